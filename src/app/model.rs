@@ -1,0 +1,122 @@
+//! The application's state around the game: history, scores, what is shown.
+
+use std::collections::VecDeque;
+
+use crate::game::{BestScores, GameState, Motion, Stats};
+use crate::ui::Look;
+
+/// How many earlier states undo keeps.
+pub const UNDO_LIMIT: usize = 1000;
+
+/// Earlier game states, newest last, holding at most a fixed number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UndoStack {
+    states: VecDeque<GameState>,
+    limit: usize,
+}
+
+impl UndoStack {
+    pub fn new(limit: usize) -> UndoStack {
+        UndoStack {
+            states: VecDeque::new(),
+            limit,
+        }
+    }
+
+    /// A stack holding `states` (oldest first), keeping the newest `limit`.
+    pub fn from_states(states: Vec<GameState>, limit: usize) -> UndoStack {
+        let mut stack = UndoStack::new(limit);
+        for s in states {
+            stack.push(s);
+        }
+        stack
+    }
+
+    /// Adds a state, dropping the oldest when full.
+    pub fn push(&mut self, state: GameState) {
+        if self.limit == 0 {
+            return;
+        }
+        if self.states.len() == self.limit {
+            self.states.pop_front();
+        }
+        self.states.push_back(state);
+    }
+
+    pub fn pop(&mut self) -> Option<GameState> {
+        self.states.pop_back()
+    }
+
+    pub fn len(&self) -> usize {
+        self.states.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.states.is_empty()
+    }
+
+    /// The states, oldest first.
+    pub fn iter(&self) -> impl Iterator<Item = &GameState> {
+        self.states.iter()
+    }
+}
+
+/// Whether saving works.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saving {
+    On,
+    /// Saving failed; the reason. Play goes on and every change tries again.
+    Failing(String),
+    /// There is no state file at all (no home folder).
+    Off(String),
+}
+
+/// Everything the screen shows and the keys change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Model {
+    pub game: GameState,
+    pub undo: UndoStack,
+    pub best: BestScores,
+    pub stats: Stats,
+    /// The help overlay is open.
+    pub help: bool,
+    /// A one-line notice for the status line.
+    pub notice: Option<String>,
+    /// Points scored by the last move, shown as "+N" beside the score.
+    pub gain: Option<u64>,
+    /// How the last move went, for drawing it.
+    pub motion: Option<Motion>,
+    pub saving: Saving,
+    /// Colours and such, fixed at start.
+    pub look: Look,
+    /// Set once the player asked to quit.
+    pub quitting: bool,
+}
+
+impl Model {
+    /// A model around a game, with no history.
+    pub fn new(game: GameState, look: Look) -> Model {
+        Model {
+            game,
+            undo: UndoStack::new(UNDO_LIMIT),
+            best: BestScores::new(),
+            stats: Stats::default(),
+            help: false,
+            notice: None,
+            gain: None,
+            motion: None,
+            saving: Saving::On,
+            look,
+            quitting: false,
+        }
+    }
+
+    /// The best score for the current board size.
+    pub fn best_score(&self) -> u64 {
+        self.best
+            .get(&self.game.board().size())
+            .copied()
+            .unwrap_or(0)
+            .max(self.game.score())
+    }
+}

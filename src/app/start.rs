@@ -1,0 +1,100 @@
+//! The first model: the saved game resumed, or a new one, as the command line asks.
+
+use super::model::{Model, Saving, UNDO_LIMIT, UndoStack};
+use crate::game::{GameState, Rules, SpawnRule};
+use crate::store::{Opened, Saved};
+use crate::ui::Look;
+
+/// What the command line asks of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GameOptions {
+    pub size: Option<usize>,
+    pub target: Option<u64>,
+    pub spawn: Option<SpawnRule>,
+    pub seed: Option<u64>,
+}
+
+impl GameOptions {
+    /// Whether the command line asks for a new game (any rule or a seed given).
+    pub fn wants_new_game(&self) -> bool {
+        self.size.is_some() || self.target.is_some() || self.spawn.is_some() || self.seed.is_some()
+    }
+
+    /// `base` with the given rules put over it.
+    pub fn rules_over(&self, base: Rules) -> Rules {
+        Rules {
+            size: self.size.unwrap_or(base.size),
+            target: self.target.unwrap_or(base.target),
+            spawn: self.spawn.unwrap_or(base.spawn),
+        }
+    }
+}
+
+/// The model to start with. `fresh_seed` is the seed of a new game when the command line
+/// gives none. Returns whether the state file should be written at once (something new).
+pub fn initial_model(
+    opened: Opened,
+    options: GameOptions,
+    look: Look,
+    fresh_seed: u64,
+) -> (Model, bool) {
+    let seed = options.seed.unwrap_or(fresh_seed);
+    match opened {
+        Opened::Resumed(Saved {
+            best,
+            stats,
+            game,
+            undo,
+        }) => {
+            let mut model = Model::new(game, look);
+            model.best = best;
+            model.stats = stats;
+            model.undo = UndoStack::from_states(undo, UNDO_LIMIT);
+            if !options.wants_new_game() {
+                model.notice = Some("Welcome back: your game is as you left it".into());
+                return (model, false);
+            }
+            let rules = options.rules_over(model.game.rules());
+            let old = std::mem::replace(&mut model.game, GameState::new(rules, seed));
+            model.undo.push(old);
+            model.stats.record_new_game(&model.game);
+            model.notice = Some("New game: u brings the saved one back".into());
+            (model, true)
+        }
+        Opened::Fresh => {
+            let mut model = Model::new(
+                GameState::new(options.rules_over(Rules::default()), seed),
+                look,
+            );
+            model.stats.record_new_game(&model.game);
+            (model, true)
+        }
+        Opened::Corrupt {
+            reason,
+            kept,
+            best,
+            stats,
+        } => {
+            let mut model = Model::new(
+                GameState::new(options.rules_over(Rules::default()), seed),
+                look,
+            );
+            model.best = best;
+            model.stats = stats;
+            model.stats.record_new_game(&model.game);
+            model.notice = Some(match kept {
+                Some(ref path) => format!(
+                    "The saved game could not be read ({reason}); it was kept as {}",
+                    path.display()
+                ),
+                None => format!(
+                    "The saved game could not be read ({reason}); it was left in place and saving is off"
+                ),
+            });
+            if kept.is_none() {
+                model.saving = Saving::Off("the unreadable file is kept in place".into());
+            }
+            (model, true)
+        }
+    }
+}

@@ -1,0 +1,155 @@
+//! The pure heart of the app: a message and a model in, the next model and its effects
+//! out. No I/O, no clock, no global randomness, so every behaviour is a unit test away.
+
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+
+use super::keymap::{Action, action_for};
+use super::model::{Model, Saving};
+use super::msg::{Cmd, Msg};
+use crate::game::{Dir, Status, raise_best};
+
+/// The message a terminal event stands for, given what is on screen.
+pub fn msg_for_event(model: &Model, event: &Event) -> Option<Msg> {
+    match event {
+        Event::Key(key) => msg_for_key(model, key),
+        Event::Resize(w, h) => Some(Msg::Resize(*w, *h)),
+        _ => None,
+    }
+}
+
+fn msg_for_key(model: &Model, key: &KeyEvent) -> Option<Msg> {
+    let action = action_for(key);
+    if model.help {
+        // Any key closes the help; the quit keys other than Esc still quit.
+        return match action {
+            Some(Action::Quit) if key.code != KeyCode::Esc => Some(Msg::Quit),
+            Some(_) => Some(Msg::ToggleHelp),
+            None if matches!(
+                key.kind,
+                ratatui::crossterm::event::KeyEventKind::Press
+                    | ratatui::crossterm::event::KeyEventKind::Repeat
+            ) =>
+            {
+                Some(Msg::ToggleHelp)
+            }
+            None => None,
+        };
+    }
+    Some(match action? {
+        Action::Move(dir) => Msg::Move(dir),
+        Action::Undo => Msg::Undo,
+        Action::Restart => Msg::Restart,
+        Action::KeepGoing => Msg::KeepGoing,
+        Action::Help => Msg::ToggleHelp,
+        Action::Quit => Msg::Quit,
+    })
+}
+
+/// The next model and what to do, for a message.
+pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
+    let cmds = match msg {
+        Msg::Move(dir) => play(&mut model, dir),
+        Msg::Undo => undo(&mut model),
+        Msg::Restart => restart(&mut model),
+        Msg::KeepGoing => keep_going(&mut model),
+        Msg::ToggleHelp => {
+            model.help = !model.help;
+            vec![]
+        }
+        Msg::Quit => {
+            model.quitting = true;
+            vec![Cmd::Quit]
+        }
+        Msg::Resize(..) => vec![],
+        Msg::Saved(result) => {
+            saved(&mut model, result);
+            vec![]
+        }
+    };
+    (model, cmds)
+}
+
+fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
+    match model.game.status() {
+        Status::Won => {
+            model.notice = Some("You won! Enter or c keeps going, r starts a new game".into());
+            return vec![];
+        }
+        Status::Over => {
+            model.notice = Some("Game over: r starts a new game, u undoes".into());
+            return vec![];
+        }
+        Status::Playing | Status::KeepPlaying => {}
+    }
+    let Some((next, motion)) = model.game.apply(dir) else {
+        model.notice = Some(format!("Nothing moves {dir}: that is not a move"));
+        return vec![];
+    };
+    let won = next.status() == Status::Won;
+    let previous = std::mem::replace(&mut model.game, next);
+    model.undo.push(previous);
+    model.stats.record_move(&model.game, won);
+    raise_best(&mut model.best, &model.game);
+    model.gain = (motion.gain > 0).then_some(motion.gain);
+    model.motion = Some(motion);
+    model.notice = match model.game.status() {
+        Status::Won => Some(format!("You made {}!", model.game.rules().target)),
+        Status::Over => Some("No moves left".into()),
+        _ => None,
+    };
+    vec![Cmd::Save]
+}
+
+fn undo(model: &mut Model) -> Vec<Cmd> {
+    let Some(previous) = model.undo.pop() else {
+        model.notice = Some("Nothing to undo".into());
+        return vec![];
+    };
+    model.game = previous;
+    model.gain = None;
+    model.motion = None;
+    model.notice = Some(match model.undo.len() {
+        1 => "Undone: 1 more undo left".to_string(),
+        n => format!("Undone: {n} more undos left"),
+    });
+    vec![Cmd::Save]
+}
+
+fn restart(model: &mut Model) -> Vec<Cmd> {
+    let next = model.game.restart();
+    let previous = std::mem::replace(&mut model.game, next);
+    model.undo.push(previous);
+    model.stats.record_new_game(&model.game);
+    model.gain = None;
+    model.motion = None;
+    model.help = false;
+    model.notice = Some("New game: u brings the old one back".into());
+    vec![Cmd::Save]
+}
+
+fn keep_going(model: &mut Model) -> Vec<Cmd> {
+    let Some(next) = model.game.keep_going() else {
+        return vec![];
+    };
+    model.game = next;
+    model.notice = Some(match model.game.status() {
+        Status::Over => "No moves left".to_string(),
+        _ => "Keep going: how far can you get?".to_string(),
+    });
+    vec![Cmd::Save]
+}
+
+fn saved(model: &mut Model, result: Result<(), String>) {
+    match (result, &model.saving) {
+        (_, Saving::Off(_)) => {}
+        (Ok(()), Saving::On) => {}
+        (Ok(()), Saving::Failing(_)) => {
+            model.saving = Saving::On;
+            model.notice = Some("Saving works again".into());
+        }
+        (Err(why), _) => {
+            model.notice = Some(format!("Saving is off: {why}"));
+            model.saving = Saving::Failing(why);
+        }
+    }
+}

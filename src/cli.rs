@@ -1,0 +1,118 @@
+//! The command line: flags for a game, and the `bench` subcommand.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_target};
+
+/// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
+#[derive(Debug, Parser)]
+#[command(name = "tui2048", version, about, long_about = None)]
+#[command(
+    after_help = "The game is saved after every move and resumes where you left it.\n\
+State file: --state PATH, else $TUI2048_STATE, else the config folder \
+($XDG_CONFIG_HOME/tui2048/state.json on Linux).\nPress ? in the game for every key."
+)]
+pub struct Cli {
+    /// Board side, from 3 to 8 [default: 4, or the saved game's]
+    #[arg(long, value_name = "N", value_parser = parse_size)]
+    pub size: Option<usize>,
+
+    /// Winning tile, a power of two of at least 8 [default: 2048, or the saved game's]
+    #[arg(long, value_name = "T", value_parser = parse_target)]
+    pub target: Option<u64>,
+
+    /// How new tiles are chosen: classic (2 or 4) or scaled (2 up to a quarter of the largest tile)
+    #[arg(long, value_name = "RULE", value_enum)]
+    pub spawn: Option<SpawnArg>,
+
+    /// Seed for the tiles: the same seed and keys give the same game
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// State file to use instead of the default (also $TUI2048_STATE)
+    #[arg(long, value_name = "PATH")]
+    pub state: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// A subcommand.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play many games with the solver, headless, and report how far they got
+    Bench(BenchArgs),
+}
+
+/// Flags of `tui2048 bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Number of games to play
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: u64,
+
+    /// Seed of the first game; game i uses seed S+i
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+
+    /// Threads to play on [default: all cores]
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub jobs: Option<u64>,
+
+    /// Search depth of the expectimax player [default: chosen from the board]
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u64).range(1..=12))]
+    pub depth: Option<u64>,
+
+    /// Who plays
+    #[arg(long, value_enum, default_value_t = PlayerArg::Expectimax)]
+    pub player: PlayerArg,
+
+    /// Print one JSON object instead of a table
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The spawn rule as a command-line value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SpawnArg {
+    Classic,
+    Scaled,
+}
+
+impl From<SpawnArg> for SpawnRule {
+    fn from(arg: SpawnArg) -> SpawnRule {
+        match arg {
+            SpawnArg::Classic => SpawnRule::Classic,
+            SpawnArg::Scaled => SpawnRule::Scaled,
+        }
+    }
+}
+
+/// The player of `bench`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlayerArg {
+    Expectimax,
+    Greedy,
+    Random,
+}
+
+fn parse_size(s: &str) -> Result<usize, String> {
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n))
+        .ok_or_else(|| format!("must be a whole number from {MIN_SIZE} to {MAX_SIZE}"))
+}
+
+fn parse_target(s: &str) -> Result<u64, String> {
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&t| is_valid_target(t))
+        .ok_or_else(|| {
+            "must be a power of two from 8 to 9223372036854775808 (8, 16, 32, ..., 2048, ...)"
+                .to_string()
+        })
+}

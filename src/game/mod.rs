@@ -1,0 +1,18 @@
+//! The rules of 2048. Nothing here knows of terminals or files: a test or a benchmark can
+//! play a thousand games without a screen.
+
+mod board;
+mod dir;
+mod rng;
+mod rules;
+mod state;
+mod stats;
+
+pub use board::{
+    Board, BoardError, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Slid, Slide, exponent_of, value_of,
+};
+pub use dir::Dir;
+pub use rng::GameRng;
+pub use rules::{Rules, RulesError, SpawnRule, is_valid_target};
+pub use state::{GameState, Motion, Status, spawn};
+pub use stats::{BestScores, Stats, raise_best};

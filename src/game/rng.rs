@@ -1,0 +1,74 @@
+//! The game's random number generator: seedable, and saved as a short string so a game
+//! resumed from the state file draws the same tiles it would have drawn.
+
+use rand::{Rng, RngCore, SeedableRng};
+use rand_pcg::Pcg32;
+
+/// The generator that picks spawn cells and values. It lives inside the game state, so
+/// `update` stays pure and a seed replays a game exactly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRng(Pcg32);
+
+const PREFIX: &str = "pcg32:";
+
+impl GameRng {
+    /// A generator seeded from one number.
+    pub fn from_seed(seed: u64) -> GameRng {
+        GameRng(Pcg32::seed_from_u64(seed))
+    }
+
+    /// A generator for a text that is not one of ours (a hand-edited file): the text's
+    /// bytes seed it, so the same text gives the same game.
+    pub fn from_text(text: &str) -> GameRng {
+        // FNV-1a: stable across releases, unlike `DefaultHasher`.
+        let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+        GameRng::from_seed(hash)
+    }
+
+    /// The generator's exact state as text, e.g. `pcg32:0123456789abcdef:fedcba9876543211`.
+    pub fn encode(&self) -> String {
+        let (state, increment) = self.parts();
+        format!("{PREFIX}{state:016x}:{increment:016x}")
+    }
+
+    /// The generator written by [`GameRng::encode`]; `None` for any other text.
+    pub fn decode(text: &str) -> Option<GameRng> {
+        let rest = text.strip_prefix(PREFIX)?;
+        let (state, increment) = rest.split_once(':')?;
+        if state.len() != 16 || increment.len() != 16 {
+            return None;
+        }
+        let state = u64::from_str_radix(state, 16).ok()?;
+        let increment = u64::from_str_radix(increment, 16).ok()?;
+        // PCG needs an odd increment; an even one cannot come from `encode`.
+        if increment % 2 == 0 {
+            return None;
+        }
+        let value = serde_json::json!({ "state": state, "increment": increment });
+        serde_json::from_value(value).ok().map(GameRng)
+    }
+
+    fn parts(&self) -> (u64, u64) {
+        // `Pcg32` shows its fields only through serde.
+        let value = serde_json::to_value(&self.0).expect("a Pcg32 always serialises");
+        let field = |name: &str| value[name].as_u64().expect("Pcg32 fields are u64");
+        (field("state"), field("increment"))
+    }
+
+    /// A uniform index below `n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0.random_range(0..n)
+    }
+
+    /// True with probability `p`.
+    pub fn chance(&mut self, p: f64) -> bool {
+        self.0.random::<f64>() < p
+    }
+
+    /// A fresh 64-bit number (seeds the next game).
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+}

@@ -1,0 +1,90 @@
+//! The variant being played: board size, winning tile and how new tiles are chosen.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::board::{MAX_SIZE, MIN_SIZE};
+
+/// How the value of a new tile is chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SpawnRule {
+    /// The original game: 2 nine times in ten, else 4.
+    #[default]
+    Classic,
+    /// A random power of two from 2 up to a quarter of the largest tile.
+    Scaled,
+}
+
+impl SpawnRule {
+    pub fn name(self) -> &'static str {
+        match self {
+            SpawnRule::Classic => "classic",
+            SpawnRule::Scaled => "scaled",
+        }
+    }
+}
+
+impl fmt::Display for SpawnRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for SpawnRule {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "classic" => Ok(SpawnRule::Classic),
+            "scaled" => Ok(SpawnRule::Scaled),
+            _ => Err(format!(
+                "unknown spawn rule '{s}' (expected classic or scaled)"
+            )),
+        }
+    }
+}
+
+/// The variant of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    pub size: usize,
+    /// The winning tile, a power of two ≥ 8.
+    pub target: u64,
+    pub spawn: SpawnRule,
+}
+
+/// Why a variant cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    #[error("size {0} is out of range ({MIN_SIZE} to {MAX_SIZE})")]
+    Size(usize),
+    #[error("target {0} is not a power of two from 8 to 2^63")]
+    Target(u64),
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            size: 4,
+            target: 2048,
+            spawn: SpawnRule::Classic,
+        }
+    }
+}
+
+impl Rules {
+    /// Checks the size and target.
+    pub fn validate(self) -> Result<Rules, RulesError> {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
+            return Err(RulesError::Size(self.size));
+        }
+        if !is_valid_target(self.target) {
+            return Err(RulesError::Target(self.target));
+        }
+        Ok(self)
+    }
+}
+
+/// Whether a value can be a winning tile: a power of two of at least 8.
+pub fn is_valid_target(target: u64) -> bool {
+    target >= 8 && target.is_power_of_two()
+}

@@ -1,0 +1,7 @@
+//! tui2048: a full-screen 2048 for the terminal.
+
+pub mod app;
+pub mod cli;
+pub mod game;
+pub mod store;
+pub mod ui;

@@ -1,0 +1,58 @@
+use std::process::ExitCode;
+
+use clap::Parser;
+use clap::error::ErrorKind;
+
+use tui2048::app::{GameOptions, play};
+use tui2048::cli::{Cli, Command};
+use tui2048::store::default_path;
+use tui2048::ui::{ColorMode, Look};
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(e),
+    };
+    match cli.command {
+        Some(Command::Bench(_)) => {
+            eprintln!("tui2048: bench is not available yet");
+            ExitCode::from(2)
+        }
+        None => {
+            let options = GameOptions {
+                size: cli.size,
+                target: cli.target,
+                spawn: cli.spawn.map(Into::into),
+                seed: cli.seed,
+            };
+            let state = cli.state.or_else(default_path);
+            match play(state, options, Look::new(ColorMode::detect())) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("tui2048: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}
+
+/// Help and version go to stdout with success; a bad flag gets one line on stderr and
+/// exit code 2, before the terminal is touched.
+fn clap_exit(e: clap::Error) -> ExitCode {
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            ExitCode::SUCCESS
+        }
+        _ => {
+            let text = e.render().to_string();
+            let line = text.lines().next().unwrap_or("error: bad command line");
+            let line = line.strip_prefix("error: ").unwrap_or(line);
+            eprintln!("tui2048: {line} (see tui2048 --help)");
+            ExitCode::from(2)
+        }
+    }
+}

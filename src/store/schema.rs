@@ -1,0 +1,276 @@
+//! The state file's JSON shape (version 1) and its conversion to and from the game's
+//! types. Parsing is pure: bytes in, a valid state or a reason out, never a panic.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::game::{
+    BestScores, Board, GameRng, GameState, Rules, SpawnRule, Stats, Status, is_valid_target,
+};
+
+/// The format version this program writes and reads.
+pub const VERSION: u64 = 1;
+
+/// Everything the state file keeps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    pub best: BestScores,
+    pub stats: Stats,
+    pub game: GameState,
+    /// Earlier states, oldest first.
+    pub undo: Vec<GameState>,
+}
+
+/// Why bytes are not a state this program can use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// Written by a newer program; not ours to touch.
+    Newer { version: u64 },
+    /// Not a usable state. `best` and `stats` are what could still be read of it.
+    Invalid {
+        reason: String,
+        best: BestScores,
+        stats: Stats,
+    },
+}
+
+#[derive(Serialize, Deserialize)]
+struct FileV1 {
+    version: u64,
+    #[serde(default)]
+    best: BTreeMap<String, u64>,
+    #[serde(default)]
+    stats: StatsV1,
+    game: GameV1,
+    #[serde(default)]
+    undo: Vec<GameV1>,
+}
+
+#[derive(Serialize, Deserialize, Default)]
+#[serde(default)]
+struct StatsV1 {
+    games: u64,
+    wins: u64,
+    moves: u64,
+    best_tile: u64,
+}
+
+/// A game in the file. In `undo` entries the rules are written only where they differ
+/// from the current game's (a game started with other flags); missing, they are the same.
+#[derive(Serialize, Deserialize)]
+struct GameV1 {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    size: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    target: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    spawn: Option<String>,
+    board: Vec<Vec<u64>>,
+    #[serde(default)]
+    score: u64,
+    #[serde(default)]
+    moves: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    status: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rng: Option<Value>,
+}
+
+/// The file's bytes for a state.
+pub fn to_bytes(saved: &Saved) -> Vec<u8> {
+    let rules = saved.game.rules();
+    let file = FileV1 {
+        version: VERSION,
+        best: saved
+            .best
+            .iter()
+            .map(|(size, score)| (size.to_string(), *score))
+            .collect(),
+        stats: StatsV1 {
+            games: saved.stats.games,
+            wins: saved.stats.wins,
+            moves: saved.stats.moves,
+            best_tile: saved.stats.best_tile,
+        },
+        game: game_to_file(&saved.game, None),
+        undo: saved
+            .undo
+            .iter()
+            .map(|g| game_to_file(g, Some(rules)))
+            .collect(),
+    };
+    let mut bytes = serde_json::to_vec_pretty(&file).expect("the state always serialises");
+    bytes.push(b'\n');
+    bytes
+}
+
+fn game_to_file(game: &GameState, current: Option<Rules>) -> GameV1 {
+    let rules = game.rules();
+    let differs = |same: bool| current.is_none() || !same;
+    GameV1 {
+        size: differs(current.map(|c| c.size) == Some(rules.size)).then_some(rules.size),
+        target: differs(current.map(|c| c.target) == Some(rules.target)).then_some(rules.target),
+        spawn: differs(current.map(|c| c.spawn) == Some(rules.spawn))
+            .then(|| rules.spawn.name().to_string()),
+        board: game.board().to_values(),
+        score: game.score(),
+        moves: game.moves(),
+        status: Some(game.status().name().to_string()),
+        rng: Some(Value::String(game.rng().encode())),
+    }
+}
+
+/// Reads a state from the file's bytes. `fresh_seed` seeds a game whose generator is
+/// missing from the file.
+pub fn parse(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Saved, ParseError> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| invalid(format!("{e}"), None))?;
+    let version = match value.get("version") {
+        Some(Value::Number(n)) => n.as_u64(),
+        _ => None,
+    };
+    match version {
+        Some(v) if v > VERSION => return Err(ParseError::Newer { version: v }),
+        Some(VERSION) => {}
+        _ => return Err(invalid("no valid \"version\" field".into(), Some(&value))),
+    }
+    let file: FileV1 =
+        FileV1::deserialize(&value).map_err(|e| invalid(e.to_string(), Some(&value)))?;
+    let best = best_from_file(&file.best).map_err(|e| invalid(e, Some(&value)))?;
+    let stats = stats_from_file(&file.stats);
+    let game = game_from_file(&file.game, None, fresh_seed)
+        .map_err(|e| invalid(format!("game: {e}"), Some(&value)))?;
+    let undo = file
+        .undo
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            game_from_file(g, Some(game.rules()), fresh_seed)
+                .map_err(|e| invalid(format!("undo entry {i}: {e}"), Some(&value)))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Saved {
+        best,
+        stats,
+        game,
+        undo,
+    })
+}
+
+fn invalid(reason: String, value: Option<&Value>) -> ParseError {
+    let (best, stats) = value.map(salvage).unwrap_or_default();
+    ParseError::Invalid {
+        reason,
+        best,
+        stats,
+    }
+}
+
+/// The parts of an unusable file that can still be trusted: best scores and statistics,
+/// when their own shapes are right.
+fn salvage(value: &Value) -> (BestScores, Stats) {
+    let best = value
+        .get("best")
+        .and_then(|b| BTreeMap::<String, u64>::deserialize(b).ok())
+        .map(|b| {
+            b.iter()
+                .filter_map(|(k, v)| Some((valid_size_key(k)?, *v)))
+                .collect()
+        })
+        .unwrap_or_default();
+    let stats = value
+        .get("stats")
+        .and_then(|s| StatsV1::deserialize(s).ok())
+        .map(|s| stats_from_file(&s))
+        .unwrap_or_default();
+    (best, stats)
+}
+
+fn valid_size_key(key: &str) -> Option<usize> {
+    key.parse::<usize>()
+        .ok()
+        .filter(|n| (crate::game::MIN_SIZE..=crate::game::MAX_SIZE).contains(n))
+}
+
+fn best_from_file(best: &BTreeMap<String, u64>) -> Result<BestScores, String> {
+    best.iter()
+        .map(|(k, v)| {
+            valid_size_key(k)
+                .map(|size| (size, *v))
+                .ok_or_else(|| format!("best: \"{k}\" is not a board size"))
+        })
+        .collect()
+}
+
+fn stats_from_file(s: &StatsV1) -> Stats {
+    Stats {
+        games: s.games,
+        wins: s.wins,
+        moves: s.moves,
+        best_tile: s.best_tile,
+    }
+}
+
+fn game_from_file(
+    g: &GameV1,
+    current: Option<Rules>,
+    fresh_seed: &mut dyn FnMut() -> u64,
+) -> Result<GameState, String> {
+    let board = Board::from_values(&g.board).map_err(|e| e.to_string())?;
+    let base = current.unwrap_or_default();
+    let size = g.size.unwrap_or(board.size());
+    if size != board.size() {
+        return Err(format!(
+            "size is {size} but the board has {} rows",
+            board.size()
+        ));
+    }
+    let target = g.target.unwrap_or(base.target);
+    if !is_valid_target(target) {
+        return Err(format!(
+            "target {target} is not a power of two of at least 8"
+        ));
+    }
+    let spawn = match &g.spawn {
+        Some(s) => s.parse::<SpawnRule>()?,
+        None => base.spawn,
+    };
+    let status = match &g.status {
+        Some(s) => s.parse::<Status>()?,
+        None => Status::Playing,
+    };
+    let rng = match &g.rng {
+        Some(Value::String(s)) => GameRng::decode(s).unwrap_or_else(|| GameRng::from_text(s)),
+        Some(Value::Number(n)) => match n.as_u64() {
+            Some(seed) => GameRng::from_seed(seed),
+            None => GameRng::from_text(&n.to_string()),
+        },
+        _ => GameRng::from_seed(fresh_seed()),
+    };
+    let rules = Rules {
+        size,
+        target,
+        spawn,
+    };
+    if board.max_tile() == 0 {
+        // Nothing to play with: start this variant afresh rather than a game no move can change.
+        return Ok(GameState::with_rng(rules, rng));
+    }
+    let status = settle(status, &board, target);
+    Ok(GameState::from_parts(
+        rules, board, g.score, g.moves, status, rng,
+    ))
+}
+
+/// Makes a hand-written status agree with the board: a game with no move left is over
+/// (unless it waits on a win), and a game that can move is not.
+fn settle(status: Status, board: &Board, target: u64) -> Status {
+    match status {
+        Status::Won => Status::Won,
+        _ if !board.can_move() => Status::Over,
+        Status::Over if board.max_tile() >= target => Status::KeepPlaying,
+        Status::Over => Status::Playing,
+        s => s,
+    }
+}

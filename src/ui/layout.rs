@@ -1,0 +1,96 @@
+//! Where everything goes: the largest tiles that fit, the panels above, the lines below.
+
+use ratatui::layout::Rect;
+
+/// Tile sizes in cells (width, height), largest first. Terminal cells are about twice as
+/// tall as wide, so a tile twice as wide as tall looks square.
+const TILE_SIZES: [(u16, u16); 8] = [
+    (17, 8),
+    (15, 7),
+    (13, 6),
+    (11, 5),
+    (9, 4),
+    (7, 3),
+    (6, 2),
+    (6, 1),
+];
+
+/// The score panels: three boxed panels, or one line when space is short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Header {
+    Boxed,
+    Line,
+}
+
+impl Header {
+    fn height(self) -> u16 {
+        match self {
+            Header::Boxed => 3,
+            Header::Line => 1,
+        }
+    }
+}
+
+/// The places of the parts of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub header_kind: Header,
+    pub header: Rect,
+    pub board: Rect,
+    pub tile_w: u16,
+    pub tile_h: u16,
+    pub status: Rect,
+    pub footer: Rect,
+}
+
+/// The side of a board of `n` tiles of `tile` cells with one-cell gaps around them.
+pub fn board_extent(n: u16, tile: u16) -> u16 {
+    n * tile + n + 1
+}
+
+/// The smallest screen a board of side `n` can be drawn on (width, height).
+pub fn minimum(n: usize) -> (u16, u16) {
+    let n = n as u16;
+    let (w, h) = TILE_SIZES[TILE_SIZES.len() - 1];
+    (
+        board_extent(n, w),
+        Header::Line.height() + board_extent(n, h) + 2,
+    )
+}
+
+/// Lays out a board of side `n` in `area`: the largest tiles that fit, with boxed panels
+/// and spacing when there is room. `None` when even the smallest tiles do not fit.
+pub fn layout(area: Rect, n: usize) -> Option<Layout> {
+    let n16 = n as u16;
+    for &(tile_w, tile_h) in &TILE_SIZES {
+        let (bw, bh) = (board_extent(n16, tile_w), board_extent(n16, tile_h));
+        if bw > area.width {
+            continue;
+        }
+        for (header_kind, spacing) in [(Header::Boxed, 1), (Header::Line, 0)] {
+            let height = header_kind.height() + spacing + bh + spacing + 2;
+            if height > area.height {
+                continue;
+            }
+            let top = area.y + (area.height - height) / 2;
+            let left = area.x + (area.width - bw) / 2;
+            // Panels and text lines may be wider than the board.
+            let wide_w = area.width.min(bw.max(40));
+            let wide_x = area.x + (area.width - wide_w) / 2;
+            let header = Rect::new(wide_x, top, wide_w, header_kind.height());
+            let board = Rect::new(left, header.bottom() + spacing, bw, bh);
+            let status = Rect::new(wide_x, board.bottom() + spacing, wide_w, 1);
+            let footer = Rect::new(area.x, status.bottom(), area.width, 1);
+            return Some(Layout {
+                header_kind,
+                header,
+                board,
+                tile_w,
+                tile_h,
+                status,
+                footer,
+            });
+        }
+    }
+    None
+}

@@ -1,0 +1,67 @@
+//! The view: draws the model, never changes it.
+
+mod board;
+mod layout;
+mod overlay;
+mod panels;
+pub mod theme;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+pub use board::{BoardView, tile_label};
+pub use layout::{Layout, layout, minimum};
+pub use theme::{ColorMode, Look};
+
+use crate::app::Model;
+use crate::game::Status;
+
+/// Draws the whole screen for `model`.
+pub fn view(model: &Model, frame: &mut Frame) {
+    let area = frame.area();
+    draw(model, area, frame.buffer_mut());
+}
+
+/// Draws the screen into a buffer (the same as [`view`], without a terminal).
+pub fn draw(model: &Model, area: Rect, buf: &mut Buffer) {
+    let n = model.game.board().size();
+    let Some(at) = layout(area, n) else {
+        draw_too_small(model, area, buf);
+        return;
+    };
+    panels::draw_header(model, at.header_kind, at.header, buf);
+    BoardView {
+        board: model.game.board(),
+        look: model.look,
+        tile_w: at.tile_w,
+        tile_h: at.tile_h,
+    }
+    .render(at.board, buf);
+    panels::draw_status(model, at.status, buf);
+    panels::draw_footer(model, at.footer, buf);
+    match model.game.status() {
+        Status::Won => overlay::draw_win(model.look, model.game.rules().target, at.board, buf),
+        Status::Over => overlay::draw_game_over(model.look, at.board, buf),
+        Status::Playing | Status::KeepPlaying => {}
+    }
+    if model.help {
+        overlay::draw_help(model.look, area, buf);
+    }
+}
+
+fn draw_too_small(model: &Model, area: Rect, buf: &mut Buffer) {
+    let (w, h) = minimum(model.game.board().size());
+    let text = format!(
+        "terminal too small: need {w}×{h}, have {}×{}",
+        area.width, area.height
+    );
+    let y = area.y + area.height.saturating_sub(1) / 2;
+    let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
+    Paragraph::new(Line::styled(text, model.look.notice()))
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(rect, buf);
+}

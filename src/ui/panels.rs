@@ -1,0 +1,97 @@
+//! The score panels above the board, the status line and the footer below it.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Constraint, Layout as Split, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use super::layout::Header;
+use crate::app::keymap::footer_hints;
+use crate::app::{Model, Saving};
+
+/// Draws SCORE (with "+N" after a scoring move), BEST and MOVES.
+pub fn draw_header(model: &Model, kind: Header, area: Rect, buf: &mut Buffer) {
+    let look = model.look;
+    let gain = model.gain.map(|g| format!("+{g}"));
+    let panels = [
+        ("SCORE", model.game.score(), gain),
+        ("BEST", model.best_score(), None),
+        ("MOVES", model.game.moves(), None),
+    ];
+    match kind {
+        Header::Line => {
+            let mut spans = Vec::new();
+            for (i, (label, value, extra)) in panels.iter().enumerate() {
+                if i > 0 {
+                    spans.push(Span::styled("  ", look.text()));
+                }
+                spans.push(Span::styled(format!(" {label} "), look.panel()));
+                spans.push(Span::styled(format!("{value} "), look.panel_value()));
+                if let Some(extra) = extra {
+                    spans.push(Span::styled(format!("{extra} "), look.gain()));
+                }
+            }
+            Paragraph::new(Line::from(spans))
+                .alignment(Alignment::Center)
+                .render(area, buf);
+        }
+        Header::Boxed => {
+            let width = (area.width.saturating_sub(2) / 3).min(16);
+            let [_, a, b, c, _] = Split::horizontal([
+                Constraint::Fill(1),
+                Constraint::Length(width),
+                Constraint::Length(width),
+                Constraint::Length(width),
+                Constraint::Fill(1),
+            ])
+            .spacing(1)
+            .areas(area);
+            for ((label, value, extra), rect) in panels.iter().zip([a, b, c]) {
+                let lines = vec![
+                    Line::styled(*label, look.panel()),
+                    Line::styled(value.to_string(), look.panel_value()),
+                    Line::styled(extra.clone().unwrap_or_default(), look.gain()),
+                ];
+                Paragraph::new(lines)
+                    .style(look.panel())
+                    .alignment(Alignment::Center)
+                    .render(rect, buf);
+            }
+        }
+    }
+}
+
+/// The status line: the latest notice, else a saving problem, else the goal.
+pub fn draw_status(model: &Model, area: Rect, buf: &mut Buffer) {
+    let look = model.look;
+    let saving_problem = match &model.saving {
+        Saving::On => None,
+        Saving::Failing(why) | Saving::Off(why) => Some(format!("Saving is off: {why}")),
+    };
+    let line = match model.notice.clone().or(saving_problem) {
+        Some(text) => Line::styled(text, look.notice()),
+        None => Line::styled(
+            format!("Join the tiles, get to {}!", model.game.rules().target),
+            look.dim(),
+        ),
+    };
+    Paragraph::new(line)
+        .alignment(Alignment::Center)
+        .render(area, buf);
+}
+
+/// The footer: the main keys.
+pub fn draw_footer(model: &Model, area: Rect, buf: &mut Buffer) {
+    let look = model.look;
+    let mut spans = Vec::new();
+    for (i, (keys, word)) in footer_hints().into_iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::styled("  ", look.dim()));
+        }
+        spans.push(Span::styled(keys, look.key()));
+        spans.push(Span::styled(format!(" {word}"), look.dim()));
+    }
+    Paragraph::new(Line::from(spans))
+        .alignment(Alignment::Center)
+        .render(area, buf);
+}
