@@ -43,7 +43,7 @@ impl GameRng {
         let state = u64::from_str_radix(state, 16).ok()?;
         let increment = u64::from_str_radix(increment, 16).ok()?;
         // PCG needs an odd increment; an even one cannot come from `encode`.
-        if increment % 2 == 0 {
+        if increment.is_multiple_of(2) {
             return None;
         }
         let value = serde_json::json!({ "state": state, "increment": increment });

@@ -77,8 +77,8 @@ impl BoardView<'_> {
 
 /// Box-drawing lines between and around the tiles.
 fn draw_grid(area: Rect, buf: &mut Buffer, n: u16, tile_w: u16, tile_h: u16) {
-    let is_line_x = |dx: u16| dx % (tile_w + 1) == 0;
-    let is_line_y = |dy: u16| dy % (tile_h + 1) == 0;
+    let is_line_x = |dx: u16| dx.is_multiple_of(tile_w + 1);
+    let is_line_y = |dy: u16| dy.is_multiple_of(tile_h + 1);
     let (last_x, last_y) = (n * (tile_w + 1), n * (tile_h + 1));
     for y in area.top()..area.bottom() {
         let dy = y - area.y;
