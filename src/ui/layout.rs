@@ -62,35 +62,37 @@ pub fn minimum(n: usize) -> (u16, u16) {
 /// and spacing when there is room. `None` when even the smallest tiles do not fit.
 pub fn layout(area: Rect, n: usize) -> Option<Layout> {
     let n16 = n as u16;
-    for &(tile_w, tile_h) in &TILE_SIZES {
+    // Boxed panels with spacing while tiles are at least three rows tall; then the
+    // compact one-line panels with every tile size, down to the smallest.
+    let roomy = TILE_SIZES
+        .iter()
+        .filter(|(_, h)| *h >= 3)
+        .map(|&t| (t, Header::Boxed, 1));
+    let tight = TILE_SIZES.iter().map(|&t| (t, Header::Line, 0));
+    for ((tile_w, tile_h), header_kind, spacing) in roomy.chain(tight) {
         let (bw, bh) = (board_extent(n16, tile_w), board_extent(n16, tile_h));
-        if bw > area.width {
+        let height = header_kind.height() + spacing + bh + spacing + 2;
+        if bw > area.width || height > area.height {
             continue;
         }
-        for (header_kind, spacing) in [(Header::Boxed, 1), (Header::Line, 0)] {
-            let height = header_kind.height() + spacing + bh + spacing + 2;
-            if height > area.height {
-                continue;
-            }
-            let top = area.y + (area.height - height) / 2;
-            let left = area.x + (area.width - bw) / 2;
-            // Panels and text lines may be wider than the board.
-            let wide_w = area.width.min(bw.max(40));
-            let wide_x = area.x + (area.width - wide_w) / 2;
-            let header = Rect::new(wide_x, top, wide_w, header_kind.height());
-            let board = Rect::new(left, header.bottom() + spacing, bw, bh);
-            let status = Rect::new(wide_x, board.bottom() + spacing, wide_w, 1);
-            let footer = Rect::new(area.x, status.bottom(), area.width, 1);
-            return Some(Layout {
-                header_kind,
-                header,
-                board,
-                tile_w,
-                tile_h,
-                status,
-                footer,
-            });
-        }
+        let top = area.y + (area.height - height) / 2;
+        let left = area.x + (area.width - bw) / 2;
+        // Panels and text lines may be wider than the board.
+        let wide_w = area.width.min(bw.max(40));
+        let wide_x = area.x + (area.width - wide_w) / 2;
+        let header = Rect::new(wide_x, top, wide_w, header_kind.height());
+        let board = Rect::new(left, header.bottom() + spacing, bw, bh);
+        let status = Rect::new(wide_x, board.bottom() + spacing, wide_w, 1);
+        let footer = Rect::new(area.x, status.bottom(), area.width, 1);
+        return Some(Layout {
+            header_kind,
+            header,
+            board,
+            tile_w,
+            tile_h,
+            status,
+            footer,
+        });
     }
     None
 }

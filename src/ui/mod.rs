@@ -54,13 +54,19 @@ pub fn draw(model: &Model, area: Rect, buf: &mut Buffer) {
 
 fn draw_too_small(model: &Model, area: Rect, buf: &mut Buffer) {
     let (w, h) = minimum(model.game.board().size());
-    let text = format!(
-        "terminal too small: need {w}×{h}, have {}×{}",
-        area.width, area.height
-    );
-    let y = area.y + area.height.saturating_sub(1) / 2;
+    let need = format!("need {w}×{h}, have {}×{}", area.width, area.height);
+    let whole = format!("terminal too small: {need}");
+    // One line when it fits, else split where a reader would.
+    let lines = if whole.chars().count() <= usize::from(area.width) {
+        vec![whole]
+    } else {
+        vec!["terminal too small:".to_string(), need]
+    };
+    let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
-    Paragraph::new(Line::styled(text, model.look.notice()))
+    let style = model.look.notice();
+    let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
+    Paragraph::new(lines)
         .alignment(Alignment::Center)
         .wrap(Wrap { trim: true })
         .render(rect, buf);

@@ -1,0 +1,315 @@
+//! The screen, rendered on a test backend: text snapshots for the layout, and assertions
+//! on cell colours (which text snapshots do not see).
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier};
+
+use tui2048::app::{Model, Msg, update};
+use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
+use tui2048::ui::theme::{Rgb, nearest_ansi256, tile_color};
+use tui2048::ui::{ColorMode, Look, layout, view};
+
+fn game(rows: &[[u64; 4]], score: u64, moves: u64, status: Status) -> GameState {
+    GameState::from_parts(
+        Rules::default(),
+        Board::from_values(rows).unwrap(),
+        score,
+        moves,
+        status,
+        GameRng::from_seed(1),
+    )
+}
+
+fn mid_game() -> GameState {
+    game(
+        &[
+            [2, 4, 8, 16],
+            [32, 64, 128, 256],
+            [512, 1024, 2048, 4096],
+            [0, 0, 2, 0],
+        ],
+        20_512,
+        734,
+        Status::KeepPlaying,
+    )
+}
+
+fn model(game: GameState, mode: ColorMode) -> Model {
+    let mut model = Model::new(game, Look::new(mode));
+    model.best.insert(4, 30_000);
+    model
+}
+
+fn render(model: &Model, w: u16, h: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|frame| view(model, frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+fn text(buf: &Buffer) -> String {
+    let area = buf.area;
+    (0..area.height)
+        .map(|y| {
+            let line: String = (0..area.width).map(|x| buf[(x, y)].symbol()).collect();
+            line.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The top-left cell of tile (row, col) on screen.
+fn tile_origin(buf: &Buffer, n: usize, row: usize, col: usize) -> (u16, u16) {
+    let at = layout(buf.area, n).expect("board fits");
+    (
+        at.board.x + 1 + col as u16 * (at.tile_w + 1),
+        at.board.y + 1 + row as u16 * (at.tile_h + 1),
+    )
+}
+
+fn rgb(c: Rgb) -> Color {
+    Color::Rgb(c.0, c.1, c.2)
+}
+
+#[test]
+fn mid_game_layout() {
+    let (model, _) = update(
+        model(mid_game(), ColorMode::TrueColor),
+        Msg::Move(Dir::Right),
+    );
+    insta::assert_snapshot!(text(&render(&model, 100, 36)));
+}
+
+#[test]
+fn mid_game_colours_in_true_colour() {
+    let buf = render(&model(mid_game(), ColorMode::TrueColor), 100, 36);
+    let values = [[2, 4, 8, 16], [32, 64, 128, 256], [512, 1024, 2048, 4096]];
+    for (r, row) in values.iter().enumerate() {
+        for (c, &value) in row.iter().enumerate() {
+            let (x, y) = tile_origin(&buf, 4, r, c);
+            let cell = &buf[(x, y)];
+            let exp = (value as u64).trailing_zeros() as u8;
+            assert_eq!(cell.bg, rgb(tile_color(exp)), "tile {value} background");
+        }
+    }
+    // The original's colours, named: 2 is #eee4da, 2048 is #edc22e, beyond is #3c3a32.
+    let (x, y) = tile_origin(&buf, 4, 0, 0);
+    assert_eq!(buf[(x, y)].bg, Color::Rgb(0xee, 0xe4, 0xda));
+    let (x, y) = tile_origin(&buf, 4, 2, 2);
+    assert_eq!(buf[(x, y)].bg, Color::Rgb(0xed, 0xc2, 0x2e));
+    let (x, y) = tile_origin(&buf, 4, 2, 3);
+    assert_eq!(buf[(x, y)].bg, Color::Rgb(0x3c, 0x3a, 0x32));
+    // An empty cell and the gaps between tiles.
+    let (x, y) = tile_origin(&buf, 4, 3, 0);
+    assert_eq!(buf[(x, y)].bg, Color::Rgb(0xcd, 0xc1, 0xb4));
+    assert_eq!(buf[(x - 1, y)].bg, Color::Rgb(0xbb, 0xad, 0xa0));
+    // Digits: near-black on light tiles, white on the dark one, bold.
+    let at = layout(buf.area, 4).unwrap();
+    let digit_row = |r: usize, c: usize| {
+        let (x, y) = tile_origin(&buf, 4, r, c);
+        let y = y + (at.tile_h - 1) / 2;
+        (x..x + at.tile_w)
+            .map(|x| buf[(x, y)].clone())
+            .find(|cell| cell.symbol() != " ")
+            .expect("the tile shows its number")
+    };
+    let two = digit_row(0, 0);
+    assert_eq!(two.symbol(), "2");
+    assert_eq!(two.fg, Color::Rgb(0x1f, 0x1b, 0x16));
+    assert!(two.modifier.contains(Modifier::BOLD));
+    let big = digit_row(2, 3);
+    assert_eq!(big.symbol(), "4");
+    assert_eq!(big.fg, Color::Rgb(0xff, 0xff, 0xff));
+}
+
+#[test]
+fn colours_in_256_colour_mode_are_indexed() {
+    let buf = render(&model(mid_game(), ColorMode::Ansi256), 100, 36);
+    for (r, c, value) in [(0, 0, 2u64), (1, 1, 64), (2, 2, 2048)] {
+        let (x, y) = tile_origin(&buf, 4, r, c);
+        let exp = value.trailing_zeros() as u8;
+        assert_eq!(
+            buf[(x, y)].bg,
+            Color::Indexed(nearest_ansi256(tile_color(exp))),
+            "tile {value}"
+        );
+    }
+    assert!(
+        buf.content()
+            .iter()
+            .all(|cell| !matches!(cell.bg, Color::Rgb(..)) && !matches!(cell.fg, Color::Rgb(..))),
+        "no true colour in 256-colour mode"
+    );
+}
+
+#[test]
+fn nearest_ansi256_picks_cube_and_grey() {
+    assert_eq!(nearest_ansi256(Rgb(0, 0, 0)), 16);
+    assert_eq!(nearest_ansi256(Rgb(255, 255, 255)), 231);
+    assert_eq!(nearest_ansi256(Rgb(255, 0, 0)), 196);
+    assert_eq!(nearest_ansi256(Rgb(128, 128, 128)), 244);
+    // The original 2048 tile, #edc22e, is nearest to the cube's (255, 175, 0).
+    assert_eq!(nearest_ansi256(Rgb(0xed, 0xc2, 0x2e)), 214);
+}
+
+#[test]
+fn no_color_draws_grid_and_no_colours() {
+    let buf = render(&model(mid_game(), ColorMode::None), 100, 36);
+    assert!(
+        buf.content()
+            .iter()
+            .all(|cell| cell.fg == Color::Reset && cell.bg == Color::Reset),
+        "NO_COLOR: no colour anywhere"
+    );
+    let screen = text(&buf);
+    assert!(screen.contains('┼') && screen.contains('┌') && screen.contains('┘'));
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn win_overlay() {
+    let won = game(
+        &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
+        20_000,
+        900,
+        Status::Won,
+    );
+    let screen = text(&render(&model(won, ColorMode::TrueColor), 100, 36));
+    assert!(screen.contains("You win!"));
+    assert!(screen.contains("Enter/c  keep going"));
+    assert!(screen.contains("r  new game"));
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn game_over_overlay() {
+    let over = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]],
+        1_200,
+        300,
+        Status::Over,
+    );
+    let screen = text(&render(&model(over, ColorMode::TrueColor), 100, 36));
+    assert!(screen.contains("Game over!"));
+    assert!(screen.contains("r  new game"));
+    assert!(screen.contains("u  undo"));
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn help_overlay_lists_every_key() {
+    let mut m = model(mid_game(), ColorMode::TrueColor);
+    m.help = true;
+    let screen = text(&render(&m, 100, 36));
+    for binding in tui2048::app::keymap::KEYMAP {
+        assert!(
+            screen.contains(binding.help),
+            "help shows {:?}",
+            binding.help
+        );
+        assert!(screen.contains(&tui2048::app::keymap::keys_label(binding)));
+    }
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn too_small_says_what_it_needs() {
+    let m = model(mid_game(), ColorMode::TrueColor);
+    let short = text(&render(&m, 60, 11));
+    assert!(
+        short.contains("terminal too small: need 29×12, have 60×11"),
+        "{short}"
+    );
+    let narrow = text(&render(&m, 24, 8));
+    let lines: Vec<&str> = narrow
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert_eq!(lines, ["terminal too small:", "need 29×12, have 24×8"]);
+    insta::assert_snapshot!(narrow);
+}
+
+#[test]
+fn four_by_four_fits_forty_by_sixteen() {
+    let m = model(mid_game(), ColorMode::TrueColor);
+    let screen = text(&render(&m, 40, 16));
+    assert!(!screen.contains("too small"));
+    for label in ["SCORE", "BEST", "MOVES", "2048", "4096", "1024"] {
+        assert!(
+            screen.contains(label),
+            "{label} on a 40×16 screen:\n{screen}"
+        );
+    }
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn panels_show_score_gain_best_and_moves() {
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        100,
+        7,
+        Status::Playing,
+    );
+    let (m, _) = update(model(start, ColorMode::TrueColor), Msg::Move(Dir::Left));
+    let screen = text(&render(&m, 100, 36));
+    let header = screen.lines().find(|l| l.contains("SCORE")).unwrap();
+    assert!(header.contains("BEST") && header.contains("MOVES"));
+    let values = screen
+        .lines()
+        .skip_while(|l| !l.contains("SCORE"))
+        .nth(1)
+        .unwrap();
+    let numbers: Vec<&str> = values.split_whitespace().collect();
+    assert_eq!(numbers, ["104", "30000", "8"]);
+    let gain = screen
+        .lines()
+        .skip_while(|l| !l.contains("SCORE"))
+        .nth(2)
+        .unwrap();
+    assert_eq!(gain.trim(), "+4");
+}
+
+#[test]
+fn tiles_grow_with_the_terminal() {
+    let m = model(mid_game(), ColorMode::TrueColor);
+    let small = layout(Rect::new(0, 0, 40, 16), 4).unwrap();
+    let medium = layout(Rect::new(0, 0, 100, 36), 4).unwrap();
+    let large = layout(Rect::new(0, 0, 200, 60), 4).unwrap();
+    assert_eq!((small.tile_w, small.tile_h), (6, 2));
+    assert_eq!((medium.tile_w, medium.tile_h), (13, 6));
+    assert_eq!((large.tile_w, large.tile_h), (17, 8));
+    // Numbers are centred in their tile.
+    let buf = render(&m, 100, 36);
+    let (x, y) = tile_origin(&buf, 4, 2, 2);
+    let row: String = (x..x + 13).map(|x| buf[(x, y + 2)].symbol()).collect();
+    assert_eq!(row, "    2048     ");
+}
+
+#[test]
+fn no_size_panics() {
+    let models = (3..=8).map(|n| {
+        let rules = Rules {
+            size: n,
+            target: 2048,
+            spawn: SpawnRule::Classic,
+        };
+        let mut m = Model::new(
+            GameState::new(rules, n as u64),
+            Look::new(ColorMode::TrueColor),
+        );
+        m.help = n % 2 == 0;
+        m
+    });
+    for m in models {
+        for w in (1..=130).step_by(7) {
+            for h in (1..=50).step_by(3) {
+                render(&m, w, h);
+            }
+        }
+        render(&m, 1, 1);
+    }
+}

@@ -1,0 +1,252 @@
+//! `update` driven by key events, as the loop drives it.
+
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use tui2048::app::{Cmd, Model, Msg, Saving, UNDO_LIMIT, msg_for_event, update};
+use tui2048::game::{Board, Dir, GameRng, GameState, Rules, Status};
+use tui2048::ui::{ColorMode, Look};
+
+fn game(rows: &[[u64; 4]], score: u64, status: Status) -> GameState {
+    GameState::from_parts(
+        Rules::default(),
+        Board::from_values(rows).unwrap(),
+        score,
+        10,
+        status,
+        GameRng::from_seed(5),
+    )
+}
+
+fn model(game: GameState) -> Model {
+    Model::new(game, Look::new(ColorMode::None))
+}
+
+fn press(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+fn with(code: KeyCode, mods: KeyModifiers) -> Event {
+    Event::Key(KeyEvent::new(code, mods))
+}
+
+/// Feeds events through the key table and `update`, returning the model and every command.
+fn keys(mut m: Model, events: &[Event]) -> (Model, Vec<Cmd>) {
+    let mut all = Vec::new();
+    for e in events {
+        if let Some(msg) = msg_for_event(&m, e) {
+            let (next, cmds) = update(m, msg);
+            m = next;
+            all.extend(cmds);
+        }
+    }
+    (m, all)
+}
+
+const START: [[u64; 4]; 4] = [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]];
+
+#[test]
+fn keys_map_to_messages() {
+    let m = model(game(&START, 0, Status::Playing));
+    let cases = [
+        (press(KeyCode::Left), Some(Msg::Move(Dir::Left))),
+        (press(KeyCode::Char('a')), Some(Msg::Move(Dir::Left))),
+        (press(KeyCode::Char('h')), Some(Msg::Move(Dir::Left))),
+        (press(KeyCode::Char('W')), Some(Msg::Move(Dir::Up))),
+        (press(KeyCode::Char('k')), Some(Msg::Move(Dir::Up))),
+        (press(KeyCode::Char('j')), Some(Msg::Move(Dir::Down))),
+        (press(KeyCode::Char('l')), Some(Msg::Move(Dir::Right))),
+        (press(KeyCode::Char('u')), Some(Msg::Undo)),
+        (press(KeyCode::Backspace), Some(Msg::Undo)),
+        (
+            with(KeyCode::Char('z'), KeyModifiers::CONTROL),
+            Some(Msg::Undo),
+        ),
+        (press(KeyCode::Char('r')), Some(Msg::Restart)),
+        (press(KeyCode::Enter), Some(Msg::KeepGoing)),
+        (press(KeyCode::Char('c')), Some(Msg::KeepGoing)),
+        (press(KeyCode::Char('?')), Some(Msg::ToggleHelp)),
+        (press(KeyCode::F(1)), Some(Msg::ToggleHelp)),
+        (press(KeyCode::Char('q')), Some(Msg::Quit)),
+        (press(KeyCode::Esc), Some(Msg::Quit)),
+        (
+            with(KeyCode::Char('c'), KeyModifiers::CONTROL),
+            Some(Msg::Quit),
+        ),
+        // Alt and Ctrl (other than Ctrl-Z, Ctrl-C) do nothing.
+        (with(KeyCode::Left, KeyModifiers::ALT), None),
+        (with(KeyCode::Char('a'), KeyModifiers::CONTROL), None),
+        (with(KeyCode::Char('r'), KeyModifiers::CONTROL), None),
+        (with(KeyCode::Char('u'), KeyModifiers::ALT), None),
+        (press(KeyCode::Char('x')), None),
+        (Event::Resize(80, 24), Some(Msg::Resize(80, 24))),
+        (Event::FocusGained, None),
+    ];
+    for (event, expected) in cases {
+        assert_eq!(msg_for_event(&m, &event), expected, "{event:?}");
+    }
+    // Key releases (Windows) never count; repeats do.
+    let mut release = KeyEvent::new(KeyCode::Left, KeyModifiers::NONE);
+    release.kind = KeyEventKind::Release;
+    assert_eq!(msg_for_event(&m, &Event::Key(release)), None);
+    let mut repeat = release;
+    repeat.kind = KeyEventKind::Repeat;
+    assert_eq!(
+        msg_for_event(&m, &Event::Key(repeat)),
+        Some(Msg::Move(Dir::Left))
+    );
+}
+
+#[test]
+fn a_move_scores_spawns_saves_and_is_undoable() {
+    let start = game(&START, 100, Status::Playing);
+    let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Left)]);
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(m.game.score(), 104);
+    assert_eq!(m.game.moves(), 11);
+    assert_eq!(m.gain, Some(4));
+    assert_eq!(m.game.board().value(tui2048::game::Pos::new(0, 0)), 4);
+    let spawned = m.motion.as_ref().unwrap().spawn.unwrap().1;
+    assert!(spawned == 2 || spawned == 4);
+    assert_eq!(m.game.board().tile_sum(), 8 + u128::from(spawned));
+    assert_eq!(m.best.get(&4), Some(&104));
+    assert_eq!(m.stats.moves, 1);
+    let (m, cmds) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(m.game, start);
+    assert_eq!(m.gain, None);
+    // The best score stays.
+    assert_eq!(m.best_score(), 104);
+    // Redoing the move brings the same spawn: the generator was restored too.
+    let (again, _) = keys(m, &[press(KeyCode::Left)]);
+    let (first, _) = keys(model(start), &[press(KeyCode::Left)]);
+    assert_eq!(again.game, first.game);
+}
+
+#[test]
+fn a_move_that_changes_nothing_is_not_a_move() {
+    let start = game(
+        &[[2, 4, 8, 16], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+        50,
+        Status::Playing,
+    );
+    let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Left)]);
+    assert!(cmds.is_empty());
+    assert_eq!(m.game, start);
+    assert!(m.undo.is_empty());
+    assert_eq!(m.stats.moves, 0);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Nothing moves left: that is not a move")
+    );
+}
+
+#[test]
+fn undo_with_nothing_to_undo_says_so() {
+    let (m, cmds) = keys(
+        model(game(&START, 0, Status::Playing)),
+        &[press(KeyCode::Char('u'))],
+    );
+    assert!(cmds.is_empty());
+    assert_eq!(m.notice.as_deref(), Some("Nothing to undo"));
+}
+
+#[test]
+fn winning_shows_once_and_keep_going_plays_on() {
+    let start = game(
+        &[[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]],
+        0,
+        Status::Playing,
+    );
+    let (m, _) = keys(model(start), &[press(KeyCode::Left)]);
+    assert_eq!(m.game.status(), Status::Won);
+    assert_eq!(m.stats.wins, 1);
+    // Moves wait for an answer.
+    let (m, cmds) = keys(m, &[press(KeyCode::Down)]);
+    assert!(cmds.is_empty());
+    assert_eq!(m.game.status(), Status::Won);
+    let (m, cmds) = keys(m, &[press(KeyCode::Enter)]);
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(m.game.status(), Status::KeepPlaying);
+    let moves = m.game.moves();
+    let (m, _) = keys(m, &[press(KeyCode::Right)]);
+    assert_eq!(m.game.moves(), moves + 1);
+    assert_eq!(m.game.status(), Status::KeepPlaying);
+}
+
+#[test]
+fn restart_is_undoable() {
+    let start = game(&START, 300, Status::Playing);
+    let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Char('r'))]);
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(m.game.score(), 0);
+    assert_eq!(m.game.moves(), 0);
+    assert_eq!(m.game.board().empty_cells().len(), 14);
+    assert_eq!(m.stats.games, 1);
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(m.game, start);
+}
+
+#[test]
+fn game_over_offers_undo_and_new_game() {
+    let start = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 0]],
+        0,
+        Status::Playing,
+    );
+    let over = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]],
+        0,
+        Status::Over,
+    );
+    let mut m = model(over.clone());
+    m.undo.push(start.clone());
+    let (m2, cmds) = keys(m.clone(), &[press(KeyCode::Left)]);
+    assert!(cmds.is_empty());
+    assert_eq!(m2.game, over);
+    let (m3, _) = keys(m.clone(), &[press(KeyCode::Char('u'))]);
+    assert_eq!(m3.game, start);
+    let (m4, _) = keys(m, &[press(KeyCode::Char('r'))]);
+    assert_eq!(m4.game.status(), Status::Playing);
+}
+
+#[test]
+fn help_opens_and_any_key_closes_it() {
+    let m = model(game(&START, 0, Status::Playing));
+    let (m, _) = keys(m, &[press(KeyCode::Char('?'))]);
+    assert!(m.help);
+    // A move key closes the help without moving.
+    let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
+    assert!(!m.help);
+    assert!(cmds.is_empty());
+    assert_eq!(m.game.moves(), 10);
+    let (m, _) = keys(m, &[press(KeyCode::F(1)), press(KeyCode::Esc)]);
+    assert!(!m.help);
+    assert!(!m.quitting, "Esc closes the help rather than quitting");
+    let (m, cmds) = keys(m, &[press(KeyCode::Char('q'))]);
+    assert!(m.quitting);
+    assert_eq!(cmds, [Cmd::Quit]);
+}
+
+#[test]
+fn undo_stack_is_bounded() {
+    let mut m = model(game(&START, 0, Status::Playing));
+    for i in 0..UNDO_LIMIT + 5 {
+        m.undo.push(GameState::new(Rules::default(), i as u64));
+    }
+    assert_eq!(m.undo.len(), UNDO_LIMIT);
+    assert_eq!(
+        m.undo.iter().next().unwrap(),
+        &GameState::new(Rules::default(), 5)
+    );
+}
+
+#[test]
+fn saving_trouble_is_reported_and_recovery_noticed() {
+    let m = model(game(&START, 0, Status::Playing));
+    let (m, _) = update(m, Msg::Saved(Err("disk full".into())));
+    assert_eq!(m.saving, Saving::Failing("disk full".into()));
+    assert_eq!(m.notice.as_deref(), Some("Saving is off: disk full"));
+    let (m, _) = update(m, Msg::Saved(Ok(())));
+    assert_eq!(m.saving, Saving::On);
+    assert_eq!(m.notice.as_deref(), Some("Saving works again"));
+}
