@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_target};
+use crate::ui::theme::{self, Palette};
 
 /// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
 #[derive(Debug, Parser)]
@@ -34,6 +35,10 @@ pub struct Cli {
     /// State file to use instead of the default (also $TUI2048_STATE)
     #[arg(long, value_name = "PATH")]
     pub state: Option<PathBuf>,
+
+    /// Colours: classic (the original game's), dark, high-contrast, or stealth (greys)
+    #[arg(long, value_name = "THEME", value_enum, default_value_t = ThemeArg::Classic)]
+    pub theme: ThemeArg,
 
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -86,6 +91,27 @@ impl From<SpawnArg> for SpawnRule {
         match arg {
             SpawnArg::Classic => SpawnRule::Classic,
             SpawnArg::Scaled => SpawnRule::Scaled,
+        }
+    }
+}
+
+/// A colour theme as a command-line value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    Classic,
+    Dark,
+    HighContrast,
+    Stealth,
+}
+
+impl ThemeArg {
+    /// The theme's palette.
+    pub fn palette(self) -> &'static Palette {
+        match self {
+            ThemeArg::Classic => &theme::CLASSIC,
+            ThemeArg::Dark => &theme::DARK,
+            ThemeArg::HighContrast => &theme::HIGH_CONTRAST,
+            ThemeArg::Stealth => &theme::STEALTH,
         }
     }
 }

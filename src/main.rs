@@ -26,7 +26,8 @@ fn main() -> ExitCode {
                 seed: cli.seed,
             };
             let state = cli.state.or_else(default_path);
-            match play(state, options, Look::new(ColorMode::detect())) {
+            let look = Look::themed(ColorMode::detect(), cli.theme.palette());
+            match play(state, options, look) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("tui2048: {e}");

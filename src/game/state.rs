@@ -166,7 +166,7 @@ impl GameState {
             rules: self.rules,
             board,
             score: self.score.saturating_add(slid.gain),
-            moves: self.moves + 1,
+            moves: self.moves.saturating_add(1),
             status,
             rng,
         };

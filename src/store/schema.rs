@@ -36,9 +36,8 @@ pub enum ParseError {
     },
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct FileV1 {
-    version: u64,
     #[serde(default)]
     best: BTreeMap<String, u64>,
     #[serde(default)]
@@ -78,32 +77,67 @@ struct GameV1 {
     rng: Option<Value>,
 }
 
-/// The file's bytes for a state.
+/// The file's bytes for a state: the game laid out for a person to read (a board row per
+/// line), each undo entry on one line so a full history stays small.
 pub fn to_bytes(saved: &Saved) -> Vec<u8> {
     let rules = saved.game.rules();
-    let file = FileV1 {
-        version: VERSION,
-        best: saved
-            .best
-            .iter()
-            .map(|(size, score)| (size.to_string(), *score))
-            .collect(),
-        stats: StatsV1 {
-            games: saved.stats.games,
-            wins: saved.stats.wins,
-            moves: saved.stats.moves,
-            best_tile: saved.stats.best_tile,
-        },
-        game: game_to_file(&saved.game, None),
-        undo: saved
-            .undo
-            .iter()
-            .map(|g| game_to_file(g, Some(rules)))
-            .collect(),
+    let best: BTreeMap<String, u64> = saved
+        .best
+        .iter()
+        .map(|(size, score)| (size.to_string(), *score))
+        .collect();
+    let stats = StatsV1 {
+        games: saved.stats.games,
+        wins: saved.stats.wins,
+        moves: saved.stats.moves,
+        best_tile: saved.stats.best_tile,
     };
-    let mut bytes = serde_json::to_vec_pretty(&file).expect("the state always serialises");
-    bytes.push(b'\n');
-    bytes
+    let game = &saved.game;
+    let rows: Vec<String> = game
+        .board()
+        .to_values()
+        .iter()
+        .map(|r| json(r.as_slice()))
+        .collect();
+    let mut out = String::with_capacity(512 + 160 * saved.undo.len());
+    out.push_str(&format!(
+        "{{\n  \"version\": {VERSION},\n  \"best\": {},\n  \"stats\": {},\n  \"game\": {{\n",
+        json(&best),
+        json(&stats)
+    ));
+    out.push_str(&format!(
+        "    \"size\": {}, \"target\": {}, \"spawn\": {},\n    \"board\": [\n      {}\n    ],\n",
+        rules.size,
+        rules.target,
+        json(&rules.spawn.name()),
+        rows.join(",\n      ")
+    ));
+    out.push_str(&format!(
+        "    \"score\": {}, \"moves\": {}, \"status\": {},\n    \"rng\": {}\n  }},\n",
+        game.score(),
+        game.moves(),
+        json(&game.status().name()),
+        json(&game.rng().encode())
+    ));
+    let undo: Vec<String> = saved
+        .undo
+        .iter()
+        .map(|g| json(&game_to_file(g, Some(rules))))
+        .collect();
+    if undo.is_empty() {
+        out.push_str("  \"undo\": []\n}\n");
+    } else {
+        out.push_str(&format!(
+            "  \"undo\": [\n    {}\n  ]\n}}\n",
+            undo.join(",\n    ")
+        ));
+    }
+    out.into_bytes()
+}
+
+/// Compact JSON of plain data.
+fn json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).expect("plain data always serialises")
 }
 
 fn game_to_file(game: &GameState, current: Option<Rules>) -> GameV1 {

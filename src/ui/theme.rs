@@ -33,15 +33,204 @@ impl ColorMode {
     }
 }
 
+/// A set of colours for every role on screen.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Palette {
+    pub name: &'static str,
+    /// Behind the tiles, and the panels.
+    pub board: Rgb,
+    /// An empty cell.
+    pub empty: Rgb,
+    pub panel_label: Rgb,
+    pub panel_value: Rgb,
+    /// The "+N" beside the score.
+    pub gain: Rgb,
+    pub overlay_fg: Rgb,
+    pub overlay_bg: Rgb,
+    /// Key names in the footer.
+    pub key: Rgb,
+    /// Quiet text.
+    pub dim: Rgb,
+    /// The status line's notices.
+    pub notice: Rgb,
+    /// Tiles 2, 4, 8, … 2048, then one colour for every larger tile.
+    pub tiles: [Rgb; 12],
+    /// The two digit colours; each tile takes whichever reads better on it.
+    pub dark_digits: Rgb,
+    pub light_digits: Rgb,
+    /// Bold digits and values (off for a theme that must look like a log).
+    pub bold: bool,
+}
+
+impl Palette {
+    /// The colour of a tile of exponent `exp` (0 for an empty cell).
+    pub fn tile(&self, exp: u8) -> Rgb {
+        match exp {
+            0 => self.empty,
+            e => self.tiles[usize::from(e - 1).min(self.tiles.len() - 1)],
+        }
+    }
+
+    /// The digit colour on a tile colour: whichever of the two reads better.
+    pub fn digits_on(&self, bg: Rgb) -> Rgb {
+        if contrast(self.dark_digits, bg) >= contrast(self.light_digits, bg) {
+            self.dark_digits
+        } else {
+            self.light_digits
+        }
+    }
+}
+
+/// The original game's colours, with digit colours chosen for contrast.
+pub const CLASSIC: Palette = Palette {
+    name: "classic",
+    board: hex(0xbbada0),
+    empty: hex(0xcdc1b4),
+    panel_label: hex(0xeee4da),
+    panel_value: hex(0xffffff),
+    gain: hex(0x3c3a32),
+    overlay_fg: hex(0x1f1b16),
+    overlay_bg: hex(0xf9f6f2),
+    key: hex(0xf2b179),
+    dim: hex(0x9e948a),
+    notice: hex(0xf59563),
+    tiles: [
+        hex(0xeee4da), // 2
+        hex(0xede0c8), // 4
+        hex(0xf2b179), // 8
+        hex(0xf59563), // 16
+        hex(0xf67c5f), // 32
+        hex(0xf65e3b), // 64
+        hex(0xedcf72), // 128
+        hex(0xedcc61), // 256
+        hex(0xedc850), // 512
+        hex(0xedc53f), // 1024
+        hex(0xedc22e), // 2048
+        hex(0x3c3a32), // 4096 and beyond
+    ],
+    dark_digits: hex(0x1f1b16),
+    light_digits: hex(0xffffff),
+    bold: true,
+};
+
+/// Deep tiles on a dark board, for dark terminals.
+pub const DARK: Palette = Palette {
+    name: "dark",
+    board: hex(0x2a2723),
+    empty: hex(0x3a3631),
+    panel_label: hex(0xb8aea4),
+    panel_value: hex(0xf2ede8),
+    gain: hex(0xf2b179),
+    overlay_fg: hex(0xf2ede8),
+    overlay_bg: hex(0x4a453f),
+    key: hex(0xf2b179),
+    dim: hex(0x8a8178),
+    notice: hex(0xf59563),
+    tiles: [
+        hex(0x5c554d),
+        hex(0x6e6254),
+        hex(0x9c5b2e),
+        hex(0xa84b24),
+        hex(0xb23a1e),
+        hex(0xc02914),
+        hex(0x85701a),
+        hex(0x9a8316),
+        hex(0xa68b10),
+        hex(0xb2930a),
+        hex(0xbf9b05),
+        hex(0x1b4f72),
+    ],
+    dark_digits: hex(0x111111),
+    light_digits: hex(0xffffff),
+    bold: true,
+};
+
+/// Strong, clearly separated colours with black or white digits.
+pub const HIGH_CONTRAST: Palette = Palette {
+    name: "high-contrast",
+    board: hex(0x000000),
+    empty: hex(0x262626),
+    panel_label: hex(0xffffff),
+    panel_value: hex(0xffff00),
+    gain: hex(0x00ff00),
+    overlay_fg: hex(0x000000),
+    overlay_bg: hex(0xffffff),
+    key: hex(0xffff00),
+    dim: hex(0xd0d0d0),
+    notice: hex(0x00ffff),
+    tiles: [
+        hex(0xffffff),
+        hex(0xd7d7d7),
+        hex(0xffd700),
+        hex(0xff8700),
+        hex(0xff5f5f),
+        hex(0xd70000),
+        hex(0x00d7ff),
+        hex(0x0087ff),
+        hex(0x00d700),
+        hex(0x008700),
+        hex(0xd700d7),
+        hex(0x5f00af),
+    ],
+    dark_digits: hex(0x000000),
+    light_digits: hex(0xffffff),
+    bold: true,
+};
+
+/// Greys and plain weight: from across the room it passes for a log viewer.
+pub const STEALTH: Palette = Palette {
+    name: "stealth",
+    board: hex(0x1c1c1c),
+    empty: hex(0x1c1c1c),
+    panel_label: hex(0x8a8a8a),
+    panel_value: hex(0xbcbcbc),
+    gain: hex(0x8a8a8a),
+    overlay_fg: hex(0xbcbcbc),
+    overlay_bg: hex(0x262626),
+    key: hex(0xa8a8a8),
+    dim: hex(0x767676),
+    notice: hex(0xa8a8a8),
+    tiles: [
+        hex(0x262626),
+        hex(0x2c2c2c),
+        hex(0x323232),
+        hex(0x383838),
+        hex(0x3e3e3e),
+        hex(0x444444),
+        hex(0x4a4a4a),
+        hex(0x505050),
+        hex(0x565656),
+        hex(0x5c5c5c),
+        hex(0x626262),
+        hex(0x808080),
+    ],
+    dark_digits: hex(0x000000),
+    light_digits: hex(0xe4e4e4),
+    bold: false,
+};
+
+/// Every theme.
+pub const THEMES: [&Palette; 4] = [&CLASSIC, &DARK, &HIGH_CONTRAST, &STEALTH];
+
 /// How the screen looks; fixed for a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Look {
     pub color: ColorMode,
+    pub palette: &'static Palette,
 }
 
 impl Look {
+    /// The classic theme in the given colour mode.
     pub fn new(color: ColorMode) -> Look {
-        Look { color }
+        Look {
+            color,
+            palette: &CLASSIC,
+        }
+    }
+
+    /// A theme in the given colour mode.
+    pub fn themed(color: ColorMode, palette: &'static Palette) -> Look {
+        Look { color, palette }
     }
 
     /// A colour of the palette in this look's mode (`None` when colour is off).
@@ -65,44 +254,56 @@ impl Look {
         style
     }
 
+    fn strong(&self, style: Style) -> Style {
+        // Without colour, bold is what sets the digits apart; stealth stays plain.
+        if self.palette.bold || self.color == ColorMode::None {
+            style.add_modifier(Modifier::BOLD)
+        } else {
+            style
+        }
+    }
+
+    fn fg(&self, rgb: Rgb) -> Style {
+        match self.paint(rgb) {
+            Some(c) => Style::new().fg(c),
+            None => Style::new(),
+        }
+    }
+
     /// The style of a tile of exponent `exp` (0 for an empty cell).
     pub fn tile(&self, exp: u8) -> Style {
-        let bg = tile_color(exp);
-        self.style(digit_color(bg), bg).add_modifier(Modifier::BOLD)
+        let bg = self.palette.tile(exp);
+        self.strong(self.style(self.palette.digits_on(bg), bg))
     }
 
     /// The board's background, between the tiles.
     pub fn board(&self) -> Style {
-        self.style(GRID_LINE, BOARD)
+        self.style(self.palette.dim, self.palette.board)
     }
 
     /// A score panel.
     pub fn panel(&self) -> Style {
-        self.style(PANEL_LABEL, BOARD)
+        self.style(self.palette.panel_label, self.palette.board)
     }
 
     /// The value in a score panel.
     pub fn panel_value(&self) -> Style {
-        self.style(WHITE, BOARD).add_modifier(Modifier::BOLD)
+        self.strong(self.style(self.palette.panel_value, self.palette.board))
     }
 
     /// The "+N" beside the score.
     pub fn gain(&self) -> Style {
-        self.style(GAIN, BOARD).add_modifier(Modifier::BOLD)
+        self.strong(self.style(self.palette.gain, self.palette.board))
     }
 
     /// An overlay box over the board.
     pub fn overlay(&self) -> Style {
-        self.style(TEXT, OVERLAY)
+        self.style(self.palette.overlay_fg, self.palette.overlay_bg)
     }
 
-    /// The word a key does, in the footer and the help.
+    /// The name of a key, in the footer.
     pub fn key(&self) -> Style {
-        let style = Style::new().add_modifier(Modifier::BOLD);
-        match self.paint(KEY) {
-            Some(c) => style.fg(c),
-            None => style,
-        }
+        self.strong(self.fg(self.palette.key))
     }
 
     /// Plain text on the terminal's own background.
@@ -112,15 +313,12 @@ impl Look {
 
     /// Quiet text (hints, the footer).
     pub fn dim(&self) -> Style {
-        match self.paint(DIM) {
-            Some(c) => Style::new().fg(c),
-            None => Style::new(),
-        }
+        self.fg(self.palette.dim)
     }
 
     /// A notice in the status line.
     pub fn notice(&self) -> Style {
-        match self.paint(NOTICE) {
+        match self.paint(self.palette.notice) {
             Some(c) => Style::new().fg(c),
             None => Style::new().add_modifier(Modifier::BOLD),
         }
@@ -140,55 +338,9 @@ const fn hex(v: u32) -> Rgb {
     Rgb((v >> 16) as u8, (v >> 8) as u8, v as u8)
 }
 
-/// The board behind the tiles (the original's #bbada0).
-pub const BOARD: Rgb = hex(0xbbada0);
-/// An empty cell.
-pub const EMPTY: Rgb = hex(0xcdc1b4);
-const GRID_LINE: Rgb = hex(0x8f7a66);
-const PANEL_LABEL: Rgb = hex(0xeee4da);
-const WHITE: Rgb = hex(0xffffff);
-const GAIN: Rgb = hex(0x3c3a32);
-const TEXT: Rgb = hex(0x1f1b16);
-const OVERLAY: Rgb = hex(0xf9f6f2);
-const KEY: Rgb = hex(0xf2b179);
-const DIM: Rgb = hex(0x9e948a);
-const NOTICE: Rgb = hex(0xf59563);
-/// Digits on light tiles: near-black, not the original's low-contrast grey.
-pub const DARK_DIGITS: Rgb = hex(0x1f1b16);
-/// Digits on dark tiles.
-pub const LIGHT_DIGITS: Rgb = hex(0xffffff);
-
-/// The original game's tile colours, from 2 to 2048; larger tiles share the last.
-const TILES: [Rgb; 12] = [
-    hex(0xeee4da), // 2
-    hex(0xede0c8), // 4
-    hex(0xf2b179), // 8
-    hex(0xf59563), // 16
-    hex(0xf67c5f), // 32
-    hex(0xf65e3b), // 64
-    hex(0xedcf72), // 128
-    hex(0xedcc61), // 256
-    hex(0xedc850), // 512
-    hex(0xedc53f), // 1024
-    hex(0xedc22e), // 2048
-    hex(0x3c3a32), // 4096 and beyond
-];
-
-/// The colour of a tile of exponent `exp` (0 for an empty cell).
+/// The classic colour of a tile of exponent `exp` (0 for an empty cell).
 pub fn tile_color(exp: u8) -> Rgb {
-    match exp {
-        0 => EMPTY,
-        e => TILES[usize::from(e - 1).min(TILES.len() - 1)],
-    }
-}
-
-/// The digit colour for a tile colour: whichever of near-black and white reads better.
-pub fn digit_color(bg: Rgb) -> Rgb {
-    if contrast(DARK_DIGITS, bg) >= contrast(LIGHT_DIGITS, bg) {
-        DARK_DIGITS
-    } else {
-        LIGHT_DIGITS
-    }
+    CLASSIC.tile(exp)
 }
 
 /// WCAG relative luminance.
@@ -234,5 +386,26 @@ pub fn nearest_ansi256(c: Rgb) -> u8 {
         232 + grey_step
     } else {
         cube_index as u8
+    }
+}
+
+/// The colour an xterm-256 index stands for (cube and grey ramp; the 16 system colours,
+/// which vary between terminals, as xterm's defaults).
+pub fn ansi256_rgb(index: u8) -> Rgb {
+    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
+    const SYSTEM: [u32; 16] = [
+        0x000000, 0xcd0000, 0x00cd00, 0xcdcd00, 0x0000ee, 0xcd00cd, 0x00cdcd, 0xe5e5e5, 0x7f7f7f,
+        0xff0000, 0x00ff00, 0xffff00, 0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff,
+    ];
+    match index {
+        0..=15 => hex(SYSTEM[usize::from(index)]),
+        16..=231 => {
+            let i = usize::from(index - 16);
+            Rgb(LEVELS[i / 36], LEVELS[(i / 6) % 6], LEVELS[i % 6])
+        }
+        _ => {
+            let level = 8 + 10 * (index - 232);
+            Rgb(level, level, level)
+        }
     }
 }

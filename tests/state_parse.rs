@@ -1,0 +1,937 @@
+//! The state file's format: what it reads, what it writes, and what it refuses.
+
+use std::collections::BTreeMap;
+
+use proptest::prelude::*;
+use rstest::rstest;
+use tui2048::app::{Model, Msg, saved_of, update};
+use tui2048::game::{BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status};
+use tui2048::store::{ParseError, Saved, parse, to_bytes};
+use tui2048::ui::{ColorMode, Look};
+
+const FRESH: u64 = 0xF2E5;
+
+fn parse_str(text: &str) -> Result<Saved, ParseError> {
+    parse(text.as_bytes(), &mut || FRESH)
+}
+
+fn board<R: AsRef<[u64]>>(rows: &[R]) -> Board {
+    Board::from_values(rows).expect("a valid test board")
+}
+
+fn assert_invalid(text: &str) -> (String, BestScores, Stats) {
+    match parse_str(text) {
+        Err(ParseError::Invalid {
+            reason,
+            best,
+            stats,
+        }) => {
+            assert!(!reason.is_empty());
+            (reason, best, stats)
+        }
+        other => panic!("expected Invalid for {text}, got {other:?}"),
+    }
+}
+
+/// A saved state with history: moves, a restart, a game of other rules in the undo stack.
+fn played() -> Saved {
+    let other = Rules {
+        size: 3,
+        target: 64,
+        spawn: SpawnRule::Scaled,
+    };
+    let mut m = Model::new(GameState::new(other, 11), Look::new(ColorMode::None));
+    for d in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {
+        m = update(m, Msg::Move(d)).0;
+    }
+    // A game of the default rules takes over, with the small game under it.
+    let old = m.game.clone();
+    m.game = GameState::new(Rules::default(), 12);
+    m.undo.push(old);
+    for d in [
+        Dir::Up,
+        Dir::Left,
+        Dir::Down,
+        Dir::Right,
+        Dir::Up,
+        Dir::Left,
+    ] {
+        m = update(m, Msg::Move(d)).0;
+    }
+    m = update(m, Msg::Restart).0;
+    for d in [Dir::Down, Dir::Right, Dir::Down] {
+        m = update(m, Msg::Move(d)).0;
+    }
+    m.best.insert(3, 120);
+    m.best.insert(5, 77_777);
+    m.best.insert(8, 1);
+    m.stats = Stats {
+        games: 9,
+        wins: 2,
+        moves: 4321,
+        best_tile: 1024,
+    };
+    saved_of(&m)
+}
+
+// ---------------------------------------------------------------------------------------
+// Round trips
+
+#[test]
+fn a_saved_state_round_trips() {
+    let saved = played();
+    assert!(saved.undo.len() >= 10, "{} undo entries", saved.undo.len());
+    assert!(saved.undo.iter().any(|g| g.rules().size == 3));
+    assert!(saved.best.len() >= 3);
+    let bytes = to_bytes(&saved);
+    let back = parse(&bytes, &mut || panic!("every game has its generator")).expect("parses");
+    assert_eq!(back, saved);
+    assert_eq!(to_bytes(&back), bytes);
+}
+
+#[test]
+fn undo_entries_write_only_the_rules_that_differ() {
+    let saved = played();
+    let value: serde_json::Value = serde_json::from_slice(&to_bytes(&saved)).expect("JSON");
+    assert_eq!(value["version"], 1);
+    assert_eq!(value["game"]["size"], 4);
+    assert_eq!(value["game"]["target"], 2048);
+    assert_eq!(value["game"]["spawn"], "classic");
+    let undo = value["undo"].as_array().expect("an undo list");
+    let small = &undo[0];
+    assert_eq!(small["size"], 3);
+    assert_eq!(small["target"], 64);
+    assert_eq!(small["spawn"], "scaled");
+    let last = undo.last().expect("entries");
+    assert!(last.get("size").is_none() && last.get("target").is_none());
+    assert_eq!(value["best"]["5"], 77_777);
+    assert_eq!(value["stats"]["moves"], 4321);
+}
+
+#[rstest]
+#[case(Status::Playing)]
+#[case(Status::Won)]
+#[case(Status::KeepPlaying)]
+#[case(Status::Over)]
+fn every_status_round_trips(#[case] status: Status) {
+    let b = match status {
+        // Full boards with no move left.
+        Status::Over | Status::Won => board(&[[2, 4, 2], [4, 2048, 4], [2, 4, 2]]),
+        _ => board(&[[2, 0, 0], [0, 4096, 0], [0, 0, 2]]),
+    };
+    let rules = Rules {
+        size: 3,
+        target: 2048,
+        spawn: SpawnRule::Classic,
+    };
+    let game = GameState::from_parts(rules, b, 31_000, 999, status, GameRng::from_seed(3));
+    let saved = Saved {
+        best: BestScores::from([(3, 31_000)]),
+        stats: Stats::default(),
+        game,
+        undo: vec![],
+    };
+    let back = parse(&to_bytes(&saved), &mut || FRESH).expect("parses");
+    assert_eq!(back, saved);
+    assert_eq!(back.game.status(), status);
+}
+
+// ---------------------------------------------------------------------------------------
+// Hand-written files
+
+const DOCUMENTED: &str = r#"{
+  "version": 1,
+  "best": { "4": 20480, "5": 1204 },
+  "stats": { "games": 12, "wins": 3, "moves": 8123, "best_tile": 4096 },
+  "game": {
+    "size": 4, "target": 2048, "spawn": "classic",
+    "board": [[2,0,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]],
+    "score": 0, "moves": 0, "status": "playing",
+    "rng": "opaque string or number"
+  },
+  "undo": [ { "board": [[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,4,0]], "score": 0, "moves": 0, "status": "playing", "rng": "…" } ]
+}"#;
+
+#[test]
+fn the_documented_example_parses() {
+    let saved = parse(DOCUMENTED.as_bytes(), &mut || {
+        panic!("no fresh seed needed")
+    })
+    .expect("ok");
+    assert_eq!(saved.best, BestScores::from([(4, 20480), (5, 1204)]));
+    assert_eq!(
+        saved.stats,
+        Stats {
+            games: 12,
+            wins: 3,
+            moves: 8123,
+            best_tile: 4096
+        }
+    );
+    assert_eq!(
+        saved.game,
+        GameState::from_parts(
+            Rules::default(),
+            board(&[[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 4, 0], [0, 0, 0, 0]]),
+            0,
+            0,
+            Status::Playing,
+            GameRng::from_text("opaque string or number"),
+        )
+    );
+    assert_eq!(
+        saved.undo,
+        vec![GameState::from_parts(
+            Rules::default(),
+            board(&[[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 4, 0]]),
+            0,
+            0,
+            Status::Playing,
+            GameRng::from_text("…"),
+        )]
+    );
+}
+
+#[test]
+fn a_hand_written_game_in_progress() {
+    let text = r#"{
+      "version": 1,
+      "best": { "3": 600, "4": 36000, "8": 5 },
+      "stats": { "games": 4, "wins": 1, "moves": 2000, "best_tile": 2048 },
+      "game": {
+        "size": 4, "target": 4096, "spawn": "scaled",
+        "board": [[2048,0,0,0],[16,8,0,0],[4,0,0,0],[2,0,0,2]],
+        "score": 36000, "moves": 1500, "status": "keep_playing",
+        "rng": 42
+      },
+      "undo": [
+        { "size": 3, "target": 8, "board": [[2,4,2],[4,2,4],[2,4,8]], "score": 60,
+          "moves": 30, "status": "over", "rng": "pcg32:0123456789abcdef:fedcba9876543211" },
+        { "board": [[2048,0,0,0],[16,8,0,0],[4,0,0,0],[2,2,0,0]], "score": 36000,
+          "moves": 1499, "status": "keep_playing", "rng": 7 }
+      ]
+    }"#;
+    let saved = parse_str(text).expect("parses");
+    let rules = Rules {
+        size: 4,
+        target: 4096,
+        spawn: SpawnRule::Scaled,
+    };
+    assert_eq!(saved.game.rules(), rules);
+    assert_eq!(
+        saved.game.board().to_values(),
+        vec![
+            vec![2048, 0, 0, 0],
+            vec![16, 8, 0, 0],
+            vec![4, 0, 0, 0],
+            vec![2, 0, 0, 2]
+        ]
+    );
+    assert_eq!(saved.game.score(), 36000);
+    assert_eq!(saved.game.moves(), 1500);
+    assert_eq!(saved.game.status(), Status::KeepPlaying);
+    assert_eq!(saved.game.rng(), &GameRng::from_seed(42));
+    assert_eq!(saved.best, BestScores::from([(3, 600), (4, 36000), (8, 5)]));
+    assert_eq!(saved.stats.best_tile, 2048);
+    assert_eq!(saved.undo.len(), 2);
+    let small = &saved.undo[0];
+    assert_eq!(
+        small.rules(),
+        Rules {
+            size: 3,
+            target: 8,
+            spawn: SpawnRule::Scaled,
+        }
+    );
+    assert_eq!(small.status(), Status::Over);
+    assert_eq!(
+        small.rng(),
+        &GameRng::decode("pcg32:0123456789abcdef:fedcba9876543211").expect("decodes")
+    );
+    assert_eq!(saved.undo[1].rules(), rules);
+    assert_eq!(saved.undo[1].moves(), 1499);
+    assert_eq!(saved.undo[1].rng(), &GameRng::from_seed(7));
+}
+
+#[test]
+fn missing_optional_fields_get_defaults() {
+    let mut seeds = 0;
+    let saved = parse(
+        br#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,4]]}}"#,
+        &mut || {
+            seeds += 1;
+            FRESH
+        },
+    )
+    .expect("parses");
+    assert_eq!(seeds, 1, "a missing rng is seeded afresh, once");
+    assert_eq!(
+        saved.game,
+        GameState::from_parts(
+            Rules {
+                size: 3,
+                target: 2048,
+                spawn: SpawnRule::Classic
+            },
+            board(&[[2, 0, 0], [0, 0, 0], [0, 0, 4]]),
+            0,
+            0,
+            Status::Playing,
+            GameRng::from_seed(FRESH),
+        )
+    );
+    assert_eq!(saved.best, BestScores::new());
+    assert_eq!(saved.stats, Stats::default());
+    assert!(saved.undo.is_empty());
+}
+
+#[test]
+fn a_game_without_a_generator_still_plays() {
+    let saved = parse_str(
+        r#"{"version": 1, "game": {"board": [[2,2,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]], "rng": null},
+            "undo": [{"board": [[2,0,0,0],[0,2,0,0],[0,0,0,0],[0,0,0,0]]}]}"#,
+    )
+    .expect("parses");
+    let (next, _) = saved.game.apply(Dir::Left).expect("a move");
+    assert_eq!(next.board().value(tui2048::game::Pos::new(0, 0)), 4);
+    assert_eq!(next.score(), 4);
+    assert_eq!(saved.undo[0].rng(), &GameRng::from_seed(FRESH));
+}
+
+#[test]
+fn an_empty_board_starts_that_variant_afresh() {
+    let saved = parse_str(
+        r#"{"version": 1, "game": {"size": 5, "target": 512, "board":
+            [[0,0,0,0,0],[0,0,0,0,0],[0,0,0,0,0],[0,0,0,0,0],[0,0,0,0,0]], "rng": 5}}"#,
+    )
+    .expect("parses");
+    let rules = Rules {
+        size: 5,
+        target: 512,
+        spawn: SpawnRule::Classic,
+    };
+    assert_eq!(
+        saved.game,
+        GameState::with_rng(rules, GameRng::from_seed(5))
+    );
+    assert!(saved.game.board().can_move());
+}
+
+#[rstest]
+// A board with no move left is over, whatever the file says (unless it waits on a win).
+#[case("playing", [[2, 4, 2], [4, 2, 4], [2, 4, 2]], Status::Over)]
+#[case("keep_playing", [[2, 4, 2], [4, 2, 4], [2, 4, 2]], Status::Over)]
+#[case("won", [[2, 4, 2], [4, 2048, 4], [2, 4, 2]], Status::Won)]
+// A board that can move is not over.
+#[case("over", [[2, 0, 2], [0, 0, 0], [0, 0, 0]], Status::Playing)]
+#[case("over", [[2048, 0, 2], [0, 0, 0], [0, 0, 0]], Status::KeepPlaying)]
+#[case("won", [[2048, 0, 2], [0, 0, 0], [0, 0, 0]], Status::Won)]
+fn a_hand_written_status_follows_the_board(
+    #[case] status: &str,
+    #[case] rows: [[u64; 3]; 3],
+    #[case] expected: Status,
+) {
+    let text = format!(
+        r#"{{"version": 1, "game": {{"board": {}, "status": "{status}", "rng": 1}}}}"#,
+        serde_json::to_string(&rows).expect("JSON")
+    );
+    assert_eq!(parse_str(&text).expect("parses").game.status(), expected);
+}
+
+#[test]
+fn unknown_fields_are_ignored() {
+    let text = r#"{
+      "version": 1,
+      "colour": "mauve",
+      "future": {"deeply": [1, 2, {"nested": null}]},
+      "best": {"4": 10},
+      "stats": {"games": 2, "streak": 5},
+      "game": {"board": [[2,0,0],[0,0,0],[0,0,4]], "rng": 3, "animation": true, "hint": "up"},
+      "undo": [{"board": [[2,0,0],[0,0,0],[0,0,2]], "rng": 4, "when": 1700000000}]
+    }"#;
+    let saved = parse_str(text).expect("parses");
+    let plain = parse_str(
+        r#"{"version": 1, "best": {"4": 10}, "stats": {"games": 2},
+            "game": {"board": [[2,0,0],[0,0,0],[0,0,4]], "rng": 3},
+            "undo": [{"board": [[2,0,0],[0,0,0],[0,0,2]], "rng": 4}]}"#,
+    )
+    .expect("parses");
+    assert_eq!(saved, plain);
+    assert_eq!(saved.stats.games, 2);
+    assert_eq!(saved.undo.len(), 1);
+}
+
+#[test]
+fn the_largest_numbers_load_and_play_on() {
+    let saved = parse_str(
+        r#"{"version": 1, "best": {"4": 18446744073709551615},
+            "stats": {"games": 18446744073709551615, "moves": 18446744073709551615},
+            "game": {"target": 9223372036854775808,
+                     "board": [[2,2,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,9223372036854775808]],
+                     "score": 18446744073709551615, "moves": 18446744073709551615}}"#,
+    )
+    .expect("parses");
+    assert_eq!(saved.game.rules().target, 1 << 63);
+    let mut m = Model::new(saved.game.clone(), Look::new(ColorMode::None));
+    m.best = saved.best.clone();
+    m.stats = saved.stats;
+    let (m, _) = update(m, Msg::Move(Dir::Left));
+    assert_eq!(m.game.score(), u64::MAX);
+    assert_eq!(m.game.moves(), u64::MAX);
+    assert_eq!(m.stats.moves, u64::MAX);
+    assert_eq!(m.best[&4], u64::MAX);
+    let (m, _) = update(m, Msg::Restart);
+    assert_eq!(m.stats.games, u64::MAX);
+}
+
+// ---------------------------------------------------------------------------------------
+// Files that are refused
+
+const GAME: &str = r#""game": {"board": [[2,0,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]]}"#;
+
+#[rstest]
+#[case::not_json("this is not JSON")]
+#[case::empty_file("")]
+#[case::only_whitespace("  \n")]
+#[case::truncated(r#"{"version": 1, "game": {"board": [[2,0,0,0],[0,0,0,0],[0,0"#)]
+#[case::trailing_garbage(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}} x"#)]
+#[case::top_level_array("[1, 2, 3]")]
+#[case::top_level_number("1")]
+#[case::ragged_rows(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0],[0,0,0]]}}"#)]
+#[case::a_long_row(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0,0],[0,0,0]]}}"#)]
+#[case::size_2(r#"{"version": 1, "game": {"size": 2, "board": [[2,0],[0,0]]}}"#)]
+#[case::two_rows(r#"{"version": 1, "game": {"board": [[2,0],[0,0]]}}"#)]
+#[case::size_9(
+    r#"{"version": 1, "game": {"size": 9, "board": [[2,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]]}}"#
+)]
+#[case::empty_board_rows(r#"{"version": 1, "game": {"board": []}}"#)]
+#[case::size_disagrees(
+    r#"{"version": 1, "game": {"size": 5, "board": [[2,0,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]]}}"#
+)]
+#[case::tile_3(r#"{"version": 1, "game": {"board": [[3,0,0],[0,0,0],[0,0,0]]}}"#)]
+#[case::tile_1(r#"{"version": 1, "game": {"board": [[1,0,0],[0,0,0],[0,0,0]]}}"#)]
+#[case::tile_6(r#"{"version": 1, "game": {"board": [[2,0,0],[0,6,0],[0,0,0]]}}"#)]
+#[case::negative_tile(r#"{"version": 1, "game": {"board": [[-2,0,0],[0,0,0],[0,0,0]]}}"#)]
+#[case::fractional_tile(r#"{"version": 1, "game": {"board": [[2.5,0,0],[0,0,0],[0,0,0]]}}"#)]
+#[case::tile_as_string(r#"{"version": 1, "game": {"board": [["2",0,0],[0,0,0],[0,0,0]]}}"#)]
+#[case::negative_score(
+    r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "score": -5}}"#
+)]
+#[case::score_as_string(
+    r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "score": "100"}}"#
+)]
+#[case::score_too_large(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "score": 18446744073709551616}}"#)]
+#[case::unknown_status(
+    r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "status": "paused"}}"#
+)]
+#[case::status_as_number(
+    r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "status": 1}}"#
+)]
+#[case::unknown_spawn(
+    r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "spawn": "random"}}"#
+)]
+#[case::target_not_a_power_of_two(
+    r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "target": 1000}}"#
+)]
+#[case::target_4(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "target": 4}}"#)]
+#[case::missing_version(r#"{"game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#)]
+#[case::version_0(r#"{"version": 0, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#)]
+#[case::version_as_string(r#"{"version": "1", "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#)]
+#[case::version_negative(r#"{"version": -1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#)]
+#[case::missing_game(r#"{"version": 1, "best": {"4": 10}}"#)]
+#[case::game_as_array(r#"{"version": 1, "game": [[2,0,0],[0,0,0],[0,0,0]]}"#)]
+#[case::missing_board(r#"{"version": 1, "game": {"size": 3, "score": 4}}"#)]
+#[case::best_with_a_word(
+    r#"{"version": 1, "best": {"four": 10}, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#
+)]
+#[case::best_with_size_9(
+    r#"{"version": 1, "best": {"9": 10}, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#
+)]
+#[case::best_with_size_2(
+    r#"{"version": 1, "best": {"2": 10}, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#
+)]
+#[case::best_negative(
+    r#"{"version": 1, "best": {"4": -10}, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#
+)]
+#[case::best_as_array(
+    r#"{"version": 1, "best": [10], "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#
+)]
+#[case::stats_as_string(
+    r#"{"version": 1, "stats": "many", "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#
+)]
+#[case::bad_undo_entry(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}, "undo": [{"board": [[3,0,0],[0,0,0],[0,0,0]]}]}"#)]
+#[case::undo_as_object(
+    r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}, "undo": {}}"#
+)]
+fn a_bad_file_is_invalid(#[case] text: &str) {
+    assert_invalid(text);
+}
+
+#[test]
+fn the_documented_example_cut_anywhere_is_invalid() {
+    let bytes = DOCUMENTED.as_bytes();
+    for cut in 0..bytes.len() - 1 {
+        match parse(&bytes[..cut], &mut || FRESH) {
+            Err(ParseError::Invalid { .. }) => {}
+            other => panic!("cut at {cut}: {other:?}"),
+        }
+    }
+    assert!(parse(bytes, &mut || FRESH).is_ok());
+}
+
+#[test]
+fn best_scores_are_salvaged_from_a_bad_game() {
+    let best = r#""best": {"3": 500, "4": 20480, "7": 9}"#;
+    let stats = r#""stats": {"games": 12, "wins": 3, "moves": 8123, "best_tile": 4096}"#;
+    let expected_best = BestScores::from([(3, 500), (4, 20480), (7, 9)]);
+    let expected_stats = Stats {
+        games: 12,
+        wins: 3,
+        moves: 8123,
+        best_tile: 4096,
+    };
+    for game in [
+        r#""game": {"board": [[3,0,0],[0,0,0],[0,0,0]]}"#,
+        r#""game": {"board": [[2,0,0],[0,0],[0,0,0]]}"#,
+        r#""game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "score": -1}"#,
+        r#""game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "status": "paused"}"#,
+        r#""game": "garbage""#,
+        r#""nogame": 1"#,
+        r#""game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}, "undo": [{"board": [[1]]}]"#,
+    ] {
+        let text = format!("{{\"version\": 1, {best}, {stats}, {game}}}");
+        let (_, b, s) = assert_invalid(&text);
+        assert_eq!(b, expected_best, "{text}");
+        assert_eq!(s, expected_stats, "{text}");
+    }
+    // A missing version spoils the game, not the best scores.
+    let (_, b, _) = assert_invalid(&format!("{{{best}, {GAME}}}"));
+    assert_eq!(b, expected_best);
+    // Only the sizes that can be played are kept from a bad best list.
+    let (_, b, _) = assert_invalid(&format!(
+        r#"{{"version": 1, "best": {{"4": 10, "x": 5, "9": 3}}, {GAME}}}"#
+    ));
+    assert_eq!(b, BestScores::from([(4, 10)]));
+    // Nothing can be salvaged from bytes that are not JSON.
+    let (_, b, s) = assert_invalid(r#"{"version": 1, "best": {"4": 10}, "game": {"#);
+    assert_eq!(b, BestScores::new());
+    assert_eq!(s, Stats::default());
+    // A bad best list is not salvaged.
+    let (_, b, s) = assert_invalid(&format!(
+        r#"{{"version": 1, "best": {{"4": "ten"}}, {stats}, "game": 1}}"#
+    ));
+    assert_eq!(b, BestScores::new());
+    assert_eq!(s, expected_stats);
+}
+
+#[rstest]
+#[case(r#"{"version": 2, "game": "garbage"}"#, 2)]
+#[case(r#"{"version": 2}"#, 2)]
+#[case(
+    r#"{"version": 2, "best": {"x": -1}, "game": {"board": [[3]]}, "undo": 7}"#,
+    2
+)]
+#[case(r#"{"version": 2, "everything": ["changed"]}"#, 2)]
+#[case(r#"{"version": 17, "game": null}"#, 17)]
+#[case(r#"{"game": [], "version": 18446744073709551615}"#, u64::MAX)]
+fn a_newer_file_is_left_alone(#[case] text: &str, #[case] version: u64) {
+    assert_eq!(parse_str(text), Err(ParseError::Newer { version }));
+}
+
+// ---------------------------------------------------------------------------------------
+// Anything at all: never a panic
+
+/// Parses `bytes` and checks what came out: a loaded state saves and loads back the same,
+/// and no size out of range slips through.
+fn check(bytes: &[u8]) -> Result<Result<Saved, ParseError>, TestCaseError> {
+    let mut seed = 0u64;
+    let result = parse(bytes, &mut || {
+        seed += 1;
+        seed
+    });
+    match &result {
+        Ok(saved) => {
+            // What loads saves and loads back the same.
+            let again = parse(&to_bytes(saved), &mut || 0);
+            prop_assert_eq!(again.as_ref(), Ok(saved));
+            for size in saved.best.keys() {
+                prop_assert!((3..=8).contains(size));
+            }
+        }
+        Err(ParseError::Newer { version }) => prop_assert!(*version > 1),
+        Err(ParseError::Invalid { best, .. }) => {
+            for size in best.keys() {
+                prop_assert!((3..=8).contains(size));
+            }
+        }
+    }
+    Ok(result)
+}
+
+/// [`check`], for a proptest body.
+fn checked(bytes: &[u8]) -> Result<(), TestCaseError> {
+    check(bytes).map(drop)
+}
+
+fn quoted(s: &str) -> String {
+    serde_json::to_string(s).expect("a string serialises")
+}
+
+/// A JSON number, among them the awkward ones.
+fn number() -> impl Strategy<Value = String> {
+    prop_oneof![
+        (0u64..=5000).prop_map(|n| n.to_string()),
+        (1u32..=63).prop_map(|k| (1u64 << k).to_string()),
+        any::<u64>().prop_map(|n| n.to_string()),
+        any::<i64>().prop_map(|n| n.to_string()),
+        any::<f64>().prop_map(|f| f.to_string()),
+        prop::sample::select(vec![
+            "1e308",
+            "-1e308",
+            "1e400",
+            "18446744073709551616",
+            "18446744073709551615",
+            "-9223372036854775809",
+            "-0",
+            "0.0",
+            "1.0",
+            "2.0",
+            "1e1",
+            "4E0",
+        ])
+        .prop_map(String::from),
+    ]
+}
+
+fn word() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(vec![
+            "version",
+            "game",
+            "board",
+            "size",
+            "target",
+            "spawn",
+            "score",
+            "moves",
+            "status",
+            "rng",
+            "best",
+            "stats",
+            "undo",
+            "games",
+            "wins",
+            "best_tile",
+            "3",
+            "4",
+            "8",
+            "9",
+            "playing",
+            "won",
+            "keep_playing",
+            "over",
+            "classic",
+            "scaled",
+            "pcg32:0123456789abcdef:fedcba9876543211",
+            "pcg32:0123456789abcdef:fedcba9876543210",
+        ])
+        .prop_map(String::from),
+        any::<String>(),
+    ]
+}
+
+/// Any JSON value, as text.
+fn json() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        5 => Just("null".to_string()),
+        5 => Just("true".to_string()),
+        5 => Just("false".to_string()),
+        10 => number(),
+        10 => word().prop_map(|w| quoted(&w)),
+        1 => Just(deep(100_000)),
+    ];
+    leaf.prop_recursive(5, 64, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(|v| format!("[{}]", v.join(","))),
+            prop::collection::vec((word(), inner), 0..6).prop_map(|kv| {
+                let fields: Vec<String> = kv
+                    .iter()
+                    .map(|(k, v)| format!("{}:{v}", quoted(k)))
+                    .collect();
+                format!("{{{}}}", fields.join(","))
+            }),
+        ]
+    })
+}
+
+/// A tile, mostly a good one.
+fn tile() -> impl Strategy<Value = String> {
+    prop_oneof![
+        6 => Just("0".to_string()),
+        6 => (1u32..=12).prop_map(|k| (1u64 << k).to_string()),
+        1 => (58u32..=63).prop_map(|k| (1u64 << k).to_string()),
+        1 => number(),
+        1 => json(),
+    ]
+}
+
+/// A board of rows that mostly agree with each other.
+fn board_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        8 => (2usize..=9).prop_flat_map(|n| {
+            prop::collection::vec(prop::collection::vec(tile(), n), n)
+        }),
+        2 => prop::collection::vec(prop::collection::vec(tile(), 0..10), 0..10),
+    ]
+    .prop_map(|rows| {
+        let rows: Vec<String> = rows.iter().map(|r| format!("[{}]", r.join(","))).collect();
+        format!("[{}]", rows.join(","))
+    })
+}
+
+/// `good` most of the time, else any JSON.
+fn or_junk<S: Strategy<Value = String> + 'static>(good: S) -> impl Strategy<Value = String> {
+    prop_oneof![4 => good, 1 => json()]
+}
+
+/// Optional fields: `Some` writes the field.
+fn field(name: &'static str, value: BoxedStrategy<String>) -> BoxedStrategy<Option<String>> {
+    prop::option::weighted(
+        0.7,
+        value.prop_map(move |v| format!("{}:{v}", quoted(name))),
+    )
+    .boxed()
+}
+
+fn game_text() -> impl Strategy<Value = String> {
+    let fields = vec![
+        field(
+            "size",
+            or_junk((2usize..=9).prop_map(|n| n.to_string())).boxed(),
+        ),
+        field(
+            "target",
+            or_junk((2u32..=63).prop_map(|k| (1u64 << k).to_string())).boxed(),
+        ),
+        field(
+            "spawn",
+            or_junk(prop::sample::select(vec!["\"classic\"", "\"scaled\""]).prop_map(String::from))
+                .boxed(),
+        ),
+        field("board", or_junk(board_text()).boxed()),
+        field("score", or_junk(number()).boxed()),
+        field("moves", or_junk(number()).boxed()),
+        field(
+            "status",
+            or_junk(
+                prop::sample::select(vec![
+                    "\"playing\"",
+                    "\"won\"",
+                    "\"keep_playing\"",
+                    "\"over\"",
+                ])
+                .prop_map(String::from),
+            )
+            .boxed(),
+        ),
+        field(
+            "rng",
+            or_junk(prop_oneof![
+                any::<u64>().prop_map(|s| quoted(&GameRng::from_seed(s).encode())),
+                any::<u64>().prop_map(|s| s.to_string()),
+                word().prop_map(|w| quoted(&w)),
+            ])
+            .boxed(),
+        ),
+        field("extra", json().boxed()),
+    ];
+    fields.prop_map(|fs| {
+        format!(
+            "{{{}}}",
+            fs.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    })
+}
+
+/// A file shaped like a state file, each part good or not.
+fn file_text() -> impl Strategy<Value = String> {
+    let best = prop::collection::btree_map(
+        prop_oneof![4 => (3usize..=8).prop_map(|n| n.to_string()), 1 => word()],
+        or_junk(number()),
+        0..5,
+    )
+    .prop_map(|m: BTreeMap<String, String>| {
+        let fields: Vec<String> = m
+            .iter()
+            .map(|(k, v)| format!("{}:{v}", quoted(k)))
+            .collect();
+        format!("{{{}}}", fields.join(","))
+    });
+    let stats = prop::collection::vec(
+        (
+            prop::sample::select(vec!["games", "wins", "moves", "best_tile", "other"]),
+            or_junk(number()),
+        ),
+        0..5,
+    )
+    .prop_map(|kv| {
+        let fields: Vec<String> = kv
+            .iter()
+            .map(|(k, v)| format!("{}:{v}", quoted(k)))
+            .collect();
+        format!("{{{}}}", fields.join(","))
+    });
+    let fields = vec![
+        field(
+            "version",
+            prop_oneof![8 => Just("1".to_string()), 1 => Just("2".to_string()), 1 => number(), 1 => json()]
+                .boxed(),
+        ),
+        field("best", or_junk(best).boxed()),
+        field("stats", or_junk(stats).boxed()),
+        field("game", or_junk(game_text()).boxed()),
+        field(
+            "undo",
+            or_junk(prop::collection::vec(game_text(), 0..4).prop_map(|g| format!("[{}]", g.join(","))))
+                .boxed(),
+        ),
+    ];
+    fields.prop_map(|fs| {
+        format!(
+            "{{{}}}",
+            fs.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    })
+}
+
+/// Damage to a file: cut it short, change bytes, or splice in other bytes.
+fn damage(bytes: Vec<u8>) -> impl Strategy<Value = Vec<u8>> {
+    let len = bytes.len();
+    prop_oneof![
+        (0..=len).prop_map({
+            let bytes = bytes.clone();
+            move |cut| bytes[..cut].to_vec()
+        }),
+        prop::collection::vec((0..len.max(1), any::<u8>()), 1..4).prop_map({
+            let bytes = bytes.clone();
+            move |edits| {
+                let mut b = bytes.clone();
+                for (i, v) in edits {
+                    if let Some(x) = b.get_mut(i) {
+                        *x = v;
+                    }
+                }
+                b
+            }
+        }),
+        (0..=len, prop::collection::vec(any::<u8>(), 0..16)).prop_map(move |(at, extra)| {
+            let mut b = bytes.clone();
+            b.splice(at..at, extra);
+            b
+        }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        checked(&bytes)?;
+    }
+
+    #[test]
+    fn arbitrary_json_never_panics(text in json()) {
+        checked(text.as_bytes())?;
+        // The same value where the game or the whole file should be.
+        checked(format!(r#"{{"version": 1, "game": {text}}}"#).as_bytes())?;
+        checked(format!(r#"{{"version": 1, "best": {text}, "game": {text}, "undo": [{text}]}}"#).as_bytes())?;
+    }
+
+    #[test]
+    fn files_of_the_right_shape_never_panic(text in file_text()) {
+        checked(text.as_bytes())?;
+    }
+
+    #[test]
+    fn a_damaged_state_file_never_panics(bytes in damage(to_bytes(&played()))) {
+        checked(&bytes)?;
+    }
+}
+
+/// A nesting far deeper than any file needs.
+fn deep(depth: usize) -> String {
+    format!("{}{}", "[".repeat(depth), "]".repeat(depth))
+}
+
+#[test]
+fn huge_and_deep_values_anywhere_never_panic() {
+    let ten_mb = "x".repeat(10 * 1024 * 1024);
+    let monsters = [
+        quoted(&ten_mb),
+        deep(100_000),
+        format!("{}1{}", r#"{"a":"#.repeat(100_000), "}".repeat(100_000)),
+        "[".repeat(100_000),
+    ];
+    let good_board = "[[2,0,0],[0,0,0],[0,0,4]]";
+    for (which, monster) in monsters.iter().enumerate() {
+        let texts = [
+            monster.clone(),
+            format!(r#"{{"version": 1, "game": {monster}}}"#),
+            format!(r#"{{"version": 1, "game": {{"board": {monster}}}}}"#),
+            format!(r#"{{"version": 1, "game": {{"board": [{monster}]}}}}"#),
+            format!(r#"{{"version": 1, "game": {{"board": {good_board}, "rng": {monster}}}}}"#),
+            format!(r#"{{"version": 1, "best": {monster}, "game": {{"board": {good_board}}}}}"#),
+            format!(r#"{{"version": {monster}, "game": {{"board": {good_board}}}}}"#),
+            format!(
+                r#"{{"version": 1, "game": {{"board": {good_board}, "status": {monster}}}, "extra": {monster}}}"#
+            ),
+            format!(r#"{{"version": 2, "game": {monster}}}"#),
+        ];
+        for (slot, text) in texts.iter().enumerate() {
+            let result = check(text.as_bytes())
+                .unwrap_or_else(|e| panic!("payload {which} in slot {slot}: {e}"));
+            match (which, slot) {
+                // An unknown rng text, however long, seeds the game.
+                (0, 4) => assert!(result.is_ok(), "{result:?}"),
+                // A newer version is told before anything else is looked at.
+                (0, 8) => assert_eq!(result, Err(ParseError::Newer { version: 2 })),
+                // Too deep to be JSON at all: nothing can be told of it.
+                (_, 8) => assert!(matches!(result, Err(ParseError::Invalid { .. }))),
+                (_, 4) => assert!(matches!(result, Err(ParseError::Invalid { .. }))),
+                _ => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn deep_nesting_is_invalid() {
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    assert_invalid(&deep);
+    assert_invalid(&format!(r#"{{"version": 1, "game": {deep}}}"#));
+}
+
+#[test]
+fn huge_numbers_are_invalid_where_counts_go() {
+    for number in ["1e308", "18446744073709551616", "-1", "1.5"] {
+        assert_invalid(&format!(
+            r#"{{"version": 1, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]], "moves": {number}}}}}"#
+        ));
+        assert_invalid(&format!(
+            r#"{{"version": 1, "best": {{"4": {number}}}, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]]}}}}"#
+        ));
+        assert_invalid(&format!(
+            r#"{{"version": {number}, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]]}}}}"#
+        ));
+    }
+    // A huge rng number is a text like any other.
+    let saved =
+        parse_str(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "rng": 1e308}}"#)
+            .expect("parses");
+    assert_ne!(saved.game.rng(), &GameRng::from_seed(FRESH));
+    let again =
+        parse_str(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "rng": 1e308}}"#)
+            .expect("parses");
+    assert_eq!(saved, again);
+}

@@ -1,0 +1,89 @@
+//! Random message storms thrown at `update`, checking the model's invariants after each
+//! message and drawing every state at the size the storm asks for.
+
+use proptest::prelude::*;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use tui2048::app::{Model, Msg, UNDO_LIMIT, update};
+use tui2048::game::{Dir, GameState, Rules, SpawnRule, Status};
+use tui2048::ui::{ColorMode, Look, draw};
+
+fn msg() -> impl Strategy<Value = Msg> {
+    prop_oneof![
+        8 => prop::sample::select(Dir::ALL.to_vec()).prop_map(Msg::Move),
+        2 => Just(Msg::Undo),
+        1 => Just(Msg::Restart),
+        2 => Just(Msg::KeepGoing),
+        1 => Just(Msg::ToggleHelp),
+        2 => (1u16..=220, 1u16..=70).prop_map(|(w, h)| Msg::Resize(w, h)),
+        1 => prop_oneof![Just(Ok(())), Just(Err("disk full".to_string()))].prop_map(Msg::Saved),
+    ]
+}
+
+fn start() -> impl Strategy<Value = Model> {
+    (
+        3usize..=5,
+        prop::sample::select(vec![8u64, 16, 32, 2048]),
+        any::<bool>(),
+        any::<u64>(),
+        prop::sample::select(vec![
+            ColorMode::TrueColor,
+            ColorMode::Ansi256,
+            ColorMode::None,
+        ]),
+    )
+        .prop_map(|(size, target, scaled, seed, mode)| {
+            let spawn = if scaled {
+                SpawnRule::Scaled
+            } else {
+                SpawnRule::Classic
+            };
+            let rules = Rules {
+                size,
+                target,
+                spawn,
+            };
+            Model::new(GameState::new(rules, seed), Look::new(mode))
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn invariants_hold_after_every_message(
+        mut model in start(),
+        msgs in prop::collection::vec(msg(), 1..300),
+    ) {
+        let mut best = model.best_score();
+        let mut size = (80u16, 24u16);
+        for msg in msgs {
+            if let Msg::Resize(w, h) = msg {
+                size = (w, h);
+            }
+            let before = model.clone();
+            let (next, cmds) = update(model, msg.clone());
+            model = next;
+
+            prop_assert!(model.undo.len() <= UNDO_LIMIT);
+            prop_assert!(model.best_score() >= best, "best went down after {msg:?}");
+            prop_assert!(model.best_score() >= model.game.score());
+            best = model.best_score();
+            let board = model.game.board();
+            prop_assert!(board.max_tile() >= 2, "a board always has a tile");
+            match model.game.status() {
+                Status::Playing | Status::KeepPlaying => prop_assert!(board.can_move()),
+                Status::Over => prop_assert!(!board.can_move()),
+                Status::Won => prop_assert!(board.max_tile() >= model.game.rules().target),
+            }
+            // Only real changes are saved, and every change is.
+            let changed = model.game != before.game;
+            prop_assert_eq!(cmds.contains(&tui2048::app::Cmd::Save), changed, "{:?}", msg);
+
+            let area = Rect::new(0, 0, size.0, size.1);
+            let mut buf = Buffer::empty(area);
+            draw(&model, area, &mut buf);
+        }
+    }
+}
