@@ -27,7 +27,7 @@ fn main() -> ExitCode {
             };
             let state = cli.state.or_else(default_path);
             let look = Look::themed(ColorMode::detect(), cli.theme.palette());
-            match play(state, options, look) {
+            match play(state, options, look, first_move) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("tui2048: {e}");
@@ -56,4 +56,11 @@ fn clap_exit(e: clap::Error) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Placeholder move source until the solver lands.
+fn first_move(board: &tui2048::game::Board) -> Option<tui2048::game::Dir> {
+    tui2048::game::Dir::ALL
+        .into_iter()
+        .find(|&d| board.slide(d).is_some())
 }

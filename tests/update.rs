@@ -250,3 +250,102 @@ fn saving_trouble_is_reported_and_recovery_noticed() {
     assert_eq!(m.saving, Saving::On);
     assert_eq!(m.notice.as_deref(), Some("Saving works again"));
 }
+
+#[test]
+fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
+    let start = game(&START, 0, Status::Playing);
+    let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Tab)]);
+    assert_eq!(
+        cmds,
+        [Cmd::Solve {
+            id: 1,
+            board: start.board().clone(),
+            delay: std::time::Duration::ZERO
+        }]
+    );
+    // A stale answer is ignored.
+    let (m, _) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 7,
+            dir: Some(Dir::Up),
+        },
+    );
+    assert_eq!(m.solver.hint, None);
+    let (m, cmds) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Left),
+        },
+    );
+    assert!(cmds.is_empty());
+    assert_eq!(m.solver.hint, Some(Dir::Left));
+    assert_eq!(m.notice.as_deref(), Some("Hint: ← left"));
+    assert_eq!(m.game, start, "a hint does not move");
+    let (m, _) = keys(m, &[press(KeyCode::Right)]);
+    assert_eq!(m.solver.hint, None);
+    assert_eq!(m.notice, None);
+}
+
+#[test]
+fn autoplay_plays_at_its_pace_until_a_key_takes_over() {
+    let start = game(&START, 0, Status::Playing);
+    let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Char('p'))]);
+    assert!(m.solver.autoplay);
+    assert!(matches!(cmds[..], [Cmd::Solve { id: 1, delay, .. }] if delay.is_zero()));
+    let (m, cmds) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Left),
+        },
+    );
+    assert_eq!(m.game.moves(), start.moves() + 1);
+    assert_eq!(m.game.score(), 4);
+    // Saved, then the next move asked for at the pace: 10 moves/s by default.
+    assert_eq!(cmds.len(), 2);
+    assert_eq!(cmds[0], Cmd::Save);
+    assert!(matches!(
+        cmds[1],
+        Cmd::Solve { id: 2, delay, .. } if delay == std::time::Duration::from_millis(100)
+    ));
+    let (m, _) = keys(m, &[press(KeyCode::Char('+'))]);
+    assert_eq!(m.solver.moves_per_second(), 20);
+    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 20 moves/s"));
+    let (m, _) = keys(m, &[press(KeyCode::Char('-')), press(KeyCode::Char('-'))]);
+    assert_eq!(m.solver.moves_per_second(), 5);
+    // A move key takes control back; the answer in flight is then ignored.
+    let (m, _) = keys(m, &[press(KeyCode::Up)]);
+    assert!(!m.solver.autoplay);
+    let moves = m.game.moves();
+    let (m, cmds) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 2,
+            dir: Some(Dir::Down),
+        },
+    );
+    assert!(cmds.is_empty());
+    assert_eq!(m.game.moves(), moves);
+}
+
+#[test]
+fn autoplay_stops_at_a_win() {
+    let start = game(
+        &[[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]],
+        0,
+        Status::Playing,
+    );
+    let (m, _) = keys(model(start), &[press(KeyCode::Char('p'))]);
+    let (m, cmds) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Left),
+        },
+    );
+    assert_eq!(m.game.status(), Status::Won);
+    assert!(!m.solver.autoplay);
+    assert_eq!(cmds, [Cmd::Save]);
+}

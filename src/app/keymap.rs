@@ -13,6 +13,10 @@ pub enum Action {
     Restart,
     KeepGoing,
     Help,
+    Hint,
+    Autoplay,
+    Faster,
+    Slower,
     Quit,
 }
 
@@ -89,6 +93,30 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::KeepGoing,
         keys: &[key(KeyCode::Enter), ch('c')],
         help: "keep going after a win",
+        footer: None,
+    },
+    Binding {
+        action: Action::Hint,
+        keys: &[key(KeyCode::Tab)],
+        help: "hint: the solver's move",
+        footer: Some("hint"),
+    },
+    Binding {
+        action: Action::Autoplay,
+        keys: &[ch('p')],
+        help: "autoplay on/off (any move key takes over)",
+        footer: Some("auto"),
+    },
+    Binding {
+        action: Action::Faster,
+        keys: &[ch('+'), ch('=')],
+        help: "autoplay faster",
+        footer: None,
+    },
+    Binding {
+        action: Action::Slower,
+        keys: &[ch('-'), ch('_')],
+        help: "autoplay slower",
         footer: None,
     },
     Binding {

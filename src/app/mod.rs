@@ -7,8 +7,10 @@ mod run;
 mod start;
 mod update;
 
-pub use model::{Model, Saving, UNDO_LIMIT, UndoStack};
+pub use model::{DEFAULT_PACE, Model, PACES, Saving, Solver, UNDO_LIMIT, UndoStack};
 pub use msg::{Cmd, Msg};
-pub use run::{RunError, play, run_loop, saved_of};
+pub use run::{
+    Input, RunError, Saver, Solve, SolveRequest, play, run_loop, saved_of, spawn_solver,
+};
 pub use start::{GameOptions, initial_model};
 pub use update::{msg_for_event, update};

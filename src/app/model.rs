@@ -61,6 +61,33 @@ impl UndoStack {
     }
 }
 
+/// Autoplay paces, in moves per second.
+pub const PACES: [u32; 10] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+/// The pace autoplay starts at (an index into `PACES`).
+pub const DEFAULT_PACE: usize = 3;
+
+/// The solver at work for the player.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Solver {
+    /// The request whose answer is awaited; answers to any other are stale.
+    pub pending: Option<u64>,
+    /// The id of the last request made.
+    pub last_id: u64,
+    /// The suggested move, shown until the next move.
+    pub hint: Option<crate::game::Dir>,
+    /// The solver plays.
+    pub autoplay: bool,
+    /// An index into `PACES`.
+    pub pace: usize,
+}
+
+impl Solver {
+    /// Autoplay's pace in moves per second.
+    pub fn moves_per_second(&self) -> u32 {
+        PACES[self.pace.min(PACES.len() - 1)]
+    }
+}
+
 /// Whether saving works.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Saving {
@@ -91,6 +118,8 @@ pub struct Model {
     pub look: Look,
     /// Set once the player asked to quit.
     pub quitting: bool,
+    /// Hints and autoplay.
+    pub solver: Solver,
 }
 
 impl Model {
@@ -108,6 +137,10 @@ impl Model {
             saving: Saving::On,
             look,
             quitting: false,
+            solver: Solver {
+                pace: DEFAULT_PACE,
+                ..Solver::default()
+            },
         }
     }
 

@@ -1,6 +1,8 @@
 //! What can happen to the app (messages) and what it asks the loop to do (commands).
 
-use crate::game::Dir;
+use std::time::{Duration, Instant};
+
+use crate::game::{Board, Dir};
 
 /// Something that happened: a key's action, the terminal, or the result of a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,6 +17,21 @@ pub enum Msg {
     Resize(u16, u16),
     /// How the last save went.
     Saved(Result<(), String>),
+    /// Ask the solver for a move.
+    Hint,
+    /// Let the solver play, or take control back.
+    ToggleAutoplay,
+    /// Autoplay faster.
+    Faster,
+    /// Autoplay slower.
+    Slower,
+    /// The solver's move for request `id` (`None`: no move is left).
+    SolverAnswer {
+        id: u64,
+        dir: Option<Dir>,
+    },
+    /// Time passed (drives animations).
+    Tick(Instant),
 }
 
 /// An effect for the loop to carry out.
@@ -24,4 +41,11 @@ pub enum Cmd {
     Save,
     /// Leave the program.
     Quit,
+    /// Ask the solver for the best move on `board`, answering no sooner than `delay`
+    /// from now (the autoplay pace).
+    Solve {
+        id: u64,
+        board: Board,
+        delay: Duration,
+    },
 }

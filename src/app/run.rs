@@ -3,8 +3,9 @@
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::thread;
+use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
@@ -14,8 +15,13 @@ use super::model::{Model, Saving};
 use super::msg::{Cmd, Msg};
 use super::start::{GameOptions, initial_model};
 use super::update::{msg_for_event, update};
+use crate::game::{Board, Dir};
 use crate::store::{Opened, Saved, StateFile};
 use crate::ui::{Look, view};
+
+/// While autoplay runs fast, the state file is written at most this often (and at once
+/// when autoplay stops or the program quits).
+const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
 
 /// Something for the loop to handle.
 #[derive(Debug)]
@@ -26,6 +32,20 @@ pub enum Input {
     Signal,
     /// Reading the terminal failed; leave.
     Closed,
+    /// The solver's answer to a request.
+    Solved { id: u64, dir: Option<Dir> },
+}
+
+/// The move source behind hints and autoplay.
+pub type Solve = fn(&Board) -> Option<Dir>;
+
+/// A request to the solver thread.
+#[derive(Debug)]
+pub struct SolveRequest {
+    pub id: u64,
+    pub board: Board,
+    /// Answer no sooner than this (the autoplay pace).
+    pub not_before: Instant,
 }
 
 /// Why the game could not run.
@@ -51,7 +71,12 @@ pub fn saved_of(model: &Model) -> Saved {
 
 /// Opens the state file, builds the first model and plays until the player quits.
 /// Every error before the terminal is taken over leaves it untouched.
-pub fn play(state: Option<PathBuf>, options: GameOptions, look: Look) -> Result<(), RunError> {
+pub fn play(
+    state: Option<PathBuf>,
+    options: GameOptions,
+    look: Look,
+    solve: Solve,
+) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
         return Err(RunError::NotATerminal("standard input"));
     }
@@ -69,59 +94,130 @@ pub fn play(state: Option<PathBuf>, options: GameOptions, look: Look) -> Result<
     if store.is_none() {
         model.saving = Saving::Off("no home folder to keep the state file in (use --state)".into());
     }
+    let mut saver = Saver::new(store);
     if fresh {
-        model = save(model, store.as_ref());
+        model = saver.save(model);
     }
 
     let (tx, rx) = channel();
     spawn_input_reader(tx.clone());
-    spawn_signal_watcher(tx)?;
-    ratatui::run(|terminal| run_loop(terminal, model, store.as_ref(), &rx))?;
+    spawn_signal_watcher(tx.clone())?;
+    let solver = spawn_solver(tx, solve);
+    ratatui::run(|terminal| run_loop(terminal, model, &mut saver, &rx, &solver))?;
     Ok(())
+}
+
+/// Writes the state file, no more often than every `AUTOPLAY_SAVE_INTERVAL` while
+/// autoplay runs.
+pub struct Saver {
+    store: Option<StateFile>,
+    last: Option<Instant>,
+    dirty: bool,
+}
+
+impl Saver {
+    pub fn new(store: Option<StateFile>) -> Saver {
+        Saver {
+            store,
+            last: None,
+            dirty: false,
+        }
+    }
+
+    /// Saves now, feeding the result back into the model.
+    pub fn save(&mut self, model: Model) -> Model {
+        let Some(store) = &self.store else {
+            return model;
+        };
+        let result = store.save(&saved_of(&model)).map_err(|e| e.to_string());
+        self.last = Some(Instant::now());
+        self.dirty = false;
+        update(model, Msg::Saved(result)).0
+    }
+
+    /// Saves, or only notes that a save is due while autoplay runs fast.
+    fn request(&mut self, model: Model) -> Model {
+        let recent = self
+            .last
+            .is_some_and(|t| t.elapsed() < AUTOPLAY_SAVE_INTERVAL);
+        if model.solver.autoplay && recent {
+            self.dirty = true;
+            model
+        } else {
+            self.save(model)
+        }
+    }
+
+    /// Writes a save that was put off.
+    fn flush(&mut self, model: Model) -> Model {
+        if self.dirty { self.save(model) } else { model }
+    }
 }
 
 /// Handles inputs until the player quits. Generic over the backend so tests can drive it.
 pub fn run_loop<B: Backend>(
     terminal: &mut Terminal<B>,
     mut model: Model,
-    store: Option<&StateFile>,
+    saver: &mut Saver,
     inputs: &Receiver<Input>,
+    solver: &Sender<SolveRequest>,
 ) -> Result<Model, B::Error> {
     terminal.draw(|frame| view(&model, frame))?;
-    while let Ok(input) = inputs.recv() {
+    loop {
+        // Block until something happens; wake for a put-off save while autoplay runs.
+        let input = if saver.dirty {
+            match inputs.recv_timeout(AUTOPLAY_SAVE_INTERVAL) {
+                Ok(input) => Some(input),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+        } else {
+            match inputs.recv() {
+                Ok(input) => Some(input),
+                Err(_) => break,
+            }
+        };
         let msg = match input {
-            Input::Terminal(event) => msg_for_event(&model, &event),
-            Input::Signal | Input::Closed => Some(Msg::Quit),
+            None => {
+                model = saver.flush(model);
+                continue;
+            }
+            Some(Input::Terminal(event)) => msg_for_event(&model, &event),
+            Some(Input::Signal | Input::Closed) => Some(Msg::Quit),
+            Some(Input::Solved { id, dir }) => Some(Msg::SolverAnswer { id, dir }),
         };
         let Some(msg) = msg else { continue };
-        let redraw = !matches!(msg, Msg::Quit);
-        model = dispatch(model, msg, store);
+        model = dispatch(model, msg, saver, solver);
+        if !model.solver.autoplay {
+            model = saver.flush(model);
+        }
         if model.quitting {
             break;
         }
-        if redraw {
-            terminal.draw(|frame| view(&model, frame))?;
-        }
+        terminal.draw(|frame| view(&model, frame))?;
     }
-    Ok(model)
+    Ok(saver.flush(model))
 }
 
 /// Runs `update` and carries out its commands, feeding their results back.
-fn dispatch(model: Model, msg: Msg, store: Option<&StateFile>) -> Model {
+fn dispatch(model: Model, msg: Msg, saver: &mut Saver, solver: &Sender<SolveRequest>) -> Model {
     let (mut model, cmds) = update(model, msg);
     for cmd in cmds {
         match cmd {
-            Cmd::Save => model = save(model, store),
+            Cmd::Save => model = saver.request(model),
             Cmd::Quit => model.quitting = true,
+            Cmd::Solve { id, board, delay } => {
+                let request = SolveRequest {
+                    id,
+                    board,
+                    not_before: Instant::now() + delay,
+                };
+                // The solver thread lives as long as the program.
+                let _ = solver.send(request);
+            }
         }
     }
     model
-}
-
-fn save(model: Model, store: Option<&StateFile>) -> Model {
-    let Some(store) = store else { return model };
-    let result = store.save(&saved_of(&model)).map_err(|e| e.to_string());
-    update(model, Msg::Saved(result)).0
 }
 
 fn spawn_input_reader(tx: Sender<Input>) {
@@ -148,4 +244,29 @@ fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
         }
     });
     Ok(())
+}
+
+/// The solver's own thread: the screen never waits for a search, and quitting never
+/// waits for one either (the thread ends with the program).
+pub fn spawn_solver(tx: Sender<Input>, solve: Solve) -> Sender<SolveRequest> {
+    let (requests, rx) = channel::<SolveRequest>();
+    thread::spawn(move || {
+        while let Ok(request) = rx.recv() {
+            let dir = solve(&request.board);
+            let wait = request.not_before.saturating_duration_since(Instant::now());
+            if !wait.is_zero() {
+                thread::sleep(wait);
+            }
+            if tx
+                .send(Input::Solved {
+                    id: request.id,
+                    dir,
+                })
+                .is_err()
+            {
+                break;
+            }
+        }
+    });
+    requests
 }

@@ -4,8 +4,10 @@
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
 
 use super::keymap::{Action, action_for};
-use super::model::{Model, Saving};
+use super::model::{Model, PACES, Saving};
 use super::msg::{Cmd, Msg};
+use std::time::Duration;
+
 use crate::game::{Dir, Status, raise_best};
 
 /// The message a terminal event stands for, given what is on screen.
@@ -41,16 +43,35 @@ fn msg_for_key(model: &Model, key: &KeyEvent) -> Option<Msg> {
         Action::Restart => Msg::Restart,
         Action::KeepGoing => Msg::KeepGoing,
         Action::Help => Msg::ToggleHelp,
+        Action::Hint => Msg::Hint,
+        Action::Autoplay => Msg::ToggleAutoplay,
+        Action::Faster => Msg::Faster,
+        Action::Slower => Msg::Slower,
         Action::Quit => Msg::Quit,
     })
 }
 
 /// The next model and what to do, for a message.
 pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
+    // The player's own keys take control back from autoplay.
+    if matches!(msg, Msg::Move(_) | Msg::Undo | Msg::Restart) {
+        stop_autoplay(&mut model);
+        // A hint still being worked out would be for a board that is gone.
+        model.solver.pending = None;
+        model.solver.hint = None;
+    }
     let cmds = match msg {
         Msg::Move(dir) => play(&mut model, dir),
         Msg::Undo => undo(&mut model),
         Msg::Restart => restart(&mut model),
+        Msg::Hint => hint(&mut model),
+        Msg::ToggleAutoplay => toggle_autoplay(&mut model),
+        Msg::Faster | Msg::Slower => {
+            pace(&mut model, msg == Msg::Faster);
+            vec![]
+        }
+        Msg::SolverAnswer { id, dir } => answer(&mut model, id, dir),
+        Msg::Tick(_) => vec![],
         Msg::KeepGoing => keep_going(&mut model),
         Msg::ToggleHelp => {
             model.help = !model.help;
@@ -91,6 +112,7 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
     model.stats.record_move(&model.game, won);
     raise_best(&mut model.best, &model.game);
     model.gain = (motion.gain > 0).then_some(motion.gain);
+    model.solver.hint = None;
     model.motion = Some(motion);
     model.notice = match model.game.status() {
         Status::Won => Some(format!("You made {}!", model.game.rules().target)),
@@ -98,6 +120,94 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
         _ => None,
     };
     vec![Cmd::Save]
+}
+
+fn hint(model: &mut Model) -> Vec<Cmd> {
+    if !model.game.accepts_moves() {
+        model.notice = Some("No hint: the game takes no moves now".into());
+        return vec![];
+    }
+    model.notice = Some("Hint: thinking…".into());
+    vec![ask_solver(model, Duration::ZERO)]
+}
+
+/// A request to the solver for the current board; its answer is the only one awaited.
+fn ask_solver(model: &mut Model, delay: Duration) -> Cmd {
+    model.solver.last_id += 1;
+    model.solver.pending = Some(model.solver.last_id);
+    Cmd::Solve {
+        id: model.solver.last_id,
+        board: model.game.board().clone(),
+        delay,
+    }
+}
+
+fn autoplay_delay(model: &Model) -> Duration {
+    Duration::from_secs(1) / model.solver.moves_per_second()
+}
+
+fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
+    if model.solver.autoplay {
+        stop_autoplay(model);
+        model.notice = Some("Autoplay off".into());
+        return vec![];
+    }
+    if !model.game.accepts_moves() {
+        model.notice = Some("Autoplay needs a game in play".into());
+        return vec![];
+    }
+    model.solver.autoplay = true;
+    model.help = false;
+    model.notice = None;
+    vec![ask_solver(model, Duration::ZERO)]
+}
+
+fn stop_autoplay(model: &mut Model) {
+    if model.solver.autoplay {
+        model.solver.autoplay = false;
+        model.solver.pending = None;
+    }
+}
+
+fn pace(model: &mut Model, faster: bool) {
+    let s = &mut model.solver;
+    s.pace = if faster {
+        (s.pace + 1).min(PACES.len() - 1)
+    } else {
+        s.pace.saturating_sub(1)
+    };
+    model.notice = Some(format!(
+        "Autoplay pace: {} moves/s",
+        model.solver.moves_per_second()
+    ));
+}
+
+fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
+    if model.solver.pending != Some(id) {
+        return vec![];
+    }
+    model.solver.pending = None;
+    if !model.solver.autoplay {
+        model.solver.hint = dir;
+        model.notice = Some(match dir {
+            Some(d) => format!("Hint: {} {d}", d.arrow()),
+            None => "Hint: no move is left".to_string(),
+        });
+        return vec![];
+    }
+    let Some(dir) = dir else {
+        stop_autoplay(model);
+        return vec![];
+    };
+    let mut cmds = play(model, dir);
+    if cmds.is_empty() || !model.game.accepts_moves() {
+        // Stopped by a win or game over (their notices stay), or a move that did nothing.
+        stop_autoplay(model);
+    } else {
+        let delay = autoplay_delay(model);
+        cmds.push(ask_solver(model, delay));
+    }
+    cmds
 }
 
 fn undo(model: &mut Model) -> Vec<Cmd> {

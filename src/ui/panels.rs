@@ -68,7 +68,13 @@ pub fn draw_status(model: &Model, area: Rect, buf: &mut Buffer) {
         Saving::On => None,
         Saving::Failing(why) | Saving::Off(why) => Some(format!("Saving is off: {why}")),
     };
-    let line = match model.notice.clone().or(saving_problem) {
+    let autoplay = model.solver.autoplay.then(|| {
+        format!(
+            "Autoplay: {} moves/s (+/- pace, p or a move key stops)",
+            model.solver.moves_per_second()
+        )
+    });
+    let line = match model.notice.clone().or(saving_problem).or(autoplay) {
         Some(text) => Line::styled(text, look.notice()),
         None => Line::styled(
             format!("Join the tiles, get to {}!", model.game.rules().target),
@@ -80,15 +86,37 @@ pub fn draw_status(model: &Model, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-/// The footer: the main keys.
+/// Footer words in the order they give way when the line is short (last goes first).
+const FOOTER_PRIORITY: [&str; 7] = ["move", "help", "quit", "undo", "new", "hint", "auto"];
+
+/// The footer: the main keys, as many as fit whole, the most needed kept.
 pub fn draw_footer(model: &Model, area: Rect, buf: &mut Buffer) {
     let look = model.look;
+    let hints = footer_hints();
+    let width_of = |(keys, word): &(String, &str)| keys.chars().count() + 1 + word.len() + 2;
+    let rank = |word: &str| {
+        FOOTER_PRIORITY
+            .iter()
+            .position(|w| *w == word)
+            .unwrap_or(FOOTER_PRIORITY.len())
+    };
+    let mut by_rank: Vec<&(String, &str)> = hints.iter().collect();
+    by_rank.sort_by_key(|(_, word)| rank(word));
+    let mut room = usize::from(area.width) + 2;
+    let mut shown = Vec::new();
+    for hint in by_rank {
+        if width_of(hint) > room {
+            break;
+        }
+        room -= width_of(hint);
+        shown.push(hint.1);
+    }
     let mut spans = Vec::new();
-    for (i, (keys, word)) in footer_hints().into_iter().enumerate() {
-        if i > 0 {
+    for (keys, word) in hints.iter().filter(|(_, w)| shown.contains(w)) {
+        if !spans.is_empty() {
             spans.push(Span::styled("  ", look.dim()));
         }
-        spans.push(Span::styled(keys, look.key()));
+        spans.push(Span::styled(keys.clone(), look.key()));
         spans.push(Span::styled(format!(" {word}"), look.dim()));
     }
     Paragraph::new(Line::from(spans))
