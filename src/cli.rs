@@ -40,6 +40,10 @@ pub struct Cli {
     #[arg(long, value_name = "THEME", value_enum, default_value_t = ThemeArg::Classic)]
     pub theme: ThemeArg,
 
+    /// Do not animate moves
+    #[arg(long)]
+    pub no_anim: bool,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }

@@ -27,7 +27,7 @@ fn main() -> ExitCode {
             };
             let state = cli.state.or_else(default_path);
             let look = Look::themed(ColorMode::detect(), cli.theme.palette());
-            match play(state, options, look, first_move) {
+            match play(state, options, look, !cli.no_anim, first_move) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("tui2048: {e}");
@@ -52,7 +52,14 @@ fn clap_exit(e: clap::Error) -> ExitCode {
             let text = e.render().to_string();
             let line = text.lines().next().unwrap_or("error: bad command line");
             let line = line.strip_prefix("error: ").unwrap_or(line);
-            eprintln!("tui2048: {line} (see tui2048 --help)");
+            // clap lists the allowed values on a later line; keep them on this one.
+            let allowed = text
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("[possible values: "))
+                .and_then(|l| l.strip_suffix(']'))
+                .map(|values| format!(" (allowed: {values})"))
+                .unwrap_or_default();
+            eprintln!("tui2048: {line}{allowed}; see tui2048 --help");
             ExitCode::from(2)
         }
     }

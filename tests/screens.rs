@@ -40,6 +40,7 @@ fn mid_game() -> GameState {
 fn model(game: GameState, mode: ColorMode) -> Model {
     let mut model = Model::new(game, Look::new(mode));
     model.best.insert(4, 30_000);
+    model.animate = false;
     model
 }
 
@@ -312,4 +313,85 @@ fn no_size_panics() {
         }
         render(&m, 1, 1);
     }
+}
+
+/// The row of cells through the middle of tile row `row` as text.
+fn tile_row_text(buf: &Buffer, row: usize) -> String {
+    let (_, y) = tile_origin(buf, 4, row, 0);
+    let at = layout(buf.area, 4).unwrap();
+    let y = y + (at.tile_h - 1) / 2;
+    (at.board.x..at.board.right())
+        .map(|x| buf[(x, y)].symbol())
+        .collect()
+}
+
+#[test]
+fn a_move_animates_slide_then_pop_and_grow() {
+    let start = game(
+        &[[0, 0, 2, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+        0,
+        0,
+        Status::Playing,
+    );
+    let mut m = model(start, ColorMode::TrueColor);
+    m.animate = true;
+    let (m, _) = update(m, Msg::Move(Dir::Left));
+    let t0 = std::time::Instant::now();
+    let (m, _) = update(m, Msg::Tick(t0));
+    let at = |ms: u64| {
+        let (frame, _) = update(
+            m.clone(),
+            Msg::Tick(t0 + std::time::Duration::from_millis(ms)),
+        );
+        frame
+    };
+    // The start of the slide: the two 2s where they were.
+    let first = render(&at(0), 100, 36);
+    let row = tile_row_text(&first, 0);
+    assert_eq!(row.split_whitespace().collect::<Vec<_>>(), ["2", "2"]);
+    assert!(row.find('2').unwrap() > 30, "{row}");
+    // Mid-slide: a tile between cells (not at any cell's centre).
+    let mid = render(&at(40), 100, 36);
+    let row = tile_row_text(&mid, 0);
+    let centres: Vec<usize> = (0..4).map(|c| 1 + c * 14 + 6).collect();
+    let twos: Vec<usize> = row.match_indices('2').map(|(i, _)| i).collect();
+    assert!(twos.iter().any(|i| !centres.contains(i)), "{row}");
+    // Settling: the merged 4 pops out over the gap beside it.
+    let pop = render(&at(85), 100, 36);
+    let (x, y) = tile_origin(&pop, 4, 0, 0);
+    assert_eq!(
+        pop[(x - 1, y)].bg,
+        rgb(tile_color(2)),
+        "the merged tile is drawn larger"
+    );
+    // Done: the animation ends and the board is the game's.
+    let done = at(130);
+    assert_eq!(done.animation, None);
+    let buf = render(&done, 100, 36);
+    let (x, y) = tile_origin(&buf, 4, 0, 0);
+    assert_eq!(buf[(x - 1, y)].bg, rgb(tui2048::ui::theme::CLASSIC.board));
+    assert_eq!(
+        tile_row_text(&buf, 0).trim_start().chars().next(),
+        Some('4')
+    );
+}
+
+#[test]
+fn a_key_mid_animation_finishes_it_at_once() {
+    let start = game(
+        &[[0, 0, 2, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+        0,
+        0,
+        Status::Playing,
+    );
+    let mut m = model(start, ColorMode::TrueColor);
+    m.animate = true;
+    let (m, _) = update(m, Msg::Move(Dir::Left));
+    let (m, _) = update(m, Msg::Tick(std::time::Instant::now()));
+    assert!(m.animation.is_some());
+    let before = m.game.clone();
+    let (m, _) = update(m, Msg::Move(Dir::Down));
+    assert_ne!(m.game, before, "the key was handled at once");
+    let (m, _) = update(m, Msg::ToggleHelp);
+    assert_eq!(m.animation, None);
 }

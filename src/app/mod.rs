@@ -7,7 +7,10 @@ mod run;
 mod start;
 mod update;
 
-pub use model::{DEFAULT_PACE, Model, PACES, Saving, Solver, UNDO_LIMIT, UndoStack};
+pub use model::{
+    ANIMATED_PACE_LIMIT, ANIMATION, Animation, DEFAULT_PACE, Model, PACES, SLIDE_SHARE, Saving,
+    Solver, UNDO_LIMIT, UndoStack,
+};
 pub use msg::{Cmd, Msg};
 pub use run::{
     Input, RunError, Saver, Solve, SolveRequest, play, run_loop, saved_of, spawn_solver,

@@ -1,6 +1,7 @@
 //! The application's state around the game: history, scores, what is shown.
 
 use std::collections::VecDeque;
+use std::time::{Duration, Instant};
 
 use crate::game::{BestScores, GameState, Motion, Stats};
 use crate::ui::Look;
@@ -61,6 +62,22 @@ impl UndoStack {
     }
 }
 
+/// How long a move's animation lasts: the slide, then the pop and grow-in.
+pub const ANIMATION: Duration = Duration::from_millis(120);
+/// The share of the animation spent sliding; the rest pops merged tiles and grows the
+/// new one.
+pub const SLIDE_SHARE: f32 = 0.65;
+/// Autoplay faster than this many moves per second does not animate.
+pub const ANIMATED_PACE_LIMIT: u32 = 10;
+
+/// A move being drawn: `motion` is what moved, `progress` runs from 0 to 1.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Animation {
+    /// When the first frame was drawn (set by the first tick).
+    pub started: Option<Instant>,
+    pub progress: f32,
+}
+
 /// Autoplay paces, in moves per second.
 pub const PACES: [u32; 10] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 /// The pace autoplay starts at (an index into `PACES`).
@@ -99,7 +116,7 @@ pub enum Saving {
 }
 
 /// Everything the screen shows and the keys change.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Model {
     pub game: GameState,
     pub undo: UndoStack,
@@ -113,6 +130,10 @@ pub struct Model {
     pub gain: Option<u64>,
     /// How the last move went, for drawing it.
     pub motion: Option<Motion>,
+    /// The last move's animation while it runs.
+    pub animation: Option<Animation>,
+    /// Whether moves are animated at all (`--no-anim` turns it off).
+    pub animate: bool,
     pub saving: Saving,
     /// Colours and such, fixed at start.
     pub look: Look,
@@ -134,6 +155,8 @@ impl Model {
             notice: None,
             gain: None,
             motion: None,
+            animation: None,
+            animate: true,
             saving: Saving::On,
             look,
             quitting: false,

@@ -23,6 +23,9 @@ use crate::ui::{Look, view};
 /// when autoplay stops or the program quits).
 const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
 
+/// The time between animation frames (about 60 per second).
+const FRAME: Duration = Duration::from_millis(16);
+
 /// Something for the loop to handle.
 #[derive(Debug)]
 pub enum Input {
@@ -75,6 +78,7 @@ pub fn play(
     state: Option<PathBuf>,
     options: GameOptions,
     look: Look,
+    animate: bool,
     solve: Solve,
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
@@ -91,6 +95,7 @@ pub fn play(
         None => (None, Opened::Fresh),
     };
     let (mut model, fresh) = initial_model(opened, options, look, rand::random());
+    model.animate = animate;
     if store.is_none() {
         model.saving = Saving::Off("no home folder to keep the state file in (use --state)".into());
     }
@@ -100,10 +105,16 @@ pub fn play(
     }
 
     let (tx, rx) = channel();
-    spawn_input_reader(tx.clone());
     spawn_signal_watcher(tx.clone())?;
-    let solver = spawn_solver(tx, solve);
-    ratatui::run(|terminal| run_loop(terminal, model, &mut saver, &rx, &solver))?;
+    let solver = spawn_solver(tx.clone(), solve);
+    ratatui::run(|terminal| {
+        // The first poll makes crossterm watch for resizes; do it before the first frame
+        // so a resize right after it is not missed. It must happen before the reader
+        // thread starts, which then holds the event source.
+        let _ = event::poll(Duration::ZERO);
+        spawn_input_reader(tx);
+        run_loop(terminal, model, &mut saver, &rx, &solver)
+    })?;
     Ok(())
 }
 
@@ -164,20 +175,26 @@ pub fn run_loop<B: Backend>(
 ) -> Result<Model, B::Error> {
     terminal.draw(|frame| view(&model, frame))?;
     loop {
-        // Block until something happens; wake for a put-off save while autoplay runs.
-        let input = if saver.dirty {
-            match inputs.recv_timeout(AUTOPLAY_SAVE_INTERVAL) {
+        // Block until something happens; wake for the next animation frame, or for a
+        // put-off save while autoplay runs.
+        let timeout = match (model.animation.is_some(), saver.dirty) {
+            (true, _) => Some(FRAME),
+            (false, true) => Some(AUTOPLAY_SAVE_INTERVAL),
+            (false, false) => None,
+        };
+        let input = match timeout {
+            Some(timeout) => match inputs.recv_timeout(timeout) {
                 Ok(input) => Some(input),
                 Err(RecvTimeoutError::Timeout) => None,
                 Err(RecvTimeoutError::Disconnected) => break,
-            }
-        } else {
-            match inputs.recv() {
+            },
+            None => match inputs.recv() {
                 Ok(input) => Some(input),
                 Err(_) => break,
-            }
+            },
         };
         let msg = match input {
+            None if model.animation.is_some() => Some(Msg::Tick(Instant::now())),
             None => {
                 model = saver.flush(model);
                 continue;
@@ -188,6 +205,10 @@ pub fn run_loop<B: Backend>(
         };
         let Some(msg) = msg else { continue };
         model = dispatch(model, msg, saver, solver);
+        if model.animation.is_some_and(|a| a.started.is_none()) {
+            // The first frame is now.
+            model = update(model, Msg::Tick(Instant::now())).0;
+        }
         if !model.solver.autoplay {
             model = saver.flush(model);
         }

@@ -84,11 +84,14 @@ pub fn initial_model(
             model.stats.record_new_game(&model.game);
             model.notice = Some(match kept {
                 Some(ref path) => format!(
-                    "The saved game could not be read ({reason}); it was kept as {}",
-                    path.display()
+                    "The saved game could not be read; it was kept as {} in {} ({reason})",
+                    path.file_name().unwrap_or_default().to_string_lossy(),
+                    path.parent()
+                        .map(|p| p.display().to_string())
+                        .unwrap_or_default()
                 ),
                 None => format!(
-                    "The saved game could not be read ({reason}); it was left in place and saving is off"
+                    "The saved game could not be read; it was left in place and saving is off ({reason})"
                 ),
             });
             if kept.is_none() {

@@ -4,9 +4,9 @@
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
 
 use super::keymap::{Action, action_for};
-use super::model::{Model, PACES, Saving};
+use super::model::{ANIMATED_PACE_LIMIT, ANIMATION, Animation, Model, PACES, Saving};
 use super::msg::{Cmd, Msg};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::game::{Dir, Status, raise_best};
 
@@ -60,6 +60,10 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         model.solver.pending = None;
         model.solver.hint = None;
     }
+    // Input never waits for eye-candy: anything but time passing ends the animation.
+    if !matches!(msg, Msg::Tick(_) | Msg::Saved(_)) {
+        model.animation = None;
+    }
     let cmds = match msg {
         Msg::Move(dir) => play(&mut model, dir),
         Msg::Undo => undo(&mut model),
@@ -71,7 +75,10 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             vec![]
         }
         Msg::SolverAnswer { id, dir } => answer(&mut model, id, dir),
-        Msg::Tick(_) => vec![],
+        Msg::Tick(now) => {
+            tick(&mut model, now);
+            vec![]
+        }
         Msg::KeepGoing => keep_going(&mut model),
         Msg::ToggleHelp => {
             model.help = !model.help;
@@ -114,12 +121,31 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
     model.gain = (motion.gain > 0).then_some(motion.gain);
     model.solver.hint = None;
     model.motion = Some(motion);
+    let fast = model.solver.autoplay && model.solver.moves_per_second() > ANIMATED_PACE_LIMIT;
+    model.animation = (model.animate && !fast).then_some(Animation {
+        started: None,
+        progress: 0.0,
+    });
     model.notice = match model.game.status() {
         Status::Won => Some(format!("You made {}!", model.game.rules().target)),
         Status::Over => Some("No moves left".into()),
         _ => None,
     };
     vec![Cmd::Save]
+}
+
+/// Moves the animation on to `now`; it ends when its time is up.
+fn tick(model: &mut Model, now: Instant) {
+    let Some(animation) = &mut model.animation else {
+        return;
+    };
+    let started = *animation.started.get_or_insert(now);
+    let progress = now.saturating_duration_since(started).as_secs_f32() / ANIMATION.as_secs_f32();
+    if progress >= 1.0 {
+        model.animation = None;
+    } else {
+        animation.progress = progress;
+    }
 }
 
 fn hint(model: &mut Model) -> Vec<Cmd> {

@@ -51,10 +51,18 @@ impl GameRng {
     }
 
     fn parts(&self) -> (u64, u64) {
-        // `Pcg32` shows its fields only through serde.
-        let value = serde_json::to_value(&self.0).expect("a Pcg32 always serialises");
-        let field = |name: &str| value[name].as_u64().expect("Pcg32 fields are u64");
-        (field("state"), field("increment"))
+        // `Pcg32` shows its fields only through serde, as {"state":S,"increment":I}.
+        let text = serde_json::to_string(&self.0).expect("a Pcg32 always serialises");
+        let field = |name: &str| {
+            let start = text.find(name).expect("Pcg32 has this field") + name.len();
+            text[start..]
+                .trim_start_matches(['"', ':'])
+                .split(|c: char| !c.is_ascii_digit())
+                .next()
+                .and_then(|digits| digits.parse::<u64>().ok())
+                .expect("Pcg32 fields are u64")
+        };
+        (field("\"state\""), field("\"increment\""))
     }
 
     /// A uniform index below `n` (`n` > 0).

@@ -142,7 +142,12 @@ impl StateFile {
         if let Some(why) = &self.frozen {
             return Err(io::Error::other(why.clone()));
         }
-        write_atomically(&self.path, &schema::to_bytes(saved))
+        write_atomically(&self.path, &schema::to_bytes(saved)).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!("cannot write {}: {e}", self.path.display()),
+            )
+        })
     }
 }
 

@@ -2,8 +2,9 @@
 //! types. Parsing is pure: bytes in, a valid state or a reason out, never a panic.
 
 use std::collections::BTreeMap;
+use std::fmt::Write;
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
 
 use crate::game::{
@@ -47,7 +48,7 @@ struct FileV1 {
     undo: Vec<GameV1>,
 }
 
-#[derive(Serialize, Deserialize, Default)]
+#[derive(Deserialize, Default)]
 #[serde(default)]
 struct StatsV1 {
     games: u64,
@@ -58,102 +59,115 @@ struct StatsV1 {
 
 /// A game in the file. In `undo` entries the rules are written only where they differ
 /// from the current game's (a game started with other flags); missing, they are the same.
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct GameV1 {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     size: Option<usize>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     target: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     spawn: Option<String>,
     board: Vec<Vec<u64>>,
     #[serde(default)]
     score: u64,
     #[serde(default)]
     moves: u64,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     status: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     rng: Option<Value>,
 }
 
 /// The file's bytes for a state: the game laid out for a person to read (a board row per
-/// line), each undo entry on one line so a full history stays small.
+/// line), each undo entry on one line so a full history stays small. Written by hand:
+/// every string in it is a fixed name or hex digits, so nothing needs escaping.
 pub fn to_bytes(saved: &Saved) -> Vec<u8> {
-    let rules = saved.game.rules();
-    let best: BTreeMap<String, u64> = saved
+    let game = &saved.game;
+    let rules = game.rules();
+    let mut out = String::with_capacity(512 + 150 * saved.undo.len());
+    let best: Vec<String> = saved
         .best
         .iter()
-        .map(|(size, score)| (size.to_string(), *score))
+        .map(|(size, score)| format!("\"{size}\":{score}"))
         .collect();
-    let stats = StatsV1 {
-        games: saved.stats.games,
-        wins: saved.stats.wins,
-        moves: saved.stats.moves,
-        best_tile: saved.stats.best_tile,
-    };
-    let game = &saved.game;
-    let rows: Vec<String> = game
-        .board()
-        .to_values()
-        .iter()
-        .map(|r| json(r.as_slice()))
-        .collect();
-    let mut out = String::with_capacity(512 + 160 * saved.undo.len());
-    out.push_str(&format!(
-        "{{\n  \"version\": {VERSION},\n  \"best\": {},\n  \"stats\": {},\n  \"game\": {{\n",
-        json(&best),
-        json(&stats)
-    ));
-    out.push_str(&format!(
-        "    \"size\": {}, \"target\": {}, \"spawn\": {},\n    \"board\": [\n      {}\n    ],\n",
-        rules.size,
-        rules.target,
-        json(&rules.spawn.name()),
-        rows.join(",\n      ")
-    ));
-    out.push_str(&format!(
-        "    \"score\": {}, \"moves\": {}, \"status\": {},\n    \"rng\": {}\n  }},\n",
+    let st = saved.stats;
+    let _ = write!(
+        out,
+        "{{\n  \"version\": {VERSION},\n  \"best\": {{{}}},\n  \"stats\": {{\"games\":{},\"wins\":{},\"moves\":{},\"best_tile\":{}}},\n",
+        best.join(","),
+        st.games,
+        st.wins,
+        st.moves,
+        st.best_tile
+    );
+    let _ = write!(
+        out,
+        "  \"game\": {{\n    \"size\": {}, \"target\": {}, \"spawn\": \"{}\",\n    \"board\": [\n",
+        rules.size, rules.target, rules.spawn
+    );
+    for (i, row) in game.board().to_values().iter().enumerate() {
+        out.push_str(if i == 0 { "      " } else { ",\n      " });
+        write_row(&mut out, row);
+    }
+    let _ = write!(
+        out,
+        "\n    ],\n    \"score\": {}, \"moves\": {}, \"status\": \"{}\",\n    \"rng\": \"{}\"\n  }},\n  \"undo\": [",
         game.score(),
         game.moves(),
-        json(&game.status().name()),
-        json(&game.rng().encode())
-    ));
-    let undo: Vec<String> = saved
-        .undo
-        .iter()
-        .map(|g| json(&game_to_file(g, Some(rules))))
-        .collect();
-    if undo.is_empty() {
-        out.push_str("  \"undo\": []\n}\n");
-    } else {
-        out.push_str(&format!(
-            "  \"undo\": [\n    {}\n  ]\n}}\n",
-            undo.join(",\n    ")
-        ));
+        game.status(),
+        game.rng().encode()
+    );
+    for (i, entry) in saved.undo.iter().enumerate() {
+        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
+        write_entry(&mut out, entry, rules);
     }
+    out.push_str(if saved.undo.is_empty() {
+        "]\n}\n"
+    } else {
+        "\n  ]\n}\n"
+    });
     out.into_bytes()
 }
 
-/// Compact JSON of plain data.
-fn json<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).expect("plain data always serialises")
+fn write_row(out: &mut String, row: &[u64]) {
+    out.push('[');
+    for (i, v) in row.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "{v}");
+    }
+    out.push(']');
 }
 
-fn game_to_file(game: &GameState, current: Option<Rules>) -> GameV1 {
+/// An undo entry on one line; its rules only where they differ from the current game's.
+fn write_entry(out: &mut String, game: &GameState, current: Rules) {
     let rules = game.rules();
-    let differs = |same: bool| current.is_none() || !same;
-    GameV1 {
-        size: differs(current.map(|c| c.size) == Some(rules.size)).then_some(rules.size),
-        target: differs(current.map(|c| c.target) == Some(rules.target)).then_some(rules.target),
-        spawn: differs(current.map(|c| c.spawn) == Some(rules.spawn))
-            .then(|| rules.spawn.name().to_string()),
-        board: game.board().to_values(),
-        score: game.score(),
-        moves: game.moves(),
-        status: Some(game.status().name().to_string()),
-        rng: Some(Value::String(game.rng().encode())),
+    out.push('{');
+    if rules.size != current.size {
+        let _ = write!(out, "\"size\":{},", rules.size);
     }
+    if rules.target != current.target {
+        let _ = write!(out, "\"target\":{},", rules.target);
+    }
+    if rules.spawn != current.spawn {
+        let _ = write!(out, "\"spawn\":\"{}\",", rules.spawn);
+    }
+    out.push_str("\"board\":[");
+    for (i, row) in game.board().to_values().iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_row(out, row);
+    }
+    let _ = write!(
+        out,
+        "],\"score\":{},\"moves\":{},\"status\":\"{}\",\"rng\":\"{}\"}}",
+        game.score(),
+        game.moves(),
+        game.status(),
+        game.rng().encode()
+    );
 }
 
 /// Reads a state from the file's bytes. `fresh_seed` seeds a game whose generator is

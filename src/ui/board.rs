@@ -6,14 +6,18 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::theme::Look;
-use crate::game::{Board, Pos, value_of};
+use crate::app::SLIDE_SHARE;
+use crate::game::{Board, Motion, Pos, exponent_of, value_of};
 
-/// The board drawn with tiles of a given size.
+/// The board drawn with tiles of a given size, part-way through a move's animation when
+/// `animation` is given.
 pub struct BoardView<'a> {
     pub board: &'a Board,
     pub look: Look,
     pub tile_w: u16,
     pub tile_h: u16,
+    /// The move and how far its animation has run (0 to 1).
+    pub animation: Option<(&'a Motion, f32)>,
 }
 
 /// The text of a tile in at most `width` cells: the number when it fits, else a
@@ -39,26 +43,94 @@ impl Widget for &BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
         let n = self.board.size() as u16;
-        let lines = self.look.draws_grid_lines();
         buf.set_style(area, self.look.board());
-        if lines {
+        if self.look.draws_grid_lines() {
             draw_grid(area, buf, n, self.tile_w, self.tile_h);
         }
-        for pos in self.board.positions() {
-            let x = area.x + 1 + pos.col as u16 * (self.tile_w + 1);
-            let y = area.y + 1 + pos.row as u16 * (self.tile_h + 1);
-            let tile = Rect::new(x, y, self.tile_w, self.tile_h).intersection(area);
-            self.draw_tile(tile, buf, pos);
+        match self.animation {
+            Some((motion, progress)) if progress < SLIDE_SHARE => {
+                self.draw_slide(area, buf, motion, progress / SLIDE_SHARE);
+            }
+            Some((motion, progress)) => {
+                let t = (progress - SLIDE_SHARE) / (1.0 - SLIDE_SHARE);
+                self.draw_settle(area, buf, motion, t);
+            }
+            None => {
+                for pos in self.board.positions() {
+                    let rect = self.cell(area, pos);
+                    self.paint(rect, area, buf, self.board.exponent(pos));
+                }
+            }
         }
     }
 }
 
 impl BoardView<'_> {
-    fn draw_tile(&self, tile: Rect, buf: &mut Buffer, pos: Pos) {
+    /// The screen rectangle of a cell.
+    fn cell(&self, area: Rect, pos: Pos) -> Rect {
+        let (x, y) = self.origin(area, pos);
+        Rect::new(x as u16, y as u16, self.tile_w, self.tile_h)
+    }
+
+    fn origin(&self, area: Rect, pos: Pos) -> (f32, f32) {
+        (
+            f32::from(area.x) + 1.0 + pos.col as f32 * f32::from(self.tile_w + 1),
+            f32::from(area.y) + 1.0 + pos.row as f32 * f32::from(self.tile_h + 1),
+        )
+    }
+
+    /// The slide: empty cells, and every tile on its way from its old cell to its new one.
+    fn draw_slide(&self, area: Rect, buf: &mut Buffer, motion: &Motion, t: f32) {
+        for pos in self.board.positions() {
+            self.paint(self.cell(area, pos), area, buf, 0);
+        }
+        let eased = 1.0 - (1.0 - t) * (1.0 - t);
+        for slide in &motion.slides {
+            let (fx, fy) = self.origin(area, slide.from);
+            let (tx, ty) = self.origin(area, slide.to);
+            let x = (fx + (tx - fx) * eased).round() as u16;
+            let y = (fy + (ty - fy) * eased).round() as u16;
+            let exp = exponent_of(slide.value).unwrap_or(0);
+            self.paint(Rect::new(x, y, self.tile_w, self.tile_h), area, buf, exp);
+        }
+    }
+
+    /// After the slide: merged tiles pop (drawn a size larger, then back) and the new tile
+    /// grows in from a small block.
+    fn draw_settle(&self, area: Rect, buf: &mut Buffer, motion: &Motion, t: f32) {
+        let spawn = motion.spawn.map(|(pos, _)| pos);
+        for pos in self.board.positions() {
+            let exp = if Some(pos) == spawn {
+                0
+            } else {
+                self.board.exponent(pos)
+            };
+            self.paint(self.cell(area, pos), area, buf, exp);
+        }
+        if t < 0.5 {
+            let grow_y = u16::from(self.tile_h >= 3);
+            for &(pos, _) in &motion.merges {
+                let r = self.cell(area, pos);
+                let popped = Rect::new(r.x - 1, r.y - grow_y, r.width + 2, r.height + 2 * grow_y);
+                self.paint(popped, area, buf, self.board.exponent(pos));
+            }
+        }
+        if let Some(pos) = spawn {
+            let r = self.cell(area, pos);
+            let scale = 0.3 + 0.7 * t;
+            let w = ((f32::from(r.width) * scale).round() as u16).clamp(1, r.width);
+            let h = ((f32::from(r.height) * scale).round() as u16).clamp(1, r.height);
+            let grown = Rect::new(r.x + (r.width - w) / 2, r.y + (r.height - h) / 2, w, h);
+            self.paint(grown, area, buf, self.board.exponent(pos));
+        }
+    }
+
+    /// Fills `rect` (clipped to the board) as a tile of exponent `exp`, its number centred.
+    fn paint(&self, rect: Rect, area: Rect, buf: &mut Buffer, exp: u8) {
+        let tile = rect.intersection(area);
         if tile.is_empty() {
             return;
         }
-        let exp = self.board.exponent(pos);
         let style = self.look.tile(exp);
         for y in tile.top()..tile.bottom() {
             for x in tile.left()..tile.right() {
@@ -68,8 +140,11 @@ impl BoardView<'_> {
         if exp == 0 {
             return;
         }
-        let label = tile_label(value_of(exp), self.tile_w);
-        let x = tile.x + (tile.width.saturating_sub(label.len() as u16)) / 2;
+        let label = tile_label(value_of(exp), tile.width);
+        if label.len() > usize::from(tile.width) {
+            return;
+        }
+        let x = tile.x + (tile.width - label.len() as u16) / 2;
         let y = tile.y + tile.height.saturating_sub(1) / 2;
         buf.set_stringn(x, y, &label, usize::from(tile.width), style);
     }

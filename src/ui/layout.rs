@@ -82,7 +82,8 @@ pub fn layout(area: Rect, n: usize) -> Option<Layout> {
         let wide_x = area.x + (area.width - wide_w) / 2;
         let header = Rect::new(wide_x, top, wide_w, header_kind.height());
         let board = Rect::new(left, header.bottom() + spacing, bw, bh);
-        let status = Rect::new(wide_x, board.bottom() + spacing, wide_w, 1);
+        // The status line may use the spacing row above it for a long notice.
+        let status = Rect::new(area.x, board.bottom(), area.width, spacing + 1);
         let footer = Rect::new(area.x, status.bottom(), area.width, 1);
         return Some(Layout {
             header_kind,

@@ -33,11 +33,17 @@ pub fn draw(model: &Model, area: Rect, buf: &mut Buffer) {
         return;
     };
     panels::draw_header(model, at.header_kind, at.header, buf);
+    // Tiles one row tall are too small to show motion well; they jump.
+    let animation = match (&model.motion, model.animation) {
+        (Some(motion), Some(a)) if at.tile_h >= 2 => Some((motion, a.progress)),
+        _ => None,
+    };
     BoardView {
         board: model.game.board(),
         look: model.look,
         tile_w: at.tile_w,
         tile_h: at.tile_h,
+        animation,
     }
     .render(at.board, buf);
     panels::draw_status(model, at.status, buf);

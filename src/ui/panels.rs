@@ -81,8 +81,12 @@ pub fn draw_status(model: &Model, area: Rect, buf: &mut Buffer) {
             look.dim(),
         ),
     };
+    // A notice that fits sits on the last row; a longer one wraps upwards.
+    let rows = (line.width().div_ceil(usize::from(area.width.max(1))) as u16).clamp(1, area.height);
+    let area = Rect::new(area.x, area.bottom() - rows, area.width, rows);
     Paragraph::new(line)
         .alignment(Alignment::Center)
+        .wrap(ratatui::widgets::Wrap { trim: true })
         .render(area, buf);
 }
 

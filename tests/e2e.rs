@@ -1,0 +1,14 @@
+//! End-to-end tests: the real program in a pseudo-terminal (or, for the command line,
+//! without one), checked by what the screen shows and what the state file holds.
+
+#[path = "e2e"]
+mod e2e {
+    pub mod harness;
+
+    mod cli;
+    mod corrupt;
+    mod lock;
+    mod play;
+    mod signals;
+    mod terminal;
+}

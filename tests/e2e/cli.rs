@@ -1,0 +1,94 @@
+//! The command line, without a terminal: help, and bad flags refused before anything
+//! else happens.
+
+use super::harness::*;
+
+#[test]
+fn help_lists_every_flag() {
+    let home = Home::new();
+    for flag in ["--help", "-h"] {
+        let out = run_plain(&home, &[flag]);
+        assert_eq!(out.status.code(), Some(0), "{flag}: {out:?}");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        for listed in [
+            "--size", "--target", "--spawn", "--seed", "--state", "--help",
+        ] {
+            assert!(
+                text.contains(listed),
+                "{flag} does not list {listed}:\n{text}"
+            );
+        }
+        assert!(out.stderr.is_empty(), "{flag}: {out:?}");
+    }
+    assert!(!home.state_dir().exists(), "help created the state folder");
+}
+
+/// Runs with bad flags: exit code 2, one line on stderr containing every `needles`,
+/// nothing on stdout, no state written.
+fn refused(args: &[&str], needles: &[&str]) {
+    let home = Home::new();
+    let out = run_plain(&home, args);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(
+        out.stdout.is_empty(),
+        "{args:?} printed on stdout: {:?}",
+        out.stdout
+    );
+    assert_eq!(
+        stderr.matches('\n').count(),
+        1,
+        "{args:?}: not exactly one line: {stderr:?}"
+    );
+    assert!(stderr.ends_with('\n'), "{stderr:?}");
+    for needle in needles {
+        assert!(
+            stderr.contains(needle),
+            "{args:?}: {stderr:?} lacks {needle:?}"
+        );
+    }
+    assert!(
+        !home.state_dir().exists(),
+        "{args:?} created the state folder"
+    );
+}
+
+#[test]
+fn size_out_of_range() {
+    refused(&["--size", "9"], &["--size", "3", "8"]);
+    refused(&["--size", "2"], &["--size", "3", "8"]);
+}
+
+#[test]
+fn size_not_a_number() {
+    refused(&["--size", "abc"], &["--size", "abc", "3", "8"]);
+}
+
+#[test]
+fn target_not_a_power_of_two() {
+    refused(&["--target", "6"], &["--target", "6", "power of two", "8"]);
+    refused(&["--target", "4"], &["--target", "power of two", "8"]);
+}
+
+#[test]
+fn unknown_spawn_rule() {
+    refused(
+        &["--spawn", "weird"],
+        &["--spawn", "weird", "classic", "scaled"],
+    );
+}
+
+#[test]
+fn seed_not_a_number() {
+    refused(&["--seed", "x"], &["--seed", "'x'"]);
+}
+
+#[test]
+fn state_without_a_path() {
+    refused(&["--state"], &["--state"]);
+}
+
+#[test]
+fn unknown_flag() {
+    refused(&["--bogus"], &["--bogus", "--help"]);
+}

@@ -1,0 +1,781 @@
+//! Runs `tui2048` in a pseudo-terminal, feeds what it prints to a terminal emulator and
+//! lets a test type keys, read the screen, resize the window and send signals.
+//! Every wait is bounded, and the program is killed when the harness is dropped.
+
+use std::ffi::OsString;
+use std::fs;
+use std::io::{Read, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native_pty_system};
+use serde_json::Value;
+
+/// How long any single wait may take before the test fails.
+pub const WAIT: Duration = Duration::from_secs(5);
+
+/// The program under test.
+pub fn binary() -> &'static str {
+    env!("CARGO_BIN_EXE_tui2048")
+}
+
+/// A key the harness can type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(dead_code)]
+pub enum Key {
+    Left,
+    Right,
+    Up,
+    Down,
+    Enter,
+    Esc,
+    Backspace,
+    Tab,
+    F1,
+    CtrlC,
+    CtrlZ,
+    Char(char),
+}
+
+impl Key {
+    /// The bytes a terminal sends for the key.
+    pub fn bytes(self) -> Vec<u8> {
+        match self {
+            Key::Left => b"\x1b[D".to_vec(),
+            Key::Right => b"\x1b[C".to_vec(),
+            Key::Up => b"\x1b[A".to_vec(),
+            Key::Down => b"\x1b[B".to_vec(),
+            Key::Enter => b"\r".to_vec(),
+            Key::Esc => b"\x1b".to_vec(),
+            Key::Backspace => b"\x7f".to_vec(),
+            Key::Tab => b"\t".to_vec(),
+            Key::F1 => b"\x1bOP".to_vec(),
+            Key::CtrlC => b"\x03".to_vec(),
+            Key::CtrlZ => b"\x1a".to_vec(),
+            Key::Char(c) => c.to_string().into_bytes(),
+        }
+    }
+}
+
+/// A folder standing in for the home and config folders of one run.
+pub struct Home {
+    dir: tempfile::TempDir,
+}
+
+#[allow(dead_code)]
+impl Home {
+    pub fn new() -> Home {
+        Home {
+            dir: tempfile::tempdir().expect("a temporary folder"),
+        }
+    }
+
+    /// `$HOME` and `$XDG_CONFIG_HOME`.
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// The folder of the state file.
+    pub fn state_dir(&self) -> PathBuf {
+        self.path().join("tui2048")
+    }
+
+    /// The default state file.
+    pub fn state_path(&self) -> PathBuf {
+        self.state_dir().join("state.json")
+    }
+
+    /// Writes the state file (making its folder).
+    pub fn write_state(&self, bytes: &[u8]) {
+        fs::create_dir_all(self.state_dir()).expect("state folder");
+        fs::write(self.state_path(), bytes).expect("write state file");
+    }
+
+    /// The state file's bytes.
+    pub fn state_bytes(&self) -> Vec<u8> {
+        fs::read(self.state_path())
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", self.state_path().display()))
+    }
+
+    /// The state file, parsed.
+    pub fn state(&self) -> Value {
+        let bytes = self.state_bytes();
+        serde_json::from_slice(&bytes).unwrap_or_else(|e| {
+            panic!(
+                "state file is not JSON ({e}):\n{}",
+                String::from_utf8_lossy(&bytes)
+            )
+        })
+    }
+
+    /// Waits until the state file parses and `pred` holds for it; returns it.
+    pub fn wait_state(&self, what: &str, pred: impl Fn(&Value) -> bool) -> Value {
+        let start = Instant::now();
+        loop {
+            let current = fs::read(self.state_path())
+                .ok()
+                .and_then(|b| serde_json::from_slice::<Value>(&b).ok());
+            if let Some(v) = &current
+                && pred(v)
+            {
+                return v.clone();
+            }
+            if start.elapsed() > WAIT {
+                panic!("timed out waiting for the state file: {what}\nlast seen: {current:#?}");
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// The names of the files in the state folder, sorted.
+    pub fn state_dir_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(self.state_dir())
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+    }
+}
+
+/// How to start the program.
+pub struct Spawn {
+    rows: u16,
+    cols: u16,
+    args: Vec<OsString>,
+    env: Vec<(OsString, OsString)>,
+}
+
+#[allow(dead_code)]
+impl Spawn {
+    /// A 100×36 terminal, no colour (the board is drawn with lines, so the screen's text
+    /// shows every cell), no flags.
+    pub fn new() -> Spawn {
+        Spawn {
+            rows: 36,
+            cols: 100,
+            args: Vec::new(),
+            env: vec![("NO_COLOR".into(), "1".into())],
+        }
+    }
+
+    pub fn size(mut self, rows: u16, cols: u16) -> Spawn {
+        self.rows = rows;
+        self.cols = cols;
+        self
+    }
+
+    pub fn arg(mut self, arg: impl Into<OsString>) -> Spawn {
+        self.args.push(arg.into());
+        self
+    }
+
+    pub fn args<I, S>(mut self, args: I) -> Spawn
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<OsString>,
+    {
+        self.args.extend(args.into_iter().map(Into::into));
+        self
+    }
+
+    pub fn env(mut self, key: impl Into<OsString>, value: impl Into<OsString>) -> Spawn {
+        let key = key.into();
+        self.env.retain(|(k, _)| *k != key);
+        self.env.push((key, value.into()));
+        self
+    }
+
+    /// Colour on (true colour), as in a modern terminal.
+    pub fn colour(mut self) -> Spawn {
+        self.env.retain(|(k, _)| k != "NO_COLOR");
+        self.env("COLORTERM", "truecolor")
+    }
+
+    /// Starts the program with `home` as its home and config folder.
+    pub fn start(self, home: &Home) -> Tty {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: self.rows,
+                cols: self.cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(binary());
+        cmd.args(&self.args);
+        cmd.env_clear();
+        if let Some(path) = std::env::var_os("PATH") {
+            cmd.env("PATH", path);
+        }
+        cmd.env("HOME", home.path());
+        cmd.env("XDG_CONFIG_HOME", home.path());
+        cmd.env("TERM", "xterm-256color");
+        cmd.env("LANG", "C.UTF-8");
+        for (k, v) in &self.env {
+            cmd.env(k, v);
+        }
+        cmd.cwd(home.path());
+        let child = pty.slave.spawn_command(cmd).expect("spawn tui2048");
+        // Only the child holds the terminal's other end: its exit ends the reader.
+        drop(pty.slave);
+        let pid = child.process_id().expect("child pid");
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(
+            emulated_rows(self.rows),
+            self.cols,
+            0,
+        )));
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let done = Arc::new(AtomicBool::new(false));
+        let resets = Arc::new(AtomicUsize::new(0));
+        let mut reader = pty.master.try_clone_reader().expect("pty reader");
+        {
+            let (parser, raw, done) = (parser.clone(), raw.clone(), done.clone());
+            let resets = resets.clone();
+            thread::spawn(move || {
+                let mut buf = [0u8; 8192];
+                loop {
+                    match reader.read(&mut buf) {
+                        Ok(0) | Err(_) => break,
+                        Ok(n) => {
+                            raw.lock().unwrap().extend_from_slice(&buf[..n]);
+                            let mut parser = parser.lock().unwrap();
+                            // Should the emulator trip over its own arithmetic, start it
+                            // afresh (the raw log keeps everything) and say so.
+                            let fed = panic::catch_unwind(AssertUnwindSafe(|| {
+                                parser.process(&buf[..n]);
+                            }));
+                            if fed.is_err() {
+                                let (rows, cols) = parser.screen().size();
+                                *parser = vt100::Parser::new(rows, cols, 0);
+                                resets.fetch_add(1, Ordering::SeqCst);
+                            }
+                        }
+                    }
+                }
+                done.store(true, Ordering::SeqCst);
+            });
+        }
+        let writer = pty.master.take_writer().expect("pty writer");
+        Tty {
+            master: pty.master,
+            writer,
+            child,
+            pid,
+            parser,
+            raw,
+            done,
+            resets,
+            status: None,
+        }
+    }
+}
+
+/// A running (or finished) program in a pseudo-terminal.
+pub struct Tty {
+    master: Box<dyn MasterPty + Send>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    pid: u32,
+    parser: Arc<Mutex<vt100::Parser>>,
+    raw: Arc<Mutex<Vec<u8>>>,
+    done: Arc<AtomicBool>,
+    /// How many times the emulator was started afresh.
+    resets: Arc<AtomicUsize>,
+    status: Option<ExitStatus>,
+}
+
+#[allow(dead_code)]
+impl Tty {
+    pub fn pid(&self) -> u32 {
+        self.pid
+    }
+
+    /// Types raw bytes.
+    pub fn send_bytes(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).expect("write to the terminal");
+        self.writer.flush().expect("flush the terminal");
+    }
+
+    /// Types text (or escape sequences).
+    pub fn send(&mut self, text: &str) {
+        self.send_bytes(text.as_bytes());
+    }
+
+    pub fn send_key(&mut self, key: Key) {
+        self.send_bytes(&key.bytes());
+    }
+
+    /// The screen's text, rows joined by newlines.
+    pub fn screen(&self) -> String {
+        self.parser.lock().unwrap().screen().contents()
+    }
+
+    /// The screen's rows, trailing blanks trimmed.
+    pub fn rows(&self) -> Vec<String> {
+        let parser = self.parser.lock().unwrap();
+        let (_, cols) = parser.screen().size();
+        parser
+            .screen()
+            .rows(0, cols)
+            .map(|r| r.trim_end().to_string())
+            .collect()
+    }
+
+    /// Everything the program wrote, as text.
+    pub fn output(&self) -> String {
+        String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()
+    }
+
+    /// Whether the program ever switched to the alternate screen.
+    pub fn ever_used_alternate_screen(&self) -> bool {
+        let raw = self.raw.lock().unwrap();
+        [&b"\x1b[?1049h"[..], b"\x1b[?1047h", b"\x1b[?47h"]
+            .iter()
+            .any(|seq| raw.windows(seq.len()).any(|w| w == *seq))
+    }
+
+    /// Waits until `pred` holds for the screen's text; returns that text.
+    pub fn wait_until(&mut self, what: &str, pred: impl Fn(&str) -> bool) -> String {
+        self.wait_until_within(WAIT, what, pred)
+    }
+
+    /// [`Tty::wait_until`] with another timeout.
+    pub fn wait_until_within(
+        &mut self,
+        timeout: Duration,
+        what: &str,
+        pred: impl Fn(&str) -> bool,
+    ) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if pred(&screen) {
+                return screen;
+            }
+            if start.elapsed() > timeout {
+                panic!(
+                    "timed out waiting for {what}\n{}",
+                    self.describe_with(&screen)
+                );
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// Waits until the screen shows `text`; returns the screen.
+    pub fn wait_for(&mut self, text: &str) -> String {
+        self.wait_until(&format!("{text:?} on screen"), |s| s.contains(text))
+    }
+
+    /// Waits until the screen differs from `before`; returns it.
+    pub fn wait_change(&mut self, before: &str) -> String {
+        let before = before.to_string();
+        self.wait_until("the screen to change", move |s| s != before)
+    }
+
+    /// The board drawn on screen (needs the lines drawn without colour), as tile values.
+    pub fn board(&self) -> Option<Vec<Vec<u64>>> {
+        board_of(&self.rows())
+    }
+
+    /// Waits until the screen shows a board for which `pred` holds; returns it.
+    pub fn wait_board(&mut self, what: &str, pred: impl Fn(&[Vec<u64>]) -> bool) -> Vec<Vec<u64>> {
+        let start = Instant::now();
+        loop {
+            if let Some(board) = self.board()
+                && pred(&board)
+            {
+                return board;
+            }
+            if start.elapsed() > WAIT {
+                panic!(
+                    "timed out waiting for the board: {what}\n{}",
+                    self.describe()
+                );
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// Waits until the screen shows `expected` (a move's animation ends first).
+    pub fn expect_board(&mut self, expected: &[Vec<u64>]) {
+        self.wait_board(&format!("{expected:?}"), |b| b == expected);
+    }
+
+    /// Resizes the terminal, as a window manager would.
+    pub fn resize(&mut self, rows: u16, cols: u16) {
+        // Held across both steps, so that what the program draws for the new size is
+        // read at the new size.
+        let mut parser = self.parser.lock().unwrap();
+        self.master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("resize the pseudo-terminal");
+        parser.screen_mut().set_size(emulated_rows(rows), cols);
+    }
+
+    /// Sends a signal by name (`TERM`, `HUP`, `KILL`, ...).
+    pub fn signal(&mut self, name: &str) {
+        let status = Command::new("kill")
+            .args([format!("-{name}"), self.pid.to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -{name} {} failed", self.pid);
+    }
+
+    /// `kill -9`.
+    pub fn kill(&mut self) {
+        self.signal("KILL");
+    }
+
+    /// The exit status, if the program has ended.
+    pub fn try_status(&mut self) -> Option<ExitStatus> {
+        if self.status.is_none() {
+            self.status = self.child.try_wait().expect("wait for the child");
+        }
+        self.status.clone()
+    }
+
+    /// Whether the program still runs.
+    pub fn is_running(&mut self) -> bool {
+        self.try_status().is_none()
+    }
+
+    /// Waits until the program ends and its last output has been read; its status.
+    pub fn wait_exit(&mut self, timeout: Duration) -> ExitStatus {
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.try_status() {
+                break status;
+            }
+            if start.elapsed() > timeout {
+                let screen = self.describe();
+                let _ = self.child.kill();
+                panic!("the program did not exit within {timeout:?}\n{screen}");
+            }
+            thread::sleep(Duration::from_millis(10));
+        };
+        while !self.done.load(Ordering::SeqCst) && start.elapsed() < timeout + WAIT {
+            thread::sleep(Duration::from_millis(5));
+        }
+        status
+    }
+
+    /// Asserts that the terminal is as the program found it: main screen, cursor shown.
+    pub fn assert_restored(&self) {
+        let parser = self.parser.lock().unwrap();
+        let screen = parser.screen();
+        assert!(
+            !screen.alternate_screen(),
+            "still on the alternate screen\n{}",
+            screen.contents()
+        );
+        assert!(
+            !screen.hide_cursor(),
+            "the cursor is still hidden\n{}",
+            screen.contents()
+        );
+        drop(parser);
+        // The same from the raw output, should the emulator have been started afresh.
+        let raw = self.raw.lock().unwrap();
+        let last = |seq: &[u8]| raw.windows(seq.len()).rposition(|w| w == seq);
+        assert!(
+            last(b"\x1b[?1049h") <= last(b"\x1b[?1049l"),
+            "the alternate screen was entered last, not left"
+        );
+        assert!(
+            last(b"\x1b[?25l") <= last(b"\x1b[?25h"),
+            "the cursor was hidden last, not shown"
+        );
+        drop(raw);
+        if let Some(termios) = self.termios() {
+            assert!(
+                termios.split_whitespace().any(|w| w == "icanon")
+                    && termios.split_whitespace().any(|w| w == "echo"),
+                "the terminal was left in raw mode: {termios}"
+            );
+        }
+    }
+
+    /// The terminal's line settings as `stty -a` prints them, when they can be read.
+    pub fn termios(&self) -> Option<String> {
+        let tty = self.master.tty_name()?;
+        let out = Command::new("stty")
+            .arg("-a")
+            .arg("-F")
+            .arg(&tty)
+            .output()
+            .ok()?;
+        out.status
+            .success()
+            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    }
+
+    /// The screen and some context, for a failure message.
+    pub fn describe(&self) -> String {
+        self.describe_with(&self.screen())
+    }
+
+    fn describe_with(&self, screen: &str) -> String {
+        let parser = self.parser.lock().unwrap();
+        let (rows, cols) = parser.screen().size();
+        let resets = match self.resets.load(Ordering::SeqCst) {
+            0 => String::new(),
+            n => format!(", emulator restarted {n} times"),
+        };
+        format!(
+            "--- screen {cols}x{rows} (alternate: {}{resets}) ---\n{screen}\n--- end of screen ---",
+            parser.screen().alternate_screen()
+        )
+    }
+}
+
+impl Drop for Tty {
+    fn drop(&mut self) {
+        if self.try_status().is_none() {
+            let _ = self.child.kill();
+            let start = Instant::now();
+            while self.try_status().is_none() && start.elapsed() < WAIT {
+                thread::sleep(Duration::from_millis(5));
+            }
+        }
+    }
+}
+
+/// The emulator's height for a terminal of `rows` rows: at least two, as the emulator
+/// cannot scroll a one-row screen (the program sees the real size either way).
+fn emulated_rows(rows: u16) -> u16 {
+    rows.max(2)
+}
+
+/// Reads a board drawn with box lines from the screen's rows: each band of rows between
+/// two horizontal lines is a row of tiles, and each cell between two `│` holds one tile's
+/// label (blank for an empty cell). `None` when no whole board is on screen.
+pub fn board_of(rows: &[String]) -> Option<Vec<Vec<u64>>> {
+    let chars: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
+    let top = chars.iter().position(|r| r.contains(&'┌'))?;
+    let left = chars[top].iter().position(|&c| c == '┌')?;
+    let right = chars[top].iter().position(|&c| c == '┐')?;
+    let bottom = (top..chars.len()).find(|&y| chars[y].get(left) == Some(&'└'))?;
+    // Columns of the vertical lines, from the top edge's corners and tees.
+    let xs: Vec<usize> = (left..=right)
+        .filter(|&x| matches!(chars[top].get(x), Some('┌' | '┬' | '┐')))
+        .collect();
+    // Rows of the horizontal lines, from the left edge.
+    let ys: Vec<usize> = (top..=bottom)
+        .filter(|&y| matches!(chars[y].get(left), Some('┌' | '├' | '└')))
+        .collect();
+    let n = xs.len().checked_sub(1)?;
+    if n == 0 || ys.len() != n + 1 {
+        return None;
+    }
+    let mut board = Vec::new();
+    for band in ys.windows(2) {
+        let mut row = Vec::new();
+        for cols in xs.windows(2) {
+            let mut text = String::new();
+            for line in &chars[band[0] + 1..band[1]] {
+                let cell: String = line
+                    .get(cols[0] + 1..cols[1].min(line.len()))
+                    .map(|s| s.iter().collect())
+                    .unwrap_or_default();
+                text.push_str(cell.trim());
+            }
+            row.push(if text.is_empty() {
+                0
+            } else {
+                parse_label(&text)?
+            });
+        }
+        board.push(row);
+    }
+    Some(board)
+}
+
+/// The value of a tile label: `2048`, `16k`, `2^40`.
+fn parse_label(text: &str) -> Option<u64> {
+    if let Some(exp) = text.strip_prefix("2^") {
+        return Some(1u64 << exp.parse::<u32>().ok()?);
+    }
+    for (unit, shift) in [("k", 10), ("M", 20), ("G", 30)] {
+        if let Some(n) = text.strip_suffix(unit) {
+            return Some(n.parse::<u64>().ok()? << shift);
+        }
+    }
+    text.parse().ok()
+}
+
+/// The board of a state file's game, as tile values.
+pub fn board_in(state: &Value) -> Vec<Vec<u64>> {
+    serde_json::from_value(state["game"]["board"].clone()).expect("game.board is rows of numbers")
+}
+
+/// The sum of a board's tiles.
+pub fn tile_sum(board: &[Vec<u64>]) -> u64 {
+    board.iter().flatten().sum()
+}
+
+/// How many tiles a board holds.
+pub fn tile_count(board: &[Vec<u64>]) -> usize {
+    board.iter().flatten().filter(|&&v| v != 0).count()
+}
+
+/// A state file (version 1) holding one game, as the program writes it.
+pub fn state_json(board: &[Vec<u64>], score: u64, best: u64) -> String {
+    serde_json::to_string_pretty(&serde_json::json!({
+        "version": 1,
+        "best": { (board.len().to_string()): best },
+        "stats": { "games": 3, "wins": 0, "moves": 40, "best_tile": 64 },
+        "game": {
+            "size": board.len(),
+            "target": 2048,
+            "spawn": "classic",
+            "board": board,
+            "score": score,
+            "moves": 0,
+            "status": "playing",
+            "rng": 7
+        },
+        "undo": []
+    }))
+    .unwrap()
+}
+
+/// Runs the program without a terminal and collects what it prints.
+pub fn run_plain(home: &Home, args: &[&str]) -> std::process::Output {
+    let mut cmd = Command::new(binary());
+    cmd.args(args)
+        .env_clear()
+        .env("HOME", home.path())
+        .env("XDG_CONFIG_HOME", home.path())
+        .env("TERM", "xterm-256color")
+        .current_dir(home.path())
+        .stdin(std::process::Stdio::null());
+    if let Some(path) = std::env::var_os("PATH") {
+        cmd.env("PATH", path);
+    }
+    let mut child = cmd
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn tui2048");
+    let start = Instant::now();
+    while child.try_wait().expect("wait").is_none() {
+        if start.elapsed() > WAIT {
+            let _ = child.kill();
+            panic!("tui2048 {args:?} did not exit within {WAIT:?}");
+        }
+        thread::sleep(Duration::from_millis(10));
+    }
+    child.wait_with_output().expect("collect output")
+}
+
+/// The SCORE, BEST and MOVES values shown above the board, in either header style
+/// (three boxed panels, or one compact line).
+pub fn header_of(rows: &[String]) -> Option<(u64, u64, u64)> {
+    let at = rows
+        .iter()
+        .position(|r| r.contains("SCORE") && r.contains("BEST") && r.contains("MOVES"))?;
+    let words: Vec<&str> = rows[at].split_whitespace().collect();
+    let after = |label: &str| -> Option<u64> {
+        let i = words.iter().position(|w| *w == label)?;
+        words.get(i + 1)?.parse().ok()
+    };
+    if let (Some(s), Some(b), Some(m)) = (after("SCORE"), after("BEST"), after("MOVES")) {
+        return Some((s, b, m));
+    }
+    let values: Vec<u64> = rows
+        .get(at + 1)?
+        .split_whitespace()
+        .map(|w| w.parse().ok())
+        .collect::<Option<_>>()?;
+    match values[..] {
+        [s, b, m] => Some((s, b, m)),
+        _ => None,
+    }
+}
+
+/// The status line under the board (boards drawn with lines only).
+pub fn status_of(rows: &[String]) -> Option<String> {
+    let bottom = rows.iter().position(|r| r.contains('└'))?;
+    rows[bottom + 1..]
+        .iter()
+        .find(|r| !r.trim().is_empty())
+        .map(|r| r.trim().to_string())
+}
+
+/// The screen's words joined by single spaces, whatever the line breaks.
+pub fn words_of(screen: &str) -> String {
+    screen.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[allow(dead_code)]
+impl Tty {
+    /// The SCORE, BEST and MOVES values on screen.
+    pub fn header(&self) -> Option<(u64, u64, u64)> {
+        header_of(&self.rows())
+    }
+
+    /// The status line on screen.
+    pub fn status_line(&self) -> Option<String> {
+        status_of(&self.rows())
+    }
+
+    /// Presses an arrow and waits until the program has handled it: either the move was
+    /// made (the state file and the screen count one more move) or the status line says
+    /// nothing moves that way. Returns whether tiles moved.
+    pub fn play(&mut self, home: &Home, key: Key) -> bool {
+        let word = match key {
+            Key::Left => "left",
+            Key::Right => "right",
+            Key::Up => "up",
+            Key::Down => "down",
+            other => panic!("{other:?} is not a move"),
+        };
+        let before = home.state()["game"]["moves"]
+            .as_u64()
+            .expect("game.moves in the state file");
+        self.send_key(key);
+        let start = Instant::now();
+        let no_op = format!("Nothing moves {word}");
+        loop {
+            let rows = self.rows();
+            let screen = rows.join("\n");
+            if let Some((_, _, moves)) = header_of(&rows)
+                && moves == before + 1
+            {
+                let state = home.state();
+                assert_eq!(
+                    state["game"]["moves"],
+                    before + 1,
+                    "screen and file disagree"
+                );
+                return true;
+            }
+            if screen.contains(&no_op) {
+                return false;
+            }
+            if start.elapsed() > WAIT {
+                panic!(
+                    "timed out waiting for the move {word} to be handled\n{}",
+                    self.describe()
+                );
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Signals and keys that ask the program to stop: it leaves the terminal as it found it
+//! and the game is saved.
+
+use super::harness::*;
+
+fn quits_cleanly_on(signal: &str) {
+    let home = Home::new();
+    let board = vec![
+        vec![0, 0, 0, 0],
+        vec![2, 0, 0, 0],
+        vec![2, 0, 0, 0],
+        vec![8, 0, 0, 0],
+    ];
+    home.write_state(state_json(&board, 60, 60).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    assert!(t.play(&home, Key::Down));
+    let saved = home.state_bytes();
+    let state = home.state();
+    assert_eq!(state["game"]["moves"], 1);
+    assert_eq!(state["game"]["score"], 64);
+    assert_eq!(board_in(&state)[3][0], 8);
+    assert_eq!(board_in(&state)[2][0], 4);
+    t.expect_board(&board_in(&state));
+
+    t.signal(signal);
+    let status = t.wait_exit(WAIT);
+    assert!(
+        status.success(),
+        "SIG{signal} gave {status:?}\n{}",
+        t.describe()
+    );
+    t.assert_restored();
+    assert_eq!(home.state_bytes(), saved, "the file holds the last move");
+}
+
+#[test]
+fn sigterm_quits_cleanly() {
+    quits_cleanly_on("TERM");
+}
+
+#[test]
+fn sighup_quits_cleanly() {
+    quits_cleanly_on("HUP");
+}
+
+#[test]
+fn sigint_quits_cleanly() {
+    quits_cleanly_on("INT");
+}
+
+fn quits_on_key(key: Key) {
+    let home = Home::new();
+    let mut t = Spawn::new().args(["--seed", "4"]).start(&home);
+    t.wait_for("SCORE");
+    let saved = home.wait_state("the first save", |s| s["game"]["moves"] == 0);
+    t.send_key(key);
+    let status = t.wait_exit(WAIT);
+    assert!(
+        status.success(),
+        "{key:?} gave {status:?}\n{}",
+        t.describe()
+    );
+    t.assert_restored();
+    assert_eq!(home.state(), saved);
+}
+
+#[test]
+fn esc_quits() {
+    quits_on_key(Key::Esc);
+}
+
+#[test]
+fn ctrl_c_quits() {
+    quits_on_key(Key::CtrlC);
+}
