@@ -9,6 +9,9 @@ use super::theme::Look;
 use crate::app::SLIDE_SHARE;
 use crate::game::{Board, Motion, Pos, exponent_of, value_of};
 
+/// How many positions a slide is drawn at, its start included.
+const SLIDE_STEPS: f32 = 3.0;
+
 /// The board drawn with tiles of a given size, part-way through a move's animation when
 /// `animation` is given.
 pub struct BoardView<'a> {
@@ -84,7 +87,10 @@ impl BoardView<'_> {
         for pos in self.board.positions() {
             self.paint(self.cell(area, pos), area, buf, 0);
         }
+        // Eased, then held at a few steps: every position drawn costs bytes on the wire, and
+        // three are enough for the eye to follow a slide.
         let eased = 1.0 - (1.0 - t) * (1.0 - t);
+        let eased = (eased * SLIDE_STEPS).floor() / SLIDE_STEPS;
         for slide in &motion.slides {
             let (fx, fy) = self.origin(area, slide.from);
             let (tx, ty) = self.origin(area, slide.to);

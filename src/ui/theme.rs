@@ -278,7 +278,9 @@ impl Look {
 
     /// The board's background, between the tiles.
     pub fn board(&self) -> Style {
-        self.style(self.palette.dim, self.palette.board)
+        // The same foreground and weight as the light tiles' digits: moving from a gap to
+        // a tile then changes only the background, which keeps frames small.
+        self.strong(self.style(self.palette.dark_digits, self.palette.board))
     }
 
     /// A score panel.
