@@ -1,5 +1,6 @@
 //! tui2048: a full-screen 2048 for the terminal.
 
+pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod game;

@@ -3,8 +3,11 @@ use std::process::ExitCode;
 use clap::Parser;
 use clap::error::ErrorKind;
 
+use std::io::IsTerminal;
+
+use tui2048::ai::{BenchConfig, Player, run_bench};
 use tui2048::app::{GameOptions, play};
-use tui2048::cli::{Cli, Command};
+use tui2048::cli::{BenchArgs, Cli, Command, PlayerArg};
 use tui2048::store::default_path;
 use tui2048::ui::{ColorMode, Look};
 
@@ -14,10 +17,7 @@ fn main() -> ExitCode {
         Err(e) => return clap_exit(e),
     };
     match cli.command {
-        Some(Command::Bench(_)) => {
-            eprintln!("tui2048: bench is not available yet");
-            ExitCode::from(2)
-        }
+        Some(Command::Bench(args)) => bench(&args),
         None => {
             let options = GameOptions {
                 size: cli.size,
@@ -36,6 +36,29 @@ fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// Plays the bench games and prints the report on stdout.
+fn bench(args: &BenchArgs) -> ExitCode {
+    let config = BenchConfig {
+        games: args.games,
+        seed: args.seed,
+        jobs: args.jobs.map(|j| usize::try_from(j).unwrap_or(usize::MAX)),
+        depth: args.depth.map(|d| u32::try_from(d).unwrap_or(u32::MAX)),
+        player: match args.player {
+            PlayerArg::Expectimax => Player::Expectimax,
+            PlayerArg::Greedy => Player::Greedy,
+            PlayerArg::Random => Player::Random,
+        },
+        progress: std::io::stderr().is_terminal(),
+    };
+    let report = run_bench(&config);
+    if args.json {
+        println!("{}", report.json());
+    } else {
+        print!("{}", report.table());
+    }
+    ExitCode::SUCCESS
 }
 
 /// Help and version go to stdout with success; a bad flag gets one line on stderr and

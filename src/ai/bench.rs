@@ -1,0 +1,363 @@
+//! Headless games for measuring a player: many 4×4 classic games on the bitboard, in
+//! parallel, each replayable from its own seed whatever the number of threads.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use serde_json::json;
+
+use crate::game::Dir;
+
+use super::bitboard::Bitboard;
+use super::expectimax::{Searcher, evaluate};
+use super::rng::FastRng;
+use super::tables::{Tables, tables};
+
+/// Who plays the bench games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The expectimax search.
+    Expectimax,
+    /// The move whose board the heuristic likes best, one move ahead: a baseline.
+    Greedy,
+    /// A uniformly random legal move: measures the raw speed of the engine.
+    Random,
+}
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct BenchConfig {
+    pub games: u64,
+    /// Game `i` is played with seed `seed + i`.
+    pub seed: u64,
+    /// Threads; `None` for one per core.
+    pub jobs: Option<usize>,
+    /// Forced search depth of the expectimax player; `None` to adapt it to the board.
+    pub depth: Option<u32>,
+    pub player: Player,
+    /// Whether to draw a progress line on stderr.
+    pub progress: bool,
+}
+
+/// How one game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub seed: u64,
+    pub score: u64,
+    pub moves: u64,
+    pub max_tile: u64,
+    /// Time spent playing it, in nanoseconds.
+    pub nanos: u64,
+}
+
+/// The games played and what they add up to.
+#[derive(Clone, Debug)]
+pub struct BenchReport {
+    /// One result per game, in seed order.
+    pub results: Vec<GameResult>,
+    pub threads: usize,
+    /// Wall time of the whole run.
+    pub seconds: f64,
+}
+
+/// The tiles whose reach the report counts.
+pub const MILESTONES: [u64; 5] = [2048, 4096, 8192, 16384, 32768];
+
+/// Plays the configured games and reports.
+pub fn run_bench(config: &BenchConfig) -> BenchReport {
+    let threads = config
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+        .max(1);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool can be built");
+    let done = AtomicU64::new(0);
+    let moves = AtomicU64::new(0);
+    let finished = AtomicBool::new(false);
+    let start = Instant::now();
+    let results = std::thread::scope(|scope| {
+        if config.progress {
+            scope.spawn(|| show_progress(config.games, start, &done, &moves, &finished));
+        }
+        let results: Vec<GameResult> = pool.install(|| {
+            (0..config.games)
+                .into_par_iter()
+                .map_init(Searcher::default, |searcher, i| {
+                    let result = play_game(
+                        config.seed.wrapping_add(i),
+                        config.player,
+                        config.depth,
+                        searcher,
+                    );
+                    done.fetch_add(1, Ordering::Relaxed);
+                    moves.fetch_add(result.moves, Ordering::Relaxed);
+                    result
+                })
+                .collect()
+        });
+        finished.store(true, Ordering::Relaxed);
+        results
+    });
+    BenchReport {
+        results,
+        threads,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// Redraws one line on stderr until the games are over.
+fn show_progress(
+    games: u64,
+    start: Instant,
+    done: &AtomicU64,
+    moves: &AtomicU64,
+    finished: &AtomicBool,
+) {
+    let mut err = std::io::stderr();
+    while !finished.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(100));
+        let d = done.load(Ordering::Relaxed);
+        let elapsed = start.elapsed().as_secs_f64();
+        let rate = moves.load(Ordering::Relaxed) as f64 / elapsed.max(1e-9);
+        let eta = if d == 0 {
+            "?".to_string()
+        } else {
+            format!("{:.0}s", elapsed / d as f64 * (games - d) as f64)
+        };
+        let _ = write!(
+            err,
+            "\r\x1b[K{d}/{games} games, {rate:.0} moves/s, ETA {eta}"
+        );
+        let _ = err.flush();
+    }
+    let _ = write!(err, "\r\x1b[K");
+    let _ = err.flush();
+}
+
+/// Puts a 2 (nine times in ten) or a 4 on a random empty cell.
+#[inline]
+fn spawn(board: Bitboard, rng: &mut FastRng) -> Bitboard {
+    let n = board.count_empty();
+    if n == 0 {
+        return board;
+    }
+    let r = rng.next_u64();
+    let k = (((r & 0xFFFF_FFFF) * u64::from(n)) >> 32) as u32;
+    let exp = if (r >> 32).is_multiple_of(10) { 2 } else { 1 };
+    board.with_tile_in_empty(k, exp)
+}
+
+/// Plays one game until no move is left.
+pub fn play_game(
+    seed: u64,
+    player: Player,
+    depth: Option<u32>,
+    searcher: &mut Searcher,
+) -> GameResult {
+    let start = Instant::now();
+    let t = tables();
+    let mut rng = FastRng::new(seed);
+    let mut board = spawn(spawn(Bitboard(0), &mut rng), &mut rng);
+    let mut score = 0u64;
+    let mut moves = 0u64;
+    loop {
+        let dir = match player {
+            Player::Expectimax => searcher.best_move(board, depth).map(|(d, _)| d),
+            Player::Greedy => greedy_move(board, t),
+            Player::Random => random_move(board, t, &mut rng),
+        };
+        let Some(dir) = dir else { break };
+        score += board.gain(dir);
+        board = spawn(board.slide(dir), &mut rng);
+        moves += 1;
+    }
+    GameResult {
+        seed,
+        score,
+        moves,
+        max_tile: 1u64 << board.max_exponent(),
+        nanos: u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX),
+    }
+}
+
+fn greedy_move(board: Bitboard, t: &Tables) -> Option<Dir> {
+    let tr = board.transpose();
+    Dir::ALL
+        .into_iter()
+        .filter_map(|d| {
+            let moved = board.slide_with(tr, d, t);
+            (moved != board).then(|| (d, evaluate(moved, t)))
+        })
+        .fold(None, |best: Option<(Dir, f32)>, (d, v)| match best {
+            Some((_, b)) if b >= v => best,
+            _ => Some((d, v)),
+        })
+        .map(|(d, _)| d)
+}
+
+#[inline]
+fn random_move(board: Bitboard, t: &Tables, rng: &mut FastRng) -> Option<Dir> {
+    let tr = board.transpose();
+    let mut legal = [Dir::Up; 4];
+    let mut n = 0;
+    for d in Dir::ALL {
+        if board.slide_with(tr, d, t) != board {
+            legal[n] = d;
+            n += 1;
+        }
+    }
+    (n > 0).then(|| legal[rng.below(n as u32) as usize])
+}
+
+impl BenchReport {
+    /// The fraction of games (0 to 1) whose largest tile reached `tile`.
+    pub fn reached(&self, tile: u64) -> f64 {
+        let hits = self.results.iter().filter(|r| r.max_tile >= tile).count();
+        hits as f64 / self.results.len().max(1) as f64
+    }
+
+    pub fn score_mean(&self) -> f64 {
+        let total: u64 = self.results.iter().map(|r| r.score).sum();
+        total as f64 / self.results.len().max(1) as f64
+    }
+
+    pub fn score_median(&self) -> f64 {
+        let mut scores: Vec<u64> = self.results.iter().map(|r| r.score).collect();
+        scores.sort_unstable();
+        match scores.len() {
+            0 => 0.0,
+            n if n % 2 == 1 => scores[n / 2] as f64,
+            n => (scores[n / 2 - 1] + scores[n / 2]) as f64 / 2.0,
+        }
+    }
+
+    pub fn score_max(&self) -> u64 {
+        self.results.iter().map(|r| r.score).max().unwrap_or(0)
+    }
+
+    /// Mean moves per game.
+    pub fn moves_mean(&self) -> f64 {
+        self.total_moves() as f64 / self.results.len().max(1) as f64
+    }
+
+    fn total_moves(&self) -> u64 {
+        self.results.iter().map(|r| r.moves).sum()
+    }
+
+    /// Moves per second on one thread: all moves over the time spent in games.
+    pub fn moves_per_sec(&self) -> f64 {
+        let nanos: u64 = self.results.iter().map(|r| r.nanos).sum();
+        self.total_moves() as f64 / (nanos as f64 / 1e9).max(1e-9)
+    }
+
+    /// The report as a table for people.
+    pub fn table(&self) -> String {
+        let mut lines = vec![format!("{:<18}{}", "games", self.results.len())];
+        for tile in MILESTONES {
+            lines.push(format!(
+                "{:<18}{:.1} %",
+                format!("reached {tile}"),
+                100.0 * self.reached(tile)
+            ));
+        }
+        lines.extend([
+            format!("{:<18}{:.0}", "score mean", self.score_mean()),
+            format!("{:<18}{:.0}", "score median", self.score_median()),
+            format!("{:<18}{}", "score max", self.score_max()),
+            format!("{:<18}{:.1}", "moves per game", self.moves_mean()),
+            format!("{:<18}{:.0}", "moves/s/thread", self.moves_per_sec()),
+            format!("{:<18}{}", "threads", self.threads),
+            format!("{:<18}{:.2} s", "wall time", self.seconds),
+        ]);
+        lines.join("\n") + "\n"
+    }
+
+    /// The report as one JSON object.
+    pub fn json(&self) -> serde_json::Value {
+        let reached: serde_json::Map<String, serde_json::Value> = MILESTONES
+            .iter()
+            .map(|&tile| (tile.to_string(), json!(self.reached(tile))))
+            .collect();
+        json!({
+            "games": self.results.len(),
+            "reached": reached,
+            "score": {
+                "mean": self.score_mean(),
+                "median": self.score_median(),
+                "max": self.score_max(),
+            },
+            "moves": self.moves_mean(),
+            "moves_per_sec": self.moves_per_sec(),
+            "seconds": self.seconds,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(player: Player, jobs: usize) -> BenchConfig {
+        BenchConfig {
+            games: 3,
+            seed: 42,
+            jobs: Some(jobs),
+            depth: Some(1),
+            player,
+            progress: false,
+        }
+    }
+
+    fn outcome(report: &BenchReport) -> Vec<(u64, u64, u64, u64)> {
+        report
+            .results
+            .iter()
+            .map(|r| (r.seed, r.score, r.moves, r.max_tile))
+            .collect()
+    }
+
+    #[test]
+    fn same_seed_same_games_whatever_the_threads() {
+        for player in [Player::Expectimax, Player::Greedy, Player::Random] {
+            let a = run_bench(&config(player, 1));
+            let b = run_bench(&config(player, 2));
+            assert_eq!(outcome(&a), outcome(&b));
+            assert_eq!(a.json()["score"], b.json()["score"]);
+            assert_eq!(a.json()["reached"], b.json()["reached"]);
+            assert_eq!(a.json()["moves"], b.json()["moves"]);
+            assert_eq!(a.results.len(), 3);
+            assert!(a.results.iter().all(|r| r.moves > 0 && r.score > 0));
+        }
+    }
+
+    #[test]
+    fn report_adds_up() {
+        let report = BenchReport {
+            results: [(1, 100, 10, 2048), (2, 300, 30, 4096), (3, 200, 20, 1024)]
+                .map(|(seed, score, moves, max_tile)| GameResult {
+                    seed,
+                    score,
+                    moves,
+                    max_tile,
+                    nanos: 1_000_000,
+                })
+                .to_vec(),
+            threads: 1,
+            seconds: 0.5,
+        };
+        assert_eq!(report.score_median(), 200.0);
+        assert_eq!(report.score_max(), 300);
+        assert_eq!(report.moves_mean(), 20.0);
+        assert!((report.reached(2048) - 2.0 / 3.0).abs() < 1e-12);
+        assert!((report.moves_per_sec() - 20_000.0).abs() < 1e-6);
+        let json = report.json();
+        assert_eq!(json["games"], 3);
+        assert_eq!(json["score"]["mean"], 200.0);
+        assert_eq!(json["reached"]["4096"].as_f64(), Some(1.0 / 3.0));
+        assert!(report.table().contains("reached 32768"));
+    }
+}

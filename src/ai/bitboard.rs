@@ -1,0 +1,254 @@
+//! The 4×4 board as one `u64`: sixteen 4-bit cells holding tile exponents, row `r` in
+//! bits `16r..16r+16`, column `c` of a row in its nibble `c`. A move is four table
+//! lookups (columns go through a transpose), so millions of moves take a fraction of a
+//! second, which is what a deep search needs.
+
+use crate::game::{Board, Dir, Pos};
+
+use super::tables::{MAX_NIBBLE, Tables, tables};
+
+/// One nibble set in every cell.
+const LOW_NIBBLES: u64 = 0x1111_1111_1111_1111;
+
+/// A 4×4 board packed in a `u64`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Bitboard(pub u64);
+
+impl Bitboard {
+    /// The packed board of a 4×4 `game::Board`; `None` for another size or for a tile above
+    /// 32768, which a nibble cannot hold.
+    pub fn from_board(board: &Board) -> Option<Bitboard> {
+        if board.size() != 4 {
+            return None;
+        }
+        let mut bits = 0u64;
+        for (i, pos) in board.positions().enumerate() {
+            let e = board.exponent(pos);
+            if e > MAX_NIBBLE {
+                return None;
+            }
+            bits |= u64::from(e) << (4 * i);
+        }
+        Some(Bitboard(bits))
+    }
+
+    /// The same board as a `game::Board`.
+    pub fn to_board(self) -> Board {
+        let mut board = Board::empty(4);
+        for i in 0..16 {
+            board.set_exponent(Pos::new(i / 4, i % 4), self.cell(i));
+        }
+        board
+    }
+
+    /// The exponent in cell `i` (row-major, 0 to 15).
+    #[inline]
+    pub fn cell(self, i: usize) -> u8 {
+        ((self.0 >> (4 * i)) & 0xF) as u8
+    }
+
+    /// Row `r` as 16 bits.
+    #[inline]
+    pub fn row(self, r: usize) -> u16 {
+        (self.0 >> (16 * r)) as u16
+    }
+
+    /// The board mirrored on its main diagonal: columns become rows.
+    #[inline]
+    pub fn transpose(self) -> Bitboard {
+        let x = self.0;
+        let a1 = x & 0xF0F0_0F0F_F0F0_0F0F;
+        let a2 = x & 0x0000_F0F0_0000_F0F0;
+        let a3 = x & 0x0F0F_0000_0F0F_0000;
+        let a = a1 | (a2 << 12) | (a3 >> 12);
+        let b1 = a & 0xFF00_FF00_00FF_00FF;
+        let b2 = a & 0x00FF_00FF_0000_0000;
+        let b3 = a & 0x0000_0000_FF00_FF00;
+        Bitboard(b1 | (b2 >> 24) | (b3 << 24))
+    }
+
+    /// Applies a row table to all four rows.
+    #[inline]
+    fn map_rows(self, table: &[u16; 1 << 16]) -> Bitboard {
+        let mut out = 0u64;
+        for r in 0..4 {
+            out |= u64::from(table[usize::from(self.row(r))]) << (16 * r);
+        }
+        Bitboard(out)
+    }
+
+    /// The board after sliding towards `dir` (unchanged when the move is not legal).
+    /// `transposed` must be `self.transpose()`; searches compute it once for four moves.
+    #[inline]
+    pub fn slide_with(self, transposed: Bitboard, dir: Dir, t: &Tables) -> Bitboard {
+        match dir {
+            Dir::Left => self.map_rows(&t.left),
+            Dir::Right => self.map_rows(&t.right),
+            Dir::Up => transposed.map_rows(&t.left).transpose(),
+            Dir::Down => transposed.map_rows(&t.right).transpose(),
+        }
+    }
+
+    /// The board after sliding towards `dir` (unchanged when the move is not legal).
+    #[inline]
+    pub fn slide(self, dir: Dir) -> Bitboard {
+        self.slide_with(self.transpose(), dir, tables())
+    }
+
+    /// The points a slide towards `dir` scores.
+    pub fn gain(self, dir: Dir) -> u64 {
+        let t = tables();
+        let lines = match dir {
+            Dir::Left | Dir::Right => self,
+            Dir::Up | Dir::Down => self.transpose(),
+        };
+        (0..4)
+            .map(|r| u64::from(t.gain[usize::from(lines.row(r))]))
+            .sum()
+    }
+
+    /// A mask with the lowest bit of every empty cell set.
+    #[inline]
+    pub fn empty_mask(self) -> u64 {
+        let mut x = self.0;
+        x |= x >> 2;
+        x |= x >> 1;
+        !x & LOW_NIBBLES
+    }
+
+    /// The number of empty cells.
+    #[inline]
+    pub fn count_empty(self) -> u32 {
+        self.empty_mask().count_ones()
+    }
+
+    /// Whether any move changes the board.
+    pub fn can_move(self) -> bool {
+        let t = tables();
+        let tr = self.transpose();
+        Dir::ALL.iter().any(|&d| self.slide_with(tr, d, t) != self)
+    }
+
+    /// The board with a tile of exponent `exp` in the `k`-th empty cell (row-major).
+    /// `k` must be below `count_empty()`.
+    #[inline]
+    pub fn with_tile_in_empty(self, k: u32, exp: u8) -> Bitboard {
+        let mut mask = self.empty_mask();
+        for _ in 0..k {
+            mask &= mask - 1;
+        }
+        let bit = mask & mask.wrapping_neg();
+        Bitboard(self.0 | (bit * u64::from(exp)))
+    }
+
+    /// The exponent of the largest tile.
+    pub fn max_exponent(self) -> u8 {
+        (0..16).map(|i| self.cell(i)).max().unwrap_or(0)
+    }
+
+    /// The number of distinct tile values on the board.
+    pub fn distinct_tiles(self) -> u32 {
+        let mut seen = 0u16;
+        for i in 0..16 {
+            seen |= 1 << self.cell(i);
+        }
+        (seen & !1).count_ones()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bb(rows: [[u64; 4]; 4]) -> Bitboard {
+        Bitboard::from_board(&Board::from_values(&rows).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn layout_is_row_major_low_nibble_first() {
+        let b = bb([[2, 4, 0, 0], [0; 4], [0; 4], [0, 0, 0, 32768]]);
+        assert_eq!(b.0, 0xF000_0000_0000_0021);
+        assert_eq!(b.cell(0), 1);
+        assert_eq!(b.cell(1), 2);
+        assert_eq!(b.cell(15), 15);
+    }
+
+    #[test]
+    fn transpose_swaps_rows_and_columns() {
+        let b = Bitboard(0xFEDC_BA98_7654_3210);
+        let t = b.transpose();
+        for r in 0..4 {
+            for c in 0..4 {
+                assert_eq!(t.cell(4 * r + c), b.cell(4 * c + r));
+            }
+        }
+        assert_eq!(t.0, 0xFB73_EA62_D951_C840);
+        assert_eq!(t.transpose(), b);
+    }
+
+    #[test]
+    fn round_trip_through_game_board() {
+        let rows = [
+            [2, 4, 8, 16],
+            [0, 0, 2, 0],
+            [32768, 1024, 0, 2],
+            [0, 0, 0, 4],
+        ];
+        let board = Board::from_values(&rows).unwrap();
+        assert_eq!(Bitboard::from_board(&board).unwrap().to_board(), board);
+    }
+
+    #[test]
+    fn unfit_boards_are_refused() {
+        assert!(Bitboard::from_board(&Board::empty(5)).is_none());
+        let big = Board::from_values(&[[65536, 0, 0, 0], [0; 4], [0; 4], [0; 4]]).unwrap();
+        assert!(Bitboard::from_board(&big).is_none());
+    }
+
+    #[test]
+    fn moves_on_a_known_board() {
+        let b = bb([[2, 2, 4, 0], [0, 4, 0, 4], [8, 0, 8, 8], [2, 4, 2, 4]]);
+        assert_eq!(
+            b.slide(Dir::Left),
+            bb([[4, 4, 0, 0], [8, 0, 0, 0], [16, 8, 0, 0], [2, 4, 2, 4]])
+        );
+        assert_eq!(b.gain(Dir::Left), 4 + 8 + 16);
+        assert_eq!(
+            b.slide(Dir::Right),
+            bb([[0, 0, 4, 4], [0, 0, 0, 8], [0, 0, 8, 16], [2, 4, 2, 4]])
+        );
+        assert_eq!(
+            b.slide(Dir::Up),
+            bb([[2, 2, 4, 4], [8, 8, 8, 8], [2, 0, 2, 4], [0, 0, 0, 0]])
+        );
+        assert_eq!(
+            b.slide(Dir::Down),
+            bb([[0, 0, 0, 0], [2, 0, 4, 4], [8, 2, 8, 8], [2, 8, 2, 4]])
+        );
+        assert_eq!(b.gain(Dir::Down), 8);
+    }
+
+    #[test]
+    fn empties_spawns_and_legality() {
+        let full = bb([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]]);
+        assert_eq!(full.count_empty(), 0);
+        assert!(!full.can_move());
+        let b = bb([[2, 0, 4, 0], [0; 4], [0; 4], [0; 4]]);
+        assert_eq!(b.count_empty(), 14);
+        assert!(b.can_move());
+        assert_eq!(
+            b.with_tile_in_empty(0, 2),
+            bb([[2, 4, 4, 0], [0; 4], [0; 4], [0; 4]])
+        );
+        assert_eq!(
+            b.with_tile_in_empty(1, 1),
+            bb([[2, 0, 4, 2], [0; 4], [0; 4], [0; 4]])
+        );
+        assert_eq!(
+            b.with_tile_in_empty(13, 1),
+            bb([[2, 0, 4, 0], [0; 4], [0; 4], [0, 0, 0, 2]])
+        );
+        assert_eq!(b.distinct_tiles(), 2);
+        assert_eq!(b.max_exponent(), 2);
+    }
+}

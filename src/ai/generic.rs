@@ -1,0 +1,100 @@
+//! Expectimax on any `game::Board`, for the sizes and tiles the bitboard cannot hold.
+//! Much slower per node than the bitboard, so it searches shallow; the heuristic is the
+//! same line score as the bitboard's tables, summed over rows and columns.
+
+use crate::game::{Board, Dir, Pos};
+
+use super::expectimax::PROB_CUTOFF;
+use super::heuristic::{WEIGHTS, line_score};
+
+/// The heuristic value of a board: its rows plus its columns.
+pub fn evaluate(board: &Board) -> f32 {
+    let n = board.size();
+    let mut line = Vec::with_capacity(n);
+    let mut total = 0.0;
+    for k in 0..n {
+        line.clear();
+        line.extend((0..n).map(|i| board.exponent(Pos::new(k, i))));
+        total += line_score(&line, &WEIGHTS);
+        line.clear();
+        line.extend((0..n).map(|i| board.exponent(Pos::new(i, k))));
+        total += line_score(&line, &WEIGHTS);
+    }
+    total
+}
+
+/// Moves searched when no depth is forced: two, or three on a nearly full board where
+/// few spawns are possible and the danger is near.
+pub fn adaptive_depth(board: &Board) -> u32 {
+    if board.empty_cells().len() <= 3 { 3 } else { 2 }
+}
+
+/// The best move searching `depth` moves deep (adaptive when `None`); `None` when no move
+/// is legal.
+pub fn best_move(board: &Board, depth: Option<u32>) -> Option<Dir> {
+    let depth = depth.unwrap_or_else(|| adaptive_depth(board)).max(1);
+    let mut best: Option<(Dir, f32)> = None;
+    for dir in Dir::ALL {
+        let Some(slid) = board.slide(dir) else {
+            continue;
+        };
+        let value = chance(&slid.board, 1.0, depth - 1);
+        if best.is_none_or(|(_, b)| value > b) {
+            best = Some((dir, value));
+        }
+    }
+    best.map(|(dir, _)| dir)
+}
+
+fn chance(board: &Board, prob: f32, left: u32) -> f32 {
+    let empty = board.empty_cells();
+    if left == 0 || prob < PROB_CUTOFF || empty.is_empty() {
+        return evaluate(board);
+    }
+    let each = prob / empty.len() as f32;
+    let mut total = 0.0;
+    let mut next = board.clone();
+    for &pos in &empty {
+        for (exp, p) in [(1u8, 0.9f32), (2, 0.1)] {
+            next.set_exponent(pos, exp);
+            total += p * max_node(&next, each * p, left);
+        }
+        next.set_exponent(pos, 0);
+    }
+    total / empty.len() as f32
+}
+
+fn max_node(board: &Board, prob: f32, left: u32) -> f32 {
+    Dir::ALL
+        .iter()
+        .filter_map(|&dir| board.slide(dir))
+        .map(|slid| chance(&slid.board, prob, left - 1))
+        .fold(0.0, f32::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dead_boards_have_no_move() {
+        let dead = Board::from_values(&[[2, 4, 2], [4, 2, 4], [2, 4, 2]]).unwrap();
+        assert_eq!(best_move(&dead, None), None);
+    }
+
+    #[test]
+    fn finds_the_only_move_on_a_small_board() {
+        let b = Board::from_values(&[[2, 4, 2], [4, 2, 4], [8, 8, 2]]).unwrap();
+        let dir = best_move(&b, None).unwrap();
+        assert!(matches!(dir, Dir::Left | Dir::Right));
+    }
+
+    #[test]
+    fn plays_a_big_board() {
+        let mut b = Board::empty(8);
+        b.set_exponent(Pos::new(0, 0), 1);
+        b.set_exponent(Pos::new(7, 7), 1);
+        let dir = best_move(&b, None).unwrap();
+        assert!(b.slide(dir).is_some());
+    }
+}

@@ -1,0 +1,71 @@
+//! The solver: picks moves for a board. 4×4 boards with tiles up to 32768 use a packed
+//! bitboard with row tables and a cached expectimax; other boards use a generic, shallower
+//! expectimax on `game::Board`. `bench` plays headless games to measure it.
+
+pub mod bench;
+pub mod bitboard;
+mod cache;
+pub mod expectimax;
+pub mod generic;
+pub mod heuristic;
+pub mod rng;
+pub mod tables;
+
+use std::cell::RefCell;
+
+use crate::game::{Board, Dir};
+
+pub use bench::{BenchConfig, BenchReport, GameResult, Player, run_bench};
+pub use bitboard::Bitboard;
+pub use expectimax::Searcher;
+
+/// How hard to think.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// Moves to search ahead, the move played included; `None` adapts to the board.
+    pub depth: Option<u32>,
+}
+
+thread_local! {
+    /// One searcher per thread, so its cache is allocated once.
+    static SEARCHER: RefCell<Searcher> = RefCell::new(Searcher::default());
+}
+
+/// The move the solver plays on `board`; `None` when no move is legal.
+pub fn best_move(board: &Board, budget: Budget) -> Option<Dir> {
+    match Bitboard::from_board(board) {
+        Some(bits) => SEARCHER.with(|s| s.borrow_mut().best_move(bits, budget.depth).map(|m| m.0)),
+        None => generic::best_move(board, budget.depth),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn none_on_dead_boards_of_every_size() {
+        let dead4 =
+            Board::from_values(&[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]]).unwrap();
+        assert_eq!(best_move(&dead4, Budget::default()), None);
+        let dead3 = Board::from_values(&[[2, 4, 2], [4, 2, 4], [2, 4, 2]]).unwrap();
+        assert_eq!(best_move(&dead3, Budget::default()), None);
+    }
+
+    #[test]
+    fn a_legal_move_otherwise() {
+        let boards = [
+            Board::from_values(&[[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 4, 0], [0, 0, 0, 0]]),
+            Board::from_values(&[[65536, 2, 0, 0], [0; 4], [0; 4], [0; 4]]),
+            Board::from_values(&[[2, 2, 0], [0, 4, 0], [0, 0, 8]]),
+            Board::from_values(&[[2, 4, 8, 16, 32], [0; 5], [0; 5], [0; 5], [0, 0, 0, 0, 2]]),
+        ];
+        for board in boards {
+            let board = board.unwrap();
+            for depth in [None, Some(1), Some(2)] {
+                let dir = best_move(&board, Budget { depth }).unwrap();
+                assert!(board.slide(dir).is_some(), "{board:?} {dir}");
+            }
+        }
+    }
+}

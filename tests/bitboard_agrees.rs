@@ -1,0 +1,52 @@
+//! The bitboard engine and `game::Board` must be the same game: for any 4×4 board and any
+//! direction, the same resulting board and the same points.
+
+use proptest::prelude::*;
+use tui2048::ai::Bitboard;
+use tui2048::game::{Board, Dir, Pos};
+
+fn board_strategy() -> impl Strategy<Value = Board> {
+    // Empty cells are common in play, so they get extra weight.
+    let cell = prop_oneof![3 => Just(0u8), 5 => 1u8..=15];
+    proptest::collection::vec(cell, 16).prop_map(|cells| {
+        let mut board = Board::empty(4);
+        for (i, e) in cells.into_iter().enumerate() {
+            board.set_exponent(Pos::new(i / 4, i % 4), e);
+        }
+        board
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn slides_agree_with_the_game(board in board_strategy()) {
+        let bits = Bitboard::from_board(&board).unwrap();
+        prop_assert_eq!(bits.to_board(), board.clone());
+        let mut overflow = false;
+        for dir in Dir::ALL {
+            let slid = board.slide(dir);
+            // The game merges two 32768s into 65536, which a nibble cannot hold.
+            if slid.as_ref().is_some_and(|s| s.board.max_exponent() > 15) {
+                overflow = true;
+                continue;
+            }
+            let moved = bits.slide(dir);
+            match slid {
+                Some(s) => {
+                    prop_assert_eq!(moved.to_board(), s.board);
+                    prop_assert_eq!(bits.gain(dir), s.gain);
+                }
+                None => {
+                    prop_assert_eq!(moved, bits);
+                    prop_assert_eq!(bits.gain(dir), 0);
+                }
+            }
+        }
+        if !overflow {
+            prop_assert_eq!(bits.can_move(), board.can_move());
+        }
+        prop_assert_eq!(bits.count_empty() as usize, board.empty_cells().len());
+    }
+}
