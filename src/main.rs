@@ -27,7 +27,7 @@ fn main() -> ExitCode {
             };
             let state = cli.state.or_else(default_path);
             let look = Look::themed(ColorMode::detect(), cli.theme.palette());
-            match play(state, options, look, !cli.no_anim, first_move) {
+            match play(state, options, look, !cli.no_anim, solver_move) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("tui2048: {e}");
@@ -88,9 +88,7 @@ fn clap_exit(e: clap::Error) -> ExitCode {
     }
 }
 
-/// Placeholder move source until the solver lands.
-fn first_move(board: &tui2048::game::Board) -> Option<tui2048::game::Dir> {
-    tui2048::game::Dir::ALL
-        .into_iter()
-        .find(|&d| board.slide(d).is_some())
+/// The move source behind the hint and autoplay: the solver at its adaptive depth.
+fn solver_move(board: &tui2048::game::Board) -> Option<tui2048::game::Dir> {
+    tui2048::ai::best_move(board, tui2048::ai::Budget::default())
 }
