@@ -6,7 +6,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 use tui2048::app::UNDO_LIMIT;
-use tui2048::game::{Dir, GameState, Rules, Stats};
+use tui2048::game::{Dir, FinishedGame, GameState, HISTORY_LIMIT, Rules, Stats};
 use tui2048::store::{Saved, StateFile, to_bytes};
 
 /// A game played for `UNDO_LIMIT + 1` moves by cycling directions (restarting when stuck),
@@ -30,6 +30,15 @@ fn full_stack() -> Saved {
     Saved {
         best: [(4, game.score())].into(),
         stats: Stats::default(),
+        history: (0..HISTORY_LIMIT as u64)
+            .map(|i| FinishedGame {
+                score: 20_000 + i,
+                max_tile: 2048,
+                moves: 1000 + i,
+                size: 4,
+                date: 1_790_000_000 + i,
+            })
+            .collect(),
         game,
         undo,
     }

@@ -44,6 +44,10 @@ pub struct Cli {
     #[arg(long)]
     pub no_anim: bool,
 
+    /// Leave the mouse to the terminal (selection works; no drags or clicks in the game)
+    #[arg(long)]
+    pub no_mouse: bool,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }

@@ -6,7 +6,7 @@ use clap::error::ErrorKind;
 use std::io::IsTerminal;
 
 use tui2048::ai::{BenchConfig, Player, run_bench};
-use tui2048::app::{GameOptions, play};
+use tui2048::app::{GameOptions, Settings, play};
 use tui2048::cli::{BenchArgs, Cli, Command, PlayerArg};
 use tui2048::store::default_path;
 use tui2048::ui::{ColorMode, Look};
@@ -27,7 +27,12 @@ fn main() -> ExitCode {
             };
             let state = cli.state.or_else(default_path);
             let look = Look::themed(ColorMode::detect(), cli.theme.palette());
-            match play(state, options, look, !cli.no_anim, solver_move) {
+            let settings = Settings {
+                look,
+                animate: !cli.no_anim,
+                mouse: !cli.no_mouse,
+            };
+            match play(state, options, settings, solver_move) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("tui2048: {e}");

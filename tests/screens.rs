@@ -179,8 +179,8 @@ fn win_overlay() {
     );
     let screen = text(&render(&model(won, ColorMode::TrueColor), 100, 36));
     assert!(screen.contains("You win!"));
-    assert!(screen.contains("Enter/c  keep going"));
-    assert!(screen.contains("r  new game"));
+    assert!(screen.contains("[ Keep going ] Enter/c"));
+    assert!(screen.contains("[ New game ] r"));
     insta::assert_snapshot!(screen);
 }
 
@@ -194,8 +194,8 @@ fn game_over_overlay() {
     );
     let screen = text(&render(&model(over, ColorMode::TrueColor), 100, 36));
     assert!(screen.contains("Game over!"));
-    assert!(screen.contains("r  new game"));
-    assert!(screen.contains("u  undo"));
+    assert!(screen.contains("[ New game ] r"));
+    assert!(screen.contains("[ Undo ] u/Backspace/Ctrl-Z"));
     insta::assert_snapshot!(screen);
 }
 
@@ -351,7 +351,7 @@ fn a_move_animates_slide_then_pop_and_grow() {
     assert_eq!(row.split_whitespace().collect::<Vec<_>>(), ["2", "2"]);
     assert!(row.find('2').unwrap() > 30, "{row}");
     // Mid-slide: a tile between cells (not at any cell's centre).
-    let mid = render(&at(40), 100, 36);
+    let mid = render(&at(25), 100, 36);
     let row = tile_row_text(&mid, 0);
     let centres: Vec<usize> = (0..4).map(|c| 1 + c * 14 + 6).collect();
     let twos: Vec<usize> = row.match_indices('2').map(|(i, _)| i).collect();
@@ -394,4 +394,40 @@ fn a_key_mid_animation_finishes_it_at_once() {
     assert_ne!(m.game, before, "the key was handled at once");
     let (m, _) = update(m, Msg::ToggleHelp);
     assert_eq!(m.animation, None);
+}
+
+#[test]
+fn statistics_overlay() {
+    use tui2048::game::{FinishedGame, Stats};
+    let mut m = model(mid_game(), ColorMode::TrueColor);
+    m.stats = Stats {
+        games: 8,
+        wins: 2,
+        moves: 4321,
+        best_tile: 4096,
+    };
+    m.best.insert(5, 1204);
+    m.history = [64u64, 256, 2048, 128, 4096, 512, 1024, 32]
+        .iter()
+        .map(|&max_tile| FinishedGame {
+            score: max_tile * 9,
+            max_tile,
+            moves: 100,
+            size: 4,
+            date: 0,
+        })
+        .collect();
+    m.stats_open = true;
+    let screen = text(&render(&m, 100, 36));
+    for expected in [
+        "Games played    8",
+        "Games won       2 (25%)",
+        "Best tile       4096",
+        "Total moves     4321",
+        "4×4: 30000  5×5: 1204",
+        "Highest tile, last 8 games",
+    ] {
+        assert!(screen.contains(expected), "{expected:?} in\n{screen}");
+    }
+    insta::assert_snapshot!(screen);
 }

@@ -130,6 +130,7 @@ fn every_status_round_trips(#[case] status: Status) {
         stats: Stats::default(),
         game,
         undo: vec![],
+        history: vec![],
     };
     let back = parse(&to_bytes(&saved), &mut || FRESH).expect("parses");
     assert_eq!(back, saved);
@@ -934,4 +935,45 @@ fn huge_numbers_are_invalid_where_counts_go() {
         parse_str(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]], "rng": 1e308}}"#)
             .expect("parses");
     assert_eq!(saved, again);
+}
+
+#[test]
+fn the_history_of_finished_games_round_trips_and_is_bounded() {
+    use tui2048::game::{FinishedGame, HISTORY_LIMIT};
+    let game = GameState::new(Rules::default(), 3);
+    let history: Vec<FinishedGame> = (0..5)
+        .map(|i| FinishedGame {
+            score: 100 * i,
+            max_tile: 2 << i,
+            moves: 10 * i,
+            size: 4,
+            date: 1_700_000_000 + i,
+        })
+        .collect();
+    let saved = Saved {
+        best: Default::default(),
+        stats: Default::default(),
+        game: game.clone(),
+        undo: vec![],
+        history: history.clone(),
+    };
+    let bytes = to_bytes(&saved);
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    assert!(
+        text.contains(
+            "{\"score\":400,\"max_tile\":32,\"moves\":40,\"size\":4,\"date\":1700000004}"
+        )
+    );
+    assert_eq!(parse(&bytes, &mut || 0).unwrap().history, history);
+    // A file with more than the limit keeps the newest.
+    let long: Vec<String> = (0..HISTORY_LIMIT + 7)
+        .map(|i| format!("{{\"score\":{i},\"max_tile\":4,\"moves\":1,\"size\":4,\"date\":0}}"))
+        .collect();
+    let file = format!(
+        "{{\"version\":1,\"game\":{{\"board\":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]}},\"history\":[{}]}}",
+        long.join(",")
+    );
+    let loaded = parse(file.as_bytes(), &mut || 0).unwrap();
+    assert_eq!(loaded.history.len(), HISTORY_LIMIT);
+    assert_eq!(loaded.history[0].score, 7);
 }

@@ -349,3 +349,127 @@ fn autoplay_stops_at_a_win() {
     assert!(!m.solver.autoplay);
     assert_eq!(cmds, [Cmd::Save]);
 }
+
+#[test]
+fn boss_key_saves_shows_a_log_and_any_key_brings_the_game_back() {
+    let start = game(&START, 40, Status::Playing);
+    let mut m = model(start.clone());
+    m.clock = 1_795_000_000;
+    let (m, cmds) = keys(m, &[press(KeyCode::Char('b'))]);
+    assert_eq!(cmds, [Cmd::Save], "the game is saved before the switch");
+    assert!(m.boss.is_some());
+    let t0 = std::time::Instant::now();
+    let (m, _) = update(m, Msg::Tick(t0));
+    let (m, _) = update(m, Msg::Tick(t0 + std::time::Duration::from_secs(9)));
+    assert_eq!(m.boss.unwrap().lines, 10, "the log scrolls on");
+    // Moves do not reach the game while the log is up; any key returns.
+    let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
+    assert!(cmds.is_empty());
+    assert!(m.boss.is_none());
+    assert_eq!(m.game, start, "the game is exactly as it was");
+}
+
+#[test]
+fn the_boss_screen_has_no_game_words() {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    let mut m = model(game(&START, 40, Status::Playing));
+    m.clock = 1_795_000_000;
+    let (m, _) = update(m, Msg::ToggleBoss);
+    let area = Rect::new(0, 0, 100, 36);
+    let mut buf = Buffer::empty(area);
+    tui2048::ui::draw(&m, area, &mut buf);
+    let text: String = buf
+        .content()
+        .iter()
+        .map(|c| c.symbol())
+        .collect::<String>()
+        .to_lowercase();
+    for word in ["score", "best", "tile", "2048", "undo", "game", "move"] {
+        assert!(!text.contains(word), "the log shows {word:?}");
+    }
+    assert!(text.contains("2026-11-18"), "timestamped from the clock");
+    assert!(text.contains("info"));
+    assert_eq!(tui2048::ui::timestamp(0), "1970-01-01 00:00:00");
+    assert_eq!(tui2048::ui::timestamp(1_795_000_000), "2026-11-18 11:06:40");
+}
+
+#[test]
+fn finished_games_go_into_the_history() {
+    // Right leaves one hole at the bottom left, and a 2 or a 4 there is stuck.
+    let nearly_over = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [8, 4, 2, 4], [16, 32, 64, 0]],
+        500,
+        Status::Playing,
+    );
+    let mut m = model(nearly_over);
+    m.clock = 1_000;
+    let (m, _) = keys(m, &[press(KeyCode::Right)]);
+    assert_eq!(m.game.status(), Status::Over);
+    assert_eq!(m.history.len(), 1);
+    assert_eq!(m.history[0].score, 500);
+    assert_eq!(m.history[0].max_tile, 64);
+    assert_eq!(m.history[0].date, 1_000);
+    // Undoing the game over takes its record back.
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert!(m.history.is_empty());
+    // A new game over a game in play records the one left.
+    let (m, _) = keys(m, &[press(KeyCode::Char('r'))]);
+    assert_eq!(m.history.len(), 1);
+    assert_eq!(m.history[0].moves, 10);
+}
+
+#[test]
+fn a_mouse_drag_on_the_board_moves_and_a_click_on_a_button_acts() {
+    let start = game(&START, 0, Status::Playing);
+    let mut m = model(start.clone());
+    m.screen = (100, 36);
+    let board = tui2048::ui::layout(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
+        .unwrap()
+        .board;
+    let (cx, cy) = (board.x + board.width / 2, board.y + board.height / 2);
+    // Mostly sideways: left.
+    let (m, _) = update(m, Msg::MouseDown(cx, cy));
+    let (m, cmds) = update(m, Msg::MouseUp(cx - 12, cy + 2));
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(m.game, start.apply(Dir::Left).unwrap().0);
+    // Mostly down (a row is worth two columns).
+    let (m, _) = update(m, Msg::MouseDown(cx, cy - 4));
+    let (m, _) = update(m, Msg::MouseUp(cx + 5, cy + 4));
+    assert_eq!(m.game.moves(), start.moves() + 2);
+    assert_eq!(
+        m.undo.iter().last().unwrap().apply(Dir::Down).unwrap().0,
+        m.game
+    );
+    // A drag that starts off the board does nothing.
+    let (m2, cmds) = update(m.clone(), Msg::MouseDown(1, 1));
+    let (m2, _) = update(m2, Msg::MouseUp(30, 1));
+    assert!(cmds.is_empty());
+    assert_eq!(m2.game, m.game);
+
+    // Click "Keep going" on the win box.
+    let won = game(
+        &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
+        0,
+        Status::Won,
+    );
+    let mut w = model(won);
+    w.screen = (100, 36);
+    let buttons = tui2048::ui::buttons(&w, board);
+    assert_eq!(buttons.len(), 2);
+    let (r, _) = buttons[0];
+    let (w, _) = update(w, Msg::MouseDown(r.x + 3, r.y));
+    let (w, cmds) = update(w, Msg::MouseUp(r.x + 3, r.y));
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(w.game.status(), Status::KeepPlaying);
+}
+
+#[test]
+fn stats_open_with_i_and_any_key_closes_them() {
+    let m = model(game(&START, 0, Status::Playing));
+    let (m, _) = keys(m, &[press(KeyCode::Char('i'))]);
+    assert!(m.stats_open);
+    let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
+    assert!(!m.stats_open);
+    assert!(cmds.is_empty(), "the closing key does not move");
+}

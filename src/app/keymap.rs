@@ -17,6 +17,8 @@ pub enum Action {
     Autoplay,
     Faster,
     Slower,
+    Boss,
+    Stats,
     Quit,
 }
 
@@ -117,6 +119,18 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Slower,
         keys: &[ch('-'), ch('_')],
         help: "autoplay slower",
+        footer: None,
+    },
+    Binding {
+        action: Action::Stats,
+        keys: &[ch('i')],
+        help: "statistics",
+        footer: Some("stats"),
+    },
+    Binding {
+        action: Action::Boss,
+        keys: &[ch('b')],
+        help: "boss key: a screen of log lines (any key returns)",
         footer: None,
     },
     Binding {

@@ -8,12 +8,12 @@ mod start;
 mod update;
 
 pub use model::{
-    ANIMATED_PACE_LIMIT, ANIMATION, Animation, DEFAULT_PACE, Model, PACES, SLIDE_SHARE, Saving,
-    Solver, UNDO_LIMIT, UndoStack,
+    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, DEFAULT_PACE, Model, PACES,
+    SLIDE_SHARE, Saving, Solver, UNDO_LIMIT, UndoStack,
 };
 pub use msg::{Cmd, Msg};
 pub use run::{
-    Input, RunError, Saver, Solve, SolveRequest, play, run_loop, saved_of, spawn_solver,
+    Input, RunError, Saver, Settings, Solve, SolveRequest, play, run_loop, saved_of, spawn_solver,
 };
 pub use start::{GameOptions, initial_model};
 pub use update::{msg_for_event, update};

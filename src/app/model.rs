@@ -3,7 +3,7 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use crate::game::{BestScores, GameState, Motion, Stats};
+use crate::game::{BestScores, FinishedGame, GameState, Motion, Stats};
 use crate::ui::Look;
 
 /// How many earlier states undo keeps.
@@ -141,7 +141,34 @@ pub struct Model {
     pub quitting: bool,
     /// Hints and autoplay.
     pub solver: Solver,
+    /// Finished games, oldest first (for the statistics).
+    pub history: Vec<FinishedGame>,
+    /// The statistics overlay is open.
+    pub stats_open: bool,
+    /// The boss screen is up.
+    pub boss: Option<Boss>,
+    /// The wall clock, in seconds since 1970, as last told by the loop.
+    pub clock: u64,
+    /// The terminal's size, as last told.
+    pub screen: (u16, u16),
+    /// Where a mouse drag began.
+    pub drag_from: Option<(u16, u16)>,
 }
+
+/// The boss screen: a scrolling log, generated, with no game in sight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Boss {
+    /// Picks the log's lines.
+    pub seed: u64,
+    /// When it came up (the loop's first tick), and the wall clock then.
+    pub started: Option<Instant>,
+    pub started_clock: u64,
+    /// How many lines have scrolled by since.
+    pub lines: u64,
+}
+
+/// A new log line comes this often on the boss screen.
+pub const BOSS_LINE_EVERY: Duration = Duration::from_millis(900);
 
 impl Model {
     /// A model around a game, with no history.
@@ -164,6 +191,12 @@ impl Model {
                 pace: DEFAULT_PACE,
                 ..Solver::default()
             },
+            history: Vec::new(),
+            stats_open: false,
+            boss: None,
+            clock: 0,
+            screen: (80, 24),
+            drag_from: None,
         }
     }
 

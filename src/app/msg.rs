@@ -30,8 +30,18 @@ pub enum Msg {
         id: u64,
         dir: Option<Dir>,
     },
-    /// Time passed (drives animations).
+    /// Time passed (drives animations and the boss screen's log).
     Tick(Instant),
+    /// The wall clock, in seconds since 1970 (dates finished games).
+    Clock(u64),
+    /// Show the boss screen, or leave it.
+    ToggleBoss,
+    /// Show or hide the statistics.
+    ToggleStats,
+    /// A mouse button went down at a cell.
+    MouseDown(u16, u16),
+    /// A mouse button came up at a cell: the end of a drag or a click.
+    MouseUp(u16, u16),
 }
 
 /// An effect for the loop to carry out.

@@ -9,9 +9,10 @@ use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use ratatui::crossterm::execute;
 
-use super::model::{Model, Saving};
+use super::model::{BOSS_LINE_EVERY, Model, Saving};
 use super::msg::{Cmd, Msg};
 use super::start::{GameOptions, initial_model};
 use super::update::{msg_for_event, update};
@@ -69,6 +70,7 @@ pub fn saved_of(model: &Model) -> Saved {
         stats: model.stats,
         game: model.game.clone(),
         undo: model.undo.iter().cloned().collect(),
+        history: model.history.clone(),
     }
 }
 
@@ -77,8 +79,7 @@ pub fn saved_of(model: &Model) -> Saved {
 pub fn play(
     state: Option<PathBuf>,
     options: GameOptions,
-    look: Look,
-    animate: bool,
+    settings: Settings,
     solve: Solve,
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
@@ -94,8 +95,9 @@ pub fn play(
         }
         None => (None, Opened::Fresh),
     };
-    let (mut model, fresh) = initial_model(opened, options, look, rand::random());
-    model.animate = animate;
+    let (mut model, fresh) = initial_model(opened, options, settings.look, rand::random());
+    model.animate = settings.animate;
+    model.clock = unix_now();
     if store.is_none() {
         model.saving = Saving::Off("no home folder to keep the state file in (use --state)".into());
     }
@@ -113,9 +115,45 @@ pub fn play(
         // thread starts, which then holds the event source.
         let _ = event::poll(Duration::ZERO);
         spawn_input_reader(tx);
-        run_loop(terminal, model, &mut saver, &rx, &solver)
+        if settings.mouse {
+            capture_mouse();
+        }
+        let result = run_loop(terminal, model, &mut saver, &rx, &solver);
+        if settings.mouse {
+            let _ = execute!(std::io::stdout(), DisableMouseCapture);
+        }
+        result
     })?;
     Ok(())
+}
+
+/// How the game looks and feels, fixed for a run.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub look: Look,
+    /// Animate moves.
+    pub animate: bool,
+    /// Take mouse events (drags and clicks); off leaves the terminal's selection working.
+    pub mouse: bool,
+}
+
+/// Turns mouse reporting on, and makes sure a panic turns it off again along with the
+/// rest of the terminal's state.
+fn capture_mouse() {
+    let _ = execute!(std::io::stdout(), EnableMouseCapture);
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = execute!(std::io::stdout(), DisableMouseCapture);
+        previous(info);
+    }));
+}
+
+/// Seconds since 1970 by the wall clock.
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
 }
 
 /// Writes the state file, no more often than every `AUTOPLAY_SAVE_INTERVAL` while
@@ -173,14 +211,21 @@ pub fn run_loop<B: Backend>(
     inputs: &Receiver<Input>,
     solver: &Sender<SolveRequest>,
 ) -> Result<Model, B::Error> {
+    if let Ok(size) = terminal.size() {
+        model = update(model, Msg::Resize(size.width, size.height)).0;
+    }
     terminal.draw(|frame| view(&model, frame))?;
     loop {
-        // Block until something happens; wake for the next animation frame, or for a
-        // put-off save while autoplay runs.
-        let timeout = match (model.animation.is_some(), saver.dirty) {
-            (true, _) => Some(FRAME),
-            (false, true) => Some(AUTOPLAY_SAVE_INTERVAL),
-            (false, false) => None,
+        // Block until something happens; wake for the next animation frame, the boss
+        // screen's next log line, or a put-off save while autoplay runs.
+        let timeout = if model.animation.is_some() {
+            Some(FRAME)
+        } else if model.boss.is_some() {
+            Some(BOSS_LINE_EVERY)
+        } else if saver.dirty {
+            Some(AUTOPLAY_SAVE_INTERVAL)
+        } else {
+            None
         };
         let input = match timeout {
             Some(timeout) => match inputs.recv_timeout(timeout) {
@@ -194,7 +239,9 @@ pub fn run_loop<B: Backend>(
             },
         };
         let msg = match input {
-            None if model.animation.is_some() => Some(Msg::Tick(Instant::now())),
+            None if model.animation.is_some() || model.boss.is_some() => {
+                Some(Msg::Tick(Instant::now()))
+            }
             None => {
                 model = saver.flush(model);
                 continue;
@@ -204,8 +251,14 @@ pub fn run_loop<B: Backend>(
             Some(Input::Solved { id, dir }) => Some(Msg::SolverAnswer { id, dir }),
         };
         let Some(msg) = msg else { continue };
+        let secs = unix_now();
+        if secs != model.clock {
+            model = update(model, Msg::Clock(secs)).0;
+        }
         model = dispatch(model, msg, saver, solver);
-        if model.animation.is_some_and(|a| a.started.is_none()) {
+        let unstarted = model.animation.is_some_and(|a| a.started.is_none())
+            || model.boss.is_some_and(|b| b.started.is_none());
+        if unstarted {
             // The first frame is now.
             model = update(model, Msg::Tick(Instant::now())).0;
         }

@@ -45,8 +45,10 @@ pub fn initial_model(
             stats,
             game,
             undo,
+            history,
         }) => {
             let mut model = Model::new(game, look);
+            model.history = history;
             model.best = best;
             model.stats = stats;
             model.undo = UndoStack::from_states(undo, UNDO_LIMIT);

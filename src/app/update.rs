@@ -1,43 +1,66 @@
 //! The pure heart of the app: a message and a model in, the next model and its effects
 //! out. No I/O, no clock, no global randomness, so every behaviour is a unit test away.
 
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEventKind,
+};
+use ratatui::layout::{Position, Rect};
 
 use super::keymap::{Action, action_for};
-use super::model::{ANIMATED_PACE_LIMIT, ANIMATION, Animation, Model, PACES, Saving};
+use super::model::{
+    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, Model, PACES, Saving,
+};
 use super::msg::{Cmd, Msg};
 use std::time::{Duration, Instant};
 
-use crate::game::{Dir, Status, raise_best};
+use crate::game::{Dir, FinishedGame, Status, raise_best, record_finished};
 
 /// The message a terminal event stands for, given what is on screen.
 pub fn msg_for_event(model: &Model, event: &Event) -> Option<Msg> {
     match event {
         Event::Key(key) => msg_for_key(model, key),
         Event::Resize(w, h) => Some(Msg::Resize(*w, *h)),
+        Event::Mouse(mouse) if model.boss.is_none() => match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) => {
+                Some(Msg::MouseDown(mouse.column, mouse.row))
+            }
+            MouseEventKind::Up(MouseButton::Left) => Some(Msg::MouseUp(mouse.column, mouse.row)),
+            _ => None,
+        },
         _ => None,
     }
 }
 
+fn is_press(key: &KeyEvent) -> bool {
+    matches!(key.kind, KeyEventKind::Press | KeyEventKind::Repeat)
+}
+
 fn msg_for_key(model: &Model, key: &KeyEvent) -> Option<Msg> {
     let action = action_for(key);
+    if model.boss.is_some() {
+        // Any key brings the game back, exactly as it was.
+        return is_press(key).then_some(Msg::ToggleBoss);
+    }
+    if model.stats_open {
+        return match action {
+            Some(Action::Quit) if key.code != KeyCode::Esc => Some(Msg::Quit),
+            _ => is_press(key).then_some(Msg::ToggleStats),
+        };
+    }
     if model.help {
         // Any key closes the help; the quit keys other than Esc still quit.
         return match action {
             Some(Action::Quit) if key.code != KeyCode::Esc => Some(Msg::Quit),
             Some(_) => Some(Msg::ToggleHelp),
-            None if matches!(
-                key.kind,
-                ratatui::crossterm::event::KeyEventKind::Press
-                    | ratatui::crossterm::event::KeyEventKind::Repeat
-            ) =>
-            {
-                Some(Msg::ToggleHelp)
-            }
-            None => None,
+            None => is_press(key).then_some(Msg::ToggleHelp),
         };
     }
-    Some(match action? {
+    Some(msg_for_action(action?))
+}
+
+/// The message of a key's (or a button's) action.
+fn msg_for_action(action: Action) -> Msg {
+    match action {
         Action::Move(dir) => Msg::Move(dir),
         Action::Undo => Msg::Undo,
         Action::Restart => Msg::Restart,
@@ -47,8 +70,10 @@ fn msg_for_key(model: &Model, key: &KeyEvent) -> Option<Msg> {
         Action::Autoplay => Msg::ToggleAutoplay,
         Action::Faster => Msg::Faster,
         Action::Slower => Msg::Slower,
+        Action::Boss => Msg::ToggleBoss,
+        Action::Stats => Msg::ToggleStats,
         Action::Quit => Msg::Quit,
-    })
+    }
 }
 
 /// The next model and what to do, for a message.
@@ -61,7 +86,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         model.solver.hint = None;
     }
     // Input never waits for eye-candy: anything but time passing ends the animation.
-    if !matches!(msg, Msg::Tick(_) | Msg::Saved(_)) {
+    if !matches!(msg, Msg::Tick(_) | Msg::Saved(_) | Msg::Clock(_)) {
         model.animation = None;
     }
     let cmds = match msg {
@@ -79,6 +104,26 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             tick(&mut model, now);
             vec![]
         }
+        Msg::Clock(secs) => {
+            model.clock = secs;
+            if let Some(boss) = &mut model.boss
+                && boss.started_clock == 0
+            {
+                boss.started_clock = secs;
+            }
+            vec![]
+        }
+        Msg::ToggleBoss => toggle_boss(&mut model),
+        Msg::ToggleStats => {
+            model.stats_open = !model.stats_open;
+            model.help = false;
+            vec![]
+        }
+        Msg::MouseDown(x, y) => {
+            model.drag_from = Some((x, y));
+            vec![]
+        }
+        Msg::MouseUp(x, y) => return mouse_up(model, x, y),
         Msg::KeepGoing => keep_going(&mut model),
         Msg::ToggleHelp => {
             model.help = !model.help;
@@ -88,7 +133,10 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             model.quitting = true;
             vec![Cmd::Quit]
         }
-        Msg::Resize(..) => vec![],
+        Msg::Resize(w, h) => {
+            model.screen = (w, h);
+            vec![]
+        }
         Msg::Saved(result) => {
             saved(&mut model, result);
             vec![]
@@ -126,6 +174,12 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
         started: None,
         progress: 0.0,
     });
+    if model.game.status() == Status::Over {
+        record_finished(
+            &mut model.history,
+            FinishedGame::of(&model.game, model.clock),
+        );
+    }
     model.notice = match model.game.status() {
         Status::Won => Some(format!("You made {}!", model.game.rules().target)),
         Status::Over => Some("No moves left".into()),
@@ -134,8 +188,13 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
     vec![Cmd::Save]
 }
 
-/// Moves the animation on to `now`; it ends when its time is up.
+/// Moves the animation, or the boss screen's log, on to `now`.
 fn tick(model: &mut Model, now: Instant) {
+    if let Some(boss) = &mut model.boss {
+        let started = *boss.started.get_or_insert(now);
+        boss.lines = (now.saturating_duration_since(started).as_millis()
+            / BOSS_LINE_EVERY.as_millis()) as u64;
+    }
     let Some(animation) = &mut model.animation else {
         return;
     };
@@ -146,6 +205,59 @@ fn tick(model: &mut Model, now: Instant) {
     } else {
         animation.progress = progress;
     }
+}
+
+/// Up goes the log screen (the game saved first), or back comes the game as it was.
+fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
+    if model.boss.take().is_some() {
+        return vec![];
+    }
+    stop_autoplay(model);
+    model.help = false;
+    model.stats_open = false;
+    model.boss = Some(Boss {
+        seed: model.game.moves() ^ model.game.score().rotate_left(17) ^ model.clock,
+        started: None,
+        started_clock: model.clock,
+        lines: 0,
+    });
+    vec![Cmd::Save]
+}
+
+/// A drag across the board plays the drag's main direction; a click on a button of the
+/// box over the board does what its key does.
+fn mouse_up(mut model: Model, x: u16, y: u16) -> (Model, Vec<Cmd>) {
+    let Some((fx, fy)) = model.drag_from.take() else {
+        return (model, vec![]);
+    };
+    let area = Rect::new(0, 0, model.screen.0, model.screen.1);
+    let (dx, dy) = (i32::from(x) - i32::from(fx), i32::from(y) - i32::from(fy));
+    if dx.abs() <= 1 && dy == 0 {
+        let Some(at) = crate::ui::layout(area, model.game.board().size()) else {
+            return (model, vec![]);
+        };
+        let hit = crate::ui::buttons(&model, at.board)
+            .into_iter()
+            .find(|(r, _)| r.contains(Position::new(x, y)));
+        return match hit {
+            Some((_, action)) => update(model, msg_for_action(action)),
+            None => (model, vec![]),
+        };
+    }
+    let on_board = crate::ui::layout(area, model.game.board().size())
+        .is_some_and(|at| at.board.contains(Position::new(fx, fy)));
+    if !on_board || model.help || model.stats_open {
+        return (model, vec![]);
+    }
+    // Cells are about twice as tall as wide: a row counts as two columns.
+    let dir = if dx.abs() >= 2 * dy.abs() {
+        if dx < 0 { Dir::Left } else { Dir::Right }
+    } else if dy < 0 {
+        Dir::Up
+    } else {
+        Dir::Down
+    };
+    update(model, Msg::Move(dir))
 }
 
 fn hint(model: &mut Model) -> Vec<Cmd> {
@@ -241,6 +353,16 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
         model.notice = Some("Nothing to undo".into());
         return vec![];
     };
+    // Undoing a game over takes back its record too: the game goes on.
+    let record = FinishedGame::of(&model.game, 0);
+    if model.game.status() == Status::Over
+        && model
+            .history
+            .last()
+            .is_some_and(|last| FinishedGame { date: 0, ..*last } == record)
+    {
+        model.history.pop();
+    }
     model.game = previous;
     model.gain = None;
     model.motion = None;
@@ -252,6 +374,13 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
 }
 
 fn restart(model: &mut Model) -> Vec<Cmd> {
+    // A game left unfinished counts as finished here; a game over was counted already.
+    if model.game.moves() > 0 && model.game.status() != Status::Over {
+        record_finished(
+            &mut model.history,
+            FinishedGame::of(&model.game, model.clock),
+        );
+    }
     let next = model.game.restart();
     let previous = std::mem::replace(&mut model.game, next);
     model.undo.push(previous);

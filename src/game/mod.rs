@@ -15,4 +15,4 @@ pub use dir::Dir;
 pub use rng::GameRng;
 pub use rules::{Rules, RulesError, SpawnRule, is_valid_target};
 pub use state::{GameState, Motion, Status, spawn};
-pub use stats::{BestScores, Stats, raise_best};
+pub use stats::{BestScores, FinishedGame, HISTORY_LIMIT, Stats, raise_best, record_finished};

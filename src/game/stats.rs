@@ -42,3 +42,39 @@ pub fn raise_best(best: &mut BestScores, game: &GameState) {
     let entry = best.entry(game.board().size()).or_insert(0);
     *entry = (*entry).max(game.score());
 }
+
+/// How many finished games the history keeps.
+pub const HISTORY_LIMIT: usize = 100;
+
+/// A game that ended (game over, or left for a new one), for the statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FinishedGame {
+    pub score: u64,
+    pub max_tile: u64,
+    pub moves: u64,
+    pub size: usize,
+    /// When it ended, in seconds since 1970 (0 when unknown).
+    pub date: u64,
+}
+
+impl FinishedGame {
+    /// The record of `game` ending at `date`.
+    pub fn of(game: &GameState, date: u64) -> FinishedGame {
+        FinishedGame {
+            score: game.score(),
+            max_tile: game.board().max_tile(),
+            moves: game.moves(),
+            size: game.board().size(),
+            date,
+        }
+    }
+}
+
+/// Adds a finished game to the history, dropping the oldest past `HISTORY_LIMIT`.
+pub fn record_finished(history: &mut Vec<FinishedGame>, game: FinishedGame) {
+    history.push(game);
+    if history.len() > HISTORY_LIMIT {
+        let extra = history.len() - HISTORY_LIMIT;
+        history.drain(..extra);
+    }
+}

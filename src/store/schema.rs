@@ -8,7 +8,8 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::game::{
-    BestScores, Board, GameRng, GameState, Rules, SpawnRule, Stats, Status, is_valid_target,
+    BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Rules, SpawnRule, Stats,
+    Status, is_valid_target,
 };
 
 /// The format version this program writes and reads.
@@ -22,6 +23,8 @@ pub struct Saved {
     pub game: GameState,
     /// Earlier states, oldest first.
     pub undo: Vec<GameState>,
+    /// Finished games, oldest first.
+    pub history: Vec<FinishedGame>,
 }
 
 /// Why bytes are not a state this program can use.
@@ -46,6 +49,18 @@ struct FileV1 {
     game: GameV1,
     #[serde(default)]
     undo: Vec<GameV1>,
+    #[serde(default)]
+    history: Vec<FinishedV1>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct FinishedV1 {
+    score: u64,
+    max_tile: u64,
+    moves: u64,
+    size: usize,
+    date: u64,
 }
 
 #[derive(Deserialize, Default)]
@@ -122,6 +137,20 @@ pub fn to_bytes(saved: &Saved) -> Vec<u8> {
         write_entry(&mut out, entry, rules);
     }
     out.push_str(if saved.undo.is_empty() {
+        "],\n"
+    } else {
+        "\n  ],\n"
+    });
+    out.push_str("  \"history\": [");
+    for (i, h) in saved.history.iter().enumerate() {
+        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
+        let _ = write!(
+            out,
+            "{{\"score\":{},\"max_tile\":{},\"moves\":{},\"size\":{},\"date\":{}}}",
+            h.score, h.max_tile, h.moves, h.size, h.date
+        );
+    }
+    out.push_str(if saved.history.is_empty() {
         "]\n}\n"
     } else {
         "\n  ]\n}\n"
@@ -198,11 +227,20 @@ pub fn parse(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Saved,
                 .map_err(|e| invalid(format!("undo entry {i}: {e}"), Some(&value)))
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let history = file.history.iter().map(|h| FinishedGame {
+        score: h.score,
+        max_tile: h.max_tile,
+        moves: h.moves,
+        size: h.size,
+        date: h.date,
+    });
+    let skip = file.history.len().saturating_sub(HISTORY_LIMIT);
     Ok(Saved {
         best,
         stats,
         game,
         undo,
+        history: history.skip(skip).collect(),
     })
 }
 

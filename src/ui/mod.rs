@@ -1,9 +1,11 @@
 //! The view: draws the model, never changes it.
 
 mod board;
+mod boss;
 mod layout;
 mod overlay;
 mod panels;
+pub mod svg;
 pub mod theme;
 
 use ratatui::Frame;
@@ -13,11 +15,12 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 pub use board::{BoardView, tile_label};
+pub use boss::{log_line, timestamp};
 pub use layout::{Layout, layout, minimum};
+pub use overlay::buttons;
 pub use theme::{ColorMode, Look};
 
 use crate::app::Model;
-use crate::game::Status;
 
 /// Draws the whole screen for `model`.
 pub fn view(model: &Model, frame: &mut Frame) {
@@ -27,6 +30,10 @@ pub fn view(model: &Model, frame: &mut Frame) {
 
 /// Draws the screen into a buffer (the same as [`view`], without a terminal).
 pub fn draw(model: &Model, area: Rect, buf: &mut Buffer) {
+    if let Some(boss) = &model.boss {
+        boss::draw_boss(boss, model.look, area, buf);
+        return;
+    }
     let n = model.game.board().size();
     let Some(at) = layout(area, n) else {
         draw_too_small(model, area, buf);
@@ -48,10 +55,9 @@ pub fn draw(model: &Model, area: Rect, buf: &mut Buffer) {
     .render(at.board, buf);
     panels::draw_status(model, at.status, buf);
     panels::draw_footer(model, at.footer, buf);
-    match model.game.status() {
-        Status::Won => overlay::draw_win(model.look, model.game.rules().target, at.board, buf),
-        Status::Over => overlay::draw_game_over(model.look, at.board, buf),
-        Status::Playing | Status::KeepPlaying => {}
+    overlay::draw_status_box(model, at.board, buf);
+    if model.stats_open {
+        overlay::draw_stats(model, area, buf);
     }
     if model.help {
         overlay::draw_help(model.look, area, buf);

@@ -7,7 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use super::theme::Look;
+use crate::app::Model;
 use crate::app::keymap::{Action, Binding, KEYMAP, keys_label};
+use crate::game::Status;
 
 fn binding(action: Action) -> &'static Binding {
     KEYMAP
@@ -21,19 +23,24 @@ fn keys_of(action: Action) -> String {
     keys_label(binding(action)).replace(' ', "/")
 }
 
-/// A centred box of `lines` inside `area`, clipped to it.
-fn draw_box(look: Look, title: &str, lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer) {
+/// Where a centred box of `lines` (and a title) goes inside `area`, clipped to it.
+fn box_rect(title: &str, lines: &[Line<'_>], area: Rect) -> Rect {
     let inner_w = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
     let w = (inner_w + 4)
         .max(title.chars().count() as u16 + 6)
         .min(area.width);
     let h = (lines.len() as u16 + 2).min(area.height);
-    let rect = Rect::new(
+    Rect::new(
         area.x + (area.width - w) / 2,
         area.y + (area.height - h) / 2,
         w,
         h,
-    );
+    )
+}
+
+/// A centred box of `lines` inside `area`, clipped to it.
+fn draw_box(look: Look, title: &str, lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer) {
+    let rect = box_rect(title, &lines, area);
     Clear.render(rect, buf);
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
@@ -45,31 +52,77 @@ fn draw_box(look: Look, title: &str, lines: Vec<Line<'_>>, area: Rect, buf: &mut
         .render(rect, buf);
 }
 
-fn choice(look: Look, keys: String, what: &str) -> Line<'static> {
-    Line::from(vec![
-        Span::styled(keys, look.overlay().add_modifier(Modifier::BOLD)),
-        Span::styled(format!("  {what}"), look.overlay()),
-    ])
+/// A box's choices: what each does and the words on its button.
+type Choices = [(Action, &'static str); 2];
+
+/// The box over the board when the game waits on the player: its title, its message and
+/// its choices (each a button: a click does what the key does).
+fn status_box(model: &Model) -> Option<(&'static str, String, Choices)> {
+    match model.game.status() {
+        Status::Won => Some((
+            "You win!",
+            format!("You made {}!", model.game.rules().target),
+            [
+                (Action::KeepGoing, "Keep going"),
+                (Action::Restart, "New game"),
+            ],
+        )),
+        Status::Over => Some((
+            "Game over!",
+            "No moves left.".to_string(),
+            [(Action::Restart, "New game"), (Action::Undo, "Undo")],
+        )),
+        Status::Playing | Status::KeepPlaying => None,
+    }
 }
 
-/// "You win!" with keep going and new game.
-pub fn draw_win(look: Look, target: u64, area: Rect, buf: &mut Buffer) {
-    let lines = vec![
-        Line::styled(format!("You made {target}!"), look.overlay()),
-        choice(look, keys_of(Action::KeepGoing), "keep going"),
-        choice(look, keys_of(Action::Restart), "new game"),
-    ];
-    draw_box(look, "You win!", lines, area, buf);
+fn status_lines(look: Look, message: String, choices: &[(Action, &str)]) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::styled(message, look.overlay())];
+    lines.extend(choices.iter().map(|&(action, words)| {
+        Line::from(vec![
+            Span::styled(
+                format!("[ {words} ]"),
+                look.overlay().add_modifier(Modifier::BOLD),
+            ),
+            Span::styled(format!(" {}", keys_of(action)), look.overlay()),
+        ])
+    }));
+    lines
 }
 
-/// "Game over!" with new game and undo.
-pub fn draw_game_over(look: Look, area: Rect, buf: &mut Buffer) {
-    let lines = vec![
-        Line::styled("No moves left.", look.overlay()),
-        choice(look, keys_of(Action::Restart), "new game"),
-        choice(look, "u".to_string(), "undo"),
-    ];
-    draw_box(look, "Game over!", lines, area, buf);
+/// The win or game-over box over the board, when the game waits on the player.
+pub fn draw_status_box(model: &Model, board: Rect, buf: &mut Buffer) {
+    if let Some((title, message, choices)) = status_box(model) {
+        draw_box(
+            model.look,
+            title,
+            status_lines(model.look, message, &choices),
+            board,
+            buf,
+        );
+    }
+}
+
+/// The clickable rows of the box over the board, with what each does.
+pub fn buttons(model: &Model, board: Rect) -> Vec<(Rect, Action)> {
+    let Some((title, message, choices)) = status_box(model) else {
+        return Vec::new();
+    };
+    let lines = status_lines(model.look, message, &choices);
+    let rect = box_rect(title, &lines, board);
+    choices
+        .iter()
+        .enumerate()
+        .map(|(i, &(action, _))| {
+            let row = Rect::new(
+                rect.x + 1,
+                rect.y + 2 + i as u16,
+                rect.width.saturating_sub(2),
+                1,
+            );
+            (row.intersection(rect), action)
+        })
+        .collect()
 }
 
 /// Every key, from the key table.
@@ -92,4 +145,84 @@ pub fn draw_help(look: Look, area: Rect, buf: &mut Buffer) {
         .collect();
     lines.push(Line::styled("any key closes this help", look.overlay()));
     draw_box(look, "Keys", lines, area, buf);
+}
+
+/// The statistics: games, wins, best tile and scores, moves, and the highest tile of each
+/// of the last games as a bar chart.
+pub fn draw_stats(model: &Model, area: Rect, buf: &mut Buffer) {
+    let look = model.look;
+    let st = model.stats;
+    let rate = if st.games == 0 {
+        0.0
+    } else {
+        100.0 * st.wins as f64 / st.games as f64
+    };
+    let best: Vec<String> = model
+        .best
+        .iter()
+        .map(|(size, score)| format!("{size}×{size}: {score}"))
+        .collect();
+    let row = |label: &str, value: String| {
+        Line::from(vec![
+            Span::styled(format!("{label:<16}"), look.overlay()),
+            Span::styled(
+                format!("{value:<24}"),
+                look.overlay().add_modifier(Modifier::BOLD),
+            ),
+        ])
+    };
+    let mut lines = vec![
+        row("Games played", st.games.to_string()),
+        row("Games won", format!("{} ({rate:.0}%)", st.wins)),
+        row("Best tile", st.best_tile.to_string()),
+        row("Total moves", st.moves.to_string()),
+        row(
+            "Best score",
+            if best.is_empty() {
+                "none yet".into()
+            } else {
+                best.join("  ")
+            },
+        ),
+        Line::raw(""),
+    ];
+    let recent: Vec<&crate::game::FinishedGame> = model.history.iter().rev().take(30).collect();
+    if recent.is_empty() {
+        lines.push(Line::styled("No finished games yet", look.overlay()));
+    } else {
+        lines.push(Line::styled(
+            format!("Highest tile, last {} games (newest right)", recent.len()),
+            look.overlay(),
+        ));
+        lines.extend(tile_bars(look, &recent));
+    }
+    lines.push(Line::styled("any key closes", look.overlay()));
+    draw_box(look, "Statistics", lines, area, buf);
+}
+
+/// Four rows of bars, one column per game, as tall as the game's highest tile's exponent
+/// (the 2048 tile reaches the top when nothing larger was made).
+fn tile_bars(look: Look, games: &[&crate::game::FinishedGame]) -> Vec<Line<'static>> {
+    const ROWS: u32 = 4;
+    const BLOCKS: [&str; 9] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"];
+    let exps: Vec<u32> = games
+        .iter()
+        .rev()
+        .map(|g| g.max_tile.max(1).trailing_zeros())
+        .collect();
+    let top = exps.iter().copied().max().unwrap_or(1).max(11);
+    (0..ROWS)
+        .rev()
+        .map(|r| {
+            let text: String = exps
+                .iter()
+                .map(|&e| {
+                    // Eighths of a row filled at row r.
+                    let filled = (e * ROWS * 8 / top).saturating_sub(r * 8).min(8);
+                    BLOCKS[filled as usize]
+                })
+                .collect();
+            Line::styled(text, look.overlay())
+        })
+        .collect()
 }

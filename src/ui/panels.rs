@@ -91,7 +91,9 @@ pub fn draw_status(model: &Model, area: Rect, buf: &mut Buffer) {
 }
 
 /// Footer words in the order they give way when the line is short (last goes first).
-const FOOTER_PRIORITY: [&str; 7] = ["move", "help", "quit", "undo", "new", "hint", "auto"];
+const FOOTER_PRIORITY: [&str; 8] = [
+    "move", "help", "quit", "undo", "new", "hint", "auto", "stats",
+];
 
 /// The footer: the main keys, as many as fit whole, the most needed kept.
 pub fn draw_footer(model: &Model, area: Rect, buf: &mut Buffer) {
