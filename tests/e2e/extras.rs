@@ -1,0 +1,110 @@
+//! The mouse, the boss key and the statistics, used through the real terminal.
+
+use tui2048::ui::layout;
+
+use super::harness::*;
+
+fn start_board() -> Vec<Vec<u64>> {
+    vec![
+        vec![0, 0, 2, 2],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 0, 0],
+    ]
+}
+
+/// SGR mouse reports of a left-button press at one cell and a release at another
+/// (zero-based cells; the protocol counts from one).
+fn drag(from: (u16, u16), to: (u16, u16)) -> String {
+    format!(
+        "\x1b[<0;{};{}M\x1b[<32;{};{}M\x1b[<0;{};{}m",
+        from.0 + 1,
+        from.1 + 1,
+        (from.0 + to.0) / 2 + 1,
+        (from.1 + to.1) / 2 + 1,
+        to.0 + 1,
+        to.1 + 1
+    )
+}
+
+#[test]
+fn a_mouse_drag_across_the_board_moves() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 0, 0).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    let board = layout(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
+        .unwrap()
+        .board;
+    let (cx, cy) = (board.x + board.width / 2, board.y + board.height / 2);
+    t.send(&drag((cx + 10, cy), (cx - 10, cy + 1)));
+    let state = home.wait_state("a move left by a drag", |s| s["game"]["moves"] == 1);
+    assert_eq!(state["game"]["board"][0][0], 4, "{state}");
+    assert_eq!(state["game"]["score"], 4);
+    t.send("q");
+    t.wait_exit(WAIT);
+    t.assert_restored();
+    assert!(
+        t.output().contains("\x1b[?1000l") || t.output().contains("\x1b[?1006l"),
+        "mouse reporting was turned off on the way out"
+    );
+}
+
+#[test]
+fn no_mouse_leaves_the_mouse_to_the_terminal() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 0, 0).as_bytes());
+    let mut t = Spawn::new().arg("--no-mouse").start(&home);
+    t.wait_for("Welcome back");
+    assert!(
+        !t.output().contains("\x1b[?1000h"),
+        "mouse reporting was turned on"
+    );
+    t.send("q");
+    t.wait_exit(WAIT);
+}
+
+#[test]
+fn the_boss_key_hides_the_game_until_any_key() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    let before = home.state_bytes();
+    t.send("b");
+    let log = t.wait_for(" INFO ");
+    for word in ["SCORE", "BEST", "MOVES", "undo", "2048"] {
+        assert!(!log.contains(word), "{word} on the boss screen:\n{log}");
+    }
+    // The log keeps scrolling.
+    t.wait_change(&log);
+    t.send("x");
+    t.wait_for("SCORE");
+    t.expect_board(&start_board());
+    assert_eq!(t.header(), Some((36, 90, 0)), "{}", t.describe());
+    let (now, then) = (
+        home.state(),
+        serde_json::from_slice::<serde_json::Value>(&before).unwrap(),
+    );
+    for field in ["board", "score", "moves", "status"] {
+        assert_eq!(now["game"][field], then["game"][field], "{field}");
+    }
+    t.send("q");
+    t.wait_exit(WAIT);
+}
+
+#[test]
+fn statistics_open_with_i() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    t.send("i");
+    let screen = t.wait_for("Statistics");
+    assert!(screen.contains("Games played"), "{screen}");
+    assert!(screen.contains("4×4: 90"), "{screen}");
+    t.send("x");
+    t.wait_until("the statistics closed", |s| !s.contains("Statistics"));
+    t.send("q");
+    t.wait_exit(WAIT);
+}
