@@ -108,12 +108,13 @@ fn mid_game_colours_in_true_colour() {
     assert_eq!(buf[(x - 1, y)].bg, Color::Rgb(0xbb, 0xad, 0xa0));
     // Digits: near-black on light tiles, white on the dark one, bold.
     let at = layout(buf.area, 4).unwrap();
+    // The first plain digit of a tile (big-digit tiles also print the plain number).
     let digit_row = |r: usize, c: usize| {
         let (x, y) = tile_origin(&buf, 4, r, c);
-        let y = y + (at.tile_h - 1) / 2;
-        (x..x + at.tile_w)
-            .map(|x| buf[(x, y)].clone())
-            .find(|cell| cell.symbol() != " ")
+        (y..y + at.tile_h)
+            .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
+            .map(|p| buf[p].clone())
+            .find(|cell| cell.symbol().chars().all(|c| c.is_ascii_digit()) && cell.symbol() != " ")
             .expect("the tile shows its number")
     };
     let two = digit_row(0, 0);
@@ -315,13 +316,19 @@ fn no_size_panics() {
     }
 }
 
-/// The row of cells through the middle of tile row `row` as text.
+/// The plain digits of tile row `row`, column by column: every row of the band merged,
+/// big block digits and blanks read as spaces.
 fn tile_row_text(buf: &Buffer, row: usize) -> String {
-    let (_, y) = tile_origin(buf, 4, row, 0);
+    let (_, top) = tile_origin(buf, 4, row, 0);
     let at = layout(buf.area, 4).unwrap();
-    let y = y + (at.tile_h - 1) / 2;
     (at.board.x..at.board.right())
-        .map(|x| buf[(x, y)].symbol())
+        .map(|x| {
+            (top..top + at.tile_h)
+                .map(|y| buf[(x, y)].symbol())
+                .find(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()))
+                .unwrap_or(" ")
+                .to_string()
+        })
         .collect()
 }
 
@@ -430,4 +437,35 @@ fn statistics_overlay() {
         assert!(screen.contains(expected), "{expected:?} in\n{screen}");
     }
     insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn large_tiles_draw_big_digits_with_the_plain_number_below() {
+    let m = model(mid_game(), ColorMode::TrueColor);
+    let buf = render(&m, 200, 60);
+    let at = layout(buf.area, 4).unwrap();
+    assert_eq!((at.tile_w, at.tile_h), (17, 8));
+    let (x, y) = tile_origin(&buf, 4, 2, 2);
+    let rows: Vec<String> = (y..y + at.tile_h)
+        .map(|y| (x..x + at.tile_w).map(|x| buf[(x, y)].symbol()).collect())
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "                 ",
+            "                 ",
+            " ▀▀█ █▀█ █ █ █▀█ ",
+            " █▀▀ █ █ ▀▀█ █▀█ ",
+            " ▀▀▀ ▀▀▀   ▀ ▀▀▀ ",
+            "                 ",
+            "                 ",
+            "      2048       ",
+        ]
+    );
+    let block = &buf[(x + 3, y + 2)];
+    assert_eq!(block.fg, Color::Rgb(0x1f, 0x1b, 0x16));
+    assert!(block.modifier.contains(Modifier::BOLD));
+    // At 100×36 tiles are 13 wide: every number plain.
+    let small = render(&m, 100, 36);
+    assert!(!small.content().iter().any(|c| c.symbol() == "█"));
 }

@@ -18,7 +18,7 @@ use super::start::{GameOptions, initial_model};
 use super::update::{msg_for_event, update};
 use crate::game::{Board, Dir};
 use crate::store::{Opened, Saved, StateFile};
-use crate::ui::{Look, view};
+use crate::ui::{LeanBackend, Look, view};
 
 /// While autoplay runs fast, the state file is written at most this often (and at once
 /// when autoplay stops or the program quits).
@@ -109,7 +109,11 @@ pub fn play(
     let (tx, rx) = channel();
     spawn_signal_watcher(tx.clone())?;
     let solver = spawn_solver(tx.clone(), solve);
-    ratatui::run(|terminal| {
+    // Raw mode, the alternate screen, and a panic hook that undoes both before the panic
+    // is printed; the terminal ratatui makes is replaced by one on the leaner backend.
+    drop(ratatui::try_init()?);
+    let result = (|| {
+        let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         // The first poll makes crossterm watch for resizes; do it before the first frame
         // so a resize right after it is not missed. It must happen before the reader
         // thread starts, which then holds the event source.
@@ -118,12 +122,14 @@ pub fn play(
         if settings.mouse {
             capture_mouse();
         }
-        let result = run_loop(terminal, model, &mut saver, &rx, &solver);
+        let result = run_loop(&mut terminal, model, &mut saver, &rx, &solver);
         if settings.mouse {
             let _ = execute!(std::io::stdout(), DisableMouseCapture);
         }
         result
-    })?;
+    })();
+    ratatui::restore();
+    result?;
     Ok(())
 }
 

@@ -5,12 +5,19 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
+use super::digits;
 use super::theme::Look;
 use crate::app::SLIDE_SHARE;
 use crate::game::{Board, Motion, Pos, exponent_of, value_of};
 
+/// Tiles at least this tall show their numbers in big digits…
+const BIG_DIGITS_MIN_HEIGHT: u16 = 5;
+/// …when they are also this wide: wide enough for four big digits, so that every tile up
+/// to 8192 looks alike rather than some big and some small.
+const BIG_DIGITS_MIN_WIDTH: u16 = 17;
+
 /// How many positions a slide is drawn at, its start included.
-const SLIDE_STEPS: f32 = 3.0;
+const SLIDE_STEPS: f32 = 2.0;
 
 /// The board drawn with tiles of a given size, part-way through a move's animation when
 /// `animation` is given.
@@ -97,7 +104,11 @@ impl BoardView<'_> {
             let x = (fx + (tx - fx) * eased).round() as u16;
             let y = (fy + (ty - fy) * eased).round() as u16;
             let exp = exponent_of(slide.value).unwrap_or(0);
-            self.paint(Rect::new(x, y, self.tile_w, self.tile_h), area, buf, exp);
+            // Plain digits in motion (fewer cells change from frame to frame); a tile still
+            // where it was keeps its look.
+            let resting = (x, y) == (fx.round() as u16, fy.round() as u16);
+            let rect = Rect::new(x, y, self.tile_w, self.tile_h);
+            self.paint_as(rect, area, buf, exp, resting);
         }
     }
 
@@ -131,8 +142,13 @@ impl BoardView<'_> {
         }
     }
 
-    /// Fills `rect` (clipped to the board) as a tile of exponent `exp`, its number centred.
+    /// Fills `rect` (clipped to the board) as a tile of exponent `exp`, its number centred:
+    /// in big digits when the tile is tall and wide enough, else plain.
     fn paint(&self, rect: Rect, area: Rect, buf: &mut Buffer, exp: u8) {
+        self.paint_as(rect, area, buf, exp, true);
+    }
+
+    fn paint_as(&self, rect: Rect, area: Rect, buf: &mut Buffer, exp: u8, big: bool) {
         let tile = rect.intersection(area);
         if tile.is_empty() {
             return;
@@ -148,6 +164,31 @@ impl BoardView<'_> {
         }
         let label = tile_label(value_of(exp), tile.width);
         if label.len() > usize::from(tile.width) {
+            return;
+        }
+        let fits_big = self.tile_h >= BIG_DIGITS_MIN_HEIGHT
+            && self.tile_w >= BIG_DIGITS_MIN_WIDTH
+            && digits::width(&label) + 2 <= tile.width;
+        if big
+            && fits_big
+            && let Some(rows) = digits::render(&label)
+        {
+            // The big number above, and the plain one on the tile's last row, so the text
+            // of the screen (a screen reader, a copy, a script) still says the value.
+            let x = tile.x + (tile.width - digits::width(&label)) / 2;
+            let y = tile.y + (tile.height - 1 - digits::HEIGHT) / 2;
+            for (i, row) in rows.iter().enumerate() {
+                buf.set_stringn(x, y + i as u16, row, usize::from(tile.width), style);
+            }
+            let x = tile.x + (tile.width - label.len() as u16) / 2;
+            let caption = style.remove_modifier(ratatui::style::Modifier::BOLD);
+            buf.set_stringn(
+                x,
+                tile.bottom() - 1,
+                &label,
+                usize::from(tile.width),
+                caption,
+            );
             return;
         }
         let x = tile.x + (tile.width - label.len() as u16) / 2;

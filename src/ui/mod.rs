@@ -2,7 +2,9 @@
 
 mod board;
 mod boss;
+mod digits;
 mod layout;
+mod lean;
 mod overlay;
 mod panels;
 pub mod svg;
@@ -17,6 +19,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 pub use board::{BoardView, tile_label};
 pub use boss::{log_line, timestamp};
 pub use layout::{Layout, layout, minimum};
+pub use lean::LeanBackend;
 pub use overlay::buttons;
 pub use theme::{ColorMode, Look};
 

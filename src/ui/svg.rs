@@ -87,7 +87,25 @@ fn cell_look(cell: &ratatui::buffer::Cell, default_fg: Rgb, default_bg: Rgb) -> 
     (bg, ink)
 }
 
-/// A filled rectangle, in cells.
+/// The colours of a cell's top and bottom halves: its background, except where a block
+/// character (`█ ▀ ▄`) fills a half with the foreground. Those are drawn as rectangles,
+/// not text, so they meet their neighbours exactly whatever the font.
+fn halves(cell: &ratatui::buffer::Cell, default_fg: Rgb, default_bg: Rgb) -> [Rgb; 2] {
+    let (bg, ink) = cell_look(cell, default_fg, default_bg);
+    match cell.symbol() {
+        "█" => [ink.fg, ink.fg],
+        "▀" => [ink.fg, bg],
+        "▄" => [bg, ink.fg],
+        _ => [bg, bg],
+    }
+}
+
+/// Whether a cell's symbol is drawn by [`halves`] rather than as text.
+fn is_block(symbol: &str) -> bool {
+    matches!(symbol, "█" | "▀" | "▄")
+}
+
+/// A filled rectangle: `x` and `w` in cells, `y` and `h` in half cells.
 struct Block {
     x: u16,
     y: u16,
@@ -106,20 +124,22 @@ struct Run {
     visible: u16,
 }
 
-/// A background run of a row: its first cell, width and colour.
+/// A run of a half row: its first cell, width and colour.
 type RunKey = (u16, u16, (u8, u8, u8));
 
-/// The backgrounds that differ from `default_bg`: runs of a row, each stacked onto the
-/// same run of the row above when there is one, so a tile is a single rectangle.
+/// The fills that differ from `default_bg`, by half rows: runs of equal colour, each
+/// stacked onto the same run of the half row above when there is one, so a tile is a
+/// single rectangle.
 fn blocks(buf: &Buffer, default_fg: Rgb, default_bg: Rgb) -> Vec<Block> {
     let area = buf.area;
     let mut blocks: Vec<Block> = Vec::new();
-    // The previous row's runs, to the block each extends.
+    // The previous half row's runs, to the block each extends.
     let mut open: HashMap<RunKey, usize> = HashMap::new();
-    for y in 0..area.height {
+    for y in 0..2 * area.height {
         let mut runs: Vec<(u16, u16, Rgb)> = Vec::new();
         for x in 0..area.width {
-            let (bg, _) = cell_look(&buf[(area.x + x, area.y + y)], default_fg, default_bg);
+            let cell = &buf[(area.x + x, area.y + y / 2)];
+            let bg = halves(cell, default_fg, default_bg)[usize::from(y % 2)];
             match runs.last_mut() {
                 Some((_, w, color)) if *color == bg => *w += 1,
                 _ => runs.push((x, 1, bg)),
@@ -161,7 +181,7 @@ fn runs(buf: &Buffer, y: u16, default_fg: Rgb, default_bg: Rgb) -> Vec<Run> {
         let cell = &buf[(area.x + x, area.y + y)];
         let (_, ink) = cell_look(cell, default_fg, default_bg);
         let symbol = cell.symbol();
-        let blank = symbol.trim().is_empty() && !ink.underline;
+        let blank = (symbol.trim().is_empty() && !ink.underline) || is_block(symbol);
         if blank {
             if let Some(run) = current.as_mut() {
                 run.text.push(' ');
@@ -220,9 +240,9 @@ pub fn buffer_to_svg(buf: &Buffer, default_fg: Rgb, default_bg: Rgb) -> String {
             svg,
             r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
             u32::from(b.x) * CELL_W,
-            u32::from(b.y) * CELL_H,
+            u32::from(b.y) * CELL_H / 2,
             u32::from(b.w) * CELL_W,
-            u32::from(b.h) * CELL_H,
+            u32::from(b.h) * CELL_H / 2,
             hex(b.color)
         );
     }
@@ -310,6 +330,28 @@ mod tests {
         assert!(svg.contains(
             r##"<text x="54" y="14" textLength="9" fill="#cd0000" xml:space="preserve">c</text>"##
         ));
+    }
+
+    #[test]
+    fn block_characters_are_rectangles() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 2, 2));
+        let ink = Style::new().fg(Color::Rgb(0, 0, 0)).bg(Color::Rgb(9, 9, 9));
+        buf.set_string(0, 0, "▀█", ink);
+        buf.set_string(0, 1, "▄▀", ink);
+        let svg = buffer_to_svg(&buf, FG, BG);
+        assert!(!svg.contains("<text"), "{svg}");
+        let rects: Vec<&str> = svg.lines().filter(|l| l.starts_with("<rect x")).collect();
+        assert_eq!(
+            rects,
+            [
+                r##"<rect x="0" y="0" width="18" height="9" fill="#000000"/>"##,
+                r##"<rect x="0" y="9" width="9" height="18" fill="#090909"/>"##,
+                r##"<rect x="9" y="9" width="9" height="18" fill="#000000"/>"##,
+                r##"<rect x="0" y="27" width="9" height="9" fill="#000000"/>"##,
+                r##"<rect x="9" y="27" width="9" height="9" fill="#090909"/>"##,
+            ],
+            "{svg}"
+        );
     }
 
     #[test]

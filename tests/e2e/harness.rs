@@ -593,7 +593,9 @@ pub fn board_of(rows: &[String]) -> Option<Vec<Vec<u64>>> {
                     .get(cols[0] + 1..cols[1].min(line.len()))
                     .map(|s| s.iter().collect())
                     .unwrap_or_default();
-                text.push_str(cell.trim());
+                // Big block digits are drawn beside the plain number: read the plain one.
+                let plain: String = cell.chars().filter(|c| !"▀▄█".contains(*c)).collect();
+                text.push_str(plain.trim());
             }
             row.push(if text.is_empty() {
                 0
