@@ -154,6 +154,25 @@ fn capture_mouse() {
     }));
 }
 
+/// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check
+/// that a panic gives the terminal back and leaves the state file whole.
+fn panic_if_asked(event: &Event) {
+    if !cfg!(debug_assertions) {
+        return;
+    }
+    let Some(trigger) = std::env::var("TUI2048_PANIC_ON_KEY")
+        .ok()
+        .and_then(|v| v.chars().next())
+    else {
+        return;
+    };
+    if let Event::Key(key) = event
+        && key.code == event::KeyCode::Char(trigger)
+    {
+        panic!("panic on key {trigger:?}, as TUI2048_PANIC_ON_KEY asked");
+    }
+}
+
 /// Seconds since 1970 by the wall clock.
 fn unix_now() -> u64 {
     std::time::SystemTime::now()
@@ -252,7 +271,10 @@ pub fn run_loop<B: Backend>(
                 model = saver.flush(model);
                 continue;
             }
-            Some(Input::Terminal(event)) => msg_for_event(&model, &event),
+            Some(Input::Terminal(event)) => {
+                panic_if_asked(&event);
+                msg_for_event(&model, &event)
+            }
             Some(Input::Signal | Input::Closed) => Some(Msg::Quit),
             Some(Input::Solved { id, dir }) => Some(Msg::SolverAnswer { id, dir }),
         };

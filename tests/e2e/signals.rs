@@ -74,3 +74,36 @@ fn esc_quits() {
 fn ctrl_c_quits() {
     quits_on_key(Key::CtrlC);
 }
+
+#[test]
+fn a_panic_gives_the_terminal_back_and_keeps_the_last_move() {
+    let home = Home::new();
+    let board = vec![
+        vec![0, 0, 0, 0],
+        vec![2, 0, 0, 0],
+        vec![2, 0, 0, 0],
+        vec![8, 0, 0, 0],
+    ];
+    home.write_state(state_json(&board, 60, 60).as_bytes());
+    let mut t = Spawn::new().env("TUI2048_PANIC_ON_KEY", "%").start(&home);
+    t.wait_for("Welcome back");
+    assert!(t.play(&home, Key::Down));
+    let saved = home.state_bytes();
+    t.send("%");
+    let status = t.wait_exit(WAIT);
+    assert!(!status.success(), "a panic exits with failure");
+    t.assert_restored();
+    // The message comes after the terminal is restored, so it is on the normal screen.
+    let output = t.output();
+    let message = output
+        .rfind("panic on key '%'")
+        .expect("the panic message is printed");
+    let left = output
+        .rfind("\x1b[?1049l")
+        .expect("the alternate screen was left");
+    assert!(
+        left < message,
+        "the message came after the terminal was restored"
+    );
+    assert_eq!(home.state_bytes(), saved, "the file holds the last move");
+}
