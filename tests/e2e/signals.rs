@@ -3,7 +3,9 @@
 
 use super::harness::*;
 
-fn quits_cleanly_on(signal: &str) {
+/// A saved game resumed by `spawn` and one move played (Down: the two 2s make a 4):
+/// the home, the program, and the state file's bytes after the move.
+fn after_one_move(spawn: Spawn) -> (Home, Tty, Vec<u8>) {
     let home = Home::new();
     let board = vec![
         vec![0, 0, 0, 0],
@@ -12,10 +14,15 @@ fn quits_cleanly_on(signal: &str) {
         vec![8, 0, 0, 0],
     ];
     home.write_state(state_json(&board, 60, 60).as_bytes());
-    let mut t = Spawn::new().start(&home);
+    let mut t = spawn.start(&home);
     t.wait_for("Welcome back");
     assert!(t.play(&home, Key::Down));
     let saved = home.state_bytes();
+    (home, t, saved)
+}
+
+fn quits_cleanly_on(signal: &str) {
+    let (home, mut t, saved) = after_one_move(Spawn::new());
     let state = home.state();
     assert_eq!(state["game"]["moves"], 1);
     assert_eq!(state["game"]["score"], 64);
@@ -77,18 +84,7 @@ fn ctrl_c_quits() {
 
 #[test]
 fn a_panic_gives_the_terminal_back_and_keeps_the_last_move() {
-    let home = Home::new();
-    let board = vec![
-        vec![0, 0, 0, 0],
-        vec![2, 0, 0, 0],
-        vec![2, 0, 0, 0],
-        vec![8, 0, 0, 0],
-    ];
-    home.write_state(state_json(&board, 60, 60).as_bytes());
-    let mut t = Spawn::new().env("TUI2048_PANIC_ON_KEY", "%").start(&home);
-    t.wait_for("Welcome back");
-    assert!(t.play(&home, Key::Down));
-    let saved = home.state_bytes();
+    let (home, mut t, saved) = after_one_move(Spawn::new().env("TUI2048_PANIC_ON_KEY", "%"));
     t.send("%");
     let status = t.wait_exit(WAIT);
     assert!(!status.success(), "a panic exits with failure");
