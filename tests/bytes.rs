@@ -27,7 +27,7 @@ impl Write for Sink {
     }
 }
 
-/// The bytes written for each of `dirs`, every animation frame at 60 per second included.
+/// The bytes written for each of `dirs`, every frame of its animations included.
 fn bytes_per_move(mode: ColorMode, animate: bool, dirs: &[Dir]) -> Vec<usize> {
     let board = Board::from_values(&[
         [2, 4, 8, 16],
@@ -60,10 +60,11 @@ fn bytes_per_move(mode: ColorMode, animate: bool, dirs: &[Dir]) -> Vec<usize> {
         loop {
             model = update(model, Msg::Tick(now)).0;
             terminal.draw(|f| view(&model, f)).unwrap();
-            if model.animation.is_none() {
+            if model.animation.is_none() && model.gain_float.is_none() {
                 break;
             }
-            now += Duration::from_millis(16);
+            // As the loop does: 60 frames a second for the move, 10 for the rising "+N".
+            now += Duration::from_millis(if model.animation.is_some() { 16 } else { 100 });
         }
         sizes.push(sink.0.lock().unwrap().len());
     }

@@ -469,3 +469,53 @@ fn large_tiles_draw_big_digits_with_the_plain_number_below() {
     let small = render(&m, 100, 36);
     assert!(!small.content().iter().any(|c| c.symbol() == "█"));
 }
+
+#[test]
+fn the_gain_rises_beside_the_score_and_fades() {
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        100,
+        7,
+        Status::Playing,
+    );
+    let mut m = model(start, ColorMode::TrueColor);
+    m.animate = true;
+    let (m, _) = update(m, Msg::Move(Dir::Left));
+    let t0 = std::time::Instant::now();
+    let (m, _) = update(m, Msg::Tick(t0));
+    let at = |ms: u64| {
+        update(
+            m.clone(),
+            Msg::Tick(t0 + std::time::Duration::from_millis(ms)),
+        )
+        .0
+    };
+    let row_of = |buf: &Buffer, y: u16| -> String {
+        (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect()
+    };
+    // Rising: beside the value first, then beside the label, fainter as it goes.
+    let early = render(&at(100), 100, 36);
+    assert!(
+        row_of(&early, 1).contains("104   +4"),
+        "{}",
+        row_of(&early, 1)
+    );
+    let late = render(&at(450), 100, 36);
+    assert!(
+        row_of(&late, 0).contains("SCORE  +4"),
+        "{}",
+        row_of(&late, 0)
+    );
+    let x = row_of(&late, 0).find("+4").unwrap() as u16;
+    let (Color::Rgb(r1, ..), Color::Rgb(r2, ..)) = (early[(x, 1)].fg, late[(x, 0)].fg) else {
+        panic!("true colour");
+    };
+    let board_red = tui2048::ui::theme::CLASSIC.board.0;
+    assert!(r2.abs_diff(board_red) < r1.abs_diff(board_red), "it fades");
+    // Done: only the "+4" under the score stays.
+    let done = at(700);
+    assert_eq!(done.gain_float, None);
+    let buf = render(&done, 100, 36);
+    assert!(!row_of(&buf, 0).contains('+') && !row_of(&buf, 1).contains('+'));
+    assert_eq!(row_of(&buf, 2).trim(), "+4");
+}

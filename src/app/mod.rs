@@ -8,8 +8,8 @@ mod start;
 mod update;
 
 pub use model::{
-    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, DEFAULT_PACE, Model, PACES,
-    SLIDE_SHARE, Saving, Solver, UNDO_LIMIT, UndoStack,
+    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, DEFAULT_PACE, GAIN_FLOAT,
+    Model, PACES, SLIDE_SHARE, Saving, Solver, UNDO_LIMIT, UndoStack,
 };
 pub use msg::{Cmd, Msg};
 pub use run::{

@@ -67,6 +67,8 @@ pub const ANIMATION: Duration = Duration::from_millis(120);
 /// The share of the animation spent sliding; the rest pops merged tiles and grows the
 /// new one.
 pub const SLIDE_SHARE: f32 = 0.65;
+/// How long the "+N" of a scoring move takes to rise and fade.
+pub const GAIN_FLOAT: Duration = Duration::from_millis(600);
 /// Autoplay faster than this many moves per second does not animate.
 pub const ANIMATED_PACE_LIMIT: u32 = 10;
 
@@ -132,6 +134,8 @@ pub struct Model {
     pub motion: Option<Motion>,
     /// The last move's animation while it runs.
     pub animation: Option<Animation>,
+    /// The rising "+N" of the last scoring move while it floats.
+    pub gain_float: Option<Animation>,
     /// Whether moves are animated at all (`--no-anim` turns it off).
     pub animate: bool,
     pub saving: Saving,
@@ -183,6 +187,7 @@ impl Model {
             gain: None,
             motion: None,
             animation: None,
+            gain_float: None,
             animate: true,
             saving: Saving::On,
             look,

@@ -27,6 +27,10 @@ const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
 /// The time between animation frames (about 60 per second).
 const FRAME: Duration = Duration::from_millis(16);
 
+/// The time between frames of the rising "+N": it moves a row at a time, so a few
+/// frames a second do.
+const FLOAT_FRAME: Duration = Duration::from_millis(100);
+
 /// Something for the loop to handle.
 #[derive(Debug)]
 pub enum Input {
@@ -245,6 +249,8 @@ pub fn run_loop<B: Backend>(
         // screen's next log line, or a put-off save while autoplay runs.
         let timeout = if model.animation.is_some() {
             Some(FRAME)
+        } else if model.gain_float.is_some() {
+            Some(FLOAT_FRAME)
         } else if model.boss.is_some() {
             Some(BOSS_LINE_EVERY)
         } else if saver.dirty {
@@ -264,7 +270,10 @@ pub fn run_loop<B: Backend>(
             },
         };
         let msg = match input {
-            None if model.animation.is_some() || model.boss.is_some() => {
+            None if model.animation.is_some()
+                || model.gain_float.is_some()
+                || model.boss.is_some() =>
+            {
                 Some(Msg::Tick(Instant::now()))
             }
             None => {
@@ -285,6 +294,7 @@ pub fn run_loop<B: Backend>(
         }
         model = dispatch(model, msg, saver, solver);
         let unstarted = model.animation.is_some_and(|a| a.started.is_none())
+            || model.gain_float.is_some_and(|a| a.started.is_none())
             || model.boss.is_some_and(|b| b.started.is_none());
         if unstarted {
             // The first frame is now.

@@ -8,7 +8,8 @@ use ratatui::layout::{Position, Rect};
 
 use super::keymap::{Action, action_for};
 use super::model::{
-    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, Model, PACES, Saving,
+    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, GAIN_FLOAT, Model, PACES,
+    Saving,
 };
 use super::msg::{Cmd, Msg};
 use std::time::{Duration, Instant};
@@ -166,14 +167,17 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
     model.undo.push(previous);
     model.stats.record_move(&model.game, won);
     raise_best(&mut model.best, &model.game);
+    let motion_gain = motion.gain;
     model.gain = (motion.gain > 0).then_some(motion.gain);
     model.solver.hint = None;
     model.motion = Some(motion);
     let fast = model.solver.autoplay && model.solver.moves_per_second() > ANIMATED_PACE_LIMIT;
-    model.animation = (model.animate && !fast).then_some(Animation {
+    let fresh = Animation {
         started: None,
         progress: 0.0,
-    });
+    };
+    model.animation = (model.animate && !fast).then_some(fresh);
+    model.gain_float = (model.animate && !fast && motion_gain > 0).then_some(fresh);
     if model.game.status() == Status::Over {
         record_finished(
             &mut model.history,
@@ -195,15 +199,21 @@ fn tick(model: &mut Model, now: Instant) {
         boss.lines = (now.saturating_duration_since(started).as_millis()
             / BOSS_LINE_EVERY.as_millis()) as u64;
     }
-    let Some(animation) = &mut model.animation else {
+    advance(&mut model.animation, now, ANIMATION);
+    advance(&mut model.gain_float, now, GAIN_FLOAT);
+}
+
+/// Moves an animation of length `length` on to `now`; it ends when its time is up.
+fn advance(animation: &mut Option<Animation>, now: Instant, length: Duration) {
+    let Some(a) = animation else {
         return;
     };
-    let started = *animation.started.get_or_insert(now);
-    let progress = now.saturating_duration_since(started).as_secs_f32() / ANIMATION.as_secs_f32();
+    let started = *a.started.get_or_insert(now);
+    let progress = now.saturating_duration_since(started).as_secs_f32() / length.as_secs_f32();
     if progress >= 1.0 {
-        model.animation = None;
+        *animation = None;
     } else {
-        animation.progress = progress;
+        a.progress = progress;
     }
 }
 
@@ -365,6 +375,7 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     }
     model.game = previous;
     model.gain = None;
+    model.gain_float = None;
     model.motion = None;
     model.notice = Some(match model.undo.len() {
         1 => "Undone: 1 more undo left".to_string(),
@@ -386,6 +397,7 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
     model.undo.push(previous);
     model.stats.record_new_game(&model.game);
     model.gain = None;
+    model.gain_float = None;
     model.motion = None;
     model.help = false;
     model.notice = Some("New game: u brings the old one back".into());

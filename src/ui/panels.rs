@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::layout::Header;
+use super::theme::{ColorMode, Look, Rgb};
 use crate::app::keymap::footer_hints;
 use crate::app::{Model, Saving};
 
@@ -57,8 +58,32 @@ pub fn draw_header(model: &Model, kind: Header, area: Rect, buf: &mut Buffer) {
                     .alignment(Alignment::Center)
                     .render(rect, buf);
             }
+            if let (Some(gain), Some(float)) = (model.gain, model.gain_float) {
+                draw_float(look, gain, float.progress, a, buf);
+            }
         }
     }
+}
+
+/// The "+N" that rises from the score's row to the label's at the panel's right edge and
+/// fades into the panel as it goes, where it does not cover the panel's own text.
+fn draw_float(look: Look, gain: u64, progress: f32, panel: Rect, buf: &mut Buffer) {
+    let text = format!("+{gain}");
+    let width = text.len() as u16;
+    if look.color == ColorMode::None || panel.height < 2 || width + 1 > panel.width {
+        return;
+    }
+    let row = if progress < 0.5 { 1 } else { 0 };
+    let (x, y) = (panel.right() - width - 1, panel.y + row);
+    let free = (x.saturating_sub(1)..x + width).all(|x| buf[(x, y)].symbol() == " ");
+    if !free {
+        return;
+    }
+    let (from, to) = (look.palette.notice, look.palette.board);
+    let t = progress.clamp(0.0, 1.0);
+    let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t).round() as u8;
+    let colour = Rgb(mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2));
+    buf.set_string(x, y, &text, look.style(colour, look.palette.board));
 }
 
 /// The status line: the latest notice, else a saving problem, else the goal.
