@@ -2,8 +2,8 @@
 //! same board is reached by many orders of moves and spawns; scoring it once saves most
 //! of a search. Entries are tagged with a generation, so starting afresh costs nothing.
 
-/// log2 of the number of entries (1 MiB of entries per searcher).
-const BITS: u32 = 16;
+/// log2 of the number of entries (4 MiB per searcher).
+const BITS: u32 = 18;
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
