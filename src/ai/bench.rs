@@ -171,8 +171,9 @@ pub fn play_game(
             Player::Random => random_move(board, t, &mut rng),
         };
         let Some(dir) = dir else { break };
-        score += board.gain(dir);
-        board = spawn(board.slide(dir), &mut rng);
+        let (moved, gain) = board.slide_scored(dir, t);
+        score += gain;
+        board = spawn(moved, &mut rng);
         moves += 1;
     }
     GameResult {
@@ -199,18 +200,32 @@ fn greedy_move(board: Bitboard, t: &Tables) -> Option<Dir> {
         .map(|(d, _)| d)
 }
 
+/// A uniformly random legal move. Directions are drawn until a legal one comes up
+/// (uniform over the legal ones), so a move usually costs one slide, not four.
 #[inline]
 fn random_move(board: Bitboard, t: &Tables, rng: &mut FastRng) -> Option<Dir> {
-    let tr = board.transpose();
-    let mut legal = [Dir::Up; 4];
-    let mut n = 0;
-    for d in Dir::ALL {
-        if board.slide_with(tr, d, t) != board {
-            legal[n] = d;
-            n += 1;
+    let mut tried = 0u8;
+    let mut bits = rng.next_u64();
+    while tried != 0b1111 {
+        let i = (bits & 3) as usize;
+        bits >>= 2;
+        if bits == 0 {
+            bits = rng.next_u64();
+        }
+        if tried & (1 << i) != 0 {
+            continue;
+        }
+        tried |= 1 << i;
+        let dir = Dir::ALL[i];
+        let moved = match dir {
+            Dir::Left | Dir::Right => board.slide_with(board, dir, t),
+            Dir::Up | Dir::Down => board.slide_with(board.transpose(), dir, t),
+        };
+        if moved != board {
+            return Some(dir);
         }
     }
-    (n > 0).then(|| legal[rng.below(n as u32) as usize])
+    None
 }
 
 impl BenchReport {

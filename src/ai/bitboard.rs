@@ -95,6 +95,31 @@ impl Bitboard {
         self.slide_with(self.transpose(), dir, tables())
     }
 
+    /// The board after sliding towards `dir` and the points the slide scores.
+    #[inline]
+    pub fn slide_scored(self, dir: Dir, t: &Tables) -> (Bitboard, u64) {
+        let lines = match dir {
+            Dir::Left | Dir::Right => self,
+            Dir::Up | Dir::Down => self.transpose(),
+        };
+        let table = match dir {
+            Dir::Left | Dir::Up => &t.left,
+            Dir::Right | Dir::Down => &t.right,
+        };
+        let mut moved = 0u64;
+        let mut gain = 0u64;
+        for r in 0..4 {
+            let row = usize::from(lines.row(r));
+            moved |= u64::from(table[row]) << (16 * r);
+            gain += u64::from(t.gain[row]);
+        }
+        let moved = match dir {
+            Dir::Left | Dir::Right => Bitboard(moved),
+            Dir::Up | Dir::Down => Bitboard(moved).transpose(),
+        };
+        (moved, gain)
+    }
+
     /// The points a slide towards `dir` scores.
     pub fn gain(self, dir: Dir) -> u64 {
         let t = tables();
@@ -119,7 +144,12 @@ impl Bitboard {
     /// The number of empty cells.
     #[inline]
     pub fn count_empty(self) -> u32 {
-        self.empty_mask().count_ones()
+        let mask = self.empty_mask();
+        if mask == LOW_NIBBLES {
+            return 16;
+        }
+        // The product sums every cell's bit into the top nibble (at most 15: no carry).
+        (mask.wrapping_mul(LOW_NIBBLES) >> 60) as u32
     }
 
     /// Whether any move changes the board.
@@ -130,14 +160,20 @@ impl Bitboard {
     }
 
     /// The board with a tile of exponent `exp` in the `k`-th empty cell (row-major).
-    /// `k` must be below `count_empty()`.
+    /// `k` must be below `count_empty()`. Branch-free: nibble `j` of `mask × 0x1111…`
+    /// counts the empty cells up to `j`, and the cell sought is the empty one where that
+    /// count is `k + 1`.
     #[inline]
     pub fn with_tile_in_empty(self, k: u32, exp: u8) -> Bitboard {
-        let mut mask = self.empty_mask();
-        for _ in 0..k {
-            mask &= mask - 1;
-        }
-        let bit = mask & mask.wrapping_neg();
+        let mask = self.empty_mask();
+        let bit = if mask == LOW_NIBBLES {
+            1u64 << (4 * k)
+        } else {
+            let prefix = mask.wrapping_mul(LOW_NIBBLES);
+            let x = prefix ^ u64::from(k + 1).wrapping_mul(LOW_NIBBLES);
+            let nonzero = x | (x >> 1) | (x >> 2) | (x >> 3);
+            !nonzero & mask
+        };
         Bitboard(self.0 | (bit * u64::from(exp)))
     }
 
@@ -226,6 +262,9 @@ mod tests {
             bb([[0, 0, 0, 0], [2, 0, 4, 4], [8, 2, 8, 8], [2, 8, 2, 4]])
         );
         assert_eq!(b.gain(Dir::Down), 8);
+        for dir in Dir::ALL {
+            assert_eq!(b.slide_scored(dir, tables()), (b.slide(dir), b.gain(dir)));
+        }
     }
 
     #[test]
@@ -250,5 +289,28 @@ mod tests {
         );
         assert_eq!(b.distinct_tiles(), 2);
         assert_eq!(b.max_exponent(), 2);
+        assert_eq!(Bitboard(0).count_empty(), 16);
+        assert_eq!(
+            Bitboard(0).with_tile_in_empty(15, 1),
+            Bitboard(0x1000_0000_0000_0000)
+        );
+    }
+
+    #[test]
+    fn spawn_cells_match_a_plain_count() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Keep about half the cells, so boards have every number of empty cells.
+            let b = Bitboard(x & (x >> 1) & 0x7777_7777_7777_7777);
+            let empty: Vec<usize> = (0..16).filter(|&i| b.cell(i) == 0).collect();
+            assert_eq!(b.count_empty() as usize, empty.len());
+            for (k, &i) in empty.iter().enumerate() {
+                let spawned = b.with_tile_in_empty(k as u32, 2);
+                assert_eq!(spawned.0, b.0 | (2 << (4 * i)));
+            }
+        }
     }
 }

@@ -2,8 +2,8 @@
 //! same board is reached by many orders of moves and spawns; scoring it once saves most
 //! of a search. Entries are tagged with a generation, so starting afresh costs nothing.
 
-/// log2 of the number of entries (1 MiB of entries per searcher).
-const BITS: u32 = 16;
+/// log2 of the number of entries (4 MiB per searcher).
+const BITS: u32 = 18;
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
@@ -26,15 +26,20 @@ impl Default for Cache {
 }
 
 impl Cache {
+    /// An empty cache; its memory is taken at the first search, so players that never
+    /// search (and threads that never play) do not pay for it.
     pub fn new() -> Cache {
         Cache {
-            entries: vec![Entry::default(); 1 << BITS],
+            entries: Vec::new(),
             generation: 0,
         }
     }
 
-    /// Forgets every entry.
+    /// Forgets every entry. Must be called before the first `get` or `put`.
     pub fn next_generation(&mut self) {
+        if self.entries.is_empty() {
+            self.entries = vec![Entry::default(); 1 << BITS];
+        }
         self.generation = (self.generation + 1) & 0x00FF_FFFF;
         if self.generation == 0 {
             // Wrapped: old tags could match again, so clear for real.

@@ -1,0 +1,85 @@
+//! Speed of the solver: raw bitboard moves, random playouts and searches of fixed depth
+//! on a few mid-game boards.
+
+use std::hint::black_box;
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use tui2048::ai::bench::{Player, play_game};
+use tui2048::ai::{Bitboard, Searcher};
+use tui2048::game::{Board, Dir};
+
+fn bitboard(rows: [[u64; 4]; 4]) -> Bitboard {
+    Bitboard::from_board(&Board::from_values(&rows).expect("a valid board"))
+        .expect("a board that fits the bitboard")
+}
+
+/// Mid-game boards: open, half full, and crowded.
+fn boards() -> [(&'static str, Bitboard); 3] {
+    [
+        (
+            "open",
+            bitboard([[0, 0, 2, 4], [0, 0, 4, 16], [0, 2, 8, 64], [2, 8, 32, 512]]),
+        ),
+        (
+            "half",
+            bitboard([
+                [2, 0, 0, 4],
+                [4, 8, 2, 16],
+                [16, 32, 64, 128],
+                [2048, 1024, 512, 256],
+            ]),
+        ),
+        (
+            "crowded",
+            bitboard([
+                [2, 4, 2, 8],
+                [8, 16, 4, 2],
+                [32, 64, 128, 0],
+                [4096, 2048, 512, 0],
+            ]),
+        ),
+    ]
+}
+
+fn raw_moves(c: &mut Criterion) {
+    let all: Vec<Bitboard> = boards().iter().map(|&(_, b)| b).collect();
+    c.bench_function("bitboard/4 moves x 3 boards", |b| {
+        b.iter(|| {
+            let mut acc = 0u64;
+            for &board in &all {
+                for dir in Dir::ALL {
+                    acc ^= black_box(board).slide(dir).0;
+                }
+            }
+            acc
+        })
+    });
+}
+
+fn playouts(c: &mut Criterion) {
+    let mut searcher = Searcher::default();
+    let mut seed = 0u64;
+    c.bench_function("bitboard/random playout", |b| {
+        b.iter(|| {
+            seed += 1;
+            play_game(seed, Player::Random, None, &mut searcher).moves
+        })
+    });
+}
+
+fn searches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("best_move");
+    group.sample_size(10);
+    let mut searcher = Searcher::default();
+    for (name, board) in boards() {
+        for depth in 2..=6 {
+            group.bench_with_input(BenchmarkId::new(name, depth), &depth, |b, &depth| {
+                b.iter(|| searcher.best_move(black_box(board), Some(depth)))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, raw_moves, playouts, searches);
+criterion_main!(benches);

@@ -1,0 +1,54 @@
+//! Tries heuristic weights: plays seeded games with the expectimax player on tables built
+//! from the given weights and prints how far they got.
+//!
+//! `cargo run --release --example tune -- GAMES DEPTH [lost mono_pow mono sum_pow sum merges empty]`
+//! (DEPTH 0 adapts; weights left out keep their defaults; CUT=p sets the probability cut-off.)
+
+use rayon::prelude::*;
+use tui2048::ai::Searcher;
+use tui2048::ai::bench::{Player, play_game};
+use tui2048::ai::heuristic::{WEIGHTS, Weights};
+use tui2048::ai::tables::Tables;
+fn main() {
+    let a: Vec<f64> = std::env::args()
+        .skip(1)
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let games = a[0] as u64;
+    let depth = if a[1] == 0.0 { None } else { Some(a[1] as u32) };
+    let mut w: Weights = WEIGHTS;
+    let f = |i: usize, d: f32| a.get(i).map_or(d, |&x| x as f32);
+    w.lost_penalty = f(2, w.lost_penalty);
+    w.monotonicity_power = f(3, w.monotonicity_power);
+    w.monotonicity = f(4, w.monotonicity);
+    w.sum_power = f(5, w.sum_power);
+    w.sum = f(6, w.sum);
+    w.merges = f(7, w.merges);
+    w.empty = f(8, w.empty);
+    let t: &'static Tables = Box::leak(Box::new(Tables::build(&w)));
+    let start = std::time::Instant::now();
+    let res: Vec<_> = (0..games)
+        .into_par_iter()
+        .map(|i| {
+            let mut s = Searcher::new(t);
+            s.cutoff = std::env::var("CUT")
+                .map_or(tui2048::ai::expectimax::PROB_CUTOFF, |v| v.parse().unwrap());
+            play_game(1000 + i, Player::Expectimax, depth, &mut s)
+        })
+        .collect();
+    let n = res.len() as f64;
+    let r = |x: u64| res.iter().filter(|g| g.max_tile >= x).count() as f64 / n * 100.0;
+    let moves: u64 = res.iter().map(|g| g.moves).sum();
+    let nanos: u64 = res.iter().map(|g| g.nanos).sum();
+    println!(
+        "{w:?}\n 2048 {:.0} 4096 {:.0} 8192 {:.0} 16384 {:.0} 32768 {:.0} | score {:.0} | {:.0} mv/s | {:.1}s",
+        r(2048),
+        r(4096),
+        r(8192),
+        r(16384),
+        r(32768),
+        res.iter().map(|g| g.score).sum::<u64>() as f64 / n,
+        moves as f64 / (nanos as f64 / 1e9),
+        start.elapsed().as_secs_f64()
+    );
+}
