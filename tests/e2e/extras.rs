@@ -108,3 +108,42 @@ fn statistics_open_with_i() {
     t.send("q");
     t.wait_exit(WAIT);
 }
+
+#[test]
+fn hint_and_autoplay_through_the_terminal() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 0, 0).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    t.send("\t");
+    let screen = t.wait_until("a hint", |s| {
+        [
+            "Hint: ← left",
+            "Hint: → right",
+            "Hint: ↑ up",
+            "Hint: ↓ down",
+        ]
+        .iter()
+        .any(|h| s.contains(h))
+    });
+    assert!(screen.contains("Hint:"));
+    // Autoplay: the solver plays on its own, then an arrow takes control back.
+    t.send("p");
+    t.wait_for("Autoplay: 10 moves/s");
+    home.wait_state("autoplay made moves", |s| {
+        s["game"]["moves"].as_u64().is_some_and(|m| m >= 3)
+    });
+    t.send("+");
+    t.wait_for("Autoplay pace: 20 moves/s");
+    t.send_key(Key::Left);
+    t.wait_until("autoplay stopped", |s| !s.contains("Autoplay"));
+    let moves = home.state()["game"]["moves"].as_u64().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    assert_eq!(
+        home.state()["game"]["moves"].as_u64().unwrap(),
+        moves,
+        "no move after the player took over"
+    );
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+}
