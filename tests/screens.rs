@@ -519,3 +519,27 @@ fn the_gain_rises_beside_the_score_and_fades() {
     assert!(!row_of(&buf, 0).contains('+') && !row_of(&buf, 1).contains('+'));
     assert_eq!(row_of(&buf, 2).trim(), "+4");
 }
+
+#[test]
+fn every_theme_paints_its_own_tiles() {
+    use tui2048::ui::theme::THEMES;
+    for palette in THEMES {
+        let m = Model::new(mid_game(), Look::themed(ColorMode::TrueColor, palette));
+        let buf = render(&m, 100, 36);
+        for (r, c, exp) in [(0, 0, 1u8), (1, 2, 7), (2, 3, 12)] {
+            let (x, y) = tile_origin(&buf, 4, r, c);
+            assert_eq!(
+                buf[(x, y)].bg,
+                rgb(palette.tile(exp)),
+                "{} tile 2^{exp}",
+                palette.name
+            );
+        }
+        // Stealth looks like a log: no bold anywhere.
+        let bold = buf
+            .content()
+            .iter()
+            .any(|c| c.modifier.contains(Modifier::BOLD));
+        assert_eq!(bold, palette.bold, "{}", palette.name);
+    }
+}
