@@ -543,3 +543,34 @@ fn every_theme_paints_its_own_tiles() {
         assert_eq!(bold, palette.bold, "{}", palette.name);
     }
 }
+
+#[test]
+fn every_frame_of_every_move_draws_on_any_tile_size() {
+    // Big-digit tiles (17×8) and every other size, through every step of every animation.
+    for (w, h) in [(200, 60), (73, 44), (40, 16)] {
+        for n in [3usize, 4, 8] {
+            let rules = Rules {
+                size: n,
+                target: 2048,
+                spawn: SpawnRule::Classic,
+            };
+            let mut m = Model::new(
+                GameState::new(rules, n as u64),
+                Look::new(ColorMode::TrueColor),
+            );
+            for i in 0..12 {
+                let (next, _) = update(m, Msg::Move(Dir::ALL[i % 4]));
+                let t0 = std::time::Instant::now();
+                let (next, _) = update(next, Msg::Tick(t0));
+                m = next;
+                for ms in (0..=130).step_by(10) {
+                    let (frame, _) = update(
+                        m.clone(),
+                        Msg::Tick(t0 + std::time::Duration::from_millis(ms)),
+                    );
+                    render(&frame, w, h);
+                }
+            }
+        }
+    }
+}

@@ -166,8 +166,11 @@ impl BoardView<'_> {
         if label.len() > usize::from(tile.width) {
             return;
         }
+        // The board's tiles decide whether big digits are used at all; the rectangle being
+        // drawn (a growing or popping tile is smaller or larger) must hold them too.
         let fits_big = self.tile_h >= BIG_DIGITS_MIN_HEIGHT
             && self.tile_w >= BIG_DIGITS_MIN_WIDTH
+            && tile.height > digits::HEIGHT
             && digits::width(&label) + 2 <= tile.width;
         if big
             && fits_big
