@@ -193,7 +193,13 @@ fn game_over_overlay() {
         300,
         Status::Over,
     );
-    let screen = text(&render(&model(over, ColorMode::TrueColor), 100, 36));
+    let mut m = model(over, ColorMode::TrueColor);
+    // With nothing to undo, only a new game is offered.
+    let alone = text(&render(&m, 100, 36));
+    assert!(alone.contains("[ New game ] r"));
+    assert!(!alone.contains("Undo"));
+    m.undo.push(mid_game());
+    let screen = text(&render(&m, 100, 36));
     assert!(screen.contains("Game over!"));
     assert!(screen.contains("[ New game ] r"));
     assert!(screen.contains("[ Undo ] u/Backspace/Ctrl-Z"));

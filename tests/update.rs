@@ -473,3 +473,99 @@ fn stats_open_with_i_and_any_key_closes_them() {
     assert!(!m.stats_open);
     assert!(cmds.is_empty(), "the closing key does not move");
 }
+
+#[test]
+fn a_win_undone_and_won_again_counts_once() {
+    let start = game(
+        &[[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]],
+        0,
+        Status::Playing,
+    );
+    let mut m = model(start);
+    for _ in 0..3 {
+        m = keys(m, &[press(KeyCode::Left)]).0;
+        assert_eq!(m.game.status(), Status::Won);
+        assert_eq!(m.stats.wins, 1);
+        m = keys(m, &[press(KeyCode::Char('u'))]).0;
+        assert_eq!(m.stats.wins, 0);
+    }
+}
+
+#[test]
+fn a_new_game_undone_leaves_no_trace_in_the_statistics() {
+    let mut m = model(game(&START, 80, Status::Playing));
+    m.stats.games = 5;
+    for _ in 0..3 {
+        m = keys(m, &[press(KeyCode::Char('r'))]).0;
+        assert_eq!(m.stats.games, 6);
+        assert_eq!(m.history.len(), 1, "the game left is recorded");
+        m = keys(m, &[press(KeyCode::Char('u'))]).0;
+        assert_eq!(m.stats.games, 5);
+        assert!(m.history.is_empty(), "and taken back with the new game");
+    }
+}
+
+#[test]
+fn a_win_on_the_last_move_then_keep_going_ends_and_is_recorded() {
+    // Left merges the 1024s into 2048; the new tile fills the one hole and no move is left.
+    let start = game(
+        &[
+            [1024, 1024, 4, 8],
+            [4, 8, 16, 32],
+            [8, 16, 32, 64],
+            [16, 32, 64, 128],
+        ],
+        0,
+        Status::Playing,
+    );
+    let (m, _) = keys(model(start), &[press(KeyCode::Left)]);
+    assert_eq!(m.game.status(), Status::Won);
+    assert!(!m.game.board().can_move(), "{:?}", m.game.board());
+    let (m, _) = keys(m, &[press(KeyCode::Char('c'))]);
+    assert_eq!(m.game.status(), Status::Over);
+    assert_eq!(m.history.len(), 1);
+    assert_eq!(m.history[0].max_tile, 2048);
+}
+
+#[test]
+fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
+    let won = game(
+        &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
+        0,
+        Status::Won,
+    );
+    let board = tui2048::ui::layout(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
+        .unwrap()
+        .board;
+    for open in ["help", "stats"] {
+        let mut m = model(won.clone());
+        m.screen = (100, 36);
+        m.help = open == "help";
+        m.stats_open = open == "stats";
+        let (r, _) = tui2048::ui::buttons(&m, board)[0];
+        let (m, _) = update(m, Msg::MouseDown(r.x + 3, r.y));
+        let (m, cmds) = update(m, Msg::MouseUp(r.x + 3, r.y));
+        assert!(cmds.is_empty(), "{open}");
+        assert_eq!(m.game.status(), Status::Won, "{open}");
+    }
+}
+
+#[test]
+fn a_failing_save_says_so_once_and_other_notices_still_show() {
+    let m = model(game(&START, 0, Status::Playing));
+    let (m, _) = update(m, Msg::Saved(Err("disk full".into())));
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(m.notice.as_deref(), Some("Nothing to undo"));
+    let (m, _) = update(m, Msg::Saved(Err("disk full".into())));
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Nothing to undo"),
+        "the same failure again"
+    );
+    let (m, _) = update(m, Msg::Saved(Err("read-only".into())));
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Saving is off: read-only"),
+        "a new failure"
+    );
+}

@@ -99,9 +99,10 @@ pub fn play(
         }
         None => (None, Opened::Fresh),
     };
-    let (mut model, fresh) = initial_model(opened, options, settings.look, rand::random());
+    let now = unix_now();
+    let (mut model, fresh) = initial_model(opened, options, settings.look, rand::random(), now);
     model.animate = settings.animate;
-    model.clock = unix_now();
+    model.clock = now;
     if store.is_none() {
         model.saving = Saving::Off("no home folder to keep the state file in (use --state)".into());
     }
@@ -116,6 +117,7 @@ pub fn play(
     // Raw mode, the alternate screen, and a panic hook that undoes both before the panic
     // is printed; the terminal ratatui makes is replaced by one on the leaner backend.
     drop(ratatui::try_init()?);
+    quiet_solver_panics();
     let result = (|| {
         let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         // The first poll makes crossterm watch for resizes; do it before the first frame
@@ -146,6 +148,21 @@ pub struct Settings {
     /// Take mouse events (drags and clicks); off leaves the terminal's selection working.
     pub mouse: bool,
 }
+
+/// The solver thread catches its own panics and answers "no move"; the hook that gives the
+/// terminal back must not run for them, or the game would go on drawing on a restored
+/// terminal.
+fn quiet_solver_panics() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if thread::current().name() != Some(SOLVER_THREAD) {
+            previous(info);
+        }
+    }));
+}
+
+/// The name of the solver's thread.
+const SOLVER_THREAD: &str = "solver";
 
 /// Turns mouse reporting on, and makes sure a panic turns it off again along with the
 /// rest of the terminal's state.
@@ -362,23 +379,33 @@ fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
 /// waits for one either (the thread ends with the program).
 pub fn spawn_solver(tx: Sender<Input>, solve: Solve) -> Sender<SolveRequest> {
     let (requests, rx) = channel::<SolveRequest>();
-    thread::spawn(move || {
-        while let Ok(request) = rx.recv() {
-            let dir = solve(&request.board);
-            let wait = request.not_before.saturating_duration_since(Instant::now());
-            if !wait.is_zero() {
-                thread::sleep(wait);
+    let spawned = thread::Builder::new()
+        .name(SOLVER_THREAD.into())
+        .spawn(move || {
+            while let Ok(mut request) = rx.recv() {
+                // Only the newest request matters; older ones were for boards gone by.
+                while let Ok(newer) = rx.try_recv() {
+                    request = newer;
+                }
+                // A solver that fails answers "no move" rather than silencing autoplay.
+                let board = request.board;
+                let dir = std::panic::catch_unwind(move || solve(&board)).unwrap_or(None);
+                let wait = request.not_before.saturating_duration_since(Instant::now());
+                if !wait.is_zero() {
+                    thread::sleep(wait);
+                }
+                if tx
+                    .send(Input::Solved {
+                        id: request.id,
+                        dir,
+                    })
+                    .is_err()
+                {
+                    break;
+                }
             }
-            if tx
-                .send(Input::Solved {
-                    id: request.id,
-                    dir,
-                })
-                .is_err()
-            {
-                break;
-            }
-        }
-    });
+        });
+    // Without a thread there are no hints; the game itself goes on.
+    drop(spawned);
     requests
 }

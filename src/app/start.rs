@@ -1,7 +1,7 @@
 //! The first model: the saved game resumed, or a new one, as the command line asks.
 
 use super::model::{Model, Saving, UNDO_LIMIT, UndoStack};
-use crate::game::{GameState, Rules, SpawnRule};
+use crate::game::{FinishedGame, GameState, Rules, SpawnRule, Status, record_finished};
 use crate::store::{Opened, Saved};
 use crate::ui::Look;
 
@@ -31,12 +31,14 @@ impl GameOptions {
 }
 
 /// The model to start with. `fresh_seed` is the seed of a new game when the command line
-/// gives none. Returns whether the state file should be written at once (something new).
+/// gives none; `now` is the wall clock (seconds since 1970). Returns whether the state file
+/// should be written at once (something new).
 pub fn initial_model(
     opened: Opened,
     options: GameOptions,
     look: Look,
     fresh_seed: u64,
+    now: u64,
 ) -> (Model, bool) {
     let seed = options.seed.unwrap_or(fresh_seed);
     match opened {
@@ -58,6 +60,10 @@ pub fn initial_model(
             }
             let rules = options.rules_over(model.game.rules());
             let old = std::mem::replace(&mut model.game, GameState::new(rules, seed));
+            // The saved game ends here, unless it had ended already.
+            if old.moves() > 0 && old.status() != Status::Over {
+                record_finished(&mut model.history, FinishedGame::of(&old, now));
+            }
             model.undo.push(old);
             model.stats.record_new_game(&model.game);
             model.notice = Some("New game: u brings the saved one back".into());

@@ -14,7 +14,7 @@ use super::model::{
 use super::msg::{Cmd, Msg};
 use std::time::{Duration, Instant};
 
-use crate::game::{Dir, FinishedGame, Status, raise_best, record_finished};
+use crate::game::{Dir, FinishedGame, GameState, Status, raise_best, record_finished};
 
 /// The message a terminal event stands for, given what is on screen.
 pub fn msg_for_event(model: &Model, event: &Event) -> Option<Msg> {
@@ -179,10 +179,7 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
     model.animation = (model.animate && !fast).then_some(fresh);
     model.gain_float = (model.animate && !fast && motion_gain > 0).then_some(fresh);
     if model.game.status() == Status::Over {
-        record_finished(
-            &mut model.history,
-            FinishedGame::of(&model.game, model.clock),
-        );
+        record_end(model);
     }
     model.notice = match model.game.status() {
         Status::Won => Some(format!("You made {}!", model.game.rules().target)),
@@ -240,6 +237,10 @@ fn mouse_up(mut model: Model, x: u16, y: u16) -> (Model, Vec<Cmd>) {
     let Some((fx, fy)) = model.drag_from.take() else {
         return (model, vec![]);
     };
+    // The help and the statistics cover the board and its buttons.
+    if model.help || model.stats_open {
+        return (model, vec![]);
+    }
     let area = Rect::new(0, 0, model.screen.0, model.screen.1);
     let (dx, dy) = (i32::from(x) - i32::from(fx), i32::from(y) - i32::from(fy));
     if dx.abs() <= 1 && dy == 0 {
@@ -256,7 +257,7 @@ fn mouse_up(mut model: Model, x: u16, y: u16) -> (Model, Vec<Cmd>) {
     }
     let on_board = crate::ui::layout(area, model.game.board().size())
         .is_some_and(|at| at.board.contains(Position::new(fx, fy)));
-    if !on_board || model.help || model.stats_open {
+    if !on_board {
         return (model, vec![]);
     }
     // Cells are about twice as tall as wide: a row counts as two columns.
@@ -363,16 +364,7 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
         model.notice = Some("Nothing to undo".into());
         return vec![];
     };
-    // Undoing a game over takes back its record too: the game goes on.
-    let record = FinishedGame::of(&model.game, 0);
-    if model.game.status() == Status::Over
-        && model
-            .history
-            .last()
-            .is_some_and(|last| FinishedGame { date: 0, ..*last } == record)
-    {
-        model.history.pop();
-    }
+    take_back_bookkeeping(model, &previous);
     model.game = previous;
     model.gain = None;
     model.gain_float = None;
@@ -384,13 +376,42 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     vec![Cmd::Save]
 }
 
+/// Undo takes back what the undone step counted: a win, a game over's record, or a new
+/// game (and the record of the game it ended).
+fn take_back_bookkeeping(model: &mut Model, previous: &GameState) {
+    let current = &model.game;
+    if current.status() == Status::Won {
+        model.stats.wins = model.stats.wins.saturating_sub(1);
+    }
+    let new_game = current.moves() == 0;
+    if new_game {
+        model.stats.games = model.stats.games.saturating_sub(1);
+    }
+    let ended = if new_game { previous } else { current };
+    let ended_here = new_game || current.status() == Status::Over;
+    let record = FinishedGame::of(ended, 0);
+    if ended_here
+        && model
+            .history
+            .last()
+            .is_some_and(|last| FinishedGame { date: 0, ..*last } == record)
+    {
+        model.history.pop();
+    }
+}
+
+/// Records a game that ends now (game over, or left for a new one), once.
+fn record_end(model: &mut Model) {
+    let game = &model.game;
+    if game.moves() > 0 {
+        record_finished(&mut model.history, FinishedGame::of(game, model.clock));
+    }
+}
+
 fn restart(model: &mut Model) -> Vec<Cmd> {
     // A game left unfinished counts as finished here; a game over was counted already.
-    if model.game.moves() > 0 && model.game.status() != Status::Over {
-        record_finished(
-            &mut model.history,
-            FinishedGame::of(&model.game, model.clock),
-        );
+    if model.game.status() != Status::Over {
+        record_end(model);
     }
     let next = model.game.restart();
     let previous = std::mem::replace(&mut model.game, next);
@@ -409,6 +430,10 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
         return vec![];
     };
     model.game = next;
+    if model.game.status() == Status::Over {
+        // Won on the last move: the game ends here.
+        record_end(model);
+    }
     model.notice = Some(match model.game.status() {
         Status::Over => "No moves left".to_string(),
         _ => "Keep going: how far can you get?".to_string(),
@@ -424,7 +449,9 @@ fn saved(model: &mut Model, result: Result<(), String>) {
             model.saving = Saving::On;
             model.notice = Some("Saving works again".into());
         }
+        (Err(why), Saving::Failing(before)) if *before == why => {}
         (Err(why), _) => {
+            // Said once; the status line keeps saying it when there is no other notice.
             model.notice = Some(format!("Saving is off: {why}"));
             model.saving = Saving::Failing(why);
         }

@@ -70,6 +70,10 @@ impl StateFile {
     /// Locks and reads the state file at `path`. A file that cannot be used is moved
     /// aside; one from a newer program is left alone and is an error.
     pub fn open(path: &Path) -> Result<(StateFile, Opened), OpenError> {
+        // A state file behind a link is saved where the link points (and locked there),
+        // rather than replaced by a plain file.
+        let resolved = fs::canonicalize(path).ok();
+        let path = resolved.as_deref().unwrap_or(path);
         // Best effort: a folder that cannot be made is reported by the first save.
         if let Some(dir) = parent(path) {
             let _ = fs::create_dir_all(dir);

@@ -202,6 +202,8 @@ fn write_entry(out: &mut String, game: &GameState, current: Rules) {
 /// Reads a state from the file's bytes. `fresh_seed` seeds a game whose generator is
 /// missing from the file.
 pub fn parse(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Saved, ParseError> {
+    // Some editors start a file with a byte order mark; it is not part of the JSON.
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let value: Value = serde_json::from_slice(bytes).map_err(|e| invalid(format!("{e}"), None))?;
     let version = match value.get("version") {
         Some(Value::Number(n)) => n.as_u64(),
@@ -214,7 +216,7 @@ pub fn parse(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Saved,
     }
     let file: FileV1 =
         FileV1::deserialize(&value).map_err(|e| invalid(e.to_string(), Some(&value)))?;
-    let best = best_from_file(&file.best).map_err(|e| invalid(e, Some(&value)))?;
+    let best = best_from_file(&file.best);
     let stats = stats_from_file(&file.stats);
     let game = game_from_file(&file.game, None, fresh_seed)
         .map_err(|e| invalid(format!("game: {e}"), Some(&value)))?;
@@ -259,11 +261,7 @@ fn salvage(value: &Value) -> (BestScores, Stats) {
     let best = value
         .get("best")
         .and_then(|b| BTreeMap::<String, u64>::deserialize(b).ok())
-        .map(|b| {
-            b.iter()
-                .filter_map(|(k, v)| Some((valid_size_key(k)?, *v)))
-                .collect()
-        })
+        .map(|b| best_from_file(&b))
         .unwrap_or_default();
     let stats = value
         .get("stats")
@@ -279,13 +277,10 @@ fn valid_size_key(key: &str) -> Option<usize> {
         .filter(|n| (crate::game::MIN_SIZE..=crate::game::MAX_SIZE).contains(n))
 }
 
-fn best_from_file(best: &BTreeMap<String, u64>) -> Result<BestScores, String> {
+fn best_from_file(best: &BTreeMap<String, u64>) -> BestScores {
+    // A key that is not a board size is dropped, not a reason to lose the game.
     best.iter()
-        .map(|(k, v)| {
-            valid_size_key(k)
-                .map(|size| (size, *v))
-                .ok_or_else(|| format!("best: \"{k}\" is not a board size"))
-        })
+        .filter_map(|(k, v)| Some((valid_size_key(k)?, *v)))
         .collect()
 }
 
@@ -350,13 +345,16 @@ fn game_from_file(
 }
 
 /// Makes a hand-written status agree with the board: a game with no move left is over
-/// (unless it waits on a win), and a game that can move is not.
+/// (unless it waits on a win), a game that can move is not, and a game that already has
+/// its target is past its win.
 fn settle(status: Status, board: &Board, target: u64) -> Status {
     match status {
         Status::Won => Status::Won,
         _ if !board.can_move() => Status::Over,
         Status::Over if board.max_tile() >= target => Status::KeepPlaying,
         Status::Over => Status::Playing,
+        // The target is on the board already: that win is behind, not ahead.
+        Status::Playing if board.max_tile() >= target => Status::KeepPlaying,
         s => s,
     }
 }

@@ -14,6 +14,7 @@ use ratatui::crossterm::style::{
 };
 use ratatui::layout::{Position, Size};
 use ratatui::style::{Color, Modifier};
+use unicode_width::UnicodeWidthStr;
 
 /// The crossterm backend with a leaner `draw`.
 pub struct LeanBackend<W: Write> {
@@ -100,15 +101,20 @@ impl<W: Write> Backend for LeanBackend<W> {
     {
         let w = self.inner.writer_mut();
         let (mut fg, mut bg, mut modifier) = (Color::Reset, Color::Reset, Modifier::empty());
-        let mut last: Option<Position> = None;
+        // Where the terminal's cursor is after the last symbol: a wide symbol moves it two.
+        let mut cursor: Option<Position> = None;
         let mut wrote = false;
         for (x, y, cell) in content {
-            match last {
-                Some(p) if y == p.y && x == p.x + 1 => {}
-                Some(p) if y == p.y && x > p.x + 1 => queue!(w, MoveRight(x - p.x - 1))?,
+            match cursor {
+                Some(p) if y == p.y && x == p.x => {}
+                Some(p) if y == p.y && x > p.x => queue!(w, MoveRight(x - p.x))?,
                 _ => queue!(w, MoveTo(x, y))?,
             }
-            last = Some(Position { x, y });
+            let width = cell.symbol().width().max(1) as u16;
+            cursor = Some(Position {
+                x: x.saturating_add(width),
+                y,
+            });
             if cell.modifier != modifier {
                 queue_modifiers(w, modifier, cell.modifier)?;
                 modifier = cell.modifier;

@@ -53,7 +53,7 @@ fn draw_box(look: Look, title: &str, lines: Vec<Line<'_>>, area: Rect, buf: &mut
 }
 
 /// A box's choices: what each does and the words on its button.
-type Choices = [(Action, &'static str); 2];
+type Choices = Vec<(Action, &'static str)>;
 
 /// The box over the board when the game waits on the player: its title, its message and
 /// its choices (each a button: a click does what the key does).
@@ -62,7 +62,7 @@ fn status_box(model: &Model) -> Option<(&'static str, String, Choices)> {
         Status::Won => Some((
             "You win!",
             format!("You made {}!", model.game.rules().target),
-            [
+            vec![
                 (Action::KeepGoing, "Keep going"),
                 (Action::Restart, "New game"),
             ],
@@ -70,7 +70,11 @@ fn status_box(model: &Model) -> Option<(&'static str, String, Choices)> {
         Status::Over => Some((
             "Game over!",
             "No moves left.".to_string(),
-            [(Action::Restart, "New game"), (Action::Undo, "Undo")],
+            // Undo is offered only when there is something to undo.
+            [(Action::Restart, "New game"), (Action::Undo, "Undo")]
+                .into_iter()
+                .take(if model.undo.is_empty() { 1 } else { 2 })
+                .collect(),
         )),
         Status::Playing | Status::KeepPlaying => None,
     }
@@ -143,7 +147,10 @@ pub fn draw_help(look: Look, area: Rect, buf: &mut Buffer) {
             ])
         })
         .collect();
-    lines.push(Line::styled("any key closes this help", look.overlay()));
+    lines.push(Line::styled(
+        "q quits; any other key closes this help",
+        look.overlay(),
+    ));
     draw_box(look, "Keys", lines, area, buf);
 }
 
@@ -196,7 +203,10 @@ pub fn draw_stats(model: &Model, area: Rect, buf: &mut Buffer) {
         ));
         lines.extend(tile_bars(look, &recent));
     }
-    lines.push(Line::styled("any key closes", look.overlay()));
+    lines.push(Line::styled(
+        "q quits; any other key closes",
+        look.overlay(),
+    ));
     draw_box(look, "Statistics", lines, area, buf);
 }
 
