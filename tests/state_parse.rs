@@ -501,9 +501,8 @@ fn best_scores_are_salvaged_from_a_bad_game() {
     let (_, b, _) = assert_invalid(&format!("{{{best}, {GAME}}}"));
     assert_eq!(b, expected_best);
     // Only the sizes that can be played are kept from a best list.
-    let (_, b, _) = assert_invalid(&format!(
-        r#"{{"version": 1, "best": {{"4": 10, "x": 5, "9": 3}}, "game": 1}}"#
-    ));
+    let (_, b, _) =
+        assert_invalid(r#"{"version": 1, "best": {"4": 10, "x": 5, "9": 3}, "game": 1}"#);
     assert_eq!(b, BestScores::from([(4, 10)]));
     // Nothing can be salvaged from bytes that are not JSON.
     let (_, b, s) = assert_invalid(r#"{"version": 1, "best": {"4": 10}, "game": {"#);
