@@ -3,18 +3,45 @@
 
 use rand::{Rng, RngCore, SeedableRng};
 use rand_pcg::Pcg32;
+use std::sync::OnceLock;
 
 /// The generator that picks spawn cells and values. It lives inside the game state, so
 /// `update` stays pure and a seed replays a game exactly.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRng(Pcg32);
+#[derive(Clone, Debug)]
+pub struct GameRng {
+    pcg: Pcg32,
+    /// The generator as text, made at the first save: every state on the undo stack is
+    /// written again at every save, and reading `Pcg32`'s state costs a serialisation.
+    encoded: OnceLock<String>,
+}
+
+impl PartialEq for GameRng {
+    fn eq(&self, other: &GameRng) -> bool {
+        self.pcg == other.pcg
+    }
+}
+
+impl Eq for GameRng {}
 
 const PREFIX: &str = "pcg32:";
 
 impl GameRng {
     /// A generator seeded from one number.
     pub fn from_seed(seed: u64) -> GameRng {
-        GameRng(Pcg32::seed_from_u64(seed))
+        GameRng::of(Pcg32::seed_from_u64(seed))
+    }
+
+    fn of(pcg: Pcg32) -> GameRng {
+        GameRng {
+            pcg,
+            encoded: OnceLock::new(),
+        }
+    }
+
+    /// The generator, to draw from: the cached text no longer holds.
+    fn draw(&mut self) -> &mut Pcg32 {
+        self.encoded.take();
+        &mut self.pcg
     }
 
     /// A generator for a text that is not one of ours (a hand-edited file): the text's
@@ -29,8 +56,12 @@ impl GameRng {
 
     /// The generator's exact state as text, e.g. `pcg32:0123456789abcdef:fedcba9876543211`.
     pub fn encode(&self) -> String {
-        let (state, increment) = self.parts();
-        format!("{PREFIX}{state:016x}:{increment:016x}")
+        self.encoded
+            .get_or_init(|| {
+                let (state, increment) = self.parts();
+                format!("{PREFIX}{state:016x}:{increment:016x}")
+            })
+            .clone()
     }
 
     /// The generator written by [`GameRng::encode`]; `None` for any other text.
@@ -47,12 +78,12 @@ impl GameRng {
             return None;
         }
         let value = serde_json::json!({ "state": state, "increment": increment });
-        serde_json::from_value(value).ok().map(GameRng)
+        serde_json::from_value(value).ok().map(GameRng::of)
     }
 
     fn parts(&self) -> (u64, u64) {
         // `Pcg32` shows its fields only through serde, as {"state":S,"increment":I}.
-        let text = serde_json::to_string(&self.0).expect("a Pcg32 always serialises");
+        let text = serde_json::to_string(&self.pcg).expect("a Pcg32 always serialises");
         let field = |name: &str| {
             let start = text.find(name).expect("Pcg32 has this field") + name.len();
             text[start..]
@@ -67,16 +98,16 @@ impl GameRng {
 
     /// A uniform index below `n` (`n` > 0).
     pub fn below(&mut self, n: usize) -> usize {
-        self.0.random_range(0..n)
+        self.draw().random_range(0..n)
     }
 
     /// True with probability `p`.
     pub fn chance(&mut self, p: f64) -> bool {
-        self.0.random::<f64>() < p
+        self.draw().random::<f64>() < p
     }
 
     /// A fresh 64-bit number (seeds the next game).
     pub fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
+        self.draw().next_u64()
     }
 }

@@ -164,7 +164,8 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .suffix(".tmp")
         .tempfile_in(dir)?;
     tmp.write_all(bytes)?;
-    tmp.as_file().sync_all()?;
+    // The contents (and the length needed to read them) are on disk before the rename.
+    tmp.as_file().sync_data()?;
     tmp.persist(path).map_err(|e| e.error)?;
     // Make the rename itself durable.
     if let Ok(d) = File::open(dir) {
