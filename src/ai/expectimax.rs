@@ -48,12 +48,15 @@ pub struct DepthPolicy {
     pub crowded: u32,
 }
 
-/// The depth policy every player uses: three moves, four on boards with at most four
-/// empty cells.
+/// The depth policy every player uses: three moves, four once the board holds ten kinds
+/// of tiles, and one more on boards with at most four empty cells. Over 100 seeded games
+/// the extra move on boards of ten kinds raised the games reaching 8192 from 65 % to 83 %
+/// and 16384 from 7 % to 29 %, for about a quarter fewer moves a second. Four moves from
+/// six kinds of tiles on was slower and no stronger than three.
 pub const DEPTH: DepthPolicy = DepthPolicy {
-    less: 16,
+    less: 7,
     min: 2,
-    max: 2,
+    max: 3,
     crowded: 4,
 };
 
