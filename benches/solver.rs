@@ -71,6 +71,8 @@ fn searches(c: &mut Criterion) {
     let mut group = c.benchmark_group("best_move");
     group.sample_size(10);
     let mut searcher = Searcher::default();
+    // Each search from scratch, or the first would answer all the others from its cache.
+    searcher.keep_cache = false;
     for (name, board) in boards() {
         for depth in 2..=6 {
             group.bench_with_input(BenchmarkId::new(name, depth), &depth, |b, &depth| {

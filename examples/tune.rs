@@ -2,7 +2,9 @@
 //! from the given weights and prints how far they got.
 //!
 //! `cargo run --release --example tune -- GAMES DEPTH [lost mono_pow mono sum_pow sum merges empty]`
-//! (DEPTH 0 adapts; weights left out keep their defaults; CUT=p sets the probability cut-off.)
+//! (DEPTH 0 adapts; weights left out keep their defaults; environment: CUT=p the probability
+//! cut-off, LESS/DMIN/DMAX/CROWD the depth policy, KEEP=0 clears the cache at every move, BITS the
+//! cache size, SEED the first seed.)
 
 use rayon::prelude::*;
 use tui2048::ai::Searcher;
@@ -25,15 +27,23 @@ fn main() {
     w.sum = f(6, w.sum);
     w.merges = f(7, w.merges);
     w.empty = f(8, w.empty);
+    let seed: u64 = std::env::var("SEED").map_or(1, |v| v.parse().unwrap());
     let t: &'static Tables = Box::leak(Box::new(Tables::build(&w)));
     let start = std::time::Instant::now();
     let res: Vec<_> = (0..games)
         .into_par_iter()
         .map(|i| {
-            let mut s = Searcher::new(t);
+            let env = |k: &str| std::env::var(k).ok().map(|v| v.parse::<u32>().unwrap());
+            let mut s = Searcher::with_cache_bits(t, env("BITS").unwrap_or(18));
+            s.depth.less = env("LESS").unwrap_or(s.depth.less);
+            s.depth.min = env("DMIN").unwrap_or(s.depth.min);
+            s.depth.max = env("DMAX").unwrap_or(s.depth.max);
+            s.depth.crowded = env("CROWD").unwrap_or(s.depth.crowded);
+            s.set_cache_slack(env("SLACK").unwrap_or(tui2048::ai::expectimax::CACHE_SLACK));
+            s.keep_cache = env("KEEP").is_none_or(|k| k != 0);
             s.cutoff = std::env::var("CUT")
                 .map_or(tui2048::ai::expectimax::PROB_CUTOFF, |v| v.parse().unwrap());
-            play_game(1000 + i, Player::Expectimax, depth, &mut s)
+            play_game(seed + i, Player::Expectimax, depth, &mut s)
         })
         .collect();
     let n = res.len() as f64;

@@ -160,6 +160,7 @@ pub fn play_game(
 ) -> GameResult {
     let start = Instant::now();
     let t = tables();
+    searcher.new_game();
     let mut rng = FastRng::new(seed);
     let mut board = spawn(spawn(Bitboard(0), &mut rng), &mut rng);
     let mut score = 0u64;
