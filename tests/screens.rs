@@ -338,8 +338,8 @@ fn tile_row_text(buf: &Buffer, row: usize) -> String {
         .collect()
 }
 
-#[test]
-fn a_move_animates_slide_then_pop_and_grow() {
+/// Two 2s at the right of the top row, moved left (they merge), with animation on.
+fn two_twos_moved_left() -> Model {
     let start = game(
         &[[0, 0, 2, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
         0,
@@ -348,7 +348,12 @@ fn a_move_animates_slide_then_pop_and_grow() {
     );
     let mut m = model(start, ColorMode::TrueColor);
     m.animate = true;
-    let (m, _) = update(m, Msg::Move(Dir::Left));
+    update(m, Msg::Move(Dir::Left)).0
+}
+
+#[test]
+fn a_move_animates_slide_then_pop_and_grow() {
+    let m = two_twos_moved_left();
     let t0 = std::time::Instant::now();
     let (m, _) = update(m, Msg::Tick(t0));
     let at = |ms: u64| {
@@ -391,15 +396,7 @@ fn a_move_animates_slide_then_pop_and_grow() {
 
 #[test]
 fn a_key_mid_animation_finishes_it_at_once() {
-    let start = game(
-        &[[0, 0, 2, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
-        0,
-        0,
-        Status::Playing,
-    );
-    let mut m = model(start, ColorMode::TrueColor);
-    m.animate = true;
-    let (m, _) = update(m, Msg::Move(Dir::Left));
+    let m = two_twos_moved_left();
     let (m, _) = update(m, Msg::Tick(std::time::Instant::now()));
     assert!(m.animation.is_some());
     let before = m.game.clone();
