@@ -242,12 +242,12 @@ fn mouse_up(mut model: Model, x: u16, y: u16) -> (Model, Vec<Cmd>) {
         return (model, vec![]);
     }
     let area = Rect::new(0, 0, model.screen.0, model.screen.1);
+    let Some(board) = crate::ui::layout(area, model.game.board().size()).map(|at| at.board) else {
+        return (model, vec![]);
+    };
     let (dx, dy) = (i32::from(x) - i32::from(fx), i32::from(y) - i32::from(fy));
     if dx.abs() <= 1 && dy == 0 {
-        let Some(at) = crate::ui::layout(area, model.game.board().size()) else {
-            return (model, vec![]);
-        };
-        let hit = crate::ui::buttons(&model, at.board)
+        let hit = crate::ui::buttons(&model, board)
             .into_iter()
             .find(|(r, _)| r.contains(Position::new(x, y)));
         return match hit {
@@ -255,9 +255,7 @@ fn mouse_up(mut model: Model, x: u16, y: u16) -> (Model, Vec<Cmd>) {
             None => (model, vec![]),
         };
     }
-    let on_board = crate::ui::layout(area, model.game.board().size())
-        .is_some_and(|at| at.board.contains(Position::new(fx, fy)));
-    if !on_board {
+    if !board.contains(Position::new(fx, fy)) {
         return (model, vec![]);
     }
     // Cells are about twice as tall as wide: a row counts as two columns.

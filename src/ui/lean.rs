@@ -27,11 +27,6 @@ impl<W: Write> LeanBackend<W> {
             inner: CrosstermBackend::new(writer),
         }
     }
-
-    /// The writer underneath.
-    pub fn writer(&self) -> &W {
-        self.inner.writer()
-    }
 }
 
 /// The attribute changes from one set of modifiers to another.
