@@ -63,7 +63,7 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct BenchArgs {
     /// Number of games to play
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub games: u64,
 
     /// Seed of the first game; game i uses seed S+i

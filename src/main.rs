@@ -87,7 +87,13 @@ fn clap_exit(e: clap::Error) -> ExitCode {
                 .and_then(|l| l.strip_suffix(']'))
                 .map(|values| format!(" (allowed: {values})"))
                 .unwrap_or_default();
-            eprintln!("tui2048: {line}{allowed}; see tui2048 --help");
+            // A bad `bench` flag points at bench's own help.
+            let help = if std::env::args().nth(1).is_some_and(|a| a == "bench") {
+                "tui2048 bench --help"
+            } else {
+                "tui2048 --help"
+            };
+            eprintln!("tui2048: {line}{allowed}; see {help}");
             ExitCode::from(2)
         }
     }

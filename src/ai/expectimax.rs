@@ -4,6 +4,21 @@
 //! searched: they barely move the average, and pruning them is most of the speed. The
 //! cache is kept from one move of a game to the next: much of the tree searched for a move
 //! is searched again for the next.
+//!
+//! Tried and measured against the default (100 games from seed 1001, 2 threads: 8192 in
+//! 84 % of games, 16384 in 36 %, 2,528 moves a second), none kept:
+//! - iterative deepening within a budget of chance nodes per move, so that crowded boards
+//!   go deeper, with a 4 searched one move less deep than a 2: 3,000 nodes 85 % / 39 % at
+//!   1,598 moves/s; with the 4s of the last level also left out: 3,000 nodes 79 % / 30 %
+//!   at 2,394, 5,000 nodes 83 % / 41 % at 1,376. No stronger for their cost;
+//! - this depth policy with a 4 searched one move less deep: 56 % / 12 % at 3,361 moves/s
+//!   (and with one more move from eleven kinds of tiles: 70 % / 16 % at 2,545);
+//! - a 4 kept searching as long as a 2 (its probability not counted for the cut-off):
+//!   79 % / 31 % at 735 moves/s;
+//! - a lost game valued far below any living board (−10⁷, −10⁸) instead of 0: 75 % / 19 %,
+//!   66 % / 12 %: the fear of an unlikely loss costs more than it saves;
+//! - the heuristic's lost-game constant at 100,000 or 400,000 (67 % / 28 %, 79 % / 34 %)
+//!   and its sum weight at 5.5 or 22 (69 % / 12 %, 82 % / 33 %).
 
 use crate::game::Dir;
 

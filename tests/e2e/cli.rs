@@ -92,3 +92,51 @@ fn state_without_a_path() {
 fn unknown_flag() {
     refused(&["--bogus"], &["--bogus", "--help"]);
 }
+
+#[test]
+fn bench_prints_one_json_object_and_repeats_exactly() {
+    let home = Home::new();
+    let args = [
+        "bench", "--games", "3", "--seed", "5", "--jobs", "2", "--depth", "1", "--json",
+    ];
+    let run = || {
+        let out = run_plain(&home, &args);
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        // The progress line is drawn only when stderr is a terminal.
+        assert!(out.stderr.is_empty(), "{out:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(text.lines().count(), 1, "{text}");
+        serde_json::from_str::<serde_json::Value>(&text).unwrap()
+    };
+    let first = run();
+    assert_eq!(first["games"], 3);
+    let reached = first["reached"].as_object().unwrap();
+    let tiles: Vec<&str> = reached.keys().map(String::as_str).collect();
+    assert_eq!(tiles, ["16384", "2048", "32768", "4096", "8192"]);
+    for key in ["mean", "median", "max"] {
+        assert!(first["score"][key].as_f64().unwrap() > 0.0, "{first}");
+    }
+    assert!(first["moves"].as_f64().unwrap() > 0.0, "{first}");
+    assert!(first["moves_per_sec"].as_f64().unwrap() > 0.0, "{first}");
+    assert!(first["seconds"].as_f64().unwrap() > 0.0, "{first}");
+    // Seeded games: the same run plays the same games, whatever the threads did.
+    let second = run();
+    for key in ["games", "reached", "score", "moves"] {
+        assert_eq!(first[key], second[key], "{key}");
+    }
+    assert!(!home.state_dir().exists(), "bench created the state folder");
+}
+
+#[test]
+fn bench_flags_out_of_range() {
+    refused(
+        &["bench", "--games", "0"],
+        &["--games", "1..=1000000000", "tui2048 bench --help"],
+    );
+    refused(&["bench", "--depth", "13"], &["--depth", "13", "1..=12"]);
+    refused(
+        &["bench", "--player", "wizard"],
+        &["--player", "wizard", "expectimax", "greedy", "random"],
+    );
+    refused(&["bench", "--jobs", "0"], &["--jobs", "0"]);
+}
