@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
-use clap::Parser;
 use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 
 use std::io::IsTerminal;
 
@@ -87,8 +87,13 @@ fn clap_exit(e: clap::Error) -> ExitCode {
                 .and_then(|l| l.strip_suffix(']'))
                 .map(|values| format!(" (allowed: {values})"))
                 .unwrap_or_default();
-            // A bad `bench` flag points at bench's own help.
-            let help = if std::env::args().nth(1).is_some_and(|a| a == "bench") {
+            // A bad `bench` flag points at bench's own help, wherever `bench` stood on the
+            // command line: parsing again while ignoring errors still finds the subcommand.
+            let in_bench = Cli::command()
+                .ignore_errors(true)
+                .try_get_matches()
+                .is_ok_and(|m| m.subcommand_name() == Some("bench"));
+            let help = if in_bench {
                 "tui2048 bench --help"
             } else {
                 "tui2048 --help"

@@ -133,6 +133,15 @@ fn bench_flags_out_of_range() {
         &["bench", "--games", "0"],
         &["--games", "1..=1000000000", "tui2048 bench --help"],
     );
+    // The game's own flags may come before `bench`; a file named "bench" is not it.
+    refused(
+        &["--seed", "3", "bench", "--games", "0"],
+        &["--games", "tui2048 bench --help"],
+    );
+    refused(
+        &["--state", "bench", "--size", "9"],
+        &["--size", "see tui2048 --help"],
+    );
     refused(&["bench", "--depth", "13"], &["--depth", "13", "1..=12"]);
     refused(
         &["bench", "--player", "wizard"],
