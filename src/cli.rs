@@ -74,7 +74,7 @@ pub struct BenchArgs {
     #[arg(long, value_name = "J", value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub jobs: Option<u64>,
 
-    /// Moves the expectimax player searches ahead, the move played included [default: 3; 4 with ten kinds of tiles; one more on crowded boards]
+    /// Moves the expectimax player searches ahead, the move played included [default: 3 to 7, deeper as the board fills]
     #[arg(long, value_name = "D", value_parser = clap::value_parser!(u64).range(1..=12))]
     pub depth: Option<u64>,
 

@@ -67,9 +67,9 @@ impl Bitboard {
         Bitboard(b1 | (b2 >> 24) | (b3 << 24))
     }
 
-    /// Applies a row table to all four rows.
+    /// Applies a row table to all four rows: `map_rows(&tables.left)` slides left.
     #[inline]
-    fn map_rows(self, table: &[u16; 1 << 16]) -> Bitboard {
+    pub fn map_rows(self, table: &[u16; 1 << 16]) -> Bitboard {
         let mut out = 0u64;
         for r in 0..4 {
             out |= u64::from(table[usize::from(self.row(r))]) << (16 * r);

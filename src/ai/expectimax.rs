@@ -5,8 +5,17 @@
 //! cache is kept from one move of a game to the next: much of the tree searched for a move
 //! is searched again for the next.
 //!
-//! Tried and measured against the default (100 games from seed 1001, 2 threads: 8192 in
-//! 84 % of games, 16384 in 36 %, 2,528 moves a second), none kept:
+//! Most of the time goes to the last level: valuing every board one move after every
+//! possible new tile. `Leaves` values those boards from the slides of the board before
+//! the tile, and the cache is asked about the four slides of a move node together so that
+//! their waits on memory overlap. On the positions of two recorded games
+//! (`examples/speed.rs`) the two took a search from 6.6–6.9 s to 4.8–5.0 s. Asking the
+//! cache about all the grandchildren of a chance node before searching any was slower
+//! (7.7–8.0 s), and so was letting `max_node` be inlined into `expand` (5.1–5.7 s).
+//!
+//! Tried and measured against the default of the time, which searched at most five moves
+//! (100 games from seed 1001, 2 threads: 8192 in 84 % of games, 16384 in 36 %, 2,528 moves
+//! a second), none kept:
 //! - iterative deepening within a budget of chance nodes per move, so that crowded boards
 //!   go deeper, with a 4 searched one move less deep than a 2: 3,000 nodes 85 % / 39 % at
 //!   1,598 moves/s; with the 4s of the last level also left out: 3,000 nodes 79 % / 30 %
@@ -22,8 +31,13 @@
 //! - one more move on boards with five empty cells, not only four: 79 % / 24 % at 2,065;
 //!   a cache of 2²¹ entries instead of 2¹⁸: 86 % / 33 % at 2,022;
 //! - five moves from eleven kinds of tiles: 85 % / 43 % at 1,971 moves/s (from seed 1:
-//!   85 % / 41 % at 1,997, against 83 % / 29 %): stronger, but under 2,000 moves a second;
-//!   with the cut-off at 2e-3 to pay for it: 85 % / 40 % at 2,311 (seed 1: 82 % / 31 %).
+//!   85 % / 41 % at 1,997, against 83 % / 29 %): stronger, but under 2,000 moves a second
+//!   before the faster last level; with the cut-off at 2e-3 to pay for it: 85 % / 40 % at
+//!   2,311 (seed 1: 82 % / 31 %). With the faster last level it is 81 % / 37 % at 2,641,
+//!   and six moves from twelve kinds (now the default) 82 % / 42 % at 2,441 (seed 1: 81 % /
+//!   43 % at 2,229);
+//! - on top of that, another move on boards with at most two empty cells (two more than
+//!   on open boards): over three times slower (stopped after 9 minutes, against 3).
 
 use crate::game::Dir;
 
@@ -47,13 +61,103 @@ const P2: f32 = 0.9;
 /// The probability of a new tile being a 4.
 const P4: f32 = 0.1;
 
-/// The heuristic value of a board: its rows plus its columns.
+/// The heuristic value of a board: its rows plus its columns. The same for a board and
+/// its transpose, and so is every value the search gives a board.
 #[inline]
 pub fn evaluate(board: Bitboard, t: &Tables) -> f32 {
-    let tr = board.transpose();
-    (0..4)
-        .map(|r| t.heur[usize::from(board.row(r))] + t.heur[usize::from(tr.row(r))])
-        .sum()
+    rows_value(board, t) + rows_value(board.transpose(), t)
+}
+
+/// The heuristic value of a board's four rows.
+#[inline]
+fn rows_value(board: Bitboard, t: &Tables) -> f32 {
+    (0..4).map(|r| t.heur[usize::from(board.row(r))]).sum()
+}
+
+/// The four slides of a board, ready to value the boards one new tile away. A tile in
+/// row `r` changes only row `r` of a horizontal slide and only column `c` of a vertical
+/// one, so each such board costs one slide lookup and five value lookups instead of
+/// sixteen. Vertical slides are kept transposed (columns as rows): a board and its
+/// transpose have the same value.
+struct Leaves {
+    /// The board's rows (for horizontal slides) and columns (for vertical ones).
+    lines: [Bitboard; 2],
+    /// The board slid left and right, and its transpose slid left and right (up, down),
+    /// each transposed.
+    columns: [u64; 4],
+    /// For each slide and line, the value of the slid board's rows but that line.
+    others: [[f32; 4]; 4],
+    /// For each slide, a bit for every line it changes.
+    changed: [u8; 4],
+}
+
+/// The first column of a board.
+const COLUMN: u64 = 0x000F_000F_000F_000F;
+
+/// A row laid out as the first column.
+#[inline]
+fn spread(row: u16) -> u64 {
+    let r = u64::from(row);
+    r & 0xF | (r & 0xF0) << 12 | (r & 0xF00) << 24 | (r & 0xF000) << 36
+}
+
+impl Leaves {
+    fn new(board: Bitboard, t: &Tables) -> Leaves {
+        let lines = [board, board.transpose()];
+        let slid = [
+            lines[0].map_rows(&t.left),
+            lines[0].map_rows(&t.right),
+            lines[1].map_rows(&t.left),
+            lines[1].map_rows(&t.right),
+        ];
+        let mut others = [[0.0; 4]; 4];
+        let mut changed = [0u8; 4];
+        for k in 0..4 {
+            let line = lines[k / 2];
+            let values = [0, 1, 2, 3].map(|r| t.heur[usize::from(slid[k].row(r))]);
+            let total: f32 = values.iter().sum();
+            for r in 0..4 {
+                others[k][r] = total - values[r];
+                changed[k] |= u8::from(slid[k].row(r) != line.row(r)) << r;
+            }
+        }
+        Leaves {
+            lines,
+            columns: slid.map(|b| b.transpose().0),
+            others,
+            changed,
+        }
+    }
+
+    /// The value of the best move once a tile of exponent `exp` fills the empty cell
+    /// `cell` (0 when no move is left), valuing the boards the moves leave.
+    #[inline]
+    fn best(&self, cell: usize, exp: u16, t: &Tables) -> f32 {
+        let mut best = 0.0f32;
+        for k in 0..4 {
+            // Row and column of the tile in the lines this slide works on.
+            let (line, at) = if k < 2 {
+                (cell / 4, cell % 4)
+            } else {
+                (cell % 4, cell / 4)
+            };
+            let row = self.lines[k / 2].row(line) | exp << (4 * at);
+            let table = if k % 2 == 0 { &t.left } else { &t.right };
+            let moved = table[usize::from(row)];
+            if moved == row && self.changed[k] & !(1 << line) == 0 {
+                continue;
+            }
+            // The slid board's columns: its kept transpose with one column replaced.
+            let columns = self.columns[k] & !(COLUMN << (4 * line)) | spread(moved) << (4 * line);
+            let value = self.others[k][line]
+                + t.heur[usize::from(moved)]
+                + rows_value(Bitboard(columns), t);
+            if value > best {
+                best = value;
+            }
+        }
+        best
+    }
 }
 
 /// How deep to search when no depth is forced, in chance levels after the move played
@@ -68,15 +172,17 @@ pub struct DepthPolicy {
     pub crowded: u32,
 }
 
-/// The depth policy every player uses: three moves, four once the board holds ten kinds
-/// of tiles, and one more on boards with at most four empty cells. Over 100 seeded games
-/// the extra move on boards of ten kinds raised the games reaching 8192 from 65 % to 83 %
-/// and 16384 from 7 % to 29 %, for about a quarter fewer moves a second. Four moves from
-/// six kinds of tiles on was slower and no stronger than three.
+/// The depth policy every player uses: three moves, then one more for each kind of tile
+/// from the tenth to the twelfth (six moves with 2 to 8192 on the board), and one more on
+/// boards with at most four empty cells. Over 100 seeded games the extra move on boards of
+/// ten kinds raised the games reaching 8192 from 65 % to 83 % and 16384 from 7 % to 29 %,
+/// for about a quarter fewer moves a second; the moves for eleven and twelve kinds raised
+/// 16384 from 36 % to 42 % (seed 1001) and from 29 % to 43 % (seed 1), for a tenth fewer.
+/// Four moves from six kinds of tiles on was slower and no stronger than three.
 pub const DEPTH: DepthPolicy = DepthPolicy {
     less: 7,
     min: 2,
-    max: 3,
+    max: 5,
     crowded: 4,
 };
 
@@ -179,33 +285,72 @@ impl Searcher {
         if let Some(value) = self.cache.get(board.0, left, prob) {
             return value;
         }
+        self.expand(board, prob, left)
+    }
+
+    /// The expected value of a board about to receive a tile, searched `left` moves deep
+    /// at probability `prob` (at least the cut-off) and not found in the cache.
+    fn expand(&mut self, board: Bitboard, prob: f32, left: u32) -> f32 {
+        let t = self.tables;
         let mut empty = board.empty_mask();
         let n = empty.count_ones();
         if n == 0 {
             return evaluate(board, t);
         }
         let each = prob / n as f32;
+        // Whether the boards after a 2 (and a 4) are valued one move on without searching.
+        let last2 = left == 1 || each * P2 < self.cutoff;
+        let last4 = left == 1 || each * P4 < self.cutoff;
+        let leaves = (last2 || last4).then(|| Leaves::new(board, t));
         let mut total = 0.0f32;
         while empty != 0 {
             let bit = empty & empty.wrapping_neg();
             empty ^= bit;
-            total += P2 * self.max_node(Bitboard(board.0 | bit), each * P2, left);
-            total += P4 * self.max_node(Bitboard(board.0 | (bit << 1)), each * P4, left);
+            let cell = bit.trailing_zeros() as usize / 4;
+            total += P2
+                * match &leaves {
+                    Some(leaves) if last2 => leaves.best(cell, 1, t),
+                    _ => self.max_node(Bitboard(board.0 | bit), each * P2, left - 1),
+                };
+            total += P4
+                * match &leaves {
+                    Some(leaves) if last4 => leaves.best(cell, 2, t),
+                    _ => self.max_node(Bitboard(board.0 | bit << 1), each * P4, left - 1),
+                };
         }
         let value = total / n as f32;
         self.cache.put(board.0, left, prob, value);
         value
     }
 
-    /// The value of the best move from a board (0 when no move is left: a lost game).
+    /// The value of the best move from a board (0 when no move is left: a lost game)
+    /// whose slides are searched `left` moves deep at probability `prob` (at least 1 and
+    /// at least the cut-off: the search has valued shallower boards itself). Vertical
+    /// slides are searched transposed, which saves transposing them back. Kept out of
+    /// `expand`, which stays small enough for its loop to keep its values in registers
+    /// (about a tenth faster).
+    #[inline(never)]
     fn max_node(&mut self, board: Bitboard, prob: f32, left: u32) -> f32 {
         let t = self.tables;
         let tr = board.transpose();
+        let lines = [board, board, tr, tr];
+        let moved = [
+            board.map_rows(&t.left),
+            board.map_rows(&t.right),
+            tr.map_rows(&t.left),
+            tr.map_rows(&t.right),
+        ];
+        // The four are looked up in the cache together, so that the waits on memory
+        // overlap, then those not found are searched.
+        let found = moved.map(|m| self.cache.get(m.0, left, prob));
         let mut best = 0.0f32;
-        for dir in Dir::ALL {
-            let moved = board.slide_with(tr, dir, t);
-            if moved != board {
-                best = best.max(self.chance(moved, prob, left - 1));
+        for k in 0..4 {
+            if moved[k] != lines[k] {
+                let value = match found[k] {
+                    Some(value) => value,
+                    None => self.expand(moved[k], prob, left),
+                };
+                best = best.max(value);
             }
         }
         best
@@ -236,6 +381,35 @@ mod tests {
     }
 
     #[test]
+    fn the_depth_grows_with_the_kinds_of_tiles_and_the_crowding() {
+        // Seven kinds, nine empty cells: three moves.
+        let open = bb([[2, 4, 8, 16], [32, 64, 128, 0], [0; 4], [0, 0, 0, 0]]);
+        assert_eq!(adaptive_depth(open), 3);
+        // Ten kinds (2 to 1024), six empty: four moves.
+        let ten = bb([[2, 4, 8, 16], [32, 64, 128, 256], [512, 1024, 0, 0], [0; 4]]);
+        assert_eq!(adaptive_depth(ten), 4);
+        // Eleven kinds, five empty: five moves.
+        let eleven = bb([
+            [2, 4, 8, 16],
+            [32, 64, 128, 256],
+            [512, 1024, 2048, 0],
+            [0; 4],
+        ]);
+        assert_eq!(adaptive_depth(eleven), 5);
+        // Thirteen kinds (2 to 8192) and three empty: six moves, and one for the crowding.
+        let full = bb([
+            [2, 4, 8, 16],
+            [32, 64, 128, 256],
+            [512, 1024, 2048, 4096],
+            [8192, 0, 0, 0],
+        ]);
+        assert_eq!(adaptive_depth(full), 7);
+        // Few kinds but crowded: three moves and one more.
+        let crowded = bb([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [8, 0, 0, 0]]);
+        assert_eq!(adaptive_depth(crowded), 4);
+    }
+
+    #[test]
     fn deeper_searches_stay_legal() {
         let b = bb([[0, 2, 4, 8], [0, 0, 2, 16], [0, 0, 0, 32], [2, 0, 0, 1024]]);
         let mut s = Searcher::default();
@@ -253,18 +427,74 @@ mod agreement {
     use super::*;
     use crate::ai::{generic, rng::FastRng};
 
+    /// A board with about two thirds of its cells filled with tiles from 2 to 512.
+    fn random_board(rng: &mut FastRng) -> Bitboard {
+        let mut b = 0u64;
+        for i in 0..16 {
+            if rng.below(3) > 0 {
+                b |= u64::from(1 + rng.below(9)) << (4 * i);
+            }
+        }
+        Bitboard(b)
+    }
+
+    /// Expectimax written plainly: every move slid and every board valued in full.
+    fn plain_chance(board: Bitboard, prob: f32, left: u32, cutoff: f32) -> f32 {
+        let n = board.count_empty();
+        if left == 0 || prob < cutoff || n == 0 {
+            return evaluate(board, tables());
+        }
+        let each = prob / n as f32;
+        let mut total = 0.0;
+        for k in 0..n {
+            for (exp, p) in [(1, P2), (2, P4)] {
+                let next = board.with_tile_in_empty(k, exp);
+                let best = Dir::ALL
+                    .into_iter()
+                    .map(|d| next.slide(d))
+                    .filter(|&m| m != next)
+                    .map(|m| plain_chance(m, each * p, left - 1, cutoff))
+                    .fold(0.0, f32::max);
+                total += p * best;
+            }
+        }
+        total / n as f32
+    }
+
+    /// Three moves deep, every value the search caches is searched in full (only the first
+    /// chance level prunes), so the cached search must give the plain one's values exactly,
+    /// up to the order of the sums.
+    #[test]
+    fn the_search_values_boards_as_plain_expectimax_does() {
+        let mut rng = FastRng::new(11);
+        for cutoff in [PROB_CUTOFF, 0.02, 0.0] {
+            for _ in 0..60 {
+                let board = random_board(&mut rng);
+                let mut s = Searcher {
+                    cutoff,
+                    ..Searcher::default()
+                };
+                let plain = Dir::ALL
+                    .into_iter()
+                    .map(|d| board.slide(d))
+                    .filter(|&m| m != board)
+                    .map(|m| plain_chance(m, 1.0, 2, cutoff))
+                    .reduce(f32::max);
+                let searched = s.best_move(board, Some(3)).map(|(_, v)| v);
+                match (plain, searched) {
+                    (Some(p), Some(v)) => assert!((p - v).abs() <= p.abs() * 1e-5, "{p} {v}"),
+                    (p, v) => assert_eq!(p, v),
+                }
+            }
+        }
+    }
+
     #[test]
     fn bitboard_and_generic_values_agree() {
         let mut rng = FastRng::new(3);
         let mut diffs = 0;
         for _ in 0..200 {
-            let mut b = 0u64;
-            for i in 0..16 {
-                if rng.below(3) > 0 {
-                    b |= u64::from(1 + rng.below(9)) << (4 * i);
-                }
-            }
-            let board = Bitboard(b);
+            let board = random_board(&mut rng);
             let g = generic::best_move(&board.to_board(), Some(2));
             let s = Searcher::default().best_move(board, Some(2)).map(|m| m.0);
             if g != s {

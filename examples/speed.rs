@@ -1,0 +1,74 @@
+//! Times the expectimax search on a fixed list of positions (recorded once, then replayed
+//! in order with the cache kept, as in a game), so that changes to the search's speed can
+//! be compared without the noise of games that go differently.
+//!
+//! `cargo run --release --example speed -- FILE [GAMES]`: records GAMES games (default 2)
+//! into FILE when it does not exist, then times `best_move` over them three times.
+//! Environment: DMAX the deepest adaptive depth.
+
+use std::time::Instant;
+
+use tui2048::ai::rng::FastRng;
+use tui2048::ai::{Bitboard, Searcher};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let path = &args[0];
+    let games: u64 = args.get(1).map_or(2, |g| g.parse().unwrap());
+    let boards: Vec<Bitboard> = match std::fs::read(path) {
+        Ok(bytes) => bytes
+            .chunks_exact(8)
+            .map(|c| Bitboard(u64::from_le_bytes(c.try_into().unwrap())))
+            .collect(),
+        Err(_) => {
+            let mut s = Searcher::default();
+            let mut all = Vec::new();
+            for seed in 100..100 + games {
+                s.new_game();
+                let mut rng = FastRng::new(seed);
+                let mut board = Bitboard(0);
+                for _ in 0..2 {
+                    board = spawn(board, &mut rng);
+                }
+                while let Some((dir, _)) = s.best_move(board, None) {
+                    all.push(board);
+                    board = spawn(board.slide(dir), &mut rng);
+                }
+            }
+            let bytes: Vec<u8> = all.iter().flat_map(|b| b.0.to_le_bytes()).collect();
+            std::fs::write(path, bytes).unwrap();
+            all
+        }
+    };
+    let mut s = Searcher::default();
+    if let Ok(d) = std::env::var("DMAX") {
+        s.depth.max = d.parse().unwrap();
+    }
+    let mut best = f64::MAX;
+    let mut slowest = 0.0f64;
+    let mut check = 0u64;
+    for _ in 0..3 {
+        s.new_game();
+        let start = Instant::now();
+        for &b in &boards {
+            let one = Instant::now();
+            if let Some((d, _)) = s.best_move(b, None) {
+                check = check.wrapping_mul(31).wrapping_add(d as u64);
+            }
+            slowest = slowest.max(one.elapsed().as_secs_f64());
+        }
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    println!(
+        "{} positions, {:.3} s, {:.0} moves/s, slowest move {:.1} ms, check {check:x}",
+        boards.len(),
+        best,
+        boards.len() as f64 / best,
+        slowest * 1e3
+    );
+}
+
+fn spawn(board: Bitboard, rng: &mut FastRng) -> Bitboard {
+    let k = rng.below(board.count_empty());
+    board.with_tile_in_empty(k, if rng.below(10) == 0 { 2 } else { 1 })
+}
