@@ -5,6 +5,7 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use tui2048::ai::bench::{Player, play_game};
+use tui2048::ai::expectimax::{DEPTH, DepthPolicy};
 use tui2048::ai::{Bitboard, Searcher};
 use tui2048::game::{Board, Dir};
 
@@ -83,5 +84,47 @@ fn searches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, raw_moves, playouts, searches);
+/// The opening and the end of a recorded game (`boards.txt`).
+fn recorded_game() -> [Vec<Bitboard>; 2] {
+    let mut parts = [Vec::new(), Vec::new()];
+    let mut part = 0;
+    for line in include_str!("boards.txt").lines() {
+        if line == "# last 500" {
+            part = 1;
+        } else if !line.starts_with('#') {
+            let bits = u64::from_str_radix(line, 16).expect("a board in hexadecimal");
+            parts[part].push(Bitboard(bits));
+        }
+    }
+    parts
+}
+
+/// The default search over the first and the last 500 boards of a game, as in play: one
+/// board after the other, the cache kept.
+fn game_searches(c: &mut Criterion) {
+    let [first, last] = recorded_game();
+    let mut group = c.benchmark_group("game");
+    group.sample_size(10);
+    // The default, and four moves at most from ten kinds of tiles on (five when crowded).
+    let shallow = DepthPolicy { max: 3, ..DEPTH };
+    for (name, part, depth) in [
+        ("first 500", &first, DEPTH),
+        ("last 500, at most five moves", &last, shallow),
+        ("last 500", &last, DEPTH),
+    ] {
+        let mut searcher = Searcher::default();
+        searcher.depth = depth;
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                searcher.new_game();
+                part.iter()
+                    .filter_map(|&board| searcher.best_move(board, None))
+                    .count()
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, raw_moves, playouts, searches, game_searches);
 criterion_main!(benches);
