@@ -1,5 +1,5 @@
-//! Speed of the solver: raw bitboard moves, random playouts and searches of fixed depth
-//! on a few mid-game boards.
+//! Speed of the solver: raw bitboard moves, random playouts, searches of fixed depth on a
+//! few mid-game boards, and the default search over the opening and the end of a game.
 
 use std::hint::black_box;
 

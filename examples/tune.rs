@@ -3,8 +3,8 @@
 //!
 //! `cargo run --release --example tune -- GAMES DEPTH [lost mono_pow mono sum_pow sum merges empty]`
 //! (DEPTH 0 adapts; weights left out keep their defaults; environment: CUT=p the probability
-//! cut-off, LESS/DMIN/DMAX/CROWD the depth policy, KEEP=0 clears the cache at every move, BITS the
-//! cache size, SEED the first seed.)
+//! cut-off, LCUT the cut-off from LKINDS kinds of tiles on, LESS/DMIN/DMAX/CROWD the depth
+//! policy, KEEP=0 clears the cache at every move, BITS the cache size, SEED the first seed.)
 
 use rayon::prelude::*;
 use tui2048::ai::Searcher;
@@ -40,6 +40,8 @@ fn main() {
             s.depth.max = env("DMAX").unwrap_or(s.depth.max);
             s.depth.crowded = env("CROWD").unwrap_or(s.depth.crowded);
             s.set_cache_slack(env("SLACK").unwrap_or(tui2048::ai::expectimax::CACHE_SLACK));
+            s.late_cutoff = std::env::var("LCUT").map_or(s.late_cutoff, |v| v.parse().unwrap());
+            s.late_kinds = env("LKINDS").unwrap_or(s.late_kinds);
             s.keep_cache = env("KEEP").is_none_or(|k| k != 0);
             s.cutoff = std::env::var("CUT")
                 .map_or(tui2048::ai::expectimax::PROB_CUTOFF, |v| v.parse().unwrap());
