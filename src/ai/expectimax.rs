@@ -9,7 +9,9 @@
 //! possible new tile. `Leaves` values those boards from the slides of the board before
 //! the tile, and the cache is asked about the four slides of a move node together so that
 //! their waits on memory overlap. On the positions of two recorded games
-//! (`examples/speed.rs`) the two took a search from 6.6–6.9 s to 4.8–5.0 s. Asking the
+//! (`examples/speed.rs`) the two took a search from 6.6–6.9 s to 4.8–5.0 s; in `cargo
+//! bench --bench solver -- game/`, the opening from 144–160 ms to 111–114 ms, the end
+//! (crowded boards, few new tiles to value) from 145–201 ms to 151–178 ms. Asking the
 //! cache about all the grandchildren of a chance node before searching any was slower
 //! (7.7–8.0 s), and so was letting `max_node` be inlined into `expand` (5.1–5.7 s).
 //!
@@ -54,7 +56,7 @@ pub const PROB_CUTOFF: f32 = 1e-3;
 /// The cut-off on boards holding at least [`LATE_KINDS`] kinds of tiles (2 to 2048 and
 /// more), where the deeper searches of the depth policy would otherwise be cut short. Over
 /// 100 games from seed 1001 it raised the games reaching 8192 from 82 % to 92 % (16384:
-/// 42 % to 44 %) for a twentieth fewer moves a second; from seed 1 it changed nothing
+/// 42 % to 44 %) for a tenth fewer moves a second; from seed 1 it changed nothing
 /// (81 % / 43 %). 2.5e-4 from eleven kinds: 83 % / 44 % from seed 1, at 2,029 moves/s;
 /// 2.5e-4 from twelve kinds: 82 % / 42 % from seed 1001.
 pub const LATE_CUTOFF: f32 = 5e-4;
@@ -188,7 +190,8 @@ pub struct DepthPolicy {
 /// boards with at most four empty cells. Over 100 seeded games the extra move on boards of
 /// ten kinds raised the games reaching 8192 from 65 % to 83 % and 16384 from 7 % to 29 %,
 /// for about a quarter fewer moves a second; the moves for eleven and twelve kinds raised
-/// 16384 from 36 % to 42 % (seed 1001) and from 29 % to 43 % (seed 1), for a tenth fewer.
+/// 16384 from 36 % to 42 % (seed 1001) and from 29 % to 43 % (seed 1), paid for by the
+/// faster valuing of the last level (2,451 moves a second against 2,528 before both).
 /// Four moves from six kinds of tiles on was slower and no stronger than three.
 pub const DEPTH: DepthPolicy = DepthPolicy {
     less: 7,
