@@ -8,12 +8,16 @@
 
 use std::time::Instant;
 
+use tui2048::ai::bench::spawn;
 use tui2048::ai::rng::FastRng;
 use tui2048::ai::{Bitboard, Searcher};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let path = &args[0];
+    let Some(path) = args.first() else {
+        eprintln!("usage: speed FILE [GAMES]");
+        std::process::exit(2);
+    };
     let games: u64 = args.get(1).map_or(2, |g| g.parse().unwrap());
     let boards: Vec<Bitboard> = match std::fs::read(path) {
         Ok(bytes) => bytes
@@ -66,9 +70,4 @@ fn main() {
         boards.len() as f64 / best,
         slowest * 1e3
     );
-}
-
-fn spawn(board: Bitboard, rng: &mut FastRng) -> Bitboard {
-    let k = rng.below(board.count_empty());
-    board.with_tile_in_empty(k, if rng.below(10) == 0 { 2 } else { 1 })
 }

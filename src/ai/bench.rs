@@ -140,7 +140,7 @@ fn show_progress(
 
 /// Puts a 2 (nine times in ten) or a 4 on a random empty cell.
 #[inline]
-fn spawn(board: Bitboard, rng: &mut FastRng) -> Bitboard {
+pub fn spawn(board: Bitboard, rng: &mut FastRng) -> Bitboard {
     let n = board.count_empty();
     if n == 0 {
         return board;
