@@ -238,6 +238,17 @@ impl Leaves {
     /// `cell` (0 when no move is left), valuing the boards the moves leave.
     #[inline]
     fn best(&self, cell: usize, exp: u16, t: &Tables) -> f32 {
+        if self.corner.is_some() {
+            self.best_of::<true>(cell, exp, t)
+        } else {
+            self.best_of::<false>(cell, exp, t)
+        }
+    }
+
+    /// [`Leaves::best`], keeping the anchor's tile when `ANCHORED` (a constant, so that
+    /// the search without an anchor pays nothing for it).
+    #[inline]
+    fn best_of<const ANCHORED: bool>(&self, cell: usize, exp: u16, t: &Tables) -> f32 {
         let mut best = 0.0f32;
         let mut kept = f32::NEG_INFINITY;
         for k in 0..4 {
@@ -260,6 +271,9 @@ impl Leaves {
                 + rows_value(Bitboard(columns), t);
             if value > best {
                 best = value;
+            }
+            if !ANCHORED {
+                continue;
             }
             if let Some(Corner { at, min }) = &self.corner {
                 let holds = at[k].iter().any(|&(corner_line, shift, left)| {
