@@ -4,8 +4,8 @@
 //!
 //! `cargo run --release --example speed -- FILE [GAMES]`: records GAMES games (default 2)
 //! into FILE when it does not exist, then times `best_move` over them three times.
-//! Environment: DMAX the deepest adaptive depth, ANCHOR=1 keeps the largest tile in its
-//! corner.
+//! Environment: DMIN and DMAX the shallowest and deepest adaptive depths, ANCHOR=0 lets
+//! the largest tile leave its corner.
 
 use std::time::Instant;
 
@@ -49,7 +49,12 @@ fn main() {
     if let Ok(d) = std::env::var("DMAX") {
         s.depth.max = d.parse().unwrap();
     }
-    s.anchored = std::env::var("ANCHOR").is_ok_and(|a| a != "0");
+    if let Ok(d) = std::env::var("DMIN") {
+        s.depth.min = d.parse().unwrap();
+    }
+    if let Ok(a) = std::env::var("ANCHOR") {
+        s.anchored = a != "0";
+    }
     let mut best = f64::MAX;
     let mut slowest = 0.0f64;
     let mut check = 0u64;

@@ -5,7 +5,7 @@
 //! (DEPTH 0 adapts; weights left out keep their defaults; environment: CUT=p the probability
 //! cut-off, LCUT the cut-off from LKINDS kinds of tiles on, LESS/DMIN/DMAX/CROWD the depth
 //! policy, KEEP=0 clears the cache at every move, BITS the cache size, SEED the first seed,
-//! ANCHOR=1 keeps the largest tile in its corner.)
+//! ANCHOR=0 lets the largest tile leave its corner.)
 
 use rayon::prelude::*;
 use tui2048::ai::Searcher;
@@ -44,7 +44,7 @@ fn main() {
             s.late_cutoff = std::env::var("LCUT").map_or(s.late_cutoff, |v| v.parse().unwrap());
             s.late_kinds = env("LKINDS").unwrap_or(s.late_kinds);
             s.keep_cache = env("KEEP").is_none_or(|k| k != 0);
-            s.anchored = env("ANCHOR").is_some_and(|a| a != 0);
+            s.anchored = env("ANCHOR").map_or(s.anchored, |a| a != 0);
             s.cutoff = std::env::var("CUT")
                 .map_or(tui2048::ai::expectimax::PROB_CUTOFF, |v| v.parse().unwrap());
             play_game(seed + i, Player::Expectimax, depth, &mut s)

@@ -36,13 +36,13 @@
 //!   85 % / 41 % at 1,997, against 83 % / 29 %): stronger, but under 2,000 moves a second
 //!   before the faster last level; with the cut-off at 2e-3 to pay for it: 85 % / 40 % at
 //!   2,311 (seed 1: 82 % / 31 %). With the faster last level it is 81 % / 37 % at 2,641,
-//!   and six moves from twelve kinds (now the default) 82 % / 42 % at 2,441 (seed 1: 81 % /
+//!   and six moves from twelve kinds (the default before the anchor) 82 % / 42 % at 2,441 (seed 1: 81 % /
 //!   43 % at 2,229);
 //! - on top of that, another move on boards with at most two empty cells (two more than
 //!   on open boards): over three times slower (stopped after 9 minutes, against 3).
 //!
-//! Measured against the present default (100 games from seed 1001: 92 % / 44 % at 2,191
-//! moves a second), none kept:
+//! Measured against the default before the anchor (100 games from seed 1001: 92 % / 44 %
+//! at 2,191 moves a second), none kept:
 //! - four moves at least on every board (`DepthPolicy::min` 3): 88 % / 53 % at 676 moves
 //!   a second: a third of the speed for nine points at 16384;
 //! - line values learned by TD(0) from 257,000 games of one-move-ahead self-play (edge
@@ -59,21 +59,37 @@
 //! - deepening close calls only: one move deeper picks another move in 19 % of
 //!   positions; the two best moves are within 0.1 % of each other in 48 % of positions,
 //!   which hold 81 % of those; searching them a move deeper costs 2.5 times the search.
-//! - keeping the largest tile in its corner ([`Searcher::anchored`], off by default: a
-//!   move that takes it out is searched only when no other move is legal) halves the
-//!   search (`examples/speed.rs`: 8.0 s → 4.0 s), and the time saved buys depth. With
-//!   four moves at least (`DepthPolicy::min` 3): 90 % / 50 % at 1,541 moves a second
-//!   from seed 1001, 91 % / 55 % at 1,524 from seed 1 (81 % / 43 % by default): stronger
-//!   than any setting measured without it at any speed, but a quarter short of 2,000
-//!   moves a second. An earlier form of the anchor, which missed that vertical slides are
-//!   searched transposed, gave at the default depth 80 % / 38 % at 3,990 moves a second,
-//!   and was no stronger than the default at the settings fast enough (cut-offs 2e-3 to
-//!   2e-4 with or without four moves at least, one more move on boards with six empty
-//!   cells, one more from eleven kinds only).
 //!
-//! Where the time goes (`examples/phases.rs`): boards with 7 to 9 kinds of tiles are
-//! about 70 % of the moves and take 0.2–0.3 ms each; boards with 10 to 12 kinds are about
-//! 15 % of the moves and half the time (0.9–3.9 ms each).
+//! The present default keeps the largest tile in its corner ([`ANCHORED`]): when the
+//! board's largest tile is in a corner, a move that takes it out is searched only when no
+//! other move is legal, at every move node. That halves the search (`examples/speed.rs`:
+//! 8.0 s → 4.0 s), and the time saved buys a move more from nine kinds of tiles on
+//! ([`DEPTH`]) and the plain cut-off on every board ([`LATE_CUTOFF`]). Over 100 games each
+//! (2 threads), with the default before it in brackets:
+//! - seed 1001: 8192 in 93 % of games, 16384 in 60 %, at 2,163 moves a second (92 % /
+//!   44 % at 2,191);
+//! - seed 1: 89 % / 55 % at 2,114 (81 % / 43 % at 2,220);
+//! - seed 5001: 90 % / 61 % at 2,228 (77 % / 37 % at 2,135);
+//! - seed 7001: 93 % / 65 % at 2,128 (85 % / 45 % at 2,116).
+//!
+//! Settings around it, measured with the anchor over 100 games from seed 1001, none kept:
+//! - the default depth of the time (one kind later), one more move on boards with six
+//!   empty cells: 83 % / 42 % at 3,539 moves a second;
+//! - four moves on every board (`DepthPolicy::min` 3) and the late cut-off at 5e-4 from
+//!   eleven kinds: 90 % / 50 % at 1,541 (from seed 1: 91 % / 55 % at 1,524); with the
+//!   cut-off under eleven kinds at 2e-3 as well: 84 % / 57 % at 1,927;
+//! - the present depth with the late cut-off at 5e-4 from eleven kinds: 90 % / 63 % at
+//!   1,603; with the cut-off under eleven kinds at 2e-3 as well: 81 % / 48 % at 2,323;
+//!   with the late cut-off and the extra move only from three empty cells: 83 % / 49 %
+//!   at 2,284.
+//!
+//! An earlier form of the anchor, which missed that vertical slides are searched
+//! transposed, gave at the default depth of the time 80 % / 38 % at 3,990 moves a second,
+//! and was no stronger than that default at the settings fast enough.
+//!
+//! Where the time went before the anchor (`examples/phases.rs`): boards with 7 to 9 kinds
+//! of tiles were about 70 % of the moves and took 0.2–0.3 ms each; boards with 10 to 12
+//! kinds were about 15 % of the moves and half the time (0.9–3.9 ms each).
 
 use crate::game::Dir;
 
@@ -94,8 +110,17 @@ pub const PROB_CUTOFF: f32 = 1e-3;
 /// (81 % / 43 %), from seed 5001 it gave 77 % / 37 % against 83 % / 32 %. Over the 300
 /// games: 8192 83 % against 82 %, 16384 41 % against 39 %, mean score 4 % higher, all
 /// within the noise. 2.5e-4 from eleven kinds: 83 % / 44 % from seed 1, at 2,029 moves/s;
-/// 2.5e-4 from twelve kinds: 82 % / 42 % from seed 1001.
-pub const LATE_CUTOFF: f32 = 5e-4;
+/// 2.5e-4 from twelve kinds: 82 % / 42 % from seed 1001. With the anchor and the deeper
+/// policy of today's default it is the plain cut-off: 5e-4 from eleven kinds reached 8192
+/// in 90 % of 100 games and 16384 in 63 % at 1,603 moves a second (seed 1001), against
+/// 93 % / 60 % at 2,163 without it.
+pub const LATE_CUTOFF: f32 = PROB_CUTOFF;
+
+/// Whether the search keeps the largest tile in its corner: when the board's largest tile
+/// is in a corner, moves that take it out are searched only when no move that keeps it
+/// is legal, at every move node of the search. It halves the search, and the time saved
+/// buys depth (see [`DEPTH`] and the notes at the top).
+pub const ANCHORED: bool = true;
 
 /// The number of kinds of tiles from which [`LATE_CUTOFF`] applies.
 pub const LATE_KINDS: u32 = 11;
@@ -245,51 +270,83 @@ impl Leaves {
         }
     }
 
-    /// [`Leaves::best`], keeping the anchor's tile when `ANCHORED` (a constant, so that
-    /// the search without an anchor pays nothing for it).
+    /// [`Leaves::best`], keeping the anchor's tile when `KEEP` (a constant, so that
+    /// the search without an anchor pays nothing for it). With an anchor, the boards of
+    /// moves that lose its tile are valued only when no legal move keeps it.
     #[inline]
-    fn best_of<const ANCHORED: bool>(&self, cell: usize, exp: u16, t: &Tables) -> f32 {
+    fn best_of<const KEEP: bool>(&self, cell: usize, exp: u16, t: &Tables) -> f32 {
         let mut best = 0.0f32;
-        let mut kept = f32::NEG_INFINITY;
+        let mut kept = false;
+        // The slides (a bit each) left aside for taking the anchor's tile out.
+        let mut losing = 0u8;
         for k in 0..4 {
-            // Row and column of the tile in the lines this slide works on.
-            let (line, at) = if k < 2 {
-                (cell / 4, cell % 4)
-            } else {
-                (cell % 4, cell / 4)
+            let Some((line, moved)) = self.slide(k, cell, exp, t) else {
+                continue;
             };
-            let row = self.lines[k / 2].row(line) | exp << (4 * at);
-            let table = if k % 2 == 0 { &t.left } else { &t.right };
-            let moved = table[usize::from(row)];
-            if moved == row && self.changed[k] & !(1 << line) == 0 {
+            if KEEP && !self.holds(k, line, moved) {
+                losing |= 1 << k;
                 continue;
             }
-            // The slid board's columns: its kept transpose with one column replaced.
-            let columns = self.columns[k] & !(COLUMN << (4 * line)) | spread(moved) << (4 * line);
-            let value = self.others[k][line]
-                + t.heur[usize::from(moved)]
-                + rows_value(Bitboard(columns), t);
+            kept = true;
+            let value = self.value(k, line, moved, t);
             if value > best {
                 best = value;
             }
-            if !ANCHORED {
-                continue;
-            }
-            if let Some(Corner { at, min }) = &self.corner {
-                let holds = at[k].iter().any(|&(corner_line, shift, left)| {
-                    let there = if line == corner_line {
-                        (moved >> shift & 0xF) as u8
-                    } else {
-                        left
-                    };
-                    there >= *min
-                });
-                if holds && value > kept {
-                    kept = value;
+        }
+        if KEEP && !kept {
+            for k in 0..4 {
+                if losing & 1 << k != 0
+                    && let Some((line, moved)) = self.slide(k, cell, exp, t)
+                {
+                    best = best.max(self.value(k, line, moved, t));
                 }
             }
         }
-        if kept > f32::NEG_INFINITY { kept } else { best }
+        best
+    }
+
+    /// The line a tile of exponent `exp` in `cell` falls in for slide `k`, and that line
+    /// slid; `None` when the slide moves nothing.
+    #[inline]
+    fn slide(&self, k: usize, cell: usize, exp: u16, t: &Tables) -> Option<(usize, u16)> {
+        // Row and column of the tile in the lines this slide works on.
+        let (line, at) = if k < 2 {
+            (cell / 4, cell % 4)
+        } else {
+            (cell % 4, cell / 4)
+        };
+        let row = self.lines[k / 2].row(line) | exp << (4 * at);
+        let table = if k.is_multiple_of(2) {
+            &t.left
+        } else {
+            &t.right
+        };
+        let moved = table[usize::from(row)];
+        (moved != row || self.changed[k] & !(1 << line) != 0).then_some((line, moved))
+    }
+
+    /// The value of the board slide `k` leaves, `line` becoming `moved`.
+    #[inline]
+    fn value(&self, k: usize, line: usize, moved: u16, t: &Tables) -> f32 {
+        // The slid board's columns: its kept transpose with one column replaced.
+        let columns = self.columns[k] & !(COLUMN << (4 * line)) | spread(moved) << (4 * line);
+        self.others[k][line] + t.heur[usize::from(moved)] + rows_value(Bitboard(columns), t)
+    }
+
+    /// Whether slide `k`, `line` becoming `moved`, keeps the anchor's tile.
+    #[inline]
+    fn holds(&self, k: usize, line: usize, moved: u16) -> bool {
+        let Some(Corner { at, min }) = &self.corner else {
+            return true;
+        };
+        at[k].iter().any(|&(corner_line, shift, left)| {
+            let there = if line == corner_line {
+                (moved >> shift & 0xF) as u8
+            } else {
+                left
+            };
+            there >= *min
+        })
     }
 }
 
@@ -306,15 +363,22 @@ pub struct DepthPolicy {
 }
 
 /// The depth policy every player uses: three moves, then one more for each kind of tile
-/// from the tenth to the twelfth (six moves with 2 to 8192 on the board), and one more on
-/// boards with at most four empty cells. Over 100 seeded games the extra move on boards of
+/// from the ninth to the eleventh (six moves with 2 to 4096 on the board), and one more on
+/// boards with at most four empty cells. It was one kind later (from the tenth to the
+/// twelfth) until [`ANCHORED`] halved the search. With the anchor, over 100 games from
+/// seed 1001: one kind later (and one more move on boards with six empty cells) reached
+/// 8192 in 83 % of games and 16384 in 42 % at 3,539 moves a second; one kind earlier,
+/// 93 % / 60 % at 2,163; four moves on every board (and the late cut-off at 5e-4),
+/// 90 % / 50 % at 1,541.
+///
+/// Before the anchor, over 100 seeded games the extra move on boards of
 /// ten kinds raised the games reaching 8192 from 65 % to 83 % and 16384 from 7 % to 29 %,
 /// for about a quarter fewer moves a second; the moves for eleven and twelve kinds raised
 /// 16384 from 36 % to 42 % (seed 1001) and from 29 % to 43 % (seed 1), paid for by the
 /// faster valuing of the last level (2,451 moves a second against 2,528 before both).
 /// Four moves from six kinds of tiles on was slower and no stronger than three.
 pub const DEPTH: DepthPolicy = DepthPolicy {
-    less: 7,
+    less: 6,
     min: 2,
     max: 5,
     crowded: 4,
@@ -350,7 +414,7 @@ pub struct Searcher {
     /// The cut-off of the search under way: one of the two above.
     cut: f32,
     /// Whether moves that take the largest tile out of its corner are searched only
-    /// when no other move is legal (off by default; see the notes at the top).
+    /// when no other move is legal ([`ANCHORED`] by default).
     pub anchored: bool,
     /// The anchor of the search under way (when `anchored`).
     anchor: Option<Anchor>,
@@ -382,7 +446,7 @@ impl Searcher {
             late_cutoff: LATE_CUTOFF,
             late_kinds: LATE_KINDS,
             cut: PROB_CUTOFF,
-            anchored: false,
+            anchored: ANCHORED,
             anchor: None,
             depth: DEPTH,
             keep_cache: true,
@@ -500,8 +564,8 @@ impl Searcher {
             tr.map_rows(&t.left),
             tr.map_rows(&t.right),
         ];
-        // The four are looked up in the cache together, so that the waits on memory
-        // overlap, then those not found are searched.
+        // The moves to search are looked up in the cache together, so that the waits on
+        // memory overlap, then those not found are searched.
         let legal = [0, 1, 2, 3].map(|k| moved[k] != lines[k]);
         let mut search = legal;
         if let Some(a) = self.anchor {
@@ -510,7 +574,13 @@ impl Searcher {
                 search = kept;
             }
         }
-        let found = moved.map(|m| self.cache.get(m.0, left, prob));
+        let found = [0, 1, 2, 3].map(|k| {
+            if search[k] {
+                self.cache.get(moved[k].0, left, prob)
+            } else {
+                None
+            }
+        });
         let mut best = 0.0f32;
         for k in 0..4 {
             if search[k] {
@@ -550,20 +620,23 @@ mod tests {
 
     #[test]
     fn the_depth_grows_with_the_kinds_of_tiles_and_the_crowding() {
-        // Seven kinds, nine empty cells: three moves.
-        let open = bb([[2, 4, 8, 16], [32, 64, 128, 0], [0; 4], [0, 0, 0, 0]]);
+        // Eight kinds, eight empty cells: three moves.
+        let open = bb([[2, 4, 8, 16], [32, 64, 128, 256], [0; 4], [0, 0, 0, 0]]);
         assert_eq!(adaptive_depth(open), 3);
-        // Ten kinds (2 to 1024), six empty: four moves.
+        // Nine kinds (2 to 512), seven empty: four moves.
+        let nine = bb([[2, 4, 8, 16], [32, 64, 128, 256], [512, 0, 0, 0], [0; 4]]);
+        assert_eq!(adaptive_depth(nine), 4);
+        // Ten kinds (2 to 1024), six empty: five moves.
         let ten = bb([[2, 4, 8, 16], [32, 64, 128, 256], [512, 1024, 0, 0], [0; 4]]);
-        assert_eq!(adaptive_depth(ten), 4);
-        // Eleven kinds, five empty: five moves.
+        assert_eq!(adaptive_depth(ten), 5);
+        // Eleven kinds, five empty: six moves.
         let eleven = bb([
             [2, 4, 8, 16],
             [32, 64, 128, 256],
             [512, 1024, 2048, 0],
             [0; 4],
         ]);
-        assert_eq!(adaptive_depth(eleven), 5);
+        assert_eq!(adaptive_depth(eleven), 6);
         // Thirteen kinds (2 to 8192) and three empty: six moves, and one for the crowding.
         let full = bb([
             [2, 4, 8, 16],
@@ -595,15 +668,24 @@ mod tests {
         assert_eq!(Anchor::of(b), None);
     }
 
+    /// A searcher that may take the largest tile out of its corner.
+    pub(super) fn unanchored() -> Searcher {
+        Searcher {
+            anchored: false,
+            ..Searcher::default()
+        }
+    }
+
     #[test]
     fn anchored_moves_keep_the_corner_unless_none_can() {
-        // Left and up are not legal; down keeps the 1024 in its corner, right does not.
-        let b = bb([[1024, 2, 0, 0], [4, 8, 0, 0], [2, 4, 0, 0], [8, 0, 0, 0]]);
-        let mut s = Searcher {
-            anchored: true,
-            ..Searcher::default()
-        };
+        // Without the anchor the search slides the 1024 down, out of its corner; with it,
+        // a move that keeps it there.
+        let b = bb([[1024, 8, 16, 32], [0; 4], [0, 2, 0, 0], [0, 64, 0, 16]]);
+        let mut s = Searcher::default();
+        assert!(s.anchored);
         for depth in [1, 2, 3] {
+            let (free, _) = unanchored().best_move(b, Some(depth)).unwrap();
+            assert_ne!(b.slide(free).cell(0), 10, "{free:?}");
             let (dir, _) = s.best_move(b, Some(depth)).unwrap();
             assert_eq!(b.slide(dir).cell(0), 10, "{dir:?}");
         }
@@ -617,6 +699,7 @@ mod tests {
 /// pick the same moves (up to rounding on near ties).
 #[cfg(test)]
 mod agreement {
+    use super::tests::unanchored;
     use super::*;
     use crate::ai::{generic, rng::FastRng};
 
@@ -684,7 +767,7 @@ mod agreement {
                 let mut s = Searcher {
                     cutoff,
                     late_cutoff: cutoff,
-                    ..Searcher::default()
+                    ..unanchored()
                 };
                 let plain = plain_best(board, cutoff);
                 let searched = s.best_move(board, Some(3)).map(|(_, v)| v);
@@ -721,10 +804,7 @@ mod agreement {
                 continue;
             };
             checked += 1;
-            let mut s = Searcher {
-                anchored: true,
-                ..Searcher::default()
-            };
+            let mut s = Searcher::default();
             let plain = plain_best_anchored(board, PROB_CUTOFF, Some(anchor));
             if plain != plain_best(board, PROB_CUTOFF) {
                 restricted += 1;
@@ -747,7 +827,7 @@ mod agreement {
         assert_eq!(board.distinct_tiles(), LATE_KINDS);
         let mut s = Searcher {
             late_cutoff: 0.05,
-            ..Searcher::default()
+            ..unanchored()
         };
         let searched = s.best_move(board, Some(3)).unwrap().1;
         let late = plain_best(board, 0.05).unwrap();
@@ -774,7 +854,7 @@ mod agreement {
         for _ in 0..200 {
             let board = random_board(&mut rng);
             let g = generic::best_move(&board.to_board(), Some(2));
-            let s = Searcher::default().best_move(board, Some(2)).map(|m| m.0);
+            let s = unanchored().best_move(board, Some(2)).map(|m| m.0);
             if g != s {
                 diffs += 1;
             }
