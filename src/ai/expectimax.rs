@@ -63,14 +63,18 @@
 //! The present default keeps the largest tile in its corner ([`ANCHORED`]): when the
 //! board's largest tile is in a corner, a move that takes it out is searched only when no
 //! other move is legal, at every move node. That halves the search (`examples/speed.rs`:
-//! 8.0 s → 4.0 s), and the time saved buys a move more from nine kinds of tiles on
-//! ([`DEPTH`]) and the plain cut-off on every board ([`LATE_CUTOFF`]). Over 100 games each
-//! (2 threads), with the default before it in brackets:
-//! - seed 1001: 8192 in 93 % of games, 16384 in 60 %, at 2,163 moves a second (92 % /
+//! 8.0 s → 4.0 s), and the time saved buys a move more from nine kinds of tiles on and
+//! another from twelve ([`DEPTH`]), and the plain cut-off on every board
+//! ([`LATE_CUTOFF`]). Over 100 games each (2 threads), with the default before it in
+//! brackets:
+//! - seed 1001: 8192 in 92 % of games, 16384 in 70 %, at 2,147 moves a second (92 % /
 //!   44 % at 2,191);
-//! - seed 1: 89 % / 55 % at 2,114 (81 % / 43 % at 2,220);
-//! - seed 5001: 90 % / 61 % at 2,228 (77 % / 37 % at 2,135);
-//! - seed 7001: 93 % / 65 % at 2,128 (85 % / 45 % at 2,116).
+//! - seed 1: 89 % / 69 % at 2,154 (81 % / 43 % at 2,220);
+//! - seed 5001: 90 % / 56 % at 2,181 (77 % / 37 % at 2,135);
+//! - seed 7001: 91 % / 65 % at 2,091 (85 % / 45 % at 2,116).
+//!
+//! Without the move from twelve kinds: 93 % / 60 % at 2,163, 89 % / 55 % at 2,114, 90 %
+//! / 61 % at 2,228, 93 % / 65 % at 2,128.
 //!
 //! Settings around it, measured with the anchor over 100 games from seed 1001, none kept:
 //! - the default depth of the time (one kind later), one more move on boards with six
@@ -363,13 +367,16 @@ pub struct DepthPolicy {
 }
 
 /// The depth policy every player uses: three moves, then one more for each kind of tile
-/// from the ninth to the eleventh (six moves with 2 to 4096 on the board), and one more on
-/// boards with at most four empty cells. It was one kind later (from the tenth to the
+/// from the ninth to the twelfth (seven moves with 2 to 4096 on the board), and one more
+/// on boards with at most four empty cells. It was one kind later (from the tenth to the
 /// twelfth) until [`ANCHORED`] halved the search. With the anchor, over 100 games from
 /// seed 1001: one kind later (and one more move on boards with six empty cells) reached
-/// 8192 in 83 % of games and 16384 in 42 % at 3,539 moves a second; one kind earlier,
-/// 93 % / 60 % at 2,163; four moves on every board (and the late cut-off at 5e-4),
-/// 90 % / 50 % at 1,541.
+/// 8192 in 83 % of games and 16384 in 42 % at 3,539 moves a second; one kind earlier but
+/// six moves at most, 93 % / 60 % at 2,163 (over 400 games: 91 % / 60 %); now, 92 % /
+/// 70 % at 2,147 (over 400 games: 90.5 % / 65 %, as fast); four moves on every board
+/// (and the late cut-off at 5e-4), 90 % / 50 % at 1,541; the extra move on crowded
+/// boards from five empty cells (six moves at most), 90 % / 59 % at 2,027; a move more
+/// from thirteen kinds, 92 % / 70 % at 2,089.
 ///
 /// Before the anchor, over 100 seeded games the extra move on boards of
 /// ten kinds raised the games reaching 8192 from 65 % to 83 % and 16384 from 7 % to 29 %,
@@ -380,7 +387,7 @@ pub struct DepthPolicy {
 pub const DEPTH: DepthPolicy = DepthPolicy {
     less: 6,
     min: 2,
-    max: 5,
+    max: 6,
     crowded: 4,
 };
 
@@ -637,14 +644,22 @@ mod tests {
             [0; 4],
         ]);
         assert_eq!(adaptive_depth(eleven), 6);
-        // Thirteen kinds (2 to 8192) and three empty: six moves, and one for the crowding.
+        // Twelve kinds, four empty: seven moves, and one for the crowding.
+        let twelve = bb([
+            [2, 4, 8, 16],
+            [32, 64, 128, 256],
+            [512, 1024, 2048, 4096],
+            [0; 4],
+        ]);
+        assert_eq!(adaptive_depth(twelve), 8);
+        // Thirteen kinds (2 to 8192) and three empty: no deeper than twelve.
         let full = bb([
             [2, 4, 8, 16],
             [32, 64, 128, 256],
             [512, 1024, 2048, 4096],
             [8192, 0, 0, 0],
         ]);
-        assert_eq!(adaptive_depth(full), 7);
+        assert_eq!(adaptive_depth(full), 8);
         // Few kinds but crowded: three moves and one more.
         let crowded = bb([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [8, 0, 0, 0]]);
         assert_eq!(adaptive_depth(crowded), 4);
