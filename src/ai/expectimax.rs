@@ -116,9 +116,9 @@ pub const PROB_CUTOFF: f32 = 1e-3;
 /// games: 8192 83 % against 82 %, 16384 41 % against 39 %, mean score 4 % higher, all
 /// within the noise. 2.5e-4 from eleven kinds: 83 % / 44 % from seed 1, at 2,029 moves/s;
 /// 2.5e-4 from twelve kinds: 82 % / 42 % from seed 1001. With the anchor and the deeper
-/// policy of today's default it is the plain cut-off: 5e-4 from eleven kinds reached 8192
-/// in 90 % of 100 games and 16384 in 63 % at 1,603 moves a second (seed 1001), against
-/// 93 % / 60 % at 2,163 without it.
+/// policy of the present default it is the plain cut-off: with six moves at most, 5e-4
+/// from eleven kinds reached 8192 in 90 % of 100 games and 16384 in 63 % at 1,603 moves
+/// a second (seed 1001), against 93 % / 60 % at 2,163 without it.
 pub const LATE_CUTOFF: f32 = PROB_CUTOFF;
 
 /// Whether the search keeps the largest tile in its corner: when the board's largest tile
