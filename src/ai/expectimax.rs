@@ -215,6 +215,21 @@ impl Anchor {
     }
 }
 
+/// Which of four moves to search, given the boards they leave and which are legal: the
+/// legal ones, or with an anchor those of them that keep its tile, when any does. (A
+/// vertical move may be given as the slide of the transposed board: the anchor keeps or
+/// loses its tile in a board and its transpose alike.)
+#[inline]
+fn to_search(anchor: Option<Anchor>, moved: [Bitboard; 4], legal: [bool; 4]) -> [bool; 4] {
+    if let Some(a) = anchor {
+        let kept = [0, 1, 2, 3].map(|k| legal[k] && a.kept(moved[k]));
+        if kept.contains(&true) {
+            return kept;
+        }
+    }
+    legal
+}
+
 /// The first column of a board.
 const COLUMN: u64 = 0x000F_000F_000F_000F;
 
@@ -489,18 +504,14 @@ impl Searcher {
         self.anchor = anchor;
         let t = self.tables;
         let tr = board.transpose();
-        let moves: Vec<(Dir, Bitboard)> = Dir::ALL
-            .into_iter()
-            .map(|dir| (dir, board.slide_with(tr, dir, t)))
-            .filter(|&(_, moved)| moved != board)
-            .collect();
-        let keeping = anchor.is_some_and(|a| moves.iter().any(|&(_, m)| a.kept(m)));
+        let moved = Dir::ALL.map(|dir| board.slide_with(tr, dir, t));
+        let search = to_search(anchor, moved, moved.map(|m| m != board));
         let mut best: Option<(Dir, f32)> = None;
-        for (dir, moved) in moves {
-            if keeping && anchor.is_some_and(|a| !a.kept(moved)) {
+        for (k, dir) in Dir::ALL.into_iter().enumerate() {
+            if !search[k] {
                 continue;
             }
-            let value = self.chance(moved, 1.0, depth - 1);
+            let value = self.chance(moved[k], 1.0, depth - 1);
             if best.is_none_or(|(_, b)| value > b) {
                 best = Some((dir, value));
             }
@@ -574,14 +585,11 @@ impl Searcher {
         ];
         // The moves to search are looked up in the cache together, so that the waits on
         // memory overlap, then those not found are searched.
-        let legal = [0, 1, 2, 3].map(|k| moved[k] != lines[k]);
-        let mut search = legal;
-        if let Some(a) = self.anchor {
-            let kept = [0, 1, 2, 3].map(|k| legal[k] && a.kept(moved[k]));
-            if kept.contains(&true) {
-                search = kept;
-            }
-        }
+        let search = to_search(
+            self.anchor,
+            moved,
+            [0, 1, 2, 3].map(|k| moved[k] != lines[k]),
+        );
         let found = [0, 1, 2, 3].map(|k| {
             if search[k] {
                 self.cache.get(moved[k].0, left, prob)
