@@ -5,7 +5,7 @@
 //! (DEPTH 0 adapts; weights left out keep their defaults; environment: CUT=p the probability
 //! cut-off, LCUT the cut-off from LKINDS kinds of tiles on, LESS/DMIN/DMAX/CROWD the depth
 //! policy, KEEP=0 clears the cache at every move, BITS the cache size, SEED the first seed,
-//! ANCHOR=0 lets the largest tile leave its corner.)
+//! ANCHOR=0 lets the largest tile leave its corner, ORIENT=0 lets lines fall either way.)
 
 use rayon::prelude::*;
 use tui2048::ai::Searcher;
@@ -28,6 +28,7 @@ fn main() {
     w.sum = f(6, w.sum);
     w.merges = f(7, w.merges);
     w.empty = f(8, w.empty);
+    w.oriented = std::env::var("ORIENT").map_or(w.oriented, |v| v != "0");
     let seed: u64 = std::env::var("SEED").map_or(1, |v| v.parse().unwrap());
     let t: &'static Tables = Box::leak(Box::new(Tables::build(&w)));
     let start = std::time::Instant::now();

@@ -67,6 +67,22 @@ impl Bitboard {
         Bitboard(b1 | (b2 >> 24) | (b3 << 24))
     }
 
+    /// The board mirrored left to right.
+    #[inline]
+    pub fn flip_h(self) -> Bitboard {
+        let x = self.0;
+        let x = (x & 0x0F0F_0F0F_0F0F_0F0F) << 4 | (x >> 4) & 0x0F0F_0F0F_0F0F_0F0F;
+        Bitboard((x & 0x00FF_00FF_00FF_00FF) << 8 | (x >> 8) & 0x00FF_00FF_00FF_00FF)
+    }
+
+    /// The board mirrored top to bottom.
+    #[inline]
+    pub fn flip_v(self) -> Bitboard {
+        let x = self.0;
+        let x = (x & 0x0000_FFFF_0000_FFFF) << 16 | (x >> 16) & 0x0000_FFFF_0000_FFFF;
+        Bitboard(x.rotate_left(32))
+    }
+
     /// Applies a row table to all four rows: `map_rows(&tables.left)` slides left.
     #[inline]
     pub fn map_rows(self, table: &[u16; 1 << 16]) -> Bitboard {
@@ -264,6 +280,30 @@ mod tests {
         assert_eq!(b.gain(Dir::Down), 8);
         for dir in Dir::ALL {
             assert_eq!(b.slide_scored(dir, tables()), (b.slide(dir), b.gain(dir)));
+        }
+    }
+
+    #[test]
+    fn mirrors() {
+        let b = bb([[2, 4, 8, 16], [0, 0, 2, 0], [32, 64, 0, 2], [0, 0, 0, 4]]);
+        assert_eq!(
+            b.flip_h(),
+            bb([[16, 8, 4, 2], [0, 2, 0, 0], [2, 0, 64, 32], [4, 0, 0, 0]])
+        );
+        assert_eq!(
+            b.flip_v(),
+            bb([[0, 0, 0, 4], [32, 64, 0, 2], [0, 0, 2, 0], [2, 4, 8, 16]])
+        );
+        assert_eq!(b.flip_h().flip_h(), b);
+        assert_eq!(b.flip_v().flip_v(), b);
+        // Sliding a mirrored board is mirroring the opposite slide.
+        for dir in Dir::ALL {
+            let (h, v) = match dir {
+                Dir::Left | Dir::Right => (dir.opposite(), dir),
+                Dir::Up | Dir::Down => (dir, dir.opposite()),
+            };
+            assert_eq!(b.flip_h().slide(dir), b.slide(h).flip_h());
+            assert_eq!(b.flip_v().slide(dir), b.slide(v).flip_v());
         }
     }
 

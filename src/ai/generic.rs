@@ -1,11 +1,19 @@
 //! Expectimax on any `game::Board`, for the sizes and tiles the bitboard cannot hold.
 //! Much slower per node than the bitboard, so it searches shallow; the heuristic is the
-//! same line score as the bitboard's tables, summed over rows and columns.
+//! same line score as the bitboard's tables, summed over rows and columns, but symmetric
+//! ([`GENERIC_WEIGHTS`]).
 
 use crate::game::{Board, Dir, Pos};
 
 use super::expectimax::PROB_CUTOFF;
-use super::heuristic::{WEIGHTS, line_score};
+use super::heuristic::{WEIGHTS, Weights, line_score};
+
+/// The weights of the generic search: the bitboard's, but lines may fall either way, as
+/// boards are searched as they are, not mirrored to put their largest tile top left.
+pub const GENERIC_WEIGHTS: Weights = Weights {
+    oriented: false,
+    ..WEIGHTS
+};
 
 /// The heuristic value of a board: its rows plus its columns.
 pub fn evaluate(board: &Board) -> f32 {
@@ -15,10 +23,10 @@ pub fn evaluate(board: &Board) -> f32 {
     for k in 0..n {
         line.clear();
         line.extend((0..n).map(|i| board.exponent(Pos::new(k, i))));
-        total += line_score(&line, &WEIGHTS);
+        total += line_score(&line, &GENERIC_WEIGHTS);
         line.clear();
         line.extend((0..n).map(|i| board.exponent(Pos::new(i, k))));
-        total += line_score(&line, &WEIGHTS);
+        total += line_score(&line, &GENERIC_WEIGHTS);
     }
     total
 }

@@ -24,6 +24,9 @@ pub struct Tables {
     pub gain: Box<[u32; ROWS]>,
     /// The heuristic value of the row read as a line of a board.
     pub heur: Box<[f32; ROWS]>,
+    /// Whether `heur` wants lines to fall away from their first cell
+    /// ([`Weights::oriented`]).
+    pub oriented: bool,
 }
 
 fn boxed<T: Copy + Default>() -> Box<[T; ROWS]> {
@@ -79,6 +82,7 @@ impl Tables {
             right: boxed(),
             gain: boxed(),
             heur: boxed(),
+            oriented: weights.oriented,
         };
         for row in 0..=u16::MAX {
             let cells = unpack_row(row);

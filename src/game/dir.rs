@@ -25,6 +25,16 @@ impl Dir {
         }
     }
 
+    /// The direction facing this one.
+    pub fn opposite(self) -> Dir {
+        match self {
+            Dir::Up => Dir::Down,
+            Dir::Down => Dir::Up,
+            Dir::Left => Dir::Right,
+            Dir::Right => Dir::Left,
+        }
+    }
+
     /// The lower-case word for this direction.
     pub fn name(self) -> &'static str {
         match self {
