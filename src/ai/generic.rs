@@ -1,7 +1,7 @@
 //! Expectimax on any `game::Board`, for the sizes and tiles the bitboard cannot hold.
 //! Much slower per node than the bitboard, so it searches shallow; the heuristic is the
-//! same line score as the bitboard's tables, summed over rows and columns, but symmetric
-//! ([`GENERIC_WEIGHTS`]).
+//! same line score as the bitboard's tables, summed over rows and columns, but symmetric,
+//! as it was before the bitboard's was oriented ([`GENERIC_WEIGHTS`]).
 
 use crate::game::{Board, Dir, Pos};
 
@@ -9,9 +9,11 @@ use super::expectimax::PROB_CUTOFF;
 use super::heuristic::{WEIGHTS, Weights, line_score};
 
 /// The weights of the generic search: the bitboard's, but lines may fall either way, as
-/// boards are searched as they are, not mirrored to put their largest tile top left.
+/// boards are searched as they are, not mirrored to put their largest tile top left, and
+/// with the monotonicity weight that was measured with that symmetric heuristic.
 pub const GENERIC_WEIGHTS: Weights = Weights {
     oriented: false,
+    monotonicity: 47.0,
     ..WEIGHTS
 };
 
