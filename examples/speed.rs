@@ -5,7 +5,8 @@
 //! `cargo run --release --example speed -- FILE [GAMES]`: records GAMES games (default 2)
 //! into FILE when it does not exist, then times `best_move` over them three times.
 //! Environment: DMIN and DMAX the shallowest and deepest adaptive depths, ANCHOR=0 lets
-//! the largest tile leave its corner.
+//! the largest tile leave its corner, CUT the probability cut-off, LCUT the cut-off from
+//! LKINDS kinds of tiles on, BITS the log2 of the cache's entries.
 
 use std::time::Instant;
 
@@ -45,7 +46,10 @@ fn main() {
             all
         }
     };
-    let mut s = Searcher::default();
+    let mut s = std::env::var("BITS").map_or_else(
+        |_| Searcher::default(),
+        |b| Searcher::with_cache_bits(tui2048::ai::tables::tables(), b.parse().unwrap()),
+    );
     if let Ok(d) = std::env::var("DMAX") {
         s.depth.max = d.parse().unwrap();
     }
@@ -54,6 +58,15 @@ fn main() {
     }
     if let Ok(a) = std::env::var("ANCHOR") {
         s.anchored = a != "0";
+    }
+    if let Ok(c) = std::env::var("CUT") {
+        s.cutoff = c.parse().unwrap();
+    }
+    if let Ok(c) = std::env::var("LCUT") {
+        s.late_cutoff = c.parse().unwrap();
+    }
+    if let Ok(k) = std::env::var("LKINDS") {
+        s.late_kinds = k.parse().unwrap();
     }
     let mut best = f64::MAX;
     let mut slowest = 0.0f64;

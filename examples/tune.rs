@@ -36,7 +36,10 @@ fn main() {
         .into_par_iter()
         .map(|i| {
             let env = |k: &str| std::env::var(k).ok().map(|v| v.parse::<u32>().unwrap());
-            let mut s = Searcher::with_cache_bits(t, env("BITS").unwrap_or(18));
+            let mut s = env("BITS").map_or_else(
+                || Searcher::new(t),
+                |bits| Searcher::with_cache_bits(t, bits),
+            );
             s.depth.less = env("LESS").unwrap_or(s.depth.less);
             s.depth.min = env("DMIN").unwrap_or(s.depth.min);
             s.depth.max = env("DMAX").unwrap_or(s.depth.max);

@@ -107,6 +107,33 @@
 //!   weight 94, 89 / 53 % and 82 / 44 %; weight 24 with a move more from thirteen kinds
 //!   (`DepthPolicy::max` 7), 94 / 65 % and 91 / 66 %.
 //!
+//! On top of it, the default values an empty cell twice as much (540), searches boards of
+//! ten kinds of tiles and more to a cut-off of 7e-4 ([`LATE_CUTOFF`]), and keeps a cache of
+//! 2¹⁵ entries instead of 2¹⁸ (`cache::BITS`), faster enough to pay for the cut-off. Over
+//! 100 games each (2 threads; 8192 / 16384 / 32768, with the oriented default before it in
+//! brackets):
+//! - seed 1001: 95 / 71 / 6 %, mean score 307,893, at 2,201 moves a second (94 / 65 / 3 %);
+//! - seed 1: 92 / 75 / 7 %, 307,960, at 2,252 (91 / 67 / 4 %);
+//! - seed 11001 (`tui2048 bench`, used for no choice): 91 / 65 / 5 %, 284,306, at 2,179
+//!   moves a second, 2048 in 99 % (98 / 65 / 4 %, 290,383, 2048 in 100 %).
+//!
+//! On the way there, seeds 1001 and 1 (8192 / 16384):
+//! - the empty-cell weight at 540 alone: 98 / 67 % and 92 / 66 % (seeds 5001, 7001 and
+//!   9001: 95 / 65 %, 96 / 72 %, 93 / 67 %; over the 500 games 94.8 % / 67.4 %, against
+//!   93.2 % / 66.8 %), at 2,375–2,551 moves a second;
+//! - with it, the cut-off at 7e-4 on every board (cache 2¹⁸): 97 / 73 % and 94 / 73 % at
+//!   1,889–1,901 moves a second; from ten kinds, 93 / 74 % and 97 / 75 % at 1,921–2,026;
+//!   from eleven kinds, 95 / 66 % (seed 1001); on boards of ten kinds only, 92 / 59 %;
+//!   8e-4 from ten kinds, 94 / 68 % at 1,890 (seed 1001); 7e-4 from ten kinds and 1.5e-3
+//!   under ten, 96 / 65 % and 95 / 73 % at 2,151–2,364. Stronger play makes longer games,
+//!   with more of the costly crowded boards, so the moves a second of a setting fall with
+//!   its strength as well as with its cost;
+//! - with the empty-cell weight at 540, the merge weight at 1,400: 96 / 66 % and 93 / 63 %;
+//!   the sum weight at 22: 94 / 65 % and 94 / 72 %;
+//! - the lines through the largest tile's corner (the first row and the first column)
+//!   valued apart, at 2¹⁸: their monotonicity weight doubled, 92 / 57 % (seed 1001); their
+//!   sum weight halved, drawing big tiles to them, 92 / 63 %.
+//!
 //! Measured before it, with the board mirrored the same way (seed 1001), none kept: a
 //! corner heuristic after the one of macroxue/2048-ai, in which tiles weigh `e·2^e`, a
 //! falling pair of neighbours adds both weights, a rising pair costs twelve times the
@@ -137,18 +164,21 @@ use super::tables::{Tables, tables};
 /// games instead of 66 %.
 pub const PROB_CUTOFF: f32 = 1e-3;
 
-/// The cut-off on boards holding at least [`LATE_KINDS`] kinds of tiles (2 to 2048 and
-/// more), where the deeper searches of the depth policy would otherwise be cut short. Over
+/// The cut-off on boards holding at least [`LATE_KINDS`] kinds of tiles (2 to 1024 and
+/// more), where the deeper searches of the depth policy would otherwise be cut short. With
+/// the oriented heuristic and a cache small enough to be fast ([`super::cache::BITS`]),
+/// 7e-4 from ten kinds is the strongest setting measured above 2,000 moves a second (see
+/// the notes at the top). The figures that follow are older: over
 /// 100 games from seed 1001 it raised the games reaching 8192 from 82 % to 92 % (16384:
 /// 42 % to 44 %) for a tenth fewer moves a second; from seed 1 it changed nothing
 /// (81 % / 43 %), from seed 5001 it gave 77 % / 37 % against 83 % / 32 %. Over the 300
 /// games: 8192 83 % against 82 %, 16384 41 % against 39 %, mean score 4 % higher, all
 /// within the noise. 2.5e-4 from eleven kinds: 83 % / 44 % from seed 1, at 2,029 moves/s;
-/// 2.5e-4 from twelve kinds: 82 % / 42 % from seed 1001. With the anchor and the deeper
-/// policy of the present default it is the plain cut-off: with six moves at most, 5e-4
-/// from eleven kinds reached 8192 in 90 % of 100 games and 16384 in 63 % at 1,603 moves
-/// a second (seed 1001), against 93 % / 60 % at 2,163 without it.
-pub const LATE_CUTOFF: f32 = PROB_CUTOFF;
+/// 2.5e-4 from twelve kinds: 82 % / 42 % from seed 1001. With the anchor and the
+/// symmetric heuristic it was the plain cut-off: with six moves at most, 5e-4 from eleven
+/// kinds reached 8192 in 90 % of 100 games and 16384 in 63 % at 1,603 moves a second
+/// (seed 1001), against 93 % / 60 % at 2,163 without it.
+pub const LATE_CUTOFF: f32 = 7e-4;
 
 /// Whether the search keeps the largest tile in its corner: when the board's largest tile
 /// is in a corner, moves that take it out are searched only when no move that keeps it
@@ -157,7 +187,7 @@ pub const LATE_CUTOFF: f32 = PROB_CUTOFF;
 pub const ANCHORED: bool = true;
 
 /// The number of kinds of tiles from which [`LATE_CUTOFF`] applies.
-pub const LATE_KINDS: u32 = 11;
+pub const LATE_KINDS: u32 = 10;
 
 /// A cached value searched at probability `p` serves boards up to `p · 2^CACHE_SLACK`
 /// likely (one searched as an unlikely board was pruned more than a likely one would be);
@@ -957,16 +987,16 @@ mod agreement {
 
     #[test]
     fn boards_of_many_kinds_are_searched_with_the_late_cutoff() {
-        // Tiles 2 to 2048 (eleven kinds) and five empty cells: at a cut-off of 0.05 the 4s of
-        // the first chance level (0.1 / 5 = 0.02) are not searched further; at 1e-3 they are.
-        let board = Bitboard((1..=11).map(|e| e << (4 * (11 - e))).sum());
+        // Tiles 2 to 1024 (ten kinds) and six empty cells: at a cut-off of 0.5 no new tile of
+        // the first chance level (0.9 / 6 = 0.15 at most) is searched further; at 1e-3 they are.
+        let board = Bitboard((1..=10).map(|e| e << (4 * (10 - e))).sum());
         assert_eq!(board.distinct_tiles(), LATE_KINDS);
         let mut s = Searcher {
-            late_cutoff: 0.05,
+            late_cutoff: 0.5,
             ..unanchored()
         };
         let searched = s.best_move(board, Some(3)).unwrap().1;
-        let late = plain_best(board, 0.05).unwrap();
+        let late = plain_best(board, 0.5).unwrap();
         let early = plain_best(board, PROB_CUTOFF).unwrap();
         assert!((searched - late).abs() <= late * 1e-5, "{searched} {late}");
         assert!(
@@ -974,7 +1004,7 @@ mod agreement {
             "{searched} {early}"
         );
         // One kind fewer: the usual cut-off.
-        let board = Bitboard(board.0 & !(0xF << 40));
+        let board = Bitboard(board.0 & !(0xF << 36));
         let searched = s.best_move(board, Some(3)).unwrap().1;
         let early = plain_best(board, PROB_CUTOFF).unwrap();
         assert!(

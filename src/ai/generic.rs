@@ -10,10 +10,12 @@ use super::heuristic::{WEIGHTS, Weights, line_score};
 
 /// The weights of the generic search: the bitboard's, but lines may fall either way, as
 /// boards are searched as they are, not mirrored to put their largest tile top left, and
-/// with the monotonicity weight that was measured with that symmetric heuristic.
+/// with the monotonicity and empty-cell weights that were measured with that symmetric
+/// heuristic.
 pub const GENERIC_WEIGHTS: Weights = Weights {
     oriented: false,
     monotonicity: 47.0,
+    empty: 270.0,
     ..WEIGHTS
 };
 
