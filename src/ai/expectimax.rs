@@ -170,7 +170,7 @@ pub const PROB_CUTOFF: f32 = 1e-3;
 
 /// The cut-off on boards holding at least [`LATE_KINDS`] kinds of tiles (2 to 1024 and
 /// more), where the deeper searches of the depth policy would otherwise be cut short. With
-/// the oriented heuristic and a cache small enough to be fast ([`super::cache::BITS`]),
+/// the oriented heuristic and a cache small enough to be fast (`cache::BITS`),
 /// 7e-4 from ten kinds is the strongest setting measured above 2,000 moves a second (see
 /// the notes at the top). The figures that follow are older: over
 /// 100 games from seed 1001 it raised the games reaching 8192 from 82 % to 92 % (16384:
