@@ -53,7 +53,7 @@ fn save(c: &mut Criterion) {
         bytes.len()
     );
     let dir = tempfile::tempdir().unwrap();
-    let (file, _) = StateFile::open(&dir.path().join("state.json")).unwrap();
+    let (mut file, _) = StateFile::open(&dir.path().join("state.json")).unwrap();
     c.bench_function("serialise full undo stack", |b| {
         b.iter(|| to_bytes(black_box(&saved)))
     });

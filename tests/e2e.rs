@@ -7,6 +7,7 @@ mod e2e {
 
     mod cli;
     mod corrupt;
+    mod edges;
     mod extras;
     mod lock;
     mod play;

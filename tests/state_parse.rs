@@ -231,7 +231,8 @@ fn a_hand_written_game_in_progress() {
     );
     assert_eq!(saved.game.score(), 36000);
     assert_eq!(saved.game.moves(), 1500);
-    assert_eq!(saved.game.status(), Status::KeepPlaying);
+    // "keep_playing" is not believed: the board does not hold its target, 4096.
+    assert_eq!(saved.game.status(), Status::Playing);
     assert_eq!(saved.game.rng(), &GameRng::from_seed(42));
     assert_eq!(saved.best, BestScores::from([(3, 600), (4, 36000), (8, 5)]));
     assert_eq!(saved.stats.best_tile, 2048);
@@ -328,6 +329,11 @@ fn an_empty_board_starts_that_variant_afresh() {
 #[case("over", [[2, 0, 2], [0, 0, 0], [0, 0, 0]], Status::Playing)]
 #[case("over", [[2048, 0, 2], [0, 0, 0], [0, 0, 0]], Status::KeepPlaying)]
 #[case("won", [[2048, 0, 2], [0, 0, 0], [0, 0, 0]], Status::Won)]
+// A win, or play after it, needs the target on the board.
+#[case("won", [[1024, 0, 2], [0, 0, 0], [0, 0, 0]], Status::Playing)]
+#[case("keep_playing", [[1024, 0, 2], [0, 0, 0], [0, 0, 0]], Status::Playing)]
+#[case("won", [[2, 4, 2], [4, 2, 4], [2, 4, 1024]], Status::Over)]
+#[case("keep_playing", [[4096, 0, 2], [0, 0, 0], [0, 0, 0]], Status::KeepPlaying)]
 fn a_hand_written_status_follows_the_board(
     #[case] status: &str,
     #[case] rows: [[u64; 3]; 3],
@@ -443,15 +449,6 @@ const GAME: &str = r#""game": {"board": [[2,0,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]
 #[case::missing_game(r#"{"version": 1, "best": {"4": 10}}"#)]
 #[case::game_as_array(r#"{"version": 1, "game": [[2,0,0],[0,0,0],[0,0,0]]}"#)]
 #[case::missing_board(r#"{"version": 1, "game": {"size": 3, "score": 4}}"#)]
-#[case::best_negative(
-    r#"{"version": 1, "best": {"4": -10}, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#
-)]
-#[case::best_as_array(
-    r#"{"version": 1, "best": [10], "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#
-)]
-#[case::stats_as_string(
-    r#"{"version": 1, "stats": "many", "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#
-)]
 #[case::bad_undo_entry(r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}, "undo": [{"board": [[3,0,0],[0,0,0],[0,0,0]]}]}"#)]
 #[case::undo_as_object(
     r#"{"version": 1, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}, "undo": {}}"#
@@ -526,6 +523,8 @@ fn best_scores_are_salvaged_from_a_bad_game() {
 #[case(r#"{"version": 2, "everything": ["changed"]}"#, 2)]
 #[case(r#"{"version": 17, "game": null}"#, 17)]
 #[case(r#"{"game": [], "version": 18446744073709551615}"#, u64::MAX)]
+#[case(r#"{"version": 2.0, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#, 2)]
+#[case(r#"{"version": 3e0, "game": {"board": [[2,0,0],[0,0,0],[0,0,0]]}}"#, 3)]
 fn a_newer_file_is_left_alone(#[case] text: &str, #[case] version: u64) {
     assert_eq!(parse_str(text), Err(ParseError::Newer { version }));
 }
@@ -889,6 +888,9 @@ fn huge_and_deep_values_anywhere_never_panic() {
                 // A newer version is told before anything else is looked at.
                 (0, 8) => assert_eq!(result, Err(ParseError::Newer { version: 2 })),
                 // Too deep to be JSON at all: nothing can be told of it.
+                // Too deep for a game, yet whole: its version is still read.
+                (1 | 2, 8) => assert_eq!(result, Err(ParseError::Newer { version: 2 })),
+                // Not JSON at all (it never ends): nothing can be told of it.
                 (_, 8) => assert!(matches!(result, Err(ParseError::Invalid { .. }))),
                 (_, 4) => assert!(matches!(result, Err(ParseError::Invalid { .. }))),
                 _ => {}
@@ -910,9 +912,24 @@ fn huge_numbers_are_invalid_where_counts_go() {
         assert_invalid(&format!(
             r#"{{"version": 1, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]], "moves": {number}}}}}"#
         ));
-        assert_invalid(&format!(
-            r#"{{"version": 1, "best": {{"4": {number}}}, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]]}}}}"#
-        ));
+        // A best score that is not a whole number is dropped; the game is fine.
+        let saved = parse_str(&format!(
+            r#"{{"version": 1, "best": {{"4": {number}, "3": 8}}, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]]}}}}"#
+        ))
+        .expect("the game is fine");
+        assert_eq!(saved.best, BestScores::from([(3, 8)]), "{number}");
+    }
+    // A version beyond any number is a newer one (the file is left alone); one that is
+    // not a whole number above zero is no version.
+    for (number, version) in [("1e308", u64::MAX), ("18446744073709551616", u64::MAX)] {
+        assert_eq!(
+            parse_str(&format!(
+                r#"{{"version": {number}, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]]}}}}"#
+            )),
+            Err(ParseError::Newer { version })
+        );
+    }
+    for number in ["-1", "1.5", "0.0"] {
         assert_invalid(&format!(
             r#"{{"version": {number}, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]]}}}}"#
         ));
@@ -994,4 +1011,112 @@ fn a_playing_game_that_holds_its_target_is_past_its_win() {
         "board": [[16,0,0],[0,2,0],[0,0,0]]}}"#;
     let saved = parse(file, &mut || 0).unwrap();
     assert_eq!(saved.game.status(), Status::KeepPlaying);
+}
+
+#[test]
+fn version_one_may_be_written_as_a_decimal() {
+    let saved = parse_str(r#"{"version": 1.0, "game": {"board": [[2,0,0],[0,0,0],[0,0,4]]}}"#)
+        .expect("1.0 is version 1");
+    assert_eq!(
+        saved.game.board().to_values(),
+        [[2, 0, 0], [0, 0, 0], [0, 0, 4]]
+    );
+}
+
+#[test]
+fn a_bad_best_or_statistics_entry_drops_that_entry_only() {
+    let saved = parse_str(
+        r#"{"version": 1,
+            "best": {"3": 500, "4": -10, "5": "ten", "6": 1.5, "7": null, "8": 64},
+            "stats": {"games": 12, "wins": "three", "moves": -1, "best_tile": 4096},
+            "game": {"board": [[2,0,0],[0,0,0],[0,0,4]], "rng": 1}}"#,
+    )
+    .expect("the game is fine");
+    assert_eq!(saved.best, BestScores::from([(3, 500), (8, 64)]));
+    assert_eq!(
+        saved.stats,
+        Stats {
+            games: 12,
+            wins: 0,
+            moves: 0,
+            best_tile: 4096
+        }
+    );
+    // Best scores and statistics of the wrong shape altogether are dropped, not fatal.
+    for (best, stats) in [("[10]", "\"many\""), ("7", "[1, 2]"), ("null", "{}")] {
+        let saved = parse_str(&format!(
+            r#"{{"version": 1, "best": {best}, "stats": {stats}, "game": {{"board": [[2,0,0],[0,0,0],[0,0,4]]}}}}"#
+        ))
+        .expect("the game is fine");
+        assert_eq!(saved.best, BestScores::new());
+        assert_eq!(saved.stats, Stats::default());
+    }
+    // Salvaged from a bad game the same way.
+    let (_, best, _) = assert_invalid(
+        r#"{"version": 1, "best": {"4": 20480, "5": "x"}, "game": {"board": [[3]]}}"#,
+    );
+    assert_eq!(best, BestScores::from([(4, 20480)]));
+}
+
+/// A state file whose undo list holds `entries` entries, the i-th with score i.
+fn long_undo(entries: usize) -> String {
+    let mut text = String::from(
+        r#"{"version":1,"game":{"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,4]],"score":7,"rng":1},"undo":["#,
+    );
+    for i in 0..entries {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(&format!(
+            r#"{{"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]],"score":{i},"moves":{i},"rng":{i}}}"#
+        ));
+    }
+    text.push_str("]}");
+    text
+}
+
+#[test]
+fn undo_is_cut_to_its_limit_while_it_is_read() {
+    use tui2048::game::UNDO_LIMIT;
+    assert_eq!(UNDO_LIMIT, 1000);
+    let saved = parse_str(&long_undo(5_000)).expect("parses");
+    assert_eq!(saved.undo.len(), 1000);
+    // The newest are kept, oldest first.
+    assert_eq!(saved.undo[0].score(), 4_000);
+    assert_eq!(saved.undo[999].score(), 4_999);
+    assert_eq!(saved.game.score(), 7);
+    // Entries that are dropped are not checked beyond their shape.
+    let first = r#"[0,0,0,2]],"score":0,"#;
+    let bad = r#"[0,0,0,3]],"score":0,"#;
+    let text = long_undo(1_001).replace(first, bad);
+    assert_eq!(
+        parse_str(&text)
+            .expect("the bad entry is dropped")
+            .undo
+            .len(),
+        1000
+    );
+    assert_invalid(&long_undo(1_000).replace(first, bad));
+}
+
+#[test]
+fn an_empty_board_is_reported_as_a_new_game() {
+    let text =
+        r#"{"version": 1, "game": {"board": [[0,0,0],[0,0,0],[0,0,0]], "score": 9, "rng": 5}}"#;
+    let parsed = tui2048::store::read(std::io::Cursor::new(text), &mut || FRESH).expect("parses");
+    assert!(parsed.new_game);
+    assert_eq!(parsed.saved.game.score(), 0);
+    assert_eq!(tile_count(parsed.saved.game.board()), 2);
+    let text = r#"{"version": 1, "game": {"board": [[0,0,0],[0,2,0],[0,0,0]], "rng": 5}}"#;
+    let parsed = tui2048::store::read(std::io::Cursor::new(text), &mut || FRESH).expect("parses");
+    assert!(!parsed.new_game);
+}
+
+fn tile_count(board: &Board) -> usize {
+    board
+        .to_values()
+        .iter()
+        .flatten()
+        .filter(|&&v| v != 0)
+        .count()
 }

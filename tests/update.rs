@@ -569,3 +569,19 @@ fn a_failing_save_says_so_once_and_other_notices_still_show() {
         "a new failure"
     );
 }
+
+#[test]
+fn saving_off_for_good_is_said_once_and_stays_off() {
+    let m = model(game(
+        &[[2, 0, 0, 0], [0; 4], [0; 4], [0; 4]],
+        0,
+        Status::Playing,
+    ));
+    let (m, cmds) = update(m, Msg::SavingOff("no lock".into()));
+    assert!(cmds.is_empty());
+    assert_eq!(m.saving, Saving::Off("no lock".into()));
+    assert_eq!(m.notice.as_deref(), Some("Saving is off: no lock"));
+    // A later report of a save that worked does not turn it back on.
+    let (m, _) = update(m, Msg::Saved(Ok(())));
+    assert_eq!(m.saving, Saving::Off("no lock".into()));
+}

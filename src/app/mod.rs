@@ -1,5 +1,6 @@
 //! The application: model, messages, the pure update, the keys and the event loop.
 
+mod console;
 pub mod keymap;
 mod model;
 mod msg;

@@ -6,8 +6,7 @@ use std::time::{Duration, Instant};
 use crate::game::{BestScores, FinishedGame, GameState, Motion, Stats};
 use crate::ui::Look;
 
-/// How many earlier states undo keeps.
-pub const UNDO_LIMIT: usize = 1000;
+pub use crate::game::UNDO_LIMIT;
 
 /// Earlier game states, newest last, holding at most a fixed number.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,7 +112,8 @@ pub enum Saving {
     On,
     /// Saving failed; the reason. Play goes on and every change tries again.
     Failing(String),
-    /// There is no state file at all (no home folder).
+    /// Nothing is saved for the rest of the run (no home folder, no lock on the file, an
+    /// unreadable file left in place); the reason.
     Off(String),
 }
 

@@ -15,8 +15,10 @@ pub enum Msg {
     Quit,
     /// The terminal changed size; the next frame lays out anew.
     Resize(u16, u16),
-    /// How the last save went.
+    /// How the last save went: done, or failed and why (the next one may work).
     Saved(Result<(), String>),
+    /// Saving is off for the rest of the run, and why.
+    SavingOff(String),
     /// Ask the solver for a move.
     Hint,
     /// Let the solver play, or take control back.

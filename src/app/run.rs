@@ -9,15 +9,15 @@ use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::event::{self, Event};
 
+use super::console::{Console, Pause, SOLVER_THREAD};
 use super::model::{BOSS_LINE_EVERY, Model, Saving};
 use super::msg::{Cmd, Msg};
 use super::start::{GameOptions, initial_model};
 use super::update::{msg_for_event, update};
 use crate::game::{Board, Dir};
-use crate::store::{Opened, Saved, StateFile};
+use crate::store::{Opened, SaveError, Saved, StateFile};
 use crate::ui::{LeanBackend, Look, view};
 
 /// While autoplay runs fast, the state file is written at most this often (and at once
@@ -38,6 +38,10 @@ pub enum Input {
     Terminal(Event),
     /// SIGTERM, SIGHUP or SIGINT: leave cleanly.
     Signal,
+    /// SIGTSTP: save, give the terminal back and stop.
+    Suspend,
+    /// SIGCONT: going on after a stop; take the terminal again and draw it all.
+    Resume,
     /// Reading the terminal failed; leave.
     Closed,
     /// The solver's answer to a request.
@@ -59,7 +63,7 @@ pub struct SolveRequest {
 /// Why the game could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
-    #[error("tui2048 needs a terminal: {0} is not one")]
+    #[error("{0} is not a terminal: the game is played in one (`tui2048 bench` needs none)")]
     NotATerminal(&'static str),
     #[error(transparent)]
     Open(#[from] crate::store::OpenError),
@@ -103,8 +107,12 @@ pub fn play(
     let (mut model, fresh) = initial_model(opened, options, settings.look, rand::random(), now);
     model.animate = settings.animate;
     model.clock = now;
-    if store.is_none() {
-        model.saving = Saving::Off("no home folder to keep the state file in (use --state)".into());
+    let off = match &store {
+        None => Some("no home folder to keep the state file in (use --state)".to_string()),
+        Some(file) => file.off().map(str::to_string),
+    };
+    if let Some(why) = off {
+        model.saving = Saving::Off(why);
     }
     let mut saver = Saver::new(store);
     if fresh {
@@ -114,27 +122,19 @@ pub fn play(
     let (tx, rx) = channel();
     spawn_signal_watcher(tx.clone())?;
     let solver = spawn_solver(tx.clone(), solve);
-    // Raw mode, the alternate screen, and a panic hook that undoes both before the panic
-    // is printed; the terminal ratatui makes is replaced by one on the leaner backend.
-    drop(ratatui::try_init()?);
-    quiet_solver_panics();
+    let mut console = Console::take(settings.mouse)?;
     let result = (|| {
         let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
+        // Whatever another program left on the screen must not show through.
+        terminal.clear()?;
         // The first poll makes crossterm watch for resizes; do it before the first frame
         // so a resize right after it is not missed. It must happen before the reader
         // thread starts, which then holds the event source.
         let _ = event::poll(Duration::ZERO);
         spawn_input_reader(tx);
-        if settings.mouse {
-            capture_mouse();
-        }
-        let result = run_loop(&mut terminal, model, &mut saver, &rx, &solver);
-        if settings.mouse {
-            let _ = execute!(std::io::stdout(), DisableMouseCapture);
-        }
-        result
+        run_loop(&mut terminal, model, &mut saver, &rx, &solver, &mut console)
     })();
-    ratatui::restore();
+    drop(console);
     result?;
     Ok(())
 }
@@ -147,32 +147,6 @@ pub struct Settings {
     pub animate: bool,
     /// Take mouse events (drags and clicks); off leaves the terminal's selection working.
     pub mouse: bool,
-}
-
-/// The solver thread catches its own panics and answers "no move"; the hook that gives the
-/// terminal back must not run for them, or the game would go on drawing on a restored
-/// terminal.
-fn quiet_solver_panics() {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        if thread::current().name() != Some(SOLVER_THREAD) {
-            previous(info);
-        }
-    }));
-}
-
-/// The name of the solver's thread.
-const SOLVER_THREAD: &str = "solver";
-
-/// Turns mouse reporting on, and makes sure a panic turns it off again along with the
-/// rest of the terminal's state.
-fn capture_mouse() {
-    let _ = execute!(std::io::stdout(), EnableMouseCapture);
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(std::io::stdout(), DisableMouseCapture);
-        previous(info);
-    }));
 }
 
 /// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check
@@ -221,13 +195,17 @@ impl Saver {
 
     /// Saves now, feeding the result back into the model.
     pub fn save(&mut self, model: Model) -> Model {
-        let Some(store) = &self.store else {
+        let Some(store) = &mut self.store else {
             return model;
         };
-        let result = store.save(&saved_of(&model)).map_err(|e| e.to_string());
+        let msg = match store.save(&saved_of(&model)) {
+            Ok(()) => Msg::Saved(Ok(())),
+            Err(SaveError::Failed(why)) => Msg::Saved(Err(why)),
+            Err(SaveError::Off(why)) => Msg::SavingOff(why),
+        };
         self.last = Some(Instant::now());
         self.dirty = false;
-        update(model, Msg::Saved(result)).0
+        update(model, msg).0
     }
 
     /// Saves, or only notes that a save is due while autoplay runs fast.
@@ -256,11 +234,14 @@ pub fn run_loop<B: Backend>(
     saver: &mut Saver,
     inputs: &Receiver<Input>,
     solver: &Sender<SolveRequest>,
+    pause: &mut impl Pause,
 ) -> Result<Model, B::Error> {
     if let Ok(size) = terminal.size() {
         model = update(model, Msg::Resize(size.width, size.height)).0;
     }
     terminal.draw(|frame| view(&model, frame))?;
+    // Stopped (or about to be): nothing is drawn until the terminal is ours again.
+    let mut stopped = false;
     loop {
         // Block until something happens; wake for the next animation frame, the boss
         // screen's next log line, or a put-off save while autoplay runs.
@@ -287,6 +268,30 @@ pub fn run_loop<B: Backend>(
             },
         };
         let msg = match input {
+            Some(Input::Suspend) => {
+                model = saver.flush(model);
+                terminal.show_cursor()?;
+                pause.release();
+                stopped = true;
+                stop_here();
+                continue;
+            }
+            Some(Input::Resume) => {
+                if pause.reclaim().is_err() {
+                    break;
+                }
+                stopped = false;
+                if let Ok(size) = terminal.size() {
+                    model = update(model, Msg::Resize(size.width, size.height)).0;
+                }
+                // Everything is drawn anew: the screen may hold anything by now.
+                terminal.clear()?;
+                terminal.hide_cursor()?;
+                terminal.draw(|frame| view(&model, frame))?;
+                continue;
+            }
+            Some(Input::Signal | Input::Closed) => Some(Msg::Quit),
+            _ if stopped => continue,
             None if model.animation.is_some()
                 || model.gain_float.is_some()
                 || model.boss.is_some() =>
@@ -301,7 +306,6 @@ pub fn run_loop<B: Backend>(
                 panic_if_asked(&event);
                 msg_for_event(&model, &event)
             }
-            Some(Input::Signal | Input::Closed) => Some(Msg::Quit),
             Some(Input::Solved { id, dir }) => Some(Msg::SolverAnswer { id, dir }),
         };
         let Some(msg) = msg else { continue };
@@ -322,6 +326,9 @@ pub fn run_loop<B: Backend>(
         }
         if model.quitting {
             break;
+        }
+        if stopped {
+            continue;
         }
         terminal.draw(|frame| view(&model, frame))?;
     }
@@ -365,14 +372,28 @@ fn spawn_input_reader(tx: Sender<Input>) {
 }
 
 fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
+    let mut signals =
+        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
     thread::spawn(move || {
-        if signals.forever().next().is_some() {
-            let _ = tx.send(Input::Signal);
+        for signal in signals.forever() {
+            let input = match signal {
+                SIGTSTP => Input::Suspend,
+                SIGCONT => Input::Resume,
+                _ => Input::Signal,
+            };
+            if tx.send(input).is_err() {
+                break;
+            }
         }
     });
     Ok(())
+}
+
+/// Stops the process as SIGTSTP would have, had it not been caught; it goes on from here
+/// when continued (and SIGCONT is then reported as [`Input::Resume`]).
+fn stop_here() {
+    let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
 }
 
 /// The solver's own thread: the screen never waits for a search, and quitting never

@@ -42,18 +42,28 @@ pub fn initial_model(
 ) -> (Model, bool) {
     let seed = options.seed.unwrap_or(fresh_seed);
     match opened {
-        Opened::Resumed(Saved {
-            best,
-            stats,
-            game,
-            undo,
-            history,
-        }) => {
+        Opened::Resumed {
+            saved:
+                Saved {
+                    best,
+                    stats,
+                    game,
+                    undo,
+                    history,
+                },
+            new_game,
+        } => {
             let mut model = Model::new(game, look);
             model.history = history;
             model.best = best;
             model.stats = stats;
             model.undo = UndoStack::from_states(undo, UNDO_LIMIT);
+            if new_game && !options.wants_new_game() {
+                // The saved board held no tile: its rules start a new game.
+                model.stats.record_new_game(&model.game);
+                model.notice = Some("The saved board was empty: a new game starts".into());
+                return (model, true);
+            }
             if !options.wants_new_game() {
                 model.notice = Some("Welcome back: your game is as you left it".into());
                 return (model, false);

@@ -87,7 +87,10 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         model.solver.hint = None;
     }
     // Input never waits for eye-candy: anything but time passing ends the animation.
-    if !matches!(msg, Msg::Tick(_) | Msg::Saved(_) | Msg::Clock(_)) {
+    if !matches!(
+        msg,
+        Msg::Tick(_) | Msg::Saved(_) | Msg::SavingOff(_) | Msg::Clock(_)
+    ) {
         model.animation = None;
     }
     let cmds = match msg {
@@ -140,6 +143,13 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         }
         Msg::Saved(result) => {
             saved(&mut model, result);
+            vec![]
+        }
+        Msg::SavingOff(why) => {
+            if model.saving != Saving::Off(why.clone()) {
+                model.notice = Some(format!("Saving is off: {why}"));
+                model.saving = Saving::Off(why);
+            }
             vec![]
         }
     };

@@ -16,3 +16,6 @@ pub use rng::GameRng;
 pub use rules::{Rules, RulesError, SpawnRule, is_valid_target};
 pub use state::{GameState, Motion, Status, spawn};
 pub use stats::{BestScores, FinishedGame, HISTORY_LIMIT, Stats, raise_best, record_finished};
+
+/// How many earlier states of a game undo keeps (and the state file holds).
+pub const UNDO_LIMIT: usize = 1000;

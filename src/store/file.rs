@@ -1,17 +1,27 @@
-//! Opening, reading and writing the state file on disk.
+//! Opening, reading and writing the state file on disk. Only regular files are read,
+//! moved aside or replaced: a state path that names a device, a pipe, a socket or a folder
+//! is refused before anything is opened, and every read is bounded.
 
 use std::ffi::OsString;
-use std::fs::{self, File};
-use std::io::{self, Write};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::lock::{self, Lock, LockError};
 use super::schema::{self, ParseError, Saved};
-use crate::game::{BestScores, Stats};
+use super::skim::{self, Spliced};
+use crate::game::{BestScores, HISTORY_LIMIT, Stats, UNDO_LIMIT};
 
 /// The environment variable that names the state file.
 pub const STATE_ENV: &str = "TUI2048_STATE";
+
+/// The largest state file that is read: a full undo history of the largest board takes
+/// well under 1 MiB. A larger file is kept aside as unreadable.
+pub const SIZE_LIMIT: u64 = 256 << 20;
+
+/// Links followed from a state path before giving up (as the system does).
+const MAX_LINKS: usize = 40;
 
 /// Where the state file lives when neither `--state` nor `TUI2048_STATE` says: the
 /// config folder (`$XDG_CONFIG_HOME/tui2048/state.json` on Linux). `None` when the system
@@ -28,8 +38,9 @@ pub fn default_path() -> Option<PathBuf> {
 pub enum Opened {
     /// No file yet (or no folder for it): a first game.
     Fresh,
-    /// A saved game and its history.
-    Resumed(Saved),
+    /// A saved game and its history; `new_game` when the saved board was empty and a new
+    /// game of its rules took its place.
+    Resumed { saved: Saved, new_game: bool },
     /// A file that could not be used. It was moved aside to `kept` (or left where it was
     /// when `kept` is `None`, and saving is then off so it is never overwritten).
     Corrupt {
@@ -53,104 +64,172 @@ pub enum OpenError {
         path.display(), schema::VERSION
     )]
     Newer { path: PathBuf, version: u64 },
-    #[error("cannot read {}: {source}", path.display())]
+    #[error("cannot read {}: {}", path.display(), plain(source))]
     Unreadable { path: PathBuf, source: io::Error },
+    #[error(
+        "{} is {kind}, not a regular file; it was left untouched. Give a file's path with --state <PATH>",
+        path.display()
+    )]
+    NotAFile { path: PathBuf, kind: &'static str },
+    #[error("{}: too many links, or links in a circle", .0.display())]
+    Links(PathBuf),
+}
+
+/// Why a save did not happen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// This save failed (a full disk, a read-only folder); the next one may work.
+    Failed(String),
+    /// Saving is off for the rest of the run, and why.
+    Off(String),
 }
 
 /// An open state file: its path, the lock on it, and whether saving is allowed.
 #[derive(Debug)]
 pub struct StateFile {
     path: PathBuf,
-    _lock: Option<Lock>,
-    /// Why saving must not happen at all (a corrupt file could not be moved aside).
-    frozen: Option<String>,
+    lock: Option<Lock>,
+    /// Why saving must not happen at all (no lock, or an unreadable file that could not
+    /// be moved aside).
+    off: Option<String>,
 }
 
 impl StateFile {
-    /// Locks and reads the state file at `path`. A file that cannot be used is moved
-    /// aside; one from a newer program is left alone and is an error.
+    /// Locks and reads the state file at `path`, following links to the file they name
+    /// (created behind a link that names none yet). A file that cannot be used is moved
+    /// aside; one from a newer program, or anything but a regular file, is left alone and
+    /// is an error. Without the lock the game may be read but is never saved.
     pub fn open(path: &Path) -> Result<(StateFile, Opened), OpenError> {
-        // A state file behind a link is saved where the link points (and locked there),
-        // rather than replaced by a plain file.
-        let resolved = fs::canonicalize(path).ok();
-        let path = resolved.as_deref().unwrap_or(path);
-        // Best effort: a folder that cannot be made is reported by the first save.
-        if let Some(dir) = parent(path) {
-            let _ = fs::create_dir_all(dir);
-        }
-        let lock = match lock::acquire(path) {
-            Ok(lock) => Some(lock),
-            Err(LockError::Busy(p)) => return Err(OpenError::Busy(p)),
-            // Nothing can be written there, so no second program can clobber this one.
-            Err(LockError::Io { .. }) => None,
-        };
-        if lock.is_some() {
-            remove_stale_temporaries(path);
-        }
+        let path = real_path(path)?;
+        refuse_special(&path)?;
         let mut file = StateFile {
-            path: path.to_path_buf(),
-            _lock: lock,
-            frozen: None,
+            lock: None,
+            off: None,
+            path,
         };
-        let bytes = match fs::read(path) {
-            Ok(bytes) => bytes,
-            Err(e) if is_absent(&e) => return Ok((file, Opened::Fresh)),
-            Err(source) => {
-                return Err(OpenError::Unreadable {
-                    path: path.to_path_buf(),
-                    source,
-                });
+        match lock::acquire(&file.path) {
+            Ok(lock) => {
+                remove_stale_temporaries(&file.path);
+                file.lock = Some(lock);
             }
+            Err(LockError::Busy(p)) => return Err(OpenError::Busy(p)),
+            Err(e) => file.off = Some(format!("{e}")),
+        }
+        let opened = file.read()?;
+        Ok((file, opened))
+    }
+
+    /// Reads what is at the path, moving an unusable file aside when the lock is held.
+    fn read(&mut self) -> Result<Opened, OpenError> {
+        let path = self.path.clone();
+        let unreadable = |source| OpenError::Unreadable {
+            path: path.clone(),
+            source,
         };
-        match schema::parse(&bytes, &mut rand::random::<u64>) {
-            Ok(saved) => Ok((file, Opened::Resumed(saved))),
-            Err(ParseError::Newer { version }) => Err(OpenError::Newer {
-                path: path.to_path_buf(),
-                version,
+        let mut options = OpenOptions::new();
+        options.read(true);
+        open_flags(&mut options, false);
+        let handle = match options.open(&path) {
+            Ok(handle) => handle,
+            Err(e) if is_absent(&e) => return Ok(Opened::Fresh),
+            Err(e) => return Err(unreadable(e)),
+        };
+        let meta = handle.metadata().map_err(unreadable)?;
+        if !meta.is_file() {
+            return Err(OpenError::NotAFile {
+                kind: kind_of(&meta.file_type()),
+                path,
+            });
+        }
+        let parsed = if meta.len() > SIZE_LIMIT {
+            Err(ParseError::Invalid {
+                reason: format!(
+                    "it holds {} MiB, more than the {} MiB a state file may",
+                    meta.len() >> 20,
+                    SIZE_LIMIT >> 20
+                ),
+                best: BestScores::new(),
+                stats: Stats::default(),
+            })
+        } else {
+            // A first look finds the older undo entries and finished games, which are left
+            // out of the read: a file of a million entries costs what the kept ones cost.
+            let mut handle = Bounded::new(handle, SIZE_LIMIT);
+            let lists = [("undo", UNDO_LIMIT), ("history", HISTORY_LIMIT)];
+            let gaps = skim::older_entries(&mut handle, &lists).map_err(unreadable)?;
+            handle.seek(SeekFrom::Start(0)).map_err(unreadable)?;
+            schema::read(Spliced::new(handle, gaps), &mut rand::random::<u64>)
+        };
+        match parsed {
+            Ok(parsed) => Ok(Opened::Resumed {
+                saved: parsed.saved,
+                new_game: parsed.new_game,
             }),
+            Err(ParseError::Newer { version }) => Err(OpenError::Newer { path, version }),
             Err(ParseError::Invalid {
                 reason,
                 best,
                 stats,
             }) => {
-                let kept = match keep_corrupt(path) {
-                    Ok(kept) => Some(kept),
-                    Err(e) => {
-                        file.frozen = Some(format!(
-                            "the unreadable file could not be moved aside ({e})"
-                        ));
-                        None
-                    }
-                };
-                Ok((
-                    file,
-                    Opened::Corrupt {
-                        reason,
-                        kept,
-                        best,
-                        stats,
+                // Only the lock's holder may move the file; without it, it stays put.
+                let kept = match self.off {
+                    Some(_) => None,
+                    None => match keep_corrupt(&path) {
+                        Ok(kept) => Some(kept),
+                        Err(e) => {
+                            self.off = Some(format!(
+                                "the unreadable file could not be moved aside ({})",
+                                plain(&e)
+                            ));
+                            None
+                        }
                     },
-                ))
+                };
+                Ok(Opened::Corrupt {
+                    reason,
+                    kept,
+                    best,
+                    stats,
+                })
             }
         }
     }
 
-    /// The file's path.
+    /// The file's path, links followed.
     pub fn path(&self) -> &Path {
         &self.path
     }
 
+    /// Why saving is off for the whole run, if it is.
+    pub fn off(&self) -> Option<&str> {
+        self.off.as_deref()
+    }
+
     /// Writes the state: a temporary file in the same folder, synced, renamed over the
-    /// old one. A crash at any point leaves the old file or the new one, whole.
-    pub fn save(&self, saved: &Saved) -> io::Result<()> {
-        if let Some(why) = &self.frozen {
-            return Err(io::Error::other(why.clone()));
+    /// old one. A crash at any point leaves the old file or the new one, whole. Nothing
+    /// is written without the lock, nor over anything but a regular file.
+    pub fn save(&mut self, saved: &Saved) -> Result<(), SaveError> {
+        if let Some(why) = &self.off {
+            return Err(SaveError::Off(why.clone()));
         }
-        write_atomically(&self.path, &schema::to_bytes(saved)).map_err(|e| {
-            io::Error::new(
-                e.kind(),
-                format!("cannot write {}: {e}", self.path.display()),
-            )
+        if let Some(lock) = &self.lock
+            && let Err(why) = lock.check()
+        {
+            self.off = Some(why.clone());
+            return Err(SaveError::Off(why));
+        }
+        let path = &self.path;
+        if let Ok(meta) = fs::symlink_metadata(path)
+            && !meta.is_file()
+        {
+            return Err(SaveError::Failed(format!(
+                "{} is now {}, not a regular file",
+                path.display(),
+                kind_of(&meta.file_type())
+            )));
+        }
+        write_atomically(path, &schema::to_bytes(saved)).map_err(|e| {
+            SaveError::Failed(format!("cannot write {}: {}", path.display(), plain(&e)))
         })
     }
 }
@@ -174,6 +253,135 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
+/// The file a state path names: links followed one by one (a link may name a file that
+/// does not exist yet: that file is the state file, and the link stays a link), and its
+/// folder made absolute and free of links, so that every name of one file gives one path,
+/// and one lock.
+fn real_path(given: &Path) -> Result<PathBuf, OpenError> {
+    let unreadable = |source| OpenError::Unreadable {
+        path: given.to_path_buf(),
+        source,
+    };
+    let mut path = std::path::absolute(given).map_err(unreadable)?;
+    let mut links = 0;
+    while fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+        links += 1;
+        if links > MAX_LINKS {
+            return Err(OpenError::Links(given.to_path_buf()));
+        }
+        let target = fs::read_link(&path).map_err(unreadable)?;
+        path = match path.parent() {
+            Some(dir) => dir.join(target),
+            None => target,
+        };
+    }
+    // Best effort: a folder that cannot be made is reported by the lock or the first save.
+    if let Some(dir) = parent(&path) {
+        let _ = fs::create_dir_all(dir);
+    }
+    match (parent(&path).map(fs::canonicalize), path.file_name()) {
+        (Some(Ok(dir)), Some(name)) => Ok(dir.join(name)),
+        _ => Ok(path),
+    }
+}
+
+/// Refuses a path that exists and is not a regular file, before anything opens it.
+fn refuse_special(path: &Path) -> Result<(), OpenError> {
+    match fs::symlink_metadata(path) {
+        Ok(meta) if !meta.is_file() => Err(OpenError::NotAFile {
+            path: path.to_path_buf(),
+            kind: kind_of(&meta.file_type()),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// What a file type is, in words.
+pub(super) fn kind_of(file_type: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a named pipe";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
+        if file_type.is_char_device() {
+            return "a character device";
+        }
+        if file_type.is_block_device() {
+            return "a block device";
+        }
+    }
+    if file_type.is_dir() {
+        "a folder"
+    } else if file_type.is_symlink() {
+        "a link"
+    } else if file_type.is_file() {
+        "a regular file"
+    } else {
+        "a special file"
+    }
+}
+
+/// Opening never waits (a named pipe with no writer would block an open for reading),
+/// never takes a terminal as the controlling one, and, for the lock, never follows a link.
+pub(super) fn open_flags(options: &mut OpenOptions, no_links: bool) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        let links = if no_links { libc::O_NOFOLLOW } else { 0 };
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY | links);
+    }
+    #[cfg(not(unix))]
+    let _ = (options, no_links);
+}
+
+/// A reader that stops after `limit` bytes from the start, however long the file grows.
+struct Bounded<R> {
+    inner: R,
+    at: u64,
+    limit: u64,
+}
+
+impl<R> Bounded<R> {
+    fn new(inner: R, limit: u64) -> Bounded<R> {
+        Bounded {
+            inner,
+            at: 0,
+            limit,
+        }
+    }
+}
+
+impl<R: Read> Read for Bounded<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let room = usize::try_from(self.limit.saturating_sub(self.at)).unwrap_or(usize::MAX);
+        let len = buf.len().min(room);
+        let n = self.inner.read(&mut buf[..len])?;
+        self.at += n as u64;
+        Ok(n)
+    }
+}
+
+impl<R: Seek> Seek for Bounded<R> {
+    fn seek(&mut self, pos: SeekFrom) -> io::Result<u64> {
+        self.at = self.inner.seek(pos)?;
+        Ok(self.at)
+    }
+}
+
+/// An error's words without the system's error number: "Is a directory", not "Is a
+/// directory (os error 21)".
+pub(super) fn plain(e: &io::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" (os error ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
 fn parent(path: &Path) -> Option<&Path> {
     path.parent().filter(|p| !p.as_os_str().is_empty())
 }
@@ -186,7 +394,7 @@ fn temp_prefix(path: &Path) -> OsString {
 }
 
 /// Deletes temporary files a killed program left behind. Only called with the lock held,
-/// so none of them can belong to a live save.
+/// so none of them can belong to a live save; only regular files are touched.
 fn remove_stale_temporaries(path: &Path) {
     let dir = parent(path).unwrap_or(Path::new("."));
     let prefix = temp_prefix(path);
@@ -196,7 +404,8 @@ fn remove_stale_temporaries(path: &Path) {
     for entry in entries.flatten() {
         let name = entry.file_name();
         let name = name.to_string_lossy();
-        if name.starts_with(&*prefix.to_string_lossy()) && name.ends_with(".tmp") {
+        let ours = name.starts_with(&*prefix.to_string_lossy()) && name.ends_with(".tmp");
+        if ours && entry.file_type().is_ok_and(|t| t.is_file()) {
             let _ = fs::remove_file(entry.path());
         }
     }
@@ -211,6 +420,9 @@ fn is_absent(e: &io::Error) -> bool {
 
 /// Renames an unusable file to `<name>.corrupt-<unix time>` (never over another file).
 fn keep_corrupt(path: &Path) -> io::Result<PathBuf> {
+    if !fs::symlink_metadata(path)?.is_file() {
+        return Err(io::Error::other("it is no longer a regular file"));
+    }
     let secs = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
@@ -223,7 +435,7 @@ fn keep_corrupt(path: &Path) -> io::Result<PathBuf> {
             format!("{name}.corrupt-{secs}-{n}")
         };
         let kept = path.with_file_name(suffix);
-        if kept.exists() {
+        if fs::symlink_metadata(&kept).is_ok() {
             continue;
         }
         fs::rename(path, &kept)?;

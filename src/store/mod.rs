@@ -4,7 +4,8 @@
 mod file;
 mod lock;
 mod schema;
+mod skim;
 
-pub use file::{OpenError, Opened, StateFile, default_path};
+pub use file::{OpenError, Opened, SIZE_LIMIT, SaveError, StateFile, default_path};
 pub use lock::LockError;
-pub use schema::{ParseError, Saved, VERSION, parse, to_bytes};
+pub use schema::{ParseError, Parsed, Saved, VERSION, parse, read, to_bytes};

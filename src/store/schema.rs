@@ -1,15 +1,20 @@
 //! The state file's JSON shape (version 1) and its conversion to and from the game's
-//! types. Parsing is pure: bytes in, a valid state or a reason out, never a panic.
+//! types. Reading is bounded and never panics: bytes in, a valid state or a reason out.
+//! The undo list and the history are cut to their limits while they are read, so a file
+//! with a million undo entries costs the memory of the ones kept.
 
-use std::collections::BTreeMap;
-use std::fmt::Write;
+use std::collections::VecDeque;
+use std::fmt::{self, Write};
+use std::io::{self, BufReader, Read, Seek, SeekFrom};
+use std::marker::PhantomData;
 
 use serde::Deserialize;
+use serde::de::{Deserializer, SeqAccess, Visitor};
 use serde_json::Value;
 
 use crate::game::{
-    BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Rules, SpawnRule, Stats,
-    Status, is_valid_target,
+    BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, MAX_SIZE, MIN_SIZE, Rules,
+    SpawnRule, Stats, Status, UNDO_LIMIT, is_valid_target,
 };
 
 /// The format version this program writes and reads.
@@ -25,6 +30,14 @@ pub struct Saved {
     pub undo: Vec<GameState>,
     /// Finished games, oldest first.
     pub history: Vec<FinishedGame>,
+}
+
+/// A state read from a file, and what reading it changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    pub saved: Saved,
+    /// The saved board held no tile, so a new game of its rules took its place.
+    pub new_game: bool,
 }
 
 /// Why bytes are not a state this program can use.
@@ -43,14 +56,28 @@ pub enum ParseError {
 #[derive(Deserialize)]
 struct FileV1 {
     #[serde(default)]
-    best: BTreeMap<String, u64>,
+    version: Option<Value>,
     #[serde(default)]
-    stats: StatsV1,
+    best: Option<Value>,
+    #[serde(default)]
+    stats: Option<Value>,
     game: GameV1,
     #[serde(default)]
-    undo: Vec<GameV1>,
+    undo: Newest<GameV1, UNDO_LIMIT>,
     #[serde(default)]
-    history: Vec<FinishedV1>,
+    history: Newest<FinishedV1, HISTORY_LIMIT>,
+}
+
+/// What a file that is not a usable state may still tell: its version, and the best
+/// scores and statistics, read leniently. Every other field is skipped unread.
+#[derive(Deserialize)]
+struct Probe {
+    #[serde(default)]
+    version: Option<Value>,
+    #[serde(default)]
+    best: Option<Value>,
+    #[serde(default)]
+    stats: Option<Value>,
 }
 
 #[derive(Deserialize, Default)]
@@ -61,15 +88,6 @@ struct FinishedV1 {
     moves: u64,
     size: usize,
     date: u64,
-}
-
-#[derive(Deserialize, Default)]
-#[serde(default)]
-struct StatsV1 {
-    games: u64,
-    wins: u64,
-    moves: u64,
-    best_tile: u64,
 }
 
 /// A game in the file. In `undo` entries the rules are written only where they differ
@@ -91,6 +109,40 @@ struct GameV1 {
     status: Option<String>,
     #[serde(default)]
     rng: Option<Value>,
+}
+
+/// The last `N` elements of a JSON array: older ones are dropped as they are read.
+struct Newest<T, const N: usize>(VecDeque<T>);
+
+impl<T, const N: usize> Default for Newest<T, N> {
+    fn default() -> Self {
+        Newest(VecDeque::new())
+    }
+}
+
+impl<'de, T: Deserialize<'de>, const N: usize> Deserialize<'de> for Newest<T, N> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Last<T, const N: usize>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>, const N: usize> Visitor<'de> for Last<T, N> {
+            type Value = Newest<T, N>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut kept = VecDeque::with_capacity(N.min(64));
+                while let Some(item) = seq.next_element()? {
+                    if kept.len() == N {
+                        kept.pop_front();
+                    }
+                    if N > 0 {
+                        kept.push_back(item);
+                    }
+                }
+                Ok(Newest(kept))
+            }
+        }
+        deserializer.deserialize_seq(Last(PhantomData))
+    }
 }
 
 /// The file's bytes for a state: the game laid out for a person to read (a board row per
@@ -202,102 +254,191 @@ fn write_entry(out: &mut String, game: &GameState, current: Rules) {
 /// Reads a state from the file's bytes. `fresh_seed` seeds a game whose generator is
 /// missing from the file.
 pub fn parse(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Saved, ParseError> {
-    // Some editors start a file with a byte order mark; it is not part of the JSON.
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| invalid(format!("{e}"), None))?;
-    let version = match value.get("version") {
-        Some(Value::Number(n)) => n.as_u64(),
+    read(io::Cursor::new(bytes), fresh_seed).map(|parsed| parsed.saved)
+}
+
+/// Reads a state from a file (or anything that reads and seeks), in one pass when the
+/// file is good and a second, lighter one to tell its version and salvage what it can
+/// when it is not.
+pub fn read<R: Read + Seek>(
+    mut file: R,
+    fresh_seed: &mut dyn FnMut() -> u64,
+) -> Result<Parsed, ParseError> {
+    let start = skip_byte_order_mark(&mut file).map_err(|e| invalid(e.to_string()))?;
+    let parsed = json_of::<FileV1, _>(&mut file);
+    let error = match parsed {
+        Ok(file) => match version_of(file.version.as_ref()) {
+            Version::Newer(version) => return Err(ParseError::Newer { version }),
+            Version::One => return to_parsed(file, fresh_seed),
+            Version::Bad => "no valid \"version\" field".to_string(),
+        },
+        Err(e) => e.to_string(),
+    };
+    // What the file still tells: its version first, then its best scores and statistics.
+    let probe = file
+        .seek(SeekFrom::Start(start))
+        .map_err(|e| e.to_string())
+        .and_then(|_| json_of::<Probe, _>(&mut file).map_err(|e| e.to_string()));
+    match probe {
+        Ok(probe) => match version_of(probe.version.as_ref()) {
+            Version::Newer(version) => Err(ParseError::Newer { version }),
+            _ => Err(ParseError::Invalid {
+                reason: error,
+                best: best_of(probe.best.as_ref()),
+                stats: stats_of(probe.stats.as_ref()),
+            }),
+        },
+        Err(_) => Err(invalid(error)),
+    }
+}
+
+/// The whole of a reader's JSON as `T` (nothing but white space may follow).
+fn json_of<T: for<'de> Deserialize<'de>, R: Read>(file: R) -> serde_json::Result<T> {
+    let mut de = serde_json::Deserializer::from_reader(BufReader::new(file));
+    let value = T::deserialize(&mut de)?;
+    de.end()?;
+    Ok(value)
+}
+
+/// Moves past a byte order mark (some editors start a file with one; it is not part of
+/// the JSON); where the JSON starts.
+fn skip_byte_order_mark<R: Read + Seek>(file: &mut R) -> io::Result<u64> {
+    let mut head = [0u8; 3];
+    let mut got = 0;
+    while got < head.len() {
+        match file.read(&mut head[got..])? {
+            0 => break,
+            n => got += n,
+        }
+    }
+    let start = if head[..got] == *b"\xEF\xBB\xBF" {
+        3
+    } else {
+        0
+    };
+    file.seek(SeekFrom::Start(start))?;
+    Ok(start)
+}
+
+/// What a file's `version` says.
+enum Version {
+    One,
+    /// A later version: a whole number above 1 (`2` and `2.0` alike; beyond `u64`, the
+    /// largest).
+    Newer(u64),
+    Bad,
+}
+
+fn version_of(value: Option<&Value>) -> Version {
+    let Some(Value::Number(n)) = value else {
+        return Version::Bad;
+    };
+    let whole = match (n.as_u64(), n.as_f64()) {
+        (Some(v), _) => Some(v),
+        (None, Some(f)) if f.fract() == 0.0 && f >= 1.0 => Some(if f >= u64::MAX as f64 {
+            u64::MAX
+        } else {
+            f as u64
+        }),
         _ => None,
     };
-    match version {
-        Some(v) if v > VERSION => return Err(ParseError::Newer { version: v }),
-        Some(VERSION) => {}
-        _ => return Err(invalid("no valid \"version\" field".into(), Some(&value))),
+    match whole {
+        Some(VERSION) => Version::One,
+        Some(v) if v > VERSION => Version::Newer(v),
+        _ => Version::Bad,
     }
-    let file: FileV1 =
-        FileV1::deserialize(&value).map_err(|e| invalid(e.to_string(), Some(&value)))?;
-    let best = best_from_file(&file.best);
-    let stats = stats_from_file(&file.stats);
-    let game = game_from_file(&file.game, None, fresh_seed)
-        .map_err(|e| invalid(format!("game: {e}"), Some(&value)))?;
+}
+
+fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed, ParseError> {
+    let best = best_of(file.best.as_ref());
+    let stats = stats_of(file.stats.as_ref());
+    let spoilt = |reason: String| ParseError::Invalid {
+        reason,
+        best: best.clone(),
+        stats,
+    };
+    let (game, new_game) =
+        game_from_file(&file.game, None, fresh_seed).map_err(|e| spoilt(format!("game: {e}")))?;
     let undo = file
         .undo
+        .0
         .iter()
         .enumerate()
         .map(|(i, g)| {
             game_from_file(g, Some(game.rules()), fresh_seed)
-                .map_err(|e| invalid(format!("undo entry {i}: {e}"), Some(&value)))
+                .map(|(g, _)| g)
+                .map_err(|e| spoilt(format!("undo entry {i}: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let history = file.history.iter().map(|h| FinishedGame {
-        score: h.score,
-        max_tile: h.max_tile,
-        moves: h.moves,
-        size: h.size,
-        date: h.date,
-    });
-    let skip = file.history.len().saturating_sub(HISTORY_LIMIT);
-    Ok(Saved {
-        best,
-        stats,
-        game,
-        undo,
-        history: history.skip(skip).collect(),
+    let history = file
+        .history
+        .0
+        .iter()
+        .map(|h| FinishedGame {
+            score: h.score,
+            max_tile: h.max_tile,
+            moves: h.moves,
+            size: h.size,
+            date: h.date,
+        })
+        .collect();
+    Ok(Parsed {
+        saved: Saved {
+            best,
+            stats,
+            game,
+            undo,
+            history,
+        },
+        new_game,
     })
 }
 
-fn invalid(reason: String, value: Option<&Value>) -> ParseError {
-    let (best, stats) = value.map(salvage).unwrap_or_default();
+fn invalid(reason: String) -> ParseError {
     ParseError::Invalid {
         reason,
-        best,
-        stats,
+        best: BestScores::new(),
+        stats: Stats::default(),
     }
 }
 
-/// The parts of an unusable file that can still be trusted: best scores and statistics,
-/// when their own shapes are right.
-fn salvage(value: &Value) -> (BestScores, Stats) {
-    let best = value
-        .get("best")
-        .and_then(|b| BTreeMap::<String, u64>::deserialize(b).ok())
-        .map(|b| best_from_file(&b))
-        .unwrap_or_default();
-    let stats = value
-        .get("stats")
-        .and_then(|s| StatsV1::deserialize(s).ok())
-        .map(|s| stats_from_file(&s))
-        .unwrap_or_default();
-    (best, stats)
-}
-
-fn valid_size_key(key: &str) -> Option<usize> {
-    key.parse::<usize>()
-        .ok()
-        .filter(|n| (crate::game::MIN_SIZE..=crate::game::MAX_SIZE).contains(n))
-}
-
-fn best_from_file(best: &BTreeMap<String, u64>) -> BestScores {
-    // A key that is not a board size is dropped, not a reason to lose the game.
-    best.iter()
-        .filter_map(|(k, v)| Some((valid_size_key(k)?, *v)))
+/// The best scores of a file, one by one: an entry that is not a board size with a whole
+/// number is dropped, the others kept.
+fn best_of(value: Option<&Value>) -> BestScores {
+    let Some(Value::Object(map)) = value else {
+        return BestScores::new();
+    };
+    map.iter()
+        .filter_map(|(size, score)| {
+            let size = size
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n))?;
+            Some((size, score.as_u64()?))
+        })
         .collect()
 }
 
-fn stats_from_file(s: &StatsV1) -> Stats {
+/// The statistics of a file, field by field: one that is not a whole number counts as 0.
+fn stats_of(value: Option<&Value>) -> Stats {
+    let Some(Value::Object(map)) = value else {
+        return Stats::default();
+    };
+    let field = |name: &str| map.get(name).and_then(Value::as_u64).unwrap_or(0);
     Stats {
-        games: s.games,
-        wins: s.wins,
-        moves: s.moves,
-        best_tile: s.best_tile,
+        games: field("games"),
+        wins: field("wins"),
+        moves: field("moves"),
+        best_tile: field("best_tile"),
     }
 }
 
+/// A game of the file, and whether its board was empty (a new game took its place).
 fn game_from_file(
     g: &GameV1,
     current: Option<Rules>,
     fresh_seed: &mut dyn FnMut() -> u64,
-) -> Result<GameState, String> {
+) -> Result<(GameState, bool), String> {
     let board = Board::from_values(&g.board).map_err(|e| e.to_string())?;
     let base = current.unwrap_or_default();
     let size = g.size.unwrap_or(board.size());
@@ -336,25 +477,24 @@ fn game_from_file(
     };
     if board.max_tile() == 0 {
         // Nothing to play with: start this variant afresh rather than a game no move can change.
-        return Ok(GameState::with_rng(rules, rng));
+        return Ok((GameState::with_rng(rules, rng), true));
     }
     let status = settle(status, &board, target);
-    Ok(GameState::from_parts(
-        rules, board, g.score, g.moves, status, rng,
+    Ok((
+        GameState::from_parts(rules, board, g.score, g.moves, status, rng),
+        false,
     ))
 }
 
-/// Makes a hand-written status agree with the board: a game with no move left is over
-/// (unless it waits on a win), a game that can move is not, and a game that already has
-/// its target is past its win.
+/// Makes a saved status agree with the board: a game with no move left is over (unless
+/// it waits on a win), a game that can move is not, a win needs its target on the board,
+/// and a game that already has its target is past its win.
 fn settle(status: Status, board: &Board, target: u64) -> Status {
+    let reached = board.max_tile() >= target;
     match status {
-        Status::Won => Status::Won,
+        Status::Won if reached => Status::Won,
         _ if !board.can_move() => Status::Over,
-        Status::Over if board.max_tile() >= target => Status::KeepPlaying,
-        Status::Over => Status::Playing,
-        // The target is on the board already: that win is behind, not ahead.
-        Status::Playing if board.max_tile() >= target => Status::KeepPlaying,
-        s => s,
+        _ if reached && status != Status::Won => Status::KeepPlaying,
+        _ => Status::Playing,
     }
 }

@@ -5,6 +5,7 @@ mod boss;
 mod digits;
 mod layout;
 mod lean;
+mod number;
 mod overlay;
 mod panels;
 pub mod svg;
@@ -20,6 +21,7 @@ pub use board::{BoardView, tile_label};
 pub use boss::{log_line, timestamp};
 pub use layout::{Layout, layout, minimum};
 pub use lean::LeanBackend;
+pub use number::fit_number;
 pub use overlay::buttons;
 pub use theme::{ColorMode, Look};
 

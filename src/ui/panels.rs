@@ -6,33 +6,39 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::layout::Header;
+use super::number::fit_number;
 use super::theme::{ColorMode, Look, Rgb};
 use crate::app::keymap::footer_hints;
 use crate::app::{Model, Saving};
 
-/// Draws SCORE (with "+N" after a scoring move), BEST and MOVES.
+/// The most digits a value of the one-line header shows in full.
+const LINE_DIGITS: usize = 7;
+
+/// Draws SCORE (with "+N" after a scoring move), BEST and MOVES. A number too long for
+/// its panel is shortened ([`fit_number`]).
 pub fn draw_header(model: &Model, kind: Header, area: Rect, buf: &mut Buffer) {
     let look = model.look;
-    let gain = model.gain.map(|g| format!("+{g}"));
     let panels = [
-        ("SCORE", model.game.score(), gain),
+        ("SCORE", model.game.score(), model.gain),
         ("BEST", model.best_score(), None),
         ("MOVES", model.game.moves(), None),
     ];
     match kind {
         Header::Line => {
-            let mut spans = Vec::new();
-            for (i, (label, value, extra)) in panels.iter().enumerate() {
-                if i > 0 {
-                    spans.push(Span::styled("  ", look.text()));
-                }
-                spans.push(Span::styled(format!(" {label} "), look.panel()));
-                spans.push(Span::styled(format!("{value} "), look.panel_value()));
-                if let Some(extra) = extra {
-                    spans.push(Span::styled(format!("{extra} "), look.gain()));
-                }
-            }
-            Paragraph::new(Line::from(spans))
+            // The roomiest form that fits: numbers whole up to seven digits, then
+            // shortened, then closer together, then without the gain.
+            let forms = [
+                (LINE_DIGITS, 2, true),
+                (4, 2, true),
+                (4, 1, true),
+                (4, 1, false),
+            ];
+            let line = forms
+                .iter()
+                .map(|&(digits, gap, with_gain)| line_header(look, &panels, digits, gap, with_gain))
+                .find(|line| line.width() <= usize::from(area.width))
+                .unwrap_or_else(|| line_header(look, &panels, 4, 1, false));
+            Paragraph::new(line)
                 .alignment(Alignment::Center)
                 .render(area, buf);
         }
@@ -50,8 +56,16 @@ pub fn draw_header(model: &Model, kind: Header, area: Rect, buf: &mut Buffer) {
             for ((label, value, extra), rect) in panels.iter().zip([a, b, c]) {
                 let lines = vec![
                     Line::styled(*label, look.panel()),
-                    Line::styled(value.to_string(), look.panel_value()),
-                    Line::styled(extra.clone().unwrap_or_default(), look.gain()),
+                    Line::styled(
+                        fit_number(*value, usize::from(rect.width)),
+                        look.panel_value(),
+                    ),
+                    Line::styled(
+                        extra
+                            .map(|g| format!("+{}", fit_number(g, LINE_DIGITS)))
+                            .unwrap_or_default(),
+                        look.gain(),
+                    ),
                 ];
                 Paragraph::new(lines)
                     .style(look.panel())
@@ -63,6 +77,35 @@ pub fn draw_header(model: &Model, kind: Header, area: Rect, buf: &mut Buffer) {
             }
         }
     }
+}
+
+/// The one-line header: each label and value (and the gain), numbers shortened past
+/// `digits` digits, panels `gap` cells apart.
+fn line_header(
+    look: Look,
+    panels: &[(&str, u64, Option<u64>)],
+    digits: usize,
+    gap: usize,
+    with_gain: bool,
+) -> Line<'static> {
+    let mut spans = Vec::new();
+    for (i, &(label, value, gain)) in panels.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::styled(" ".repeat(gap), look.text()));
+        }
+        spans.push(Span::styled(format!(" {label} "), look.panel()));
+        spans.push(Span::styled(
+            format!("{} ", fit_number(value, digits)),
+            look.panel_value(),
+        ));
+        if let Some(gain) = gain.filter(|_| with_gain) {
+            spans.push(Span::styled(
+                format!("+{} ", fit_number(gain, digits)),
+                look.gain(),
+            ));
+        }
+    }
+    Line::from(spans)
 }
 
 /// The "+N" that rises from the score's row to the label's at the panel's right edge and

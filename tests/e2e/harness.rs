@@ -151,6 +151,8 @@ impl Home {
 pub struct Spawn {
     rows: u16,
     cols: u16,
+    /// The program to run, when not tui2048 itself (a shell, say).
+    program: Option<OsString>,
     args: Vec<OsString>,
     env: Vec<(OsString, OsString)>,
 }
@@ -163,6 +165,7 @@ impl Spawn {
         Spawn {
             rows: 36,
             cols: 100,
+            program: None,
             args: Vec::new(),
             env: vec![("NO_COLOR".into(), "1".into())],
         }
@@ -171,6 +174,12 @@ impl Spawn {
     pub fn size(mut self, rows: u16, cols: u16) -> Spawn {
         self.rows = rows;
         self.cols = cols;
+        self
+    }
+
+    /// Runs another program in the terminal (e.g. a shell that then starts tui2048).
+    pub fn program(mut self, program: impl Into<OsString>) -> Spawn {
+        self.program = Some(program.into());
         self
     }
 
@@ -211,7 +220,8 @@ impl Spawn {
                 pixel_height: 0,
             })
             .expect("open a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(binary());
+        let program = self.program.clone().unwrap_or_else(|| binary().into());
+        let mut cmd = CommandBuilder::new(program);
         cmd.args(&self.args);
         cmd.env_clear();
         if let Some(path) = std::env::var_os("PATH") {
@@ -475,8 +485,21 @@ impl Tty {
         status
     }
 
-    /// Asserts that the terminal is as the program found it: main screen, cursor shown.
+    /// Asserts that the terminal is as the program found it: main screen, cursor shown,
+    /// line mode.
     pub fn assert_restored(&self) {
+        self.assert_screen_restored();
+        if let Some(termios) = self.termios() {
+            assert!(
+                termios.split_whitespace().any(|w| w == "icanon")
+                    && termios.split_whitespace().any(|w| w == "echo"),
+                "the terminal was left in raw mode: {termios}"
+            );
+        }
+    }
+
+    /// Asserts that the screen is as the program found it: main screen, cursor shown.
+    pub fn assert_screen_restored(&self) {
         let parser = self.parser.lock().unwrap();
         let screen = parser.screen();
         assert!(
@@ -501,14 +524,6 @@ impl Tty {
             last(b"\x1b[?25l") <= last(b"\x1b[?25h"),
             "the cursor was hidden last, not shown"
         );
-        drop(raw);
-        if let Some(termios) = self.termios() {
-            assert!(
-                termios.split_whitespace().any(|w| w == "icanon")
-                    && termios.split_whitespace().any(|w| w == "echo"),
-                "the terminal was left in raw mode: {termios}"
-            );
-        }
     }
 
     /// The terminal's line settings as `stty -a` prints them, when they can be read.
