@@ -9,6 +9,7 @@ mod e2e {
     mod corrupt;
     mod edges;
     mod extras;
+    mod flags;
     mod lock;
     mod play;
     mod signals;

@@ -298,8 +298,8 @@ fn tiles_grow_with_the_terminal() {
 }
 
 #[test]
-fn no_size_panics() {
-    let models = (3..=8).map(|n| {
+fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
+    for n in 3..=8 {
         let rules = Rules {
             size: n,
             target: 2048,
@@ -310,15 +310,45 @@ fn no_size_panics() {
             Look::new(ColorMode::TrueColor),
         );
         m.help = n % 2 == 0;
-        m
-    });
-    for m in models {
-        for w in (1..=130).step_by(7) {
-            for h in (1..=50).step_by(3) {
-                render(&m, w, h);
+        let sizes = (1..=130)
+            .step_by(7)
+            .flat_map(|w| (1..=50).step_by(3).map(move |h| (w, h)));
+        for (w, h) in sizes.chain([(1, 1)]) {
+            let buf = render(&m, w, h);
+            let shown = text(&buf);
+            let Some(at) = layout(buf.area, n) else {
+                // One word at least of the message, as much as the width allows.
+                if w >= 20 {
+                    assert!(shown.contains("too small"), "{n} {w}x{h}\n{shown}");
+                }
+                continue;
+            };
+            if m.help {
+                if w >= 60 && h >= 22 {
+                    assert!(shown.contains(" Keys "), "{n} {w}x{h}\n{shown}");
+                }
+                continue;
+            }
+            assert!(shown.contains("SCORE"), "{n} {w}x{h}\n{shown}");
+            // Every tile of the game, in its own cell of the board.
+            for pos in m.game.board().positions() {
+                let value = m.game.board().value(pos);
+                let x = at.board.x + 1 + pos.col as u16 * (at.tile_w + 1);
+                let y = at.board.y + 1 + pos.row as u16 * (at.tile_h + 1);
+                let cell: String = (y..y + at.tile_h)
+                    .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
+                    .map(|(x, y)| buf[(x, y)].symbol().to_string())
+                    // Big block digits stand beside the plain number: read the plain one.
+                    .filter(|s| !["▀", "▄", "█", " "].contains(&s.as_str()))
+                    .collect();
+                let expected = if value == 0 {
+                    String::new()
+                } else {
+                    value.to_string()
+                };
+                assert_eq!(cell, expected, "{n} {w}x{h} {pos:?}\n{shown}");
             }
         }
-        render(&m, 1, 1);
     }
 }
 
@@ -548,7 +578,7 @@ fn every_theme_paints_its_own_tiles() {
 }
 
 #[test]
-fn every_frame_of_every_move_draws_on_any_tile_size() {
+fn every_frame_of_every_move_stays_on_the_board_and_ends_on_the_game() {
     // Big-digit tiles (17×8) and every other size, through every step of every animation.
     for (w, h) in [(200, 60), (73, 44), (40, 16)] {
         for n in [3usize, 4, 8] {
@@ -561,17 +591,46 @@ fn every_frame_of_every_move_draws_on_any_tile_size() {
                 GameState::new(rules, n as u64),
                 Look::new(ColorMode::TrueColor),
             );
+            let Some(at) = layout(Rect::new(0, 0, w, h), n) else {
+                continue;
+            };
+            let board_or_header = |x: u16, y: u16| {
+                let p = ratatui::layout::Position::new(x, y);
+                at.board.contains(p) || at.header.contains(p)
+            };
             for i in 0..12 {
                 let (next, _) = update(m, Msg::Move(Dir::ALL[i % 4]));
                 let t0 = std::time::Instant::now();
                 let (next, _) = update(next, Msg::Tick(t0));
                 m = next;
+                // The screen once the move is drawn: the animation over, the gain still up.
+                let end = update(
+                    m.clone(),
+                    Msg::Tick(t0 + std::time::Duration::from_millis(121)),
+                )
+                .0;
+                assert!(end.animation.is_none());
+                let last = render(&end, w, h);
+                let still = Model {
+                    animation: None,
+                    ..end.clone()
+                };
+                assert_eq!(last, render(&still, w, h), "{n} {w}x{h}");
                 for ms in (0..=130).step_by(10) {
                     let (frame, _) = update(
                         m.clone(),
                         Msg::Tick(t0 + std::time::Duration::from_millis(ms)),
                     );
-                    render(&frame, w, h);
+                    let buf = render(&frame, w, h);
+                    // Nothing of a move is drawn beyond the board (and the gain beyond the
+                    // score's panel).
+                    for y in 0..h {
+                        for x in 0..w {
+                            if !board_or_header(x, y) {
+                                assert_eq!(buf[(x, y)], last[(x, y)], "{n} {w}x{h} {ms} ms");
+                            }
+                        }
+                    }
                 }
             }
         }

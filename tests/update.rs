@@ -492,6 +492,61 @@ fn a_win_undone_and_won_again_counts_once() {
 }
 
 #[test]
+fn a_win_kept_going_then_undone_and_won_again_counts_once() {
+    let start = game(
+        &[[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]],
+        0,
+        Status::Playing,
+    );
+    let mut m = model(start);
+    for _ in 0..3 {
+        m = keys(m, &[press(KeyCode::Left)]).0;
+        assert_eq!(m.game.status(), Status::Won);
+        m = keys(m, &[press(KeyCode::Enter)]).0;
+        assert_eq!(m.game.status(), Status::KeepPlaying);
+        assert_eq!(m.stats.wins, 1);
+        m = keys(m, &[press(KeyCode::Char('u'))]).0;
+        assert_eq!(m.game.status(), Status::Playing);
+        assert_eq!(
+            m.stats.wins, 0,
+            "the win is taken back with the winning move"
+        );
+    }
+    // A move after the win is undone without touching the win.
+    m = keys(m, &[press(KeyCode::Left), press(KeyCode::Enter)]).0;
+    let won_at = m.game.moves();
+    let moved = keys(m, &[press(KeyCode::Down)]).0;
+    assert_eq!(moved.game.moves(), won_at + 1);
+    let undone = keys(moved, &[press(KeyCode::Char('u'))]).0;
+    assert_eq!(undone.game.status(), Status::KeepPlaying);
+    assert_eq!(undone.stats.wins, 1);
+}
+
+#[test]
+fn autoplay_stops_at_game_over() {
+    // Right leaves one hole, at the bottom left; whatever tile fills it, no move is left.
+    let start = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [8, 4, 2, 4], [16, 32, 16, 0]],
+        0,
+        Status::Playing,
+    );
+    let (m, cmds) = keys(model(start), &[press(KeyCode::Char('p'))]);
+    assert!(m.solver.autoplay);
+    assert!(matches!(cmds[..], [Cmd::Solve { id: 1, .. }]));
+    let (m, cmds) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Right),
+        },
+    );
+    assert_eq!(m.game.status(), Status::Over);
+    assert!(!m.solver.autoplay);
+    assert_eq!(cmds, [Cmd::Save], "no further request to the solver");
+    assert_eq!(m.notice.as_deref(), Some("No moves left"));
+}
+
+#[test]
 fn a_new_game_undone_leaves_no_trace_in_the_statistics() {
     let mut m = model(game(&START, 80, Status::Playing));
     m.stats.games = 5;

@@ -388,7 +388,8 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
 /// game (and the record of the game it ended).
 fn take_back_bookkeeping(model: &mut Model, previous: &GameState) {
     let current = &model.game;
-    if current.status() == Status::Won {
+    // The step undone made the win (the game may have been kept going since).
+    if has_won(current) && !has_won(previous) {
         model.stats.wins = model.stats.wins.saturating_sub(1);
     }
     let new_game = current.moves() == 0;
@@ -405,6 +406,16 @@ fn take_back_bookkeeping(model: &mut Model, previous: &GameState) {
             .is_some_and(|last| FinishedGame { date: 0, ..*last } == record)
     {
         model.history.pop();
+    }
+}
+
+/// Whether a game has reached its target: waiting on the win, played on past it, or over
+/// with the target on the board.
+fn has_won(game: &GameState) -> bool {
+    match game.status() {
+        Status::Won | Status::KeepPlaying => true,
+        Status::Over => game.board().max_tile() >= game.rules().target,
+        Status::Playing => false,
     }
 }
 

@@ -6,6 +6,8 @@ mod lock;
 mod schema;
 mod skim;
 
-pub use file::{OpenError, Opened, SIZE_LIMIT, SaveError, StateFile, default_path};
+pub use file::{
+    OpenError, Opened, SIZE_LIMIT, SaveError, StateFile, default_path, write_atomically,
+};
 pub use lock::LockError;
 pub use schema::{ParseError, Parsed, Saved, VERSION, parse, read, to_bytes};

@@ -113,13 +113,20 @@ impl Home {
         })
     }
 
-    /// Waits until the state file parses and `pred` holds for it; returns it.
+    /// Waits until the state file exists and `pred` holds for it; returns it. A state file
+    /// that exists but does not parse fails the test at once: saves are atomic, so a
+    /// reader never sees a file half written.
     pub fn wait_state(&self, what: &str, pred: impl Fn(&Value) -> bool) -> Value {
         let start = Instant::now();
         loop {
-            let current = fs::read(self.state_path())
-                .ok()
-                .and_then(|b| serde_json::from_slice::<Value>(&b).ok());
+            let current = fs::read(self.state_path()).ok().map(|bytes| {
+                serde_json::from_slice::<Value>(&bytes).unwrap_or_else(|e| {
+                    panic!(
+                        "the state file does not parse ({e}): a torn write?\n{}",
+                        String::from_utf8_lossy(&bytes)
+                    )
+                })
+            });
             if let Some(v) = &current
                 && pred(v)
             {
@@ -239,17 +246,13 @@ impl Spawn {
         // Only the child holds the terminal's other end: its exit ends the reader.
         drop(pty.slave);
         let pid = child.process_id().expect("child pid");
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(
-            emulated_rows(self.rows),
-            self.cols,
-            0,
-        )));
+        let term = Arc::new(Mutex::new(Term::new(emulated_rows(self.rows), self.cols)));
         let raw = Arc::new(Mutex::new(Vec::new()));
         let done = Arc::new(AtomicBool::new(false));
         let resets = Arc::new(AtomicUsize::new(0));
         let mut reader = pty.master.try_clone_reader().expect("pty reader");
         {
-            let (parser, raw, done) = (parser.clone(), raw.clone(), done.clone());
+            let (term, raw, done) = (term.clone(), raw.clone(), done.clone());
             let resets = resets.clone();
             thread::spawn(move || {
                 let mut buf = [0u8; 8192];
@@ -258,15 +261,8 @@ impl Spawn {
                         Ok(0) | Err(_) => break,
                         Ok(n) => {
                             raw.lock().unwrap().extend_from_slice(&buf[..n]);
-                            let mut parser = parser.lock().unwrap();
-                            // Should the emulator trip over its own arithmetic, start it
-                            // afresh (the raw log keeps everything) and say so.
-                            let fed = panic::catch_unwind(AssertUnwindSafe(|| {
-                                parser.process(&buf[..n]);
-                            }));
-                            if fed.is_err() {
-                                let (rows, cols) = parser.screen().size();
-                                *parser = vt100::Parser::new(rows, cols, 0);
+                            let mut term = term.lock().unwrap();
+                            if term.feed(&buf[..n]) {
                                 resets.fetch_add(1, Ordering::SeqCst);
                             }
                         }
@@ -281,11 +277,87 @@ impl Spawn {
             writer,
             child,
             pid,
-            parser,
+            term,
             raw,
             done,
             resets,
             status: None,
+        }
+    }
+}
+
+/// Every frame the program draws ends with the cursor hidden.
+const FRAME_END: &[u8] = b"\x1b[?25l";
+
+/// Output that has stopped this long is whole, frame or not (a shell's prompt, say).
+const QUIET: Duration = Duration::from_millis(40);
+
+/// The emulated terminal, and the screen as the last whole frame left it: a frame reaches
+/// the terminal in several writes, and a test must not read one half drawn.
+struct Term {
+    parser: vt100::Parser,
+    frame: Option<vt100::Screen>,
+    /// Whether the output so far ends with a whole frame.
+    at_frame_end: bool,
+    last_output: Instant,
+    /// How much of `FRAME_END` the output's tail holds.
+    matched: usize,
+}
+
+impl Term {
+    fn new(rows: u16, cols: u16) -> Term {
+        Term {
+            parser: vt100::Parser::new(rows, cols, 0),
+            frame: None,
+            at_frame_end: false,
+            last_output: Instant::now(),
+            matched: 0,
+        }
+    }
+
+    /// Feeds output to the emulator, keeping the screen at each frame's end. Returns
+    /// whether the emulator had to be started afresh.
+    fn feed(&mut self, bytes: &[u8]) -> bool {
+        let mut reset = false;
+        let mut from = 0;
+        for (i, &b) in bytes.iter().enumerate() {
+            self.matched = if b == FRAME_END[self.matched] {
+                self.matched + 1
+            } else {
+                usize::from(b == FRAME_END[0])
+            };
+            if self.matched == FRAME_END.len() {
+                self.matched = 0;
+                reset |= self.process(&bytes[from..=i]);
+                from = i + 1;
+                self.frame = Some(self.parser.screen().clone());
+            }
+        }
+        reset |= self.process(&bytes[from..]);
+        self.at_frame_end = from == bytes.len();
+        self.last_output = Instant::now();
+        reset
+    }
+
+    fn process(&mut self, bytes: &[u8]) -> bool {
+        // Should the emulator trip over its own arithmetic, start it afresh (the raw log
+        // keeps everything) and say so.
+        let fed = panic::catch_unwind(AssertUnwindSafe(|| self.parser.process(bytes)));
+        if fed.is_err() {
+            let (rows, cols) = self.parser.screen().size();
+            self.parser = vt100::Parser::new(rows, cols, 0);
+            self.frame = None;
+        }
+        fed.is_err()
+    }
+
+    /// The screen as a reader should see it: as it is when the output ends with a whole
+    /// frame or has stopped, else as the last whole frame left it.
+    fn settled(&self) -> &vt100::Screen {
+        if self.at_frame_end || self.last_output.elapsed() >= QUIET {
+            self.parser.screen()
+        } else {
+            self.frame.as_ref().unwrap_or(self.parser.screen())
         }
     }
 }
@@ -296,7 +368,7 @@ pub struct Tty {
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
     pid: u32,
-    parser: Arc<Mutex<vt100::Parser>>,
+    term: Arc<Mutex<Term>>,
     raw: Arc<Mutex<Vec<u8>>>,
     done: Arc<AtomicBool>,
     /// How many times the emulator was started afresh.
@@ -325,17 +397,17 @@ impl Tty {
         self.send_bytes(&key.bytes());
     }
 
-    /// The screen's text, rows joined by newlines.
+    /// The screen's text, rows joined by newlines (never a frame half drawn).
     pub fn screen(&self) -> String {
-        self.parser.lock().unwrap().screen().contents()
+        self.term.lock().unwrap().settled().contents()
     }
 
-    /// The screen's rows, trailing blanks trimmed.
+    /// The screen's rows, trailing blanks trimmed (never a frame half drawn).
     pub fn rows(&self) -> Vec<String> {
-        let parser = self.parser.lock().unwrap();
-        let (_, cols) = parser.screen().size();
-        parser
-            .screen()
+        let term = self.term.lock().unwrap();
+        let screen = term.settled();
+        let (_, cols) = screen.size();
+        screen
             .rows(0, cols)
             .map(|r| r.trim_end().to_string())
             .collect()
@@ -426,7 +498,7 @@ impl Tty {
     pub fn resize(&mut self, rows: u16, cols: u16) {
         // Held across both steps, so that what the program draws for the new size is
         // read at the new size.
-        let mut parser = self.parser.lock().unwrap();
+        let mut term = self.term.lock().unwrap();
         self.master
             .resize(PtySize {
                 rows,
@@ -435,7 +507,8 @@ impl Tty {
                 pixel_height: 0,
             })
             .expect("resize the pseudo-terminal");
-        parser.screen_mut().set_size(emulated_rows(rows), cols);
+        term.parser.screen_mut().set_size(emulated_rows(rows), cols);
+        term.frame = None;
     }
 
     /// Sends a signal by name (`TERM`, `HUP`, `KILL`, ...).
@@ -500,8 +573,8 @@ impl Tty {
 
     /// Asserts that the screen is as the program found it: main screen, cursor shown.
     pub fn assert_screen_restored(&self) {
-        let parser = self.parser.lock().unwrap();
-        let screen = parser.screen();
+        let term = self.term.lock().unwrap();
+        let screen = term.parser.screen();
         assert!(
             !screen.alternate_screen(),
             "still on the alternate screen\n{}",
@@ -512,7 +585,7 @@ impl Tty {
             "the cursor is still hidden\n{}",
             screen.contents()
         );
-        drop(parser);
+        drop(term);
         // The same from the raw output, should the emulator have been started afresh.
         let raw = self.raw.lock().unwrap();
         let last = |seq: &[u8]| raw.windows(seq.len()).rposition(|w| w == seq);
@@ -546,15 +619,15 @@ impl Tty {
     }
 
     fn describe_with(&self, screen: &str) -> String {
-        let parser = self.parser.lock().unwrap();
-        let (rows, cols) = parser.screen().size();
+        let term = self.term.lock().unwrap();
+        let (rows, cols) = term.parser.screen().size();
         let resets = match self.resets.load(Ordering::SeqCst) {
             0 => String::new(),
             n => format!(", emulator restarted {n} times"),
         };
         format!(
             "--- screen {cols}x{rows} (alternate: {}{resets}) ---\n{screen}\n--- end of screen ---",
-            parser.screen().alternate_screen()
+            term.parser.screen().alternate_screen()
         )
     }
 }
