@@ -8,6 +8,7 @@ mod e2e {
     mod cli;
     mod corrupt;
     mod extras;
+    mod generated;
     mod lock;
     mod play;
     mod signals;
