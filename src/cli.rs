@@ -1,8 +1,14 @@
-//! The command line: flags for a game, and the `bench` subcommand.
+//! The command line: flags for a game, and the `bench`, `completions` and `man`
+//! subcommands. The completion scripts and the manual page are generated from this same
+//! definition, so they list what the program accepts.
+
+pub mod completions;
+pub mod manpage;
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
+use clap_complete::Shell;
 
 use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_target};
 use crate::ui::theme::{self, Palette};
@@ -17,11 +23,11 @@ State file: --state PATH, else $TUI2048_STATE, else the config folder \
 )]
 pub struct Cli {
     /// Board side, from 3 to 8 [default: 4, or the saved game's]
-    #[arg(long, value_name = "N", value_parser = parse_size)]
+    #[arg(long, value_name = "N", value_parser = parse_size, value_hint = ValueHint::Other)]
     pub size: Option<usize>,
 
     /// Winning tile, a power of two of at least 8 [default: 2048, or the saved game's]
-    #[arg(long, value_name = "T", value_parser = parse_target)]
+    #[arg(long, value_name = "T", value_parser = parse_target, value_hint = ValueHint::Other)]
     pub target: Option<u64>,
 
     /// How new tiles are chosen: classic (2 or 4) or scaled (2 up to a quarter of the largest tile)
@@ -29,11 +35,11 @@ pub struct Cli {
     pub spawn: Option<SpawnArg>,
 
     /// Seed for the tiles: the same seed and keys give the same game
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_hint = ValueHint::Other)]
     pub seed: Option<u64>,
 
     /// State file to use instead of the default (also $TUI2048_STATE)
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH", value_hint = ValueHint::FilePath)]
     pub state: Option<PathBuf>,
 
     /// Colours: classic (the original game's), dark, high-contrast, or stealth (greys)
@@ -57,25 +63,37 @@ pub struct Cli {
 pub enum Command {
     /// Play many games with the solver, headless, and report how far they got
     Bench(BenchArgs),
+    /// Print a shell's completion script for tui2048, its subcommands, flags and values
+    Completions(CompletionsArgs),
+    /// Print the manual page, in roff (show it with: tui2048 man | man -l -)
+    Man,
+}
+
+/// Arguments of `tui2048 completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete in [default: the one $SHELL names]
+    #[arg(value_enum, value_name = "SHELL")]
+    pub shell: Option<Shell>,
 }
 
 /// Flags of `tui2048 bench`.
 #[derive(Debug, Args)]
 pub struct BenchArgs {
     /// Number of games to play
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000), value_hint = ValueHint::Other)]
     pub games: u64,
 
     /// Seed of the first game; game i uses seed S+i
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_hint = ValueHint::Other)]
     pub seed: u64,
 
     /// Threads to play on [default: all cores]
-    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    #[arg(long, value_name = "J", value_parser = clap::value_parser!(u64).range(1..=1024), value_hint = ValueHint::Other)]
     pub jobs: Option<u64>,
 
     /// Moves the expectimax player searches ahead, the move played included [default: 3 to 7, deeper as the board fills]
-    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u64).range(1..=12))]
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u64).range(1..=12), value_hint = ValueHint::Other)]
     pub depth: Option<u64>,
 
     /// Who plays

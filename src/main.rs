@@ -7,7 +7,7 @@ use std::io::IsTerminal;
 
 use tui2048::ai::{BenchConfig, Player, run_bench};
 use tui2048::app::{GameOptions, Settings, play};
-use tui2048::cli::{BenchArgs, Cli, Command, PlayerArg};
+use tui2048::cli::{BenchArgs, Cli, Command, PlayerArg, completions, manpage};
 use tui2048::store::default_path;
 use tui2048::ui::{ColorMode, Look};
 
@@ -18,6 +18,14 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Some(Command::Bench(args)) => bench(&args),
+        Some(Command::Completions(args)) => match completions::shell_or_env(args.shell) {
+            Ok(shell) => print(Ok(completions::completion_script(shell))),
+            Err(e) => {
+                eprintln!("tui2048: {e}");
+                ExitCode::from(2)
+            }
+        },
+        Some(Command::Man) => print(manpage::man_page().map(String::into_bytes)),
         None => {
             let options = GameOptions {
                 size: cli.size,
@@ -64,6 +72,23 @@ fn bench(args: &BenchArgs) -> ExitCode {
         print!("{}", report.table());
     }
     ExitCode::SUCCESS
+}
+
+/// Writes generated text on stdout. A reader that stops early (`| head`) is no error.
+fn print(text: std::io::Result<Vec<u8>>) -> ExitCode {
+    use std::io::Write;
+    let written = text.and_then(|bytes| {
+        let mut out = std::io::stdout().lock();
+        out.write_all(&bytes).and_then(|()| out.flush())
+    });
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tui2048: cannot write the output: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Help and version go to stdout with success; a bad flag gets one line on stderr and

@@ -10,6 +10,7 @@ mod e2e {
     mod edges;
     mod extras;
     mod flags;
+    mod generated;
     mod lock;
     mod play;
     mod signals;

@@ -155,23 +155,40 @@ fn keys_table_lists_every_binding() {
 fn flags_table_lists_every_flag() {
     let text = readme();
     let flags = section(&text, "Flags");
-    // The game's flags come first; `bench` has its own table under a `### ` heading.
-    let (game, bench) = flags
-        .split_once("\n### ")
-        .expect("README.md's Flags section has a \"### \" part for bench");
-    assert!(
-        bench.lines().next().unwrap_or_default().contains("bench"),
-        "the Flags section's \"### \" part is about bench"
-    );
+    // The game's flags come first; each subcommand has its own table, under a
+    // "### `tui2048 NAME`" heading.
+    let mut parts = flags.split("\n### ");
+    let game = parts.next().unwrap_or_default();
     let mut command = Cli::command();
     command.build();
     compare("flags table", &flags_in(game), &long_flags(&command));
-    let bench_command = command
-        .find_subcommand("bench")
-        .expect("the command line has bench");
-    compare(
-        "bench flags table",
-        &flags_in(bench),
-        &long_flags(bench_command),
+    let mut documented = BTreeSet::new();
+    for part in parts {
+        let heading = part.lines().next().unwrap_or_default();
+        let name = code_spans(heading)
+            .first()
+            .and_then(|span| span.strip_prefix("tui2048 "))
+            .and_then(|rest| rest.split_whitespace().next())
+            .map(str::to_string)
+            .unwrap_or_else(|| panic!("the Flags heading {heading:?} names no `tui2048 NAME`"));
+        let subcommand = command
+            .find_subcommand(&name)
+            .unwrap_or_else(|| panic!("README.md's Flags section has {name:?}, no subcommand"));
+        compare(
+            &format!("{name} flags table"),
+            &flags_in(part),
+            &long_flags(subcommand),
+        );
+        documented.insert(name);
+    }
+    // clap's own `help` subcommand needs no table.
+    let subcommands: BTreeSet<String> = command
+        .get_subcommands()
+        .filter(|sub| !sub.is_hide_set() && sub.get_name() != "help")
+        .map(|sub| sub.get_name().to_string())
+        .collect();
+    assert_eq!(
+        documented, subcommands,
+        "README.md's Flags section has a \"### `tui2048 NAME`\" part for each subcommand"
     );
 }

@@ -25,7 +25,7 @@ fn help_lists_every_flag() {
 
 /// Runs with bad flags: exit code 2, one line on stderr containing every `needles`,
 /// nothing on stdout, no state written.
-fn refused(args: &[&str], needles: &[&str]) {
+pub(super) fn refused(args: &[&str], needles: &[&str]) {
     let home = Home::new();
     let out = run_plain(&home, args);
     let stderr = String::from_utf8(out.stderr).unwrap();

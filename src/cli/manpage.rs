@@ -1,0 +1,231 @@
+//! `tui2048 man`: the manual page, in roff. The synopsis and every option (the
+//! subcommands' too) come from the command line's definition and the KEYS section from
+//! the game's key table, so the page cannot fall behind either; the rest (description,
+//! environment, files, exit status) is written here, after the README.
+//!
+//! It is one page in section 6 (games), with a part for each subcommand, rather than a
+//! page per subcommand: `tui2048 man > tui2048.6` is all there is to install.
+
+use std::io;
+
+use clap::CommandFactory;
+use clap_mangen::Man;
+use clap_mangen::roff::{Roff, bold, roman};
+
+use super::Cli;
+use crate::app::keymap::{KEYMAP, keys_label};
+
+/// The lines roff's writer puts before every piece it writes; the page has them once,
+/// after the `.TH` line, as man pages start with `.TH`.
+const PREAMBLE: [&str; 2] = [".ie \\n(.g .ds Aq \\(aq", ".el .ds Aq '"];
+
+/// The manual page.
+pub fn man_page() -> io::Result<String> {
+    let mut command = Cli::command().disable_help_subcommand(true);
+    command.build();
+    let subcommands: Vec<&clap::Command> = command.get_subcommands().collect();
+    let root = Man::new(command.clone());
+
+    let mut page = format!(
+        ".TH TUI2048 6 \"\" \"tui2048 {}\" \"Games\"\n",
+        command.get_version().unwrap_or_default()
+    );
+    page.extend(PREAMBLE.map(|line| format!("{line}\n")));
+
+    page += &piece(|w| root.render_name_section(w))?;
+    page += &piece(|w| root.render_synopsis_section(w))?;
+    for sub in &subcommands {
+        page += ".br\n";
+        page += &without_heading(piece(|w| {
+            Man::new((*sub).clone()).render_synopsis_section(w)
+        })?);
+    }
+    page += &piece(|w| root.render_description_section(w))?;
+    page += &roff(&description())?;
+    page += &piece(|w| root.render_options_section(w))?;
+
+    page += ".SH COMMANDS\n";
+    for sub in &subcommands {
+        let man = Man::new((*sub).clone());
+        let heading = format!("tui2048 {}", sub.get_name());
+        page += &roff(Roff::new().control("SS", [heading.as_str()]))?;
+        page += &without_heading(piece(|w| man.render_description_section(w))?);
+        page += &without_heading(piece(|w| man.render_options_section(w))?);
+    }
+
+    page += &roff(&keys())?;
+    page += &roff(&environment())?;
+    page += &roff(&files())?;
+    page += &roff(&exit_status())?;
+    Ok(ascii(&page))
+}
+
+/// The page with every character beyond ASCII (the arrow keys) written as a roff
+/// escape, as `preconv` would: groff reads no UTF-8 without it, and mandoc reads both.
+fn ascii(page: &str) -> String {
+    page.chars()
+        .map(|c| {
+            if c.is_ascii() {
+                c.to_string()
+            } else {
+                format!("\\[u{:04X}]", u32::from(c))
+            }
+        })
+        .collect()
+}
+
+/// What `render` writes, without roff's preamble.
+fn piece(render: impl FnOnce(&mut Vec<u8>) -> io::Result<()>) -> io::Result<String> {
+    let mut bytes = Vec::new();
+    render(&mut bytes)?;
+    let text = String::from_utf8(bytes).map_err(io::Error::other)?;
+    Ok(text
+        .lines()
+        .filter(|line| !PREAMBLE.contains(line))
+        .map(|line| format!("{line}\n"))
+        .collect())
+}
+
+/// A piece of our own, without roff's preamble.
+fn roff(roff: &Roff) -> io::Result<String> {
+    piece(|w| roff.to_writer(w))
+}
+
+/// A piece without its `.SH` line, to go under another heading.
+fn without_heading(text: String) -> String {
+    text.lines()
+        .filter(|line| !line.starts_with(".SH "))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+/// Paragraphs after the one-line summary.
+fn description() -> Roff {
+    let mut roff = Roff::new();
+    for text in [
+        "Slide the tiles with the arrow keys, WASD or HJKL; two equal tiles that meet \
+         merge into one, and the score gains its value. After every move that changes \
+         the board a 2 (nine times in ten) or a 4 appears on an empty cell. Reach the \
+         target tile (2048 unless --target says otherwise) to win, then keep going or \
+         start anew; with no empty cell and no equal neighbours the game is over.",
+        "The game is saved after every move, and the saved game resumes at the next \
+         start. With --size, --target, --spawn or --seed a new game starts instead, and \
+         u brings the saved one back. --theme, --no-anim and --no-mouse hold for one \
+         run. A bad value gets a one-line error and exit status 2.",
+        "Tab shows the built-in solver's move, p lets it play, and tui2048 bench \
+         plays many games with it, without a screen.",
+    ] {
+        roff.control("PP", []);
+        roff.text([roman(text)]);
+    }
+    roff
+}
+
+/// The key table, a row per binding, in the order of the in-game help.
+fn keys() -> Roff {
+    let mut roff = Roff::new();
+    roff.control("SH", ["KEYS"]);
+    for binding in KEYMAP {
+        roff.control("TP", []);
+        roff.text([bold(keys_label(binding))]);
+        roff.text([roman(binding.help)]);
+    }
+    roff.control("PP", []);
+    roff.text([roman(
+        "Letters work with Shift or caps lock too. Keys held with Alt, or with Ctrl other \
+         than Ctrl-Z and Ctrl-C, do nothing. With the mouse, drag across the board to move \
+         that way, and click the buttons of the win and game-over boxes.",
+    )]);
+    roff
+}
+
+/// A tagged paragraph: `tag` in bold, then `text`.
+fn item(roff: &mut Roff, tag: &str, text: &str) {
+    roff.control("TP", []);
+    roff.text([bold(tag)]);
+    roff.text([roman(text)]);
+}
+
+fn environment() -> Roff {
+    let mut roff = Roff::new();
+    roff.control("SH", ["ENVIRONMENT"]);
+    item(
+        &mut roff,
+        "TUI2048_STATE",
+        "The state file to use, when --state is not given.",
+    );
+    item(
+        &mut roff,
+        "XDG_CONFIG_HOME",
+        "On Linux, the folder the tui2048 folder of the state file is in (~/.config \
+         when unset).",
+    );
+    item(
+        &mut roff,
+        "COLORTERM",
+        "truecolor or 24bit: draw in true colour; else the nearest xterm-256 colours.",
+    );
+    item(
+        &mut roff,
+        "NO_COLOR",
+        "When set, draw no colour at all; the grid lines and bold digits keep the board \
+         readable.",
+    );
+    roff
+}
+
+fn files() -> Roff {
+    let mut roff = Roff::new();
+    roff.control("SH", ["FILES"]);
+    roff.text([roman(
+        "Best scores, statistics, the current game and its undo history live in one JSON \
+         file, written through a temporary file and a rename after every change. Unless \
+         --state or TUI2048_STATE names another, it is:",
+    )]);
+    item(
+        &mut roff,
+        "$XDG_CONFIG_HOME/tui2048/state.json",
+        "on Linux (~/.config/tui2048/state.json when XDG_CONFIG_HOME is unset)",
+    );
+    item(
+        &mut roff,
+        "~/Library/Application Support/tui2048/state.json",
+        "on macOS",
+    );
+    item(
+        &mut roff,
+        "%APPDATA%\\tui2048\\config\\state.json",
+        "on Windows",
+    );
+    item(
+        &mut roff,
+        "state.json.lock",
+        "beside it, held while a game is played on the file, so that one tui2048 at a time \
+         uses it",
+    );
+    item(
+        &mut roff,
+        "state.json.corrupt-<unix time>",
+        "a state file that could not be read, moved aside (never overwritten) before a \
+         new game starts",
+    );
+    roff
+}
+
+fn exit_status() -> Roff {
+    let mut roff = Roff::new();
+    roff.control("SH", ["EXIT STATUS"]);
+    item(
+        &mut roff,
+        "0",
+        "The game was quit, or the subcommand did its work.",
+    );
+    item(
+        &mut roff,
+        "1",
+        "An error: the terminal could not be used, the state file is busy or written \
+         by a newer version, or the output could not be written.",
+    );
+    item(&mut roff, "2", "A bad command line.");
+    roff
+}

@@ -1,0 +1,98 @@
+//! The published crate holds what a user needs to build, install and read about the
+//! game (the sources, the manifest and lock file, README, CHANGELOG, LICENSE and the
+//! pictures the README shows) and nothing large: `cargo package --list` says so.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::Command;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The largest file the crate may hold.
+const MAX_BYTES: u64 = 1024 * 1024;
+
+/// The files `cargo package` would put in the crate, as it lists them.
+fn package_list() -> BTreeSet<String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let out = Command::new(cargo)
+        .args(["package", "--list", "--allow-dirty", "--offline", "--quiet"])
+        .current_dir(ROOT)
+        .output()
+        .expect("run cargo package --list");
+    assert!(out.status.success(), "cargo package --list: {out:?}");
+    String::from_utf8(out.stdout)
+        .expect("UTF-8 file list")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// The files under `dir` (relative to the crate's root) whose names end with `ext`.
+fn files_under(dir: &str, ext: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut folders = vec![Path::new(ROOT).join(dir)];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("read a source folder") {
+            let path = entry.expect("a folder entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.to_string_lossy().ends_with(ext) {
+                let relative = path.strip_prefix(ROOT).expect("under the root");
+                found.push(relative.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_crate_holds_what_a_user_needs() {
+    let list = package_list();
+    let mut wanted: Vec<String> = [
+        "Cargo.toml",
+        "Cargo.lock",
+        "README.md",
+        "CHANGELOG.md",
+        "LICENSE",
+        "src/main.rs",
+        "src/lib.rs",
+    ]
+    .map(String::from)
+    .into();
+    wanted.extend(files_under("src", ".rs"));
+    // Every picture the README shows.
+    let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).expect("README");
+    let pictures: Vec<String> = readme
+        .split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next())
+        .filter(|target| target.starts_with("assets/"))
+        .map(String::from)
+        .collect();
+    assert!(pictures.len() >= 4, "the README shows {pictures:?}");
+    wanted.extend(pictures);
+    for file in &wanted {
+        assert!(
+            list.contains(file),
+            "the crate lacks {file}; it holds {list:#?}"
+        );
+    }
+}
+
+#[test]
+fn the_crate_holds_no_tests_benchmarks_or_large_files() {
+    let list = package_list();
+    for file in &list {
+        for folder in ["tests/", "benches/", "examples/", "target/", ".ci/"] {
+            assert!(!file.starts_with(folder), "the crate holds {file}");
+        }
+        // Files cargo writes itself (.cargo_vcs_info.json, Cargo.toml.orig) are small.
+        if let Ok(meta) = std::fs::metadata(Path::new(ROOT).join(file)) {
+            assert!(
+                meta.len() <= MAX_BYTES,
+                "{file} is {} bytes, over {MAX_BYTES}",
+                meta.len()
+            );
+        }
+    }
+}
