@@ -192,3 +192,38 @@ fn flags_table_lists_every_flag() {
         "README.md's Flags section has a \"### `tui2048 NAME`\" part for each subcommand"
     );
 }
+
+#[test]
+fn the_smallest_terminal_of_each_board_size_is_the_one_documented() {
+    use ratatui::layout::Rect;
+    use tui2048::ui::{layout, minimum};
+    let text = readme();
+    let rows = table_rows(section(&text, "Terminal sizes"));
+    let documented: Vec<(usize, (u16, u16))> = rows
+        .iter()
+        .map(|row| {
+            let n = row[0].split('×').next().unwrap().parse().unwrap();
+            let (w, h) = row[1].split_once('×').unwrap();
+            (n, (w.parse().unwrap(), h.parse().unwrap()))
+        })
+        .collect();
+    let sizes: Vec<usize> = documented.iter().map(|(n, _)| *n).collect();
+    assert_eq!(sizes, (3..=8).collect::<Vec<_>>());
+    for (n, (w, h)) in documented {
+        assert_eq!(minimum(n), (w, h), "{n}×{n}");
+        assert!(
+            layout(Rect::new(0, 0, w, h), n).is_some(),
+            "{n}×{n} at {w}×{h}"
+        );
+        assert!(
+            layout(Rect::new(0, 0, w - 1, h), n).is_none(),
+            "{n}×{n} narrower"
+        );
+        assert!(
+            layout(Rect::new(0, 0, w, h - 1), n).is_none(),
+            "{n}×{n} shorter"
+        );
+    }
+    // The opening line's promise for the usual board.
+    assert!(text.contains("the 4×4 board from 29×12 up"));
+}

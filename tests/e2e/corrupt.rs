@@ -187,3 +187,65 @@ fn a_newer_version_is_left_alone() {
     );
     t.assert_restored();
 }
+
+/// Takes a folder's immutable flag back off when dropped (even when a test fails).
+struct Frozen(PathBuf);
+
+impl Drop for Frozen {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("chattr")
+            .arg("-i")
+            .arg(&self.0)
+            .status();
+    }
+}
+
+#[test]
+fn a_bad_file_that_cannot_be_moved_aside_turns_saving_off() {
+    let home = Home::new();
+    let bytes = with_game(r#"{"size":4,"board":[[3,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]}"#);
+    home.write_state(&bytes);
+    // The lock file may be opened, but nothing in the folder may be renamed: an immutable
+    // folder, which even the superuser cannot change.
+    fs::write(home.state_dir().join("state.json.lock"), b"").unwrap();
+    let frozen = std::process::Command::new("chattr")
+        .arg("+i")
+        .arg(home.state_dir())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !frozen {
+        eprintln!("skipped: this file system or user cannot make a folder immutable");
+        return;
+    }
+    let _thaw = Frozen(home.state_dir());
+    let mut t = Spawn::new().start(&home);
+    let screen = t.wait_for("could not be read");
+    let words = words_of(&screen);
+    assert!(
+        words.contains("left in place and saving is off"),
+        "{}",
+        t.describe()
+    );
+    let moved = [Key::Left, Key::Up, Key::Right, Key::Down]
+        .into_iter()
+        .any(|k| {
+            t.send_key(k);
+            std::thread::sleep(Duration::from_millis(100));
+            t.header().is_some_and(|h| h.2 == 1)
+        });
+    assert!(moved, "{}", t.describe());
+    let status = t.wait_for("Saving is off");
+    assert!(
+        words_of(&status).contains("could not be moved aside"),
+        "{}",
+        t.describe()
+    );
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    assert_eq!(
+        home.state_bytes(),
+        bytes,
+        "the unreadable file was overwritten"
+    );
+    assert_eq!(kept_files(&home), Vec::<String>::new());
+}
