@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use clap_complete::Shell;
 
-use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_target};
+use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
 use crate::ui::theme::{self, Palette};
 
 /// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
@@ -154,7 +154,7 @@ fn parse_size(s: &str) -> Result<usize, String> {
     s.trim()
         .parse::<usize>()
         .ok()
-        .filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n))
+        .filter(|&n| is_valid_size(n))
         .ok_or_else(|| format!("must be a whole number from {MIN_SIZE} to {MAX_SIZE}"))
 }
 

@@ -8,6 +8,11 @@ use super::Dir;
 pub const MIN_SIZE: usize = 3;
 /// The largest board side allowed.
 pub const MAX_SIZE: usize = 8;
+
+/// Whether `n` is a board side a game can be played on.
+pub fn is_valid_size(n: usize) -> bool {
+    (MIN_SIZE..=MAX_SIZE).contains(&n)
+}
 /// The largest tile exponent a board may hold: 2^63 is the largest tile that fits a `u64`.
 /// Two such tiles never merge, so no value ever overflows.
 pub const MAX_EXPONENT: u8 = 63;
@@ -69,10 +74,7 @@ impl Board {
     /// # Panics
     /// When `size` is outside `MIN_SIZE..=MAX_SIZE`; callers validate sizes first.
     pub fn empty(size: usize) -> Board {
-        assert!(
-            (MIN_SIZE..=MAX_SIZE).contains(&size),
-            "board size {size} out of range"
-        );
+        assert!(is_valid_size(size), "board size {size} out of range");
         Board {
             size,
             cells: vec![0; size * size],
@@ -82,7 +84,7 @@ impl Board {
     /// A board from rows of tile values (0 for empty), as a person writes it.
     pub fn from_values<R: AsRef<[u64]>>(rows: &[R]) -> Result<Board, BoardError> {
         let size = rows.len();
-        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+        if !is_valid_size(size) {
             return Err(BoardError::Size(size));
         }
         let mut board = Board::empty(size);

@@ -9,11 +9,12 @@ mod state;
 mod stats;
 
 pub use board::{
-    Board, BoardError, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Slid, Slide, exponent_of, value_of,
+    Board, BoardError, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Slid, Slide, exponent_of,
+    is_valid_size, value_of,
 };
 pub use dir::Dir;
 pub use rng::GameRng;
-pub use rules::{Rules, RulesError, SpawnRule, is_valid_target};
+pub use rules::{Rules, SpawnRule, is_valid_target};
 pub use state::{GameState, Motion, Status, spawn};
 pub use stats::{BestScores, FinishedGame, HISTORY_LIMIT, Stats, raise_best, record_finished};
 

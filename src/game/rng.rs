@@ -1,47 +1,45 @@
-//! The game's random number generator: seedable, and saved as a short string so a game
-//! resumed from the state file draws the same tiles it would have drawn.
+//! The game's random number generator: PCG-XSH-RR with 64 bits of state and a stream,
+//! seedable, and saved as a short text so that a game resumed from the state file draws
+//! the same tiles it would have drawn. Seeding and drawing follow the `rand` crates' PCG32
+//! and their uniform sampling exactly, so games saved by earlier versions replay the same.
 
-use rand::{Rng, RngCore, SeedableRng};
-use rand_pcg::Pcg32;
-use std::sync::OnceLock;
+/// The LCG multiplier of PCG32.
+const MULTIPLIER: u64 = 6_364_136_223_846_793_005;
 
 /// The generator that picks spawn cells and values. It lives inside the game state, so
 /// `update` stays pure and a seed replays a game exactly.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GameRng {
-    pcg: Pcg32,
-    /// The generator as text, made at the first save: every state on the undo stack is
-    /// written again at every save, and reading `Pcg32`'s state costs a serialisation.
-    encoded: OnceLock<String>,
+    state: u64,
+    /// Odd, always.
+    increment: u64,
 }
-
-impl PartialEq for GameRng {
-    fn eq(&self, other: &GameRng) -> bool {
-        self.pcg == other.pcg
-    }
-}
-
-impl Eq for GameRng {}
 
 const PREFIX: &str = "pcg32:";
 
 impl GameRng {
-    /// A generator seeded from one number.
+    /// A generator seeded from one number: the 128 bits of state and stream are drawn
+    /// from the number by a PCG of fixed stream, as `SeedableRng::seed_from_u64` does.
     pub fn from_seed(seed: u64) -> GameRng {
-        GameRng::of(Pcg32::seed_from_u64(seed))
+        const SEEDING_INCREMENT: u64 = 11_634_580_027_462_260_723;
+        let mut s = seed;
+        let mut word = || {
+            s = s.wrapping_mul(MULTIPLIER).wrapping_add(SEEDING_INCREMENT);
+            u64::from(output(s))
+        };
+        let (a, b, c, d) = (word(), word(), word(), word());
+        GameRng::start(a | b << 32, c | d << 32 | 1)
     }
 
-    fn of(pcg: Pcg32) -> GameRng {
-        GameRng {
-            pcg,
-            encoded: OnceLock::new(),
-        }
-    }
-
-    /// The generator, to draw from: the cached text no longer holds.
-    fn draw(&mut self) -> &mut Pcg32 {
-        self.encoded.take();
-        &mut self.pcg
+    /// A generator that starts from `state` on stream `increment` (odd), stepped once
+    /// away from its starting value.
+    fn start(state: u64, increment: u64) -> GameRng {
+        let mut rng = GameRng {
+            state: state.wrapping_add(increment),
+            increment,
+        };
+        rng.step();
+        rng
     }
 
     /// A generator for a text that is not one of ours (a hand-edited file): the text's
@@ -56,12 +54,7 @@ impl GameRng {
 
     /// The generator's exact state as text, e.g. `pcg32:0123456789abcdef:fedcba9876543211`.
     pub fn encode(&self) -> String {
-        self.encoded
-            .get_or_init(|| {
-                let (state, increment) = self.parts();
-                format!("{PREFIX}{state:016x}:{increment:016x}")
-            })
-            .clone()
+        format!("{PREFIX}{:016x}:{:016x}", self.state, self.increment)
     }
 
     /// The generator written by [`GameRng::encode`]; `None` for any other text.
@@ -74,40 +67,66 @@ impl GameRng {
         let state = u64::from_str_radix(state, 16).ok()?;
         let increment = u64::from_str_radix(increment, 16).ok()?;
         // PCG needs an odd increment; an even one cannot come from `encode`.
-        if increment.is_multiple_of(2) {
-            return None;
-        }
-        let value = serde_json::json!({ "state": state, "increment": increment });
-        serde_json::from_value(value).ok().map(GameRng::of)
+        (increment % 2 == 1).then_some(GameRng { state, increment })
     }
 
-    fn parts(&self) -> (u64, u64) {
-        // `Pcg32` shows its fields only through serde, as {"state":S,"increment":I}.
-        let text = serde_json::to_string(&self.pcg).expect("a Pcg32 always serialises");
-        let field = |name: &str| {
-            let start = text.find(name).expect("Pcg32 has this field") + name.len();
-            text[start..]
-                .trim_start_matches(['"', ':'])
-                .split(|c: char| !c.is_ascii_digit())
-                .next()
-                .and_then(|digits| digits.parse::<u64>().ok())
-                .expect("Pcg32 fields are u64")
-        };
-        (field("\"state\""), field("\"increment\""))
+    fn step(&mut self) {
+        self.state = self
+            .state
+            .wrapping_mul(MULTIPLIER)
+            .wrapping_add(self.increment);
     }
 
-    /// A uniform index below `n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        self.draw().random_range(0..n)
+    fn next_u32(&mut self) -> u32 {
+        let old = self.state;
+        self.step();
+        output(old)
     }
 
-    /// True with probability `p`.
-    pub fn chance(&mut self, p: f64) -> bool {
-        self.draw().random::<f64>() < p
-    }
-
-    /// A fresh 64-bit number (seeds the next game).
+    /// A fresh 64-bit number (seeds the next game): two draws, the first the low half.
     pub fn next_u64(&mut self) -> u64 {
-        self.draw().next_u64()
+        let low = u64::from(self.next_u32());
+        low | u64::from(self.next_u32()) << 32
     }
+
+    /// A uniform index below `n` (`n` > 0), by Canon's multiply-and-correct method on 32
+    /// bits (64 bits for `n` beyond them), as `rand`'s `random_range(0..n)` draws it.
+    pub fn below(&mut self, n: usize) -> usize {
+        assert!(n > 0, "below(0)");
+        match u32::try_from(n) {
+            Ok(range) => {
+                let wide = |x: u32| u64::from(x) * u64::from(range);
+                let product = wide(self.next_u32());
+                let (mut result, low) = ((product >> 32) as u32, product as u32);
+                if low > range.wrapping_neg() {
+                    let carry = (wide(self.next_u32()) >> 32) as u32;
+                    result += u32::from(low.checked_add(carry).is_none());
+                }
+                result as usize
+            }
+            Err(_) => {
+                let range = n as u64;
+                let wide = |x: u64| u128::from(x) * u128::from(range);
+                let product = wide(self.next_u64());
+                let (mut result, low) = ((product >> 64) as u64, product as u64);
+                if low > range.wrapping_neg() {
+                    let carry = (wide(self.next_u64()) >> 64) as u64;
+                    result += u64::from(low.checked_add(carry).is_none());
+                }
+                result as usize
+            }
+        }
+    }
+
+    /// True with probability `p`: a draw of 53 bits, as a fraction of one, below `p`.
+    pub fn chance(&mut self, p: f64) -> bool {
+        let fraction = (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64);
+        fraction < p
+    }
+}
+
+/// PCG's output function XSH RR: a xorshift of the high bits, then a random rotation.
+fn output(state: u64) -> u32 {
+    let xorshifted = (((state >> 18) ^ state) >> 27) as u32;
+    xorshifted.rotate_right((state >> 59) as u32)
 }

@@ -3,8 +3,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::{MAX_SIZE, MIN_SIZE};
-
 /// How the value of a new tile is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SpawnRule {
@@ -52,15 +50,6 @@ pub struct Rules {
     pub spawn: SpawnRule,
 }
 
-/// Why a variant cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RulesError {
-    #[error("size {0} is out of range ({MIN_SIZE} to {MAX_SIZE})")]
-    Size(usize),
-    #[error("target {0} is not a power of two from 8 to 2^63")]
-    Target(u64),
-}
-
 impl Default for Rules {
     fn default() -> Self {
         Rules {
@@ -68,19 +57,6 @@ impl Default for Rules {
             target: 2048,
             spawn: SpawnRule::Classic,
         }
-    }
-}
-
-impl Rules {
-    /// Checks the size and target.
-    pub fn validate(self) -> Result<Rules, RulesError> {
-        if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
-            return Err(RulesError::Size(self.size));
-        }
-        if !is_valid_target(self.target) {
-            return Err(RulesError::Target(self.target));
-        }
-        Ok(self)
     }
 }
 

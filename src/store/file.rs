@@ -8,8 +8,9 @@ use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use super::codec::{self, ParseError};
 use super::lock::{self, Lock, LockError};
-use super::schema::{self, ParseError, Saved};
+use super::schema::{self, Saved};
 use super::skim::{self, Spliced};
 use crate::game::{BestScores, HISTORY_LIMIT, Stats, UNDO_LIMIT};
 
@@ -158,7 +159,7 @@ impl StateFile {
             let lists = [("undo", UNDO_LIMIT), ("history", HISTORY_LIMIT)];
             let gaps = skim::older_entries(&mut handle, &lists).map_err(unreadable)?;
             handle.seek(SeekFrom::Start(0)).map_err(unreadable)?;
-            schema::read(Spliced::new(handle, gaps), &mut rand::random::<u64>)
+            codec::read(Spliced::new(handle, gaps), &mut rand::random::<u64>)
         };
         match parsed {
             Ok(parsed) => Ok(Opened::Resumed {
@@ -228,7 +229,7 @@ impl StateFile {
                 kind_of(&meta.file_type())
             )));
         }
-        write_atomically(path, &schema::to_bytes(saved)).map_err(|e| {
+        write_atomically(path, &codec::to_bytes(saved)).map_err(|e| {
             SaveError::Failed(format!("cannot write {}: {}", path.display(), plain(&e)))
         })
     }

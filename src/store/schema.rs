@@ -1,20 +1,19 @@
-//! The state file's JSON shape (version 1) and its conversion to and from the game's
-//! types. Reading is bounded and never panics: bytes in, a valid state or a reason out.
-//! The undo list and the history are cut to their limits while they are read, so a file
-//! with a million undo entries costs the memory of the ones kept.
+//! The state file's shape (version 1), as serde types that both write it and read it,
+//! and their conversion to and from the game's types. Reading is lenient where a fact can
+//! be dropped alone (a bad best score, a bad statistic) and strict where a game would be
+//! wrong; the undo list and the history keep only their newest entries as they are read.
 
-use std::collections::VecDeque;
-use std::fmt::{self, Write};
-use std::io::{self, BufReader, Read, Seek, SeekFrom};
+use std::collections::{BTreeMap, VecDeque};
+use std::fmt;
 use std::marker::PhantomData;
 
-use serde::Deserialize;
-use serde::de::{Deserializer, SeqAccess, Visitor};
+use serde::de::{DeserializeOwned, Deserializer, SeqAccess, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 
 use crate::game::{
-    BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, MAX_SIZE, MIN_SIZE, Rules,
-    SpawnRule, Stats, Status, UNDO_LIMIT, is_valid_target,
+    BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Rules, SpawnRule, Stats,
+    Status, UNDO_LIMIT, is_valid_size, is_valid_target,
 };
 
 /// The format version this program writes and reads.
@@ -32,57 +31,55 @@ pub struct Saved {
     pub history: Vec<FinishedGame>,
 }
 
-/// A state read from a file, and what reading it changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Parsed {
-    pub saved: Saved,
-    /// The saved board held no tile, so a new game of its rules took its place.
-    pub new_game: bool,
+/// The file. `version` is any JSON value when read (a newer program's file must be told
+/// apart before anything else of it is trusted).
+#[derive(Serialize, Deserialize)]
+pub(super) struct FileV1 {
+    #[serde(default)]
+    pub version: Option<Value>,
+    #[serde(default)]
+    pub best: Lenient<BestV1>,
+    #[serde(default)]
+    pub stats: Lenient<StatsV1>,
+    pub game: GameV1,
+    #[serde(default)]
+    pub undo: Newest<GameV1, UNDO_LIMIT>,
+    #[serde(default)]
+    pub history: Newest<FinishedV1, HISTORY_LIMIT>,
 }
 
-/// Why bytes are not a state this program can use.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseError {
-    /// Written by a newer program; not ours to touch.
-    Newer { version: u64 },
-    /// Not a usable state. `best` and `stats` are what could still be read of it.
-    Invalid {
-        reason: String,
-        best: BestScores,
-        stats: Stats,
-    },
-}
-
+/// What a file that is not a usable state may still tell: its version, and its best
+/// scores and statistics. Every other field is skipped unread.
 #[derive(Deserialize)]
-struct FileV1 {
+pub(super) struct Probe {
     #[serde(default)]
-    version: Option<Value>,
+    pub version: Option<Value>,
     #[serde(default)]
-    best: Option<Value>,
+    pub best: Lenient<BestV1>,
     #[serde(default)]
-    stats: Option<Value>,
-    game: GameV1,
-    #[serde(default)]
-    undo: Newest<GameV1, UNDO_LIMIT>,
-    #[serde(default)]
-    history: Newest<FinishedV1, HISTORY_LIMIT>,
+    pub stats: Lenient<StatsV1>,
 }
 
-/// What a file that is not a usable state may still tell: its version, and the best
-/// scores and statistics, read leniently. Every other field is skipped unread.
-#[derive(Deserialize)]
-struct Probe {
-    #[serde(default)]
-    version: Option<Value>,
-    #[serde(default)]
-    best: Option<Value>,
-    #[serde(default)]
-    stats: Option<Value>,
+/// Best scores by board size. An entry that is not a playable size with a whole number is
+/// dropped when read, the others kept.
+#[derive(Default)]
+pub(super) struct BestV1(pub BestScores);
+
+#[derive(Serialize, Deserialize, Default)]
+pub(super) struct StatsV1 {
+    #[serde(default, deserialize_with = "whole_or_zero")]
+    games: u64,
+    #[serde(default, deserialize_with = "whole_or_zero")]
+    wins: u64,
+    #[serde(default, deserialize_with = "whole_or_zero")]
+    moves: u64,
+    #[serde(default, deserialize_with = "whole_or_zero")]
+    best_tile: u64,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Serialize, Deserialize, Default)]
 #[serde(default)]
-struct FinishedV1 {
+pub(super) struct FinishedV1 {
     score: u64,
     max_tile: u64,
     moves: u64,
@@ -90,15 +87,15 @@ struct FinishedV1 {
     date: u64,
 }
 
-/// A game in the file. In `undo` entries the rules are written only where they differ
-/// from the current game's (a game started with other flags); missing, they are the same.
-#[derive(Deserialize)]
-struct GameV1 {
-    #[serde(default)]
+/// A game. In `undo` entries the rules are written only where they differ from the
+/// current game's (a game started with other flags); missing, they are the same.
+#[derive(Serialize, Deserialize)]
+pub(super) struct GameV1 {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     size: Option<usize>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     target: Option<u64>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     spawn: Option<String>,
     board: Vec<Vec<u64>>,
     #[serde(default)]
@@ -111,12 +108,64 @@ struct GameV1 {
     rng: Option<Value>,
 }
 
-/// The last `N` elements of a JSON array: older ones are dropped as they are read.
-struct Newest<T, const N: usize>(VecDeque<T>);
+/// An object read leniently: anything but an object of the right shape is the default.
+#[derive(Default)]
+pub(super) struct Lenient<T>(pub T);
+
+impl<'de, T: DeserializeOwned + Default> Deserialize<'de> for Lenient<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        let read = match value {
+            Value::Object(_) => T::deserialize(value).unwrap_or_default(),
+            _ => T::default(),
+        };
+        Ok(Lenient(read))
+    }
+}
+
+impl<T: Serialize> Serialize for Lenient<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+fn whole_or_zero<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    Ok(Value::deserialize(deserializer)?.as_u64().unwrap_or(0))
+}
+
+impl<'de> Deserialize<'de> for BestV1 {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let map = BTreeMap::<String, Value>::deserialize(deserializer)?;
+        Ok(BestV1(
+            map.iter()
+                .filter_map(|(size, score)| {
+                    let size = size.parse().ok().filter(|&n| is_valid_size(n))?;
+                    Some((size, score.as_u64()?))
+                })
+                .collect(),
+        ))
+    }
+}
+
+impl Serialize for BestV1 {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Sizes are the keys, as text ("4"), as JSON has it.
+        serializer.collect_map(self.0.iter().map(|(size, score)| (size.to_string(), score)))
+    }
+}
+
+/// The last `N` elements of a list: older ones are dropped as they are read.
+pub(super) struct Newest<T, const N: usize>(pub VecDeque<T>);
 
 impl<T, const N: usize> Default for Newest<T, N> {
     fn default() -> Self {
         Newest(VecDeque::new())
+    }
+}
+
+impl<T: Serialize, const N: usize> Serialize for Newest<T, N> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(&self.0)
     }
 }
 
@@ -145,296 +194,86 @@ impl<'de, T: Deserialize<'de>, const N: usize> Deserialize<'de> for Newest<T, N>
     }
 }
 
-/// The file's bytes for a state: the game laid out for a person to read (a board row per
-/// line), each undo entry on one line so a full history stays small. Written by hand:
-/// every string in it is a fixed name or hex digits, so nothing needs escaping.
-pub fn to_bytes(saved: &Saved) -> Vec<u8> {
-    let game = &saved.game;
-    let rules = game.rules();
-    let mut out = String::with_capacity(512 + 150 * saved.undo.len());
-    let best: Vec<String> = saved
-        .best
-        .iter()
-        .map(|(size, score)| format!("\"{size}\":{score}"))
-        .collect();
-    let st = saved.stats;
-    let _ = write!(
-        out,
-        "{{\n  \"version\": {VERSION},\n  \"best\": {{{}}},\n  \"stats\": {{\"games\":{},\"wins\":{},\"moves\":{},\"best_tile\":{}}},\n",
-        best.join(","),
-        st.games,
-        st.wins,
-        st.moves,
-        st.best_tile
-    );
-    let _ = write!(
-        out,
-        "  \"game\": {{\n    \"size\": {}, \"target\": {}, \"spawn\": \"{}\",\n    \"board\": [\n",
-        rules.size, rules.target, rules.spawn
-    );
-    for (i, row) in game.board().to_values().iter().enumerate() {
-        out.push_str(if i == 0 { "      " } else { ",\n      " });
-        write_row(&mut out, row);
-    }
-    let _ = write!(
-        out,
-        "\n    ],\n    \"score\": {}, \"moves\": {}, \"status\": \"{}\",\n    \"rng\": \"{}\"\n  }},\n  \"undo\": [",
-        game.score(),
-        game.moves(),
-        game.status(),
-        game.rng().encode()
-    );
-    for (i, entry) in saved.undo.iter().enumerate() {
-        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
-        write_entry(&mut out, entry, rules);
-    }
-    out.push_str(if saved.undo.is_empty() {
-        "],\n"
-    } else {
-        "\n  ],\n"
-    });
-    out.push_str("  \"history\": [");
-    for (i, h) in saved.history.iter().enumerate() {
-        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
-        let _ = write!(
-            out,
-            "{{\"score\":{},\"max_tile\":{},\"moves\":{},\"size\":{},\"date\":{}}}",
-            h.score, h.max_tile, h.moves, h.size, h.date
-        );
-    }
-    out.push_str(if saved.history.is_empty() {
-        "]\n}\n"
-    } else {
-        "\n  ]\n}\n"
-    });
-    out.into_bytes()
-}
-
-fn write_row(out: &mut String, row: &[u64]) {
-    out.push('[');
-    for (i, v) in row.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        let _ = write!(out, "{v}");
-    }
-    out.push(']');
-}
-
-/// An undo entry on one line; its rules only where they differ from the current game's.
-fn write_entry(out: &mut String, game: &GameState, current: Rules) {
-    let rules = game.rules();
-    out.push('{');
-    if rules.size != current.size {
-        let _ = write!(out, "\"size\":{},", rules.size);
-    }
-    if rules.target != current.target {
-        let _ = write!(out, "\"target\":{},", rules.target);
-    }
-    if rules.spawn != current.spawn {
-        let _ = write!(out, "\"spawn\":\"{}\",", rules.spawn);
-    }
-    out.push_str("\"board\":[");
-    for (i, row) in game.board().to_values().iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        write_row(out, row);
-    }
-    let _ = write!(
-        out,
-        "],\"score\":{},\"moves\":{},\"status\":\"{}\",\"rng\":\"{}\"}}",
-        game.score(),
-        game.moves(),
-        game.status(),
-        game.rng().encode()
-    );
-}
-
-/// Reads a state from the file's bytes. `fresh_seed` seeds a game whose generator is
-/// missing from the file.
-pub fn parse(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Saved, ParseError> {
-    read(io::Cursor::new(bytes), fresh_seed).map(|parsed| parsed.saved)
-}
-
-/// Reads a state from a file (or anything that reads and seeks), in one pass when the
-/// file is good and a second, lighter one to tell its version and salvage what it can
-/// when it is not.
-pub fn read<R: Read + Seek>(
-    mut file: R,
-    fresh_seed: &mut dyn FnMut() -> u64,
-) -> Result<Parsed, ParseError> {
-    let start = skip_byte_order_mark(&mut file).map_err(|e| invalid(e.to_string()))?;
-    let parsed = json_of::<FileV1, _>(&mut file);
-    let error = match parsed {
-        Ok(file) => match version_of(file.version.as_ref()) {
-            Version::Newer(version) => return Err(ParseError::Newer { version }),
-            Version::One => return to_parsed(file, fresh_seed),
-            Version::Bad => "no valid \"version\" field".to_string(),
-        },
-        Err(e) => e.to_string(),
-    };
-    // What the file still tells: its version first, then its best scores and statistics.
-    let probe = file
-        .seek(SeekFrom::Start(start))
-        .map_err(|e| e.to_string())
-        .and_then(|_| json_of::<Probe, _>(&mut file).map_err(|e| e.to_string()));
-    match probe {
-        Ok(probe) => match version_of(probe.version.as_ref()) {
-            Version::Newer(version) => Err(ParseError::Newer { version }),
-            _ => Err(ParseError::Invalid {
-                reason: error,
-                best: best_of(probe.best.as_ref()),
-                stats: stats_of(probe.stats.as_ref()),
+impl FileV1 {
+    /// The file of a state.
+    pub fn of(saved: &Saved) -> FileV1 {
+        let rules = saved.game.rules();
+        FileV1 {
+            version: Some(VERSION.into()),
+            best: Lenient(BestV1(saved.best.clone())),
+            stats: Lenient(StatsV1 {
+                games: saved.stats.games,
+                wins: saved.stats.wins,
+                moves: saved.stats.moves,
+                best_tile: saved.stats.best_tile,
             }),
-        },
-        Err(_) => Err(invalid(error)),
-    }
-}
-
-/// The whole of a reader's JSON as `T` (nothing but white space may follow).
-fn json_of<T: for<'de> Deserialize<'de>, R: Read>(file: R) -> serde_json::Result<T> {
-    let mut de = serde_json::Deserializer::from_reader(BufReader::new(file));
-    let value = T::deserialize(&mut de)?;
-    de.end()?;
-    Ok(value)
-}
-
-/// Moves past a byte order mark (some editors start a file with one; it is not part of
-/// the JSON); where the JSON starts.
-fn skip_byte_order_mark<R: Read + Seek>(file: &mut R) -> io::Result<u64> {
-    let mut head = [0u8; 3];
-    let mut got = 0;
-    while got < head.len() {
-        match file.read(&mut head[got..])? {
-            0 => break,
-            n => got += n,
+            game: GameV1::of(&saved.game, None),
+            undo: Newest(
+                saved
+                    .undo
+                    .iter()
+                    .map(|g| GameV1::of(g, Some(rules)))
+                    .collect(),
+            ),
+            history: Newest(saved.history.iter().map(FinishedV1::of).collect()),
         }
     }
-    let start = if head[..got] == *b"\xEF\xBB\xBF" {
-        3
-    } else {
-        0
-    };
-    file.seek(SeekFrom::Start(start))?;
-    Ok(start)
 }
 
-/// What a file's `version` says.
-enum Version {
-    One,
-    /// A later version: a whole number above 1 (`2` and `2.0` alike; beyond `u64`, the
-    /// largest).
-    Newer(u64),
-    Bad,
-}
-
-fn version_of(value: Option<&Value>) -> Version {
-    let Some(Value::Number(n)) = value else {
-        return Version::Bad;
-    };
-    let whole = match (n.as_u64(), n.as_f64()) {
-        (Some(v), _) => Some(v),
-        (None, Some(f)) if f.fract() == 0.0 && f >= 1.0 => Some(if f >= u64::MAX as f64 {
-            u64::MAX
-        } else {
-            f as u64
-        }),
-        _ => None,
-    };
-    match whole {
-        Some(VERSION) => Version::One,
-        Some(v) if v > VERSION => Version::Newer(v),
-        _ => Version::Bad,
+impl GameV1 {
+    /// A game of the file; its rules left out where they are `current`'s.
+    fn of(game: &GameState, current: Option<Rules>) -> GameV1 {
+        let rules = game.rules();
+        let differs = |same: bool| current.is_none() || !same;
+        let current = current.unwrap_or(rules);
+        GameV1 {
+            size: differs(rules.size == current.size).then_some(rules.size),
+            target: differs(rules.target == current.target).then_some(rules.target),
+            spawn: differs(rules.spawn == current.spawn).then(|| rules.spawn.name().to_string()),
+            board: game.board().to_values(),
+            score: game.score(),
+            moves: game.moves(),
+            status: Some(game.status().name().to_string()),
+            rng: Some(Value::String(game.rng().encode())),
+        }
     }
 }
 
-fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed, ParseError> {
-    let best = best_of(file.best.as_ref());
-    let stats = stats_of(file.stats.as_ref());
-    let spoilt = |reason: String| ParseError::Invalid {
-        reason,
-        best: best.clone(),
-        stats,
-    };
-    let (game, new_game) =
-        game_from_file(&file.game, None, fresh_seed).map_err(|e| spoilt(format!("game: {e}")))?;
-    let undo = file
-        .undo
-        .0
-        .iter()
-        .enumerate()
-        .map(|(i, g)| {
-            game_from_file(g, Some(game.rules()), fresh_seed)
-                .map(|(g, _)| g)
-                .map_err(|e| spoilt(format!("undo entry {i}: {e}")))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let history = file
-        .history
-        .0
-        .iter()
-        .map(|h| FinishedGame {
-            score: h.score,
-            max_tile: h.max_tile,
-            moves: h.moves,
-            size: h.size,
-            date: h.date,
-        })
-        .collect();
-    Ok(Parsed {
-        saved: Saved {
-            best,
-            stats,
-            game,
-            undo,
-            history,
-        },
-        new_game,
-    })
-}
+impl FinishedV1 {
+    fn of(g: &FinishedGame) -> FinishedV1 {
+        FinishedV1 {
+            score: g.score,
+            max_tile: g.max_tile,
+            moves: g.moves,
+            size: g.size,
+            date: g.date,
+        }
+    }
 
-fn invalid(reason: String) -> ParseError {
-    ParseError::Invalid {
-        reason,
-        best: BestScores::new(),
-        stats: Stats::default(),
+    pub fn finished(&self) -> FinishedGame {
+        FinishedGame {
+            score: self.score,
+            max_tile: self.max_tile,
+            moves: self.moves,
+            size: self.size,
+            date: self.date,
+        }
     }
 }
 
-/// The best scores of a file, one by one: an entry that is not a board size with a whole
-/// number is dropped, the others kept.
-fn best_of(value: Option<&Value>) -> BestScores {
-    let Some(Value::Object(map)) = value else {
-        return BestScores::new();
-    };
-    map.iter()
-        .filter_map(|(size, score)| {
-            let size = size
-                .parse::<usize>()
-                .ok()
-                .filter(|n| (MIN_SIZE..=MAX_SIZE).contains(n))?;
-            Some((size, score.as_u64()?))
-        })
-        .collect()
-}
-
-/// The statistics of a file, field by field: one that is not a whole number counts as 0.
-fn stats_of(value: Option<&Value>) -> Stats {
-    let Some(Value::Object(map)) = value else {
-        return Stats::default();
-    };
-    let field = |name: &str| map.get(name).and_then(Value::as_u64).unwrap_or(0);
-    Stats {
-        games: field("games"),
-        wins: field("wins"),
-        moves: field("moves"),
-        best_tile: field("best_tile"),
+impl StatsV1 {
+    pub fn stats(&self) -> Stats {
+        Stats {
+            games: self.games,
+            wins: self.wins,
+            moves: self.moves,
+            best_tile: self.best_tile,
+        }
     }
 }
 
 /// A game of the file, and whether its board was empty (a new game took its place).
-fn game_from_file(
+pub(super) fn game_from_file(
     g: &GameV1,
     current: Option<Rules>,
     fresh_seed: &mut dyn FnMut() -> u64,
