@@ -1,5 +1,6 @@
 //! The view: draws the model, never changes it.
 
+pub mod ansi;
 mod board;
 mod boss;
 mod digits;

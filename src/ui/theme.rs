@@ -3,6 +3,8 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
+pub use super::ansi::{ansi256_rgb, contrast, luminance, nearest_ansi256};
+
 /// How many colours the terminal shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColorMode {
@@ -343,71 +345,4 @@ const fn hex(v: u32) -> Rgb {
 /// The classic colour of a tile of exponent `exp` (0 for an empty cell).
 pub fn tile_color(exp: u8) -> Rgb {
     CLASSIC.tile(exp)
-}
-
-/// WCAG relative luminance.
-pub fn luminance(c: Rgb) -> f64 {
-    let lin = |v: u8| {
-        let s = f64::from(v) / 255.0;
-        if s <= 0.039_28 {
-            s / 12.92
-        } else {
-            ((s + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
-}
-
-/// WCAG contrast ratio of two colours (1 to 21).
-pub fn contrast(a: Rgb, b: Rgb) -> f64 {
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-}
-
-/// The xterm-256 colour nearest to `c`: the 6×6×6 cube or the grey ramp, whichever is
-/// closer (the 16 system colours vary between terminals, so they are never picked).
-pub fn nearest_ansi256(c: Rgb) -> u8 {
-    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
-    let nearest_level = |v: u8| {
-        (0..6)
-            .min_by_key(|&i| (i32::from(LEVELS[i]) - i32::from(v)).abs())
-            .unwrap_or(0)
-    };
-    let dist = |a: Rgb, b: Rgb| {
-        let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).pow(2);
-        d(a.0, b.0) + d(a.1, b.1) + d(a.2, b.2)
-    };
-    let (r, g, b) = (nearest_level(c.0), nearest_level(c.1), nearest_level(c.2));
-    let cube = Rgb(LEVELS[r], LEVELS[g], LEVELS[b]);
-    let cube_index = 16 + 36 * r + 6 * g + b;
-    let avg = (u32::from(c.0) + u32::from(c.1) + u32::from(c.2)) / 3;
-    let grey_step = ((avg.saturating_sub(3)) / 10).min(23) as u8;
-    let grey_level = 8 + 10 * grey_step;
-    let grey = Rgb(grey_level, grey_level, grey_level);
-    if dist(grey, c) < dist(cube, c) {
-        232 + grey_step
-    } else {
-        cube_index as u8
-    }
-}
-
-/// The colour an xterm-256 index stands for (cube and grey ramp; the 16 system colours,
-/// which vary between terminals, as xterm's defaults).
-pub fn ansi256_rgb(index: u8) -> Rgb {
-    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
-    const SYSTEM: [u32; 16] = [
-        0x000000, 0xcd0000, 0x00cd00, 0xcdcd00, 0x0000ee, 0xcd00cd, 0x00cdcd, 0xe5e5e5, 0x7f7f7f,
-        0xff0000, 0x00ff00, 0xffff00, 0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff,
-    ];
-    match index {
-        0..=15 => hex(SYSTEM[usize::from(index)]),
-        16..=231 => {
-            let i = usize::from(index - 16);
-            Rgb(LEVELS[i / 36], LEVELS[(i / 6) % 6], LEVELS[i % 6])
-        }
-        _ => {
-            let level = 8 + 10 * (index - 232);
-            Rgb(level, level, level)
-        }
-    }
 }
