@@ -6,6 +6,7 @@ mod boss;
 mod digits;
 mod layout;
 mod lean;
+mod look;
 mod overlay;
 mod panels;
 pub mod svg;
@@ -21,8 +22,8 @@ pub use board::{BoardView, tile_label};
 pub use boss::{log_line, timestamp};
 pub use layout::{Layout, layout, minimum};
 pub use lean::LeanBackend;
+pub use look::{ColorMode, Look};
 pub use overlay::buttons;
-pub use theme::{ColorMode, Look};
 
 use crate::app::Model;
 
