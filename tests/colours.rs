@@ -1,17 +1,19 @@
-//! What each colour mode sends: a whole game screen rendered through the game's own
-//! backend into bytes, read back by a terminal emulator and compared cell by cell with
-//! what was drawn.
+//! Which colour mode is chosen, and what each mode sends: a whole game screen rendered
+//! through the game's own backend into bytes, read back by a terminal emulator and
+//! compared cell by cell with what was drawn.
 
 use std::collections::BTreeSet;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
+use clap::Parser;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use tui2048::app::{Model, Msg, update};
+use tui2048::cli::Cli;
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, Status};
 use tui2048::ui::ansi::ansi16_index;
 use tui2048::ui::theme::{Palette, THEMES};
@@ -19,6 +21,76 @@ use tui2048::ui::{ColorMode, LeanBackend, Look, view};
 
 const W: u16 = 100;
 const H: u16 = 36;
+
+#[test]
+fn the_mode_follows_the_environment() {
+    use ColorMode::{Ansi16, Ansi256, TrueColor};
+    const OFF: ColorMode = ColorMode::None;
+    // (NO_COLOR, COLORTERM, TERM, mode)
+    let table = [
+        (None, Some("truecolor"), Some("xterm-256color"), TrueColor),
+        (None, Some("24bit"), Some("xterm-256color"), TrueColor),
+        (None, Some("TrueColor"), None, TrueColor),
+        (None, Some("truecolor"), Some("linux"), TrueColor),
+        (None, None, Some("xterm-direct"), TrueColor),
+        (None, None, Some("xterm-256color"), Ansi256),
+        (None, None, Some("screen-256color"), Ansi256),
+        (None, None, Some("tmux-256color"), Ansi256),
+        (None, None, Some("rxvt-unicode-256color"), Ansi256),
+        (None, Some("yes"), Some("xterm-256color"), Ansi256),
+        (None, None, Some("xterm"), Ansi256),
+        (None, None, Some("screen"), Ansi256),
+        (None, None, Some("tmux"), Ansi256),
+        (None, None, Some("xterm-kitty"), Ansi256),
+        (None, None, None, Ansi256),
+        (None, None, Some(""), Ansi256),
+        (None, None, Some("linux"), Ansi16),
+        (None, None, Some("linux-16color"), Ansi16),
+        (None, None, Some("screen.linux"), Ansi16),
+        (None, None, Some("xterm-16color"), Ansi16),
+        (None, None, Some("xterm-8color"), Ansi16),
+        (None, None, Some("rxvt-88color"), Ansi16),
+        (None, None, Some("xterm-color"), Ansi16),
+        (None, None, Some("vt100"), Ansi16),
+        (None, None, Some("vt220"), Ansi16),
+        (None, None, Some("ansi"), Ansi16),
+        (None, None, Some("cons25"), Ansi16),
+        (None, None, Some("dumb"), OFF),
+        (Some("1"), Some("truecolor"), Some("xterm-256color"), OFF),
+        (Some("1"), None, Some("linux"), OFF),
+        // An empty NO_COLOR does not count.
+        (Some(""), None, Some("linux"), Ansi16),
+    ];
+    for (no_color, colorterm, term, mode) in table {
+        assert_eq!(
+            ColorMode::from_env_vars(no_color, colorterm, term),
+            mode,
+            "NO_COLOR={no_color:?} COLORTERM={colorterm:?} TERM={term:?}"
+        );
+    }
+}
+
+#[test]
+fn the_colors_flag_names_a_mode_or_leaves_it_to_the_environment() {
+    let mode = |args: &[&str]| {
+        let mut argv = vec!["tui2048"];
+        argv.extend(args);
+        Cli::try_parse_from(argv).map(|cli| cli.colors.mode())
+    };
+    assert_eq!(mode(&[]).unwrap(), None);
+    assert_eq!(mode(&["--colors", "auto"]).unwrap(), None);
+    assert_eq!(
+        mode(&["--colors", "truecolor"]).unwrap(),
+        Some(ColorMode::TrueColor)
+    );
+    assert_eq!(
+        mode(&["--colors", "256"]).unwrap(),
+        Some(ColorMode::Ansi256)
+    );
+    assert_eq!(mode(&["--colors", "16"]).unwrap(), Some(ColorMode::Ansi16));
+    assert_eq!(mode(&["--colors", "none"]).unwrap(), Some(ColorMode::None));
+    assert!(mode(&["--colors", "88"]).is_err());
+}
 
 /// A board holding every tile from 2 to 32768.
 fn every_tile() -> GameState {

@@ -26,24 +26,65 @@ pub enum ColorMode {
     None,
 }
 
+/// Terminals (`TERM`) known to show 16 colours or fewer.
+const SIXTEEN_COLOUR_TERMS: [&str; 10] = [
+    "linux",
+    "xterm-color",
+    "vt100",
+    "vt102",
+    "vt220",
+    "ansi",
+    "cons25",
+    "pcansi",
+    "rxvt",
+    "rxvt-unicode",
+];
+
 impl ColorMode {
-    /// The mode the environment asks for: `NO_COLOR` (non-empty) turns colour off,
-    /// `COLORTERM=truecolor|24bit` turns on true colour, anything else gets 256 colours.
-    pub fn from_env_vars(no_color: Option<&str>, colorterm: Option<&str>) -> ColorMode {
+    /// The mode the environment asks for, first match wins:
+    /// - `NO_COLOR` set and not empty: no colour;
+    /// - `COLORTERM=truecolor` or `24bit`, or a `TERM` ending in `-direct`: true colour;
+    /// - `TERM=dumb`: no colour;
+    /// - a `TERM` naming 256 colours (`xterm-256color`, `screen-256color`, …): 256;
+    /// - the Linux console (`linux`, `linux-*`, `*.linux`), `*-16color`, `*-8color`,
+    ///   `*-88color`, `xterm-color`, `vt100`, `vt102`, `vt220`, `ansi`, `cons25`,
+    ///   `pcansi`, `rxvt`, `rxvt-unicode`: 16 colours;
+    /// - anything else, unset included (plain `xterm`, `screen`, `tmux` show 256 today): 256.
+    pub fn from_env_vars(
+        no_color: Option<&str>,
+        colorterm: Option<&str>,
+        term: Option<&str>,
+    ) -> ColorMode {
         if no_color.is_some_and(|v| !v.is_empty()) {
             return ColorMode::None;
         }
-        match colorterm.map(str::to_ascii_lowercase).as_deref() {
-            Some("truecolor" | "24bit") => ColorMode::TrueColor,
-            _ => ColorMode::Ansi256,
+        let colorterm = colorterm.unwrap_or_default().to_ascii_lowercase();
+        let term = term.unwrap_or_default().trim().to_ascii_lowercase();
+        if matches!(colorterm.as_str(), "truecolor" | "24bit") || term.ends_with("-direct") {
+            return ColorMode::TrueColor;
+        }
+        if term == "dumb" {
+            return ColorMode::None;
+        }
+        if term.contains("256color") {
+            return ColorMode::Ansi256;
+        }
+        let linux = term == "linux" || term.starts_with("linux-") || term.ends_with(".linux");
+        let few = ["-16color", "-8color", "-88color"]
+            .iter()
+            .any(|tail| term.ends_with(tail));
+        if linux || few || SIXTEEN_COLOUR_TERMS.contains(&term.as_str()) {
+            ColorMode::Ansi16
+        } else {
+            ColorMode::Ansi256
         }
     }
 
-    /// The mode of this process's environment.
+    /// The mode of this process's environment (`NO_COLOR`, `COLORTERM`, `TERM`).
     pub fn detect() -> ColorMode {
-        let no_color = std::env::var("NO_COLOR").ok();
-        let colorterm = std::env::var("COLORTERM").ok();
-        ColorMode::from_env_vars(no_color.as_deref(), colorterm.as_deref())
+        let var = |name| std::env::var(name).ok();
+        let (no_color, colorterm, term) = (var("NO_COLOR"), var("COLORTERM"), var("TERM"));
+        ColorMode::from_env_vars(no_color.as_deref(), colorterm.as_deref(), term.as_deref())
     }
 }
 
