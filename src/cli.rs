@@ -11,6 +11,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use clap_complete::Shell;
 
 use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
+use crate::ui::ColorMode;
 use crate::ui::theme::{self, Palette};
 
 /// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
@@ -45,6 +46,10 @@ pub struct Cli {
     /// Colours: classic (the original game's), dark, high-contrast, or stealth (greys)
     #[arg(long, value_name = "THEME", value_enum, default_value_t = ThemeArg::Classic)]
     pub theme: ThemeArg,
+
+    /// How many colours to use: auto (from NO_COLOR, COLORTERM and TERM), truecolor, 256, 16 or none
+    #[arg(long, value_name = "MODE", value_enum, default_value_t = ColorsArg::Auto)]
+    pub colors: ColorsArg,
 
     /// Do not animate moves
     #[arg(long)]
@@ -138,6 +143,32 @@ impl ThemeArg {
             ThemeArg::Dark => &theme::DARK,
             ThemeArg::HighContrast => &theme::HIGH_CONTRAST,
             ThemeArg::Stealth => &theme::STEALTH,
+        }
+    }
+}
+
+/// A colour mode as a command-line value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorsArg {
+    Auto,
+    #[value(name = "truecolor")]
+    TrueColor,
+    #[value(name = "256")]
+    Ansi256,
+    #[value(name = "16")]
+    Ansi16,
+    None,
+}
+
+impl ColorsArg {
+    /// The mode chosen on the command line; `None` for auto, where the environment decides.
+    pub fn mode(self) -> Option<ColorMode> {
+        match self {
+            ColorsArg::Auto => None,
+            ColorsArg::TrueColor => Some(ColorMode::TrueColor),
+            ColorsArg::Ansi256 => Some(ColorMode::Ansi256),
+            ColorsArg::Ansi16 => Some(ColorMode::Ansi16),
+            ColorsArg::None => Some(ColorMode::None),
         }
     }
 }

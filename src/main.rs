@@ -34,7 +34,9 @@ fn main() -> ExitCode {
                 seed: cli.seed,
             };
             let state = cli.state.or_else(default_path);
-            let look = Look::themed(ColorMode::detect(), cli.theme.palette());
+            // A mode named on the command line wins over the environment, NO_COLOR included.
+            let color = cli.colors.mode().unwrap_or_else(ColorMode::detect);
+            let look = Look::themed(color, cli.theme.palette());
             let settings = Settings {
                 look,
                 animate: !cli.no_anim,

@@ -6,6 +6,7 @@ mod e2e {
     pub mod harness;
 
     mod cli;
+    mod colours;
     mod corrupt;
     mod edges;
     mod extras;

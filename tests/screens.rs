@@ -9,7 +9,8 @@ use ratatui::style::{Color, Modifier};
 
 use tui2048::app::{Model, Msg, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
-use tui2048::ui::theme::{Rgb, nearest_ansi256, tile_color};
+use tui2048::ui::ansi::ansi16_index;
+use tui2048::ui::theme::{CLASSIC, Indexed, Rgb, nearest_ansi256, tile_color};
 use tui2048::ui::{ColorMode, Look, layout, view};
 
 fn game(rows: &[[u64; 4]], score: u64, moves: u64, status: Status) -> GameState {
@@ -134,7 +135,7 @@ fn colours_in_256_colour_mode_are_indexed() {
         let exp = value.trailing_zeros() as u8;
         assert_eq!(
             buf[(x, y)].bg,
-            Color::Indexed(nearest_ansi256(tile_color(exp))),
+            Color::Indexed(Indexed::of(&CLASSIC).tile(exp)),
             "tile {value}"
         );
     }
@@ -168,6 +169,32 @@ fn no_color_draws_grid_and_no_colours() {
     let screen = text(&buf);
     assert!(screen.contains('┼') && screen.contains('┌') && screen.contains('┘'));
     insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn sixteen_colours_draw_the_grid_in_named_colours() {
+    let buf = render(&model(mid_game(), ColorMode::Ansi16), 100, 36);
+    let named = |c: Color| c == Color::Reset || ansi16_index(c).is_some();
+    assert!(
+        buf.content()
+            .iter()
+            .all(|cell| named(cell.fg) && named(cell.bg)),
+        "16 colours: only the named ones"
+    );
+    // The same layout as without colour, grid lines included.
+    let plain = render(&model(mid_game(), ColorMode::None), 100, 36);
+    assert_eq!(text(&buf), text(&plain));
+    // Tiles filled with their colour: 2 light grey with black digits, 16 red with bright
+    // white bold ones.
+    let (x, y) = tile_origin(&buf, 4, 0, 0);
+    assert_eq!(
+        (buf[(x, y)].bg, buf[(x, y)].fg),
+        (Color::Gray, Color::Black)
+    );
+    let (x, y) = tile_origin(&buf, 4, 0, 3);
+    let cell = &buf[(x, y)];
+    assert_eq!((cell.bg, cell.fg), (Color::Red, Color::White));
+    assert!(cell.modifier.contains(Modifier::BOLD));
 }
 
 #[test]

@@ -31,7 +31,11 @@ fn game(rows: &[[u64; 4]], score: u64, moves: u64, status: Status) -> GameState 
 }
 
 fn model(game: GameState, palette: &'static Palette, best: u64) -> Model {
-    let mut model = Model::new(game, Look::themed(ColorMode::TrueColor, palette));
+    model_in(ColorMode::TrueColor, game, palette, best)
+}
+
+fn model_in(mode: ColorMode, game: GameState, palette: &'static Palette, best: u64) -> Model {
+    let mut model = Model::new(game, Look::themed(mode, palette));
     model.best.insert(4, best);
     model.animate = false;
     model
@@ -122,4 +126,16 @@ fn dark() {
 #[test]
 fn stealth() {
     check("stealth.svg", &svg(&model(every_tile(), &STEALTH, 52_180)));
+}
+
+#[test]
+fn colours_256() {
+    let model = model_in(ColorMode::Ansi256, every_tile(), &CLASSIC, 52_180);
+    check("256-colours.svg", &svg(&model));
+}
+
+#[test]
+fn colours_16() {
+    let model = model_in(ColorMode::Ansi16, every_tile(), &CLASSIC, 52_180);
+    check("16-colours.svg", &svg(&model));
 }

@@ -30,6 +30,7 @@ fn start() -> impl Strategy<Value = Model> {
         prop::sample::select(vec![
             ColorMode::TrueColor,
             ColorMode::Ansi256,
+            ColorMode::Ansi16,
             ColorMode::None,
         ]),
     )

@@ -2,19 +2,22 @@
 //! only the colour that changed (not both), moves the cursor right instead of to an absolute
 //! place when it stays on the row, and resets the style once at the end of a frame. An
 //! animated move at 100×36 then costs a fraction of the bytes.
+//!
+//! The 16 named colours go out as SGR 30–37/90–97 and 40–47/100–107, which every colour
+//! terminal knows (crossterm would send `38;5;n`, which a 16-colour terminal does not).
 
 use std::io::{self, Write};
 
-use ratatui::backend::{Backend, ClearType, CrosstermBackend, IntoCrossterm, WindowSize};
+use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
 use ratatui::buffer::Cell;
 use ratatui::crossterm::cursor::{MoveRight, MoveTo};
 use ratatui::crossterm::queue;
-use ratatui::crossterm::style::{
-    Attribute, Print, SetAttribute, SetBackgroundColor, SetForegroundColor,
-};
+use ratatui::crossterm::style::{Attribute, Print, SetAttribute};
 use ratatui::layout::{Position, Size};
 use ratatui::style::{Color, Modifier};
 use unicode_width::UnicodeWidthStr;
+
+use super::ansi::ansi16_index;
 
 /// The crossterm backend with a leaner `draw`.
 pub struct LeanBackend<W: Write> {
@@ -26,6 +29,23 @@ impl<W: Write> LeanBackend<W> {
         LeanBackend {
             inner: CrosstermBackend::new(writer),
         }
+    }
+}
+
+/// Sets the foreground (`base` 30) or background (`base` 40) colour: the 16 named colours
+/// as `base + n` or, bright, `base + 60 + n`; others as `base + 8` with an index or RGB.
+/// Written here rather than by crossterm, which sends nothing when `NO_COLOR` is set: the
+/// colour mode already decided, and `--colors` may have overruled `NO_COLOR`.
+fn write_colour<W: Write>(w: &mut W, color: Color, base: u8) -> io::Result<()> {
+    match color {
+        Color::Reset => write!(w, "\x1b[{}m", base + 9),
+        Color::Indexed(n) => write!(w, "\x1b[{};5;{n}m", base + 8),
+        Color::Rgb(r, g, b) => write!(w, "\x1b[{};2;{r};{g};{b}m", base + 8),
+        named => match ansi16_index(named) {
+            Some(n @ 0..=7) => write!(w, "\x1b[{}m", base + n),
+            Some(n) => write!(w, "\x1b[{}m", base + 60 + n - 8),
+            None => write!(w, "\x1b[{}m", base + 9),
+        },
     }
 }
 
@@ -115,11 +135,11 @@ impl<W: Write> Backend for LeanBackend<W> {
                 modifier = cell.modifier;
             }
             if cell.fg != fg {
-                queue!(w, SetForegroundColor(cell.fg.into_crossterm()))?;
+                write_colour(w, cell.fg, 30)?;
                 fg = cell.fg;
             }
             if cell.bg != bg {
-                queue!(w, SetBackgroundColor(cell.bg.into_crossterm()))?;
+                write_colour(w, cell.bg, 40)?;
                 bg = cell.bg;
             }
             queue!(w, Print(cell.symbol()))?;

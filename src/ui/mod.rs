@@ -1,10 +1,12 @@
 //! The view: draws the model, never changes it.
 
+pub mod ansi;
 mod board;
 mod boss;
 mod digits;
 mod layout;
 mod lean;
+mod look;
 mod number;
 mod overlay;
 mod panels;
@@ -21,9 +23,9 @@ pub use board::{BoardView, tile_label};
 pub use boss::{log_line, timestamp};
 pub use layout::{Layout, layout, minimum};
 pub use lean::LeanBackend;
+pub use look::{ColorMode, Look};
 pub use number::fit_number;
 pub use overlay::buttons;
-pub use theme::{ColorMode, Look};
 
 use crate::app::Model;
 

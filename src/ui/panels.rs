@@ -7,7 +7,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::layout::Header;
 use super::number::fit_number;
-use super::theme::{ColorMode, Look, Rgb};
+use super::theme::Look;
 use crate::app::keymap::footer_hints;
 use crate::app::{Model, Saving};
 
@@ -113,7 +113,10 @@ fn line_header(
 fn draw_float(look: Look, gain: u64, progress: f32, panel: Rect, buf: &mut Buffer) {
     let text = format!("+{gain}");
     let width = text.len() as u16;
-    if look.color == ColorMode::None || panel.height < 2 || width + 1 > panel.width {
+    let Some(style) = look.fading_gain(progress) else {
+        return;
+    };
+    if panel.height < 2 || width + 1 > panel.width {
         return;
     }
     let row = if progress < 0.5 { 1 } else { 0 };
@@ -122,11 +125,7 @@ fn draw_float(look: Look, gain: u64, progress: f32, panel: Rect, buf: &mut Buffe
     if !free {
         return;
     }
-    let (from, to) = (look.palette.notice, look.palette.board);
-    let t = progress.clamp(0.0, 1.0);
-    let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t).round() as u8;
-    let colour = Rgb(mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2));
-    buf.set_string(x, y, &text, look.style(colour, look.palette.board));
+    buf.set_string(x, y, &text, style);
 }
 
 /// The status line: the latest notice, else a saving problem, else the goal.

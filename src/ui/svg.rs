@@ -7,7 +7,8 @@ use std::fmt::Write;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
-use super::theme::{Rgb, ansi256_rgb};
+use super::ansi::{ansi16_index, ansi256_rgb};
+use super::theme::Rgb;
 
 /// A cell's width in the picture, in pixels.
 pub const CELL_W: u32 = 9;
@@ -21,28 +22,12 @@ const FONTS: &str = "DejaVu Sans Mono, Menlo, Consolas, Liberation Mono, monospa
 
 /// The colour a cell colour stands for; `Reset` is the terminal's own, `default`.
 fn rgb_of(color: Color, default: Rgb) -> Rgb {
-    let indexed = match color {
-        Color::Reset => return default,
-        Color::Rgb(r, g, b) => return Rgb(r, g, b),
-        Color::Indexed(n) => n,
-        Color::Black => 0,
-        Color::Red => 1,
-        Color::Green => 2,
-        Color::Yellow => 3,
-        Color::Blue => 4,
-        Color::Magenta => 5,
-        Color::Cyan => 6,
-        Color::Gray => 7,
-        Color::DarkGray => 8,
-        Color::LightRed => 9,
-        Color::LightGreen => 10,
-        Color::LightYellow => 11,
-        Color::LightBlue => 12,
-        Color::LightMagenta => 13,
-        Color::LightCyan => 14,
-        Color::White => 15,
-    };
-    ansi256_rgb(indexed)
+    match color {
+        Color::Reset => default,
+        Color::Rgb(r, g, b) => Rgb(r, g, b),
+        Color::Indexed(n) => ansi256_rgb(n),
+        named => ansi256_rgb(ansi16_index(named).unwrap_or(0)),
+    }
 }
 
 fn hex(c: Rgb) -> String {

@@ -1,37 +1,11 @@
-//! Colours: one palette of roles, shown in true colour, as the nearest xterm-256 colours,
-//! or not at all. Which one is picked once at start from `NO_COLOR` and `COLORTERM`.
+//! The themes: for every role on screen a true colour, from which the 256-colour look is
+//! worked out, and a hand-picked table of the 16 ANSI colours. How they are shown in each
+//! colour mode is [`Look`]'s business.
 
-use ratatui::style::{Color, Modifier, Style};
+use ratatui::style::Color;
 
-/// How many colours the terminal shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColorMode {
-    TrueColor,
-    Ansi256,
-    /// `NO_COLOR` is set: no colour at all, the grid and bold digits carry the board.
-    None,
-}
-
-impl ColorMode {
-    /// The mode the environment asks for: `NO_COLOR` (non-empty) turns colour off,
-    /// `COLORTERM=truecolor|24bit` turns on true colour, anything else gets 256 colours.
-    pub fn from_env_vars(no_color: Option<&str>, colorterm: Option<&str>) -> ColorMode {
-        if no_color.is_some_and(|v| !v.is_empty()) {
-            return ColorMode::None;
-        }
-        match colorterm.map(str::to_ascii_lowercase).as_deref() {
-            Some("truecolor" | "24bit") => ColorMode::TrueColor,
-            _ => ColorMode::Ansi256,
-        }
-    }
-
-    /// The mode of this process's environment.
-    pub fn detect() -> ColorMode {
-        let no_color = std::env::var("NO_COLOR").ok();
-        let colorterm = std::env::var("COLORTERM").ok();
-        ColorMode::from_env_vars(no_color.as_deref(), colorterm.as_deref())
-    }
-}
+pub use super::ansi::{ansi256_rgb, contrast, luminance, nearest_ansi256};
+pub use super::look::{ColorMode, Indexed, Look};
 
 /// A set of colours for every role on screen.
 #[derive(Debug, PartialEq, Eq)]
@@ -60,6 +34,8 @@ pub struct Palette {
     pub light_digits: Rgb,
     /// Bold digits and values (off for a theme that must look like a log).
     pub bold: bool,
+    /// The theme in the 16 ANSI colours.
+    pub ansi16: Palette16,
 }
 
 impl Palette {
@@ -80,6 +56,49 @@ impl Palette {
         }
     }
 }
+
+/// A theme in the 16 ANSI colours, for terminals that show no more. Named colours only:
+/// `Color::Black` to `Color::Gray` are the normal eight (SGR 30–37, 40–47),
+/// `Color::DarkGray` to `Color::White` the bright ones (90–97, 100–107), `Color::Reset` the
+/// terminal's own. The board is drawn with grid lines, as without colour.
+///
+/// What every table keeps (checked in `tests/themes.rs`): each tile 2 to 2048 has its
+/// own pair of background and digits, 4096 and beyond another background than 2048, and
+/// digits read at 4.5:1 or better in xterm's default colours. The coloured themes give
+/// each tile 2 to 2048 its own background, black digits on light ones and bright white on
+/// dark ones, and at least six stay apart on the Linux console, which shows bright
+/// backgrounds as normal ones (and there digits still read at 3:1); stealth keeps its
+/// tiles black and tells them apart by the digits' colour.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Palette16 {
+    /// Behind the panels and the grid lines.
+    pub board: Color,
+    /// The grid lines between the tiles.
+    pub lines: Color,
+    /// An empty cell.
+    pub empty: Color,
+    pub panel_label: Color,
+    pub panel_value: Color,
+    pub gain: Color,
+    pub overlay_fg: Color,
+    pub overlay_bg: Color,
+    pub key: Color,
+    pub dim: Color,
+    pub notice: Color,
+    /// The background and the digits of tiles 2, 4, … 2048, then of every larger tile.
+    pub tiles: [(Color, Color); 12],
+}
+
+impl Palette16 {
+    /// The background and digits of a tile of exponent `exp` (at least 1).
+    pub fn tile(&self, exp: u8) -> (Color, Color) {
+        self.tiles[usize::from(exp.max(1) - 1).min(self.tiles.len() - 1)]
+    }
+}
+
+// Short names for the 16 colours' tables.
+const K: Color = Color::Black;
+const W: Color = Color::White;
 
 /// The original game's colours, with digit colours chosen for contrast.
 pub const CLASSIC: Palette = Palette {
@@ -111,6 +130,33 @@ pub const CLASSIC: Palette = Palette {
     dark_digits: hex(0x1f1b16),
     light_digits: hex(0xffffff),
     bold: true,
+    ansi16: Palette16 {
+        board: Color::Reset,
+        lines: Color::Reset,
+        empty: Color::Reset,
+        panel_label: Color::Reset,
+        panel_value: Color::Reset,
+        gain: Color::Reset,
+        overlay_fg: K,
+        overlay_bg: W,
+        key: Color::Reset,
+        dim: Color::DarkGray,
+        notice: Color::Magenta,
+        tiles: [
+            (Color::Gray, K),         // 2
+            (W, K),                   // 4
+            (Color::Yellow, K),       // 8
+            (Color::Red, W),          // 16
+            (Color::Magenta, W),      // 32
+            (Color::LightMagenta, K), // 64
+            (Color::LightGreen, K),   // 128
+            (Color::Green, K),        // 256
+            (Color::LightCyan, K),    // 512
+            (Color::Cyan, K),         // 1024
+            (Color::LightYellow, K),  // 2048
+            (Color::Blue, W),         // 4096 and beyond
+        ],
+    },
 };
 
 /// Deep tiles on a dark board, for dark terminals.
@@ -143,6 +189,33 @@ pub const DARK: Palette = Palette {
     dark_digits: hex(0x111111),
     light_digits: hex(0xffffff),
     bold: true,
+    ansi16: Palette16 {
+        board: K,
+        lines: Color::DarkGray,
+        empty: K,
+        panel_label: Color::Gray,
+        panel_value: W,
+        gain: Color::LightYellow,
+        overlay_fg: W,
+        overlay_bg: K,
+        key: Color::LightYellow,
+        dim: Color::DarkGray,
+        notice: Color::Yellow,
+        tiles: [
+            (Color::Blue, W),
+            (Color::LightBlue, W),
+            (Color::Yellow, K),
+            (Color::Red, W),
+            (Color::Magenta, W),
+            (Color::LightMagenta, K),
+            (Color::Green, K),
+            (Color::LightGreen, K),
+            (Color::Cyan, K),
+            (Color::LightCyan, K),
+            (Color::LightYellow, K),
+            (Color::Gray, K),
+        ],
+    },
 };
 
 /// Strong, clearly separated colours with black or white digits.
@@ -175,6 +248,33 @@ pub const HIGH_CONTRAST: Palette = Palette {
     dark_digits: hex(0x000000),
     light_digits: hex(0xffffff),
     bold: true,
+    ansi16: Palette16 {
+        board: K,
+        lines: W,
+        empty: K,
+        panel_label: W,
+        panel_value: Color::LightYellow,
+        gain: Color::LightGreen,
+        overlay_fg: K,
+        overlay_bg: W,
+        key: Color::LightYellow,
+        dim: Color::Gray,
+        notice: Color::LightCyan,
+        tiles: [
+            (W, K),
+            (Color::Gray, K),
+            (Color::LightYellow, K),
+            (Color::Yellow, K),
+            (Color::LightMagenta, K),
+            (Color::Red, W),
+            (Color::LightCyan, K),
+            (Color::LightBlue, W),
+            (Color::LightGreen, K),
+            (Color::Green, K),
+            (Color::Magenta, W),
+            (Color::Blue, W),
+        ],
+    },
 };
 
 /// Greys and plain weight: from across the room it passes for a log viewer.
@@ -207,130 +307,39 @@ pub const STEALTH: Palette = Palette {
     dark_digits: hex(0x000000),
     light_digits: hex(0xe4e4e4),
     bold: false,
+    // Black tiles told apart by their digits' colour, like the lines of a coloured log:
+    // a new hue at every doubling, the normal colours first, then the bright ones.
+    ansi16: Palette16 {
+        board: K,
+        lines: Color::DarkGray,
+        empty: K,
+        panel_label: Color::DarkGray,
+        panel_value: Color::Gray,
+        gain: Color::DarkGray,
+        overlay_fg: Color::Gray,
+        overlay_bg: K,
+        key: Color::Gray,
+        dim: Color::DarkGray,
+        notice: Color::Gray,
+        tiles: [
+            (K, Color::Gray),
+            (K, Color::Cyan),
+            (K, Color::Green),
+            (K, Color::Yellow),
+            (K, W),
+            (K, Color::LightCyan),
+            (K, Color::LightGreen),
+            (K, Color::LightYellow),
+            (K, Color::LightMagenta),
+            (K, Color::LightRed),
+            (Color::Gray, K),
+            (Color::Cyan, K),
+        ],
+    },
 };
 
 /// Every theme.
 pub const THEMES: [&Palette; 4] = [&CLASSIC, &DARK, &HIGH_CONTRAST, &STEALTH];
-
-/// How the screen looks; fixed for a run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Look {
-    pub color: ColorMode,
-    pub palette: &'static Palette,
-}
-
-impl Look {
-    /// The classic theme in the given colour mode.
-    pub fn new(color: ColorMode) -> Look {
-        Look {
-            color,
-            palette: &CLASSIC,
-        }
-    }
-
-    /// A theme in the given colour mode.
-    pub fn themed(color: ColorMode, palette: &'static Palette) -> Look {
-        Look { color, palette }
-    }
-
-    /// A colour of the palette in this look's mode (`None` when colour is off).
-    pub fn paint(&self, rgb: Rgb) -> Option<Color> {
-        match self.color {
-            ColorMode::TrueColor => Some(Color::Rgb(rgb.0, rgb.1, rgb.2)),
-            ColorMode::Ansi256 => Some(Color::Indexed(nearest_ansi256(rgb))),
-            ColorMode::None => None,
-        }
-    }
-
-    /// A style with the given foreground and background from the palette.
-    pub fn style(&self, fg: Rgb, bg: Rgb) -> Style {
-        let mut style = Style::new();
-        if let Some(fg) = self.paint(fg) {
-            style = style.fg(fg);
-        }
-        if let Some(bg) = self.paint(bg) {
-            style = style.bg(bg);
-        }
-        style
-    }
-
-    fn strong(&self, style: Style) -> Style {
-        // Without colour, bold is what sets the digits apart; stealth stays plain.
-        if self.palette.bold || self.color == ColorMode::None {
-            style.add_modifier(Modifier::BOLD)
-        } else {
-            style
-        }
-    }
-
-    fn fg(&self, rgb: Rgb) -> Style {
-        match self.paint(rgb) {
-            Some(c) => Style::new().fg(c),
-            None => Style::new(),
-        }
-    }
-
-    /// The style of a tile of exponent `exp` (0 for an empty cell).
-    pub fn tile(&self, exp: u8) -> Style {
-        let bg = self.palette.tile(exp);
-        self.strong(self.style(self.palette.digits_on(bg), bg))
-    }
-
-    /// The board's background, between the tiles.
-    pub fn board(&self) -> Style {
-        // The same foreground and weight as the light tiles' digits: moving from a gap to
-        // a tile then changes only the background, which keeps frames small.
-        self.strong(self.style(self.palette.dark_digits, self.palette.board))
-    }
-
-    /// A score panel.
-    pub fn panel(&self) -> Style {
-        self.style(self.palette.panel_label, self.palette.board)
-    }
-
-    /// The value in a score panel.
-    pub fn panel_value(&self) -> Style {
-        self.strong(self.style(self.palette.panel_value, self.palette.board))
-    }
-
-    /// The "+N" beside the score.
-    pub fn gain(&self) -> Style {
-        self.strong(self.style(self.palette.gain, self.palette.board))
-    }
-
-    /// An overlay box over the board.
-    pub fn overlay(&self) -> Style {
-        self.style(self.palette.overlay_fg, self.palette.overlay_bg)
-    }
-
-    /// The name of a key, in the footer.
-    pub fn key(&self) -> Style {
-        self.strong(self.fg(self.palette.key))
-    }
-
-    /// Plain text on the terminal's own background.
-    pub fn text(&self) -> Style {
-        Style::new()
-    }
-
-    /// Quiet text (hints, the footer).
-    pub fn dim(&self) -> Style {
-        self.fg(self.palette.dim)
-    }
-
-    /// A notice in the status line.
-    pub fn notice(&self) -> Style {
-        match self.paint(self.palette.notice) {
-            Some(c) => Style::new().fg(c),
-            None => Style::new().add_modifier(Modifier::BOLD),
-        }
-    }
-
-    /// Whether the grid between tiles must be drawn with lines (no colour to show it).
-    pub fn draws_grid_lines(&self) -> bool {
-        self.color == ColorMode::None
-    }
-}
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -343,71 +352,4 @@ const fn hex(v: u32) -> Rgb {
 /// The classic colour of a tile of exponent `exp` (0 for an empty cell).
 pub fn tile_color(exp: u8) -> Rgb {
     CLASSIC.tile(exp)
-}
-
-/// WCAG relative luminance.
-pub fn luminance(c: Rgb) -> f64 {
-    let lin = |v: u8| {
-        let s = f64::from(v) / 255.0;
-        if s <= 0.039_28 {
-            s / 12.92
-        } else {
-            ((s + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
-}
-
-/// WCAG contrast ratio of two colours (1 to 21).
-pub fn contrast(a: Rgb, b: Rgb) -> f64 {
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-}
-
-/// The xterm-256 colour nearest to `c`: the 6×6×6 cube or the grey ramp, whichever is
-/// closer (the 16 system colours vary between terminals, so they are never picked).
-pub fn nearest_ansi256(c: Rgb) -> u8 {
-    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
-    let nearest_level = |v: u8| {
-        (0..6)
-            .min_by_key(|&i| (i32::from(LEVELS[i]) - i32::from(v)).abs())
-            .unwrap_or(0)
-    };
-    let dist = |a: Rgb, b: Rgb| {
-        let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).pow(2);
-        d(a.0, b.0) + d(a.1, b.1) + d(a.2, b.2)
-    };
-    let (r, g, b) = (nearest_level(c.0), nearest_level(c.1), nearest_level(c.2));
-    let cube = Rgb(LEVELS[r], LEVELS[g], LEVELS[b]);
-    let cube_index = 16 + 36 * r + 6 * g + b;
-    let avg = (u32::from(c.0) + u32::from(c.1) + u32::from(c.2)) / 3;
-    let grey_step = ((avg.saturating_sub(3)) / 10).min(23) as u8;
-    let grey_level = 8 + 10 * grey_step;
-    let grey = Rgb(grey_level, grey_level, grey_level);
-    if dist(grey, c) < dist(cube, c) {
-        232 + grey_step
-    } else {
-        cube_index as u8
-    }
-}
-
-/// The colour an xterm-256 index stands for (cube and grey ramp; the 16 system colours,
-/// which vary between terminals, as xterm's defaults).
-pub fn ansi256_rgb(index: u8) -> Rgb {
-    const LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
-    const SYSTEM: [u32; 16] = [
-        0x000000, 0xcd0000, 0x00cd00, 0xcdcd00, 0x0000ee, 0xcd00cd, 0x00cdcd, 0xe5e5e5, 0x7f7f7f,
-        0xff0000, 0x00ff00, 0xffff00, 0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff,
-    ];
-    match index {
-        0..=15 => hex(SYSTEM[usize::from(index)]),
-        16..=231 => {
-            let i = usize::from(index - 16);
-            Rgb(LEVELS[i / 36], LEVELS[(i / 6) % 6], LEVELS[i % 6])
-        }
-        _ => {
-            let level = 8 + 10 * (index - 232);
-            Rgb(level, level, level)
-        }
-    }
 }

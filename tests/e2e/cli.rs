@@ -11,7 +11,7 @@ fn help_lists_every_flag() {
         assert_eq!(out.status.code(), Some(0), "{flag}: {out:?}");
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         for listed in [
-            "--size", "--target", "--spawn", "--seed", "--state", "--help",
+            "--size", "--target", "--spawn", "--seed", "--state", "--colors", "--help",
         ] {
             assert!(
                 text.contains(listed),
@@ -50,6 +50,14 @@ pub(super) fn refused(args: &[&str], needles: &[&str]) {
     assert!(
         !home.state_dir().exists(),
         "{args:?} created the state folder"
+    );
+}
+
+#[test]
+fn unknown_colour_mode() {
+    refused(
+        &["--colors", "88"],
+        &["--colors", "auto", "truecolor", "256", "16", "none"],
     );
 }
 

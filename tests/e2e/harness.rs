@@ -211,6 +211,12 @@ impl Spawn {
         self
     }
 
+    /// Leaves `key` out of the environment (`NO_COLOR`, set by default).
+    pub fn unset(mut self, key: &str) -> Spawn {
+        self.env.retain(|(k, _)| k != key);
+        self
+    }
+
     /// Colour on (true colour), as in a modern terminal.
     pub fn colour(mut self) -> Spawn {
         self.env.retain(|(k, _)| k != "NO_COLOR");

@@ -1,0 +1,290 @@
+//! Which colour mode is chosen, and what each mode sends: a whole game screen rendered
+//! through the game's own backend into bytes, read back by a terminal emulator and
+//! compared cell by cell with what was drawn.
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use clap::Parser;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier};
+use ratatui::{Terminal, TerminalOptions, Viewport};
+
+use tui2048::app::{Model, Msg, update};
+use tui2048::cli::Cli;
+use tui2048::game::{Board, Dir, GameRng, GameState, Rules, Status};
+use tui2048::ui::ansi::ansi16_index;
+use tui2048::ui::theme::{Palette, THEMES};
+use tui2048::ui::{ColorMode, LeanBackend, Look, view};
+
+const W: u16 = 100;
+const H: u16 = 36;
+
+#[test]
+fn the_mode_follows_the_environment() {
+    use ColorMode::{Ansi16, Ansi256, TrueColor};
+    const OFF: ColorMode = ColorMode::None;
+    // (NO_COLOR, COLORTERM, TERM, mode)
+    let table = [
+        (None, Some("truecolor"), Some("xterm-256color"), TrueColor),
+        (None, Some("24bit"), Some("xterm-256color"), TrueColor),
+        (None, Some("TrueColor"), None, TrueColor),
+        (None, Some("truecolor"), Some("linux"), TrueColor),
+        (None, None, Some("xterm-direct"), TrueColor),
+        (None, None, Some("xterm-256color"), Ansi256),
+        (None, None, Some("screen-256color"), Ansi256),
+        (None, None, Some("tmux-256color"), Ansi256),
+        (None, None, Some("rxvt-unicode-256color"), Ansi256),
+        (None, Some("yes"), Some("xterm-256color"), Ansi256),
+        (None, None, Some("xterm"), Ansi256),
+        (None, None, Some("screen"), Ansi256),
+        (None, None, Some("tmux"), Ansi256),
+        (None, None, Some("xterm-kitty"), Ansi256),
+        (None, None, None, Ansi256),
+        (None, None, Some(""), Ansi256),
+        (None, None, Some("linux"), Ansi16),
+        (None, None, Some("linux-16color"), Ansi16),
+        (None, None, Some("screen.linux"), Ansi16),
+        (None, None, Some("xterm-16color"), Ansi16),
+        (None, None, Some("xterm-8color"), Ansi16),
+        (None, None, Some("rxvt-88color"), Ansi16),
+        (None, None, Some("xterm-color"), Ansi16),
+        (None, None, Some("vt100"), Ansi16),
+        (None, None, Some("vt220"), Ansi16),
+        (None, None, Some("ansi"), Ansi16),
+        (None, None, Some("cons25"), Ansi16),
+        (None, None, Some("dumb"), OFF),
+        (Some("1"), Some("truecolor"), Some("xterm-256color"), OFF),
+        (Some("1"), None, Some("linux"), OFF),
+        // An empty NO_COLOR does not count.
+        (Some(""), None, Some("linux"), Ansi16),
+    ];
+    for (no_color, colorterm, term, mode) in table {
+        assert_eq!(
+            ColorMode::from_env_vars(no_color, colorterm, term),
+            mode,
+            "NO_COLOR={no_color:?} COLORTERM={colorterm:?} TERM={term:?}"
+        );
+    }
+}
+
+#[test]
+fn the_colors_flag_names_a_mode_or_leaves_it_to_the_environment() {
+    let mode = |args: &[&str]| {
+        let mut argv = vec!["tui2048"];
+        argv.extend(args);
+        Cli::try_parse_from(argv).map(|cli| cli.colors.mode())
+    };
+    assert_eq!(mode(&[]).unwrap(), None);
+    assert_eq!(mode(&["--colors", "auto"]).unwrap(), None);
+    assert_eq!(
+        mode(&["--colors", "truecolor"]).unwrap(),
+        Some(ColorMode::TrueColor)
+    );
+    assert_eq!(
+        mode(&["--colors", "256"]).unwrap(),
+        Some(ColorMode::Ansi256)
+    );
+    assert_eq!(mode(&["--colors", "16"]).unwrap(), Some(ColorMode::Ansi16));
+    assert_eq!(mode(&["--colors", "none"]).unwrap(), Some(ColorMode::None));
+    assert!(mode(&["--colors", "88"]).is_err());
+}
+
+/// A board holding every tile from 2 to 32768.
+fn every_tile() -> GameState {
+    let board = Board::from_values(&[
+        [2, 4, 8, 16],
+        [256, 128, 64, 32],
+        [512, 1024, 2048, 4096],
+        [0, 32768, 16384, 8192],
+    ])
+    .unwrap();
+    GameState::from_parts(
+        Rules::default(),
+        board,
+        123_456,
+        4_321,
+        Status::KeepPlaying,
+        GameRng::from_seed(5),
+    )
+}
+
+/// A writer whose bytes can be taken from outside the terminal that owns it.
+#[derive(Clone, Default)]
+struct Sink(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The bytes of a first frame and of the frame after a move, and the buffer each drew.
+fn frames(palette: &'static Palette, mode: ColorMode) -> Vec<(Vec<u8>, Buffer)> {
+    let mut model = Model::new(every_tile(), Look::themed(mode, palette));
+    model.animate = false;
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(Rect::new(0, 0, W, H)),
+    };
+    let sink = Sink::default();
+    let mut terminal = Terminal::with_options(LeanBackend::new(sink.clone()), options).unwrap();
+    let mut frames = Vec::new();
+    for step in 0..2 {
+        if step == 1 {
+            model = update(model, Msg::Move(Dir::Left)).0;
+        }
+        let completed = terminal.draw(|f| view(&model, f)).unwrap();
+        let buffer = completed.buffer.clone();
+        let bytes = std::mem::take(&mut *sink.0.lock().unwrap());
+        frames.push((bytes, buffer));
+    }
+    frames
+}
+
+/// The parameters of every SGR sequence (`ESC [ … m`) in `bytes`, one list a sequence.
+fn sgr_sequences(bytes: &[u8]) -> Vec<Vec<u16>> {
+    let text = String::from_utf8_lossy(bytes);
+    let mut found = Vec::new();
+    for part in text.split("\x1b[").skip(1) {
+        let Some(end) = part.find(|c: char| !(c.is_ascii_digit() || c == ';')) else {
+            continue;
+        };
+        if part[end..].starts_with('m') {
+            let params = part[..end]
+                .split(';')
+                .map(|p| p.parse().unwrap_or(0))
+                .collect();
+            found.push(params);
+        }
+    }
+    found
+}
+
+fn contains(bytes: &[u8], needle: &str) -> bool {
+    bytes.windows(needle.len()).any(|w| w == needle.as_bytes())
+}
+
+/// The SGR code a named colour is sent as: 30–37 or 90–97, plus 10 for a background.
+fn code(color: Color, background: bool) -> u16 {
+    let n = u16::from(ansi16_index(color).unwrap());
+    let base = if n < 8 { 30 + n } else { 90 + n - 8 };
+    base + if background { 10 } else { 0 }
+}
+
+#[test]
+fn sixteen_colours_send_only_the_sixteen_colour_codes() {
+    for theme in THEMES {
+        for (step, (bytes, buffer)) in frames(theme, ColorMode::Ansi16).into_iter().enumerate() {
+            for banned in ["38;5;", "48;5;", "38;2;", "48;2;"] {
+                assert!(!contains(&bytes, banned), "{}: {banned:?}", theme.name);
+            }
+            let mut codes = BTreeSet::new();
+            for params in sgr_sequences(&bytes) {
+                for p in params {
+                    let colour_code = matches!(p, 30..=49 | 90..=97 | 100..=107);
+                    if colour_code {
+                        assert!(p != 38 && p != 48, "{}: {p}", theme.name);
+                        codes.insert(p);
+                    }
+                }
+            }
+            if step > 0 {
+                // A later frame sends only what changed.
+                continue;
+            }
+            // Every colour in the first frame's buffer went out as its code.
+            for cell in buffer.content() {
+                for (color, bg) in [(cell.fg, false), (cell.bg, true)] {
+                    if color != Color::Reset {
+                        let code = code(color, bg);
+                        assert!(codes.contains(&code), "{}: {code} missing", theme.name);
+                    }
+                }
+            }
+            // And the tiles' backgrounds among them: bright ones as 100–107.
+            let look = Look::themed(ColorMode::Ansi16, theme);
+            for exp in 1..=15u8 {
+                let bg = look.tile(exp).bg.unwrap();
+                assert!(codes.contains(&code(bg, true)), "{} tile {exp}", theme.name);
+            }
+        }
+    }
+    let tiles: BTreeSet<u16> = (1..=11u8)
+        .map(|e| code(Look::new(ColorMode::Ansi16).tile(e).bg.unwrap(), true))
+        .collect();
+    assert!(tiles.iter().any(|c| (100..=107).contains(c)), "{tiles:?}");
+    assert!(tiles.iter().any(|c| (40..=47).contains(c)), "{tiles:?}");
+}
+
+#[test]
+fn other_modes_send_their_own_codes() {
+    let (bytes, _) = frames(&tui2048::ui::theme::CLASSIC, ColorMode::Ansi256).remove(0);
+    assert!(contains(&bytes, "48;5;") && !contains(&bytes, "48;2;"));
+    let (bytes, _) = frames(&tui2048::ui::theme::CLASSIC, ColorMode::TrueColor).remove(0);
+    assert!(contains(&bytes, "48;2;") && !contains(&bytes, "48;5;"));
+    let (bytes, _) = frames(&tui2048::ui::theme::CLASSIC, ColorMode::None).remove(0);
+    let colour_codes: Vec<Vec<u16>> = sgr_sequences(&bytes)
+        .into_iter()
+        .filter(|ps| {
+            ps.iter()
+                .any(|&p| matches!(p, 30..=38 | 40..=48 | 90..=97 | 100..=107))
+        })
+        .collect();
+    assert!(colour_codes.is_empty(), "{colour_codes:?}");
+}
+
+/// The emulator's idea of a buffer colour.
+fn expected(color: Color) -> vt100::Color {
+    match color {
+        Color::Reset => vt100::Color::Default,
+        Color::Rgb(r, g, b) => vt100::Color::Rgb(r, g, b),
+        Color::Indexed(n) => vt100::Color::Idx(n),
+        named => vt100::Color::Idx(ansi16_index(named).unwrap()),
+    }
+}
+
+/// What a terminal shows after the bytes is what was drawn, cell by cell: symbol,
+/// foreground, background and weight.
+#[test]
+fn a_terminal_shows_what_was_drawn() {
+    for mode in [ColorMode::Ansi16, ColorMode::Ansi256, ColorMode::TrueColor] {
+        for theme in THEMES {
+            let mut parser = vt100::Parser::new(H, W, 0);
+            for (step, (bytes, buffer)) in frames(theme, mode).into_iter().enumerate() {
+                parser.process(&bytes);
+                let screen = parser.screen();
+                let mut backgrounds = BTreeSet::new();
+                for y in 0..H {
+                    for x in 0..W {
+                        let want = &buffer[(x, y)];
+                        let got = screen.cell(y, x).unwrap();
+                        let at = format!("{} {mode:?} frame {step} at ({x}, {y})", theme.name);
+                        let symbol = if got.contents().is_empty() {
+                            " "
+                        } else {
+                            got.contents()
+                        };
+                        assert_eq!(symbol, want.symbol(), "{at}");
+                        assert_eq!(got.fgcolor(), expected(want.fg), "{at}: foreground");
+                        assert_eq!(got.bgcolor(), expected(want.bg), "{at}: background");
+                        let bold = want.modifier.contains(Modifier::BOLD);
+                        assert_eq!(got.bold(), bold, "{at}: bold");
+                        backgrounds.insert(format!("{:?}", got.bgcolor()));
+                    }
+                }
+                // Backgrounds did reach the terminal: every tile's.
+                let look = Look::themed(mode, theme);
+                for exp in 1..=15u8 {
+                    let bg = format!("{:?}", expected(look.tile(exp).bg.unwrap()));
+                    assert!(backgrounds.contains(&bg), "{} {mode:?}: {bg}", theme.name);
+                }
+            }
+        }
+    }
+}
