@@ -3,7 +3,10 @@
 //! definition, so they list what the program accepts.
 
 pub mod completions;
+mod errors;
 pub mod manpage;
+
+pub use errors::one_line;
 
 use std::path::PathBuf;
 

@@ -3,6 +3,8 @@
 pub mod ai;
 pub mod app;
 pub mod cli;
+pub mod clock;
 pub mod game;
+pub mod runtime;
 pub mod store;
 pub mod ui;

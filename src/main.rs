@@ -1,13 +1,13 @@
 use std::process::ExitCode;
 
+use clap::Parser;
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser};
 
 use std::io::IsTerminal;
 
 use tui2048::ai::{BenchConfig, Player, run_bench};
-use tui2048::app::{GameOptions, Settings, play};
-use tui2048::cli::{BenchArgs, Cli, Command, PlayerArg, completions, manpage};
+use tui2048::cli::{BenchArgs, Cli, Command, PlayerArg, completions, manpage, one_line};
+use tui2048::runtime::{GameOptions, Settings, play};
 use tui2048::store::default_path;
 use tui2048::ui::{ColorMode, Look};
 
@@ -104,28 +104,7 @@ fn clap_exit(e: clap::Error) -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            let text = e.render().to_string();
-            let line = text.lines().next().unwrap_or("error: bad command line");
-            let line = line.strip_prefix("error: ").unwrap_or(line);
-            // clap lists the allowed values on a later line; keep them on this one.
-            let allowed = text
-                .lines()
-                .find_map(|l| l.trim().strip_prefix("[possible values: "))
-                .and_then(|l| l.strip_suffix(']'))
-                .map(|values| format!(" (allowed: {values})"))
-                .unwrap_or_default();
-            // A bad `bench` flag points at bench's own help, wherever `bench` stood on the
-            // command line: parsing again while ignoring errors still finds the subcommand.
-            let in_bench = Cli::command()
-                .ignore_errors(true)
-                .try_get_matches()
-                .is_ok_and(|m| m.subcommand_name() == Some("bench"));
-            let help = if in_bench {
-                "tui2048 bench --help"
-            } else {
-                "tui2048 --help"
-            };
-            eprintln!("tui2048: {line}{allowed}; see {help}");
+            eprintln!("tui2048: {}", one_line(&e));
             ExitCode::from(2)
         }
     }

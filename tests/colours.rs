@@ -2,9 +2,9 @@
 //! through the game's own backend into bytes, read back by a terminal emulator and
 //! compared cell by cell with what was drawn.
 
+mod support;
+
 use std::collections::BTreeSet;
-use std::io::Write;
-use std::sync::{Arc, Mutex};
 
 use clap::Parser;
 use ratatui::buffer::Buffer;
@@ -12,12 +12,14 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
+use support::{Sink, game_seeded};
 use tui2048::app::{Model, Msg, update};
 use tui2048::cli::Cli;
-use tui2048::game::{Board, Dir, GameRng, GameState, Rules, Status};
+use tui2048::game::{Dir, GameState, Status};
+use tui2048::runtime::LeanBackend;
 use tui2048::ui::ansi::ansi16_index;
 use tui2048::ui::theme::{Palette, THEMES};
-use tui2048::ui::{ColorMode, LeanBackend, Look, view};
+use tui2048::ui::{ColorMode, Look, view};
 
 const W: u16 = 100;
 const H: u16 = 36;
@@ -94,40 +96,18 @@ fn the_colors_flag_names_a_mode_or_leaves_it_to_the_environment() {
 
 /// A board holding every tile from 2 to 32768.
 fn every_tile() -> GameState {
-    let board = Board::from_values(&[
+    let rows = [
         [2, 4, 8, 16],
         [256, 128, 64, 32],
         [512, 1024, 2048, 4096],
         [0, 32768, 16384, 8192],
-    ])
-    .unwrap();
-    GameState::from_parts(
-        Rules::default(),
-        board,
-        123_456,
-        4_321,
-        Status::KeepPlaying,
-        GameRng::from_seed(5),
-    )
-}
-
-/// A writer whose bytes can be taken from outside the terminal that owns it.
-#[derive(Clone, Default)]
-struct Sink(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Sink {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
+    ];
+    game_seeded(&rows, 123_456, 4_321, Status::KeepPlaying, 5)
 }
 
 /// The bytes of a first frame and of the frame after a move, and the buffer each drew.
 fn frames(palette: &'static Palette, mode: ColorMode) -> Vec<(Vec<u8>, Buffer)> {
-    let mut model = Model::new(every_tile(), Look::themed(mode, palette));
+    let mut model = Model::new(every_tile());
     model.animate = false;
     let options = TerminalOptions {
         viewport: Viewport::Fixed(Rect::new(0, 0, W, H)),
@@ -139,7 +119,8 @@ fn frames(palette: &'static Palette, mode: ColorMode) -> Vec<(Vec<u8>, Buffer)> 
         if step == 1 {
             model = update(model, Msg::Move(Dir::Left)).0;
         }
-        let completed = terminal.draw(|f| view(&model, f)).unwrap();
+        let look = Look::themed(mode, palette);
+        let completed = terminal.draw(|f| view(&model, look, f)).unwrap();
         let buffer = completed.buffer.clone();
         let bytes = std::mem::take(&mut *sink.0.lock().unwrap());
         frames.push((bytes, buffer));

@@ -7,7 +7,6 @@ use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{
     Board, Dir, GameRng, GameState, MAX_EXPONENT, Pos, Rules, SpawnRule, Status, value_of,
 };
-use tui2048::ui::{ColorMode, Look};
 
 fn dir() -> impl Strategy<Value = Dir> {
     prop::sample::select(Dir::ALL.to_vec())
@@ -102,7 +101,7 @@ fn rules() -> impl Strategy<Value = Rules> {
 }
 
 fn model(rules: Rules, seed: u64) -> Model {
-    Model::new(GameState::new(rules, seed), Look::new(ColorMode::None))
+    Model::new(GameState::new(rules, seed))
 }
 
 proptest! {
@@ -310,7 +309,7 @@ proptest! {
         prop_assert_eq!(&undone.game, &m.game);
         let (again, _) = update(undone, Msg::Move(d));
         prop_assert_eq!(&again.game, &moved.game);
-        prop_assert_eq!(&again.motion, &moved.motion);
+        prop_assert_eq!(&again.last_move.motion, &moved.last_move.motion);
     }
 
     #[test]
@@ -357,17 +356,17 @@ proptest! {
         msgs in prop::collection::vec(msg_or_undo(), 0..150),
     ) {
         let mut m = model(rules, seed);
-        let mut best = m.best.clone();
+        let mut best = m.scores.best.clone();
         let mut shown = m.best_score();
         for msg in msgs {
             m = update(m, msg).0;
             for (size, score) in &best {
-                let now = m.best.get(size).copied().unwrap_or(0);
+                let now = m.scores.best.get(size).copied().unwrap_or(0);
                 prop_assert!(now >= *score, "best for size {} fell from {} to {}", size, score, now);
             }
             prop_assert!(m.best_score() >= shown);
             prop_assert!(m.best_score() >= m.game.score());
-            best = m.best.clone();
+            best = m.scores.best.clone();
             shown = m.best_score();
         }
     }

@@ -1,16 +1,21 @@
-//! The event loop on a test terminal, with the solver played by the test: what it saves,
-//! and when.
+//! The event loop on a test terminal, with the solver played by the test: what it saves
+//! and when, and how often it draws.
+
+mod support;
 
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use ratatui::backend::{Backend, TestBackend};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
 
-use tui2048::app::{Input, Model, Saver, SolveRequest, run_loop};
+use support::Sink;
+use tui2048::app::Model;
 use tui2048::game::{Board, Dir, GameState, Rules};
+use tui2048::runtime::{Input, LeanBackend, Saver, SolveRequest, Wiring, run_loop};
 use tui2048::store::{StateFile, parse};
 use tui2048::ui::{ColorMode, Look};
 
@@ -33,27 +38,38 @@ fn legal(board: &Board) -> Dir {
 /// the input channel and answers the solver's requests. Returns the model the loop ended
 /// with and the state file's bytes afterwards.
 fn run(script: impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>)) -> (Model, Vec<u8>) {
+    let model = Model::new(GameState::new(Rules::default(), 7));
+    run_on(
+        Terminal::new(TestBackend::new(80, 24)).unwrap(),
+        model,
+        script,
+    )
+}
+
+/// [`run`] on a given terminal.
+fn run_on<B: Backend + Send + 'static>(
+    mut terminal: Terminal<B>,
+    model: Model,
+    script: impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>),
+) -> (Model, Vec<u8>)
+where
+    B::Error: std::fmt::Debug,
+{
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("state.json");
     let (file, _) = StateFile::open(&path).unwrap();
-    let model = Model::new(
-        GameState::new(Rules::default(), 7),
-        Look::new(ColorMode::None),
-    );
     let (inputs, input_rx) = channel();
     let (solver_tx, requests) = channel();
+    let saver = Saver::spawn(Some(file), inputs.clone());
     let looped = thread::spawn(move || {
-        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-        let mut saver = Saver::new(Some(file));
-        run_loop(
-            &mut terminal,
-            model,
-            &mut saver,
-            &input_rx,
-            &solver_tx,
-            &mut (),
-        )
-        .unwrap()
+        let wiring = Wiring {
+            look: Look::new(ColorMode::None),
+            saver: &saver,
+            inputs: &input_rx,
+            solver: &solver_tx,
+            pause: &mut (),
+        };
+        run_loop(&mut terminal, model, wiring).unwrap()
     });
     script(&inputs, &requests);
     let model = looped.join().unwrap();
@@ -92,4 +108,77 @@ fn quitting_during_fast_autoplay_saves_the_last_move() {
     });
     assert_eq!(model.game.moves(), 6);
     assert_eq!(moves_saved(&bytes), 6, "the last moves were not saved");
+}
+
+/// Answers `moves` requests of autoplay at its top pace as fast as they come, lets the
+/// loop draw, runs `then`, and quits.
+fn autoplay_burst(
+    moves: usize,
+    then: impl FnOnce(),
+) -> impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>) {
+    move |inputs, requests| {
+        inputs.send(key('p')).unwrap();
+        for _ in 0..9 {
+            inputs.send(key('+')).unwrap();
+        }
+        for _ in 0..moves {
+            let request = requests
+                .recv_timeout(Duration::from_secs(5))
+                .expect("the loop asks the solver");
+            let dir = Some(legal(&request.board));
+            inputs
+                .send(Input::Solved {
+                    id: request.id,
+                    dir,
+                })
+                .unwrap();
+        }
+        // The next request comes once the last move is made.
+        requests.recv_timeout(Duration::from_secs(5)).unwrap();
+        thread::sleep(Duration::from_millis(100));
+        then();
+        inputs.send(key('q')).unwrap();
+    }
+}
+
+#[test]
+fn a_burst_of_moves_is_drawn_at_a_frame_rate_ending_on_the_last() {
+    let sink = Sink::default();
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(Rect::new(0, 0, 80, 24)),
+    };
+    let terminal = Terminal::with_options(LeanBackend::new(sink.clone()), options).unwrap();
+    // An 8×8 board lasts hundreds of moves even played badly.
+    let rules = Rules {
+        size: 8,
+        ..Rules::default()
+    };
+    let model = Model::new(GameState::new(rules, 7));
+    let started = Instant::now();
+    let mut took = Duration::ZERO;
+    let mut screen = String::new();
+    let seen = sink.clone();
+    let (model, _) = run_on(
+        terminal,
+        model,
+        autoplay_burst(300, || {
+            took = started.elapsed();
+            let mut parser = vt100::Parser::new(24, 80, 0);
+            parser.process(&seen.0.lock().unwrap());
+            screen = parser.screen().contents();
+        }),
+    );
+    assert_eq!(model.game.moves(), 300);
+    // Every frame ends by hiding the cursor: at most one every 16 ms, and the first.
+    let out = String::from_utf8_lossy(&sink.0.lock().unwrap()).into_owned();
+    let frames = out.matches("\x1b[?25l").count();
+    let most = 2 + took.as_millis() as usize / 16;
+    assert!(frames <= most, "{frames} frames in {took:?}");
+    assert!(frames >= 2, "{frames} frames");
+    // A moment after the burst, the screen shows its last move.
+    let header = screen
+        .lines()
+        .find(|l| l.contains("MOVES"))
+        .unwrap_or_default();
+    assert!(header.trim_end().ends_with("MOVES 300"), "{screen}");
 }

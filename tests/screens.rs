@@ -1,17 +1,18 @@
 //! The screen, rendered on a test backend: text snapshots for the layout, and assertions
 //! on cell colours (which text snapshots do not see).
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+mod support;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
-use tui2048::app::{Model, Msg, update};
+use support::text;
+use tui2048::app::{Model, Msg, Overlay, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
 use tui2048::ui::ansi::ansi16_index;
-use tui2048::ui::theme::{CLASSIC, Indexed, Rgb, nearest_ansi256, tile_color};
-use tui2048::ui::{ColorMode, Look, layout, view};
+use tui2048::ui::theme::{CLASSIC, Indexed, Rgb, nearest_ansi256};
+use tui2048::ui::{ColorMode, Look, layout};
 
 fn game(rows: &[[u64; 4]], score: u64, moves: u64, status: Status) -> GameState {
     GameState::from_parts(
@@ -38,28 +39,20 @@ fn mid_game() -> GameState {
     )
 }
 
-fn model(game: GameState, mode: ColorMode) -> Model {
-    let mut model = Model::new(game, Look::new(mode));
-    model.best.insert(4, 30_000);
+fn model(game: GameState) -> Model {
+    let mut model = Model::new(game);
+    model.scores.best.insert(4, 30_000);
     model.animate = false;
     model
 }
 
+/// The screen in true colour.
 fn render(model: &Model, w: u16, h: u16) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-    terminal.draw(|frame| view(model, frame)).unwrap();
-    terminal.backend().buffer().clone()
+    render_in(model, Look::new(ColorMode::TrueColor), w, h)
 }
 
-fn text(buf: &Buffer) -> String {
-    let area = buf.area;
-    (0..area.height)
-        .map(|y| {
-            let line: String = (0..area.width).map(|x| buf[(x, y)].symbol()).collect();
-            line.trim_end().to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+fn render_in(model: &Model, look: Look, w: u16, h: u16) -> Buffer {
+    support::render(model, look, w, h)
 }
 
 /// The top-left cell of tile (row, col) on screen.
@@ -77,23 +70,20 @@ fn rgb(c: Rgb) -> Color {
 
 #[test]
 fn mid_game_layout() {
-    let (model, _) = update(
-        model(mid_game(), ColorMode::TrueColor),
-        Msg::Move(Dir::Right),
-    );
+    let (model, _) = update(model(mid_game()), Msg::Move(Dir::Right));
     insta::assert_snapshot!(text(&render(&model, 100, 36)));
 }
 
 #[test]
 fn mid_game_colours_in_true_colour() {
-    let buf = render(&model(mid_game(), ColorMode::TrueColor), 100, 36);
+    let buf = render(&model(mid_game()), 100, 36);
     let values = [[2, 4, 8, 16], [32, 64, 128, 256], [512, 1024, 2048, 4096]];
     for (r, row) in values.iter().enumerate() {
         for (c, &value) in row.iter().enumerate() {
             let (x, y) = tile_origin(&buf, 4, r, c);
             let cell = &buf[(x, y)];
             let exp = (value as u64).trailing_zeros() as u8;
-            assert_eq!(cell.bg, rgb(tile_color(exp)), "tile {value} background");
+            assert_eq!(cell.bg, rgb(CLASSIC.tile(exp)), "tile {value} background");
         }
     }
     // The original's colours, named: 2 is #eee4da, 2048 is #edc22e, beyond is #3c3a32.
@@ -129,7 +119,7 @@ fn mid_game_colours_in_true_colour() {
 
 #[test]
 fn colours_in_256_colour_mode_are_indexed() {
-    let buf = render(&model(mid_game(), ColorMode::Ansi256), 100, 36);
+    let buf = render_in(&model(mid_game()), Look::new(ColorMode::Ansi256), 100, 36);
     for (r, c, value) in [(0, 0, 2u64), (1, 1, 64), (2, 2, 2048)] {
         let (x, y) = tile_origin(&buf, 4, r, c);
         let exp = value.trailing_zeros() as u8;
@@ -159,7 +149,7 @@ fn nearest_ansi256_picks_cube_and_grey() {
 
 #[test]
 fn no_color_draws_grid_and_no_colours() {
-    let buf = render(&model(mid_game(), ColorMode::None), 100, 36);
+    let buf = render_in(&model(mid_game()), Look::new(ColorMode::None), 100, 36);
     assert!(
         buf.content()
             .iter()
@@ -173,7 +163,7 @@ fn no_color_draws_grid_and_no_colours() {
 
 #[test]
 fn sixteen_colours_draw_the_grid_in_named_colours() {
-    let buf = render(&model(mid_game(), ColorMode::Ansi16), 100, 36);
+    let buf = render_in(&model(mid_game()), Look::new(ColorMode::Ansi16), 100, 36);
     let named = |c: Color| c == Color::Reset || ansi16_index(c).is_some();
     assert!(
         buf.content()
@@ -182,7 +172,7 @@ fn sixteen_colours_draw_the_grid_in_named_colours() {
         "16 colours: only the named ones"
     );
     // The same layout as without colour, grid lines included.
-    let plain = render(&model(mid_game(), ColorMode::None), 100, 36);
+    let plain = render_in(&model(mid_game()), Look::new(ColorMode::None), 100, 36);
     assert_eq!(text(&buf), text(&plain));
     // Tiles filled with their colour: 2 light grey with black digits, 16 red with bright
     // white bold ones.
@@ -205,7 +195,7 @@ fn win_overlay() {
         900,
         Status::Won,
     );
-    let screen = text(&render(&model(won, ColorMode::TrueColor), 100, 36));
+    let screen = text(&render(&model(won), 100, 36));
     assert!(screen.contains("You win!"));
     assert!(screen.contains("[ Keep going ] Enter/c"));
     assert!(screen.contains("[ New game ] r"));
@@ -220,7 +210,7 @@ fn game_over_overlay() {
         300,
         Status::Over,
     );
-    let mut m = model(over, ColorMode::TrueColor);
+    let mut m = model(over);
     // With nothing to undo, only a new game is offered.
     let alone = text(&render(&m, 100, 36));
     assert!(alone.contains("[ New game ] r"));
@@ -235,8 +225,8 @@ fn game_over_overlay() {
 
 #[test]
 fn help_overlay_lists_every_key() {
-    let mut m = model(mid_game(), ColorMode::TrueColor);
-    m.help = true;
+    let mut m = model(mid_game());
+    m.overlay = Overlay::Help;
     let screen = text(&render(&m, 100, 36));
     for binding in tui2048::app::keymap::KEYMAP {
         assert!(
@@ -251,7 +241,7 @@ fn help_overlay_lists_every_key() {
 
 #[test]
 fn too_small_says_what_it_needs() {
-    let m = model(mid_game(), ColorMode::TrueColor);
+    let m = model(mid_game());
     let short = text(&render(&m, 60, 11));
     assert!(
         short.contains("terminal too small: need 29×12, have 60×11"),
@@ -269,7 +259,7 @@ fn too_small_says_what_it_needs() {
 
 #[test]
 fn four_by_four_fits_forty_by_sixteen() {
-    let m = model(mid_game(), ColorMode::TrueColor);
+    let m = model(mid_game());
     let screen = text(&render(&m, 40, 16));
     assert!(!screen.contains("too small"));
     for label in ["SCORE", "BEST", "MOVES", "2048", "4096", "1024"] {
@@ -289,7 +279,7 @@ fn panels_show_score_gain_best_and_moves() {
         7,
         Status::Playing,
     );
-    let (m, _) = update(model(start, ColorMode::TrueColor), Msg::Move(Dir::Left));
+    let (m, _) = update(model(start), Msg::Move(Dir::Left));
     let screen = text(&render(&m, 100, 36));
     let header = screen.lines().find(|l| l.contains("SCORE")).unwrap();
     assert!(header.contains("BEST") && header.contains("MOVES"));
@@ -310,7 +300,7 @@ fn panels_show_score_gain_best_and_moves() {
 
 #[test]
 fn tiles_grow_with_the_terminal() {
-    let m = model(mid_game(), ColorMode::TrueColor);
+    let m = model(mid_game());
     let small = layout(Rect::new(0, 0, 40, 16), 4).unwrap();
     let medium = layout(Rect::new(0, 0, 100, 36), 4).unwrap();
     let large = layout(Rect::new(0, 0, 200, 60), 4).unwrap();
@@ -332,11 +322,10 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
             target: 2048,
             spawn: SpawnRule::Classic,
         };
-        let mut m = Model::new(
-            GameState::new(rules, n as u64),
-            Look::new(ColorMode::TrueColor),
-        );
-        m.help = n % 2 == 0;
+        let mut m = Model::new(GameState::new(rules, n as u64));
+        if n % 2 == 0 {
+            m.overlay = Overlay::Help;
+        }
         let sizes = (1..=130)
             .step_by(7)
             .flat_map(|w| (1..=50).step_by(3).map(move |h| (w, h)));
@@ -350,7 +339,7 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
                 }
                 continue;
             };
-            if m.help {
+            if m.overlay == Overlay::Help {
                 if w >= 60 && h >= 22 {
                     assert!(shown.contains(" Keys "), "{n} {w}x{h}\n{shown}");
                 }
@@ -403,7 +392,7 @@ fn two_twos_moved_left() -> Model {
         0,
         Status::Playing,
     );
-    let mut m = model(start, ColorMode::TrueColor);
+    let mut m = model(start);
     m.animate = true;
     update(m, Msg::Move(Dir::Left)).0
 }
@@ -436,12 +425,12 @@ fn a_move_animates_slide_then_pop_and_grow() {
     let (x, y) = tile_origin(&pop, 4, 0, 0);
     assert_eq!(
         pop[(x - 1, y)].bg,
-        rgb(tile_color(2)),
+        rgb(CLASSIC.tile(2)),
         "the merged tile is drawn larger"
     );
     // Done: the animation ends and the board is the game's.
     let done = at(130);
-    assert_eq!(done.animation, None);
+    assert_eq!(done.last_move.animation, None);
     let buf = render(&done, 100, 36);
     let (x, y) = tile_origin(&buf, 4, 0, 0);
     assert_eq!(buf[(x - 1, y)].bg, rgb(tui2048::ui::theme::CLASSIC.board));
@@ -455,26 +444,26 @@ fn a_move_animates_slide_then_pop_and_grow() {
 fn a_key_mid_animation_finishes_it_at_once() {
     let m = two_twos_moved_left();
     let (m, _) = update(m, Msg::Tick(std::time::Instant::now()));
-    assert!(m.animation.is_some());
+    assert!(m.last_move.animation.is_some());
     let before = m.game.clone();
     let (m, _) = update(m, Msg::Move(Dir::Down));
     assert_ne!(m.game, before, "the key was handled at once");
     let (m, _) = update(m, Msg::ToggleHelp);
-    assert_eq!(m.animation, None);
+    assert_eq!(m.last_move.animation, None);
 }
 
 #[test]
 fn statistics_overlay() {
     use tui2048::game::{FinishedGame, Stats};
-    let mut m = model(mid_game(), ColorMode::TrueColor);
-    m.stats = Stats {
+    let mut m = model(mid_game());
+    m.scores.stats = Stats {
         games: 8,
         wins: 2,
         moves: 4321,
         best_tile: 4096,
     };
-    m.best.insert(5, 1204);
-    m.history = [64u64, 256, 2048, 128, 4096, 512, 1024, 32]
+    m.scores.best.insert(5, 1204);
+    m.scores.history = [64u64, 256, 2048, 128, 4096, 512, 1024, 32]
         .iter()
         .map(|&max_tile| FinishedGame {
             score: max_tile * 9,
@@ -484,7 +473,7 @@ fn statistics_overlay() {
             date: 0,
         })
         .collect();
-    m.stats_open = true;
+    m.overlay = Overlay::Stats;
     let screen = text(&render(&m, 100, 36));
     for expected in [
         "Games played    8",
@@ -501,7 +490,7 @@ fn statistics_overlay() {
 
 #[test]
 fn large_tiles_draw_big_digits_with_the_plain_number_below() {
-    let m = model(mid_game(), ColorMode::TrueColor);
+    let m = model(mid_game());
     let buf = render(&m, 200, 60);
     let at = layout(buf.area, 4).unwrap();
     assert_eq!((at.tile_w, at.tile_h), (17, 8));
@@ -538,7 +527,7 @@ fn the_gain_rises_beside_the_score_and_fades() {
         7,
         Status::Playing,
     );
-    let mut m = model(start, ColorMode::TrueColor);
+    let mut m = model(start);
     m.animate = true;
     let (m, _) = update(m, Msg::Move(Dir::Left));
     let t0 = std::time::Instant::now();
@@ -574,7 +563,7 @@ fn the_gain_rises_beside_the_score_and_fades() {
     assert!(r2.abs_diff(board_red) < r1.abs_diff(board_red), "it fades");
     // Done: only the "+4" under the score stays.
     let done = at(700);
-    assert_eq!(done.gain_float, None);
+    assert_eq!(done.last_move.gain_float, None);
     let buf = render(&done, 100, 36);
     assert!(!row_of(&buf, 0).contains('+') && !row_of(&buf, 1).contains('+'));
     assert_eq!(row_of(&buf, 2).trim(), "+4");
@@ -584,8 +573,8 @@ fn the_gain_rises_beside_the_score_and_fades() {
 fn every_theme_paints_its_own_tiles() {
     use tui2048::ui::theme::THEMES;
     for palette in THEMES {
-        let m = Model::new(mid_game(), Look::themed(ColorMode::TrueColor, palette));
-        let buf = render(&m, 100, 36);
+        let m = Model::new(mid_game());
+        let buf = render_in(&m, Look::themed(ColorMode::TrueColor, palette), 100, 36);
         for (r, c, exp) in [(0, 0, 1u8), (1, 2, 7), (2, 3, 12)] {
             let (x, y) = tile_origin(&buf, 4, r, c);
             assert_eq!(
@@ -614,10 +603,7 @@ fn every_frame_of_every_move_stays_on_the_board_and_ends_on_the_game() {
                 target: 2048,
                 spawn: SpawnRule::Classic,
             };
-            let mut m = Model::new(
-                GameState::new(rules, n as u64),
-                Look::new(ColorMode::TrueColor),
-            );
+            let mut m = Model::new(GameState::new(rules, n as u64));
             let Some(at) = layout(Rect::new(0, 0, w, h), n) else {
                 continue;
             };
@@ -636,12 +622,10 @@ fn every_frame_of_every_move_stays_on_the_board_and_ends_on_the_game() {
                     Msg::Tick(t0 + std::time::Duration::from_millis(121)),
                 )
                 .0;
-                assert!(end.animation.is_none());
+                assert!(end.last_move.animation.is_none());
                 let last = render(&end, w, h);
-                let still = Model {
-                    animation: None,
-                    ..end.clone()
-                };
+                let mut still = end.clone();
+                still.last_move.animation = None;
                 assert_eq!(last, render(&still, w, h), "{n} {w}x{h}");
                 for ms in (0..=130).step_by(10) {
                     let (frame, _) = update(

@@ -1,14 +1,16 @@
 //! The pictures in the README, drawn from fixed boards. They are checked against what the
 //! code draws now, so they never go stale; `UPDATE_SCREENSHOTS=1` writes them anew.
 
+mod support;
+
 use std::path::PathBuf;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use support::svg::buffer_to_svg;
 use tui2048::app::{Model, Msg, update};
-use tui2048::game::{Board, Dir, GameRng, GameState, Rules, Status};
-use tui2048::ui::svg::buffer_to_svg;
+use tui2048::game::{Dir, GameState, Status};
 use tui2048::ui::theme::{CLASSIC, DARK, Palette, Rgb, STEALTH};
 use tui2048::ui::{ColorMode, Look, draw};
 
@@ -20,31 +22,21 @@ const TERMINAL_FG: Rgb = Rgb(0xd4, 0xd4, 0xd4);
 const TERMINAL_BG: Rgb = Rgb(0x12, 0x12, 0x12);
 
 fn game(rows: &[[u64; 4]], score: u64, moves: u64, status: Status) -> GameState {
-    GameState::from_parts(
-        Rules::default(),
-        Board::from_values(rows).unwrap(),
-        score,
-        moves,
-        status,
-        GameRng::from_seed(2048),
-    )
+    support::game_seeded(rows, score, moves, status, 2048)
 }
 
-fn model(game: GameState, palette: &'static Palette, best: u64) -> Model {
-    model_in(ColorMode::TrueColor, game, palette, best)
-}
-
-fn model_in(mode: ColorMode, game: GameState, palette: &'static Palette, best: u64) -> Model {
-    let mut model = Model::new(game, Look::themed(mode, palette));
-    model.best.insert(4, best);
+fn model(game: GameState, best: u64) -> Model {
+    let mut model = Model::new(game);
+    model.scores.best.insert(4, best);
     model.animate = false;
     model
 }
 
-fn svg(model: &Model) -> String {
+/// The picture of a screen in a theme and a colour mode.
+fn svg(model: &Model, palette: &'static Palette, mode: ColorMode) -> String {
     let area = Rect::new(0, 0, WIDTH, HEIGHT);
     let mut buf = Buffer::empty(area);
-    draw(model, area, &mut buf);
+    draw(model, Look::themed(mode, palette), area, &mut buf);
     buffer_to_svg(&buf, TERMINAL_FG, TERMINAL_BG)
 }
 
@@ -97,9 +89,9 @@ fn mid_game() {
         Status::Playing,
     );
     // A move that merges two 64s: the score shows its gain.
-    let (model, _) = update(model(before, &CLASSIC, 41_236), Msg::Move(Dir::Left));
-    assert_eq!(model.gain, Some(128));
-    check("mid-game.svg", &svg(&model));
+    let (model, _) = update(model(before, 41_236), Msg::Move(Dir::Left));
+    assert_eq!(model.last_move.gain, Some(128));
+    check("mid-game.svg", &svg(&model, &CLASSIC, ColorMode::TrueColor));
 }
 
 #[test]
@@ -115,27 +107,35 @@ fn win() {
         1_032,
         Status::Won,
     );
-    check("win.svg", &svg(&model(won, &CLASSIC, 20_764)));
+    check(
+        "win.svg",
+        &svg(&model(won, 20_764), &CLASSIC, ColorMode::TrueColor),
+    );
 }
 
 #[test]
 fn dark() {
-    check("dark.svg", &svg(&model(every_tile(), &DARK, 52_180)));
+    let model = model(every_tile(), 52_180);
+    check("dark.svg", &svg(&model, &DARK, ColorMode::TrueColor));
 }
 
 #[test]
 fn stealth() {
-    check("stealth.svg", &svg(&model(every_tile(), &STEALTH, 52_180)));
+    let model = model(every_tile(), 52_180);
+    check("stealth.svg", &svg(&model, &STEALTH, ColorMode::TrueColor));
 }
 
 #[test]
 fn colours_256() {
-    let model = model_in(ColorMode::Ansi256, every_tile(), &CLASSIC, 52_180);
-    check("256-colours.svg", &svg(&model));
+    let model = model(every_tile(), 52_180);
+    check(
+        "256-colours.svg",
+        &svg(&model, &CLASSIC, ColorMode::Ansi256),
+    );
 }
 
 #[test]
 fn colours_16() {
-    let model = model_in(ColorMode::Ansi16, every_tile(), &CLASSIC, 52_180);
-    check("16-colours.svg", &svg(&model));
+    let model = model(every_tile(), 52_180);
+    check("16-colours.svg", &svg(&model, &CLASSIC, ColorMode::Ansi16));
 }

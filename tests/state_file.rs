@@ -4,10 +4,10 @@ use std::fs;
 use std::io::Read;
 use std::os::unix::fs::MetadataExt;
 
-use tui2048::app::{Model, Msg, saved_of, update};
+use tui2048::app::{Model, Msg, update};
 use tui2048::game::{Dir, GameState, Rules, Status};
+use tui2048::runtime::saved_of;
 use tui2048::store::{Opened, StateFile, write_atomically};
-use tui2048::ui::{ColorMode, Look};
 
 /// A reader that opened the file before a write keeps reading the old file, whole: the
 /// new content arrives as a new file renamed over the old name, never written into it.
@@ -44,10 +44,7 @@ fn a_save_replaces_the_state_file() {
     let path = dir.path().join("state.json");
     let (mut file, opened) = StateFile::open(&path).unwrap();
     assert!(matches!(opened, Opened::Fresh));
-    let mut model = Model::new(
-        GameState::new(Rules::default(), 3),
-        Look::new(ColorMode::None),
-    );
+    let mut model = Model::new(GameState::new(Rules::default(), 3));
     file.save(&saved_of(&model)).unwrap();
     let before = fs::read(&path).unwrap();
     let mut reader = fs::File::open(&path).unwrap();
@@ -71,7 +68,7 @@ fn undo_keeps_a_thousand_moves_through_a_save_and_a_reload() {
         target: 1 << 40,
         ..Rules::default()
     };
-    let mut model = Model::new(GameState::new(rules, 5), Look::new(ColorMode::None));
+    let mut model = Model::new(GameState::new(rules, 5));
     let mut states = vec![model.game.clone()];
     let mut k = 0;
     while states.len() < 1_002 {
@@ -96,7 +93,7 @@ fn undo_keeps_a_thousand_moves_through_a_save_and_a_reload() {
         panic!("the saved game does not load: {opened:?}");
     };
     assert_eq!(saved.undo.len(), 1_000);
-    let mut model = Model::new(saved.game, Look::new(ColorMode::None));
+    let mut model = Model::new(saved.game);
     model.undo = tui2048::app::UndoStack::from_states(saved.undo, 1_000);
     assert_eq!(model.game, states[1_001]);
     for expected in states[1..1_001].iter().rev() {

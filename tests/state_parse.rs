@@ -4,10 +4,10 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 use rstest::rstest;
-use tui2048::app::{Model, Msg, saved_of, update};
+use tui2048::app::{Model, Msg, update};
 use tui2048::game::{BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status};
+use tui2048::runtime::saved_of;
 use tui2048::store::{ParseError, Saved, parse, to_bytes};
-use tui2048::ui::{ColorMode, Look};
 
 const FRESH: u64 = 0xF2E5;
 
@@ -40,7 +40,7 @@ fn played() -> Saved {
         target: 64,
         spawn: SpawnRule::Scaled,
     };
-    let mut m = Model::new(GameState::new(other, 11), Look::new(ColorMode::None));
+    let mut m = Model::new(GameState::new(other, 11));
     for d in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {
         m = update(m, Msg::Move(d)).0;
     }
@@ -62,10 +62,10 @@ fn played() -> Saved {
     for d in [Dir::Down, Dir::Right, Dir::Down] {
         m = update(m, Msg::Move(d)).0;
     }
-    m.best.insert(3, 120);
-    m.best.insert(5, 77_777);
-    m.best.insert(8, 1);
-    m.stats = Stats {
+    m.scores.best.insert(3, 120);
+    m.scores.best.insert(5, 77_777);
+    m.scores.best.insert(8, 1);
+    m.scores.stats = Stats {
         games: 9,
         wins: 2,
         moves: 4321,
@@ -380,16 +380,16 @@ fn the_largest_numbers_load_and_play_on() {
     )
     .expect("parses");
     assert_eq!(saved.game.rules().target, 1 << 63);
-    let mut m = Model::new(saved.game.clone(), Look::new(ColorMode::None));
-    m.best = saved.best.clone();
-    m.stats = saved.stats;
+    let mut m = Model::new(saved.game.clone());
+    m.scores.best = saved.best.clone();
+    m.scores.stats = saved.stats;
     let (m, _) = update(m, Msg::Move(Dir::Left));
     assert_eq!(m.game.score(), u64::MAX);
     assert_eq!(m.game.moves(), u64::MAX);
-    assert_eq!(m.stats.moves, u64::MAX);
-    assert_eq!(m.best[&4], u64::MAX);
+    assert_eq!(m.scores.stats.moves, u64::MAX);
+    assert_eq!(m.scores.best[&4], u64::MAX);
     let (m, _) = update(m, Msg::Restart);
-    assert_eq!(m.stats.games, u64::MAX);
+    assert_eq!(m.scores.stats.games, u64::MAX);
 }
 
 // ---------------------------------------------------------------------------------------

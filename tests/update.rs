@@ -1,45 +1,51 @@
 //! `update` driven by key events, as the loop drives it.
 
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+mod support;
 
-use tui2048::app::{Cmd, Model, Msg, Saving, UNDO_LIMIT, msg_for_event, update};
-use tui2048::game::{Board, Dir, GameRng, GameState, Rules, Status};
-use tui2048::ui::{ColorMode, Look};
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+use support::{keys, msg_of, press, with};
+use tui2048::app::{Cmd, Model, Msg, Overlay, Saving, UNDO_LIMIT, msg_for_key, update};
+use tui2048::game::{Dir, GameState, Rules, Status};
+use tui2048::runtime::{Events, key_of};
 
 fn game(rows: &[[u64; 4]], score: u64, status: Status) -> GameState {
-    GameState::from_parts(
-        Rules::default(),
-        Board::from_values(rows).unwrap(),
-        score,
-        10,
-        status,
-        GameRng::from_seed(5),
-    )
+    support::game_seeded(rows, score, 10, status, 5)
 }
 
 fn model(game: GameState) -> Model {
-    Model::new(game, Look::new(ColorMode::None))
+    Model::new(game)
 }
 
-fn press(code: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
-}
-
-fn with(code: KeyCode, mods: KeyModifiers) -> Event {
-    Event::Key(KeyEvent::new(code, mods))
-}
-
-/// Feeds events through the key table and `update`, returning the model and every command.
-fn keys(mut m: Model, events: &[Event]) -> (Model, Vec<Cmd>) {
-    let mut all = Vec::new();
-    for e in events {
-        if let Some(msg) = msg_for_event(&m, e) {
-            let (next, cmds) = update(m, msg);
-            m = next;
-            all.extend(cmds);
-        }
+/// What a key event stands for, given what is shown.
+fn key_msg(m: &Model, event: &Event) -> Option<Msg> {
+    match event {
+        Event::Key(key) => msg_for_key(m, key_of(key)?),
+        _ => None,
     }
-    (m, all)
+}
+
+/// A press of the mouse at `from` and its release at `to`, on a 100×36 screen.
+fn drag(m: Model, from: (u16, u16), to: (u16, u16)) -> (Model, Vec<Cmd>) {
+    let area = Rect::new(0, 0, 100, 36);
+    let mut events = Events::default();
+    let at = |kind, (column, row): (u16, u16)| {
+        Event::Mouse(MouseEvent {
+            kind,
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    let down = events.msg(&m, area, &at(MouseEventKind::Down(MouseButton::Left), from));
+    assert_eq!(down, None);
+    match events.msg(&m, area, &at(MouseEventKind::Up(MouseButton::Left), to)) {
+        Some(msg) => update(m, msg),
+        None => (m, vec![]),
+    }
 }
 
 const START: [[u64; 4]; 4] = [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]];
@@ -78,22 +84,19 @@ fn keys_map_to_messages() {
         (with(KeyCode::Char('r'), KeyModifiers::CONTROL), None),
         (with(KeyCode::Char('u'), KeyModifiers::ALT), None),
         (press(KeyCode::Char('x')), None),
-        (Event::Resize(80, 24), Some(Msg::Resize(80, 24))),
+        (Event::Resize(80, 24), None),
         (Event::FocusGained, None),
     ];
     for (event, expected) in cases {
-        assert_eq!(msg_for_event(&m, &event), expected, "{event:?}");
+        assert_eq!(key_msg(&m, &event), expected, "{event:?}");
     }
     // Key releases (Windows) never count; repeats do.
     let mut release = KeyEvent::new(KeyCode::Left, KeyModifiers::NONE);
     release.kind = KeyEventKind::Release;
-    assert_eq!(msg_for_event(&m, &Event::Key(release)), None);
+    assert_eq!(msg_of(&Event::Key(release)), None);
     let mut repeat = release;
     repeat.kind = KeyEventKind::Repeat;
-    assert_eq!(
-        msg_for_event(&m, &Event::Key(repeat)),
-        Some(Msg::Move(Dir::Left))
-    );
+    assert_eq!(key_msg(&m, &Event::Key(repeat)), Some(Msg::Move(Dir::Left)));
 }
 
 #[test]
@@ -103,17 +106,17 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(m.game.score(), 104);
     assert_eq!(m.game.moves(), 11);
-    assert_eq!(m.gain, Some(4));
+    assert_eq!(m.last_move.gain, Some(4));
     assert_eq!(m.game.board().value(tui2048::game::Pos::new(0, 0)), 4);
-    let spawned = m.motion.as_ref().unwrap().spawn.unwrap().1;
+    let spawned = m.last_move.motion.as_ref().unwrap().spawn.unwrap().1;
     assert!(spawned == 2 || spawned == 4);
     assert_eq!(m.game.board().tile_sum(), 8 + u128::from(spawned));
-    assert_eq!(m.best.get(&4), Some(&104));
-    assert_eq!(m.stats.moves, 1);
+    assert_eq!(m.scores.best.get(&4), Some(&104));
+    assert_eq!(m.scores.stats.moves, 1);
     let (m, cmds) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(m.game, start);
-    assert_eq!(m.gain, None);
+    assert_eq!(m.last_move.gain, None);
     // The best score stays.
     assert_eq!(m.best_score(), 104);
     // Redoing the move brings the same spawn: the generator was restored too.
@@ -133,7 +136,7 @@ fn a_move_that_changes_nothing_is_not_a_move() {
     assert!(cmds.is_empty());
     assert_eq!(m.game, start);
     assert!(m.undo.is_empty());
-    assert_eq!(m.stats.moves, 0);
+    assert_eq!(m.scores.stats.moves, 0);
     assert_eq!(
         m.notice.as_deref(),
         Some("Nothing moves left: that is not a move")
@@ -159,7 +162,7 @@ fn winning_shows_once_and_keep_going_plays_on() {
     );
     let (m, _) = keys(model(start), &[press(KeyCode::Left)]);
     assert_eq!(m.game.status(), Status::Won);
-    assert_eq!(m.stats.wins, 1);
+    assert_eq!(m.scores.stats.wins, 1);
     // Moves wait for an answer.
     let (m, cmds) = keys(m, &[press(KeyCode::Down)]);
     assert!(cmds.is_empty());
@@ -181,7 +184,7 @@ fn restart_is_undoable() {
     assert_eq!(m.game.score(), 0);
     assert_eq!(m.game.moves(), 0);
     assert_eq!(m.game.board().empty_cells().len(), 14);
-    assert_eq!(m.stats.games, 1);
+    assert_eq!(m.scores.stats.games, 1);
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(m.game, start);
 }
@@ -213,17 +216,17 @@ fn game_over_offers_undo_and_new_game() {
 fn help_opens_and_any_key_closes_it() {
     let m = model(game(&START, 0, Status::Playing));
     let (m, _) = keys(m, &[press(KeyCode::Char('?'))]);
-    assert!(m.help);
+    assert_eq!(m.overlay, Overlay::Help);
     // A move key closes the help without moving.
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
-    assert!(!m.help);
+    assert_eq!(m.overlay, Overlay::None);
     assert!(cmds.is_empty());
     assert_eq!(m.game.moves(), 10);
-    let (m, _) = keys(m, &[press(KeyCode::F(1)), press(KeyCode::Esc)]);
-    assert!(!m.help);
-    assert!(!m.quitting, "Esc closes the help rather than quitting");
-    let (m, cmds) = keys(m, &[press(KeyCode::Char('q'))]);
-    assert!(m.quitting);
+    let (m, cmds) = keys(m, &[press(KeyCode::F(1)), press(KeyCode::Esc)]);
+    assert_eq!(m.overlay, Overlay::None);
+    assert!(cmds.is_empty(), "Esc closes the help rather than quitting");
+    let (m, cmds) = keys(m, &[press(KeyCode::F(1)), press(KeyCode::Char('q'))]);
+    assert_eq!(m.overlay, Overlay::Help, "q quits from the help");
     assert_eq!(cmds, [Cmd::Quit]);
 }
 
@@ -357,15 +360,15 @@ fn boss_key_saves_shows_a_log_and_any_key_brings_the_game_back() {
     m.clock = 1_795_000_000;
     let (m, cmds) = keys(m, &[press(KeyCode::Char('b'))]);
     assert_eq!(cmds, [Cmd::Save], "the game is saved before the switch");
-    assert!(m.boss.is_some());
+    assert!(m.boss().is_some());
     let t0 = std::time::Instant::now();
     let (m, _) = update(m, Msg::Tick(t0));
     let (m, _) = update(m, Msg::Tick(t0 + std::time::Duration::from_secs(9)));
-    assert_eq!(m.boss.unwrap().lines, 10, "the log scrolls on");
+    assert_eq!(m.boss().unwrap().lines, 10, "the log scrolls on");
     // Moves do not reach the game while the log is up; any key returns.
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
     assert!(cmds.is_empty());
-    assert!(m.boss.is_none());
+    assert!(m.boss().is_none());
     assert_eq!(m.game, start, "the game is exactly as it was");
 }
 
@@ -378,7 +381,12 @@ fn the_boss_screen_has_no_game_words() {
     let (m, _) = update(m, Msg::ToggleBoss);
     let area = Rect::new(0, 0, 100, 36);
     let mut buf = Buffer::empty(area);
-    tui2048::ui::draw(&m, area, &mut buf);
+    tui2048::ui::draw(
+        &m,
+        support::look(tui2048::ui::ColorMode::None),
+        area,
+        &mut buf,
+    );
     let text: String = buf
         .content()
         .iter()
@@ -406,44 +414,40 @@ fn finished_games_go_into_the_history() {
     m.clock = 1_000;
     let (m, _) = keys(m, &[press(KeyCode::Right)]);
     assert_eq!(m.game.status(), Status::Over);
-    assert_eq!(m.history.len(), 1);
-    assert_eq!(m.history[0].score, 500);
-    assert_eq!(m.history[0].max_tile, 64);
-    assert_eq!(m.history[0].date, 1_000);
+    assert_eq!(m.scores.history.len(), 1);
+    assert_eq!(m.scores.history[0].score, 500);
+    assert_eq!(m.scores.history[0].max_tile, 64);
+    assert_eq!(m.scores.history[0].date, 1_000);
     // Undoing the game over takes its record back.
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert!(m.history.is_empty());
+    assert!(m.scores.history.is_empty());
     // A new game over a game in play records the one left.
     let (m, _) = keys(m, &[press(KeyCode::Char('r'))]);
-    assert_eq!(m.history.len(), 1);
-    assert_eq!(m.history[0].moves, 10);
+    assert_eq!(m.scores.history.len(), 1);
+    assert_eq!(m.scores.history[0].moves, 10);
 }
 
 #[test]
 fn a_mouse_drag_on_the_board_moves_and_a_click_on_a_button_acts() {
     let start = game(&START, 0, Status::Playing);
-    let mut m = model(start.clone());
-    m.screen = (100, 36);
+    let m = model(start.clone());
     let board = tui2048::ui::layout(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
         .unwrap()
         .board;
     let (cx, cy) = (board.x + board.width / 2, board.y + board.height / 2);
     // Mostly sideways: left.
-    let (m, _) = update(m, Msg::MouseDown(cx, cy));
-    let (m, cmds) = update(m, Msg::MouseUp(cx - 12, cy + 2));
+    let (m, cmds) = drag(m, (cx, cy), (cx - 12, cy + 2));
     assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(m.game, start.apply(Dir::Left).unwrap().0);
     // Mostly down (a row is worth two columns).
-    let (m, _) = update(m, Msg::MouseDown(cx, cy - 4));
-    let (m, _) = update(m, Msg::MouseUp(cx + 5, cy + 4));
+    let (m, _) = drag(m, (cx, cy - 4), (cx + 5, cy + 4));
     assert_eq!(m.game.moves(), start.moves() + 2);
     assert_eq!(
         m.undo.iter().last().unwrap().apply(Dir::Down).unwrap().0,
         m.game
     );
     // A drag that starts off the board does nothing.
-    let (m2, cmds) = update(m.clone(), Msg::MouseDown(1, 1));
-    let (m2, _) = update(m2, Msg::MouseUp(30, 1));
+    let (m2, cmds) = drag(m.clone(), (1, 1), (30, 1));
     assert!(cmds.is_empty());
     assert_eq!(m2.game, m.game);
 
@@ -453,13 +457,11 @@ fn a_mouse_drag_on_the_board_moves_and_a_click_on_a_button_acts() {
         0,
         Status::Won,
     );
-    let mut w = model(won);
-    w.screen = (100, 36);
+    let w = model(won);
     let buttons = tui2048::ui::buttons(&w, board);
     assert_eq!(buttons.len(), 2);
     let (r, _) = buttons[0];
-    let (w, _) = update(w, Msg::MouseDown(r.x + 3, r.y));
-    let (w, cmds) = update(w, Msg::MouseUp(r.x + 3, r.y));
+    let (w, cmds) = drag(w, (r.x + 3, r.y), (r.x + 3, r.y));
     assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(w.game.status(), Status::KeepPlaying);
 }
@@ -468,9 +470,9 @@ fn a_mouse_drag_on_the_board_moves_and_a_click_on_a_button_acts() {
 fn stats_open_with_i_and_any_key_closes_them() {
     let m = model(game(&START, 0, Status::Playing));
     let (m, _) = keys(m, &[press(KeyCode::Char('i'))]);
-    assert!(m.stats_open);
+    assert_eq!(m.overlay, Overlay::Stats);
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
-    assert!(!m.stats_open);
+    assert_eq!(m.overlay, Overlay::None);
     assert!(cmds.is_empty(), "the closing key does not move");
 }
 
@@ -485,9 +487,9 @@ fn a_win_undone_and_won_again_counts_once() {
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Left)]).0;
         assert_eq!(m.game.status(), Status::Won);
-        assert_eq!(m.stats.wins, 1);
+        assert_eq!(m.scores.stats.wins, 1);
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
-        assert_eq!(m.stats.wins, 0);
+        assert_eq!(m.scores.stats.wins, 0);
     }
 }
 
@@ -504,11 +506,11 @@ fn a_win_kept_going_then_undone_and_won_again_counts_once() {
         assert_eq!(m.game.status(), Status::Won);
         m = keys(m, &[press(KeyCode::Enter)]).0;
         assert_eq!(m.game.status(), Status::KeepPlaying);
-        assert_eq!(m.stats.wins, 1);
+        assert_eq!(m.scores.stats.wins, 1);
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
         assert_eq!(m.game.status(), Status::Playing);
         assert_eq!(
-            m.stats.wins, 0,
+            m.scores.stats.wins, 0,
             "the win is taken back with the winning move"
         );
     }
@@ -519,7 +521,7 @@ fn a_win_kept_going_then_undone_and_won_again_counts_once() {
     assert_eq!(moved.game.moves(), won_at + 1);
     let undone = keys(moved, &[press(KeyCode::Char('u'))]).0;
     assert_eq!(undone.game.status(), Status::KeepPlaying);
-    assert_eq!(undone.stats.wins, 1);
+    assert_eq!(undone.scores.stats.wins, 1);
 }
 
 #[test]
@@ -549,14 +551,17 @@ fn autoplay_stops_at_game_over() {
 #[test]
 fn a_new_game_undone_leaves_no_trace_in_the_statistics() {
     let mut m = model(game(&START, 80, Status::Playing));
-    m.stats.games = 5;
+    m.scores.stats.games = 5;
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Char('r'))]).0;
-        assert_eq!(m.stats.games, 6);
-        assert_eq!(m.history.len(), 1, "the game left is recorded");
+        assert_eq!(m.scores.stats.games, 6);
+        assert_eq!(m.scores.history.len(), 1, "the game left is recorded");
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
-        assert_eq!(m.stats.games, 5);
-        assert!(m.history.is_empty(), "and taken back with the new game");
+        assert_eq!(m.scores.stats.games, 5);
+        assert!(
+            m.scores.history.is_empty(),
+            "and taken back with the new game"
+        );
     }
 }
 
@@ -578,8 +583,8 @@ fn a_win_on_the_last_move_then_keep_going_ends_and_is_recorded() {
     assert!(!m.game.board().can_move(), "{:?}", m.game.board());
     let (m, _) = keys(m, &[press(KeyCode::Char('c'))]);
     assert_eq!(m.game.status(), Status::Over);
-    assert_eq!(m.history.len(), 1);
-    assert_eq!(m.history[0].max_tile, 2048);
+    assert_eq!(m.scores.history.len(), 1);
+    assert_eq!(m.scores.history[0].max_tile, 2048);
 }
 
 #[test]
@@ -594,12 +599,13 @@ fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
         .board;
     for open in ["help", "stats"] {
         let mut m = model(won.clone());
-        m.screen = (100, 36);
-        m.help = open == "help";
-        m.stats_open = open == "stats";
+        m.overlay = if open == "help" {
+            Overlay::Help
+        } else {
+            Overlay::Stats
+        };
         let (r, _) = tui2048::ui::buttons(&m, board)[0];
-        let (m, _) = update(m, Msg::MouseDown(r.x + 3, r.y));
-        let (m, cmds) = update(m, Msg::MouseUp(r.x + 3, r.y));
+        let (m, cmds) = drag(m, (r.x + 3, r.y), (r.x + 3, r.y));
         assert!(cmds.is_empty(), "{open}");
         assert_eq!(m.game.status(), Status::Won, "{open}");
     }

@@ -9,19 +9,28 @@ use tui2048::app::{Model, Msg, UNDO_LIMIT, update};
 use tui2048::game::{Dir, GameState, Rules, SpawnRule, Status};
 use tui2048::ui::{ColorMode, Look, draw};
 
-fn msg() -> impl Strategy<Value = Msg> {
+/// A message, or the terminal taking another size (for the drawing).
+#[derive(Clone, Debug)]
+enum Step {
+    Msg(Msg),
+    Resize(u16, u16),
+}
+
+fn step() -> impl Strategy<Value = Step> {
     prop_oneof![
-        8 => prop::sample::select(Dir::ALL.to_vec()).prop_map(Msg::Move),
-        2 => Just(Msg::Undo),
-        1 => Just(Msg::Restart),
-        2 => Just(Msg::KeepGoing),
-        1 => Just(Msg::ToggleHelp),
-        2 => (1u16..=220, 1u16..=70).prop_map(|(w, h)| Msg::Resize(w, h)),
-        1 => prop_oneof![Just(Ok(())), Just(Err("disk full".to_string()))].prop_map(Msg::Saved),
+        8 => prop::sample::select(Dir::ALL.to_vec()).prop_map(|d| Step::Msg(Msg::Move(d))),
+        2 => Just(Step::Msg(Msg::Undo)),
+        1 => Just(Step::Msg(Msg::Restart)),
+        2 => Just(Step::Msg(Msg::KeepGoing)),
+        1 => Just(Step::Msg(Msg::ToggleHelp)),
+        1 => Just(Step::Msg(Msg::ToggleStats)),
+        2 => (1u16..=220, 1u16..=70).prop_map(|(w, h)| Step::Resize(w, h)),
+        1 => prop_oneof![Just(Ok(())), Just(Err("disk full".to_string()))]
+            .prop_map(|r| Step::Msg(Msg::Saved(r))),
     ]
 }
 
-fn start() -> impl Strategy<Value = Model> {
+fn start() -> impl Strategy<Value = (Model, Look)> {
     (
         3usize..=5,
         prop::sample::select(vec![8u64, 16, 32, 2048]),
@@ -45,7 +54,7 @@ fn start() -> impl Strategy<Value = Model> {
                 target,
                 spawn,
             };
-            Model::new(GameState::new(rules, seed), Look::new(mode))
+            (Model::new(GameState::new(rules, seed)), Look::new(mode))
         })
 }
 
@@ -54,15 +63,19 @@ proptest! {
 
     #[test]
     fn invariants_hold_after_every_message(
-        mut model in start(),
-        msgs in prop::collection::vec(msg(), 1..300),
+        (mut model, look) in start(),
+        steps in prop::collection::vec(step(), 1..300),
     ) {
         let mut best = model.best_score();
         let mut size = (80u16, 24u16);
-        for msg in msgs {
-            if let Msg::Resize(w, h) = msg {
-                size = (w, h);
-            }
+        for step in steps {
+            let msg = match step {
+                Step::Resize(w, h) => {
+                    size = (w, h);
+                    continue;
+                }
+                Step::Msg(msg) => msg,
+            };
             let before = model.clone();
             let (next, cmds) = update(model, msg.clone());
             model = next;
@@ -84,7 +97,7 @@ proptest! {
 
             let area = Rect::new(0, 0, size.0, size.1);
             let mut buf = Buffer::empty(area);
-            draw(&model, area, &mut buf);
+            draw(&model, look, area, &mut buf);
         }
     }
 }

@@ -1,6 +1,8 @@
 //! A small, fast generator for headless games (SplitMix64). Benchmarks draw millions of
 //! tiles; this costs a few instructions per draw and replays exactly from a seed.
 
+use crate::game::splitmix64;
+
 /// SplitMix64.
 #[derive(Clone, Debug)]
 pub struct FastRng(u64);
@@ -14,10 +16,7 @@ impl FastRng {
     #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        splitmix64(self.0)
     }
 
     /// A uniform number below `n` (`n` > 0), without division.

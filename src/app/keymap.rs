@@ -1,7 +1,6 @@
-//! The one key table: it turns key presses into actions, and the footer and the help
-//! overlay are drawn from it, so what the screen says is what the keys do.
-
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+//! The one key table: it turns keys into actions, and the footer and the help overlay are
+//! drawn from it, so what the screen says is what the keys do. Keys are the game's own
+//! values; the runtime turns the terminal's key events into them.
 
 use crate::game::Dir;
 
@@ -22,24 +21,54 @@ pub enum Action {
     Quit,
 }
 
-/// A key as the table names it: a code, and whether Ctrl is held.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A key without its modifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KeyCode {
+    Char(char),
+    Left,
+    Right,
+    Up,
+    Down,
+    Enter,
+    Esc,
+    Backspace,
+    Tab,
+    F(u8),
+    /// Any key the game has no use for.
+    Other,
+}
+
+/// A key press: the key, and whether Ctrl was held (Shift only changes a letter's case;
+/// keys held with Alt or other modifiers never reach the game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Key {
     pub code: KeyCode,
     pub ctrl: bool,
 }
 
-const fn key(code: KeyCode) -> Key {
-    Key { code, ctrl: false }
-}
-const fn ch(c: char) -> Key {
-    key(KeyCode::Char(c))
-}
-const fn ctrl(c: char) -> Key {
-    Key {
-        code: KeyCode::Char(c),
-        ctrl: true,
+impl Key {
+    pub const fn new(code: KeyCode) -> Key {
+        Key { code, ctrl: false }
     }
+
+    pub const fn char(c: char) -> Key {
+        Key::new(KeyCode::Char(c))
+    }
+
+    pub const fn ctrl(c: char) -> Key {
+        Key {
+            code: KeyCode::Char(c),
+            ctrl: true,
+        }
+    }
+}
+
+/// Where a binding shows in the footer: its word, and how soon it gives way when the line
+/// is short (the lowest rank goes last).
+#[derive(Debug)]
+pub struct Footer {
+    pub word: &'static str,
+    pub rank: u8,
 }
 
 /// A row of the key table.
@@ -49,124 +78,131 @@ pub struct Binding {
     pub keys: &'static [Key],
     /// What the help overlay says the keys do.
     pub help: &'static str,
-    /// The footer's short word, for the bindings the footer shows.
-    pub footer: Option<&'static str>,
+    /// The footer's word, for the bindings the footer shows.
+    pub footer: Option<Footer>,
+}
+
+const fn shown(word: &'static str, rank: u8) -> Option<Footer> {
+    Some(Footer { word, rank })
 }
 
 /// Every key of the game.
 pub const KEYMAP: &[Binding] = &[
     Binding {
         action: Action::Move(Dir::Left),
-        keys: &[key(KeyCode::Left), ch('a'), ch('h')],
+        keys: &[Key::new(KeyCode::Left), Key::char('a'), Key::char('h')],
         help: "move left",
         footer: None,
     },
     Binding {
         action: Action::Move(Dir::Right),
-        keys: &[key(KeyCode::Right), ch('d'), ch('l')],
+        keys: &[Key::new(KeyCode::Right), Key::char('d'), Key::char('l')],
         help: "move right",
         footer: None,
     },
     Binding {
         action: Action::Move(Dir::Up),
-        keys: &[key(KeyCode::Up), ch('w'), ch('k')],
+        keys: &[Key::new(KeyCode::Up), Key::char('w'), Key::char('k')],
         help: "move up",
         footer: None,
     },
     Binding {
         action: Action::Move(Dir::Down),
-        keys: &[key(KeyCode::Down), ch('s'), ch('j')],
+        keys: &[Key::new(KeyCode::Down), Key::char('s'), Key::char('j')],
         help: "move down",
         footer: None,
     },
     Binding {
         action: Action::Undo,
-        keys: &[ch('u'), key(KeyCode::Backspace), ctrl('z')],
+        keys: &[Key::char('u'), Key::new(KeyCode::Backspace), Key::ctrl('z')],
         help: "undo the last move",
-        footer: Some("undo"),
+        footer: shown("undo", 3),
     },
     Binding {
         action: Action::Restart,
-        keys: &[ch('r')],
+        keys: &[Key::char('r')],
         help: "new game (u brings the old one back)",
-        footer: Some("new"),
+        footer: shown("new", 4),
     },
     Binding {
         action: Action::KeepGoing,
-        keys: &[key(KeyCode::Enter), ch('c')],
+        keys: &[Key::new(KeyCode::Enter), Key::char('c')],
         help: "keep going after a win",
         footer: None,
     },
     Binding {
         action: Action::Hint,
-        keys: &[key(KeyCode::Tab)],
+        keys: &[Key::new(KeyCode::Tab)],
         help: "hint: the solver's move",
-        footer: Some("hint"),
+        footer: shown("hint", 5),
     },
     Binding {
         action: Action::Autoplay,
-        keys: &[ch('p')],
+        keys: &[Key::char('p')],
         help: "autoplay on/off (any move key takes over)",
-        footer: Some("auto"),
+        footer: shown("auto", 6),
     },
     Binding {
         action: Action::Faster,
-        keys: &[ch('+'), ch('=')],
+        keys: &[Key::char('+'), Key::char('=')],
         help: "autoplay faster",
         footer: None,
     },
     Binding {
         action: Action::Slower,
-        keys: &[ch('-'), ch('_')],
+        keys: &[Key::char('-'), Key::char('_')],
         help: "autoplay slower",
         footer: None,
     },
     Binding {
         action: Action::Stats,
-        keys: &[ch('i')],
+        keys: &[Key::char('i')],
         help: "statistics",
-        footer: Some("stats"),
+        footer: shown("stats", 7),
     },
     Binding {
         action: Action::Boss,
-        keys: &[ch('b')],
+        keys: &[Key::char('b')],
         help: "boss key: a screen of log lines (any key returns)",
         footer: None,
     },
     Binding {
         action: Action::Help,
-        keys: &[ch('?'), key(KeyCode::F(1))],
+        keys: &[Key::char('?'), Key::new(KeyCode::F(1))],
         help: "show or hide this help",
-        footer: Some("help"),
+        footer: shown("help", 1),
     },
     Binding {
         action: Action::Quit,
-        keys: &[ch('q'), key(KeyCode::Esc), ctrl('c')],
+        keys: &[Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')],
         help: "quit (the game is saved)",
-        footer: Some("quit"),
+        footer: shown("quit", 2),
     },
 ];
 
-/// The action of a key event, if any. Only presses and repeats count (Windows also
-/// reports releases); keys with Alt, or Ctrl other than Ctrl-Z and Ctrl-C, do nothing.
-pub fn action_for(event: &KeyEvent) -> Option<Action> {
-    if !matches!(event.kind, KeyEventKind::Press | KeyEventKind::Repeat) {
-        return None;
-    }
-    let mods = event.modifiers;
-    if mods.intersects(KeyModifiers::ALT | KeyModifiers::SUPER | KeyModifiers::META) {
-        return None;
-    }
-    let ctrl = mods.contains(KeyModifiers::CONTROL);
-    // Shift only changes the letter's case: W plays as w (caps lock on).
-    let code = match event.code {
+/// The footer's rank of the arrow keys, which always stay.
+pub const MOVE_RANK: u8 = 0;
+
+/// The action of a key, if any. Shift only changes a letter's case (W plays as w, caps
+/// lock on); Ctrl is part of the key (Ctrl-Z undoes, other Ctrl keys do nothing).
+pub fn action_for(key: Key) -> Option<Action> {
+    let code = match key.code {
         KeyCode::Char(c) => KeyCode::Char(c.to_ascii_lowercase()),
         other => other,
     };
+    let key = Key { code, ..key };
     KEYMAP
         .iter()
-        .find(|b| b.keys.contains(&Key { code, ctrl }))
+        .find(|b| b.keys.contains(&key))
         .map(|b| b.action)
+}
+
+/// The binding of an action.
+pub fn binding(action: Action) -> &'static Binding {
+    KEYMAP
+        .iter()
+        .find(|b| b.action == action)
+        .expect("every action has a binding")
 }
 
 /// A key's name as the screen shows it.
@@ -183,7 +219,7 @@ pub fn key_name(k: Key) -> String {
         KeyCode::F(n) => format!("F{n}"),
         KeyCode::Char(c) if k.ctrl => c.to_ascii_uppercase().to_string(),
         KeyCode::Char(c) => c.to_string(),
-        other => format!("{other:?}"),
+        KeyCode::Other => "?".to_string(),
     };
     if k.ctrl { format!("Ctrl-{base}") } else { base }
 }
@@ -198,13 +234,14 @@ pub fn keys_label(binding: &Binding) -> String {
         .join(" ")
 }
 
-/// The footer: the moving keys, then the bindings that have a footer word.
-pub fn footer_hints() -> Vec<(String, &'static str)> {
-    let mut hints = vec![("←↑→↓".to_string(), "move")];
-    hints.extend(
-        KEYMAP
-            .iter()
-            .filter_map(|b| b.footer.map(|word| (key_name(b.keys[0]), word))),
-    );
+/// The footer: the moving keys, then the bindings that have a footer word, each with the
+/// rank at which it gives way.
+pub fn footer_hints() -> Vec<(String, &'static str, u8)> {
+    let mut hints = vec![("←↑→↓".to_string(), "move", MOVE_RANK)];
+    hints.extend(KEYMAP.iter().filter_map(|b| {
+        b.footer
+            .as_ref()
+            .map(|f| (key_name(b.keys[0]), f.word, f.rank))
+    }));
     hints
 }

@@ -1,20 +1,15 @@
-//! The application: model, messages, the pure update, the keys and the event loop.
+//! The pure core of the app: the model, the messages, the pure `update` and the key
+//! table. It knows no terminal, no files and no screen geometry: the runtime turns terminal
+//! events into messages and carries out the commands `update` returns.
 
-mod console;
 pub mod keymap;
 mod model;
 mod msg;
-mod run;
-mod start;
 mod update;
 
 pub use model::{
-    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, DEFAULT_PACE, GAIN_FLOAT,
-    Model, PACES, SLIDE_SHARE, Saving, Solver, UNDO_LIMIT, UndoStack,
+    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, FRAME, GAIN_FLOAT, LastMove,
+    Model, Overlay, PACES, SLIDE_SHARE, Saving, Scores, Solver, UNDO_LIMIT, UndoStack,
 };
 pub use msg::{Cmd, Msg};
-pub use run::{
-    Input, RunError, Saver, Settings, Solve, SolveRequest, play, run_loop, saved_of, spawn_solver,
-};
-pub use start::{GameOptions, initial_model};
-pub use update::{msg_for_event, update};
+pub use update::{msg_for_key, update};

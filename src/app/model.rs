@@ -1,10 +1,9 @@
-//! The application's state around the game: history, scores, what is shown.
+//! The application's state around the game: earlier states, scores, what is shown.
 
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::game::{BestScores, FinishedGame, GameState, Motion, Stats};
-use crate::ui::Look;
+use crate::game::{BestScores, Dir, FinishedGame, GameState, Motion, Stats};
 
 pub use crate::game::UNDO_LIMIT;
 
@@ -70,13 +69,33 @@ pub const SLIDE_SHARE: f32 = 0.65;
 pub const GAIN_FLOAT: Duration = Duration::from_millis(600);
 /// Autoplay faster than this many moves per second does not animate.
 pub const ANIMATED_PACE_LIMIT: u32 = 10;
+/// The time between frames of a move's animation (about 60 a second).
+pub const FRAME: Duration = Duration::from_millis(16);
+/// The time between frames of the rising "+N": it moves a row at a time, so a few frames
+/// a second do.
+pub const FLOAT_FRAME: Duration = Duration::from_millis(100);
+/// A new log line comes this often on the boss screen.
+pub const BOSS_LINE_EVERY: Duration = Duration::from_millis(900);
 
-/// A move being drawn: `motion` is what moved, `progress` runs from 0 to 1.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// Something drawn over time: `progress` runs from 0 to 1 from its first tick.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Animation {
     /// When the first frame was drawn (set by the first tick).
-    pub started: Option<Instant>,
+    pub started: Option<std::time::Instant>,
     pub progress: f32,
+}
+
+/// The last move, as the screen draws it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LastMove {
+    /// What moved, for drawing the slide.
+    pub motion: Option<Motion>,
+    /// Points it scored, shown as "+N" beside the score.
+    pub gain: Option<u64>,
+    /// The slide, pop and grow-in while they run.
+    pub animation: Option<Animation>,
+    /// The rising "+N" while it floats.
+    pub gain_float: Option<Animation>,
 }
 
 /// Autoplay paces, in moves per second.
@@ -85,18 +104,30 @@ pub const PACES: [u32; 10] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 pub const DEFAULT_PACE: usize = 3;
 
 /// The solver at work for the player.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solver {
     /// The request whose answer is awaited; answers to any other are stale.
-    pub pending: Option<u64>,
+    pub(crate) pending: Option<u64>,
     /// The id of the last request made.
-    pub last_id: u64,
+    pub(crate) last_id: u64,
     /// The suggested move, shown until the next move.
-    pub hint: Option<crate::game::Dir>,
+    pub hint: Option<Dir>,
     /// The solver plays.
     pub autoplay: bool,
     /// An index into `PACES`.
     pub pace: usize,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver {
+            pending: None,
+            last_id: 0,
+            hint: None,
+            autoplay: false,
+            pace: DEFAULT_PACE,
+        }
+    }
 }
 
 impl Solver {
@@ -117,100 +148,105 @@ pub enum Saving {
     Off(String),
 }
 
-/// Everything the screen shows and the keys change.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Model {
-    pub game: GameState,
-    pub undo: UndoStack,
-    pub best: BestScores,
-    pub stats: Stats,
-    /// The help overlay is open.
-    pub help: bool,
-    /// A one-line notice for the status line.
-    pub notice: Option<String>,
-    /// Points scored by the last move, shown as "+N" beside the score.
-    pub gain: Option<u64>,
-    /// How the last move went, for drawing it.
-    pub motion: Option<Motion>,
-    /// The last move's animation while it runs.
-    pub animation: Option<Animation>,
-    /// The rising "+N" of the last scoring move while it floats.
-    pub gain_float: Option<Animation>,
-    /// Whether moves are animated at all (`--no-anim` turns it off).
-    pub animate: bool,
-    pub saving: Saving,
-    /// Colours and such, fixed at start.
-    pub look: Look,
-    /// Set once the player asked to quit.
-    pub quitting: bool,
-    /// Hints and autoplay.
-    pub solver: Solver,
-    /// Finished games, oldest first (for the statistics).
-    pub history: Vec<FinishedGame>,
-    /// The statistics overlay is open.
-    pub stats_open: bool,
-    /// The boss screen is up.
-    pub boss: Option<Boss>,
-    /// The wall clock, in seconds since 1970, as last told by the loop.
-    pub clock: u64,
-    /// The terminal's size, as last told.
-    pub screen: (u16, u16),
-    /// Where a mouse drag began.
-    pub drag_from: Option<(u16, u16)>,
-}
-
 /// The boss screen: a scrolling log, generated, with no game in sight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Boss {
     /// Picks the log's lines.
     pub seed: u64,
     /// When it came up (the loop's first tick), and the wall clock then.
-    pub started: Option<Instant>,
+    pub started: Option<std::time::Instant>,
     pub started_clock: u64,
     /// How many lines have scrolled by since.
     pub lines: u64,
 }
 
-/// A new log line comes this often on the boss screen.
-pub const BOSS_LINE_EVERY: Duration = Duration::from_millis(900);
+/// What covers the game, if anything: one at a time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Overlay {
+    #[default]
+    None,
+    /// Every key.
+    Help,
+    /// Games, wins and best scores.
+    Stats,
+    /// The boss screen hides everything.
+    Boss(Boss),
+}
+
+/// The player's scores over every game: best scores, statistics, finished games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Scores {
+    pub best: BestScores,
+    pub stats: Stats,
+    /// Finished games, oldest first.
+    pub history: Vec<FinishedGame>,
+}
+
+/// Everything the screen shows and the keys change.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Model {
+    pub game: GameState,
+    pub undo: UndoStack,
+    pub scores: Scores,
+    pub overlay: Overlay,
+    /// A one-line notice for the status line.
+    pub notice: Option<String>,
+    pub last_move: LastMove,
+    /// Whether moves are animated at all (`--no-anim` turns it off).
+    pub animate: bool,
+    pub saving: Saving,
+    /// Hints and autoplay.
+    pub solver: Solver,
+    /// The wall clock, in seconds since 1970, as last told by the loop.
+    pub clock: u64,
+}
 
 impl Model {
     /// A model around a game, with no history.
-    pub fn new(game: GameState, look: Look) -> Model {
+    pub fn new(game: GameState) -> Model {
         Model {
             game,
             undo: UndoStack::new(UNDO_LIMIT),
-            best: BestScores::new(),
-            stats: Stats::default(),
-            help: false,
+            scores: Scores::default(),
+            overlay: Overlay::None,
             notice: None,
-            gain: None,
-            motion: None,
-            animation: None,
-            gain_float: None,
+            last_move: LastMove::default(),
             animate: true,
             saving: Saving::On,
-            look,
-            quitting: false,
-            solver: Solver {
-                pace: DEFAULT_PACE,
-                ..Solver::default()
-            },
-            history: Vec::new(),
-            stats_open: false,
-            boss: None,
+            solver: Solver::default(),
             clock: 0,
-            screen: (80, 24),
-            drag_from: None,
         }
     }
 
     /// The best score for the current board size.
     pub fn best_score(&self) -> u64 {
-        self.best
+        self.scores
+            .best
             .get(&self.game.board().size())
             .copied()
             .unwrap_or(0)
             .max(self.game.score())
+    }
+
+    /// How soon the screen changes with time alone (a frame of an animation, the boss
+    /// screen's next line); `None` when it only changes on input.
+    pub fn wake_after(&self) -> Option<Duration> {
+        if self.last_move.animation.is_some() {
+            Some(FRAME)
+        } else if self.last_move.gain_float.is_some() {
+            Some(FLOAT_FRAME)
+        } else if matches!(self.overlay, Overlay::Boss(_)) {
+            Some(BOSS_LINE_EVERY)
+        } else {
+            None
+        }
+    }
+
+    /// The boss screen, when it is up.
+    pub fn boss(&self) -> Option<&Boss> {
+        match &self.overlay {
+            Overlay::Boss(boss) => Some(boss),
+            _ => None,
+        }
     }
 }

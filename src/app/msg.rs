@@ -2,19 +2,24 @@
 
 use std::time::{Duration, Instant};
 
+use super::keymap::{Action, Key};
 use crate::game::{Board, Dir};
 
-/// Something that happened: a key's action, the terminal, or the result of a command.
+/// Something that happened: a key, the pointer, time, or the result of a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
+    /// A key was pressed; what it does depends on what is shown.
+    Key(Key),
+    /// A drag across the board towards a direction.
+    Drag(Dir),
+    /// A click on a button of the box over the board.
+    Click(Action),
     Move(Dir),
     Undo,
     Restart,
     KeepGoing,
     ToggleHelp,
     Quit,
-    /// The terminal changed size; the next frame lays out anew.
-    Resize(u16, u16),
     /// How the last save went: done, or failed and why (the next one may work).
     Saved(Result<(), String>),
     /// Saving is off for the rest of the run, and why.
@@ -40,18 +45,34 @@ pub enum Msg {
     ToggleBoss,
     /// Show or hide the statistics.
     ToggleStats,
-    /// A mouse button went down at a cell.
-    MouseDown(u16, u16),
-    /// A mouse button came up at a cell: the end of a drag or a click.
-    MouseUp(u16, u16),
+}
+
+impl Msg {
+    /// The message of an action (a key's or a button's).
+    pub fn of(action: Action) -> Msg {
+        match action {
+            Action::Move(dir) => Msg::Move(dir),
+            Action::Undo => Msg::Undo,
+            Action::Restart => Msg::Restart,
+            Action::KeepGoing => Msg::KeepGoing,
+            Action::Help => Msg::ToggleHelp,
+            Action::Hint => Msg::Hint,
+            Action::Autoplay => Msg::ToggleAutoplay,
+            Action::Faster => Msg::Faster,
+            Action::Slower => Msg::Slower,
+            Action::Boss => Msg::ToggleBoss,
+            Action::Stats => Msg::ToggleStats,
+            Action::Quit => Msg::Quit,
+        }
+    }
 }
 
 /// An effect for the loop to carry out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Cmd {
-    /// Write the state file.
+    /// Write the state file (while autoplay runs, the loop may put it off a little).
     Save,
-    /// Leave the program.
+    /// Leave the program (after the last save).
     Quit,
     /// Ask the solver for the best move on `board`, answering no sooner than `delay`
     /// from now (the autoplay pace).

@@ -1,84 +1,50 @@
 //! The pure heart of the app: a message and a model in, the next model and its effects
-//! out. No I/O, no clock, no global randomness, so every behaviour is a unit test away.
+//! out. No I/O, no clock, no global randomness, no terminal, so every behaviour is a unit
+//! test away.
 
-use ratatui::crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEventKind,
-};
-use ratatui::layout::{Position, Rect};
-
-use super::keymap::{Action, action_for};
-use super::model::{
-    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, GAIN_FLOAT, Model, PACES,
-    Saving,
-};
-use super::msg::{Cmd, Msg};
 use std::time::{Duration, Instant};
 
+use super::keymap::{Action, Key, KeyCode, action_for};
+use super::model::{
+    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, GAIN_FLOAT, Model, Overlay,
+    PACES, Saving,
+};
+use super::msg::{Cmd, Msg};
 use crate::game::{Dir, FinishedGame, GameState, Status, raise_best, record_finished};
 
-/// The message a terminal event stands for, given what is on screen.
-pub fn msg_for_event(model: &Model, event: &Event) -> Option<Msg> {
-    match event {
-        Event::Key(key) => msg_for_key(model, key),
-        Event::Resize(w, h) => Some(Msg::Resize(*w, *h)),
-        Event::Mouse(mouse) if model.boss.is_none() => match mouse.kind {
-            MouseEventKind::Down(MouseButton::Left) => {
-                Some(Msg::MouseDown(mouse.column, mouse.row))
-            }
-            MouseEventKind::Up(MouseButton::Left) => Some(Msg::MouseUp(mouse.column, mouse.row)),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-fn is_press(key: &KeyEvent) -> bool {
-    matches!(key.kind, KeyEventKind::Press | KeyEventKind::Repeat)
-}
-
-fn msg_for_key(model: &Model, key: &KeyEvent) -> Option<Msg> {
+/// What a key does, given what is shown: over the boss screen any key brings the game
+/// back; over the help or the statistics any key closes them (the quit keys other than Esc
+/// still quit); else the key's action, if it has one.
+pub fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
     let action = action_for(key);
-    if model.boss.is_some() {
-        // Any key brings the game back, exactly as it was.
-        return is_press(key).then_some(Msg::ToggleBoss);
-    }
-    if model.stats_open {
-        return match action {
-            Some(Action::Quit) if key.code != KeyCode::Esc => Some(Msg::Quit),
-            _ => is_press(key).then_some(Msg::ToggleStats),
-        };
-    }
-    if model.help {
-        // Any key closes the help; the quit keys other than Esc still quit.
-        return match action {
-            Some(Action::Quit) if key.code != KeyCode::Esc => Some(Msg::Quit),
-            Some(_) => Some(Msg::ToggleHelp),
-            None => is_press(key).then_some(Msg::ToggleHelp),
-        };
-    }
-    Some(msg_for_action(action?))
-}
-
-/// The message of a key's (or a button's) action.
-fn msg_for_action(action: Action) -> Msg {
-    match action {
-        Action::Move(dir) => Msg::Move(dir),
-        Action::Undo => Msg::Undo,
-        Action::Restart => Msg::Restart,
-        Action::KeepGoing => Msg::KeepGoing,
-        Action::Help => Msg::ToggleHelp,
-        Action::Hint => Msg::Hint,
-        Action::Autoplay => Msg::ToggleAutoplay,
-        Action::Faster => Msg::Faster,
-        Action::Slower => Msg::Slower,
-        Action::Boss => Msg::ToggleBoss,
-        Action::Stats => Msg::ToggleStats,
-        Action::Quit => Msg::Quit,
+    let quits = action == Some(Action::Quit) && key.code != KeyCode::Esc;
+    match model.overlay {
+        Overlay::Boss(_) => Some(Msg::ToggleBoss),
+        Overlay::Stats if quits => Some(Msg::Quit),
+        Overlay::Stats => Some(Msg::ToggleStats),
+        Overlay::Help if quits => Some(Msg::Quit),
+        Overlay::Help => Some(Msg::ToggleHelp),
+        Overlay::None => action.map(Msg::of),
     }
 }
 
 /// The next model and what to do, for a message.
 pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
+    // A key, a drag or a click stands for another message (or none).
+    let msg = match msg {
+        Msg::Key(key) => match msg_for_key(&model, key) {
+            Some(msg) => msg,
+            None => return (model, vec![]),
+        },
+        // Nothing under the help, the statistics or the boss screen can be dragged or
+        // clicked.
+        Msg::Drag(_) | Msg::Click(_) if model.overlay != Overlay::None => {
+            return (model, vec![]);
+        }
+        Msg::Drag(dir) => Msg::Move(dir),
+        Msg::Click(action) => Msg::of(action),
+        msg => msg,
+    };
     // The player's own keys take control back from autoplay.
     if matches!(msg, Msg::Move(_) | Msg::Undo | Msg::Restart) {
         stop_autoplay(&mut model);
@@ -91,7 +57,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         msg,
         Msg::Tick(_) | Msg::Saved(_) | Msg::SavingOff(_) | Msg::Clock(_)
     ) {
-        model.animation = None;
+        model.last_move.animation = None;
     }
     let cmds = match msg {
         Msg::Move(dir) => play(&mut model, dir),
@@ -110,7 +76,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         }
         Msg::Clock(secs) => {
             model.clock = secs;
-            if let Some(boss) = &mut model.boss
+            if let Overlay::Boss(boss) = &mut model.overlay
                 && boss.started_clock == 0
             {
                 boss.started_clock = secs;
@@ -119,28 +85,21 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         }
         Msg::ToggleBoss => toggle_boss(&mut model),
         Msg::ToggleStats => {
-            model.stats_open = !model.stats_open;
-            model.help = false;
+            model.overlay = match model.overlay {
+                Overlay::Stats => Overlay::None,
+                _ => Overlay::Stats,
+            };
             vec![]
         }
-        Msg::MouseDown(x, y) => {
-            model.drag_from = Some((x, y));
-            vec![]
-        }
-        Msg::MouseUp(x, y) => return mouse_up(model, x, y),
         Msg::KeepGoing => keep_going(&mut model),
         Msg::ToggleHelp => {
-            model.help = !model.help;
+            model.overlay = match model.overlay {
+                Overlay::Help => Overlay::None,
+                _ => Overlay::Help,
+            };
             vec![]
         }
-        Msg::Quit => {
-            model.quitting = true;
-            vec![Cmd::Quit]
-        }
-        Msg::Resize(w, h) => {
-            model.screen = (w, h);
-            vec![]
-        }
+        Msg::Quit => vec![Cmd::Quit],
         Msg::Saved(result) => {
             saved(&mut model, result);
             vec![]
@@ -151,6 +110,9 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
                 model.saving = Saving::Off(why);
             }
             vec![]
+        }
+        Msg::Key(_) | Msg::Drag(_) | Msg::Click(_) => {
+            unreachable!("turned into another message above")
         }
     };
     (model, cmds)
@@ -175,19 +137,19 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
     let won = next.status() == Status::Won;
     let previous = std::mem::replace(&mut model.game, next);
     model.undo.push(previous);
-    model.stats.record_move(&model.game, won);
-    raise_best(&mut model.best, &model.game);
+    model.scores.stats.record_move(&model.game, won);
+    raise_best(&mut model.scores.best, &model.game);
     let motion_gain = motion.gain;
-    model.gain = (motion.gain > 0).then_some(motion.gain);
+    model.last_move.gain = (motion.gain > 0).then_some(motion.gain);
     model.solver.hint = None;
-    model.motion = Some(motion);
+    model.last_move.motion = Some(motion);
     let fast = model.solver.autoplay && model.solver.moves_per_second() > ANIMATED_PACE_LIMIT;
     let fresh = Animation {
         started: None,
         progress: 0.0,
     };
-    model.animation = (model.animate && !fast).then_some(fresh);
-    model.gain_float = (model.animate && !fast && motion_gain > 0).then_some(fresh);
+    model.last_move.animation = (model.animate && !fast).then_some(fresh);
+    model.last_move.gain_float = (model.animate && !fast && motion_gain > 0).then_some(fresh);
     if model.game.status() == Status::Over {
         record_end(model);
     }
@@ -201,13 +163,13 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
 
 /// Moves the animation, or the boss screen's log, on to `now`.
 fn tick(model: &mut Model, now: Instant) {
-    if let Some(boss) = &mut model.boss {
+    if let Overlay::Boss(boss) = &mut model.overlay {
         let started = *boss.started.get_or_insert(now);
         boss.lines = (now.saturating_duration_since(started).as_millis()
             / BOSS_LINE_EVERY.as_millis()) as u64;
     }
-    advance(&mut model.animation, now, ANIMATION);
-    advance(&mut model.gain_float, now, GAIN_FLOAT);
+    advance(&mut model.last_move.animation, now, ANIMATION);
+    advance(&mut model.last_move.gain_float, now, GAIN_FLOAT);
 }
 
 /// Moves an animation of length `length` on to `now`; it ends when its time is up.
@@ -226,57 +188,18 @@ fn advance(animation: &mut Option<Animation>, now: Instant, length: Duration) {
 
 /// Up goes the log screen (the game saved first), or back comes the game as it was.
 fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
-    if model.boss.take().is_some() {
+    if let Overlay::Boss(_) = model.overlay {
+        model.overlay = Overlay::None;
         return vec![];
     }
     stop_autoplay(model);
-    model.help = false;
-    model.stats_open = false;
-    model.boss = Some(Boss {
+    model.overlay = Overlay::Boss(Boss {
         seed: model.game.moves() ^ model.game.score().rotate_left(17) ^ model.clock,
         started: None,
         started_clock: model.clock,
         lines: 0,
     });
     vec![Cmd::Save]
-}
-
-/// A drag across the board plays the drag's main direction; a click on a button of the
-/// box over the board does what its key does.
-fn mouse_up(mut model: Model, x: u16, y: u16) -> (Model, Vec<Cmd>) {
-    let Some((fx, fy)) = model.drag_from.take() else {
-        return (model, vec![]);
-    };
-    // The help and the statistics cover the board and its buttons.
-    if model.help || model.stats_open {
-        return (model, vec![]);
-    }
-    let area = Rect::new(0, 0, model.screen.0, model.screen.1);
-    let Some(board) = crate::ui::layout(area, model.game.board().size()).map(|at| at.board) else {
-        return (model, vec![]);
-    };
-    let (dx, dy) = (i32::from(x) - i32::from(fx), i32::from(y) - i32::from(fy));
-    if dx.abs() <= 1 && dy == 0 {
-        let hit = crate::ui::buttons(&model, board)
-            .into_iter()
-            .find(|(r, _)| r.contains(Position::new(x, y)));
-        return match hit {
-            Some((_, action)) => update(model, msg_for_action(action)),
-            None => (model, vec![]),
-        };
-    }
-    if !board.contains(Position::new(fx, fy)) {
-        return (model, vec![]);
-    }
-    // Cells are about twice as tall as wide: a row counts as two columns.
-    let dir = if dx.abs() >= 2 * dy.abs() {
-        if dx < 0 { Dir::Left } else { Dir::Right }
-    } else if dy < 0 {
-        Dir::Up
-    } else {
-        Dir::Down
-    };
-    update(model, Msg::Move(dir))
 }
 
 fn hint(model: &mut Model) -> Vec<Cmd> {
@@ -314,7 +237,9 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
         return vec![];
     }
     model.solver.autoplay = true;
-    model.help = false;
+    if model.overlay == Overlay::Help {
+        model.overlay = Overlay::None;
+    }
     model.notice = None;
     vec![ask_solver(model, Duration::ZERO)]
 }
@@ -374,9 +299,7 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     };
     take_back_bookkeeping(model, &previous);
     model.game = previous;
-    model.gain = None;
-    model.gain_float = None;
-    model.motion = None;
+    model.last_move = Default::default();
     model.notice = Some(match model.undo.len() {
         1 => "Undone: 1 more undo left".to_string(),
         n => format!("Undone: {n} more undos left"),
@@ -390,22 +313,23 @@ fn take_back_bookkeeping(model: &mut Model, previous: &GameState) {
     let current = &model.game;
     // The step undone made the win (the game may have been kept going since).
     if has_won(current) && !has_won(previous) {
-        model.stats.wins = model.stats.wins.saturating_sub(1);
+        model.scores.stats.wins = model.scores.stats.wins.saturating_sub(1);
     }
     let new_game = current.moves() == 0;
     if new_game {
-        model.stats.games = model.stats.games.saturating_sub(1);
+        model.scores.stats.games = model.scores.stats.games.saturating_sub(1);
     }
     let ended = if new_game { previous } else { current };
     let ended_here = new_game || current.status() == Status::Over;
     let record = FinishedGame::of(ended, 0);
     if ended_here
         && model
+            .scores
             .history
             .last()
             .is_some_and(|last| FinishedGame { date: 0, ..*last } == record)
     {
-        model.history.pop();
+        model.scores.history.pop();
     }
 }
 
@@ -423,7 +347,10 @@ fn has_won(game: &GameState) -> bool {
 fn record_end(model: &mut Model) {
     let game = &model.game;
     if game.moves() > 0 {
-        record_finished(&mut model.history, FinishedGame::of(game, model.clock));
+        record_finished(
+            &mut model.scores.history,
+            FinishedGame::of(game, model.clock),
+        );
     }
 }
 
@@ -435,11 +362,11 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
     let next = model.game.restart();
     let previous = std::mem::replace(&mut model.game, next);
     model.undo.push(previous);
-    model.stats.record_new_game(&model.game);
-    model.gain = None;
-    model.gain_float = None;
-    model.motion = None;
-    model.help = false;
+    model.scores.stats.record_new_game(&model.game);
+    model.last_move = Default::default();
+    if model.overlay == Overlay::Help {
+        model.overlay = Overlay::None;
+    }
     model.notice = Some("New game: u brings the old one back".into());
     vec![Cmd::Save]
 }

@@ -13,7 +13,7 @@ pub use board::{
     is_valid_size, value_of,
 };
 pub use dir::Dir;
-pub use rng::GameRng;
+pub use rng::{GameRng, splitmix64};
 pub use rules::{Rules, SpawnRule, is_valid_target};
 pub use state::{GameState, Motion, Status, spawn};
 pub use stats::{BestScores, FinishedGame, HISTORY_LIMIT, Stats, raise_best, record_finished};

@@ -130,3 +130,11 @@ fn output(state: u64) -> u32 {
     let xorshifted = (((state >> 18) ^ state) >> 27) as u32;
     xorshifted.rotate_right((state >> 59) as u32)
 }
+
+/// SplitMix64's mixing of one 64-bit number: a well-spread number for each input, for
+/// anything that draws from a counter rather than a generator.
+pub fn splitmix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}

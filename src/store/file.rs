@@ -6,12 +6,12 @@ use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::codec::{self, ParseError};
 use super::lock::{self, Lock, LockError};
 use super::schema::{self, Saved};
 use super::skim::{self, Spliced};
+use crate::clock::unix_now;
 use crate::game::{BestScores, HISTORY_LIMIT, Stats, UNDO_LIMIT};
 
 /// The environment variable that names the state file.
@@ -424,10 +424,7 @@ fn keep_corrupt(path: &Path) -> io::Result<PathBuf> {
     if !fs::symlink_metadata(path)?.is_file() {
         return Err(io::Error::other("it is no longer a regular file"));
     }
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
+    let secs = unix_now();
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     for n in 0..1000 {
         let suffix = if n == 0 {

@@ -7,11 +7,12 @@ use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::theme::{ColorMode, Look};
-use crate::app::Boss;
+use super::look::{ColorMode, Look};
+use crate::app::{BOSS_LINE_EVERY, Boss};
+use crate::game::splitmix64;
 
 /// Milliseconds between two generated log lines, on average.
-const LINE_MS: u64 = 900;
+const LINE_MS: u64 = BOSS_LINE_EVERY.as_millis() as u64;
 
 const SERVICES: [&str; 8] = [
     "http",
@@ -45,14 +46,12 @@ const CRATES: [&str; 8] = [
 ];
 const TABLES: [&str; 5] = ["invoices", "orders", "audit_log", "customers", "payments"];
 
-/// A well-mixed number from a seed and an index (SplitMix64).
+/// A well-mixed number from a seed, an index and a salt.
 fn mix(seed: u64, index: u64, salt: u64) -> u64 {
-    let mut z = seed
-        .wrapping_add(index.wrapping_mul(0x9e37_79b9_7f4a_7c15))
-        .wrapping_add(salt.wrapping_mul(0xbf58_476d_1ce4_e5b9));
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    splitmix64(
+        seed.wrapping_add(index.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .wrapping_add(salt.wrapping_mul(0xbf58_476d_1ce4_e5b9)),
+    )
 }
 
 /// The civil date and time of a Unix time in UTC, as `YYYY-MM-DD HH:MM:SS`.

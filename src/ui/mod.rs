@@ -5,12 +5,10 @@ mod board;
 mod boss;
 mod digits;
 mod layout;
-mod lean;
 mod look;
 mod number;
 mod overlay;
 mod panels;
-pub mod svg;
 pub mod theme;
 
 use ratatui::Frame;
@@ -19,59 +17,58 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-pub use board::{BoardView, tile_label};
-pub use boss::{log_line, timestamp};
+use board::BoardView;
+pub use boss::timestamp;
 pub use layout::{Layout, layout, minimum};
-pub use lean::LeanBackend;
 pub use look::{ColorMode, Look};
 pub use number::fit_number;
 pub use overlay::buttons;
 
-use crate::app::Model;
+use crate::app::{Model, Overlay};
 
-/// Draws the whole screen for `model`.
-pub fn view(model: &Model, frame: &mut Frame) {
+/// Draws the whole screen for `model`, in `look`.
+pub fn view(model: &Model, look: Look, frame: &mut Frame) {
     let area = frame.area();
-    draw(model, area, frame.buffer_mut());
+    draw(model, look, area, frame.buffer_mut());
 }
 
 /// Draws the screen into a buffer (the same as [`view`], without a terminal).
-pub fn draw(model: &Model, area: Rect, buf: &mut Buffer) {
-    if let Some(boss) = &model.boss {
-        boss::draw_boss(boss, model.look, area, buf);
+pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
+    if let Some(boss) = model.boss() {
+        boss::draw_boss(boss, look, area, buf);
         return;
     }
     let n = model.game.board().size();
     let Some(at) = layout(area, n) else {
-        draw_too_small(model, area, buf);
+        draw_too_small(model, look, area, buf);
         return;
     };
-    panels::draw_header(model, at.header_kind, at.header, buf);
+    panels::draw_header(model, look, at.header_kind, at.header, buf);
     // Tiles one row tall are too small to show motion well; they jump.
-    let animation = match (&model.motion, model.animation) {
+    let shown = &model.last_move;
+    let animation = match (&shown.motion, shown.animation) {
         (Some(motion), Some(a)) if at.tile_h >= 2 => Some((motion, a.progress)),
         _ => None,
     };
     BoardView {
         board: model.game.board(),
-        look: model.look,
+        look,
         tile_w: at.tile_w,
         tile_h: at.tile_h,
         animation,
     }
     .render(at.board, buf);
-    panels::draw_status(model, at.status, buf);
-    panels::draw_footer(model, at.footer, buf);
-    overlay::draw_status_box(model, at.board, buf);
-    if model.stats_open {
-        overlay::draw_stats(model, area, buf);
-    }
-    if model.help {
-        overlay::draw_help(model.look, area, buf);
+    panels::draw_status(model, look, at.status, buf);
+    panels::draw_footer(look, at.footer, buf);
+    overlay::draw_status_box(model, look, at.board, buf);
+    match model.overlay {
+        Overlay::Stats => overlay::draw_stats(model, look, area, buf),
+        Overlay::Help => overlay::draw_help(look, area, buf),
+        Overlay::None | Overlay::Boss(_) => {}
     }
 }
 
-fn draw_too_small(model: &Model, area: Rect, buf: &mut Buffer) {
+fn draw_too_small(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     let (w, h) = minimum(model.game.board().size());
     let need = format!("need {w}×{h}, have {}×{}", area.width, area.height);
     let whole = format!("terminal too small: {need}");
@@ -83,7 +80,7 @@ fn draw_too_small(model: &Model, area: Rect, buf: &mut Buffer) {
     };
     let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
-    let style = model.look.notice();
+    let style = look.notice();
     let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
     Paragraph::new(lines)
         .alignment(Alignment::Center)

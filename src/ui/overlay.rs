@@ -6,17 +6,10 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use super::theme::Look;
+use super::look::{ColorMode, Look};
 use crate::app::Model;
-use crate::app::keymap::{Action, Binding, KEYMAP, keys_label};
+use crate::app::keymap::{Action, KEYMAP, binding, keys_label};
 use crate::game::Status;
-
-fn binding(action: Action) -> &'static Binding {
-    KEYMAP
-        .iter()
-        .find(|b| b.action == action)
-        .expect("every action has a binding")
-}
 
 /// The keys of an action joined by '/', e.g. `Enter/c`.
 fn keys_of(action: Action) -> String {
@@ -95,12 +88,12 @@ fn status_lines(look: Look, message: String, choices: &[(Action, &str)]) -> Vec<
 }
 
 /// The win or game-over box over the board, when the game waits on the player.
-pub fn draw_status_box(model: &Model, board: Rect, buf: &mut Buffer) {
+pub fn draw_status_box(model: &Model, look: Look, board: Rect, buf: &mut Buffer) {
     if let Some((title, message, choices)) = status_box(model) {
         draw_box(
-            model.look,
+            look,
             title,
-            status_lines(model.look, message, &choices),
+            status_lines(look, message, &choices),
             board,
             buf,
         );
@@ -112,7 +105,8 @@ pub fn buttons(model: &Model, board: Rect) -> Vec<(Rect, Action)> {
     let Some((title, message, choices)) = status_box(model) else {
         return Vec::new();
     };
-    let lines = status_lines(model.look, message, &choices);
+    // Where the box goes does not depend on its colours.
+    let lines = status_lines(Look::new(ColorMode::None), message, &choices);
     let rect = box_rect(title, &lines, board);
     choices
         .iter()
@@ -156,15 +150,15 @@ pub fn draw_help(look: Look, area: Rect, buf: &mut Buffer) {
 
 /// The statistics: games, wins, best tile and scores, moves, and the highest tile of each
 /// of the last games as a bar chart.
-pub fn draw_stats(model: &Model, area: Rect, buf: &mut Buffer) {
-    let look = model.look;
-    let st = model.stats;
+pub fn draw_stats(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
+    let st = model.scores.stats;
     let rate = if st.games == 0 {
         0.0
     } else {
         100.0 * st.wins as f64 / st.games as f64
     };
     let best: Vec<String> = model
+        .scores
         .best
         .iter()
         .map(|(size, score)| format!("{size}×{size}: {score}"))
@@ -193,7 +187,8 @@ pub fn draw_stats(model: &Model, area: Rect, buf: &mut Buffer) {
         ),
         Line::raw(""),
     ];
-    let recent: Vec<&crate::game::FinishedGame> = model.history.iter().rev().take(30).collect();
+    let recent: Vec<&crate::game::FinishedGame> =
+        model.scores.history.iter().rev().take(30).collect();
     if recent.is_empty() {
         lines.push(Line::styled("No finished games yet", look.overlay()));
     } else {

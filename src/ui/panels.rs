@@ -16,10 +16,9 @@ const LINE_DIGITS: usize = 7;
 
 /// Draws SCORE (with "+N" after a scoring move), BEST and MOVES. A number too long for
 /// its panel is shortened ([`fit_number`]).
-pub fn draw_header(model: &Model, kind: Header, area: Rect, buf: &mut Buffer) {
-    let look = model.look;
+pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mut Buffer) {
     let panels = [
-        ("SCORE", model.game.score(), model.gain),
+        ("SCORE", model.game.score(), model.last_move.gain),
         ("BEST", model.best_score(), None),
         ("MOVES", model.game.moves(), None),
     ];
@@ -72,7 +71,7 @@ pub fn draw_header(model: &Model, kind: Header, area: Rect, buf: &mut Buffer) {
                     .alignment(Alignment::Center)
                     .render(rect, buf);
             }
-            if let (Some(gain), Some(float)) = (model.gain, model.gain_float) {
+            if let (Some(gain), Some(float)) = (model.last_move.gain, model.last_move.gain_float) {
                 draw_float(look, gain, float.progress, a, buf);
             }
         }
@@ -129,8 +128,7 @@ fn draw_float(look: Look, gain: u64, progress: f32, panel: Rect, buf: &mut Buffe
 }
 
 /// The status line: the latest notice, else a saving problem, else the goal.
-pub fn draw_status(model: &Model, area: Rect, buf: &mut Buffer) {
-    let look = model.look;
+pub fn draw_status(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     let saving_problem = match &model.saving {
         Saving::On => None,
         Saving::Failing(why) | Saving::Off(why) => Some(format!("Saving is off: {why}")),
@@ -157,24 +155,13 @@ pub fn draw_status(model: &Model, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-/// Footer words in the order they give way when the line is short (last goes first).
-const FOOTER_PRIORITY: [&str; 8] = [
-    "move", "help", "quit", "undo", "new", "hint", "auto", "stats",
-];
-
-/// The footer: the main keys, as many as fit whole, the most needed kept.
-pub fn draw_footer(model: &Model, area: Rect, buf: &mut Buffer) {
-    let look = model.look;
+/// The footer: the main keys, as many as fit whole, the most needed kept (the key table
+/// says which give way first).
+pub fn draw_footer(look: Look, area: Rect, buf: &mut Buffer) {
     let hints = footer_hints();
-    let width_of = |(keys, word): &(String, &str)| keys.chars().count() + 1 + word.len() + 2;
-    let rank = |word: &str| {
-        FOOTER_PRIORITY
-            .iter()
-            .position(|w| *w == word)
-            .unwrap_or(FOOTER_PRIORITY.len())
-    };
-    let mut by_rank: Vec<&(String, &str)> = hints.iter().collect();
-    by_rank.sort_by_key(|(_, word)| rank(word));
+    let width_of = |(keys, word, _): &(String, &str, u8)| keys.chars().count() + 1 + word.len() + 2;
+    let mut by_rank: Vec<&(String, &str, u8)> = hints.iter().collect();
+    by_rank.sort_by_key(|(_, _, rank)| *rank);
     let mut room = usize::from(area.width) + 2;
     let mut shown = Vec::new();
     for hint in by_rank {
@@ -185,7 +172,7 @@ pub fn draw_footer(model: &Model, area: Rect, buf: &mut Buffer) {
         shown.push(hint.1);
     }
     let mut spans = Vec::new();
-    for (keys, word) in hints.iter().filter(|(_, w)| shown.contains(w)) {
+    for (keys, word, _) in hints.iter().filter(|(_, w, _)| shown.contains(w)) {
         if !spans.is_empty() {
             spans.push(Span::styled("  ", look.dim()));
         }

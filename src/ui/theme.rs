@@ -348,8 +348,3 @@ pub struct Rgb(pub u8, pub u8, pub u8);
 const fn hex(v: u32) -> Rgb {
     Rgb((v >> 16) as u8, (v >> 8) as u8, v as u8)
 }
-
-/// The classic colour of a tile of exponent `exp` (0 for an empty cell).
-pub fn tile_color(exp: u8) -> Rgb {
-    CLASSIC.tile(exp)
-}

@@ -441,12 +441,8 @@ fn a_stop_from_the_shell_gives_the_terminal_back_and_fg_takes_it_again() {
         "the screen was not drawn anew\n{}",
         sh.describe()
     );
-    assert_eq!(
-        sh.board(),
-        Some(board_in(&home.state())),
-        "{}",
-        sh.describe()
-    );
+    let saved = board_in(&home.state());
+    sh.expect_board(&saved);
     // Keys are read one by one again, not echoed as text.
     play_one(&mut sh);
     assert!(!sh.screen().contains("^["), "{}", sh.describe());

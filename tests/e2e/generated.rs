@@ -192,8 +192,8 @@ fn zsh_and_fish_complete_allowed_values() {
             }
         }
     }
-    // --spawn, --theme, bench's --player and the shell of completions.
-    assert_eq!(checked, 4);
+    // --spawn, --theme, --colors, bench's --player and the shell of completions.
+    assert_eq!(checked, 5);
 }
 
 #[test]

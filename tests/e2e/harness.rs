@@ -842,7 +842,7 @@ impl Tty {
             Key::Down => "down",
             other => panic!("{other:?} is not a move"),
         };
-        let before = home.state()["game"]["moves"]
+        let before = home.wait_state("the state file", |_| true)["game"]["moves"]
             .as_u64()
             .expect("game.moves in the state file");
         self.send_key(key);
@@ -854,12 +854,9 @@ impl Tty {
             if let Some((_, _, moves)) = header_of(&rows)
                 && moves == before + 1
             {
-                let state = home.state();
-                assert_eq!(
-                    state["game"]["moves"],
-                    before + 1,
-                    "screen and file disagree"
-                );
+                // The file follows the screen at once (it is written off the screen's
+                // thread, so not before it is drawn).
+                home.wait_state("the move saved", |s| s["game"]["moves"] == before + 1);
                 return true;
             }
             if screen.contains(&no_op) {

@@ -135,8 +135,7 @@ const NOISE: &[&str] = &[
     "\x1ba",
     "\x1bw",
     "\x1bq",
-    "\x1b[",
-    "\x1b\x7f", // Alt-letters
+    "\x1b\x7f", // Alt-letters (not Alt-[: its ESC [ opens a sequence the next key ends)
     "\x1b[<0;10;5M",
     "\x1b[<0;30;5m",
     "\x1b[<64;3;3M",

@@ -1,9 +1,8 @@
 //! The first model: the saved game resumed, or a new one, as the command line asks.
 
-use super::model::{Model, Saving, UNDO_LIMIT, UndoStack};
+use crate::app::{Model, Saving, UNDO_LIMIT, UndoStack};
 use crate::game::{FinishedGame, GameState, Rules, SpawnRule, Status, record_finished};
 use crate::store::{Opened, Saved};
-use crate::ui::Look;
 
 /// What the command line asks of the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -36,7 +35,6 @@ impl GameOptions {
 pub fn initial_model(
     opened: Opened,
     options: GameOptions,
-    look: Look,
     fresh_seed: u64,
     now: u64,
 ) -> (Model, bool) {
@@ -53,14 +51,14 @@ pub fn initial_model(
                 },
             new_game,
         } => {
-            let mut model = Model::new(game, look);
-            model.history = history;
-            model.best = best;
-            model.stats = stats;
+            let mut model = Model::new(game);
+            model.scores.history = history;
+            model.scores.best = best;
+            model.scores.stats = stats;
             model.undo = UndoStack::from_states(undo, UNDO_LIMIT);
             if new_game && !options.wants_new_game() {
                 // The saved board held no tile: its rules start a new game.
-                model.stats.record_new_game(&model.game);
+                model.scores.stats.record_new_game(&model.game);
                 model.notice = Some("The saved board was empty: a new game starts".into());
                 return (model, true);
             }
@@ -72,19 +70,16 @@ pub fn initial_model(
             let old = std::mem::replace(&mut model.game, GameState::new(rules, seed));
             // The saved game ends here, unless it had ended already.
             if old.moves() > 0 && old.status() != Status::Over {
-                record_finished(&mut model.history, FinishedGame::of(&old, now));
+                record_finished(&mut model.scores.history, FinishedGame::of(&old, now));
             }
             model.undo.push(old);
-            model.stats.record_new_game(&model.game);
+            model.scores.stats.record_new_game(&model.game);
             model.notice = Some("New game: u brings the saved one back".into());
             (model, true)
         }
         Opened::Fresh => {
-            let mut model = Model::new(
-                GameState::new(options.rules_over(Rules::default()), seed),
-                look,
-            );
-            model.stats.record_new_game(&model.game);
+            let mut model = Model::new(GameState::new(options.rules_over(Rules::default()), seed));
+            model.scores.stats.record_new_game(&model.game);
             (model, true)
         }
         Opened::Corrupt {
@@ -93,13 +88,10 @@ pub fn initial_model(
             best,
             stats,
         } => {
-            let mut model = Model::new(
-                GameState::new(options.rules_over(Rules::default()), seed),
-                look,
-            );
-            model.best = best;
-            model.stats = stats;
-            model.stats.record_new_game(&model.game);
+            let mut model = Model::new(GameState::new(options.rules_over(Rules::default()), seed));
+            model.scores.best = best;
+            model.scores.stats = stats;
+            model.scores.stats.record_new_game(&model.game);
             model.notice = Some(match kept {
                 Some(ref path) => format!(
                     "The saved game could not be read; it was kept as {} in {} ({reason})",

@@ -17,7 +17,7 @@ use ratatui::layout::{Position, Size};
 use ratatui::style::{Color, Modifier};
 use unicode_width::UnicodeWidthStr;
 
-use super::ansi::ansi16_index;
+use crate::ui::ansi::ansi16_index;
 
 /// The crossterm backend with a leaner `draw`.
 pub struct LeanBackend<W: Write> {

@@ -7,8 +7,8 @@ use std::fmt::Write;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
-use super::ansi::{ansi16_index, ansi256_rgb};
-use super::theme::Rgb;
+use tui2048::ui::ansi::{ansi16_index, ansi256_rgb};
+use tui2048::ui::theme::Rgb;
 
 /// A cell's width in the picture, in pixels.
 pub const CELL_W: u32 = 9;

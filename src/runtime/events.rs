@@ -1,0 +1,134 @@
+//! Terminal events as the game's messages: keys as the game's own keys, a drag across the
+//! board as a move, a click on a button of the box over the board as its action. Drags and
+//! clicks need the screen's layout, which the view knows and the core does not.
+
+use ratatui::crossterm::event::{
+    Event, KeyCode as TermKey, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+use std::time::{Duration, Instant};
+
+use ratatui::layout::{Position, Rect};
+
+use crate::app::keymap::{Key, KeyCode};
+use crate::app::{Model, Msg};
+use crate::game::Dir;
+use crate::ui;
+
+/// How long an Esc waits for what may follow it: an escape sequence that a slow link
+/// splits after its Esc (or an Alt-key) must not read as Esc, which quits.
+pub const ESC_WAIT: Duration = Duration::from_millis(25);
+
+/// Turns terminal events into messages; remembers where a drag began, and an Esc that
+/// waits to be sure it is one.
+#[derive(Debug, Default)]
+pub struct Events {
+    drag_from: Option<(u16, u16)>,
+    esc: Option<Instant>,
+}
+
+impl Events {
+    /// The message an event stands for, on a screen of `area` showing `model`.
+    pub fn msg(&mut self, model: &Model, area: Rect, event: &Event) -> Option<Msg> {
+        match event {
+            Event::Key(key) => {
+                let key = key_of(key)?;
+                if self.esc.take().is_some() {
+                    // Esc and a key at once: one sequence cut in two, neither a key.
+                    return None;
+                }
+                if key == Key::new(KeyCode::Esc) {
+                    self.esc = Some(Instant::now());
+                    return None;
+                }
+                Some(Msg::Key(key))
+            }
+            Event::Mouse(mouse) => match mouse.kind {
+                MouseEventKind::Down(MouseButton::Left) => {
+                    self.drag_from = Some((mouse.column, mouse.row));
+                    None
+                }
+                MouseEventKind::Up(MouseButton::Left) => {
+                    let from = self.drag_from.take()?;
+                    pointer(model, area, from, (mouse.column, mouse.row))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+impl Events {
+    /// When an Esc that waits is due.
+    pub fn esc_due(&self) -> Option<Instant> {
+        self.esc.map(|at| at + ESC_WAIT)
+    }
+
+    /// The Esc that waited, once nothing came after it.
+    pub fn due_esc(&mut self, now: Instant) -> Option<Msg> {
+        let due = self.esc_due().is_some_and(|at| now >= at);
+        due.then(|| {
+            self.esc = None;
+            Msg::Key(Key::new(KeyCode::Esc))
+        })
+    }
+}
+
+/// The game's key for a terminal key event: presses and repeats only (Windows also
+/// reports releases), none for keys held with Alt (or Super, Meta); Shift only changes a
+/// letter's case, which the key table ignores.
+pub fn key_of(event: &KeyEvent) -> Option<Key> {
+    if !matches!(event.kind, KeyEventKind::Press | KeyEventKind::Repeat) {
+        return None;
+    }
+    let mods = event.modifiers;
+    if mods.intersects(KeyModifiers::ALT | KeyModifiers::SUPER | KeyModifiers::META) {
+        return None;
+    }
+    let code = match event.code {
+        TermKey::Char(c) => KeyCode::Char(c),
+        TermKey::Left => KeyCode::Left,
+        TermKey::Right => KeyCode::Right,
+        TermKey::Up => KeyCode::Up,
+        TermKey::Down => KeyCode::Down,
+        TermKey::Enter => KeyCode::Enter,
+        TermKey::Esc => KeyCode::Esc,
+        TermKey::Backspace => KeyCode::Backspace,
+        TermKey::Tab => KeyCode::Tab,
+        TermKey::F(n) => KeyCode::F(n),
+        _ => KeyCode::Other,
+    };
+    Some(Key {
+        code,
+        ctrl: mods.contains(KeyModifiers::CONTROL),
+    })
+}
+
+/// A press and release of the mouse: a click on a button of the box over the board, or a
+/// drag from the board in its main direction.
+fn pointer(model: &Model, area: Rect, from: (u16, u16), to: (u16, u16)) -> Option<Msg> {
+    let board = ui::layout(area, model.game.board().size())?.board;
+    let (dx, dy) = (
+        i32::from(to.0) - i32::from(from.0),
+        i32::from(to.1) - i32::from(from.1),
+    );
+    if dx.abs() <= 1 && dy == 0 {
+        let at = Position::new(to.0, to.1);
+        return ui::buttons(model, board)
+            .into_iter()
+            .find(|(r, _)| r.contains(at))
+            .map(|(_, action)| Msg::Click(action));
+    }
+    if !board.contains(Position::new(from.0, from.1)) {
+        return None;
+    }
+    // Cells are about twice as tall as wide: a row counts as two columns.
+    let dir = if dx.abs() >= 2 * dy.abs() {
+        if dx < 0 { Dir::Left } else { Dir::Right }
+    } else if dy < 0 {
+        Dir::Up
+    } else {
+        Dir::Down
+    };
+    Some(Msg::Drag(dir))
+}

@@ -1,0 +1,119 @@
+//! The runtime: everything that touches the terminal or runs beside the loop. It opens the
+//! state file, builds the first model, takes the terminal, starts the workers (input,
+//! signals, solver, saver) and runs the loop until the player quits.
+
+mod backend;
+mod events;
+mod run;
+mod start;
+mod terminal;
+mod workers;
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::mpsc::channel;
+use std::time::Duration;
+
+use ratatui::Terminal;
+use ratatui::crossterm::event;
+
+pub use backend::LeanBackend;
+pub use events::{Events, key_of};
+pub use run::{Wiring, run_loop, saved_of};
+pub use start::GameOptions;
+pub use terminal::Pause;
+pub use workers::{Input, Saver, Solve, SolveRequest};
+
+use start::initial_model;
+use terminal::Console;
+use workers::spawn_solver;
+
+use crate::app::Saving;
+use crate::clock::unix_now;
+use crate::store::{OpenError, Opened, StateFile};
+use crate::ui::Look;
+
+/// Why the game could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error("{0} is not a terminal: the game is played in one (`tui2048 bench` needs none)")]
+    NotATerminal(&'static str),
+    #[error(transparent)]
+    Open(#[from] OpenError),
+    #[error("terminal error: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// How the game looks and feels, fixed for a run.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub look: Look,
+    /// Animate moves.
+    pub animate: bool,
+    /// Take mouse events (drags and clicks); off leaves the terminal's selection working.
+    pub mouse: bool,
+}
+
+/// Opens the state file, builds the first model and plays until the player quits.
+/// Every error before the terminal is taken over leaves it untouched.
+pub fn play(
+    state: Option<PathBuf>,
+    options: GameOptions,
+    settings: Settings,
+    solve: Solve,
+) -> Result<(), RunError> {
+    if !std::io::stdin().is_terminal() {
+        return Err(RunError::NotATerminal("standard input"));
+    }
+    if !std::io::stdout().is_terminal() {
+        return Err(RunError::NotATerminal("standard output"));
+    }
+    let (file, opened) = match state {
+        Some(path) => {
+            let (file, opened) = StateFile::open(&path)?;
+            (Some(file), opened)
+        }
+        None => (None, Opened::Fresh),
+    };
+    let now = unix_now();
+    let (mut model, fresh) = initial_model(opened, options, rand::random(), now);
+    model.animate = settings.animate;
+    model.clock = now;
+    let off = match &file {
+        None => Some("no home folder to keep the state file in (use --state)".to_string()),
+        Some(file) => file.off().map(str::to_string),
+    };
+    if let Some(why) = off {
+        model.saving = Saving::Off(why);
+    }
+
+    let (tx, rx) = channel();
+    let saver = Saver::spawn(file, tx.clone());
+    if fresh {
+        saver.save(saved_of(&model), true);
+    }
+    workers::spawn_signal_watcher(tx.clone())?;
+    let solver = spawn_solver(tx.clone(), solve);
+    let mut console = Console::take(settings.mouse)?;
+    let result = (|| {
+        let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
+        // Whatever another program left on the screen must not show through.
+        terminal.clear()?;
+        // The first poll makes crossterm watch for resizes; do it before the first frame
+        // so a resize right after it is not missed. It must happen before the reader
+        // thread starts, which then holds the event source.
+        let _ = event::poll(Duration::ZERO);
+        workers::spawn_input_reader(tx);
+        let wiring = Wiring {
+            look: settings.look,
+            saver: &saver,
+            inputs: &rx,
+            solver: &solver,
+            pause: &mut console,
+        };
+        run_loop(&mut terminal, model, wiring)
+    })();
+    drop(console);
+    result?;
+    Ok(())
+}

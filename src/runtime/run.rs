@@ -1,0 +1,208 @@
+//! The loop: waits for input, feeds `update`, carries out its commands, and draws the
+//! newest model at most about sixty times a second. It blocks while nothing happens: no
+//! polling, no idle redraws.
+
+use std::collections::VecDeque;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+use ratatui::Terminal;
+use ratatui::backend::Backend;
+use ratatui::crossterm::event::Event;
+use ratatui::layout::Rect;
+
+use super::events::Events;
+use super::terminal::Pause;
+use super::workers::{Input, Saver, SolveRequest, stop_here};
+use crate::app::{Cmd, FRAME, Model, Msg, update};
+use crate::clock::unix_now;
+use crate::store::{SaveError, Saved};
+use crate::ui::{Look, view};
+
+/// The least time between two frames: however fast the model changes (autoplay, a burst
+/// of keys), the screen is drawn about sixty times a second at most, always the newest.
+pub const MIN_FRAME: Duration = FRAME;
+
+/// The state file's content for a model.
+pub fn saved_of(model: &Model) -> Saved {
+    Saved {
+        best: model.scores.best.clone(),
+        stats: model.scores.stats,
+        game: model.game.clone(),
+        undo: model.undo.iter().cloned().collect(),
+        history: model.scores.history.clone(),
+    }
+}
+
+/// What the loop works with besides the terminal and the model.
+pub struct Wiring<'a, P: Pause> {
+    pub look: Look,
+    pub saver: &'a Saver,
+    pub inputs: &'a Receiver<Input>,
+    pub solver: &'a Sender<SolveRequest>,
+    pub pause: &'a mut P,
+}
+
+/// Handles inputs until the player quits; returns the last model, saved. Generic over the
+/// backend so tests can drive it.
+pub fn run_loop<B: Backend, P: Pause>(
+    terminal: &mut Terminal<B>,
+    mut model: Model,
+    wiring: Wiring<'_, P>,
+) -> Result<Model, B::Error> {
+    let Wiring {
+        look,
+        saver,
+        inputs,
+        solver,
+        pause,
+    } = wiring;
+    let mut events = Events::default();
+    terminal.draw(|frame| view(&model, look, frame))?;
+    let mut drawn = Instant::now();
+    // The model changed since the screen was drawn.
+    let mut stale = false;
+    // Stopped (or about to be): nothing is drawn until the terminal is ours again.
+    let mut stopped = false;
+    loop {
+        // Sleep until something happens, the model's next tick, a frame put off, or an
+        // Esc that waited.
+        let now = Instant::now();
+        let put_off = stale.then(|| (drawn + MIN_FRAME).saturating_duration_since(now));
+        let esc = events.esc_due().map(|at| at.saturating_duration_since(now));
+        let tick = model.wake_after().filter(|_| !stopped);
+        let timeout = [tick, put_off, esc].into_iter().flatten().min();
+        let first = match timeout {
+            Some(timeout) => match inputs.recv_timeout(timeout) {
+                Ok(input) => Some(input),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => break,
+            },
+            None => match inputs.recv() {
+                Ok(input) => Some(input),
+                Err(_) => break,
+            },
+        };
+        if first.is_none() && tick.is_some() {
+            model = update(model, Msg::Tick(Instant::now())).0;
+            stale = true;
+        }
+        // Everything that came meanwhile, then one frame.
+        let mut quit = false;
+        let mut batch: VecDeque<Input> = first.into_iter().collect();
+        batch.extend(std::iter::from_fn(|| inputs.try_recv().ok()));
+        while let Some(input) = batch.pop_front().or_else(|| {
+            let waited = events.due_esc(Instant::now());
+            waited.map(Input::Waited)
+        }) {
+            let msg = match input {
+                Input::Suspend => {
+                    saver.flush();
+                    terminal.show_cursor()?;
+                    pause.release();
+                    stopped = true;
+                    stop_here();
+                    continue;
+                }
+                Input::Resume => {
+                    if pause.reclaim().is_err() {
+                        quit = true;
+                        break;
+                    }
+                    stopped = false;
+                    // Everything is drawn anew: the screen may hold anything by now.
+                    terminal.clear()?;
+                    terminal.hide_cursor()?;
+                    stale = true;
+                    continue;
+                }
+                Input::Signal | Input::Closed => Some(Msg::Quit),
+                _ if stopped => continue,
+                Input::Terminal(event) => {
+                    panic_if_asked(&event);
+                    if matches!(event, Event::Resize(..)) {
+                        stale = true;
+                    }
+                    let area = terminal.size().map_or(Rect::default(), Rect::from);
+                    events.msg(&model, area, &event)
+                }
+                Input::Waited(msg) => Some(msg),
+                Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
+                Input::Saved(result) => Some(match result {
+                    Ok(()) => Msg::Saved(Ok(())),
+                    Err(SaveError::Failed(why)) => Msg::Saved(Err(why)),
+                    Err(SaveError::Off(why)) => Msg::SavingOff(why),
+                }),
+            };
+            let Some(msg) = msg else { continue };
+            let secs = unix_now();
+            if secs != model.clock {
+                model = update(model, Msg::Clock(secs)).0;
+            }
+            let (next, quits) = dispatch(model, msg, saver, solver);
+            model = next;
+            if model.wake_after().is_some() {
+                // Whatever started moving starts now.
+                model = update(model, Msg::Tick(Instant::now())).0;
+            }
+            stale = true;
+            if quits {
+                quit = true;
+                break;
+            }
+        }
+        if quit {
+            break;
+        }
+        if stale && !stopped && drawn.elapsed() >= MIN_FRAME {
+            terminal.draw(|frame| view(&model, look, frame))?;
+            drawn = Instant::now();
+            stale = false;
+        }
+    }
+    // The newest state asked for is written before the program goes.
+    saver.flush();
+    Ok(model)
+}
+
+/// Runs `update` and carries out its commands; whether one of them is to quit.
+fn dispatch(model: Model, msg: Msg, saver: &Saver, solver: &Sender<SolveRequest>) -> (Model, bool) {
+    let (model, cmds) = update(model, msg);
+    let mut quits = false;
+    for cmd in cmds {
+        match cmd {
+            // Autoplay's many moves may wait a little; the player's own never do.
+            Cmd::Save => saver.save(saved_of(&model), !model.solver.autoplay),
+            Cmd::Quit => quits = true,
+            Cmd::Solve { id, board, delay } => {
+                let request = SolveRequest {
+                    id,
+                    board,
+                    not_before: Instant::now() + delay,
+                };
+                // The solver thread lives as long as the program.
+                let _ = solver.send(request);
+            }
+        }
+    }
+    (model, quits)
+}
+
+/// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check
+/// that a panic gives the terminal back and leaves the state file whole.
+fn panic_if_asked(event: &Event) {
+    if !cfg!(debug_assertions) {
+        return;
+    }
+    let Some(trigger) = std::env::var("TUI2048_PANIC_ON_KEY")
+        .ok()
+        .and_then(|v| v.chars().next())
+    else {
+        return;
+    };
+    if let Event::Key(key) = event
+        && key.code == ratatui::crossterm::event::KeyCode::Char(trigger)
+    {
+        panic!("panic on key {trigger:?}, as TUI2048_PANIC_ON_KEY asked");
+    }
+}

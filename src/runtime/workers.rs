@@ -1,0 +1,225 @@
+//! The threads beside the loop: the terminal's reader, the signal watcher, the solver and
+//! the saver. Each reports to the loop through one channel of [`Input`]s.
+
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{self, Event};
+
+use super::terminal::SOLVER_THREAD;
+use crate::game::{Board, Dir};
+use crate::store::{SaveError, Saved, StateFile};
+
+/// Something for the loop to handle.
+#[derive(Debug)]
+pub enum Input {
+    /// A terminal event.
+    Terminal(Event),
+    /// SIGTERM, SIGHUP or SIGINT: leave cleanly.
+    Signal,
+    /// SIGTSTP: save, give the terminal back and stop.
+    Suspend,
+    /// SIGCONT: going on after a stop; take the terminal again and draw it all.
+    Resume,
+    /// Reading the terminal failed; leave.
+    Closed,
+    /// The solver's answer to a request.
+    Solved { id: u64, dir: Option<Dir> },
+    /// How a save went.
+    Saved(Result<(), SaveError>),
+    /// A message that waited in the loop itself (an Esc, to be sure it was one).
+    Waited(crate::app::Msg),
+}
+
+/// The move source behind hints and autoplay.
+pub type Solve = fn(&Board) -> Option<Dir>;
+
+/// A request to the solver thread.
+#[derive(Debug)]
+pub struct SolveRequest {
+    pub id: u64,
+    pub board: Board,
+    /// Answer no sooner than this (the autoplay pace).
+    pub not_before: Instant,
+}
+
+pub fn spawn_input_reader(tx: Sender<Input>) {
+    thread::spawn(move || {
+        loop {
+            let input = match event::read() {
+                Ok(event) => Input::Terminal(event),
+                Err(_) => Input::Closed,
+            };
+            let closed = matches!(input, Input::Closed);
+            if tx.send(input).is_err() || closed {
+                break;
+            }
+        }
+    });
+}
+
+pub fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
+    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
+    let mut signals =
+        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
+    thread::spawn(move || {
+        for signal in signals.forever() {
+            let input = match signal {
+                SIGTSTP => Input::Suspend,
+                SIGCONT => Input::Resume,
+                _ => Input::Signal,
+            };
+            if tx.send(input).is_err() {
+                break;
+            }
+        }
+    });
+    Ok(())
+}
+
+/// Stops the process as SIGTSTP would have, had it not been caught; it goes on from here
+/// when continued (and SIGCONT is then reported as [`Input::Resume`]).
+pub fn stop_here() {
+    let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
+}
+
+/// The solver's own thread: the screen never waits for a search, and quitting never
+/// waits for one either (the thread ends with the program).
+pub fn spawn_solver(tx: Sender<Input>, solve: Solve) -> Sender<SolveRequest> {
+    let (requests, rx) = channel::<SolveRequest>();
+    let spawned = thread::Builder::new()
+        .name(SOLVER_THREAD.into())
+        .spawn(move || {
+            while let Ok(mut request) = rx.recv() {
+                // Only the newest request matters; older ones were for boards gone by.
+                while let Ok(newer) = rx.try_recv() {
+                    request = newer;
+                }
+                // A solver that fails answers "no move" rather than silencing autoplay.
+                let board = request.board;
+                let dir = std::panic::catch_unwind(move || solve(&board)).unwrap_or(None);
+                let wait = request.not_before.saturating_duration_since(Instant::now());
+                if !wait.is_zero() {
+                    thread::sleep(wait);
+                }
+                let answer = Input::Solved {
+                    id: request.id,
+                    dir,
+                };
+                if tx.send(answer).is_err() {
+                    break;
+                }
+            }
+        });
+    // Without a thread there are no hints; the game itself goes on.
+    drop(spawned);
+    requests
+}
+
+/// While autoplay runs, the state file is written at most this often (and at once when
+/// autoplay stops, a stop comes or the program quits).
+pub const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
+
+/// What the saver thread is asked.
+enum Job {
+    /// Write this state; `soon` unless it may wait for the autoplay interval.
+    Save { saved: Box<Saved>, soon: bool },
+    /// Write the newest state now (if one waits) and say when it is written.
+    Flush(Sender<()>),
+}
+
+/// The state file's writer, on a thread of its own: the screen never waits for a save.
+/// It keeps only the newest state asked for, writes the player's changes at once and
+/// autoplay's at most every [`AUTOPLAY_SAVE_INTERVAL`], and reports how each save went.
+pub struct Saver {
+    jobs: Option<Sender<Job>>,
+}
+
+impl Saver {
+    /// A saver for `file` (none: nothing is saved), reporting to `report`.
+    pub fn spawn(file: Option<StateFile>, report: Sender<Input>) -> Saver {
+        let Some(file) = file else {
+            return Saver { jobs: None };
+        };
+        let (jobs, rx) = channel();
+        thread::spawn(move || save_loop(file, &rx, &report));
+        Saver { jobs: Some(jobs) }
+    }
+
+    /// Asks for `saved` to be written, at once when `soon`.
+    pub fn save(&self, saved: Saved, soon: bool) {
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(Job::Save {
+                saved: Box::new(saved),
+                soon,
+            });
+        }
+    }
+
+    /// Waits until the newest state asked for is written (or could not be).
+    pub fn flush(&self) {
+        if let Some(jobs) = &self.jobs {
+            let (done, wait) = channel();
+            if jobs.send(Job::Flush(done)).is_ok() {
+                let _ = wait.recv();
+            }
+        }
+    }
+}
+
+fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) {
+    let mut waiting: Option<Box<Saved>> = None;
+    let mut due: Option<Instant> = None;
+    let mut last_write: Option<Instant> = None;
+    let mut flushes = Vec::new();
+    loop {
+        let first = match due {
+            Some(at) => match jobs.recv_timeout(at.saturating_duration_since(Instant::now())) {
+                Ok(job) => Some(job),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => break,
+            },
+            None => match jobs.recv() {
+                Ok(job) => Some(job),
+                Err(_) => break,
+            },
+        };
+        // Everything asked meanwhile at once: only the newest state is written.
+        for job in first
+            .into_iter()
+            .chain(std::iter::from_fn(|| jobs.try_recv().ok()))
+        {
+            let now = Instant::now();
+            let earliest = match job {
+                Job::Save { saved, soon } => {
+                    waiting = Some(saved);
+                    match (soon, last_write) {
+                        (false, Some(at)) => at + AUTOPLAY_SAVE_INTERVAL,
+                        _ => now,
+                    }
+                }
+                Job::Flush(done) => {
+                    flushes.push(done);
+                    now
+                }
+            };
+            due = Some(due.map_or(earliest, |d| d.min(earliest)));
+        }
+        if due.is_some_and(|at| at <= Instant::now()) {
+            if let Some(saved) = waiting.take() {
+                let result = file.save(&saved);
+                last_write = Some(Instant::now());
+                let _ = report.send(Input::Saved(result));
+            }
+            due = None;
+            for done in flushes.drain(..) {
+                let _ = done.send(());
+            }
+        }
+    }
+    // The loop has gone: write what still waits.
+    if let Some(saved) = waiting {
+        let _ = file.save(&saved);
+    }
+}

@@ -1,0 +1,118 @@
+//! Fixtures shared by the tests: games and models from rows of tiles, screens rendered to
+//! a buffer or to text, keys pressed through the game's key table, pictures of screens.
+
+#![allow(dead_code)]
+
+pub mod svg;
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+
+use tui2048::app::{Cmd, Model, Msg, update};
+use tui2048::game::{Board, GameRng, GameState, Rules, Status};
+use tui2048::runtime::key_of;
+use tui2048::ui::{ColorMode, Look, view};
+
+/// A board from rows of tile values (0 for empty).
+pub fn board<R: AsRef<[u64]>>(rows: &[R]) -> Board {
+    Board::from_values(rows).expect("a valid test board")
+}
+
+/// A game of the default rules (its size the board's) on `rows`, its generator seeded
+/// with `seed`.
+pub fn game_seeded<R: AsRef<[u64]>>(
+    rows: &[R],
+    score: u64,
+    moves: u64,
+    status: Status,
+    seed: u64,
+) -> GameState {
+    GameState::from_parts(
+        Rules::default(),
+        board(rows),
+        score,
+        moves,
+        status,
+        GameRng::from_seed(seed),
+    )
+}
+
+/// [`game_seeded`] with the seed 1.
+pub fn game<R: AsRef<[u64]>>(rows: &[R], score: u64, moves: u64, status: Status) -> GameState {
+    game_seeded(rows, score, moves, status, 1)
+}
+
+/// The classic look in a colour mode.
+pub fn look(mode: ColorMode) -> Look {
+    Look::new(mode)
+}
+
+/// The screen of `model` drawn on a `w`×`h` terminal.
+pub fn render(model: &Model, look: Look, w: u16, h: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|frame| view(model, look, frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+/// A buffer's text, rows trimmed on the right and joined by newlines.
+pub fn text(buf: &Buffer) -> String {
+    let area = buf.area;
+    (0..area.height)
+        .map(|y| {
+            let line: String = (0..area.width).map(|x| buf[(x, y)].symbol()).collect();
+            line.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A key pressed alone.
+pub fn press(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+/// A key pressed with modifiers.
+pub fn with(code: KeyCode, mods: KeyModifiers) -> Event {
+    Event::Key(KeyEvent::new(code, mods))
+}
+
+/// The message a terminal key event sends the core, as the runtime turns it into one.
+pub fn msg_of(event: &Event) -> Option<Msg> {
+    match event {
+        Event::Key(key) => key_of(key).map(Msg::Key),
+        _ => None,
+    }
+}
+
+/// Feeds key events through the runtime's key translation and `update`, returning the
+/// model and every command.
+pub fn keys(mut m: Model, events: &[Event]) -> (Model, Vec<Cmd>) {
+    let mut all = Vec::new();
+    for e in events {
+        if let Some(msg) = msg_of(e) {
+            let (next, cmds) = update(m, msg);
+            m = next;
+            all.extend(cmds);
+        }
+    }
+    (m, all)
+}
+
+/// A writer whose bytes can be read from outside the terminal that owns it.
+#[derive(Clone, Default)]
+pub struct Sink(pub Arc<Mutex<Vec<u8>>>);
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
