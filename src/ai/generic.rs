@@ -5,7 +5,7 @@
 
 use crate::game::{Board, Dir, Pos};
 
-use super::expectimax::PROB_CUTOFF;
+use super::expectimax::SearchConfig;
 use super::heuristic::{WEIGHTS, Weights, line_score};
 
 /// The weights of the generic search: the bitboard's, but lines may fall either way, as
@@ -60,7 +60,7 @@ pub fn best_move(board: &Board, depth: Option<u32>) -> Option<Dir> {
 
 fn chance(board: &Board, prob: f32, left: u32) -> f32 {
     let empty = board.empty_cells();
-    if left == 0 || prob < PROB_CUTOFF || empty.is_empty() {
+    if left == 0 || prob < SearchConfig::DEFAULT.cutoff || empty.is_empty() {
         return evaluate(board);
     }
     let each = prob / empty.len() as f32;

@@ -17,7 +17,7 @@ use crate::game::{Board, Dir};
 
 pub use bench::{BenchConfig, BenchReport, GameResult, Player, run_bench};
 pub use bitboard::Bitboard;
-pub use expectimax::Searcher;
+pub use expectimax::{SearchConfig, Searcher};
 
 /// How hard to think.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
