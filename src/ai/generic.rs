@@ -19,17 +19,28 @@ pub const GENERIC_WEIGHTS: Weights = Weights {
     ..WEIGHTS
 };
 
+/// The largest exponent the weights were chosen for (32768). Boards with bigger tiles are
+/// valued as if every tile were smaller by as many doublings as the largest exceeds it
+/// (the smallest tiles staying 2s): the heuristic's tile terms grow as `e^4`, and past
+/// 32768 they would outweigh the constant that keeps every living board above a lost one.
+pub const LARGEST_WEIGHED: u8 = 15;
+
 /// The heuristic value of a board: its rows plus its columns.
 pub fn evaluate(board: &Board) -> f32 {
     let n = board.size();
+    let shift = board.max_exponent().saturating_sub(LARGEST_WEIGHED);
+    let at = |pos: Pos| match board.exponent(pos) {
+        0 => 0,
+        e => e.saturating_sub(shift).max(1),
+    };
     let mut line = Vec::with_capacity(n);
     let mut total = 0.0;
     for k in 0..n {
         line.clear();
-        line.extend((0..n).map(|i| board.exponent(Pos::new(k, i))));
+        line.extend((0..n).map(|i| at(Pos::new(k, i))));
         total += line_score(&line, &GENERIC_WEIGHTS);
         line.clear();
-        line.extend((0..n).map(|i| board.exponent(Pos::new(i, k))));
+        line.extend((0..n).map(|i| at(Pos::new(i, k))));
         total += line_score(&line, &GENERIC_WEIGHTS);
     }
     total
