@@ -46,6 +46,14 @@ pub fn evaluate(board: &Board) -> f32 {
     total
 }
 
+/// The value the search gives a living board of heuristic value `h`: `h` itself, or on
+/// boards the heuristic values under 1 (crowded boards of big tiles on large sides can be
+/// valued below zero), a value between 0 and 1 that still grows with `h`. A lost board is
+/// worth 0, so the search never prefers losing to a bad board.
+pub fn living_value(h: f32) -> f32 {
+    if h >= 1.0 { h } else { 1.0 / (2.0 - h) }
+}
+
 /// Moves searched when no depth is forced: two, or three on a nearly full board where
 /// few spawns are possible and the danger is near.
 pub fn adaptive_depth(board: &Board) -> u32 {
@@ -72,7 +80,7 @@ pub fn best_move(board: &Board, depth: Option<u32>) -> Option<Dir> {
 fn chance(board: &Board, prob: f32, left: u32) -> f32 {
     let empty = board.empty_cells();
     if left == 0 || prob < SearchConfig::DEFAULT.cutoff || empty.is_empty() {
-        return evaluate(board);
+        return living_value(evaluate(board));
     }
     let each = prob / empty.len() as f32;
     let mut total = 0.0;
@@ -110,6 +118,31 @@ mod tests {
         let b = Board::from_values(&[[2, 4, 2], [4, 2, 4], [8, 8, 2]]).unwrap();
         let dir = best_move(&b, None).unwrap();
         assert!(matches!(dir, Dir::Left | Dir::Right));
+    }
+
+    #[test]
+    fn a_bad_board_is_worth_more_than_a_lost_one() {
+        for h in [-1e9, -5e5, -1.0, 0.0, 0.5, 1.0, 2.0, 1e6] {
+            assert!(living_value(h) > 0.0, "{h}");
+            assert!(living_value(h) < living_value(h + h.abs().max(1.0)), "{h}");
+        }
+        assert_eq!(living_value(1234.5), 1234.5);
+    }
+
+    #[test]
+    fn a_move_that_loses_at_once_is_avoided_on_a_crowded_board() {
+        // Up loses whatever tile comes next; Left does not. This crowded 5×5 board of
+        // big tiles is valued below zero by the heuristic, and losing (0) looked better.
+        let b = Board::from_values(&[
+            [512, 128, 64, 8, 128],
+            [0, 8, 256, 64, 512],
+            [64, 512, 2, 256, 64],
+            [8, 256, 32, 4, 32],
+            [16, 512, 2, 64, 8],
+        ])
+        .unwrap();
+        assert!(evaluate(&b) < 0.0);
+        assert_eq!(best_move(&b, None), Some(Dir::Left));
     }
 
     #[test]
