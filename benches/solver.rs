@@ -5,8 +5,9 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use tui2048::ai::bench::{Player, play_game};
-use tui2048::ai::expectimax::{DEPTH, DepthPolicy};
-use tui2048::ai::{Bitboard, Searcher};
+use tui2048::ai::expectimax::DepthPolicy;
+use tui2048::ai::tables::tables;
+use tui2048::ai::{Bitboard, SearchConfig, Searcher};
 use tui2048::game::{Board, Dir};
 
 fn bitboard(rows: [[u64; 4]; 4]) -> Bitboard {
@@ -71,9 +72,12 @@ fn playouts(c: &mut Criterion) {
 fn searches(c: &mut Criterion) {
     let mut group = c.benchmark_group("best_move");
     group.sample_size(10);
-    let mut searcher = Searcher::default();
     // Each search from scratch, or the first would answer all the others from its cache.
-    searcher.keep_cache = false;
+    let config = SearchConfig {
+        keep_cache: false,
+        ..SearchConfig::default()
+    };
+    let mut searcher = Searcher::with_config(tables(), config);
     for (name, board) in boards() {
         for depth in 2..=6 {
             group.bench_with_input(BenchmarkId::new(name, depth), &depth, |b, &depth| {
@@ -106,14 +110,20 @@ fn game_searches(c: &mut Criterion) {
     let mut group = c.benchmark_group("game");
     group.sample_size(10);
     // The default, and four moves at most from ten kinds of tiles on (five when crowded).
-    let shallow = DepthPolicy { max: 3, ..DEPTH };
+    let shallow = DepthPolicy {
+        max: 3,
+        ..DepthPolicy::DEFAULT
+    };
     for (name, part, depth) in [
-        ("first 500", &first, DEPTH),
+        ("first 500", &first, DepthPolicy::DEFAULT),
         ("last 500, at most five moves", &last, shallow),
-        ("last 500", &last, DEPTH),
+        ("last 500", &last, DepthPolicy::DEFAULT),
     ] {
-        let mut searcher = Searcher::default();
-        searcher.depth = depth;
+        let config = SearchConfig {
+            depth,
+            ..SearchConfig::default()
+        };
+        let mut searcher = Searcher::with_config(tables(), config);
         group.bench_function(name, |b| {
             b.iter(|| {
                 searcher.new_game();

@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use tui2048::ai::bench::spawn;
 use tui2048::ai::rng::FastRng;
-use tui2048::ai::{Bitboard, Searcher};
+use tui2048::ai::{Bitboard, SearchConfig, Searcher};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -46,28 +46,29 @@ fn main() {
             all
         }
     };
-    let mut s = std::env::var("BITS").map_or_else(
-        |_| Searcher::default(),
-        |b| Searcher::with_cache_bits(tui2048::ai::tables::tables(), b.parse().unwrap()),
-    );
+    let mut c = SearchConfig::default();
+    if let Ok(b) = std::env::var("BITS") {
+        c.cache_bits = b.parse().unwrap();
+    }
     if let Ok(d) = std::env::var("DMAX") {
-        s.depth.max = d.parse().unwrap();
+        c.depth.max = d.parse().unwrap();
     }
     if let Ok(d) = std::env::var("DMIN") {
-        s.depth.min = d.parse().unwrap();
+        c.depth.min = d.parse().unwrap();
     }
     if let Ok(a) = std::env::var("ANCHOR") {
-        s.anchored = a != "0";
+        c.anchored = a != "0";
     }
-    if let Ok(c) = std::env::var("CUT") {
-        s.cutoff = c.parse().unwrap();
+    if let Ok(v) = std::env::var("CUT") {
+        c.cutoff = v.parse().unwrap();
     }
-    if let Ok(c) = std::env::var("LCUT") {
-        s.late_cutoff = c.parse().unwrap();
+    if let Ok(v) = std::env::var("LCUT") {
+        c.late_cutoff = v.parse().unwrap();
     }
     if let Ok(k) = std::env::var("LKINDS") {
-        s.late_kinds = k.parse().unwrap();
+        c.late_kinds = k.parse().unwrap();
     }
+    let mut s = Searcher::with_config(tui2048::ai::tables::tables(), c);
     let mut best = f64::MAX;
     let mut slowest = 0.0f64;
     let mut check = 0u64;

@@ -8,10 +8,10 @@
 //! ANCHOR=0 lets the largest tile leave its corner, ORIENT=0 lets lines fall either way.)
 
 use rayon::prelude::*;
-use tui2048::ai::Searcher;
 use tui2048::ai::bench::{Player, play_game};
 use tui2048::ai::heuristic::{WEIGHTS, Weights};
 use tui2048::ai::tables::Tables;
+use tui2048::ai::{SearchConfig, Searcher};
 fn main() {
     let a: Vec<f64> = std::env::args()
         .skip(1)
@@ -36,21 +36,23 @@ fn main() {
         .into_par_iter()
         .map(|i| {
             let env = |k: &str| std::env::var(k).ok().map(|v| v.parse::<u32>().unwrap());
-            let mut s = env("BITS").map_or_else(
-                || Searcher::new(t),
-                |bits| Searcher::with_cache_bits(t, bits),
-            );
-            s.depth.less = env("LESS").unwrap_or(s.depth.less);
-            s.depth.min = env("DMIN").unwrap_or(s.depth.min);
-            s.depth.max = env("DMAX").unwrap_or(s.depth.max);
-            s.depth.crowded = env("CROWD").unwrap_or(s.depth.crowded);
-            s.set_cache_slack(env("SLACK").unwrap_or(tui2048::ai::expectimax::CACHE_SLACK));
-            s.late_cutoff = std::env::var("LCUT").map_or(s.late_cutoff, |v| v.parse().unwrap());
-            s.late_kinds = env("LKINDS").unwrap_or(s.late_kinds);
-            s.keep_cache = env("KEEP").is_none_or(|k| k != 0);
-            s.anchored = env("ANCHOR").map_or(s.anchored, |a| a != 0);
-            s.cutoff = std::env::var("CUT")
-                .map_or(tui2048::ai::expectimax::PROB_CUTOFF, |v| v.parse().unwrap());
+            let float = |k: &str, d: f32| std::env::var(k).map_or(d, |v| v.parse().unwrap());
+            let mut c = SearchConfig {
+                oriented: t.oriented,
+                ..SearchConfig::default()
+            };
+            c.cache_bits = env("BITS").unwrap_or(c.cache_bits);
+            c.depth.less = env("LESS").unwrap_or(c.depth.less);
+            c.depth.min = env("DMIN").unwrap_or(c.depth.min);
+            c.depth.max = env("DMAX").unwrap_or(c.depth.max);
+            c.depth.crowded = env("CROWD").unwrap_or(c.depth.crowded);
+            c.cache_slack = env("SLACK").unwrap_or(c.cache_slack);
+            c.late_cutoff = float("LCUT", c.late_cutoff);
+            c.late_kinds = env("LKINDS").unwrap_or(c.late_kinds);
+            c.keep_cache = env("KEEP").is_none_or(|k| k != 0);
+            c.anchored = env("ANCHOR").map_or(c.anchored, |a| a != 0);
+            c.cutoff = float("CUT", c.cutoff);
+            let mut s = Searcher::with_config(t, c);
             play_game(seed + i, Player::Expectimax, depth, &mut s)
         })
         .collect();

@@ -1,5 +1,6 @@
 //! The bitboard engine and `game::Board` must be the same game: for any 4×4 board and any
-//! direction, the same resulting board and the same points.
+//! direction, the same resulting board and the same points; and a board with bigger tiles,
+//! fitted to the bitboard, the same moves.
 
 use proptest::prelude::*;
 use tui2048::ai::Bitboard;
@@ -48,5 +49,44 @@ proptest! {
             prop_assert_eq!(bits.can_move(), board.can_move());
         }
         prop_assert_eq!(bits.count_empty() as usize, board.empty_cells().len());
+    }
+}
+
+/// A 4×4 board with tiles up to 2^17, big tiles common.
+fn big_board_strategy() -> impl Strategy<Value = Board> {
+    let cell = prop_oneof![3 => Just(0u8), 3 => 1u8..=12, 3 => 13u8..=17];
+    proptest::collection::vec(cell, 16).prop_map(|cells| {
+        let mut board = Board::empty(4);
+        for (i, e) in cells.into_iter().enumerate() {
+            board.set_exponent(Pos::new(i / 4, i % 4), e);
+        }
+        board
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// A board fitted to the bitboard, big tiles shifted, moves as the game does: the same
+    /// moves are legal, and after each the same cells are empty and the same tiles equal.
+    #[test]
+    fn fitted_boards_move_as_the_game(board in big_board_strategy()) {
+        let Some(bits) = tui2048::ai::fit::fit(&board, 0) else {
+            return Ok(());
+        };
+        for dir in Dir::ALL {
+            let moved = bits.slide(dir);
+            let Some(slid) = board.slide(dir) else {
+                prop_assert_eq!(moved, bits);
+                continue;
+            };
+            let real: Vec<u8> = slid.board.positions().map(|p| slid.board.exponent(p)).collect();
+            for i in 0..16 {
+                prop_assert_eq!(real[i] == 0, moved.cell(i) == 0);
+                for j in 0..16 {
+                    prop_assert_eq!(real[i] == real[j], moved.cell(i) == moved.cell(j));
+                }
+            }
+        }
     }
 }

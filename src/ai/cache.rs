@@ -3,15 +3,12 @@
 //! of a search. Entries are tagged with a generation, so starting afresh costs nothing.
 
 /// log2 of the default number of entries (16 bytes each): 512 KB, the size of a core's
-/// second-level cache on the 2-core machine the figures come from. Searching the positions
-/// of two recorded games (`examples/speed.rs`, one thread, 7e-4 from ten kinds), 2¹⁴ and
-/// 2¹⁵ entries took 6.5–7.5 s, 2¹⁶ 6.3–8.4 s, 2¹⁷ and 2¹⁸ (the default before) 7.2–9.2 s:
-/// a larger table keeps more boards, but most lookups then wait on memory.
+/// second-level cache on the machine the solver was tuned on. A larger table keeps more
+/// boards, but most lookups then wait on memory (timings in `docs/solver-notes.md`).
 pub const BITS: u32 = 15;
 
-/// The default [`Cache::slack`]: any probability. Over 40 seeded games, a slack of 1
-/// (a value serves boards at most twice as likely) was slower and reached 8192 in 65 % of
-/// games instead of 75 %.
+/// The default [`Cache::slack`]: any probability (a slack of 1 was slower and weaker;
+/// see `docs/solver-notes.md`).
 pub const SLACK: u32 = 255;
 
 /// The biased binary exponent of a probability (larger for likelier boards).

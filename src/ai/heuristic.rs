@@ -24,14 +24,12 @@ pub struct Weights {
     /// Whether lines should fall away from their first cell (the left of a row, the top
     /// of a column): only rises towards the last cell cost, not falls. The search mirrors
     /// each board so that its largest tile is in the top-left quarter
-    /// ([`crate::ai::Searcher::oriented`]); otherwise a line may fall either way.
+    /// ([`crate::ai::SearchConfig::oriented`]); otherwise a line may fall either way.
     pub oriented: bool,
 }
 
-/// The weights every player uses. With lines oriented, half the monotonicity weight of
-/// the symmetric heuristic (47) was as strong and a tenth faster, twice (94) much weaker,
-/// and twice its empty-cell weight (270) reached 8192 more often (see the notes of
-/// `expectimax`).
+/// The weights every player uses (the measurements behind them are in
+/// `docs/solver-notes.md`).
 pub const WEIGHTS: Weights = Weights {
     lost_penalty: 200_000.0,
     monotonicity_power: 4.0,

@@ -1,11 +1,13 @@
-//! The solver: picks moves for a board. 4×4 boards with tiles up to 32768 use a packed
-//! bitboard with row tables and a cached expectimax; other boards use a generic, shallower
-//! expectimax on `game::Board`. `bench` plays headless games to measure it.
+//! The solver: picks moves for a board. 4×4 boards that a packed bitboard plays exactly
+//! (tiles up to 32768, or bigger ones shifted down, [`fit`]) use it, with row tables and a
+//! cached expectimax; other boards use a generic, shallower expectimax on `game::Board`.
+//! `bench` plays headless games to measure it.
 
 pub mod bench;
 pub mod bitboard;
 mod cache;
 pub mod expectimax;
+pub mod fit;
 pub mod generic;
 pub mod heuristic;
 pub mod rng;
@@ -17,7 +19,7 @@ use crate::game::{Board, Dir};
 
 pub use bench::{BenchConfig, BenchReport, GameResult, Player, run_bench};
 pub use bitboard::Bitboard;
-pub use expectimax::Searcher;
+pub use expectimax::{SearchConfig, Searcher};
 
 /// How hard to think.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -33,7 +35,10 @@ thread_local! {
 
 /// The move the solver plays on `board`; `None` when no move is legal.
 pub fn best_move(board: &Board, budget: Budget) -> Option<Dir> {
-    match Bitboard::from_board(board) {
+    let moves = budget
+        .depth
+        .unwrap_or_else(|| expectimax::DepthPolicy::DEFAULT.most_moves());
+    match fit::fit(board, moves) {
         Some(bits) => SEARCHER.with(|s| s.borrow_mut().best_move(bits, budget.depth).map(|m| m.0)),
         None => generic::best_move(board, budget.depth),
     }

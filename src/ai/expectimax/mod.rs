@@ -1,0 +1,269 @@
+//! Expectimax on the 4×4 bitboard.
+//!
+//! Move nodes take the best of the legal slides; chance nodes average over every empty
+//! cell receiving a 2 (0.9) or a 4 (0.1). A chance node less likely to be reached than the
+//! cut-off is valued by the heuristic ([`evaluate`]: the tabled values of its rows and
+//! columns) instead of being searched: it barely moves the average, and pruning it is most
+//! of the speed. Boards with many kinds of tiles get a lower cut-off.
+//!
+//! How deep: a [`DepthPolicy`] counts the kinds of tiles and the empty cells; a forced
+//! depth overrides it. The cache ([`crate::ai::cache`]) maps a board and its depth left to
+//! its value; it is kept from one move of a game to the next, since much of the tree
+//! searched for a move is searched again for the next.
+//!
+//! The corner game: before the search each board is mirrored so that its largest tile is
+//! in the top-left quarter ([`anchor::orient`]), where the oriented heuristic wants it, and
+//! the move found is mirrored back. When the largest tile sits in a corner, move nodes
+//! search only the moves that keep it there, unless none is legal ([`Anchor`]); that halves
+//! the search.
+//!
+//! Vertical slides are searched transposed: a board and its transpose have the same value,
+//! so no transposing back is needed, and the anchor counts the corner and its mirror
+//! across the diagonal alike.
+//!
+//! Most of the time goes to the last level: valuing every board one move after every
+//! possible new tile. [`leaves`] values those boards from the four slides of the board
+//! before the tile (a new tile changes one line of each slide), and a move node asks the
+//! cache about its four slides together so that their waits on memory overlap.
+//!
+//! Every knob is a field of [`SearchConfig`]; what each value was measured against is in
+//! `docs/solver-notes.md`.
+
+mod anchor;
+mod config;
+mod leaves;
+
+#[cfg(test)]
+mod agreement;
+#[cfg(test)]
+mod tests;
+
+use crate::game::Dir;
+
+use super::bitboard::Bitboard;
+use super::cache::Cache;
+use super::tables::{Tables, tables};
+
+pub use anchor::Anchor;
+use anchor::{orient, to_search};
+pub use config::{DepthPolicy, SearchConfig, adaptive_depth};
+use leaves::Leaves;
+
+/// The probability of a new tile being a 2.
+const P2: f32 = 0.9;
+/// The probability of a new tile being a 4.
+const P4: f32 = 0.1;
+
+/// The heuristic value of a board: its rows plus its columns. The same for a board and
+/// its transpose, and so is every value the search gives a board.
+#[inline]
+pub fn evaluate(board: Bitboard, t: &Tables) -> f32 {
+    rows_value(board, t) + rows_value(board.transpose(), t)
+}
+
+/// The heuristic value of a board's four rows.
+#[inline]
+fn rows_value(board: Bitboard, t: &Tables) -> f32 {
+    (0..4).map(|r| t.heur[usize::from(board.row(r))]).sum()
+}
+
+/// A searcher: the tables and a transposition cache kept between calls so it is
+/// allocated once per thread.
+pub struct Searcher {
+    tables: &'static Tables,
+    cache: Cache,
+    config: SearchConfig,
+    /// The cut-off of the search under way: `cutoff` or `late_cutoff`.
+    cut: f32,
+    /// The anchor of the search under way (when `anchored`).
+    anchor: Option<Anchor>,
+}
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Searcher::new(tables())
+    }
+}
+
+impl Searcher {
+    /// A searcher using the given tables (other tables serve to try other weights), with
+    /// the default settings; boards are mirrored when the tables' heuristic wants it.
+    pub fn new(tables: &'static Tables) -> Searcher {
+        let config = SearchConfig {
+            oriented: tables.oriented,
+            ..SearchConfig::DEFAULT
+        };
+        Searcher::with_config(tables, config)
+    }
+
+    /// A searcher using the given tables and settings.
+    pub fn with_config(tables: &'static Tables, config: SearchConfig) -> Searcher {
+        let mut cache = Cache::with_bits(config.cache_bits);
+        cache.slack = config.cache_slack;
+        Searcher {
+            tables,
+            cache,
+            config,
+            cut: config.cutoff,
+            anchor: None,
+        }
+    }
+
+    /// The settings of the searcher.
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    /// Changes the settings. The cache is kept unless its size changes.
+    pub fn set_config(&mut self, config: SearchConfig) {
+        if config.cache_bits != self.config.cache_bits {
+            self.cache = Cache::with_bits(config.cache_bits);
+        }
+        self.cache.slack = config.cache_slack;
+        self.config = config;
+    }
+
+    /// Forgets what earlier searches found, so that the decisions of a game depend only
+    /// on the game.
+    pub fn new_game(&mut self) {
+        self.cache.next_generation();
+    }
+
+    /// The best move and its expected value, searching `depth` moves deep (adaptive when
+    /// `None`). `None` when no move is legal.
+    pub fn best_move(&mut self, board: Bitboard, depth: Option<u32>) -> Option<(Dir, f32)> {
+        if !self.config.oriented {
+            return self.search(board, depth);
+        }
+        let (mirrored, h, v) = orient(board);
+        let (dir, value) = self.search(mirrored, depth)?;
+        let dir = match dir {
+            Dir::Left | Dir::Right if h => dir.opposite(),
+            Dir::Up | Dir::Down if v => dir.opposite(),
+            _ => dir,
+        };
+        Some((dir, value))
+    }
+
+    /// [`Searcher::best_move`] on the board as it is.
+    fn search(&mut self, board: Bitboard, depth: Option<u32>) -> Option<(Dir, f32)> {
+        let c = self.config;
+        let depth = depth.unwrap_or_else(|| c.depth.moves(board)).max(1);
+        self.cut = if board.distinct_tiles() >= c.late_kinds {
+            c.late_cutoff
+        } else {
+            c.cutoff
+        };
+        let anchor = Anchor::of(board).filter(|_| c.anchored);
+        if !c.keep_cache || !self.cache.is_ready() || anchor != self.anchor {
+            self.cache.next_generation();
+        }
+        self.anchor = anchor;
+        let t = self.tables;
+        let tr = board.transpose();
+        let moved = Dir::ALL.map(|dir| board.slide_with(tr, dir, t));
+        let search = to_search(anchor, moved, moved.map(|m| m != board));
+        let mut best: Option<(Dir, f32)> = None;
+        for (k, dir) in Dir::ALL.into_iter().enumerate() {
+            if !search[k] {
+                continue;
+            }
+            let value = self.chance(moved[k], 1.0, depth - 1);
+            if best.is_none_or(|(_, b)| value > b) {
+                best = Some((dir, value));
+            }
+        }
+        best
+    }
+
+    /// The expected value of a board about to receive a tile, with `left` moves still to
+    /// search.
+    fn chance(&mut self, board: Bitboard, prob: f32, left: u32) -> f32 {
+        let t = self.tables;
+        if left == 0 || prob < self.cut {
+            return evaluate(board, t);
+        }
+        if let Some(value) = self.cache.get(board.0, left, prob) {
+            return value;
+        }
+        self.expand(board, prob, left)
+    }
+
+    /// The expected value of a board about to receive a tile, searched `left` moves deep
+    /// at probability `prob` (at least the cut-off) and not found in the cache.
+    fn expand(&mut self, board: Bitboard, prob: f32, left: u32) -> f32 {
+        let t = self.tables;
+        let mut empty = board.empty_mask();
+        let n = empty.count_ones();
+        if n == 0 {
+            return evaluate(board, t);
+        }
+        let each = prob / n as f32;
+        // Whether the boards after a 2 (and a 4) are valued one move on without searching.
+        let last2 = left == 1 || each * P2 < self.cut;
+        let last4 = left == 1 || each * P4 < self.cut;
+        let leaves = (last2 || last4).then(|| Leaves::new(board, t, self.anchor));
+        let mut total = 0.0f32;
+        while empty != 0 {
+            let bit = empty & empty.wrapping_neg();
+            empty ^= bit;
+            let cell = bit.trailing_zeros() as usize / 4;
+            total += P2
+                * match &leaves {
+                    Some(leaves) if last2 => leaves.best(cell, 1, t),
+                    _ => self.max_node(Bitboard(board.0 | bit), each * P2, left - 1),
+                };
+            total += P4
+                * match &leaves {
+                    Some(leaves) if last4 => leaves.best(cell, 2, t),
+                    _ => self.max_node(Bitboard(board.0 | bit << 1), each * P4, left - 1),
+                };
+        }
+        let value = total / n as f32;
+        self.cache.put(board.0, left, prob, value);
+        value
+    }
+
+    /// The value of the best move from a board (0 when no move is left: a lost game)
+    /// whose slides are searched `left` moves deep at probability `prob` (`left` at least
+    /// 1 and `prob` at least the cut-off: `expand` values shallower boards itself).
+    /// Vertical slides are searched transposed, which saves transposing them back. Kept
+    /// out of `expand`: inlined there, the search was slower.
+    #[inline(never)]
+    fn max_node(&mut self, board: Bitboard, prob: f32, left: u32) -> f32 {
+        let t = self.tables;
+        let tr = board.transpose();
+        let lines = [board, board, tr, tr];
+        let moved = [
+            board.map_rows(&t.left),
+            board.map_rows(&t.right),
+            tr.map_rows(&t.left),
+            tr.map_rows(&t.right),
+        ];
+        // The moves to search are looked up in the cache together, so that the waits on
+        // memory overlap, then those not found are searched.
+        let search = to_search(
+            self.anchor,
+            moved,
+            [0, 1, 2, 3].map(|k| moved[k] != lines[k]),
+        );
+        let found = [0, 1, 2, 3].map(|k| {
+            if search[k] {
+                self.cache.get(moved[k].0, left, prob)
+            } else {
+                None
+            }
+        });
+        let mut best = 0.0f32;
+        for k in 0..4 {
+            if search[k] {
+                let value = match found[k] {
+                    Some(value) => value,
+                    None => self.expand(moved[k], prob, left),
+                };
+                best = best.max(value);
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,166 @@
+//! Unit tests of the search: depths, legality, the anchor and the mirroring.
+
+use super::*;
+use crate::game::Board;
+
+fn bb(rows: [[u64; 4]; 4]) -> Bitboard {
+    Bitboard::from_board(&Board::from_values(&rows).unwrap()).unwrap()
+}
+
+#[test]
+fn no_move_on_a_dead_board() {
+    let dead = bb([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]]);
+    assert_eq!(Searcher::default().best_move(dead, Some(3)), None);
+}
+
+#[test]
+fn the_only_legal_move_is_chosen() {
+    // Only the bottom row can change, and only by merging its two 2s sideways.
+    let b = bb([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [8, 16, 2, 2]]);
+    let (dir, _) = Searcher::default().best_move(b, None).unwrap();
+    assert!(matches!(dir, Dir::Left | Dir::Right));
+}
+
+#[test]
+fn the_depth_grows_with_the_kinds_of_tiles_and_the_crowding() {
+    // Eight kinds, eight empty cells: three moves.
+    let open = bb([[2, 4, 8, 16], [32, 64, 128, 256], [0; 4], [0, 0, 0, 0]]);
+    assert_eq!(adaptive_depth(open), 3);
+    // Nine kinds (2 to 512), seven empty: four moves.
+    let nine = bb([[2, 4, 8, 16], [32, 64, 128, 256], [512, 0, 0, 0], [0; 4]]);
+    assert_eq!(adaptive_depth(nine), 4);
+    // Ten kinds (2 to 1024), six empty: five moves.
+    let ten = bb([[2, 4, 8, 16], [32, 64, 128, 256], [512, 1024, 0, 0], [0; 4]]);
+    assert_eq!(adaptive_depth(ten), 5);
+    // Eleven kinds, five empty: six moves.
+    let eleven = bb([
+        [2, 4, 8, 16],
+        [32, 64, 128, 256],
+        [512, 1024, 2048, 0],
+        [0; 4],
+    ]);
+    assert_eq!(adaptive_depth(eleven), 6);
+    // Twelve kinds, four empty: seven moves, and one for the crowding.
+    let twelve = bb([
+        [2, 4, 8, 16],
+        [32, 64, 128, 256],
+        [512, 1024, 2048, 4096],
+        [0; 4],
+    ]);
+    assert_eq!(adaptive_depth(twelve), 8);
+    // Thirteen kinds (2 to 8192) and three empty: no deeper than twelve.
+    let full = bb([
+        [2, 4, 8, 16],
+        [32, 64, 128, 256],
+        [512, 1024, 2048, 4096],
+        [8192, 0, 0, 0],
+    ]);
+    assert_eq!(adaptive_depth(full), 8);
+    // Few kinds but crowded: three moves and one more.
+    let crowded = bb([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [8, 0, 0, 0]]);
+    assert_eq!(adaptive_depth(crowded), 4);
+}
+
+#[test]
+fn deeper_searches_stay_legal() {
+    let b = bb([[0, 2, 4, 8], [0, 0, 2, 16], [0, 0, 0, 32], [2, 0, 0, 1024]]);
+    let mut s = Searcher::default();
+    for depth in 1..=4 {
+        let (dir, _) = s.best_move(b, Some(depth)).unwrap();
+        assert_ne!(b.slide(dir), b);
+    }
+}
+
+#[test]
+fn the_anchor_is_the_largest_tile_in_a_corner() {
+    let b = bb([[2, 0, 0, 4], [0, 8, 0, 0], [0, 0, 0, 0], [16, 0, 0, 1024]]);
+    assert_eq!(Anchor::of(b), Some(Anchor { cell: 15, min: 10 }));
+    let b = bb([[2, 0, 0, 4], [0, 1024, 0, 0], [0, 0, 0, 0], [16, 0, 0, 512]]);
+    assert_eq!(Anchor::of(b), None);
+}
+
+#[test]
+fn boards_are_searched_with_their_largest_tile_top_left() {
+    let b = bb([[2, 0, 0, 4], [0, 8, 0, 0], [0, 0, 0, 0], [16, 0, 0, 1024]]);
+    let top_left = bb([[1024, 0, 0, 16], [0, 0, 0, 0], [0, 0, 8, 0], [4, 0, 0, 2]]);
+    assert_eq!(orient(b), (top_left, true, true));
+    assert_eq!(orient(top_left), (top_left, false, false));
+    // No corner holds the largest tile: the first one read decides.
+    let b = bb([[2, 0, 0, 4], [0, 0, 64, 0], [0, 64, 0, 0], [16, 0, 0, 32]]);
+    assert_eq!(orient(b), (b.flip_h(), true, false));
+    // A board and its mirrors get mirrored moves of the same value.
+    let b = bb([[0, 2, 4, 8], [0, 0, 2, 16], [0, 2, 0, 32], [2, 0, 4, 1024]]);
+    let (dir, value) = Searcher::default().best_move(b, Some(3)).unwrap();
+    let (h, hv) = Searcher::default().best_move(b.flip_h(), Some(3)).unwrap();
+    let (v, vv) = Searcher::default().best_move(b.flip_v(), Some(3)).unwrap();
+    assert_eq!(hv, value);
+    assert_eq!(vv, value);
+    // That value is the one of the board mirrored top left and searched as it is...
+    let as_is = SearchConfig {
+        oriented: false,
+        ..SearchConfig::DEFAULT
+    };
+    let (top_left, _, _) = orient(b);
+    assert_eq!(top_left.cell(0), 10);
+    let (_, tv) = Searcher::with_config(tables(), as_is)
+        .best_move(top_left, Some(3))
+        .unwrap();
+    assert_eq!(tv, value);
+    // ... and not the one of the board searched where its 1024 is, bottom right.
+    let (_, bv) = Searcher::with_config(tables(), as_is)
+        .best_move(b, Some(3))
+        .unwrap();
+    assert!((bv - value).abs() > value.abs() * 1e-3, "{bv} {value}");
+    let flip = |d: Dir, horizontal: bool| match d {
+        Dir::Left | Dir::Right if horizontal => d.opposite(),
+        Dir::Up | Dir::Down if !horizontal => d.opposite(),
+        _ => d,
+    };
+    assert_eq!((h, v), (flip(dir, true), flip(dir, false)));
+}
+
+/// Settings that let the largest tile leave its corner, and search boards as they are.
+pub(super) fn unanchored() -> SearchConfig {
+    SearchConfig {
+        anchored: false,
+        oriented: false,
+        ..SearchConfig::DEFAULT
+    }
+}
+
+/// Tables whose heuristic lets lines fall either way (the generic search's), so
+/// that only the anchor keeps the largest tile in its corner.
+pub(super) fn symmetric_tables() -> &'static Tables {
+    static TABLES: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| Tables::build(&crate::ai::generic::GENERIC_WEIGHTS))
+}
+
+#[test]
+fn anchored_moves_keep_the_corner_unless_none_can() {
+    // With a heuristic that does not mind where the big tiles are, the search slides
+    // the 1024 down, out of its corner, unless the anchor keeps it there.
+    let b = bb([[1024, 8, 16, 32], [0; 4], [0, 2, 0, 0], [0, 64, 0, 16]]);
+    let mut s = Searcher::default();
+    assert!(s.config().anchored);
+    for depth in [1, 2, 3] {
+        let mut free = Searcher::new(symmetric_tables());
+        assert!(!free.config().oriented);
+        free.set_config(SearchConfig {
+            anchored: false,
+            ..*free.config()
+        });
+        let (moved, _) = free.best_move(b, Some(depth)).unwrap();
+        assert_ne!(b.slide(moved).cell(0), 10, "{moved:?}");
+        free.set_config(SearchConfig {
+            anchored: true,
+            ..*free.config()
+        });
+        let (kept, _) = free.best_move(b, Some(depth)).unwrap();
+        assert_eq!(b.slide(kept).cell(0), 10, "{kept:?}");
+        let (dir, _) = s.best_move(b, Some(depth)).unwrap();
+        assert_eq!(b.slide(dir).cell(0), 10, "{dir:?}");
+    }
+    // Only right is legal, and it moves the 1024: it is still played.
+    let b = bb([[1024, 2, 0, 0], [4, 8, 0, 0], [2, 4, 0, 0], [8, 2, 0, 0]]);
+    assert_eq!(s.best_move(b, Some(3)).map(|(d, _)| d), Some(Dir::Right));
+}
