@@ -588,3 +588,36 @@ fn error_lines_name_the_program_once() {
     assert_eq!(stderr.matches("tui2048").count(), 2, "{stderr:?}");
     assert!(stderr.contains("not a terminal"), "{stderr:?}");
 }
+
+#[test]
+fn hints_and_autoplay_play_boards_past_32768() {
+    // Only Left and Right change anything: they merge the two 32768s.
+    let rows = [
+        [32768, 32768, 2, 4],
+        [4, 2, 4, 2],
+        [2, 4, 2, 4],
+        [4, 2, 4, 2],
+    ];
+    let home = Home::new();
+    home.write_state(game_file("keep_playing", &rows).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    t.send_key(Key::Tab);
+    let screen = t.wait_until("a hint", |s| {
+        s.contains("Hint: ") && !s.contains("thinking")
+    });
+    assert!(
+        screen.contains("Hint: ← left") || screen.contains("Hint: → right"),
+        "{}",
+        t.describe()
+    );
+    // Autoplay plays it rather than stopping without a word.
+    t.send_key(Key::Char('p'));
+    let state = home.wait_state("autoplay's move", |s| moves_in(s) == 1);
+    assert!(
+        board_in(&state).iter().flatten().any(|&v| v == 65536),
+        "{state:#}"
+    );
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+}
