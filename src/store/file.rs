@@ -74,6 +74,11 @@ pub enum OpenError {
     NotAFile { path: PathBuf, kind: &'static str },
     #[error("{}: too many links, or links in a circle", .0.display())]
     Links(PathBuf),
+    #[error(
+        "{} does not look like a tui2048 state file; it was left untouched. Give a new file's path with --state <PATH>",
+        .0.display()
+    )]
+    Foreign(PathBuf),
 }
 
 /// Why a save did not happen.
@@ -103,6 +108,7 @@ impl StateFile {
     pub fn open(path: &Path) -> Result<(StateFile, Opened), OpenError> {
         let path = real_path(path)?;
         refuse_special(&path)?;
+        refuse_foreign(&path)?;
         let mut file = StateFile {
             lock: None,
             off: None,
@@ -294,6 +300,51 @@ fn refuse_special(path: &Path) -> Result<(), OpenError> {
             kind: kind_of(&meta.file_type()),
         }),
         _ => Ok(()),
+    }
+}
+
+/// How much of a file is looked at to tell whether it is a state file.
+const PEEK: u64 = 64 << 10;
+
+/// Refuses a file given by name that is not a state file at all (a mistyped path that
+/// names `/etc/passwd` must not be moved aside and replaced): outside the config folder,
+/// a file is taken for a (perhaps damaged) state file only when it is empty or its start
+/// names a game and a board, as every state file's does.
+fn refuse_foreign(path: &Path) -> Result<(), OpenError> {
+    if in_own_folder(path) {
+        return Ok(());
+    }
+    let mut options = OpenOptions::new();
+    options.read(true);
+    open_flags(&mut options, false);
+    let Ok(file) = options.open(path) else {
+        return Ok(());
+    };
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Ok(());
+    }
+    let mut head = Vec::new();
+    if file.take(PEEK).read_to_end(&mut head).is_err() {
+        return Ok(());
+    }
+    let has = |word: &[u8]| head.windows(word.len()).any(|w| w == word);
+    if head.is_empty() || (has(b"\"game\"") && has(b"\"board\"")) {
+        Ok(())
+    } else {
+        Err(OpenError::Foreign(path.to_path_buf()))
+    }
+}
+
+/// Whether `path` (links followed) is the state file of the config folder, where any file
+/// is the program's own.
+fn in_own_folder(path: &Path) -> bool {
+    let Some(dirs) = directories::ProjectDirs::from("", "", "tui2048") else {
+        return false;
+    };
+    let own = dirs.config_dir().join("state.json");
+    match (fs::canonicalize(dirs.config_dir()), path.parent()) {
+        (Ok(dir), Some(parent)) => dir == parent && path.file_name() == own.file_name(),
+        _ => false,
     }
 }
 

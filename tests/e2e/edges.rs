@@ -621,3 +621,49 @@ fn hints_and_autoplay_play_boards_past_32768() {
     t.send_key(Key::Char('q'));
     assert!(t.wait_exit(WAIT).success());
 }
+
+#[test]
+fn a_file_named_by_mistake_is_not_taken_for_a_state_file() {
+    let home = Home::new();
+    let dir = home.path().join("etc");
+    fs::create_dir(&dir).unwrap();
+    for (name, bytes) in [
+        ("passwd", &b"root:x:0:0:root:/root:/bin/bash\n"[..]),
+        ("package.json", &br#"{"name": "x", "version": "1.0.0"}"#[..]),
+        ("notes.txt", &b"game board, to remember\n"[..]),
+    ] {
+        let path = dir.join(name);
+        fs::write(&path, bytes).unwrap();
+        let mut t = Spawn::new().arg("--state").arg(&path).start(&home);
+        assert!(!t.wait_exit(WAIT).success(), "{name}");
+        let output = t.output();
+        assert_eq!(output.trim_end().lines().count(), 1, "{output:?}");
+        assert!(output.starts_with("tui2048: "), "{output:?}");
+        assert!(
+            output.contains("does not look like a tui2048 state file"),
+            "{output:?}"
+        );
+        assert!(
+            !output.contains('\x1b'),
+            "the terminal was touched: {output:?}"
+        );
+        assert_eq!(fs::read(&path).unwrap(), bytes, "{name} changed");
+    }
+    // Nothing was made beside them: no lock, no kept copy.
+    assert_eq!(names_in(&dir), ["notes.txt", "package.json", "passwd"]);
+    // A damaged state file named on the command line is still one: kept aside.
+    let damaged = dir.join("game.json");
+    let text = state_json(&board(), 12, 40);
+    fs::write(&damaged, &text.as_bytes()[..text.len() / 2]).unwrap();
+    let mut t = Spawn::new().arg("--state").arg(&damaged).start(&home);
+    t.wait_for("could not be read");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    assert!(
+        names_in(&dir)
+            .iter()
+            .any(|n| n.starts_with("game.json.corrupt-")),
+        "{:?}",
+        names_in(&dir)
+    );
+}
