@@ -134,7 +134,9 @@ fn hint_and_autoplay_through_the_terminal() {
         s["game"]["moves"].as_u64().is_some_and(|m| m >= 3)
     });
     t.send("+");
-    t.wait_for("Autoplay pace: 20 moves/s");
+    // The pace shows in the status line while autoplay runs (a notice of it may be gone at
+    // once, replaced by the next move).
+    t.wait_for("Autoplay: 20 moves/s");
     t.send_key(Key::Left);
     t.wait_until("autoplay stopped", |s| !s.contains("Autoplay"));
     // The screen's count once the player's own move (if Left moved) is in.
