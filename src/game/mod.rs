@@ -2,6 +2,7 @@
 //! play a thousand games without a screen.
 
 mod board;
+mod daily;
 mod dir;
 mod rng;
 mod rules;
@@ -12,6 +13,7 @@ pub use board::{
     Board, BoardError, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Slid, Slide, exponent_of,
     is_valid_size, value_of,
 };
+pub use daily::{Day, DayError, daily_seed};
 pub use dir::Dir;
 pub use rng::{GameRng, splitmix64};
 pub use rules::{Rules, SpawnRule, is_valid_target};
