@@ -4,6 +4,7 @@
 mod board;
 mod daily;
 mod dir;
+mod record;
 mod rng;
 mod rules;
 mod state;
@@ -15,6 +16,9 @@ pub use board::{
 };
 pub use daily::{Day, DayError, daily_seed};
 pub use dir::Dir;
+pub use record::{
+    Origin, PREFIX, Record, RecordError, ReplayError, Start, TEXT_VERSION, final_state, replay,
+};
 pub use rng::{GameRng, splitmix64};
 pub use rules::{Rules, SpawnRule, is_valid_target};
 pub use state::{GameState, Motion, Status, spawn};

@@ -196,8 +196,12 @@ impl GameState {
     /// A new game with the same rules, seeded from this game's generator so that a seeded
     /// session stays reproducible across restarts.
     pub fn restart(&self) -> GameState {
-        let mut rng = self.rng.clone();
-        GameState::new(self.rules, rng.next_u64())
+        GameState::new(self.rules, self.next_seed())
+    }
+
+    /// The seed of the game [`GameState::restart`] starts (a record of it starts there).
+    pub fn next_seed(&self) -> u64 {
+        self.rng.clone().next_u64()
     }
 }
 

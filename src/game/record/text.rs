@@ -1,0 +1,444 @@
+//! A record as one line of text: `tui2048-1:` and then, in base64url without padding,
+//! the bytes below and their CRC-32. Numbers marked varint are LEB128 (seven bits a
+//! byte, low bits first); fixed-width numbers are little-endian.
+//!
+//! ```text
+//! size            1 byte, 3 to 8
+//! target          1 byte, the winning tile's exponent, 3 to 63
+//! flags           1 byte: bit 0 scaled spawns, 1 assisted, 2 a win at the end kept
+//!                 going, 3 a finish date follows, bits 4-5 the origin (0 a seed,
+//!                 1 a day, 2 a board); bits 6-7 are 0
+//! undos, hints    varint each
+//! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
+//! origin          seed: 8 bytes; day: varint, days since 1970-01-01;
+//!                 board: status (1 byte: 0 playing, 1 won, 2 kept going, 3 over),
+//!                 score and moves (varint each), the generator (PCG32 state and
+//!                 increment, 8 bytes each), then size × size tile exponents (1 byte
+//!                 each, 0 for an empty cell), row by row
+//! moves           varint count, then 2 bits a move, four to a byte, the first in the
+//!                 low bits: 0 up, 1 down, 2 left, 3 right; unused bits are 0
+//! checksum        CRC-32 (IEEE 802.3, as zip and PNG use) of every byte above, 4 bytes
+//! ```
+//!
+//! A line is read whole or not at all: a wrong prefix, a newer version, a character
+//! outside base64url, a checksum that does not match or bytes that do not make a record
+//! are each refused with what is wrong.
+
+use super::{Origin, Record, rng_of, rng_parts};
+use crate::game::daily::Day;
+use crate::game::{
+    Board, Dir, GameState, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Rules, SpawnRule, Status,
+    is_valid_size,
+};
+
+/// The version of the text this program writes and reads.
+pub const TEXT_VERSION: u64 = 1;
+
+/// What every record's line starts with, before its version.
+pub const PREFIX: &str = "tui2048-";
+
+/// Why a line is not a record this program can read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("not a tui2048 record: a record starts with {PREFIX}{TEXT_VERSION}:")]
+    NotARecord,
+    #[error(
+        "the record is of version {0}, newer than this tui2048 reads ({TEXT_VERSION}); a newer tui2048 reads it"
+    )]
+    Newer(u64),
+    #[error("the record is damaged: character {0} is not one of A-Z, a-z, 0-9, - and _")]
+    Character(usize),
+    #[error("the record is cut short or damaged: no record has its length")]
+    Length,
+    #[error("the record is damaged or cut short: its checksum does not match")]
+    Checksum,
+    #[error("the record is invalid: {0}")]
+    Invalid(String),
+}
+
+const ORIGIN_SEED: u8 = 0;
+const ORIGIN_DAY: u8 = 1;
+const ORIGIN_BOARD: u8 = 2;
+
+/// The record's line.
+pub fn encode(record: &Record) -> String {
+    let rules = record.rules;
+    let mut out = Vec::with_capacity(32 + record.moves.len() / 4);
+    out.push(rules.size as u8);
+    out.push(rules.target.trailing_zeros() as u8);
+    let origin = match record.origin {
+        Origin::Seed(_) => ORIGIN_SEED,
+        Origin::Daily(_) => ORIGIN_DAY,
+        Origin::Board(_) => ORIGIN_BOARD,
+    };
+    let flags = u8::from(rules.spawn == SpawnRule::Scaled)
+        | u8::from(record.assisted) << 1
+        | u8::from(record.kept_going) << 2
+        | u8::from(record.finished.is_some()) << 3
+        | origin << 4;
+    out.push(flags);
+    put_varint(&mut out, record.undos);
+    put_varint(&mut out, record.hints);
+    if let Some(date) = record.finished {
+        put_varint(&mut out, date);
+    }
+    match &record.origin {
+        Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
+        Origin::Daily(day) => put_varint(&mut out, day.days()),
+        Origin::Board(state) => {
+            out.push(status_byte(state.status()));
+            put_varint(&mut out, state.score());
+            put_varint(&mut out, state.moves());
+            let (s, i) = rng_parts(state.rng());
+            out.extend_from_slice(&s.to_le_bytes());
+            out.extend_from_slice(&i.to_le_bytes());
+            let board = state.board();
+            out.extend(board.positions().map(|p| board.exponent(p)));
+        }
+    }
+    put_varint(&mut out, record.moves.len() as u64);
+    for four in record.moves.chunks(4) {
+        let byte = four
+            .iter()
+            .enumerate()
+            .fold(0u8, |b, (k, &d)| b | dir_bits(d) << (2 * k));
+        out.push(byte);
+    }
+    let crc = crc32(&out);
+    out.extend_from_slice(&crc.to_le_bytes());
+    format!("{PREFIX}{TEXT_VERSION}:{}", base64url(&out))
+}
+
+/// The record of a line (blanks around it are ignored).
+pub fn decode(line: &str) -> Result<Record, RecordError> {
+    let line = line.trim();
+    let rest = line.strip_prefix(PREFIX).ok_or(RecordError::NotARecord)?;
+    let (version, body) = rest.split_once(':').ok_or(RecordError::NotARecord)?;
+    let version_ok = !version.is_empty() && version.len() <= 19;
+    let version: u64 = version
+        .parse()
+        .ok()
+        .filter(|_| version_ok && version.bytes().all(|b| b.is_ascii_digit()))
+        .ok_or(RecordError::NotARecord)?;
+    if version > TEXT_VERSION {
+        return Err(RecordError::Newer(version));
+    }
+    if version != TEXT_VERSION {
+        return Err(RecordError::NotARecord);
+    }
+    let offset = line.len() - body.len();
+    let bytes = from_base64url(body).map_err(|e| match e {
+        Base64Error::Character(at) => RecordError::Character(offset + at + 1),
+        Base64Error::Length => RecordError::Length,
+    })?;
+    if bytes.len() < 4 {
+        return Err(RecordError::Length);
+    }
+    let (content, sum) = bytes.split_at(bytes.len() - 4);
+    if crc32(content).to_le_bytes() != sum {
+        return Err(RecordError::Checksum);
+    }
+    parse(content).map_err(RecordError::Invalid)
+}
+
+/// The record in checked bytes, or what is wrong with them.
+fn parse(bytes: &[u8]) -> Result<Record, String> {
+    let mut r = Reader { bytes, at: 0 };
+    let size = usize::from(r.byte()?);
+    let target_exp = r.byte()?;
+    if !(3..=MAX_EXPONENT).contains(&target_exp) {
+        return Err(format!("target exponent {target_exp} is not from 3 to 63"));
+    }
+    let flags = r.byte()?;
+    if flags >> 6 != 0 {
+        return Err(format!("unknown flags {flags:#04x}"));
+    }
+    let spawn = if flags & 1 != 0 {
+        SpawnRule::Scaled
+    } else {
+        SpawnRule::Classic
+    };
+    if !is_valid_size(size) {
+        return Err(format!(
+            "board size {size} is out of range ({MIN_SIZE} to {MAX_SIZE})"
+        ));
+    }
+    let rules = Rules {
+        size,
+        target: 1u64 << target_exp,
+        spawn,
+    };
+    let undos = r.varint()?;
+    let hints = r.varint()?;
+    let finished = if flags & 1 << 3 != 0 {
+        Some(r.varint()?)
+    } else {
+        None
+    };
+    let origin = match flags >> 4 & 3 {
+        ORIGIN_SEED => Origin::Seed(r.u64()?),
+        ORIGIN_DAY => {
+            let days = r.varint()?;
+            Origin::Daily(Day::from_days(days).ok_or(format!("day {days} is past 9999"))?)
+        }
+        ORIGIN_BOARD => Origin::Board(board_state(&mut r, rules)?),
+        other => return Err(format!("unknown origin {other}")),
+    };
+    let count = r.varint()?;
+    let room = (r.bytes.len() - r.at) as u64;
+    if count.div_ceil(4) != room {
+        return Err(format!("{count} moves do not fit in {room} bytes"));
+    }
+    let packed = &r.bytes[r.at..];
+    let moves: Vec<Dir> = (0..count as usize)
+        .map(|k| DIRS[usize::from(packed[k / 4] >> (2 * (k % 4)) & 3)])
+        .collect();
+    let used = count as usize % 4;
+    if used != 0 && packed.last().is_some_and(|&b| b >> (2 * used) != 0) {
+        return Err("bits after the last move are not 0".into());
+    }
+    let mut record = Record::from_parts(rules, origin, moves);
+    record.undos = undos;
+    record.hints = hints;
+    record.assisted = flags & 1 << 1 != 0;
+    record.kept_going = flags & 1 << 2 != 0;
+    record.finished = finished;
+    Ok(record)
+}
+
+/// The state a record from a board starts at.
+fn board_state(r: &mut Reader, rules: Rules) -> Result<GameState, String> {
+    let status = match r.byte()? {
+        0 => Status::Playing,
+        1 => Status::Won,
+        2 => Status::KeepPlaying,
+        3 => Status::Over,
+        other => return Err(format!("unknown status {other}")),
+    };
+    let score = r.varint()?;
+    let moves = r.varint()?;
+    let (state, increment) = (r.u64()?, r.u64()?);
+    let rng = rng_of(state, increment).ok_or("the generator's increment is even")?;
+    let mut board = Board::empty(rules.size);
+    for i in 0..rules.size * rules.size {
+        let exp = r.byte()?;
+        if exp > MAX_EXPONENT {
+            return Err(format!("tile exponent {exp} is above 63"));
+        }
+        board.set_exponent(Pos::new(i / rules.size, i % rules.size), exp);
+    }
+    Ok(GameState::from_parts(
+        rules, board, score, moves, status, rng,
+    ))
+}
+
+fn status_byte(status: Status) -> u8 {
+    match status {
+        Status::Playing => 0,
+        Status::Won => 1,
+        Status::KeepPlaying => 2,
+        Status::Over => 3,
+    }
+}
+
+const DIRS: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+
+fn dir_bits(dir: Dir) -> u8 {
+    match dir {
+        Dir::Up => 0,
+        Dir::Down => 1,
+        Dir::Left => 2,
+        Dir::Right => 3,
+    }
+}
+
+/// Bytes read in order; running out is an error.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn byte(&mut self) -> Result<u8, String> {
+        let b = *self.bytes.get(self.at).ok_or("it ends too soon")?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    fn u64(&mut self) -> Result<u64, String> {
+        let mut le = [0u8; 8];
+        for b in &mut le {
+            *b = self.byte()?;
+        }
+        Ok(u64::from_le_bytes(le))
+    }
+
+    fn varint(&mut self) -> Result<u64, String> {
+        let mut value = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            let part = u64::from(b & 0x7F);
+            if shift == 63 && part > 1 {
+                break;
+            }
+            value |= part << shift;
+            if b & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err("a number is too large".into())
+    }
+}
+
+fn put_varint(out: &mut Vec<u8>, mut value: u64) {
+    while value >= 0x80 {
+        out.push(value as u8 | 0x80);
+        value >>= 7;
+    }
+    out.push(value as u8);
+}
+
+/// The CRC-32 of IEEE 802.3 (reflected, polynomial 0x04C11DB7), as zip and PNG use.
+pub fn crc32(bytes: &[u8]) -> u32 {
+    !bytes.iter().fold(!0u32, |crc, &b| {
+        CRC_TABLE[usize::from(crc as u8 ^ b)] ^ (crc >> 8)
+    })
+}
+
+const CRC_TABLE: [u32; 256] = {
+    let mut table = [0u32; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut c = i as u32;
+        let mut k = 0;
+        while k < 8 {
+            c = if c & 1 != 0 {
+                0xEDB8_8320 ^ (c >> 1)
+            } else {
+                c >> 1
+            };
+            k += 1;
+        }
+        table[i] = c;
+        i += 1;
+    }
+    table
+};
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Bytes in base64url (RFC 4648 §5) without padding.
+fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (k, &b)| n | u32::from(b) << (16 - 8 * k));
+        for k in 0..=chunk.len() {
+            out.push(char::from(ALPHABET[(n >> (18 - 6 * k) & 63) as usize]));
+        }
+    }
+    out
+}
+
+enum Base64Error {
+    /// The character at this index (from 0) is not in the alphabet, or leaves bits set
+    /// that no byte holds.
+    Character(usize),
+    Length,
+}
+
+/// The bytes of base64url text without padding; only the one way of writing them is
+/// accepted.
+fn from_base64url(text: &str) -> Result<Vec<u8>, Base64Error> {
+    let chars = text.as_bytes();
+    if chars.len() % 4 == 1 {
+        return Err(Base64Error::Length);
+    }
+    let mut out = Vec::with_capacity(chars.len() / 4 * 3 + 2);
+    for (c, chunk) in chars.chunks(4).enumerate() {
+        let mut n = 0u32;
+        for (k, &ch) in chunk.iter().enumerate() {
+            let v = sextet(ch).ok_or(Base64Error::Character(4 * c + k))?;
+            n |= u32::from(v) << (18 - 6 * k);
+        }
+        let whole = chunk.len() - 1;
+        // Bits past the last whole byte must be 0.
+        if n & (0x00FF_FFFF >> (8 * whole)) != 0 {
+            return Err(Base64Error::Character(4 * c + whole));
+        }
+        out.extend((0..whole).map(|k| (n >> (16 - 8 * k)) as u8));
+    }
+    Ok(out)
+}
+
+fn sextet(ch: u8) -> Option<u8> {
+    match ch {
+        b'A'..=b'Z' => Some(ch - b'A'),
+        b'a'..=b'z' => Some(ch - b'a' + 26),
+        b'0'..=b'9' => Some(ch - b'0' + 52),
+        b'-' => Some(62),
+        b'_' => Some(63),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crc32_of_the_standard_check_string() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+        assert_eq!(crc32(b""), 0);
+    }
+
+    #[test]
+    fn base64url_as_rfc_4648_writes_it() {
+        let cases: [(&[u8], &str); 7] = [
+            (b"", ""),
+            (b"f", "Zg"),
+            (b"fo", "Zm8"),
+            (b"foo", "Zm9v"),
+            (b"foob", "Zm9vYg"),
+            (b"fooba", "Zm9vYmE"),
+            (&[0xfb, 0xff, 0xbf], "-_-_"),
+        ];
+        for (bytes, text) in cases {
+            assert_eq!(base64url(bytes), text);
+            assert_eq!(from_base64url(text).ok(), Some(bytes.to_vec()));
+        }
+        // "Zh" holds the same byte as "Zg" with a stray bit: not the one way to write it.
+        assert!(matches!(
+            from_base64url("Zh"),
+            Err(Base64Error::Character(1))
+        ));
+        assert!(matches!(
+            from_base64url("Zm9="),
+            Err(Base64Error::Character(3))
+        ));
+        assert!(matches!(from_base64url("Zm9vY"), Err(Base64Error::Length)));
+    }
+
+    #[test]
+    fn varints_round_trip_and_refuse_overflow() {
+        for value in [0, 1, 127, 128, 300, u64::from(u32::MAX), u64::MAX] {
+            let mut out = Vec::new();
+            put_varint(&mut out, value);
+            let mut r = Reader { bytes: &out, at: 0 };
+            assert_eq!(r.varint(), Ok(value));
+            assert_eq!(r.at, out.len());
+        }
+        let mut r = Reader {
+            bytes: &[0xFF; 10],
+            at: 0,
+        };
+        assert!(r.varint().is_err());
+        let mut r = Reader {
+            bytes: &[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02],
+            at: 0,
+        };
+        assert!(r.varint().is_err());
+    }
+}
