@@ -10,6 +10,7 @@ pub mod expectimax;
 pub mod fit;
 pub mod generic;
 pub mod heuristic;
+pub mod review;
 pub mod rng;
 pub mod tables;
 
