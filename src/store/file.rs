@@ -216,14 +216,11 @@ impl StateFile {
     /// old one. A crash at any point leaves the old file or the new one, whole. Nothing
     /// is written without the lock, nor over anything but a regular file.
     pub fn save(&mut self, saved: &Saved) -> Result<(), SaveError> {
-        if let Some(why) = &self.off {
-            return Err(SaveError::Off(why.clone()));
-        }
-        if let Some(lock) = &self.lock
-            && let Err(why) = lock.check()
-        {
-            self.off = Some(why.clone());
-            return Err(SaveError::Off(why));
+        if let Err(e) = self.check_writable() {
+            if let SaveError::Off(why) = &e {
+                self.off = Some(why.clone());
+            }
+            return Err(e);
         }
         let path = &self.path;
         if let Ok(meta) = fs::symlink_metadata(path)
@@ -238,6 +235,20 @@ impl StateFile {
         write_atomically(path, &codec::to_bytes(saved)).map_err(|e| {
             SaveError::Failed(format!("cannot write {}: {}", path.display(), plain(&e)))
         })
+    }
+}
+
+impl StateFile {
+    /// Whether this program may write the state file, or files beside it, now: it holds
+    /// the lock, the lock file is still the one it locked, and saving is not off.
+    pub(super) fn check_writable(&self) -> Result<(), SaveError> {
+        if let Some(why) = &self.off {
+            return Err(SaveError::Off(why.clone()));
+        }
+        match &self.lock {
+            Some(lock) => lock.check().map_err(SaveError::Off),
+            None => Err(SaveError::Off("the state file is not locked".into())),
+        }
     }
 }
 
@@ -265,6 +276,17 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// folder made absolute and free of links, so that every name of one file gives one path,
 /// and one lock.
 fn real_path(given: &Path) -> Result<PathBuf, OpenError> {
+    let path = follow_links(given)?;
+    // Best effort: a folder that cannot be made is reported by the lock or the first save.
+    if let Some(dir) = parent(&path) {
+        let _ = fs::create_dir_all(dir);
+    }
+    Ok(canonical_folder(path))
+}
+
+/// `given` made absolute, with links followed one by one to the file they name (which
+/// may not exist yet). Nothing is created.
+pub(super) fn follow_links(given: &Path) -> Result<PathBuf, OpenError> {
     let unreadable = |source| OpenError::Unreadable {
         path: given.to_path_buf(),
         source,
@@ -282,13 +304,14 @@ fn real_path(given: &Path) -> Result<PathBuf, OpenError> {
             None => target,
         };
     }
-    // Best effort: a folder that cannot be made is reported by the lock or the first save.
-    if let Some(dir) = parent(&path) {
-        let _ = fs::create_dir_all(dir);
-    }
+    Ok(path)
+}
+
+/// `path` with its folder free of links, when the folder exists.
+pub(super) fn canonical_folder(path: PathBuf) -> PathBuf {
     match (parent(&path).map(fs::canonicalize), path.file_name()) {
-        (Some(Ok(dir)), Some(name)) => Ok(dir.join(name)),
-        _ => Ok(path),
+        (Some(Ok(dir)), Some(name)) => dir.join(name),
+        _ => path,
     }
 }
 
@@ -391,14 +414,14 @@ pub(super) fn open_flags(options: &mut OpenOptions, no_links: bool) {
 }
 
 /// A reader that stops after `limit` bytes from the start, however long the file grows.
-struct Bounded<R> {
+pub(super) struct Bounded<R> {
     inner: R,
     at: u64,
     limit: u64,
 }
 
 impl<R> Bounded<R> {
-    fn new(inner: R, limit: u64) -> Bounded<R> {
+    pub(super) fn new(inner: R, limit: u64) -> Bounded<R> {
         Bounded {
             inner,
             at: 0,
@@ -447,7 +470,7 @@ fn temp_prefix(path: &Path) -> OsString {
 
 /// Deletes temporary files a killed program left behind. Only called with the lock held,
 /// so none of them can belong to a live save; only regular files are touched.
-fn remove_stale_temporaries(path: &Path) {
+pub(super) fn remove_stale_temporaries(path: &Path) {
     let dir = parent(path).unwrap_or(Path::new("."));
     let prefix = temp_prefix(path);
     let Ok(entries) = fs::read_dir(dir) else {
@@ -463,7 +486,7 @@ fn remove_stale_temporaries(path: &Path) {
     }
 }
 
-fn is_absent(e: &io::Error) -> bool {
+pub(super) fn is_absent(e: &io::Error) -> bool {
     matches!(
         e.kind(),
         io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
@@ -471,7 +494,7 @@ fn is_absent(e: &io::Error) -> bool {
 }
 
 /// Renames an unusable file to `<name>.corrupt-<unix time>` (never over another file).
-fn keep_corrupt(path: &Path) -> io::Result<PathBuf> {
+pub(super) fn keep_corrupt(path: &Path) -> io::Result<PathBuf> {
     if !fs::symlink_metadata(path)?.is_file() {
         return Err(io::Error::other("it is no longer a regular file"));
     }

@@ -1,9 +1,11 @@
 //! The state file: where it lives, loading it (and keeping a file that cannot be used),
-//! saving it atomically, and the lock that keeps one program per file.
+//! saving it atomically, and the lock that keeps one program per file; and beside it the
+//! records of finished games.
 
 mod codec;
 mod file;
 mod lock;
+mod records;
 mod schema;
 mod skim;
 
@@ -12,4 +14,8 @@ pub use file::{
     OpenError, Opened, SIZE_LIMIT, SaveError, StateFile, default_path, write_atomically,
 };
 pub use lock::LockError;
+pub use records::{
+    Kept, KeptNote, RECENT_LIMIT, RECORDS_VERSION, Records, RecordsError, read_records,
+    records_path,
+};
 pub use schema::{Saved, VERSION};

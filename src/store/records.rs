@@ -1,0 +1,320 @@
+//! Finished games' records, in a file beside the state file (`state.json` keeps its
+//! records in `state.records.json`): the last [`RECENT_LIMIT`] games and the best game of
+//! each board size. It is written once per finished game, never with the state file, so a
+//! save of the game costs the same however many records are kept. It follows the state
+//! file's rules: only its lock's holder writes it, through a temporary file and a rename;
+//! only a regular file is read, and at most [`SIZE_LIMIT`] bytes of it; a damaged file is
+//! moved aside as `<name>.corrupt-<unix time>`, and one from a newer program is left alone.
+//! Unlike the state file's path, the records file's is not followed when it is a link.
+
+use std::collections::BTreeMap;
+use std::fs::OpenOptions;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::file::{
+    Bounded, OpenError, SIZE_LIMIT, SaveError, StateFile, canonical_folder, follow_links,
+    is_absent, keep_corrupt, kind_of, open_flags, plain, remove_stale_temporaries,
+    write_atomically,
+};
+use crate::game::{Record, final_state};
+
+/// The version of the records file this program writes and reads.
+pub const RECORDS_VERSION: u64 = 1;
+
+/// How many of the last finished games are kept.
+pub const RECENT_LIMIT: usize = 20;
+
+/// A finished game's record and what it came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    /// When the game ended, in seconds since 1970 (0 when unknown).
+    pub date: u64,
+    pub size: usize,
+    pub score: u64,
+    pub max_tile: u64,
+    /// The moves count at the end (the moves before the record began included).
+    pub moves: u64,
+    pub record: Record,
+}
+
+impl Kept {
+    /// A finished game, its figures taken from replaying its record.
+    pub fn of(record: &Record) -> Result<Kept, crate::game::ReplayError> {
+        let end = final_state(record)?;
+        Ok(Kept {
+            date: record.finished().unwrap_or(0),
+            size: end.board().size(),
+            score: end.score(),
+            max_tile: end.board().max_tile(),
+            moves: end.moves(),
+            record: record.clone(),
+        })
+    }
+}
+
+/// The finished games kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Records {
+    /// The last finished games, oldest first.
+    pub recent: Vec<Kept>,
+    /// The best game (highest score, the earliest of equals) of each board size.
+    pub best: BTreeMap<usize, Kept>,
+}
+
+impl Records {
+    /// Adds a finished game: it is the last game now, and the best of its size if no
+    /// kept game of that size scored as much.
+    pub fn add(&mut self, kept: Kept) {
+        let beaten = self
+            .best
+            .get(&kept.size)
+            .is_none_or(|best| kept.score > best.score);
+        if beaten {
+            self.best.insert(kept.size, kept.clone());
+        }
+        self.recent.push(kept);
+        if self.recent.len() > RECENT_LIMIT {
+            let extra = self.recent.len() - RECENT_LIMIT;
+            self.recent.drain(..extra);
+        }
+    }
+
+    /// The last finished game.
+    pub fn last(&self) -> Option<&Kept> {
+        self.recent.last()
+    }
+
+    /// The `n`-th most recent finished game (1 is the last).
+    pub fn nth_recent(&self, n: usize) -> Option<&Kept> {
+        n.checked_sub(1)
+            .and_then(|back| self.recent.len().checked_sub(back + 1))
+            .map(|i| &self.recent[i])
+    }
+
+    /// The best game of a board size.
+    pub fn best(&self, size: usize) -> Option<&Kept> {
+        self.best.get(&size)
+    }
+}
+
+/// The records file that goes with a state file: `state.json` → `state.records.json`.
+pub fn records_path(state: &Path) -> PathBuf {
+    let name = state.file_name().unwrap_or_default().to_string_lossy();
+    let stem = name.strip_suffix(".json").unwrap_or(&name);
+    state.with_file_name(format!("{stem}.records.json"))
+}
+
+/// Why the records file cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordsError {
+    #[error("{} is {kind}, not a regular file", path.display())]
+    NotAFile { path: PathBuf, kind: &'static str },
+    #[error("cannot read {}: {}", path.display(), plain(source))]
+    Unreadable { path: PathBuf, source: io::Error },
+    #[error(
+        "{} was written by a newer tui2048 (records file version {version}; this program reads version {RECORDS_VERSION})",
+        path.display()
+    )]
+    Newer { path: PathBuf, version: u64 },
+    #[error("{} is damaged: {reason}", path.display())]
+    Damaged { path: PathBuf, reason: String },
+    #[error("{}", .0)]
+    Path(#[from] OpenError),
+}
+
+/// The records kept for the state file at `state` (a link is followed as the game
+/// follows it); none when there is no records file. Nothing is locked, moved or written:
+/// any program may read them while a game runs.
+pub fn read_records(state: &Path) -> Result<Records, RecordsError> {
+    let path = records_path(&canonical_folder(follow_links(state)?));
+    Ok(read_at(&path)?.unwrap_or_default())
+}
+
+/// What became of the records file when a finished game was kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeptNote {
+    /// The game was added.
+    Added,
+    /// The records file could not be read; it was moved to `kept` and a new one begun
+    /// with this game.
+    Restarted { reason: String, kept: PathBuf },
+}
+
+impl StateFile {
+    /// The records file beside this state file.
+    pub fn records_path(&self) -> PathBuf {
+        records_path(self.path())
+    }
+
+    /// Adds a finished game's record to the records file. Only the holder of the state
+    /// file's lock writes it; a record that does not replay is not kept.
+    pub fn keep_finished(&self, record: &Record) -> Result<KeptNote, SaveError> {
+        self.check_writable()?;
+        let kept = Kept::of(record).map_err(|e| {
+            SaveError::Failed(format!("the finished game's record does not replay: {e}"))
+        })?;
+        let path = self.records_path();
+        remove_stale_temporaries(&path);
+        let (mut records, note) = match read_at(&path) {
+            Ok(found) => (found.unwrap_or_default(), KeptNote::Added),
+            Err(RecordsError::Damaged { reason, .. }) => {
+                let moved = keep_corrupt(&path).map_err(|e| {
+                    SaveError::Failed(format!(
+                        "{} is damaged ({reason}) and could not be moved aside: {}",
+                        path.display(),
+                        plain(&e)
+                    ))
+                })?;
+                (
+                    Records::default(),
+                    KeptNote::Restarted {
+                        reason,
+                        kept: moved,
+                    },
+                )
+            }
+            Err(e) => return Err(SaveError::Failed(format!("{e}; the game was not kept"))),
+        };
+        records.add(kept);
+        write_atomically(&path, &to_bytes(&records)).map_err(|e| {
+            SaveError::Failed(format!("cannot write {}: {}", path.display(), plain(&e)))
+        })?;
+        Ok(note)
+    }
+}
+
+/// The records at `path`; `None` when there is no file.
+fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
+    let unreadable = |source| RecordsError::Unreadable {
+        path: path.to_path_buf(),
+        source,
+    };
+    let damaged = |reason: String| RecordsError::Damaged {
+        path: path.to_path_buf(),
+        reason,
+    };
+    if let Ok(meta) = std::fs::symlink_metadata(path)
+        && !meta.is_file()
+    {
+        return Err(RecordsError::NotAFile {
+            path: path.to_path_buf(),
+            kind: kind_of(&meta.file_type()),
+        });
+    }
+    let mut options = OpenOptions::new();
+    options.read(true);
+    open_flags(&mut options, true);
+    let handle = match options.open(path) {
+        Ok(handle) => handle,
+        Err(e) if is_absent(&e) => return Ok(None),
+        Err(e) => return Err(unreadable(e)),
+    };
+    let meta = handle.metadata().map_err(unreadable)?;
+    if !meta.is_file() {
+        return Err(RecordsError::NotAFile {
+            path: path.to_path_buf(),
+            kind: kind_of(&meta.file_type()),
+        });
+    }
+    if meta.len() > SIZE_LIMIT {
+        return Err(damaged(format!(
+            "it holds {} MiB, more than the {} MiB a records file may",
+            meta.len() >> 20,
+            SIZE_LIMIT >> 20
+        )));
+    }
+    let mut bytes = Vec::new();
+    Bounded::new(handle, SIZE_LIMIT)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    parse(&bytes).map(Some).map_err(|e| match e {
+        Parse::Newer(version) => RecordsError::Newer {
+            path: path.to_path_buf(),
+            version,
+        },
+        Parse::Damaged(reason) => damaged(reason),
+    })
+}
+
+enum Parse {
+    Newer(u64),
+    Damaged(String),
+}
+
+#[derive(Deserialize)]
+struct VersionOnly {
+    version: Option<serde_json::Value>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct FileV1 {
+    version: u64,
+    recent: Vec<KeptV1>,
+    best: BTreeMap<usize, KeptV1>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct KeptV1 {
+    date: u64,
+    size: usize,
+    score: u64,
+    max_tile: u64,
+    moves: u64,
+    record: String,
+}
+
+fn parse(bytes: &[u8]) -> Result<Records, Parse> {
+    let probe: VersionOnly =
+        serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(e.to_string()))?;
+    match probe.version.as_ref().and_then(serde_json::Value::as_u64) {
+        Some(RECORDS_VERSION) => {}
+        Some(v) if v > RECORDS_VERSION => return Err(Parse::Newer(v)),
+        _ => return Err(Parse::Damaged("it has no version 1".into())),
+    }
+    let file: FileV1 = serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(e.to_string()))?;
+    let kept = |k: KeptV1, place: String| {
+        let record =
+            Record::decode(&k.record).map_err(|e| Parse::Damaged(format!("{place}: {e}")))?;
+        Ok(Kept {
+            date: k.date,
+            size: k.size,
+            score: k.score,
+            max_tile: k.max_tile,
+            moves: k.moves,
+            record,
+        })
+    };
+    let mut records = Records::default();
+    for (i, k) in file.recent.into_iter().enumerate() {
+        records
+            .recent
+            .push(kept(k, format!("recent game {}", i + 1))?);
+    }
+    for (size, k) in file.best {
+        let k = kept(k, format!("the best game of size {size}"))?;
+        records.best.insert(size, k);
+    }
+    Ok(records)
+}
+
+fn to_bytes(records: &Records) -> Vec<u8> {
+    let v1 = |k: &Kept| KeptV1 {
+        date: k.date,
+        size: k.size,
+        score: k.score,
+        max_tile: k.max_tile,
+        moves: k.moves,
+        record: k.record.encode(),
+    };
+    let file = FileV1 {
+        version: RECORDS_VERSION,
+        recent: records.recent.iter().map(v1).collect(),
+        best: records.best.iter().map(|(&s, k)| (s, v1(k))).collect(),
+    };
+    let mut bytes = serde_json::to_vec_pretty(&file).expect("records serialise");
+    bytes.push(b'\n');
+    bytes
+}

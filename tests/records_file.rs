@@ -1,0 +1,295 @@
+//! The records file beside the state file: what it keeps, who may write it, and what
+//! happens to one that is damaged, newer, or not a file.
+
+use std::fs;
+use std::os::unix::fs::MetadataExt;
+use std::path::Path;
+
+use tui2048::game::{Dir, GameState, Record, Rules, Start};
+use tui2048::store::{
+    KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile, read_records,
+    records_path,
+};
+
+/// A finished game of `size` from `seed`: moves tried in turn until `moves` are made.
+fn finished(size: usize, seed: u64, moves: usize, date: u64) -> Record {
+    let rules = Rules {
+        size,
+        ..Rules::default()
+    };
+    let mut game = GameState::new(rules, seed);
+    let mut record = Record::starting(&game, Start::Seed(seed));
+    let mut k = 0;
+    while record.moves().len() < moves && game.accepts_moves() {
+        let dir = Dir::ALL[k % 4];
+        k += 1;
+        if let Some((next, _)) = game.apply(dir) {
+            game = next;
+            record.push(dir);
+        }
+    }
+    record.finish(date);
+    record
+}
+
+fn open(path: &Path) -> StateFile {
+    StateFile::open(path).expect("the state file opens").0
+}
+
+#[test]
+fn the_records_file_is_named_after_the_state_file() {
+    assert_eq!(
+        records_path(Path::new("/a/state.json")),
+        Path::new("/a/state.records.json")
+    );
+    assert_eq!(
+        records_path(Path::new("/a/other")),
+        Path::new("/a/other.records.json")
+    );
+}
+
+#[test]
+fn finished_games_are_kept_and_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let file = open(&state);
+    assert_eq!(read_records(&state).unwrap(), Records::default());
+    let first = finished(4, 1, 30, 1_796_000_000);
+    let second = finished(5, 2, 50, 1_796_000_100);
+    assert_eq!(file.keep_finished(&first), Ok(KeptNote::Added));
+    assert_eq!(file.keep_finished(&second), Ok(KeptNote::Added));
+    assert!(dir.path().join("state.records.json").is_file());
+    let records = read_records(&state).unwrap();
+    assert_eq!(records.recent.len(), 2);
+    let last = records.last().unwrap();
+    assert_eq!(last.record, second);
+    assert_eq!((last.size, last.date, last.moves), (5, 1_796_000_100, 50));
+    let end = tui2048::game::final_state(&second).unwrap();
+    assert_eq!(
+        (last.score, last.max_tile),
+        (end.score(), end.board().max_tile())
+    );
+    assert_eq!(records.nth_recent(2).unwrap().record, first);
+    assert!(records.nth_recent(3).is_none());
+    assert!(records.nth_recent(0).is_none());
+    assert_eq!(records.best(4).unwrap().record, first);
+    assert_eq!(records.best(5).unwrap().record, second);
+    assert!(records.best(6).is_none());
+}
+
+#[test]
+fn the_last_twenty_and_the_best_of_each_size_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let file = open(&state);
+    // The first game is the longest, so the best; twenty-four shorter ones follow.
+    let best = finished(4, 100, 200, 1);
+    file.keep_finished(&best).unwrap();
+    for i in 0..24 {
+        file.keep_finished(&finished(4, i, 20, 2 + i)).unwrap();
+    }
+    let records = read_records(&state).unwrap();
+    assert_eq!(records.recent.len(), RECENT_LIMIT);
+    assert_eq!(records.recent[0].date, 6);
+    assert_eq!(records.last().unwrap().date, 25);
+    assert_eq!(records.nth_recent(20).unwrap().date, 6);
+    assert_eq!(records.best(4).unwrap().record, best);
+    assert_eq!(records.best.len(), 1);
+}
+
+#[test]
+fn a_save_of_the_game_does_not_touch_the_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let mut file = open(&state);
+    let saved = Saved {
+        best: Default::default(),
+        stats: Default::default(),
+        game: GameState::new(Rules::default(), 3),
+        undo: Vec::new(),
+        history: Vec::new(),
+    };
+    file.save(&saved).unwrap();
+    let alone = fs::read(&state).unwrap();
+    for i in 0..30 {
+        file.keep_finished(&finished(4, i, 100, i)).unwrap();
+    }
+    let records = dir.path().join("state.records.json");
+    let before = (
+        fs::read(&records).unwrap(),
+        fs::metadata(&records).unwrap().ino(),
+    );
+    for _ in 0..5 {
+        file.save(&saved).unwrap();
+    }
+    assert_eq!(fs::read(&state).unwrap(), alone);
+    let after = (
+        fs::read(&records).unwrap(),
+        fs::metadata(&records).unwrap().ino(),
+    );
+    assert_eq!(after, before);
+}
+
+#[test]
+fn only_the_lock_holder_writes_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    // A folder where the lock file goes: the game is played but nothing is saved.
+    fs::create_dir(dir.path().join("state.json.lock")).unwrap();
+    let file = open(&state);
+    assert!(file.off().is_some());
+    let result = file.keep_finished(&finished(4, 1, 10, 1));
+    assert!(matches!(result, Err(SaveError::Off(_))), "{result:?}");
+    assert!(!dir.path().join("state.records.json").exists());
+    // The lock file deleted under a running game: writing stops.
+    let other = dir.path().join("other.json");
+    let file = open(&other);
+    fs::remove_file(dir.path().join("other.json.lock")).unwrap();
+    let result = file.keep_finished(&finished(4, 1, 10, 1));
+    assert!(matches!(result, Err(SaveError::Off(_))), "{result:?}");
+    assert!(!dir.path().join("other.records.json").exists());
+}
+
+#[test]
+fn a_damaged_records_file_is_kept_aside_and_begun_anew() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let records = dir.path().join("state.records.json");
+    fs::write(&records, b"{\"version\": 1, \"recent\": [tru").unwrap();
+    // Reading alone moves nothing.
+    let error = read_records(&state).unwrap_err();
+    assert!(matches!(error, RecordsError::Damaged { .. }), "{error}");
+    assert!(
+        error
+            .to_string()
+            .starts_with(&format!("{} is damaged: ", records.display()))
+    );
+    assert!(records.is_file());
+    let file = open(&state);
+    let game = finished(4, 7, 40, 9);
+    let note = file.keep_finished(&game).unwrap();
+    let KeptNote::Restarted { kept, .. } = note else {
+        panic!("{note:?}")
+    };
+    let name = kept.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(name.starts_with("state.records.json.corrupt-"), "{name}");
+    assert_eq!(
+        fs::read(&kept).unwrap(),
+        b"{\"version\": 1, \"recent\": [tru"
+    );
+    let read = read_records(&state).unwrap();
+    assert_eq!(read.recent.len(), 1);
+    assert_eq!(read.last().unwrap().record, game);
+}
+
+#[test]
+fn a_bad_record_inside_makes_the_file_damaged() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let file = open(&state);
+    file.keep_finished(&finished(4, 7, 40, 9)).unwrap();
+    let records = dir.path().join("state.records.json");
+    let text = fs::read_to_string(&records).unwrap();
+    let at = text.find("tui2048-1:").unwrap() + 12;
+    let mut bytes = text.into_bytes();
+    bytes[at] = if bytes[at] == b'A' { b'B' } else { b'A' };
+    fs::write(&records, &bytes).unwrap();
+    let error = read_records(&state).unwrap_err().to_string();
+    assert!(
+        error.ends_with("is damaged: recent game 1: the record is damaged or cut short: its checksum does not match"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_newer_records_file_is_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let records = dir.path().join("state.records.json");
+    let newer = b"{\"version\": 2, \"games\": []}";
+    fs::write(&records, newer).unwrap();
+    let error = read_records(&state).unwrap_err();
+    assert!(
+        matches!(error, RecordsError::Newer { version: 2, .. }),
+        "{error}"
+    );
+    let file = open(&state);
+    let result = file.keep_finished(&finished(4, 1, 10, 1));
+    let Err(SaveError::Failed(why)) = result else {
+        panic!("{result:?}")
+    };
+    assert!(why.contains("newer tui2048"), "{why}");
+    assert_eq!(fs::read(&records).unwrap(), newer);
+}
+
+#[test]
+fn records_that_are_not_files_are_refused_and_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let records = dir.path().join("state.records.json");
+    fs::create_dir(&records).unwrap();
+    let error = read_records(&state).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        format!("{} is a folder, not a regular file", records.display())
+    );
+    let file = open(&state);
+    assert!(matches!(
+        file.keep_finished(&finished(4, 1, 10, 1)),
+        Err(SaveError::Failed(_))
+    ));
+    assert!(records.is_dir());
+    fs::remove_dir(&records).unwrap();
+    std::os::unix::fs::symlink(dir.path().join("elsewhere.json"), &records).unwrap();
+    assert!(matches!(
+        read_records(&state),
+        Err(RecordsError::NotAFile { kind: "a link", .. })
+    ));
+}
+
+#[test]
+fn a_records_file_over_the_size_limit_is_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let records = dir.path().join("state.records.json");
+    // A sparse file: large, but costs no disk.
+    let big = fs::File::create(&records).unwrap();
+    big.set_len(tui2048::store::SIZE_LIMIT + 1).unwrap();
+    let error = read_records(&state).unwrap_err().to_string();
+    assert!(
+        error.contains("more than the 256 MiB a records file may"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_record_that_does_not_replay_is_not_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let file = open(&state);
+    let mut record = finished(4, 1, 0, 1);
+    for _ in 0..6 {
+        record.push(Dir::Up);
+    }
+    let result = file.keep_finished(&record);
+    let Err(SaveError::Failed(why)) = result else {
+        panic!("{result:?}")
+    };
+    assert!(
+        why.starts_with("the finished game's record does not replay: move "),
+        "{why}"
+    );
+    assert!(!dir.path().join("state.records.json").exists());
+}
+
+#[test]
+fn a_linked_state_file_has_its_records_beside_the_file_it_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let real = dir.path().join("real.json");
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let file = open(&link);
+    file.keep_finished(&finished(4, 3, 10, 5)).unwrap();
+    assert!(dir.path().join("real.records.json").is_file());
+    assert_eq!(read_records(&link).unwrap().recent.len(), 1);
+}
