@@ -1,6 +1,6 @@
-//! The command line: flags for a game, and the `bench`, `completions` and `man`
-//! subcommands. The completion scripts and the manual page are generated from this same
-//! definition, so they list what the program accepts.
+//! The command line: flags for a game, and the `bench`, `export`, `review`,
+//! `completions` and `man` subcommands. The completion scripts and the manual page are
+//! generated from this same definition, so they list what the program accepts.
 
 pub mod completions;
 mod errors;
@@ -71,10 +71,34 @@ pub struct Cli {
 pub enum Command {
     /// Play many games with the solver, headless, and report how far they got
     Bench(BenchArgs),
+    /// Print a finished game's record as one line of text, to keep or share
+    Export(ExportArgs),
+    /// Print the solver's review of a game: every move graded, the accuracy, the costliest moves
+    Review(ReviewArgs),
     /// Print a shell's completion script for tui2048, its subcommands, flags and values
     Completions(CompletionsArgs),
     /// Print the manual page, in roff (show it with: tui2048 man | man -l -)
     Man,
+}
+
+/// Arguments of `tui2048 export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// last (the last finished game), best (the best 4×4 game), or N (the N-th most recent finished game)
+    #[arg(value_name = "GAME", value_hint = ValueHint::Other)]
+    pub game: Option<String>,
+}
+
+/// Arguments of `tui2048 review`.
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// last, best or N as for export, or a file holding a record's line (- for standard input)
+    #[arg(value_name = "GAME|FILE", value_hint = ValueHint::FilePath)]
+    pub game: Option<String>,
+
+    /// Print one JSON object instead of a table
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Arguments of `tui2048 completions`.

@@ -18,6 +18,12 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Some(Command::Bench(args)) => bench(&args),
+        Some(Command::Export(args)) => {
+            tui2048::records_cli::run_export(&args, cli.state.as_deref())
+        }
+        Some(Command::Review(args)) => {
+            tui2048::records_cli::run_review(&args, cli.state.as_deref())
+        }
         Some(Command::Completions(args)) => match completions::shell_or_env(args.shell) {
             Ok(shell) => print(Ok(completions::completion_script(shell))),
             Err(e) => {

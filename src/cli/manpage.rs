@@ -209,6 +209,12 @@ fn files() -> Roff {
         "a state file that could not be read, moved aside (never overwritten) before a \
          new game starts",
     );
+    item(
+        &mut roff,
+        "state.records.json",
+        "beside it, the records of the last 20 finished games and of the best game of \
+         each board size, read by tui2048 export and tui2048 review",
+    );
     roff
 }
 
@@ -224,7 +230,8 @@ fn exit_status() -> Roff {
         &mut roff,
         "1",
         "An error: the terminal could not be used, the state file is busy or written \
-         by a newer version, or the output could not be written.",
+         by a newer version, a record could not be read, or the output could not be \
+         written.",
     );
     item(&mut roff, "2", "A bad command line.");
     roff

@@ -1,0 +1,452 @@
+//! `tui2048 export` and `tui2048 review`: a finished game's record as its line, and the
+//! solver's review of a record. Both read the records file beside the state file, or a
+//! file holding a record's line; neither touches the state file nor the terminal. A bad
+//! argument gets one line and exit code 2, a record that cannot be read one line and 1.
+
+use std::fmt::Write as _;
+use std::io::{self, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use crate::ai::review::{Grade, Review, review};
+use crate::cli::{ExportArgs, ReviewArgs};
+use crate::game::{Board, GameState, Origin, Pos, Record, Rules, SpawnRule};
+use crate::store::{default_path, read_records, records_path};
+
+/// The largest file of a record that is read: a record of ten million moves is about
+/// 3.4 MB.
+const FILE_LIMIT: u64 = 64 << 20;
+
+/// A failure: its line, and the exit code.
+struct Failure(String, u8);
+
+fn bad_argument(text: String) -> Failure {
+    Failure(text, 2)
+}
+
+fn failed(text: String) -> Failure {
+    Failure(text, 1)
+}
+
+/// Which game a command is about.
+enum Game {
+    Kept(Kept),
+    File(PathBuf),
+}
+
+/// A game of the records file.
+enum Kept {
+    Last,
+    Best,
+    Recent(usize),
+}
+
+/// `tui2048 export [GAME]`.
+pub fn run_export(args: &ExportArgs, state: Option<&Path>) -> ExitCode {
+    finish(
+        which(args.game.as_deref(), false)
+            .and_then(|game| record_of(&game, state))
+            .map(|(record, _)| format!("{}\n", record.encode())),
+    )
+}
+
+/// `tui2048 review [GAME|FILE] [--json]`.
+pub fn run_review(args: &ReviewArgs, state: Option<&Path>) -> ExitCode {
+    let text = which(args.game.as_deref(), true)
+        .and_then(|game| record_of(&game, state))
+        .and_then(|(record, name)| {
+            let judged = judge(&record)?;
+            Ok(if args.json {
+                json(&judged)
+            } else {
+                table(&record, &name, &judged)
+            })
+        });
+    finish(text)
+}
+
+/// The game an argument names. Words first: a file named `last` is `./last`.
+fn which(arg: Option<&str>, files: bool) -> Result<Game, Failure> {
+    let choices = if files {
+        "last, best, a number or a record's file"
+    } else {
+        "last, best or a number"
+    };
+    match arg {
+        None | Some("current") => Err(bad_argument(format!(
+            "the current game's record is not kept yet; give {choices}"
+        ))),
+        Some("daily") => Err(bad_argument(format!(
+            "the daily game is not there yet; give {choices}"
+        ))),
+        Some("last") => Ok(Game::Kept(Kept::Last)),
+        Some("best") => Ok(Game::Kept(Kept::Best)),
+        Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
+            match n.parse::<usize>() {
+                Ok(n) if n >= 1 => Ok(Game::Kept(Kept::Recent(n))),
+                _ => Err(bad_argument(format!(
+                    "{n} is not a game: 1 is the last finished game, 2 the one before, …"
+                ))),
+            }
+        }
+        Some(path) if files && (path == "-" || Path::new(path).exists()) => {
+            Ok(Game::File(PathBuf::from(path)))
+        }
+        Some(other) => Err(bad_argument(format!(
+            "no game {other:?}{}: give {choices}",
+            if files { " and no such file" } else { "" }
+        ))),
+    }
+}
+
+/// The record of a game, and how to name it.
+fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Failure> {
+    let which = match game {
+        Game::File(path) => return Ok((read_file(path)?, path.display().to_string())),
+        Game::Kept(which) => which,
+    };
+    let state = match state {
+        Some(path) => path.to_path_buf(),
+        None => default_path()
+            .ok_or_else(|| failed("no home folder for the state file; give --state PATH".into()))?,
+    };
+    let records = read_records(&state).map_err(|e| failed(e.to_string()))?;
+    let path = records_path(&state);
+    let none = || {
+        failed(format!(
+            "no finished game is kept yet in {}",
+            path.display()
+        ))
+    };
+    match which {
+        Kept::Last => records
+            .last()
+            .map(|k| (k.record.clone(), "the last finished game".to_string()))
+            .ok_or_else(none),
+        Kept::Best => {
+            let size = Rules::default().size;
+            records
+                .best(size)
+                .map(|k| (k.record.clone(), format!("the best {size}×{size} game")))
+                .ok_or_else(|| {
+                    failed(format!(
+                        "no finished {size}×{size} game is kept yet in {}",
+                        path.display()
+                    ))
+                })
+        }
+        Kept::Recent(n) => match records.nth_recent(*n) {
+            Some(k) => Ok((k.record.clone(), format!("finished game {n}"))),
+            None if records.recent.is_empty() => Err(none()),
+            None => Err(bad_argument(format!(
+                "only {} finished games are kept: give a number from 1 to {}",
+                records.recent.len(),
+                records.recent.len()
+            ))),
+        },
+    }
+}
+
+/// The record in a file (or on standard input for `-`): its first line that is not blank.
+fn read_file(path: &Path) -> Result<Record, Failure> {
+    let name = path.display();
+    let mut bytes = Vec::new();
+    let read = if path == Path::new("-") {
+        io::stdin()
+            .lock()
+            .take(FILE_LIMIT + 1)
+            .read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(FILE_LIMIT + 1).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| failed(format!("cannot read {name}: {}", plain(&e))))?;
+    if bytes.len() as u64 > FILE_LIMIT {
+        return Err(failed(format!(
+            "{name} holds more than {} MiB: no record is that long",
+            FILE_LIMIT >> 20
+        )));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| failed(format!("{name} is not text")))?;
+    let line = text
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .ok_or_else(|| failed(format!("{name} holds no record")))?;
+    Record::decode(line).map_err(|e| failed(format!("{name}: {e}")))
+}
+
+/// The review, with a progress line on a terminal.
+fn judge(record: &Record) -> Result<Review, Failure> {
+    let shown = io::stderr().is_terminal();
+    let last = Mutex::new(Instant::now());
+    let progress = |done: usize, total: usize| {
+        if !shown {
+            return;
+        }
+        let Ok(mut last) = last.try_lock() else {
+            return;
+        };
+        if last.elapsed() >= Duration::from_millis(100) || done == total {
+            *last = Instant::now();
+            eprint!(
+                "\rreviewing: move {} of {}",
+                grouped(done as u64),
+                grouped(total as u64)
+            );
+        }
+    };
+    let judged = review(record, &progress);
+    if shown && !record.moves().is_empty() {
+        eprint!("\r\x1b[K");
+    }
+    judged.map_err(|e| failed(format!("the record does not replay: {e}")))
+}
+
+#[derive(Serialize)]
+struct JsonReview {
+    moves: Vec<JsonMove>,
+    accuracy: f64,
+    #[serde(rename = "final")]
+    last: JsonFinal,
+}
+
+#[derive(Serialize)]
+struct JsonMove {
+    n: u64,
+    dir: &'static str,
+    best: &'static str,
+    grade: &'static str,
+    loss: f64,
+}
+
+#[derive(Serialize)]
+struct JsonFinal {
+    board: Vec<Vec<u64>>,
+    score: u64,
+}
+
+/// The review as one JSON object.
+fn json(judged: &Review) -> String {
+    let object = JsonReview {
+        moves: judged
+            .moves
+            .iter()
+            .map(|m| JsonMove {
+                n: m.n,
+                dir: m.dir.name(),
+                best: m.best.name(),
+                grade: m.grade.name(),
+                loss: (f64::from(m.loss) * 10_000.0).round() / 10_000.0,
+            })
+            .collect(),
+        accuracy: (judged.accuracy() * 10.0).round() / 10.0,
+        last: JsonFinal {
+            board: judged.last.board().to_values(),
+            score: judged.last.score(),
+        },
+    };
+    let mut text = serde_json::to_string(&object).expect("a review serialises");
+    text.push('\n');
+    text
+}
+
+/// The review as a table for people.
+fn table(record: &Record, name: &str, judged: &Review) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "Review of {name}: {}", describe(record));
+    let _ = writeln!(
+        out,
+        "{} kept, {} undone, {}{}",
+        counted(record.moves().len() as u64, "move", "moves"),
+        grouped(record.undos()),
+        counted(record.hints(), "hint", "hints"),
+        if record.assisted() {
+            "; assisted: the solver made moves"
+        } else {
+            ""
+        }
+    );
+    if !judged.moves.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n{:>7}  {:<5}  {:<6}  {:<10}  {:>7}",
+            "move", "dir", "solver", "grade", "loss"
+        );
+        for m in &judged.moves {
+            let _ = writeln!(
+                out,
+                "{:>7}  {:<5}  {:<6}  {:<10}  {:>6.2}%",
+                grouped(m.n),
+                m.dir.name(),
+                m.best.name(),
+                m.grade.name(),
+                100.0 * m.loss
+            );
+        }
+    }
+    let counts: Vec<String> = Grade::ALL
+        .iter()
+        .map(|&g| {
+            let n = judged.count(g);
+            let name = match g {
+                Grade::Best | Grade::Good => g.name().to_string(),
+                Grade::Inaccuracy if n != 1 => "inaccuracies".to_string(),
+                _ if n != 1 => format!("{g}s"),
+                _ => g.name().to_string(),
+            };
+            format!("{} {name}", grouped(n as u64))
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "\nAccuracy {:.1} % ({})",
+        judged.accuracy(),
+        counts.join(", ")
+    );
+    let costly: Vec<String> = judged
+        .costliest(3)
+        .iter()
+        .map(|m| {
+            format!(
+                "move {} {} (solver: {}), {}, {:.2} %",
+                grouped(m.n),
+                m.dir,
+                m.best,
+                m.grade,
+                100.0 * m.loss
+            )
+        })
+        .collect();
+    if !costly.is_empty() {
+        let _ = writeln!(out, "Costliest: {}", costly.join("; "));
+    }
+    let end = &judged.last;
+    let _ = writeln!(
+        out,
+        "\nFinal board: score {}, {} moves, largest tile {}",
+        grouped(end.score()),
+        grouped(end.moves()),
+        grouped(end.board().max_tile())
+    );
+    out.push_str(&board_text(end.board()));
+    out
+}
+
+/// The rules and the origin, in words.
+fn describe(record: &Record) -> String {
+    let rules = record.rules();
+    let spawn = match rules.spawn {
+        SpawnRule::Classic => "",
+        SpawnRule::Scaled => ", scaled spawns",
+    };
+    let origin = match record.origin() {
+        Origin::Seed(seed) => format!("seed {seed}"),
+        Origin::Daily(day) => format!("the daily game of {day}"),
+        Origin::Board(state) => from_board(state),
+    };
+    format!(
+        "{n}×{n}, target {}{spawn}, {origin}",
+        grouped(rules.target),
+        n = rules.size
+    )
+}
+
+fn from_board(state: &GameState) -> String {
+    format!(
+        "from a saved board at move {} (score {})",
+        grouped(state.moves()),
+        grouped(state.score())
+    )
+}
+
+/// The board as rows of right-aligned numbers (`.` for an empty cell).
+fn board_text(board: &Board) -> String {
+    let width = board.max_tile().to_string().len().max(4);
+    let mut out = String::new();
+    for row in 0..board.size() {
+        for col in 0..board.size() {
+            let v = board.value(Pos::new(row, col));
+            let cell = if v == 0 {
+                ".".to_string()
+            } else {
+                v.to_string()
+            };
+            let _ = write!(out, " {cell:>width$}");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `n` with its thousands apart: 36,512.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// `n` and the word for one or for many.
+fn counted(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
+/// An error's words without the system's error number.
+fn plain(e: &io::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" (os error ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
+/// Prints the text, or the failure's one line; a reader that stops early is no error.
+fn finish(result: Result<String, Failure>) -> ExitCode {
+    match result {
+        Ok(text) => {
+            let mut out = io::stdout().lock();
+            match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("tui2048: cannot write the output: {}", plain(&e));
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Err(Failure(text, code)) => {
+            eprintln!("tui2048: {text}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(36_512), "36,512");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn boards_are_written_as_rows() {
+        let b = Board::from_values(&[[2, 0, 0], [0, 2048, 0], [4, 0, 8]]).unwrap();
+        assert_eq!(
+            board_text(&b),
+            "    2    .    .\n    . 2048    .\n    4    .    8\n"
+        );
+    }
+}

@@ -1,0 +1,347 @@
+//! `tui2048 export` and `tui2048 review` through the real program, without a terminal:
+//! what they print, their one-line refusals and exit codes, and that they leave the
+//! state folder as it was.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use tui2048::game::{Board, Dir, GameRng, GameState, Record, Rules, Start, Status};
+use tui2048::store::StateFile;
+
+/// A home folder with a config folder, as the program finds its state file.
+struct Home {
+    dir: tempfile::TempDir,
+}
+
+impl Home {
+    fn new() -> Home {
+        Home {
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn state_dir(&self) -> PathBuf {
+        self.dir.path().join("tui2048")
+    }
+
+    fn state(&self) -> PathBuf {
+        self.state_dir().join("state.json")
+    }
+
+    /// Keeps finished games as the game does, then lets go of the state file.
+    fn keep(&self, state: &Path, records: &[Record]) {
+        let (file, _) = StateFile::open(state).unwrap();
+        for record in records {
+            file.keep_finished(record).unwrap();
+        }
+    }
+
+    /// The names in the state folder.
+    fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(self.state_dir())
+            .map(|d| {
+                d.flatten()
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.run_with(args, None)
+    }
+
+    fn run_with(&self, args: &[&str], stdin: Option<&str>) -> Output {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tui2048"))
+            .args(args)
+            .env_clear()
+            .env("HOME", self.dir.path())
+            .env("XDG_CONFIG_HOME", self.dir.path())
+            .current_dir(self.dir.path())
+            .stdin(if stdin.is_some() {
+                Stdio::piped()
+            } else {
+                Stdio::null()
+            })
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        if let Some(text) = stdin {
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(text.as_bytes())
+                .unwrap();
+        }
+        child.wait_with_output().unwrap()
+    }
+}
+
+fn stdout(out: &Output) -> String {
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(out.stderr.is_empty(), "{out:?}");
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// A refusal: one line on stderr, `tui2048: ` and `text`, nothing on stdout.
+fn refused(out: &Output, code: i32, text: &str) {
+    let stderr = String::from_utf8(out.stderr.clone()).unwrap();
+    assert_eq!(out.status.code(), Some(code), "{stderr}");
+    assert!(out.stdout.is_empty(), "{out:?}");
+    assert_eq!(stderr, format!("tui2048: {text}\n"));
+}
+
+/// A finished game of `moves` moves tried in turn from `seed`.
+fn game(size: usize, seed: u64, moves: usize) -> Record {
+    let rules = Rules {
+        size,
+        ..Rules::default()
+    };
+    let mut state = GameState::new(rules, seed);
+    let mut record = Record::starting(&state, Start::Seed(seed));
+    let mut k = 0;
+    while record.moves().len() < moves && state.accepts_moves() {
+        if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {
+            state = next;
+            record.push(Dir::ALL[k % 4]);
+        }
+        k += 1;
+    }
+    record.finish(1_796_083_200 + seed);
+    record
+}
+
+#[test]
+fn export_prints_the_line_of_the_game_asked_for() {
+    let home = Home::new();
+    let games = [game(4, 1, 40), game(5, 2, 30), game(4, 3, 10)];
+    home.keep(&home.state(), &games);
+    let before = home.names();
+    assert_eq!(before, ["state.json.lock", "state.records.json"]);
+    let line = |r: &Record| format!("{}\n", r.encode());
+    assert_eq!(stdout(&home.run(&["export", "last"])), line(&games[2]));
+    assert_eq!(stdout(&home.run(&["export", "1"])), line(&games[2]));
+    assert_eq!(stdout(&home.run(&["export", "2"])), line(&games[1]));
+    assert_eq!(stdout(&home.run(&["export", "3"])), line(&games[0]));
+    // The best 4×4 game is the longer one.
+    assert_eq!(stdout(&home.run(&["export", "best"])), line(&games[0]));
+    assert_eq!(home.names(), before);
+}
+
+#[test]
+fn export_refuses_what_it_cannot_give_in_one_line() {
+    let home = Home::new();
+    let records = home.state_dir().join("state.records.json");
+    refused(
+        &home.run(&["export", "last"]),
+        1,
+        &format!("no finished game is kept yet in {}", records.display()),
+    );
+    // Nothing was made for it.
+    assert!(!home.state_dir().exists());
+    home.keep(&home.state(), &[game(4, 1, 20), game(4, 2, 20)]);
+    refused(
+        &home.run(&["export"]),
+        2,
+        "the current game's record is not kept yet; give last, best or a number",
+    );
+    refused(
+        &home.run(&["export", "daily"]),
+        2,
+        "the daily game is not there yet; give last, best or a number",
+    );
+    refused(
+        &home.run(&["export", "3"]),
+        2,
+        "only 2 finished games are kept: give a number from 1 to 2",
+    );
+    refused(
+        &home.run(&["export", "0"]),
+        2,
+        "0 is not a game: 1 is the last finished game, 2 the one before, …",
+    );
+    refused(
+        &home.run(&["export", "lsat"]),
+        2,
+        "no game \"lsat\": give last, best or a number",
+    );
+    let out = home.run(&["export", "last", "--json"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn the_state_flag_before_the_subcommand_names_the_state_file() {
+    let home = Home::new();
+    let elsewhere = home.dir.path().join("other.json");
+    let record = game(3, 9, 12);
+    home.keep(&elsewhere, std::slice::from_ref(&record));
+    let path = elsewhere.to_str().unwrap();
+    assert_eq!(
+        stdout(&home.run(&["--state", path, "export", "last"])),
+        format!("{}\n", record.encode())
+    );
+    assert!(!home.state_dir().exists());
+    assert!(!elsewhere.exists(), "the state file was made");
+}
+
+/// The board of a game one move from the end: right loses whatever comes, up lives on.
+fn planted() -> Record {
+    let board = Board::from_values(&[
+        [8, 16, 32, 0],
+        [16, 32, 64, 128],
+        [32, 64, 128, 256],
+        [64, 128, 4, 2],
+    ])
+    .unwrap();
+    let start = GameState::from_parts(
+        Rules::default(),
+        board,
+        5000,
+        500,
+        Status::Playing,
+        GameRng::from_seed(3),
+    );
+    let mut record = Record::starting(&start, Start::Board);
+    record.push(Dir::Right);
+    record
+}
+
+#[test]
+fn review_json_is_one_object_as_documented() {
+    let home = Home::new();
+    let file = home.dir.path().join("game.txt");
+    fs::write(&file, format!("{}\n", planted().encode())).unwrap();
+    let text = stdout(&home.run(&["review", "game.txt", "--json"]));
+    let end = tui2048::game::final_state(&planted()).unwrap();
+    let board: Vec<String> = end
+        .board()
+        .to_values()
+        .iter()
+        .map(|row| {
+            format!(
+                "[{}]",
+                row.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+            )
+        })
+        .collect();
+    assert_eq!(
+        text,
+        format!(
+            "{{\"moves\":[{{\"n\":501,\"dir\":\"right\",\"best\":\"up\",\"grade\":\"blunder\",\"loss\":1.0}}],\"accuracy\":0.0,\"final\":{{\"board\":[{}],\"score\":5000}}}}\n",
+            board.join(",")
+        )
+    );
+    // The same from standard input.
+    let again = home.run_with(&["review", "-", "--json"], Some(&planted().encode()));
+    assert_eq!(stdout(&again), text);
+}
+
+#[test]
+fn review_prints_a_table_for_people() {
+    let home = Home::new();
+    let mut record = game(4, 5, 30);
+    record.push_solver(
+        Dir::ALL
+            .into_iter()
+            .find(|&d| {
+                tui2048::game::final_state(&record)
+                    .unwrap()
+                    .apply(d)
+                    .is_some()
+            })
+            .unwrap(),
+    );
+    record.hint();
+    home.keep(&home.state(), &[record.clone()]);
+    let text = stdout(&home.run(&["review", "last"]));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Review of the last finished game: 4×4, target 2,048, seed 5"
+    );
+    assert_eq!(
+        lines[1],
+        "31 moves kept, 0 undone, 1 hint; assisted: the solver made moves"
+    );
+    assert_eq!(lines[3], "   move  dir    solver  grade          loss");
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.ends_with('%') && l.starts_with("  "))
+            .count(),
+        31
+    );
+    assert!(lines.iter().any(|l| l.starts_with("Accuracy ")), "{text}");
+    let end = tui2048::game::final_state(&record).unwrap();
+    assert!(
+        text.contains(&format!("\nFinal board: score {}", end.score())),
+        "{text}"
+    );
+}
+
+#[test]
+fn review_refuses_damaged_cut_and_newer_records() {
+    let home = Home::new();
+    let line = planted().encode();
+    let cut = &line[..line.len() - 4];
+    fs::write(home.dir.path().join("cut.txt"), cut).unwrap();
+    refused(
+        &home.run(&["review", "cut.txt"]),
+        1,
+        "cut.txt: the record is damaged or cut short: its checksum does not match",
+    );
+    let newer = line.replacen("tui2048-1:", "tui2048-2:", 1);
+    fs::write(home.dir.path().join("newer.txt"), newer).unwrap();
+    refused(
+        &home.run(&["review", "newer.txt", "--json"]),
+        1,
+        "newer.txt: the record is of version 2, newer than this tui2048 reads (1); a newer tui2048 reads it",
+    );
+    fs::write(home.dir.path().join("empty.txt"), "\n\n").unwrap();
+    refused(
+        &home.run(&["review", "empty.txt"]),
+        1,
+        "empty.txt holds no record",
+    );
+    refused(
+        &home.run(&["review", "nothing.txt"]),
+        2,
+        "no game \"nothing.txt\" and no such file: give last, best, a number or a record's file",
+    );
+    refused(
+        &home.run(&["review"]),
+        2,
+        "the current game's record is not kept yet; give last, best, a number or a record's file",
+    );
+    // A record that decodes but does not replay.
+    let mut bad = planted();
+    bad.push(Dir::Up);
+    fs::write(home.dir.path().join("bad.txt"), bad.encode()).unwrap();
+    refused(
+        &home.run(&["review", "bad.txt"]),
+        1,
+        "the record does not replay: move 2 of the record (up) is not a move on its board",
+    );
+    assert!(!home.state_dir().exists());
+}
+
+#[test]
+fn a_records_file_that_cannot_be_read_is_one_line() {
+    let home = Home::new();
+    fs::create_dir_all(home.state_dir().join("state.records.json")).unwrap();
+    refused(
+        &home.run(&["review", "last"]),
+        1,
+        &format!(
+            "{} is a folder, not a regular file",
+            home.state_dir().join("state.records.json").display()
+        ),
+    );
+    assert_eq!(home.names(), ["state.records.json"]);
+}
