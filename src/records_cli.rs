@@ -34,12 +34,12 @@ fn failed(text: String) -> Failure {
 
 /// Which game a command is about.
 enum Game {
-    Kept(Kept),
+    Kept(Finished),
     File(PathBuf),
 }
 
 /// A game of the records file.
-enum Kept {
+enum Finished {
     Last,
     Best,
     Recent(usize),
@@ -83,11 +83,11 @@ fn which(arg: Option<&str>, files: bool) -> Result<Game, Failure> {
         Some("daily") => Err(bad_argument(format!(
             "the daily game is not there yet; give {choices}"
         ))),
-        Some("last") => Ok(Game::Kept(Kept::Last)),
-        Some("best") => Ok(Game::Kept(Kept::Best)),
+        Some("last") => Ok(Game::Kept(Finished::Last)),
+        Some("best") => Ok(Game::Kept(Finished::Best)),
         Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
             match n.parse::<usize>() {
-                Ok(n) if n >= 1 => Ok(Game::Kept(Kept::Recent(n))),
+                Ok(n) if n >= 1 => Ok(Game::Kept(Finished::Recent(n))),
                 _ => Err(bad_argument(format!(
                     "{n} is not a game: 1 is the last finished game, 2 the one before, …"
                 ))),
@@ -123,11 +123,11 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Fail
         ))
     };
     match which {
-        Kept::Last => records
+        Finished::Last => records
             .last()
             .map(|k| (k.record.clone(), "the last finished game".to_string()))
             .ok_or_else(none),
-        Kept::Best => {
+        Finished::Best => {
             let size = Rules::default().size;
             records
                 .best(size)
@@ -139,7 +139,7 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Fail
                     ))
                 })
         }
-        Kept::Recent(n) => match records.nth_recent(*n) {
+        Finished::Recent(n) => match records.nth_recent(*n) {
             Some(k) => Ok((k.record.clone(), format!("finished game {n}"))),
             None if records.recent.is_empty() => Err(none()),
             None => Err(bad_argument(format!(
