@@ -186,7 +186,14 @@ fn judge(record: &Record) -> Result<Review, Failure> {
         if !shown {
             return;
         }
-        let Ok(mut last) = last.try_lock() else {
+        // Workers do not wait on each other to say how far they are, but the last word
+        // is always said.
+        let guard = if done == total {
+            last.lock().ok()
+        } else {
+            last.try_lock().ok()
+        };
+        let Some(mut last) = guard else {
             return;
         };
         if last.elapsed() >= Duration::from_millis(100) || done == total {

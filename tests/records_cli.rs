@@ -345,3 +345,43 @@ fn a_records_file_that_cannot_be_read_is_one_line() {
     );
     assert_eq!(home.names(), ["state.records.json"]);
 }
+
+#[test]
+fn review_shows_its_progress_on_a_terminal_and_clears_it() {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    use std::io::Read;
+
+    let home = Home::new();
+    let file = home.dir.path().join("game.txt");
+    fs::write(&file, game(4, 8, 30).encode()).unwrap();
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_tui2048"));
+    cmd.args(["review", file.to_str().unwrap(), "--json"]);
+    cmd.env_clear();
+    cmd.env("HOME", home.dir.path());
+    cmd.env("XDG_CONFIG_HOME", home.dir.path());
+    let mut child = pty.slave.spawn_command(cmd).unwrap();
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let mut output = Vec::new();
+    let mut buf = [0u8; 4096];
+    while let Ok(n) = reader.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+        output.extend_from_slice(&buf[..n]);
+    }
+    assert!(child.wait().unwrap().success());
+    let output = String::from_utf8_lossy(&output);
+    let shown = output.find("\rreviewing: move 30 of 30").expect(&output);
+    let cleared = output.find("\r\x1b[K").expect(&output);
+    assert!(shown < cleared, "{output:?}");
+    assert!(output.contains("{\"moves\":[{\"n\":1,"), "{output:?}");
+}
