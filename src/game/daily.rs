@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::splitmix64;
+
 /// The first year a day may be in.
 pub const FIRST_YEAR: i32 = 1970;
 /// The last year a day may be in.
@@ -105,10 +107,7 @@ impl Day {
     /// days since 1970-01-01 exclusive-or `0x0074_7569_3230_3438`. Part of the record
     /// format and of what players compare: it never changes.
     pub fn seed(self) -> u64 {
-        let mut z = (self.days() ^ DAILY_SALT).wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        splitmix64((self.days() ^ DAILY_SALT).wrapping_add(0x9E37_79B9_7F4A_7C15))
     }
 }
 
