@@ -34,13 +34,20 @@ thread_local! {
     static SEARCHER: RefCell<Searcher> = RefCell::new(Searcher::default());
 }
 
-/// The move the solver plays on `board`; `None` when no move is legal.
+/// The move the solver plays on `board`; `None` when no move is legal. Each position is
+/// searched afresh (nothing kept from earlier searches), so the same board always gets the
+/// same move: a hint can be asked again, and a review of a game grades the solver's own
+/// moves as its best.
 pub fn best_move(board: &Board, budget: Budget) -> Option<Dir> {
     let moves = budget
         .depth
         .unwrap_or_else(|| expectimax::DepthPolicy::DEFAULT.most_moves());
     match fit::fit(board, moves) {
-        Some(bits) => SEARCHER.with(|s| s.borrow_mut().best_move(bits, budget.depth).map(|m| m.0)),
+        Some(bits) => SEARCHER.with(|s| {
+            let mut searcher = s.borrow_mut();
+            searcher.new_game();
+            searcher.best_move(bits, budget.depth).map(|m| m.0)
+        }),
         None => generic::best_move(board, budget.depth),
     }
 }
