@@ -75,6 +75,8 @@ pub enum Command {
     Export(ExportArgs),
     /// Print the solver's review of a game: every move graded, the accuracy, the costliest moves
     Review(ReviewArgs),
+    /// Play a game again on the screen, a move at a time or at a pace, with the solver's word on each move
+    Replay(ReplayArgs),
     /// Print a shell's completion script for tui2048, its subcommands, flags and values
     Completions(CompletionsArgs),
     /// Print the manual page, in roff (show it with: tui2048 man | man -l -)
@@ -99,6 +101,14 @@ pub struct ReviewArgs {
     /// Print one JSON object instead of a table
     #[arg(long)]
     pub json: bool,
+}
+
+/// Arguments of `tui2048 replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// last, best or N as for export, or a file holding a record's line
+    #[arg(value_name = "GAME|FILE", value_hint = ValueHint::FilePath)]
+    pub game: Option<String>,
 }
 
 /// Arguments of `tui2048 completions`.

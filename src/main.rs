@@ -24,6 +24,13 @@ fn main() -> ExitCode {
         Some(Command::Review(args)) => {
             tui2048::records_cli::run_review(&args, cli.state.as_deref())
         }
+        Some(Command::Replay(args)) => {
+            let look = Look::themed(
+                cli.colors.mode().unwrap_or_else(ColorMode::detect),
+                cli.theme.palette(),
+            );
+            tui2048::records_cli::run_replay(&args, cli.state.as_deref(), look)
+        }
         Some(Command::Completions(args)) => match completions::shell_or_env(args.shell) {
             Ok(shell) => print(Ok(completions::completion_script(shell))),
             Err(e) => {

@@ -13,9 +13,12 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use crate::ai::review::{Grade, Review, review};
-use crate::cli::{ExportArgs, ReviewArgs};
+use crate::app::{Replay, Verdict};
+use crate::cli::{ExportArgs, ReplayArgs, ReviewArgs};
 use crate::game::{Board, GameState, Origin, Pos, Record, Rules, SpawnRule};
+use crate::runtime::show_replay;
 use crate::store::{default_path, read_records, records_path};
+use crate::ui::Look;
 
 /// The largest file of a record that is read: a record of ten million moves is about
 /// 3.4 MB.
@@ -51,6 +54,38 @@ pub fn run_export(args: &ExportArgs, state: Option<&Path>) -> ExitCode {
         which(args.game.as_deref(), false)
             .and_then(|game| record_of(&game, state))
             .map(|(record, _)| format!("{}\n", record.encode())),
+    )
+}
+
+/// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it.
+pub fn run_replay(args: &ReplayArgs, state: Option<&Path>, look: Look) -> ExitCode {
+    let shown = which(args.game.as_deref(), true)
+        .and_then(|game| record_of(&game, state))
+        .and_then(|(record, name)| {
+            Replay::of(record).map_err(|e| failed(format!("{name} does not replay: {e}")))
+        })
+        .and_then(|replay| show_replay(replay, look, verdicts).map_err(|e| failed(e.to_string())));
+    match shown {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(text, code)) => {
+            eprintln!("tui2048: {text}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+/// The solver's word on each move of a record, for the replay screen.
+fn verdicts(record: &Record, progress: &(dyn Fn(usize, usize) + Sync)) -> Option<Vec<Verdict>> {
+    let judged = review(record, progress).ok()?;
+    Some(
+        judged
+            .moves
+            .iter()
+            .map(|m| Verdict {
+                grade: m.grade.name(),
+                best: m.best,
+            })
+            .collect(),
     )
 }
 

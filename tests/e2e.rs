@@ -14,6 +14,7 @@ mod e2e {
     mod generated;
     mod lock;
     mod play;
+    mod replay;
     mod signals;
     mod terminal;
 }

@@ -139,3 +139,45 @@ fn colours_16() {
     let model = model(every_tile(), 52_180);
     check("16-colours.svg", &svg(&model, &CLASSIC, ColorMode::Ansi16));
 }
+
+#[test]
+fn replay() {
+    use tui2048::app::keymap::{Key, KeyCode};
+    use tui2048::app::{Replay, ReplayMsg, Verdict, update_replay};
+    use tui2048::game::{Record, Rules, Start};
+    use tui2048::ui::draw_replay;
+    // A game of a fixed cycle of moves, shown at its tenth move with a verdict on it.
+    let mut game = GameState::new(Rules::default(), 2048);
+    let mut record = Record::starting(&game, Start::Seed(2048));
+    let mut k = 0;
+    while record.moves().len() < 40 {
+        if let Some((next, _)) = game.apply(Dir::ALL[k % 4]) {
+            game = next;
+            record.push(Dir::ALL[k % 4]);
+        }
+        k += 1;
+    }
+    let moves = record.moves().to_vec();
+    let mut r = Replay::of(record).unwrap();
+    let verdicts = moves
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| Verdict {
+            grade: if i == 9 { "mistake" } else { "best" },
+            best: if i == 9 { d.opposite() } else { d },
+        })
+        .collect();
+    r = update_replay(r, ReplayMsg::Reviewed(Some(verdicts))).0;
+    for _ in 0..10 {
+        r = update_replay(r, ReplayMsg::Key(Key::new(KeyCode::Right))).0;
+    }
+    let area = Rect::new(0, 0, WIDTH, HEIGHT);
+    let mut buf = Buffer::empty(area);
+    draw_replay(
+        &r,
+        Look::themed(ColorMode::TrueColor, &CLASSIC),
+        area,
+        &mut buf,
+    );
+    check("replay.svg", &buffer_to_svg(&buf, TERMINAL_FG, TERMINAL_BG));
+}

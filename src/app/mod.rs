@@ -5,6 +5,7 @@
 pub mod keymap;
 mod model;
 mod msg;
+mod replay;
 mod update;
 
 pub use model::{
@@ -12,4 +13,7 @@ pub use model::{
     Model, Overlay, PACES, SLIDE_SHARE, Saving, Scores, Solver, UNDO_LIMIT, UndoStack,
 };
 pub use msg::{Cmd, Msg};
+pub use replay::{
+    REPLAY_KEYS, REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, update_replay,
+};
 pub use update::{msg_for_key, update};

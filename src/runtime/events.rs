@@ -95,6 +95,8 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
         TermKey::Esc => KeyCode::Esc,
         TermKey::Backspace => KeyCode::Backspace,
         TermKey::Tab => KeyCode::Tab,
+        TermKey::Home => KeyCode::Home,
+        TermKey::End => KeyCode::End,
         TermKey::F(n) => KeyCode::F(n),
         _ => KeyCode::Other,
     };

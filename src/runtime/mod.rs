@@ -4,6 +4,7 @@
 
 mod backend;
 mod events;
+mod replay;
 mod run;
 mod start;
 mod terminal;
@@ -19,7 +20,8 @@ use ratatui::crossterm::event;
 
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
-pub use run::{Wiring, run_loop, saved_of};
+pub use replay::{Judge, replay_loop, show_replay};
+pub use run::{MIN_FRAME, Wiring, run_loop, saved_of};
 pub use start::GameOptions;
 pub use terminal::Pause;
 pub use workers::{Input, Saver, Solve, SolveRequest};

@@ -127,6 +127,8 @@ pub fn run_loop<B: Backend, P: Pause>(
                     events.msg(&model, area, &event)
                 }
                 Input::Waited(msg) => Some(msg),
+                // (The replay screen's: none come to the game's loop.)
+                Input::Replay(_) => None,
                 Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
                 Input::Saved(result) => Some(match result {
                     Ok(()) => Msg::Saved(Ok(())),

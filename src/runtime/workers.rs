@@ -30,6 +30,8 @@ pub enum Input {
     Saved(Result<(), SaveError>),
     /// A message that waited in the loop itself (an Esc, to be sure it was one).
     Waited(crate::app::Msg),
+    /// Word for the replay screen (the review's progress, or the review).
+    Replay(crate::app::ReplayMsg),
 }
 
 /// The move source behind hints and autoplay.

@@ -9,6 +9,7 @@ mod look;
 mod number;
 mod overlay;
 mod panels;
+mod replay;
 pub mod theme;
 
 use ratatui::Frame;
@@ -23,6 +24,7 @@ pub use layout::{Layout, layout, minimum};
 pub use look::{ColorMode, Look};
 pub use number::fit_number;
 pub use overlay::buttons;
+pub use replay::{draw_replay, view_replay};
 
 use crate::app::{Model, Overlay};
 
@@ -40,7 +42,7 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     }
     let n = model.game.board().size();
     let Some(at) = layout(area, n) else {
-        draw_too_small(model, look, area, buf);
+        draw_too_small(n, look, area, buf);
         return;
     };
     panels::draw_header(model, look, at.header_kind, at.header, buf);
@@ -68,8 +70,8 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     }
 }
 
-fn draw_too_small(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
-    let (w, h) = minimum(model.game.board().size());
+fn draw_too_small(n: usize, look: Look, area: Rect, buf: &mut Buffer) {
+    let (w, h) = minimum(n);
     let need = format!("need {w}×{h}, have {}×{}", area.width, area.height);
     let whole = format!("terminal too small: {need}");
     // One line when it fits, else split where a reader would.

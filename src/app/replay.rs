@@ -1,0 +1,178 @@
+//! A game played again from its record, a move at a time or at a pace, with the solver's
+//! word on each move once its review is in. Pure, like the game's own core: keys and time
+//! come in as messages; the runtime draws it and does the reviewing.
+
+use std::time::{Duration, Instant};
+
+use super::keymap::{Key, KeyCode};
+use crate::game::{Dir, GameState, Record, ReplayError, replay};
+
+/// Replay paces, in moves per second.
+pub const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
+/// The pace a replay starts at (an index into `REPLAY_PACES`).
+pub const REPLAY_PACE: usize = 2;
+
+/// The solver's word on one move of the game: its grade, and the move it plays there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub grade: &'static str,
+    pub best: Dir,
+}
+
+/// What the replay shows and where it stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    pub record: Record,
+    /// Every state of the game, from its start (before the first move) to its end.
+    pub states: Vec<GameState>,
+    /// The state shown: 0 is the start, `states.len() - 1` the end.
+    pub at: usize,
+    /// Moving on by itself, at the pace.
+    pub playing: bool,
+    /// An index into [`REPLAY_PACES`].
+    pub pace: usize,
+    /// When the shown move was reached while playing (set by the first tick).
+    pub stepped: Option<Instant>,
+    /// The review, move by move, once it is in.
+    pub verdicts: Option<Vec<Verdict>>,
+    /// How far the review has got: (moves judged, moves).
+    pub reviewing: Option<(usize, usize)>,
+}
+
+/// Something that happened to a replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayMsg {
+    Key(Key),
+    Tick(Instant),
+    /// The review has judged this many moves of this many.
+    Progress(usize, usize),
+    /// The review is in (`None`: it could not be made).
+    Reviewed(Option<Vec<Verdict>>),
+}
+
+impl Replay {
+    /// A replay of `record`, shown at its start; an error when it does not replay.
+    pub fn of(record: Record) -> Result<Replay, ReplayError> {
+        let states = replay(&record)?;
+        let reviewing = Some((0, record.moves().len()));
+        Ok(Replay {
+            record,
+            states,
+            at: 0,
+            playing: false,
+            pace: REPLAY_PACE,
+            stepped: None,
+            verdicts: None,
+            reviewing,
+        })
+    }
+
+    /// The state shown.
+    pub fn shown(&self) -> &GameState {
+        &self.states[self.at]
+    }
+
+    /// The number of moves in the game.
+    pub fn moves(&self) -> usize {
+        self.states.len() - 1
+    }
+
+    /// The move that led to the state shown (none at the start), its number from 1.
+    pub fn last_move(&self) -> Option<(usize, Dir)> {
+        (self.at > 0).then(|| (self.at, self.record.moves()[self.at - 1]))
+    }
+
+    /// The solver's word on the move that led to the state shown.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        let verdicts = self.verdicts.as_ref()?;
+        verdicts.get(self.at.checked_sub(1)?)
+    }
+
+    /// The pace in moves per second.
+    pub fn moves_per_second(&self) -> u32 {
+        REPLAY_PACES[self.pace.min(REPLAY_PACES.len() - 1)]
+    }
+
+    /// How soon time alone changes the replay (while it plays).
+    pub fn wake_after(&self) -> Option<Duration> {
+        self.playing
+            .then(|| Duration::from_secs(1) / self.moves_per_second())
+    }
+}
+
+/// The keys of the replay screen, for its footer and help: keys, and what they do.
+pub const REPLAY_KEYS: [(&str, &str); 5] = [
+    ("← →", "a move back, on"),
+    ("Home End", "start, end"),
+    ("Space", "play, pause"),
+    ("+ -", "pace"),
+    ("q", "leave"),
+];
+
+/// The next replay for a message, and whether to leave it.
+pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
+    match msg {
+        ReplayMsg::Key(key) => return key_pressed(r, key),
+        ReplayMsg::Tick(now) => {
+            if let Some(step) = r.wake_after() {
+                let since = *r.stepped.get_or_insert(now);
+                let due = now.saturating_duration_since(since).as_nanos() / step.as_nanos();
+                if due > 0 {
+                    let due = usize::try_from(due).unwrap_or(usize::MAX);
+                    r.at = r.at.saturating_add(due).min(r.moves());
+                    r.stepped = Some(now);
+                }
+                if r.at == r.moves() {
+                    r.playing = false;
+                    r.stepped = None;
+                }
+            }
+        }
+        ReplayMsg::Progress(done, total) => r.reviewing = Some((done, total)),
+        ReplayMsg::Reviewed(verdicts) => {
+            r.verdicts = verdicts;
+            r.reviewing = None;
+        }
+    }
+    (r, false)
+}
+
+fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
+    let end = r.moves();
+    let step_by_hand = |r: &mut Replay, at: usize| {
+        r.at = at;
+        r.playing = false;
+        r.stepped = None;
+    };
+    match (key.code, key.ctrl) {
+        (KeyCode::Char('q') | KeyCode::Esc, false) | (KeyCode::Char('c'), true) => {
+            return (r, true);
+        }
+        (KeyCode::Left | KeyCode::Char('h' | 'a'), false) => {
+            let at = r.at.saturating_sub(1);
+            step_by_hand(&mut r, at);
+        }
+        (KeyCode::Right | KeyCode::Char('l' | 'd'), false) => {
+            let at = (r.at + 1).min(end);
+            step_by_hand(&mut r, at);
+        }
+        (KeyCode::Home, false) => step_by_hand(&mut r, 0),
+        (KeyCode::End, false) => step_by_hand(&mut r, end),
+        (KeyCode::Char(' '), false) => {
+            if r.playing {
+                r.playing = false;
+            } else {
+                // Played from the end, it starts again.
+                if r.at == end {
+                    r.at = 0;
+                }
+                r.playing = end > 0;
+            }
+            r.stepped = None;
+        }
+        (KeyCode::Char('+' | '='), false) => r.pace = (r.pace + 1).min(REPLAY_PACES.len() - 1),
+        (KeyCode::Char('-' | '_'), false) => r.pace = r.pace.saturating_sub(1),
+        _ => {}
+    }
+    (r, false)
+}

@@ -1,0 +1,126 @@
+//! The replay screen: the board as it stood after a move of a recorded game, the move's
+//! number and score, the move and the solver's word on it, and the keys.
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use super::board::BoardView;
+use super::layout::layout;
+use super::look::Look;
+use super::number::fit_number;
+use crate::app::{REPLAY_KEYS, Replay};
+
+/// Draws the replay screen.
+pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
+    let area = frame.area();
+    draw_replay(replay, look, area, frame.buffer_mut());
+}
+
+/// Draws the replay screen into a buffer.
+pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
+    let game = replay.shown();
+    let n = game.board().size();
+    let Some(at) = layout(area, n) else {
+        super::draw_too_small(n, look, area, buf);
+        return;
+    };
+    // Above the board: what is shown, and where in the game.
+    let mut title = format!("Replay of a {n}×{n} game");
+    if replay.record.assisted() {
+        title.push_str(" · assisted by the solver");
+    }
+    let values = Line::from(vec![
+        Span::styled(" MOVE ", look.panel()),
+        Span::styled(
+            format!(
+                "{} / {} ",
+                fit_number(replay.at as u64, 7),
+                fit_number(replay.moves() as u64, 7)
+            ),
+            look.panel_value(),
+        ),
+        Span::styled("  ", look.text()),
+        Span::styled(" SCORE ", look.panel()),
+        Span::styled(
+            format!("{} ", fit_number(game.score(), 7)),
+            look.panel_value(),
+        ),
+    ]);
+    let header = if at.header.height >= 2 {
+        vec![Line::styled(title, look.dim()), values]
+    } else {
+        vec![values]
+    };
+    Paragraph::new(header)
+        .alignment(Alignment::Center)
+        .render(at.header, buf);
+    BoardView {
+        board: game.board(),
+        look,
+        tile_w: at.tile_w,
+        tile_h: at.tile_h,
+        animation: None,
+    }
+    .render(at.board, buf);
+    Paragraph::new(Line::styled(status(replay), look.notice()))
+        .alignment(Alignment::Center)
+        .render(last_row(at.status), buf);
+    let mut footer = Vec::new();
+    for (keys, what) in REPLAY_KEYS {
+        if !footer.is_empty() {
+            footer.push(Span::styled("  ", look.dim()));
+        }
+        footer.push(Span::styled(keys, look.key()));
+        footer.push(Span::styled(format!(" {what}"), look.dim()));
+    }
+    Paragraph::new(Line::from(footer))
+        .alignment(Alignment::Center)
+        .render(at.footer, buf);
+}
+
+/// The status line: the move that led here and the solver's word on it, the review's
+/// progress, and the pace while playing.
+fn status(replay: &Replay) -> String {
+    let mut line = match replay.last_move() {
+        None => "The start: no move made yet".to_string(),
+        Some((n, dir)) => format!("Move {n}: {} {dir}", dir.arrow()),
+    };
+    if replay.last_move().is_some() {
+        match (replay.verdict(), replay.reviewing) {
+            (Some(v), _) if v.best == replay.record.moves()[replay.at - 1] => {
+                line.push_str(&format!(" · {}", v.grade));
+            }
+            (Some(v), _) => {
+                line.push_str(&format!(
+                    " · {} (the solver: {} {})",
+                    v.grade,
+                    v.best.arrow(),
+                    v.best
+                ));
+            }
+            (None, Some((done, total))) if total > 0 => {
+                line.push_str(&format!(" · reviewing, {} %", done * 100 / total));
+            }
+            (None, _) => {}
+        }
+    }
+    if replay.playing {
+        line.push_str(&format!(
+            " · playing, {} moves/s",
+            replay.moves_per_second()
+        ));
+    }
+    line
+}
+
+fn last_row(area: Rect) -> Rect {
+    Rect::new(
+        area.x,
+        area.bottom().saturating_sub(1),
+        area.width,
+        area.height.min(1),
+    )
+}

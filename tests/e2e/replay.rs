@@ -1,0 +1,90 @@
+//! The replay screen through the real program: a record's file played again, stepped
+//! through to its end, and left; a record that cannot be read refused in one line.
+
+use std::fs;
+
+use tui2048::game::{Dir, GameState, Record, Rules, Start, replay};
+
+use super::harness::*;
+
+fn record(seed: u64, moves: usize, from_board: bool) -> Record {
+    let start = GameState::new(Rules::default(), seed);
+    let mut state = start.clone();
+    let mut k = 0;
+    // Some moves made before the record starts, when it starts from a board.
+    if from_board {
+        for d in [Dir::Left, Dir::Up, Dir::Right] {
+            if let Some((next, _)) = state.apply(d) {
+                state = next;
+            }
+        }
+    }
+    let mut record = Record::starting(
+        &state,
+        if from_board {
+            Start::Board
+        } else {
+            Start::Seed(seed)
+        },
+    );
+    while record.moves().len() < moves && state.accepts_moves() {
+        if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {
+            state = next;
+            record.push(Dir::ALL[k % 4]);
+        }
+        k += 1;
+    }
+    record
+}
+
+#[test]
+fn a_record_is_played_again_to_its_very_board_and_score() {
+    for from_board in [false, true] {
+        let home = Home::new();
+        let rec = record(11, 25, from_board);
+        let states = replay(&rec).unwrap();
+        let file = home.path().join("game.txt");
+        fs::write(&file, format!("{}\n", rec.encode())).unwrap();
+        let mut t = Spawn::new().arg("replay").arg(&file).start(&home);
+        t.wait_for("MOVE 0 / 25");
+        t.expect_board(&states[0].board().to_values());
+        t.send_key(Key::Right);
+        t.wait_for("MOVE 1 / 25");
+        t.expect_board(&states[1].board().to_values());
+        t.send_bytes(b"\x1b[F"); // End
+        let last = states.last().unwrap();
+        let screen = t.wait_for("MOVE 25 / 25");
+        assert!(
+            words_of(&screen).contains(&format!("SCORE {}", last.score())),
+            "{}",
+            t.describe()
+        );
+        t.expect_board(&last.board().to_values());
+        t.send_key(Key::Char('q'));
+        assert!(t.wait_exit(WAIT).success());
+        t.assert_restored();
+        assert!(
+            !home.state_dir().exists(),
+            "replay touched the state folder"
+        );
+    }
+}
+
+#[test]
+fn a_record_that_cannot_be_read_is_refused_in_one_line() {
+    let home = Home::new();
+    let line = record(3, 10, false).encode();
+    let cut = &line[..line.len() - 3];
+    let file = home.path().join("cut.txt");
+    fs::write(&file, cut).unwrap();
+    let mut t = Spawn::new().arg("replay").arg(&file).start(&home);
+    let status = t.wait_exit(WAIT);
+    assert!(!status.success());
+    let output = t.output();
+    assert_eq!(output.trim_end().lines().count(), 1, "{output:?}");
+    assert!(output.starts_with("tui2048: "), "{output:?}");
+    assert!(
+        !output.contains('\x1b'),
+        "the terminal was touched: {output:?}"
+    );
+}

@@ -1,0 +1,151 @@
+//! The replay screen's core and view: stepping, playing at a pace, the solver's word on
+//! each move, and what the screen says.
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use tui2048::app::keymap::{Key, KeyCode};
+use tui2048::app::{REPLAY_PACES, Replay, ReplayMsg, Verdict, update_replay};
+use tui2048::game::{Dir, GameState, Record, Rules, Start, replay};
+use tui2048::ui::{ColorMode, Look, draw_replay};
+
+/// A game of `moves` moves of a fixed cycle of directions from a seed.
+fn game(seed: u64, moves: usize) -> Record {
+    let mut state = GameState::new(Rules::default(), seed);
+    let mut record = Record::starting(&state, Start::Seed(seed));
+    let mut k = 0;
+    while record.moves().len() < moves && state.accepts_moves() {
+        if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {
+            state = next;
+            record.push(Dir::ALL[k % 4]);
+        }
+        k += 1;
+    }
+    record
+}
+
+fn press(r: Replay, code: KeyCode) -> Replay {
+    let (r, leave) = update_replay(r, ReplayMsg::Key(Key::new(code)));
+    assert!(!leave);
+    r
+}
+
+#[test]
+fn keys_step_through_the_game_and_its_ends() {
+    let record = game(3, 12);
+    let states = replay(&record).unwrap();
+    let r = Replay::of(record).unwrap();
+    assert_eq!((r.at, r.moves()), (0, 12));
+    assert_eq!(r.shown(), &states[0]);
+    let r = press(press(r, KeyCode::Right), KeyCode::Right);
+    assert_eq!(r.at, 2);
+    assert_eq!(r.shown(), &states[2]);
+    assert_eq!(r.last_move(), Some((2, r.record.moves()[1])));
+    let r = press(r, KeyCode::Left);
+    assert_eq!(r.at, 1);
+    let r = press(r, KeyCode::End);
+    assert_eq!(r.at, 12);
+    assert_eq!(r.shown(), states.last().unwrap());
+    // Past the end and before the start, nothing moves.
+    let r = press(r, KeyCode::Right);
+    assert_eq!(r.at, 12);
+    let r = press(r, KeyCode::Home);
+    assert_eq!((r.at, r.last_move()), (0, None));
+    let r = press(r, KeyCode::Left);
+    assert_eq!(r.at, 0);
+    for quit in [Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')] {
+        assert!(update_replay(r.clone(), ReplayMsg::Key(quit)).1, "{quit:?}");
+    }
+}
+
+#[test]
+fn space_plays_at_the_pace_and_stops_at_the_end() {
+    let r = Replay::of(game(5, 10)).unwrap();
+    assert_eq!(r.wake_after(), None);
+    let r = press(r, KeyCode::Char(' '));
+    assert!(r.playing);
+    let pace = r.moves_per_second();
+    assert_eq!(r.wake_after(), Some(Duration::from_secs(1) / pace));
+    let t0 = Instant::now();
+    let (r, _) = update_replay(r, ReplayMsg::Tick(t0));
+    assert_eq!(r.at, 0, "the first tick starts the clock");
+    let step = Duration::from_secs(1) / pace;
+    let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step));
+    assert_eq!(r.at, 1);
+    // A late tick catches up, and the end stops the play.
+    let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step * 4));
+    assert_eq!(r.at, 4);
+    let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step * 40));
+    assert_eq!((r.at, r.playing), (10, false));
+    // Space at the end plays again from the start; a step by hand pauses.
+    let r = press(r, KeyCode::Char(' '));
+    assert_eq!((r.at, r.playing), (0, true));
+    let r = press(r, KeyCode::Right);
+    assert_eq!((r.at, r.playing), (1, false));
+    // The pace goes up and down within its steps.
+    let mut r = r;
+    for _ in 0..20 {
+        r = press(r, KeyCode::Char('+'));
+    }
+    assert_eq!(r.moves_per_second(), *REPLAY_PACES.last().unwrap());
+    for _ in 0..20 {
+        r = press(r, KeyCode::Char('-'));
+    }
+    assert_eq!(r.moves_per_second(), REPLAY_PACES[0]);
+}
+
+/// The screen's text.
+fn screen(r: &Replay) -> String {
+    let area = ratatui::layout::Rect::new(0, 0, 100, 36);
+    let mut buf = ratatui::buffer::Buffer::empty(area);
+    draw_replay(r, Look::new(ColorMode::None), area, &mut buf);
+    support::text(&buf)
+}
+
+#[test]
+fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
+    let record = game(7, 6);
+    let moves = record.moves().to_vec();
+    let r = Replay::of(record).unwrap();
+    let text = screen(&r);
+    assert!(text.contains("MOVE 0 / 6"), "{text}");
+    assert!(text.contains("The start: no move made yet"), "{text}");
+    let r = press(press(r, KeyCode::Right), KeyCode::Right);
+    let text = screen(&r);
+    assert!(text.contains("MOVE 2 / 6"), "{text}");
+    let dir = moves[1];
+    let said = format!("Move 2: {} {dir} · reviewing, 0 %", dir.arrow());
+    assert!(text.contains(&said), "{text}");
+    // The review comes in: the move's grade, and the solver's move when it differs.
+    let other = Dir::ALL.into_iter().find(|&d| d != dir).unwrap();
+    let verdicts: Vec<Verdict> = (0..6)
+        .map(|i| Verdict {
+            grade: if i == 1 { "mistake" } else { "best" },
+            best: if i == 1 { other } else { moves[i] },
+        })
+        .collect();
+    let (r, _) = update_replay(r, ReplayMsg::Reviewed(Some(verdicts)));
+    let text = screen(&r);
+    let said = format!(
+        "Move 2: {} {dir} · mistake (the solver: {} {other})",
+        dir.arrow(),
+        other.arrow()
+    );
+    assert!(text.contains(&said), "{text}");
+    let r = press(r, KeyCode::Right);
+    let dir = moves[2];
+    assert!(
+        screen(&r).contains(&format!("Move 3: {} {dir} · best", dir.arrow())),
+        "{}",
+        screen(&r)
+    );
+    // The board shown is the game's after that move.
+    let shown = screen(&r);
+    let state = &replay(&r.record).unwrap()[3];
+    for row in state.board().to_values() {
+        for v in row.into_iter().filter(|&v| v > 0) {
+            assert!(shown.contains(&v.to_string()));
+        }
+    }
+}
