@@ -454,13 +454,17 @@ fn a_key_mid_animation_finishes_it_at_once() {
 
 #[test]
 fn statistics_overlay() {
-    use tui2048::game::{FinishedGame, Stats};
+    use tui2048::game::{FinishedGame, Stats, Tally};
     let mut m = model(mid_game());
     m.scores.stats = Stats {
-        games: 8,
-        wins: 2,
-        moves: 4321,
-        best_tile: 4096,
+        own: Tally {
+            games: 8,
+            wins: 2,
+            moves: 4321,
+            best_tile: 4096,
+            hints: 0,
+        },
+        assisted: Tally::default(),
     };
     m.scores.best.insert(5, 1204);
     m.scores.history = [64u64, 256, 2048, 128, 4096, 512, 1024, 32]
@@ -471,15 +475,17 @@ fn statistics_overlay() {
             moves: 100,
             size: 4,
             date: 0,
+            ..Default::default()
         })
         .collect();
     m.overlay = Overlay::Stats;
     let screen = text(&render(&m, 100, 36));
     for expected in [
-        "Games played    8",
-        "Games won       2 (25%)",
+        // The game in play is one of the games, and its moves among the moves.
+        "Games played    9 (this one included)",
+        "Games won       3 (33%)",
         "Best tile       4096",
-        "Total moves     4321",
+        "Moves made      5055 (undone ones left out)",
         "4×4: 30000  5×5: 1204",
         "Highest tile, last 8 games",
     ] {
@@ -646,4 +652,27 @@ fn every_frame_of_every_move_stays_on_the_board_and_ends_on_the_game() {
             }
         }
     }
+}
+
+#[test]
+fn an_assisted_game_says_so_and_its_score_stays_off_best() {
+    let mut m = model(mid_game().with_assist(tui2048::game::Assist {
+        solver_moved: true,
+        hints: 0,
+    }));
+    m.scores.best.insert(4, 3_144);
+    let screen = text(&render(&m, 100, 36));
+    assert!(
+        screen.contains("Assisted game: the solver moved, so it counts apart from yours"),
+        "{screen}"
+    );
+    let values = screen
+        .lines()
+        .skip_while(|l| !l.contains("SCORE"))
+        .nth(1)
+        .unwrap();
+    assert_eq!(
+        values.split_whitespace().collect::<Vec<_>>(),
+        ["20512", "3144", "734"]
+    );
 }

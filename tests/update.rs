@@ -112,7 +112,10 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     assert!(spawned == 2 || spawned == 4);
     assert_eq!(m.game.board().tile_sum(), 8 + u128::from(spawned));
     assert_eq!(m.scores.best.get(&4), Some(&104));
-    assert_eq!(m.scores.stats.moves, 1);
+    // The game in play counts its moves as it goes; it is counted once it ends.
+    assert_eq!(m.stats_with_game().own.moves, 11);
+    assert_eq!(m.scores.stats.own.games, 0);
+    assert_eq!(m.scores.stats.own.moves, 0);
     let (m, cmds) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(m.game, start);
@@ -136,7 +139,7 @@ fn a_move_that_changes_nothing_is_not_a_move() {
     assert!(cmds.is_empty());
     assert_eq!(m.game, start);
     assert!(m.undo.is_empty());
-    assert_eq!(m.scores.stats.moves, 0);
+    assert_eq!(m.stats_with_game().own.moves, 10);
     assert_eq!(
         m.notice.as_deref(),
         Some("Nothing moves left: that is not a move")
@@ -162,7 +165,8 @@ fn winning_shows_once_and_keep_going_plays_on() {
     );
     let (m, _) = keys(model(start), &[press(KeyCode::Left)]);
     assert_eq!(m.game.status(), Status::Won);
-    assert_eq!(m.scores.stats.wins, 1);
+    assert_eq!(m.stats_with_game().own.wins, 1);
+    assert_eq!(m.stats_with_game().own.games, 1);
     // Moves wait for an answer.
     let (m, cmds) = keys(m, &[press(KeyCode::Down)]);
     assert!(cmds.is_empty());
@@ -184,9 +188,16 @@ fn restart_is_undoable() {
     assert_eq!(m.game.score(), 0);
     assert_eq!(m.game.moves(), 0);
     assert_eq!(m.game.board().empty_cells().len(), 14);
-    assert_eq!(m.scores.stats.games, 1);
+    // The game left is counted, with its 10 moves; the new one is in play.
+    assert_eq!(m.scores.stats.own.games, 1);
+    assert_eq!(m.scores.stats.own.moves, 10);
+    assert_eq!(m.stats_with_game().own.games, 2);
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(m.game, start);
+    // Its count is taken back: it plays on.
+    assert_eq!(m.scores.stats.own.games, 0);
+    assert_eq!(m.scores.stats.own.moves, 0);
+    assert_eq!(m.stats_with_game().own.games, 1);
 }
 
 #[test]
@@ -282,10 +293,23 @@ fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
             dir: Some(Dir::Left),
         },
     );
-    assert!(cmds.is_empty());
+    // The hint is counted with the game, and saved.
+    assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(m.solver.hint, Some(Dir::Left));
     assert_eq!(m.notice.as_deref(), Some("Hint: ← left"));
-    assert_eq!(m.game, start, "a hint does not move");
+    assert_eq!(m.game.board(), start.board(), "a hint does not move");
+    assert_eq!(m.game.assist().hints, 1);
+    // Asked again on the same board, it is not counted again.
+    let (m, _) = keys(m, &[press(KeyCode::Tab)]);
+    let (m, cmds) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 2,
+            dir: Some(Dir::Left),
+        },
+    );
+    assert!(cmds.is_empty());
+    assert_eq!(m.game.assist().hints, 1);
     let (m, _) = keys(m, &[press(KeyCode::Right)]);
     assert_eq!(m.solver.hint, None);
     assert_eq!(m.notice, None);
@@ -487,9 +511,9 @@ fn a_win_undone_and_won_again_counts_once() {
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Left)]).0;
         assert_eq!(m.game.status(), Status::Won);
-        assert_eq!(m.scores.stats.wins, 1);
+        assert_eq!(m.stats_with_game().own.wins, 1);
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
-        assert_eq!(m.scores.stats.wins, 0);
+        assert_eq!(m.stats_with_game().own.wins, 0);
     }
 }
 
@@ -506,11 +530,12 @@ fn a_win_kept_going_then_undone_and_won_again_counts_once() {
         assert_eq!(m.game.status(), Status::Won);
         m = keys(m, &[press(KeyCode::Enter)]).0;
         assert_eq!(m.game.status(), Status::KeepPlaying);
-        assert_eq!(m.scores.stats.wins, 1);
+        assert_eq!(m.stats_with_game().own.wins, 1);
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
         assert_eq!(m.game.status(), Status::Playing);
         assert_eq!(
-            m.scores.stats.wins, 0,
+            m.stats_with_game().own.wins,
+            0,
             "the win is taken back with the winning move"
         );
     }
@@ -521,7 +546,7 @@ fn a_win_kept_going_then_undone_and_won_again_counts_once() {
     assert_eq!(moved.game.moves(), won_at + 1);
     let undone = keys(moved, &[press(KeyCode::Char('u'))]).0;
     assert_eq!(undone.game.status(), Status::KeepPlaying);
-    assert_eq!(undone.scores.stats.wins, 1);
+    assert_eq!(undone.stats_with_game().own.wins, 1);
 }
 
 #[test]
@@ -551,13 +576,15 @@ fn autoplay_stops_at_game_over() {
 #[test]
 fn a_new_game_undone_leaves_no_trace_in_the_statistics() {
     let mut m = model(game(&START, 80, Status::Playing));
-    m.scores.stats.games = 5;
+    m.scores.stats.own.games = 5;
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Char('r'))]).0;
-        assert_eq!(m.scores.stats.games, 6);
+        assert_eq!(m.scores.stats.own.games, 6);
+        assert_eq!(m.stats_with_game().own.games, 7);
         assert_eq!(m.scores.history.len(), 1, "the game left is recorded");
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
-        assert_eq!(m.scores.stats.games, 5);
+        assert_eq!(m.scores.stats.own.games, 5);
+        assert_eq!(m.stats_with_game().own.games, 6);
         assert!(
             m.scores.history.is_empty(),
             "and taken back with the new game"
@@ -645,4 +672,76 @@ fn saving_off_for_good_is_said_once_and_stays_off() {
     // A later report of a save that worked does not turn it back on.
     let (m, _) = update(m, Msg::Saved(Ok(())));
     assert_eq!(m.saving, Saving::Off("no lock".into()));
+}
+
+/// A game one move (left) from its 2048.
+fn nearly_won() -> GameState {
+    game(
+        &[[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]],
+        0,
+        Status::Playing,
+    )
+}
+
+#[test]
+fn a_win_undone_and_the_game_left_is_a_game_not_a_win() {
+    let m = keys(model(nearly_won()), &[press(KeyCode::Left)]).0;
+    assert_eq!(m.stats_with_game().own.wins, 1);
+    let m = keys(m, &[press(KeyCode::Char('u')), press(KeyCode::Char('r'))]).0;
+    assert_eq!(m.scores.stats.own.games, 1);
+    assert_eq!(m.scores.stats.own.wins, 0);
+    assert_eq!(m.stats_with_game().own.games, 2);
+    assert_eq!(m.stats_with_game().own.wins, 0);
+}
+
+#[test]
+fn a_won_game_left_brought_back_and_left_again_counts_once() {
+    let m = keys(
+        model(nearly_won()),
+        &[press(KeyCode::Left), press(KeyCode::Enter)],
+    )
+    .0;
+    let mut m = m;
+    for _ in 0..3 {
+        m = keys(m, &[press(KeyCode::Char('r'))]).0;
+        assert_eq!((m.scores.stats.own.games, m.scores.stats.own.wins), (1, 1));
+        assert_eq!(m.scores.stats.own.moves, 11);
+        m = keys(m, &[press(KeyCode::Char('u'))]).0;
+        assert_eq!(m.game.status(), Status::KeepPlaying);
+        assert_eq!((m.scores.stats.own.games, m.scores.stats.own.wins), (0, 0));
+        let shown = m.stats_with_game().own;
+        assert_eq!((shown.games, shown.wins, shown.moves), (1, 1, 11));
+    }
+}
+
+#[test]
+fn the_solvers_moves_make_the_game_assisted_and_keep_it_off_the_players_records() {
+    let mut start = model(game(&START, 100, Status::Playing));
+    start.scores.best.insert(4, 120);
+    let (m, _) = keys(start, &[press(KeyCode::Left)]);
+    assert_eq!(m.best_score(), 120);
+    assert!(!m.game.assisted());
+    let (m, _) = keys(m, &[press(KeyCode::Char('p'))]);
+    assert!(!m.game.assisted(), "not before the solver's first move");
+    let (m, _) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Right),
+        },
+    );
+    assert!(m.game.assisted());
+    // The solver's score does not raise the player's best; it has a best of its own.
+    assert_eq!(m.best_score(), 120);
+    assert_eq!(m.scores.best.get(&4), Some(&120));
+    assert_eq!(m.scores.best_assisted.get(&4), Some(&m.game.score()));
+    // Undoing the solver's move does not make the game the player's again.
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert!(m.game.assisted());
+    // Its end is counted apart.
+    let (m, _) = keys(m, &[press(KeyCode::Char('r'))]);
+    assert_eq!(m.scores.stats.own.games, 0);
+    assert_eq!(m.scores.stats.assisted.games, 1);
+    assert!(m.scores.history[0].assisted);
+    assert!(!m.game.assisted(), "a new game is the player's");
 }

@@ -20,11 +20,10 @@ use ratatui::crossterm::event;
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use run::{Wiring, run_loop, saved_of};
-pub use start::GameOptions;
+pub use start::{GameOptions, initial_model};
 pub use terminal::Pause;
 pub use workers::{Input, Saver, Solve, SolveRequest};
 
-use start::initial_model;
 use terminal::Console;
 use workers::spawn_solver;
 

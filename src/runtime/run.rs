@@ -27,7 +27,9 @@ pub const MIN_FRAME: Duration = FRAME;
 pub fn saved_of(model: &Model) -> Saved {
     Saved {
         best: model.scores.best.clone(),
-        stats: model.scores.stats,
+        best_assisted: model.scores.best_assisted.clone(),
+        // The file counts the game in play too.
+        stats: model.stats_with_game(),
         game: model.game.clone(),
         undo: model.undo.iter().cloned().collect(),
         history: model.scores.history.clone(),

@@ -148,21 +148,33 @@ pub fn draw_help(look: Look, area: Rect, buf: &mut Buffer) {
     draw_box(look, "Keys", lines, area, buf);
 }
 
-/// The statistics: games, wins, best tile and scores, moves, and the highest tile of each
-/// of the last games as a bar chart.
+/// The statistics: the player's games, wins, moves, hints, best tile and scores, the
+/// assisted games apart, and the highest tile of each of the last games as a bar chart.
 pub fn draw_stats(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
-    let st = model.scores.stats;
-    let rate = if st.games == 0 {
-        0.0
-    } else {
-        100.0 * st.wins as f64 / st.games as f64
+    let stats = model.stats_with_game();
+    let own = stats.own;
+    let rate = |t: crate::game::Tally| {
+        if t.games == 0 {
+            0.0
+        } else {
+            100.0 * t.wins as f64 / t.games as f64
+        }
     };
-    let best: Vec<String> = model
-        .scores
-        .best
-        .iter()
-        .map(|(size, score)| format!("{size}×{size}: {score}"))
-        .collect();
+    let bests = |best: &crate::game::BestScores, current: u64| -> String {
+        let mut best = best.clone();
+        let size = model.game.board().size();
+        if current > 0 {
+            let entry = best.entry(size).or_insert(0);
+            *entry = (*entry).max(current);
+        }
+        if best.is_empty() {
+            return "none yet".into();
+        }
+        best.iter()
+            .map(|(size, score)| format!("{size}×{size}: {score}"))
+            .collect::<Vec<_>>()
+            .join("  ")
+    };
     let row = |label: &str, value: String| {
         Line::from(vec![
             Span::styled(format!("{label:<16}"), look.overlay()),
@@ -173,20 +185,31 @@ pub fn draw_stats(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         ])
     };
     let mut lines = vec![
-        row("Games played", st.games.to_string()),
-        row("Games won", format!("{} ({rate:.0}%)", st.wins)),
-        row("Best tile", st.best_tile.to_string()),
-        row("Total moves", st.moves.to_string()),
+        row("Games played", format!("{} (this one included)", own.games)),
+        row("Games won", format!("{} ({:.0}%)", own.wins, rate(own))),
         row(
-            "Best score",
-            if best.is_empty() {
-                "none yet".into()
-            } else {
-                best.join("  ")
-            },
+            "Moves made",
+            format!("{} (undone ones left out)", own.moves),
         ),
-        Line::raw(""),
+        row("Hints used", own.hints.to_string()),
+        row("Best tile", own.best_tile.to_string()),
+        row("Best score", bests(&model.scores.best, model.best_score())),
     ];
+    let assisted = stats.assisted;
+    if assisted.games > 0 {
+        lines.push(row(
+            "Assisted games",
+            format!(
+                "{}, won {} (the solver moved)",
+                assisted.games, assisted.wins
+            ),
+        ));
+        lines.push(row(
+            "Assisted best",
+            bests(&model.scores.best_assisted, model.assisted_best_score()),
+        ));
+    }
+    lines.push(Line::raw(""));
     let recent: Vec<&crate::game::FinishedGame> =
         model.scores.history.iter().rev().take(30).collect();
     if recent.is_empty() {

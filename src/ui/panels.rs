@@ -141,6 +141,10 @@ pub fn draw_status(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     });
     let line = match model.notice.clone().or(saving_problem).or(autoplay) {
         Some(text) => Line::styled(text, look.notice()),
+        None if model.game.assisted() => Line::styled(
+            "Assisted game: the solver moved, so it counts apart from yours",
+            look.dim(),
+        ),
         None => Line::styled(
             format!("Join the tiles, get to {}!", model.game.rules().target),
             look.dim(),
