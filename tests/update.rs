@@ -224,7 +224,7 @@ fn game_over_offers_undo_and_new_game() {
 }
 
 #[test]
-fn help_opens_and_any_key_closes_it() {
+fn help_opens_and_any_key_q_and_esc_included_closes_it() {
     let m = model(game(&START, 0, Status::Playing));
     let (m, _) = keys(m, &[press(KeyCode::Char('?'))]);
     assert_eq!(m.overlay, Overlay::Help);
@@ -237,7 +237,18 @@ fn help_opens_and_any_key_closes_it() {
     assert_eq!(m.overlay, Overlay::None);
     assert!(cmds.is_empty(), "Esc closes the help rather than quitting");
     let (m, cmds) = keys(m, &[press(KeyCode::F(1)), press(KeyCode::Char('q'))]);
-    assert_eq!(m.overlay, Overlay::Help, "q quits from the help");
+    assert_eq!(m.overlay, Overlay::None, "q closes the help");
+    assert!(cmds.is_empty(), "q closes the help rather than quitting");
+    let (m, cmds) = keys(
+        m,
+        &[
+            press(KeyCode::F(1)),
+            with(KeyCode::Char('c'), KeyModifiers::CONTROL),
+        ],
+    );
+    assert_eq!(cmds, [Cmd::Quit], "Ctrl-C quits from the help");
+    // On the game screen q quits.
+    let (_, cmds) = keys(model(m.game), &[press(KeyCode::Char('q'))]);
     assert_eq!(cmds, [Cmd::Quit]);
 }
 
@@ -498,6 +509,18 @@ fn stats_open_with_i_and_any_key_closes_them() {
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
     assert_eq!(m.overlay, Overlay::None);
     assert!(cmds.is_empty(), "the closing key does not move");
+    for close in [KeyCode::Char('q'), KeyCode::Esc, KeyCode::Char('i')] {
+        let (open, _) = keys(m.clone(), &[press(KeyCode::Char('i'))]);
+        let (closed, cmds) = keys(open, &[press(close)]);
+        assert_eq!(closed.overlay, Overlay::None, "{close:?}");
+        assert!(
+            cmds.is_empty(),
+            "{close:?} closes the statistics, it does not quit"
+        );
+    }
+    let (open, _) = keys(m, &[press(KeyCode::Char('i'))]);
+    let (_, cmds) = keys(open, &[with(KeyCode::Char('c'), KeyModifiers::CONTROL)]);
+    assert_eq!(cmds, [Cmd::Quit]);
 }
 
 #[test]

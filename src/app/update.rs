@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::keymap::{Action, Key, KeyCode, action_for};
+use super::keymap::{Key, action_for};
 use super::model::{
     ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, GAIN_FLOAT, Model, Overlay,
     PACES, Saving,
@@ -20,16 +20,15 @@ enum Mover {
 }
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
-/// back; over the help or the statistics any key closes them (the quit keys other than Esc
-/// still quit); else the key's action, if it has one.
+/// back; over the help or the statistics Ctrl-C quits and any other key (q and Esc
+/// among them) closes them; else the key's action, if it has one.
 pub fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
     let action = action_for(key);
-    let quits = action == Some(Action::Quit) && key.code != KeyCode::Esc;
+    let ctrl_c = key == Key::ctrl('c');
     match model.overlay {
         Overlay::Boss(_) => Some(Msg::ToggleBoss),
-        Overlay::Stats if quits => Some(Msg::Quit),
+        Overlay::Stats | Overlay::Help if ctrl_c => Some(Msg::Quit),
         Overlay::Stats => Some(Msg::ToggleStats),
-        Overlay::Help if quits => Some(Msg::Quit),
         Overlay::Help => Some(Msg::ToggleHelp),
         Overlay::None => action.map(Msg::of),
     }

@@ -142,7 +142,7 @@ pub fn draw_help(look: Look, area: Rect, buf: &mut Buffer) {
         })
         .collect();
     lines.push(Line::styled(
-        "q quits; any other key closes this help",
+        "q, Esc or any other key closes this help",
         look.overlay(),
     ));
     draw_box(look, "Keys", lines, area, buf);
@@ -222,7 +222,7 @@ pub fn draw_stats(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         lines.extend(tile_bars(look, &recent));
     }
     lines.push(Line::styled(
-        "q quits; any other key closes",
+        "q, Esc or any other key closes",
         look.overlay(),
     ));
     draw_box(look, "Statistics", lines, area, buf);

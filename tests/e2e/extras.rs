@@ -110,6 +110,29 @@ fn statistics_open_with_i() {
 }
 
 #[test]
+fn q_and_esc_close_the_help_and_the_statistics_and_q_then_quits() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    for (open, title) in [(Key::Char('?'), " Keys "), (Key::Char('i'), "Statistics")] {
+        for close in [Key::Char('q'), Key::Esc] {
+            t.send_key(open);
+            t.wait_for(title);
+            t.send_key(close);
+            t.wait_until("the box closed", |s| !s.contains(title));
+            assert!(
+                t.is_running(),
+                "{close:?} over {title:?} quit:\n{}",
+                t.describe()
+            );
+        }
+    }
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+}
+
+#[test]
 fn hint_and_autoplay_through_the_terminal() {
     let home = Home::new();
     home.write_state(state_json(&start_board(), 0, 0).as_bytes());
