@@ -676,3 +676,15 @@ fn an_assisted_game_says_so_and_its_score_stays_off_best() {
         ["20512", "3144", "734"]
     );
 }
+
+#[test]
+fn the_autoplay_line_says_one_move_a_second() {
+    let mut m = model(mid_game());
+    m.solver.autoplay = true;
+    m.solver.pace = 0;
+    let screen = text(&render(&m, 100, 36));
+    assert!(
+        screen.contains("Autoplay: 1 move/s (+/- pace, p or a move key stops)"),
+        "{screen}"
+    );
+}

@@ -768,3 +768,99 @@ fn the_solvers_moves_make_the_game_assisted_and_keep_it_off_the_players_records(
     assert!(m.scores.history[0].assisted);
     assert!(!m.game.assisted(), "a new game is the player's");
 }
+
+#[test]
+fn p_on_the_win_box_keeps_going_and_plays_on() {
+    let won = game(
+        &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
+        20_000,
+        Status::Won,
+    );
+    let (m, cmds) = keys(model(won), &[press(KeyCode::Char('p'))]);
+    assert_eq!(m.game.status(), Status::KeepPlaying);
+    assert!(m.solver.autoplay);
+    assert!(
+        matches!(cmds[..], [Cmd::Save, Cmd::Solve { id: 1, .. }]),
+        "{cmds:?}"
+    );
+    // Over a game that is over, autoplay says what would help.
+    let over = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]],
+        0,
+        Status::Over,
+    );
+    let (m, cmds) = keys(model(over), &[press(KeyCode::Char('p'))]);
+    assert!(cmds.is_empty() && !m.solver.autoplay);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Autoplay needs a game in play: r starts a new one")
+    );
+}
+
+#[test]
+fn the_pace_says_its_ends_and_one_move_is_one_move() {
+    let (m, _) = keys(
+        model(game(&START, 0, Status::Playing)),
+        &[press(KeyCode::Char('p'))],
+    );
+    let slower = |m: Model| keys(m, &[press(KeyCode::Char('-'))]).0;
+    let faster = |m: Model| keys(m, &[press(KeyCode::Char('+'))]).0;
+    let mut m = slower(slower(m));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 2 moves/s"));
+    m = slower(m);
+    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 1 move/s"));
+    m = slower(m);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Autoplay pace: 1 move/s, the slowest")
+    );
+    for _ in 0..8 {
+        m = faster(m);
+    }
+    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 500 moves/s"));
+    m = faster(m);
+    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 1000 moves/s"));
+    m = faster(m);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Autoplay pace: 1000 moves/s, the fastest")
+    );
+}
+
+#[test]
+fn the_boss_key_stopping_autoplay_says_so_when_the_game_is_back() {
+    let (m, _) = keys(
+        model(game(&START, 0, Status::Playing)),
+        &[press(KeyCode::Char('p')), press(KeyCode::Char('b'))],
+    );
+    assert!(!m.solver.autoplay);
+    let (m, _) = keys(m, &[press(KeyCode::Char('x'))]);
+    assert!(m.boss().is_none());
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Autoplay stopped for the boss key: p plays on")
+    );
+    // Without autoplay, the boss key says nothing of it.
+    let (m, _) = keys(
+        model(game(&START, 0, Status::Playing)),
+        &[press(KeyCode::Char('b')), press(KeyCode::Char('x'))],
+    );
+    assert_eq!(m.notice, None);
+}
+
+#[test]
+fn undoing_a_new_game_says_the_previous_game_is_back() {
+    let start = game(&START, 300, Status::Playing);
+    let (m, _) = keys(
+        model(start.clone()),
+        &[press(KeyCode::Left), press(KeyCode::Char('r'))],
+    );
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Undone: your previous game is back")
+    );
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(m.game, start);
+    assert_eq!(m.notice.as_deref(), Some("Undone: nothing more to undo"));
+}

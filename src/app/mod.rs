@@ -12,4 +12,4 @@ pub use model::{
     Model, Overlay, PACES, SLIDE_SHARE, Saving, Scores, Solver, UNDO_LIMIT, UndoStack,
 };
 pub use msg::{Cmd, Msg};
-pub use update::{msg_for_key, update};
+pub use update::{msg_for_key, per_second, update};

@@ -206,7 +206,11 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
         model.overlay = Overlay::None;
         return vec![];
     }
-    stop_autoplay(model);
+    if model.solver.autoplay {
+        stop_autoplay(model);
+        // Seen when the game comes back.
+        model.notice = Some("Autoplay stopped for the boss key: p plays on".into());
+    }
     model.overlay = Overlay::Boss(Boss {
         seed: model.game.moves() ^ model.game.score().rotate_left(17) ^ model.clock,
         started: None,
@@ -246,16 +250,25 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
         model.notice = Some("Autoplay off".into());
         return vec![];
     }
+    // On the win box, p answers "keep going" and plays on.
+    let mut cmds = if model.game.status() == Status::Won {
+        keep_going(model)
+    } else {
+        vec![]
+    };
     if !model.game.accepts_moves() {
-        model.notice = Some("Autoplay needs a game in play".into());
-        return vec![];
+        if cmds.is_empty() {
+            model.notice = Some("Autoplay needs a game in play: r starts a new one".into());
+        }
+        return cmds;
     }
     model.solver.autoplay = true;
     if model.overlay == Overlay::Help {
         model.overlay = Overlay::None;
     }
     model.notice = None;
-    vec![ask_solver(model, Duration::ZERO)]
+    cmds.push(ask_solver(model, Duration::ZERO));
+    cmds
 }
 
 fn stop_autoplay(model: &mut Model) {
@@ -267,15 +280,30 @@ fn stop_autoplay(model: &mut Model) {
 
 fn pace(model: &mut Model, faster: bool) {
     let s = &mut model.solver;
+    let before = s.pace;
     s.pace = if faster {
         (s.pace + 1).min(PACES.len() - 1)
     } else {
         s.pace.saturating_sub(1)
     };
+    let end = match (s.pace == before, faster) {
+        (true, true) => ", the fastest",
+        (true, false) => ", the slowest",
+        (false, _) => "",
+    };
     model.notice = Some(format!(
-        "Autoplay pace: {} moves/s",
-        model.solver.moves_per_second()
+        "Autoplay pace: {}{end}",
+        per_second(model.solver.moves_per_second())
     ));
+}
+
+/// A pace in words: `1 move/s`, `10 moves/s`.
+pub fn per_second(moves: u32) -> String {
+    if moves == 1 {
+        "1 move/s".to_string()
+    } else {
+        format!("{moves} moves/s")
+    }
 }
 
 fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
@@ -342,6 +370,8 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     model.game = previous;
     model.last_move = Default::default();
     model.notice = Some(match model.undo.len() {
+        _ if new_game => "Undone: your previous game is back".to_string(),
+        0 => "Undone: nothing more to undo".to_string(),
         1 => "Undone: 1 more undo left".to_string(),
         n => format!("Undone: {n} more undos left"),
     });

@@ -9,7 +9,7 @@ use super::layout::Header;
 use super::number::fit_number;
 use super::theme::Look;
 use crate::app::keymap::footer_hints;
-use crate::app::{Model, Saving};
+use crate::app::{Model, Saving, per_second};
 
 /// The most digits a value of the one-line header shows in full.
 const LINE_DIGITS: usize = 7;
@@ -135,8 +135,8 @@ pub fn draw_status(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     };
     let autoplay = model.solver.autoplay.then(|| {
         format!(
-            "Autoplay: {} moves/s (+/- pace, p or a move key stops)",
-            model.solver.moves_per_second()
+            "Autoplay: {} (+/- pace, p or a move key stops)",
+            per_second(model.solver.moves_per_second())
         )
     });
     let line = match model.notice.clone().or(saving_problem).or(autoplay) {

@@ -133,6 +133,35 @@ fn q_and_esc_close_the_help_and_the_statistics_and_q_then_quits() {
 }
 
 #[test]
+fn p_on_the_win_box_keeps_going_and_the_solver_plays_on() {
+    let home = Home::new();
+    let board = vec![
+        vec![2048, 4, 0, 0],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 2, 0],
+    ];
+    let mut state: serde_json::Value =
+        serde_json::from_str(&state_json(&board, 20_000, 20_000)).unwrap();
+    state["game"]["status"] = "won".into();
+    state["game"]["moves"] = 900.into();
+    home.write_state(state.to_string().as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("You win!");
+    t.send("p");
+    let state = home.wait_state("the solver playing on past the win", |s| {
+        s["game"]["status"] == "keep_playing" && s["game"]["moves"].as_u64() > Some(902)
+    });
+    assert_eq!(state["game"]["assisted"], true, "{state:#}");
+    let screen = t.wait_until("the win box gone", |s| !s.contains("You win!"));
+    assert!(!screen.contains("Autoplay needs"), "{screen}");
+    t.send("p");
+    t.wait_for("Autoplay off");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+}
+
+#[test]
 fn hint_and_autoplay_through_the_terminal() {
     let home = Home::new();
     home.write_state(state_json(&start_board(), 0, 0).as_bytes());
