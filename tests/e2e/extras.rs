@@ -162,6 +162,46 @@ fn p_on_the_win_box_keeps_going_and_the_solver_plays_on() {
 }
 
 #[test]
+fn quitting_leaves_one_line_with_the_score_the_best_and_where_it_was_saved() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    t.assert_restored();
+    let path = home.state_path().canonicalize().unwrap();
+    let line = format!(
+        "tui2048: score 36, best 90 on 4×4; saved in {}",
+        path.display()
+    );
+    let screen = t.wait_until("the line on the normal screen", |s| s.contains("tui2048:"));
+    assert_eq!(
+        screen.lines().filter(|l| l.contains("tui2048:")).count(),
+        1,
+        "{screen}"
+    );
+    assert!(
+        words_of(&screen).contains(&words_of(&line)),
+        "{line:?} on the normal screen:\n{screen}"
+    );
+
+    // Saving off (a folder where the lock file goes): the line says why.
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    std::fs::create_dir(home.state_dir().join("state.json.lock")).unwrap();
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    let screen = words_of(&t.wait_until("the line", |s| s.contains("tui2048:")));
+    assert!(
+        screen.contains("tui2048: score 36, best 90 on 4×4; not saved: cannot take the lock file"),
+        "{screen}"
+    );
+}
+
+#[test]
 fn hint_and_autoplay_through_the_terminal() {
     let home = Home::new();
     home.write_state(state_json(&start_board(), 0, 0).as_bytes());
