@@ -64,6 +64,11 @@ fn tile_origin(buf: &Buffer, n: usize, row: usize, col: usize) -> (u16, u16) {
     )
 }
 
+/// How many times `needle` is on the screen.
+fn buf_text_count(buf: &Buffer, needle: &str) -> usize {
+    text(buf).matches(needle).count()
+}
+
 fn rgb(c: Rgb) -> Color {
     Color::Rgb(c.0, c.1, c.2)
 }
@@ -244,7 +249,7 @@ fn too_small_says_what_it_needs() {
     let m = model(mid_game());
     let short = text(&render(&m, 60, 11));
     assert!(
-        short.contains("terminal too small: need 29×12, have 60×11"),
+        short.contains("terminal too small: need 34×12, have 60×11"),
         "{short}"
     );
     let narrow = text(&render(&m, 24, 8));
@@ -253,7 +258,7 @@ fn too_small_says_what_it_needs() {
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
-    assert_eq!(lines, ["terminal too small:", "need 29×12, have 24×8"]);
+    assert_eq!(lines, ["terminal too small:", "need 34×12, have 24×8"]);
     insta::assert_snapshot!(narrow);
 }
 
@@ -567,12 +572,29 @@ fn the_gain_rises_beside_the_score_and_fades() {
     };
     let board_red = tui2048::ui::theme::CLASSIC.board.0;
     assert!(r2.abs_diff(board_red) < r1.abs_diff(board_red), "it fades");
-    // Done: only the "+4" under the score stays.
+    // The points show once: while they rise, not beneath the score too.
+    for (ms, buf) in [(100, &early), (450, &late)] {
+        assert_eq!(buf_text_count(buf, "+4"), 1, "{ms} ms");
+        assert_eq!(row_of(buf, 2).trim(), "", "{ms} ms");
+    }
+    // Done: gone, as in the original.
     let done = at(700);
     assert_eq!(done.last_move.gain_float, None);
     let buf = render(&done, 100, 36);
-    assert!(!row_of(&buf, 0).contains('+') && !row_of(&buf, 1).contains('+'));
+    assert_eq!(buf_text_count(&buf, "+4"), 0, "{}", text(&buf));
+    // Without animation, or in colours that cannot fade, the points stay beneath the
+    // score, once.
+    let mut still = m.clone();
+    still.last_move.gain_float = None;
+    still.last_move.gain_floats = false;
+    let buf = render(&still, 100, 36);
     assert_eq!(row_of(&buf, 2).trim(), "+4");
+    assert_eq!(buf_text_count(&buf, "+4"), 1);
+    for mode in [ColorMode::Ansi16, ColorMode::None] {
+        let buf = render_in(&at(100), Look::new(mode), 100, 36);
+        assert_eq!(row_of(&buf, 2).trim(), "+4", "{mode:?}");
+        assert_eq!(buf_text_count(&buf, "+4"), 1, "{mode:?}");
+    }
 }
 
 #[test]
@@ -687,4 +709,114 @@ fn the_autoplay_line_says_one_move_a_second() {
         screen.contains("Autoplay: 1 move/s (+/- pace, p or a move key stops)"),
         "{screen}"
     );
+}
+
+/// A game on an n×n board with these numbers, the last move having scored `gain`.
+fn numbers(n: usize, score: u64, best: u64, moves: u64, gain: Option<u64>) -> Model {
+    let rules = Rules {
+        size: n,
+        target: 2048,
+        spawn: SpawnRule::Classic,
+    };
+    let mut rows = vec![vec![0u64; n]; n];
+    rows[0][0] = 2;
+    rows[n - 1][n - 1] = 4;
+    let game = GameState::from_parts(
+        rules,
+        Board::from_values(&rows).unwrap(),
+        score,
+        moves,
+        Status::Playing,
+        GameRng::from_seed(1),
+    );
+    let mut m = Model::new(game);
+    m.scores.best.insert(n, best);
+    m.animate = false;
+    m.last_move.gain = gain;
+    m
+}
+
+#[test]
+fn from_the_smallest_screen_up_every_panel_keeps_its_value_and_the_points_show_once() {
+    use tui2048::ui::{fit_number, minimum};
+    let cases = [
+        (20_048, 20_048, 801, Some(2_048)),
+        (123_456_789, 987_654_321, 12_345, Some(65_536)),
+        (u64::MAX, u64::MAX, u64::MAX, Some(u64::MAX)),
+        (4, 4, 1, Some(4)),
+        (0, 0, 0, None),
+    ];
+    for n in 3..=8 {
+        let (mw, mh) = minimum(n);
+        let sizes = [
+            (mw, mh),
+            (mw + 3, mh),
+            (mw, mh + 4),
+            (60, 20),
+            (60, 24),
+            (80, 24),
+        ];
+        for (w, h) in sizes {
+            if w < mw || h < mh {
+                continue;
+            }
+            for (score, best, moves, gain) in cases {
+                let m = numbers(n, score, best, moves, gain);
+                let screen = text(&render(&m, w, h));
+                let at = layout(Rect::new(0, 0, w, h), n).unwrap();
+                let header: String = screen
+                    .lines()
+                    .skip(usize::from(at.header.y))
+                    .take(usize::from(at.header.height))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                let words: Vec<&str> = header.split_whitespace().collect();
+                for (label, value) in [("SCORE", score), ("BEST", best), ("MOVES", moves)] {
+                    assert!(words.contains(&label), "{label} {n} {w}x{h}\n{screen}");
+                    let shown = [
+                        fit_number(value, 16),
+                        fit_number(value, 7),
+                        fit_number(value, 4),
+                    ];
+                    assert!(
+                        shown.iter().any(|v| words.contains(&v.as_str())),
+                        "the value {value} of {label} at {n} {w}x{h}\n{screen}"
+                    );
+                }
+                if let Some(g) = gain {
+                    let points = [
+                        format!("+{g}"),
+                        format!("+{}", fit_number(g, 7)),
+                        format!("+{}", fit_number(g, 4)),
+                    ];
+                    let count = screen
+                        .split_whitespace()
+                        .filter(|w| points.iter().any(|p| p == w))
+                        .count();
+                    assert_eq!(count, 1, "+{g} once at {n} {w}x{h}\n{screen}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn at_sixty_by_twenty_a_five_digit_score_and_its_gain_keep_moves_in_the_header() {
+    let m = numbers(4, 20_048, 20_048, 801, Some(2_048));
+    let screen = text(&render(&m, 60, 20));
+    let header = screen.lines().find(|l| l.contains("SCORE")).unwrap();
+    assert_eq!(
+        header.split_whitespace().collect::<Vec<_>>(),
+        ["SCORE", "20048", "+2048", "BEST", "20048", "MOVES", "801"],
+        "{screen}"
+    );
+    // At the smallest 4×4 screen the points go to the status line.
+    let screen = text(&render(&m, 34, 12));
+    let lines: Vec<&str> = screen.lines().collect();
+    assert_eq!(
+        lines[0].split_whitespace().collect::<Vec<_>>(),
+        ["SCORE", "20.0k", "BEST", "20.0k", "MOVES", "801"],
+        "{screen}"
+    );
+    assert_eq!(lines[10].trim(), "+2048", "{screen}");
 }

@@ -96,6 +96,8 @@ pub struct LastMove {
     pub animation: Option<Animation>,
     /// The rising "+N" while it floats.
     pub gain_float: Option<Animation>,
+    /// The "+N" rises and fades (and is gone once it has), rather than staying.
+    pub gain_floats: bool,
 }
 
 /// Autoplay paces, in moves per second.

@@ -163,7 +163,8 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
         progress: 0.0,
     };
     model.last_move.animation = (model.animate && !fast).then_some(fresh);
-    model.last_move.gain_float = (model.animate && !fast && motion_gain > 0).then_some(fresh);
+    model.last_move.gain_floats = model.animate && !fast && motion_gain > 0;
+    model.last_move.gain_float = model.last_move.gain_floats.then_some(fresh);
     if model.game.status() == Status::Over {
         count_end(model);
     }

@@ -58,7 +58,8 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         animation,
     }
     .render(at.board, buf);
-    panels::draw_status(model, look, at.status, buf);
+    let gain = panels::gain_in_status(model, look, at.header_kind, at.header.width);
+    panels::draw_status(model, look, gain, at.status, buf);
     panels::draw_footer(look, at.footer, buf);
     overlay::draw_status_box(model, look, at.board, buf);
     match model.overlay {
