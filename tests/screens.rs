@@ -104,17 +104,17 @@ fn mid_game_colours_in_true_colour() {
     assert_eq!(buf[(x - 1, y)].bg, Color::Rgb(0xbb, 0xad, 0xa0));
     // Digits: near-black on light tiles, white on the dark one, bold.
     let at = layout(buf.area, 4).unwrap();
-    // The first plain digit of a tile (big-digit tiles also print the plain number).
+    // The first cell of a tile's number (big digits or plain).
     let digit_row = |r: usize, c: usize| {
         let (x, y) = tile_origin(&buf, 4, r, c);
         (y..y + at.tile_h)
             .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
             .map(|p| buf[p].clone())
-            .find(|cell| cell.symbol().chars().all(|c| c.is_ascii_digit()) && cell.symbol() != " ")
+            .find(|cell| cell.symbol() != " ")
             .expect("the tile shows its number")
     };
     let two = digit_row(0, 0);
-    assert_eq!(two.symbol(), "2");
+    assert_eq!(two.symbol(), "▀", "2 in big digits");
     assert_eq!(two.fg, Color::Rgb(0x1f, 0x1b, 0x16));
     assert!(two.modifier.contains(Modifier::BOLD));
     let big = digit_row(2, 3);
@@ -351,17 +351,12 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
                 continue;
             }
             assert!(shown.contains("SCORE"), "{n} {w}x{h}\n{shown}");
-            // Every tile of the game, in its own cell of the board.
+            // Every tile of the game, in its own cell of the board, once.
             for pos in m.game.board().positions() {
                 let value = m.game.board().value(pos);
                 let x = at.board.x + 1 + pos.col as u16 * (at.tile_w + 1);
                 let y = at.board.y + 1 + pos.row as u16 * (at.tile_h + 1);
-                let cell: String = (y..y + at.tile_h)
-                    .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
-                    .map(|(x, y)| buf[(x, y)].symbol().to_string())
-                    // Big block digits stand beside the plain number: read the plain one.
-                    .filter(|s| !["▀", "▄", "█", " "].contains(&s.as_str()))
-                    .collect();
+                let cell = support::tile_text(&buf, Rect::new(x, y, at.tile_w, at.tile_h));
                 let expected = if value == 0 {
                     String::new()
                 } else {
@@ -374,7 +369,7 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
 }
 
 /// The plain digits of tile row `row`, column by column: every row of the band merged,
-/// big block digits and blanks read as spaces.
+/// blanks read as spaces.
 fn tile_row_text(buf: &Buffer, row: usize) -> String {
     let (_, top) = tile_origin(buf, 4, row, 0);
     let at = layout(buf.area, 4).unwrap();
@@ -414,19 +409,20 @@ fn a_move_animates_slide_then_pop_and_grow() {
         );
         frame
     };
-    // The start of the slide: the two 2s where they were.
-    let first = render(&at(0), 100, 36);
+    // On tiles of 9×4 cells, where numbers are plain. The start of the slide: the two 2s
+    // where they were.
+    let first = render(&at(0), 60, 28);
     let row = tile_row_text(&first, 0);
     assert_eq!(row.split_whitespace().collect::<Vec<_>>(), ["2", "2"]);
-    assert!(row.find('2').unwrap() > 30, "{row}");
+    assert!(row.find('2').unwrap() > 20, "{row}");
     // Mid-slide: a tile between cells (not at any cell's centre).
-    let mid = render(&at(25), 100, 36);
+    let mid = render(&at(25), 60, 28);
     let row = tile_row_text(&mid, 0);
-    let centres: Vec<usize> = (0..4).map(|c| 1 + c * 14 + 6).collect();
+    let centres: Vec<usize> = (0..4).map(|c| 1 + c * 10 + 4).collect();
     let twos: Vec<usize> = row.match_indices('2').map(|(i, _)| i).collect();
     assert!(twos.iter().any(|i| !centres.contains(i)), "{row}");
     // Settling: the merged 4 pops out over the gap beside it.
-    let pop = render(&at(85), 100, 36);
+    let pop = render(&at(85), 60, 28);
     let (x, y) = tile_origin(&pop, 4, 0, 0);
     assert_eq!(
         pop[(x - 1, y)].bg,
@@ -436,7 +432,7 @@ fn a_move_animates_slide_then_pop_and_grow() {
     // Done: the animation ends and the board is the game's.
     let done = at(130);
     assert_eq!(done.last_move.animation, None);
-    let buf = render(&done, 100, 36);
+    let buf = render(&done, 60, 28);
     let (x, y) = tile_origin(&buf, 4, 0, 0);
     assert_eq!(buf[(x - 1, y)].bg, rgb(tui2048::ui::theme::CLASSIC.board));
     assert_eq!(
@@ -500,7 +496,7 @@ fn statistics_overlay() {
 }
 
 #[test]
-fn large_tiles_draw_big_digits_with_the_plain_number_below() {
+fn large_tiles_draw_their_number_once_in_big_digits() {
     let m = model(mid_game());
     let buf = render(&m, 200, 60);
     let at = layout(buf.area, 4).unwrap();
@@ -519,15 +515,82 @@ fn large_tiles_draw_big_digits_with_the_plain_number_below() {
             " ▀▀▀ ▀▀▀   ▀ ▀▀▀ ",
             "                 ",
             "                 ",
-            "      2048       ",
+            "                 ",
         ]
     );
     let block = &buf[(x + 3, y + 2)];
     assert_eq!(block.fg, Color::Rgb(0x1f, 0x1b, 0x16));
     assert!(block.modifier.contains(Modifier::BOLD));
-    // At 100×36 tiles are 13 wide: every number plain.
-    let small = render(&m, 100, 36);
-    assert!(!small.content().iter().any(|c| c.symbol() == "█"));
+    // Every tile of 4 digits or fewer in big digits, and never a plain number beside them.
+    for r in 0..3 {
+        for c in 0..4 {
+            let (x, y) = tile_origin(&buf, 4, r, c);
+            let rect = Rect::new(x, y, at.tile_w, at.tile_h);
+            let plain = (y..y + at.tile_h)
+                .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
+                .any(|p| {
+                    buf[p].symbol().chars().all(|ch| ch.is_ascii_digit()) && buf[p].symbol() != " "
+                });
+            assert!(!plain, "tile {r},{c} prints a plain number");
+            let value = mid_game().board().value(tui2048::game::Pos::new(r, c));
+            assert_eq!(support::tile_text(&buf, rect), value.to_string());
+        }
+    }
+}
+
+#[test]
+fn big_digits_for_every_number_that_fits_and_the_same_whatever_the_board() {
+    // At 100×36 tiles are 13×6: numbers of up to three digits in big digits (11 wide and
+    // a column on each side), longer ones plain.
+    let m = model(mid_game());
+    let buf = render(&m, 100, 36);
+    let at = layout(buf.area, 4).unwrap();
+    assert_eq!((at.tile_w, at.tile_h), (13, 6));
+    for (r, c, big) in [
+        (0, 0, true),
+        (1, 2, true),
+        (1, 3, true),
+        (2, 0, true),
+        (2, 1, false),
+        (2, 2, false),
+    ] {
+        let (x, y) = tile_origin(&buf, 4, r, c);
+        let has_blocks = (y..y + at.tile_h)
+            .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
+            .any(|p| buf[p].symbol() == "█" || buf[p].symbol() == "▀");
+        assert_eq!(has_blocks, big, "tile {r},{c}");
+    }
+    // A tile of a size looks the same on every board that uses that size.
+    let tile = |n: usize, w: u16, h: u16| {
+        let rules = Rules {
+            size: n,
+            target: 2048,
+            spawn: SpawnRule::Classic,
+        };
+        let mut rows = vec![vec![0u64; n]; n];
+        rows[0][0] = 128;
+        let game = GameState::from_parts(
+            rules,
+            Board::from_values(&rows).unwrap(),
+            0,
+            0,
+            Status::Playing,
+            GameRng::from_seed(1),
+        );
+        let buf = render(&Model::new(game), w, h);
+        let at = layout(buf.area, n).unwrap();
+        let (x, y) = (at.board.x + 1, at.board.y + 1);
+        let cells: Vec<String> = (y..y + at.tile_h)
+            .map(|y| (x..x + at.tile_w).map(|x| buf[(x, y)].symbol()).collect())
+            .collect();
+        ((at.tile_w, at.tile_h), cells)
+    };
+    let (size3, three) = tile(3, 100, 30);
+    let (size5, five) = tile(5, 100, 43);
+    assert_eq!(size3, (13, 6));
+    assert_eq!(size5, (13, 6));
+    assert_eq!(three, five);
+    assert!(three.iter().any(|r| r.contains('█')), "{three:?}");
 }
 
 #[test]

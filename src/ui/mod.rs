@@ -3,7 +3,7 @@
 pub mod ansi;
 mod board;
 mod boss;
-mod digits;
+pub mod digits;
 mod layout;
 mod look;
 mod number;
