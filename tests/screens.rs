@@ -201,9 +201,9 @@ fn win_overlay() {
         Status::Won,
     );
     let screen = text(&render(&model(won), 100, 36));
-    assert!(screen.contains("You win!"));
-    assert!(screen.contains("[ Keep going ] Enter/c"));
-    assert!(screen.contains("[ New game ] r"));
+    assert_eq!(screen.matches("You win!").count(), 1, "{screen}");
+    assert!(screen.contains("[ Keep going  Enter ]   [ New game  r ]"));
+    assert!(screen.contains("largest tile 2048 · best 30000"));
     insta::assert_snapshot!(screen);
 }
 
@@ -218,13 +218,13 @@ fn game_over_overlay() {
     let mut m = model(over);
     // With nothing to undo, only a new game is offered.
     let alone = text(&render(&m, 100, 36));
-    assert!(alone.contains("[ New game ] r"));
+    assert!(alone.contains("[ New game  r ]"));
     assert!(!alone.contains("Undo"));
     m.undo.push(mid_game());
     let screen = text(&render(&m, 100, 36));
-    assert!(screen.contains("Game over!"));
-    assert!(screen.contains("[ New game ] r"));
-    assert!(screen.contains("[ Undo ] u/Backspace/Ctrl-Z"));
+    assert_eq!(screen.matches("Game over").count(), 1, "{screen}");
+    assert!(screen.contains("[ New game  r ]   [ Undo  u ]"));
+    assert!(screen.contains("largest tile 4 · best 30000"));
     insta::assert_snapshot!(screen);
 }
 
@@ -463,11 +463,18 @@ fn statistics_overlay() {
             wins: 2,
             moves: 4321,
             best_tile: 4096,
+            hints: 3,
+        },
+        assisted: Tally {
+            games: 2,
+            wins: 2,
+            moves: 9000,
+            best_tile: 16384,
             hints: 0,
         },
-        assisted: Tally::default(),
     };
     m.scores.best.insert(5, 1204);
+    m.scores.best_assisted.insert(4, 301_204);
     m.scores.history = [64u64, 256, 2048, 128, 4096, 512, 1024, 32]
         .iter()
         .map(|&max_tile| FinishedGame {
@@ -479,20 +486,68 @@ fn statistics_overlay() {
             ..Default::default()
         })
         .collect();
+    // An assisted game: not in the chart.
+    m.scores.history.insert(
+        3,
+        FinishedGame {
+            max_tile: 16384,
+            assisted: true,
+            ..Default::default()
+        },
+    );
     m.overlay = Overlay::Stats;
     let screen = text(&render(&m, 100, 36));
     for expected in [
         // The game in play is one of the games, and its moves among the moves.
-        "Games played    9 (this one included)",
-        "Games won       3 (33%)",
-        "Best tile       4096",
-        "Moves made      5055 (undone ones left out)",
-        "4×4: 30000  5×5: 1204",
-        "Highest tile, last 8 games",
+        "Played        9, this one included",
+        "Won           3 (33%)",
+        "Moves made    5055, undone ones left out",
+        "Hints used    3",
+        "Best tile     4096",
+        // Rows align when several board sizes have a best.
+        "Best score    4×4  30000\n",
+        "              5×5   1204\n",
+        "Assisted games (the solver moved)",
+        "Played        2",
+        "Best tile     16384",
+        "Best score    4×4  301204",
+        "Highest tile of your last 8 games (newest right)",
+        // Every bar labelled with its tile.
+        "64  256 2k  128 4k  512 1k  32",
     ] {
-        assert!(screen.contains(expected), "{expected:?} in\n{screen}");
+        let lines: String = screen
+            .lines()
+            .map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_string() + "\n")
+            .collect();
+        let found = lines.contains(expected.trim_start())
+            || screen.contains(expected.trim_end_matches('\n'));
+        assert!(found, "{expected:?} in\n{screen}");
     }
     insta::assert_snapshot!(screen);
+    // 2048 and 32 do not look alike: their bars differ in height by more than a row.
+    let height = |col: usize| {
+        screen
+            .lines()
+            .filter(|l| l.chars().nth(col).is_some_and(|c| "▁▂▃▄▅▆▇█".contains(c)))
+            .count()
+    };
+    let labels = screen.lines().find(|l| l.contains("64  256 2k")).unwrap();
+    let col_of = |label: &str| {
+        labels
+            .char_indices()
+            .find(|(i, _)| labels[*i..].starts_with(label))
+            .map(|(i, _)| labels[..i].chars().count())
+            .unwrap()
+    };
+    assert!(height(col_of("2k")) >= height(col_of("32")) + 2, "{screen}");
+    // One game: "last game", not "last 1 games".
+    m.scores.history.truncate(1);
+    let screen = text(&render(&m, 100, 36));
+    assert!(
+        screen.contains("Highest tile of your last game"),
+        "{screen}"
+    );
+    assert!(!screen.contains("1 games"));
 }
 
 #[test]

@@ -33,6 +33,8 @@ pub enum KeyCode {
     Esc,
     Backspace,
     Tab,
+    PageUp,
+    PageDown,
     F(u8),
     /// Any key the game has no use for.
     Other,
@@ -216,6 +218,8 @@ pub fn key_name(k: Key) -> String {
         KeyCode::Esc => "Esc".to_string(),
         KeyCode::Backspace => "Backspace".to_string(),
         KeyCode::Tab => "Tab".to_string(),
+        KeyCode::PageUp => "PgUp".to_string(),
+        KeyCode::PageDown => "PgDn".to_string(),
         KeyCode::F(n) => format!("F{n}"),
         KeyCode::Char(c) if k.ctrl => c.to_ascii_uppercase().to_string(),
         KeyCode::Char(c) => c.to_string(),

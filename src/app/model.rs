@@ -195,6 +195,9 @@ pub struct Model {
     pub undo: UndoStack,
     pub scores: Scores,
     pub overlay: Overlay,
+    /// The page of the help or the statistics shown, counted from the first; the view
+    /// takes it modulo the number of pages, which depends on the screen.
+    pub page: usize,
     /// A one-line notice for the status line.
     pub notice: Option<String>,
     pub last_move: LastMove,
@@ -215,6 +218,7 @@ impl Model {
             undo: UndoStack::new(UNDO_LIMIT),
             scores: Scores::default(),
             overlay: Overlay::None,
+            page: 0,
             notice: None,
             last_move: LastMove::default(),
             animate: true,

@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::keymap::{Key, action_for};
+use super::keymap::{Key, KeyCode, action_for};
 use super::model::{
     ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, GAIN_FLOAT, Model, Overlay,
     PACES, Saving,
@@ -20,17 +20,22 @@ enum Mover {
 }
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
-/// back; over the help or the statistics Ctrl-C quits and any other key (q and Esc
-/// among them) closes them; else the key's action, if it has one.
+/// back; over the help or the statistics Ctrl-C quits, space and Page Down show the next
+/// page and Page Up the one before (when they have more than one), and any other key (q
+/// and Esc among them) closes them; else the key's action, if it has one.
 pub fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
-    let action = action_for(key);
-    let ctrl_c = key == Key::ctrl('c');
+    let boxed = matches!(model.overlay, Overlay::Help | Overlay::Stats);
+    match key.code {
+        _ if boxed && key == Key::ctrl('c') => return Some(Msg::Quit),
+        KeyCode::Char(' ') | KeyCode::PageDown if boxed => return Some(Msg::NextPage),
+        KeyCode::PageUp if boxed => return Some(Msg::PreviousPage),
+        _ => {}
+    }
     match model.overlay {
         Overlay::Boss(_) => Some(Msg::ToggleBoss),
-        Overlay::Stats | Overlay::Help if ctrl_c => Some(Msg::Quit),
         Overlay::Stats => Some(Msg::ToggleStats),
         Overlay::Help => Some(Msg::ToggleHelp),
-        Overlay::None => action.map(Msg::of),
+        Overlay::None => action_for(key).map(Msg::of),
     }
 }
 
@@ -95,6 +100,15 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
                 Overlay::Stats => Overlay::None,
                 _ => Overlay::Stats,
             };
+            model.page = 0;
+            vec![]
+        }
+        Msg::NextPage => {
+            model.page = model.page.saturating_add(1);
+            vec![]
+        }
+        Msg::PreviousPage => {
+            model.page = model.page.saturating_sub(1);
             vec![]
         }
         Msg::KeepGoing => keep_going(&mut model),
@@ -103,6 +117,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
                 Overlay::Help => Overlay::None,
                 _ => Overlay::Help,
             };
+            model.page = 0;
             vec![]
         }
         Msg::Quit => vec![Cmd::Quit],
@@ -127,11 +142,11 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
 fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     match model.game.status() {
         Status::Won => {
-            model.notice = Some("You won! Enter or c keeps going, r starts a new game".into());
+            model.notice = Some("The game waits: Enter keeps going, r starts a new one".into());
             return vec![];
         }
         Status::Over => {
-            model.notice = Some("Game over: r starts a new game, u undoes".into());
+            model.notice = Some("No move is left: r starts a new game, u undoes".into());
             return vec![];
         }
         Status::Playing | Status::KeepPlaying => {}
@@ -168,11 +183,8 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     if model.game.status() == Status::Over {
         count_end(model);
     }
-    model.notice = match model.game.status() {
-        Status::Won => Some(format!("You made {}!", model.game.rules().target)),
-        Status::Over => Some("No moves left".into()),
-        _ => None,
-    };
+    // A win or a game over is said by the box over the board, once.
+    model.notice = None;
     vec![Cmd::Save]
 }
 
@@ -443,10 +455,11 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
         // Won on the last move: the game ends here.
         count_end(model);
     }
-    model.notice = Some(match model.game.status() {
-        Status::Over => "No moves left".to_string(),
-        _ => "Keep going: how far can you get?".to_string(),
-    });
+    model.notice = match model.game.status() {
+        // The game-over box says it.
+        Status::Over => None,
+        _ => Some("Keep going: how far can you get?".to_string()),
+    };
     vec![Cmd::Save]
 }
 

@@ -327,6 +327,44 @@ impl Look {
         }
     }
 
+    /// Washes a cell of the board over with `toward`, `amount` (0 to 1) of the way: in
+    /// true colour each of its colours blended toward it, in 256 colours the index nearest
+    /// the blend; in 16 colours and none, which cannot blend, the cell is made dim. Tiles
+    /// keep their numbers and stay told apart.
+    pub fn wash(&self, cell: &mut ratatui::buffer::Cell, toward: Rgb, amount: f32) {
+        let blend = |c: Color| -> Color {
+            let (rgb, indexed) = match c {
+                Color::Rgb(r, g, b) => (Rgb(r, g, b), false),
+                Color::Indexed(i) => (ansi256_rgb(i), true),
+                other => return other,
+            };
+            let mix = |a: u8, b: u8| {
+                (f32::from(a) + (f32::from(b) - f32::from(a)) * amount).round() as u8
+            };
+            let out = Rgb(
+                mix(rgb.0, toward.0),
+                mix(rgb.1, toward.1),
+                mix(rgb.2, toward.2),
+            );
+            if indexed {
+                Color::Indexed(nearest_ansi256(out))
+            } else {
+                Color::Rgb(out.0, out.1, out.2)
+            }
+        };
+        match self.color {
+            ColorMode::TrueColor | ColorMode::Ansi256 => {
+                cell.fg = blend(cell.fg);
+                cell.bg = blend(cell.bg);
+            }
+            ColorMode::Ansi16 | ColorMode::None => {
+                // Bold and dim share one switch in many terminals: dim wins.
+                cell.modifier.remove(Modifier::BOLD);
+                cell.modifier.insert(Modifier::DIM);
+            }
+        }
+    }
+
     /// Whether the grid between tiles must be drawn with lines: without colour, and in
     /// 16 colours, where the board and the empty cells may share a colour.
     pub fn draws_grid_lines(&self) -> bool {

@@ -222,6 +222,8 @@ pub fn draw_status(model: &Model, look: Look, gain: bool, area: Rect, buf: &mut 
         Some(text) => Line::styled(text, look.notice()),
         None if gain.is_some() => Line::styled(gain.unwrap_or_default(), look.notice()),
         None if autoplay.is_some() => Line::styled(autoplay.unwrap_or_default(), look.notice()),
+        // The box over the board says what the game waits for.
+        None if !model.game.accepts_moves() => Line::raw(""),
         None if model.game.assisted() => Line::styled(
             "Assisted game: the solver moved, so it counts apart from yours",
             look.dim(),
