@@ -938,3 +938,44 @@ fn at_sixty_by_twenty_a_five_digit_score_and_its_gain_keep_moves_in_the_header()
     );
     assert_eq!(lines[10].trim(), "+2048", "{screen}");
 }
+
+#[test]
+fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
+    let cases = [
+        ("Welcome back: your game is as you left it", "Welcome back"),
+        (
+            "Nothing moves left: that is not a move",
+            "Nothing moves left",
+        ),
+        (
+            "The saved game could not be read; it was kept as state.json.corrupt-1 in /tmp",
+            "The saved game could not be read",
+        ),
+        ("New game: u brings the old one back", "New game"),
+        (
+            "A notice with no place to stop at all, made of many words",
+            "A notice with no place to stop at…",
+        ),
+    ];
+    for (notice, shown) in cases {
+        let mut m = numbers(4, 100, 100, 5, None);
+        m.notice = Some(notice.to_string());
+        let screen = text(&render(&m, 34, 12));
+        let status = screen.lines().nth(10).unwrap().trim();
+        assert_eq!(status, shown, "{screen}");
+        // Where there is room, the whole notice.
+        let wide = text(&render(&m, 100, 36));
+        assert!(words_of(&wide).contains(notice), "{wide}");
+    }
+    let mut m = numbers(4, 100, 100, 5, None);
+    m.solver.autoplay = true;
+    let screen = text(&render(&m, 34, 12));
+    assert_eq!(
+        screen.lines().nth(10).unwrap().trim(),
+        "Autoplay: 10 moves/s"
+    );
+}
+
+fn words_of(screen: &str) -> String {
+    screen.split_whitespace().collect::<Vec<_>>().join(" ")
+}

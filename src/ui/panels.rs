@@ -218,21 +218,23 @@ pub fn draw_status(model: &Model, look: Look, gain: bool, area: Rect, buf: &mut 
         .gain
         .filter(|_| gain)
         .map(|g| format!("+{g}"));
-    let line = match model.notice.clone().or(saving_problem) {
-        Some(text) => Line::styled(text, look.notice()),
-        None if gain.is_some() => Line::styled(gain.unwrap_or_default(), look.notice()),
-        None if autoplay.is_some() => Line::styled(autoplay.unwrap_or_default(), look.notice()),
+    let (text, style) = match model.notice.clone().or(saving_problem) {
+        Some(text) => (text, look.notice()),
+        None if gain.is_some() => (gain.unwrap_or_default(), look.notice()),
+        None if autoplay.is_some() => (autoplay.unwrap_or_default(), look.notice()),
         // The box over the board says what the game waits for.
-        None if !model.game.accepts_moves() => Line::raw(""),
-        None if model.game.assisted() => Line::styled(
-            "Assisted game: the solver moved, so it counts apart from yours",
+        None if !model.game.accepts_moves() => (String::new(), look.dim()),
+        None if model.game.assisted() => (
+            "Assisted game: the solver moved, so it counts apart from yours".to_string(),
             look.dim(),
         ),
-        None => Line::styled(
+        None => (
             format!("Join the tiles, get to {}!", model.game.rules().target),
             look.dim(),
         ),
     };
+    let room = usize::from(area.width) * usize::from(area.height);
+    let line = Line::styled(shorten(&text, room, usize::from(area.width)), style);
     // A notice that fits sits on the last row; a longer one wraps upwards.
     let rows = (line.width().div_ceil(usize::from(area.width.max(1))) as u16).clamp(1, area.height);
     let area = Rect::new(area.x, area.bottom() - rows, area.width, rows);
@@ -240,6 +242,35 @@ pub fn draw_status(model: &Model, look: Look, gain: bool, area: Rect, buf: &mut 
         .alignment(Alignment::Center)
         .wrap(ratatui::widgets::Wrap { trim: true })
         .render(area, buf);
+}
+
+/// `text` when it fits in `room` cells, else its head (up to a ": ", "; " or " (" that ends a
+/// whole thought) on one line of `width`, else its first words and "…".
+pub fn shorten(text: &str, room: usize, width: usize) -> String {
+    if text.chars().count() <= room {
+        return text.to_string();
+    }
+    let heads = [": ", "; ", " ("];
+    let head = heads
+        .iter()
+        .flat_map(|sep| text.match_indices(sep).map(|(i, _)| &text[..i]))
+        .filter(|head| head.chars().count() <= width)
+        .max_by_key(|head| head.len());
+    if let Some(head) = head {
+        return head.to_string();
+    }
+    let mut out = String::new();
+    for word in text.split_whitespace() {
+        if out.chars().count() + word.chars().count() + 2 > width {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.push('…');
+    out
 }
 
 /// The footer: the main keys, as many as fit whole, the most needed kept (the key table
