@@ -199,10 +199,11 @@ pub fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         }
         _ => p.overlay_bg,
     };
+    let washer = look.washer(toward, WASH);
     let board = at.board.intersection(buf.area);
     for y in board.top()..board.bottom() {
         for x in board.left()..board.right() {
-            look.wash(&mut buf[(x, y)], toward, WASH);
+            washer.wash(&mut buf[(x, y)]);
         }
     }
     super::clear_lines_beside(e.rect, &at, area, buf);
