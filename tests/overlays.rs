@@ -416,3 +416,44 @@ fn space_and_page_keys_turn_the_pages_and_q_closes() {
         "{first}\n{second}"
     );
 }
+
+#[test]
+fn the_statistics_say_which_kind_of_game_the_game_in_play_is_counted_with() {
+    use tui2048::game::Assist;
+    for assisted in [false, true] {
+        let mut m = ending(4, Status::Won);
+        m.game = m.game.clone().with_assist(Assist {
+            solver_moved: assisted,
+            hints: 2,
+        });
+        m.overlay = Overlay::Stats;
+        let screen = text(&render(&m, ColorMode::None, 100, 36));
+        let played: Vec<&str> = screen
+            .lines()
+            .filter(|l| l.contains("Played"))
+            .map(|l| l.trim_matches(|c| c == '│' || c == ' '))
+            .collect();
+        let (own, helped) = if assisted {
+            (
+                vec!["Played        0", "Played        1, this one included"],
+                3,
+            )
+        } else {
+            (vec!["Played        1, this one included"], 0)
+        };
+        assert_eq!(played, own, "{screen}");
+        let hints = screen
+            .lines()
+            .filter(|l| l.contains("Hints used    2"))
+            .count();
+        assert_eq!(hints, 1, "{screen}");
+        assert_eq!(
+            screen
+                .lines()
+                .filter(|l| l.contains("Assisted games"))
+                .count(),
+            usize::from(helped > 0),
+            "{screen}"
+        );
+    }
+}

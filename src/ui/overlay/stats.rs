@@ -119,8 +119,14 @@ pub fn draw_stats(
         strong: look.overlay().add_modifier(Modifier::BOLD),
     };
     let own = stats.own;
+    // The game in play is counted among its kind, and that row says so.
+    let (own_note, helped_note) = if assisted_game {
+        ("", ", this one included")
+    } else {
+        (", this one included", "")
+    };
     t.heading("Your own games");
-    t.row("Played", own.games.to_string(), ", this one included");
+    t.row("Played", own.games.to_string(), own_note);
     t.row("Won", rate(&own), "");
     t.row(
         "Moves made",
@@ -134,8 +140,9 @@ pub fn draw_stats(
     let helped = stats.assisted;
     if helped.games > 0 {
         t.heading("Assisted games (the solver moved)");
-        t.row("Played", helped.games.to_string(), "");
+        t.row("Played", helped.games.to_string(), helped_note);
         t.row("Won", rate(&helped), "");
+        t.row("Hints used", helped.hints.to_string(), "");
         t.row("Best tile", helped.best_tile.to_string(), "");
         let current = assisted_game.then(|| model.game.score());
         t.bests(&with_current(&model.scores.best_assisted, size, current));
