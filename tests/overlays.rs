@@ -457,3 +457,22 @@ fn the_statistics_say_which_kind_of_game_the_game_in_play_is_counted_with() {
         );
     }
 }
+
+#[test]
+fn a_page_of_the_help_starts_with_a_key_never_with_the_rest_of_one() {
+    let labels: Vec<String> = KEYMAP.iter().map(keys_label).collect();
+    for n in [3usize, 4, 6] {
+        let (w, h) = minimum(n);
+        let mut m = ending(n, Status::Won);
+        m.overlay = Overlay::Help;
+        let all = pages(&m, w, h);
+        assert!(all.len() > 1, "{n}: the help pages at {w}×{h}");
+        for page in &all {
+            let first = page.iter().find(|l| !l.is_empty()).unwrap();
+            assert!(
+                labels.iter().any(|k| first.starts_with(k.as_str())),
+                "{n} {w}×{h}: a page starts with {first:?}\n{page:#?}"
+            );
+        }
+    }
+}

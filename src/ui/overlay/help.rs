@@ -50,12 +50,13 @@ pub fn draw_help(look: Look, page: usize, at: &Layout, area: Rect, buf: &mut Buf
     // The words beside the keys, wrapped when they are long, while at least this many
     // columns are left for them.
     const WORDS_MIN: usize = 24;
-    let lines: Vec<Line> = if key_w + 2 + WORDS_MIN <= room {
+    // A group of lines for each binding, kept on one page.
+    let groups: Vec<Vec<Line>> = if key_w + 2 + WORDS_MIN <= room {
         let words_w = help_w.min(room - key_w - 2);
         KEYMAP
             .iter()
             .zip(keys)
-            .flat_map(|(b, k)| {
+            .map(|(b, k)| {
                 wrap(b.help, words_w)
                     .into_iter()
                     .enumerate()
@@ -82,7 +83,7 @@ pub fn draw_help(look: Look, page: usize, at: &Layout, area: Rect, buf: &mut Buf
         KEYMAP
             .iter()
             .zip(keys)
-            .flat_map(|(b, k)| {
+            .map(|(b, k)| {
                 let mut lines = vec![Line::styled(format!("{k:<block_w$}"), strong)];
                 lines.extend(
                     wrap(b.help, words_w)
@@ -93,5 +94,5 @@ pub fn draw_help(look: Look, page: usize, at: &Layout, area: Rect, buf: &mut Buf
             })
             .collect()
     };
-    draw_paged(look, "Keys", lines, HELP_LAST_LINE, page, at, area, buf);
+    draw_paged(look, "Keys", groups, HELP_LAST_LINE, page, at, area, buf);
 }

@@ -97,14 +97,34 @@ fn draw_frame(look: Look, title: &str, lines: Vec<Line<'_>>, rect: Rect, buf: &m
         .render(body, buf);
 }
 
-/// A box of `lines` centred on the screen, cut into pages when the screen is too short
-/// (`page`, counted from the first, is taken modulo their number); `last` is its last
-/// line, on every page, and says how to close it.
+/// The lines of `groups` cut into pages of at most `room` lines, a group kept on one page
+/// unless it is longer than a page.
+fn paginate<'a>(groups: Vec<Vec<Line<'a>>>, room: usize) -> Vec<Vec<Line<'a>>> {
+    let mut pages: Vec<Vec<Line>> = vec![Vec::new()];
+    for group in groups {
+        let current = pages.last_mut().expect("a page");
+        if !current.is_empty() && current.len() + group.len() > room {
+            pages.push(Vec::new());
+        }
+        for line in group {
+            if pages.last().is_some_and(|p| p.len() == room) {
+                pages.push(Vec::new());
+            }
+            pages.last_mut().expect("a page").push(line);
+        }
+    }
+    pages
+}
+
+/// A box of `groups` of lines centred on the screen, cut into pages when the screen is too
+/// short, a group kept on one page where it can be (`page`, counted from the first, is
+/// taken modulo their number); `last` is its last line, on every page, and says how to
+/// close it.
 #[allow(clippy::too_many_arguments)]
 fn draw_paged(
     look: Look,
     title: &str,
-    lines: Vec<Line<'_>>,
+    groups: Vec<Vec<Line<'_>>>,
     last: &str,
     page: usize,
     at: &Layout,
@@ -113,21 +133,20 @@ fn draw_paged(
 ) {
     // Room for the lines of a page: the box's height less its borders and last line.
     let room = usize::from(area.height.saturating_sub(3)).max(1);
-    let pages = lines.len().div_ceil(room).max(1);
-    let page = page % pages;
-    let inner = lines
-        .iter()
-        .map(Line::width)
-        .chain([title.chars().count() + 4])
-        .max()
-        .unwrap_or(0)
+    // Every line as wide as the widest, so the lines stay aligned as a block.
+    let block = groups.iter().flatten().map(Line::width).max().unwrap_or(0);
+    let mut pages = paginate(groups, room);
+    let count = pages.len();
+    let page = page % count;
+    let inner = block
+        .max(title.chars().count() + 4)
         .min(usize::from(area.width.saturating_sub(4)));
     // The last line says the page and how to see the next when there are several, in
     // the longest form that fits.
-    let forms = if pages == 1 {
+    let forms = if count == 1 {
         vec![last.to_string(), "q closes".to_string()]
     } else {
-        let at = format!("{}/{pages}", page + 1);
+        let at = format!("{}/{count}", page + 1);
         vec![
             format!("{at} · space: more · {last}"),
             format!("{at} · space: more · q closes"),
@@ -135,19 +154,16 @@ fn draw_paged(
             at,
         ]
     };
+    let widest = inner.max(40).min(usize::from(area.width.saturating_sub(4)));
     let footer = forms
         .iter()
-        .find(|f| f.chars().count() <= inner.max(40).min(usize::from(area.width.saturating_sub(4))))
+        .find(|f| f.chars().count() <= widest)
         .unwrap_or(&forms[forms.len() - 1])
         .clone();
     let inner = inner.max(footer.chars().count());
-    let rows = if pages == 1 { lines.len() } else { room };
-    // Every line as wide as the widest, so the lines stay aligned as a block.
-    let block = lines.iter().map(Line::width).max().unwrap_or(0);
-    let mut shown: Vec<Line> = lines
+    let rows = if count == 1 { pages[0].len() } else { room };
+    let mut shown: Vec<Line> = std::mem::take(&mut pages[page])
         .into_iter()
-        .skip(page * room)
-        .take(room)
         .map(|mut line| {
             let pad = block.saturating_sub(line.width());
             line.spans
@@ -155,7 +171,7 @@ fn draw_paged(
             line
         })
         .collect();
-    // The last page is filled up, so the last line stays where it was.
+    // A short page is filled up, so the last line stays where it was.
     shown.resize(rows, Line::raw(""));
     shown.push(Line::styled(footer, look.overlay()));
     let rect = snap(centred(inner as u16 + 4, rows as u16 + 3, area), at, area);

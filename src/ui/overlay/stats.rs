@@ -23,8 +23,10 @@ const LABEL_W: usize = 14;
 const CHART_GAMES: usize = 30;
 
 /// Rows of the table, as wide as `room` allows: a label, a value, and a note that goes
-/// beside the value when it fits, else beneath it.
+/// beside the value when it fits, else beneath it. Each row is a group of lines that a
+/// page keeps together; a heading goes with the row after it.
 struct Table {
+    groups: Vec<Vec<Line<'static>>>,
     lines: Vec<Line<'static>>,
     room: usize,
     plain: Style,
@@ -36,7 +38,18 @@ impl Table {
         self.lines.push(Line::styled(text.to_string(), self.strong));
     }
 
+    /// Ends a group of lines.
+    fn group(&mut self) {
+        let lines = std::mem::take(&mut self.lines);
+        self.groups.push(lines);
+    }
+
     fn row(&mut self, label: &str, value: String, note: &str) {
+        self.line(label, value, note);
+        self.group();
+    }
+
+    fn line(&mut self, label: &str, value: String, note: &str) {
         let head = format!("  {label:<LABEL_W$}");
         let beside = head.chars().count() + value.chars().count() + note.chars().count();
         let mut spans = vec![
@@ -75,8 +88,9 @@ impl Table {
             .unwrap_or(0);
         for (i, (size, score)) in best.iter().enumerate() {
             let label = if i == 0 { "Best score" } else { "" };
-            self.row(label, format!("{size}×{size}  {score:>score_w$}"), "");
+            self.line(label, format!("{size}×{size}  {score:>score_w$}"), "");
         }
+        self.group();
     }
 }
 
@@ -113,6 +127,7 @@ pub fn draw_stats(
     let assisted_game = model.game.assisted();
     let room = usize::from(area.width.saturating_sub(4));
     let mut t = Table {
+        groups: Vec::new(),
         lines: Vec::new(),
         room,
         plain: look.overlay(),
@@ -184,11 +199,11 @@ pub fn draw_stats(
     t.lines.push(Line::styled(title.clone(), t.plain));
     let rows = if area.height >= 30 { 6 } else { 4 };
     t.lines.extend(tile_bars(look, &shown, rows));
-    let lines = t.lines;
+    t.group();
     draw_paged(
         look,
         "Statistics",
-        lines,
+        t.groups,
         STATS_LAST_LINE,
         page,
         at,
