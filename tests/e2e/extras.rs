@@ -206,6 +206,44 @@ fn quitting_leaves_one_line_with_the_score_the_best_and_where_it_was_saved() {
 }
 
 #[test]
+fn a_click_on_a_button_of_the_win_box_does_what_it_says() {
+    let home = Home::new();
+    let board = vec![
+        vec![2048, 4, 0, 0],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 2, 0],
+    ];
+    let mut state: serde_json::Value =
+        serde_json::from_str(&state_json(&board, 20_000, 20_000)).unwrap();
+    state["game"]["status"] = "won".into();
+    home.write_state(state.to_string().as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("You win!");
+    let rows = t.rows();
+    let (y, row) = rows
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.contains("[ Keep going"))
+        .expect("the button on screen");
+    let x = row[..row.find("[ Keep going").unwrap()].chars().count() + 4;
+    let (x, y) = (x as u16, y as u16);
+    t.send(&format!(
+        "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+        x + 1,
+        y + 1,
+        x + 1,
+        y + 1
+    ));
+    home.wait_state("kept going by a click", |s| {
+        s["game"]["status"] == "keep_playing"
+    });
+    t.wait_until("the box gone", |s| !s.contains("You win!"));
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+}
+
+#[test]
 fn hint_and_autoplay_through_the_terminal() {
     let home = Home::new();
     home.write_state(state_json(&start_board(), 0, 0).as_bytes());
