@@ -29,6 +29,7 @@ fn full_stack() -> Saved {
     }
     Saved {
         best: [(4, game.score())].into(),
+        best_assisted: Default::default(),
         stats: Stats::default(),
         history: (0..HISTORY_LIMIT as u64)
             .map(|i| FinishedGame {
@@ -37,6 +38,7 @@ fn full_stack() -> Saved {
                 moves: 1000 + i,
                 size: 4,
                 date: 1_790_000_000 + i,
+                ..Default::default()
             })
             .collect(),
         game,

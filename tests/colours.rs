@@ -259,7 +259,11 @@ fn a_terminal_shows_what_was_drawn() {
                         backgrounds.insert(format!("{:?}", got.bgcolor()));
                     }
                 }
-                // Backgrounds did reach the terminal: every tile's.
+                // Backgrounds did reach the terminal: every tile's (before the move, which
+                // ends the game: the game-over box then covers some and washes the rest).
+                if step > 0 {
+                    continue;
+                }
                 let look = Look::themed(mode, theme);
                 for exp in 1..=15u8 {
                     let bg = format!("{:?}", expected(look.tile(exp).bg.unwrap()));

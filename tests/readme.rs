@@ -225,5 +225,5 @@ fn the_smallest_terminal_of_each_board_size_is_the_one_documented() {
         );
     }
     // The opening line's promise for the usual board.
-    assert!(text.contains("the 4×4 board from 29×12 up"));
+    assert!(text.contains("the 4×4 board from 34×12 up"));
 }

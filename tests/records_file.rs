@@ -104,6 +104,7 @@ fn a_save_of_the_game_does_not_touch_the_records() {
     let mut file = open(&state);
     let saved = Saved {
         best: Default::default(),
+        best_assisted: Default::default(),
         stats: Default::default(),
         game: GameState::new(Rules::default(), 3),
         undo: Vec::new(),

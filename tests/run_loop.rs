@@ -182,3 +182,39 @@ fn a_burst_of_moves_is_drawn_at_a_frame_rate_ending_on_the_last() {
         .unwrap_or_default();
     assert!(header.trim_end().ends_with("MOVES 300"), "{screen}");
 }
+
+#[test]
+fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() {
+    use std::path::Path;
+    use tui2048::app::Saving;
+    use tui2048::game::Assist;
+    use tui2048::runtime::quit_line;
+    let game = support::game(
+        &[[2, 4, 0, 0], [0; 4], [0; 4], [0; 4]],
+        1_234,
+        50,
+        tui2048::game::Status::Playing,
+    );
+    let mut m = Model::new(game.clone());
+    m.scores.best.insert(4, 5_000);
+    let path = Path::new("/home/a/.config/tui2048/state.json");
+    assert_eq!(
+        quit_line(&m, Some(path)),
+        "tui2048: score 1234, best 5000 on 4×4; saved in /home/a/.config/tui2048/state.json"
+    );
+    m.scores.best.insert(4, 1_000);
+    m.saving = Saving::Failing("disk full".into());
+    assert_eq!(
+        quit_line(&m, Some(path)),
+        "tui2048: score 1234, your best on 4×4; not saved: disk full"
+    );
+    let mut m = Model::new(game.with_assist(Assist {
+        solver_moved: true,
+        hints: 0,
+    }));
+    m.scores.best.insert(4, 900);
+    assert_eq!(
+        quit_line(&m, None),
+        "tui2048: score 1234 in a game the solver played in, your best 900 on 4×4; saved"
+    );
+}

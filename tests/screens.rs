@@ -64,6 +64,11 @@ fn tile_origin(buf: &Buffer, n: usize, row: usize, col: usize) -> (u16, u16) {
     )
 }
 
+/// How many times `needle` is on the screen.
+fn buf_text_count(buf: &Buffer, needle: &str) -> usize {
+    text(buf).matches(needle).count()
+}
+
 fn rgb(c: Rgb) -> Color {
     Color::Rgb(c.0, c.1, c.2)
 }
@@ -99,17 +104,17 @@ fn mid_game_colours_in_true_colour() {
     assert_eq!(buf[(x - 1, y)].bg, Color::Rgb(0xbb, 0xad, 0xa0));
     // Digits: near-black on light tiles, white on the dark one, bold.
     let at = layout(buf.area, 4).unwrap();
-    // The first plain digit of a tile (big-digit tiles also print the plain number).
+    // The first cell of a tile's number (big digits or plain).
     let digit_row = |r: usize, c: usize| {
         let (x, y) = tile_origin(&buf, 4, r, c);
         (y..y + at.tile_h)
             .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
             .map(|p| buf[p].clone())
-            .find(|cell| cell.symbol().chars().all(|c| c.is_ascii_digit()) && cell.symbol() != " ")
+            .find(|cell| cell.symbol() != " ")
             .expect("the tile shows its number")
     };
     let two = digit_row(0, 0);
-    assert_eq!(two.symbol(), "2");
+    assert_eq!(two.symbol(), "▀", "2 in big digits");
     assert_eq!(two.fg, Color::Rgb(0x1f, 0x1b, 0x16));
     assert!(two.modifier.contains(Modifier::BOLD));
     let big = digit_row(2, 3);
@@ -196,9 +201,9 @@ fn win_overlay() {
         Status::Won,
     );
     let screen = text(&render(&model(won), 100, 36));
-    assert!(screen.contains("You win!"));
-    assert!(screen.contains("[ Keep going ] Enter/c"));
-    assert!(screen.contains("[ New game ] r"));
+    assert_eq!(screen.matches("You win!").count(), 1, "{screen}");
+    assert!(screen.contains("[ Keep going  Enter ]   [ New game  r ]"));
+    assert!(screen.contains("largest tile 2048 · best 30000"));
     insta::assert_snapshot!(screen);
 }
 
@@ -213,13 +218,13 @@ fn game_over_overlay() {
     let mut m = model(over);
     // With nothing to undo, only a new game is offered.
     let alone = text(&render(&m, 100, 36));
-    assert!(alone.contains("[ New game ] r"));
+    assert!(alone.contains("[ New game  r ]"));
     assert!(!alone.contains("Undo"));
     m.undo.push(mid_game());
     let screen = text(&render(&m, 100, 36));
-    assert!(screen.contains("Game over!"));
-    assert!(screen.contains("[ New game ] r"));
-    assert!(screen.contains("[ Undo ] u/Backspace/Ctrl-Z"));
+    assert_eq!(screen.matches("Game over").count(), 1, "{screen}");
+    assert!(screen.contains("[ New game  r ]   [ Undo  u ]"));
+    assert!(screen.contains("largest tile 4 · best 30000"));
     insta::assert_snapshot!(screen);
 }
 
@@ -244,7 +249,7 @@ fn too_small_says_what_it_needs() {
     let m = model(mid_game());
     let short = text(&render(&m, 60, 11));
     assert!(
-        short.contains("terminal too small: need 29×12, have 60×11"),
+        short.contains("terminal too small: need 34×12, have 60×11"),
         "{short}"
     );
     let narrow = text(&render(&m, 24, 8));
@@ -253,7 +258,7 @@ fn too_small_says_what_it_needs() {
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
-    assert_eq!(lines, ["terminal too small:", "need 29×12, have 24×8"]);
+    assert_eq!(lines, ["terminal too small:", "need 34×12, have 24×8"]);
     insta::assert_snapshot!(narrow);
 }
 
@@ -346,17 +351,12 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
                 continue;
             }
             assert!(shown.contains("SCORE"), "{n} {w}x{h}\n{shown}");
-            // Every tile of the game, in its own cell of the board.
+            // Every tile of the game, in its own cell of the board, once.
             for pos in m.game.board().positions() {
                 let value = m.game.board().value(pos);
                 let x = at.board.x + 1 + pos.col as u16 * (at.tile_w + 1);
                 let y = at.board.y + 1 + pos.row as u16 * (at.tile_h + 1);
-                let cell: String = (y..y + at.tile_h)
-                    .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
-                    .map(|(x, y)| buf[(x, y)].symbol().to_string())
-                    // Big block digits stand beside the plain number: read the plain one.
-                    .filter(|s| !["▀", "▄", "█", " "].contains(&s.as_str()))
-                    .collect();
+                let cell = support::tile_text(&buf, Rect::new(x, y, at.tile_w, at.tile_h));
                 let expected = if value == 0 {
                     String::new()
                 } else {
@@ -369,7 +369,7 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
 }
 
 /// The plain digits of tile row `row`, column by column: every row of the band merged,
-/// big block digits and blanks read as spaces.
+/// blanks read as spaces.
 fn tile_row_text(buf: &Buffer, row: usize) -> String {
     let (_, top) = tile_origin(buf, 4, row, 0);
     let at = layout(buf.area, 4).unwrap();
@@ -409,19 +409,20 @@ fn a_move_animates_slide_then_pop_and_grow() {
         );
         frame
     };
-    // The start of the slide: the two 2s where they were.
-    let first = render(&at(0), 100, 36);
+    // On tiles of 9×4 cells, where numbers are plain. The start of the slide: the two 2s
+    // where they were.
+    let first = render(&at(0), 60, 28);
     let row = tile_row_text(&first, 0);
     assert_eq!(row.split_whitespace().collect::<Vec<_>>(), ["2", "2"]);
-    assert!(row.find('2').unwrap() > 30, "{row}");
+    assert!(row.find('2').unwrap() > 20, "{row}");
     // Mid-slide: a tile between cells (not at any cell's centre).
-    let mid = render(&at(25), 100, 36);
+    let mid = render(&at(25), 60, 28);
     let row = tile_row_text(&mid, 0);
-    let centres: Vec<usize> = (0..4).map(|c| 1 + c * 14 + 6).collect();
+    let centres: Vec<usize> = (0..4).map(|c| 1 + c * 10 + 4).collect();
     let twos: Vec<usize> = row.match_indices('2').map(|(i, _)| i).collect();
     assert!(twos.iter().any(|i| !centres.contains(i)), "{row}");
     // Settling: the merged 4 pops out over the gap beside it.
-    let pop = render(&at(85), 100, 36);
+    let pop = render(&at(85), 60, 28);
     let (x, y) = tile_origin(&pop, 4, 0, 0);
     assert_eq!(
         pop[(x - 1, y)].bg,
@@ -431,7 +432,7 @@ fn a_move_animates_slide_then_pop_and_grow() {
     // Done: the animation ends and the board is the game's.
     let done = at(130);
     assert_eq!(done.last_move.animation, None);
-    let buf = render(&done, 100, 36);
+    let buf = render(&done, 60, 28);
     let (x, y) = tile_origin(&buf, 4, 0, 0);
     assert_eq!(buf[(x - 1, y)].bg, rgb(tui2048::ui::theme::CLASSIC.board));
     assert_eq!(
@@ -454,15 +455,26 @@ fn a_key_mid_animation_finishes_it_at_once() {
 
 #[test]
 fn statistics_overlay() {
-    use tui2048::game::{FinishedGame, Stats};
+    use tui2048::game::{FinishedGame, Stats, Tally};
     let mut m = model(mid_game());
     m.scores.stats = Stats {
-        games: 8,
-        wins: 2,
-        moves: 4321,
-        best_tile: 4096,
+        own: Tally {
+            games: 8,
+            wins: 2,
+            moves: 4321,
+            best_tile: 4096,
+            hints: 3,
+        },
+        assisted: Tally {
+            games: 2,
+            wins: 2,
+            moves: 9000,
+            best_tile: 16384,
+            hints: 0,
+        },
     };
     m.scores.best.insert(5, 1204);
+    m.scores.best_assisted.insert(4, 301_204);
     m.scores.history = [64u64, 256, 2048, 128, 4096, 512, 1024, 32]
         .iter()
         .map(|&max_tile| FinishedGame {
@@ -471,25 +483,75 @@ fn statistics_overlay() {
             moves: 100,
             size: 4,
             date: 0,
+            ..Default::default()
         })
         .collect();
+    // An assisted game: not in the chart.
+    m.scores.history.insert(
+        3,
+        FinishedGame {
+            max_tile: 16384,
+            assisted: true,
+            ..Default::default()
+        },
+    );
     m.overlay = Overlay::Stats;
     let screen = text(&render(&m, 100, 36));
     for expected in [
-        "Games played    8",
-        "Games won       2 (25%)",
-        "Best tile       4096",
-        "Total moves     4321",
-        "4×4: 30000  5×5: 1204",
-        "Highest tile, last 8 games",
+        // The game in play is one of the games, and its moves among the moves.
+        "Played        9, this one included",
+        "Won           3 (33%)",
+        "Moves made    5055, undone ones left out",
+        "Hints used    3",
+        "Best tile     4096",
+        // Rows align when several board sizes have a best.
+        "Best score    4×4  30000\n",
+        "              5×5   1204\n",
+        "Assisted games (the solver moved)",
+        "Played        2",
+        "Best tile     16384",
+        "Best score    4×4  301204",
+        "Highest tile of your last 8 games (newest right)",
+        // Every bar labelled with its tile.
+        "64  256 2k  128 4k  512 1k  32",
     ] {
-        assert!(screen.contains(expected), "{expected:?} in\n{screen}");
+        let lines: String = screen
+            .lines()
+            .map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_string() + "\n")
+            .collect();
+        let found = lines.contains(expected.trim_start())
+            || screen.contains(expected.trim_end_matches('\n'));
+        assert!(found, "{expected:?} in\n{screen}");
     }
     insta::assert_snapshot!(screen);
+    // 2048 and 32 do not look alike: their bars differ in height by more than a row.
+    let height = |col: usize| {
+        screen
+            .lines()
+            .filter(|l| l.chars().nth(col).is_some_and(|c| "▁▂▃▄▅▆▇█".contains(c)))
+            .count()
+    };
+    let labels = screen.lines().find(|l| l.contains("64  256 2k")).unwrap();
+    let col_of = |label: &str| {
+        labels
+            .char_indices()
+            .find(|(i, _)| labels[*i..].starts_with(label))
+            .map(|(i, _)| labels[..i].chars().count())
+            .unwrap()
+    };
+    assert!(height(col_of("2k")) >= height(col_of("32")) + 2, "{screen}");
+    // One game: "last game", not "last 1 games".
+    m.scores.history.truncate(1);
+    let screen = text(&render(&m, 100, 36));
+    assert!(
+        screen.contains("Highest tile of your last game"),
+        "{screen}"
+    );
+    assert!(!screen.contains("1 games"));
 }
 
 #[test]
-fn large_tiles_draw_big_digits_with_the_plain_number_below() {
+fn large_tiles_draw_their_number_once_in_big_digits() {
     let m = model(mid_game());
     let buf = render(&m, 200, 60);
     let at = layout(buf.area, 4).unwrap();
@@ -508,15 +570,82 @@ fn large_tiles_draw_big_digits_with_the_plain_number_below() {
             " ▀▀▀ ▀▀▀   ▀ ▀▀▀ ",
             "                 ",
             "                 ",
-            "      2048       ",
+            "                 ",
         ]
     );
     let block = &buf[(x + 3, y + 2)];
     assert_eq!(block.fg, Color::Rgb(0x1f, 0x1b, 0x16));
     assert!(block.modifier.contains(Modifier::BOLD));
-    // At 100×36 tiles are 13 wide: every number plain.
-    let small = render(&m, 100, 36);
-    assert!(!small.content().iter().any(|c| c.symbol() == "█"));
+    // Every tile of 4 digits or fewer in big digits, and never a plain number beside them.
+    for r in 0..3 {
+        for c in 0..4 {
+            let (x, y) = tile_origin(&buf, 4, r, c);
+            let rect = Rect::new(x, y, at.tile_w, at.tile_h);
+            let plain = (y..y + at.tile_h)
+                .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
+                .any(|p| {
+                    buf[p].symbol().chars().all(|ch| ch.is_ascii_digit()) && buf[p].symbol() != " "
+                });
+            assert!(!plain, "tile {r},{c} prints a plain number");
+            let value = mid_game().board().value(tui2048::game::Pos::new(r, c));
+            assert_eq!(support::tile_text(&buf, rect), value.to_string());
+        }
+    }
+}
+
+#[test]
+fn big_digits_for_every_number_that_fits_and_the_same_whatever_the_board() {
+    // At 100×36 tiles are 13×6: numbers of up to three digits in big digits (11 wide and
+    // a column on each side), longer ones plain.
+    let m = model(mid_game());
+    let buf = render(&m, 100, 36);
+    let at = layout(buf.area, 4).unwrap();
+    assert_eq!((at.tile_w, at.tile_h), (13, 6));
+    for (r, c, big) in [
+        (0, 0, true),
+        (1, 2, true),
+        (1, 3, true),
+        (2, 0, true),
+        (2, 1, false),
+        (2, 2, false),
+    ] {
+        let (x, y) = tile_origin(&buf, 4, r, c);
+        let has_blocks = (y..y + at.tile_h)
+            .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
+            .any(|p| buf[p].symbol() == "█" || buf[p].symbol() == "▀");
+        assert_eq!(has_blocks, big, "tile {r},{c}");
+    }
+    // A tile of a size looks the same on every board that uses that size.
+    let tile = |n: usize, w: u16, h: u16| {
+        let rules = Rules {
+            size: n,
+            target: 2048,
+            spawn: SpawnRule::Classic,
+        };
+        let mut rows = vec![vec![0u64; n]; n];
+        rows[0][0] = 128;
+        let game = GameState::from_parts(
+            rules,
+            Board::from_values(&rows).unwrap(),
+            0,
+            0,
+            Status::Playing,
+            GameRng::from_seed(1),
+        );
+        let buf = render(&Model::new(game), w, h);
+        let at = layout(buf.area, n).unwrap();
+        let (x, y) = (at.board.x + 1, at.board.y + 1);
+        let cells: Vec<String> = (y..y + at.tile_h)
+            .map(|y| (x..x + at.tile_w).map(|x| buf[(x, y)].symbol()).collect())
+            .collect();
+        ((at.tile_w, at.tile_h), cells)
+    };
+    let (size3, three) = tile(3, 100, 30);
+    let (size5, five) = tile(5, 100, 43);
+    assert_eq!(size3, (13, 6));
+    assert_eq!(size5, (13, 6));
+    assert_eq!(three, five);
+    assert!(three.iter().any(|r| r.contains('█')), "{three:?}");
 }
 
 #[test]
@@ -561,12 +690,29 @@ fn the_gain_rises_beside_the_score_and_fades() {
     };
     let board_red = tui2048::ui::theme::CLASSIC.board.0;
     assert!(r2.abs_diff(board_red) < r1.abs_diff(board_red), "it fades");
-    // Done: only the "+4" under the score stays.
+    // The points show once: while they rise, not beneath the score too.
+    for (ms, buf) in [(100, &early), (450, &late)] {
+        assert_eq!(buf_text_count(buf, "+4"), 1, "{ms} ms");
+        assert_eq!(row_of(buf, 2).trim(), "", "{ms} ms");
+    }
+    // Done: gone, as in the original.
     let done = at(700);
     assert_eq!(done.last_move.gain_float, None);
     let buf = render(&done, 100, 36);
-    assert!(!row_of(&buf, 0).contains('+') && !row_of(&buf, 1).contains('+'));
+    assert_eq!(buf_text_count(&buf, "+4"), 0, "{}", text(&buf));
+    // Without animation, or in colours that cannot fade, the points stay beneath the
+    // score, once.
+    let mut still = m.clone();
+    still.last_move.gain_float = None;
+    still.last_move.gain_floats = false;
+    let buf = render(&still, 100, 36);
     assert_eq!(row_of(&buf, 2).trim(), "+4");
+    assert_eq!(buf_text_count(&buf, "+4"), 1);
+    for mode in [ColorMode::Ansi16, ColorMode::None] {
+        let buf = render_in(&at(100), Look::new(mode), 100, 36);
+        assert_eq!(row_of(&buf, 2).trim(), "+4", "{mode:?}");
+        assert_eq!(buf_text_count(&buf, "+4"), 1, "{mode:?}");
+    }
 }
 
 #[test]
@@ -646,4 +792,190 @@ fn every_frame_of_every_move_stays_on_the_board_and_ends_on_the_game() {
             }
         }
     }
+}
+
+#[test]
+fn an_assisted_game_says_so_and_its_score_stays_off_best() {
+    let mut m = model(mid_game().with_assist(tui2048::game::Assist {
+        solver_moved: true,
+        hints: 0,
+    }));
+    m.scores.best.insert(4, 3_144);
+    let screen = text(&render(&m, 100, 36));
+    assert!(
+        screen.contains("Assisted game: the solver moved, so it counts apart from yours"),
+        "{screen}"
+    );
+    let values = screen
+        .lines()
+        .skip_while(|l| !l.contains("SCORE"))
+        .nth(1)
+        .unwrap();
+    assert_eq!(
+        values.split_whitespace().collect::<Vec<_>>(),
+        ["20512", "3144", "734"]
+    );
+}
+
+#[test]
+fn the_autoplay_line_says_one_move_a_second() {
+    let mut m = model(mid_game());
+    m.solver.autoplay = true;
+    m.solver.pace = 0;
+    let screen = text(&render(&m, 100, 36));
+    assert!(
+        screen.contains("Autoplay: 1 move/s (+/- pace, p or a move key stops)"),
+        "{screen}"
+    );
+}
+
+/// A game on an n×n board with these numbers, the last move having scored `gain`.
+fn numbers(n: usize, score: u64, best: u64, moves: u64, gain: Option<u64>) -> Model {
+    let rules = Rules {
+        size: n,
+        target: 2048,
+        spawn: SpawnRule::Classic,
+    };
+    let mut rows = vec![vec![0u64; n]; n];
+    rows[0][0] = 2;
+    rows[n - 1][n - 1] = 4;
+    let game = GameState::from_parts(
+        rules,
+        Board::from_values(&rows).unwrap(),
+        score,
+        moves,
+        Status::Playing,
+        GameRng::from_seed(1),
+    );
+    let mut m = Model::new(game);
+    m.scores.best.insert(n, best);
+    m.animate = false;
+    m.last_move.gain = gain;
+    m
+}
+
+#[test]
+fn from_the_smallest_screen_up_every_panel_keeps_its_value_and_the_points_show_once() {
+    use tui2048::ui::{fit_number, minimum};
+    let cases = [
+        (20_048, 20_048, 801, Some(2_048)),
+        (123_456_789, 987_654_321, 12_345, Some(65_536)),
+        (u64::MAX, u64::MAX, u64::MAX, Some(u64::MAX)),
+        (4, 4, 1, Some(4)),
+        (0, 0, 0, None),
+    ];
+    for n in 3..=8 {
+        let (mw, mh) = minimum(n);
+        let sizes = [
+            (mw, mh),
+            (mw + 3, mh),
+            (mw, mh + 4),
+            (60, 20),
+            (60, 24),
+            (80, 24),
+        ];
+        for (w, h) in sizes {
+            if w < mw || h < mh {
+                continue;
+            }
+            for (score, best, moves, gain) in cases {
+                let m = numbers(n, score, best, moves, gain);
+                let screen = text(&render(&m, w, h));
+                let at = layout(Rect::new(0, 0, w, h), n).unwrap();
+                let header: String = screen
+                    .lines()
+                    .skip(usize::from(at.header.y))
+                    .take(usize::from(at.header.height))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                let words: Vec<&str> = header.split_whitespace().collect();
+                for (label, value) in [("SCORE", score), ("BEST", best), ("MOVES", moves)] {
+                    assert!(words.contains(&label), "{label} {n} {w}x{h}\n{screen}");
+                    let shown = [
+                        fit_number(value, 16),
+                        fit_number(value, 7),
+                        fit_number(value, 4),
+                    ];
+                    assert!(
+                        shown.iter().any(|v| words.contains(&v.as_str())),
+                        "the value {value} of {label} at {n} {w}x{h}\n{screen}"
+                    );
+                }
+                if let Some(g) = gain {
+                    let points = [
+                        format!("+{g}"),
+                        format!("+{}", fit_number(g, 7)),
+                        format!("+{}", fit_number(g, 4)),
+                    ];
+                    let count = screen
+                        .split_whitespace()
+                        .filter(|w| points.iter().any(|p| p == w))
+                        .count();
+                    assert_eq!(count, 1, "+{g} once at {n} {w}x{h}\n{screen}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn at_sixty_by_twenty_a_five_digit_score_and_its_gain_keep_moves_in_the_header() {
+    let m = numbers(4, 20_048, 20_048, 801, Some(2_048));
+    let screen = text(&render(&m, 60, 20));
+    let header = screen.lines().find(|l| l.contains("SCORE")).unwrap();
+    assert_eq!(
+        header.split_whitespace().collect::<Vec<_>>(),
+        ["SCORE", "20048", "+2048", "BEST", "20048", "MOVES", "801"],
+        "{screen}"
+    );
+    // At the smallest 4×4 screen the points go to the status line.
+    let screen = text(&render(&m, 34, 12));
+    let lines: Vec<&str> = screen.lines().collect();
+    assert_eq!(
+        lines[0].split_whitespace().collect::<Vec<_>>(),
+        ["SCORE", "20.0k", "BEST", "20.0k", "MOVES", "801"],
+        "{screen}"
+    );
+    assert_eq!(lines[10].trim(), "+2048", "{screen}");
+}
+
+#[test]
+fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
+    let cases = [
+        ("Welcome back: your game is as you left it", "Welcome back"),
+        (
+            "Nothing moves left: that is not a move",
+            "Nothing moves left",
+        ),
+        (
+            "The saved game could not be read; it was kept as state.json.corrupt-1 in /tmp",
+            "The saved game could not be read",
+        ),
+        ("New game: u brings the old one back", "New game"),
+        (
+            "A notice with no place to stop at all, made of many words",
+            "A notice with no place to stop at…",
+        ),
+    ];
+    for (notice, shown) in cases {
+        let mut m = numbers(4, 100, 100, 5, None);
+        m.notice = Some(notice.to_string());
+        let screen = text(&render(&m, 34, 12));
+        let status = screen.lines().nth(10).unwrap().trim();
+        assert_eq!(status, shown, "{screen}");
+        // Where there is room, the whole notice.
+        let wide = text(&render(&m, 100, 36));
+        assert!(words_of(&wide).contains(notice), "{wide}");
+    }
+    let mut m = numbers(4, 100, 100, 5, None);
+    m.solver.autoplay = true;
+    let screen = text(&render(&m, 34, 12));
+    assert_eq!(
+        screen.lines().nth(10).unwrap().trim(),
+        "Autoplay: 10 moves/s"
+    );
+}
+
+fn words_of(screen: &str) -> String {
+    screen.split_whitespace().collect::<Vec<_>>().join(" ")
 }

@@ -5,9 +5,11 @@ use std::collections::BTreeMap;
 use proptest::prelude::*;
 use rstest::rstest;
 use tui2048::app::{Model, Msg, update};
-use tui2048::game::{BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status};
-use tui2048::runtime::saved_of;
-use tui2048::store::{ParseError, Saved, parse, to_bytes};
+use tui2048::game::{
+    Assist, BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status, Tally,
+};
+use tui2048::runtime::{GameOptions, initial_model, saved_of};
+use tui2048::store::{Opened, ParseError, Saved, parse, to_bytes};
 
 const FRESH: u64 = 0xF2E5;
 
@@ -27,7 +29,7 @@ fn assert_invalid(text: &str) -> (String, BestScores, Stats) {
             stats,
         }) => {
             assert!(!reason.is_empty());
-            (reason, best, stats)
+            (reason, best, *stats)
         }
         other => panic!("expected Invalid for {text}, got {other:?}"),
     }
@@ -66,10 +68,14 @@ fn played() -> Saved {
     m.scores.best.insert(5, 77_777);
     m.scores.best.insert(8, 1);
     m.scores.stats = Stats {
-        games: 9,
-        wins: 2,
-        moves: 4321,
-        best_tile: 1024,
+        own: Tally {
+            games: 9,
+            wins: 2,
+            moves: 4321,
+            best_tile: 1024,
+            hints: 0,
+        },
+        assisted: Tally::default(),
     };
     saved_of(&m)
 }
@@ -105,7 +111,9 @@ fn undo_entries_write_only_the_rules_that_differ() {
     let last = undo.last().expect("entries");
     assert!(last.get("size").is_none() && last.get("target").is_none());
     assert_eq!(value["best"]["5"], 77_777);
-    assert_eq!(value["stats"]["moves"], 4321);
+    // The file counts the game in play too.
+    assert_eq!(value["stats"]["moves"], 4321 + saved.game.moves());
+    assert_eq!(value["stats"]["games"], 10);
 }
 
 #[rstest]
@@ -128,6 +136,7 @@ fn every_status_round_trips(#[case] status: Status) {
     let game = GameState::from_parts(rules, b, 31_000, 999, status, GameRng::from_seed(3));
     let saved = Saved {
         best: BestScores::from([(3, 31_000)]),
+        best_assisted: BestScores::new(),
         stats: Stats::default(),
         game,
         undo: vec![],
@@ -164,10 +173,14 @@ fn the_documented_example_parses() {
     assert_eq!(
         saved.stats,
         Stats {
-            games: 12,
-            wins: 3,
-            moves: 8123,
-            best_tile: 4096
+            own: Tally {
+                games: 12,
+                wins: 3,
+                moves: 8123,
+                best_tile: 4096,
+                hints: 0,
+            },
+            assisted: Tally::default(),
         }
     );
     assert_eq!(
@@ -235,7 +248,7 @@ fn a_hand_written_game_in_progress() {
     assert_eq!(saved.game.status(), Status::Playing);
     assert_eq!(saved.game.rng(), &GameRng::from_seed(42));
     assert_eq!(saved.best, BestScores::from([(3, 600), (4, 36000), (8, 5)]));
-    assert_eq!(saved.stats.best_tile, 2048);
+    assert_eq!(saved.stats.own.best_tile, 2048);
     assert_eq!(saved.undo.len(), 2);
     let small = &saved.undo[0];
     assert_eq!(
@@ -365,7 +378,7 @@ fn unknown_fields_are_ignored() {
     )
     .expect("parses");
     assert_eq!(saved, plain);
-    assert_eq!(saved.stats.games, 2);
+    assert_eq!(saved.stats.own.games, 2);
     assert_eq!(saved.undo.len(), 1);
 }
 
@@ -386,10 +399,94 @@ fn the_largest_numbers_load_and_play_on() {
     let (m, _) = update(m, Msg::Move(Dir::Left));
     assert_eq!(m.game.score(), u64::MAX);
     assert_eq!(m.game.moves(), u64::MAX);
-    assert_eq!(m.scores.stats.moves, u64::MAX);
+    assert_eq!(m.scores.stats.own.moves, u64::MAX);
     assert_eq!(m.scores.best[&4], u64::MAX);
     let (m, _) = update(m, Msg::Restart);
-    assert_eq!(m.scores.stats.games, u64::MAX);
+    assert_eq!(m.scores.stats.own.games, u64::MAX);
+}
+
+// ---------------------------------------------------------------------------------------
+// Statistics read back
+
+/// The model a run starts with on `text`.
+fn resumed(text: &str) -> Model {
+    let opened = Opened::Resumed {
+        saved: parse_str(text).expect("parses"),
+        new_game: false,
+    };
+    initial_model(opened, GameOptions::default(), FRESH, 0).0
+}
+
+#[rstest]
+// More wins than games, even with no game at all.
+#[case::no_games_three_wins(r#"{"games": 0, "wins": 3}"#, (1, 0))]
+#[case::more_wins_than_games(r#"{"games": 3, "wins": 7}"#, (3, 2))]
+// The game in play is one of the games, not more.
+#[case::honest(r#"{"games": 3, "wins": 1}"#, (3, 1))]
+fn counts_that_contradict_each_other_are_corrected_on_reading(
+    #[case] stats: &str,
+    #[case] shown: (u64, u64),
+) {
+    // The game in play has not won (2048 is not on its board).
+    let m = resumed(&format!(
+        r#"{{"version": 1, "stats": {stats},
+            "game": {{"board": [[2,0,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]], "moves": 5}}}}"#
+    ));
+    let own = m.stats_with_game().own;
+    assert_eq!((own.games, own.wins), shown, "{stats}");
+}
+
+#[test]
+fn a_won_game_in_play_is_one_of_the_wins_the_file_counts() {
+    let m = resumed(
+        r#"{"version": 1, "stats": {"games": 3, "wins": 3, "moves": 900},
+            "game": {"board": [[2048,0,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]], "moves": 500,
+                     "status": "keep_playing"}}"#,
+    );
+    assert_eq!(m.scores.stats.own.games, 2);
+    assert_eq!(m.scores.stats.own.wins, 2);
+    assert_eq!(m.scores.stats.own.moves, 400);
+    // Undone and won again, it is still one win.
+    let shown = m.stats_with_game().own;
+    assert_eq!((shown.games, shown.wins, shown.moves), (3, 3, 900));
+}
+
+#[test]
+fn assisted_games_hints_and_their_bests_round_trip_and_old_files_are_the_players() {
+    let mut m = Model::new(GameState::new(Rules::default(), 5).with_assist(Assist {
+        solver_moved: true,
+        hints: 2,
+    }));
+    m = update(m, Msg::Move(Dir::Left)).0;
+    m = update(m, Msg::Move(Dir::Up)).0;
+    m.scores.best.insert(4, 3_144);
+    m.scores.best_assisted.insert(4, 20_224);
+    m.scores.stats.assisted.games = 4;
+    m.scores.stats.assisted.wins = 4;
+    let saved = saved_of(&m);
+    let bytes = to_bytes(&saved);
+    let value: serde_json::Value = serde_json::from_slice(&bytes).expect("JSON");
+    assert_eq!(value["game"]["assisted"], true);
+    assert_eq!(value["game"]["hints"], 2);
+    assert_eq!(value["best"]["4"], 3_144);
+    assert_eq!(value["best_assisted"]["4"], 20_224);
+    // The game in play is among the assisted games the file counts.
+    assert_eq!(value["stats"]["assisted"]["games"], 5);
+    assert_eq!(value["stats"]["games"], 0);
+    assert_eq!(parse(&bytes, &mut || FRESH).expect("parses"), saved);
+    // A file without the new fields: every game is the player's own.
+    let old = resumed(
+        r#"{"version": 1, "best": {"4": 500}, "stats": {"games": 2, "wins": 1, "moves": 80},
+            "game": {"board": [[2,0,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]], "moves": 30},
+            "history": [{"score": 900, "max_tile": 128, "moves": 50, "size": 4}]}"#,
+    );
+    assert!(!old.game.assisted());
+    assert_eq!(old.game.assist().hints, 0);
+    assert!(!old.scores.history[0].assisted);
+    assert_eq!(old.scores.best_assisted, BestScores::new());
+    let own = old.stats_with_game().own;
+    assert_eq!((own.games, own.wins, own.moves), (2, 1, 80));
+    assert_eq!(old.stats_with_game().assisted, Tally::default());
 }
 
 // ---------------------------------------------------------------------------------------
@@ -475,10 +572,14 @@ fn best_scores_are_salvaged_from_a_bad_game() {
     let stats = r#""stats": {"games": 12, "wins": 3, "moves": 8123, "best_tile": 4096}"#;
     let expected_best = BestScores::from([(3, 500), (4, 20480), (7, 9)]);
     let expected_stats = Stats {
-        games: 12,
-        wins: 3,
-        moves: 8123,
-        best_tile: 4096,
+        own: Tally {
+            games: 12,
+            wins: 3,
+            moves: 8123,
+            best_tile: 4096,
+            hints: 0,
+        },
+        assisted: Tally::default(),
     };
     for game in [
         r#""game": {"board": [[3,0,0],[0,0,0],[0,0,0]]}"#,
@@ -956,10 +1057,12 @@ fn the_history_of_finished_games_round_trips_and_is_bounded() {
             moves: 10 * i,
             size: 4,
             date: 1_700_000_000 + i,
+            ..Default::default()
         })
         .collect();
     let saved = Saved {
         best: Default::default(),
+        best_assisted: Default::default(),
         stats: Default::default(),
         game: game.clone(),
         undo: vec![],
@@ -1036,10 +1139,14 @@ fn a_bad_best_or_statistics_entry_drops_that_entry_only() {
     assert_eq!(
         saved.stats,
         Stats {
-            games: 12,
-            wins: 0,
-            moves: 0,
-            best_tile: 4096
+            own: Tally {
+                games: 12,
+                wins: 0,
+                moves: 0,
+                best_tile: 4096,
+                hints: 0,
+            },
+            assisted: Tally::default(),
         }
     );
     // Best scores and statistics of the wrong shape altogether are dropped, not fatal.

@@ -112,7 +112,10 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     assert!(spawned == 2 || spawned == 4);
     assert_eq!(m.game.board().tile_sum(), 8 + u128::from(spawned));
     assert_eq!(m.scores.best.get(&4), Some(&104));
-    assert_eq!(m.scores.stats.moves, 1);
+    // The game in play counts its moves as it goes; it is counted once it ends.
+    assert_eq!(m.stats_with_game().own.moves, 11);
+    assert_eq!(m.scores.stats.own.games, 0);
+    assert_eq!(m.scores.stats.own.moves, 0);
     let (m, cmds) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(m.game, start);
@@ -136,7 +139,7 @@ fn a_move_that_changes_nothing_is_not_a_move() {
     assert!(cmds.is_empty());
     assert_eq!(m.game, start);
     assert!(m.undo.is_empty());
-    assert_eq!(m.scores.stats.moves, 0);
+    assert_eq!(m.stats_with_game().own.moves, 10);
     assert_eq!(
         m.notice.as_deref(),
         Some("Nothing moves left: that is not a move")
@@ -162,7 +165,8 @@ fn winning_shows_once_and_keep_going_plays_on() {
     );
     let (m, _) = keys(model(start), &[press(KeyCode::Left)]);
     assert_eq!(m.game.status(), Status::Won);
-    assert_eq!(m.scores.stats.wins, 1);
+    assert_eq!(m.stats_with_game().own.wins, 1);
+    assert_eq!(m.stats_with_game().own.games, 1);
     // Moves wait for an answer.
     let (m, cmds) = keys(m, &[press(KeyCode::Down)]);
     assert!(cmds.is_empty());
@@ -184,9 +188,16 @@ fn restart_is_undoable() {
     assert_eq!(m.game.score(), 0);
     assert_eq!(m.game.moves(), 0);
     assert_eq!(m.game.board().empty_cells().len(), 14);
-    assert_eq!(m.scores.stats.games, 1);
+    // The game left is counted, with its 10 moves; the new one is in play.
+    assert_eq!(m.scores.stats.own.games, 1);
+    assert_eq!(m.scores.stats.own.moves, 10);
+    assert_eq!(m.stats_with_game().own.games, 2);
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(m.game, start);
+    // Its count is taken back: it plays on.
+    assert_eq!(m.scores.stats.own.games, 0);
+    assert_eq!(m.scores.stats.own.moves, 0);
+    assert_eq!(m.stats_with_game().own.games, 1);
 }
 
 #[test]
@@ -213,7 +224,7 @@ fn game_over_offers_undo_and_new_game() {
 }
 
 #[test]
-fn help_opens_and_any_key_closes_it() {
+fn help_opens_and_any_key_q_and_esc_included_closes_it() {
     let m = model(game(&START, 0, Status::Playing));
     let (m, _) = keys(m, &[press(KeyCode::Char('?'))]);
     assert_eq!(m.overlay, Overlay::Help);
@@ -226,7 +237,18 @@ fn help_opens_and_any_key_closes_it() {
     assert_eq!(m.overlay, Overlay::None);
     assert!(cmds.is_empty(), "Esc closes the help rather than quitting");
     let (m, cmds) = keys(m, &[press(KeyCode::F(1)), press(KeyCode::Char('q'))]);
-    assert_eq!(m.overlay, Overlay::Help, "q quits from the help");
+    assert_eq!(m.overlay, Overlay::None, "q closes the help");
+    assert!(cmds.is_empty(), "q closes the help rather than quitting");
+    let (m, cmds) = keys(
+        m,
+        &[
+            press(KeyCode::F(1)),
+            with(KeyCode::Char('c'), KeyModifiers::CONTROL),
+        ],
+    );
+    assert_eq!(cmds, [Cmd::Quit], "Ctrl-C quits from the help");
+    // On the game screen q quits.
+    let (_, cmds) = keys(model(m.game), &[press(KeyCode::Char('q'))]);
     assert_eq!(cmds, [Cmd::Quit]);
 }
 
@@ -282,10 +304,23 @@ fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
             dir: Some(Dir::Left),
         },
     );
-    assert!(cmds.is_empty());
+    // The hint is counted with the game, and saved.
+    assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(m.solver.hint, Some(Dir::Left));
     assert_eq!(m.notice.as_deref(), Some("Hint: ← left"));
-    assert_eq!(m.game, start, "a hint does not move");
+    assert_eq!(m.game.board(), start.board(), "a hint does not move");
+    assert_eq!(m.game.assist().hints, 1);
+    // Asked again on the same board, it is not counted again.
+    let (m, _) = keys(m, &[press(KeyCode::Tab)]);
+    let (m, cmds) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 2,
+            dir: Some(Dir::Left),
+        },
+    );
+    assert!(cmds.is_empty());
+    assert_eq!(m.game.assist().hints, 1);
     let (m, _) = keys(m, &[press(KeyCode::Right)]);
     assert_eq!(m.solver.hint, None);
     assert_eq!(m.notice, None);
@@ -458,7 +493,7 @@ fn a_mouse_drag_on_the_board_moves_and_a_click_on_a_button_acts() {
         Status::Won,
     );
     let w = model(won);
-    let buttons = tui2048::ui::buttons(&w, board);
+    let buttons = tui2048::ui::buttons(&w, ratatui::layout::Rect::new(0, 0, 100, 36));
     assert_eq!(buttons.len(), 2);
     let (r, _) = buttons[0];
     let (w, cmds) = drag(w, (r.x + 3, r.y), (r.x + 3, r.y));
@@ -474,6 +509,18 @@ fn stats_open_with_i_and_any_key_closes_them() {
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
     assert_eq!(m.overlay, Overlay::None);
     assert!(cmds.is_empty(), "the closing key does not move");
+    for close in [KeyCode::Char('q'), KeyCode::Esc, KeyCode::Char('i')] {
+        let (open, _) = keys(m.clone(), &[press(KeyCode::Char('i'))]);
+        let (closed, cmds) = keys(open, &[press(close)]);
+        assert_eq!(closed.overlay, Overlay::None, "{close:?}");
+        assert!(
+            cmds.is_empty(),
+            "{close:?} closes the statistics, it does not quit"
+        );
+    }
+    let (open, _) = keys(m, &[press(KeyCode::Char('i'))]);
+    let (_, cmds) = keys(open, &[with(KeyCode::Char('c'), KeyModifiers::CONTROL)]);
+    assert_eq!(cmds, [Cmd::Quit]);
 }
 
 #[test]
@@ -487,9 +534,9 @@ fn a_win_undone_and_won_again_counts_once() {
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Left)]).0;
         assert_eq!(m.game.status(), Status::Won);
-        assert_eq!(m.scores.stats.wins, 1);
+        assert_eq!(m.stats_with_game().own.wins, 1);
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
-        assert_eq!(m.scores.stats.wins, 0);
+        assert_eq!(m.stats_with_game().own.wins, 0);
     }
 }
 
@@ -506,11 +553,12 @@ fn a_win_kept_going_then_undone_and_won_again_counts_once() {
         assert_eq!(m.game.status(), Status::Won);
         m = keys(m, &[press(KeyCode::Enter)]).0;
         assert_eq!(m.game.status(), Status::KeepPlaying);
-        assert_eq!(m.scores.stats.wins, 1);
+        assert_eq!(m.stats_with_game().own.wins, 1);
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
         assert_eq!(m.game.status(), Status::Playing);
         assert_eq!(
-            m.scores.stats.wins, 0,
+            m.stats_with_game().own.wins,
+            0,
             "the win is taken back with the winning move"
         );
     }
@@ -521,7 +569,7 @@ fn a_win_kept_going_then_undone_and_won_again_counts_once() {
     assert_eq!(moved.game.moves(), won_at + 1);
     let undone = keys(moved, &[press(KeyCode::Char('u'))]).0;
     assert_eq!(undone.game.status(), Status::KeepPlaying);
-    assert_eq!(undone.scores.stats.wins, 1);
+    assert_eq!(undone.stats_with_game().own.wins, 1);
 }
 
 #[test]
@@ -545,19 +593,22 @@ fn autoplay_stops_at_game_over() {
     assert_eq!(m.game.status(), Status::Over);
     assert!(!m.solver.autoplay);
     assert_eq!(cmds, [Cmd::Save], "no further request to the solver");
-    assert_eq!(m.notice.as_deref(), Some("No moves left"));
+    // The game-over box says it; the status line does not repeat it.
+    assert_eq!(m.notice, None);
 }
 
 #[test]
 fn a_new_game_undone_leaves_no_trace_in_the_statistics() {
     let mut m = model(game(&START, 80, Status::Playing));
-    m.scores.stats.games = 5;
+    m.scores.stats.own.games = 5;
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Char('r'))]).0;
-        assert_eq!(m.scores.stats.games, 6);
+        assert_eq!(m.scores.stats.own.games, 6);
+        assert_eq!(m.stats_with_game().own.games, 7);
         assert_eq!(m.scores.history.len(), 1, "the game left is recorded");
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
-        assert_eq!(m.scores.stats.games, 5);
+        assert_eq!(m.scores.stats.own.games, 5);
+        assert_eq!(m.stats_with_game().own.games, 6);
         assert!(
             m.scores.history.is_empty(),
             "and taken back with the new game"
@@ -594,9 +645,6 @@ fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
         0,
         Status::Won,
     );
-    let board = tui2048::ui::layout(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
-        .unwrap()
-        .board;
     for open in ["help", "stats"] {
         let mut m = model(won.clone());
         m.overlay = if open == "help" {
@@ -604,7 +652,7 @@ fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
         } else {
             Overlay::Stats
         };
-        let (r, _) = tui2048::ui::buttons(&m, board)[0];
+        let (r, _) = tui2048::ui::buttons(&m, ratatui::layout::Rect::new(0, 0, 100, 36))[0];
         let (m, cmds) = drag(m, (r.x + 3, r.y), (r.x + 3, r.y));
         assert!(cmds.is_empty(), "{open}");
         assert_eq!(m.game.status(), Status::Won, "{open}");
@@ -645,4 +693,172 @@ fn saving_off_for_good_is_said_once_and_stays_off() {
     // A later report of a save that worked does not turn it back on.
     let (m, _) = update(m, Msg::Saved(Ok(())));
     assert_eq!(m.saving, Saving::Off("no lock".into()));
+}
+
+/// A game one move (left) from its 2048.
+fn nearly_won() -> GameState {
+    game(
+        &[[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]],
+        0,
+        Status::Playing,
+    )
+}
+
+#[test]
+fn a_win_undone_and_the_game_left_is_a_game_not_a_win() {
+    let m = keys(model(nearly_won()), &[press(KeyCode::Left)]).0;
+    assert_eq!(m.stats_with_game().own.wins, 1);
+    let m = keys(m, &[press(KeyCode::Char('u')), press(KeyCode::Char('r'))]).0;
+    assert_eq!(m.scores.stats.own.games, 1);
+    assert_eq!(m.scores.stats.own.wins, 0);
+    assert_eq!(m.stats_with_game().own.games, 2);
+    assert_eq!(m.stats_with_game().own.wins, 0);
+}
+
+#[test]
+fn a_won_game_left_brought_back_and_left_again_counts_once() {
+    let m = keys(
+        model(nearly_won()),
+        &[press(KeyCode::Left), press(KeyCode::Enter)],
+    )
+    .0;
+    let mut m = m;
+    for _ in 0..3 {
+        m = keys(m, &[press(KeyCode::Char('r'))]).0;
+        assert_eq!((m.scores.stats.own.games, m.scores.stats.own.wins), (1, 1));
+        assert_eq!(m.scores.stats.own.moves, 11);
+        m = keys(m, &[press(KeyCode::Char('u'))]).0;
+        assert_eq!(m.game.status(), Status::KeepPlaying);
+        assert_eq!((m.scores.stats.own.games, m.scores.stats.own.wins), (0, 0));
+        let shown = m.stats_with_game().own;
+        assert_eq!((shown.games, shown.wins, shown.moves), (1, 1, 11));
+    }
+}
+
+#[test]
+fn the_solvers_moves_make_the_game_assisted_and_keep_it_off_the_players_records() {
+    let mut start = model(game(&START, 100, Status::Playing));
+    start.scores.best.insert(4, 120);
+    let (m, _) = keys(start, &[press(KeyCode::Left)]);
+    assert_eq!(m.best_score(), 120);
+    assert!(!m.game.assisted());
+    let (m, _) = keys(m, &[press(KeyCode::Char('p'))]);
+    assert!(!m.game.assisted(), "not before the solver's first move");
+    let (m, _) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Right),
+        },
+    );
+    assert!(m.game.assisted());
+    // The solver's score does not raise the player's best; it has a best of its own.
+    assert_eq!(m.best_score(), 120);
+    assert_eq!(m.scores.best.get(&4), Some(&120));
+    assert_eq!(m.scores.best_assisted.get(&4), Some(&m.game.score()));
+    // Undoing the solver's move does not make the game the player's again.
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert!(m.game.assisted());
+    // Its end is counted apart.
+    let (m, _) = keys(m, &[press(KeyCode::Char('r'))]);
+    assert_eq!(m.scores.stats.own.games, 0);
+    assert_eq!(m.scores.stats.assisted.games, 1);
+    assert!(m.scores.history[0].assisted);
+    assert!(!m.game.assisted(), "a new game is the player's");
+}
+
+#[test]
+fn p_on_the_win_box_keeps_going_and_plays_on() {
+    let won = game(
+        &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
+        20_000,
+        Status::Won,
+    );
+    let (m, cmds) = keys(model(won), &[press(KeyCode::Char('p'))]);
+    assert_eq!(m.game.status(), Status::KeepPlaying);
+    assert!(m.solver.autoplay);
+    assert!(
+        matches!(cmds[..], [Cmd::Save, Cmd::Solve { id: 1, .. }]),
+        "{cmds:?}"
+    );
+    // Over a game that is over, autoplay says what would help.
+    let over = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]],
+        0,
+        Status::Over,
+    );
+    let (m, cmds) = keys(model(over), &[press(KeyCode::Char('p'))]);
+    assert!(cmds.is_empty() && !m.solver.autoplay);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Autoplay needs a game in play: r starts a new one")
+    );
+}
+
+#[test]
+fn the_pace_says_its_ends_and_one_move_is_one_move() {
+    let (m, _) = keys(
+        model(game(&START, 0, Status::Playing)),
+        &[press(KeyCode::Char('p'))],
+    );
+    let slower = |m: Model| keys(m, &[press(KeyCode::Char('-'))]).0;
+    let faster = |m: Model| keys(m, &[press(KeyCode::Char('+'))]).0;
+    let mut m = slower(slower(m));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 2 moves/s"));
+    m = slower(m);
+    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 1 move/s"));
+    m = slower(m);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Autoplay pace: 1 move/s, the slowest")
+    );
+    for _ in 0..8 {
+        m = faster(m);
+    }
+    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 500 moves/s"));
+    m = faster(m);
+    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 1000 moves/s"));
+    m = faster(m);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Autoplay pace: 1000 moves/s, the fastest")
+    );
+}
+
+#[test]
+fn the_boss_key_stopping_autoplay_says_so_when_the_game_is_back() {
+    let (m, _) = keys(
+        model(game(&START, 0, Status::Playing)),
+        &[press(KeyCode::Char('p')), press(KeyCode::Char('b'))],
+    );
+    assert!(!m.solver.autoplay);
+    let (m, _) = keys(m, &[press(KeyCode::Char('x'))]);
+    assert!(m.boss().is_none());
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Autoplay stopped for the boss key: p plays on")
+    );
+    // Without autoplay, the boss key says nothing of it.
+    let (m, _) = keys(
+        model(game(&START, 0, Status::Playing)),
+        &[press(KeyCode::Char('b')), press(KeyCode::Char('x'))],
+    );
+    assert_eq!(m.notice, None);
+}
+
+#[test]
+fn undoing_a_new_game_says_the_previous_game_is_back() {
+    let start = game(&START, 300, Status::Playing);
+    let (m, _) = keys(
+        model(start.clone()),
+        &[press(KeyCode::Left), press(KeyCode::Char('r'))],
+    );
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Undone: your previous game is back")
+    );
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(m.game, start);
+    assert_eq!(m.notice.as_deref(), Some("Undone: nothing more to undo"));
 }

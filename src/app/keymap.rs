@@ -35,6 +35,8 @@ pub enum KeyCode {
     Tab,
     Home,
     End,
+    PageUp,
+    PageDown,
     F(u8),
     /// Any key the game has no use for.
     Other,
@@ -220,6 +222,8 @@ pub fn key_name(k: Key) -> String {
         KeyCode::Tab => "Tab".to_string(),
         KeyCode::Home => "Home".to_string(),
         KeyCode::End => "End".to_string(),
+        KeyCode::PageUp => "PgUp".to_string(),
+        KeyCode::PageDown => "PgDn".to_string(),
         KeyCode::F(n) => format!("F{n}"),
         KeyCode::Char(c) if k.ctrl => c.to_ascii_uppercase().to_string(),
         KeyCode::Char(c) => c.to_string(),

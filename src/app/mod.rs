@@ -16,4 +16,4 @@ pub use msg::{Cmd, Msg};
 pub use replay::{
     REPLAY_KEYS, REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, update_replay,
 };
-pub use update::{msg_for_key, update};
+pub use update::{msg_for_key, per_second, update};

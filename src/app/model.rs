@@ -96,6 +96,8 @@ pub struct LastMove {
     pub animation: Option<Animation>,
     /// The rising "+N" while it floats.
     pub gain_float: Option<Animation>,
+    /// The "+N" rises and fades (and is gone once it has), rather than staying.
+    pub gain_floats: bool,
 }
 
 /// Autoplay paces, in moves per second.
@@ -176,7 +178,11 @@ pub enum Overlay {
 /// The player's scores over every game: best scores, statistics, finished games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scores {
+    /// The best scores of the player's own games.
     pub best: BestScores,
+    /// The best scores of the games the solver made moves in.
+    pub best_assisted: BestScores,
+    /// Counts over the games that ended (the game in play is counted when it ends).
     pub stats: Stats,
     /// Finished games, oldest first.
     pub history: Vec<FinishedGame>,
@@ -189,6 +195,9 @@ pub struct Model {
     pub undo: UndoStack,
     pub scores: Scores,
     pub overlay: Overlay,
+    /// The page of the help or the statistics shown, counted from the first; the view
+    /// takes it modulo the number of pages, which depends on the screen.
+    pub page: usize,
     /// A one-line notice for the status line.
     pub notice: Option<String>,
     pub last_move: LastMove,
@@ -209,6 +218,7 @@ impl Model {
             undo: UndoStack::new(UNDO_LIMIT),
             scores: Scores::default(),
             overlay: Overlay::None,
+            page: 0,
             notice: None,
             last_move: LastMove::default(),
             animate: true,
@@ -218,14 +228,34 @@ impl Model {
         }
     }
 
-    /// The best score for the current board size.
+    /// The player's own best score for the current board size (an assisted game's score
+    /// is not among them).
     pub fn best_score(&self) -> u64 {
-        self.scores
-            .best
-            .get(&self.game.board().size())
-            .copied()
-            .unwrap_or(0)
-            .max(self.game.score())
+        let best = self.best_of(&self.scores.best);
+        if self.game.assisted() {
+            best
+        } else {
+            best.max(self.game.score())
+        }
+    }
+
+    /// The best score of assisted games for the current board size.
+    pub fn assisted_best_score(&self) -> u64 {
+        let best = self.best_of(&self.scores.best_assisted);
+        if self.game.assisted() {
+            best.max(self.game.score())
+        } else {
+            best
+        }
+    }
+
+    fn best_of(&self, best: &BestScores) -> u64 {
+        best.get(&self.game.board().size()).copied().unwrap_or(0)
+    }
+
+    /// The statistics with the game in play counted (as the statistics screen shows them).
+    pub fn stats_with_game(&self) -> Stats {
+        self.scores.stats.with_game(&self.game)
     }
 
     /// How soon the screen changes with time alone (a frame of an animation, the boss

@@ -45,6 +45,10 @@ pub enum Msg {
     ToggleBoss,
     /// Show or hide the statistics.
     ToggleStats,
+    /// The next page of the help or the statistics (after the last, the first again).
+    NextPage,
+    /// The page before.
+    PreviousPage,
 }
 
 impl Msg {

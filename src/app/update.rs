@@ -4,27 +4,38 @@
 
 use std::time::{Duration, Instant};
 
-use super::keymap::{Action, Key, KeyCode, action_for};
+use super::keymap::{Key, KeyCode, action_for};
 use super::model::{
     ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, GAIN_FLOAT, Model, Overlay,
     PACES, Saving,
 };
 use super::msg::{Cmd, Msg};
-use crate::game::{Dir, FinishedGame, GameState, Status, raise_best, record_finished};
+use crate::game::{Assist, Dir, FinishedGame, GameState, Status, raise_best, record_finished};
+
+/// Who makes a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mover {
+    Player,
+    Solver,
+}
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
-/// back; over the help or the statistics any key closes them (the quit keys other than Esc
-/// still quit); else the key's action, if it has one.
+/// back; over the help or the statistics Ctrl-C quits, space and Page Down show the next
+/// page and Page Up the one before (when they have more than one), and any other key (q
+/// and Esc among them) closes them; else the key's action, if it has one.
 pub fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
-    let action = action_for(key);
-    let quits = action == Some(Action::Quit) && key.code != KeyCode::Esc;
+    let boxed = matches!(model.overlay, Overlay::Help | Overlay::Stats);
+    match key.code {
+        _ if boxed && key == Key::ctrl('c') => return Some(Msg::Quit),
+        KeyCode::Char(' ') | KeyCode::PageDown if boxed => return Some(Msg::NextPage),
+        KeyCode::PageUp if boxed => return Some(Msg::PreviousPage),
+        _ => {}
+    }
     match model.overlay {
         Overlay::Boss(_) => Some(Msg::ToggleBoss),
-        Overlay::Stats if quits => Some(Msg::Quit),
         Overlay::Stats => Some(Msg::ToggleStats),
-        Overlay::Help if quits => Some(Msg::Quit),
         Overlay::Help => Some(Msg::ToggleHelp),
-        Overlay::None => action.map(Msg::of),
+        Overlay::None => action_for(key).map(Msg::of),
     }
 }
 
@@ -60,7 +71,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         model.last_move.animation = None;
     }
     let cmds = match msg {
-        Msg::Move(dir) => play(&mut model, dir),
+        Msg::Move(dir) => play(&mut model, dir, Mover::Player),
         Msg::Undo => undo(&mut model),
         Msg::Restart => restart(&mut model),
         Msg::Hint => hint(&mut model),
@@ -89,6 +100,15 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
                 Overlay::Stats => Overlay::None,
                 _ => Overlay::Stats,
             };
+            model.page = 0;
+            vec![]
+        }
+        Msg::NextPage => {
+            model.page = model.page.saturating_add(1);
+            vec![]
+        }
+        Msg::PreviousPage => {
+            model.page = model.page.saturating_sub(1);
             vec![]
         }
         Msg::KeepGoing => keep_going(&mut model),
@@ -97,6 +117,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
                 Overlay::Help => Overlay::None,
                 _ => Overlay::Help,
             };
+            model.page = 0;
             vec![]
         }
         Msg::Quit => vec![Cmd::Quit],
@@ -118,14 +139,14 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
     (model, cmds)
 }
 
-fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
+fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     match model.game.status() {
         Status::Won => {
-            model.notice = Some("You won! Enter or c keeps going, r starts a new game".into());
+            model.notice = Some("The game waits: Enter keeps going, r starts a new one".into());
             return vec![];
         }
         Status::Over => {
-            model.notice = Some("Game over: r starts a new game, u undoes".into());
+            model.notice = Some("No move is left: r starts a new game, u undoes".into());
             return vec![];
         }
         Status::Playing | Status::KeepPlaying => {}
@@ -134,11 +155,19 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
         model.notice = Some(format!("Nothing moves {dir}: that is not a move"));
         return vec![];
     };
-    let won = next.status() == Status::Won;
+    let next = match mover {
+        Mover::Player => next,
+        Mover::Solver => {
+            let assist = next.assist();
+            next.with_assist(Assist {
+                solver_moved: true,
+                ..assist
+            })
+        }
+    };
     let previous = std::mem::replace(&mut model.game, next);
     model.undo.push(previous);
-    model.scores.stats.record_move(&model.game, won);
-    raise_best(&mut model.scores.best, &model.game);
+    raise_bests(model);
     let motion_gain = motion.gain;
     model.last_move.gain = (motion.gain > 0).then_some(motion.gain);
     model.solver.hint = None;
@@ -149,15 +178,13 @@ fn play(model: &mut Model, dir: Dir) -> Vec<Cmd> {
         progress: 0.0,
     };
     model.last_move.animation = (model.animate && !fast).then_some(fresh);
-    model.last_move.gain_float = (model.animate && !fast && motion_gain > 0).then_some(fresh);
+    model.last_move.gain_floats = model.animate && !fast && motion_gain > 0;
+    model.last_move.gain_float = model.last_move.gain_floats.then_some(fresh);
     if model.game.status() == Status::Over {
-        record_end(model);
+        count_end(model);
     }
-    model.notice = match model.game.status() {
-        Status::Won => Some(format!("You made {}!", model.game.rules().target)),
-        Status::Over => Some("No moves left".into()),
-        _ => None,
-    };
+    // A win or a game over is said by the box over the board, once.
+    model.notice = None;
     vec![Cmd::Save]
 }
 
@@ -192,7 +219,11 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
         model.overlay = Overlay::None;
         return vec![];
     }
-    stop_autoplay(model);
+    if model.solver.autoplay {
+        stop_autoplay(model);
+        // Seen when the game comes back.
+        model.notice = Some("Autoplay stopped for the boss key: p plays on".into());
+    }
     model.overlay = Overlay::Boss(Boss {
         seed: model.game.moves() ^ model.game.score().rotate_left(17) ^ model.clock,
         started: None,
@@ -232,16 +263,25 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
         model.notice = Some("Autoplay off".into());
         return vec![];
     }
+    // On the win box, p answers "keep going" and plays on.
+    let mut cmds = if model.game.status() == Status::Won {
+        keep_going(model)
+    } else {
+        vec![]
+    };
     if !model.game.accepts_moves() {
-        model.notice = Some("Autoplay needs a game in play".into());
-        return vec![];
+        if cmds.is_empty() {
+            model.notice = Some("Autoplay needs a game in play: r starts a new one".into());
+        }
+        return cmds;
     }
     model.solver.autoplay = true;
     if model.overlay == Overlay::Help {
         model.overlay = Overlay::None;
     }
     model.notice = None;
-    vec![ask_solver(model, Duration::ZERO)]
+    cmds.push(ask_solver(model, Duration::ZERO));
+    cmds
 }
 
 fn stop_autoplay(model: &mut Model) {
@@ -253,15 +293,30 @@ fn stop_autoplay(model: &mut Model) {
 
 fn pace(model: &mut Model, faster: bool) {
     let s = &mut model.solver;
+    let before = s.pace;
     s.pace = if faster {
         (s.pace + 1).min(PACES.len() - 1)
     } else {
         s.pace.saturating_sub(1)
     };
+    let end = match (s.pace == before, faster) {
+        (true, true) => ", the fastest",
+        (true, false) => ", the slowest",
+        (false, _) => "",
+    };
     model.notice = Some(format!(
-        "Autoplay pace: {} moves/s",
-        model.solver.moves_per_second()
+        "Autoplay pace: {}{end}",
+        per_second(model.solver.moves_per_second())
     ));
+}
+
+/// A pace in words: `1 move/s`, `10 moves/s`.
+pub fn per_second(moves: u32) -> String {
+    if moves == 1 {
+        "1 move/s".to_string()
+    } else {
+        format!("{moves} moves/s")
+    }
 }
 
 fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
@@ -270,18 +325,28 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
     }
     model.solver.pending = None;
     if !model.solver.autoplay {
+        // A hint counts once for the board it is shown on.
+        let counts = dir.is_some() && model.solver.hint.is_none();
         model.solver.hint = dir;
         model.notice = Some(match dir {
             Some(d) => format!("Hint: {} {d}", d.arrow()),
             None => "Hint: no move is left".to_string(),
         });
-        return vec![];
+        if !counts {
+            return vec![];
+        }
+        let assist = model.game.assist();
+        model.game = model.game.clone().with_assist(Assist {
+            hints: assist.hints.saturating_add(1),
+            ..assist
+        });
+        return vec![Cmd::Save];
     }
     let Some(dir) = dir else {
         stop_autoplay(model);
         return vec![];
     };
-    let mut cmds = play(model, dir);
+    let mut cmds = play(model, dir, Mover::Solver);
     if cmds.is_empty() || !model.game.accepts_moves() {
         // Stopped by a win or game over (their notices stay), or a move that did nothing.
         stop_autoplay(model);
@@ -297,56 +362,51 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
         model.notice = Some("Nothing to undo".into());
         return vec![];
     };
-    take_back_bookkeeping(model, &previous);
+    // A state of no moves starts a game: the step undone was a new game.
+    let new_game = model.game.moves() == 0;
+    let previous = if new_game {
+        // The game left comes back as it was left; if it was not over, it was counted
+        // when it was left, and plays on now.
+        if previous.status() != Status::Over {
+            uncount_end(model, &previous);
+        }
+        previous
+    } else {
+        if model.game.status() == Status::Over && previous.status() != Status::Over {
+            // The move undone ended the game.
+            let ended = model.game.clone();
+            uncount_end(model, &ended);
+        }
+        // The help the game has had stays with it.
+        previous.with_assist(model.game.assist())
+    };
     model.game = previous;
     model.last_move = Default::default();
     model.notice = Some(match model.undo.len() {
+        _ if new_game => "Undone: your previous game is back".to_string(),
+        0 => "Undone: nothing more to undo".to_string(),
         1 => "Undone: 1 more undo left".to_string(),
         n => format!("Undone: {n} more undos left"),
     });
     vec![Cmd::Save]
 }
 
-/// Undo takes back what the undone step counted: a win, a game over's record, or a new
-/// game (and the record of the game it ended).
-fn take_back_bookkeeping(model: &mut Model, previous: &GameState) {
-    let current = &model.game;
-    // The step undone made the win (the game may have been kept going since).
-    if has_won(current) && !has_won(previous) {
-        model.scores.stats.wins = model.scores.stats.wins.saturating_sub(1);
-    }
-    let new_game = current.moves() == 0;
-    if new_game {
-        model.scores.stats.games = model.scores.stats.games.saturating_sub(1);
-    }
-    let ended = if new_game { previous } else { current };
-    let ended_here = new_game || current.status() == Status::Over;
-    let record = FinishedGame::of(ended, 0);
-    if ended_here
-        && model
-            .scores
-            .history
-            .last()
-            .is_some_and(|last| FinishedGame { date: 0, ..*last } == record)
-    {
-        model.scores.history.pop();
-    }
-}
-
-/// Whether a game has reached its target: waiting on the win, played on past it, or over
-/// with the target on the board.
-fn has_won(game: &GameState) -> bool {
-    match game.status() {
-        Status::Won | Status::KeepPlaying => true,
-        Status::Over => game.board().max_tile() >= game.rules().target,
-        Status::Playing => false,
-    }
-}
-
-/// Records a game that ends now (game over, or left for a new one), once.
-fn record_end(model: &mut Model) {
+/// Raises the best score and the best tile of the game's kind (own or assisted).
+fn raise_bests(model: &mut Model) {
     let game = &model.game;
-    if game.moves() > 0 {
+    let best = if game.assisted() {
+        &mut model.scores.best_assisted
+    } else {
+        &mut model.scores.best
+    };
+    raise_best(best, game);
+    model.scores.stats.raise_best_tile(game);
+}
+
+/// Counts the game in play, which ends now (game over, or left for a new one), once.
+fn count_end(model: &mut Model) {
+    let game = &model.game;
+    if model.scores.stats.count_end(game) {
         record_finished(
             &mut model.scores.history,
             FinishedGame::of(game, model.clock),
@@ -354,15 +414,30 @@ fn record_end(model: &mut Model) {
     }
 }
 
+/// Takes back the count of a game that had ended as `ended` and comes back into play.
+fn uncount_end(model: &mut Model, ended: &GameState) {
+    if !model.scores.stats.uncount_end(ended) {
+        return;
+    }
+    let record = FinishedGame::of(ended, 0);
+    if model
+        .scores
+        .history
+        .last()
+        .is_some_and(|last| FinishedGame { date: 0, ..*last } == record)
+    {
+        model.scores.history.pop();
+    }
+}
+
 fn restart(model: &mut Model) -> Vec<Cmd> {
-    // A game left unfinished counts as finished here; a game over was counted already.
+    // A game left unfinished ends here; a game over was counted already.
     if model.game.status() != Status::Over {
-        record_end(model);
+        count_end(model);
     }
     let next = model.game.restart();
     let previous = std::mem::replace(&mut model.game, next);
     model.undo.push(previous);
-    model.scores.stats.record_new_game(&model.game);
     model.last_move = Default::default();
     if model.overlay == Overlay::Help {
         model.overlay = Overlay::None;
@@ -378,12 +453,13 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
     model.game = next;
     if model.game.status() == Status::Over {
         // Won on the last move: the game ends here.
-        record_end(model);
+        count_end(model);
     }
-    model.notice = Some(match model.game.status() {
-        Status::Over => "No moves left".to_string(),
-        _ => "Keep going: how far can you get?".to_string(),
-    });
+    model.notice = match model.game.status() {
+        // The game-over box says it.
+        Status::Over => None,
+        _ => Some("Keep going: how far can you get?".to_string()),
+    };
     vec![Cmd::Save]
 }
 

@@ -21,8 +21,10 @@ pub use record::{
 };
 pub use rng::{GameRng, splitmix64};
 pub use rules::{Rules, SpawnRule, is_valid_target};
-pub use state::{GameState, Motion, Status, spawn};
-pub use stats::{BestScores, FinishedGame, HISTORY_LIMIT, Stats, raise_best, record_finished};
+pub use state::{Assist, GameState, Motion, Status, spawn};
+pub use stats::{
+    BestScores, FinishedGame, HISTORY_LIMIT, Stats, Tally, raise_best, record_finished,
+};
 
 /// How many earlier states of a game undo keeps (and the state file holds).
 pub const UNDO_LIMIT: usize = 1000;

@@ -66,6 +66,16 @@ pub struct Motion {
     pub gain: u64,
 }
 
+/// The help a game has had: facts of the whole game, not of one moment, so a move keeps
+/// them and undoing a move within the game does not take them back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Assist {
+    /// The solver made moves in this game (autoplay): it counts apart from the player's own.
+    pub solver_moved: bool,
+    /// Hints shown in this game.
+    pub hints: u32,
+}
+
 /// One moment of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
@@ -75,6 +85,7 @@ pub struct GameState {
     moves: u64,
     status: Status,
     rng: GameRng,
+    assist: Assist,
 }
 
 impl GameState {
@@ -96,6 +107,7 @@ impl GameState {
             moves: 0,
             status: Status::Playing,
             rng,
+            assist: Assist::default(),
         }
     }
 
@@ -119,7 +131,13 @@ impl GameState {
             moves,
             status,
             rng,
+            assist: Assist::default(),
         }
+    }
+
+    /// This state with the game's help set to `assist`.
+    pub fn with_assist(self, assist: Assist) -> GameState {
+        GameState { assist, ..self }
     }
 
     pub fn rules(&self) -> Rules {
@@ -139,6 +157,20 @@ impl GameState {
     }
     pub fn rng(&self) -> &GameRng {
         &self.rng
+    }
+    pub fn assist(&self) -> Assist {
+        self.assist
+    }
+
+    /// Whether the solver made moves in this game.
+    pub fn assisted(&self) -> bool {
+        self.assist.solver_moved
+    }
+
+    /// Whether the game has reached its target (tiles never shrink, so once reached it
+    /// stays reached, through keeping going and game over).
+    pub fn has_won(&self) -> bool {
+        self.board.max_tile() >= self.rules.target
     }
 
     /// Whether moves are taken now: not while the win is waiting for an answer, not
@@ -169,6 +201,7 @@ impl GameState {
             moves: self.moves.saturating_add(1),
             status,
             rng,
+            assist: self.assist,
         };
         let motion = Motion {
             dir,

@@ -97,6 +97,8 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
         TermKey::Tab => KeyCode::Tab,
         TermKey::Home => KeyCode::Home,
         TermKey::End => KeyCode::End,
+        TermKey::PageUp => KeyCode::PageUp,
+        TermKey::PageDown => KeyCode::PageDown,
         TermKey::F(n) => KeyCode::F(n),
         _ => KeyCode::Other,
     };
@@ -116,7 +118,7 @@ fn pointer(model: &Model, area: Rect, from: (u16, u16), to: (u16, u16)) -> Optio
     );
     if dx.abs() <= 1 && dy == 0 {
         let at = Position::new(to.0, to.1);
-        return ui::buttons(model, board)
+        return ui::buttons(model, area)
             .into_iter()
             .find(|(r, _)| r.contains(at))
             .map(|(_, action)| Msg::Click(action));

@@ -10,8 +10,8 @@ mod start;
 mod terminal;
 mod workers;
 
-use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::channel;
 use std::time::Duration;
 
@@ -22,15 +22,14 @@ pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use replay::{Judge, replay_loop, show_replay};
 pub use run::{MIN_FRAME, Wiring, run_loop, saved_of};
-pub use start::GameOptions;
+pub use start::{GameOptions, initial_model};
 pub use terminal::Pause;
 pub use workers::{Input, Saver, Solve, SolveRequest};
 
-use start::initial_model;
 use terminal::Console;
 use workers::spawn_solver;
 
-use crate::app::Saving;
+use crate::app::{Model, Saving};
 use crate::clock::unix_now;
 use crate::store::{OpenError, Opened, StateFile};
 use crate::ui::Look;
@@ -89,6 +88,7 @@ pub fn play(
         model.saving = Saving::Off(why);
     }
 
+    let path = file.as_ref().map(|f| f.path().to_path_buf());
     let (tx, rx) = channel();
     let saver = Saver::spawn(file, tx.clone());
     if fresh {
@@ -116,6 +116,30 @@ pub fn play(
         run_loop(&mut terminal, model, wiring)
     })();
     drop(console);
-    result?;
+    let last = result?;
+    // On the normal screen, what a player wants to know on the way out. The terminal may
+    // be gone (a hang-up): then there is no one to tell.
+    let _ = writeln!(std::io::stdout(), "{}", quit_line(&last, path.as_deref()));
     Ok(())
+}
+
+/// The line printed on quitting: the score, the best, and whether the game was saved
+/// (where, or why not).
+pub fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
+    let n = model.game.board().size();
+    let score = model.game.score();
+    let best = model.best_score();
+    let scores = if model.game.assisted() {
+        format!("score {score} in a game the solver played in, your best {best} on {n}×{n}")
+    } else if score > 0 && score == best {
+        format!("score {score}, your best on {n}×{n}")
+    } else {
+        format!("score {score}, best {best} on {n}×{n}")
+    };
+    let saved = match (&model.saving, saved_to) {
+        (Saving::On, Some(path)) => format!("saved in {}", path.display()),
+        (Saving::On, None) => "saved".to_string(),
+        (Saving::Failing(why) | Saving::Off(why), _) => format!("not saved: {why}"),
+    };
+    format!("tui2048: {scores}; {saved}")
 }

@@ -27,7 +27,9 @@ pub const MIN_FRAME: Duration = FRAME;
 pub fn saved_of(model: &Model) -> Saved {
     Saved {
         best: model.scores.best.clone(),
-        stats: model.scores.stats,
+        best_assisted: model.scores.best_assisted.clone(),
+        // The file counts the game in play too.
+        stats: model.stats_with_game(),
         game: model.game.clone(),
         undo: model.undo.iter().cloned().collect(),
         history: model.scores.history.clone(),
@@ -130,11 +132,7 @@ pub fn run_loop<B: Backend, P: Pause>(
                 // (The replay screen's: none come to the game's loop.)
                 Input::Replay(_) => None,
                 Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
-                Input::Saved(result) => Some(match result {
-                    Ok(()) => Msg::Saved(Ok(())),
-                    Err(SaveError::Failed(why)) => Msg::Saved(Err(why)),
-                    Err(SaveError::Off(why)) => Msg::SavingOff(why),
-                }),
+                Input::Saved(result) => Some(saved_msg(result)),
             };
             let Some(msg) = msg else { continue };
             let secs = unix_now();
@@ -162,9 +160,21 @@ pub fn run_loop<B: Backend, P: Pause>(
             stale = false;
         }
     }
-    // The newest state asked for is written before the program goes.
-    saver.flush();
+    // The newest state asked for is written before the program goes; the model learns
+    // how that went, for the line printed on the way out.
+    if let Some(result) = saver.flush() {
+        model = update(model, saved_msg(result)).0;
+    }
     Ok(model)
+}
+
+/// The message of a save's result.
+fn saved_msg(result: Result<(), SaveError>) -> Msg {
+    match result {
+        Ok(()) => Msg::Saved(Ok(())),
+        Err(SaveError::Failed(why)) => Msg::Saved(Err(why)),
+        Err(SaveError::Off(why)) => Msg::SavingOff(why),
+    }
 }
 
 /// Runs `update` and carries out its commands; whether one of them is to quit.

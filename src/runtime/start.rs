@@ -44,6 +44,7 @@ pub fn initial_model(
             saved:
                 Saved {
                     best,
+                    best_assisted,
                     stats,
                     game,
                     undo,
@@ -54,11 +55,12 @@ pub fn initial_model(
             let mut model = Model::new(game);
             model.scores.history = history;
             model.scores.best = best;
-            model.scores.stats = stats;
+            model.scores.best_assisted = best_assisted;
+            // The file counts the game in play; the model counts it when it ends.
+            model.scores.stats = stats.without_game(&model.game);
             model.undo = UndoStack::from_states(undo, UNDO_LIMIT);
             if new_game && !options.wants_new_game() {
                 // The saved board held no tile: its rules start a new game.
-                model.scores.stats.record_new_game(&model.game);
                 model.notice = Some("The saved board was empty: a new game starts".into());
                 return (model, true);
             }
@@ -69,17 +71,15 @@ pub fn initial_model(
             let rules = options.rules_over(model.game.rules());
             let old = std::mem::replace(&mut model.game, GameState::new(rules, seed));
             // The saved game ends here, unless it had ended already.
-            if old.moves() > 0 && old.status() != Status::Over {
+            if old.status() != Status::Over && model.scores.stats.count_end(&old) {
                 record_finished(&mut model.scores.history, FinishedGame::of(&old, now));
             }
             model.undo.push(old);
-            model.scores.stats.record_new_game(&model.game);
             model.notice = Some("New game: u brings the saved one back".into());
             (model, true)
         }
         Opened::Fresh => {
-            let mut model = Model::new(GameState::new(options.rules_over(Rules::default()), seed));
-            model.scores.stats.record_new_game(&model.game);
+            let model = Model::new(GameState::new(options.rules_over(Rules::default()), seed));
             (model, true)
         }
         Opened::Corrupt {
@@ -90,8 +90,8 @@ pub fn initial_model(
         } => {
             let mut model = Model::new(GameState::new(options.rules_over(Rules::default()), seed));
             model.scores.best = best;
+            // What could be read counts the games that ended, the one lost among them.
             model.scores.stats = stats;
-            model.scores.stats.record_new_game(&model.game);
             model.notice = Some(match kept {
                 Some(ref path) => format!(
                     "The saved game could not be read; it was kept as {} in {} ({reason})",

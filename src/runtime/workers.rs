@@ -127,8 +127,9 @@ pub const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
 enum Job {
     /// Write this state; `soon` unless it may wait for the autoplay interval.
     Save { saved: Box<Saved>, soon: bool },
-    /// Write the newest state now (if one waits) and say when it is written.
-    Flush(Sender<()>),
+    /// Write the newest state now (if one waits) and say when it is written, with how the
+    /// last write went (none: nothing was written).
+    Flush(Sender<Option<Result<(), SaveError>>>),
 }
 
 /// The state file's writer, on a thread of its own: the screen never waits for a save.
@@ -159,14 +160,13 @@ impl Saver {
         }
     }
 
-    /// Waits until the newest state asked for is written (or could not be).
-    pub fn flush(&self) {
-        if let Some(jobs) = &self.jobs {
-            let (done, wait) = channel();
-            if jobs.send(Job::Flush(done)).is_ok() {
-                let _ = wait.recv();
-            }
-        }
+    /// Waits until the newest state asked for is written (or could not be); how the last
+    /// write went, if there was one.
+    pub fn flush(&self) -> Option<Result<(), SaveError>> {
+        let jobs = self.jobs.as_ref()?;
+        let (done, wait) = channel();
+        jobs.send(Job::Flush(done)).ok()?;
+        wait.recv().ok().flatten()
     }
 }
 
@@ -174,6 +174,7 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
     let mut waiting: Option<Box<Saved>> = None;
     let mut due: Option<Instant> = None;
     let mut last_write: Option<Instant> = None;
+    let mut last_result: Option<Result<(), SaveError>> = None;
     let mut flushes = Vec::new();
     loop {
         let first = match due {
@@ -212,11 +213,12 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
             if let Some(saved) = waiting.take() {
                 let result = file.save(&saved);
                 last_write = Some(Instant::now());
+                last_result = Some(result.clone());
                 let _ = report.send(Input::Saved(result));
             }
             due = None;
             for done in flushes.drain(..) {
-                let _ = done.send(());
+                let _ = done.send(last_result.clone());
             }
         }
     }

@@ -27,7 +27,7 @@ pub enum ParseError {
     Invalid {
         reason: String,
         best: BestScores,
-        stats: Stats,
+        stats: Box<Stats>,
     },
 }
 
@@ -74,7 +74,7 @@ pub fn read<R: Read + Seek>(
             _ => Err(ParseError::Invalid {
                 reason: error,
                 best: probe.best.0.0,
-                stats: probe.stats.0.stats(),
+                stats: Box::new(probe.stats.0.stats()),
             }),
         },
         Err(_) => Err(invalid(error)),
@@ -140,11 +140,12 @@ fn version_of(value: Option<&Value>) -> Version {
 
 fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed, ParseError> {
     let best = file.best.0.0;
+    let best_assisted = file.best_assisted.0.0;
     let stats = file.stats.0.stats();
     let spoilt = |reason: String| ParseError::Invalid {
         reason,
         best: best.clone(),
-        stats,
+        stats: Box::new(stats),
     };
     let (game, new_game) =
         game_from_file(&file.game, None, fresh_seed).map_err(|e| spoilt(format!("game: {e}")))?;
@@ -163,6 +164,7 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
     Ok(Parsed {
         saved: Saved {
             best,
+            best_assisted,
             stats,
             game,
             undo,
@@ -176,7 +178,7 @@ fn invalid(reason: String) -> ParseError {
     ParseError::Invalid {
         reason,
         best: BestScores::new(),
-        stats: Stats::default(),
+        stats: Box::default(),
     }
 }
 

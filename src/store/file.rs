@@ -156,7 +156,7 @@ impl StateFile {
                     SIZE_LIMIT >> 20
                 ),
                 best: BestScores::new(),
-                stats: Stats::default(),
+                stats: Box::default(),
             })
         } else {
             // A first look finds the older undo entries and finished games, which are left
@@ -196,7 +196,7 @@ impl StateFile {
                     reason,
                     kept,
                     best,
-                    stats,
+                    stats: *stats,
                 })
             }
         }

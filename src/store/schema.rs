@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 
 use crate::game::{
-    BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Rules, SpawnRule, Stats,
-    Status, UNDO_LIMIT, is_valid_size, is_valid_target,
+    Assist, BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Rules, SpawnRule,
+    Stats, Status, Tally, UNDO_LIMIT, is_valid_size, is_valid_target,
 };
 
 /// The format version this program writes and reads.
@@ -22,7 +22,11 @@ pub const VERSION: u64 = 1;
 /// Everything the state file keeps.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Saved {
+    /// The player's own best scores.
     pub best: BestScores,
+    /// The best scores of assisted games.
+    pub best_assisted: BestScores,
+    /// The counts as the file holds them: the game in play among them.
     pub stats: Stats,
     pub game: GameState,
     /// Earlier states, oldest first.
@@ -39,6 +43,8 @@ pub(super) struct FileV1 {
     pub version: Option<Value>,
     #[serde(default)]
     pub best: Lenient<BestV1>,
+    #[serde(default, skip_serializing_if = "Lenient::is_empty")]
+    pub best_assisted: Lenient<BestV1>,
     #[serde(default)]
     pub stats: Lenient<StatsV1>,
     pub game: GameV1,
@@ -65,8 +71,19 @@ pub(super) struct Probe {
 #[derive(Default)]
 pub(super) struct BestV1(pub BestScores);
 
+/// The counts of the player's own games, the game in play included, and those of the
+/// assisted games apart (missing in files of earlier versions: their games are the
+/// player's own).
 #[derive(Serialize, Deserialize, Default)]
 pub(super) struct StatsV1 {
+    #[serde(flatten)]
+    own: TallyV1,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    assisted: Option<Lenient<TallyV1>>,
+}
+
+#[derive(Serialize, Deserialize, Default)]
+pub(super) struct TallyV1 {
     #[serde(default, deserialize_with = "whole_or_zero")]
     games: u64,
     #[serde(default, deserialize_with = "whole_or_zero")]
@@ -75,6 +92,12 @@ pub(super) struct StatsV1 {
     moves: u64,
     #[serde(default, deserialize_with = "whole_or_zero")]
     best_tile: u64,
+    #[serde(
+        default,
+        deserialize_with = "whole_or_zero",
+        skip_serializing_if = "is_zero"
+    )]
+    hints: u64,
 }
 
 #[derive(Serialize, Deserialize, Default)]
@@ -85,6 +108,10 @@ pub(super) struct FinishedV1 {
     moves: u64,
     size: usize,
     date: u64,
+    #[serde(skip_serializing_if = "is_false")]
+    assisted: bool,
+    #[serde(skip_serializing_if = "is_zero_u32")]
+    hints: u32,
 }
 
 /// A game. In `undo` entries the rules are written only where they differ from the
@@ -106,6 +133,42 @@ pub(super) struct GameV1 {
     status: Option<String>,
     #[serde(default)]
     rng: Option<Value>,
+    /// The solver made moves in this game.
+    #[serde(
+        default,
+        deserialize_with = "true_or_false",
+        skip_serializing_if = "is_false"
+    )]
+    assisted: bool,
+    /// Hints shown in this game.
+    #[serde(
+        default,
+        deserialize_with = "whole_or_zero_u32",
+        skip_serializing_if = "is_zero_u32"
+    )]
+    hints: u32,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+
+/// `true` for JSON's `true`, anything else `false`.
+fn true_or_false<'de, D: Deserializer<'de>>(deserializer: D) -> Result<bool, D::Error> {
+    Ok(Value::deserialize(deserializer)? == Value::Bool(true))
+}
+
+fn whole_or_zero_u32<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+    let n = Value::deserialize(deserializer)?.as_u64().unwrap_or(0);
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
 }
 
 /// An object read leniently: anything but an object of the right shape is the default.
@@ -120,6 +183,12 @@ impl<'de, T: DeserializeOwned + Default> Deserialize<'de> for Lenient<T> {
             _ => T::default(),
         };
         Ok(Lenient(read))
+    }
+}
+
+impl Lenient<BestV1> {
+    fn is_empty(&self) -> bool {
+        self.0.0.is_empty()
     }
 }
 
@@ -201,12 +270,8 @@ impl FileV1 {
         FileV1 {
             version: Some(VERSION.into()),
             best: Lenient(BestV1(saved.best.clone())),
-            stats: Lenient(StatsV1 {
-                games: saved.stats.games,
-                wins: saved.stats.wins,
-                moves: saved.stats.moves,
-                best_tile: saved.stats.best_tile,
-            }),
+            best_assisted: Lenient(BestV1(saved.best_assisted.clone())),
+            stats: Lenient(StatsV1::of(&saved.stats)),
             game: GameV1::of(&saved.game, None),
             undo: Newest(
                 saved
@@ -235,6 +300,8 @@ impl GameV1 {
             moves: game.moves(),
             status: Some(game.status().name().to_string()),
             rng: Some(Value::String(game.rng().encode())),
+            assisted: game.assisted(),
+            hints: game.assist().hints,
         }
     }
 }
@@ -247,6 +314,8 @@ impl FinishedV1 {
             moves: g.moves,
             size: g.size,
             date: g.date,
+            assisted: g.assisted,
+            hints: g.hints,
         }
     }
 
@@ -257,16 +326,54 @@ impl FinishedV1 {
             moves: self.moves,
             size: self.size,
             date: self.date,
+            assisted: self.assisted,
+            hints: self.hints,
         }
     }
 }
 
 impl StatsV1 {
+    fn of(stats: &Stats) -> StatsV1 {
+        let assisted = stats.assisted;
+        StatsV1 {
+            own: TallyV1::of(&stats.own),
+            assisted: (assisted != Tally::default()).then(|| Lenient(TallyV1::of(&assisted))),
+        }
+    }
+
+    /// The counts as written, the game in play included; more wins than games corrected.
     pub fn stats(&self) -> Stats {
-        Stats {
+        let mut stats = Stats {
+            own: self.own.tally(),
+            assisted: self
+                .assisted
+                .as_ref()
+                .map(|a| a.0.tally())
+                .unwrap_or_default(),
+        };
+        stats.own.correct();
+        stats.assisted.correct();
+        stats
+    }
+}
+
+impl TallyV1 {
+    fn of(t: &Tally) -> TallyV1 {
+        TallyV1 {
+            games: t.games,
+            wins: t.wins,
+            moves: t.moves,
+            best_tile: t.best_tile,
+            hints: t.hints,
+        }
+    }
+
+    fn tally(&self) -> Tally {
+        Tally {
             games: self.games,
             wins: self.wins,
             moves: self.moves,
+            hints: self.hints,
             best_tile: self.best_tile,
         }
     }
@@ -319,8 +426,12 @@ pub(super) fn game_from_file(
         return Ok((GameState::with_rng(rules, rng), true));
     }
     let status = settle(status, &board, target);
+    let assist = Assist {
+        solver_moved: g.assisted,
+        hints: g.hints,
+    };
     Ok((
-        GameState::from_parts(rules, board, g.score, g.moves, status, rng),
+        GameState::from_parts(rules, board, g.score, g.moves, status, rng).with_assist(assist),
         false,
     ))
 }

@@ -10,11 +10,12 @@ use super::theme::Look;
 use crate::app::SLIDE_SHARE;
 use crate::game::{Board, Motion, Pos, exponent_of, value_of};
 
-/// Tiles at least this tall show their numbers in big digits…
+/// Tiles at least this tall show their numbers in big digits (three rows, and a blank row
+/// above and below), each number whose big digits fit the tile's width with a blank
+/// column on each side; a longer number is written plain, as the original writes longer
+/// numbers smaller. The choice depends on the tile's size and the number only, never on
+/// the board's size.
 const BIG_DIGITS_MIN_HEIGHT: u16 = 5;
-/// …when they are also this wide: wide enough for four big digits, so that every tile up
-/// to 8192 looks alike rather than some big and some small.
-const BIG_DIGITS_MIN_WIDTH: u16 = 17;
 
 /// How many positions a slide is drawn at, its start included.
 const SLIDE_STEPS: f32 = 2.0;
@@ -168,36 +169,32 @@ impl BoardView<'_> {
         }
         // The board's tiles decide whether big digits are used at all; the rectangle being
         // drawn (a growing or popping tile is smaller or larger) must hold them too.
-        let fits_big = self.tile_h >= BIG_DIGITS_MIN_HEIGHT
-            && self.tile_w >= BIG_DIGITS_MIN_WIDTH
-            && tile.height > digits::HEIGHT
-            && digits::width(&label) + 2 <= tile.width;
         if big
-            && fits_big
+            && uses_big_digits(self.tile_w, self.tile_h, &label)
+            && tile.height >= BIG_DIGITS_MIN_HEIGHT
+            && digits::width(&label) + 2 <= tile.width
             && let Some(rows) = digits::render(&label)
         {
-            // The big number above, and the plain one on the tile's last row, so the text
-            // of the screen (a screen reader, a copy, a script) still says the value.
+            // The number once, in big digits: the e2e harness and a reader of the screen's
+            // text read them back with `digits::read`.
             let x = tile.x + (tile.width - digits::width(&label)) / 2;
-            let y = tile.y + (tile.height - 1 - digits::HEIGHT) / 2;
+            let y = tile.y + (tile.height - digits::HEIGHT) / 2;
             for (i, row) in rows.iter().enumerate() {
                 buf.set_stringn(x, y + i as u16, row, usize::from(tile.width), style);
             }
-            let x = tile.x + (tile.width - label.len() as u16) / 2;
-            let caption = style.remove_modifier(ratatui::style::Modifier::BOLD);
-            buf.set_stringn(
-                x,
-                tile.bottom() - 1,
-                &label,
-                usize::from(tile.width),
-                caption,
-            );
             return;
         }
         let x = tile.x + (tile.width - label.len() as u16) / 2;
         let y = tile.y + tile.height.saturating_sub(1) / 2;
         buf.set_stringn(x, y, &label, usize::from(tile.width), style);
     }
+}
+
+/// Whether a tile of `tile_w`×`tile_h` cells shows `label` in big digits.
+pub fn uses_big_digits(tile_w: u16, tile_h: u16, label: &str) -> bool {
+    tile_h >= BIG_DIGITS_MIN_HEIGHT
+        && label.chars().all(|c| c.is_ascii_digit())
+        && digits::width(label) + 2 <= tile_w
 }
 
 /// Box-drawing lines between and around the tiles.

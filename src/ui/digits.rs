@@ -50,6 +50,30 @@ pub fn render(text: &str) -> Option<[String; 3]> {
     Some(rows)
 }
 
+/// The text of big digits read back from the three rows they were drawn on (blank
+/// columns around them allowed); `None` when the rows hold anything else.
+pub fn read(rows: [&str; 3]) -> Option<String> {
+    let cells: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
+    let width = cells.iter().map(Vec::len).max()?;
+    let at = |r: usize, x: usize| cells[r].get(x).copied().unwrap_or(' ');
+    let blank = |x: usize| (0..3).all(|r| at(r, x) == ' ');
+    let first = (0..width).find(|&x| !blank(x))?;
+    let last = (0..width).rfind(|&x| !blank(x))?;
+    let glyphs: Vec<[String; 3]> = (0..10)
+        .map(|d| render(&d.to_string()).expect("a digit"))
+        .collect();
+    let mut text = String::new();
+    let mut x = first;
+    while x <= last {
+        let cell = |r: usize| (x..x + 3).map(|x| at(r, x)).collect::<String>();
+        let found = [cell(0), cell(1), cell(2)];
+        let digit = glyphs.iter().position(|g| *g == found)?;
+        text.push(char::from(b'0' + digit as u8));
+        x += 4;
+    }
+    Some(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,5 +86,16 @@ mod tests {
         );
         assert_eq!(width("2048"), 15);
         assert_eq!(render("1k"), None);
+    }
+
+    #[test]
+    fn big_digits_read_back() {
+        for n in [0u64, 7, 16, 128, 1024, 9_876_543_210] {
+            let text = n.to_string();
+            let rows = render(&text).unwrap().map(|r| format!("  {r} "));
+            assert_eq!(read([&rows[0], &rows[1], &rows[2]]), Some(text));
+        }
+        assert_eq!(read(["▀▀█", "█▀█", "▀▀▀"]), None);
+        assert_eq!(read(["   ", "   ", "   "]), None);
     }
 }

@@ -2,6 +2,8 @@
 
 use ratatui::layout::Rect;
 
+use super::panels::HEADER_MIN_WIDTH;
+
 /// Tile sizes in cells (width, height), largest first. Terminal cells are about twice as
 /// tall as wide, so a tile twice as wide as tall looks square.
 const TILE_SIZES: [(u16, u16); 8] = [
@@ -48,12 +50,13 @@ pub fn board_extent(n: u16, tile: u16) -> u16 {
     n * tile + n + 1
 }
 
-/// The smallest screen a board of side `n` can be drawn on (width, height).
+/// The smallest screen a board of side `n` can be drawn on (width, height): the board of
+/// the smallest tiles, with room for the one-line header's every value.
 pub fn minimum(n: usize) -> (u16, u16) {
     let n = n as u16;
     let (w, h) = TILE_SIZES[TILE_SIZES.len() - 1];
     (
-        board_extent(n, w),
+        board_extent(n, w).max(HEADER_MIN_WIDTH),
         Header::Line.height() + board_extent(n, h) + 2,
     )
 }
@@ -62,6 +65,9 @@ pub fn minimum(n: usize) -> (u16, u16) {
 /// and spacing when there is room. `None` when even the smallest tiles do not fit.
 pub fn layout(area: Rect, n: usize) -> Option<Layout> {
     let n16 = n as u16;
+    if area.width < HEADER_MIN_WIDTH {
+        return None;
+    }
     // Boxed panels with spacing while tiles are at least three rows tall; then the
     // compact one-line panels with every tile size, down to the smallest.
     let roomy = TILE_SIZES
@@ -77,8 +83,11 @@ pub fn layout(area: Rect, n: usize) -> Option<Layout> {
         }
         let top = area.y + (area.height - height) / 2;
         let left = area.x + (area.width - bw) / 2;
-        // Panels and text lines may be wider than the board.
-        let wide_w = area.width.min(bw.max(40));
+        // Panels may be wider than the board; the one-line header takes the whole width.
+        let wide_w = match header_kind {
+            Header::Boxed => area.width.min(bw.max(40)),
+            Header::Line => area.width,
+        };
         let wide_x = area.x + (area.width - wide_w) / 2;
         let header = Rect::new(wide_x, top, wide_w, header_kind.height());
         let board = Rect::new(left, header.bottom() + spacing, bw, bh);

@@ -327,9 +327,60 @@ impl Look {
         }
     }
 
+    /// What washes the board over with `toward`, `amount` (0 to 1) of the way (see
+    /// [`Washer`]).
+    pub fn washer(&self, toward: Rgb, amount: f32) -> Washer {
+        Washer {
+            color: self.color,
+            toward,
+            amount,
+        }
+    }
+
     /// Whether the grid between tiles must be drawn with lines: without colour, and in
     /// 16 colours, where the board and the empty cells may share a colour.
     pub fn draws_grid_lines(&self) -> bool {
         matches!(self.color, ColorMode::None | ColorMode::Ansi16)
+    }
+}
+
+/// `from` moved `amount` (0 to 1) of the way to `to`.
+fn blend(from: Rgb, to: Rgb, amount: f32) -> Rgb {
+    let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * amount).round() as u8;
+    Rgb(mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+}
+
+/// Washes cells of the board over with a colour, as under the win and game-over boxes:
+/// in true colour each of a cell's colours blended toward it. 256 colours are too coarse
+/// for that (light blends fold into one index, or jump to another hue), so there, as in
+/// 16 colours and none, a cell is made dim: its digits fade and its tile keeps its own
+/// colour, so tiles stay told apart.
+#[derive(Clone, Copy, Debug)]
+pub struct Washer {
+    color: ColorMode,
+    toward: Rgb,
+    amount: f32,
+}
+
+impl Washer {
+    pub fn wash(&self, cell: &mut ratatui::buffer::Cell) {
+        match (self.color, cell.fg, cell.bg) {
+            (ColorMode::TrueColor, fg, bg) => {
+                let mix = |c: Color| match c {
+                    Color::Rgb(r, g, b) => {
+                        let out = blend(Rgb(r, g, b), self.toward, self.amount);
+                        Color::Rgb(out.0, out.1, out.2)
+                    }
+                    other => other,
+                };
+                cell.fg = mix(fg);
+                cell.bg = mix(bg);
+            }
+            _ => {
+                // Bold and dim share one switch in many terminals: dim wins.
+                cell.modifier.remove(Modifier::BOLD);
+                cell.modifier.insert(Modifier::DIM);
+            }
+        }
     }
 }

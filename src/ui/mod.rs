@@ -3,7 +3,7 @@
 pub mod ansi;
 mod board;
 mod boss;
-mod digits;
+pub mod digits;
 mod layout;
 mod look;
 mod number;
@@ -60,12 +60,13 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         animation,
     }
     .render(at.board, buf);
-    panels::draw_status(model, look, at.status, buf);
+    let gain = panels::gain_in_status(model, look, at.header_kind, at.header.width);
+    panels::draw_status(model, look, gain, at.status, buf);
     panels::draw_footer(look, at.footer, buf);
-    overlay::draw_status_box(model, look, at.board, buf);
+    overlay::draw_ending(model, look, area, buf);
     match model.overlay {
-        Overlay::Stats => overlay::draw_stats(model, look, area, buf),
-        Overlay::Help => overlay::draw_help(look, area, buf),
+        Overlay::Stats => overlay::draw_stats(model, look, model.page, &at, area, buf),
+        Overlay::Help => overlay::draw_help(look, model.page, &at, area, buf),
         Overlay::None | Overlay::Boss(_) => {}
     }
 }

@@ -2,6 +2,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout as Split, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
@@ -9,34 +10,104 @@ use super::layout::Header;
 use super::number::fit_number;
 use super::theme::Look;
 use crate::app::keymap::footer_hints;
-use crate::app::{Model, Saving};
+use crate::app::{Model, Saving, per_second};
 
 /// The most digits a value of the one-line header shows in full.
 const LINE_DIGITS: usize = 7;
 
-/// Draws SCORE (with "+N" after a scoring move), BEST and MOVES. A number too long for
-/// its panel is shortened ([`fit_number`]).
-pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mut Buffer) {
-    let panels = [
+/// The narrowest one-line header, whatever the numbers: `SCORE 18.4E BEST 18.4E MOVES
+/// 18.4E`. No screen narrower than this is played on.
+pub const HEADER_MIN_WIDTH: u16 = 34;
+
+/// How the one-line header is written: numbers whole up to `digits` digits, panels `gap`
+/// cells apart, labels padded or not, and the gain beside the score or not (then the
+/// status line shows it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct LineForm {
+    digits: usize,
+    gap: usize,
+    padded: bool,
+    gain: bool,
+}
+
+/// The roomiest first: the gain goes first (to the status line), then numbers are
+/// shortened, then panels close up; the last form always fits [`HEADER_MIN_WIDTH`].
+const LINE_FORMS: [LineForm; 6] = [
+    LineForm {
+        digits: LINE_DIGITS,
+        gap: 2,
+        padded: true,
+        gain: true,
+    },
+    LineForm {
+        digits: LINE_DIGITS,
+        gap: 1,
+        padded: true,
+        gain: true,
+    },
+    LineForm {
+        digits: LINE_DIGITS,
+        gap: 2,
+        padded: true,
+        gain: false,
+    },
+    LineForm {
+        digits: 4,
+        gap: 2,
+        padded: true,
+        gain: false,
+    },
+    LineForm {
+        digits: 4,
+        gap: 1,
+        padded: true,
+        gain: false,
+    },
+    LineForm {
+        digits: 4,
+        gap: 1,
+        padded: false,
+        gain: false,
+    },
+];
+
+/// SCORE (with its gain), BEST and MOVES.
+fn panels(model: &Model) -> [(&'static str, u64, Option<u64>); 3] {
+    [
         ("SCORE", model.game.score(), model.last_move.gain),
         ("BEST", model.best_score(), None),
         ("MOVES", model.game.moves(), None),
-    ];
+    ]
+}
+
+/// The one-line header's form on a screen `width` cells wide.
+fn line_form(model: &Model, look: Look, width: u16) -> (LineForm, Line<'static>) {
+    let panels = panels(model);
+    LINE_FORMS
+        .iter()
+        .map(|&form| (form, line_header(look, &panels, form)))
+        .find(|(_, line)| line.width() <= usize::from(width))
+        .unwrap_or_else(|| {
+            let last = LINE_FORMS[LINE_FORMS.len() - 1];
+            (last, line_header(look, &panels, last))
+        })
+}
+
+/// Whether the gain of the last move is shown in the status line: when the one-line
+/// header has no room for it.
+pub fn gain_in_status(model: &Model, look: Look, kind: Header, width: u16) -> bool {
+    model.last_move.gain.is_some() && kind == Header::Line && !line_form(model, look, width).0.gain
+}
+
+/// Draws SCORE (with "+N" after a scoring move), BEST and MOVES. A number too long for
+/// its panel is shortened ([`fit_number`]). The points of a move show once: rising beside
+/// the score while they float (in colours that can fade), else beneath it, or beside it
+/// in the one-line header (or in the status line, when the header is short of room).
+pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mut Buffer) {
+    let panels = panels(model);
     match kind {
         Header::Line => {
-            // The roomiest form that fits: numbers whole up to seven digits, then
-            // shortened, then closer together, then without the gain.
-            let forms = [
-                (LINE_DIGITS, 2, true),
-                (4, 2, true),
-                (4, 1, true),
-                (4, 1, false),
-            ];
-            let line = forms
-                .iter()
-                .map(|&(digits, gap, with_gain)| line_header(look, &panels, digits, gap, with_gain))
-                .find(|line| line.width() <= usize::from(area.width))
-                .unwrap_or_else(|| line_header(look, &panels, 4, 1, false));
+            let (_, line) = line_form(model, look, area.width);
             Paragraph::new(line)
                 .alignment(Alignment::Center)
                 .render(area, buf);
@@ -52,7 +123,16 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
             ])
             .spacing(1)
             .areas(area);
+            let float = match (model.last_move.gain, model.last_move.gain_float) {
+                (Some(gain), Some(float)) => look
+                    .fading_gain(float.progress)
+                    .map(|style| (gain, float.progress, style)),
+                _ => None,
+            };
+            // Where colours cannot fade, the points stay beneath the score instead.
+            let floats = model.last_move.gain_floats && look.fading_gain(0.0).is_some();
             for ((label, value, extra), rect) in panels.iter().zip([a, b, c]) {
+                let under = extra.filter(|_| !floats);
                 let lines = vec![
                     Line::styled(*label, look.panel()),
                     Line::styled(
@@ -60,7 +140,7 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
                         look.panel_value(),
                     ),
                     Line::styled(
-                        extra
+                        under
                             .map(|g| format!("+{}", fit_number(g, LINE_DIGITS)))
                             .unwrap_or_default(),
                         look.gain(),
@@ -71,50 +151,42 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
                     .alignment(Alignment::Center)
                     .render(rect, buf);
             }
-            if let (Some(gain), Some(float)) = (model.last_move.gain, model.last_move.gain_float) {
-                draw_float(look, gain, float.progress, a, buf);
+            if let Some((gain, progress, style)) = float {
+                draw_float(gain, progress, style, a, buf);
             }
         }
     }
 }
 
-/// The one-line header: each label and value (and the gain), numbers shortened past
-/// `digits` digits, panels `gap` cells apart.
-fn line_header(
-    look: Look,
-    panels: &[(&str, u64, Option<u64>)],
-    digits: usize,
-    gap: usize,
-    with_gain: bool,
-) -> Line<'static> {
+/// The one-line header in a form.
+fn line_header(look: Look, panels: &[(&str, u64, Option<u64>)], form: LineForm) -> Line<'static> {
+    let pad = if form.padded { " " } else { "" };
     let mut spans = Vec::new();
     for (i, &(label, value, gain)) in panels.iter().enumerate() {
         if i > 0 {
-            spans.push(Span::styled(" ".repeat(gap), look.text()));
+            spans.push(Span::styled(" ".repeat(form.gap), look.text()));
         }
-        spans.push(Span::styled(format!(" {label} "), look.panel()));
+        spans.push(Span::styled(format!("{pad}{label} "), look.panel()));
         spans.push(Span::styled(
-            format!("{} ", fit_number(value, digits)),
+            fit_number(value, form.digits),
             look.panel_value(),
         ));
-        if let Some(gain) = gain.filter(|_| with_gain) {
+        if let Some(gain) = gain.filter(|_| form.gain) {
             spans.push(Span::styled(
-                format!("+{} ", fit_number(gain, digits)),
+                format!(" +{}", fit_number(gain, form.digits)),
                 look.gain(),
             ));
         }
+        spans.push(Span::styled(pad, look.panel()));
     }
     Line::from(spans)
 }
 
 /// The "+N" that rises from the score's row to the label's at the panel's right edge and
-/// fades into the panel as it goes, where it does not cover the panel's own text.
-fn draw_float(look: Look, gain: u64, progress: f32, panel: Rect, buf: &mut Buffer) {
+/// fades into the panel as it goes (`style`), where it does not cover the panel's own text.
+fn draw_float(gain: u64, progress: f32, style: Style, panel: Rect, buf: &mut Buffer) {
     let text = format!("+{gain}");
     let width = text.len() as u16;
-    let Some(style) = look.fading_gain(progress) else {
-        return;
-    };
     if panel.height < 2 || width + 1 > panel.width {
         return;
     }
@@ -127,25 +199,42 @@ fn draw_float(look: Look, gain: u64, progress: f32, panel: Rect, buf: &mut Buffe
     buf.set_string(x, y, &text, style);
 }
 
-/// The status line: the latest notice, else a saving problem, else the goal.
-pub fn draw_status(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
+/// The status line: the latest notice, else a saving problem, else the points of the last
+/// move when the header has no room for them (`gain`), else what autoplay does, else the
+/// goal.
+pub fn draw_status(model: &Model, look: Look, gain: bool, area: Rect, buf: &mut Buffer) {
     let saving_problem = match &model.saving {
         Saving::On => None,
         Saving::Failing(why) | Saving::Off(why) => Some(format!("Saving is off: {why}")),
     };
     let autoplay = model.solver.autoplay.then(|| {
         format!(
-            "Autoplay: {} moves/s (+/- pace, p or a move key stops)",
-            model.solver.moves_per_second()
+            "Autoplay: {} (+/- pace, p or a move key stops)",
+            per_second(model.solver.moves_per_second())
         )
     });
-    let line = match model.notice.clone().or(saving_problem).or(autoplay) {
-        Some(text) => Line::styled(text, look.notice()),
-        None => Line::styled(
+    let gain = model
+        .last_move
+        .gain
+        .filter(|_| gain)
+        .map(|g| format!("+{g}"));
+    let (text, style) = match model.notice.clone().or(saving_problem) {
+        Some(text) => (text, look.notice()),
+        None if gain.is_some() => (gain.unwrap_or_default(), look.notice()),
+        None if autoplay.is_some() => (autoplay.unwrap_or_default(), look.notice()),
+        // The box over the board says what the game waits for.
+        None if !model.game.accepts_moves() => (String::new(), look.dim()),
+        None if model.game.assisted() => (
+            "Assisted game: the solver moved, so it counts apart from yours".to_string(),
+            look.dim(),
+        ),
+        None => (
             format!("Join the tiles, get to {}!", model.game.rules().target),
             look.dim(),
         ),
     };
+    let room = usize::from(area.width) * usize::from(area.height);
+    let line = Line::styled(shorten(&text, room, usize::from(area.width)), style);
     // A notice that fits sits on the last row; a longer one wraps upwards.
     let rows = (line.width().div_ceil(usize::from(area.width.max(1))) as u16).clamp(1, area.height);
     let area = Rect::new(area.x, area.bottom() - rows, area.width, rows);
@@ -153,6 +242,35 @@ pub fn draw_status(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         .alignment(Alignment::Center)
         .wrap(ratatui::widgets::Wrap { trim: true })
         .render(area, buf);
+}
+
+/// `text` when it fits in `room` cells, else its head (up to a ": ", "; " or " (" that ends a
+/// whole thought) on one line of `width`, else its first words and "…".
+pub fn shorten(text: &str, room: usize, width: usize) -> String {
+    if text.chars().count() <= room {
+        return text.to_string();
+    }
+    let heads = [": ", "; ", " ("];
+    let head = heads
+        .iter()
+        .flat_map(|sep| text.match_indices(sep).map(|(i, _)| &text[..i]))
+        .filter(|head| head.chars().count() <= width)
+        .max_by_key(|head| head.len());
+    if let Some(head) = head {
+        return head.to_string();
+    }
+    let mut out = String::new();
+    for word in text.split_whitespace() {
+        if out.chars().count() + word.chars().count() + 2 > width {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.push('…');
+    out
 }
 
 /// The footer: the main keys, as many as fit whole, the most needed kept (the key table

@@ -5,7 +5,7 @@
 use ratatui::style::Color;
 
 pub use super::ansi::{ansi256_rgb, contrast, luminance, nearest_ansi256};
-pub use super::look::{ColorMode, Indexed, Look};
+pub use super::look::{ColorMode, Indexed, Look, Washer};
 
 /// A set of colours for every role on screen.
 #[derive(Debug, PartialEq, Eq)]

@@ -537,7 +537,8 @@ fn an_empty_saved_board_is_a_new_game_and_says_so() {
     assert!(!screen.contains("Welcome back"), "{}", t.describe());
     let state = home.wait_state("the new game saved", |s| tile_count(&board_in(s)) == 2);
     assert_eq!(state["game"]["moves"], 0);
-    assert_eq!(state["stats"]["games"], 4, "the new game is counted");
+    // The file's 3 games counted the empty one in play; the new game takes its place.
+    assert_eq!(state["stats"]["games"], 3, "the new game is counted once");
     t.send_key(Key::Char('q'));
     assert!(t.wait_exit(WAIT).success());
 }
@@ -613,7 +614,7 @@ fn hints_and_autoplay_play_boards_past_32768() {
     );
     // Autoplay plays it rather than stopping without a word.
     t.send_key(Key::Char('p'));
-    let state = home.wait_state("autoplay's move", |s| moves_in(s) == 1);
+    let state = home.wait_state("autoplay's moves", |s| moves_in(s) >= 1);
     assert!(
         board_in(&state).iter().flatten().any(|&v| v == 65536),
         "{state:#}"

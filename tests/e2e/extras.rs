@@ -101,12 +101,146 @@ fn statistics_open_with_i() {
     t.wait_for("Welcome back");
     t.send("i");
     let screen = t.wait_for("Statistics");
-    assert!(screen.contains("Games played"), "{screen}");
-    assert!(screen.contains("4×4: 90"), "{screen}");
+    // The file's 3 games counted the one in play.
+    assert!(
+        words_of(&screen).contains("Played 3, this one included"),
+        "{screen}"
+    );
+    assert!(words_of(&screen).contains("Best score 4×4 90"), "{screen}");
     t.send("x");
     t.wait_until("the statistics closed", |s| !s.contains("Statistics"));
     t.send("q");
     t.wait_exit(WAIT);
+}
+
+#[test]
+fn q_and_esc_close_the_help_and_the_statistics_and_q_then_quits() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    for (open, title) in [(Key::Char('?'), " Keys "), (Key::Char('i'), "Statistics")] {
+        for close in [Key::Char('q'), Key::Esc] {
+            t.send_key(open);
+            t.wait_for(title);
+            t.send_key(close);
+            t.wait_until("the box closed", |s| !s.contains(title));
+            assert!(
+                t.is_running(),
+                "{close:?} over {title:?} quit:\n{}",
+                t.describe()
+            );
+        }
+    }
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+}
+
+#[test]
+fn p_on_the_win_box_keeps_going_and_the_solver_plays_on() {
+    let home = Home::new();
+    let board = vec![
+        vec![2048, 4, 0, 0],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 2, 0],
+    ];
+    let mut state: serde_json::Value =
+        serde_json::from_str(&state_json(&board, 20_000, 20_000)).unwrap();
+    state["game"]["status"] = "won".into();
+    state["game"]["moves"] = 900.into();
+    home.write_state(state.to_string().as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("You win!");
+    t.send("p");
+    let state = home.wait_state("the solver playing on past the win", |s| {
+        s["game"]["status"] == "keep_playing" && s["game"]["moves"].as_u64() > Some(902)
+    });
+    assert_eq!(state["game"]["assisted"], true, "{state:#}");
+    let screen = t.wait_until("the win box gone", |s| !s.contains("You win!"));
+    assert!(!screen.contains("Autoplay needs"), "{screen}");
+    t.send("p");
+    t.wait_for("Autoplay off");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+}
+
+#[test]
+fn quitting_leaves_one_line_with_the_score_the_best_and_where_it_was_saved() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    t.assert_restored();
+    let path = home.state_path().canonicalize().unwrap();
+    let line = format!(
+        "tui2048: score 36, best 90 on 4×4; saved in {}",
+        path.display()
+    );
+    let screen = t.wait_until("the line on the normal screen", |s| s.contains("tui2048:"));
+    assert_eq!(
+        screen.lines().filter(|l| l.contains("tui2048:")).count(),
+        1,
+        "{screen}"
+    );
+    assert!(
+        words_of(&screen).contains(&words_of(&line)),
+        "{line:?} on the normal screen:\n{screen}"
+    );
+
+    // Saving off (a folder where the lock file goes): the line says why.
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    std::fs::create_dir(home.state_dir().join("state.json.lock")).unwrap();
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    let screen = words_of(&t.wait_until("the line", |s| s.contains("tui2048:")));
+    assert!(
+        screen.contains("tui2048: score 36, best 90 on 4×4; not saved: cannot take the lock file"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn a_click_on_a_button_of_the_win_box_does_what_it_says() {
+    let home = Home::new();
+    let board = vec![
+        vec![2048, 4, 0, 0],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 0, 0],
+        vec![0, 0, 2, 0],
+    ];
+    let mut state: serde_json::Value =
+        serde_json::from_str(&state_json(&board, 20_000, 20_000)).unwrap();
+    state["game"]["status"] = "won".into();
+    home.write_state(state.to_string().as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("You win!");
+    let rows = t.rows();
+    let (y, row) = rows
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.contains("[ Keep going"))
+        .expect("the button on screen");
+    let x = row[..row.find("[ Keep going").unwrap()].chars().count() + 4;
+    let (x, y) = (x as u16, y as u16);
+    t.send(&format!(
+        "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+        x + 1,
+        y + 1,
+        x + 1,
+        y + 1
+    ));
+    home.wait_state("kept going by a click", |s| {
+        s["game"]["status"] == "keep_playing"
+    });
+    t.wait_until("the box gone", |s| !s.contains("You win!"));
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
 }
 
 #[test]

@@ -682,16 +682,15 @@ pub fn board_of(rows: &[String]) -> Option<Vec<Vec<u64>>> {
     for band in ys.windows(2) {
         let mut row = Vec::new();
         for cols in xs.windows(2) {
-            let mut text = String::new();
-            for line in &chars[band[0] + 1..band[1]] {
-                let cell: String = line
-                    .get(cols[0] + 1..cols[1].min(line.len()))
-                    .map(|s| s.iter().collect())
-                    .unwrap_or_default();
-                // Big block digits are drawn beside the plain number: read the plain one.
-                let plain: String = cell.chars().filter(|c| !"▀▄█".contains(*c)).collect();
-                text.push_str(plain.trim());
-            }
+            let lines: Vec<String> = chars[band[0] + 1..band[1]]
+                .iter()
+                .map(|line| {
+                    line.get(cols[0] + 1..cols[1].min(line.len()))
+                        .map(|s| s.iter().collect())
+                        .unwrap_or_default()
+                })
+                .collect();
+            let text = tile_text(&lines)?;
             row.push(if text.is_empty() {
                 0
             } else {
@@ -701,6 +700,19 @@ pub fn board_of(rows: &[String]) -> Option<Vec<Vec<u64>>> {
         board.push(row);
     }
     Some(board)
+}
+
+/// The number in a tile's lines: big block digits read back (the tile shows its number
+/// once, in big digits when it is large enough), else the plain text.
+fn tile_text(lines: &[String]) -> Option<String> {
+    let big = |l: &String| l.chars().any(|c| "▀▄█".contains(c));
+    match lines.iter().position(big) {
+        Some(top) => {
+            let row = |i: usize| lines.get(top + i).map_or("", String::as_str);
+            tui2048::ui::digits::read([row(0), row(1), row(2)])
+        }
+        None => Some(lines.iter().map(|l| l.trim()).collect()),
+    }
 }
 
 /// The value of a tile label: `2048`, `16k`, `2^40`.

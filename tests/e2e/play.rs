@@ -81,7 +81,7 @@ fn move_undo_new_game_and_quit() {
     let undone = home.wait_state("undo back to move 0", |s| s["game"]["moves"] == 0);
     assert_eq!(game(&undone), (start_board(), 100, 0));
     assert_eq!(undone["undo"], serde_json::json!([]));
-    t.wait_for("Undone: 0 more undos left");
+    t.wait_for("Undone: nothing more to undo");
     t.expect_board(&start_board());
     assert_eq!(t.header(), Some((100, 500, 0)), "{}", t.describe());
 

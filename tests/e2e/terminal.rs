@@ -41,7 +41,7 @@ fn too_small_then_resized_then_a_storm() {
     let home = Home::new();
     home.write_state(state_json(&board(), 200, 300).as_bytes());
     let mut t = Spawn::new().size(6, 20).start(&home);
-    let expected = "terminal too small: need 29×12, have 20×6";
+    let expected = "terminal too small: need 34×12, have 20×6";
     t.wait_until(expected, |s| words_of(s) == expected);
 
     // Keys still work (and show the program reads its input before any resize: see
@@ -61,7 +61,7 @@ fn too_small_then_resized_then_a_storm() {
     assert!(t.is_running());
 
     t.resize(10, 100);
-    let expected = "terminal too small: need 29×12, have 100×10";
+    let expected = "terminal too small: need 34×12, have 100×10";
     t.wait_until(expected, |s| words_of(s) == expected);
 
     let mut rng = Lcg(2048);

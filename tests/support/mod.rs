@@ -71,6 +71,35 @@ pub fn text(buf: &Buffer) -> String {
         .join("\n")
 }
 
+/// The number a tile shows in `rect` of the screen: its big digits read back, or its
+/// plain text; empty for an empty cell.
+pub fn tile_text(buf: &Buffer, rect: ratatui::layout::Rect) -> String {
+    let rows: Vec<String> = (rect.y..rect.bottom())
+        .map(|y| {
+            (rect.x..rect.right())
+                .map(|x| buf[(x, y)].symbol())
+                .collect()
+        })
+        .collect();
+    let big = |r: &String| r.chars().any(|c| "▀▄█".contains(c));
+    if let Some(top) = rows.iter().position(big) {
+        let three = [
+            &rows[top],
+            rows.get(top + 1).unwrap_or(&rows[top]),
+            rows.get(top + 2).unwrap_or(&rows[top]),
+        ];
+        let others_blank = rows
+            .iter()
+            .enumerate()
+            .all(|(i, r)| (top..top + 3).contains(&i) || r.trim().is_empty());
+        return match tui2048::ui::digits::read([three[0], three[1], three[2]]) {
+            Some(text) if others_blank => text,
+            _ => format!("unreadable big digits: {rows:?}"),
+        };
+    }
+    rows.iter().map(|r| r.trim()).collect()
+}
+
 /// A key pressed alone.
 pub fn press(code: KeyCode) -> Event {
     Event::Key(KeyEvent::new(code, KeyModifiers::NONE))

@@ -1,0 +1,98 @@
+//! The help: every key of the key table and what it does, a binding a line when the
+//! screen is wide enough, else the keys above their words; in pages when it is short.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+
+use super::super::layout::Layout;
+use super::super::look::Look;
+use super::draw_paged;
+use crate::app::keymap::{KEYMAP, keys_label};
+
+/// The help's last line, on every page.
+pub const HELP_LAST_LINE: &str = "q or Esc closes, Ctrl-C quits";
+
+/// `text` cut into lines of at most `width` characters, at spaces where it can be.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+        while line.chars().count() > width {
+            let rest: String = line.chars().skip(width).collect();
+            lines.push(line.chars().take(width).collect());
+            line = rest;
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Every key, from the key table, on a screen of `area`; `page` when it takes several.
+pub fn draw_help(look: Look, page: usize, at: &Layout, area: Rect, buf: &mut Buffer) {
+    let keys: Vec<String> = KEYMAP.iter().map(keys_label).collect();
+    let key_w = keys.iter().map(|k| k.chars().count()).max().unwrap_or(0);
+    let help_w = KEYMAP.iter().map(|b| b.help.len()).max().unwrap_or(0);
+    let room = usize::from(area.width.saturating_sub(4));
+    let strong = look.overlay().add_modifier(Modifier::BOLD);
+    // The words beside the keys, wrapped when they are long, while at least this many
+    // columns are left for them.
+    const WORDS_MIN: usize = 24;
+    // A group of lines for each binding, kept on one page.
+    let groups: Vec<Vec<Line>> = if key_w + 2 + WORDS_MIN <= room {
+        let words_w = help_w.min(room - key_w - 2);
+        KEYMAP
+            .iter()
+            .zip(keys)
+            .map(|(b, k)| {
+                wrap(b.help, words_w)
+                    .into_iter()
+                    .enumerate()
+                    .map(move |(i, words)| {
+                        let keys = if i == 0 { k.as_str() } else { "" };
+                        Line::from(vec![
+                            Span::styled(format!("{keys:>key_w$}"), strong),
+                            Span::styled(format!("  {words:<words_w$}"), look.overlay()),
+                        ])
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    } else {
+        // The keys on a line, their words beneath, indented, as wide as the box allows.
+        let words_w = room.saturating_sub(2);
+        let block_w = KEYMAP
+            .iter()
+            .flat_map(|b| wrap(b.help, words_w))
+            .map(|l| l.chars().count() + 2)
+            .chain(keys.iter().map(|k| k.chars().count()))
+            .max()
+            .unwrap_or(0);
+        KEYMAP
+            .iter()
+            .zip(keys)
+            .map(|(b, k)| {
+                let mut lines = vec![Line::styled(format!("{k:<block_w$}"), strong)];
+                lines.extend(
+                    wrap(b.help, words_w)
+                        .into_iter()
+                        .map(|w| Line::styled(format!("  {w:<0$}", block_w - 2), look.overlay())),
+                );
+                lines
+            })
+            .collect()
+    };
+    draw_paged(look, "Keys", groups, HELP_LAST_LINE, page, at, area, buf);
+}

@@ -1,0 +1,478 @@
+//! The boxes over the board at many screen sizes: the win and game-over boxes over a
+//! washed board, saying their facts once, with buttons that work; the help and the
+//! statistics whole or in pages; and no box cutting a tile or leaving words cut beside it.
+
+mod support;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::Color;
+
+use support::{text, tile_text};
+use tui2048::app::keymap::{KEYMAP, keys_label};
+use tui2048::app::{Model, Msg, Overlay, update};
+use tui2048::game::{Board, GameRng, GameState, Rules, SpawnRule, Status};
+use tui2048::ui::theme::CLASSIC;
+use tui2048::ui::{ColorMode, Look, buttons, layout, minimum};
+
+/// Screen sizes for a board of side `n`: the smallest, a few small ones, the usual and
+/// the large.
+fn sizes(n: usize) -> Vec<(u16, u16)> {
+    let (w, h) = minimum(n);
+    let mut all = vec![
+        (w, h),
+        (w + 7, h + 3),
+        (60, 20),
+        (80, 24),
+        (100, 36),
+        (200, 60),
+    ];
+    all.retain(|&(sw, sh)| sw >= w && sh >= h);
+    all
+}
+
+/// A game on an n×n board with a 2048 (won) or full and stuck (over).
+fn ending(n: usize, status: Status) -> Model {
+    let rules = Rules {
+        size: n,
+        target: 2048,
+        spawn: SpawnRule::Classic,
+    };
+    let rows: Vec<Vec<u64>> = (0..n)
+        .map(|r| {
+            (0..n)
+                .map(|c| match status {
+                    Status::Won if r == 0 && c == 0 => 2048,
+                    Status::Won if (r + c) % 3 == 0 => 0,
+                    Status::Won => [2u64, 4, 8, 16, 32, 64][(r * 2 + c * 3) % 6],
+                    // A checkerboard of 2s and 4s, and a 2048 in a corner: stuck.
+                    _ if r == n - 1 && c == n - 1 => 2048,
+                    _ => [2u64, 4][(r + c) % 2],
+                })
+                .collect()
+        })
+        .collect();
+    let board = Board::from_values(&rows).unwrap();
+    assert_eq!(board.can_move(), status != Status::Over);
+    let game = GameState::from_parts(rules, board, 20_048, 900, status, GameRng::from_seed(1));
+    let mut m = Model::new(game);
+    m.scores.best.insert(n, 30_000);
+    m.undo.push(GameState::new(rules, 2));
+    m.animate = false;
+    m
+}
+
+fn render(m: &Model, mode: ColorMode, w: u16, h: u16) -> Buffer {
+    support::render(m, Look::new(mode), w, h)
+}
+
+/// The rectangle of the box drawn with rounded corners.
+fn box_rect(buf: &Buffer) -> Rect {
+    let area = buf.area;
+    let cells: Vec<(u16, u16)> = (0..area.height)
+        .flat_map(|y| (0..area.width).map(move |x| (x, y)))
+        .collect();
+    let mut cells = cells.into_iter();
+    let (x0, y0) = cells
+        .clone()
+        .find(|&p| buf[p].symbol() == "╭")
+        .expect("a box");
+    let (x1, y1) = cells.rfind(|&p| buf[p].symbol() == "╯").expect("a box");
+    Rect::new(x0, y0, x1 - x0 + 1, y1 - y0 + 1)
+}
+
+/// Every tile's rectangle on screen, with its value.
+fn tiles(m: &Model, area: Rect) -> Vec<(Rect, u64)> {
+    let at = layout(area, m.game.board().size()).unwrap();
+    m.game
+        .board()
+        .positions()
+        .map(|pos| {
+            let x = at.board.x + 1 + pos.col as u16 * (at.tile_w + 1);
+            let y = at.board.y + 1 + pos.row as u16 * (at.tile_h + 1);
+            (
+                Rect::new(x, y, at.tile_w, at.tile_h),
+                m.game.board().value(pos),
+            )
+        })
+        .collect()
+}
+
+/// No tile is cut by the box: each is wholly under it or wholly beside it; and no word is
+/// left cut in the rows the box crosses outside the board.
+fn assert_nothing_cut(m: &Model, buf: &Buffer, what: &str) {
+    let rect = box_rect(buf);
+    for (tile, _) in tiles(m, buf.area) {
+        let common = tile.intersection(rect);
+        assert!(
+            common.is_empty() || common == tile,
+            "{what}: the box {rect:?} cuts the tile at {tile:?}\n{}",
+            text(buf)
+        );
+    }
+    let board = layout(buf.area, m.game.board().size()).unwrap().board;
+    for y in rect.top()..rect.bottom() {
+        for x in (0..buf.area.width).filter(|&x| !(rect.left()..rect.right()).contains(&x)) {
+            if !board.contains(Position::new(x, y)) {
+                assert_eq!(
+                    buf[(x, y)].symbol(),
+                    " ",
+                    "{what}: something beside the box at {x},{y}\n{}",
+                    text(buf)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_win_and_game_over_boxes_say_their_facts_once_over_a_washed_board_cutting_no_tile() {
+    for n in [3usize, 4, 5, 8] {
+        for status in [Status::Won, Status::Over] {
+            let m = ending(n, status);
+            assert_eq!(m.game.status(), status, "{n}");
+            for (w, h) in sizes(n) {
+                let what = format!("{status:?} {n}×{n} at {w}×{h}");
+                let buf = render(&m, ColorMode::TrueColor, w, h);
+                let screen = text(&buf);
+                let title = if status == Status::Won {
+                    "You win!"
+                } else {
+                    "Game over"
+                };
+                assert_eq!(screen.matches(title).count(), 1, "{what}\n{screen}");
+                assert!(!screen.contains("You made"), "{what}\n{screen}");
+                let tile = m.game.board().max_tile();
+                assert_eq!(
+                    screen.matches(&format!("largest tile {tile}")).count(),
+                    1,
+                    "{what}\n{screen}"
+                );
+                assert_eq!(screen.matches("best 30000").count(), 1, "{what}\n{screen}");
+                // The score: in big digits when there is room, else in words.
+                let rect = box_rect(&buf);
+                let inner = Rect::new(rect.x + 1, rect.y + 1, rect.width - 2, rect.height - 2);
+                let big = (inner.y..inner.bottom()).any(|y| {
+                    let row = |y: u16| -> String {
+                        (inner.x..inner.right())
+                            .map(|x| buf[(x, y)].symbol())
+                            .collect()
+                    };
+                    tui2048::ui::digits::read([&row(y), &row(y + 1), &row(y + 2)])
+                        .is_some_and(|t| t == "20048")
+                });
+                assert!(
+                    big || screen.contains("Score 20048"),
+                    "{what}: the score\n{screen}"
+                );
+                if w >= 100 {
+                    assert!(big, "{what}: large text when there is room\n{screen}");
+                    let board = layout(buf.area, n).unwrap().board;
+                    assert!(
+                        rect.width * 2 >= board.width,
+                        "{what}: the box scales with the board\n{screen}"
+                    );
+                }
+                assert_nothing_cut(&m, &buf, &what);
+                // The board stays in sight, every tile beside the box washed, not hidden:
+                // its number there, its colour moved toward the box's.
+                for (tile, value) in tiles(&m, buf.area) {
+                    if !tile.intersection(rect).is_empty() {
+                        continue;
+                    }
+                    let shown = tile_text(&buf, tile);
+                    let expected = if value == 0 {
+                        String::new()
+                    } else {
+                        value.to_string()
+                    };
+                    assert_eq!(shown, expected, "{what}: tile at {tile:?}");
+                    let exp = value.max(1).trailing_zeros() as u8;
+                    let exp = if value == 0 { 0 } else { exp };
+                    let original = CLASSIC.tile(exp);
+                    assert_ne!(
+                        buf[(tile.x, tile.y)].bg,
+                        Color::Rgb(original.0, original.1, original.2),
+                        "{what}: tile {value} washed"
+                    );
+                }
+                // The buttons are where the box shows them, and a click does their deed.
+                let found = buttons(&m, buf.area);
+                assert_eq!(found.len(), 2, "{what}");
+                for (r, action) in found {
+                    let words: String = (r.x..r.right()).map(|x| buf[(x, r.y)].symbol()).collect();
+                    assert!(
+                        words.starts_with("[ ") && words.ends_with(" ]"),
+                        "{what}: {words:?}"
+                    );
+                    let (after, _) = update(m.clone(), Msg::Click(action));
+                    assert_ne!(after.game, m.game, "{what}: {words:?} does something");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn in_256_colours_16_and_none_the_washed_board_keeps_its_tiles_apart() {
+    let mut m = ending(4, Status::Won);
+    // Light tiles and empty cells in sight above and below the box: washed by the
+    // nearest index alone, the 4 and the empty cell would fold into one colour.
+    let rows = [
+        [2, 4, 8, 16],
+        [32, 64, 128, 256],
+        [512, 1024, 2048, 0],
+        [4, 2, 0, 8],
+    ];
+    m.game = GameState::from_parts(
+        Rules::default(),
+        Board::from_values(&rows).unwrap(),
+        20_048,
+        900,
+        Status::Won,
+        GameRng::from_seed(1),
+    );
+    for mode in [ColorMode::Ansi256, ColorMode::Ansi16, ColorMode::None] {
+        let buf = render(&m, mode, 100, 36);
+        let rect = box_rect(&buf);
+        let plain = {
+            let mut playing = m.clone();
+            playing.game = GameState::from_parts(
+                m.game.rules(),
+                m.game.board().clone(),
+                0,
+                0,
+                Status::KeepPlaying,
+                GameRng::from_seed(1),
+            );
+            render(&playing, mode, 100, 36)
+        };
+        let mut backgrounds = std::collections::BTreeMap::new();
+        for (tile, value) in tiles(&m, buf.area) {
+            if !tile.intersection(rect).is_empty() {
+                continue;
+            }
+            let value_shown = tile_text(&buf, tile);
+            let expected = if value == 0 {
+                String::new()
+            } else {
+                value.to_string()
+            };
+            assert_eq!(value_shown, expected, "{mode:?}");
+            let cell = &buf[(tile.x, tile.y)];
+            let before = &plain[(tile.x, tile.y)];
+            let dimmed =
+                cell.bg != before.bg || cell.modifier.contains(ratatui::style::Modifier::DIM);
+            assert!(dimmed, "{mode:?}: tile {value} dimmed");
+            backgrounds.entry(value).or_insert(cell.bg);
+        }
+        if mode == ColorMode::Ansi256 {
+            let distinct: std::collections::BTreeSet<_> =
+                backgrounds.values().map(|c| format!("{c:?}")).collect();
+            assert!(
+                distinct.len() == backgrounds.len(),
+                "{mode:?}: {backgrounds:?}"
+            );
+        }
+    }
+}
+
+/// The text of the box of every page of the help or the statistics, border and blanks
+/// trimmed, pages in order.
+fn pages(m: &Model, w: u16, h: u16) -> Vec<Vec<String>> {
+    let first = render(m, ColorMode::None, w, h);
+    let count = (1..20)
+        .find(|&p| {
+            let mut next = m.clone();
+            next.page = p;
+            render(&next, ColorMode::None, w, h) == first
+        })
+        .unwrap();
+    (0..count)
+        .map(|p| {
+            let mut shown = m.clone();
+            shown.page = p;
+            let buf = render(&shown, ColorMode::None, w, h);
+            assert_nothing_cut(
+                &shown,
+                &buf,
+                &format!("{:?} page {p} at {w}×{h}", m.overlay),
+            );
+            let rect = box_rect(&buf);
+            (rect.y + 1..rect.bottom() - 1)
+                .map(|y| {
+                    let line: String = (rect.x + 1..rect.right() - 1)
+                        .map(|x| buf[(x, y)].symbol())
+                        .collect();
+                    line.trim().to_string()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_help_fits_or_pages_from_the_smallest_screen_and_says_how_to_close_it() {
+    for n in 3..=8 {
+        for (w, h) in sizes(n) {
+            let mut m = ending(n, Status::Won);
+            m.overlay = Overlay::Help;
+            let all = pages(&m, w, h);
+            if w >= 100 && h >= 36 {
+                assert_eq!(all.len(), 1, "{n} {w}×{h}");
+            }
+            for page in &all {
+                let last = page.iter().rev().find(|l| !l.is_empty()).unwrap();
+                assert!(
+                    last.contains("q or Esc closes") || last.contains("q closes"),
+                    "{n} {w}×{h}: {page:#?}"
+                );
+                if all.len() > 1 {
+                    assert!(last.contains("space"), "{n} {w}×{h}: {last}");
+                }
+            }
+            // Every binding whole, its keys and its words, in order.
+            let joined = all
+                .iter()
+                .flat_map(|p| p.iter().take(p.len() - 1))
+                .filter(|l| !l.is_empty())
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(" ");
+            let words = joined.split_whitespace().collect::<Vec<_>>().join(" ");
+            for b in KEYMAP {
+                assert!(
+                    words.contains(b.help),
+                    "{n} {w}×{h}: {:?} in {words}",
+                    b.help
+                );
+                assert!(
+                    words.contains(&keys_label(b)),
+                    "{n} {w}×{h}: {}",
+                    keys_label(b)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_statistics_fit_or_page_from_the_smallest_screen() {
+    for n in [3usize, 4, 8] {
+        for (w, h) in sizes(n) {
+            let mut m = ending(n, Status::Won);
+            m.scores.best.insert(5, 1204);
+            m.overlay = Overlay::Stats;
+            let all = pages(&m, w, h);
+            let words = all.iter().flatten().cloned().collect::<Vec<_>>().join(" ");
+            for expected in [
+                "Played",
+                "Won",
+                "Moves made",
+                "Hints used",
+                "Best tile",
+                "Best score",
+                "30000",
+                "1204",
+            ] {
+                assert!(
+                    words.contains(expected),
+                    "{n} {w}×{h}: {expected} in {all:#?}"
+                );
+            }
+            for page in &all {
+                let last = page.iter().rev().find(|l| !l.is_empty()).unwrap();
+                assert!(last.contains("closes"), "{n} {w}×{h}: {page:#?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn space_and_page_keys_turn_the_pages_and_q_closes() {
+    use ratatui::crossterm::event::KeyCode;
+    let mut m = ending(4, Status::Won);
+    m.overlay = Overlay::Help;
+    let (m, cmds) = support::keys(m, &[support::press(KeyCode::Char(' '))]);
+    assert!(cmds.is_empty());
+    assert_eq!((m.overlay, m.page), (Overlay::Help, 1));
+    let (m, _) = support::keys(m, &[support::press(KeyCode::PageDown)]);
+    assert_eq!(m.page, 2);
+    let (m, _) = support::keys(m, &[support::press(KeyCode::PageUp)]);
+    assert_eq!(m.page, 1);
+    let (m, cmds) = support::keys(m, &[support::press(KeyCode::Char('q'))]);
+    assert!(cmds.is_empty());
+    assert_eq!((m.overlay, m.page), (Overlay::None, 0));
+    // At the smallest screen the second page of the help is another page.
+    let mut small = ending(4, Status::Won);
+    small.overlay = Overlay::Help;
+    let (w, h) = minimum(4);
+    let first = text(&render(&small, ColorMode::None, w, h));
+    small.page = 1;
+    let second = text(&render(&small, ColorMode::None, w, h));
+    assert_ne!(first, second);
+    assert!(
+        first.contains("1/") && second.contains("2/"),
+        "{first}\n{second}"
+    );
+}
+
+#[test]
+fn the_statistics_say_which_kind_of_game_the_game_in_play_is_counted_with() {
+    use tui2048::game::Assist;
+    for assisted in [false, true] {
+        let mut m = ending(4, Status::Won);
+        m.game = m.game.clone().with_assist(Assist {
+            solver_moved: assisted,
+            hints: 2,
+        });
+        m.overlay = Overlay::Stats;
+        let screen = text(&render(&m, ColorMode::None, 100, 36));
+        let played: Vec<&str> = screen
+            .lines()
+            .filter(|l| l.contains("Played"))
+            .map(|l| l.trim_matches(|c| c == '│' || c == ' '))
+            .collect();
+        let (own, helped) = if assisted {
+            (
+                vec!["Played        0", "Played        1, this one included"],
+                3,
+            )
+        } else {
+            (vec!["Played        1, this one included"], 0)
+        };
+        assert_eq!(played, own, "{screen}");
+        let hints = screen
+            .lines()
+            .filter(|l| l.contains("Hints used    2"))
+            .count();
+        assert_eq!(hints, 1, "{screen}");
+        assert_eq!(
+            screen
+                .lines()
+                .filter(|l| l.contains("Assisted games"))
+                .count(),
+            usize::from(helped > 0),
+            "{screen}"
+        );
+    }
+}
+
+#[test]
+fn a_page_of_the_help_starts_with_a_key_never_with_the_rest_of_one() {
+    let labels: Vec<String> = KEYMAP.iter().map(keys_label).collect();
+    for n in [3usize, 4, 6] {
+        let (w, h) = minimum(n);
+        let mut m = ending(n, Status::Won);
+        m.overlay = Overlay::Help;
+        let all = pages(&m, w, h);
+        assert!(all.len() > 1, "{n}: the help pages at {w}×{h}");
+        for page in &all {
+            let first = page.iter().find(|l| !l.is_empty()).unwrap();
+            assert!(
+                labels.iter().any(|k| first.starts_with(k.as_str())),
+                "{n} {w}×{h}: a page starts with {first:?}\n{page:#?}"
+            );
+        }
+    }
+}
