@@ -43,6 +43,7 @@ fn full_stack() -> Saved {
             .collect(),
         game,
         undo,
+        record: None,
     }
 }
 

@@ -62,6 +62,10 @@ pub struct Cli {
     #[arg(long)]
     pub no_mouse: bool,
 
+    /// Play today's game: the same tiles for everyone on a day (UTC), kept apart from your own game
+    #[arg(long, conflicts_with_all = ["size", "target", "spawn", "seed"])]
+    pub daily: bool,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -71,7 +75,7 @@ pub struct Cli {
 pub enum Command {
     /// Play many games with the solver, headless, and report how far they got
     Bench(BenchArgs),
-    /// Print a finished game's record as one line of text, to keep or share
+    /// Print a game's record as one line of text, to keep or share
     Export(ExportArgs),
     /// Print the solver's review of a game: every move graded, the accuracy, the costliest moves
     Review(ReviewArgs),
@@ -86,7 +90,7 @@ pub enum Command {
 /// Arguments of `tui2048 export`.
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    /// last (the last finished game), best (the best 4×4 game), or N (the N-th most recent finished game)
+    /// current (the game in play, the default), daily (the daily game), last (the last finished game), best (the best 4×4 game), or N (the N-th most recent finished game)
     #[arg(value_name = "GAME", value_hint = ValueHint::Other)]
     pub game: Option<String>,
 }
@@ -94,7 +98,7 @@ pub struct ExportArgs {
 /// Arguments of `tui2048 review`.
 #[derive(Debug, Args)]
 pub struct ReviewArgs {
-    /// last, best or N as for export, or a file holding a record's line (- for standard input)
+    /// current (the default), daily, last, best or N as for export, or a file holding a record's line (- for standard input)
     #[arg(value_name = "GAME|FILE", value_hint = ValueHint::FilePath)]
     pub game: Option<String>,
 
@@ -106,7 +110,7 @@ pub struct ReviewArgs {
 /// Arguments of `tui2048 replay`.
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// last, best or N as for export, or a file holding a record's line
+    /// current (the default), daily, last, best or N as for export, or a file holding a record's line (- for standard input)
     #[arg(value_name = "GAME|FILE", value_hint = ValueHint::FilePath)]
     pub game: Option<String>,
 }

@@ -7,8 +7,10 @@ use std::io::IsTerminal;
 
 use tui2048::ai::{BenchConfig, Player, run_bench};
 use tui2048::cli::{BenchArgs, Cli, Command, PlayerArg, completions, manpage, one_line};
+use tui2048::game::Day;
+use tui2048::records_cli::verdicts;
 use tui2048::runtime::{GameOptions, Settings, play};
-use tui2048::store::default_path;
+use tui2048::store::{daily_path, default_path};
 use tui2048::ui::{ColorMode, Look};
 
 fn main() -> ExitCode {
@@ -45,8 +47,16 @@ fn main() -> ExitCode {
                 target: cli.target,
                 spawn: cli.spawn.map(Into::into),
                 seed: cli.seed,
+                daily: cli
+                    .daily
+                    .then(|| Day::from_unix(tui2048::clock::unix_now())),
             };
             let state = cli.state.or_else(default_path);
+            // Today's game has a slot of its own, beside the state file.
+            let state = match (cli.daily, state) {
+                (true, Some(path)) => Some(daily_path(&path)),
+                (_, state) => state,
+            };
             // A mode named on the command line wins over the environment, NO_COLOR included.
             let color = cli.colors.mode().unwrap_or_else(ColorMode::detect);
             let look = Look::themed(color, cli.theme.palette());
@@ -55,7 +65,7 @@ fn main() -> ExitCode {
                 animate: !cli.no_anim,
                 mouse: !cli.no_mouse,
             };
-            match play(state, options, settings, solver_move) {
+            match play(state, options, settings, solver_move, verdicts) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("tui2048: {e}");

@@ -13,11 +13,11 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use crate::ai::review::{Grade, Review, review};
-use crate::app::{Replay, Verdict};
+use crate::app::{Replay, Verdict, grouped};
 use crate::cli::{ExportArgs, ReplayArgs, ReviewArgs};
 use crate::game::{Board, GameState, Origin, Pos, Record, Rules, SpawnRule};
 use crate::runtime::show_replay;
-use crate::store::{default_path, read_records, records_path};
+use crate::store::{daily_path, default_path, peek_record, read_records, records_path};
 use crate::ui::Look;
 
 /// The largest file of a record that is read: a record of ten million moves is about
@@ -37,6 +37,10 @@ fn failed(text: String) -> Failure {
 
 /// Which game a command is about.
 enum Game {
+    /// The game in play, as saved.
+    Current,
+    /// Today's game (or the last daily game played), as saved in its slot.
+    Daily,
     Kept(Finished),
     File(PathBuf),
 }
@@ -75,7 +79,7 @@ pub fn run_replay(args: &ReplayArgs, state: Option<&Path>, look: Look) -> ExitCo
 }
 
 /// The solver's word on each move of a record, for the replay screen.
-fn verdicts(record: &Record, progress: &(dyn Fn(usize, usize) + Sync)) -> Option<Vec<Verdict>> {
+pub fn verdicts(record: &Record, progress: &(dyn Fn(usize, usize) + Sync)) -> Option<Vec<Verdict>> {
     let judged = review(record, progress).ok()?;
     Some(
         judged
@@ -107,17 +111,13 @@ pub fn run_review(args: &ReviewArgs, state: Option<&Path>) -> ExitCode {
 /// The game an argument names. Words first: a file named `last` is `./last`.
 fn which(arg: Option<&str>, files: bool) -> Result<Game, Failure> {
     let choices = if files {
-        "last, best, a number or a record's file"
+        "current, daily, last, best, a number or a record's file"
     } else {
-        "last, best or a number"
+        "current, daily, last, best or a number"
     };
     match arg {
-        None | Some("current") => Err(bad_argument(format!(
-            "the current game's record is not kept yet; give {choices}"
-        ))),
-        Some("daily") => Err(bad_argument(format!(
-            "the daily game is not there yet; give {choices}"
-        ))),
+        None | Some("current") => Ok(Game::Current),
+        Some("daily") => Ok(Game::Daily),
         Some("last") => Ok(Game::Kept(Finished::Last)),
         Some("best") => Ok(Game::Kept(Finished::Best)),
         Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
@@ -140,15 +140,29 @@ fn which(arg: Option<&str>, files: bool) -> Result<Game, Failure> {
 
 /// The record of a game, and how to name it.
 fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Failure> {
+    let state = || match state {
+        Some(path) => Ok(path.to_path_buf()),
+        None => default_path()
+            .ok_or_else(|| failed("no home folder for the state file; give --state PATH".into())),
+    };
     let which = match game {
         Game::File(path) => return Ok((read_file(path)?, path.display().to_string())),
+        Game::Current => {
+            let path = state()?;
+            let missing = format!("no game is saved in {} yet", path.display());
+            return saved_record(&path, "the game in play", missing);
+        }
+        Game::Daily => {
+            let path = daily_path(&state()?);
+            let missing = format!(
+                "no daily game is saved in {} yet: tui2048 --daily plays today's",
+                path.display()
+            );
+            return saved_record(&path, "the daily game", missing);
+        }
         Game::Kept(which) => which,
     };
-    let state = match state {
-        Some(path) => path.to_path_buf(),
-        None => default_path()
-            .ok_or_else(|| failed("no home folder for the state file; give --state PATH".into()))?,
-    };
+    let state = state()?;
     let records = read_records(&state).map_err(|e| failed(e.to_string()))?;
     let path = records_path(&state);
     let none = || {
@@ -177,12 +191,21 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Fail
         Finished::Recent(n) => match records.nth_recent(*n) {
             Some(k) => Ok((k.record.clone(), format!("finished game {n}"))),
             None if records.recent.is_empty() => Err(none()),
-            None => Err(bad_argument(format!(
-                "only {} finished games are kept: give a number from 1 to {}",
-                records.recent.len(),
-                records.recent.len()
-            ))),
+            None => Err(bad_argument(match records.recent.len() {
+                1 => "only 1 finished game is kept: give 1".to_string(),
+                n => format!("only {n} finished games are kept: give a number from 1 to {n}"),
+            })),
         },
+    }
+}
+
+/// The record of the game saved in a state file, read without taking it over.
+/// `missing` says what is wrong when no file is there.
+fn saved_record(path: &Path, name: &str, missing: String) -> Result<(Record, String), Failure> {
+    match peek_record(path) {
+        Ok(Some(record)) => Ok((record, name.to_string())),
+        Ok(None) => Err(failed(missing)),
+        Err(e) => Err(failed(e.to_string())),
     }
 }
 
@@ -419,19 +442,6 @@ fn board_text(board: &Board) -> String {
             let _ = write!(out, " {cell:>width$}");
         }
         out.push('\n');
-    }
-    out
-}
-
-/// `n` with its thousands apart: 36,512.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
     }
     out
 }

@@ -1,6 +1,9 @@
 //! End-to-end tests: the real program in a pseudo-terminal (or, for the command line,
 //! without one), checked by what the screen shows and what the state file holds.
 
+#[path = "support/screen.rs"]
+mod screen;
+
 #[path = "e2e"]
 mod e2e {
     pub mod harness;
@@ -14,6 +17,7 @@ mod e2e {
     mod generated;
     mod lock;
     mod play;
+    mod records;
     mod replay;
     mod signals;
     mod terminal;

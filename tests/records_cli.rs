@@ -146,15 +146,22 @@ fn export_refuses_what_it_cannot_give_in_one_line() {
     // Nothing was made for it.
     assert!(!home.state_dir().exists());
     home.keep(&home.state(), &[game(4, 1, 20), game(4, 2, 20)]);
-    refused(
-        &home.run(&["export"]),
-        2,
-        "the current game's record is not kept yet; give last, best or a number",
-    );
+    let state = home.state_dir().join("state.json");
+    for args in [&["export"][..], &["export", "current"]] {
+        refused(
+            &home.run(args),
+            1,
+            &format!("no game is saved in {} yet", state.display()),
+        );
+    }
+    let daily = home.state_dir().join("state.daily.json");
     refused(
         &home.run(&["export", "daily"]),
-        2,
-        "the daily game is not there yet; give last, best or a number",
+        1,
+        &format!(
+            "no daily game is saved in {} yet: tui2048 --daily plays today's",
+            daily.display()
+        ),
     );
     refused(
         &home.run(&["export", "3"]),
@@ -169,7 +176,7 @@ fn export_refuses_what_it_cannot_give_in_one_line() {
     refused(
         &home.run(&["export", "lsat"]),
         2,
-        "no game \"lsat\": give last, best or a number",
+        "no game \"lsat\": give current, daily, last, best or a number",
     );
     let out = home.run(&["export", "last", "--json"]);
     assert_eq!(out.status.code(), Some(2));
@@ -312,12 +319,15 @@ fn review_refuses_damaged_cut_and_newer_records() {
     refused(
         &home.run(&["review", "nothing.txt"]),
         2,
-        "no game \"nothing.txt\" and no such file: give last, best, a number or a record's file",
+        "no game \"nothing.txt\" and no such file: give current, daily, last, best, a number or a record's file",
     );
     refused(
         &home.run(&["review"]),
-        2,
-        "the current game's record is not kept yet; give last, best, a number or a record's file",
+        1,
+        &format!(
+            "no game is saved in {} yet",
+            home.state_dir().join("state.json").display()
+        ),
     );
     // A record that decodes but does not replay.
     let mut bad = planted();

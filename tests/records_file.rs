@@ -109,6 +109,7 @@ fn a_save_of_the_game_does_not_touch_the_records() {
         game: GameState::new(Rules::default(), 3),
         undo: Vec::new(),
         history: Vec::new(),
+        record: None,
     };
     file.save(&saved).unwrap();
     let alone = fs::read(&state).unwrap();

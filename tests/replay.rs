@@ -6,8 +6,8 @@ mod support;
 use std::time::{Duration, Instant};
 
 use tui2048::app::keymap::{Key, KeyCode};
-use tui2048::app::{REPLAY_PACES, Replay, ReplayMsg, Verdict, update_replay};
-use tui2048::game::{Dir, GameState, Record, Rules, Start, replay};
+use tui2048::app::{REPLAY_PACES, Replay, ReplayMsg, Verdict, share_line, update_replay};
+use tui2048::game::{Day, Dir, GameState, Record, Rules, Start, replay};
 use tui2048::ui::{ColorMode, Look, draw_replay};
 
 /// A game of `moves` moves of a fixed cycle of directions from a seed.
@@ -141,11 +141,78 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
         screen(&r)
     );
     // The board shown is the game's after that move.
-    let shown = screen(&r);
+    let rows: Vec<String> = screen(&r).lines().map(str::to_owned).collect();
     let state = &replay(&r.record).unwrap()[3];
-    for row in state.board().to_values() {
-        for v in row.into_iter().filter(|&v| v > 0) {
-            assert!(shown.contains(&v.to_string()));
+    assert_eq!(
+        support::screen::board_of(&rows),
+        Some(state.board().to_values())
+    );
+}
+
+#[test]
+fn the_game_in_play_is_shown_at_its_last_move() {
+    let record = game(4, 9);
+    let end = replay(&record).unwrap().pop().unwrap();
+    let r = Replay::of(record).unwrap().at_end();
+    assert_eq!(r.at, 9);
+    assert_eq!(r.shown(), &end);
+    // Played from there, it starts again.
+    let r = press(r, KeyCode::Char(' '));
+    assert_eq!((r.at, r.playing), (0, true));
+}
+
+/// A daily game of `moves` moves from the day's seed.
+fn daily(day: Day, moves: usize) -> (Record, GameState) {
+    let mut state = GameState::new(Rules::default(), day.seed());
+    let mut record = Record::starting(&state, Start::Daily(day));
+    let mut k = 0;
+    while record.moves().len() < moves && state.accepts_moves() {
+        if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {
+            state = next;
+            record.push(Dir::ALL[k % 4]);
         }
+        k += 1;
     }
+    (record, state)
+}
+
+#[test]
+fn a_daily_game_is_shared_in_one_line_with_its_figures() {
+    let day = Day::new(2026, 11, 30).unwrap();
+    let (mut record, end) = daily(day, 40);
+    assert_eq!(
+        share_line(&record, &end, Some(91.4)).unwrap(),
+        format!(
+            "tui2048 daily 2026-11-30 · {} · {} points · 40 moves · 0 undos · accuracy 91 %",
+            end.board().max_tile(),
+            end.score()
+        )
+    );
+    let before = replay(&record).unwrap()[39].clone();
+    record.undo(&before);
+    record.push(Dir::Left);
+    record.push_solver(Dir::Up);
+    let line = share_line(&record, &end, None).unwrap();
+    assert!(line.ends_with(" · 1 undo · assisted"), "{line}");
+    // Thousands apart.
+    let big = GameState::from_parts(
+        Rules::default(),
+        tui2048::game::Board::from_values(&[
+            vec![4096, 0, 0, 0],
+            vec![0; 4],
+            vec![0; 4],
+            vec![0; 4],
+        ])
+        .unwrap(),
+        36_512,
+        1_841,
+        tui2048::game::Status::Playing,
+        tui2048::game::GameRng::from_seed(1),
+    );
+    assert_eq!(
+        share_line(&record, &big, None).unwrap(),
+        "tui2048 daily 2026-11-30 · 4096 · 36,512 points · 1,841 moves · 1 undo · assisted"
+    );
+    // Other games have no share line.
+    assert_eq!(share_line(&game(1, 5), &end, None), None);
 }

@@ -68,6 +68,7 @@ where
             inputs: &input_rx,
             solver: &solver_tx,
             pause: &mut (),
+            review: None,
         };
         run_loop(&mut terminal, model, wiring).unwrap()
     });

@@ -141,6 +141,7 @@ fn every_status_round_trips(#[case] status: Status) {
         game,
         undo: vec![],
         history: vec![],
+        record: None,
     };
     let back = parse(&to_bytes(&saved), &mut || FRESH).expect("parses");
     assert_eq!(back, saved);
@@ -411,7 +412,7 @@ fn the_largest_numbers_load_and_play_on() {
 /// The model a run starts with on `text`.
 fn resumed(text: &str) -> Model {
     let opened = Opened::Resumed {
-        saved: parse_str(text).expect("parses"),
+        saved: Box::new(parse_str(text).expect("parses")),
         new_game: false,
     };
     initial_model(opened, GameOptions::default(), FRESH, 0).0
@@ -1067,6 +1068,7 @@ fn the_history_of_finished_games_round_trips_and_is_bounded() {
         game: game.clone(),
         undo: vec![],
         history: history.clone(),
+        record: None,
     };
     let bytes = to_bytes(&saved);
     let text = String::from_utf8(bytes.clone()).unwrap();

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use proptest::prelude::*;
 
 use tui2048::app::{Cmd, Model, Msg, update};
-use tui2048::game::{Dir, GameState, Rules, SpawnRule, Stats, Status, Tally};
+use tui2048::game::{Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state};
 use tui2048::runtime::{GameOptions, initial_model, saved_of};
 use tui2048::store::{Opened, parse, to_bytes};
 
@@ -101,10 +101,10 @@ fn resume(model: &Model) -> Model {
     let bytes = to_bytes(&saved_of(model));
     let saved = parse(&bytes, &mut || 0).expect("the file written reads back");
     let opened = Opened::Resumed {
-        saved,
+        saved: Box::new(saved),
         new_game: false,
     };
-    let (mut back, _) = initial_model(opened, GameOptions::default(), 0, model.clock);
+    let (mut back, _, _) = initial_model(opened, GameOptions::default(), 0, model.clock);
     back.animate = model.animate;
     back
 }
@@ -133,6 +133,7 @@ proptest! {
                 Step::Resume => {
                     let back = resume(&model);
                     prop_assert_eq!(&back.game, &model.game);
+                    prop_assert_eq!(&back.record, &model.record, "the record is saved with the game");
                     prop_assert_eq!(back.stats_with_game(), model.stats_with_game());
                     prop_assert_eq!(&back.scores.best, &model.scores.best);
                     prop_assert_eq!(&back.scores.best_assisted, &model.scores.best_assisted);
@@ -154,10 +155,24 @@ proptest! {
                 let (next, cmds) = update(model, msg);
                 model = next;
                 for cmd in cmds {
-                    if let Cmd::Solve { id, .. } = cmd {
-                        asked = id;
+                    match cmd {
+                        Cmd::Solve { id, .. } => asked = id,
+                        // A finished game's record is kept: whole, finished, and of a game
+                        // that ended.
+                        Cmd::Keep(record) => {
+                            prop_assert!(record.finished().is_some());
+                            let end = final_state(&record).expect("a kept record replays");
+                            prop_assert!(end.moves() > 0);
+                        }
+                        _ => {}
                     }
                 }
+            }
+            // The record of the game in play always plays to it, whatever undo, new games,
+            // the solver and resuming did.
+            prop_assert!(model.record.leads_to(&model.game), "{:?}", model.record);
+            if model.game.assisted() {
+                prop_assert!(model.record.assisted() || model.record.moves().is_empty());
             }
             if !model.game.assisted() {
                 let best = own_best.entry(model.game.board().size()).or_insert(0);

@@ -592,7 +592,13 @@ fn autoplay_stops_at_game_over() {
     );
     assert_eq!(m.game.status(), Status::Over);
     assert!(!m.solver.autoplay);
-    assert_eq!(cmds, [Cmd::Save], "no further request to the solver");
+    // Saved, and the finished game's record kept; no further request to the solver.
+    let [Cmd::Save, Cmd::Keep(record)] = &cmds[..] else {
+        panic!("{cmds:?}");
+    };
+    assert_eq!(record.moves(), [Dir::Right]);
+    assert!(record.assisted());
+    assert_eq!(record.finished(), Some(m.clock));
     // The game-over box says it; the status line does not repeat it.
     assert_eq!(m.notice, None);
 }

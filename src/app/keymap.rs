@@ -18,6 +18,7 @@ pub enum Action {
     Slower,
     Boss,
     Stats,
+    Replay,
     Quit,
 }
 
@@ -163,6 +164,12 @@ pub const KEYMAP: &[Binding] = &[
         keys: &[Key::char('i')],
         help: "statistics",
         footer: shown("stats", 7),
+    },
+    Binding {
+        action: Action::Replay,
+        keys: &[Key::char('v')],
+        help: "replay this game, each move graded",
+        footer: None,
     },
     Binding {
         action: Action::Boss,

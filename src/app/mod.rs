@@ -14,6 +14,7 @@ pub use model::{
 };
 pub use msg::{Cmd, Msg};
 pub use replay::{
-    REPLAY_KEYS, REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, update_replay,
+    REPLAY_KEYS, REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped,
+    share_line, update_replay,
 };
 pub use update::{msg_for_key, per_second, update};

@@ -3,7 +3,7 @@
 use std::collections::VecDeque;
 use std::time::Duration;
 
-use crate::game::{BestScores, Dir, FinishedGame, GameState, Motion, Stats};
+use crate::game::{BestScores, Dir, FinishedGame, GameState, Motion, Record, Start, Stats};
 
 pub use crate::game::UNDO_LIMIT;
 
@@ -208,12 +208,22 @@ pub struct Model {
     pub solver: Solver,
     /// The wall clock, in seconds since 1970, as last told by the loop.
     pub clock: u64,
+    /// The record of the game in play: where it started and the moves kept.
+    pub record: Record,
+    /// The records of the games a new game took the place of, the newest last: undoing
+    /// the new game brings its record back with the game.
+    pub earlier: Vec<Record>,
+    /// A daily game's line to share, once it is over.
+    pub shared: Option<String>,
 }
 
 impl Model {
-    /// A model around a game, with no history.
+    /// A model around a game, with no history; its record starts from the game's board.
     pub fn new(game: GameState) -> Model {
         Model {
+            record: Record::starting(&game, Start::Board),
+            earlier: Vec::new(),
+            shared: None,
             game,
             undo: UndoStack::new(UNDO_LIMIT),
             scores: Scores::default(),

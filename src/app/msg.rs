@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
-use crate::game::{Board, Dir};
+use crate::game::{Board, Dir, Record};
 
 /// Something that happened: a key, the pointer, time, or the result of a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +45,12 @@ pub enum Msg {
     ToggleBoss,
     /// Show or hide the statistics.
     ToggleStats,
+    /// Play the game in play again on the replay screen.
+    Replay,
+    /// Something for the status line, from outside the game (keeping a finished game).
+    Notice(String),
+    /// A daily game's line to share, with its accuracy now that the review is in.
+    Shared(String),
     /// The next page of the help or the statistics (after the last, the first again).
     NextPage,
     /// The page before.
@@ -66,6 +72,7 @@ impl Msg {
             Action::Slower => Msg::Slower,
             Action::Boss => Msg::ToggleBoss,
             Action::Stats => Msg::ToggleStats,
+            Action::Replay => Msg::Replay,
             Action::Quit => Msg::Quit,
         }
     }
@@ -78,6 +85,10 @@ pub enum Cmd {
     Save,
     /// Leave the program (after the last save).
     Quit,
+    /// Keep a finished game's record with the finished games (the records file).
+    Keep(Box<Record>),
+    /// Show the replay screen of a record, then come back to the game.
+    Replay(Box<Record>),
     /// Ask the solver for the best move on `board`, answering no sooner than `delay`
     /// from now (the autoplay pace).
     Solve {

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Key, KeyCode};
-use crate::game::{Dir, GameState, Record, ReplayError, replay};
+use crate::game::{Dir, GameState, Origin, Record, ReplayError, replay};
 
 /// Replay paces, in moves per second.
 pub const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
@@ -65,6 +65,12 @@ impl Replay {
             verdicts: None,
             reviewing,
         })
+    }
+
+    /// The replay shown at its last move: where the game in play is.
+    pub fn at_end(mut self) -> Replay {
+        self.at = self.moves();
+        self
     }
 
     /// The state shown.
@@ -175,4 +181,53 @@ fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
         _ => {}
     }
     (r, false)
+}
+
+/// The line a daily game is shared by, once it is over: the day, the largest tile, the
+/// points, the moves and undos, the accuracy once the review is in, and whether the solver
+/// helped. `None` for a game that is not a daily one.
+pub fn share_line(record: &Record, end: &GameState, accuracy: Option<f64>) -> Option<String> {
+    let Origin::Daily(day) = record.origin() else {
+        return None;
+    };
+    let mut line = format!(
+        "tui2048 daily {day} · {} · {} points · {} moves · {} undo{}",
+        end.board().max_tile(),
+        grouped(end.score()),
+        grouped(end.moves()),
+        grouped(record.undos()),
+        if record.undos() == 1 { "" } else { "s" }
+    );
+    if let Some(accuracy) = accuracy {
+        line.push_str(&format!(" · accuracy {accuracy:.0} %"));
+    }
+    if record.assisted() {
+        line.push_str(" · assisted");
+    }
+    Some(line)
+}
+
+/// A number with its thousands apart: `36,512`.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The share of verdicts that are `best` or `good`, from 0 to 100.
+pub fn accuracy_of(verdicts: &[Verdict]) -> f64 {
+    if verdicts.is_empty() {
+        return 100.0;
+    }
+    let fine = verdicts
+        .iter()
+        .filter(|v| matches!(v.grade, "best" | "good"))
+        .count();
+    100.0 * fine as f64 / verdicts.len() as f64
 }

@@ -10,7 +10,10 @@ use super::model::{
     PACES, Saving,
 };
 use super::msg::{Cmd, Msg};
-use crate::game::{Assist, Dir, FinishedGame, GameState, Status, raise_best, record_finished};
+use super::replay::share_line;
+use crate::game::{
+    Assist, Dir, FinishedGame, GameState, Record, Start, Status, raise_best, record_finished,
+};
 
 /// Who makes a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +69,12 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
     // Input never waits for eye-candy: anything but time passing ends the animation.
     if !matches!(
         msg,
-        Msg::Tick(_) | Msg::Saved(_) | Msg::SavingOff(_) | Msg::Clock(_)
+        Msg::Tick(_)
+            | Msg::Saved(_)
+            | Msg::SavingOff(_)
+            | Msg::Clock(_)
+            | Msg::Notice(_)
+            | Msg::Shared(_)
     ) {
         model.last_move.animation = None;
     }
@@ -121,6 +129,16 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             vec![]
         }
         Msg::Quit => vec![Cmd::Quit],
+        Msg::Replay => replay_game(&mut model),
+        Msg::Notice(text) => {
+            model.notice = Some(text);
+            vec![]
+        }
+        Msg::Shared(line) => {
+            model.notice = Some(line.clone());
+            model.shared = Some(line);
+            vec![]
+        }
         Msg::Saved(result) => {
             saved(&mut model, result);
             vec![]
@@ -167,6 +185,10 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     };
     let previous = std::mem::replace(&mut model.game, next);
     model.undo.push(previous);
+    match mover {
+        Mover::Player => model.record.push(dir),
+        Mover::Solver => model.record.push_solver(dir),
+    }
     raise_bests(model);
     let motion_gain = motion.gain;
     model.last_move.gain = (motion.gain > 0).then_some(motion.gain);
@@ -180,12 +202,14 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     model.last_move.animation = (model.animate && !fast).then_some(fresh);
     model.last_move.gain_floats = model.animate && !fast && motion_gain > 0;
     model.last_move.gain_float = model.last_move.gain_floats.then_some(fresh);
+    let mut cmds = vec![Cmd::Save];
     if model.game.status() == Status::Over {
         count_end(model);
+        cmds.extend(keep_record(model));
     }
     // A win or a game over is said by the box over the board, once.
     model.notice = None;
-    vec![Cmd::Save]
+    cmds
 }
 
 /// Moves the animation, or the boss screen's log, on to `now`.
@@ -340,6 +364,7 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
             hints: assist.hints.saturating_add(1),
             ..assist
         });
+        model.record.hint();
         return vec![Cmd::Save];
     }
     let Some(dir) = dir else {
@@ -370,6 +395,15 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
         if previous.status() != Status::Over {
             uncount_end(model, &previous);
         }
+        // Its record comes back with it (one from its board, should none be at hand).
+        model.record = model
+            .earlier
+            .pop()
+            .filter(|record| record.leads_to(&previous))
+            .unwrap_or_else(|| Record::starting(&previous, Start::Board));
+        if previous.status() != Status::Over {
+            model.record.reopen();
+        }
         previous
     } else {
         if model.game.status() == Status::Over && previous.status() != Status::Over {
@@ -378,10 +412,16 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
             uncount_end(model, &ended);
         }
         // The help the game has had stays with it.
-        previous.with_assist(model.game.assist())
+        let previous = previous.with_assist(model.game.assist());
+        if model.record.undo(&previous).is_none() {
+            // Back past the record's start (a game resumed from its board).
+            model.record = Record::starting(&previous, Start::Board);
+        }
+        previous
     };
     model.game = previous;
     model.last_move = Default::default();
+    model.shared = None;
     model.notice = Some(match model.undo.len() {
         _ if new_game => "Undone: your previous game is back".to_string(),
         0 => "Undone: nothing more to undo".to_string(),
@@ -432,18 +472,50 @@ fn uncount_end(model: &mut Model, ended: &GameState) {
 
 fn restart(model: &mut Model) -> Vec<Cmd> {
     // A game left unfinished ends here; a game over was counted already.
+    let mut cmds = vec![Cmd::Save];
     if model.game.status() != Status::Over {
         count_end(model);
+        cmds.extend(keep_record(model));
     }
     let next = model.game.restart();
+    let record = Record::starting(&next, Start::Seed(model.game.next_seed()));
     let previous = std::mem::replace(&mut model.game, next);
     model.undo.push(previous);
+    model
+        .earlier
+        .push(std::mem::replace(&mut model.record, record));
+    if model.earlier.len() > EARLIER_RECORDS {
+        model.earlier.remove(0);
+    }
     model.last_move = Default::default();
     if model.overlay == Overlay::Help {
         model.overlay = Overlay::None;
     }
     model.notice = Some("New game: u brings the old one back".into());
-    vec![Cmd::Save]
+    cmds
+}
+
+/// How many records of earlier games are kept for undoing new games.
+const EARLIER_RECORDS: usize = 100;
+
+/// The record of the game in play, which ends now, for the finished games (none for a
+/// game without a move of its record).
+fn keep_record(model: &mut Model) -> Option<Cmd> {
+    model.record.finish(model.clock);
+    if let Some(line) = share_line(&model.record, &model.game, None) {
+        model.shared = Some(line);
+    }
+    (!model.record.moves().is_empty()).then(|| Cmd::Keep(Box::new(model.record.clone())))
+}
+
+/// The replay screen of the game in play.
+fn replay_game(model: &mut Model) -> Vec<Cmd> {
+    if model.record.moves().is_empty() {
+        model.notice = Some("Nothing to replay yet: no move of this game is kept".into());
+        return vec![];
+    }
+    stop_autoplay(model);
+    vec![Cmd::Replay(Box::new(model.record.clone()))]
 }
 
 fn keep_going(model: &mut Model) -> Vec<Cmd> {
@@ -451,16 +523,19 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
         return vec![];
     };
     model.game = next;
+    model.record.keep_going();
+    let mut cmds = vec![Cmd::Save];
     if model.game.status() == Status::Over {
         // Won on the last move: the game ends here.
         count_end(model);
+        cmds.extend(keep_record(model));
     }
     model.notice = match model.game.status() {
         // The game-over box says it.
         Status::Over => None,
         _ => Some("Keep going: how far can you get?".to_string()),
     };
-    vec![Cmd::Save]
+    cmds
 }
 
 fn saved(model: &mut Model, result: Result<(), String>) {

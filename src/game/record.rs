@@ -63,7 +63,9 @@ impl Record {
         let origin = match start {
             Start::Seed(seed) if seeded(seed) => Origin::Seed(seed),
             Start::Daily(day) if seeded(day.seed()) => Origin::Daily(day),
-            _ => Origin::Board(game.clone()),
+            // The board is where the record starts; the help given before it is the
+            // game's own count, not part of the record's start.
+            _ => Origin::Board(game.clone().with_assist(Default::default())),
         };
         Record {
             rules,
@@ -71,7 +73,8 @@ impl Record {
             moves: Vec::new(),
             undos: 0,
             hints: 0,
-            assisted: false,
+            // A game the solver has played in is an assisted one, wherever its record starts.
+            assisted: game.assisted(),
             kept_going: false,
             finished: None,
         }
@@ -123,6 +126,8 @@ impl Record {
     pub fn undo(&mut self, restored: &GameState) -> Option<Dir> {
         let dir = self.moves.pop()?;
         self.undos = self.undos.saturating_add(1);
+        // A game taken back from its end plays on.
+        self.finished = None;
         // A win answered before the undone move stays answered.
         self.kept_going = restored.status() != Status::Won;
         Some(dir)
@@ -141,6 +146,11 @@ impl Record {
     /// The game ended at `date` (seconds since 1970-01-01 UTC).
     pub fn finish(&mut self, date: u64) {
         self.finished = Some(date);
+    }
+
+    /// The game's end was taken back: it plays on.
+    pub fn reopen(&mut self) {
+        self.finished = None;
     }
 
     pub fn rules(&self) -> Rules {
@@ -170,6 +180,27 @@ impl Record {
     /// When the game ended (seconds since 1970-01-01 UTC), if it did.
     pub fn finished(&self) -> Option<u64> {
         self.finished
+    }
+
+    /// Whether the record, played, ends at `game` (its board, score, moves, status and
+    /// generator): the record is of that game.
+    pub fn leads_to(&self, game: &GameState) -> bool {
+        final_state(self).is_ok_and(|end| {
+            end.rules() == game.rules()
+                && end.board() == game.board()
+                && end.score() == game.score()
+                && end.moves() == game.moves()
+                && end.status() == game.status()
+                && end.rng() == game.rng()
+        })
+    }
+
+    /// Whether `other` is a record of the same game, further on or further back (the same
+    /// start, and the moves of one begin the moves of the other).
+    pub fn same_game(&self, other: &Record) -> bool {
+        self.rules == other.rules
+            && self.origin == other.origin
+            && (self.moves.starts_with(&other.moves) || other.moves.starts_with(&self.moves))
     }
 
     /// The record as one line of text: `tui2048-1:` and base64url bytes with a checksum.

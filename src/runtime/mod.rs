@@ -62,6 +62,7 @@ pub fn play(
     options: GameOptions,
     settings: Settings,
     solve: Solve,
+    judge: Judge,
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
         return Err(RunError::NotATerminal("standard input"));
@@ -77,7 +78,7 @@ pub fn play(
         None => (None, Opened::Fresh),
     };
     let now = unix_now();
-    let (mut model, fresh) = initial_model(opened, options, rand::random(), now);
+    let (mut model, fresh, finished) = initial_model(opened, options, rand::random(), now);
     model.animate = settings.animate;
     model.clock = now;
     let off = match &file {
@@ -91,6 +92,9 @@ pub fn play(
     let path = file.as_ref().map(|f| f.path().to_path_buf());
     let (tx, rx) = channel();
     let saver = Saver::spawn(file, tx.clone());
+    for record in finished {
+        saver.keep(record);
+    }
     if fresh {
         saver.save(saved_of(&model), true);
     }
@@ -105,13 +109,14 @@ pub fn play(
         // so a resize right after it is not missed. It must happen before the reader
         // thread starts, which then holds the event source.
         let _ = event::poll(Duration::ZERO);
-        workers::spawn_input_reader(tx);
+        workers::spawn_input_reader(tx.clone());
         let wiring = Wiring {
             look: settings.look,
             saver: &saver,
             inputs: &rx,
             solver: &solver,
             pause: &mut console,
+            review: Some((judge, tx)),
         };
         run_loop(&mut terminal, model, wiring)
     })();
@@ -120,6 +125,9 @@ pub fn play(
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
     let _ = writeln!(std::io::stdout(), "{}", quit_line(&last, path.as_deref()));
+    if let Some(line) = &last.shared {
+        let _ = writeln!(std::io::stdout(), "{line}");
+    }
     Ok(())
 }
 

@@ -41,7 +41,7 @@ pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunEr
         terminal.clear()?;
         let _ = event::poll(Duration::ZERO);
         workers::spawn_input_reader(tx);
-        replay_loop(&mut terminal, replay, look, &rx, &mut console)
+        replay_loop(&mut terminal, replay, look, &rx, &mut console).map(|_| ())
     })();
     drop(console);
     result?;
@@ -49,7 +49,7 @@ pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunEr
 }
 
 /// Judges the record on its own thread, reporting its progress now and then.
-fn spawn_review(record: Record, judge: Judge, tx: Sender<Input>) {
+pub(super) fn spawn_review(record: Record, judge: Judge, tx: Sender<Input>) {
     thread::spawn(move || {
         let last = std::sync::Mutex::new(Instant::now());
         let progress = |done: usize, total: usize| {
@@ -65,16 +65,18 @@ fn spawn_review(record: Record, judge: Judge, tx: Sender<Input>) {
     });
 }
 
-/// Feeds keys, time and the review to the replay, drawing the newest at a frame rate.
-/// Generic over the backend so tests can drive it.
+/// Feeds keys, time and the review to the replay, drawing the newest at a frame rate,
+/// until the player leaves it; returns the replay and whether a signal asked the program
+/// to quit. Generic over the backend so tests can drive it.
 pub fn replay_loop<B: Backend>(
     terminal: &mut Terminal<B>,
     mut replay: Replay,
     look: Look,
     inputs: &std::sync::mpsc::Receiver<Input>,
     pause: &mut impl Pause,
-) -> Result<Replay, B::Error> {
+) -> Result<(Replay, bool), B::Error> {
     terminal.draw(|frame| view_replay(&replay, look, frame))?;
+    let mut quit = false;
     let mut drawn = Instant::now();
     let mut stale = false;
     let mut stopped = false;
@@ -113,7 +115,10 @@ pub fn replay_loop<B: Backend>(
                 stale = true;
                 None
             }
-            Some(Input::Signal | Input::Closed) => break,
+            Some(Input::Signal | Input::Closed) => {
+                quit = true;
+                break;
+            }
             Some(_) if stopped => None,
             Some(Input::Terminal(Event::Key(key))) => key_of(&key).map(ReplayMsg::Key),
             Some(Input::Terminal(Event::Resize(..))) => {
@@ -137,5 +142,5 @@ pub fn replay_loop<B: Backend>(
             stale = false;
         }
     }
-    Ok(replay)
+    Ok((replay, quit))
 }

@@ -12,11 +12,13 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 
 use super::events::Events;
+use super::replay::{Judge, replay_loop, spawn_review};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest, stop_here};
-use crate::app::{Cmd, FRAME, Model, Msg, update};
+use crate::app::{Cmd, FRAME, Model, Msg, Replay, accuracy_of, share_line, update};
 use crate::clock::unix_now;
-use crate::store::{SaveError, Saved};
+use crate::game::{Record, final_state};
+use crate::store::{KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
 
 /// The least time between two frames: however fast the model changes (autoplay, a burst
@@ -33,6 +35,7 @@ pub fn saved_of(model: &Model) -> Saved {
         game: model.game.clone(),
         undo: model.undo.iter().cloned().collect(),
         history: model.scores.history.clone(),
+        record: Some(model.record.clone()),
     }
 }
 
@@ -43,6 +46,9 @@ pub struct Wiring<'a, P: Pause> {
     pub inputs: &'a Receiver<Input>,
     pub solver: &'a Sender<SolveRequest>,
     pub pause: &'a mut P,
+    /// What judges a game for the replay screen, and where it reports (none: the replay
+    /// screen shows no grades).
+    pub review: Option<(Judge, Sender<Input>)>,
 }
 
 /// Handles inputs until the player quits; returns the last model, saved. Generic over the
@@ -58,6 +64,7 @@ pub fn run_loop<B: Backend, P: Pause>(
         inputs,
         solver,
         pause,
+        review,
     } = wiring;
     let mut events = Events::default();
     terminal.draw(|frame| view(&model, look, frame))?;
@@ -133,14 +140,32 @@ pub fn run_loop<B: Backend, P: Pause>(
                 Input::Replay(_) => None,
                 Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
                 Input::Saved(result) => Some(saved_msg(result)),
+                Input::Kept(result) => kept_msg(result),
             };
             let Some(msg) = msg else { continue };
             let secs = unix_now();
             if secs != model.clock {
                 model = update(model, Msg::Clock(secs)).0;
             }
-            let (next, quits) = dispatch(model, msg, saver, solver);
+            let (next, effects) = dispatch(model, msg, saver, solver, review.as_ref());
             model = next;
+            let mut quits = effects.quits;
+            if let Some(record) = effects.replay {
+                // The replay screen, on the same terminal and inputs, at the board in
+                // play; then the game again.
+                match Replay::of(*record).map(Replay::at_end) {
+                    Ok(replay) => {
+                        if let Some((judge, tx)) = &review {
+                            spawn_review(replay.record.clone(), *judge, tx.clone());
+                        }
+                        quits |= replay_loop(terminal, replay, look, inputs, pause)?.1;
+                    }
+                    Err(e) => {
+                        let notice = format!("This game's record does not replay: {e}");
+                        model = update(model, Msg::Notice(notice)).0;
+                    }
+                }
+            }
             if model.wake_after().is_some() {
                 // Whatever started moving starts now.
                 model = update(model, Msg::Tick(Instant::now())).0;
@@ -178,14 +203,34 @@ fn saved_msg(result: Result<(), SaveError>) -> Msg {
 }
 
 /// Runs `update` and carries out its commands; whether one of them is to quit.
-fn dispatch(model: Model, msg: Msg, saver: &Saver, solver: &Sender<SolveRequest>) -> (Model, bool) {
+/// What the loop itself must do after a message: leave, or show a replay.
+#[derive(Default)]
+struct Effects {
+    quits: bool,
+    replay: Option<Box<Record>>,
+}
+
+fn dispatch(
+    model: Model,
+    msg: Msg,
+    saver: &Saver,
+    solver: &Sender<SolveRequest>,
+    review: Option<&(Judge, Sender<Input>)>,
+) -> (Model, Effects) {
     let (model, cmds) = update(model, msg);
-    let mut quits = false;
+    let mut effects = Effects::default();
     for cmd in cmds {
         match cmd {
             // Autoplay's many moves may wait a little; the player's own never do.
             Cmd::Save => saver.save(saved_of(&model), !model.solver.autoplay),
-            Cmd::Quit => quits = true,
+            Cmd::Quit => effects.quits = true,
+            Cmd::Keep(record) => {
+                if let Some((judge, tx)) = review {
+                    share_when_judged(&record, *judge, tx.clone());
+                }
+                saver.keep(*record);
+            }
+            Cmd::Replay(record) => effects.replay = Some(record),
             Cmd::Solve { id, board, delay } => {
                 let request = SolveRequest {
                     id,
@@ -197,7 +242,39 @@ fn dispatch(model: Model, msg: Msg, saver: &Saver, solver: &Sender<SolveRequest>
             }
         }
     }
-    (model, quits)
+    (model, effects)
+}
+
+/// For a daily game that ended, its share line with its accuracy, once the review (on a
+/// thread of its own) is in.
+fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
+    if share_line(record, &record.start(), None).is_none() {
+        return;
+    }
+    let record = record.clone();
+    std::thread::spawn(move || {
+        let Ok(end) = final_state(&record) else {
+            return;
+        };
+        let accuracy = judge(&record, &|_, _| {}).map(|verdicts| accuracy_of(&verdicts));
+        if let Some(line) = share_line(&record, &end, accuracy) {
+            let _ = tx.send(Input::Waited(Msg::Shared(line)));
+        }
+    });
+}
+
+/// What the status line says of keeping a finished game, if anything.
+fn kept_msg(result: Result<KeptNote, SaveError>) -> Option<Msg> {
+    match result {
+        Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
+        Ok(KeptNote::Restarted { reason, kept }) => Some(Msg::Notice(format!(
+            "The finished games could not be read ({reason}); they were kept as {}",
+            kept.file_name().unwrap_or_default().to_string_lossy()
+        ))),
+        Err(SaveError::Failed(why)) => Some(Msg::Notice(format!(
+            "The finished game was not kept: {why}"
+        ))),
+    }
 }
 
 /// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check

@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{self, Event};
 
 use super::terminal::SOLVER_THREAD;
+use crate::game::Record;
 use crate::game::{Board, Dir};
-use crate::store::{SaveError, Saved, StateFile};
+use crate::store::{KeptNote, SaveError, Saved, StateFile};
 
 /// Something for the loop to handle.
 #[derive(Debug)]
@@ -30,6 +31,8 @@ pub enum Input {
     Saved(Result<(), SaveError>),
     /// A message that waited in the loop itself (an Esc, to be sure it was one).
     Waited(crate::app::Msg),
+    /// How keeping a finished game's record went.
+    Kept(Result<KeptNote, SaveError>),
     /// Word for the replay screen (the review's progress, or the review).
     Replay(crate::app::ReplayMsg),
 }
@@ -130,6 +133,8 @@ enum Job {
     /// Write the newest state now (if one waits) and say when it is written, with how the
     /// last write went (none: nothing was written).
     Flush(Sender<Option<Result<(), SaveError>>>),
+    /// Keep a finished game's record with the finished games.
+    Keep(Box<Record>),
 }
 
 /// The state file's writer, on a thread of its own: the screen never waits for a save.
@@ -157,6 +162,13 @@ impl Saver {
                 saved: Box::new(saved),
                 soon,
             });
+        }
+    }
+
+    /// Asks for a finished game's record to be kept with the finished games.
+    pub fn keep(&self, record: Record) {
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(Job::Keep(Box::new(record)));
         }
     }
 
@@ -205,6 +217,10 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
                 Job::Flush(done) => {
                     flushes.push(done);
                     now
+                }
+                Job::Keep(record) => {
+                    let _ = report.send(Input::Kept(file.keep_finished(&record)));
+                    continue;
                 }
             };
             due = Some(due.map_or(earliest, |d| d.min(earliest)));

@@ -8,7 +8,7 @@ use serde_json::Value;
 use serde_json::ser::Formatter;
 
 use super::schema::{FileV1, Probe, Saved, VERSION, game_from_file};
-use crate::game::{BestScores, Stats};
+use crate::game::{BestScores, Record, Stats};
 
 /// A state read from a file, and what reading it changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,6 +161,13 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
         })
         .collect::<Result<Vec<_>, _>>()?;
     let history = file.history.0.iter().map(|h| h.finished()).collect();
+    // A record that cannot be read, or that is not of this game, is dropped: the game is
+    // what counts, and a new record starts from its board.
+    let record = file
+        .record
+        .as_deref()
+        .and_then(|line| Record::decode(line).ok())
+        .filter(|record| !new_game && record.leads_to(&game));
     Ok(Parsed {
         saved: Saved {
             best,
@@ -169,6 +176,7 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
             game,
             undo,
             history,
+            record,
         },
         new_game,
     })

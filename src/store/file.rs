@@ -7,12 +7,12 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-use super::codec::{self, ParseError};
+use super::codec::{self, ParseError, Parsed};
 use super::lock::{self, Lock, LockError};
 use super::schema::{self, Saved};
 use super::skim::{self, Spliced};
 use crate::clock::unix_now;
-use crate::game::{BestScores, HISTORY_LIMIT, Stats, UNDO_LIMIT};
+use crate::game::{BestScores, HISTORY_LIMIT, Record, Start, Stats, UNDO_LIMIT};
 
 /// The environment variable that names the state file.
 pub const STATE_ENV: &str = "TUI2048_STATE";
@@ -41,7 +41,7 @@ pub enum Opened {
     Fresh,
     /// A saved game and its history; `new_game` when the saved board was empty and a new
     /// game of its rules took its place.
-    Resumed { saved: Saved, new_game: bool },
+    Resumed { saved: Box<Saved>, new_game: bool },
     /// A file that could not be used. It was moved aside to `kept` (or left where it was
     /// when `kept` is `None`, and saving is then off so it is never overwritten).
     Corrupt {
@@ -129,47 +129,12 @@ impl StateFile {
     /// Reads what is at the path, moving an unusable file aside when the lock is held.
     fn read(&mut self) -> Result<Opened, OpenError> {
         let path = self.path.clone();
-        let unreadable = |source| OpenError::Unreadable {
-            path: path.clone(),
-            source,
-        };
-        let mut options = OpenOptions::new();
-        options.read(true);
-        open_flags(&mut options, false);
-        let handle = match options.open(&path) {
-            Ok(handle) => handle,
-            Err(e) if is_absent(&e) => return Ok(Opened::Fresh),
-            Err(e) => return Err(unreadable(e)),
-        };
-        let meta = handle.metadata().map_err(unreadable)?;
-        if !meta.is_file() {
-            return Err(OpenError::NotAFile {
-                kind: kind_of(&meta.file_type()),
-                path,
-            });
-        }
-        let parsed = if meta.len() > SIZE_LIMIT {
-            Err(ParseError::Invalid {
-                reason: format!(
-                    "it holds {} MiB, more than the {} MiB a state file may",
-                    meta.len() >> 20,
-                    SIZE_LIMIT >> 20
-                ),
-                best: BestScores::new(),
-                stats: Box::default(),
-            })
-        } else {
-            // A first look finds the older undo entries and finished games, which are left
-            // out of the read: a file of a million entries costs what the kept ones cost.
-            let mut handle = Bounded::new(handle, SIZE_LIMIT);
-            let lists = [("undo", UNDO_LIMIT), ("history", HISTORY_LIMIT)];
-            let gaps = skim::older_entries(&mut handle, &lists).map_err(unreadable)?;
-            handle.seek(SeekFrom::Start(0)).map_err(unreadable)?;
-            codec::read(Spliced::new(handle, gaps), &mut rand::random::<u64>)
+        let Some(parsed) = read_state(&path)? else {
+            return Ok(Opened::Fresh);
         };
         match parsed {
             Ok(parsed) => Ok(Opened::Resumed {
-                saved: parsed.saved,
+                saved: Box::new(parsed.saved),
                 new_game: parsed.new_game,
             }),
             Err(ParseError::Newer { version }) => Err(OpenError::Newer { path, version }),
@@ -249,6 +214,72 @@ impl StateFile {
             Some(lock) => lock.check().map_err(SaveError::Off),
             None => Err(SaveError::Off("the state file is not locked".into())),
         }
+    }
+}
+
+/// What a state file holds, read with every bound (`None`: no file there). Nothing is
+/// locked, moved or written.
+fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenError> {
+    let unreadable = |source| OpenError::Unreadable {
+        path: path.to_path_buf(),
+        source,
+    };
+    let mut options = OpenOptions::new();
+    options.read(true);
+    open_flags(&mut options, false);
+    let handle = match options.open(path) {
+        Ok(handle) => handle,
+        Err(e) if is_absent(&e) => return Ok(None),
+        Err(e) => return Err(unreadable(e)),
+    };
+    let meta = handle.metadata().map_err(unreadable)?;
+    if !meta.is_file() {
+        return Err(OpenError::NotAFile {
+            kind: kind_of(&meta.file_type()),
+            path: path.to_path_buf(),
+        });
+    }
+    if meta.len() > SIZE_LIMIT {
+        return Ok(Some(Err(ParseError::Invalid {
+            reason: format!(
+                "it holds {} MiB, more than the {} MiB a state file may",
+                meta.len() >> 20,
+                SIZE_LIMIT >> 20
+            ),
+            best: BestScores::new(),
+            stats: Box::default(),
+        })));
+    }
+    // A first look finds the older undo entries and finished games, which are left out
+    // of the read: a file of a million entries costs what the kept ones cost.
+    let mut handle = Bounded::new(handle, SIZE_LIMIT);
+    let lists = [("undo", UNDO_LIMIT), ("history", HISTORY_LIMIT)];
+    let gaps = skim::older_entries(&mut handle, &lists).map_err(unreadable)?;
+    handle.seek(SeekFrom::Start(0)).map_err(unreadable)?;
+    Ok(Some(codec::read(
+        Spliced::new(handle, gaps),
+        &mut rand::random::<u64>,
+    )))
+}
+
+/// The record of the game saved at `path`, read without a lock (a game may be running on
+/// the file) and without touching anything: the saved record when it is of the saved
+/// game, else one that starts at the game's board. `None` when no file is there.
+pub fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
+    let path = path.to_path_buf();
+    match read_state(&path)? {
+        None => Ok(None),
+        Some(Ok(parsed)) => {
+            let saved = parsed.saved;
+            Ok(Some(saved.record.unwrap_or_else(|| {
+                Record::starting(&saved.game, Start::Board)
+            })))
+        }
+        Some(Err(ParseError::Newer { version })) => Err(OpenError::Newer { path, version }),
+        Some(Err(ParseError::Invalid { reason, .. })) => Err(OpenError::Unreadable {
+            source: io::Error::other(reason),
+            path,
+        }),
     }
 }
 
@@ -358,15 +389,14 @@ fn refuse_foreign(path: &Path) -> Result<(), OpenError> {
     }
 }
 
-/// Whether `path` (links followed) is the state file of the config folder, where any file
-/// is the program's own.
+/// Whether `path` (links followed) is in the config folder, where any file is the
+/// program's own.
 fn in_own_folder(path: &Path) -> bool {
     let Some(dirs) = directories::ProjectDirs::from("", "", "tui2048") else {
         return false;
     };
-    let own = dirs.config_dir().join("state.json");
     match (fs::canonicalize(dirs.config_dir()), path.parent()) {
-        (Ok(dir), Some(parent)) => dir == parent && path.file_name() == own.file_name(),
+        (Ok(dir), Some(parent)) => dir == parent,
         _ => false,
     }
 }

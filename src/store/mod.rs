@@ -11,11 +11,12 @@ mod skim;
 
 pub use codec::{ParseError, Parsed, parse, read, to_bytes};
 pub use file::{
-    OpenError, Opened, SIZE_LIMIT, SaveError, StateFile, default_path, write_atomically,
+    OpenError, Opened, SIZE_LIMIT, SaveError, StateFile, default_path, peek_record,
+    write_atomically,
 };
 pub use lock::LockError;
 pub use records::{
-    Kept, KeptNote, RECENT_LIMIT, RECORDS_VERSION, Records, RecordsError, read_records,
+    Kept, KeptNote, RECENT_LIMIT, RECORDS_VERSION, Records, RecordsError, daily_path, read_records,
     records_path,
 };
 pub use schema::{Saved, VERSION};

@@ -67,13 +67,18 @@ pub struct Records {
 impl Records {
     /// Adds a finished game: it is the last game now, and the best of its size if no
     /// kept game of that size scored as much.
+    /// A game ended again after an undo took its end back takes its own earlier place.
     pub fn add(&mut self, kept: Kept) {
+        let again = |k: &Kept| k.record.same_game(&kept.record);
         let beaten = self
             .best
             .get(&kept.size)
-            .is_none_or(|best| kept.score > best.score);
+            .is_none_or(|best| kept.score > best.score || again(best));
         if beaten {
             self.best.insert(kept.size, kept.clone());
+        }
+        if self.recent.last().is_some_and(again) {
+            self.recent.pop();
         }
         self.recent.push(kept);
         if self.recent.len() > RECENT_LIMIT {
@@ -102,9 +107,20 @@ impl Records {
 
 /// The records file that goes with a state file: `state.json` → `state.records.json`.
 pub fn records_path(state: &Path) -> PathBuf {
+    beside(state, "records")
+}
+
+/// The state file of the daily game beside a state file: `state.daily.json` beside
+/// `state.json`. Its game, statistics and finished games are apart from the others.
+pub fn daily_path(state: &Path) -> PathBuf {
+    beside(state, "daily")
+}
+
+/// A file named after a state file: `state.<what>.json` beside `state.json`.
+fn beside(state: &Path, what: &str) -> PathBuf {
     let name = state.file_name().unwrap_or_default().to_string_lossy();
     let stem = name.strip_suffix(".json").unwrap_or(&name);
-    state.with_file_name(format!("{stem}.records.json"))
+    state.with_file_name(format!("{stem}.{what}.json"))
 }
 
 /// Why the records file cannot be read.

@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 
 use crate::game::{
-    Assist, BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Rules, SpawnRule,
-    Stats, Status, Tally, UNDO_LIMIT, is_valid_size, is_valid_target,
+    Assist, BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Record, Rules,
+    SpawnRule, Stats, Status, Tally, UNDO_LIMIT, is_valid_size, is_valid_target,
 };
 
 /// The format version this program writes and reads.
@@ -33,6 +33,8 @@ pub struct Saved {
     pub undo: Vec<GameState>,
     /// Finished games, oldest first.
     pub history: Vec<FinishedGame>,
+    /// The record of the game in play, when the file holds one that leads to it.
+    pub record: Option<Record>,
 }
 
 /// The file. `version` is any JSON value when read (a newer program's file must be told
@@ -48,6 +50,9 @@ pub(super) struct FileV1 {
     #[serde(default)]
     pub stats: Lenient<StatsV1>,
     pub game: GameV1,
+    /// The game's record, as its line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
     #[serde(default)]
     pub undo: Newest<GameV1, UNDO_LIMIT>,
     #[serde(default)]
@@ -273,6 +278,7 @@ impl FileV1 {
             best_assisted: Lenient(BestV1(saved.best_assisted.clone())),
             stats: Lenient(StatsV1::of(&saved.stats)),
             game: GameV1::of(&saved.game, None),
+            record: saved.record.as_ref().map(Record::encode),
             undo: Newest(
                 saved
                     .undo

@@ -11,7 +11,7 @@ fn help_lists_every_flag() {
         assert_eq!(out.status.code(), Some(0), "{flag}: {out:?}");
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         for listed in [
-            "--size", "--target", "--spawn", "--seed", "--state", "--colors", "--help",
+            "--size", "--target", "--spawn", "--seed", "--state", "--colors", "--daily", "--help",
         ] {
             assert!(
                 text.contains(listed),

@@ -176,11 +176,12 @@ const PLAY: &[&str] = &[
     "\x1a", // undo
 ];
 
-/// Printable text (no q: that quits), as typed or pasted.
+/// Printable text (no q: that quits; no v: that opens the replay screen, where q only
+/// leaves it), as typed or pasted.
 fn text(rng: &mut Lcg, len: u64) -> Vec<u8> {
     (0..len)
         .map(|_| match 0x20 + rng.below(0x5f) as u8 {
-            b'q' | b'Q' => b'x',
+            b'q' | b'Q' | b'v' | b'V' => b'x',
             c => c,
         })
         .collect()

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod screen;
 pub mod svg;
 
 use std::io::Write;

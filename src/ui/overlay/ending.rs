@@ -53,12 +53,16 @@ fn width(row: &[Piece]) -> u16 {
 fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
     match model.game.status() {
         Status::Won => Some(("You win!", vec![Action::KeepGoing, Action::Restart])),
-        // Undo is offered only when there is something to undo.
+        // Undo and replay are offered only when there is something to undo or replay.
         Status::Over => Some((
             "Game over",
-            [Action::Restart, Action::Undo]
+            [Action::Restart, Action::Replay, Action::Undo]
                 .into_iter()
-                .take(if model.undo.is_empty() { 1 } else { 2 })
+                .filter(|&a| match a {
+                    Action::Undo => !model.undo.is_empty(),
+                    Action::Replay => !model.record.moves().is_empty(),
+                    _ => true,
+                })
                 .collect(),
         )),
         Status::Playing | Status::KeepPlaying => None,
@@ -71,6 +75,7 @@ fn button(action: Action) -> String {
         Action::KeepGoing => "Keep going",
         Action::Restart => "New game",
         Action::Undo => "Undo",
+        Action::Replay => "Replay",
         _ => "",
     };
     format!("[ {words}  {} ]", key_of(action))
