@@ -1120,3 +1120,112 @@ fn tile_count(board: &Board) -> usize {
         .filter(|&&v| v != 0)
         .count()
 }
+
+/// The file's exact layout: the fields of the file, of its best scores, statistics and
+/// game each on a line of their own, indented by two spaces a level; each undo entry and
+/// finished game on one line; empty lists and objects closed where they open.
+#[test]
+fn the_file_is_laid_out_for_a_person_to_read() {
+    use tui2048::game::FinishedGame;
+    let rules = Rules {
+        size: 3,
+        target: 64,
+        spawn: SpawnRule::Classic,
+    };
+    let game = GameState::from_parts(
+        rules,
+        board(&[[2, 0, 0], [0, 4, 0], [0, 0, 8]]),
+        12,
+        3,
+        Status::Playing,
+        GameRng::from_seed(7),
+    );
+    let older = GameState::from_parts(
+        Rules::default(),
+        board(&[[2, 0, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]),
+        0,
+        0,
+        Status::Playing,
+        GameRng::from_seed(8),
+    );
+    let saved = Saved {
+        best: BestScores::from([(3, 120), (4, 20480)]),
+        stats: Stats {
+            games: 2,
+            wins: 1,
+            moves: 30,
+            best_tile: 128,
+        },
+        game: game.clone(),
+        undo: vec![older],
+        history: vec![FinishedGame {
+            score: 500,
+            max_tile: 64,
+            moves: 40,
+            size: 3,
+            date: 1_700_000_000,
+        }],
+    };
+    let full = r#"{
+  "version": 1,
+  "best": {
+    "3": 120,
+    "4": 20480
+  },
+  "stats": {
+    "games": 2,
+    "wins": 1,
+    "moves": 30,
+    "best_tile": 128
+  },
+  "game": {
+    "size": 3,
+    "target": 64,
+    "spawn": "classic",
+    "board": [[2,0,0],[0,4,0],[0,0,8]],
+    "score": 12,
+    "moves": 3,
+    "status": "playing",
+    "rng": "pcg32:ce992ab3a7319e0a:1e254ff26f3ba637"
+  },
+  "undo": [
+    {"size":4,"target":2048,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]],"score":0,"moves":0,"status":"playing","rng":"pcg32:722f2de0e37fd7ac:5a72833f9c003925"}
+  ],
+  "history": [
+    {"score":500,"max_tile":64,"moves":40,"size":3,"date":1700000000}
+  ]
+}
+"#;
+    assert_eq!(String::from_utf8(to_bytes(&saved)).unwrap(), full);
+    let bare = Saved {
+        best: BestScores::new(),
+        stats: Stats::default(),
+        game,
+        undo: vec![],
+        history: vec![],
+    };
+    let empty = r#"{
+  "version": 1,
+  "best": {},
+  "stats": {
+    "games": 0,
+    "wins": 0,
+    "moves": 0,
+    "best_tile": 0
+  },
+  "game": {
+    "size": 3,
+    "target": 64,
+    "spawn": "classic",
+    "board": [[2,0,0],[0,4,0],[0,0,8]],
+    "score": 12,
+    "moves": 3,
+    "status": "playing",
+    "rng": "pcg32:ce992ab3a7319e0a:1e254ff26f3ba637"
+  },
+  "undo": [],
+  "history": []
+}
+"#;
+    assert_eq!(String::from_utf8(to_bytes(&bare)).unwrap(), empty);
+}
