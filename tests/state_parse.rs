@@ -457,6 +457,22 @@ fn a_bad_file_is_invalid(#[case] text: &str) {
     assert_invalid(text);
 }
 
+/// The reason a bad file gives names what was wrong and where.
+#[test]
+fn a_bad_list_says_a_list_was_expected() {
+    for (list, found) in [("undo", "map"), ("history", "integer `7`")] {
+        let text = format!(
+            r#"{{"version": 1, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]]}}, "{list}": {}}}"#,
+            if list == "undo" { "{}" } else { "7" }
+        );
+        let (reason, _, _) = assert_invalid(&text);
+        assert!(
+            reason.starts_with(&format!("invalid type: {found}, expected a list at line 1")),
+            "{list}: {reason}"
+        );
+    }
+}
+
 #[test]
 fn the_documented_example_cut_anywhere_is_invalid() {
     let bytes = DOCUMENTED.as_bytes();
