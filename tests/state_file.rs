@@ -105,3 +105,52 @@ fn undo_keeps_a_thousand_moves_through_a_save_and_a_reload() {
     assert_eq!(model.notice.as_deref(), Some("Nothing to undo"));
     assert_eq!(model.game, states[1]);
 }
+
+/// A state file whose undo list and history are far past their limits, spread over many
+/// reads, with strings in its entries that hold brackets, quotes and backslashes: read from
+/// disk, only the newest entries are kept, the same as reading the whole file gives.
+#[test]
+fn a_long_file_read_from_disk_keeps_the_newest_entries() {
+    use tui2048::game::{HISTORY_LIMIT, UNDO_LIMIT};
+    let mut text = String::from(
+        r#"{"version":1,"note":"[{\"undo\":[1,2]}","game":{"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,4]],"score":7,"rng":1},"undo":["#,
+    );
+    let undo = 3 * UNDO_LIMIT + 17;
+    for i in 0..undo {
+        if i > 0 {
+            text.push_str(if i % 3 == 0 { ",\n  " } else { "," });
+        }
+        text.push_str(&format!(
+            r#"{{"note":"]}}\\\"[{{{i}","board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]],"score":{i},"moves":{i},"rng":{i},"deep":[[{{"x":"]"}}]]}}"#
+        ));
+    }
+    text.push_str(r#"], "history" : ["#);
+    let history = 2 * HISTORY_LIMIT + 50;
+    for i in 0..history {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(&format!(
+            r#"{{"score":{i},"max_tile":4,"moves":1,"size":4,"date":0}}"#
+        ));
+    }
+    text.push_str("]}");
+    assert!(text.len() > 6 << 16, "{} bytes", text.len());
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("state.json");
+    fs::write(&path, &text).unwrap();
+    let (_file, opened) = StateFile::open(&path).unwrap();
+    let Opened::Resumed { saved, new_game } = opened else {
+        panic!("the file does not load: {opened:?}");
+    };
+    assert!(!new_game);
+    assert_eq!(saved.undo.len(), UNDO_LIMIT);
+    assert_eq!(saved.undo[0].score(), (undo - UNDO_LIMIT) as u64);
+    assert_eq!(saved.undo[UNDO_LIMIT - 1].score(), (undo - 1) as u64);
+    assert_eq!(saved.history.len(), HISTORY_LIMIT);
+    assert_eq!(saved.history[0].score, (history - HISTORY_LIMIT) as u64);
+    assert_eq!(saved.game.score(), 7);
+    let whole = tui2048::store::parse(text.as_bytes(), &mut || panic!("no fresh seed")).unwrap();
+    assert_eq!(saved, whole);
+}
