@@ -314,6 +314,9 @@ mod tests {
             "}}}]]]",
             r#"{"undo": [1, 2, 3"#,
             r#"{"undo": "[1, 2"}"#,
+            // A list after another value of the same key is not that key's list.
+            r#"{"undo": 5 [1, 2, 3]}"#,
+            r#"{"undo": null, [1, 2, 3]}"#,
         ] {
             assert_eq!(spliced(text, &[("undo", 1)]), text, "{text}");
         }
