@@ -320,6 +320,15 @@ mod tests {
         ] {
             assert_eq!(spliced(text, &[("undo", 1)]), text, "{text}");
         }
+        // Commas with no entry after them stay for the parser to refuse.
+        assert_eq!(
+            spliced(r#"{"undo": [1, 2, ]}"#, &[("undo", 1)]),
+            r#"{"undo": [2, ]}"#
+        );
+        assert_eq!(
+            spliced(r#"{"undo": [1, 2, 3, ,]}"#, &[("undo", 2)]),
+            r#"{"undo": [2, 3, ,]}"#
+        );
     }
 
     fn json() -> impl proptest::strategy::Strategy<Value = serde_json::Value> {
