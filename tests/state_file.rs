@@ -1,13 +1,13 @@
 //! The state file on disk: atomic writes, the undo limit through a save and a reload.
 
 use std::fs;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::os::unix::fs::MetadataExt;
 
 use tui2048::app::{Model, Msg, update};
 use tui2048::game::{Dir, GameState, Rules, Status};
 use tui2048::runtime::saved_of;
-use tui2048::store::{Opened, StateFile, write_atomically};
+use tui2048::store::{OpenError, Opened, SIZE_LIMIT, StateFile, write_atomically};
 
 /// A reader that opened the file before a write keeps reading the old file, whole: the
 /// new content arrives as a new file renamed over the old name, never written into it.
@@ -153,4 +153,69 @@ fn a_long_file_read_from_disk_keeps_the_newest_entries() {
     assert_eq!(saved.game.score(), 7);
     let whole = tui2048::store::parse(text.as_bytes(), &mut || panic!("no fresh seed")).unwrap();
     assert_eq!(saved, whole);
+}
+
+/// A file of the largest size a state file may have is read; one byte more is kept aside
+/// unread, and says why. (Sparse files: the size without the disk.)
+#[test]
+fn a_file_of_the_size_limit_is_read_and_one_byte_more_is_not() {
+    let dir = tempfile::tempdir().unwrap();
+    for (len, read) in [(SIZE_LIMIT, true), (SIZE_LIMIT + 1, false)] {
+        let path = dir.path().join(format!("state-{len}.json"));
+        let mut file = fs::File::create(&path).unwrap();
+        file.write_all(br#"{"version":1,"game":{"board":[["#)
+            .unwrap();
+        file.set_len(len).unwrap();
+        drop(file);
+        let (_file, opened) = StateFile::open(&path).unwrap();
+        let Opened::Corrupt { reason, kept, .. } = opened else {
+            panic!("{len} bytes: {opened:?}");
+        };
+        let kept = kept.expect("moved aside");
+        assert_eq!(fs::metadata(&kept).unwrap().len(), len);
+        if read {
+            // Read: what is wrong with it is in its bytes, not its size.
+            assert_eq!(reason, "expected value at line 1 column 32");
+        } else {
+            assert_eq!(
+                reason,
+                "it holds 256 MiB, more than the 256 MiB a state file may"
+            );
+        }
+    }
+}
+
+/// Links in a circle are refused with their name, not followed for ever.
+#[test]
+fn links_in_a_circle_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a.json"), dir.path().join("b.json"));
+    std::os::unix::fs::symlink(&b, &a).unwrap();
+    std::os::unix::fs::symlink(&a, &b).unwrap();
+    let error = StateFile::open(&a).unwrap_err();
+    assert!(
+        matches!(error, OpenError::Links(ref p) if *p == a),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        format!("{}: too many links, or links in a circle", a.display())
+    );
+}
+
+/// A path that cannot be opened for another reason than that nothing is there is an
+/// error, not a first game: here a name too long for the system.
+#[test]
+fn a_path_that_cannot_be_opened_is_an_error_not_a_fresh_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x".repeat(300));
+    let error = StateFile::open(&path).unwrap_err();
+    assert!(
+        matches!(error, OpenError::Unreadable { path: ref p, .. } if *p == path),
+        "{error:?}"
+    );
+    assert_eq!(
+        error.to_string(),
+        format!("cannot read {}: File name too long", path.display())
+    );
 }
