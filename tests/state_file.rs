@@ -219,3 +219,52 @@ fn a_path_that_cannot_be_opened_is_an_error_not_a_fresh_start() {
         format!("cannot read {}: File name too long", path.display())
     );
 }
+
+/// A chain of 40 links is followed to the file it names (as the system does); one more
+/// link is refused.
+#[test]
+fn forty_links_are_followed_and_no_more() {
+    let dir = tempfile::tempdir().unwrap();
+    let real = fs::canonicalize(dir.path()).unwrap().join("state.json");
+    for links in [40, 41] {
+        let mut target = real.clone();
+        for i in 0..links {
+            let link = dir.path().join(format!("link-{links}-{i}.json"));
+            std::os::unix::fs::symlink(&target, &link).unwrap();
+            target = link;
+        }
+        match StateFile::open(&target) {
+            Ok((file, opened)) => {
+                assert_eq!(links, 40);
+                assert!(matches!(opened, Opened::Fresh), "{opened:?}");
+                assert_eq!(file.path(), real);
+            }
+            Err(error) => {
+                assert_eq!(links, 41);
+                assert!(matches!(error, OpenError::Links(ref p) if *p == target));
+            }
+        }
+    }
+}
+
+/// Every name of one file gives one path: folders behind links and `..` are resolved.
+#[test]
+fn the_state_path_is_made_free_of_links_and_dots() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = fs::canonicalize(dir.path()).unwrap();
+    fs::create_dir(root.join("real")).unwrap();
+    fs::create_dir(root.join("other")).unwrap();
+    std::os::unix::fs::symlink(root.join("real"), root.join("link")).unwrap();
+    let real = root.join("real").join("state.json");
+    for given in [
+        dir.path().join("link").join("state.json"),
+        dir.path()
+            .join("other")
+            .join("..")
+            .join("real")
+            .join("state.json"),
+    ] {
+        let (file, _) = StateFile::open(&given).unwrap();
+        assert_eq!(file.path(), real, "{}", given.display());
+    }
+}
