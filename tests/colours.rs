@@ -5,11 +5,15 @@
 mod support;
 
 use std::collections::BTreeSet;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use clap::Parser;
-use ratatui::buffer::Buffer;
+use ratatui::backend::{Backend, ClearType};
+use ratatui::buffer::{Buffer, Cell};
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Modifier};
+use ratatui::style::{Color, Modifier, Style};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use support::{Sink, game_seeded};
@@ -272,4 +276,209 @@ fn a_terminal_shows_what_was_drawn() {
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// The backend's own bytes
+
+/// A writer that keeps what it is sent and counts its flushes.
+#[derive(Clone, Default)]
+struct Recorder {
+    bytes: Arc<Mutex<Vec<u8>>>,
+    flushes: Arc<AtomicUsize>,
+}
+
+impl Write for Recorder {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.bytes.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.flushes.fetch_add(1, Ordering::SeqCst);
+        Ok(())
+    }
+}
+
+impl Recorder {
+    fn take(&self) -> String {
+        String::from_utf8(std::mem::take(&mut *self.bytes.lock().unwrap())).unwrap()
+    }
+}
+
+/// `cells` (x, y, symbol, style) drawn by the game's backend: the bytes it sent.
+fn drawn(cells: &[(u16, u16, &'static str, Style)]) -> String {
+    let out = Recorder::default();
+    let mut backend = LeanBackend::new(out.clone());
+    let cells: Vec<(u16, u16, Cell)> = cells
+        .iter()
+        .map(|&(x, y, symbol, style)| {
+            let mut cell = Cell::new(symbol);
+            cell.set_style(style);
+            (x, y, cell)
+        })
+        .collect();
+    backend
+        .draw(cells.iter().map(|(x, y, cell)| (*x, *y, cell)))
+        .unwrap();
+    out.take()
+}
+
+/// The cursor moves only where the next cell is not where the last symbol left it: right
+/// along the row, to an absolute place on another row or back along the row; a wide
+/// symbol moves it two. One reset ends the frame; an empty frame sends nothing.
+#[test]
+fn the_backend_moves_the_cursor_only_where_it_must() {
+    let plain = Style::new();
+    let bytes = drawn(&[
+        (0, 0, "a", plain),
+        (1, 0, "b", plain),
+        (4, 0, "c", plain),
+        (6, 1, "d", plain),
+        (0, 2, "中", plain),
+        (2, 2, "e", plain),
+        (1, 2, "f", plain),
+    ]);
+    assert_eq!(
+        bytes,
+        "\x1b[1;1Hab\x1b[2Cc\x1b[2;7Hd\x1b[3;1H中e\x1b[3;2Hf\x1b[0m"
+    );
+    assert_eq!(drawn(&[]), "");
+}
+
+/// Each colour goes out once, when it changes, by its own code: the 16 named colours as
+/// 30–37, 90–97 (40–47, 100–107 behind), others as 38/48 with an index or RGB, and the
+/// terminal's own as 39/49.
+#[test]
+fn the_backend_sends_each_colour_change_once() {
+    let cells = [
+        (0, 0, "a", Style::new().fg(Color::Red).bg(Color::Blue)),
+        (1, 0, "b", Style::new().fg(Color::Red).bg(Color::Blue)),
+        (2, 0, "c", Style::new().fg(Color::LightRed).bg(Color::Blue)),
+        (
+            3,
+            0,
+            "d",
+            Style::new().fg(Color::LightRed).bg(Color::LightBlue),
+        ),
+        (
+            4,
+            0,
+            "e",
+            Style::new().fg(Color::Indexed(200)).bg(Color::Rgb(1, 2, 3)),
+        ),
+        (5, 0, "f", Style::new().fg(Color::Reset).bg(Color::Reset)),
+        (
+            6,
+            0,
+            "g",
+            Style::new().fg(Color::Rgb(4, 5, 6)).bg(Color::Indexed(17)),
+        ),
+    ];
+    assert_eq!(
+        drawn(&cells),
+        "\x1b[1;1H\x1b[31m\x1b[44ma\
+         b\
+         \x1b[91mc\
+         \x1b[104md\
+         \x1b[38;5;200m\x1b[48;2;1;2;3me\
+         \x1b[39m\x1b[49mf\
+         \x1b[38;2;4;5;6m\x1b[48;5;17mg\
+         \x1b[0m"
+    );
+}
+
+/// Every change of attributes, as codes and as a terminal shows it: one code ends bold
+/// and dim alike, so the one that stays is sent again; each other attribute is turned on
+/// and off by its own code.
+#[test]
+fn the_backend_sends_each_attribute_change() {
+    let m = |modifier: Modifier| Style::new().add_modifier(modifier);
+    let steps = [
+        m(Modifier::BOLD),
+        m(Modifier::BOLD | Modifier::DIM),
+        m(Modifier::DIM),
+        m(Modifier::ITALIC | Modifier::UNDERLINED),
+        m(Modifier::REVERSED | Modifier::CROSSED_OUT | Modifier::HIDDEN),
+        m(Modifier::SLOW_BLINK),
+        m(Modifier::RAPID_BLINK),
+        m(Modifier::BOLD),
+        m(Modifier::DIM | Modifier::ITALIC),
+        m(Modifier::BOLD | Modifier::ITALIC),
+        Style::new(),
+        m(Modifier::UNDERLINED),
+    ];
+    let cells: Vec<(u16, u16, &'static str, Style)> = steps
+        .iter()
+        .enumerate()
+        .map(|(x, &style)| (x as u16, 0, "x", style))
+        .collect();
+    let bytes = drawn(&cells);
+    assert_eq!(
+        bytes,
+        "\x1b[1;1H\
+         \x1b[1mx\
+         \x1b[2mx\
+         \x1b[22m\x1b[2mx\
+         \x1b[22m\x1b[3m\x1b[4mx\
+         \x1b[23m\x1b[24m\x1b[7m\x1b[9m\x1b[8mx\
+         \x1b[27m\x1b[29m\x1b[28m\x1b[5mx\
+         \x1b[25m\x1b[6mx\
+         \x1b[25m\x1b[1mx\
+         \x1b[22m\x1b[2m\x1b[3mx\
+         \x1b[22m\x1b[1mx\
+         \x1b[22m\x1b[23mx\
+         \x1b[4mx\
+         \x1b[0m"
+    );
+    let mut parser = vt100::Parser::new(2, 20, 0);
+    parser.process(bytes.as_bytes());
+    for (x, style) in steps.iter().enumerate() {
+        let cell = parser.screen().cell(0, x as u16).unwrap();
+        let has = |modifier| style.add_modifier.contains(modifier);
+        if has(Modifier::BOLD) && has(Modifier::DIM) {
+            // The emulator keeps one intensity at a time, the last one set.
+            assert!(cell.dim() && !cell.bold(), "cell {x}");
+            continue;
+        }
+        let shown = (
+            cell.bold(),
+            cell.dim(),
+            cell.italic(),
+            cell.underline(),
+            cell.inverse(),
+        );
+        let wanted = (
+            has(Modifier::BOLD),
+            has(Modifier::DIM),
+            has(Modifier::ITALIC),
+            has(Modifier::UNDERLINED),
+            has(Modifier::REVERSED),
+        );
+        assert_eq!(shown, wanted, "cell {x}: {style:?}");
+    }
+}
+
+/// What the backend leaves to crossterm's reaches the writer, flushed.
+#[test]
+fn the_backend_passes_on_the_cursor_and_clearing() {
+    let out = Recorder::default();
+    let mut backend = LeanBackend::new(out.clone());
+    let flushes = || out.flushes.load(Ordering::SeqCst);
+    backend.hide_cursor().unwrap();
+    assert_eq!(out.take(), "\x1b[?25l");
+    backend.show_cursor().unwrap();
+    assert_eq!(out.take(), "\x1b[?25h");
+    backend.set_cursor_position((3, 4)).unwrap();
+    assert_eq!(out.take(), "\x1b[5;4H");
+    backend.clear().unwrap();
+    assert_eq!(out.take(), "\x1b[2J");
+    backend.clear_region(ClearType::AfterCursor).unwrap();
+    assert_eq!(out.take(), "\x1b[J");
+    backend.clear_region(ClearType::CurrentLine).unwrap();
+    assert_eq!(out.take(), "\x1b[2K");
+    backend.append_lines(2).unwrap();
+    assert_eq!(out.take(), "\n\n");
+    let before = flushes();
+    Backend::flush(&mut backend).unwrap();
+    assert_eq!(flushes(), before + 1);
 }

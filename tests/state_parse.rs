@@ -555,6 +555,22 @@ fn a_bad_file_is_invalid(#[case] text: &str) {
     assert_invalid(text);
 }
 
+/// The reason a bad file gives names what was wrong and where.
+#[test]
+fn a_bad_list_says_a_list_was_expected() {
+    for (list, found) in [("undo", "map"), ("history", "integer `7`")] {
+        let text = format!(
+            r#"{{"version": 1, "game": {{"board": [[2,0,0],[0,0,0],[0,0,0]]}}, "{list}": {}}}"#,
+            if list == "undo" { "{}" } else { "7" }
+        );
+        let (reason, _, _) = assert_invalid(&text);
+        assert!(
+            reason.starts_with(&format!("invalid type: {found}, expected a list at line 1")),
+            "{list}: {reason}"
+        );
+    }
+}
+
 #[test]
 fn the_documented_example_cut_anywhere_is_invalid() {
     let bytes = DOCUMENTED.as_bytes();
@@ -1228,4 +1244,135 @@ fn tile_count(board: &Board) -> usize {
         .flatten()
         .filter(|&&v| v != 0)
         .count()
+}
+
+/// The file's exact layout: the fields of the file, of its best scores, statistics and
+/// game each on a line of their own, indented by two spaces a level; each undo entry and
+/// finished game on one line; empty lists and objects closed where they open.
+#[test]
+fn the_file_is_laid_out_for_a_person_to_read() {
+    use tui2048::game::{FinishedGame, Record, Start, Tally};
+    let rules = Rules {
+        size: 3,
+        target: 64,
+        spawn: SpawnRule::Classic,
+    };
+    let game = GameState::from_parts(
+        rules,
+        board(&[[2, 0, 0], [0, 4, 0], [0, 0, 8]]),
+        12,
+        3,
+        Status::Playing,
+        GameRng::from_seed(7),
+    );
+    let older = GameState::from_parts(
+        Rules::default(),
+        board(&[[2, 0, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]),
+        0,
+        0,
+        Status::Playing,
+        GameRng::from_seed(8),
+    );
+    let saved = Saved {
+        best: BestScores::from([(3, 120), (4, 20480)]),
+        best_assisted: BestScores::from([(4, 30000)]),
+        stats: Stats {
+            own: Tally {
+                games: 2,
+                wins: 1,
+                moves: 30,
+                hints: 4,
+                best_tile: 128,
+            },
+            assisted: Tally {
+                games: 1,
+                wins: 0,
+                moves: 9,
+                hints: 0,
+                best_tile: 32,
+            },
+        },
+        game: game.clone(),
+        undo: vec![older],
+        history: vec![FinishedGame {
+            score: 500,
+            max_tile: 64,
+            moves: 40,
+            size: 3,
+            date: 1_700_000_000,
+            assisted: true,
+            hints: 2,
+        }],
+        record: Some(Record::starting(&game, Start::Seed(7))),
+    };
+    let full = r#"{
+  "version": 1,
+  "best": {
+    "3": 120,
+    "4": 20480
+  },
+  "best_assisted": {
+    "4": 30000
+  },
+  "stats": {
+    "games": 2,
+    "wins": 1,
+    "moves": 30,
+    "best_tile": 128,
+    "hints": 4,
+    "assisted": {"games":1,"wins":0,"moves":9,"best_tile":32}
+  },
+  "game": {
+    "size": 3,
+    "target": 64,
+    "spawn": "classic",
+    "board": [[2,0,0],[0,4,0],[0,0,8]],
+    "score": 12,
+    "moves": 3,
+    "status": "playing",
+    "rng": "pcg32:ce992ab3a7319e0a:1e254ff26f3ba637"
+  },
+  "record": "tui2048-1:AwYgAAAADAMKnjGnsyqZzjemO2_yTyUeAQAAAAIAAAADAAKvq18",
+  "undo": [
+    {"size":4,"target":2048,"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]],"score":0,"moves":0,"status":"playing","rng":"pcg32:722f2de0e37fd7ac:5a72833f9c003925"}
+  ],
+  "history": [
+    {"score":500,"max_tile":64,"moves":40,"size":3,"date":1700000000,"assisted":true,"hints":2}
+  ]
+}
+"#;
+    assert_eq!(String::from_utf8(to_bytes(&saved)).unwrap(), full);
+    let bare = Saved {
+        best: BestScores::new(),
+        best_assisted: BestScores::new(),
+        stats: Stats::default(),
+        game,
+        undo: vec![],
+        history: vec![],
+        record: None,
+    };
+    let empty = r#"{
+  "version": 1,
+  "best": {},
+  "stats": {
+    "games": 0,
+    "wins": 0,
+    "moves": 0,
+    "best_tile": 0
+  },
+  "game": {
+    "size": 3,
+    "target": 64,
+    "spawn": "classic",
+    "board": [[2,0,0],[0,4,0],[0,0,8]],
+    "score": 12,
+    "moves": 3,
+    "status": "playing",
+    "rng": "pcg32:ce992ab3a7319e0a:1e254ff26f3ba637"
+  },
+  "undo": [],
+  "history": []
+}
+"#;
+    assert_eq!(String::from_utf8(to_bytes(&bare)).unwrap(), empty);
 }

@@ -314,9 +314,44 @@ mod tests {
             "}}}]]]",
             r#"{"undo": [1, 2, 3"#,
             r#"{"undo": "[1, 2"}"#,
+            // A list after another value of the same key is not that key's list.
+            r#"{"undo": 5 [1, 2, 3]}"#,
+            r#"{"undo": null, [1, 2, 3]}"#,
         ] {
             assert_eq!(spliced(text, &[("undo", 1)]), text, "{text}");
         }
+        // Commas with no entry after them stay for the parser to refuse.
+        assert_eq!(
+            spliced(r#"{"undo": [1, 2, ]}"#, &[("undo", 1)]),
+            r#"{"undo": [2, ]}"#
+        );
+        assert_eq!(
+            spliced(r#"{"undo": [1, 2, 3, ,]}"#, &[("undo", 2)]),
+            r#"{"undo": [2, 3, ,]}"#
+        );
+    }
+
+    #[test]
+    fn a_spliced_file_seeks_only_to_places_before_its_first_gap() {
+        let text = "0123456789";
+        let mut file = Spliced::new(io::Cursor::new(text.as_bytes()), vec![(4, 7)]);
+        let mut out = String::new();
+        file.read_to_string(&mut out).unwrap();
+        assert_eq!(out, "0123789");
+        assert_eq!(file.seek(SeekFrom::Start(4)).unwrap(), 4);
+        out.clear();
+        file.read_to_string(&mut out).unwrap();
+        assert_eq!(out, "789");
+        assert_eq!(file.seek(SeekFrom::Start(1)).unwrap(), 1);
+        for past in [SeekFrom::Start(5), SeekFrom::Current(0), SeekFrom::End(0)] {
+            assert!(file.seek(past).is_err(), "{past:?}");
+        }
+        // Without gaps, any place from the start.
+        let mut whole = Spliced::new(io::Cursor::new(text.as_bytes()), vec![]);
+        assert_eq!(whole.seek(SeekFrom::Start(8)).unwrap(), 8);
+        out.clear();
+        whole.read_to_string(&mut out).unwrap();
+        assert_eq!(out, "89");
     }
 
     fn json() -> impl proptest::strategy::Strategy<Value = serde_json::Value> {
