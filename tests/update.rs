@@ -604,6 +604,40 @@ fn autoplay_stops_at_game_over() {
 }
 
 #[test]
+fn a_daily_game_that_ends_says_its_share_line() {
+    use tui2048::game::{Day, Record, Start};
+    let day = Day::new(2026, 11, 30).unwrap();
+    let start = GameState::new(Rules::default(), day.seed());
+    let mut m = model(start.clone());
+    m.record = Record::starting(&start, Start::Daily(day));
+    // Played to its end: the first direction that moves, in a fixed order.
+    let mut cmds = vec![];
+    while m.game.status() != Status::Over {
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| m.game.apply(d).is_some())
+            .unwrap();
+        (m, cmds) = update(m, Msg::Move(dir));
+        if m.game.status() == Status::Won {
+            m = update(m, Msg::KeepGoing).0;
+        }
+    }
+    assert!(matches!(cmds[..], [Cmd::Save, Cmd::Keep(_)]), "{cmds:?}");
+    let line = format!(
+        "tui2048 daily 2026-11-30 · {} · {} points · {} moves · 0 undos",
+        m.game.board().max_tile(),
+        m.game.score(),
+        m.game.moves()
+    );
+    assert_eq!(m.notice.as_deref(), Some(line.as_str()));
+    assert_eq!(m.shared.as_deref(), Some(line.as_str()));
+    // The review's line, with its accuracy, takes its place.
+    let judged = format!("{line} · accuracy 100 %");
+    let (m, _) = update(m, Msg::Shared(judged.clone()));
+    assert_eq!(m.notice.as_deref(), Some(judged.as_str()));
+}
+
+#[test]
 fn a_new_game_undone_leaves_no_trace_in_the_statistics() {
     let mut m = model(game(&START, 80, Status::Playing));
     m.scores.stats.own.games = 5;

@@ -203,12 +203,15 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     model.last_move.gain_floats = model.animate && !fast && motion_gain > 0;
     model.last_move.gain_float = model.last_move.gain_floats.then_some(fresh);
     let mut cmds = vec![Cmd::Save];
+    let mut said = None;
     if model.game.status() == Status::Over {
         count_end(model);
         cmds.extend(keep_record(model));
+        // A daily game's share line at once; the review adds its accuracy.
+        said = daily_line(model);
     }
     // A win or a game over is said by the box over the board, once.
-    model.notice = None;
+    model.notice = said;
     cmds
 }
 
@@ -508,6 +511,11 @@ fn keep_record(model: &mut Model) -> Option<Cmd> {
     (!model.record.moves().is_empty()).then(|| Cmd::Keep(Box::new(model.record.clone())))
 }
 
+/// The share line of the daily game in play, when it is one.
+fn daily_line(model: &Model) -> Option<String> {
+    share_line(&model.record, &model.game, None)
+}
+
 /// The replay screen of the game in play.
 fn replay_game(model: &mut Model) -> Vec<Cmd> {
     if model.record.moves().is_empty() {
@@ -531,8 +539,8 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
         cmds.extend(keep_record(model));
     }
     model.notice = match model.game.status() {
-        // The game-over box says it.
-        Status::Over => None,
+        // The game-over box says it; a daily game's share line is said with it.
+        Status::Over => daily_line(model),
         _ => Some("Keep going: how far can you get?".to_string()),
     };
     cmds
