@@ -224,21 +224,17 @@ fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenErr
         path: path.to_path_buf(),
         source,
     };
-    let mut options = OpenOptions::new();
-    options.read(true);
-    open_flags(&mut options, false);
-    let handle = match options.open(path) {
-        Ok(handle) => handle,
-        Err(e) if is_absent(&e) => return Ok(None),
-        Err(e) => return Err(unreadable(e)),
+    let (handle, meta) = match open_regular(path, false) {
+        Ok(Some(opened)) => opened,
+        Ok(None) => return Ok(None),
+        Err(Refused::Io(e)) => return Err(unreadable(e)),
+        Err(Refused::NotAFile(kind)) => {
+            return Err(OpenError::NotAFile {
+                kind,
+                path: path.to_path_buf(),
+            });
+        }
     };
-    let meta = handle.metadata().map_err(unreadable)?;
-    if !meta.is_file() {
-        return Err(OpenError::NotAFile {
-            kind: kind_of(&meta.file_type()),
-            path: path.to_path_buf(),
-        });
-    }
     if meta.len() > SIZE_LIMIT {
         return Ok(Some(Err(ParseError::Invalid {
             reason: format!(
@@ -428,6 +424,35 @@ pub(super) fn kind_of(file_type: &fs::FileType) -> &'static str {
     } else {
         "a special file"
     }
+}
+
+/// Why [`open_regular`] gave no file.
+pub(super) enum Refused {
+    Io(io::Error),
+    /// The path is there but is not a regular file: what it is instead.
+    NotAFile(&'static str),
+}
+
+/// `path` opened for reading, with what it is: never blocking (a FIFO or a device is
+/// opened without waiting, then refused), a last link not followed when `no_links`, and
+/// `None` when nothing is there. Only a regular file is given back.
+pub(super) fn open_regular(
+    path: &Path,
+    no_links: bool,
+) -> Result<Option<(File, fs::Metadata)>, Refused> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    open_flags(&mut options, no_links);
+    let handle = match options.open(path) {
+        Ok(handle) => handle,
+        Err(e) if is_absent(&e) => return Ok(None),
+        Err(e) => return Err(Refused::Io(e)),
+    };
+    let meta = handle.metadata().map_err(Refused::Io)?;
+    if !meta.is_file() {
+        return Err(Refused::NotAFile(kind_of(&meta.file_type())));
+    }
+    Ok(Some((handle, meta)))
 }
 
 /// Opening never waits (a named pipe with no writer would block an open for reading),

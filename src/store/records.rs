@@ -8,16 +8,14 @@
 //! Unlike the state file's path, the records file's is not followed when it is a link.
 
 use std::collections::BTreeMap;
-use std::fs::OpenOptions;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::file::{
-    Bounded, OpenError, SIZE_LIMIT, SaveError, StateFile, canonical_folder, follow_links,
-    is_absent, keep_corrupt, kind_of, open_flags, plain, remove_stale_temporaries,
-    write_atomically,
+    Bounded, OpenError, Refused, SIZE_LIMIT, SaveError, StateFile, canonical_folder, follow_links,
+    keep_corrupt, kind_of, open_regular, plain, remove_stale_temporaries, write_atomically,
 };
 use crate::game::{Record, final_state};
 
@@ -220,21 +218,17 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
             kind: kind_of(&meta.file_type()),
         });
     }
-    let mut options = OpenOptions::new();
-    options.read(true);
-    open_flags(&mut options, true);
-    let handle = match options.open(path) {
-        Ok(handle) => handle,
-        Err(e) if is_absent(&e) => return Ok(None),
-        Err(e) => return Err(unreadable(e)),
+    let (handle, meta) = match open_regular(path, true) {
+        Ok(Some(opened)) => opened,
+        Ok(None) => return Ok(None),
+        Err(Refused::Io(e)) => return Err(unreadable(e)),
+        Err(Refused::NotAFile(kind)) => {
+            return Err(RecordsError::NotAFile {
+                path: path.to_path_buf(),
+                kind,
+            });
+        }
     };
-    let meta = handle.metadata().map_err(unreadable)?;
-    if !meta.is_file() {
-        return Err(RecordsError::NotAFile {
-            path: path.to_path_buf(),
-            kind: kind_of(&meta.file_type()),
-        });
-    }
     if meta.len() > SIZE_LIMIT {
         return Err(damaged(format!(
             "it holds {} MiB, more than the {} MiB a records file may",
