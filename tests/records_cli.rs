@@ -2,6 +2,8 @@
 //! what they print, their one-line refusals and exit codes, and that they leave the
 //! state folder as it was.
 
+mod support;
+
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -103,16 +105,9 @@ fn game(size: usize, seed: u64, moves: usize) -> Record {
         size,
         ..Rules::default()
     };
-    let mut state = GameState::new(rules, seed);
-    let mut record = Record::starting(&state, Start::Seed(seed));
-    let mut k = 0;
-    while record.moves().len() < moves && state.accepts_moves() {
-        if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {
-            state = next;
-            record.push(Dir::ALL[k % 4]);
-        }
-        k += 1;
-    }
+    let state = GameState::new(rules, seed);
+    let record = Record::starting(&state, Start::Seed(seed));
+    let (mut record, _) = support::cycled(state, record, moves);
     record.finish(1_796_083_200 + seed);
     record
 }

@@ -12,17 +12,9 @@ use tui2048::ui::{ColorMode, Look, draw_replay};
 
 /// A game of `moves` moves of a fixed cycle of directions from a seed.
 fn game(seed: u64, moves: usize) -> Record {
-    let mut state = GameState::new(Rules::default(), seed);
-    let mut record = Record::starting(&state, Start::Seed(seed));
-    let mut k = 0;
-    while record.moves().len() < moves && state.accepts_moves() {
-        if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {
-            state = next;
-            record.push(Dir::ALL[k % 4]);
-        }
-        k += 1;
-    }
-    record
+    let state = GameState::new(Rules::default(), seed);
+    let record = Record::starting(&state, Start::Seed(seed));
+    support::cycled(state, record, moves).0
 }
 
 fn press(r: Replay, code: KeyCode) -> Replay {
@@ -163,17 +155,9 @@ fn the_game_in_play_is_shown_at_its_last_move() {
 
 /// A daily game of `moves` moves from the day's seed.
 fn daily(day: Day, moves: usize) -> (Record, GameState) {
-    let mut state = GameState::new(Rules::default(), day.seed());
-    let mut record = Record::starting(&state, Start::Daily(day));
-    let mut k = 0;
-    while record.moves().len() < moves && state.accepts_moves() {
-        if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {
-            state = next;
-            record.push(Dir::ALL[k % 4]);
-        }
-        k += 1;
-    }
-    (record, state)
+    let state = GameState::new(Rules::default(), day.seed());
+    let record = Record::starting(&state, Start::Daily(day));
+    support::cycled(state, record, moves)
 }
 
 #[test]

@@ -15,7 +15,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use tui2048::app::{Cmd, Model, Msg, update};
-use tui2048::game::{Board, GameRng, GameState, Rules, Status};
+use tui2048::game::{Board, Dir, GameRng, GameState, Record, Rules, Status};
 use tui2048::runtime::key_of;
 use tui2048::ui::{ColorMode, Look, view};
 
@@ -145,4 +145,18 @@ impl Write for Sink {
     fn flush(&mut self) -> std::io::Result<()> {
         Ok(())
     }
+}
+
+/// `state` played on for `moves` moves of `record`, trying the directions in turn (up,
+/// down, left, right) and skipping those that move nothing: the record and where it ends.
+pub fn cycled(mut state: GameState, mut record: Record, moves: usize) -> (Record, GameState) {
+    let mut k = 0;
+    while record.moves().len() < moves && state.accepts_moves() {
+        if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {
+            state = next;
+            record.push(Dir::ALL[k % 4]);
+        }
+        k += 1;
+    }
+    (record, state)
 }
