@@ -3,7 +3,7 @@
 //! waits for it.
 
 use std::io::IsTerminal;
-use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
+use std::sync::mpsc::{Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -14,7 +14,7 @@ use ratatui::crossterm::event::{self, Event};
 use super::backend::LeanBackend;
 use super::events::key_of;
 use super::terminal::{Console, Pause};
-use super::workers::{self, Input, stop_here};
+use super::workers::{self, Input, next_input, stop_here};
 use super::{MIN_FRAME, RunError};
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay};
 use crate::game::Record;
@@ -84,16 +84,8 @@ pub fn replay_loop<B: Backend>(
         let put_off = stale.then(|| (drawn + MIN_FRAME).saturating_duration_since(Instant::now()));
         let tick = replay.wake_after().filter(|_| !stopped);
         let timeout = [tick, put_off].into_iter().flatten().min();
-        let input = match timeout {
-            Some(timeout) => match inputs.recv_timeout(timeout) {
-                Ok(input) => Some(input),
-                Err(RecvTimeoutError::Timeout) => None,
-                Err(RecvTimeoutError::Disconnected) => break,
-            },
-            None => match inputs.recv() {
-                Ok(input) => Some(input),
-                Err(_) => break,
-            },
+        let Some(input) = next_input(inputs, timeout) else {
+            break;
         };
         let msg = match input {
             None if tick.is_some() => Some(ReplayMsg::Tick(Instant::now())),

@@ -3,7 +3,7 @@
 //! polling, no idle redraws.
 
 use std::collections::VecDeque;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
@@ -14,7 +14,7 @@ use ratatui::layout::Rect;
 use super::events::Events;
 use super::replay::{Judge, replay_loop, spawn_review};
 use super::terminal::Pause;
-use super::workers::{Input, Saver, SolveRequest, stop_here};
+use super::workers::{Input, Saver, SolveRequest, next_input, stop_here};
 use crate::app::{Cmd, FRAME, Model, Msg, Replay, accuracy_of, share_line, update};
 use crate::clock::unix_now;
 use crate::game::{Record, final_state};
@@ -81,16 +81,8 @@ pub fn run_loop<B: Backend, P: Pause>(
         let esc = events.esc_due().map(|at| at.saturating_duration_since(now));
         let tick = model.wake_after().filter(|_| !stopped);
         let timeout = [tick, put_off, esc].into_iter().flatten().min();
-        let first = match timeout {
-            Some(timeout) => match inputs.recv_timeout(timeout) {
-                Ok(input) => Some(input),
-                Err(RecvTimeoutError::Timeout) => None,
-                Err(RecvTimeoutError::Disconnected) => break,
-            },
-            None => match inputs.recv() {
-                Ok(input) => Some(input),
-                Err(_) => break,
-            },
+        let Some(first) = next_input(inputs, timeout) else {
+            break;
         };
         if first.is_none() && tick.is_some() {
             model = update(model, Msg::Tick(Instant::now())).0;

@@ -243,3 +243,19 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
         let _ = file.save(&saved);
     }
 }
+
+/// The next input, waiting at most `timeout` (for ever without one): `Some(None)` when the
+/// time ran out first, `None` when no input can come any more.
+pub(super) fn next_input(
+    inputs: &Receiver<Input>,
+    timeout: Option<Duration>,
+) -> Option<Option<Input>> {
+    match timeout {
+        Some(timeout) => match inputs.recv_timeout(timeout) {
+            Ok(input) => Some(Some(input)),
+            Err(RecvTimeoutError::Timeout) => Some(None),
+            Err(RecvTimeoutError::Disconnected) => None,
+        },
+        None => inputs.recv().ok().map(Some),
+    }
+}
