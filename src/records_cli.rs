@@ -146,7 +146,14 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Fail
             .ok_or_else(|| failed("no home folder for the state file; give --state PATH".into())),
     };
     let which = match game {
-        Game::File(path) => return Ok((read_file(path)?, path.display().to_string())),
+        Game::File(path) => {
+            let name = if path == Path::new("-") {
+                "the record read from standard input".to_string()
+            } else {
+                path.display().to_string()
+            };
+            return Ok((read_file(path)?, name));
+        }
         Game::Current => {
             let path = state()?;
             let missing = format!("no game is saved in {} yet", path.display());

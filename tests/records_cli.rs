@@ -242,6 +242,12 @@ fn review_json_is_one_object_as_documented() {
     // The same from standard input.
     let again = home.run_with(&["review", "-", "--json"], Some(&planted().encode()));
     assert_eq!(stdout(&again), text);
+    let table = home.run_with(&["review", "-"], Some(&planted().encode()));
+    assert!(
+        stdout(&table).starts_with("Review of the record read from standard input: "),
+        "{}",
+        stdout(&table)
+    );
 }
 
 #[test]
