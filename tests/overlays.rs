@@ -476,3 +476,30 @@ fn a_page_of_the_help_starts_with_a_key_never_with_the_rest_of_one() {
         }
     }
 }
+
+/// The box says a new best when the score is the best (the best raised as it was made),
+/// and says an assisted game is one, with the player's own best beside it.
+#[test]
+fn the_box_says_a_new_best_once_and_an_assisted_game_says_so() {
+    for status in [Status::Won, Status::Over] {
+        let mut m = ending(4, status);
+        m.scores.best.insert(4, 20_048);
+        let screen = text(&render(&m, ColorMode::TrueColor, 100, 36));
+        assert_eq!(screen.matches("a new best!").count(), 1, "{screen}");
+        assert!(!screen.contains("best 20048"), "{screen}");
+
+        let assisted = m.game.clone().with_assist(tui2048::game::Assist {
+            solver_moved: true,
+            hints: 0,
+        });
+        m.game = assisted;
+        m.scores.best.insert(4, 3_144);
+        let screen = text(&render(&m, ColorMode::TrueColor, 100, 36));
+        assert!(!screen.contains("a new best"), "{screen}");
+        assert_eq!(
+            screen.matches("assisted game · your best 3144").count(),
+            1,
+            "{screen}"
+        );
+    }
+}
