@@ -200,3 +200,59 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     // Other games have no share line.
     assert_eq!(share_line(&game(1, 5), &end, None), None);
 }
+
+/// The daily slot as a run starts on it: the day's game resumes that day; on the next day a
+/// new game of that day's seed starts, and yesterday's ends and is kept.
+#[test]
+fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
+    use tui2048::app::{Model, Msg, update};
+    use tui2048::runtime::{GameOptions, initial_model, saved_of};
+    use tui2048::store::Opened;
+
+    let today = Day::new(2026, 11, 30).unwrap();
+    let tomorrow = Day::new(2026, 12, 1).unwrap();
+    let start = GameState::new(Rules::default(), today.seed());
+    let mut m = Model::new(start.clone());
+    m.record = Record::starting(&start, Start::Daily(today));
+    for dir in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {
+        m = update(m, Msg::Move(dir)).0;
+    }
+    let played = m.game.clone();
+    let moves = m.record.moves().to_vec();
+    assert!(!moves.is_empty());
+    let open = || Opened::Resumed {
+        saved: Box::new(saved_of(&m)),
+        new_game: false,
+    };
+    let daily = |day| GameOptions {
+        daily: Some(day),
+        ..GameOptions::default()
+    };
+
+    let (back, write, ended) = initial_model(open(), daily(today), 99, 1_796_083_200);
+    assert_eq!(back.game, played);
+    assert_eq!(back.record.moves(), &moves[..]);
+    assert!(!write);
+    assert!(ended.is_empty());
+    assert_eq!(
+        back.notice.as_deref(),
+        Some("Welcome back to the game of 2026-11-30")
+    );
+
+    let (next, write, ended) = initial_model(open(), daily(tomorrow), 99, 1_796_169_600);
+    assert_eq!(next.game, GameState::new(Rules::default(), tomorrow.seed()));
+    assert_eq!(
+        next.record.origin(),
+        &tui2048::game::Origin::Daily(tomorrow)
+    );
+    assert!(write);
+    assert_eq!(ended.len(), 1);
+    assert_eq!(ended[0].moves(), &moves[..]);
+    assert_eq!(ended[0].origin(), &tui2048::game::Origin::Daily(today));
+    assert_eq!(
+        next.notice.as_deref(),
+        Some("The game of 2026-12-01: the same tiles for everyone today")
+    );
+    // Yesterday's game is one undo away.
+    assert_eq!(next.undo.len(), back.undo.len() + 1);
+}
