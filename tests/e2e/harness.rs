@@ -531,9 +531,11 @@ impl Tty {
         assert!(status.success(), "kill -{name} {} failed", self.pid);
     }
 
-    /// `kill -9`.
+    /// `kill -9`, and the wait for the program to be gone (with it, its lock): a program
+    /// started next must not find the lock still held.
     pub fn kill(&mut self) {
         self.signal("KILL");
+        self.wait_exit(WAIT);
     }
 
     /// The exit status, if the program has ended.
