@@ -454,3 +454,22 @@ fn settle(status: Status, board: &Board, target: u64) -> Status {
         _ => Status::Playing,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Newest;
+
+    fn newest<const N: usize>(text: &str) -> Vec<u32> {
+        let kept: Newest<u32, N> = serde_json::from_str(text).expect("a list of numbers");
+        kept.0.into_iter().collect()
+    }
+
+    #[test]
+    fn a_list_read_keeps_its_newest_n_entries_in_order() {
+        assert_eq!(newest::<3>("[1,2,3,4,5]"), [3, 4, 5]);
+        assert_eq!(newest::<3>("[1,2]"), [1, 2]);
+        assert_eq!(newest::<1>("[7,8,9]"), [9]);
+        assert_eq!(newest::<0>("[1,2]"), Vec::<u32>::new());
+        assert_eq!(newest::<0>("[]"), Vec::<u32>::new());
+    }
+}
