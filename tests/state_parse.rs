@@ -1376,3 +1376,57 @@ fn the_file_is_laid_out_for_a_person_to_read() {
 "#;
     assert_eq!(String::from_utf8(to_bytes(&bare)).unwrap(), empty);
 }
+
+/// The record saved with the game comes back when it leads to the game; a record of
+/// another game, or a line that cannot be read, is dropped and the game still loads.
+#[test]
+fn the_saved_record_is_kept_only_when_it_leads_to_the_game() {
+    use tui2048::game::{Record, Start};
+    let played = |seed: u64| {
+        let mut game = GameState::new(Rules::default(), seed);
+        let mut record = Record::starting(&game, Start::Seed(seed));
+        for dir in [
+            Dir::Left,
+            Dir::Up,
+            Dir::Right,
+            Dir::Down,
+            Dir::Left,
+            Dir::Up,
+        ] {
+            if let Some((next, _)) = game.apply(dir) {
+                game = next;
+                record.push(dir);
+            }
+        }
+        (game, record)
+    };
+    let (game, record) = played(5);
+    let (_, other) = played(6);
+    let saved = |record: Option<Record>| Saved {
+        best: BestScores::new(),
+        best_assisted: BestScores::new(),
+        stats: Stats::default(),
+        game: game.clone(),
+        undo: vec![],
+        history: vec![],
+        record,
+    };
+    let back = parse(&to_bytes(&saved(Some(record.clone()))), &mut || FRESH).unwrap();
+    assert_eq!(back.record, Some(record));
+    assert_eq!(back.game, game);
+
+    let back = parse(&to_bytes(&saved(Some(other))), &mut || FRESH).unwrap();
+    assert_eq!(back.record, None);
+    assert_eq!(back.game, game);
+
+    let text = String::from_utf8(to_bytes(&saved(None))).unwrap();
+    let spoilt = text.replacen(
+        "\n  \"undo\"",
+        "\n  \"record\": \"tui2048-1:AAAA\",\n  \"undo\"",
+        1,
+    );
+    assert_ne!(spoilt, text);
+    let back = parse_str(&spoilt).unwrap();
+    assert_eq!(back.record, None);
+    assert_eq!(back.game, game);
+}

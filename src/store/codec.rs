@@ -280,3 +280,31 @@ impl Formatter for Layout {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use serde::Serialize;
+
+    use super::Layout;
+
+    fn laid_out(value: &impl Serialize) -> String {
+        let mut out = Vec::new();
+        let mut ser = serde_json::Serializer::with_formatter(&mut out, Layout::default());
+        value.serialize(&mut ser).expect("serialises");
+        String::from_utf8(out).expect("JSON is text")
+    }
+
+    #[test]
+    fn two_levels_are_spread_over_lines_and_deeper_ones_stay_on_one() {
+        assert_eq!(laid_out(&vec![1, 2]), "[\n  1,\n  2\n]");
+        assert_eq!(laid_out(&Vec::<u8>::new()), "[]");
+        assert_eq!(
+            laid_out(&vec![vec![1, 2], vec![]]),
+            "[\n  [\n    1,\n    2\n  ],\n  []\n]"
+        );
+        assert_eq!(
+            laid_out(&vec![vec![vec![1, 2]]]),
+            "[\n  [\n    [1,2]\n  ]\n]"
+        );
+    }
+}
