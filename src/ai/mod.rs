@@ -6,6 +6,7 @@
 pub mod bench;
 pub mod bitboard;
 mod cache;
+pub mod endgame;
 pub mod expectimax;
 pub mod fit;
 pub mod generic;
