@@ -154,7 +154,13 @@ impl Searcher {
         } else {
             c.cutoff
         };
-        let anchor = Anchor::of(board).filter(|_| c.anchored);
+        let anchor = if !c.anchored {
+            None
+        } else if c.block > 1 {
+            Anchor::block(board, c.block)
+        } else {
+            Anchor::of(board)
+        };
         if !c.keep_cache || !self.cache.is_ready() || anchor != self.anchor {
             self.cache.next_generation();
         }
