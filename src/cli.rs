@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::ai::Strength;
 use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_target};
 use crate::ui::theme::{self, Palette};
 
@@ -48,6 +49,10 @@ pub struct Cli {
     #[arg(long)]
     pub no_mouse: bool,
 
+    /// How hard the hint and autoplay think: fast, or strong (deeper, several times slower)
+    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = StrengthArg::Fast)]
+    pub strength: StrengthArg,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -81,6 +86,10 @@ pub struct BenchArgs {
     /// Who plays
     #[arg(long, value_enum, default_value_t = PlayerArg::Expectimax)]
     pub player: PlayerArg,
+
+    /// How hard the expectimax player thinks: fast, or strong (deeper, several times slower)
+    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = StrengthArg::Fast)]
+    pub strength: StrengthArg,
 
     /// Print one JSON object instead of a table
     #[arg(long)]
@@ -120,6 +129,22 @@ impl ThemeArg {
             ThemeArg::Dark => &theme::DARK,
             ThemeArg::HighContrast => &theme::HIGH_CONTRAST,
             ThemeArg::Stealth => &theme::STEALTH,
+        }
+    }
+}
+
+/// The solver's level of play as a command-line value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StrengthArg {
+    Fast,
+    Strong,
+}
+
+impl From<StrengthArg> for Strength {
+    fn from(arg: StrengthArg) -> Strength {
+        match arg {
+            StrengthArg::Fast => Strength::Fast,
+            StrengthArg::Strong => Strength::Strong,
         }
     }
 }

@@ -13,7 +13,8 @@ pub use model::{
 };
 pub use msg::{Cmd, Msg};
 pub use run::{
-    Input, RunError, Saver, Settings, Solve, SolveRequest, play, run_loop, saved_of, spawn_solver,
+    Input, RunError, SOLVER_THREAD, Saver, Settings, Solve, SolveRequest, play, run_loop, saved_of,
+    spawn_solver,
 };
 pub use start::{GameOptions, initial_model};
 pub use update::{msg_for_event, update};

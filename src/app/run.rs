@@ -151,18 +151,21 @@ pub struct Settings {
 
 /// The solver thread catches its own panics and answers "no move"; the hook that gives the
 /// terminal back must not run for them, or the game would go on drawing on a restored
-/// terminal.
+/// terminal. The same holds for the threads named after it (its helpers).
 fn quiet_solver_panics() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        if thread::current().name() != Some(SOLVER_THREAD) {
+        let solver = thread::current()
+            .name()
+            .is_some_and(|name| name.starts_with(SOLVER_THREAD));
+        if !solver {
             previous(info);
         }
     }));
 }
 
-/// The name of the solver's thread.
-const SOLVER_THREAD: &str = "solver";
+/// The name of the solver's thread, and the start of its helpers' names.
+pub const SOLVER_THREAD: &str = "solver";
 
 /// Turns mouse reporting on, and makes sure a panic turns it off again along with the
 /// rest of the terminal's state.

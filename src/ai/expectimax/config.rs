@@ -88,6 +88,9 @@ pub struct SearchConfig {
     /// likely (one searched as an unlikely board was pruned more than a likely one would
     /// be); 255 reuses values whatever the probability.
     pub cache_slack: u32,
+    /// With endgame tables, the move of a table that applies is played when its chance
+    /// of reaching its goal is at least this.
+    pub table_min: f32,
 }
 
 impl SearchConfig {
@@ -103,6 +106,7 @@ impl SearchConfig {
         oriented: true,
         cache_bits: cache::BITS,
         cache_slack: cache::SLACK,
+        table_min: 0.0,
     };
 }
 
