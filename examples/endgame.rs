@@ -6,6 +6,8 @@
 //! over every board played, the layouts (in any symmetry, 5 to 9 free cells, tiles from
 //! 32 to 512 anchoring them) that a table could play, with the share of games that then
 //! reached the next tile up from their largest.
+//! `... query LOCKED ANCHOR EXP BOARD`: the table's move and chance on a board (hexadecimal).
+//! `... play GAMES [SEED]`: plays the bench's games with a set of tables (see `play` below).
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -61,7 +63,9 @@ fn main() {
             args.get(2).map_or(1, |s| s.parse().unwrap()),
         ),
         _ => {
-            eprintln!("usage: endgame build LOCKED ANCHOR EXP | endgame census GAMES [SEED]");
+            eprintln!(
+                "usage: endgame build LOCKED ANCHOR EXP | query LOCKED ANCHOR EXP BOARD | census GAMES [SEED] | play GAMES [SEED]"
+            );
             std::process::exit(2);
         }
     }

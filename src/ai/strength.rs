@@ -10,8 +10,8 @@ pub enum Strength {
     /// About 2,000 moves a second on one core: hints at once, autoplay at full pace.
     #[default]
     Fast,
-    /// A deeper search, several times slower, for players who want the best move and
-    /// will wait for it.
+    /// A deeper search with less pruning, about three times slower. On the seeds measured
+    /// so far it plays no better than `Fast` (`docs/solver-notes.md`, section 8).
     Strong,
 }
 
