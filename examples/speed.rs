@@ -5,8 +5,9 @@
 //! `cargo run --release --example speed -- FILE [GAMES]`: records GAMES games (default 2)
 //! into FILE when it does not exist, then times `best_move` over them three times.
 //! Environment: DMIN and DMAX the shallowest and deepest adaptive depths, ANCHOR=0 lets
-//! the largest tile leave its corner, CUT the probability cut-off, LCUT the cut-off from
-//! LKINDS kinds of tiles on, BITS the log2 of the cache's entries.
+//! the largest tile leave its corner, BLOCK the most tiles kept in place, CUT the
+//! probability cut-off, LCUT the cut-off from LKINDS kinds of tiles on, BITS the log2 of
+//! the cache's entries.
 
 use std::time::Instant;
 
@@ -58,6 +59,9 @@ fn main() {
     }
     if let Ok(a) = std::env::var("ANCHOR") {
         c.anchored = a != "0";
+    }
+    if let Ok(b) = std::env::var("BLOCK") {
+        c.block = b.parse().unwrap();
     }
     if let Ok(v) = std::env::var("CUT") {
         c.cutoff = v.parse().unwrap();

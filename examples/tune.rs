@@ -5,7 +5,8 @@
 //! (DEPTH 0 adapts; weights left out keep their defaults; environment: CUT=p the probability
 //! cut-off, LCUT the cut-off from LKINDS kinds of tiles on, LESS/DMIN/DMAX/CROWD the depth
 //! policy, KEEP=0 clears the cache at every move, BITS the cache size, SEED the first seed,
-//! ANCHOR=0 lets the largest tile leave its corner, ORIENT=0 lets lines fall either way.)
+//! ANCHOR=0 lets the largest tile leave its corner, BLOCK the most tiles kept in place,
+//! ORIENT=0 lets lines fall either way.)
 
 use rayon::prelude::*;
 use tui2048::ai::bench::{Player, play_game};
@@ -51,6 +52,7 @@ fn main() {
             c.late_kinds = env("LKINDS").unwrap_or(c.late_kinds);
             c.keep_cache = env("KEEP").is_none_or(|k| k != 0);
             c.anchored = env("ANCHOR").map_or(c.anchored, |a| a != 0);
+            c.block = env("BLOCK").unwrap_or(c.block);
             c.cutoff = float("CUT", c.cutoff);
             let mut s = Searcher::with_config(t, c);
             play_game(seed + i, Player::Expectimax, depth, &mut s)

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use clap_complete::Shell;
 
+use crate::ai::Strength;
 use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
 use crate::ui::ColorMode;
 use crate::ui::theme::{self, Palette};
@@ -65,6 +66,10 @@ pub struct Cli {
     /// Play today's game: the same tiles for everyone on a day (UTC), kept apart from your own game
     #[arg(long, conflicts_with_all = ["size", "target", "spawn", "seed"])]
     pub daily: bool,
+
+    /// How hard the hint and autoplay think: fast, or strong (deeper, several times slower)
+    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = StrengthArg::Fast)]
+    pub strength: StrengthArg,
 
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -146,6 +151,10 @@ pub struct BenchArgs {
     #[arg(long, value_enum, default_value_t = PlayerArg::Expectimax)]
     pub player: PlayerArg,
 
+    /// How hard the expectimax player thinks: fast, or strong (deeper, several times slower)
+    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = StrengthArg::Fast)]
+    pub strength: StrengthArg,
+
     /// Print one JSON object instead of a table
     #[arg(long)]
     pub json: bool,
@@ -210,6 +219,22 @@ impl ColorsArg {
             ColorsArg::Ansi256 => Some(ColorMode::Ansi256),
             ColorsArg::Ansi16 => Some(ColorMode::Ansi16),
             ColorsArg::None => Some(ColorMode::None),
+        }
+    }
+}
+
+/// The solver's level of play as a command-line value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StrengthArg {
+    Fast,
+    Strong,
+}
+
+impl From<StrengthArg> for Strength {
+    fn from(arg: StrengthArg) -> Strength {
+        match arg {
+            StrengthArg::Fast => Strength::Fast,
+            StrengthArg::Strong => Strength::Strong,
         }
     }
 }

@@ -4,12 +4,16 @@ use clap::Parser;
 use clap::error::ErrorKind;
 
 use std::io::IsTerminal;
+use std::sync::{Arc, Once, OnceLock};
 
-use tui2048::ai::{BenchConfig, Player, run_bench};
+use tui2048::ai::bench::TablesReport;
+use tui2048::ai::endgame::{Endgame, prepare};
+use tui2048::ai::{BenchConfig, Budget, Player, Strength, run_bench};
 use tui2048::cli::{BenchArgs, Cli, Command, PlayerArg, completions, manpage, one_line};
 use tui2048::game::Day;
 use tui2048::records_cli::verdicts;
-use tui2048::runtime::{GameOptions, Settings, play};
+use tui2048::runtime::{GameOptions, SOLVER_THREAD, Settings, play};
+use tui2048::store::cache_file::CacheDir;
 use tui2048::store::{daily_path, default_path};
 use tui2048::ui::{ColorMode, Look};
 
@@ -42,6 +46,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Man) => print(manpage::man_page().map(String::into_bytes)),
         None => {
+            let _ = STRENGTH.set(cli.strength.into());
             let options = GameOptions {
                 size: cli.size,
                 target: cli.target,
@@ -76,9 +81,22 @@ fn main() -> ExitCode {
     }
 }
 
-/// Plays the bench games and prints the report on stdout.
+/// Plays the bench games and prints the report on stdout. The endgame tables of the
+/// expectimax player at its adaptive depth are made ready first.
 fn bench(args: &BenchArgs) -> ExitCode {
-    let config = BenchConfig {
+    let strength = Strength::from(args.strength);
+    let progress = std::io::stderr().is_terminal();
+    let tables = (args.player == PlayerArg::Expectimax && args.depth.is_none()).then(|| {
+        if progress {
+            eprint!("endgame tables: reading or building them…");
+        }
+        let ready = endgame_tables(strength);
+        if progress {
+            eprint!("\r\x1b[K");
+        }
+        ready
+    });
+    let mut config = BenchConfig {
         games: args.games,
         seed: args.seed,
         jobs: args.jobs.map(|j| usize::try_from(j).unwrap_or(usize::MAX)),
@@ -88,9 +106,13 @@ fn bench(args: &BenchArgs) -> ExitCode {
             PlayerArg::Greedy => Player::Greedy,
             PlayerArg::Random => Player::Random,
         },
-        progress: std::io::stderr().is_terminal(),
+        strength,
+        endgame: None,
+        progress,
     };
-    let report = run_bench(&config);
+    config.endgame = tables.as_ref().map(|t| t.0.clone());
+    let mut report = run_bench(&config);
+    report.tables = tables.map(|t| t.1);
     if args.json {
         println!("{}", report.json());
     } else {
@@ -133,7 +155,58 @@ fn clap_exit(e: clap::Error) -> ExitCode {
     }
 }
 
-/// The move source behind the hint and autoplay: the solver at its adaptive depth.
+/// The level of play of the hint and autoplay (`--strength`).
+static STRENGTH: OnceLock<Strength> = OnceLock::new();
+
+/// The move source behind the hint and autoplay: the solver at its adaptive depth. From
+/// the first 4096 on, the endgame tables are made ready on a thread of their own, and
+/// played with once they are; until then the search plays alone.
 fn solver_move(board: &tui2048::game::Board) -> Option<tui2048::game::Dir> {
-    tui2048::ai::best_move(board, tui2048::ai::Budget::default())
+    let strength = STRENGTH.get().copied().unwrap_or_default();
+    if board.max_tile() >= 4096 {
+        static STARTED: Once = Once::new();
+        STARTED.call_once(|| {
+            // Named after the solver, whose panics the game keeps off the screen; a build
+            // that fails ends its thread and leaves the search playing alone.
+            let name = format!("{SOLVER_THREAD} tables");
+            let _ = std::thread::Builder::new()
+                .name(name.clone())
+                .spawn(move || {
+                    let pool = rayon::ThreadPoolBuilder::new()
+                        .thread_name(move |i| format!("{name} {i}"))
+                        .build();
+                    let endgame = match pool {
+                        Ok(pool) => pool.install(|| endgame_tables(strength).0),
+                        Err(_) => endgame_tables(strength).0,
+                    };
+                    tui2048::ai::install_endgame(endgame);
+                });
+        });
+    }
+    tui2048::ai::best_move(
+        board,
+        Budget {
+            depth: None,
+            strength,
+        },
+    )
+}
+
+/// The endgame tables of a level of play, read from the cache folder, or built and kept
+/// there (in memory only when there is no cache folder or it cannot be written).
+fn endgame_tables(strength: Strength) -> (Arc<Endgame>, TablesReport) {
+    let cache = CacheDir::user();
+    let prepared = prepare(
+        &strength.layouts(),
+        |name| cache.as_ref()?.read(name, 1 << 30),
+        |name, bytes| cache.as_ref().is_some_and(|c| c.write(name, bytes).is_ok()),
+    );
+    let report = TablesReport {
+        tables: prepared.tables.len(),
+        loaded: prepared.loaded,
+        built: prepared.built,
+        bytes: prepared.tables.iter().map(|t| 2 * t.entries().len()).sum(),
+        seconds: prepared.seconds,
+    };
+    (Arc::new(strength.endgame(prepared.tables)), report)
 }

@@ -70,7 +70,14 @@ fn ordered_boards_with_65536_and_more_are_not_wrecked() {
             exact += 1;
         }
         for depth in [None, Some(2), Some(3)] {
-            let dir = best_move(&b, Budget { depth }).expect("a move is left");
+            let dir = best_move(
+                &b,
+                Budget {
+                    depth,
+                    ..Budget::default()
+                },
+            )
+            .expect("a move is left");
             assert_ne!(dir, Dir::Down, "{rows:?} at depth {depth:?}");
             assert!(b.slide(dir).is_some());
         }
@@ -128,7 +135,10 @@ proptest! {
         depth in 0u32..=2,
     ) {
         let depth = (depth > 0 || board.size() != 4).then_some(depth.max(1));
-        let dir = best_move(&board, Budget { depth });
+        let dir = best_move(&board, Budget {
+                depth,
+                ..Budget::default()
+            });
         match dir {
             Some(dir) => prop_assert!(board.slide(dir).is_some(), "{dir:?} on {board:?}"),
             None => prop_assert!(!board.can_move(), "no hint on {board:?}"),

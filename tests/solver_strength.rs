@@ -9,7 +9,7 @@
 
 use tui2048::ai::bench::{BenchConfig, Player, run_bench, spawn};
 use tui2048::ai::rng::FastRng;
-use tui2048::ai::{Bitboard, Budget, best_move};
+use tui2048::ai::{Bitboard, Budget, Strength, best_move};
 use tui2048::game::{Board, Dir};
 
 fn bench(player: Player, depth: Option<u32>) -> tui2048::ai::BenchReport {
@@ -19,6 +19,8 @@ fn bench(player: Player, depth: Option<u32>) -> tui2048::ai::BenchReport {
         jobs: Some(2),
         depth,
         player,
+        strength: Strength::Fast,
+        endgame: None,
         progress: false,
     })
 }

@@ -2,6 +2,7 @@
 //! parallel, each replayable from its own seed whatever the number of threads.
 
 use std::io::Write;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -10,7 +11,9 @@ use serde_json::json;
 
 use crate::game::Dir;
 
+use super::Strength;
 use super::bitboard::Bitboard;
+use super::endgame::Endgame;
 use super::expectimax::{Searcher, evaluate};
 use super::rng::FastRng;
 use super::tables::{Tables, tables};
@@ -37,8 +40,25 @@ pub struct BenchConfig {
     /// Forced search depth of the expectimax player; `None` to adapt it to the board.
     pub depth: Option<u32>,
     pub player: Player,
+    /// The level of play of the expectimax player.
+    pub strength: Strength,
+    /// Endgame tables for the expectimax player.
+    pub endgame: Option<Arc<Endgame>>,
     /// Whether to draw a progress line on stderr.
     pub progress: bool,
+}
+
+/// How the endgame tables of a run were made ready.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TablesReport {
+    pub tables: usize,
+    /// Of which read back from the cache folder, and built.
+    pub loaded: usize,
+    pub built: usize,
+    /// Memory they take, in bytes.
+    pub bytes: usize,
+    /// The time it took.
+    pub seconds: f64,
 }
 
 /// How one game ended.
@@ -60,6 +80,8 @@ pub struct BenchReport {
     pub threads: usize,
     /// Wall time of the whole run.
     pub seconds: f64,
+    /// The endgame tables, when the player had some.
+    pub tables: Option<TablesReport>,
 }
 
 /// The tiles whose reach the report counts.
@@ -85,20 +107,27 @@ pub fn run_bench(config: &BenchConfig) -> BenchReport {
         let results: Vec<GameResult> = pool.install(|| {
             (0..config.games)
                 .into_par_iter()
-                .map_init(Searcher::default, |searcher, i| {
-                    let result = play_game_counted(
-                        config.seed.wrapping_add(i),
-                        config.player,
-                        config.depth,
-                        searcher,
-                        &progress.moves,
-                    );
-                    progress.done.fetch_add(1, Ordering::Relaxed);
-                    progress
-                        .done_moves
-                        .fetch_add(result.moves, Ordering::Relaxed);
-                    result
-                })
+                .map_init(
+                    || {
+                        let mut s = Searcher::with_config(tables(), config.strength.config());
+                        s.set_endgame(config.endgame.clone());
+                        s
+                    },
+                    |searcher, i| {
+                        let result = play_game_counted(
+                            config.seed.wrapping_add(i),
+                            config.player,
+                            config.depth,
+                            searcher,
+                            &progress.moves,
+                        );
+                        progress.done.fetch_add(1, Ordering::Relaxed);
+                        progress
+                            .done_moves
+                            .fetch_add(result.moves, Ordering::Relaxed);
+                        result
+                    },
+                )
                 .collect()
         });
         finished.store(true, Ordering::Relaxed);
@@ -108,6 +137,7 @@ pub fn run_bench(config: &BenchConfig) -> BenchReport {
         results,
         threads,
         seconds: start.elapsed().as_secs_f64(),
+        tables: None,
     }
 }
 
@@ -352,6 +382,17 @@ impl BenchReport {
             format!("{:<18}{}", "threads", self.threads),
             format!("{:<18}{:.2} s", "wall time", self.seconds),
         ]);
+        if let Some(t) = self.tables {
+            lines.push(format!(
+                "{:<18}{} ({} read, {} built), {:.0} MB, ready in {:.1} s",
+                "endgame tables",
+                t.tables,
+                t.loaded,
+                t.built,
+                t.bytes as f64 / 1e6,
+                t.seconds
+            ));
+        }
         lines.join("\n") + "\n"
     }
 
@@ -372,6 +413,13 @@ impl BenchReport {
             "moves": self.moves_mean(),
             "moves_per_sec": self.moves_per_sec(),
             "seconds": self.seconds,
+            "tables": self.tables.map(|t| json!({
+                "tables": t.tables,
+                "loaded": t.loaded,
+                "built": t.built,
+                "bytes": t.bytes,
+                "seconds": t.seconds,
+            })),
         })
     }
 }
@@ -387,6 +435,8 @@ mod tests {
             jobs: Some(jobs),
             depth: Some(1),
             player,
+            strength: Strength::Fast,
+            endgame: None,
             progress: false,
         }
     }
@@ -452,6 +502,7 @@ mod tests {
                 .to_vec(),
             threads: 1,
             seconds: 0.5,
+            tables: None,
         };
         assert_eq!(report.score_median(), 200.0);
         assert_eq!(report.score_max(), 300);

@@ -23,7 +23,7 @@ pub use events::{Events, key_of};
 pub use replay::{Judge, replay_loop, show_replay};
 pub use run::{MIN_FRAME, Wiring, run_loop, saved_of};
 pub use start::{GameOptions, initial_model};
-pub use terminal::Pause;
+pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, Solve, SolveRequest};
 
 use terminal::Console;

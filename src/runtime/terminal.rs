@@ -49,7 +49,10 @@ impl Console {
         HOOK.call_once(|| {
             let previous = std::panic::take_hook();
             std::panic::set_hook(Box::new(move |info| {
-                if thread::current().name() != Some(SOLVER_THREAD) {
+                if !thread::current()
+                    .name()
+                    .is_some_and(|name| name.starts_with(SOLVER_THREAD))
+                {
                     give_back(true);
                     previous(info);
                 }

@@ -1,7 +1,8 @@
 //! The state file: where it lives, loading it (and keeping a file that cannot be used),
 //! saving it atomically, and the lock that keeps one program per file; and beside it the
-//! records of finished games.
+//! records of finished games. Also the cache folder's files (the solver's endgame tables).
 
+pub mod cache_file;
 mod codec;
 mod file;
 mod lock;

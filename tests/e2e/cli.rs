@@ -11,7 +11,15 @@ fn help_lists_every_flag() {
         assert_eq!(out.status.code(), Some(0), "{flag}: {out:?}");
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         for listed in [
-            "--size", "--target", "--spawn", "--seed", "--state", "--colors", "--daily", "--help",
+            "--size",
+            "--target",
+            "--spawn",
+            "--seed",
+            "--state",
+            "--colors",
+            "--daily",
+            "--strength",
+            "--help",
         ] {
             assert!(
                 text.contains(listed),
@@ -156,4 +164,44 @@ fn bench_flags_out_of_range() {
         &["--player", "wizard", "expectimax", "greedy", "random"],
     );
     refused(&["bench", "--jobs", "0"], &["--jobs", "0"]);
+}
+
+#[test]
+fn strength_is_fast_or_strong() {
+    refused(
+        &["--strength", "wizard"],
+        &["--strength", "wizard", "fast", "strong"],
+    );
+    refused(
+        &["bench", "--strength", "max"],
+        &["--strength", "max", "fast", "strong"],
+    );
+    refused(&["--strength"], &["--strength"]);
+    // Accepted by the game: it goes on to refuse a missing terminal, not the flag.
+    for level in ["fast", "strong"] {
+        let home = Home::new();
+        let out = run_plain(&home, &["--strength", level]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{level}: {stderr}");
+        assert!(stderr.contains("terminal"), "{level}: {stderr}");
+    }
+    // Accepted by bench: a forced depth plays without the endgame tables, so this is quick.
+    for level in ["fast", "strong"] {
+        let home = Home::new();
+        let args = [
+            "bench",
+            "--strength",
+            level,
+            "--games",
+            "1",
+            "--depth",
+            "1",
+            "--json",
+        ];
+        let out = run_plain(&home, &args);
+        assert_eq!(out.status.code(), Some(0), "{level}: {out:?}");
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(report["games"], 1, "{report}");
+        assert!(report["tables"].is_null(), "{report}");
+    }
 }

@@ -105,7 +105,7 @@ fn the_anchored_search_values_boards_as_plain_expectimax_does() {
         // The default searcher mirrors the board so that the anchor is top left.
         let (mirrored, _, _) = orient(board);
         let anchor = Anchor::of(mirrored);
-        assert_eq!(anchor.map(|a| a.cell), Some(0));
+        assert_eq!(mirrored.cell(0), mirrored.max_exponent());
         let plain = plain_best_anchored(mirrored, SearchConfig::DEFAULT.cutoff, anchor);
         if plain != plain_best(mirrored, SearchConfig::DEFAULT.cutoff) {
             restricted += 1;
@@ -117,6 +117,59 @@ fn the_anchored_search_values_boards_as_plain_expectimax_does() {
         }
     }
     // The anchor changed the value of enough of those boards for the test to tell.
+    assert!(restricted >= 10, "{restricted}");
+}
+
+/// A board whose largest tiles make a block in the top-left corner: 2048, 1024 and 512
+/// in cells 0, 1 and 4, 256 in cell 2 or 5 (or nowhere), and smaller tiles elsewhere.
+fn board_with_a_block(rng: &mut FastRng) -> Bitboard {
+    let mut b = random_board(rng).0 & !0x00FF_0FFF;
+    for i in 0..16 {
+        // Smaller tiles than the block's (up to 128).
+        if b >> (4 * i) & 0xF > 7 {
+            b = b & !(0xF << (4 * i)) | 7 << (4 * i);
+        }
+    }
+    b |= 11 | 10 << 4 | 9 << 16;
+    match rng.below(3) {
+        0 => b |= 8 << 8,
+        1 => b |= 8 << 20,
+        _ => {}
+    }
+    Bitboard(b)
+}
+
+/// The same with a block of the largest tiles kept in place: the last level and move
+/// nodes must leave out the same moves as plain expectimax does.
+#[test]
+fn the_search_keeping_a_block_values_boards_as_plain_expectimax_does() {
+    let mut rng = FastRng::new(13);
+    let config = SearchConfig {
+        block: 6,
+        ..SearchConfig::DEFAULT
+    };
+    let (mut restricted, mut wide) = (0, 0);
+    for _ in 0..80 {
+        let board = board_with_a_block(&mut rng);
+        let anchor = Anchor::block(board, 6);
+        if anchor != Anchor::of(board) {
+            wide += 1;
+        }
+        let cutoff = SearchConfig::DEFAULT.cutoff;
+        let plain = plain_best_anchored(board, cutoff, anchor);
+        if plain != plain_best_anchored(board, cutoff, Anchor::of(board)) {
+            restricted += 1;
+        }
+        let searched = Searcher::with_config(tables(), config)
+            .best_move(board, Some(3))
+            .map(|(_, v)| v);
+        match (plain, searched) {
+            (Some(p), Some(v)) => assert!((p - v).abs() <= p.abs() * 1e-5, "{p} {v}"),
+            (p, v) => assert_eq!(p, v),
+        }
+    }
+    // Every board has a block of three or four, and keeping it changed enough values.
+    assert_eq!(wide, 80);
     assert!(restricted >= 10, "{restricted}");
 }
 

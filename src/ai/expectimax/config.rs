@@ -69,6 +69,10 @@ pub struct SearchConfig {
     /// in a corner, moves that take it out are searched only when no move that keeps it
     /// is legal, at every move node of the search.
     pub anchored: bool,
+    /// With `anchored`, the most tiles kept in place: when the largest tiles make a
+    /// regular block in the corner ([`super::Anchor::block`]), up to this many of them
+    /// are kept, not only the largest. 1 keeps the largest tile alone.
+    pub block: u32,
     /// How deep to search when no depth is forced.
     pub depth: DepthPolicy,
     /// Whether the cache is kept from one decision to the next (it is always cleared by
@@ -84,6 +88,9 @@ pub struct SearchConfig {
     /// likely (one searched as an unlikely board was pruned more than a likely one would
     /// be); 255 reuses values whatever the probability.
     pub cache_slack: u32,
+    /// With endgame tables, the move of a table that applies is played when its chance
+    /// of reaching its goal is at least this.
+    pub table_min: f32,
 }
 
 impl SearchConfig {
@@ -93,11 +100,13 @@ impl SearchConfig {
         late_cutoff: 7e-4,
         late_kinds: 10,
         anchored: true,
+        block: 1,
         depth: DepthPolicy::DEFAULT,
         keep_cache: true,
         oriented: true,
         cache_bits: cache::BITS,
         cache_slack: cache::SLACK,
+        table_min: 0.0,
     };
 }
 

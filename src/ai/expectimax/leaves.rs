@@ -22,17 +22,31 @@ pub(super) struct Leaves {
     others: [[f32; 4]; 4],
     /// For each slide, a bit for every line it changes.
     changed: [u8; 4],
-    /// The corner the largest tile is kept in, if any.
-    corner: Option<Corner>,
+    /// The tiles kept in place, if any.
+    kept: Option<Kept>,
 }
 
-/// An [`Anchor`] as the last level sees it.
-struct Corner {
-    /// For each slide and each of the anchor's two cells, the line and the shift of the
-    /// cell in the slide's lines, and the exponent the slide alone leaves there.
-    at: [[(usize, u32, u8); 2]; 4],
-    /// The exponent the corner must keep.
-    min: u8,
+/// An [`Anchor`] as the last level sees it: for the block and its transpose, the
+/// exponents each line must keep, and for each slide the lines where the slide alone
+/// already fails to.
+struct Kept {
+    /// For each slide and each form of the block, a bit for every line short.
+    short: [[u8; 2]; 4],
+    /// For each form of the block and each line, its cells' exponents, a byte each.
+    mins: [[u32; 4]; 2],
+}
+
+/// The four nibbles of a row, a byte each.
+#[inline]
+fn bytes(row: u16) -> u32 {
+    let r = u32::from(row);
+    r & 0xF | (r & 0xF0) << 4 | (r & 0xF00) << 8 | (r & 0xF000) << 12
+}
+
+/// Whether each cell of a row (a byte each) holds at least the exponent of `mins`.
+#[inline]
+fn at_least(row: u32, mins: u32) -> bool {
+    ((row | 0x8080_8080) - mins) & 0x8080_8080 == 0x8080_8080
 }
 
 /// The first column of a board.
@@ -65,22 +79,26 @@ impl Leaves {
                 changed[k] |= u8::from(slid[k].row(r) != line.row(r)) << r;
             }
         }
-        let corner = anchor.map(|a| {
-            let at = |k: usize| {
-                a.cells()
-                    .map(|cell| (cell / 4, 4 * (cell % 4) as u32, slid[k].cell(cell)))
-            };
-            Corner {
-                at: [at(0), at(1), at(2), at(3)],
-                min: a.min,
-            }
+        let kept = anchor.map(|a| {
+            let mins = a
+                .mins()
+                .map(|m| [0, 1, 2, 3].map(|r| bytes(Bitboard(m).row(r))));
+            let short = [0, 1, 2, 3].map(|k| {
+                [0, 1].map(|j| {
+                    (0..4).fold(0u8, |short, r| {
+                        let holds = at_least(bytes(slid[k].row(r)), mins[j][r]);
+                        short | u8::from(!holds) << r
+                    })
+                })
+            });
+            Kept { short, mins }
         });
         Leaves {
             lines,
             columns: slid.map(|b| b.transpose().0),
             others,
             changed,
-            corner,
+            kept,
         }
     }
 
@@ -88,7 +106,7 @@ impl Leaves {
     /// `cell` (0 when no move is left), valuing the boards the moves leave.
     #[inline]
     pub(super) fn best(&self, cell: usize, exp: u16, t: &Tables) -> f32 {
-        if self.corner.is_some() {
+        if self.kept.is_some() {
             self.best_of::<true>(cell, exp, t)
         } else {
             self.best_of::<false>(cell, exp, t)
@@ -158,19 +176,12 @@ impl Leaves {
         self.others[k][line] + t.heur[usize::from(moved)] + rows_value(Bitboard(columns), t)
     }
 
-    /// Whether slide `k`, `line` becoming `moved`, keeps the anchor's tile.
+    /// Whether slide `k`, `line` becoming `moved`, keeps the anchor's tiles.
     #[inline]
     fn holds(&self, k: usize, line: usize, moved: u16) -> bool {
-        let Some(Corner { at, min }) = &self.corner else {
+        let Some(Kept { short, mins }) = &self.kept else {
             return true;
         };
-        at[k].iter().any(|&(corner_line, shift, left)| {
-            let there = if line == corner_line {
-                (moved >> shift & 0xF) as u8
-            } else {
-                left
-            };
-            there >= *min
-        })
+        (0..2).any(|j| short[k][j] & !(1 << line) == 0 && at_least(bytes(moved), mins[j][line]))
     }
 }

@@ -38,10 +38,13 @@ mod agreement;
 #[cfg(test)]
 mod tests;
 
+use std::sync::Arc;
+
 use crate::game::Dir;
 
 use super::bitboard::Bitboard;
 use super::cache::Cache;
+use super::endgame::Endgame;
 use super::tables::{Tables, tables};
 
 pub use anchor::Anchor;
@@ -73,6 +76,8 @@ pub struct Searcher {
     tables: &'static Tables,
     cache: Cache,
     config: SearchConfig,
+    /// Endgame tables, whose move is played where one applies.
+    endgame: Option<Arc<Endgame>>,
     /// The cut-off of the search under way: `cutoff` or `late_cutoff`.
     cut: f32,
     /// The anchor of the search under way (when `anchored`).
@@ -106,6 +111,7 @@ impl Searcher {
             config,
             cut: config.cutoff,
             anchor: None,
+            endgame: None,
         }
     }
 
@@ -123,6 +129,11 @@ impl Searcher {
         self.config = config;
     }
 
+    /// Gives the searcher endgame tables (or takes them away).
+    pub fn set_endgame(&mut self, endgame: Option<Arc<Endgame>>) {
+        self.endgame = endgame;
+    }
+
     /// Forgets what earlier searches found, so that the decisions of a game depend only
     /// on the game.
     pub fn new_game(&mut self) {
@@ -132,6 +143,13 @@ impl Searcher {
     /// The best move and its expected value, searching `depth` moves deep (adaptive when
     /// `None`). `None` when no move is legal.
     pub fn best_move(&mut self, board: Bitboard, depth: Option<u32>) -> Option<(Dir, f32)> {
+        if let Some(endgame) = &self.endgame
+            && let Some((dir, prob)) = endgame.best_move(board)
+            && prob > 0.0
+            && prob >= self.config.table_min
+        {
+            return Some((dir, prob));
+        }
         if !self.config.oriented {
             return self.search(board, depth);
         }
@@ -154,7 +172,13 @@ impl Searcher {
         } else {
             c.cutoff
         };
-        let anchor = Anchor::of(board).filter(|_| c.anchored);
+        let anchor = if !c.anchored {
+            None
+        } else if c.block > 1 {
+            Anchor::block(board, c.block)
+        } else {
+            Anchor::of(board)
+        };
         if !c.keep_cache || !self.cache.is_ready() || anchor != self.anchor {
             self.cache.next_generation();
         }

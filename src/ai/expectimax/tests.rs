@@ -74,9 +74,35 @@ fn deeper_searches_stay_legal() {
 #[test]
 fn the_anchor_is_the_largest_tile_in_a_corner() {
     let b = bb([[2, 0, 0, 4], [0, 8, 0, 0], [0, 0, 0, 0], [16, 0, 0, 1024]]);
-    assert_eq!(Anchor::of(b), Some(Anchor { cell: 15, min: 10 }));
+    // The 1024 in cell 15, its own mirror across the diagonal.
+    assert_eq!(Anchor::of(b).map(|a| a.mins()), Some([10 << 60, 10 << 60]));
     let b = bb([[2, 0, 0, 4], [0, 1024, 0, 0], [0, 0, 0, 0], [16, 0, 0, 512]]);
     assert_eq!(Anchor::of(b), None);
+}
+
+#[test]
+fn a_block_is_the_largest_tiles_in_a_staircase_falling_from_the_corner() {
+    let b = bb([
+        [2048, 512, 64, 2],
+        [1024, 128, 8, 0],
+        [256, 4, 0, 0],
+        [32, 2, 0, 0],
+    ]);
+    // 2048, 1024, 512, 256: a staircase of rows 2, 1, 1; the 128 would make it 2, 2, 1.
+    let cells = |a: Option<Anchor>| a.map(|a| a.mins()[0]);
+    assert_eq!(cells(Anchor::block(b, 4)), Some(0x0000_0008_000A_009B));
+    assert_eq!(cells(Anchor::block(b, 5)), Some(0x0000_0008_007A_009B));
+    // The 64 is next: in row 0 after the 512, still a staircase (3, 2, 1).
+    assert_eq!(cells(Anchor::block(b, 6)), Some(0x0000_0008_007A_069B));
+    // The transposed form is kept too.
+    let a = Anchor::block(b, 4).unwrap();
+    assert!(a.kept(b) && a.kept(b.transpose()));
+    assert!(a.kept(b.slide(Dir::Down)));
+    assert!(!a.kept(b.slide(Dir::Right)));
+    // One tile, or no staircase: the corner rule.
+    assert_eq!(Anchor::block(b, 1), Anchor::of(b));
+    let c = bb([[2048, 4, 0, 0], [2, 1024, 0, 0], [0; 4], [0; 4]]);
+    assert_eq!(Anchor::block(c, 6), Anchor::of(c));
 }
 
 #[test]
