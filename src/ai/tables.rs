@@ -154,12 +154,4 @@ mod tests {
         assert_eq!(t.left[usize::from(r)], row([15, 0, 0, 0]));
         assert_eq!(t.gain[usize::from(r)], 32768);
     }
-
-    #[test]
-    fn tables_build_quickly() {
-        let start = std::time::Instant::now();
-        let _ = Tables::build(&WEIGHTS);
-        // Generous for unoptimised test builds; release builds take a few milliseconds.
-        assert!(start.elapsed().as_millis() < 2000);
-    }
 }
