@@ -85,26 +85,33 @@ fn moves_saved(bytes: &[u8]) -> u64 {
         .moves()
 }
 
+/// Answers `moves` of the solver's requests with a legal move each, at once, and waits for
+/// the next request: it comes once the last move is made.
+fn answer(inputs: &Sender<Input>, requests: &Receiver<SolveRequest>, moves: usize) {
+    for _ in 0..moves {
+        let request = requests
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the loop asks the solver");
+        let dir = Some(legal(&request.board));
+        inputs
+            .send(Input::Solved {
+                id: request.id,
+                dir,
+            })
+            .unwrap();
+    }
+    requests
+        .recv_timeout(Duration::from_secs(5))
+        .expect("the loop asks again after the last move");
+}
+
 #[test]
 fn quitting_during_fast_autoplay_saves_the_last_move() {
     let (model, bytes) = run(|inputs, requests| {
         inputs.send(key('p')).unwrap();
-        for _ in 0..6 {
-            // Answered at once, whatever the pace: all six moves come within the time
-            // saves are put off while autoplay runs.
-            let request = requests
-                .recv_timeout(Duration::from_secs(5))
-                .expect("the loop asks the solver");
-            let dir = Some(legal(&request.board));
-            inputs
-                .send(Input::Solved {
-                    id: request.id,
-                    dir,
-                })
-                .unwrap();
-        }
-        // The seventh request comes after the sixth move; then quit.
-        requests.recv_timeout(Duration::from_secs(5)).unwrap();
+        // Answered at once, whatever the pace: all six moves come within the time saves
+        // are put off while autoplay runs.
+        answer(inputs, requests, 6);
         inputs.send(key('q')).unwrap();
     });
     assert_eq!(model.game.moves(), 6);
@@ -122,20 +129,7 @@ fn autoplay_burst(
         for _ in 0..9 {
             inputs.send(key('+')).unwrap();
         }
-        for _ in 0..moves {
-            let request = requests
-                .recv_timeout(Duration::from_secs(5))
-                .expect("the loop asks the solver");
-            let dir = Some(legal(&request.board));
-            inputs
-                .send(Input::Solved {
-                    id: request.id,
-                    dir,
-                })
-                .unwrap();
-        }
-        // The next request comes once the last move is made.
-        requests.recv_timeout(Duration::from_secs(5)).unwrap();
+        answer(inputs, requests, moves);
         thread::sleep(Duration::from_millis(100));
         then();
         inputs.send(key('q')).unwrap();
