@@ -194,10 +194,9 @@ impl Skim {
             _ => {}
         }
         if self.depth == 1 && !matches!(b, b':' | b'"') {
-            // Anything but the list itself after a list's key: not a list.
-            if !(b == b'[' && self.list.is_some()) {
-                self.list_next = None;
-            }
+            // Anything but the list itself after a list's key: not a list. (The list's
+            // own `[` has taken the depth to 2.)
+            self.list_next = None;
         }
     }
 
