@@ -84,6 +84,10 @@ fn keys_map_to_messages() {
         (with(KeyCode::Char('r'), KeyModifiers::CONTROL), None),
         (with(KeyCode::Char('u'), KeyModifiers::ALT), None),
         (press(KeyCode::Char('x')), None),
+        // The page keys turn the help's and the statistics' pages, and are nothing here.
+        (press(KeyCode::Char(' ')), None),
+        (press(KeyCode::PageDown), None),
+        (press(KeyCode::PageUp), None),
         (Event::Resize(80, 24), None),
         (Event::FocusGained, None),
     ];
