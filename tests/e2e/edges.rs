@@ -632,6 +632,9 @@ fn a_file_named_by_mistake_is_not_taken_for_a_state_file() {
         ("passwd", &b"root:x:0:0:root:/root:/bin/bash\n"[..]),
         ("package.json", &br#"{"name": "x", "version": "1.0.0"}"#[..]),
         ("notes.txt", &b"game board, to remember\n"[..]),
+        // JSON that names one of the two keys every state file has, not both.
+        ("games.json", &br#"{"game": "chess", "moves": 40}"#[..]),
+        ("boards.json", &br#"{"board": [[1, 2], [3, 4]]}"#[..]),
     ] {
         let path = dir.join(name);
         fs::write(&path, bytes).unwrap();
@@ -651,7 +654,16 @@ fn a_file_named_by_mistake_is_not_taken_for_a_state_file() {
         assert_eq!(fs::read(&path).unwrap(), bytes, "{name} changed");
     }
     // Nothing was made beside them: no lock, no kept copy.
-    assert_eq!(names_in(&dir), ["notes.txt", "package.json", "passwd"]);
+    assert_eq!(
+        names_in(&dir),
+        [
+            "boards.json",
+            "games.json",
+            "notes.txt",
+            "package.json",
+            "passwd"
+        ]
+    );
     // A damaged state file named on the command line is still one: kept aside.
     let damaged = dir.join("game.json");
     let text = state_json(&board(), 12, 40);
