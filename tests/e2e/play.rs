@@ -164,6 +164,11 @@ fn resumes_after_kill_9() {
     // A temporary file as a save cut short would leave it.
     let stale = home.state_dir().join(".state.json.Xy12Ab.tmp");
     fs::write(&stale, &before[..before.len() / 2]).unwrap();
+    // Files beside it that are not its temporaries: left alone.
+    let others = ["notes.tmp", ".state.json.keep", ".other.json.Xy12Ab.tmp"];
+    for name in others {
+        fs::write(home.state_dir().join(name), b"not ours").unwrap();
+    }
 
     let mut t = Spawn::new().start(&home);
     t.wait_for("Welcome back: your game is as you left it");
@@ -180,6 +185,13 @@ fn resumes_after_kill_9() {
         Vec::<String>::new(),
         "stale temporary kept"
     );
+    for name in others {
+        assert_eq!(
+            fs::read(home.state_dir().join(name)).unwrap(),
+            b"not ours",
+            "{name}"
+        );
+    }
     t.send_key(Key::Char('q'));
     assert!(t.wait_exit(WAIT).success());
     t.assert_restored();
