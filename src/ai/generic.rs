@@ -77,7 +77,9 @@ pub fn best_move(board: &Board, depth: Option<u32>) -> Option<Dir> {
     best.map(|(dir, _)| dir)
 }
 
-fn chance(board: &Board, prob: f32, left: u32) -> f32 {
+/// The expected value of a board about to receive a tile (a 2 or a 4, by their chances),
+/// searched `left` moves deep; `prob` is the chance of reaching it, for the cut-off.
+pub fn chance(board: &Board, prob: f32, left: u32) -> f32 {
     let empty = board.empty_cells();
     if left == 0 || prob < SearchConfig::DEFAULT.cutoff || empty.is_empty() {
         return living_value(evaluate(board));

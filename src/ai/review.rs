@@ -283,34 +283,10 @@ fn generic_values(board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
         .into_iter()
         .filter_map(|dir| {
             let slid = board.slide(dir)?;
-            Some((dir, chance(&slid.board, 1.0, depth - 1)))
+            Some((dir, generic::chance(&slid.board, 1.0, depth - 1)))
         })
         .collect();
     (pick, values)
-}
-
-/// The expected value of a board about to receive a tile (a 2 or a 4), searched `left`
-/// moves deep, as the generic search computes it (a test holds the two together).
-fn chance(board: &Board, prob: f32, left: u32) -> f32 {
-    let empty = board.empty_cells();
-    if left == 0 || prob < SearchConfig::DEFAULT.cutoff || empty.is_empty() {
-        return generic::living_value(generic::evaluate(board));
-    }
-    let each = prob / empty.len() as f32;
-    let mut total = 0.0;
-    let mut next = board.clone();
-    for &pos in &empty {
-        for (exp, p) in [(1u8, 0.9f32), (2, 0.1)] {
-            next.set_exponent(pos, exp);
-            total += p * Dir::ALL
-                .iter()
-                .filter_map(|&dir| next.slide(dir))
-                .map(|slid| chance(&slid.board, each * p, left - 1))
-                .fold(0.0, f32::max);
-        }
-        next.set_exponent(pos, 0);
-    }
-    total / empty.len() as f32
 }
 
 /// Whether the game is over after `dir` on `board` whatever tile comes next (`false`
