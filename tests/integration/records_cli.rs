@@ -2,7 +2,7 @@
 //! what they print, their one-line refusals and exit codes, and that they leave the
 //! state folder as it was.
 
-mod support;
+use crate::support;
 
 use std::fs;
 use std::io::Write;

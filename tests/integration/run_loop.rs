@@ -1,7 +1,7 @@
 //! The event loop on a test terminal, with the solver played by the test: what it saves
 //! and when, and how often it draws.
 
-mod support;
+use crate::support;
 
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;

@@ -1,6 +1,6 @@
 //! `update` driven by key events, as the loop drives it.
 
-mod support;
+use crate::support;
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,

@@ -2,7 +2,7 @@
 //! washed board, saying their facts once, with buttons that work; the help and the
 //! statistics whole or in pages; and no box cutting a tile or leaving words cut beside it.
 
-mod support;
+use crate::support;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};

@@ -1,7 +1,7 @@
 //! Bytes sent to the terminal per move: every frame of a move's animation rendered
 //! through the game's own backend into memory, at 100×36.
 
-mod support;
+use crate::support;
 
 use std::time::Instant;
 

@@ -1,7 +1,7 @@
 //! The replay screen's core and view: stepping, playing at a pace, the solver's word on
 //! each move, and what the screen says.
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

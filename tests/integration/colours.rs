@@ -2,7 +2,7 @@
 //! through the game's own backend into bytes, read back by a terminal emulator and
 //! compared cell by cell with what was drawn.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::io::{self, Write};

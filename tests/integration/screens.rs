@@ -1,7 +1,7 @@
 //! The screen, rendered on a test backend: text snapshots for the layout, and assertions
 //! on cell colours (which text snapshots do not see).
 
-mod support;
+use crate::support;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -1,8 +1,6 @@
 //! Fixtures shared by the tests: games and models from rows of tiles, screens rendered to
 //! a buffer or to text, keys pressed through the game's key table, pictures of screens.
 
-#![allow(dead_code)]
-
 pub mod screen;
 pub mod svg;
 

@@ -1,7 +1,7 @@
 //! The pictures in the README, drawn from fixed boards. They are checked against what the
 //! code draws now, so they never go stale; `UPDATE_SCREENSHOTS=1` writes them anew.
 
-mod support;
+use crate::support;
 
 use std::path::PathBuf;
 
@@ -54,7 +54,7 @@ fn check(name: &str, svg: &str) {
     assert!(
         committed == svg,
         "{} is not what the screen draws now (the view or the board changed); \
-         rerun with UPDATE_SCREENSHOTS=1 cargo test --test screenshots to write it anew, \
+         rerun with UPDATE_SCREENSHOTS=1 cargo test screenshots:: to write it anew, \
          and look at the picture",
         path.display()
     );

@@ -1,0 +1,18 @@
+//! End-to-end tests: the real program in a pseudo-terminal (or, for the command line,
+//! without one), checked by what the screen shows and what the state file holds.
+
+pub mod harness;
+
+mod cli;
+mod colours;
+mod corrupt;
+mod edges;
+mod extras;
+mod flags;
+mod generated;
+mod lock;
+mod play;
+mod records;
+mod replay;
+mod signals;
+mod terminal;
