@@ -19,6 +19,7 @@ mod e2e {
     mod play;
     mod records;
     mod replay;
+    mod settings;
     mod signals;
     mod terminal;
 }
