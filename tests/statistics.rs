@@ -4,8 +4,6 @@
 //! bests of each kind of game, the help the game in play has had, and the finished games'
 //! records kept as the records file keeps them.
 
-use std::collections::BTreeMap;
-
 use proptest::prelude::*;
 
 use tui2048::app::{Cmd, Model, Msg, update};
@@ -100,11 +98,9 @@ fn counts(t: Tally) -> (u64, u64, u64, u64) {
     (t.games, t.wins, t.moves, t.hints)
 }
 
-/// The bests of one kind of game as the finished games say them, each at least `floor`
-/// (what they were when the program last started: an ending from before then, taken
-/// back, leaves the bests it raised).
-fn bests_of(model: &Model, assisted: bool, floor: &(BestScores, u64)) -> (BestScores, u64) {
-    let (mut best, mut tile) = floor.clone();
+/// The bests of one kind of game as the finished games say them.
+fn bests_of(model: &Model, assisted: bool) -> (BestScores, u64) {
+    let (mut best, mut tile) = (BestScores::new(), 0);
     for game in model
         .scores
         .history
@@ -147,8 +143,6 @@ proptest! {
     ) {
         // The request the solver answers next.
         let mut asked = 0;
-        // The bests when the program last started, of the own and the assisted games.
-        let mut floors = [(BTreeMap::new(), 0), (BTreeMap::new(), 0)];
         // The finished games' records, kept as the records file keeps them.
         let mut records = Records::default();
         // Once resumed, a game brought back by undoing a new game comes back without its
@@ -180,10 +174,6 @@ proptest! {
                     model = back;
                     asked = 0;
                     resumed = true;
-                    floors = [
-                        (model.scores.best.clone(), model.scores.stats.own.best_tile),
-                        (model.scores.best_assisted.clone(), model.scores.stats.assisted.best_tile),
-                    ];
                     continue;
                 }
             };
@@ -234,8 +224,8 @@ proptest! {
             prop_assert_eq!(model.scores.history.len() as u64, ended);
             // Each kind's bests are the endings of its games that stand: none of a game
             // taken back, none of the other kind.
-            let (own_best, own_tile) = bests_of(&model, false, &floors[0]);
-            let (helped_best, helped_tile) = bests_of(&model, true, &floors[1]);
+            let (own_best, own_tile) = bests_of(&model, false);
+            let (helped_best, helped_tile) = bests_of(&model, true);
             prop_assert_eq!(&model.scores.best, &own_best);
             prop_assert_eq!(&model.scores.best_assisted, &helped_best);
             prop_assert_eq!(model.scores.stats.own.best_tile, own_tile);
@@ -270,4 +260,46 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn an_ending_taken_back_after_a_restart_of_the_program_takes_its_bests_back() {
+    let rules = Rules {
+        size: 3,
+        target: 2048,
+        spawn: SpawnRule::Classic,
+    };
+    let mut model = Model::new(GameState::new(rules, 9));
+    model.animate = false;
+    // An earlier game of 4 moves, left for this one.
+    for dir in Dir::ALL {
+        model = update(model, Msg::Move(dir)).0;
+    }
+    model = update(model, Msg::Restart).0;
+    let earlier = model.scores.best.clone();
+    assert_eq!(model.scores.history.len(), 1);
+    while model.game.status() != Status::Over {
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| model.game.apply(d).is_some())
+            .unwrap();
+        model = update(model, Msg::Move(dir)).0;
+    }
+    let ended = model.game.score();
+    assert!(ended > earlier[&3], "{ended} and {earlier:?}");
+    assert_eq!(model.scores.best[&3], ended);
+    let back = resume(&model);
+    assert_eq!(back.scores.best[&3], ended);
+    assert_eq!(back.scores.stats.own.games, 2);
+    // Taken back: the bests are those of the game before, as if the program had not
+    // stopped.
+    let back = update(back, Msg::Undo).0;
+    assert_eq!(back.scores.best, earlier);
+    assert_eq!(back.scores.stats.own.games, 1);
+    assert_eq!(
+        back.scores.stats.own.best_tile,
+        model.scores.history[0].max_tile
+    );
+    let was = update(model, Msg::Undo).0;
+    assert_eq!(was.scores, back.scores);
 }

@@ -332,6 +332,23 @@ impl Model {
         best.get(&self.game.board().size()).copied().unwrap_or(0)
     }
 
+    /// The endings undo may still take back, oldest first: in the undo list and the game
+    /// in play, cut into games where a state has no moves (a new game), the last state of
+    /// each game left for a new one and a game over in play, each of at least one move.
+    pub fn endings_in_reach(&self) -> Vec<GameState> {
+        let states: Vec<&GameState> = self.undo.iter().chain([&self.game]).collect();
+        let mut endings = Vec::new();
+        for (i, state) in states.iter().enumerate() {
+            let next = states.get(i + 1);
+            let last_of_its_game = next.is_none_or(|n| n.moves() == 0);
+            let ended = next.is_some() || state.status() == crate::game::Status::Over;
+            if last_of_its_game && ended && state.moves() > 0 {
+                endings.push((*state).clone());
+            }
+        }
+        endings
+    }
+
     /// The statistics with the game in play counted (as the statistics screen shows them).
     pub fn stats_with_game(&self) -> Stats {
         self.scores.stats.with_game(&self.game)

@@ -32,13 +32,21 @@ pub fn saved_of(model: &Model) -> Saved {
     Saved {
         best: model.scores.best.clone(),
         best_assisted: model.scores.best_assisted.clone(),
-        // The file counts the game in play too.
-        stats: model.stats_with_game(),
+        stats: stats_saved(model),
         game: model.game.clone(),
         undo: model.undo.iter().cloned().collect(),
         history: model.scores.history.clone(),
         record: Some(model.record.clone()),
     }
+}
+
+/// The counts the state file keeps: the game in play among them, but not among the
+/// bests (which are of the games that ended; the game in play's are beside them).
+fn stats_saved(model: &Model) -> crate::game::Stats {
+    let mut stats = model.stats_with_game();
+    stats.own.best_tile = model.scores.stats.own.best_tile;
+    stats.assisted.best_tile = model.scores.stats.assisted.best_tile;
+    stats
 }
 
 /// What the loop works with besides the terminal and the model.

@@ -145,6 +145,9 @@ pub fn initial_model(
             // The file counts the game in play; the model counts it when it ends.
             model.scores.stats = stats.without_game(&model.game);
             model.undo = UndoStack::from_states(undo, UNDO_LIMIT);
+            // Undo may take an ending back as it could before the program stopped.
+            let endings = model.endings_in_reach();
+            model.scores.retake(&endings);
             let todays = |day: Day| *model.record.origin() == Origin::Daily(day);
             // The daily slot holds only the day's game: another day's does not come back.
             if options.daily.is_some_and(|day| !todays(day)) {
