@@ -223,3 +223,38 @@ fn r_in_the_daily_game_plays_the_days_game_again_and_the_slot_keeps_it() {
     t.wait_for("Welcome back to the game of");
     quit(t);
 }
+
+#[test]
+fn autoplay_undone_back_to_the_first_board_is_the_players_own_game_again() {
+    let home = Home::new();
+    let mut t = Spawn::new().args(["--seed", "21"]).start(&home);
+    t.wait_for("SCORE");
+    let first = home.wait_state("the first save", |s| s["game"]["moves"] == 0);
+    t.send("p");
+    let played = home.wait_state("some moves of the solver's", |s| {
+        s["game"]["moves"].as_u64() >= Some(4)
+    });
+    assert_eq!(played["game"]["assisted"], true, "{played:#}");
+    t.send("p");
+    t.wait_for("Autoplay off");
+    let moves = home.wait_state("autoplay stopped", |_| true)["game"]["moves"]
+        .as_u64()
+        .unwrap();
+    for _ in 0..moves {
+        t.send("u");
+        thread::sleep(Duration::from_millis(20));
+    }
+    let back = home.wait_state("back at the first board", |s| s["game"]["moves"] == 0);
+    assert_eq!(back["game"]["board"], first["game"]["board"]);
+    assert!(back["game"].get("assisted").is_none(), "{back:#}");
+    // The status line no longer calls it assisted, and its record says the same.
+    t.wait_for("nothing more to undo");
+    quit(t);
+    let out = run_plain(&home, &["export"]);
+    assert!(out.status.success(), "{out:?}");
+    let line = String::from_utf8(out.stdout).unwrap();
+    let record = tui2048::game::Record::decode(line.trim()).unwrap();
+    assert!(!record.assisted());
+    assert!(record.moves().is_empty());
+    assert!(record.undos() >= 4);
+}
