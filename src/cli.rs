@@ -14,9 +14,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use clap_complete::Shell;
 
 use crate::ai::Strength;
+use crate::app::Theme;
 use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
 use crate::ui::ColorMode;
-use crate::ui::theme::{self, Palette};
 
 /// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
 #[derive(Debug, Parser)]
@@ -24,7 +24,10 @@ use crate::ui::theme::{self, Palette};
 #[command(
     after_help = "The game is saved after every move and resumes where you left it.\n\
 State file: --state PATH, else $TUI2048_STATE, else the config folder \
-($XDG_CONFIG_HOME/tui2048/state.json on Linux).\nPress ? in the game for every key."
+($XDG_CONFIG_HOME/tui2048/state.json on Linux).\n\
+Settings: config.toml in the state file's folder (theme, colors, animation, mouse, \
+strength, with the flags' values); a flag wins for its run, and t in the game keeps \
+its theme there.\nPress ? in the game for every key."
 )]
 pub struct Cli {
     /// Board side, from 3 to 8 [default: 4, or the saved game's]
@@ -47,19 +50,19 @@ pub struct Cli {
     #[arg(long, value_name = "PATH", value_hint = ValueHint::FilePath)]
     pub state: Option<PathBuf>,
 
-    /// Colours: classic (the original game's), dark, high-contrast, or stealth (greys)
-    #[arg(long, value_name = "THEME", value_enum, default_value_t = ThemeArg::Classic)]
-    pub theme: ThemeArg,
+    /// Colours: classic (the original game's), dark, high-contrast, or stealth (greys) [default: config.toml's, else classic]
+    #[arg(long, value_name = "THEME", value_enum)]
+    pub theme: Option<ThemeArg>,
 
-    /// How many colours to use: auto (from NO_COLOR, COLORTERM and TERM), truecolor, 256, 16 or none
-    #[arg(long, value_name = "MODE", value_enum, default_value_t = ColorsArg::Auto)]
-    pub colors: ColorsArg,
+    /// How many colours to use: auto (from NO_COLOR, COLORTERM and TERM), truecolor, 256, 16 or none [default: config.toml's, else auto]
+    #[arg(long, value_name = "MODE", value_enum)]
+    pub colors: Option<ColorsArg>,
 
-    /// Do not animate moves
+    /// Do not animate moves (config.toml: animation = false)
     #[arg(long)]
     pub no_anim: bool,
 
-    /// Leave the mouse to the terminal (selection works; no drags or clicks in the game)
+    /// Leave the mouse to the terminal (selection works; no drags or clicks in the game; config.toml: mouse = false)
     #[arg(long)]
     pub no_mouse: bool,
 
@@ -67,9 +70,9 @@ pub struct Cli {
     #[arg(long, conflicts_with_all = ["size", "target", "spawn", "seed"])]
     pub daily: bool,
 
-    /// How hard the hint and autoplay think: fast, or strong (deeper, several times slower)
-    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = StrengthArg::Fast)]
-    pub strength: StrengthArg,
+    /// How hard the hint and autoplay think: fast, or strong (deeper, several times slower) [default: config.toml's, else fast]
+    #[arg(long, value_name = "LEVEL", value_enum)]
+    pub strength: Option<StrengthArg>,
 
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -185,14 +188,13 @@ pub enum ThemeArg {
     Stealth,
 }
 
-impl ThemeArg {
-    /// The theme's palette.
-    pub fn palette(self) -> &'static Palette {
-        match self {
-            ThemeArg::Classic => &theme::CLASSIC,
-            ThemeArg::Dark => &theme::DARK,
-            ThemeArg::HighContrast => &theme::HIGH_CONTRAST,
-            ThemeArg::Stealth => &theme::STEALTH,
+impl From<ThemeArg> for Theme {
+    fn from(arg: ThemeArg) -> Theme {
+        match arg {
+            ThemeArg::Classic => Theme::Classic,
+            ThemeArg::Dark => Theme::Dark,
+            ThemeArg::HighContrast => Theme::HighContrast,
+            ThemeArg::Stealth => Theme::Stealth,
         }
     }
 }

@@ -9,13 +9,14 @@ use std::sync::{Arc, Once, OnceLock};
 use tui2048::ai::bench::TablesReport;
 use tui2048::ai::endgame::{Endgame, prepare};
 use tui2048::ai::{BenchConfig, Budget, Player, Strength, run_bench};
-use tui2048::cli::{BenchArgs, Cli, Command, PlayerArg, completions, manpage, one_line};
+use tui2048::cli::{BenchArgs, Cli, ColorsArg, Command, PlayerArg, completions, manpage, one_line};
 use tui2048::game::Day;
 use tui2048::records_cli::verdicts;
-use tui2048::runtime::{GameOptions, SOLVER_THREAD, Settings, play};
+use tui2048::runtime::{ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings};
 use tui2048::store::cache_file::CacheDir;
+use tui2048::store::config::{Loaded, config_path, read_config};
 use tui2048::store::{daily_path, default_path};
-use tui2048::ui::{ColorMode, Look};
+use tui2048::ui::ColorMode;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -30,12 +31,9 @@ fn main() -> ExitCode {
         Some(Command::Review(args)) => {
             tui2048::records_cli::run_review(&args, cli.state.as_deref())
         }
-        Some(Command::Replay(args)) => {
-            let look = Look::themed(
-                cli.colors.mode().unwrap_or_else(ColorMode::detect),
-                cli.theme.palette(),
-            );
-            tui2048::records_cli::run_replay(&args, cli.state.as_deref(), look)
+        Some(Command::Replay(ref args)) => {
+            let (look, _) = run_settings(&cli);
+            tui2048::records_cli::run_replay(args, cli.state.as_deref(), look.look())
         }
         Some(Command::Completions(args)) => match completions::shell_or_env(args.shell) {
             Ok(shell) => print(Ok(completions::completion_script(shell))),
@@ -46,7 +44,8 @@ fn main() -> ExitCode {
         },
         Some(Command::Man) => print(manpage::man_page().map(String::into_bytes)),
         None => {
-            let _ = STRENGTH.set(cli.strength.into());
+            let (settings, config) = run_settings(&cli);
+            let _ = STRENGTH.set(settings.strength);
             let options = GameOptions {
                 size: cli.size,
                 target: cli.target,
@@ -62,15 +61,7 @@ fn main() -> ExitCode {
                 (true, Some(path)) => Some(daily_path(&path)),
                 (_, state) => state,
             };
-            // A mode named on the command line wins over the environment, NO_COLOR included.
-            let color = cli.colors.mode().unwrap_or_else(ColorMode::detect);
-            let look = Look::themed(color, cli.theme.palette());
-            let settings = Settings {
-                look,
-                animate: !cli.no_anim,
-                mouse: !cli.no_mouse,
-            };
-            match play(state, options, settings, solver_move, verdicts) {
+            match play(state, options, settings, config, solver_move, verdicts) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("tui2048: {e}");
@@ -79,6 +70,26 @@ fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// The run's settings from the flags, the settings file beside the state file and the
+/// environment; and that file, with what was wrong with it.
+fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
+    let path = cli
+        .state
+        .clone()
+        .or_else(default_path)
+        .map(|p| config_path(&p));
+    let Loaded { config, problem } = path.as_deref().map(read_config).unwrap_or_default();
+    let flags = Flags {
+        theme: cli.theme.map(Into::into),
+        colors: cli.colors.map(ColorsArg::mode),
+        animation: cli.no_anim.then_some(false),
+        mouse: cli.no_mouse.then_some(false),
+        strength: cli.strength.map(Into::into),
+    };
+    let settings = settings(flags, &config, ColorMode::detect);
+    (settings, ConfigFile { path, problem })
 }
 
 /// Plays the bench games and prints the report on stdout. The endgame tables of the

@@ -19,6 +19,8 @@ pub enum Action {
     Boss,
     Stats,
     Replay,
+    Theme,
+    Close,
     Quit,
 }
 
@@ -178,14 +180,26 @@ pub const KEYMAP: &[Binding] = &[
         footer: None,
     },
     Binding {
+        action: Action::Theme,
+        keys: &[Key::char('t')],
+        help: "next colour theme (kept in config.toml)",
+        footer: shown("theme", 8),
+    },
+    Binding {
         action: Action::Help,
         keys: &[Key::char('?'), Key::new(KeyCode::F(1))],
         help: "show or hide this help",
         footer: shown("help", 1),
     },
     Binding {
+        action: Action::Close,
+        keys: &[Key::new(KeyCode::Esc)],
+        help: "close what is open; never quits",
+        footer: None,
+    },
+    Binding {
         action: Action::Quit,
-        keys: &[Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')],
+        keys: &[Key::char('q'), Key::ctrl('c')],
         help: "quit (the game is saved)",
         footer: shown("quit", 2),
     },

@@ -6,15 +6,17 @@ pub mod keymap;
 mod model;
 mod msg;
 mod replay;
+mod scores;
 mod update;
 
 pub use model::{
     ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, FRAME, GAIN_FLOAT, LastMove,
-    Model, Overlay, PACES, SLIDE_SHARE, Saving, Scores, Solver, UNDO_LIMIT, UndoStack,
+    Model, Overlay, PACES, SLIDE_SHARE, Saving, Solver, Theme, UNDO_LIMIT, UndoStack,
 };
 pub use msg::{Cmd, Msg};
 pub use replay::{
     REPLAY_KEYS, REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped,
     share_line, update_replay,
 };
+pub use scores::Scores;
 pub use update::{msg_for_key, per_second, update};

@@ -3,7 +3,8 @@
 use std::collections::VecDeque;
 use std::time::Duration;
 
-use crate::game::{BestScores, Dir, FinishedGame, GameState, Motion, Record, Start, Stats};
+use super::scores::Scores;
+use crate::game::{BestScores, Dir, GameState, Motion, Record, Start, Stats};
 
 pub use crate::game::UNDO_LIMIT;
 
@@ -175,17 +176,47 @@ pub enum Overlay {
     Boss(Boss),
 }
 
-/// The player's scores over every game: best scores, statistics, finished games.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Scores {
-    /// The best scores of the player's own games.
-    pub best: BestScores,
-    /// The best scores of the games the solver made moves in.
-    pub best_assisted: BestScores,
-    /// Counts over the games that ended (the game in play is counted when it ends).
-    pub stats: Stats,
-    /// Finished games, oldest first.
-    pub history: Vec<FinishedGame>,
+/// The colour themes, in the order the theme key goes through them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Theme {
+    /// The original game's colours.
+    #[default]
+    Classic,
+    Dark,
+    HighContrast,
+    /// Muted greys that pass for a log viewer.
+    Stealth,
+}
+
+impl Theme {
+    /// Every theme, in the order `t` goes through them.
+    pub const ALL: [Theme; 4] = [
+        Theme::Classic,
+        Theme::Dark,
+        Theme::HighContrast,
+        Theme::Stealth,
+    ];
+
+    /// The theme's name, as the command line, the config file and the screen say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Classic => "classic",
+            Theme::Dark => "dark",
+            Theme::HighContrast => "high-contrast",
+            Theme::Stealth => "stealth",
+        }
+    }
+
+    /// The theme named `name`.
+    pub fn named(name: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The theme after this one (after the last, the first).
+    pub fn next(self) -> Theme {
+        let at = Theme::ALL.iter().position(|&t| t == self).unwrap_or(0);
+        Theme::ALL[(at + 1) % Theme::ALL.len()]
+    }
 }
 
 /// Everything the screen shows and the keys change.
@@ -215,6 +246,10 @@ pub struct Model {
     pub earlier: Vec<Record>,
     /// A daily game's line to share, once it is over.
     pub shared: Option<String>,
+    /// The colour theme shown.
+    theme: Theme,
+    /// Where the settings file is, as the help names it (none: there is none).
+    settings_file: Option<String>,
 }
 
 impl Model {
@@ -235,6 +270,40 @@ impl Model {
             saving: Saving::On,
             solver: Solver::default(),
             clock: 0,
+            theme: Theme::default(),
+            settings_file: None,
+        }
+    }
+
+    /// Where the settings file is, as the help names it.
+    pub fn settings_file(&self) -> Option<&str> {
+        self.settings_file.as_deref()
+    }
+
+    /// Names the settings file for the help.
+    pub fn set_settings_file(&mut self, path: Option<String>) {
+        self.settings_file = path;
+    }
+
+    /// The colour theme shown.
+    pub fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    /// Shows the game in `theme`.
+    pub fn set_theme(&mut self, theme: Theme) {
+        self.theme = theme;
+    }
+
+    /// The tile the player plays for: the target until it is reached, then the next tile
+    /// above the largest on the board.
+    pub fn goal(&self) -> u64 {
+        let target = self.game.rules().target;
+        let top = self.game.board().max_tile();
+        if top < target {
+            target
+        } else {
+            top.checked_mul(2).unwrap_or(top).max(target)
         }
     }
 
@@ -261,6 +330,23 @@ impl Model {
 
     fn best_of(&self, best: &BestScores) -> u64 {
         best.get(&self.game.board().size()).copied().unwrap_or(0)
+    }
+
+    /// The endings undo may still take back, oldest first: in the undo list and the game
+    /// in play, cut into games where a state has no moves (a new game), the last state of
+    /// each game left for a new one and a game over in play, each of at least one move.
+    pub fn endings_in_reach(&self) -> Vec<GameState> {
+        let states: Vec<&GameState> = self.undo.iter().chain([&self.game]).collect();
+        let mut endings = Vec::new();
+        for (i, state) in states.iter().enumerate() {
+            let next = states.get(i + 1);
+            let last_of_its_game = next.is_none_or(|n| n.moves() == 0);
+            let ended = next.is_some() || state.status() == crate::game::Status::Over;
+            if last_of_its_game && ended && state.moves() > 0 {
+                endings.push((*state).clone());
+            }
+        }
+        endings
     }
 
     /// The statistics with the game in play counted (as the statistics screen shows them).

@@ -3,6 +3,7 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
+use super::model::Theme;
 use crate::game::{Board, Dir, Record};
 
 /// Something that happened: a key, the pointer, time, or the result of a command.
@@ -55,6 +56,10 @@ pub enum Msg {
     NextPage,
     /// The page before.
     PreviousPage,
+    /// Show the next colour theme.
+    NextTheme,
+    /// Close what is open (Esc); on the bare board, say how to quit.
+    Close,
 }
 
 impl Msg {
@@ -73,6 +78,8 @@ impl Msg {
             Action::Boss => Msg::ToggleBoss,
             Action::Stats => Msg::ToggleStats,
             Action::Replay => Msg::Replay,
+            Action::Theme => Msg::NextTheme,
+            Action::Close => Msg::Close,
             Action::Quit => Msg::Quit,
         }
     }
@@ -89,6 +96,8 @@ pub enum Cmd {
     Keep(Box<Record>),
     /// Show the replay screen of a record, then come back to the game.
     Replay(Box<Record>),
+    /// Show the game in this theme from now on, and keep the choice in the config file.
+    Theme(Theme),
     /// Ask the solver for the best move on `board`, answering no sooner than `delay`
     /// from now (the autoplay pace).
     Solve {

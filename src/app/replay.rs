@@ -184,8 +184,8 @@ fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
 }
 
 /// The line a daily game is shared by, once it is over: the day, the largest tile, the
-/// points, the moves and undos, the accuracy once the review is in, and whether the solver
-/// helped. `None` for a game that is not a daily one.
+/// points, the moves and undos, how many tries it took, the accuracy once the review is
+/// in, and whether the solver helped. `None` for a game that is not a daily one.
 pub fn share_line(record: &Record, end: &GameState, accuracy: Option<f64>) -> Option<String> {
     let Origin::Daily(day) = record.origin() else {
         return None;
@@ -198,6 +198,11 @@ pub fn share_line(record: &Record, end: &GameState, accuracy: Option<f64>) -> Op
         grouped(record.undos()),
         if record.undos() == 1 { "" } else { "s" }
     );
+    let tries = record.tries();
+    line.push_str(&format!(
+        " · {tries} {}",
+        if tries == 1 { "try" } else { "tries" }
+    ));
     if let Some(accuracy) = accuracy {
         line.push_str(&format!(" · accuracy {accuracy:.0} %"));
     }

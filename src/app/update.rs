@@ -11,9 +11,7 @@ use super::model::{
 };
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
-use crate::game::{
-    Assist, Dir, FinishedGame, GameState, Record, Start, Status, raise_best, record_finished,
-};
+use crate::game::{Assist, Dir, GameState, Help, Origin, Record, Start, Status};
 
 /// Who makes a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +23,8 @@ enum Mover {
 /// What a key does, given what is shown: over the boss screen any key brings the game
 /// back; over the help or the statistics Ctrl-C quits, space and Page Down show the next
 /// page and Page Up the one before (when they have more than one), and any other key (q
-/// and Esc among them) closes them; else the key's action, if it has one.
+/// and Esc among them) closes them; else the key's action, if it has one (Esc on the
+/// bare board never quits).
 pub fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
     let boxed = matches!(model.overlay, Overlay::Help | Overlay::Stats);
     match key.code {
@@ -59,6 +58,8 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         Msg::Click(action) => Msg::of(action),
         msg => msg,
     };
+    // A hint shown for the board counts with the move played on it.
+    let hinted = model.solver.hint.is_some();
     // The player's own keys take control back from autoplay.
     if matches!(msg, Msg::Move(_) | Msg::Undo | Msg::Restart) {
         stop_autoplay(&mut model);
@@ -79,7 +80,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         model.last_move.animation = None;
     }
     let cmds = match msg {
-        Msg::Move(dir) => play(&mut model, dir, Mover::Player),
+        Msg::Move(dir) => play(&mut model, dir, Mover::Player, hinted),
         Msg::Undo => undo(&mut model),
         Msg::Restart => restart(&mut model),
         Msg::Hint => hint(&mut model),
@@ -129,6 +130,13 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             vec![]
         }
         Msg::Quit => vec![Cmd::Quit],
+        Msg::NextTheme => {
+            let theme = model.theme().next();
+            model.set_theme(theme);
+            model.notice = Some(format!("Theme: {} (t for the next)", theme.name()));
+            vec![Cmd::Theme(theme)]
+        }
+        Msg::Close => close(&mut model),
         Msg::Replay => replay_game(&mut model),
         Msg::Notice(text) => {
             model.notice = Some(text);
@@ -157,7 +165,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
     (model, cmds)
 }
 
-fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
+fn play(model: &mut Model, dir: Dir, mover: Mover, hinted: bool) -> Vec<Cmd> {
     match model.game.status() {
         Status::Won => {
             model.notice = Some("The game waits: Enter keeps going, r starts a new one".into());
@@ -173,23 +181,19 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
         model.notice = Some(format!("Nothing moves {dir}: that is not a move"));
         return vec![];
     };
-    let next = match mover {
-        Mover::Player => next,
-        Mover::Solver => {
-            let assist = next.assist();
-            next.with_assist(Assist {
-                solver_moved: true,
-                ..assist
-            })
-        }
+    // The help is the game's up to this move: undoing the move takes its share back.
+    let help = Help {
+        solver: mover == Mover::Solver,
+        hinted,
     };
+    let assist = next.assist();
+    let next = next.with_assist(Assist {
+        solver_moved: assist.solver_moved || help.solver,
+        hints: assist.hints.saturating_add(u32::from(help.hinted)),
+    });
     let previous = std::mem::replace(&mut model.game, next);
     model.undo.push(previous);
-    match mover {
-        Mover::Player => model.record.push(dir),
-        Mover::Solver => model.record.push_solver(dir),
-    }
-    raise_bests(model);
+    model.record.push_helped(dir, help);
     let motion_gain = motion.gain;
     model.last_move.gain = (motion.gain > 0).then_some(motion.gain);
     model.solver.hint = None;
@@ -352,29 +356,20 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
     }
     model.solver.pending = None;
     if !model.solver.autoplay {
-        // A hint counts once for the board it is shown on.
-        let counts = dir.is_some() && model.solver.hint.is_none();
+        // Shown until the next move, with which it counts (once, however often asked).
         model.solver.hint = dir;
         model.notice = Some(match dir {
             Some(d) => format!("Hint: {} {d}", d.arrow()),
             None => "Hint: no move is left".to_string(),
         });
-        if !counts {
-            return vec![];
-        }
-        let assist = model.game.assist();
-        model.game = model.game.clone().with_assist(Assist {
-            hints: assist.hints.saturating_add(1),
-            ..assist
-        });
-        model.record.hint();
-        return vec![Cmd::Save];
+        return vec![];
     }
     let Some(dir) = dir else {
         stop_autoplay(model);
         return vec![];
     };
-    let mut cmds = play(model, dir, Mover::Solver);
+    let hinted = model.solver.hint.is_some();
+    let mut cmds = play(model, dir, Mover::Solver, hinted);
     if cmds.is_empty() || !model.game.accepts_moves() {
         // Stopped by a win or game over (their notices stay), or a move that did nothing.
         stop_autoplay(model);
@@ -414,8 +409,7 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
             let ended = model.game.clone();
             uncount_end(model, &ended);
         }
-        // The help the game has had stays with it.
-        let previous = previous.with_assist(model.game.assist());
+        // The help of the move undone goes with it: the state before it has its own.
         if model.record.undo(&previous).is_none() {
             // Back past the record's start (a game resumed from its board).
             model.record = Record::starting(&previous, Start::Board);
@@ -434,54 +428,42 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     vec![Cmd::Save]
 }
 
-/// Raises the best score and the best tile of the game's kind (own or assisted).
-fn raise_bests(model: &mut Model) {
-    let game = &model.game;
-    let best = if game.assisted() {
-        &mut model.scores.best_assisted
-    } else {
-        &mut model.scores.best
-    };
-    raise_best(best, game);
-    model.scores.stats.raise_best_tile(game);
-}
-
 /// Counts the game in play, which ends now (game over, or left for a new one), once.
 fn count_end(model: &mut Model) {
-    let game = &model.game;
-    if model.scores.stats.count_end(game) {
-        record_finished(
-            &mut model.scores.history,
-            FinishedGame::of(game, model.clock),
-        );
-    }
+    model.scores.count_end(&model.game, model.clock);
 }
 
 /// Takes back the count of a game that had ended as `ended` and comes back into play.
 fn uncount_end(model: &mut Model, ended: &GameState) {
-    if !model.scores.stats.uncount_end(ended) {
-        return;
-    }
-    let record = FinishedGame::of(ended, 0);
-    if model
-        .scores
-        .history
-        .last()
-        .is_some_and(|last| FinishedGame { date: 0, ..*last } == record)
-    {
-        model.scores.history.pop();
-    }
+    model.scores.uncount_end(ended);
 }
 
 fn restart(model: &mut Model) -> Vec<Cmd> {
+    if matches!(model.record.origin(), Origin::Daily(_)) && model.game.moves() == 0 {
+        model.notice = Some("This is today's game from its first board already".into());
+        return vec![];
+    }
     // A game left unfinished ends here; a game over was counted already.
     let mut cmds = vec![Cmd::Save];
     if model.game.status() != Status::Over {
         count_end(model);
         cmds.extend(keep_record(model));
     }
-    let next = model.game.restart();
-    let record = Record::starting(&next, Start::Seed(model.game.next_seed()));
+    let (next, record) = match *model.record.origin() {
+        // A daily game starts again from the day's first board: its next try.
+        Origin::Daily(day) => {
+            let next = GameState::new(model.record.rules(), day.seed());
+            let tries = model.record.tries().saturating_add(1);
+            let record = Record::starting(&next, Start::Daily(day)).with_tries(tries);
+            (next, record)
+        }
+        _ => {
+            let next = model.game.restart();
+            let record = Record::starting(&next, Start::Seed(model.game.next_seed()));
+            (next, record)
+        }
+    };
+    let daily = matches!(record.origin(), Origin::Daily(_));
     let previous = std::mem::replace(&mut model.game, next);
     model.undo.push(previous);
     model
@@ -491,11 +473,45 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
         model.earlier.remove(0);
     }
     model.last_move = Default::default();
+    // The line to share is of the game in play, once it is over.
+    model.shared = None;
     if model.overlay == Overlay::Help {
         model.overlay = Overlay::None;
     }
-    model.notice = Some("New game: u brings the old one back".into());
+    model.notice = Some(if daily {
+        format!(
+            "Today's game again, try {}: u brings the last one back",
+            model.record.tries()
+        )
+    } else {
+        "New game: u brings the old one back".into()
+    });
     cmds
+}
+
+/// Esc: closes what is open (the win box answers "keep going"); the bare board only says
+/// how to quit.
+fn close(model: &mut Model) -> Vec<Cmd> {
+    match model.overlay {
+        Overlay::Help | Overlay::Stats => {
+            model.overlay = Overlay::None;
+            model.page = 0;
+            return vec![];
+        }
+        Overlay::Boss(_) => return toggle_boss(model),
+        Overlay::None => {}
+    }
+    match model.game.status() {
+        Status::Won => keep_going(model),
+        Status::Over => {
+            model.notice = Some("Game over: r starts a new game, u undoes, q quits".into());
+            vec![]
+        }
+        Status::Playing | Status::KeepPlaying => {
+            model.notice = Some("Nothing to close: q quits (the game is saved)".into());
+            vec![]
+        }
+    }
 }
 
 /// How many records of earlier games are kept for undoing new games.

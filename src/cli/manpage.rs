@@ -168,8 +168,8 @@ fn environment() -> Roff {
     item(
         &mut roff,
         "NO_COLOR",
-        "When set, draw no colour at all; the grid lines and bold digits keep the board \
-         readable.",
+        "When set, draw no colour at all (unless --colors or config.toml's colors names \
+         a mode); the grid lines and bold digits keep the board readable.",
     );
     roff
 }
@@ -214,6 +214,16 @@ fn files() -> Roff {
         "state.records.json",
         "beside it, the records of the last 20 finished games and of the best game of \
          each board size, read by tui2048 export and tui2048 review",
+    );
+    item(
+        &mut roff,
+        "config.toml",
+        "beside it (in the state file's folder, also with --state), the settings: theme, \
+         colors, animation, mouse and strength, with the values of the flags of those \
+         names. A flag wins for its run, then the file, then the environment's colour \
+         hints (NO_COLOR included), then the defaults. The t key writes the theme there, \
+         keeping the file's comments and other keys; a file that does not parse is used \
+         as the defaults, said on the status line, and never written over.",
     );
     roff
 }

@@ -17,7 +17,8 @@ pub use board::{
 pub use daily::{Day, DayError, daily_seed};
 pub use dir::Dir;
 pub use record::{
-    Origin, PREFIX, Record, RecordError, ReplayError, Start, TEXT_VERSION, final_state, replay,
+    Help, Origin, PREFIX, Record, RecordError, ReplayError, Start, TEXT_VERSION, final_state,
+    replay,
 };
 pub use rng::{GameRng, splitmix64};
 pub use rules::{Rules, SpawnRule, is_valid_target};

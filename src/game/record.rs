@@ -2,6 +2,9 @@
 //! The generator lives in the game state, so the same start and the same moves give the
 //! same tiles. An undone move leaves the record (undos are counted); answering a win with
 //! "keep going" is no move, and replaying plays on past a win as the player did.
+//! Each kept move says whether the solver made it and whether a hint was shown for its
+//! board: a game is assisted while one of the solver's moves is kept, and a hint counts
+//! while the move after it is kept, so undoing back past them takes them back.
 //! The `text` module writes a record as one line and reads it back.
 
 mod text;
@@ -33,17 +36,40 @@ pub enum Origin {
     Board(GameState),
 }
 
+/// The help behind one kept move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Help {
+    /// The solver made the move (autoplay).
+    pub solver: bool,
+    /// A hint was shown for the board the move was played on.
+    pub hinted: bool,
+}
+
+impl Help {
+    /// A move the solver made.
+    pub const SOLVER: Help = Help {
+        solver: true,
+        hinted: false,
+    };
+}
+
 /// A game's record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     rules: Rules,
     origin: Origin,
     moves: Vec<Dir>,
+    /// The help behind each kept move, one for each.
+    helped: Vec<Help>,
     undos: u64,
-    hints: u64,
-    assisted: bool,
+    /// Hints counted before the record's start (a game resumed from its board).
+    hints_before: u64,
+    /// The solver made moves before the record's start.
+    assisted_before: bool,
     kept_going: bool,
     finished: Option<u64>,
+    /// Which start of its game this is: a daily game played again is its next try.
+    tries: u32,
 }
 
 /// Why a record does not replay.
@@ -71,12 +97,22 @@ impl Record {
             rules,
             origin,
             moves: Vec::new(),
+            helped: Vec::new(),
             undos: 0,
-            hints: 0,
-            // A game the solver has played in is an assisted one, wherever its record starts.
-            assisted: game.assisted(),
+            // The help a game had before its record starts stays with it.
+            hints_before: u64::from(game.assist().hints),
+            assisted_before: game.assisted(),
             kept_going: false,
             finished: None,
+            tries: 1,
+        }
+    }
+
+    /// This record as try `tries` of its game (the first is 1).
+    pub fn with_tries(self, tries: u32) -> Record {
+        Record {
+            tries: tries.max(1),
+            ..self
         }
     }
 
@@ -90,12 +126,14 @@ impl Record {
         Record {
             rules,
             origin,
+            helped: vec![Help::default(); moves.len()],
             moves,
             undos: 0,
-            hints: 0,
-            assisted: false,
+            hints_before: 0,
+            assisted_before: false,
             kept_going: false,
             finished: None,
+            tries: 1,
         }
     }
 
@@ -108,16 +146,21 @@ impl Record {
         }
     }
 
-    /// A move made by the player.
+    /// A move made by the player, with no hint shown for its board.
     pub fn push(&mut self, dir: Dir) {
-        self.moves.push(dir);
-        self.kept_going = false;
+        self.push_helped(dir, Help::default());
     }
 
-    /// A move made by the solver (autoplay): the game is assisted from now on.
+    /// A move made by the solver (autoplay): the game is assisted while it is kept.
     pub fn push_solver(&mut self, dir: Dir) {
-        self.push(dir);
-        self.assisted = true;
+        self.push_helped(dir, Help::SOLVER);
+    }
+
+    /// A move, and the help behind it.
+    pub fn push_helped(&mut self, dir: Dir, help: Help) {
+        self.moves.push(dir);
+        self.helped.push(help);
+        self.kept_going = false;
     }
 
     /// An undo that brought back `restored`: the last move leaves the record and is
@@ -125,6 +168,7 @@ impl Record {
     /// the undo going back past its start.
     pub fn undo(&mut self, restored: &GameState) -> Option<Dir> {
         let dir = self.moves.pop()?;
+        self.helped.pop();
         self.undos = self.undos.saturating_add(1);
         // A game taken back from its end plays on.
         self.finished = None;
@@ -136,11 +180,6 @@ impl Record {
     /// The win at the end of the record was answered with "keep going".
     pub fn keep_going(&mut self) {
         self.kept_going = true;
-    }
-
-    /// The player asked for a hint.
-    pub fn hint(&mut self) {
-        self.hints = self.hints.saturating_add(1);
     }
 
     /// The game ended at `date` (seconds since 1970-01-01 UTC).
@@ -163,15 +202,26 @@ impl Record {
     pub fn moves(&self) -> &[Dir] {
         &self.moves
     }
+    /// The help behind each kept move, in order.
+    pub fn helped(&self) -> &[Help] {
+        &self.helped
+    }
     pub fn undos(&self) -> u64 {
         self.undos
     }
+    /// The hints that count: those shown for the board of a kept move (and any counted
+    /// before the record's start).
     pub fn hints(&self) -> u64 {
-        self.hints
+        let kept = self.helped.iter().filter(|h| h.hinted).count() as u64;
+        self.hints_before.saturating_add(kept)
     }
-    /// Whether the solver made any of the moves.
+    /// Whether the solver made one of the kept moves (or moves before the record's start).
     pub fn assisted(&self) -> bool {
-        self.assisted
+        self.assisted_before || self.helped.iter().any(|h| h.solver)
+    }
+    /// Which start of its game this is (a daily game played again: 2 for the second).
+    pub fn tries(&self) -> u32 {
+        self.tries
     }
     /// Whether a win at the end of the record was answered with "keep going".
     pub fn kept_going(&self) -> bool {
@@ -195,12 +245,27 @@ impl Record {
         })
     }
 
-    /// Whether `other` is a record of the same game, further on or further back (the same
-    /// start, and the moves of one begin the moves of the other).
+    /// Whether `other` is a record of the same game, further on or further back: the same
+    /// start and try, and the later one (it has undone at least as many moves) keeps the
+    /// earlier one's moves but those it undid since. So a game taken back with undo and
+    /// played on another way is still the one game.
     pub fn same_game(&self, other: &Record) -> bool {
-        self.rules == other.rules
-            && self.origin == other.origin
-            && (self.moves.starts_with(&other.moves) || other.moves.starts_with(&self.moves))
+        if self.rules != other.rules || self.origin != other.origin || self.tries != other.tries {
+            return false;
+        }
+        let (early, late) = if self.undos <= other.undos {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        let shared = early
+            .moves
+            .iter()
+            .zip(&late.moves)
+            .take_while(|(a, b)| a == b)
+            .count() as u64;
+        let undone = late.undos - early.undos;
+        shared.saturating_add(undone) >= early.moves.len() as u64
     }
 
     /// The record as one line of text: `tui2048-1:` and base64url bytes with a checksum.
@@ -463,17 +528,89 @@ mod tests {
     }
 
     #[test]
-    fn hints_solver_moves_and_the_end_are_kept() {
-        let game = GameState::new(rules(4), 8);
+    fn help_counts_while_its_move_is_kept() {
+        let mut game = GameState::new(rules(4), 8);
         let mut record = Record::starting(&game, Start::Seed(8));
-        record.hint();
-        record.hint();
-        assert!(!record.assisted());
-        record.push_solver(Dir::Left);
+        let mut states = vec![game.clone()];
+        let hinted = Help {
+            solver: false,
+            hinted: true,
+        };
+        for help in [Help::default(), hinted, Help::SOLVER, hinted] {
+            let dir = Dir::ALL
+                .into_iter()
+                .find(|&d| game.apply(d).is_some())
+                .unwrap();
+            game = game.apply(dir).unwrap().0;
+            states.push(game.clone());
+            record.push_helped(dir, help);
+        }
+        assert_eq!((record.hints(), record.assisted()), (2, true));
         record.finish(1_796_083_200);
-        assert_eq!(record.hints(), 2);
-        assert!(record.assisted());
         assert_eq!(record.finished(), Some(1_796_083_200));
+        // Undone, the last move's hint no longer counts; then the solver's move goes.
+        record.undo(&states[3]);
+        assert_eq!((record.hints(), record.assisted()), (1, true));
+        record.undo(&states[2]);
+        assert_eq!((record.hints(), record.assisted()), (1, false));
+        assert_eq!(record.helped(), &[Help::default(), hinted]);
+        record.undo(&states[1]);
+        assert_eq!((record.hints(), record.assisted()), (0, false));
+        assert_eq!(record.finished(), None);
+    }
+
+    #[test]
+    fn help_before_the_record_starts_stays() {
+        let game = GameState::new(rules(4), 8).with_assist(crate::game::Assist {
+            solver_moved: true,
+            hints: 3,
+        });
+        let record = Record::starting(&game, Start::Board);
+        assert_eq!((record.hints(), record.assisted()), (3, true));
+    }
+
+    #[test]
+    fn a_game_taken_back_and_played_another_way_is_the_same_game() {
+        let mut game = GameState::new(rules(4), 3);
+        let mut first = Record::starting(&game, Start::Seed(3));
+        let mut states = vec![game.clone()];
+        for i in 0..12 {
+            let dir = Dir::ALL
+                .into_iter()
+                .cycle()
+                .skip(i)
+                .find(|&d| game.apply(d).is_some())
+                .unwrap();
+            game = game.apply(dir).unwrap().0;
+            states.push(game.clone());
+            first.push(dir);
+        }
+        let mut again = first.clone();
+        for back in (8..12).rev() {
+            again.undo(&states[back]);
+        }
+        let mut on = states[8].clone();
+        for _ in 0..6 {
+            let dir = Dir::ALL
+                .into_iter()
+                .rev()
+                .find(|&d| on.apply(d).is_some())
+                .unwrap();
+            on = on.apply(dir).unwrap().0;
+            again.push(dir);
+        }
+        assert!(again.same_game(&first) && first.same_game(&again));
+        // Another game from the same seed, with fewer undos than it differs by, is not.
+        let mut other = Record::starting(&states[0], Start::Seed(3));
+        other.push(
+            Dir::ALL
+                .into_iter()
+                .find(|&d| d != first.moves()[0] && states[0].apply(d).is_some())
+                .unwrap(),
+        );
+        assert!(!other.same_game(&first));
+        // Nor is the next try of a daily game.
+        assert!(!first.clone().with_tries(2).same_game(&first));
     }
 
     #[test]

@@ -66,13 +66,15 @@ pub struct Motion {
     pub gain: u64,
 }
 
-/// The help a game has had: facts of the whole game, not of one moment, so a move keeps
-/// them and undoing a move within the game does not take them back.
+/// The help behind the moves that led to this moment of a game: a move keeps it and adds
+/// its own, and undoing the move goes back to the state before it, with the help that
+/// state had.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Assist {
-    /// The solver made moves in this game (autoplay): it counts apart from the player's own.
+    /// The solver made one of the moves (autoplay): the game counts apart from the
+    /// player's own.
     pub solver_moved: bool,
-    /// Hints shown in this game.
+    /// Hints shown for the boards the moves were played on.
     pub hints: u32,
 }
 

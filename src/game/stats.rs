@@ -4,8 +4,9 @@
 //! game itself says: its moves (undone ones are no longer among them), whether it reached
 //! its target, its hints. Undoing the step that ended it takes exactly that count back.
 //! So undo, restart and resume cannot count a game twice, nor a win that is not on the
-//! board. Best scores and the best tile are raised as they are reached and never go down.
-//! The games the solver made moves in are counted apart from the player's own.
+//! board. A game is assisted while a move the solver made is among its kept moves; the
+//! games the solver made moves in are counted apart from the player's own, and the hints
+//! counted are those shown for the board of a kept move.
 
 use std::collections::BTreeMap;
 
@@ -20,7 +21,7 @@ pub struct Tally {
     pub wins: u64,
     /// Their moves, undone moves left out.
     pub moves: u64,
-    /// Hints shown in them.
+    /// Hints counted in them (shown for the board of a kept move).
     pub hints: u64,
     /// The largest tile ever made in a game of this kind.
     pub best_tile: u64,
@@ -46,7 +47,8 @@ impl Tally {
         self.best_tile = self.best_tile.max(other.best_tile);
     }
 
-    /// Takes `other`'s counts away (the best tile stays: it never goes down).
+    /// Takes `other`'s counts away (the best tile stays: whoever keeps the bests puts it
+    /// back as it was).
     fn sub(&mut self, other: Tally) {
         self.games = self.games.saturating_sub(other.games);
         self.wins = self.wins.saturating_sub(other.wins);
@@ -99,12 +101,6 @@ impl Stats {
         }
         self.tally_of(game).sub(Tally::of(game));
         true
-    }
-
-    /// Raises the best tile of the game's kind to the game's largest tile.
-    pub fn raise_best_tile(&mut self, game: &GameState) {
-        let tally = self.tally_of(game);
-        tally.best_tile = tally.best_tile.max(game.board().max_tile());
     }
 
     /// These counts with the game in play among them (a game over has been counted).

@@ -15,7 +15,7 @@ use crate::game::Dir;
 use crate::ui;
 
 /// How long an Esc waits for what may follow it: an escape sequence that a slow link
-/// splits after its Esc (or an Alt-key) must not read as Esc, which quits.
+/// splits after its Esc (or an Alt-key) must not read as Esc, which closes what is open.
 pub const ESC_WAIT: Duration = Duration::from_millis(25);
 
 /// Turns terminal events into messages; remembers where a drag began, and an Esc that

@@ -22,17 +22,18 @@ pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use replay::{Judge, replay_loop, show_replay};
 pub use run::{MIN_FRAME, Wiring, run_loop, saved_of};
-pub use start::{GameOptions, initial_model};
+pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, Solve, SolveRequest};
 
 use terminal::Console;
 use workers::spawn_solver;
 
-use crate::app::{Model, Saving};
+use crate::ai::Strength;
+use crate::app::{Model, Saving, Theme};
 use crate::clock::unix_now;
 use crate::store::{OpenError, Opened, StateFile};
-use crate::ui::Look;
+use crate::ui::{ColorMode, Look};
 
 /// Why the game could not run.
 #[derive(Debug, thiserror::Error)]
@@ -45,14 +46,25 @@ pub enum RunError {
     Io(#[from] std::io::Error),
 }
 
-/// How the game looks and feels, fixed for a run.
-#[derive(Clone, Copy, Debug)]
+/// How the game looks and feels as a run starts (the theme key changes the theme).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
-    pub look: Look,
+    pub theme: Theme,
+    /// How many colours the terminal shows.
+    pub color: ColorMode,
     /// Animate moves.
     pub animate: bool,
     /// Take mouse events (drags and clicks); off leaves the terminal's selection working.
     pub mouse: bool,
+    /// How hard the hint and autoplay think.
+    pub strength: Strength,
+}
+
+impl Settings {
+    /// The look of these settings.
+    pub fn look(&self) -> Look {
+        Look::in_theme(self.color, self.theme)
+    }
 }
 
 /// Opens the state file, builds the first model and plays until the player quits.
@@ -61,6 +73,7 @@ pub fn play(
     state: Option<PathBuf>,
     options: GameOptions,
     settings: Settings,
+    config: ConfigFile,
     solve: Solve,
     judge: Judge,
 ) -> Result<(), RunError> {
@@ -80,7 +93,13 @@ pub fn play(
     let now = unix_now();
     let (mut model, fresh, finished) = initial_model(opened, options, rand::random(), now);
     model.animate = settings.animate;
+    model.set_theme(settings.theme);
+    model.set_settings_file(config.path.as_ref().map(|p| p.display().to_string()));
     model.clock = now;
+    // A broken settings file is said once, before anything else.
+    if let Some(problem) = config.problem {
+        model.notice = Some(problem);
+    }
     let off = match &file {
         None => Some("no home folder to keep the state file in (use --state)".to_string()),
         Some(file) => file.off().map(str::to_string),
@@ -111,7 +130,8 @@ pub fn play(
         let _ = event::poll(Duration::ZERO);
         workers::spawn_input_reader(tx.clone());
         let wiring = Wiring {
-            look: settings.look,
+            look: settings.look(),
+            config: config.path,
             saver: &saver,
             inputs: &rx,
             solver: &solver,

@@ -3,6 +3,7 @@
 //! polling, no idle redraws.
 
 use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
@@ -15,9 +16,10 @@ use super::events::Events;
 use super::replay::{Judge, replay_loop, spawn_review};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest, next_input, stop_here};
-use crate::app::{Cmd, FRAME, Model, Msg, Replay, accuracy_of, share_line, update};
+use crate::app::{Cmd, FRAME, Model, Msg, Replay, Theme, accuracy_of, share_line, update};
 use crate::clock::unix_now;
 use crate::game::{Record, final_state};
+use crate::store::config::keep_setting;
 use crate::store::{KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
 
@@ -30,8 +32,7 @@ pub fn saved_of(model: &Model) -> Saved {
     Saved {
         best: model.scores.best.clone(),
         best_assisted: model.scores.best_assisted.clone(),
-        // The file counts the game in play too.
-        stats: model.stats_with_game(),
+        stats: stats_saved(model),
         game: model.game.clone(),
         undo: model.undo.iter().cloned().collect(),
         history: model.scores.history.clone(),
@@ -39,9 +40,21 @@ pub fn saved_of(model: &Model) -> Saved {
     }
 }
 
+/// The counts the state file keeps: the game in play among them, but not among the
+/// bests (which are of the games that ended; the game in play's are beside them).
+fn stats_saved(model: &Model) -> crate::game::Stats {
+    let mut stats = model.stats_with_game();
+    stats.own.best_tile = model.scores.stats.own.best_tile;
+    stats.assisted.best_tile = model.scores.stats.assisted.best_tile;
+    stats
+}
+
 /// What the loop works with besides the terminal and the model.
 pub struct Wiring<'a, P: Pause> {
+    /// The look the run starts in; the theme key changes its theme.
     pub look: Look,
+    /// The settings file, where the theme key keeps its choice (none: nowhere).
+    pub config: Option<PathBuf>,
     pub saver: &'a Saver,
     pub inputs: &'a Receiver<Input>,
     pub solver: &'a Sender<SolveRequest>,
@@ -59,7 +72,8 @@ pub fn run_loop<B: Backend, P: Pause>(
     wiring: Wiring<'_, P>,
 ) -> Result<Model, B::Error> {
     let Wiring {
-        look,
+        mut look,
+        config,
         saver,
         inputs,
         solver,
@@ -141,6 +155,12 @@ pub fn run_loop<B: Backend, P: Pause>(
             }
             let (next, effects) = dispatch(model, msg, saver, solver, review.as_ref());
             model = next;
+            if let Some(theme) = effects.theme {
+                look = look.with_theme(theme);
+                if let Some(notice) = keep_theme(config.as_deref(), theme) {
+                    model = update(model, Msg::Notice(notice)).0;
+                }
+            }
             let mut quits = effects.quits;
             if let Some(record) = effects.replay {
                 // The replay screen, on the same terminal and inputs, at the board in
@@ -200,6 +220,8 @@ fn saved_msg(result: Result<(), SaveError>) -> Msg {
 struct Effects {
     quits: bool,
     replay: Option<Box<Record>>,
+    /// The theme to show from now on.
+    theme: Option<Theme>,
 }
 
 fn dispatch(
@@ -223,6 +245,7 @@ fn dispatch(
                 saver.keep(*record);
             }
             Cmd::Replay(record) => effects.replay = Some(record),
+            Cmd::Theme(theme) => effects.theme = Some(theme),
             Cmd::Solve { id, board, delay } => {
                 let request = SolveRequest {
                     id,
@@ -235,6 +258,16 @@ fn dispatch(
         }
     }
     (model, effects)
+}
+
+/// Keeps the theme chosen in the settings file; what the status line says when it could
+/// not be kept (the choice then holds for the run).
+fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
+    let why = match config {
+        None => "there is no config folder to keep it in".to_string(),
+        Some(path) => keep_setting(path, "theme", theme.name()).err()?,
+    };
+    Some(format!("Theme: {}, for this run only: {why}", theme.name()))
 }
 
 /// For a daily game that ended, its share line with its accuracy, once the review (on a

@@ -1,10 +1,75 @@
-//! The first model: the saved game resumed, or a new one, as the command line asks.
+//! The first model: the saved game resumed, or a new one, as the command line asks; and
+//! the run's settings, from the command line, the settings file and the environment.
 
-use crate::app::{Model, Saving, UNDO_LIMIT, UndoStack, share_line};
-use crate::game::{
-    Day, FinishedGame, GameState, Origin, Record, Rules, SpawnRule, Start, Status, record_finished,
-};
+use std::path::PathBuf;
+
+use super::Settings;
+use crate::ai::Strength;
+use crate::app::{Model, Saving, Theme, UNDO_LIMIT, UndoStack, share_line};
+use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
+use crate::store::config::Config;
 use crate::store::{Opened, Saved};
+use crate::ui::ColorMode;
+
+/// What the command line says of the look and feel; `None` where it says nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Flags {
+    pub theme: Option<Theme>,
+    /// `Some(None)` is `--colors auto`: the environment decides.
+    pub colors: Option<Option<ColorMode>>,
+    pub animation: Option<bool>,
+    pub mouse: Option<bool>,
+    pub strength: Option<Strength>,
+}
+
+/// The run's settings: each from its flag, else the settings file, else (for the colours)
+/// the environment's hints, else its default. So a flag or the file overrides `NO_COLOR`,
+/// as no-color.org asks of a setting the user made. `env` reads the environment's colour
+/// mode, only when it is needed.
+pub fn settings(flags: Flags, file: &Config, env: impl FnOnce() -> ColorMode) -> Settings {
+    let theme = flags
+        .theme
+        .or_else(|| file.theme.and_then(Theme::named))
+        .unwrap_or_default();
+    let colors = flags
+        .colors
+        .or_else(|| file.colors.map(color_mode))
+        .flatten();
+    let strength = flags
+        .strength
+        .or(match file.strength {
+            Some("strong") => Some(Strength::Strong),
+            Some("fast") => Some(Strength::Fast),
+            _ => None,
+        })
+        .unwrap_or_default();
+    Settings {
+        theme,
+        color: colors.unwrap_or_else(env),
+        animate: flags.animation.or(file.animation).unwrap_or(true),
+        mouse: flags.mouse.or(file.mouse).unwrap_or(true),
+        strength,
+    }
+}
+
+/// The colour mode of a name of the settings file (`None`: auto, the environment's).
+fn color_mode(name: &str) -> Option<ColorMode> {
+    match name {
+        "truecolor" => Some(ColorMode::TrueColor),
+        "256" => Some(ColorMode::Ansi256),
+        "16" => Some(ColorMode::Ansi16),
+        "none" => Some(ColorMode::None),
+        _ => None,
+    }
+}
+
+/// The settings file of a run: where a choice made in the game is kept (none: nowhere),
+/// and what was wrong with the file when it was read, to be said once.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ConfigFile {
+    pub path: Option<PathBuf>,
+    pub problem: Option<String>,
+}
 
 /// What the command line asks of the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -80,7 +145,14 @@ pub fn initial_model(
             // The file counts the game in play; the model counts it when it ends.
             model.scores.stats = stats.without_game(&model.game);
             model.undo = UndoStack::from_states(undo, UNDO_LIMIT);
+            // Undo may take an ending back as it could before the program stopped.
+            let endings = model.endings_in_reach();
+            model.scores.retake(&endings);
             let todays = |day: Day| *model.record.origin() == Origin::Daily(day);
+            // The daily slot holds only the day's game: another day's does not come back.
+            if options.daily.is_some_and(|day| !todays(day)) {
+                model.undo = UndoStack::new(UNDO_LIMIT);
+            }
             let resume = match options.daily {
                 Some(day) => todays(day),
                 None => !options.wants_new_game(),
@@ -110,15 +182,17 @@ pub fn initial_model(
                 std::mem::replace(&mut model.record, Record::starting(&model.game, start));
             // The saved game ends here, unless it had ended already.
             let mut finished = Vec::new();
-            if old.status() != Status::Over && model.scores.stats.count_end(&old) {
-                record_finished(&mut model.scores.history, FinishedGame::of(&old, now));
+            if old.status() != Status::Over && model.scores.count_end(&old, now) {
                 record.finish(now);
                 if !record.moves().is_empty() {
                     finished.push(record.clone());
                 }
             }
-            model.earlier.push(record);
-            model.undo.push(old);
+            // Another day's game is done with; any other comes back with undo.
+            if options.daily.is_none() {
+                model.earlier.push(record);
+                model.undo.push(old);
+            }
             model.notice = Some(match options.daily {
                 Some(day) => daily_greeting(day),
                 None => "New game: u brings the saved one back".into(),

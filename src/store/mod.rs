@@ -1,9 +1,11 @@
 //! The state file: where it lives, loading it (and keeping a file that cannot be used),
 //! saving it atomically, and the lock that keeps one program per file; and beside it the
-//! records of finished games. Also the cache folder's files (the solver's endgame tables).
+//! records of finished games, and the settings file (`config.toml`). Also the cache
+//! folder's files (the solver's endgame tables).
 
 pub mod cache_file;
 mod codec;
+pub mod config;
 mod file;
 mod lock;
 mod records;

@@ -64,24 +64,39 @@ pub struct Records {
 
 impl Records {
     /// Adds a finished game: it is the last game now, and the best of its size if no
-    /// kept game of that size scored as much.
-    /// A game ended again after an undo took its end back takes its own earlier place.
+    /// kept game of that size scored as much. A game ended again after an undo took its
+    /// end back is one game: its new ending takes the place of the old one, among the last
+    /// games and as the best of its size (where a game of the last ones that scored more
+    /// than the new ending takes the best's place instead).
     pub fn add(&mut self, kept: Kept) {
         let again = |k: &Kept| k.record.same_game(&kept.record);
+        self.recent.retain(|k| !again(k));
+        let size = kept.size;
+        let taken_back = self.best.get(&size).is_some_and(again);
         let beaten = self
             .best
-            .get(&kept.size)
-            .is_none_or(|best| kept.score > best.score || again(best));
-        if beaten {
-            self.best.insert(kept.size, kept.clone());
-        }
-        if self.recent.last().is_some_and(again) {
-            self.recent.pop();
-        }
-        self.recent.push(kept);
+            .get(&size)
+            .is_none_or(|best| kept.score > best.score);
+        self.recent.push(kept.clone());
         if self.recent.len() > RECENT_LIMIT {
             let extra = self.recent.len() - RECENT_LIMIT;
             self.recent.drain(..extra);
+        }
+        if taken_back {
+            // The highest of the last games of its size, the earliest of equals.
+            let top = self
+                .recent
+                .iter()
+                .filter(|k| k.size == size)
+                .fold(None, |top: Option<&Kept>, k| match top {
+                    Some(t) if t.score >= k.score => Some(t),
+                    _ => Some(k),
+                })
+                .cloned()
+                .unwrap_or(kept);
+            self.best.insert(size, top);
+        } else if beaten {
+            self.best.insert(size, kept);
         }
     }
 

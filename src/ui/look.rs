@@ -13,7 +13,8 @@
 use ratatui::style::{Color, Modifier, Style};
 
 use super::ansi::{ansi16_index, ansi256_rgb, contrast, distinct_indices, nearest_ansi256};
-use super::theme::{CLASSIC, Palette, Palette16, Rgb};
+use super::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Palette16, Rgb, STEALTH};
+use crate::app::Theme;
 
 /// How many colours the terminal shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,7 +145,7 @@ impl Indexed {
     }
 }
 
-/// How the screen looks; fixed for a run.
+/// How the screen looks: a theme in a colour mode (the theme key changes the theme).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Look {
     pub color: ColorMode,
@@ -179,6 +180,16 @@ impl Look {
     }
 
     /// A theme in the given colour mode.
+    pub fn in_theme(color: ColorMode, theme: Theme) -> Look {
+        Look::themed(color, palette_of(theme))
+    }
+
+    /// This look in another theme, in the same colour mode.
+    pub fn with_theme(self, theme: Theme) -> Look {
+        Look::in_theme(self.color, theme)
+    }
+
+    /// A palette in the given colour mode.
     pub fn themed(color: ColorMode, palette: &'static Palette) -> Look {
         let indexed = match color {
             ColorMode::Ansi256 => Indexed::of(palette),
@@ -341,6 +352,16 @@ impl Look {
     /// 16 colours, where the board and the empty cells may share a colour.
     pub fn draws_grid_lines(&self) -> bool {
         matches!(self.color, ColorMode::None | ColorMode::Ansi16)
+    }
+}
+
+/// The palette of a theme.
+pub fn palette_of(theme: Theme) -> &'static Palette {
+    match theme {
+        Theme::Classic => &CLASSIC,
+        Theme::Dark => &DARK,
+        Theme::HighContrast => &HIGH_CONTRAST,
+        Theme::Stealth => &STEALTH,
     }
 }
 

@@ -66,7 +66,9 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     overlay::draw_ending(model, look, area, buf);
     match model.overlay {
         Overlay::Stats => overlay::draw_stats(model, look, model.page, &at, area, buf),
-        Overlay::Help => overlay::draw_help(look, model.page, &at, area, buf),
+        Overlay::Help => {
+            overlay::draw_help(look, model.settings_file(), model.page, &at, area, buf)
+        }
         Overlay::None | Overlay::Boss(_) => {}
     }
 }

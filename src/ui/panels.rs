@@ -229,7 +229,7 @@ pub fn draw_status(model: &Model, look: Look, gain: bool, area: Rect, buf: &mut 
             look.dim(),
         ),
         None => (
-            format!("Join the tiles, get to {}!", model.game.rules().target),
+            format!("Join the tiles, get to {}!", model.goal()),
             look.dim(),
         ),
     };

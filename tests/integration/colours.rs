@@ -81,9 +81,17 @@ fn the_colors_flag_names_a_mode_or_leaves_it_to_the_environment() {
     let mode = |args: &[&str]| {
         let mut argv = vec!["tui2048"];
         argv.extend(args);
-        Cli::try_parse_from(argv).map(|cli| cli.colors.mode())
+        Cli::try_parse_from(argv).map(|cli| cli.colors.and_then(|c| c.mode()))
     };
     assert_eq!(mode(&[]).unwrap(), None);
+    assert_eq!(
+        Cli::try_parse_from(["tui2048", "--colors", "auto"])
+            .unwrap()
+            .colors
+            .map(|c| c.mode()),
+        Some(None),
+        "auto, named, is a choice of its own: the environment's"
+    );
     assert_eq!(mode(&["--colors", "auto"]).unwrap(), None);
     assert_eq!(
         mode(&["--colors", "truecolor"]).unwrap(),

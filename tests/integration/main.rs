@@ -7,6 +7,7 @@ mod support;
 mod bitboard_agrees;
 mod bytes;
 mod colours;
+mod config;
 mod e2e;
 mod endgame_cache;
 mod overlays;

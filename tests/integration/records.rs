@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use tui2048::game::{
-    Board, Dir, GameRng, GameState, Origin, Pos, Record, RecordError, ReplayError, Rules,
+    Board, Dir, GameRng, GameState, Help, Origin, Pos, Record, RecordError, ReplayError, Rules,
     SpawnRule, Start, Status, final_state, replay,
 };
 
@@ -82,15 +82,16 @@ fn play(first: &GameState, how: Start, acts: &[Act]) -> (Record, Vec<GameState>,
     let mut record = Record::starting(first, how);
     let mut game = first.clone();
     let mut undo: Vec<GameState> = Vec::new();
+    // A hint shown for the board in play, counted with the move played on it.
+    let mut hinted = false;
     for &a in acts {
         match a {
             Act::Move(dir) | Act::Solver(dir) => {
                 if let Some((next, _)) = game.apply(dir) {
                     undo.push(std::mem::replace(&mut game, next));
-                    match a {
-                        Act::Solver(_) => record.push_solver(dir),
-                        _ => record.push(dir),
-                    }
+                    let solver = matches!(a, Act::Solver(_));
+                    record.push_helped(dir, Help { solver, hinted });
+                    hinted = false;
                 }
             }
             Act::Undo => {
@@ -98,8 +99,9 @@ fn play(first: &GameState, how: Start, acts: &[Act]) -> (Record, Vec<GameState>,
                     assert!(record.undo(&previous).is_some());
                     game = previous;
                 }
+                hinted = false;
             }
-            Act::Hint => record.hint(),
+            Act::Hint => hinted = true,
             Act::KeepGoing => {
                 if let Some(on) = game.keep_going() {
                     game = on;
@@ -125,17 +127,21 @@ proptest! {
             record.finish(date);
         }
         let line = record.encode();
-        prop_assert!(line.starts_with("tui2048-1:"));
+        // Version 1 unless the record needs what version 2 adds (the moves' help).
+        let helped = record.helped().iter().any(|h| *h != Help::default());
+        let version = if helped { "tui2048-2:" } else { "tui2048-1:" };
+        prop_assert!(line.starts_with(version), "{line}");
         prop_assert!(!line.contains(char::is_whitespace));
         prop_assert_eq!(Record::decode(&line), Ok(record.clone()));
         prop_assert_eq!(line.parse::<Record>(), Ok(record.clone()));
-        // A third of a character per move, plus a header (the board's when it starts
-        // from one).
+        // A third of a character per move (two thirds with the moves' help), plus a
+        // header (the board's when it starts from one).
         let header = match record.origin() {
             Origin::Board(_) => 200,
             _ => 60,
         };
-        prop_assert!(line.len() <= header + record.moves().len().div_ceil(3), "{} bytes", line.len());
+        let per_move = if helped { 3 } else { 6 };
+        prop_assert!(line.len() <= header + 2 * record.moves().len().div_ceil(per_move), "{} bytes", line.len());
         let states = replay(&record).unwrap();
         prop_assert_eq!(states.len(), record.moves().len() + 1);
         prop_assert_eq!(&states[..undo.len()], &undo[..]);
@@ -143,7 +149,14 @@ proptest! {
         prop_assert_eq!(final_state(&record), Ok(game.clone()));
         let undos = acts.iter().filter(|a| matches!(a, Act::Undo)).count() as u64;
         prop_assert!(record.undos() <= undos);
-        prop_assert_eq!(record.hints(), acts.iter().filter(|a| matches!(a, Act::Hint)).count() as u64);
+        // The hints that count are those shown for the board of a kept move; the game is
+        // assisted while a move of the solver's is kept.
+        let kept_hints = record.helped().iter().filter(|h| h.hinted).count() as u64;
+        prop_assert_eq!(record.hints(), kept_hints + u64::from(first.assist().hints));
+        prop_assert_eq!(
+            record.assisted(),
+            record.helped().iter().any(|h| h.solver) || first.assisted()
+        );
     }
 }
 
@@ -213,12 +226,15 @@ fn a_known_game_has_a_known_line() {
 #[test]
 fn a_newer_version_is_refused_with_its_number() {
     let line = a_record().encode();
-    let newer = line.replacen("tui2048-1:", "tui2048-2:", 1);
-    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(2)));
+    let newer = line.replacen("tui2048-1:", "tui2048-3:", 1);
+    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(3)));
     assert_eq!(
-        RecordError::Newer(2).to_string(),
-        "the record is of version 2, newer than this tui2048 reads (1); a newer tui2048 reads it"
+        RecordError::Newer(3).to_string(),
+        "the record is of version 3, newer than this tui2048 reads (2); a newer tui2048 reads it"
     );
+    // A record that needs nothing of version 2 is version 1, and only that.
+    let two = line.replacen("tui2048-1:", "tui2048-2:", 1);
+    assert!(matches!(Record::decode(&two), Err(RecordError::Invalid(_))));
     let far = line.replacen("tui2048-1:", "tui2048-40:", 1);
     assert_eq!(Record::decode(&far), Err(RecordError::Newer(40)));
     for not in [

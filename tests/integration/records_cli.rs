@@ -254,7 +254,8 @@ fn review_json_is_one_object_as_documented() {
 fn review_prints_a_table_for_people() {
     let home = Home::new();
     let mut record = game(4, 5, 30);
-    record.push_solver(
+    // The solver's move, played with a hint shown for its board.
+    record.push_helped(
         Dir::ALL
             .into_iter()
             .find(|&d| {
@@ -264,8 +265,11 @@ fn review_prints_a_table_for_people() {
                     .is_some()
             })
             .unwrap(),
+        tui2048::game::Help {
+            solver: true,
+            hinted: true,
+        },
     );
-    record.hint();
     home.keep(&home.state(), &[record.clone()]);
     let text = stdout(&home.run(&["review", "last"]));
     let lines: Vec<&str> = text.lines().collect();
@@ -304,12 +308,12 @@ fn review_refuses_damaged_cut_and_newer_records() {
         1,
         "cut.txt: the record is damaged or cut short: its checksum does not match",
     );
-    let newer = line.replacen("tui2048-1:", "tui2048-2:", 1);
+    let newer = line.replacen("tui2048-1:", "tui2048-3:", 1);
     fs::write(home.dir.path().join("newer.txt"), newer).unwrap();
     refused(
         &home.run(&["review", "newer.txt", "--json"]),
         1,
-        "newer.txt: the record is of version 2, newer than this tui2048 reads (1); a newer tui2048 reads it",
+        "newer.txt: the record is of version 3, newer than this tui2048 reads (2); a newer tui2048 reads it",
     );
     fs::write(home.dir.path().join("empty.txt"), "\n\n").unwrap();
     refused(

@@ -167,7 +167,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     assert_eq!(
         share_line(&record, &end, Some(91.4)).unwrap(),
         format!(
-            "tui2048 daily 2026-11-30 · {} · {} points · 40 moves · 0 undos · accuracy 91 %",
+            "tui2048 daily 2026-11-30 · {} · {} points · 40 moves · 0 undos · 1 try · accuracy 91 %",
             end.board().max_tile(),
             end.score()
         )
@@ -177,7 +177,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     record.push(Dir::Left);
     record.push_solver(Dir::Up);
     let line = share_line(&record, &end, None).unwrap();
-    assert!(line.ends_with(" · 1 undo · assisted"), "{line}");
+    assert!(line.ends_with(" · 1 undo · 1 try · assisted"), "{line}");
     // Thousands apart.
     let big = GameState::from_parts(
         Rules::default(),
@@ -195,7 +195,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     );
     assert_eq!(
         share_line(&record, &big, None).unwrap(),
-        "tui2048 daily 2026-11-30 · 4096 · 36,512 points · 1,841 moves · 1 undo · assisted"
+        "tui2048 daily 2026-11-30 · 4096 · 36,512 points · 1,841 moves · 1 undo · 1 try · assisted"
     );
     // Other games have no share line.
     assert_eq!(share_line(&game(1, 5), &end, None), None);
@@ -253,6 +253,7 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         next.notice.as_deref(),
         Some("The game of 2026-12-01: the same tiles for everyone today")
     );
-    // Yesterday's game is one undo away.
-    assert_eq!(next.undo.len(), back.undo.len() + 1);
+    // Yesterday's game does not come back: the slot holds only the day's game.
+    assert!(next.undo.is_empty());
+    assert!(next.earlier.is_empty());
 }

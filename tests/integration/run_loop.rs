@@ -64,6 +64,7 @@ where
     let looped = thread::spawn(move || {
         let wiring = Wiring {
             look: Look::new(ColorMode::None),
+            config: None,
             saver: &saver,
             inputs: &input_rx,
             solver: &solver_tx,

@@ -1,15 +1,17 @@
 //! The statistics stay honest whatever the player does: random sequences of moves,
 //! undos, new games, keeping going, autoplay, hints and resuming from the state file,
-//! checked after every step against what the game's own history says.
-
-use std::collections::BTreeMap;
+//! checked after every step against what the game's own history says: the counts, the
+//! bests of each kind of game, the help the game in play has had, and the finished games'
+//! records kept as the records file keeps them.
 
 use proptest::prelude::*;
 
 use tui2048::app::{Cmd, Model, Msg, update};
-use tui2048::game::{Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state};
+use tui2048::game::{
+    BestScores, Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state,
+};
 use tui2048::runtime::{GameOptions, initial_model, saved_of};
-use tui2048::store::{Opened, parse, to_bytes};
+use tui2048::store::{Kept, Opened, RECENT_LIMIT, Records, parse, to_bytes};
 
 #[derive(Clone, Debug)]
 enum Step {
@@ -91,9 +93,31 @@ fn expected(model: &Model) -> Stats {
     stats
 }
 
-/// A tally without its best tile (which is raised as play goes and never lowered).
+/// A tally without its best tile.
 fn counts(t: Tally) -> (u64, u64, u64, u64) {
     (t.games, t.wins, t.moves, t.hints)
+}
+
+/// The bests of one kind of game as the finished games say them.
+fn bests_of(model: &Model, assisted: bool) -> (BestScores, u64) {
+    let (mut best, mut tile) = (BestScores::new(), 0);
+    for game in model
+        .scores
+        .history
+        .iter()
+        .filter(|g| g.assisted == assisted)
+    {
+        let entry = best.entry(game.size).or_insert(0);
+        *entry = (*entry).max(game.score);
+        tile = tile.max(game.max_tile);
+    }
+    (best, tile)
+}
+
+/// The figures of the last finished game.
+fn next_history_last(model: &Model) -> Option<(u64, u64, u64, usize)> {
+    let g = model.scores.history.last()?;
+    Some((g.score, g.moves, g.max_tile, g.size))
 }
 
 /// The program quits and starts again on the file it wrote.
@@ -119,8 +143,12 @@ proptest! {
     ) {
         // The request the solver answers next.
         let mut asked = 0;
-        // The highest score each board size reached in the player's own games.
-        let mut own_best: BTreeMap<usize, u64> = BTreeMap::new();
+        // The finished games' records, kept as the records file keeps them.
+        let mut records = Records::default();
+        // Once resumed, a game brought back by undoing a new game comes back without its
+        // record (the state file keeps only the record in play), and its ending again is
+        // counted without one.
+        let mut resumed = false;
         for step in steps {
             let msgs = match step {
                 Step::Move(d) => vec![Msg::Move(d)],
@@ -145,6 +173,7 @@ proptest! {
                     );
                     model = back;
                     asked = 0;
+                    resumed = true;
                     continue;
                 }
             };
@@ -163,6 +192,14 @@ proptest! {
                             prop_assert!(record.finished().is_some());
                             let end = final_state(&record).expect("a kept record replays");
                             prop_assert!(end.moves() > 0);
+                            let kept = Kept::of(&record).expect("a kept record replays");
+                            // The record kept is of the ending counted.
+                            let last = next_history_last(&model);
+                            prop_assert_eq!(
+                                Some((kept.score, kept.moves, kept.max_tile, kept.size)),
+                                last
+                            );
+                            records.add(kept);
                         }
                         _ => {}
                     }
@@ -171,13 +208,10 @@ proptest! {
             // The record of the game in play always plays to it, whatever undo, new games,
             // the solver and resuming did.
             prop_assert!(model.record.leads_to(&model.game), "{:?}", model.record);
-            if model.game.assisted() {
-                prop_assert!(model.record.assisted() || model.record.moves().is_empty());
-            }
-            if !model.game.assisted() {
-                let best = own_best.entry(model.game.board().size()).or_insert(0);
-                *best = (*best).max(model.game.score());
-            }
+            // The game is assisted while a move of the solver's is kept, and its hints
+            // are those shown for the boards of its kept moves: the record says the same.
+            prop_assert_eq!(model.record.assisted(), model.game.assisted());
+            prop_assert_eq!(model.record.hints(), u64::from(model.game.assist().hints));
 
             let shown = model.stats_with_game();
             for tally in [shown.own, shown.assisted, model.scores.stats.own, model.scores.stats.assisted] {
@@ -188,11 +222,84 @@ proptest! {
             prop_assert_eq!(counts(model.scores.stats.assisted), counts(want.assisted));
             let ended = want.own.games + want.assisted.games;
             prop_assert_eq!(model.scores.history.len() as u64, ended);
-            // BEST is the player's own: no score of an assisted game is in it.
-            for (size, best) in &model.scores.best {
-                prop_assert_eq!(*best, own_best.get(size).copied().unwrap_or(0));
+            // Each kind's bests are the endings of its games that stand: none of a game
+            // taken back, none of the other kind.
+            let (own_best, own_tile) = bests_of(&model, false);
+            let (helped_best, helped_tile) = bests_of(&model, true);
+            prop_assert_eq!(&model.scores.best, &own_best);
+            prop_assert_eq!(&model.scores.best_assisted, &helped_best);
+            prop_assert_eq!(model.scores.stats.own.best_tile, own_tile);
+            prop_assert_eq!(model.scores.stats.assisted.best_tile, helped_tile);
+            // BEST on screen adds the game in play, if it is the player's own.
+            let size = model.game.board().size();
+            let mut shown_best = own_best.get(&size).copied().unwrap_or(0);
+            if !model.game.assisted() {
+                shown_best = shown_best.max(model.game.score());
             }
-            prop_assert_eq!(model.best_score(), own_best.get(&model.game.board().size()).copied().unwrap_or(0));
+            prop_assert_eq!(model.best_score(), shown_best);
+
+            // The records kept: one for each game, every standing ending among them, and
+            // the best of each size the highest of them.
+            for (i, a) in records.recent.iter().enumerate() {
+                for b in &records.recent[i + 1..] {
+                    prop_assert!(!a.record.same_game(&b.record), "two records of one game");
+                }
+            }
+            if records.recent.len() < RECENT_LIMIT {
+                for game in model.scores.history.iter().filter(|_| !resumed) {
+                    prop_assert!(
+                        records.recent.iter().any(|k| (k.score, k.moves, k.max_tile, k.size)
+                            == (game.score, game.moves, game.max_tile, game.size)),
+                        "{:?} has no record", game
+                    );
+                }
+                for (size, best) in &records.best {
+                    let top = records.recent.iter().filter(|k| k.size == *size).map(|k| k.score).max();
+                    prop_assert_eq!(Some(best.score), top);
+                }
+            }
         }
     }
+}
+
+#[test]
+fn an_ending_taken_back_after_a_restart_of_the_program_takes_its_bests_back() {
+    let rules = Rules {
+        size: 3,
+        target: 2048,
+        spawn: SpawnRule::Classic,
+    };
+    let mut model = Model::new(GameState::new(rules, 9));
+    model.animate = false;
+    // An earlier game of 4 moves, left for this one.
+    for dir in Dir::ALL {
+        model = update(model, Msg::Move(dir)).0;
+    }
+    model = update(model, Msg::Restart).0;
+    let earlier = model.scores.best.clone();
+    assert_eq!(model.scores.history.len(), 1);
+    while model.game.status() != Status::Over {
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| model.game.apply(d).is_some())
+            .unwrap();
+        model = update(model, Msg::Move(dir)).0;
+    }
+    let ended = model.game.score();
+    assert!(ended > earlier[&3], "{ended} and {earlier:?}");
+    assert_eq!(model.scores.best[&3], ended);
+    let back = resume(&model);
+    assert_eq!(back.scores.best[&3], ended);
+    assert_eq!(back.scores.stats.own.games, 2);
+    // Taken back: the bests are those of the game before, as if the program had not
+    // stopped.
+    let back = update(back, Msg::Undo).0;
+    assert_eq!(back.scores.best, earlier);
+    assert_eq!(back.scores.stats.own.games, 1);
+    assert_eq!(
+        back.scores.stats.own.best_tile,
+        model.scores.history[0].max_tile
+    );
+    let was = update(model, Msg::Undo).0;
+    assert_eq!(was.scores, back.scores);
 }

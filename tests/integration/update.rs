@@ -73,7 +73,8 @@ fn keys_map_to_messages() {
         (press(KeyCode::Char('?')), Some(Msg::ToggleHelp)),
         (press(KeyCode::F(1)), Some(Msg::ToggleHelp)),
         (press(KeyCode::Char('q')), Some(Msg::Quit)),
-        (press(KeyCode::Esc), Some(Msg::Quit)),
+        (press(KeyCode::Esc), Some(Msg::Close)),
+        (press(KeyCode::Char('t')), Some(Msg::NextTheme)),
         (
             with(KeyCode::Char('c'), KeyModifiers::CONTROL),
             Some(Msg::Quit),
@@ -115,7 +116,9 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     let spawned = m.last_move.motion.as_ref().unwrap().spawn.unwrap().1;
     assert!(spawned == 2 || spawned == 4);
     assert_eq!(m.game.board().tile_sum(), 8 + u128::from(spawned));
-    assert_eq!(m.scores.best.get(&4), Some(&104));
+    // BEST shows the game in play; the bests kept are those of the games that ended.
+    assert_eq!(m.best_score(), 104);
+    assert_eq!(m.scores.best.get(&4), None);
     // The game in play counts its moves as it goes; it is counted once it ends.
     assert_eq!(m.stats_with_game().own.moves, 11);
     assert_eq!(m.scores.stats.own.games, 0);
@@ -124,8 +127,8 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(m.game, start);
     assert_eq!(m.last_move.gain, None);
-    // The best score stays.
-    assert_eq!(m.best_score(), 104);
+    // BEST is what stands: the score undone goes with its move.
+    assert_eq!(m.best_score(), 100);
     // Redoing the move brings the same spawn: the generator was restored too.
     let (again, _) = keys(m, &[press(KeyCode::Left)]);
     let (first, _) = keys(model(start), &[press(KeyCode::Left)]);
@@ -308,13 +311,13 @@ fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
             dir: Some(Dir::Left),
         },
     );
-    // The hint is counted with the game, and saved.
-    assert_eq!(cmds, [Cmd::Save]);
+    // The hint is shown; it counts with the move played on its board, not before.
+    assert!(cmds.is_empty());
     assert_eq!(m.solver.hint, Some(Dir::Left));
     assert_eq!(m.notice.as_deref(), Some("Hint: ← left"));
     assert_eq!(m.game.board(), start.board(), "a hint does not move");
-    assert_eq!(m.game.assist().hints, 1);
-    // Asked again on the same board, it is not counted again.
+    assert_eq!(m.game.assist().hints, 0);
+    // Asked again on the same board, it is still one hint.
     let (m, _) = keys(m, &[press(KeyCode::Tab)]);
     let (m, cmds) = update(
         m,
@@ -324,10 +327,17 @@ fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
         },
     );
     assert!(cmds.is_empty());
-    assert_eq!(m.game.assist().hints, 1);
     let (m, _) = keys(m, &[press(KeyCode::Right)]);
     assert_eq!(m.solver.hint, None);
     assert_eq!(m.notice, None);
+    assert_eq!(m.game.assist().hints, 1);
+    assert_eq!(m.record.hints(), 1);
+    // The next move, with no hint shown, adds none; undoing the hinted move takes it back.
+    let (m, _) = keys(m, &[press(KeyCode::Left)]);
+    assert_eq!(m.game.assist().hints, 1);
+    let (m, _) = keys(m, &[press(KeyCode::Char('u')), press(KeyCode::Char('u'))]);
+    assert_eq!(m.game, start);
+    assert_eq!((m.game.assist().hints, m.record.hints()), (0, 0));
 }
 
 #[test]
@@ -628,7 +638,7 @@ fn a_daily_game_that_ends_says_its_share_line() {
     }
     assert!(matches!(cmds[..], [Cmd::Save, Cmd::Keep(_)]), "{cmds:?}");
     let line = format!(
-        "tui2048 daily 2026-11-30 · {} · {} points · {} moves · 0 undos",
+        "tui2048 daily 2026-11-30 · {} · {} points · {} moves · 0 undos · 1 try",
         m.game.board().max_tile(),
         m.game.score(),
         m.game.moves()
@@ -799,16 +809,133 @@ fn the_solvers_moves_make_the_game_assisted_and_keep_it_off_the_players_records(
     // The solver's score does not raise the player's best; it has a best of its own.
     assert_eq!(m.best_score(), 120);
     assert_eq!(m.scores.best.get(&4), Some(&120));
-    assert_eq!(m.scores.best_assisted.get(&4), Some(&m.game.score()));
-    // Undoing the solver's move does not make the game the player's again.
-    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert!(m.game.assisted());
+    assert_eq!(m.assisted_best_score(), m.game.score());
     // Its end is counted apart.
+    let (ended, _) = keys(m.clone(), &[press(KeyCode::Char('r'))]);
+    assert_eq!(ended.scores.stats.own.games, 0);
+    assert_eq!(ended.scores.stats.assisted.games, 1);
+    assert!(ended.scores.history[0].assisted);
+    assert!(!ended.game.assisted(), "a new game is the player's");
+    // Undoing the solver's move makes the game the player's own again.
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert!(!m.game.assisted());
+    assert!(!m.record.assisted());
     let (m, _) = keys(m, &[press(KeyCode::Char('r'))]);
-    assert_eq!(m.scores.stats.own.games, 0);
-    assert_eq!(m.scores.stats.assisted.games, 1);
-    assert!(m.scores.history[0].assisted);
-    assert!(!m.game.assisted(), "a new game is the player's");
+    assert_eq!(m.scores.stats.own.games, 1);
+    assert_eq!(m.scores.stats.assisted.games, 0);
+    assert!(!m.scores.history[0].assisted);
+}
+
+#[test]
+fn autoplay_undone_back_to_the_start_leaves_the_players_own_game() {
+    let start = GameState::new(Rules::default(), 77);
+    let (mut m, _) = keys(model(start.clone()), &[press(KeyCode::Char('p'))]);
+    for id in 1..=12 {
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| m.game.apply(d).is_some())
+            .unwrap();
+        let (next, cmds) = update(m, Msg::SolverAnswer { id, dir: Some(dir) });
+        m = next;
+        assert!(matches!(cmds.last(), Some(Cmd::Solve { .. })), "{cmds:?}");
+    }
+    assert_eq!(m.game.moves(), 12);
+    assert!(m.game.assisted() && m.record.assisted());
+    let line = m.record.encode();
+    assert!(line.starts_with("tui2048-2:"), "{line}");
+    for _ in 0..12 {
+        m = keys(m, &[press(KeyCode::Char('u'))]).0;
+    }
+    assert_eq!(m.game, start);
+    assert!(!m.game.assisted());
+    assert!(!m.record.assisted());
+    assert_eq!(m.record.undos(), 12);
+    assert_eq!(m.stats_with_game().own.games, 1);
+    assert_eq!(m.stats_with_game().assisted.games, 0);
+    // Its record says the same wherever it goes.
+    let back = tui2048::game::Record::decode(&m.record.encode()).unwrap();
+    assert!(!back.assisted());
+}
+
+#[test]
+fn esc_closes_what_is_open_and_never_quits() {
+    let m = model(game(&START, 0, Status::Playing));
+    // On the bare board it only says how to quit.
+    let (m, cmds) = keys(m, &[press(KeyCode::Esc)]);
+    assert!(cmds.is_empty());
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Nothing to close: q quits (the game is saved)")
+    );
+    // Twice over the help: it closes, then nothing.
+    let (m, _) = keys(m, &[press(KeyCode::Char('?'))]);
+    let (m, cmds) = keys(m, &[press(KeyCode::Esc), press(KeyCode::Esc)]);
+    assert!(cmds.is_empty());
+    assert_eq!(m.overlay, Overlay::None);
+    // The boss screen goes.
+    let (m, _) = keys(m, &[press(KeyCode::Char('b'))]);
+    assert!(m.boss().is_some());
+    let (m, cmds) = keys(m, &[press(KeyCode::Esc)]);
+    assert!(cmds.is_empty() && m.boss().is_none());
+    // The win box closes to play on.
+    let won = game(
+        &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
+        20_000,
+        Status::Won,
+    );
+    let (w, cmds) = keys(model(won), &[press(KeyCode::Esc)]);
+    assert_eq!(w.game.status(), Status::KeepPlaying);
+    assert_eq!(cmds, [Cmd::Save]);
+    // Over the game-over box it says what the keys do.
+    let over = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]],
+        100,
+        Status::Over,
+    );
+    let (o, cmds) = keys(model(over), &[press(KeyCode::Esc)]);
+    assert!(cmds.is_empty());
+    assert_eq!(
+        o.notice.as_deref(),
+        Some("Game over: r starts a new game, u undoes, q quits")
+    );
+}
+
+#[test]
+fn t_goes_through_the_themes_and_asks_to_keep_each() {
+    use tui2048::app::Theme;
+    let mut m = model(game(&START, 0, Status::Playing));
+    assert_eq!(m.theme(), Theme::Classic);
+    for (theme, name) in [
+        (Theme::Dark, "dark"),
+        (Theme::HighContrast, "high-contrast"),
+        (Theme::Stealth, "stealth"),
+        (Theme::Classic, "classic"),
+    ] {
+        let (next, cmds) = keys(m, &[press(KeyCode::Char('t'))]);
+        m = next;
+        assert_eq!(cmds, [Cmd::Theme(theme)]);
+        assert_eq!(m.theme(), theme);
+        assert_eq!(m.notice, Some(format!("Theme: {name} (t for the next)")));
+    }
+    assert_eq!(m.game.moves(), 10, "t is no move");
+}
+
+#[test]
+fn after_the_target_the_goal_is_the_next_tile() {
+    let playing = model(game(&START, 0, Status::Playing));
+    assert_eq!(playing.goal(), 2048);
+    let on = model(game(
+        &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
+        20_000,
+        Status::KeepPlaying,
+    ));
+    assert_eq!(on.goal(), 4096);
+    let far = model(game(
+        &[[8192, 4, 0, 0], [2048, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
+        90_000,
+        Status::KeepPlaying,
+    ));
+    assert_eq!(far.goal(), 16384);
 }
 
 #[test]
@@ -905,4 +1032,60 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(m.game, start);
     assert_eq!(m.notice.as_deref(), Some("Undone: nothing more to undo"));
+}
+
+#[test]
+fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
+    use tui2048::app::share_line;
+    use tui2048::game::{Day, Origin, Record, Start};
+    let day = Day::new(2026, 11, 30).unwrap();
+    let first = GameState::new(Rules::default(), day.seed());
+    let mut m = model(first.clone());
+    m.record = Record::starting(&first, Start::Daily(day));
+    // r on the day's first board is no new try.
+    let (m, cmds) = keys(m, &[press(KeyCode::Char('r'))]);
+    assert!(cmds.is_empty());
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("This is today's game from its first board already")
+    );
+    let (m, _) = keys(
+        m,
+        &[
+            press(KeyCode::Left),
+            press(KeyCode::Up),
+            press(KeyCode::Right),
+            press(KeyCode::Down),
+        ],
+    );
+    assert!(m.game.moves() > 0);
+    let played = m.game.clone();
+    let (m, cmds) = keys(m, &[press(KeyCode::Char('r'))]);
+    assert_eq!(m.game, first, "the day's first board again");
+    assert_eq!(m.record.origin(), &Origin::Daily(day));
+    assert_eq!(m.record.tries(), 2);
+    assert_eq!(
+        m.notice.as_deref(),
+        Some("Today's game again, try 2: u brings the last one back")
+    );
+    // The try left is counted and kept as any game left is.
+    assert!(matches!(&cmds[..], [Cmd::Save, Cmd::Keep(r)] if r.tries() == 1));
+    let line = share_line(&m.record, &m.game, None).unwrap();
+    assert!(line.contains(" · 2 tries"), "{line}");
+    // Its record says which try it is, in its line.
+    let back = Record::decode(&m.record.encode()).unwrap();
+    assert_eq!((back.tries(), back.origin()), (2, &Origin::Daily(day)));
+    // A third try, then undo brings the second back, and again the first as it was.
+    let dir = Dir::ALL
+        .into_iter()
+        .find(|&d| first.apply(d).is_some())
+        .unwrap();
+    let (m, _) = update(m, Msg::Move(dir));
+    let (m, _) = keys(m, &[press(KeyCode::Char('r'))]);
+    assert_eq!((m.game.clone(), m.record.tries()), (first.clone(), 3));
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(m.record.tries(), 2);
+    let (m, _) = keys(m, &[press(KeyCode::Char('u')), press(KeyCode::Char('u'))]);
+    assert_eq!(m.game, played);
+    assert_eq!(m.record.tries(), 1);
 }

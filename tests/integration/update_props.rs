@@ -86,7 +86,12 @@ proptest! {
             model = next;
 
             prop_assert!(model.undo.len() <= UNDO_LIMIT);
-            prop_assert!(model.best_score() >= best, "best went down after {msg:?}");
+            // BEST goes down only when undo takes back what raised it, or when the
+            // solver's move makes the game in play no longer the player's own.
+            let assisted_now = model.game.assisted() && !before.game.assisted();
+            if msg != Msg::Undo && !assisted_now {
+                prop_assert!(model.best_score() >= best, "best went down after {msg:?}");
+            }
             // BEST is the player's own; an assisted game's score raises its own best.
             if model.game.assisted() {
                 prop_assert!(model.assisted_best_score() >= model.game.score());

@@ -1,15 +1,19 @@
-//! A record as one line of text: `tui2048-1:` and then, in base64url without padding,
+//! A record as one line of text: `tui2048-2:` and then, in base64url without padding,
 //! the bytes below and their CRC-32. Numbers marked varint are LEB128 (seven bits a
-//! byte, low bits first); fixed-width numbers are little-endian.
+//! byte, low bits first); fixed-width numbers are little-endian. A record that needs no
+//! part new in version 2 (bits 6 and 7 of its flags clear) is written as version 1,
+//! which is the same bytes, for every tui2048 to read.
 //!
 //! ```text
 //! size            1 byte, 3 to 8
 //! target          1 byte, the winning tile's exponent, 3 to 63
-//! flags           1 byte: bit 0 scaled spawns, 1 assisted, 2 a win at the end kept
-//!                 going, 3 a finish date follows, bits 4-5 the origin (0 a seed,
-//!                 1 a day, 2 a board); bits 6-7 are 0
-//! undos, hints    varint each
+//! flags           1 byte: bit 0 scaled spawns, 1 assisted before the record's start,
+//!                 2 a win at the end kept going, 3 a finish date follows, bits 4-5 the
+//!                 origin (0 a seed, 1 a day, 2 a board), 6 a try follows, 7 the moves'
+//!                 help follows (bits 6-7 are 0 in version 1)
+//! undos, hints    varint each (hints: those counted before the record's start)
 //! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
+//! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
 //! origin          seed: 8 bytes; day: varint, days since 1970-01-01;
 //!                 board: status (1 byte: 0 playing, 1 won, 2 kept going, 3 over),
 //!                 score and moves (varint each), the generator (PCG32 state and
@@ -17,6 +21,8 @@
 //!                 each, 0 for an empty cell), row by row
 //! moves           varint count, then 2 bits a move, four to a byte, the first in the
 //!                 low bits: 0 up, 1 down, 2 left, 3 right; unused bits are 0
+//! help            when flag bit 7 is set, 2 bits a move packed as the moves are: bit 0
+//!                 the solver made it, bit 1 a hint was shown for its board
 //! checksum        CRC-32 (IEEE 802.3, as zip and PNG use) of every byte above, 4 bytes
 //! ```
 //!
@@ -24,15 +30,15 @@
 //! outside base64url, a checksum that does not match or bytes that do not make a record
 //! are each refused with what is wrong.
 
-use super::{Origin, Record, rng_of, rng_parts};
+use super::{Help, Origin, Record, rng_of, rng_parts};
 use crate::game::daily::Day;
 use crate::game::{
     Board, Dir, GameState, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Rules, SpawnRule, Status,
     is_valid_size,
 };
 
-/// The version of the text this program writes and reads.
-pub const TEXT_VERSION: u64 = 1;
+/// The newest version of the text this program writes and reads (it reads version 1 too).
+pub const TEXT_VERSION: u64 = 2;
 
 /// What every record's line starts with, before its version.
 pub const PREFIX: &str = "tui2048-";
@@ -71,16 +77,23 @@ pub fn encode(record: &Record) -> String {
         Origin::Daily(_) => ORIGIN_DAY,
         Origin::Board(_) => ORIGIN_BOARD,
     };
+    let tried = record.tries > 1;
+    let helped = record.helped.iter().any(|h| *h != Help::default());
     let flags = u8::from(rules.spawn == SpawnRule::Scaled)
-        | u8::from(record.assisted) << 1
+        | u8::from(record.assisted_before) << 1
         | u8::from(record.kept_going) << 2
         | u8::from(record.finished.is_some()) << 3
-        | origin << 4;
+        | origin << 4
+        | u8::from(tried) << 6
+        | u8::from(helped) << 7;
     out.push(flags);
     put_varint(&mut out, record.undos);
-    put_varint(&mut out, record.hints);
+    put_varint(&mut out, record.hints_before);
     if let Some(date) = record.finished {
         put_varint(&mut out, date);
+    }
+    if tried {
+        put_varint(&mut out, u64::from(record.tries));
     }
     match &record.origin {
         Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
@@ -97,16 +110,45 @@ pub fn encode(record: &Record) -> String {
         }
     }
     put_varint(&mut out, record.moves.len() as u64);
-    for four in record.moves.chunks(4) {
-        let byte = four
-            .iter()
-            .enumerate()
-            .fold(0u8, |b, (k, &d)| b | dir_bits(d) << (2 * k));
-        out.push(byte);
+    pack(&mut out, record.moves.iter().map(|&d| dir_bits(d)));
+    if helped {
+        let bits = |h: &Help| u8::from(h.solver) | u8::from(h.hinted) << 1;
+        pack(&mut out, record.helped.iter().map(bits));
     }
     let crc = crc32(&out);
     out.extend_from_slice(&crc.to_le_bytes());
-    format!("{PREFIX}{TEXT_VERSION}:{}", base64url(&out))
+    let version = if tried || helped { TEXT_VERSION } else { 1 };
+    format!("{PREFIX}{version}:{}", base64url(&out))
+}
+
+/// Two-bit values, four to a byte, the first in the low bits.
+fn pack(out: &mut Vec<u8>, values: impl Iterator<Item = u8>) {
+    let values: Vec<u8> = values.collect();
+    for four in values.chunks(4) {
+        let byte = four
+            .iter()
+            .enumerate()
+            .fold(0u8, |b, (k, &v)| b | v << (2 * k));
+        out.push(byte);
+    }
+}
+
+/// `count` two-bit values packed by [`pack`] at the reader's place; the bits after the
+/// last must be 0.
+fn unpack(r: &mut Reader, count: usize, what: &str) -> Result<Vec<u8>, String> {
+    let len = count.div_ceil(4);
+    let packed = r
+        .bytes
+        .get(r.at..r.at + len)
+        .ok_or_else(|| format!("{count} {what} do not fit in what is left"))?;
+    r.at += len;
+    let used = count % 4;
+    if used != 0 && packed.last().is_some_and(|&b| b >> (2 * used) != 0) {
+        return Err(format!("bits after the last of the {what} are not 0"));
+    }
+    Ok((0..count)
+        .map(|k| packed[k / 4] >> (2 * (k % 4)) & 3)
+        .collect())
 }
 
 /// The record of a line (blanks around it are ignored).
@@ -123,7 +165,7 @@ pub fn decode(line: &str) -> Result<Record, RecordError> {
     if version > TEXT_VERSION {
         return Err(RecordError::Newer(version));
     }
-    if version != TEXT_VERSION {
+    if version == 0 {
         return Err(RecordError::NotARecord);
     }
     let offset = line.len() - body.len();
@@ -138,11 +180,11 @@ pub fn decode(line: &str) -> Result<Record, RecordError> {
     if crc32(content).to_le_bytes() != sum {
         return Err(RecordError::Checksum);
     }
-    parse(content).map_err(RecordError::Invalid)
+    parse(content, version).map_err(RecordError::Invalid)
 }
 
-/// The record in checked bytes, or what is wrong with them.
-fn parse(bytes: &[u8]) -> Result<Record, String> {
+/// The record in checked bytes of a version, or what is wrong with them.
+fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     let mut r = Reader { bytes, at: 0 };
     let size = usize::from(r.byte()?);
     let target_exp = r.byte()?;
@@ -150,8 +192,12 @@ fn parse(bytes: &[u8]) -> Result<Record, String> {
         return Err(format!("target exponent {target_exp} is not from 3 to 63"));
     }
     let flags = r.byte()?;
-    if flags >> 6 != 0 {
+    // Each record has one way of being written: version 1 unless it needs more.
+    if version == 1 && flags >> 6 != 0 {
         return Err(format!("unknown flags {flags:#04x}"));
+    }
+    if version == 2 && flags >> 6 == 0 {
+        return Err("a record of version 2 holds a try or the moves' help".into());
     }
     let spawn = if flags & 1 != 0 {
         SpawnRule::Scaled
@@ -175,6 +221,15 @@ fn parse(bytes: &[u8]) -> Result<Record, String> {
     } else {
         None
     };
+    let tries = if flags & 1 << 6 != 0 {
+        let tries = r.varint()?;
+        match u32::try_from(tries) {
+            Ok(n) if n >= 2 => n,
+            _ => return Err(format!("try {tries} is not from 2 to {}", u32::MAX)),
+        }
+    } else {
+        1
+    };
     let origin = match flags >> 4 & 3 {
         ORIGIN_SEED => Origin::Seed(r.u64()?),
         ORIGIN_DAY => {
@@ -186,23 +241,33 @@ fn parse(bytes: &[u8]) -> Result<Record, String> {
     };
     let count = r.varint()?;
     let room = (r.bytes.len() - r.at) as u64;
-    if count.div_ceil(4) != room {
+    let helped = flags & 1 << 7 != 0;
+    let parts = if helped { 2 } else { 1 };
+    if count.div_ceil(4).checked_mul(parts) != Some(room) {
         return Err(format!("{count} moves do not fit in {room} bytes"));
     }
-    let packed = &r.bytes[r.at..];
-    let moves: Vec<Dir> = (0..count as usize)
-        .map(|k| DIRS[usize::from(packed[k / 4] >> (2 * (k % 4)) & 3)])
+    let count = count as usize;
+    let moves: Vec<Dir> = unpack(&mut r, count, "moves")?
+        .into_iter()
+        .map(|bits| DIRS[usize::from(bits)])
         .collect();
-    let used = count as usize % 4;
-    if used != 0 && packed.last().is_some_and(|&b| b >> (2 * used) != 0) {
-        return Err("bits after the last move are not 0".into());
-    }
     let mut record = Record::from_parts(rules, origin, moves);
+    if helped {
+        let help = |bits: u8| Help {
+            solver: bits & 1 != 0,
+            hinted: bits & 2 != 0,
+        };
+        record.helped = unpack(&mut r, count, "moves' help")?
+            .into_iter()
+            .map(help)
+            .collect();
+    }
     record.undos = undos;
-    record.hints = hints;
-    record.assisted = flags & 1 << 1 != 0;
+    record.hints_before = hints;
+    record.assisted_before = flags & 1 << 1 != 0;
     record.kept_going = flags & 1 << 2 != 0;
     record.finished = finished;
+    record.tries = tries;
     Ok(record)
 }
 

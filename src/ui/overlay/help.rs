@@ -40,8 +40,16 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// Every key, from the key table, on a screen of `area`; `page` when it takes several.
-pub fn draw_help(look: Look, page: usize, at: &Layout, area: Rect, buf: &mut Buffer) {
+/// Every key, from the key table, and where the settings file is, on a screen of `area`;
+/// `page` when it takes several.
+pub fn draw_help(
+    look: Look,
+    settings: Option<&str>,
+    page: usize,
+    at: &Layout,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let keys: Vec<String> = KEYMAP.iter().map(keys_label).collect();
     let key_w = keys.iter().map(|k| k.chars().count()).max().unwrap_or(0);
     let help_w = KEYMAP.iter().map(|b| b.help.len()).max().unwrap_or(0);
@@ -51,7 +59,7 @@ pub fn draw_help(look: Look, page: usize, at: &Layout, area: Rect, buf: &mut Buf
     // columns are left for them.
     const WORDS_MIN: usize = 24;
     // A group of lines for each binding, kept on one page.
-    let groups: Vec<Vec<Line>> = if key_w + 2 + WORDS_MIN <= room {
+    let mut groups: Vec<Vec<Line>> = if key_w + 2 + WORDS_MIN <= room {
         let words_w = help_w.min(room - key_w - 2);
         KEYMAP
             .iter()
@@ -94,5 +102,12 @@ pub fn draw_help(look: Look, page: usize, at: &Layout, area: Rect, buf: &mut Buf
             })
             .collect()
     };
+    if let Some(path) = settings {
+        let words = format!("Settings (t keeps the theme there): {path}");
+        let lines = wrap(&words, room.saturating_sub(2).max(1));
+        let mut group = vec![Line::raw("")];
+        group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
+        groups.push(group);
+    }
     draw_paged(look, "Keys", groups, HELP_LAST_LINE, page, at, area, buf);
 }

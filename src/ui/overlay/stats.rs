@@ -103,6 +103,25 @@ fn rate(t: &Tally) -> String {
     format!("{} ({percent}%)", t.wins)
 }
 
+/// The best tile of a kind of game, or "none yet".
+fn tile_or_none(t: &Tally) -> String {
+    if t.games == 0 || t.best_tile == 0 {
+        "none yet".to_string()
+    } else {
+        t.best_tile.to_string()
+    }
+}
+
+/// The best scores of a kind of game: none when none of its games is counted, and no
+/// score of 0.
+fn counted(t: &Tally, mut best: BestScores) -> BestScores {
+    if t.games == 0 {
+        best.clear();
+    }
+    best.retain(|_, score| *score > 0);
+    best
+}
+
 /// The best scores with the game in play's score among them.
 fn with_current(best: &BestScores, size: usize, current: Option<u64>) -> BestScores {
     let mut best = best.clone();
@@ -149,18 +168,21 @@ pub fn draw_stats(
         ", undone ones left out",
     );
     t.row("Hints used", own.hints.to_string(), "");
-    t.row("Best tile", own.best_tile.to_string(), "");
+    // A kind with no game counted has no best, whatever an older file says.
     let own_current = (!assisted_game).then(|| model.game.score());
-    t.bests(&with_current(&model.scores.best, size, own_current));
+    let own_best = with_current(&model.scores.best, size, own_current);
+    t.row("Best tile", tile_or_none(&own), "");
+    t.bests(&counted(&own, own_best));
     let helped = stats.assisted;
     if helped.games > 0 {
         t.heading("Assisted games (the solver moved)");
         t.row("Played", helped.games.to_string(), helped_note);
         t.row("Won", rate(&helped), "");
         t.row("Hints used", helped.hints.to_string(), "");
-        t.row("Best tile", helped.best_tile.to_string(), "");
+        t.row("Best tile", tile_or_none(&helped), "");
         let current = assisted_game.then(|| model.game.score());
-        t.bests(&with_current(&model.scores.best_assisted, size, current));
+        let best = with_current(&model.scores.best_assisted, size, current);
+        t.bests(&counted(&helped, best));
     }
     t.lines.push(Line::raw(""));
     let own_games: Vec<&FinishedGame> = model

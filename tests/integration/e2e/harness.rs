@@ -424,6 +424,31 @@ impl Tty {
             .collect()
     }
 
+    /// The background colour of the first cell of the first place the screen shows
+    /// `text` on one row (never a frame half drawn).
+    pub fn background_of(&self, text: &str) -> Option<vt100::Color> {
+        let term = self.term.lock().unwrap();
+        let screen = term.settled();
+        let (rows, cols) = screen.size();
+        let want: Vec<String> = text.chars().map(String::from).collect();
+        for row in 0..rows {
+            let cells: Vec<String> = (0..cols)
+                .map(|col| {
+                    screen
+                        .cell(row, col)
+                        .map_or(String::new(), |c| c.contents().to_string())
+                })
+                .collect();
+            let at = cells
+                .windows(want.len())
+                .position(|w| w.iter().zip(&want).all(|(a, b)| a == b));
+            if let Some(col) = at {
+                return screen.cell(row, col as u16).map(|c| c.bgcolor());
+            }
+        }
+        None
+    }
+
     /// Everything the program wrote, as text.
     pub fn output(&self) -> String {
         String::from_utf8_lossy(&self.raw.lock().unwrap()).into_owned()

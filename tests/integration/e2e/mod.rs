@@ -14,5 +14,6 @@ mod lock;
 mod play;
 mod records;
 mod replay;
+mod settings;
 mod signals;
 mod terminal;

@@ -73,8 +73,17 @@ fn quits_on_key(key: Key) {
 }
 
 #[test]
-fn esc_quits() {
-    quits_on_key(Key::Esc);
+fn esc_does_not_quit_but_q_does() {
+    let home = Home::new();
+    let mut t = Spawn::new().args(["--seed", "4"]).start(&home);
+    t.wait_for("SCORE");
+    t.send_key(Key::Esc);
+    t.wait_for("q quits");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(t.is_running(), "Esc ended the game\n{}", t.describe());
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    t.assert_restored();
 }
 
 #[test]

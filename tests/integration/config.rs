@@ -1,0 +1,348 @@
+//! The settings file: the order in which a flag, the file, the environment and the
+//! defaults decide; the file read leniently with its problems told by line; a choice
+//! written back with the player's comments, order and other keys kept; and a broken file
+//! never written over.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use tui2048::ai::Strength;
+use tui2048::app::Theme;
+use tui2048::runtime::{Flags, Settings, settings};
+use tui2048::store::config::{Config, Loaded, config_path, keep_setting, read_config};
+use tui2048::ui::ColorMode;
+
+fn folder() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary folder")
+}
+
+fn write(dir: &Path, text: &str) -> PathBuf {
+    let path = dir.join("config.toml");
+    fs::write(&path, text).expect("write config.toml");
+    path
+}
+
+/// What the file at `path` says, and its problem.
+fn read(path: &Path) -> (Config, Option<String>) {
+    let Loaded { config, problem } = read_config(path);
+    (config, problem)
+}
+
+#[test]
+fn the_settings_file_is_beside_the_state_file() {
+    assert_eq!(
+        config_path(Path::new("/home/u/.config/tui2048/state.json")),
+        Path::new("/home/u/.config/tui2048/config.toml")
+    );
+    assert_eq!(
+        config_path(Path::new("/tmp/games/mine.json")),
+        Path::new("/tmp/games/config.toml")
+    );
+}
+
+/// A flag, then the file, then the environment (for the colours), then the default.
+#[test]
+fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
+    let file = Config {
+        theme: Some("dark"),
+        colors: Some("16"),
+        animation: Some(false),
+        mouse: Some(false),
+        strength: Some("strong"),
+    };
+    let flags = Flags {
+        theme: Some(Theme::Stealth),
+        colors: Some(Some(ColorMode::TrueColor)),
+        animation: Some(true),
+        mouse: Some(true),
+        strength: Some(Strength::Fast),
+    };
+    let none = Config::default();
+    let no_flags = Flags::default();
+    let env = || ColorMode::None;
+    let cases: [(&str, Flags, &Config, Settings); 4] = [
+        (
+            "flags over the file",
+            flags,
+            &file,
+            Settings {
+                theme: Theme::Stealth,
+                color: ColorMode::TrueColor,
+                animate: true,
+                mouse: true,
+                strength: Strength::Fast,
+            },
+        ),
+        (
+            "the file over the environment",
+            no_flags,
+            &file,
+            Settings {
+                theme: Theme::Dark,
+                color: ColorMode::Ansi16,
+                animate: false,
+                mouse: false,
+                strength: Strength::Strong,
+            },
+        ),
+        (
+            "the environment over the default",
+            no_flags,
+            &none,
+            Settings {
+                theme: Theme::Classic,
+                color: ColorMode::None,
+                animate: true,
+                mouse: true,
+                strength: Strength::Fast,
+            },
+        ),
+        (
+            "each flag alone",
+            Flags {
+                theme: Some(Theme::HighContrast),
+                ..no_flags
+            },
+            &file,
+            Settings {
+                theme: Theme::HighContrast,
+                color: ColorMode::Ansi16,
+                animate: false,
+                mouse: false,
+                strength: Strength::Strong,
+            },
+        ),
+    ];
+    for (what, flags, config, want) in cases {
+        assert_eq!(settings(flags, config, env), want, "{what}");
+    }
+    // `auto`, from a flag or the file, leaves the colours to the environment.
+    let auto = Flags {
+        colors: Some(None),
+        ..no_flags
+    };
+    assert_eq!(settings(auto, &file, env).color, ColorMode::None);
+    let file_auto = Config {
+        colors: Some("auto"),
+        ..Config::default()
+    };
+    assert_eq!(
+        settings(no_flags, &file_auto, || ColorMode::Ansi256).color,
+        ColorMode::Ansi256
+    );
+    // A file or a flag that names the colours never asks the environment.
+    let asked = std::cell::Cell::new(false);
+    let ask = || {
+        asked.set(true);
+        ColorMode::None
+    };
+    assert_eq!(settings(no_flags, &file, ask).color, ColorMode::Ansi16);
+    assert!(!asked.get());
+}
+
+#[test]
+fn a_good_file_with_comments_reads_every_key() {
+    let dir = folder();
+    let path = write(
+        dir.path(),
+        "# mine\ntheme = \"high-contrast\"   # easier on the eyes\ncolors = 256\n\
+         animation = false\nmouse = true\nstrength = \"strong\"\n",
+    );
+    let (config, problem) = read(&path);
+    assert_eq!(problem, None);
+    assert_eq!(
+        config,
+        Config {
+            theme: Some("high-contrast"),
+            colors: Some("256"),
+            animation: Some(false),
+            mouse: Some(true),
+            strength: Some("strong"),
+        }
+    );
+    // No file is no setting and no problem.
+    assert_eq!(
+        read(&dir.path().join("none.toml")),
+        (Config::default(), None)
+    );
+}
+
+#[test]
+fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
+    let dir = folder();
+    let path = write(
+        dir.path(),
+        "theme = \"dark\"\n# a comment\ncolour = \"none\"\nanimation = \"no\"\nstrength = \"fast\"\n",
+    );
+    let (config, problem) = read(&path);
+    assert_eq!(
+        config,
+        Config {
+            theme: Some("dark"),
+            strength: Some("fast"),
+            ..Config::default()
+        }
+    );
+    assert_eq!(
+        problem.as_deref(),
+        Some(
+            format!(
+                "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
+                 mouse, strength) (and 1 more problem); the rest was read",
+                path.display()
+            )
+            .as_str()
+        )
+    );
+    let path = write(dir.path(), "\n\ntheme = \"blue\"\n");
+    assert_eq!(
+        read(&path).1.as_deref(),
+        Some(
+            format!(
+                "{} line 3: theme = \"blue\" is not one of classic, dark, high-contrast, \
+                 stealth; the rest was read",
+                path.display()
+            )
+            .as_str()
+        )
+    );
+}
+
+#[test]
+fn a_file_that_does_not_parse_gives_the_defaults_and_its_line() {
+    let dir = folder();
+    let path = write(dir.path(), "theme = \"dark\"\nmouse = \n");
+    let (config, problem) = read(&path);
+    assert_eq!(config, Config::default());
+    let problem = problem.expect("a problem");
+    let start = format!("{} line 2: ", path.display());
+    assert!(problem.starts_with(&start), "{problem}");
+    assert!(
+        problem.ends_with("; the defaults are used and the file is left as it is"),
+        "{problem}"
+    );
+}
+
+#[test]
+fn a_path_that_is_not_a_regular_file_is_refused_with_a_message() {
+    let dir = folder();
+    let path = dir.path().join("config.toml");
+    fs::create_dir(&path).unwrap();
+    let (config, problem) = read(&path);
+    assert_eq!(config, Config::default());
+    assert_eq!(
+        problem,
+        Some(format!(
+            "{} is a folder, not a regular file; the defaults are used",
+            path.display()
+        ))
+    );
+    assert_eq!(
+        keep_setting(&path, "theme", "dark"),
+        Err(format!(
+            "{} is a folder, not a regular file",
+            path.display()
+        ))
+    );
+    assert!(path.is_dir());
+}
+
+#[test]
+fn a_file_too_large_is_not_read_whole_nor_written() {
+    let dir = folder();
+    let big = format!("theme = \"dark\"\n# {}\n", "x".repeat(70_000));
+    let path = write(dir.path(), &big);
+    let (config, problem) = read(&path);
+    assert_eq!(config, Config::default());
+    assert!(
+        problem
+            .as_deref()
+            .is_some_and(|p| p.contains("more than the 64 KiB a settings file may")),
+        "{problem:?}"
+    );
+    assert!(keep_setting(&path, "theme", "stealth").is_err());
+    assert_eq!(fs::read_to_string(&path).unwrap(), big);
+}
+
+#[test]
+fn writing_back_keeps_comments_order_and_other_keys() {
+    let dir = folder();
+    let text = "# My settings\n\n# the look\ntheme = \"classic\" # was dark\n\
+                mouse = false\n\n# for later\nfuture = { a = 1 }\n";
+    let path = write(dir.path(), text);
+    keep_setting(&path, "theme", "stealth").unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "# My settings\n\n# the look\ntheme = \"stealth\" # was dark\n\
+         mouse = false\n\n# for later\nfuture = { a = 1 }\n"
+    );
+    // A key the file does not have yet is added after the others.
+    let path = write(dir.path(), "# only a comment\nanimation = false\n");
+    keep_setting(&path, "theme", "dark").unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "# only a comment\nanimation = false\ntheme = \"dark\"\n"
+    );
+    assert_eq!(read(&path).0.theme, Some("dark"));
+    // No file yet: one is made, saying what it is for.
+    let fresh = dir.path().join("new").join("config.toml");
+    keep_setting(&fresh, "theme", "high-contrast").unwrap();
+    let made = fs::read_to_string(&fresh).unwrap();
+    assert!(made.starts_with("# tui2048's settings"), "{made}");
+    assert!(made.ends_with("\ntheme = \"high-contrast\"\n"), "{made}");
+    assert_eq!(
+        read(&fresh),
+        (
+            Config {
+                theme: Some("high-contrast"),
+                ..Config::default()
+            },
+            None
+        )
+    );
+}
+
+#[test]
+fn a_broken_file_is_left_byte_for_byte() {
+    let dir = folder();
+    let broken = b"theme = \"dark\"\n[[[ not toml\n\xffmouse = false\n".to_vec();
+    let path = dir.path().join("config.toml");
+    fs::write(&path, &broken).unwrap();
+    let error = keep_setting(&path, "theme", "stealth").unwrap_err();
+    assert_eq!(error, format!("{} is not UTF-8 text", path.display()));
+    assert_eq!(fs::read(&path).unwrap(), broken);
+    let broken = "theme = \"dark\"\n[[[ not toml\nmouse = false\n";
+    let path = write(dir.path(), broken);
+    let error = keep_setting(&path, "theme", "stealth").unwrap_err();
+    let start = format!("{} does not parse (line 2: ", path.display());
+    assert!(error.starts_with(&start), "{error}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), broken);
+    // Nothing was left beside it either.
+    let names: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["config.toml"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_is_followed_and_stays_a_link() {
+    let dir = folder();
+    let real = dir.path().join("dotfiles.toml");
+    fs::write(&real, "mouse = false\n").unwrap();
+    let link = dir.path().join("config.toml");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    assert_eq!(read(&link).0.mouse, Some(false));
+    keep_setting(&link, "theme", "dark").unwrap();
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(
+        fs::read_to_string(&real).unwrap(),
+        "mouse = false\ntheme = \"dark\"\n"
+    );
+}
