@@ -144,10 +144,7 @@ fn a_move_that_changes_nothing_is_not_a_move() {
     assert_eq!(m.game, start);
     assert!(m.undo.is_empty());
     assert_eq!(m.stats_with_game().own.moves, 10);
-    assert_eq!(
-        m.notice.as_deref(),
-        Some("Nothing moves left: that is not a move")
-    );
+    assert_eq!(m.notice.as_deref(), Some("Can't move left"));
 }
 
 #[test]
@@ -354,7 +351,7 @@ fn autoplay_plays_at_its_pace_until_a_key_takes_over() {
     ));
     let (m, _) = keys(m, &[press(KeyCode::Char('+'))]);
     assert_eq!(m.solver.moves_per_second(), 20);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 20 moves/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 20 moves/s"));
     let (m, _) = keys(m, &[press(KeyCode::Char('-')), press(KeyCode::Char('-'))]);
     assert_eq!(m.solver.moves_per_second(), 5);
     // A move key takes control back; the answer in flight is then ignored.
@@ -835,7 +832,7 @@ fn p_on_the_win_box_keeps_going_and_plays_on() {
     assert!(cmds.is_empty() && !m.solver.autoplay);
     assert_eq!(
         m.notice.as_deref(),
-        Some("Autoplay needs a game in play: r starts a new one")
+        Some("Autoplay needs a game: r starts one")
     );
 }
 
@@ -848,24 +845,21 @@ fn the_pace_says_its_ends_and_one_move_is_one_move() {
     let slower = |m: Model| keys(m, &[press(KeyCode::Char('-'))]).0;
     let faster = |m: Model| keys(m, &[press(KeyCode::Char('+'))]).0;
     let mut m = slower(slower(m));
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 2 moves/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 2 moves/s"));
     m = slower(m);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 1 move/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 1 move/s"));
     m = slower(m);
-    assert_eq!(
-        m.notice.as_deref(),
-        Some("Autoplay pace: 1 move/s, the slowest")
-    );
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 1 move/s, the slowest"));
     for _ in 0..8 {
         m = faster(m);
     }
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 500 moves/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 500 moves/s"));
     m = faster(m);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 1000 moves/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 1000 moves/s"));
     m = faster(m);
     assert_eq!(
         m.notice.as_deref(),
-        Some("Autoplay pace: 1000 moves/s, the fastest")
+        Some("Autoplay: 1000 moves/s, the fastest")
     );
 }
 
@@ -880,7 +874,7 @@ fn the_boss_key_stopping_autoplay_says_so_when_the_game_is_back() {
     assert!(m.boss().is_none());
     assert_eq!(
         m.notice.as_deref(),
-        Some("Autoplay stopped for the boss key: p plays on")
+        Some("Autoplay paused for the boss key — p plays on")
     );
     // Without autoplay, the boss key says nothing of it.
     let (m, _) = keys(
@@ -898,11 +892,8 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
         &[press(KeyCode::Left), press(KeyCode::Char('r'))],
     );
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(
-        m.notice.as_deref(),
-        Some("Undone: your previous game is back")
-    );
+    assert_eq!(m.notice.as_deref(), Some("Undone — your last game is back"));
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(m.game, start);
-    assert_eq!(m.notice.as_deref(), Some("Undone: nothing more to undo"));
+    assert_eq!(m.notice.as_deref(), Some("Undone — none left"));
 }

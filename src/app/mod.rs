@@ -6,6 +6,7 @@ pub mod keymap;
 mod model;
 mod msg;
 mod replay;
+pub mod text;
 mod update;
 
 pub use model::{
@@ -14,7 +15,7 @@ pub use model::{
 };
 pub use msg::{Cmd, Msg};
 pub use replay::{
-    REPLAY_KEYS, REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped,
-    share_line, update_replay,
+    REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped, share_line,
+    update_replay,
 };
-pub use update::{msg_for_key, per_second, update};
+pub use update::{msg_for_key, update};

@@ -106,15 +106,6 @@ impl Replay {
     }
 }
 
-/// The keys of the replay screen, for its footer and help: keys, and what they do.
-pub const REPLAY_KEYS: [(&str, &str); 5] = [
-    ("← →", "a move back, on"),
-    ("Home End", "start, end"),
-    ("Space", "play, pause"),
-    ("+ -", "pace"),
-    ("q", "leave"),
-];
-
 /// The next replay for a message, and whether to leave it.
 pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
     match msg {

@@ -11,6 +11,7 @@ use super::model::{
 };
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
+use super::text;
 use crate::game::{
     Assist, Dir, FinishedGame, GameState, Record, Start, Status, raise_best, record_finished,
 };
@@ -145,7 +146,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         }
         Msg::SavingOff(why) => {
             if model.saving != Saving::Off(why.clone()) {
-                model.notice = Some(format!("Saving is off: {why}"));
+                model.notice = Some(text::saving_off(&why));
                 model.saving = Saving::Off(why);
             }
             vec![]
@@ -160,17 +161,17 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
 fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     match model.game.status() {
         Status::Won => {
-            model.notice = Some("The game waits: Enter keeps going, r starts a new one".into());
+            model.notice = Some(text::WAITS_WON.into());
             return vec![];
         }
         Status::Over => {
-            model.notice = Some("No move is left: r starts a new game, u undoes".into());
+            model.notice = Some(text::WAITS_OVER.into());
             return vec![];
         }
         Status::Playing | Status::KeepPlaying => {}
     }
     let Some((next, motion)) = model.game.apply(dir) else {
-        model.notice = Some(format!("Nothing moves {dir}: that is not a move"));
+        model.notice = Some(text::cant_move(dir));
         return vec![];
     };
     let next = match mover {
@@ -249,7 +250,7 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
         // Seen when the game comes back.
-        model.notice = Some("Autoplay stopped for the boss key: p plays on".into());
+        model.notice = Some(text::AUTOPLAY_BOSS.into());
     }
     model.overlay = Overlay::Boss(Boss {
         seed: model.game.moves() ^ model.game.score().rotate_left(17) ^ model.clock,
@@ -262,10 +263,10 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
 
 fn hint(model: &mut Model) -> Vec<Cmd> {
     if !model.game.accepts_moves() {
-        model.notice = Some("No hint: the game takes no moves now".into());
+        model.notice = Some(text::HINT_WAITS.into());
         return vec![];
     }
-    model.notice = Some("Hint: thinking…".into());
+    model.notice = Some(text::HINT_THINKING.into());
     vec![ask_solver(model, Duration::ZERO)]
 }
 
@@ -287,7 +288,7 @@ fn autoplay_delay(model: &Model) -> Duration {
 fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
-        model.notice = Some("Autoplay off".into());
+        model.notice = Some(text::AUTOPLAY_OFF.into());
         return vec![];
     }
     // On the win box, p answers "keep going" and plays on.
@@ -298,7 +299,7 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     };
     if !model.game.accepts_moves() {
         if cmds.is_empty() {
-            model.notice = Some("Autoplay needs a game in play: r starts a new one".into());
+            model.notice = Some(text::AUTOPLAY_NEEDS_GAME.into());
         }
         return cmds;
     }
@@ -326,24 +327,8 @@ fn pace(model: &mut Model, faster: bool) {
     } else {
         s.pace.saturating_sub(1)
     };
-    let end = match (s.pace == before, faster) {
-        (true, true) => ", the fastest",
-        (true, false) => ", the slowest",
-        (false, _) => "",
-    };
-    model.notice = Some(format!(
-        "Autoplay pace: {}{end}",
-        per_second(model.solver.moves_per_second())
-    ));
-}
-
-/// A pace in words: `1 move/s`, `10 moves/s`.
-pub fn per_second(moves: u32) -> String {
-    if moves == 1 {
-        "1 move/s".to_string()
-    } else {
-        format!("{moves} moves/s")
-    }
+    let end = (s.pace == before).then_some(faster);
+    model.notice = Some(text::pace(model.solver.moves_per_second(), end));
 }
 
 fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
@@ -356,8 +341,8 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
         let counts = dir.is_some() && model.solver.hint.is_none();
         model.solver.hint = dir;
         model.notice = Some(match dir {
-            Some(d) => format!("Hint: {} {d}", d.arrow()),
-            None => "Hint: no move is left".to_string(),
+            Some(d) => text::hint(d.arrow(), d),
+            None => text::HINT_NONE.to_string(),
         });
         if !counts {
             return vec![];
@@ -387,7 +372,7 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
 
 fn undo(model: &mut Model) -> Vec<Cmd> {
     let Some(previous) = model.undo.pop() else {
-        model.notice = Some("Nothing to undo".into());
+        model.notice = Some(text::NOTHING_TO_UNDO.into());
         return vec![];
     };
     // A state of no moves starts a game: the step undone was a new game.
@@ -425,11 +410,10 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     model.game = previous;
     model.last_move = Default::default();
     model.shared = None;
-    model.notice = Some(match model.undo.len() {
-        _ if new_game => "Undone: your previous game is back".to_string(),
-        0 => "Undone: nothing more to undo".to_string(),
-        1 => "Undone: 1 more undo left".to_string(),
-        n => format!("Undone: {n} more undos left"),
+    model.notice = Some(if new_game {
+        text::UNDONE_GAME.to_string()
+    } else {
+        text::undone(model.undo.len())
     });
     vec![Cmd::Save]
 }
@@ -494,7 +478,7 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
     if model.overlay == Overlay::Help {
         model.overlay = Overlay::None;
     }
-    model.notice = Some("New game: u brings the old one back".into());
+    model.notice = Some(text::NEW_GAME.into());
     cmds
 }
 
@@ -519,7 +503,7 @@ fn daily_line(model: &Model) -> Option<String> {
 /// The replay screen of the game in play.
 fn replay_game(model: &mut Model) -> Vec<Cmd> {
     if model.record.moves().is_empty() {
-        model.notice = Some("Nothing to replay yet: no move of this game is kept".into());
+        model.notice = Some(text::NOTHING_TO_REPLAY.into());
         return vec![];
     }
     stop_autoplay(model);
@@ -541,7 +525,7 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
     model.notice = match model.game.status() {
         // The game-over box says it; a daily game's share line is said with it.
         Status::Over => daily_line(model),
-        _ => Some("Keep going: how far can you get?".to_string()),
+        _ => Some(text::KEEP_GOING.to_string()),
     };
     cmds
 }
@@ -552,12 +536,12 @@ fn saved(model: &mut Model, result: Result<(), String>) {
         (Ok(()), Saving::On) => {}
         (Ok(()), Saving::Failing(_)) => {
             model.saving = Saving::On;
-            model.notice = Some("Saving works again".into());
+            model.notice = Some(text::SAVING_AGAIN.into());
         }
         (Err(why), Saving::Failing(before)) if *before == why => {}
         (Err(why), _) => {
             // Said once; the status line keeps saying it when there is no other notice.
-            model.notice = Some(format!("Saving is off: {why}"));
+            model.notice = Some(text::saving_off(&why));
             model.saving = Saving::Failing(why);
         }
     }

@@ -15,7 +15,7 @@ use super::events::Events;
 use super::replay::{Judge, replay_loop, spawn_review};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest, next_input, stop_here};
-use crate::app::{Cmd, FRAME, Model, Msg, Replay, accuracy_of, share_line, update};
+use crate::app::{Cmd, FRAME, Model, Msg, Replay, accuracy_of, share_line, text, update};
 use crate::clock::unix_now;
 use crate::game::{Record, final_state};
 use crate::store::{KeptNote, SaveError, Saved};
@@ -153,7 +153,7 @@ pub fn run_loop<B: Backend, P: Pause>(
                         quits |= replay_loop(terminal, replay, look, inputs, pause)?.1;
                     }
                     Err(e) => {
-                        let notice = format!("This game's record does not replay: {e}");
+                        let notice = text::record_does_not_replay(e);
                         model = update(model, Msg::Notice(notice)).0;
                     }
                 }
@@ -259,13 +259,11 @@ fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
 fn kept_msg(result: Result<KeptNote, SaveError>) -> Option<Msg> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
-        Ok(KeptNote::Restarted { reason, kept }) => Some(Msg::Notice(format!(
-            "The finished games could not be read ({reason}); they were kept as {}",
-            kept.file_name().unwrap_or_default().to_string_lossy()
+        Ok(KeptNote::Restarted { reason, kept }) => Some(Msg::Notice(text::records_kept_aside(
+            reason,
+            kept.file_name().unwrap_or_default().to_string_lossy(),
         ))),
-        Err(SaveError::Failed(why)) => Some(Msg::Notice(format!(
-            "The finished game was not kept: {why}"
-        ))),
+        Err(SaveError::Failed(why)) => Some(Msg::Notice(text::record_not_kept(why))),
     }
 }
 

@@ -10,9 +10,7 @@ use super::super::layout::Layout;
 use super::super::look::Look;
 use super::draw_paged;
 use crate::app::keymap::{KEYMAP, keys_label};
-
-/// The help's last line, on every page.
-pub const HELP_LAST_LINE: &str = "q or Esc closes, Ctrl-C quits";
+use crate::app::text;
 
 /// `text` cut into lines of at most `width` characters, at spaces where it can be.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
@@ -94,5 +92,14 @@ pub fn draw_help(look: Look, page: usize, at: &Layout, area: Rect, buf: &mut Buf
             })
             .collect()
     };
-    draw_paged(look, "Keys", groups, HELP_LAST_LINE, page, at, area, buf);
+    draw_paged(
+        look,
+        text::KEYS_TITLE,
+        groups,
+        text::CLOSES,
+        page,
+        at,
+        area,
+        buf,
+    );
 }
