@@ -317,7 +317,7 @@ fn tiles_grow_with_the_terminal() {
     let buf = render(&m, 100, 36);
     let (x, y) = tile_origin(&buf, 4, 2, 2);
     let row: String = (x..x + 13).map(|x| buf[(x, y + 2)].symbol()).collect();
-    assert_eq!(row, "  ▛▘▌▌▀▌▛▌   ");
+    assert_eq!(row, "   ▛▘▌▌▀▌▛▌  ");
 }
 
 #[test]

@@ -169,7 +169,9 @@ impl BoardView<'_> {
         // The number once: the e2e harness and a reader of the screen's text read block
         // digits back with `digits::read`.
         let rows = glyphs.render(&label).unwrap_or_else(|| vec![label.clone()]);
-        let x = tile.x + tile.width.saturating_sub(glyphs.width(&label)) / 2;
+        // Medium digits end in half a cell of gap: centred on what is lit.
+        let lean = u16::from(glyphs == Glyphs::Medium);
+        let x = tile.x + (tile.width.saturating_sub(glyphs.width(&label)) + lean) / 2;
         let y = tile.y + tile.height.saturating_sub(glyphs.height()) / 2;
         for (i, row) in rows.iter().enumerate() {
             buf.set_stringn(x, y + i as u16, row, usize::from(tile.width), style);

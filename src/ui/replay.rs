@@ -51,14 +51,23 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
             look.panel_value(),
         ),
     ]);
+    // The title above the values where there is room, on a band of the board's colour.
     let header = at.header;
-    if header.height >= 2 {
-        let row = Rect::new(header.x, header.y, header.width, 1);
-        panels::draw_band(look, vec![(row, Line::styled(title, look.dim()))], 0, buf);
-    }
+    let row = |y: u16| Rect::new(header.x, y, header.width, 1);
+    let values_at = if header.height >= 2 {
+        panels::draw_band(
+            look,
+            vec![(row(header.y), Line::styled(title, look.dim()))],
+            0,
+            buf,
+        );
+        header.y + 1
+    } else {
+        header.y
+    };
     Paragraph::new(values)
         .alignment(Alignment::Center)
-        .render(last_row(header), buf);
+        .render(row(values_at), buf);
     BoardView {
         board: game.board(),
         look,
