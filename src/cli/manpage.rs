@@ -1,7 +1,7 @@
 //! `tui2048 man`: the manual page, in roff. The synopsis and every option (the
 //! subcommands' too) come from the command line's definition and the KEYS section from
 //! the game's key table, so the page cannot fall behind either; the rest (description,
-//! environment, files, exit status) is written here, after the README.
+//! environment, files, exit status) is written here, after the README and `docs/`.
 //!
 //! It is one page in section 6 (games), with a part for each subcommand, rather than a
 //! page per subcommand: `tui2048 man > tui2048.6` is all there is to install.
