@@ -181,21 +181,14 @@ pub fn share_line(record: &Record, end: &GameState, accuracy: Option<f64>) -> Op
     let Origin::Daily(day) = record.origin() else {
         return None;
     };
-    let mut line = format!(
-        "tui2048 daily {day} · {} · {} points · {} moves · {} undo{}",
+    Some(super::text::share_line(
+        day,
         end.board().max_tile(),
-        grouped(end.score()),
-        grouped(end.moves()),
-        grouped(record.undos()),
-        if record.undos() == 1 { "" } else { "s" }
-    );
-    if let Some(accuracy) = accuracy {
-        line.push_str(&format!(" · accuracy {accuracy:.0} %"));
-    }
-    if record.assisted() {
-        line.push_str(" · assisted");
-    }
-    Some(line)
+        [end.score(), end.moves(), record.undos()].map(grouped),
+        record.undos() == 1,
+        accuracy,
+        record.assisted(),
+    ))
 }
 
 /// A number with its thousands apart: `36,512`.

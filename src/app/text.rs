@@ -6,8 +6,8 @@
 //!
 //! A text with nothing to fill in is a `const`; one with a value is a function that
 //! returns the whole sentence, so its words stay in order here. To add one, put it
-//! beside the others of its screen and use it from there; `tests/texts.rs`-style checks
-//! belong with the screen that shows it.
+//! beside the others of its screen and use it from there; the tests of that screen say
+//! what it reads.
 
 use std::fmt::Display;
 
@@ -236,6 +236,30 @@ pub fn replay_reviewing(percent: usize) -> String {
 }
 pub fn replay_playing(moves_per_second: u32) -> String {
     format!(" · playing, {}", per_second(moves_per_second))
+}
+
+/// The line a finished daily game is shared by: the day, the largest tile, the points,
+/// moves and undos (`counts`, written as they are shared), the accuracy once the review
+/// is in, and whether the solver helped.
+pub fn share_line(
+    day: impl Display,
+    tile: u64,
+    counts: [String; 3],
+    one_undo: bool,
+    accuracy: Option<f64>,
+    assisted: bool,
+) -> String {
+    let [points, moves, undos] = counts;
+    let s = if one_undo { "" } else { "s" };
+    let mut line =
+        format!("tui2048 daily {day} · {tile} · {points} points · {moves} moves · {undos} undo{s}");
+    if let Some(accuracy) = accuracy {
+        line.push_str(&format!(" · accuracy {accuracy:.0} %"));
+    }
+    if assisted {
+        line.push_str(" · assisted");
+    }
+    line
 }
 
 // ---------------------------------------------------------------------------------------

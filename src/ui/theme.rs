@@ -261,7 +261,7 @@ pub const HIGH_CONTRAST: Palette = Palette {
         hex(0x00d7ff),
         hex(0x5094ff),
         hex(0x00d700),
-        hex(0x056803),
+        hex(0x006800),
         hex(0xf840f6),
         hex(0x5f00af),
     ],
