@@ -401,7 +401,7 @@ fn table(record: &Record, name: &str, judged: &Review) -> String {
         "\nFinal board: score {}, {} moves, largest tile {}",
         grouped(end.score()),
         grouped(end.moves()),
-        grouped(end.board().max_tile())
+        end.board().max_tile()
     );
     out.push_str(&board_text(end.board()));
     out
@@ -421,7 +421,7 @@ fn describe(record: &Record) -> String {
     };
     format!(
         "{n}×{n}, target {}{spawn}, {origin}",
-        grouped(rules.target),
+        rules.target,
         n = rules.size
     )
 }

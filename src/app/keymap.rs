@@ -2,6 +2,7 @@
 //! drawn from it, so what the screen says is what the keys do. Keys are the game's own
 //! values; the runtime turns the terminal's key events into them.
 
+use super::text;
 use crate::game::Dir;
 
 /// What a key asks for.
@@ -98,110 +99,110 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         action: Action::Move(Dir::Left),
         keys: &[Key::new(KeyCode::Left), Key::char('a'), Key::char('h')],
-        help: "move left",
+        help: text::HELP_LEFT,
         footer: None,
     },
     Binding {
         action: Action::Move(Dir::Right),
         keys: &[Key::new(KeyCode::Right), Key::char('d'), Key::char('l')],
-        help: "move right",
+        help: text::HELP_RIGHT,
         footer: None,
     },
     Binding {
         action: Action::Move(Dir::Up),
         keys: &[Key::new(KeyCode::Up), Key::char('w'), Key::char('k')],
-        help: "move up",
+        help: text::HELP_UP,
         footer: None,
     },
     Binding {
         action: Action::Move(Dir::Down),
         keys: &[Key::new(KeyCode::Down), Key::char('s'), Key::char('j')],
-        help: "move down",
+        help: text::HELP_DOWN,
         footer: None,
     },
     Binding {
         action: Action::Undo,
         keys: &[Key::char('u'), Key::new(KeyCode::Backspace), Key::ctrl('z')],
-        help: "undo the last move",
-        footer: shown("undo", 3),
+        help: text::HELP_UNDO,
+        footer: shown(text::FOOTER_UNDO, 3),
     },
     Binding {
         action: Action::Restart,
         keys: &[Key::char('r')],
-        help: "new game (u brings the old one back)",
-        footer: shown("new", 4),
+        help: text::HELP_RESTART,
+        footer: shown(text::FOOTER_NEW, 4),
     },
     Binding {
         action: Action::KeepGoing,
         keys: &[Key::new(KeyCode::Enter), Key::char('c')],
-        help: "keep going after a win",
+        help: text::HELP_KEEP_GOING,
         footer: None,
     },
     Binding {
         action: Action::Hint,
         keys: &[Key::new(KeyCode::Tab)],
-        help: "hint: the solver's move",
-        footer: shown("hint", 5),
+        help: text::HELP_HINT,
+        footer: shown(text::FOOTER_HINT, 5),
     },
     Binding {
         action: Action::Autoplay,
         keys: &[Key::char('p')],
-        help: "autoplay on/off (any move key takes over)",
-        footer: shown("auto", 6),
+        help: text::HELP_AUTOPLAY,
+        footer: shown(text::FOOTER_AUTO, 6),
     },
     Binding {
         action: Action::Faster,
         keys: &[Key::char('+'), Key::char('=')],
-        help: "autoplay faster",
+        help: text::HELP_FASTER,
         footer: None,
     },
     Binding {
         action: Action::Slower,
         keys: &[Key::char('-'), Key::char('_')],
-        help: "autoplay slower",
+        help: text::HELP_SLOWER,
         footer: None,
     },
     Binding {
         action: Action::Stats,
         keys: &[Key::char('i')],
-        help: "statistics",
-        footer: shown("stats", 7),
+        help: text::HELP_STATS,
+        footer: shown(text::FOOTER_STATS, 7),
     },
     Binding {
         action: Action::Replay,
         keys: &[Key::char('v')],
-        help: "replay this game, each move graded",
+        help: text::HELP_REPLAY,
         footer: None,
     },
     Binding {
         action: Action::Boss,
         keys: &[Key::char('b')],
-        help: "boss key: a screen of log lines (any key returns)",
+        help: text::HELP_BOSS,
         footer: None,
     },
     Binding {
         action: Action::Theme,
         keys: &[Key::char('t')],
-        help: "next colour theme (kept in config.toml)",
-        footer: shown("theme", 8),
+        help: text::HELP_THEME,
+        footer: shown(text::FOOTER_THEME, 8),
     },
     Binding {
         action: Action::Help,
         keys: &[Key::char('?'), Key::new(KeyCode::F(1))],
-        help: "show or hide this help",
-        footer: shown("help", 1),
+        help: text::HELP_HELP,
+        footer: shown(text::FOOTER_HELP, 1),
     },
     Binding {
         action: Action::Close,
         keys: &[Key::new(KeyCode::Esc)],
-        help: "close what is open; never quits",
+        help: text::HELP_CLOSE,
         footer: None,
     },
     Binding {
         action: Action::Quit,
         keys: &[Key::char('q'), Key::ctrl('c')],
-        help: "quit (the game is saved)",
-        footer: shown("quit", 2),
+        help: text::HELP_QUIT,
+        footer: shown(text::FOOTER_QUIT, 2),
     },
 ];
 
@@ -266,7 +267,7 @@ pub fn keys_label(binding: &Binding) -> String {
 /// The footer: the moving keys, then the bindings that have a footer word, each with the
 /// rank at which it gives way.
 pub fn footer_hints() -> Vec<(String, &'static str, u8)> {
-    let mut hints = vec![("←↑→↓".to_string(), "move", MOVE_RANK)];
+    let mut hints = vec![("←↑→↓".to_string(), text::FOOTER_MOVE, MOVE_RANK)];
     hints.extend(KEYMAP.iter().filter_map(|b| {
         b.footer
             .as_ref()

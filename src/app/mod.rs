@@ -7,6 +7,7 @@ mod model;
 mod msg;
 mod replay;
 mod scores;
+pub mod text;
 mod update;
 
 pub use model::{
@@ -15,8 +16,8 @@ pub use model::{
 };
 pub use msg::{Cmd, Msg};
 pub use replay::{
-    REPLAY_KEYS, REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped,
-    share_line, update_replay,
+    REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped, share_line,
+    update_replay,
 };
 pub use scores::Scores;
-pub use update::{msg_for_key, per_second, update};
+pub use update::{msg_for_key, update};

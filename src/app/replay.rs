@@ -106,15 +106,6 @@ impl Replay {
     }
 }
 
-/// The keys of the replay screen, for its footer and help: keys, and what they do.
-pub const REPLAY_KEYS: [(&str, &str); 5] = [
-    ("← →", "a move back, on"),
-    ("Home End", "start, end"),
-    ("Space", "play, pause"),
-    ("+ -", "pace"),
-    ("q", "leave"),
-];
-
 /// The next replay for a message, and whether to leave it.
 pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
     match msg {
@@ -190,26 +181,15 @@ pub fn share_line(record: &Record, end: &GameState, accuracy: Option<f64>) -> Op
     let Origin::Daily(day) = record.origin() else {
         return None;
     };
-    let mut line = format!(
-        "tui2048 daily {day} · {} · {} points · {} moves · {} undo{}",
+    Some(super::text::share_line(
+        day,
         end.board().max_tile(),
-        grouped(end.score()),
-        grouped(end.moves()),
-        grouped(record.undos()),
-        if record.undos() == 1 { "" } else { "s" }
-    );
-    let tries = record.tries();
-    line.push_str(&format!(
-        " · {tries} {}",
-        if tries == 1 { "try" } else { "tries" }
-    ));
-    if let Some(accuracy) = accuracy {
-        line.push_str(&format!(" · accuracy {accuracy:.0} %"));
-    }
-    if record.assisted() {
-        line.push_str(" · assisted");
-    }
-    Some(line)
+        [end.score(), end.moves(), record.undos()].map(grouped),
+        record.undos() == 1,
+        record.tries(),
+        accuracy,
+        record.assisted(),
+    ))
 }
 
 /// A number with its thousands apart: `36,512`.

@@ -11,6 +11,7 @@ use super::model::{
 };
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
+use super::text;
 use crate::game::{Assist, Dir, GameState, Help, Origin, Record, Start, Status};
 
 /// Who makes a move.
@@ -133,7 +134,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         Msg::NextTheme => {
             let theme = model.theme().next();
             model.set_theme(theme);
-            model.notice = Some(format!("Theme: {} (t for the next)", theme.name()));
+            model.notice = Some(text::theme(theme.name()));
             vec![Cmd::Theme(theme)]
         }
         Msg::Close => close(&mut model),
@@ -153,7 +154,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         }
         Msg::SavingOff(why) => {
             if model.saving != Saving::Off(why.clone()) {
-                model.notice = Some(format!("Saving is off: {why}"));
+                model.notice = Some(text::saving_off(&why));
                 model.saving = Saving::Off(why);
             }
             vec![]
@@ -168,17 +169,17 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
 fn play(model: &mut Model, dir: Dir, mover: Mover, hinted: bool) -> Vec<Cmd> {
     match model.game.status() {
         Status::Won => {
-            model.notice = Some("The game waits: Enter keeps going, r starts a new one".into());
+            model.notice = Some(text::WAITS_WON.into());
             return vec![];
         }
         Status::Over => {
-            model.notice = Some("No move is left: r starts a new game, u undoes".into());
+            model.notice = Some(text::WAITS_OVER.into());
             return vec![];
         }
         Status::Playing | Status::KeepPlaying => {}
     }
     let Some((next, motion)) = model.game.apply(dir) else {
-        model.notice = Some(format!("Nothing moves {dir}: that is not a move"));
+        model.notice = Some(text::cant_move(dir));
         return vec![];
     };
     // The help is the game's up to this move: undoing the move takes its share back.
@@ -253,7 +254,7 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
         // Seen when the game comes back.
-        model.notice = Some("Autoplay stopped for the boss key: p plays on".into());
+        model.notice = Some(text::AUTOPLAY_BOSS.into());
     }
     model.overlay = Overlay::Boss(Boss {
         seed: model.game.moves() ^ model.game.score().rotate_left(17) ^ model.clock,
@@ -266,10 +267,10 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
 
 fn hint(model: &mut Model) -> Vec<Cmd> {
     if !model.game.accepts_moves() {
-        model.notice = Some("No hint: the game takes no moves now".into());
+        model.notice = Some(text::HINT_WAITS.into());
         return vec![];
     }
-    model.notice = Some("Hint: thinking…".into());
+    model.notice = Some(text::HINT_THINKING.into());
     vec![ask_solver(model, Duration::ZERO)]
 }
 
@@ -291,7 +292,7 @@ fn autoplay_delay(model: &Model) -> Duration {
 fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
-        model.notice = Some("Autoplay off".into());
+        model.notice = Some(text::AUTOPLAY_OFF.into());
         return vec![];
     }
     // On the win box, p answers "keep going" and plays on.
@@ -302,7 +303,7 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     };
     if !model.game.accepts_moves() {
         if cmds.is_empty() {
-            model.notice = Some("Autoplay needs a game in play: r starts a new one".into());
+            model.notice = Some(text::AUTOPLAY_NEEDS_GAME.into());
         }
         return cmds;
     }
@@ -330,24 +331,8 @@ fn pace(model: &mut Model, faster: bool) {
     } else {
         s.pace.saturating_sub(1)
     };
-    let end = match (s.pace == before, faster) {
-        (true, true) => ", the fastest",
-        (true, false) => ", the slowest",
-        (false, _) => "",
-    };
-    model.notice = Some(format!(
-        "Autoplay pace: {}{end}",
-        per_second(model.solver.moves_per_second())
-    ));
-}
-
-/// A pace in words: `1 move/s`, `10 moves/s`.
-pub fn per_second(moves: u32) -> String {
-    if moves == 1 {
-        "1 move/s".to_string()
-    } else {
-        format!("{moves} moves/s")
-    }
+    let end = (s.pace == before).then_some(faster);
+    model.notice = Some(text::pace(model.solver.moves_per_second(), end));
 }
 
 fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
@@ -359,8 +344,8 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
         // Shown until the next move, with which it counts (once, however often asked).
         model.solver.hint = dir;
         model.notice = Some(match dir {
-            Some(d) => format!("Hint: {} {d}", d.arrow()),
-            None => "Hint: no move is left".to_string(),
+            Some(d) => text::hint(d.arrow(), d),
+            None => text::HINT_NONE.to_string(),
         });
         return vec![];
     }
@@ -382,7 +367,7 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
 
 fn undo(model: &mut Model) -> Vec<Cmd> {
     let Some(previous) = model.undo.pop() else {
-        model.notice = Some("Nothing to undo".into());
+        model.notice = Some(text::NOTHING_TO_UNDO.into());
         return vec![];
     };
     // A state of no moves starts a game: the step undone was a new game.
@@ -419,11 +404,10 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     model.game = previous;
     model.last_move = Default::default();
     model.shared = None;
-    model.notice = Some(match model.undo.len() {
-        _ if new_game => "Undone: your previous game is back".to_string(),
-        0 => "Undone: nothing more to undo".to_string(),
-        1 => "Undone: 1 more undo left".to_string(),
-        n => format!("Undone: {n} more undos left"),
+    model.notice = Some(if new_game {
+        text::UNDONE_GAME.to_string()
+    } else {
+        text::undone(model.undo.len())
     });
     vec![Cmd::Save]
 }
@@ -440,7 +424,7 @@ fn uncount_end(model: &mut Model, ended: &GameState) {
 
 fn restart(model: &mut Model) -> Vec<Cmd> {
     if matches!(model.record.origin(), Origin::Daily(_)) && model.game.moves() == 0 {
-        model.notice = Some("This is today's game from its first board already".into());
+        model.notice = Some(text::DAILY_ALREADY_FIRST.into());
         return vec![];
     }
     // A game left unfinished ends here; a game over was counted already.
@@ -479,12 +463,9 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
         model.overlay = Overlay::None;
     }
     model.notice = Some(if daily {
-        format!(
-            "Today's game again, try {}: u brings the last one back",
-            model.record.tries()
-        )
+        text::daily_again(model.record.tries())
     } else {
-        "New game: u brings the old one back".into()
+        text::NEW_GAME.into()
     });
     cmds
 }
@@ -504,11 +485,11 @@ fn close(model: &mut Model) -> Vec<Cmd> {
     match model.game.status() {
         Status::Won => keep_going(model),
         Status::Over => {
-            model.notice = Some("Game over: r starts a new game, u undoes, q quits".into());
+            model.notice = Some(text::CLOSE_OVER.into());
             vec![]
         }
         Status::Playing | Status::KeepPlaying => {
-            model.notice = Some("Nothing to close: q quits (the game is saved)".into());
+            model.notice = Some(text::CLOSE_NOTHING.into());
             vec![]
         }
     }
@@ -535,7 +516,7 @@ fn daily_line(model: &Model) -> Option<String> {
 /// The replay screen of the game in play.
 fn replay_game(model: &mut Model) -> Vec<Cmd> {
     if model.record.moves().is_empty() {
-        model.notice = Some("Nothing to replay yet: no move of this game is kept".into());
+        model.notice = Some(text::NOTHING_TO_REPLAY.into());
         return vec![];
     }
     stop_autoplay(model);
@@ -557,7 +538,7 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
     model.notice = match model.game.status() {
         // The game-over box says it; a daily game's share line is said with it.
         Status::Over => daily_line(model),
-        _ => Some("Keep going: how far can you get?".to_string()),
+        _ => Some(text::KEEP_GOING.to_string()),
     };
     cmds
 }
@@ -568,12 +549,12 @@ fn saved(model: &mut Model, result: Result<(), String>) {
         (Ok(()), Saving::On) => {}
         (Ok(()), Saving::Failing(_)) => {
             model.saving = Saving::On;
-            model.notice = Some("Saving works again".into());
+            model.notice = Some(text::SAVING_AGAIN.into());
         }
         (Err(why), Saving::Failing(before)) if *before == why => {}
         (Err(why), _) => {
             // Said once; the status line keeps saying it when there is no other notice.
-            model.notice = Some(format!("Saving is off: {why}"));
+            model.notice = Some(text::saving_off(&why));
             model.saving = Saving::Failing(why);
         }
     }

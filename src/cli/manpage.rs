@@ -1,7 +1,7 @@
 //! `tui2048 man`: the manual page, in roff. The synopsis and every option (the
 //! subcommands' too) come from the command line's definition and the KEYS section from
 //! the game's key table, so the page cannot fall behind either; the rest (description,
-//! environment, files, exit status) is written here, after the README.
+//! environment, files, exit status) is written here, after the README and `docs/`.
 //!
 //! It is one page in section 6 (games), with a part for each subcommand, rather than a
 //! page per subcommand: `tui2048 man > tui2048.6` is all there is to install.
@@ -10,7 +10,7 @@ use std::io;
 
 use clap::CommandFactory;
 use clap_mangen::Man;
-use clap_mangen::roff::{Roff, bold, roman};
+use clap_mangen::roff::{Inline, Roff, bold, italic, roman};
 
 use super::Cli;
 use crate::app::keymap::{KEYMAP, keys_label};
@@ -33,13 +33,15 @@ pub fn man_page() -> io::Result<String> {
     page.extend(PREAMBLE.map(|line| format!("{line}\n")));
 
     page += &piece(|w| root.render_name_section(w))?;
-    page += &piece(|w| root.render_synopsis_section(w))?;
+    let mut lines = Roff::new();
+    lines.control("SH", ["SYNOPSIS"]);
+    lines.text(synopsis(&command, "tui2048", !subcommands.is_empty()));
     for sub in &subcommands {
-        page += ".br\n";
-        page += &without_heading(piece(|w| {
-            Man::new((*sub).clone()).render_synopsis_section(w)
-        })?);
+        lines.control("br", []);
+        let name = format!("tui2048 {}", sub.get_name());
+        lines.text(synopsis(sub, &name, false));
     }
+    page += &roff(&lines)?;
     page += &piece(|w| root.render_description_section(w))?;
     page += &roff(&description())?;
     page += &piece(|w| root.render_options_section(w))?;
@@ -58,6 +60,67 @@ pub fn man_page() -> io::Result<String> {
     page += &roff(&files())?;
     page += &roff(&exit_status())?;
     Ok(ascii(&page))
+}
+
+/// A command's line of the synopsis: its name, then every flag with its value, `[--size
+/// N]`, the values of a flag that takes one of a few words written out, `[--spawn
+/// classic|scaled]`, then its operands and, for the game, `[COMMAND]`.
+fn synopsis(command: &clap::Command, name: &str, commands: bool) -> Vec<Inline> {
+    let mut line = vec![bold(name)];
+    let (flags, operands): (Vec<&clap::Arg>, Vec<&clap::Arg>) = command
+        .get_arguments()
+        .filter(|arg| !arg.is_hide_set())
+        .partition(|arg| arg.get_long().is_some() || arg.get_short().is_some());
+    for arg in flags {
+        line.push(roman(" ["));
+        let long = arg.get_long().map(|l| format!("--{l}"));
+        let short = arg.get_short().map(|s| format!("-{s}"));
+        match (short, long) {
+            (Some(s), Some(l)) => line.extend([bold(s), roman("|"), bold(l)]),
+            (Some(one), None) | (None, Some(one)) => line.push(bold(one)),
+            (None, None) => {}
+        }
+        if arg.get_action().takes_values() {
+            line.push(roman(" "));
+            let values: Vec<String> = arg
+                .get_possible_values()
+                .iter()
+                .filter(|v| !v.is_hide_set())
+                .map(|v| v.get_name().to_string())
+                .collect();
+            if values.is_empty() {
+                let names = arg.get_value_names().unwrap_or_default();
+                let names: Vec<&str> = names.iter().map(|n| n.as_str()).collect();
+                line.push(italic(names.join(" ")));
+            } else {
+                for (i, value) in values.into_iter().enumerate() {
+                    if i > 0 {
+                        line.push(roman("|"));
+                    }
+                    line.push(bold(value));
+                }
+            }
+        }
+        line.push(roman("]"));
+    }
+    for arg in operands {
+        let names = arg.get_value_names().unwrap_or_default();
+        let names: Vec<&str> = names.iter().map(|n| n.as_str()).collect();
+        let name = if names.is_empty() {
+            arg.get_id().as_str().to_uppercase()
+        } else {
+            names.join(" ")
+        };
+        if arg.is_required_set() {
+            line.extend([roman(" "), italic(name)]);
+        } else {
+            line.extend([roman(" ["), italic(name), roman("]")]);
+        }
+    }
+    if commands {
+        line.extend([roman(" ["), italic("COMMAND"), roman("]")]);
+    }
+    line
 }
 
 /// The page with every character beyond ASCII (the arrow keys) written as a roff
@@ -163,7 +226,9 @@ fn environment() -> Roff {
     item(
         &mut roff,
         "COLORTERM",
-        "truecolor or 24bit: draw in true colour; else the nearest xterm-256 colours.",
+        "truecolor or 24bit: draw in true colour (so does a TERM ending in -direct, and \
+         outside tmux and screen TERM_PROGRAM=iTerm.app); else in 256 colours chosen as \
+         a whole to look like the true ones.",
     );
     item(
         &mut roff,
@@ -245,4 +310,51 @@ fn exit_status() -> Roff {
     );
     item(&mut roff, "2", "A bad command line.");
     roff
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The synopsis as a reader sees it: font changes gone, `\-` a hyphen.
+    fn synopsis_text() -> String {
+        let page = man_page().expect("a page");
+        let start = page.find(".SH SYNOPSIS\n").expect("a synopsis") + 13;
+        let end = start + page[start..].find(".SH ").expect("a section after it");
+        page[start..end]
+            .replace("\\fB", "")
+            .replace("\\fI", "")
+            .replace("\\fR", "")
+            .replace("\\-", "-")
+            .replace(".br\n", "")
+    }
+
+    #[test]
+    fn the_synopsis_shows_each_flags_value() {
+        let text = synopsis_text();
+        for wanted in [
+            "tui2048 [--size N] [--target T] [--spawn classic|scaled] [--seed S] [--state PATH]",
+            "[--colors auto|truecolor|256|16|none] [--no-anim]",
+            "[--strength fast|strong] [-h|--help] [-V|--version] [COMMAND]",
+            "tui2048 bench [--games N] [--seed S] [--jobs J] [--depth D]",
+            "tui2048 review [--json] [-h|--help] [GAME|FILE]",
+        ] {
+            assert!(text.contains(wanted), "{wanted:?} not in\n{text}");
+        }
+        // Every flag that takes a value shows one.
+        let mut command = Cli::command();
+        command.build();
+        for cmd in std::iter::once(&command).chain(command.get_subcommands()) {
+            for arg in cmd
+                .get_arguments()
+                .filter(|a| a.get_action().takes_values())
+            {
+                if let Some(long) = arg.get_long() {
+                    let bare = format!("[--{long}]");
+                    assert!(!text.contains(&bare), "{bare} without its value");
+                    assert!(text.contains(&format!("[--{long} ")), "--{long}");
+                }
+            }
+        }
+    }
 }

@@ -16,7 +16,7 @@ use super::events::Events;
 use super::replay::{Judge, replay_loop, spawn_review};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest, next_input, stop_here};
-use crate::app::{Cmd, FRAME, Model, Msg, Replay, Theme, accuracy_of, share_line, update};
+use crate::app::{Cmd, FRAME, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update};
 use crate::clock::unix_now;
 use crate::game::{Record, final_state};
 use crate::store::config::keep_setting;
@@ -173,7 +173,7 @@ pub fn run_loop<B: Backend, P: Pause>(
                         quits |= replay_loop(terminal, replay, look, inputs, pause)?.1;
                     }
                     Err(e) => {
-                        let notice = format!("This game's record does not replay: {e}");
+                        let notice = text::record_does_not_replay(e);
                         model = update(model, Msg::Notice(notice)).0;
                     }
                 }
@@ -264,10 +264,10 @@ fn dispatch(
 /// not be kept (the choice then holds for the run).
 fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
-        None => "there is no config folder to keep it in".to_string(),
+        None => text::NO_CONFIG_FOLDER.to_string(),
         Some(path) => keep_setting(path, "theme", theme.name()).err()?,
     };
-    Some(format!("Theme: {}, for this run only: {why}", theme.name()))
+    Some(text::theme_not_kept(theme.name(), why))
 }
 
 /// For a daily game that ended, its share line with its accuracy, once the review (on a
@@ -292,13 +292,11 @@ fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
 fn kept_msg(result: Result<KeptNote, SaveError>) -> Option<Msg> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
-        Ok(KeptNote::Restarted { reason, kept }) => Some(Msg::Notice(format!(
-            "The finished games could not be read ({reason}); they were kept as {}",
-            kept.file_name().unwrap_or_default().to_string_lossy()
+        Ok(KeptNote::Restarted { reason, kept }) => Some(Msg::Notice(text::records_kept_aside(
+            reason,
+            kept.file_name().unwrap_or_default().to_string_lossy(),
         ))),
-        Err(SaveError::Failed(why)) => Some(Msg::Notice(format!(
-            "The finished game was not kept: {why}"
-        ))),
+        Err(SaveError::Failed(why)) => Some(Msg::Notice(text::record_not_kept(why))),
     }
 }
 

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use super::Settings;
 use crate::ai::Strength;
-use crate::app::{Model, Saving, Theme, UNDO_LIMIT, UndoStack, share_line};
+use crate::app::{Model, Saving, Theme, UNDO_LIMIT, UndoStack, share_line, text};
 use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
 use crate::store::config::Config;
 use crate::store::{Opened, Saved};
@@ -159,7 +159,7 @@ pub fn initial_model(
             };
             if new_game && resume {
                 // The saved board held no tile: its rules start a new game.
-                model.notice = Some("The saved board was empty: a new game starts".into());
+                model.notice = Some(text::EMPTY_BOARD.into());
                 let (game, start) = options.new_game(model.game.rules(), fresh_seed);
                 model.record = Record::starting(&game, start);
                 model.game = game;
@@ -171,8 +171,8 @@ pub fn initial_model(
                     model.shared = share_line(&model.record, &model.game, None);
                 }
                 model.notice = Some(match options.daily {
-                    Some(day) => format!("Welcome back to the game of {day}"),
-                    None => "Welcome back: your game is as you left it".into(),
+                    Some(day) => text::welcome_back_daily(day),
+                    None => text::WELCOME_BACK.into(),
                 });
                 return (model, false, Vec::new());
             }
@@ -194,8 +194,8 @@ pub fn initial_model(
                 model.undo.push(old);
             }
             model.notice = Some(match options.daily {
-                Some(day) => daily_greeting(day),
-                None => "New game: u brings the saved one back".into(),
+                Some(day) => text::daily_greeting(day),
+                None => text::NEW_GAME_SAVED_BACK.into(),
             });
             (model, true, finished)
         }
@@ -204,7 +204,7 @@ pub fn initial_model(
             let mut model = Model::new(game);
             model.record = Record::starting(&model.game, start);
             if let Some(day) = options.daily {
-                model.notice = Some(daily_greeting(day));
+                model.notice = Some(text::daily_greeting(day));
             }
             (model, true, Vec::new())
         }
@@ -221,26 +221,19 @@ pub fn initial_model(
             // What could be read counts the games that ended, the one lost among them.
             model.scores.stats = stats;
             model.notice = Some(match kept {
-                Some(ref path) => format!(
-                    "The saved game could not be read; it was kept as {} in {} ({reason})",
+                Some(ref path) => text::unreadable_kept(
                     path.file_name().unwrap_or_default().to_string_lossy(),
                     path.parent()
                         .map(|p| p.display().to_string())
-                        .unwrap_or_default()
+                        .unwrap_or_default(),
+                    &reason,
                 ),
-                None => format!(
-                    "The saved game could not be read; it was left in place and saving is off ({reason})"
-                ),
+                None => text::unreadable_left(&reason),
             });
             if kept.is_none() {
-                model.saving = Saving::Off("the unreadable file is kept in place".into());
+                model.saving = Saving::Off(text::UNREADABLE_KEPT_IN_PLACE.into());
             }
             (model, true, Vec::new())
         }
     }
-}
-
-/// What a new daily game says first.
-fn daily_greeting(day: Day) -> String {
-    format!("The game of {day}: the same tiles for everyone today")
 }

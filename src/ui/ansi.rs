@@ -1,10 +1,9 @@
 //! The colours a terminal understands by number: the 16 ANSI colours and the xterm-256
-//! table, what they look like (xterm's defaults), and how far apart two colours look
-//! (WCAG contrast for digits on a tile, CIELAB distance for telling tiles apart).
+//! table, and what they look like (xterm's defaults).
 
 use ratatui::style::Color;
 
-use super::theme::Rgb;
+use super::colour::Rgb;
 
 /// The six levels of each channel in the xterm-256 colour cube.
 const CUBE_LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
@@ -54,54 +53,6 @@ pub fn ansi16_index(color: Color) -> Option<u8> {
     })
 }
 
-/// WCAG relative luminance.
-pub fn luminance(c: Rgb) -> f64 {
-    0.2126 * linear(c.0) + 0.7152 * linear(c.1) + 0.0722 * linear(c.2)
-}
-
-/// An sRGB channel, linear (WCAG's form of the sRGB curve).
-fn linear(v: u8) -> f64 {
-    let s = f64::from(v) / 255.0;
-    if s <= 0.039_28 {
-        s / 12.92
-    } else {
-        ((s + 0.055) / 1.055).powf(2.4)
-    }
-}
-
-/// WCAG contrast ratio of two colours (1 to 21).
-pub fn contrast(a: Rgb, b: Rgb) -> f64 {
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-}
-
-/// A colour in CIELAB (D65 white): L* from 0 to 100, then a* and b*.
-pub fn lab(c: Rgb) -> [f64; 3] {
-    let (r, g, b) = (linear(c.0), linear(c.1), linear(c.2));
-    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
-    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
-    let f = |t: f64| {
-        if t > 216.0 / 24_389.0 {
-            t.cbrt()
-        } else {
-            (24_389.0 / 27.0 * t + 16.0) / 116.0
-        }
-    };
-    let (fx, fy, fz) = (f(x), f(y), f(z));
-    [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
-}
-
-/// How far apart two colours look: the CIELAB distance (ΔE 1976). About 2.3 is the
-/// smallest difference an eye notices side by side.
-pub fn delta_e(a: Rgb, b: Rgb) -> f64 {
-    lab_distance(lab(a), lab(b))
-}
-
-fn lab_distance(a: [f64; 3], b: [f64; 3]) -> f64 {
-    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
-}
-
 /// The xterm-256 colour nearest to `c`: the 6×6×6 cube or the grey ramp, whichever is
 /// closer (the 16 system colours vary between terminals, so they are never picked).
 pub fn nearest_ansi256(c: Rgb) -> u8 {
@@ -146,40 +97,4 @@ pub fn ansi256_rgb(index: u8) -> Rgb {
             Rgb(level, level, level)
         }
     }
-}
-
-/// Backgrounds this far apart (ΔE) or more count as told apart in 256 colours.
-pub const MIN_DELTA_E: f64 = 3.0;
-
-/// Gives each of `colours` an xterm-256 index, in order, by one rule: each takes the
-/// index nearest to it (CIELAB) among the cube and the grey ramp that is at least
-/// [`MIN_DELTA_E`] from every index taken before it and for which `fits` holds; a grey
-/// takes only a grey. A colour equal to an earlier one shares its index.
-pub fn distinct_indices(colours: &[Rgb], fits: impl Fn(usize, u8) -> bool) -> Vec<u8> {
-    let is_grey = |c: Rgb| c.0 == c.1 && c.1 == c.2;
-    let labs: Vec<[f64; 3]> = (0..=255u8).map(|i| lab(ansi256_rgb(i))).collect();
-    let at = |index: u8| labs[usize::from(index)];
-    let mut taken: Vec<(Rgb, u8)> = Vec::new();
-    for (i, &c) in colours.iter().enumerate() {
-        if let Some(&(_, index)) = taken.iter().find(|(t, _)| *t == c) {
-            taken.push((c, index));
-            continue;
-        }
-        let want = lab(c);
-        let far_enough = |index: u8| {
-            taken
-                .iter()
-                .all(|&(_, t)| lab_distance(at(t), at(index)) >= MIN_DELTA_E)
-        };
-        let index = (16..=255u8)
-            .filter(|&index| !is_grey(c) || is_grey(ansi256_rgb(index)))
-            .filter(|&index| far_enough(index) && fits(i, index))
-            .min_by(|&a, &b| {
-                let (da, db) = (lab_distance(want, at(a)), lab_distance(want, at(b)));
-                da.total_cmp(&db).then(a.cmp(&b))
-            })
-            .unwrap_or_else(|| nearest_ansi256(c));
-        taken.push((c, index));
-    }
-    taken.into_iter().map(|(_, index)| index).collect()
 }

@@ -5,17 +5,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::digits;
-use super::theme::Look;
+use super::digits::Glyphs;
+use super::look::Look;
 use crate::app::SLIDE_SHARE;
 use crate::game::{Board, Motion, Pos, exponent_of, value_of};
-
-/// Tiles at least this tall show their numbers in big digits (three rows, and a blank row
-/// above and below), each number whose big digits fit the tile's width with a blank
-/// column on each side; a longer number is written plain, as the original writes longer
-/// numbers smaller. The choice depends on the tile's size and the number only, never on
-/// the board's size.
-const BIG_DIGITS_MIN_HEIGHT: u16 = 5;
 
 /// How many positions a slide is drawn at, its start included.
 const SLIDE_STEPS: f32 = 2.0;
@@ -143,8 +136,9 @@ impl BoardView<'_> {
         }
     }
 
-    /// Fills `rect` (clipped to the board) as a tile of exponent `exp`, its number centred:
-    /// in big digits when the tile is tall and wide enough, else plain.
+    /// Fills `rect` (clipped to the board) as a tile of exponent `exp`, its number centred,
+    /// in the largest glyphs it fits on the board's tiles ([`Glyphs::fitting`]: the choice
+    /// depends on the tile's size and the number only, never on the board's size).
     fn paint(&self, rect: Rect, area: Rect, buf: &mut Buffer, exp: u8) {
         self.paint_as(rect, area, buf, exp, true);
     }
@@ -167,34 +161,27 @@ impl BoardView<'_> {
         if label.len() > usize::from(tile.width) {
             return;
         }
-        // The board's tiles decide whether big digits are used at all; the rectangle being
-        // drawn (a growing or popping tile is smaller or larger) must hold them too.
-        if big
-            && uses_big_digits(self.tile_w, self.tile_h, &label)
-            && tile.height >= BIG_DIGITS_MIN_HEIGHT
-            && digits::width(&label) + 2 <= tile.width
-            && let Some(rows) = digits::render(&label)
-        {
-            // The number once, in big digits: the e2e harness and a reader of the screen's
-            // text read them back with `digits::read`.
-            let x = tile.x + (tile.width - digits::width(&label)) / 2;
-            let y = tile.y + (tile.height - digits::HEIGHT) / 2;
-            for (i, row) in rows.iter().enumerate() {
-                buf.set_stringn(x, y + i as u16, row, usize::from(tile.width), style);
-            }
-            return;
+        // The board's tiles decide the glyphs; the rectangle being drawn (a growing or
+        // popping tile is smaller or larger) must hold them too, else the number is plain.
+        let glyphs = Some(Glyphs::fitting(&label, self.tile_w, self.tile_h))
+            .filter(|g| big && g.width(&label) + 2 <= tile.width && g.height() + 2 <= tile.height)
+            .unwrap_or(Glyphs::Plain);
+        // The number once: the e2e harness and a reader of the screen's text read block
+        // digits back with `digits::read`.
+        let rows = glyphs.render(&label).unwrap_or_else(|| vec![label.clone()]);
+        // Medium digits end in half a cell of gap: centred on what is lit.
+        let lean = u16::from(glyphs == Glyphs::Medium);
+        let x = tile.x + (tile.width.saturating_sub(glyphs.width(&label)) + lean) / 2;
+        let y = tile.y + tile.height.saturating_sub(glyphs.height()) / 2;
+        for (i, row) in rows.iter().enumerate() {
+            buf.set_stringn(x, y + i as u16, row, usize::from(tile.width), style);
         }
-        let x = tile.x + (tile.width - label.len() as u16) / 2;
-        let y = tile.y + tile.height.saturating_sub(1) / 2;
-        buf.set_stringn(x, y, &label, usize::from(tile.width), style);
     }
 }
 
-/// Whether a tile of `tile_w`×`tile_h` cells shows `label` in big digits.
-pub fn uses_big_digits(tile_w: u16, tile_h: u16, label: &str) -> bool {
-    tile_h >= BIG_DIGITS_MIN_HEIGHT
-        && label.chars().all(|c| c.is_ascii_digit())
-        && digits::width(label) + 2 <= tile_w
+/// The glyphs a tile of `value` is drawn in on a board of `tile_w`×`tile_h` tiles.
+pub fn glyphs_of(value: u64, tile_w: u16, tile_h: u16) -> Glyphs {
+    Glyphs::fitting(&tile_label(value, tile_w), tile_w, tile_h)
 }
 
 /// Box-drawing lines between and around the tiles.

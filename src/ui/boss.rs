@@ -7,7 +7,8 @@ use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::look::{ColorMode, Look};
+use super::look::Look;
+use super::mode::ColorMode;
 use crate::app::{BOSS_LINE_EVERY, Boss};
 use crate::game::splitmix64;
 

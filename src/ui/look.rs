@@ -1,149 +1,23 @@
-//! How many colours the terminal shows, and the style of every role on screen in that many.
+//! The style of every role on screen in the colour mode of the run.
 //!
 //! - True colour: the palette as it is.
-//! - 256 colours: the palette's backgrounds (board, empty cell, tiles) take xterm-256
-//!   indices by one rule ([`distinct_indices`]): in that order, each takes the index
-//!   nearest to its colour that is told apart from every one taken before it and on
-//!   which the digits still read at 4.5:1. So tiles never fold into one colour. Text
-//!   colours take the nearest index.
+//! - 256 colours: the palette's indices, chosen as a whole ([`Indexed`]).
 //! - 16 colours: each theme's own table of the 16 ANSI colours ([`Palette16`]), with the
 //!   grid lines of the colourless board.
 //! - None (`NO_COLOR`): the grid lines and bold digits carry the board.
+//!
+//! Texts below the board (the status line, the footer) are written on the board's
+//! colour, as the panels above it are, so that every text has a background it is known
+//! to read on.
 
 use ratatui::style::{Color, Modifier, Style};
 
-use super::ansi::{ansi16_index, ansi256_rgb, contrast, distinct_indices, nearest_ansi256};
-use super::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Palette16, Rgb, STEALTH};
+use super::ansi::ansi16_index;
+use super::colour::{Rgb, contrast};
+use super::indexed::Indexed;
+use super::mode::ColorMode;
+use super::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Palette16, STEALTH};
 use crate::app::Theme;
-
-/// How many colours the terminal shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColorMode {
-    TrueColor,
-    Ansi256,
-    /// The 16 ANSI colours (the Linux console, older terminals).
-    Ansi16,
-    /// `NO_COLOR` is set: no colour at all, the grid and bold digits carry the board.
-    None,
-}
-
-/// Terminals (`TERM`) known to show 16 colours or fewer.
-const SIXTEEN_COLOUR_TERMS: [&str; 10] = [
-    "linux",
-    "xterm-color",
-    "vt100",
-    "vt102",
-    "vt220",
-    "ansi",
-    "cons25",
-    "pcansi",
-    "rxvt",
-    "rxvt-unicode",
-];
-
-impl ColorMode {
-    /// The mode the environment asks for, first match wins:
-    /// - `NO_COLOR` set and not empty: no colour;
-    /// - `COLORTERM=truecolor` or `24bit`, or a `TERM` ending in `-direct`: true colour;
-    /// - `TERM=dumb`: no colour;
-    /// - a `TERM` naming 256 colours (`xterm-256color`, `screen-256color`, …): 256;
-    /// - the Linux console (`linux`, `linux-*`, `*.linux`), `*-16color`, `*-8color`,
-    ///   `*-88color`, `xterm-color`, `vt100`, `vt102`, `vt220`, `ansi`, `cons25`,
-    ///   `pcansi`, `rxvt`, `rxvt-unicode`: 16 colours;
-    /// - anything else, unset included (plain `xterm`, `screen`, `tmux` show 256 today): 256.
-    pub fn from_env_vars(
-        no_color: Option<&str>,
-        colorterm: Option<&str>,
-        term: Option<&str>,
-    ) -> ColorMode {
-        if no_color.is_some_and(|v| !v.is_empty()) {
-            return ColorMode::None;
-        }
-        let colorterm = colorterm.unwrap_or_default().to_ascii_lowercase();
-        let term = term.unwrap_or_default().trim().to_ascii_lowercase();
-        if matches!(colorterm.as_str(), "truecolor" | "24bit") || term.ends_with("-direct") {
-            return ColorMode::TrueColor;
-        }
-        if term == "dumb" {
-            return ColorMode::None;
-        }
-        if term.contains("256color") {
-            return ColorMode::Ansi256;
-        }
-        let linux = term == "linux" || term.starts_with("linux-") || term.ends_with(".linux");
-        let few = ["-16color", "-8color", "-88color"]
-            .iter()
-            .any(|tail| term.ends_with(tail));
-        if linux || few || SIXTEEN_COLOUR_TERMS.contains(&term.as_str()) {
-            ColorMode::Ansi16
-        } else {
-            ColorMode::Ansi256
-        }
-    }
-
-    /// The mode of this process's environment (`NO_COLOR`, `COLORTERM`, `TERM`).
-    pub fn detect() -> ColorMode {
-        let var = |name| std::env::var(name).ok();
-        let (no_color, colorterm, term) = (var("NO_COLOR"), var("COLORTERM"), var("TERM"));
-        ColorMode::from_env_vars(no_color.as_deref(), colorterm.as_deref(), term.as_deref())
-    }
-}
-
-/// A palette's backgrounds and digits as xterm-256 indices.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Indexed {
-    pub board: u8,
-    pub empty: u8,
-    /// Tiles 2, 4, … 2048, then every larger tile.
-    pub tiles: [u8; 12],
-    pub dark_digits: u8,
-    pub light_digits: u8,
-}
-
-impl Indexed {
-    /// The indices of a palette: digits the nearest, backgrounds by [`distinct_indices`]
-    /// over the board, the empty cell and the tiles, in that order, a tile taking only an
-    /// index on which one of the two digit colours reads at 4.5:1 or better.
-    pub fn of(palette: &Palette) -> Indexed {
-        let dark_digits = nearest_ansi256(palette.dark_digits);
-        let light_digits = nearest_ansi256(palette.light_digits);
-        let readable = |index: u8| {
-            let bg = ansi256_rgb(index);
-            let ratio = |digits: u8| contrast(ansi256_rgb(digits), bg);
-            ratio(dark_digits).max(ratio(light_digits)) >= 4.5
-        };
-        let mut colours = vec![palette.board, palette.empty];
-        colours.extend(palette.tiles);
-        let indices = distinct_indices(&colours, |i, index| i < 2 || readable(index));
-        let mut tiles = [0; 12];
-        tiles.copy_from_slice(&indices[2..]);
-        Indexed {
-            board: indices[0],
-            empty: indices[1],
-            tiles,
-            dark_digits,
-            light_digits,
-        }
-    }
-
-    /// The index of a tile of exponent `exp` (0 for an empty cell).
-    pub fn tile(&self, exp: u8) -> u8 {
-        match exp {
-            0 => self.empty,
-            e => self.tiles[usize::from(e - 1).min(self.tiles.len() - 1)],
-        }
-    }
-
-    /// The digits on a background index: whichever of the two reads better.
-    pub fn digits_on(&self, bg: u8) -> u8 {
-        let ratio = |digits: u8| contrast(ansi256_rgb(digits), ansi256_rgb(bg));
-        if ratio(self.dark_digits) >= ratio(self.light_digits) {
-            self.dark_digits
-        } else {
-            self.light_digits
-        }
-    }
-}
 
 /// How the screen looks: a theme in a colour mode (the theme key changes the theme).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,9 +92,9 @@ impl Look {
         }
     }
 
-    /// A text colour: in 256 colours the nearest index.
-    fn ink(&self, rgb: Rgb, named: Color) -> Option<Color> {
-        self.pick(rgb, nearest_ansi256(rgb), named)
+    /// A text colour: in 256 colours its index, read from `indexed`.
+    fn ink(&self, rgb: Rgb, index: fn(&Indexed) -> u8, named: Color) -> Option<Color> {
+        self.pick(rgb, index(&self.indexed), named)
     }
 
     /// The board's colour, behind the tiles and the panels.
@@ -261,7 +135,8 @@ impl Look {
             ColorMode::TrueColor | ColorMode::None => {
                 let bg = p.tile(exp);
                 let fg = p.digits_on(bg);
-                (self.ink(fg, Color::Reset), self.ink(bg, Color::Reset))
+                let rgb = |c: Rgb| self.pick(c, 0, Color::Reset);
+                (rgb(fg), rgb(bg))
             }
         };
         self.strong(style(fg, bg))
@@ -278,73 +153,108 @@ impl Look {
 
     /// A score panel.
     pub fn panel(&self) -> Style {
-        let fg = self.ink(self.palette.panel_label, self.p16().panel_label);
+        let fg = self.ink(
+            self.palette.panel_label,
+            |i| i.panel_label,
+            self.p16().panel_label,
+        );
         style(fg, self.board_bg())
     }
 
     /// The value in a score panel.
     pub fn panel_value(&self) -> Style {
-        let fg = self.ink(self.palette.panel_value, self.p16().panel_value);
+        let fg = self.ink(
+            self.palette.panel_value,
+            |i| i.panel_value,
+            self.p16().panel_value,
+        );
         self.strong(style(fg, self.board_bg()))
     }
 
     /// The "+N" beside the score.
     pub fn gain(&self) -> Style {
-        let fg = self.ink(self.palette.gain, self.p16().gain);
+        let fg = self.ink(self.palette.gain, |i| i.gain, self.p16().gain);
         self.strong(style(fg, self.board_bg()))
     }
 
-    /// The "+N" rising from the score, `progress` (0 to 1) of the way to fading into the
-    /// panel; `None` where colours cannot fade (16 colours, or none).
+    /// The "+N" rising from the score, `progress` (0 to 1) of the way from its own
+    /// colour to fading into the panel; `None` where colours cannot fade (16 colours,
+    /// or none).
     pub fn fading_gain(&self, progress: f32) -> Option<Style> {
-        if matches!(self.color, ColorMode::Ansi16 | ColorMode::None) {
-            return None;
-        }
-        let (from, to) = (self.palette.notice, self.palette.board);
         let t = progress.clamp(0.0, 1.0);
-        let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t).round() as u8;
-        let colour = Rgb(mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2));
-        Some(style(self.ink(colour, Color::Reset), self.board_bg()))
+        let fg = match self.color {
+            ColorMode::Ansi16 | ColorMode::None => return None,
+            // The first steps in the gain's own index, which reads; then the nearest.
+            ColorMode::Ansi256 if t < 0.25 => Color::Indexed(self.indexed.gain),
+            ColorMode::Ansi256 => {
+                let c = blend(self.palette.gain, self.palette.board, t);
+                Color::Indexed(super::ansi::nearest_ansi256(c))
+            }
+            ColorMode::TrueColor => {
+                let c = blend(self.palette.gain, self.palette.board, t);
+                Color::Rgb(c.0, c.1, c.2)
+            }
+        };
+        Some(self.strong(style(Some(fg), self.board_bg())))
     }
 
     /// An overlay box over the board.
     pub fn overlay(&self) -> Style {
         let p = self.palette;
-        let fg = self.ink(p.overlay_fg, self.p16().overlay_fg);
-        let bg = self.ink(p.overlay_bg, self.p16().overlay_bg);
+        let fg = self.ink(p.overlay_fg, |i| i.overlay_fg, self.p16().overlay_fg);
+        let bg = self.ink(p.overlay_bg, |i| i.overlay_bg, self.p16().overlay_bg);
         style(fg, bg)
     }
 
     /// The name of a key, in the footer.
     pub fn key(&self) -> Style {
-        self.strong(style(self.ink(self.palette.key, self.p16().key), None))
+        let fg = self.ink(self.palette.key, |i| i.key, self.p16().key);
+        self.strong(style(fg, self.board_bg()))
     }
 
-    /// Plain text on the terminal's own background.
+    /// Between the parts of a line on the board's colour (no text of its own).
     pub fn text(&self) -> Style {
-        Style::new()
+        style(None, self.board_bg())
     }
 
-    /// Quiet text (hints, the footer).
+    /// Quiet text (the goal, the footer's words).
     pub fn dim(&self) -> Style {
-        style(self.ink(self.palette.dim, self.p16().dim), None)
+        let fg = self.ink(self.palette.dim, |i| i.dim, self.p16().dim);
+        style(fg, self.board_bg())
     }
 
     /// A notice in the status line.
     pub fn notice(&self) -> Style {
-        match self.ink(self.palette.notice, self.p16().notice) {
-            Some(c) => Style::new().fg(c),
+        match self.ink(self.palette.notice, |i| i.notice, self.p16().notice) {
+            Some(c) => Style::new().fg(c).patch(style(None, self.board_bg())),
             None => Style::new().add_modifier(Modifier::BOLD),
         }
     }
 
     /// What washes the board over with `toward`, `amount` (0 to 1) of the way (see
     /// [`Washer`]).
+    ///
+    /// The wash goes no further than leaves a digit colour reading on every tile.
     pub fn washer(&self, toward: Rgb, amount: f32) -> Washer {
+        let p = self.palette;
+        let ratio = p.text_ratio();
+        let reads = |a: f32| {
+            p.tiles.iter().all(|&tile| {
+                let bg = blend(tile, toward, a);
+                let best = contrast(p.dark_digits, bg).max(contrast(p.light_digits, bg));
+                best >= ratio
+            })
+        };
+        let amount = (0..=20)
+            .map(|i| amount * (20 - i) as f32 / 20.0)
+            .find(|&a| reads(a))
+            .unwrap_or(0.0);
         Washer {
             color: self.color,
             toward,
             amount,
+            digits: [p.dark_digits, p.light_digits],
+            ratio,
         }
     }
 
@@ -372,20 +282,49 @@ fn blend(from: Rgb, to: Rgb, amount: f32) -> Rgb {
 }
 
 /// Washes cells of the board over with a colour, as under the win and game-over boxes:
-/// in true colour each of a cell's colours blended toward it. 256 colours are too coarse
-/// for that (light blends fold into one index, or jump to another hue), so there, as in
-/// 16 colours and none, a cell is made dim: its digits fade and its tile keeps its own
-/// colour, so tiles stay told apart.
+/// in true colour a cell's colours blended toward it, where a digit is as far as it still
+/// reads (the theme's other digit colour taken where that reads better). 256
+/// colours are too coarse for that (light blends fold into one index, or jump to another
+/// hue), so there, as in 16 colours and none, a cell is made dim: its digits fade and its
+/// tile keeps its own colour, so tiles stay told apart.
 #[derive(Clone, Copy, Debug)]
 pub struct Washer {
     color: ColorMode,
     toward: Rgb,
     amount: f32,
+    /// The theme's two digit colours.
+    digits: [Rgb; 2],
+    /// The contrast its digits keep.
+    ratio: f64,
 }
 
 impl Washer {
+    /// A text's colours washed: the background as far as every cell's, the text as
+    /// far as it reads on it (the theme's other digit colour, where that reads better).
+    fn washed(&self, fg: Rgb, bg: Rgb) -> (Rgb, Rgb) {
+        let back = blend(bg, self.toward, self.amount);
+        let steps = 10;
+        let share = |j: i32| self.amount * (steps - j) as f32 / steps as f32;
+        for ink in [fg, self.digits[0], self.digits[1]] {
+            for j in 0..=steps {
+                let front = blend(ink, self.toward, share(j));
+                if contrast(front, back) >= self.ratio {
+                    return (front, back);
+                }
+            }
+        }
+        (fg, back)
+    }
+
     pub fn wash(&self, cell: &mut ratatui::buffer::Cell) {
         match (self.color, cell.fg, cell.bg) {
+            (ColorMode::TrueColor, Color::Rgb(r, g, b), Color::Rgb(br, bg, bb))
+                if !cell.symbol().trim().is_empty() =>
+            {
+                let (ink, back) = self.washed(Rgb(r, g, b), Rgb(br, bg, bb));
+                cell.fg = Color::Rgb(ink.0, ink.1, ink.2);
+                cell.bg = Color::Rgb(back.0, back.1, back.2);
+            }
             (ColorMode::TrueColor, fg, bg) => {
                 let mix = |c: Color| match c {
                     Color::Rgb(r, g, b) => {

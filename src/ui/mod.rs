@@ -3,9 +3,12 @@
 pub mod ansi;
 mod board;
 mod boss;
+pub mod colour;
 pub mod digits;
+pub mod indexed;
 mod layout;
 mod look;
+mod mode;
 mod number;
 mod overlay;
 mod panels;
@@ -19,14 +22,16 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use board::BoardView;
+pub use board::glyphs_of;
 pub use boss::timestamp;
 pub use layout::{Layout, layout, minimum};
-pub use look::{ColorMode, Look};
+pub use look::{Look, Washer};
+pub use mode::ColorMode;
 pub use number::fit_number;
 pub use overlay::buttons;
 pub use replay::{draw_replay, view_replay};
 
-use crate::app::{Model, Overlay};
+use crate::app::{Model, Overlay, text};
 
 /// Draws the whole screen for `model`, in `look`.
 pub fn view(model: &Model, look: Look, frame: &mut Frame) {
@@ -61,8 +66,9 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     }
     .render(at.board, buf);
     let gain = panels::gain_in_status(model, look, at.header_kind, at.header.width);
-    panels::draw_status(model, look, gain, at.status, buf);
-    panels::draw_footer(look, at.footer, buf);
+    let status = panels::status_line(model, look, gain, at.status);
+    let footer = (at.footer, panels::footer_line(look, at.footer.width));
+    panels::draw_band(look, vec![status, footer], at.board.width, buf);
     overlay::draw_ending(model, look, area, buf);
     match model.overlay {
         Overlay::Stats => overlay::draw_stats(model, look, model.page, &at, area, buf),
@@ -74,21 +80,40 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
 }
 
 fn draw_too_small(n: usize, look: Look, area: Rect, buf: &mut Buffer) {
-    let (w, h) = minimum(n);
-    let need = format!("need {w}×{h}, have {}×{}", area.width, area.height);
-    let whole = format!("terminal too small: {need}");
-    // One line when it fits, else split where a reader would.
-    let lines = if whole.chars().count() <= usize::from(area.width) {
+    let [head, need] = text::too_small(minimum(n), (area.width, area.height));
+    let whole = format!("{head} {need}");
+    // One line when it fits (with a cell each side), else split where a reader would.
+    let lines = if whole.chars().count() + 2 <= usize::from(area.width) {
         vec![whole]
     } else {
-        vec!["terminal too small:".to_string(), need]
+        vec![head, need]
     };
-    let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
-    let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
     let style = look.notice();
-    let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
-    Paragraph::new(lines)
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
-        .render(rect, buf);
+    let fits = lines
+        .iter()
+        .all(|l| l.chars().count() <= usize::from(area.width));
+    if !fits {
+        // Narrower than the words: let them wrap.
+        let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
+        let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
+        let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
+        Paragraph::new(lines)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true })
+            .render(rect, buf);
+        return;
+    }
+    let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
+    let rows = lines
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| y + (*i as u16) < area.bottom())
+        .map(|(i, l)| {
+            (
+                Rect::new(area.x, y + i as u16, area.width, 1),
+                Line::styled(l, style),
+            )
+        })
+        .collect();
+    panels::draw_band(look, rows, 0, buf);
 }

@@ -7,10 +7,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::layout::Header;
+use super::look::Look;
 use super::number::fit_number;
-use super::theme::Look;
 use crate::app::keymap::footer_hints;
-use crate::app::{Model, Saving, per_second};
+use crate::app::text;
+use crate::app::{Model, Saving};
 
 /// The most digits a value of the one-line header shows in full.
 const LINE_DIGITS: usize = 7;
@@ -74,9 +75,9 @@ const LINE_FORMS: [LineForm; 6] = [
 /// SCORE (with its gain), BEST and MOVES.
 fn panels(model: &Model) -> [(&'static str, u64, Option<u64>); 3] {
     [
-        ("SCORE", model.game.score(), model.last_move.gain),
-        ("BEST", model.best_score(), None),
-        ("MOVES", model.game.moves(), None),
+        (text::SCORE, model.game.score(), model.last_move.gain),
+        (text::BEST, model.best_score(), None),
+        (text::MOVES, model.game.moves(), None),
     ]
 }
 
@@ -199,49 +200,71 @@ fn draw_float(gain: u64, progress: f32, style: Style, panel: Rect, buf: &mut Buf
     buf.set_string(x, y, &text, style);
 }
 
-/// The status line: the latest notice, else a saving problem, else the points of the last
-/// move when the header has no room for them (`gain`), else what autoplay does, else the
-/// goal.
-pub fn draw_status(model: &Model, look: Look, gain: bool, area: Rect, buf: &mut Buffer) {
+/// The status line's text and style: the latest notice, else a saving problem, else the
+/// points of the last move when the header has no room for them (`gain`), else what
+/// autoplay does, else the goal.
+fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
     let saving_problem = match &model.saving {
         Saving::On => None,
-        Saving::Failing(why) | Saving::Off(why) => Some(format!("Saving is off: {why}")),
+        Saving::Failing(why) | Saving::Off(why) => Some(text::saving_off(why)),
     };
-    let autoplay = model.solver.autoplay.then(|| {
-        format!(
-            "Autoplay: {} (+/- pace, p or a move key stops)",
-            per_second(model.solver.moves_per_second())
-        )
-    });
+    let autoplay = model
+        .solver
+        .autoplay
+        .then(|| text::autoplaying(model.solver.moves_per_second()));
     let gain = model
         .last_move
         .gain
         .filter(|_| gain)
         .map(|g| format!("+{g}"));
-    let (text, style) = match model.notice.clone().or(saving_problem) {
+    match model.notice.clone().or(saving_problem) {
         Some(text) => (text, look.notice()),
         None if gain.is_some() => (gain.unwrap_or_default(), look.notice()),
         None if autoplay.is_some() => (autoplay.unwrap_or_default(), look.notice()),
         // The box over the board says what the game waits for.
         None if !model.game.accepts_moves() => (String::new(), look.dim()),
-        None if model.game.assisted() => (
-            "Assisted game: the solver moved, so it counts apart from yours".to_string(),
-            look.dim(),
-        ),
-        None => (
-            format!("Join the tiles, get to {}!", model.goal()),
-            look.dim(),
-        ),
-    };
+        None if model.game.assisted() => (text::ASSISTED.to_string(), look.dim()),
+        None => (text::goal(model.goal()), look.dim()),
+    }
+}
+
+/// The status line in `area` (its last row, or more rows upwards for a long notice): its
+/// rows and its line.
+pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, Line<'static>) {
+    let (text, style) = status_text(model, look, gain);
     let room = usize::from(area.width) * usize::from(area.height);
     let line = Line::styled(shorten(&text, room, usize::from(area.width)), style);
     // A notice that fits sits on the last row; a longer one wraps upwards.
     let rows = (line.width().div_ceil(usize::from(area.width.max(1))) as u16).clamp(1, area.height);
-    let area = Rect::new(area.x, area.bottom() - rows, area.width, rows);
-    Paragraph::new(line)
-        .alignment(Alignment::Center)
-        .wrap(ratatui::widgets::Wrap { trim: true })
-        .render(area, buf);
+    (
+        Rect::new(area.x, area.bottom() - rows, area.width, rows),
+        line,
+    )
+}
+
+/// Lines below the board (or in place of it), each centred in its rows on a band of the
+/// board's colour: as wide as the board (`least`), or as the widest line and a cell on
+/// each side, so that every word has the board's colour behind it.
+pub fn draw_band(look: Look, lines: Vec<(Rect, Line<'static>)>, least: u16, buf: &mut Buffer) {
+    let widest = lines
+        .iter()
+        .map(|(_, l)| l.width() as u16 + 2)
+        .max()
+        .unwrap_or(0);
+    for (rows, line) in lines {
+        let width = least.max(widest).min(rows.width);
+        let band = Rect::new(
+            rows.x + (rows.width - width) / 2,
+            rows.y,
+            width,
+            rows.height,
+        );
+        buf.set_style(band.intersection(buf.area), look.text());
+        Paragraph::new(line)
+            .alignment(Alignment::Center)
+            .wrap(ratatui::widgets::Wrap { trim: true })
+            .render(rows, buf);
+    }
 }
 
 /// `text` when it fits in `room` cells, else its head (up to a ": ", "; " or " (" that ends a
@@ -250,7 +273,7 @@ pub fn shorten(text: &str, room: usize, width: usize) -> String {
     if text.chars().count() <= room {
         return text.to_string();
     }
-    let heads = [": ", "; ", " ("];
+    let heads = [": ", "; ", " (", " — ", " · "];
     let head = heads
         .iter()
         .flat_map(|sep| text.match_indices(sep).map(|(i, _)| &text[..i]))
@@ -273,14 +296,17 @@ pub fn shorten(text: &str, room: usize, width: usize) -> String {
     out
 }
 
-/// The footer: the main keys, as many as fit whole, the most needed kept (the key table
-/// says which give way first).
-pub fn draw_footer(look: Look, area: Rect, buf: &mut Buffer) {
+/// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
+/// key table says which give way first).
+pub fn footer_line(look: Look, width: u16) -> Line<'static> {
     let hints = footer_hints();
-    let width_of = |(keys, word, _): &(String, &str, u8)| keys.chars().count() + 1 + word.len() + 2;
+    let gap = text::FOOTER_GAP.chars().count();
+    let width_of =
+        |(keys, word, _): &(String, &str, u8)| keys.chars().count() + 1 + word.len() + gap;
     let mut by_rank: Vec<&(String, &str, u8)> = hints.iter().collect();
     by_rank.sort_by_key(|(_, _, rank)| *rank);
-    let mut room = usize::from(area.width) + 2;
+    // Room for the band's cell on each side.
+    let mut room = usize::from(width).saturating_sub(2) + gap;
     let mut shown = Vec::new();
     for hint in by_rank {
         if width_of(hint) > room {
@@ -292,12 +318,10 @@ pub fn draw_footer(look: Look, area: Rect, buf: &mut Buffer) {
     let mut spans = Vec::new();
     for (keys, word, _) in hints.iter().filter(|(_, w, _)| shown.contains(w)) {
         if !spans.is_empty() {
-            spans.push(Span::styled("  ", look.dim()));
+            spans.push(Span::styled(text::FOOTER_GAP, look.dim()));
         }
         spans.push(Span::styled(keys.clone(), look.key()));
         spans.push(Span::styled(format!(" {word}"), look.dim()));
     }
-    Paragraph::new(Line::from(spans))
-        .alignment(Alignment::Center)
-        .render(area, buf);
+    Line::from(spans)
 }

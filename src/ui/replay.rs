@@ -11,7 +11,9 @@ use super::board::BoardView;
 use super::layout::layout;
 use super::look::Look;
 use super::number::fit_number;
-use crate::app::{REPLAY_KEYS, Replay};
+use super::panels;
+use crate::app::Replay;
+use crate::app::text::{self, REPLAY_KEYS};
 
 /// Draws the replay screen.
 pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
@@ -28,12 +30,12 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
         return;
     };
     // Above the board: what is shown, and where in the game.
-    let mut title = format!("Replay of a {n}×{n} game");
+    let mut title = text::replay_title(n);
     if replay.record.assisted() {
-        title.push_str(" · assisted by the solver");
+        title.push_str(text::REPLAY_ASSISTED);
     }
     let values = Line::from(vec![
-        Span::styled(" MOVE ", look.panel()),
+        Span::styled(format!(" {} ", text::MOVE), look.panel()),
         Span::styled(
             format!(
                 "{} / {} ",
@@ -43,20 +45,29 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
             look.panel_value(),
         ),
         Span::styled("  ", look.text()),
-        Span::styled(" SCORE ", look.panel()),
+        Span::styled(format!(" {} ", text::SCORE), look.panel()),
         Span::styled(
             format!("{} ", fit_number(game.score(), 7)),
             look.panel_value(),
         ),
     ]);
-    let header = if at.header.height >= 2 {
-        vec![Line::styled(title, look.dim()), values]
+    // The title above the values where there is room, on a band of the board's colour.
+    let header = at.header;
+    let row = |y: u16| Rect::new(header.x, y, header.width, 1);
+    let values_at = if header.height >= 2 {
+        panels::draw_band(
+            look,
+            vec![(row(header.y), Line::styled(title, look.dim()))],
+            0,
+            buf,
+        );
+        header.y + 1
     } else {
-        vec![values]
+        header.y
     };
-    Paragraph::new(header)
+    Paragraph::new(values)
         .alignment(Alignment::Center)
-        .render(at.header, buf);
+        .render(row(values_at), buf);
     BoardView {
         board: game.board(),
         look,
@@ -65,53 +76,46 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
         animation: None,
     }
     .render(at.board, buf);
-    Paragraph::new(Line::styled(status(replay), look.notice()))
-        .alignment(Alignment::Center)
-        .render(last_row(at.status), buf);
+    let status = Line::styled(status(replay), look.notice());
     let mut footer = Vec::new();
     for (keys, what) in REPLAY_KEYS {
         if !footer.is_empty() {
-            footer.push(Span::styled("  ", look.dim()));
+            footer.push(Span::styled(text::FOOTER_GAP, look.dim()));
         }
         footer.push(Span::styled(keys, look.key()));
         footer.push(Span::styled(format!(" {what}"), look.dim()));
     }
-    Paragraph::new(Line::from(footer))
-        .alignment(Alignment::Center)
-        .render(at.footer, buf);
+    let lines = vec![
+        (last_row(at.status), status),
+        (at.footer, Line::from(footer)),
+    ];
+    panels::draw_band(look, lines, at.board.width, buf);
 }
 
 /// The status line: the move that led here and the solver's word on it, the review's
 /// progress, and the pace while playing.
 fn status(replay: &Replay) -> String {
     let mut line = match replay.last_move() {
-        None => "The start: no move made yet".to_string(),
-        Some((n, dir)) => format!("Move {n}: {} {dir}", dir.arrow()),
+        None => text::REPLAY_START.to_string(),
+        Some((n, dir)) => text::replay_move(n, dir.arrow(), dir),
     };
     if replay.last_move().is_some() {
         match (replay.verdict(), replay.reviewing) {
             (Some(v), _) if v.best == replay.record.moves()[replay.at - 1] => {
-                line.push_str(&format!(" · {}", v.grade));
+                line.push_str(&text::replay_grade(v.grade, None));
             }
             (Some(v), _) => {
-                line.push_str(&format!(
-                    " · {} (the solver: {} {})",
-                    v.grade,
-                    v.best.arrow(),
-                    v.best
-                ));
+                let best = (v.best.arrow(), v.best.to_string());
+                line.push_str(&text::replay_grade(v.grade, Some(best)));
             }
             (None, Some((done, total))) if total > 0 => {
-                line.push_str(&format!(" · reviewing, {} %", done * 100 / total));
+                line.push_str(&text::replay_reviewing(done * 100 / total));
             }
             (None, _) => {}
         }
     }
     if replay.playing {
-        line.push_str(&format!(
-            " · playing, {} moves/s",
-            replay.moves_per_second()
-        ));
+        line.push_str(&text::replay_playing(replay.moves_per_second()));
     }
     line
 }

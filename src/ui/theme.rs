@@ -1,11 +1,15 @@
 //! The themes: for every role on screen a true colour, from which the 256-colour look is
-//! worked out, and a hand-picked table of the 16 ANSI colours. How they are shown in each
-//! colour mode is [`Look`]'s business.
+//! worked out (`indexed.rs`), and a hand-picked table of the 16 ANSI colours. How they are
+//! shown in each colour mode is `Look`'s business (`look.rs`).
+//!
+//! Every text reads on its own background at 4.5:1 or better (7:1 in high-contrast),
+//! tiles' digits included: where the original's colour does not, it is moved by the
+//! least that passes (`colour::least_readable`), and the comment beside it says so.
 
 use ratatui::style::Color;
 
-pub use super::ansi::{ansi256_rgb, contrast, luminance, nearest_ansi256};
-pub use super::look::{ColorMode, Indexed, Look, Washer};
+pub use super::colour::Rgb;
+use super::colour::contrast;
 
 /// A set of colours for every role on screen.
 #[derive(Debug, PartialEq, Eq)]
@@ -34,11 +38,18 @@ pub struct Palette {
     pub light_digits: Rgb,
     /// Bold digits and values (off for a theme that must look like a log).
     pub bold: bool,
+    /// Texts read at 7:1 (WCAG's AAA) rather than 4.5:1.
+    pub strict: bool,
     /// The theme in the 16 ANSI colours.
     pub ansi16: Palette16,
 }
 
 impl Palette {
+    /// The contrast every text of the theme reads at, or better.
+    pub fn text_ratio(&self) -> f64 {
+        if self.strict { 7.0 } else { 4.5 }
+    }
+
     /// The colour of a tile of exponent `exp` (0 for an empty cell).
     pub fn tile(&self, exp: u8) -> Rgb {
         match exp {
@@ -100,19 +111,23 @@ impl Palette16 {
 const K: Color = Color::Black;
 const W: Color = Color::White;
 
-/// The original game's colours, with digit colours chosen for contrast.
+/// The original game's colours, with digit colours chosen for contrast. Its texts on the
+/// board's colour are moved by the least that reads at 4.5:1 (no light colour does on
+/// the board's beige, so each goes dark, its hue kept): the panel labels from the
+/// original's #eee4da, the values from its white, the keys from the 8 tile's #f2b179, the
+/// quiet text from #9e948a and the notices from the 16 tile's #f59563.
 pub const CLASSIC: Palette = Palette {
     name: "classic",
     board: hex(0xbbada0),
     empty: hex(0xcdc1b4),
-    panel_label: hex(0xeee4da),
-    panel_value: hex(0xffffff),
+    panel_label: hex(0x4a423a),
+    panel_value: hex(0x434343),
     gain: hex(0x3c3a32),
     overlay_fg: hex(0x1f1b16),
     overlay_bg: hex(0xf9f6f2),
-    key: hex(0xf2b179),
-    dim: hex(0x9e948a),
-    notice: hex(0xf59563),
+    key: hex(0x673702),
+    dim: hex(0x4a4239),
+    notice: hex(0x762c00),
     tiles: [
         hex(0xeee4da), // 2
         hex(0xede0c8), // 4
@@ -130,6 +145,7 @@ pub const CLASSIC: Palette = Palette {
     dark_digits: hex(0x1f1b16),
     light_digits: hex(0xffffff),
     bold: true,
+    strict: false,
     ansi16: Palette16 {
         board: Color::Reset,
         lines: Color::Reset,
@@ -159,7 +175,8 @@ pub const CLASSIC: Palette = Palette {
     },
 };
 
-/// Deep tiles on a dark board, for dark terminals.
+/// Deep tiles on a dark board, for dark terminals. Its quiet text is moved from #8a8178 by
+/// the least that reads at 4.5:1 on the board.
 pub const DARK: Palette = Palette {
     name: "dark",
     board: hex(0x2a2723),
@@ -170,7 +187,7 @@ pub const DARK: Palette = Palette {
     overlay_fg: hex(0xf2ede8),
     overlay_bg: hex(0x4a453f),
     key: hex(0xf2b179),
-    dim: hex(0x8a8178),
+    dim: hex(0x968d83),
     notice: hex(0xf59563),
     tiles: [
         hex(0x5c554d),
@@ -189,6 +206,7 @@ pub const DARK: Palette = Palette {
     dark_digits: hex(0x111111),
     light_digits: hex(0xffffff),
     bold: true,
+    strict: false,
     ansi16: Palette16 {
         board: K,
         lines: Color::DarkGray,
@@ -218,7 +236,9 @@ pub const DARK: Palette = Palette {
     },
 };
 
-/// Strong, clearly separated colours with black or white digits.
+/// Strong, clearly separated colours with black or white digits, every text at 7:1 or
+/// better. The tiles 64, 256, 1024 and 2048 are moved from the xterm colours #d70000,
+/// #0087ff, #008700 and #d700d7 by the least that gives their digits 7:1.
 pub const HIGH_CONTRAST: Palette = Palette {
     name: "high-contrast",
     board: hex(0x000000),
@@ -237,17 +257,18 @@ pub const HIGH_CONTRAST: Palette = Palette {
         hex(0xffd700),
         hex(0xff8700),
         hex(0xff5f5f),
-        hex(0xd70000),
+        hex(0xb60201),
         hex(0x00d7ff),
-        hex(0x0087ff),
+        hex(0x5094ff),
         hex(0x00d700),
-        hex(0x008700),
-        hex(0xd700d7),
+        hex(0x006800),
+        hex(0xf840f6),
         hex(0x5f00af),
     ],
     dark_digits: hex(0x000000),
     light_digits: hex(0xffffff),
     bold: true,
+    strict: true,
     ansi16: Palette16 {
         board: K,
         lines: W,
@@ -277,7 +298,8 @@ pub const HIGH_CONTRAST: Palette = Palette {
     },
 };
 
-/// Greys and plain weight: from across the room it passes for a log viewer.
+/// Greys and plain weight: from across the room it passes for a log viewer. Its quiet text
+/// is moved from #767676 by the least that reads at 4.5:1 on the board.
 pub const STEALTH: Palette = Palette {
     name: "stealth",
     board: hex(0x1c1c1c),
@@ -288,7 +310,7 @@ pub const STEALTH: Palette = Palette {
     overlay_fg: hex(0xbcbcbc),
     overlay_bg: hex(0x262626),
     key: hex(0xa8a8a8),
-    dim: hex(0x767676),
+    dim: hex(0x848484),
     notice: hex(0xa8a8a8),
     tiles: [
         hex(0x262626),
@@ -307,6 +329,7 @@ pub const STEALTH: Palette = Palette {
     dark_digits: hex(0x000000),
     light_digits: hex(0xe4e4e4),
     bold: false,
+    strict: false,
     // Black tiles told apart by their digits' colour, like the lines of a coloured log:
     // a new hue at every doubling, the normal colours first, then the bright ones.
     ansi16: Palette16 {
@@ -341,10 +364,6 @@ pub const STEALTH: Palette = Palette {
 /// Every theme.
 pub const THEMES: [&Palette; 4] = [&CLASSIC, &DARK, &HIGH_CONTRAST, &STEALTH];
 
-/// An sRGB colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rgb(pub u8, pub u8, pub u8);
-
 const fn hex(v: u32) -> Rgb {
-    Rgb((v >> 16) as u8, (v >> 8) as u8, v as u8)
+    Rgb::hex(v)
 }

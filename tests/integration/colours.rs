@@ -68,11 +68,105 @@ fn the_mode_follows_the_environment() {
         (Some(""), None, Some("linux"), Ansi16),
     ];
     for (no_color, colorterm, term, mode) in table {
+        let env = [
+            ("NO_COLOR", no_color),
+            ("COLORTERM", colorterm),
+            ("TERM", term),
+        ];
         assert_eq!(
-            ColorMode::from_env_vars(no_color, colorterm, term),
+            ColorMode::from_env(lookup(&env)),
             mode,
             "NO_COLOR={no_color:?} COLORTERM={colorterm:?} TERM={term:?}"
         );
+    }
+}
+
+/// A lookup of environment variables in a table.
+fn lookup<'a>(env: &'a [(&'a str, Option<&'a str>)]) -> impl Fn(&str) -> Option<String> + 'a {
+    move |name| {
+        env.iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| v.map(str::to_string))
+    }
+}
+
+/// True colour where `COLORTERM` is lost but the terminal says so otherwise: a `TERM`
+/// ending in `-direct` or `truecolor`, and, outside tmux and screen only (which pass on
+/// the variables of whatever terminal started them), `TERM_PROGRAM=iTerm.app` and
+/// `FORCE_COLOR=3`, as the `supports-color` crate reads them.
+#[test]
+fn true_colour_is_found_where_colorterm_is_lost() {
+    use ColorMode::{Ansi16, Ansi256, TrueColor};
+    type Env<'a> = &'a [(&'a str, Option<&'a str>)];
+    let table: [(Env, ColorMode); 14] = [
+        (&[("TERM", Some("xterm-direct"))], TrueColor),
+        (&[("TERM", Some("alacritty-direct"))], TrueColor),
+        (&[("TERM", Some("xterm-truecolor"))], TrueColor),
+        (
+            &[("TERM", Some("tmux-direct")), ("TMUX", Some("/tmp/t,1,0"))],
+            TrueColor,
+        ),
+        (
+            &[
+                ("TERM", Some("xterm-256color")),
+                ("TERM_PROGRAM", Some("iTerm.app")),
+            ],
+            TrueColor,
+        ),
+        (
+            &[("TERM", Some("xterm-256color")), ("FORCE_COLOR", Some("3"))],
+            TrueColor,
+        ),
+        (
+            &[("TERM", Some("xterm-256color")), ("FORCE_COLOR", Some("1"))],
+            Ansi256,
+        ),
+        (
+            &[
+                ("TERM", Some("xterm-256color")),
+                ("TERM_PROGRAM", Some("Apple_Terminal")),
+            ],
+            Ansi256,
+        ),
+        // Inside tmux or screen, what the outer terminal set is no guide.
+        (
+            &[
+                ("TERM", Some("tmux-256color")),
+                ("TMUX", Some("/tmp/tmux-0/default,1,0")),
+                ("TERM_PROGRAM", Some("iTerm.app")),
+            ],
+            Ansi256,
+        ),
+        (
+            &[
+                ("TERM", Some("screen-256color")),
+                ("TERM_PROGRAM", Some("iTerm.app")),
+            ],
+            Ansi256,
+        ),
+        (
+            &[
+                ("TERM", Some("xterm-256color")),
+                ("STY", Some("1.pts-0")),
+                ("FORCE_COLOR", Some("3")),
+            ],
+            Ansi256,
+        ),
+        (
+            &[("TERM", Some("screen")), ("FORCE_COLOR", Some("3"))],
+            Ansi256,
+        ),
+        (
+            &[("TERM", Some("linux")), ("TERM_PROGRAM", Some("WezTerm"))],
+            Ansi16,
+        ),
+        (
+            &[("NO_COLOR", Some("1")), ("TERM", Some("xterm-direct"))],
+            ColorMode::None,
+        ),
+    ];
+    for (env, mode) in table {
+        assert_eq!(ColorMode::from_env(lookup(env)), mode, "{env:?}");
     }
 }
 

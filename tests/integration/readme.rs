@@ -1,16 +1,27 @@
-//! The README's keys and flags tables say what the code does: every key of the key table
-//! and every flag the command line knows, and nothing else.
+//! The README and the manual in `docs/` say what the code does: the README's keys and
+//! flags tables every key of the key table and every flag of the game, the commands'
+//! tables in `docs/commands.md` every flag of each command, and the smallest terminals in
+//! `docs/screen.md` what the layout needs. The README stays a player's length, and every
+//! link between these pages leads to a file and a heading that exist.
 
 use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 
 use clap::CommandFactory;
 
 use tui2048::app::keymap::{KEYMAP, key_name, keys_label};
 use tui2048::cli::Cli;
 
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// A page of the repository, by its path from the root.
+fn page(path: &str) -> String {
+    std::fs::read_to_string(Path::new(ROOT).join(path))
+        .unwrap_or_else(|e| panic!("{path} is not readable: {e}"))
+}
+
 fn readme() -> String {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
-    std::fs::read_to_string(path).expect("README.md is readable")
+    page("README.md")
 }
 
 /// The text of the section under the `## {title}` heading, up to the next `## ` heading.
@@ -18,7 +29,7 @@ fn section<'a>(text: &'a str, title: &str) -> &'a str {
     let heading = format!("## {title}\n");
     let start = text
         .find(&heading)
-        .unwrap_or_else(|| panic!("README.md has no \"## {title}\" section"))
+        .unwrap_or_else(|| panic!("the page has no \"## {title}\" section"))
         + heading.len();
     let rest = &text[start..];
     let end = rest.find("\n## ").map_or(rest.len(), |i| i + 1);
@@ -154,26 +165,29 @@ fn keys_table_lists_every_binding() {
 #[test]
 fn flags_table_lists_every_flag() {
     let text = readme();
-    let flags = section(&text, "Flags");
-    // The game's flags come first; each subcommand has its own table, under a
-    // "### `tui2048 NAME`" heading.
-    let mut parts = flags.split("\n### ");
-    let game = parts.next().unwrap_or_default();
+    let game = section(&text, "Flags");
     let mut command = Cli::command();
     command.build();
     compare("flags table", &flags_in(game), &long_flags(&command));
+    // Each command has its own table in docs/commands.md, under a "## `tui2048 NAME`"
+    // heading.
+    let commands = page("docs/commands.md");
     let mut documented = BTreeSet::new();
-    for part in parts {
+    for part in commands
+        .split("\n## ")
+        .skip(1)
+        .filter(|part| part.starts_with("`tui2048 "))
+    {
         let heading = part.lines().next().unwrap_or_default();
         let name = code_spans(heading)
             .first()
             .and_then(|span| span.strip_prefix("tui2048 "))
             .and_then(|rest| rest.split_whitespace().next())
             .map(str::to_string)
-            .unwrap_or_else(|| panic!("the Flags heading {heading:?} names no `tui2048 NAME`"));
+            .unwrap_or_else(|| panic!("the heading {heading:?} names no `tui2048 NAME`"));
         let subcommand = command
             .find_subcommand(&name)
-            .unwrap_or_else(|| panic!("README.md's Flags section has {name:?}, no subcommand"));
+            .unwrap_or_else(|| panic!("docs/commands.md has {name:?}, no subcommand"));
         compare(
             &format!("{name} flags table"),
             &flags_in(part),
@@ -189,7 +203,7 @@ fn flags_table_lists_every_flag() {
         .collect();
     assert_eq!(
         documented, subcommands,
-        "README.md's Flags section has a \"### `tui2048 NAME`\" part for each subcommand"
+        "docs/commands.md has a \"## `tui2048 NAME`\" part for each subcommand"
     );
 }
 
@@ -197,7 +211,7 @@ fn flags_table_lists_every_flag() {
 fn the_smallest_terminal_of_each_board_size_is_the_one_documented() {
     use ratatui::layout::Rect;
     use tui2048::ui::{layout, minimum};
-    let text = readme();
+    let text = page("docs/screen.md");
     let rows = table_rows(section(&text, "Terminal sizes"));
     let documented: Vec<(usize, (u16, u16))> = rows
         .iter()
@@ -224,6 +238,157 @@ fn the_smallest_terminal_of_each_board_size_is_the_one_documented() {
             "{n}×{n} shorter"
         );
     }
-    // The opening line's promise for the usual board.
-    assert!(text.contains("the 4×4 board from 34×12 up"));
+    // The README's promise for the usual board.
+    assert!(readme().contains("the 4×4 board from 34×12 up"));
+}
+
+/// The words of a page as a reader counts them: its text, code included, without the
+/// pictures' addresses and descriptions, HTML comments or table rules.
+fn words(text: &str) -> usize {
+    let mut rest = text.to_string();
+    while let Some(start) = rest.find("<!--") {
+        let end = rest[start..]
+            .find("-->")
+            .map_or(rest.len(), |e| start + e + 3);
+        rest.replace_range(start..end, "");
+    }
+    rest.lines()
+        .filter(|line| !line.trim_start().starts_with("![") && !line.starts_with("|---"))
+        .flat_map(str::split_whitespace)
+        .filter(|word| word.chars().any(char::is_alphanumeric))
+        .count()
+}
+
+/// The README is for players: about 1,800 words at most, with what it is, a picture,
+/// the install line, play and the keys, the flags, where the game is saved, and a
+/// paragraph each on the solver, records and the daily game, themes and colours; the
+/// rest of the manual is in docs/, linked from it.
+#[test]
+fn the_readme_is_a_players_length_and_links_to_the_manual() {
+    let text = readme();
+    let count = words(&text);
+    assert!(count <= 1800, "README.md has {count} words");
+    let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("## ")).collect();
+    assert_eq!(
+        headings,
+        [
+            "## Install",
+            "## Play",
+            "## Keys",
+            "## Flags",
+            "## Where the game is saved",
+            "## The solver",
+            "## Records and the daily game",
+            "## Themes and colours",
+            "## More",
+        ]
+    );
+    assert!(text.contains("](assets/"), "a picture");
+    // One install line, the same here and in the manual.
+    let install = "cargo install --locked --path .";
+    assert!(section(&text, "Install").contains(install));
+    for (path, body) in pages() {
+        // Lines that install the game, not the tools of its tests.
+        let installs = |l: &&str| l.contains("cargo install") && !l.contains("cargo-");
+        for line in body.lines().filter(installs) {
+            assert!(line.contains(install), "{path}: {line}");
+        }
+    }
+    for doc in [
+        "docs/commands.md",
+        "docs/screen.md",
+        "docs/colours.md",
+        "docs/state-file.md",
+        "docs/records.md",
+        "docs/solver.md",
+    ] {
+        assert!(text.contains(&format!("]({doc})")), "README.md links {doc}");
+    }
+    // What moved to the manual is not in the README.
+    for detail in ["LEB128", "SplitMix64", "/dev/null", "2e-4", "CIEDE2000"] {
+        assert!(!text.contains(detail), "README.md still explains {detail}");
+    }
+}
+
+/// The README, ARCHITECTURE.md and every page in docs/.
+fn pages() -> Vec<(String, String)> {
+    let mut paths = vec!["README.md".to_string(), "ARCHITECTURE.md".to_string()];
+    let mut docs: Vec<String> = std::fs::read_dir(Path::new(ROOT).join("docs"))
+        .expect("docs/")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    paths.extend(docs);
+    paths.into_iter().map(|p| (p.clone(), page(&p))).collect()
+}
+
+/// The anchor GitHub gives a heading: lower case, spaces as hyphens, punctuation gone.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The targets of a page's links: `[words](target)`.
+fn links(text: &str) -> Vec<String> {
+    text.split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every link from the README, ARCHITECTURE.md and docs/ to a page of the repository
+/// leads to a file that exists, and to a heading of it that exists.
+#[test]
+fn every_link_between_the_pages_leads_somewhere() {
+    let mut broken = Vec::new();
+    for (path, body) in pages() {
+        let dir = Path::new(&path)
+            .parent()
+            .unwrap_or(Path::new(""))
+            .to_path_buf();
+        for target in links(&body) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (file, fragment) = match target.split_once('#') {
+                Some((file, fragment)) => (file, Some(fragment)),
+                None => (target.as_str(), None),
+            };
+            let file: PathBuf = if file.is_empty() {
+                PathBuf::from(&path)
+            } else {
+                dir.join(file)
+            };
+            let Ok(linked) = std::fs::read_to_string(Path::new(ROOT).join(&file)) else {
+                broken.push(format!("{path}: {target} (no file)"));
+                continue;
+            };
+            if let Some(fragment) = fragment {
+                let found = linked
+                    .lines()
+                    .filter(|l| l.starts_with('#'))
+                    .any(|l| anchor(l.trim_start_matches('#')) == fragment);
+                if !found {
+                    broken.push(format!("{path}: {target} (no such heading)"));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "{broken:#?}");
 }

@@ -275,7 +275,7 @@ fn review_prints_a_table_for_people() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "Review of the last finished game: 4×4, target 2,048, seed 5"
+        "Review of the last finished game: 4×4, target 2048, seed 5"
     );
     assert_eq!(
         lines[1],

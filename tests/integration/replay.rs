@@ -102,7 +102,7 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
     let r = Replay::of(record).unwrap();
     let text = screen(&r);
     assert!(text.contains("MOVE 0 / 6"), "{text}");
-    assert!(text.contains("The start: no move made yet"), "{text}");
+    assert!(text.contains("The start: no move yet"), "{text}");
     let r = press(press(r, KeyCode::Right), KeyCode::Right);
     let text = screen(&r);
     assert!(text.contains("MOVE 2 / 6"), "{text}");

@@ -10,8 +10,9 @@ use ratatui::style::{Color, Modifier};
 use support::text;
 use tui2048::app::{Model, Msg, Overlay, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
-use tui2048::ui::ansi::ansi16_index;
-use tui2048::ui::theme::{CLASSIC, Indexed, Rgb, nearest_ansi256};
+use tui2048::ui::ansi::{ansi16_index, nearest_ansi256};
+use tui2048::ui::indexed::Indexed;
+use tui2048::ui::theme::{CLASSIC, Rgb};
 use tui2048::ui::{ColorMode, Look, layout};
 
 fn game(rows: &[[u64; 4]], score: u64, moves: u64, status: Status) -> GameState {
@@ -118,7 +119,7 @@ fn mid_game_colours_in_true_colour() {
     assert_eq!(two.fg, Color::Rgb(0x1f, 0x1b, 0x16));
     assert!(two.modifier.contains(Modifier::BOLD));
     let big = digit_row(2, 3);
-    assert_eq!(big.symbol(), "4");
+    assert_eq!(big.symbol(), "▌", "4096 in medium digits");
     assert_eq!(big.fg, Color::Rgb(0xff, 0xff, 0xff));
 }
 
@@ -218,12 +219,12 @@ fn game_over_overlay() {
     let mut m = model(over);
     // With nothing to undo, only a new game is offered.
     let alone = text(&render(&m, 100, 36));
-    assert!(alone.contains("[ New game  r ]"));
+    assert!(alone.contains("[ Try again  r ]"));
     assert!(!alone.contains("Undo"));
     m.undo.push(mid_game());
     let screen = text(&render(&m, 100, 36));
-    assert_eq!(screen.matches("Game over").count(), 1, "{screen}");
-    assert!(screen.contains("[ New game  r ]   [ Undo  u ]"));
+    assert_eq!(screen.matches("Game over!").count(), 1, "{screen}");
+    assert!(screen.contains("[ Try again  r ]   [ Undo  u ]"));
     assert!(screen.contains("largest tile 4 · best 30000"));
     insta::assert_snapshot!(screen);
 }
@@ -312,11 +313,11 @@ fn tiles_grow_with_the_terminal() {
     assert_eq!((small.tile_w, small.tile_h), (6, 2));
     assert_eq!((medium.tile_w, medium.tile_h), (13, 6));
     assert_eq!((large.tile_w, large.tile_h), (17, 8));
-    // Numbers are centred in their tile.
+    // Numbers are centred in their tile: 2048 in medium digits, eight cells wide.
     let buf = render(&m, 100, 36);
     let (x, y) = tile_origin(&buf, 4, 2, 2);
     let row: String = (x..x + 13).map(|x| buf[(x, y + 2)].symbol()).collect();
-    assert_eq!(row, "    2048     ");
+    assert_eq!(row, "   ▛▘▌▌▀▌▛▌  ");
 }
 
 #[test]
@@ -596,7 +597,8 @@ fn large_tiles_draw_their_number_once_in_big_digits() {
 #[test]
 fn big_digits_for_every_number_that_fits_and_the_same_whatever_the_board() {
     // At 100×36 tiles are 13×6: numbers of up to three digits in big digits (11 wide and
-    // a column on each side), longer ones plain.
+    // a column on each side), four and five digits in medium ones (quadrants, two cells a
+    // digit), as the original writes longer numbers a size smaller.
     let m = model(mid_game());
     let buf = render(&m, 100, 36);
     let at = layout(buf.area, 4).unwrap();
@@ -610,10 +612,21 @@ fn big_digits_for_every_number_that_fits_and_the_same_whatever_the_board() {
         (2, 2, false),
     ] {
         let (x, y) = tile_origin(&buf, 4, r, c);
-        let has_blocks = (y..y + at.tile_h)
+        let symbols: String = (y..y + at.tile_h)
             .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
-            .any(|p| buf[p].symbol() == "█" || buf[p].symbol() == "▀");
-        assert_eq!(has_blocks, big, "tile {r},{c}");
+            .map(|p| buf[p].symbol().to_string())
+            .collect();
+        let quadrants = symbols.chars().any(|ch| "▘▝▖▗▌▐▛▜▙▟▚▞".contains(ch));
+        let blocks = symbols.chars().any(|ch| "▀▄█".contains(ch));
+        assert_eq!(
+            (blocks || quadrants, !quadrants),
+            (true, big),
+            "tile {r},{c}"
+        );
+        assert!(
+            !symbols.chars().any(|ch| ch.is_ascii_digit()),
+            "tile {r},{c}"
+        );
     }
     // A tile of a size looks the same on every board that uses that size.
     let tile = |n: usize, w: u16, h: u16| {
@@ -803,7 +816,7 @@ fn an_assisted_game_says_so_and_its_score_stays_off_best() {
     m.scores.best.insert(4, 3_144);
     let screen = text(&render(&m, 100, 36));
     assert!(
-        screen.contains("Assisted game: the solver moved, so it counts apart from yours"),
+        screen.contains("Assisted game: the solver moved, so it counts apart"),
         "{screen}"
     );
     let values = screen
@@ -824,7 +837,7 @@ fn the_autoplay_line_says_one_move_a_second() {
     m.solver.pace = 0;
     let screen = text(&render(&m, 100, 36));
     assert!(
-        screen.contains("Autoplay: 1 move/s (+/- pace, p or a move key stops)"),
+        screen.contains("Autoplay: 1 move/s · + - pace · p stops"),
         "{screen}"
     );
 }
@@ -944,14 +957,14 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
     let cases = [
         ("Welcome back: your game is as you left it", "Welcome back"),
         (
-            "Nothing moves left: that is not a move",
-            "Nothing moves left",
+            "Autoplay paused for the boss key — p plays on",
+            "Autoplay paused for the boss key",
         ),
         (
             "The saved game could not be read; it was kept as state.json.corrupt-1 in /tmp",
             "The saved game could not be read",
         ),
-        ("New game: u brings the old one back", "New game"),
+        ("New game — u brings the last one back", "New game"),
         (
             "A notice with no place to stop at all, made of many words",
             "A notice with no place to stop at…",
@@ -972,7 +985,7 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
     let screen = text(&render(&m, 34, 12));
     assert_eq!(
         screen.lines().nth(10).unwrap().trim(),
-        "Autoplay: 10 moves/s"
+        "Autoplay: 10 moves/s · + - pace"
     );
 }
 

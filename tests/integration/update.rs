@@ -147,10 +147,7 @@ fn a_move_that_changes_nothing_is_not_a_move() {
     assert_eq!(m.game, start);
     assert!(m.undo.is_empty());
     assert_eq!(m.stats_with_game().own.moves, 10);
-    assert_eq!(
-        m.notice.as_deref(),
-        Some("Nothing moves left: that is not a move")
-    );
+    assert_eq!(m.notice.as_deref(), Some("Can't move left"));
 }
 
 #[test]
@@ -364,7 +361,7 @@ fn autoplay_plays_at_its_pace_until_a_key_takes_over() {
     ));
     let (m, _) = keys(m, &[press(KeyCode::Char('+'))]);
     assert_eq!(m.solver.moves_per_second(), 20);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 20 moves/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 20 moves/s"));
     let (m, _) = keys(m, &[press(KeyCode::Char('-')), press(KeyCode::Char('-'))]);
     assert_eq!(m.solver.moves_per_second(), 5);
     // A move key takes control back; the answer in flight is then ignored.
@@ -865,7 +862,7 @@ fn esc_closes_what_is_open_and_never_quits() {
     assert!(cmds.is_empty());
     assert_eq!(
         m.notice.as_deref(),
-        Some("Nothing to close: q quits (the game is saved)")
+        Some("Nothing to close — q quits (the game is saved)")
     );
     // Twice over the help: it closes, then nothing.
     let (m, _) = keys(m, &[press(KeyCode::Char('?'))]);
@@ -896,7 +893,7 @@ fn esc_closes_what_is_open_and_never_quits() {
     assert!(cmds.is_empty());
     assert_eq!(
         o.notice.as_deref(),
-        Some("Game over: r starts a new game, u undoes, q quits")
+        Some("Game over! r tries again, u undoes, q quits")
     );
 }
 
@@ -915,7 +912,7 @@ fn t_goes_through_the_themes_and_asks_to_keep_each() {
         m = next;
         assert_eq!(cmds, [Cmd::Theme(theme)]);
         assert_eq!(m.theme(), theme);
-        assert_eq!(m.notice, Some(format!("Theme: {name} (t for the next)")));
+        assert_eq!(m.notice, Some(format!("Theme: {name} — t for the next")));
     }
     assert_eq!(m.game.moves(), 10, "t is no move");
 }
@@ -962,7 +959,7 @@ fn p_on_the_win_box_keeps_going_and_plays_on() {
     assert!(cmds.is_empty() && !m.solver.autoplay);
     assert_eq!(
         m.notice.as_deref(),
-        Some("Autoplay needs a game in play: r starts a new one")
+        Some("Autoplay needs a game: r starts one")
     );
 }
 
@@ -975,24 +972,21 @@ fn the_pace_says_its_ends_and_one_move_is_one_move() {
     let slower = |m: Model| keys(m, &[press(KeyCode::Char('-'))]).0;
     let faster = |m: Model| keys(m, &[press(KeyCode::Char('+'))]).0;
     let mut m = slower(slower(m));
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 2 moves/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 2 moves/s"));
     m = slower(m);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 1 move/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 1 move/s"));
     m = slower(m);
-    assert_eq!(
-        m.notice.as_deref(),
-        Some("Autoplay pace: 1 move/s, the slowest")
-    );
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 1 move/s, the slowest"));
     for _ in 0..8 {
         m = faster(m);
     }
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 500 moves/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 500 moves/s"));
     m = faster(m);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay pace: 1000 moves/s"));
+    assert_eq!(m.notice.as_deref(), Some("Autoplay: 1000 moves/s"));
     m = faster(m);
     assert_eq!(
         m.notice.as_deref(),
-        Some("Autoplay pace: 1000 moves/s, the fastest")
+        Some("Autoplay: 1000 moves/s, the fastest")
     );
 }
 
@@ -1007,7 +1001,7 @@ fn the_boss_key_stopping_autoplay_says_so_when_the_game_is_back() {
     assert!(m.boss().is_none());
     assert_eq!(
         m.notice.as_deref(),
-        Some("Autoplay stopped for the boss key: p plays on")
+        Some("Autoplay paused for the boss key — p plays on")
     );
     // Without autoplay, the boss key says nothing of it.
     let (m, _) = keys(
@@ -1025,13 +1019,10 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
         &[press(KeyCode::Left), press(KeyCode::Char('r'))],
     );
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(
-        m.notice.as_deref(),
-        Some("Undone: your previous game is back")
-    );
+    assert_eq!(m.notice.as_deref(), Some("Undone — your last game is back"));
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(m.game, start);
-    assert_eq!(m.notice.as_deref(), Some("Undone: nothing more to undo"));
+    assert_eq!(m.notice.as_deref(), Some("Undone — none left"));
 }
 
 #[test]
@@ -1066,7 +1057,7 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     assert_eq!(m.record.tries(), 2);
     assert_eq!(
         m.notice.as_deref(),
-        Some("Today's game again, try 2: u brings the last one back")
+        Some("Today's game again, try 2 — u brings the last one back")
     );
     // The try left is counted and kept as any game left is.
     assert!(matches!(&cmds[..], [Cmd::Save, Cmd::Keep(r)] if r.tries() == 1));

@@ -9,13 +9,13 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
-use super::super::digits;
+use super::super::colour::Rgb;
+use super::super::digits::Glyphs;
 use super::super::layout::{Layout, layout};
 use super::super::look::Look;
-use super::super::theme::Rgb;
 use super::{centred, snap};
-use crate::app::Model;
 use crate::app::keymap::{Action, binding, key_name};
+use crate::app::{Model, text};
 use crate::game::Status;
 
 /// How far the board is washed toward the box's colour.
@@ -52,10 +52,10 @@ fn width(row: &[Piece]) -> u16 {
 /// The title, the choices, and the facts of the box, when the game waits on the player.
 fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
     match model.game.status() {
-        Status::Won => Some(("You win!", vec![Action::KeepGoing, Action::Restart])),
+        Status::Won => Some((text::YOU_WIN, vec![Action::KeepGoing, Action::Restart])),
         // Undo and replay are offered only when there is something to undo or replay.
         Status::Over => Some((
-            "Game over",
+            text::GAME_OVER,
             [Action::Restart, Action::Replay, Action::Undo]
                 .into_iter()
                 .filter(|&a| match a {
@@ -69,13 +69,14 @@ fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
     }
 }
 
-/// The words of a button.
-fn button(action: Action) -> String {
+/// The words of a button: a new game after a game over is another try.
+fn button(action: Action, status: Status) -> String {
     let words = match action {
-        Action::KeepGoing => "Keep going",
-        Action::Restart => "New game",
-        Action::Undo => "Undo",
-        Action::Replay => "Replay",
+        Action::KeepGoing => text::BUTTON_KEEP_GOING,
+        Action::Restart if status == Status::Over => text::BUTTON_TRY_AGAIN,
+        Action::Restart => text::BUTTON_NEW_GAME,
+        Action::Undo => text::BUTTON_UNDO,
+        Action::Replay => text::BUTTON_REPLAY,
         _ => "",
     };
     format!("[ {words}  {} ]", key_of(action))
@@ -86,11 +87,11 @@ fn button(action: Action) -> String {
 fn best_words(model: &Model) -> String {
     let score = model.game.score();
     if model.game.assisted() {
-        format!("assisted game · your best {}", model.best_score())
+        text::assisted_best(model.best_score())
     } else if score > 0 && score >= model.best_score() {
-        "a new best!".to_string()
+        text::NEW_BEST.to_string()
     } else {
-        format!("best {}", model.best_score())
+        text::best_is(model.best_score())
     }
 }
 
@@ -99,9 +100,10 @@ fn best_words(model: &Model) -> String {
 fn ending(model: &Model, at: &Layout, area: Rect) -> Option<Ending> {
     let (title, actions) = choices(model)?;
     let score = model.game.score().to_string();
-    let tile = format!("largest tile {}", model.game.board().max_tile());
+    let tile = text::largest_tile(model.game.board().max_tile());
     let best = best_words(model);
-    let buttons: Vec<String> = actions.iter().map(|&a| button(a)).collect();
+    let status = model.game.status();
+    let buttons: Vec<String> = actions.iter().map(|&a| button(a, status)).collect();
     let side_by_side: Vec<Piece> = actions
         .iter()
         .zip(&buttons)
@@ -118,21 +120,25 @@ fn ending(model: &Model, at: &Layout, area: Rect) -> Option<Ending> {
         .collect();
 
     let mut forms: Vec<Vec<Vec<Piece>>> = Vec::new();
-    if let Some(big) = digits::render(&score) {
-        let mut rows = vec![plain("score")];
+    if let Some(big) = Glyphs::Big.render(&score) {
+        let mut rows = vec![plain(text::SCORE_WORD)];
         rows.extend(big.into_iter().map(strong));
         rows.extend([plain(""), plain(format!("{tile} · {best}")), plain("")]);
         rows.push(side_by_side.clone());
         forms.push(rows);
     }
     let facts = [
-        strong(format!("Score {score}")),
+        strong(text::score_is(model.game.score())),
         plain(format!("{tile} · {best}")),
     ];
     let mut roomy = facts.to_vec();
     roomy.push(side_by_side);
     forms.push(roomy);
-    let mut narrow = vec![strong(format!("Score {score}")), plain(tile), plain(best)];
+    let mut narrow = vec![
+        strong(text::score_is(model.game.score())),
+        plain(tile),
+        plain(best),
+    ];
     narrow.extend(stacked);
     forms.push(narrow);
 

@@ -10,9 +10,7 @@ use super::super::layout::Layout;
 use super::super::look::Look;
 use super::draw_paged;
 use crate::app::keymap::{KEYMAP, keys_label};
-
-/// The help's last line, on every page.
-pub const HELP_LAST_LINE: &str = "q or Esc closes, Ctrl-C quits";
+use crate::app::text;
 
 /// `text` cut into lines of at most `width` characters, at spaces where it can be.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
@@ -103,11 +101,20 @@ pub fn draw_help(
             .collect()
     };
     if let Some(path) = settings {
-        let words = format!("Settings (t keeps the theme there): {path}");
+        let words = text::settings_at(path);
         let lines = wrap(&words, room.saturating_sub(2).max(1));
         let mut group = vec![Line::raw("")];
         group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
         groups.push(group);
     }
-    draw_paged(look, "Keys", groups, HELP_LAST_LINE, page, at, area, buf);
+    draw_paged(
+        look,
+        text::KEYS_TITLE,
+        groups,
+        text::CLOSES,
+        page,
+        at,
+        area,
+        buf,
+    );
 }

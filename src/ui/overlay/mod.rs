@@ -20,6 +20,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use super::layout::Layout;
 use super::look::Look;
+use crate::app::text;
 
 /// Grows `rect` so that, where it lies over the board, its edges fall on the gaps between
 /// tiles; then clips it to `area`.
@@ -144,15 +145,9 @@ fn draw_paged(
     // The last line says the page and how to see the next when there are several, in
     // the longest form that fits.
     let forms = if count == 1 {
-        vec![last.to_string(), "q closes".to_string()]
+        vec![last.to_string(), text::CLOSES_SHORT.to_string()]
     } else {
-        let at = format!("{}/{count}", page + 1);
-        vec![
-            format!("{at} · space: more · {last}"),
-            format!("{at} · space: more · q closes"),
-            format!("{at} · space · q closes"),
-            at,
-        ]
+        text::page_forms(page + 1, count, last).to_vec()
     };
     let widest = inner.max(40).min(usize::from(area.width.saturating_sub(4)));
     let footer = forms

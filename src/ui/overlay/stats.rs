@@ -11,11 +11,8 @@ use super::super::board::tile_label;
 use super::super::layout::Layout;
 use super::super::look::Look;
 use super::draw_paged;
-use crate::app::Model;
+use crate::app::{Model, text};
 use crate::game::{BestScores, FinishedGame, Tally};
-
-/// The statistics' last line, on every page.
-pub const STATS_LAST_LINE: &str = "q or Esc closes, Ctrl-C quits";
 
 /// The width of a label in the table.
 const LABEL_W: usize = 14;
@@ -78,7 +75,7 @@ impl Table {
     /// Best scores, a board size a line, the scores right-aligned.
     fn bests(&mut self, best: &BestScores) {
         if best.is_empty() {
-            self.row("Best score", "none yet".into(), "");
+            self.row(text::BEST_SCORE, text::NONE_YET.into(), "");
             return;
         }
         let score_w = best
@@ -87,7 +84,7 @@ impl Table {
             .max()
             .unwrap_or(0);
         for (i, (size, score)) in best.iter().enumerate() {
-            let label = if i == 0 { "Best score" } else { "" };
+            let label = if i == 0 { text::BEST_SCORE } else { "" };
             self.line(label, format!("{size}×{size}  {score:>score_w$}"), "");
         }
         self.group();
@@ -106,7 +103,7 @@ fn rate(t: &Tally) -> String {
 /// The best tile of a kind of game, or "none yet".
 fn tile_or_none(t: &Tally) -> String {
     if t.games == 0 || t.best_tile == 0 {
-        "none yet".to_string()
+        text::NONE_YET.to_string()
     } else {
         t.best_tile.to_string()
     }
@@ -155,31 +152,31 @@ pub fn draw_stats(
     let own = stats.own;
     // The game in play is counted among its kind, and that row says so.
     let (own_note, helped_note) = if assisted_game {
-        ("", ", this one included")
+        ("", text::THIS_ONE_INCLUDED)
     } else {
-        (", this one included", "")
+        (text::THIS_ONE_INCLUDED, "")
     };
-    t.heading("Your own games");
-    t.row("Played", own.games.to_string(), own_note);
-    t.row("Won", rate(&own), "");
+    t.heading(text::OWN_GAMES);
+    t.row(text::PLAYED, own.games.to_string(), own_note);
+    t.row(text::WON, rate(&own), "");
     t.row(
-        "Moves made",
+        text::MOVES_MADE,
         own.moves.to_string(),
-        ", undone ones left out",
+        text::UNDONE_LEFT_OUT,
     );
-    t.row("Hints used", own.hints.to_string(), "");
+    t.row(text::HINTS_USED, own.hints.to_string(), "");
     // A kind with no game counted has no best, whatever an older file says.
     let own_current = (!assisted_game).then(|| model.game.score());
     let own_best = with_current(&model.scores.best, size, own_current);
-    t.row("Best tile", tile_or_none(&own), "");
+    t.row(text::BEST_TILE, tile_or_none(&own), "");
     t.bests(&counted(&own, own_best));
     let helped = stats.assisted;
     if helped.games > 0 {
-        t.heading("Assisted games (the solver moved)");
-        t.row("Played", helped.games.to_string(), helped_note);
-        t.row("Won", rate(&helped), "");
-        t.row("Hints used", helped.hints.to_string(), "");
-        t.row("Best tile", tile_or_none(&helped), "");
+        t.heading(text::ASSISTED_GAMES);
+        t.row(text::PLAYED, helped.games.to_string(), helped_note);
+        t.row(text::WON, rate(&helped), "");
+        t.row(text::HINTS_USED, helped.hints.to_string(), "");
+        t.row(text::BEST_TILE, tile_or_none(&helped), "");
         let current = assisted_game.then(|| model.game.score());
         let best = with_current(&model.scores.best_assisted, size, current);
         t.bests(&counted(&helped, best));
@@ -199,21 +196,7 @@ pub fn draw_stats(
         .rev()
         .copied()
         .collect();
-    let titles = match shown.len() {
-        0 => vec![
-            "No finished games of your own yet".to_string(),
-            "No finished game yet".to_string(),
-        ],
-        1 => vec![
-            "Highest tile of your last game".to_string(),
-            "Highest tile, last game".to_string(),
-        ],
-        n => vec![
-            format!("Highest tile of your last {n} games (newest right)"),
-            format!("Highest tile of your last {n} games"),
-            format!("Highest tile, last {n} games"),
-        ],
-    };
+    let titles = text::chart_titles(shown.len());
     let title = titles
         .iter()
         .find(|title| title.chars().count() <= room)
@@ -224,9 +207,9 @@ pub fn draw_stats(
     t.group();
     draw_paged(
         look,
-        "Statistics",
+        text::STATS_TITLE,
         t.groups,
-        STATS_LAST_LINE,
+        text::CLOSES,
         page,
         at,
         area,

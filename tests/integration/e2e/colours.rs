@@ -19,7 +19,9 @@ fn output_of(spawn: Spawn) -> (String, Option<Vec<Vec<u64>>>) {
     every_tile(&home);
     let mut t = spawn.start(&home);
     t.wait_for("Welcome back");
-    t.wait_for("4096");
+    // The 4096 tile, in medium digits at this size.
+    let top = tui2048::ui::digits::Glyphs::Medium.render("4096").unwrap()[0].clone();
+    t.wait_for(&top);
     let board = t.board();
     t.send("q");
     let status = t.wait_exit(WAIT);

@@ -236,7 +236,7 @@ fn play_one(t: &mut Tty) {
     ] {
         let before = t.header().map(|h| h.2);
         t.send_key(key);
-        let no_op = format!("Nothing moves {word}");
+        let no_op = format!("Can't move {word}");
         let moved = t.wait_until("a move handled", |s| {
             s.contains(&no_op) || header_of(&lines(s)).map(|h| h.2) != before
         });

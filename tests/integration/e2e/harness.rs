@@ -820,7 +820,7 @@ impl Tty {
             .expect("game.moves in the state file");
         self.send_key(key);
         let start = Instant::now();
-        let no_op = format!("Nothing moves {word}");
+        let no_op = format!("Can't move {word}");
         loop {
             let rows = self.rows();
             let screen = rows.join("\n");

@@ -97,7 +97,7 @@ fn a_folder_that_cannot_be_made_turns_saving_off() {
         (Key::Down, "down"),
     ] {
         t.send_key(key);
-        let no_op = format!("Nothing moves {word}");
+        let no_op = format!("Can't move {word}");
         let screen = t.wait_until("the move handled", |s| {
             s.contains(&no_op) || header_of(&lines(s)).is_some_and(|h| h.2 == 1)
         });

@@ -81,7 +81,7 @@ fn move_undo_new_game_and_quit() {
     let undone = home.wait_state("undo back to move 0", |s| s["game"]["moves"] == 0);
     assert_eq!(game(&undone), (start_board(), 100, 0));
     assert_eq!(undone["undo"], serde_json::json!([]));
-    t.wait_for("Undone: nothing more to undo");
+    t.wait_for("Undone — none left");
     t.expect_board(&start_board());
     assert_eq!(t.header(), Some((100, 500, 0)), "{}", t.describe());
 
@@ -102,7 +102,7 @@ fn move_undo_new_game_and_quit() {
     assert_eq!(undo.len(), 1);
     assert_eq!(undo[0]["board"], serde_json::json!(start_board()));
     assert_eq!(undo[0]["score"], 100);
-    t.wait_for("New game: u brings the old one back");
+    t.wait_for("New game — u brings the last one back");
     t.expect_board(&new_board);
     assert_eq!(t.header(), Some((0, 500, 0)), "{}", t.describe());
 
@@ -240,7 +240,7 @@ fn size_and_seed_start_a_new_game_over_a_saved_one() {
     let mut t = Spawn::new()
         .args(["--size", "5", "--seed", "3"])
         .start(&home);
-    t.wait_for("New game: u brings the saved one back");
+    t.wait_for("New game — u brings the saved one back");
     let state = home.wait_state("a 5×5 game", |s| s["game"]["size"] == 5);
     let board = board_in(&state);
     assert_eq!(board.len(), 5);

@@ -80,7 +80,7 @@ pub fn tile_text(buf: &Buffer, rect: ratatui::layout::Rect) -> String {
                 .collect()
         })
         .collect();
-    let big = |r: &String| r.chars().any(|c| "▀▄█".contains(c));
+    let big = |r: &String| r.chars().any(tui2048::ui::digits::is_glyph);
     if let Some(top) = rows.iter().position(big) {
         let three = [
             &rows[top],

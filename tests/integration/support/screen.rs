@@ -49,7 +49,7 @@ pub fn board_of(rows: &[String]) -> Option<Vec<Vec<u64>>> {
 /// The number in a tile's lines: big block digits read back (the tile shows its number
 /// once, in big digits when it is large enough), else the plain text.
 fn tile_text(lines: &[String]) -> Option<String> {
-    let big = |l: &String| l.chars().any(|c| "▀▄█".contains(c));
+    let big = |l: &String| l.chars().any(tui2048::ui::digits::is_glyph);
     match lines.iter().position(big) {
         Some(top) => {
             let row = |i: usize| lines.get(top + i).map_or("", String::as_str);

@@ -72,25 +72,40 @@ fn cell_look(cell: &ratatui::buffer::Cell, default_fg: Rgb, default_bg: Rgb) -> 
     (bg, ink)
 }
 
-/// The colours of a cell's top and bottom halves: its background, except where a block
-/// character (`█ ▀ ▄`) fills a half with the foreground. Those are drawn as rectangles,
-/// not text, so they meet their neighbours exactly whatever the font.
-fn halves(cell: &ratatui::buffer::Cell, default_fg: Rgb, default_bg: Rgb) -> [Rgb; 2] {
+/// The colours of a cell's four quarters: its background, except where a block
+/// character (`█ ▀ ▄`, or a quadrant such as `▛ ▌ ▘`) fills a part with the foreground.
+/// Those are drawn as rectangles, not text, so they meet their neighbours exactly whatever
+/// the font. The quarters are top left, top right, bottom left, bottom right.
+fn quarters(cell: &ratatui::buffer::Cell, default_fg: Rgb, default_bg: Rgb) -> [Rgb; 4] {
     let (bg, ink) = cell_look(cell, default_fg, default_bg);
-    match cell.symbol() {
-        "█" => [ink.fg, ink.fg],
-        "▀" => [ink.fg, bg],
-        "▄" => [bg, ink.fg],
-        _ => [bg, bg],
-    }
+    let lit = match cell.symbol() {
+        "█" => [1, 1, 1, 1],
+        "▀" => [1, 1, 0, 0],
+        "▄" => [0, 0, 1, 1],
+        "▌" => [1, 0, 1, 0],
+        "▐" => [0, 1, 0, 1],
+        "▘" => [1, 0, 0, 0],
+        "▝" => [0, 1, 0, 0],
+        "▖" => [0, 0, 1, 0],
+        "▗" => [0, 0, 0, 1],
+        "▛" => [1, 1, 1, 0],
+        "▜" => [1, 1, 0, 1],
+        "▙" => [1, 0, 1, 1],
+        "▟" => [0, 1, 1, 1],
+        "▚" => [1, 0, 0, 1],
+        "▞" => [0, 1, 1, 0],
+        _ => [0, 0, 0, 0],
+    };
+    lit.map(|on| if on == 1 { ink.fg } else { bg })
 }
 
-/// Whether a cell's symbol is drawn by [`halves`] rather than as text.
+/// Whether a cell's symbol is drawn by [`quarters`] rather than as text.
 fn is_block(symbol: &str) -> bool {
-    matches!(symbol, "█" | "▀" | "▄")
+    let mut chars = symbol.chars();
+    matches!((chars.next(), chars.next()), (Some(c), None) if tui2048::ui::digits::is_glyph(c))
 }
 
-/// A filled rectangle: `x` and `w` in cells, `y` and `h` in half cells.
+/// A filled rectangle, in half cells.
 struct Block {
     x: u16,
     y: u16,
@@ -112,9 +127,9 @@ struct Run {
 /// A run of a half row: its first cell, width and colour.
 type RunKey = (u16, u16, (u8, u8, u8));
 
-/// The fills that differ from `default_bg`, by half rows: runs of equal colour, each
-/// stacked onto the same run of the half row above when there is one, so a tile is a
-/// single rectangle.
+/// The fills that differ from `default_bg`, by half rows of half cells: runs of equal
+/// colour, each stacked onto the same run of the half row above when there is one, so a
+/// tile is a single rectangle.
 fn blocks(buf: &Buffer, default_fg: Rgb, default_bg: Rgb) -> Vec<Block> {
     let area = buf.area;
     let mut blocks: Vec<Block> = Vec::new();
@@ -122,9 +137,9 @@ fn blocks(buf: &Buffer, default_fg: Rgb, default_bg: Rgb) -> Vec<Block> {
     let mut open: HashMap<RunKey, usize> = HashMap::new();
     for y in 0..2 * area.height {
         let mut runs: Vec<(u16, u16, Rgb)> = Vec::new();
-        for x in 0..area.width {
-            let cell = &buf[(area.x + x, area.y + y / 2)];
-            let bg = halves(cell, default_fg, default_bg)[usize::from(y % 2)];
+        for x in 0..2 * area.width {
+            let cell = &buf[(area.x + x / 2, area.y + y / 2)];
+            let bg = quarters(cell, default_fg, default_bg)[usize::from(2 * (y % 2) + x % 2)];
             match runs.last_mut() {
                 Some((_, w, color)) if *color == bg => *w += 1,
                 _ => runs.push((x, 1, bg)),
@@ -224,9 +239,9 @@ pub fn buffer_to_svg(buf: &Buffer, default_fg: Rgb, default_bg: Rgb) -> String {
         let _ = writeln!(
             svg,
             r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
-            u32::from(b.x) * CELL_W,
+            f64::from(b.x) * f64::from(CELL_W) / 2.0,
             u32::from(b.y) * CELL_H / 2,
-            u32::from(b.w) * CELL_W,
+            f64::from(b.w) * f64::from(CELL_W) / 2.0,
             u32::from(b.h) * CELL_H / 2,
             hex(b.color)
         );
