@@ -8,11 +8,12 @@ use std::io::{self, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use crate::ai::review::{Grade, Review, review};
+use crate::ai::review::{Grade, Review, review, review_until};
 use crate::app::{Replay, Verdict, grouped};
 use crate::cli::output::{self, plain, warn};
 use crate::cli::{ExportArgs, ReplayArgs, ReviewArgs};
@@ -79,9 +80,14 @@ pub fn run_replay(args: &ReplayArgs, state: Option<&Path>, look: Look) -> ExitCo
     }
 }
 
-/// The solver's word on each move of a record, for the replay screen.
-pub fn verdicts(record: &Record, progress: &(dyn Fn(usize, usize) + Sync)) -> Option<Vec<Verdict>> {
-    let judged = review(record, progress).ok()?;
+/// The solver's word on each move of a record, for the replay screen (none once `stop`
+/// is set: nobody waits for it any more).
+pub fn verdicts(
+    record: &Record,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    stop: &AtomicBool,
+) -> Option<Vec<Verdict>> {
+    let judged = review_until(record, progress, stop).ok()??;
     Some(
         judged
             .moves
