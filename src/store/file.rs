@@ -91,6 +91,11 @@ pub enum OpenError {
     )]
     Slash(PathBuf),
     #[error(
+        "{} names a folder, not a file; give a file's path with --state <PATH>",
+        .0.display()
+    )]
+    Folder(PathBuf),
+    #[error(
         "{} is {kind}, not a state file; it was left untouched. Give a state file's path with --state <PATH>",
         path.display()
     )]
@@ -373,8 +378,13 @@ pub fn locate(given: &Path) -> Result<PathBuf, OpenError> {
     if given.as_os_str().is_empty() {
         return Err(OpenError::Empty);
     }
-    if given.as_os_str().as_encoded_bytes().ends_with(b"/") {
+    let bytes = given.as_os_str().as_encoded_bytes();
+    if bytes.ends_with(b"/") {
         return Err(OpenError::Slash(given.to_path_buf()));
+    }
+    let last = bytes.rsplit(|&b| b == b'/').next().unwrap_or_default();
+    if last == b"." || last == b".." {
+        return Err(OpenError::Folder(given.to_path_buf()));
     }
     let path = trust::resolve(given).map_err(|e| OpenError::of_resolve(given, e))?;
     let own = own_kind(path.file_name().unwrap_or_default())

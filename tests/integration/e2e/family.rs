@@ -326,4 +326,17 @@ fn an_empty_path_and_a_folders_name_are_refused() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("ends with a slash"));
     assert!(!home.path().join("newdir").exists());
+    // So does a last `.` or `..`.
+    for tail in [".", ".."] {
+        let path = format!("{}/newdir/{tail}", home.path().display());
+        let mut t = Spawn::new().arg("--state").arg(&path).start(&home);
+        assert_eq!(t.wait_exit(WAIT).exit_code(), 1);
+        assert_eq!(
+            t.output().trim_end(),
+            format!(
+                "tui2048: {path} names a folder, not a file; give a file's path with --state <PATH>"
+            )
+        );
+        assert!(!home.path().join("newdir").exists());
+    }
 }
