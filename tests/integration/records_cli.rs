@@ -424,7 +424,10 @@ fn standard_input_is_named_standard_input() {
     refused(
         &home.run_with(&["review", "-"], Some("hello\n")),
         1,
-        "standard input: not a tui2048 record: a record starts with tui2048-1:",
+        &format!(
+            "standard input: not a tui2048 record: a record starts with tui2048-{}:",
+            tui2048::game::TEXT_VERSION
+        ),
     );
     refused(
         &home.run_with(&["review", "-"], Some("\n")),

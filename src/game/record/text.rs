@@ -154,9 +154,10 @@ fn unpack(r: &mut Reader, count: usize, what: &str) -> Result<Vec<u8>, String> {
 /// The record of a line (blanks around it are ignored).
 pub fn decode(line: &str) -> Result<Record, RecordError> {
     let line = line.trim();
-    // The start of a record and no more: one cut short.
-    let head = format!("{PREFIX}{TEXT_VERSION}:");
-    if line.starts_with(PREFIX) && head.starts_with(line) {
+    // The program's name, a dash and a version's digits, no more: a record cut short.
+    if let Some(digits) = line.strip_prefix(PREFIX)
+        && digits.bytes().all(|b| b.is_ascii_digit())
+    {
         return Err(RecordError::Length);
     }
     let rest = line.strip_prefix(PREFIX).ok_or(RecordError::NotARecord)?;

@@ -250,12 +250,14 @@ fn the_programs_own_files_are_not_taken_for_a_state_file() {
     let cache = fs::canonicalize(cache).unwrap();
     fs::write(cache.join("endgame-v1-00ff-7-7.bin"), b"t2048egt").unwrap();
     fs::write(cache.join("notes.json"), &text).unwrap();
+    fs::write(dir.join("config.toml"), "theme = \"dark\"\n").unwrap();
 
     // A game runs and holds the lock all along.
     let mut game = Spawn::new().start(&home);
     game.wait_for("Welcome back");
     let lock = dir.join("state.json.lock");
-    let cases: [(PathBuf, &str); 7] = [
+    let cases: [(PathBuf, &str); 8] = [
+        (dir.join("config.toml"), "the settings file of tui2048"),
         (lock.clone(), "a lock file of tui2048"),
         (dir.join("state.records.json"), "a records file of tui2048"),
         (
