@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use tui2048::ai::fit::fit;
-use tui2048::ai::{Budget, best_move};
+use tui2048::ai::{Solver, Strength};
 use tui2048::game::{Board, Dir, MAX_SIZE, MIN_SIZE, Pos};
 
 fn board(rows: &[&[u64]]) -> Board {
@@ -12,7 +12,7 @@ fn board(rows: &[&[u64]]) -> Board {
 
 /// The hint on `board` at the adaptive depth.
 fn hint(board: &Board) -> Option<Dir> {
-    best_move(board, Budget::default())
+    Solver::new(Strength::Fast).best_move(board)
 }
 
 #[test]
@@ -70,14 +70,9 @@ fn ordered_boards_with_65536_and_more_are_not_wrecked() {
             exact += 1;
         }
         for depth in [None, Some(2), Some(3)] {
-            let dir = best_move(
-                &b,
-                Budget {
-                    depth,
-                    ..Budget::default()
-                },
-            )
-            .expect("a move is left");
+            let dir = Solver::new(Strength::Fast)
+                .best_move_at(&b, depth)
+                .expect("a move is left");
             assert_ne!(dir, Dir::Down, "{rows:?} at depth {depth:?}");
             assert!(b.slide(dir).is_some());
         }
@@ -135,10 +130,7 @@ proptest! {
         depth in 0u32..=2,
     ) {
         let depth = (depth > 0 || board.size() != 4).then_some(depth.max(1));
-        let dir = best_move(&board, Budget {
-                depth,
-                ..Budget::default()
-            });
+        let dir = Solver::new(Strength::Fast).best_move_at(&board, depth);
         match dir {
             Some(dir) => prop_assert!(board.slide(dir).is_some(), "{dir:?} on {board:?}"),
             None => prop_assert!(!board.can_move(), "no hint on {board:?}"),
