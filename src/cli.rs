@@ -12,6 +12,7 @@ mod launch;
 pub mod manpage;
 pub mod output;
 mod records;
+mod replay;
 mod review;
 mod tables;
 mod usage;

@@ -4,7 +4,9 @@
 use std::process::ExitCode;
 
 use super::launch::run_settings;
-use super::{Cli, Command, Error, bench, completions, launch, manpage, output, records, review};
+use super::{
+    Cli, Command, Error, bench, completions, launch, manpage, output, records, replay, review,
+};
 
 /// Runs what the command line asks. A command that does its work gives its exit code
 /// (`bench` stopped by Ctrl-C gives 130); one that cannot, the error saying why.
@@ -16,7 +18,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
         Some(Command::Review(args)) => review::run(args, state)?,
         Some(Command::Replay(args)) => {
             let (settings, _) = run_settings(&cli);
-            records::replay(args, state, settings.look())?;
+            replay::run(args, state, settings.look())?;
         }
         Some(Command::Completions(args)) => {
             let shell = completions::shell_or_env(args.shell).map_err(Error::Usage)?;

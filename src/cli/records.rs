@@ -1,21 +1,17 @@
 //! Finding a game's record for `export`, `review` and `replay`: the game in play as saved
 //! in the state file or the daily game's, read without taking the lock; a finished one
 //! in the records file; or a file (or standard input) holding a record's line. Nothing is
-//! written. `export` prints the line, `replay` shows the record on the replay screen.
+//! written. `export` prints the line; `review` and `replay` take the record from here.
 
 use std::io::{self, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 
 use super::output::{self, warn};
-use super::review::verdicts;
-use super::{Error, ExportArgs, ReplayArgs};
-use crate::app::Replay;
+use super::{Error, ExportArgs};
 use crate::game::{Record, Rules};
-use crate::runtime::show_replay;
 use crate::store::{
     daily_path, default_path, locate, peek_record, plain, read_records, records_path,
 };
-use crate::ui::Look;
 
 /// The largest file of a record that is read: a record of ten million moves is about
 /// 3.4 MB.
@@ -60,13 +56,6 @@ pub(super) fn find(
 pub fn export(args: &ExportArgs, state: Option<&Path>) -> Result<(), Error> {
     let (record, _) = find(args.game.as_deref(), false, state)?;
     output::write_out(format!("{}\n", record.encode()).as_bytes())
-}
-
-/// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it.
-pub fn replay(args: &ReplayArgs, state: Option<&Path>, look: Look) -> Result<(), Error> {
-    let (record, name) = find(args.game.as_deref(), true, state)?;
-    let replay = Replay::of(record).map_err(|e| failed(format!("{name} does not replay: {e}")))?;
-    Ok(show_replay(replay, look, verdicts)?)
 }
 
 /// The game an argument names (`files`: or a file holding a record). Words first: a file named `last` is `./last`.

@@ -21,9 +21,9 @@ use ratatui::crossterm::event;
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use replay::{Judge, replay_loop, show_replay};
-pub use run::{MIN_FRAME, Wiring, run_loop, saved_of};
+pub use run::{Wiring, run_loop, saved_of};
 pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
-pub use terminal::{Pause, SOLVER_THREAD};
+pub use terminal::{MIN_FRAME, Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
 use terminal::Console;

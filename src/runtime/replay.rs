@@ -13,11 +13,11 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::{self, Event};
 
+use super::RunError;
 use super::backend::LeanBackend;
 use super::events::key_of;
-use super::terminal::{Console, Pause};
+use super::terminal::{Console, MIN_FRAME, Pause};
 use super::workers::{self, Input, next_input, stop_here};
-use super::{MIN_FRAME, RunError};
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay};
 use crate::game::Record;
 use crate::ui::{Look, view_replay};

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{Receiver, Sender};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
@@ -15,18 +15,14 @@ use ratatui::layout::Rect;
 
 use super::events::Events;
 use super::replay::{Judge, replay_loop, spawn_review};
-use super::terminal::Pause;
+use super::terminal::{MIN_FRAME, Pause};
 use super::workers::{Input, Saver, SolveRequest, next_input, stop_here};
-use crate::app::{Cmd, FRAME, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update};
+use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update};
 use crate::clock::unix_now;
 use crate::game::{Record, final_state};
 use crate::store::config::keep_setting;
 use crate::store::{KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
-
-/// The least time between two frames: however fast the model changes (autoplay, a burst
-/// of keys), the screen is drawn about sixty times a second at most, always the newest.
-pub const MIN_FRAME: Duration = FRAME;
 
 /// The state file's content for a model.
 pub fn saved_of(model: &Model) -> Saved {

@@ -32,6 +32,7 @@
 mod anchor;
 mod config;
 mod leaves;
+mod value;
 
 #[cfg(test)]
 mod agreement;
@@ -51,24 +52,12 @@ pub use anchor::Anchor;
 use anchor::{orient, to_search};
 pub use config::{DepthPolicy, SearchConfig, adaptive_depth};
 use leaves::Leaves;
+pub use value::evaluate;
 
 /// The probability of a new tile being a 2.
 const P2: f32 = 0.9;
 /// The probability of a new tile being a 4.
 const P4: f32 = 0.1;
-
-/// The heuristic value of a board: its rows plus its columns. The same for a board and
-/// its transpose, and so is every value the search gives a board.
-#[inline]
-pub fn evaluate(board: Bitboard, t: &Tables) -> f32 {
-    rows_value(board, t) + rows_value(board.transpose(), t)
-}
-
-/// The heuristic value of a board's four rows.
-#[inline]
-fn rows_value(board: Bitboard, t: &Tables) -> f32 {
-    (0..4).map(|r| t.heur[usize::from(board.row(r))]).sum()
-}
 
 /// A searcher: the tables and a transposition cache kept between calls so it is
 /// allocated once per thread.
