@@ -1,6 +1,8 @@
 //! Packs a training checkpoint into the network file the game ships
 //! (`assets/network.bin`): weights visited fewer than `--min-visits` times in training
-//! pruned to one default value, the rest quantised to `--bits` bits, all compressed.
+//! pruned to one default value, the rest quantised to `--bits` bits, all compressed by
+//! zstd at `--level` with a window as long as the weights (the game reads it back with
+//! ruzstd).
 //! With `--measure GAMES` it also plays that many games one move ahead by the packed
 //! network (game k with seed 1,000,000,000 + k) and prints their score, so that sizes
 //! can be weighed against strength.
@@ -26,6 +28,8 @@ struct Args {
     /// The value of a pruned weight: a number, or `init` for the run's initial value.
     #[arg(long, default_value = "0")]
     default: String,
+    #[arg(long, default_value_t = 19)]
+    level: i32,
     #[arg(long, default_value_t = 0)]
     measure: u64,
     #[arg(long, default_value_t = 2)]
@@ -47,7 +51,16 @@ fn main() -> std::io::Result<()> {
     };
     let visits = trainer.visits();
     let kept = visits.iter().filter(|&&v| v >= args.min_visits).count();
-    let bytes = Network::pack(&patterns, &trainer.weights(), &visits, packing);
+    let compress = |body: &[u8]| -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut encoder = zstd::stream::Encoder::new(&mut out, args.level).expect("an encoder");
+        encoder.long_distance_matching(true).expect("long matching");
+        encoder.window_log(27).expect("a window of 128 MB");
+        std::io::Write::write_all(&mut encoder, body).expect("compressed");
+        encoder.finish().expect("compressed");
+        out
+    };
+    let bytes = Network::pack(&patterns, &trainer.weights(), &visits, packing, compress);
     std::fs::write(&args.out, &bytes)?;
     let network = Network::unpack(&bytes)?;
     let mut line = format!(

@@ -40,8 +40,9 @@ struct Args {
     /// Patterns of a new run: 4x6 or 4x4.
     #[arg(long, default_value = "4x6")]
     patterns: String,
-    /// Value every board starts out with in a new run (optimistic initialisation).
-    #[arg(long, default_value_t = 320_000.0)]
+    /// Value every board starts out with in a new run (above 0: optimistic
+    /// initialisation, which pays only over millions of games; docs/solver-notes.md).
+    #[arg(long, default_value_t = 0.0)]
     init: f32,
     /// Learning rate of a board's value (kept from the checkpoint if not given).
     #[arg(long)]

@@ -81,12 +81,16 @@ mod tests {
         let (fast, strong) = (Strength::Fast.config(), Strength::Strong.config());
         assert_eq!(fast, SearchConfig::DEFAULT);
         assert!(strong.cutoff <= fast.cutoff && strong.late_cutoff <= fast.late_cutoff);
+        assert!(!strong.network && !fast.network);
         let bb = |rows: [[u64; 4]; 4]| {
             Bitboard::from_board(&Board::from_values(&rows).unwrap()).unwrap()
         };
         // An opening: three kinds, thirteen empty cells.
         let opening = bb([[2, 4, 8, 0], [0; 4], [0; 4], [0; 4]]);
-        assert_eq!((fast.depth.moves(opening), strong.depth.moves(opening)), (3, 4));
+        assert_eq!(
+            (fast.depth.moves(opening), strong.depth.moves(opening)),
+            (3, 4)
+        );
         // A crowded late board: fourteen kinds, one empty cell.
         let late = bb([
             [16384, 8192, 4096, 2048],

@@ -47,7 +47,7 @@ use crate::game::Dir;
 use super::bitboard::Bitboard;
 use super::cache::Cache;
 use super::endgame::Endgame;
-use super::ntuple::Network;
+use super::ntuple::{Network, shipped};
 use super::tables::{Tables, tables};
 
 pub use anchor::Anchor;
@@ -118,7 +118,7 @@ impl Searcher {
             cut: config.cutoff,
             anchor: None,
             endgame: None,
-            network: None,
+            network: config.network.then(shipped).flatten(),
         }
     }
 
@@ -133,6 +133,9 @@ impl Searcher {
             self.cache = Cache::with_bits(config.cache_bits);
         }
         self.cache.slack = config.cache_slack;
+        if config.network != self.config.network {
+            self.set_network(config.network.then(shipped).flatten());
+        }
         self.config = config;
     }
 

@@ -11,6 +11,7 @@
 pub mod checkpoint;
 pub mod network;
 pub mod patterns;
+mod shipped;
 pub mod train;
 
 #[cfg(test)]
@@ -18,4 +19,5 @@ mod tests;
 
 pub use network::{Network, Packing};
 pub use patterns::Patterns;
+pub use shipped::{packed_bytes, shipped};
 pub use train::{TrainConfig, Trainer};

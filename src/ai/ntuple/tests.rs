@@ -245,7 +245,7 @@ fn a_packed_network_reads_back_pruned_and_quantised() {
             min_visits: 2,
             default: 5.0,
         };
-        let bytes = Network::pack(&patterns, &weights, &visits, packing);
+        let bytes = Network::pack(&patterns, &weights, &visits, packing, network::fastest);
         let network = Network::unpack(&bytes).unwrap();
         assert_eq!(network.patterns(), &patterns);
         let largest = 0.37 * 2000.0 - 370.0;
@@ -265,7 +265,7 @@ fn a_packed_network_reads_back_pruned_and_quantised() {
         min_visits: 0,
         default: 0.0,
     };
-    let bytes = Network::pack(&patterns, &weights, &visits, whole);
+    let bytes = Network::pack(&patterns, &weights, &visits, whole, network::fastest);
     assert_eq!(
         Network::unpack(&bytes).unwrap(),
         Network::new(patterns, &weights)
