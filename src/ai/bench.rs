@@ -98,8 +98,8 @@ pub struct BenchReport {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     pub games: u64,
-    /// Games whose largest tile reached each of [`MILESTONES`].
-    pub reached: [u64; MILESTONES.len()],
+    /// How many games ended with each largest tile, by the tile's exponent.
+    pub largest: BTreeMap<u32, u64>,
     pub score_total: u128,
     /// How many games ended on each score.
     pub scores: BTreeMap<u64, u64>,
@@ -117,9 +117,7 @@ impl Tally {
     /// This tally with one more game.
     pub fn with(mut self, r: &GameResult) -> Tally {
         self.games += 1;
-        for (count, &tile) in self.reached.iter_mut().zip(&MILESTONES) {
-            *count += u64::from(r.max_tile >= tile);
-        }
+        *self.largest.entry(r.max_tile.max(1).ilog2()).or_default() += 1;
         self.score_total += u128::from(r.score);
         *self.scores.entry(r.score).or_default() += 1;
         self.moves_total += u128::from(r.moves);
@@ -130,8 +128,8 @@ impl Tally {
     /// Two tallies as one.
     pub fn merge(mut self, other: Tally) -> Tally {
         self.games += other.games;
-        for (a, b) in self.reached.iter_mut().zip(other.reached) {
-            *a += b;
+        for (exp, n) in other.largest {
+            *self.largest.entry(exp).or_default() += n;
         }
         self.score_total += other.score_total;
         for (score, n) in other.scores {
@@ -140,6 +138,15 @@ impl Tally {
         self.moves_total += other.moves_total;
         self.nanos_total += other.nanos_total;
         self
+    }
+
+    /// Games whose largest tile is `tile` or more.
+    pub fn reached(&self, tile: u64) -> u64 {
+        self.largest
+            .iter()
+            .filter(|&(&exp, _)| 1u64.checked_shl(exp).is_none_or(|t| t >= tile))
+            .map(|(_, n)| n)
+            .sum()
     }
 
     /// The `k`-th smallest score (from 0).
@@ -433,13 +440,7 @@ fn random_move(board: Bitboard, t: &Tables, rng: &mut FastRng) -> Option<Dir> {
 impl BenchReport {
     /// The fraction of games (0 to 1) whose largest tile reached `tile`.
     pub fn reached(&self, tile: u64) -> f64 {
-        let hits: u64 = MILESTONES
-            .iter()
-            .zip(self.games.reached)
-            .filter(|&(&m, _)| m == tile)
-            .map(|(_, n)| n)
-            .sum();
-        hits as f64 / self.games.games.max(1) as f64
+        self.games.reached(tile) as f64 / self.games.games.max(1) as f64
     }
 
     pub fn score_mean(&self) -> f64 {
@@ -566,7 +567,7 @@ mod tests {
             for report in [&a, &b] {
                 assert_eq!(report.games.games, 3);
                 assert_eq!(report.games.scores, expected.scores);
-                assert_eq!(report.games.reached, expected.reached);
+                assert_eq!(report.games.largest, expected.largest);
                 assert_eq!(report.games.moves_total, expected.moves_total);
                 assert!(!report.stopped);
             }
