@@ -2,13 +2,12 @@
 //! size and with tiles up to 2^17, and big-tile boards are played like small ones.
 
 use proptest::prelude::*;
+
+use crate::support::board;
+use crate::support::strategies::board_of;
 use tui2048::ai::fit::fit;
 use tui2048::ai::{Solver, Strength};
 use tui2048::game::{Board, Dir, MAX_SIZE, MIN_SIZE, Pos};
-
-fn board(rows: &[&[u64]]) -> Board {
-    Board::from_values(rows).expect("a valid board")
-}
 
 /// The hint on `board` at the adaptive depth.
 fn hint(board: &Board) -> Option<Dir> {
@@ -89,13 +88,7 @@ fn random_board() -> impl Strategy<Value = Board> {
     (size, proptest::bool::weighted(0.25)).prop_flat_map(|(n, full)| {
         let empty = if full { 0 } else { 3 };
         let cell = prop_oneof![empty => Just(0u8), 3 => 1u8..=17, 2 => 14u8..=17];
-        proptest::collection::vec(cell, n * n).prop_map(move |cells| {
-            let mut board = Board::empty(n);
-            for (i, e) in cells.into_iter().enumerate() {
-                board.set_exponent(Pos::new(i / n, i % n), e);
-            }
-            board
-        })
+        proptest::collection::vec(cell, n * n).prop_map(move |cells| board_of(n, &cells))
     })
 }
 

@@ -4,6 +4,8 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 use rstest::rstest;
+
+use crate::support::board;
 use tui2048::app::{Model, Msg, update};
 use tui2048::game::{
     Assist, BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status, Tally,
@@ -15,10 +17,6 @@ const FRESH: u64 = 0xF2E5;
 
 fn parse_str(text: &str) -> Result<Saved, ParseError> {
     parse(text.as_bytes(), &mut || FRESH)
-}
-
-fn board<R: AsRef<[u64]>>(rows: &[R]) -> Board {
-    Board::from_values(rows).expect("a valid test board")
 }
 
 fn assert_invalid(text: &str) -> (String, BestScores, Stats) {

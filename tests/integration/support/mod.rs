@@ -1,7 +1,9 @@
 //! Fixtures shared by the tests: games and models from rows of tiles, screens rendered to
-//! a buffer or to text, keys pressed through the game's key table, pictures of screens.
+//! a buffer or to text, keys pressed through the game's key table, pictures of screens,
+//! and the proptest strategies the modules share (`strategies`).
 
 pub mod screen;
+pub mod strategies;
 pub mod svg;
 
 use std::io::Write;
