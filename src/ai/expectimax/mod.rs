@@ -8,8 +8,10 @@
 //!
 //! How deep: a [`DepthPolicy`] counts the kinds of tiles and the empty cells; a forced
 //! depth overrides it. The cache ([`crate::ai::cache`]) maps a board and its depth left to
-//! its value; it is kept from one move of a game to the next, since much of the tree
-//! searched for a move is searched again for the next.
+//! its value. A searcher may keep it from one move to the next, since much of the tree
+//! searched for a move is searched again for the next (`bench`'s games do); the game's
+//! [`crate::ai::Solver`] and the review clear it before each position ([`Searcher::new_game`]),
+//! so that a board always gets the same move.
 //!
 //! The corner game: before the search each board is mirrored so that its largest tile is
 //! in the top-left quarter ([`anchor::orient`]), where the oriented heuristic wants it, and
