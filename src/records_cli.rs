@@ -86,7 +86,7 @@ pub fn verdicts(record: &Record, progress: &(dyn Fn(usize, usize) + Sync)) -> Op
             .moves
             .iter()
             .map(|m| Verdict {
-                grade: m.grade.name(),
+                grade: m.grade,
                 best: m.best,
             })
             .collect(),

@@ -4,8 +4,8 @@
 
 use std::time::{Duration, Instant};
 
-use super::keymap::{Key, KeyCode};
-use crate::game::{Dir, GameState, Origin, Record, ReplayError, replay};
+use super::keymap::{Key, ReplayAction, replay_action_for};
+use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, replay};
 
 /// Replay paces, in moves per second.
 pub const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
@@ -15,7 +15,7 @@ pub const REPLAY_PACE: usize = 2;
 /// The solver's word on one move of the game: its grade, and the move it plays there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
-    pub grade: &'static str,
+    pub grade: Grade,
     pub best: Dir,
 }
 
@@ -135,27 +135,28 @@ pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
 }
 
 fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
+    let Some(action) = replay_action_for(key) else {
+        return (r, false);
+    };
     let end = r.moves();
     let step_by_hand = |r: &mut Replay, at: usize| {
         r.at = at;
         r.playing = false;
         r.stepped = None;
     };
-    match (key.code, key.ctrl) {
-        (KeyCode::Char('q') | KeyCode::Esc, false) | (KeyCode::Char('c'), true) => {
-            return (r, true);
-        }
-        (KeyCode::Left | KeyCode::Char('h' | 'a'), false) => {
+    match action {
+        ReplayAction::Leave => return (r, true),
+        ReplayAction::Back => {
             let at = r.at.saturating_sub(1);
             step_by_hand(&mut r, at);
         }
-        (KeyCode::Right | KeyCode::Char('l' | 'd'), false) => {
+        ReplayAction::Forward => {
             let at = (r.at + 1).min(end);
             step_by_hand(&mut r, at);
         }
-        (KeyCode::Home, false) => step_by_hand(&mut r, 0),
-        (KeyCode::End, false) => step_by_hand(&mut r, end),
-        (KeyCode::Char(' '), false) => {
+        ReplayAction::First => step_by_hand(&mut r, 0),
+        ReplayAction::Last => step_by_hand(&mut r, end),
+        ReplayAction::Play => {
             if r.playing {
                 r.playing = false;
             } else {
@@ -167,9 +168,8 @@ fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
             }
             r.stepped = None;
         }
-        (KeyCode::Char('+' | '='), false) => r.pace = (r.pace + 1).min(REPLAY_PACES.len() - 1),
-        (KeyCode::Char('-' | '_'), false) => r.pace = r.pace.saturating_sub(1),
-        _ => {}
+        ReplayAction::Faster => r.pace = (r.pace + 1).min(REPLAY_PACES.len() - 1),
+        ReplayAction::Slower => r.pace = r.pace.saturating_sub(1),
     }
     (r, false)
 }
@@ -210,9 +210,6 @@ pub fn accuracy_of(verdicts: &[Verdict]) -> f64 {
     if verdicts.is_empty() {
         return 100.0;
     }
-    let fine = verdicts
-        .iter()
-        .filter(|v| matches!(v.grade, "best" | "good"))
-        .count();
+    let fine = verdicts.iter().filter(|v| v.grade.is_accurate()).count();
     100.0 * fine as f64 / verdicts.len() as f64
 }

@@ -16,6 +16,7 @@ use super::events::Events;
 use super::replay::{Judge, replay_loop, spawn_review};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest, next_input, stop_here};
+use crate::app::keymap::Action;
 use crate::app::{Cmd, FRAME, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update};
 use crate::clock::unix_now;
 use crate::game::{Record, final_state};
@@ -30,13 +31,13 @@ pub const MIN_FRAME: Duration = FRAME;
 /// The state file's content for a model.
 pub fn saved_of(model: &Model) -> Saved {
     Saved {
-        best: model.scores.best.clone(),
-        best_assisted: model.scores.best_assisted.clone(),
+        best: model.scores().best.clone(),
+        best_assisted: model.scores().best_assisted.clone(),
         stats: stats_saved(model),
-        game: model.game.clone(),
-        undo: model.undo.iter().cloned().collect(),
-        history: model.scores.history.clone(),
-        record: Some(model.record.clone()),
+        game: model.game().clone(),
+        undo: model.session().undo_stack().iter().cloned().collect(),
+        history: model.scores().history.clone(),
+        record: Some(model.session().record().clone()),
     }
 }
 
@@ -44,8 +45,8 @@ pub fn saved_of(model: &Model) -> Saved {
 /// bests (which are of the games that ended; the game in play's are beside them).
 fn stats_saved(model: &Model) -> crate::game::Stats {
     let mut stats = model.stats_with_game();
-    stats.own.best_tile = model.scores.stats.own.best_tile;
-    stats.assisted.best_tile = model.scores.stats.assisted.best_tile;
+    stats.own.best_tile = model.scores().stats.own.best_tile;
+    stats.assisted.best_tile = model.scores().stats.assisted.best_tile;
     stats
 }
 
@@ -131,7 +132,7 @@ pub fn run_loop<B: Backend, P: Pause>(
                     stale = true;
                     continue;
                 }
-                Input::Signal | Input::Closed => Some(Msg::Quit),
+                Input::Signal | Input::Closed => Some(Msg::Action(Action::Quit)),
                 _ if stopped => continue,
                 Input::Terminal(event) => {
                     panic_if_asked(&event);
@@ -150,7 +151,7 @@ pub fn run_loop<B: Backend, P: Pause>(
             };
             let Some(msg) = msg else { continue };
             let secs = unix_now();
-            if secs != model.clock {
+            if secs != model.clock() {
                 model = update(model, Msg::Clock(secs)).0;
             }
             let (next, effects) = dispatch(model, msg, saver, solver, review.as_ref());
@@ -236,7 +237,7 @@ fn dispatch(
     for cmd in cmds {
         match cmd {
             // Autoplay's many moves may wait a little; the player's own never do.
-            Cmd::Save => saver.save(saved_of(&model), !model.solver.autoplay),
+            Cmd::Save => saver.save(saved_of(&model), !model.solver().autoplay()),
             Cmd::Quit => effects.quits = true,
             Cmd::Keep(record) => {
                 if let Some((judge, tx)) = review {

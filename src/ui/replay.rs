@@ -8,12 +8,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::board::BoardView;
-use super::layout::layout;
+use super::layout::geometry;
 use super::look::Look;
 use super::number::fit_number;
 use super::panels;
 use crate::app::Replay;
-use crate::app::text::{self, REPLAY_KEYS};
+use crate::app::keymap::replay_footer;
+use crate::app::text;
 
 /// Draws the replay screen.
 pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
@@ -25,7 +26,7 @@ pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
 pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     let game = replay.shown();
     let n = game.board().size();
-    let Some(at) = layout(area, n) else {
+    let Some(at) = geometry(area, n) else {
         super::draw_too_small(n, look, area, buf);
         return;
     };
@@ -78,7 +79,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     .render(at.board, buf);
     let status = Line::styled(status(replay), look.notice());
     let mut footer = Vec::new();
-    for (keys, what) in REPLAY_KEYS {
+    for (keys, what) in replay_footer() {
         if !footer.is_empty() {
             footer.push(Span::styled(text::FOOTER_GAP, look.dim()));
         }

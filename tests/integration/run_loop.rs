@@ -115,7 +115,7 @@ fn quitting_during_fast_autoplay_saves_the_last_move() {
         answer(inputs, requests, 6);
         inputs.send(key('q')).unwrap();
     });
-    assert_eq!(model.game.moves(), 6);
+    assert_eq!(model.game().moves(), 6);
     assert_eq!(moves_saved(&bytes), 6, "the last moves were not saved");
 }
 
@@ -164,7 +164,7 @@ fn a_burst_of_moves_is_drawn_at_a_frame_rate_ending_on_the_last() {
             screen = parser.screen().contents();
         }),
     );
-    assert_eq!(model.game.moves(), 300);
+    assert_eq!(model.game().moves(), 300);
     // Every frame ends by hiding the cursor: at most one every 16 ms, and the first.
     let out = String::from_utf8_lossy(&sink.0.lock().unwrap()).into_owned();
     let frames = out.matches("\x1b[?25l").count();
@@ -192,14 +192,18 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
         tui2048::game::Status::Playing,
     );
     let mut m = Model::new(game.clone());
-    m.scores.best.insert(4, 5_000);
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 5_000);
+    });
     let path = Path::new("/home/a/.config/tui2048/state.json");
     assert_eq!(
         quit_line(&m, Some(path)),
         "tui2048: score 1234, best 5000 on 4×4; saved in /home/a/.config/tui2048/state.json"
     );
-    m.scores.best.insert(4, 1_000);
-    m.saving = Saving::Failing("disk full".into());
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 1_000);
+    });
+    m = m.with_saving(Saving::Failing("disk full".into()));
     assert_eq!(
         quit_line(&m, Some(path)),
         "tui2048: score 1234, your best on 4×4; not saved: disk full"
@@ -208,7 +212,9 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
         solver_moved: true,
         hints: 0,
     }));
-    m.scores.best.insert(4, 900);
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 900);
+    });
     assert_eq!(
         quit_line(&m, None),
         "tui2048: score 1234 in a game the solver played in, your best 900 on 4×4; saved"
