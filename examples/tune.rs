@@ -6,13 +6,26 @@
 //! cut-off, LCUT the cut-off from LKINDS kinds of tiles on, LESS/DMIN/DMAX/CROWD the depth
 //! policy, KEEP=0 clears the cache at every move, BITS the cache size, SEED the first seed,
 //! ANCHOR=0 lets the largest tile leave its corner, BLOCK the most tiles kept in place,
-//! ORIENT=0 lets lines fall either way.)
+//! ORIENT=0 lets lines fall either way, NET=FILE values boards with the network of a
+//! packed file or a training checkpoint instead of the heuristic.)
 
 use rayon::prelude::*;
 use tui2048::ai::bench::{Player, play_game};
 use tui2048::ai::heuristic::{WEIGHTS, Weights};
+use tui2048::ai::ntuple::{Network, checkpoint};
 use tui2048::ai::tables::Tables;
 use tui2048::ai::{SearchConfig, Searcher};
+
+/// The network of a packed file or a training checkpoint.
+fn network(path: &str) -> std::sync::Arc<Network> {
+    let bytes = std::fs::read(path).expect("a network file");
+    let network = Network::unpack(&bytes).unwrap_or_else(|_| {
+        let trainer =
+            checkpoint::read(&mut bytes.as_slice(), 1).expect("a network or a checkpoint");
+        Network::new(trainer.patterns().clone(), &trainer.weights())
+    });
+    std::sync::Arc::new(network)
+}
 fn main() {
     let a: Vec<f64> = std::env::args()
         .skip(1)
@@ -32,6 +45,7 @@ fn main() {
     w.oriented = std::env::var("ORIENT").map_or(w.oriented, |v| v != "0");
     let seed: u64 = std::env::var("SEED").map_or(1, |v| v.parse().unwrap());
     let t: &'static Tables = Box::leak(Box::new(Tables::build(&w)));
+    let net = std::env::var("NET").ok().map(|p| network(&p));
     let start = std::time::Instant::now();
     let res: Vec<_> = (0..games)
         .into_par_iter()
@@ -55,6 +69,7 @@ fn main() {
             c.block = env("BLOCK").unwrap_or(c.block);
             c.cutoff = float("CUT", c.cutoff);
             let mut s = Searcher::with_config(t, c);
+            s.set_network(net.clone());
             play_game(seed + i, Player::Expectimax, depth, &mut s)
         })
         .collect();

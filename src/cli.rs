@@ -5,6 +5,7 @@
 pub mod completions;
 mod errors;
 pub mod manpage;
+pub mod output;
 
 pub use errors::one_line;
 
@@ -47,7 +48,7 @@ pub struct Cli {
     pub seed: Option<u64>,
 
     /// State file to use instead of the default (also $TUI2048_STATE)
-    #[arg(long, value_name = "PATH", value_hint = ValueHint::FilePath)]
+    #[arg(long, value_name = "PATH", value_parser = state_path(), value_hint = ValueHint::FilePath)]
     pub state: Option<PathBuf>,
 
     /// Colours: classic (the original game's), dark, high-contrast, or stealth (greys) [default: config.toml's, else classic]
@@ -247,6 +248,18 @@ pub enum PlayerArg {
     Expectimax,
     Greedy,
     Random,
+}
+
+/// A state file's path: any bytes but none.
+fn state_path() -> impl clap::builder::TypedValueParser<Value = PathBuf> {
+    use clap::builder::TypedValueParser;
+    clap::builder::OsStringValueParser::new().try_map(|path| {
+        if path.is_empty() {
+            Err("the path is empty: give a file's path")
+        } else {
+            Ok(PathBuf::from(path))
+        }
+    })
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {

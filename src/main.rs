@@ -4,18 +4,21 @@ use clap::Parser;
 use clap::error::ErrorKind;
 
 use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Once, OnceLock};
 
-use tui2048::ai::bench::TablesReport;
+use tui2048::ai::bench::{TablesReport, run_bench_until};
 use tui2048::ai::endgame::{Endgame, prepare};
-use tui2048::ai::{BenchConfig, Budget, Player, Strength, run_bench};
+use tui2048::ai::{BenchConfig, Budget, Player, Strength};
+use tui2048::cli::output::{self, warn};
 use tui2048::cli::{BenchArgs, Cli, ColorsArg, Command, PlayerArg, completions, manpage, one_line};
 use tui2048::game::Day;
 use tui2048::records_cli::verdicts;
 use tui2048::runtime::{ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings};
 use tui2048::store::cache_file::CacheDir;
 use tui2048::store::config::{Loaded, config_path, read_config};
-use tui2048::store::{daily_path, default_path};
+use tui2048::store::{default_path, locate};
 use tui2048::ui::ColorMode;
 
 fn main() -> ExitCode {
@@ -36,13 +39,16 @@ fn main() -> ExitCode {
             tui2048::records_cli::run_replay(args, cli.state.as_deref(), look.look())
         }
         Some(Command::Completions(args)) => match completions::shell_or_env(args.shell) {
-            Ok(shell) => print(Ok(completions::completion_script(shell))),
+            Ok(shell) => output::print(&completions::completion_script(shell)),
             Err(e) => {
-                eprintln!("tui2048: {e}");
+                warn(&e.to_string());
                 ExitCode::from(2)
             }
         },
-        Some(Command::Man) => print(manpage::man_page().map(String::into_bytes)),
+        Some(Command::Man) => match manpage::man_page() {
+            Ok(page) => output::print(page.as_bytes()),
+            Err(e) => output::failed(&e),
+        },
         None => {
             let (settings, config) = run_settings(&cli);
             let _ = STRENGTH.set(settings.strength);
@@ -56,15 +62,13 @@ fn main() -> ExitCode {
                     .then(|| Day::from_unix(tui2048::clock::unix_now())),
             };
             let state = cli.state.or_else(default_path);
-            // Today's game has a slot of its own, beside the state file.
-            let state = match (cli.daily, state) {
-                (true, Some(path)) => Some(daily_path(&path)),
-                (_, state) => state,
-            };
+            if let Some(path) = &state {
+                let _ = SAVE.set(path.clone());
+            }
             match play(state, options, settings, config, solver_move, verdicts) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("tui2048: {e}");
+                    warn(&e.to_string());
                     ExitCode::FAILURE
                 }
             }
@@ -79,7 +83,8 @@ fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
         .state
         .clone()
         .or_else(default_path)
-        .map(|p| config_path(&p));
+        // Beside the state file the game finds, links followed.
+        .map(|p| config_path(&locate(&p).unwrap_or(p)));
     let Loaded { config, problem } = path.as_deref().map(read_config).unwrap_or_default();
     let flags = Flags {
         theme: cli.theme.map(Into::into),
@@ -93,8 +98,22 @@ fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
 }
 
 /// Plays the bench games and prints the report on stdout. The endgame tables of the
-/// expectimax player at its adaptive depth are made ready first.
+/// expectimax player at its adaptive depth are made ready first. Ctrl-C (or SIGTERM or a
+/// hang-up) ends the games and prints the report of those finished, with exit code 130;
+/// a second one ends the program at once.
 fn bench(args: &BenchArgs) -> ExitCode {
+    if output::stdout_closed() {
+        return output::failed(&output::closed());
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        use signal_hook::flag;
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            let _ = flag::register_conditional_shutdown(signal, 128 + signal, Arc::clone(&stop));
+            let _ = flag::register(signal, Arc::clone(&stop));
+        }
+    }
     let strength = Strength::from(args.strength);
     let progress = std::io::stderr().is_terminal();
     let tables = (args.player == PlayerArg::Expectimax && args.depth.is_none()).then(|| {
@@ -122,30 +141,17 @@ fn bench(args: &BenchArgs) -> ExitCode {
         progress,
     };
     config.endgame = tables.as_ref().map(|t| t.0.clone());
-    let mut report = run_bench(&config);
+    let mut report = run_bench_until(&config, &stop);
     report.tables = tables.map(|t| t.1);
-    if args.json {
-        println!("{}", report.json());
+    let text = if args.json {
+        format!("{}\n", report.json())
     } else {
-        print!("{}", report.table());
-    }
-    ExitCode::SUCCESS
-}
-
-/// Writes generated text on stdout. A reader that stops early (`| head`) is no error.
-fn print(text: std::io::Result<Vec<u8>>) -> ExitCode {
-    use std::io::Write;
-    let written = text.and_then(|bytes| {
-        let mut out = std::io::stdout().lock();
-        out.write_all(&bytes).and_then(|()| out.flush())
-    });
-    match written {
+        report.table()
+    };
+    match output::write_out(text.as_bytes()) {
+        Err(e) => output::failed(&e),
+        Ok(()) if report.stopped => ExitCode::from(130),
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("tui2048: cannot write the output: {e}");
-            ExitCode::FAILURE
-        }
     }
 }
 
@@ -156,15 +162,23 @@ fn clap_exit(e: clap::Error) -> ExitCode {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let _ = e.print();
-            ExitCode::SUCCESS
+            let styled = e.render();
+            let text = if std::io::stdout().is_terminal() {
+                styled.ansi().to_string()
+            } else {
+                styled.to_string()
+            };
+            output::print(text.as_bytes())
         }
         _ => {
-            eprintln!("tui2048: {}", one_line(&e));
+            warn(&one_line(&e));
             ExitCode::from(2)
         }
     }
 }
+
+/// The save the game plays on, for the cache to leave room for.
+static SAVE: OnceLock<PathBuf> = OnceLock::new();
 
 /// The level of play of the hint and autoplay (`--strength`).
 static STRENGTH: OnceLock<Strength> = OnceLock::new();
@@ -204,12 +218,24 @@ fn solver_move(board: &tui2048::game::Board) -> Option<tui2048::game::Dir> {
 }
 
 /// The endgame tables of a level of play, read from the cache folder, or built and kept
-/// there (in memory only when there is no cache folder or it cannot be written).
+/// there (in memory only when there is no cache folder, or it cannot be written, or its
+/// disk has not the room to spare for the save). A file larger than any table is not read.
 fn endgame_tables(strength: Strength) -> (Arc<Endgame>, TablesReport) {
-    let cache = CacheDir::user();
+    let save = SAVE.get().cloned().or_else(default_path);
+    let cache = CacheDir::user().map(|c| match &save {
+        Some(save) => c.leaving_room_for(save),
+        None => c,
+    });
+    let layouts = strength.layouts();
+    // A table's file: a short header, then two bytes a position.
+    let limit = layouts
+        .iter()
+        .map(|l| 2 * l.positions() as u64 + 4096)
+        .max()
+        .unwrap_or(0);
     let prepared = prepare(
-        &strength.layouts(),
-        |name| cache.as_ref()?.read(name, 1 << 30),
+        &layouts,
+        |name| cache.as_ref()?.read(name, limit),
         |name, bytes| cache.as_ref().is_some_and(|c| c.write(name, bytes).is_ok()),
     );
     let report = TablesReport {

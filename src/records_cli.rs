@@ -4,20 +4,22 @@
 //! argument gets one line and exit code 2, a record that cannot be read one line and 1.
 
 use std::fmt::Write as _;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use crate::ai::review::{Grade, Review, review};
+use crate::ai::review::{Grade, Review, review, review_until};
 use crate::app::{Replay, Verdict, grouped};
+use crate::cli::output::{self, plain, warn};
 use crate::cli::{ExportArgs, ReplayArgs, ReviewArgs};
 use crate::game::{Board, GameState, Origin, Pos, Record, Rules, SpawnRule};
 use crate::runtime::show_replay;
-use crate::store::{daily_path, default_path, peek_record, read_records, records_path};
+use crate::store::{daily_path, default_path, locate, peek_record, read_records, records_path};
 use crate::ui::Look;
 
 /// The largest file of a record that is read: a record of ten million moves is about
@@ -72,15 +74,20 @@ pub fn run_replay(args: &ReplayArgs, state: Option<&Path>, look: Look) -> ExitCo
     match shown {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure(text, code)) => {
-            eprintln!("tui2048: {text}");
+            warn(&text);
             ExitCode::from(code)
         }
     }
 }
 
-/// The solver's word on each move of a record, for the replay screen.
-pub fn verdicts(record: &Record, progress: &(dyn Fn(usize, usize) + Sync)) -> Option<Vec<Verdict>> {
-    let judged = review(record, progress).ok()?;
+/// The solver's word on each move of a record, for the replay screen (none once `stop`
+/// is set: nobody waits for it any more).
+pub fn verdicts(
+    record: &Record,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    stop: &AtomicBool,
+) -> Option<Vec<Verdict>> {
+    let judged = review_until(record, progress, stop).ok()??;
     Some(
         judged
             .moves
@@ -95,6 +102,10 @@ pub fn verdicts(record: &Record, progress: &(dyn Fn(usize, usize) + Sync)) -> Op
 
 /// `tui2048 review [GAME|FILE] [--json]`.
 pub fn run_review(args: &ReviewArgs, state: Option<&Path>) -> ExitCode {
+    // A review may take a while: not for nobody to read.
+    if output::stdout_closed() {
+        return output::failed(&output::closed());
+    }
     let text = which(args.game.as_deref(), true)
         .and_then(|game| record_of(&game, state))
         .and_then(|(record, name)| {
@@ -140,10 +151,15 @@ fn which(arg: Option<&str>, files: bool) -> Result<Game, Failure> {
 
 /// The record of a game, and how to name it.
 fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Failure> {
-    let state = || match state {
-        Some(path) => Ok(path.to_path_buf()),
-        None => default_path()
-            .ok_or_else(|| failed("no home folder for the state file; give --state PATH".into())),
+    // The state file as the game finds it: links followed, never one of its own files.
+    let state = || {
+        let path = match state {
+            Some(path) => path.to_path_buf(),
+            None => default_path().ok_or_else(|| {
+                failed("no home folder for the state file; give --state PATH".into())
+            })?,
+        };
+        locate(&path).map_err(|e| failed(e.to_string()))
     };
     let which = match game {
         Game::File(path) => {
@@ -218,9 +234,17 @@ fn saved_record(path: &Path, name: &str, missing: String) -> Result<(Record, Str
 
 /// The record in a file (or on standard input for `-`): its first line that is not blank.
 fn read_file(path: &Path) -> Result<Record, Failure> {
-    let name = path.display();
+    let stdin = path == Path::new("-");
+    let name = if stdin {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    };
     let mut bytes = Vec::new();
-    let read = if path == Path::new("-") {
+    let read = if stdin {
+        if io::stdin().is_terminal() {
+            warn("waiting for a record on standard input: paste its line, then press Ctrl-D");
+        }
         io::stdin()
             .lock()
             .take(FILE_LIMIT + 1)
@@ -280,7 +304,8 @@ fn judge(record: &Record) -> Result<Review, Failure> {
 #[derive(Serialize)]
 struct JsonReview {
     moves: Vec<JsonMove>,
-    accuracy: f64,
+    /// None for a record with no move: there is nothing to be accurate about.
+    accuracy: Option<f64>,
     #[serde(rename = "final")]
     last: JsonFinal,
 }
@@ -314,7 +339,7 @@ fn json(judged: &Review) -> String {
                 loss: (f64::from(m.loss) * 10_000.0).round() / 10_000.0,
             })
             .collect(),
-        accuracy: (judged.accuracy() * 10.0).round() / 10.0,
+        accuracy: (!judged.moves.is_empty()).then(|| (judged.accuracy() * 10.0).round() / 10.0),
         last: JsonFinal {
             board: judged.last.board().to_values(),
             score: judged.last.score(),
@@ -372,12 +397,16 @@ fn table(record: &Record, name: &str, judged: &Review) -> String {
             format!("{} {name}", grouped(n as u64))
         })
         .collect();
-    let _ = writeln!(
-        out,
-        "\nAccuracy {:.1} % ({})",
-        judged.accuracy(),
-        counts.join(", ")
-    );
+    if judged.moves.is_empty() {
+        let _ = writeln!(out, "\nNo move to review: the record holds none");
+    } else {
+        let _ = writeln!(
+            out,
+            "\nAccuracy {:.1} % ({})",
+            judged.accuracy(),
+            counts.join(", ")
+        );
+    }
     let costly: Vec<String> = judged
         .costliest(3)
         .iter()
@@ -458,31 +487,13 @@ fn counted(n: u64, one: &str, many: &str) -> String {
     format!("{} {}", grouped(n), if n == 1 { one } else { many })
 }
 
-/// An error's words without the system's error number.
-fn plain(e: &io::Error) -> String {
-    let text = e.to_string();
-    match text.rfind(" (os error ") {
-        Some(at) => text[..at].to_string(),
-        None => text,
-    }
-}
-
-/// Prints the text, or the failure's one line; a reader that stops early is no error.
+/// Prints the text, or the failure's one line; a reader that stops early ends the
+/// program quietly.
 fn finish(result: Result<String, Failure>) -> ExitCode {
     match result {
-        Ok(text) => {
-            let mut out = io::stdout().lock();
-            match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("tui2048: cannot write the output: {}", plain(&e));
-                    ExitCode::FAILURE
-                }
-            }
-        }
+        Ok(text) => output::print(text.as_bytes()),
         Err(Failure(text, code)) => {
-            eprintln!("tui2048: {text}");
+            warn(&text);
             ExitCode::from(code)
         }
     }

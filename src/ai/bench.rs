@@ -1,6 +1,10 @@
 //! Headless games for measuring a player: many 4×4 classic games on the bitboard, in
-//! parallel, each replayable from its own seed whatever the number of threads.
+//! parallel, each replayable from its own seed whatever the number of threads. The games
+//! are added up as they end (counts, sums and each score's count for the median), so a
+//! run takes the same memory for ten games or a billion; a stop asked for (Ctrl-C) ends
+//! the games under way and reports those finished.
 
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -75,8 +79,12 @@ pub struct GameResult {
 /// The games played and what they add up to.
 #[derive(Clone, Debug)]
 pub struct BenchReport {
-    /// One result per game, in seed order.
-    pub results: Vec<GameResult>,
+    /// The games finished, added up.
+    pub games: Tally,
+    /// The games asked for.
+    pub asked: u64,
+    /// A stop was asked for before they were all played.
+    pub stopped: bool,
     pub threads: usize,
     /// Wall time of the whole run.
     pub seconds: f64,
@@ -84,11 +92,87 @@ pub struct BenchReport {
     pub tables: Option<TablesReport>,
 }
 
+/// Finished games added up: what the report needs of them, in memory that does not grow
+/// with their number (the scores' counts grow only with the different scores, which the
+/// game bounds).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub games: u64,
+    /// How many games ended with each largest tile, by the tile's exponent.
+    pub largest: BTreeMap<u32, u64>,
+    pub score_total: u128,
+    /// How many games ended on each score.
+    pub scores: BTreeMap<u64, u64>,
+    pub moves_total: u128,
+    /// Time spent in games, in nanoseconds.
+    pub nanos_total: u128,
+}
+
+impl Tally {
+    /// The tally of these games.
+    pub fn of<'a>(results: impl IntoIterator<Item = &'a GameResult>) -> Tally {
+        results.into_iter().fold(Tally::default(), Tally::with)
+    }
+
+    /// This tally with one more game.
+    pub fn with(mut self, r: &GameResult) -> Tally {
+        self.games += 1;
+        *self.largest.entry(r.max_tile.max(1).ilog2()).or_default() += 1;
+        self.score_total += u128::from(r.score);
+        *self.scores.entry(r.score).or_default() += 1;
+        self.moves_total += u128::from(r.moves);
+        self.nanos_total += u128::from(r.nanos);
+        self
+    }
+
+    /// Two tallies as one.
+    pub fn merge(mut self, other: Tally) -> Tally {
+        self.games += other.games;
+        for (exp, n) in other.largest {
+            *self.largest.entry(exp).or_default() += n;
+        }
+        self.score_total += other.score_total;
+        for (score, n) in other.scores {
+            *self.scores.entry(score).or_default() += n;
+        }
+        self.moves_total += other.moves_total;
+        self.nanos_total += other.nanos_total;
+        self
+    }
+
+    /// Games whose largest tile is `tile` or more.
+    pub fn reached(&self, tile: u64) -> u64 {
+        self.largest
+            .iter()
+            .filter(|&(&exp, _)| 1u64.checked_shl(exp).is_none_or(|t| t >= tile))
+            .map(|(_, n)| n)
+            .sum()
+    }
+
+    /// The `k`-th smallest score (from 0).
+    fn kth_score(&self, k: u64) -> u64 {
+        let mut seen = 0;
+        for (&score, &n) in &self.scores {
+            seen += n;
+            if seen > k {
+                return score;
+            }
+        }
+        0
+    }
+}
+
 /// The tiles whose reach the report counts.
 pub const MILESTONES: [u64; 5] = [2048, 4096, 8192, 16384, 32768];
 
 /// Plays the configured games and reports.
 pub fn run_bench(config: &BenchConfig) -> BenchReport {
+    run_bench_until(config, &AtomicBool::new(false))
+}
+
+/// [`run_bench`], until `stop` is set: then no game starts, the games under way end where
+/// they are and are not counted, and the report adds up those finished.
+pub fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchReport {
     let threads = config
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
@@ -100,11 +184,11 @@ pub fn run_bench(config: &BenchConfig) -> BenchReport {
     let progress = Progress::default();
     let finished = AtomicBool::new(false);
     let start = Instant::now();
-    let results = std::thread::scope(|scope| {
+    let games = std::thread::scope(|scope| {
         if config.progress {
             scope.spawn(|| show_progress(config, start, &progress, &finished));
         }
-        let results: Vec<GameResult> = pool.install(|| {
+        let games = pool.install(|| {
             (0..config.games)
                 .into_par_iter()
                 .map_init(
@@ -114,27 +198,32 @@ pub fn run_bench(config: &BenchConfig) -> BenchReport {
                         s
                     },
                     |searcher, i| {
-                        let result = play_game_counted(
+                        let result = play_until(
                             config.seed.wrapping_add(i),
                             config.player,
                             config.depth,
                             searcher,
                             &progress.moves,
-                        );
+                            stop,
+                        )?;
                         progress.done.fetch_add(1, Ordering::Relaxed);
                         progress
                             .done_moves
                             .fetch_add(result.moves, Ordering::Relaxed);
-                        result
+                        Some(result)
                     },
                 )
-                .collect()
+                .while_some()
+                .fold(Tally::default, |tally, result| tally.with(&result))
+                .reduce(Tally::default, Tally::merge)
         });
         finished.store(true, Ordering::Relaxed);
-        results
+        games
     });
     BenchReport {
-        results,
+        stopped: games.games < config.games,
+        games,
+        asked: config.games,
         threads,
         seconds: start.elapsed().as_secs_f64(),
         tables: None,
@@ -247,6 +336,29 @@ pub fn play_game_counted(
     searcher: &mut Searcher,
     counter: &AtomicU64,
 ) -> GameResult {
+    play_until(
+        seed,
+        player,
+        depth,
+        searcher,
+        counter,
+        &AtomicBool::new(false),
+    )
+    .expect("a game not stopped ends")
+}
+
+/// [`play_game_counted`], given up (`None`) when `stop` is set.
+fn play_until(
+    seed: u64,
+    player: Player,
+    depth: Option<u32>,
+    searcher: &mut Searcher,
+    counter: &AtomicU64,
+    stop: &AtomicBool,
+) -> Option<GameResult> {
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
     let start = Instant::now();
     let t = tables();
     searcher.new_game();
@@ -267,16 +379,19 @@ pub fn play_game_counted(
         moves += 1;
         if moves.is_multiple_of(COUNT_EVERY) {
             counter.fetch_add(COUNT_EVERY, Ordering::Relaxed);
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
         }
     }
     counter.fetch_add(moves % COUNT_EVERY, Ordering::Relaxed);
-    GameResult {
+    Some(GameResult {
         seed,
         score,
         moves,
         max_tile: 1u64 << board.max_exponent(),
         nanos: u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX),
-    }
+    })
 }
 
 fn greedy_move(board: Bitboard, t: &Tables) -> Option<Dir> {
@@ -325,47 +440,44 @@ fn random_move(board: Bitboard, t: &Tables, rng: &mut FastRng) -> Option<Dir> {
 impl BenchReport {
     /// The fraction of games (0 to 1) whose largest tile reached `tile`.
     pub fn reached(&self, tile: u64) -> f64 {
-        let hits = self.results.iter().filter(|r| r.max_tile >= tile).count();
-        hits as f64 / self.results.len().max(1) as f64
+        self.games.reached(tile) as f64 / self.games.games.max(1) as f64
     }
 
     pub fn score_mean(&self) -> f64 {
-        let total: u64 = self.results.iter().map(|r| r.score).sum();
-        total as f64 / self.results.len().max(1) as f64
+        self.games.score_total as f64 / self.games.games.max(1) as f64
     }
 
     pub fn score_median(&self) -> f64 {
-        let mut scores: Vec<u64> = self.results.iter().map(|r| r.score).collect();
-        scores.sort_unstable();
-        match scores.len() {
+        match self.games.games {
             0 => 0.0,
-            n if n % 2 == 1 => scores[n / 2] as f64,
-            n => (scores[n / 2 - 1] + scores[n / 2]) as f64 / 2.0,
+            n if n % 2 == 1 => self.games.kth_score(n / 2) as f64,
+            n => (self.games.kth_score(n / 2 - 1) + self.games.kth_score(n / 2)) as f64 / 2.0,
         }
     }
 
     pub fn score_max(&self) -> u64 {
-        self.results.iter().map(|r| r.score).max().unwrap_or(0)
+        self.games.scores.keys().next_back().copied().unwrap_or(0)
     }
 
     /// Mean moves per game.
     pub fn moves_mean(&self) -> f64 {
-        self.total_moves() as f64 / self.results.len().max(1) as f64
-    }
-
-    fn total_moves(&self) -> u64 {
-        self.results.iter().map(|r| r.moves).sum()
+        self.games.moves_total as f64 / self.games.games.max(1) as f64
     }
 
     /// Moves per second on one thread: all moves over the time spent in games.
     pub fn moves_per_sec(&self) -> f64 {
-        let nanos: u64 = self.results.iter().map(|r| r.nanos).sum();
-        self.total_moves() as f64 / (nanos as f64 / 1e9).max(1e-9)
+        self.games.moves_total as f64 / (self.games.nanos_total as f64 / 1e9).max(1e-9)
     }
 
     /// The report as a table for people.
     pub fn table(&self) -> String {
-        let mut lines = vec![format!("{:<18}{}", "games", self.results.len())];
+        let mut lines = vec![format!("{:<18}{}", "games", self.games.games)];
+        if self.stopped {
+            lines.push(format!(
+                "{:<18}after {} of {} games",
+                "stopped", self.games.games, self.asked
+            ));
+        }
         for tile in MILESTONES {
             lines.push(format!(
                 "{:<18}{:.1} %",
@@ -403,7 +515,8 @@ impl BenchReport {
             .map(|&tile| (tile.to_string(), json!(self.reached(tile))))
             .collect();
         json!({
-            "games": self.results.len(),
+            "games": self.games.games,
+            "stopped": self.stopped,
             "reached": reached,
             "score": {
                 "mean": self.score_mean(),
@@ -441,26 +554,48 @@ mod tests {
         }
     }
 
-    fn outcome(report: &BenchReport) -> Vec<(u64, u64, u64, u64)> {
-        report
-            .results
-            .iter()
-            .map(|r| (r.seed, r.score, r.moves, r.max_tile))
-            .collect()
-    }
-
     #[test]
     fn same_seed_same_games_whatever_the_threads() {
         for player in [Player::Expectimax, Player::Greedy, Player::Random] {
             let a = run_bench(&config(player, 1));
             let b = run_bench(&config(player, 2));
-            assert_eq!(outcome(&a), outcome(&b));
+            // The games one by one, as the bench plays them.
+            let one_by_one: Vec<GameResult> = (0..3)
+                .map(|i| play_game(42 + i, player, Some(1), &mut Searcher::default()))
+                .collect();
+            let expected = Tally::of(&one_by_one);
+            for report in [&a, &b] {
+                assert_eq!(report.games.games, 3);
+                assert_eq!(report.games.scores, expected.scores);
+                assert_eq!(report.games.largest, expected.largest);
+                assert_eq!(report.games.moves_total, expected.moves_total);
+                assert!(!report.stopped);
+            }
             assert_eq!(a.json()["score"], b.json()["score"]);
-            assert_eq!(a.json()["reached"], b.json()["reached"]);
-            assert_eq!(a.json()["moves"], b.json()["moves"]);
-            assert_eq!(a.results.len(), 3);
-            assert!(a.results.iter().all(|r| r.moves > 0 && r.score > 0));
+            assert!(one_by_one.iter().all(|r| r.moves > 0 && r.score > 0));
         }
+    }
+
+    #[test]
+    fn a_stop_ends_the_run_with_the_games_finished() {
+        let stop = AtomicBool::new(true);
+        let report = run_bench_until(&config(Player::Random, 2), &stop);
+        assert_eq!(report.games, Tally::default());
+        assert!(report.stopped);
+        assert_eq!(report.asked, 3);
+        assert!(
+            report
+                .table()
+                .contains("stopped           after 0 of 3 games")
+        );
+        assert_eq!(report.json()["stopped"], true);
+        // A game under way gives up at its next count of moves.
+        let mut searcher = Searcher::default();
+        let counter = AtomicU64::new(0);
+        assert_eq!(
+            play_until(9, Player::Greedy, None, &mut searcher, &counter, &stop),
+            None
+        );
     }
 
     #[test]
@@ -490,29 +625,46 @@ mod tests {
 
     #[test]
     fn report_adds_up() {
-        let report = BenchReport {
-            results: [(1, 100, 10, 2048), (2, 300, 30, 4096), (3, 200, 20, 1024)]
-                .map(|(seed, score, moves, max_tile)| GameResult {
-                    seed,
-                    score,
-                    moves,
-                    max_tile,
-                    nanos: 1_000_000,
-                })
-                .to_vec(),
+        let results = [(1, 100, 10, 2048), (2, 300, 30, 4096), (3, 200, 20, 1024)].map(
+            |(seed, score, moves, max_tile)| GameResult {
+                seed,
+                score,
+                moves,
+                max_tile,
+                nanos: 1_000_000,
+            },
+        );
+        let report = |results: &[GameResult]| BenchReport {
+            games: Tally::of(results),
+            asked: 3,
+            stopped: false,
             threads: 1,
             seconds: 0.5,
             tables: None,
         };
-        assert_eq!(report.score_median(), 200.0);
-        assert_eq!(report.score_max(), 300);
-        assert_eq!(report.moves_mean(), 20.0);
-        assert!((report.reached(2048) - 2.0 / 3.0).abs() < 1e-12);
-        assert!((report.moves_per_sec() - 20_000.0).abs() < 1e-6);
-        let json = report.json();
+        let whole = report(&results);
+        assert_eq!(whole.score_median(), 200.0);
+        assert_eq!(whole.score_max(), 300);
+        assert_eq!(whole.moves_mean(), 20.0);
+        assert!((whole.reached(2048) - 2.0 / 3.0).abs() < 1e-12);
+        assert!((whole.moves_per_sec() - 20_000.0).abs() < 1e-6);
+        let json = whole.json();
         assert_eq!(json["games"], 3);
         assert_eq!(json["score"]["mean"], 200.0);
         assert_eq!(json["reached"]["4096"].as_f64(), Some(1.0 / 3.0));
-        assert!(report.table().contains("reached 32768"));
+        assert_eq!(json["stopped"], false);
+        assert!(whole.table().contains("reached 32768"));
+        assert!(!whole.table().contains("stopped"));
+        // An even count's median is the mean of the middle two, equal scores counted.
+        let mut four = results.to_vec();
+        four.push(GameResult {
+            score: 300,
+            ..results[0].clone()
+        });
+        assert_eq!(report(&four).score_median(), 250.0);
+        // Tallies of parts add up to the tally of the whole.
+        let parts = Tally::of(&results[..1]).merge(Tally::of(&results[1..]));
+        assert_eq!(parts, Tally::of(&results));
+        assert_eq!(report(&[]).score_median(), 0.0);
     }
 }

@@ -11,6 +11,7 @@ pub mod expectimax;
 pub mod fit;
 pub mod generic;
 pub mod heuristic;
+pub mod ntuple;
 pub mod review;
 pub mod rng;
 mod strength;

@@ -26,7 +26,7 @@
 //! only on the record.
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
@@ -101,20 +101,32 @@ pub fn review(
     record: &Record,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Review, ReplayError> {
+    review_until(record, progress, &AtomicBool::new(false)).map(|r| r.expect("not stopped"))
+}
+
+/// [`review`], given up (`Ok(None)`) once `stop` is set: no position is begun after it.
+pub fn review_until(
+    record: &Record,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    stop: &AtomicBool,
+) -> Result<Option<Review>, ReplayError> {
     let states = replay(record)?;
     let spawn = record.rules().spawn;
     let total = record.moves().len();
     let done = AtomicUsize::new(0);
-    let moves = (0..total)
+    let moves: Option<Vec<MoveReview>> = (0..total)
         .into_par_iter()
         .map(|i| {
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
             let judged = judge(&states[i], &states[i + 1], record.moves()[i], spawn);
             progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
-            judged
+            Some(judged)
         })
         .collect();
     let last = states.last().cloned().unwrap_or_else(|| record.start());
-    Ok(Review { moves, last })
+    Ok(moves.map(|moves| Review { moves, last }))
 }
 
 /// The review of `dir` played at `before`, which led to `after`.

@@ -117,18 +117,58 @@ pub fn welcome_back_daily(day: impl Display) -> String {
 pub fn daily_greeting(day: impl Display) -> String {
     format!("The game of {day}: the same tiles for everyone today")
 }
-/// A saved game that could not be read, kept under another name.
-pub fn unreadable_kept(name: impl Display, folder: impl Display, reason: impl Display) -> String {
-    format!("The saved game could not be read; it was kept as {name} in {folder} ({reason})")
+/// A saved game that could not be used: `cut` when its file ends in the middle; what of
+/// it was `kept` and what was `lost` (each of the `PART_` words); the name it was kept
+/// under beside the new file (`None`: left where it was, and saving is off); and, for a
+/// file that is not merely cut, why it could not be read.
+pub fn unreadable(
+    cut: bool,
+    kept: &[&str],
+    lost: &[&str],
+    kept_as: Option<&str>,
+    reason: &str,
+) -> String {
+    let list = |words: &[&str]| match words.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    let mut text = if cut {
+        "The saved game was cut short".to_string()
+    } else {
+        "The saved game could not be read".to_string()
+    };
+    let said: Vec<String> = [("kept", kept), ("lost", lost)]
+        .into_iter()
+        .filter(|(_, words)| !words.is_empty())
+        .map(|(what, words)| format!("{what} {}", list(words)))
+        .collect();
+    if !said.is_empty() {
+        text.push_str(&format!(": {}", said.join(", ")));
+    }
+    text.push_str(&match kept_as {
+        Some(name) => format!("; it was kept as {name}"),
+        None => "; it was left in place and saving is off".to_string(),
+    });
+    if !cut {
+        text.push_str(&format!(" ({reason})"));
+    }
+    text
 }
-/// A saved game that could not be read, left where it was.
-pub fn unreadable_left(reason: impl Display) -> String {
-    format!("The saved game could not be read; it was left in place and saving is off ({reason})")
-}
+/// The parts of a saved game, as [`unreadable`] names them.
+pub const PART_BEST: &str = "best scores";
+pub const PART_STATS: &str = "stats";
+pub const PART_GAME: &str = "game";
+pub const PART_UNDO: &str = "undo";
+pub const PART_HISTORY: &str = "recent games";
 pub const UNREADABLE_KEPT_IN_PLACE: &str = "the unreadable file is kept in place";
 /// The records file could not be read: kept aside as `name`, begun anew.
 pub fn records_kept_aside(reason: impl Display, name: impl Display) -> String {
     format!("The finished games could not be read ({reason}); they were kept as {name}")
+}
+/// A save made once the solver's cache on a full disk was removed (`mb`: what it took).
+pub fn cache_given_up(mb: u64) -> String {
+    format!("The disk was full: the solver's cache ({mb} MB) was removed to save the game")
 }
 /// A finished game's record that could not be written.
 pub fn record_not_kept(why: impl Display) -> String {

@@ -67,7 +67,8 @@ impl Settings {
     }
 }
 
-/// Opens the state file, builds the first model and plays until the player quits.
+/// Opens the state file (or, for the daily game, its slot beside it), builds the first
+/// model and plays until the player quits.
 /// Every error before the terminal is taken over leaves it untouched.
 pub fn play(
     state: Option<PathBuf>,
@@ -84,8 +85,12 @@ pub fn play(
         return Err(RunError::NotATerminal("standard output"));
     }
     let (file, opened) = match state {
+        // Today's game has a slot of its own, beside the state file.
         Some(path) => {
-            let (file, opened) = StateFile::open(&path)?;
+            let (file, opened) = match options.daily {
+                Some(_) => StateFile::open_daily(&path)?,
+                None => StateFile::open(&path)?,
+            };
             (Some(file), opened)
         }
         None => (None, Opened::Fresh),

@@ -4,6 +4,7 @@
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
@@ -82,6 +83,8 @@ pub fn run_loop<B: Backend, P: Pause>(
         review,
     } = wiring;
     let mut events = Events::default();
+    // A warning the player has not seen yet (a finished game not kept).
+    let mut warning: Option<Warning> = None;
     terminal.draw(|frame| view(&model, look, frame))?;
     let mut drawn = Instant::now();
     // The model changed since the screen was drawn.
@@ -111,6 +114,7 @@ pub fn run_loop<B: Backend, P: Pause>(
             let waited = events.due_esc(Instant::now());
             waited.map(Input::Waited)
         }) {
+            let from_player = matches!(input, Input::Terminal(Event::Key(_) | Event::Mouse(_)));
             let msg = match input {
                 Input::Suspend => {
                     saver.flush();
@@ -147,7 +151,18 @@ pub fn run_loop<B: Backend, P: Pause>(
                 Input::Replay(_) => None,
                 Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
                 Input::Saved(result) => Some(saved_msg(result)),
-                Input::Kept(result) => kept_msg(result),
+                Input::Kept(result) => match kept_note(result) {
+                    // Said once: the same words again are not news.
+                    Some(text) if warning.as_ref().is_some_and(|w| w.text == text) => None,
+                    Some(text) => {
+                        warning = Some(Warning {
+                            text: text.clone(),
+                            shown: false,
+                        });
+                        Some(Msg::Notice(text))
+                    }
+                    None => None,
+                },
             };
             let Some(msg) = msg else { continue };
             let secs = unix_now();
@@ -168,10 +183,16 @@ pub fn run_loop<B: Backend, P: Pause>(
                 // play; then the game again.
                 match Replay::of(*record).map(Replay::at_end) {
                     Ok(replay) => {
-                        if let Some((judge, tx)) = &review {
-                            spawn_review(replay.record.clone(), *judge, tx.clone());
+                        // The review stops when the replay screen closes.
+                        let _reviewing = review.as_ref().map(|(judge, tx)| {
+                            spawn_review(replay.record.clone(), *judge, tx.clone())
+                        });
+                        let mut held = Vec::new();
+                        quits |= replay_loop(terminal, replay, look, inputs, pause, &mut held)?.1;
+                        // What came for the game meanwhile, before anything after.
+                        for input in held.into_iter().rev() {
+                            batch.push_front(input);
                         }
-                        quits |= replay_loop(terminal, replay, look, inputs, pause)?.1;
                     }
                     Err(e) => {
                         let notice = text::record_does_not_replay(e);
@@ -182,6 +203,16 @@ pub fn run_loop<B: Backend, P: Pause>(
             if model.wake_after().is_some() {
                 // Whatever started moving starts now.
                 model = update(model, Msg::Tick(Instant::now())).0;
+            }
+            // A warning stays until a key comes after it was shown.
+            if let Some(w) = &warning
+                && model.notice() != Some(w.text.as_str())
+            {
+                if from_player && w.shown {
+                    warning = None;
+                } else {
+                    model = update(model, Msg::Notice(w.text.clone())).0;
+                }
             }
             stale = true;
             if quits {
@@ -196,6 +227,9 @@ pub fn run_loop<B: Backend, P: Pause>(
             terminal.draw(|frame| view(&model, look, frame))?;
             drawn = Instant::now();
             stale = false;
+            if let Some(w) = &mut warning {
+                w.shown |= model.notice() == Some(w.text.as_str());
+            }
         }
     }
     // The newest state asked for is written before the program goes; the model learns
@@ -282,7 +316,8 @@ fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
         let Ok(end) = final_state(&record) else {
             return;
         };
-        let accuracy = judge(&record, &|_, _| {}).map(|verdicts| accuracy_of(&verdicts));
+        let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
+            .map(|verdicts| accuracy_of(&verdicts));
         if let Some(line) = share_line(&record, &end, accuracy) {
             let _ = tx.send(Input::Waited(Msg::Shared(line)));
         }
@@ -290,15 +325,22 @@ fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
 }
 
 /// What the status line says of keeping a finished game, if anything.
-fn kept_msg(result: Result<KeptNote, SaveError>) -> Option<Msg> {
+fn kept_note(result: Result<KeptNote, SaveError>) -> Option<String> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
-        Ok(KeptNote::Restarted { reason, kept }) => Some(Msg::Notice(text::records_kept_aside(
+        Ok(KeptNote::Restarted { reason, kept }) => Some(text::records_kept_aside(
             reason,
             kept.file_name().unwrap_or_default().to_string_lossy(),
-        ))),
-        Err(SaveError::Failed(why)) => Some(Msg::Notice(text::record_not_kept(why))),
+        )),
+        Err(SaveError::Failed(why)) => Some(text::record_not_kept(why)),
     }
+}
+
+/// A notice the player must see: it stays in the status line, whatever else is said,
+/// until a key comes after a frame that showed it.
+struct Warning {
+    text: String,
+    shown: bool,
 }
 
 /// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check

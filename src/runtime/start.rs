@@ -1,14 +1,14 @@
 //! The first model: the saved game resumed, or a new one, as the command line asks; and
 //! the run's settings, from the command line, the settings file and the environment.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::Settings;
 use crate::ai::Strength;
 use crate::app::{Model, Saving, Scores, Session, Theme, share_line, text};
 use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
 use crate::store::config::Config;
-use crate::store::{Opened, Saved};
+use crate::store::{InPlay, Opened, Part, Salvage, Saved};
 use crate::ui::ColorMode;
 
 /// What the command line says of the look and feel; `None` where it says nothing.
@@ -135,28 +135,49 @@ pub fn initial_model(
         Opened::Corrupt {
             reason,
             kept,
-            best,
-            stats,
+            salvage,
         } => {
-            let (game, start) = options.new_game(Rules::default(), fresh_seed);
-            // What could be read counts the games that ended, the one lost among them.
-            let scores = Scores::kept(best, Default::default(), stats, Vec::new());
-            let notice = match kept {
-                Some(ref path) => text::unreadable_kept(
-                    path.file_name().unwrap_or_default().to_string_lossy(),
-                    path.parent()
-                        .map(|p| p.display().to_string())
-                        .unwrap_or_default(),
-                    &reason,
-                ),
-                None => text::unreadable_left(&reason),
+            let notice = corrupt_notice(&reason, kept.as_deref(), &salvage);
+            let Salvage {
+                best,
+                best_assisted,
+                stats,
+                history,
+                game,
+                ..
+            } = *salvage;
+            let (model, finished) = match game {
+                // A file cut after its game: the game plays on.
+                Some(in_play) => {
+                    let InPlay { game, record, undo } = *in_play;
+                    let saved = Saved {
+                        best,
+                        best_assisted,
+                        stats,
+                        game,
+                        undo,
+                        history,
+                        record,
+                    };
+                    let (model, _, finished) = resumed(saved, false, options, fresh_seed, now);
+                    (model, finished)
+                }
+                None => {
+                    let (game, start) = options.new_game(Rules::default(), fresh_seed);
+                    // What could be read counts the games that ended, the one lost among
+                    // them.
+                    let scores = Scores::kept(best, best_assisted, stats, history);
+                    (
+                        Model::of(Session::starting(game, start), scores),
+                        Vec::new(),
+                    )
+                }
             };
-            let mut model =
-                Model::of(Session::starting(game, start), scores).with_notice(Some(notice));
+            let mut model = model.with_notice(Some(notice));
             if kept.is_none() {
                 model = model.with_saving(Saving::Off(text::UNREADABLE_KEPT_IN_PLACE.into()));
             }
-            (model, true, Vec::new())
+            (model, true, finished)
         }
     }
 }
@@ -231,4 +252,32 @@ fn resumed(
     };
     let model = Model::of(session, scores).with_notice(Some(notice));
     (model, true, finished.into_iter().collect())
+}
+
+/// What the player is told of a state file that could not be used: what of it was kept
+/// and what was lost, where the file went, and why.
+fn corrupt_notice(reason: &str, kept: Option<&Path>, salvage: &Salvage) -> String {
+    let words = |parts: &[Part]| -> Vec<&'static str> {
+        // The recent games are part of the statistics, when both are in one list.
+        let merged = parts.contains(&Part::Stats);
+        parts
+            .iter()
+            .filter(|&&part| !(merged && part == Part::History))
+            .map(|part| match part {
+                Part::Best => text::PART_BEST,
+                Part::Stats => text::PART_STATS,
+                Part::Game => text::PART_GAME,
+                Part::Undo => text::PART_UNDO,
+                Part::History => text::PART_HISTORY,
+            })
+            .collect()
+    };
+    let kept_as = kept.map(|path| path.file_name().unwrap_or_default().to_string_lossy());
+    text::unreadable(
+        salvage.cut,
+        &words(&salvage.kept),
+        &words(&salvage.lost),
+        kept_as.as_deref(),
+        reason,
+    )
 }

@@ -8,9 +8,10 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{self, Event};
 
 use super::terminal::SOLVER_THREAD;
+use crate::app::text;
 use crate::game::Record;
 use crate::game::{Board, Dir};
-use crate::store::{KeptNote, SaveError, Saved, StateFile};
+use crate::store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
 
 /// Something for the loop to handle.
 #[derive(Debug)]
@@ -220,6 +221,7 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
                 }
                 Job::Keep(record) => {
                     let _ = report.send(Input::Kept(file.keep_finished(&record)));
+                    tell_notes(&file, report);
                     continue;
                 }
             };
@@ -231,6 +233,7 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
                 last_write = Some(Instant::now());
                 last_result = Some(result.clone());
                 let _ = report.send(Input::Saved(result));
+                tell_notes(&file, report);
             }
             due = None;
             for done in flushes.drain(..) {
@@ -241,6 +244,17 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
     // The loop has gone: write what still waits.
     if let Some(saved) = waiting {
         let _ = file.save(&saved);
+    }
+}
+
+/// Passes on what the saves had to do that the player should hear (the solver's cache
+/// given up for room, say).
+fn tell_notes(file: &StateFile, report: &Sender<Input>) {
+    for note in file.take_notes() {
+        let text = match note {
+            SaveNote::CacheGivenUp { bytes } => text::cache_given_up(bytes.div_ceil(1_000_000)),
+        };
+        let _ = report.send(Input::Waited(crate::app::Msg::Notice(text)));
     }
 }
 

@@ -1,18 +1,38 @@
 //! Files kept in the user's cache folder (the solver's endgame tables): read whole, up to a
-//! size bound, and written atomically (a temporary file in the same folder, renamed over
-//! the old one). What the bytes mean, and whether they can be trusted, is the reader's
-//! business. A path that is not a regular file is neither read nor replaced.
+//! size bound checked before anything is read, and written atomically. The cache yields
+//! to the save: a file is written only when its disk keeps room for the save afterwards
+//! (at least [`MIN_ROOM`], and several times what the save's files take), and a save that
+//! finds the disk full removes the tables ([`CacheDir::give_up_for`]). Temporaries of a
+//! build that was killed are removed. What the bytes mean, and whether they can be
+//! trusted, is the reader's business. A path that is not a regular file, or a folder
+//! other users can write, is neither read nor written.
 
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use super::file::write_atomically;
+use super::atomic::{folder_of, is_temporary_of, remove_stale_temporaries, write_atomically};
+use super::family::Family;
+use super::system;
+use super::trust::trusted_folder;
+
+/// The least room a cache file leaves on its disk.
+pub const MIN_ROOM: u64 = 64 << 20;
+
+/// How many times the save's files' size a cache file leaves on their disk.
+const SAVE_TIMES: u64 = 8;
+
+/// The names of the files the cache holds: `endgame-v<version>-….bin`.
+fn is_table(name: &str) -> bool {
+    name.starts_with("endgame-v") && name.ends_with(".bin")
+}
 
 /// A folder of cache files.
 #[derive(Clone, Debug)]
 pub struct CacheDir {
     dir: PathBuf,
+    /// The room a write leaves on the disk.
+    room: u64,
 }
 
 impl CacheDir {
@@ -26,7 +46,34 @@ impl CacheDir {
     pub fn at(dir: &Path) -> CacheDir {
         CacheDir {
             dir: dir.to_path_buf(),
+            room: MIN_ROOM,
         }
+    }
+
+    /// The same folder, leaving room on its disk for `room` bytes at least.
+    pub fn leaving(mut self, room: u64) -> CacheDir {
+        self.room = room.max(MIN_ROOM);
+        self
+    }
+
+    /// The same folder, leaving room for several times the files of the save at `state`
+    /// when they are on its disk.
+    pub fn leaving_room_for(self, state: &Path) -> CacheDir {
+        let family = Family::of(state);
+        let daily = Family::of(&family.daily());
+        let files = family.spellings().into_iter().chain([
+            family.records(),
+            family.daily(),
+            daily.records(),
+        ]);
+        let here = self.existing();
+        let save: u64 = files
+            .filter(|f| here.as_deref().is_some_and(|d| system::same_disk(f, d)))
+            .filter_map(|f| fs::metadata(&f).ok())
+            .map(|m| m.len())
+            .sum();
+        let room = save.saturating_mul(SAVE_TIMES);
+        self.leaving(room)
     }
 
     /// The folder.
@@ -34,35 +81,118 @@ impl CacheDir {
         &self.dir
     }
 
+    /// The folder, or the nearest folder above it that exists (where it would be made).
+    fn existing(&self) -> Option<PathBuf> {
+        self.dir
+            .ancestors()
+            .find(|d| d.is_dir())
+            .and_then(|d| fs::canonicalize(d).ok())
+    }
+
+    /// Whether the folder may be used: it is not one other users can write.
+    fn trusted(&self) -> bool {
+        self.existing()
+            .is_none_or(|d| trusted_folder(&d, system::user()).is_ok())
+    }
+
     /// The bytes of the file `name`, when it is a regular file of at most `limit` bytes
-    /// that can be read; `None` otherwise.
+    /// that can be read; `None` otherwise. A larger file is refused by its size alone.
     pub fn read(&self, name: &str, limit: u64) -> Option<Vec<u8>> {
         let path = self.dir.join(name);
+        remove_stale_temporaries(&path, false);
+        if !self.trusted() {
+            return None;
+        }
         let meta = fs::symlink_metadata(&path).ok()?;
         if !meta.is_file() || meta.len() > limit {
             return None;
         }
+        let mut options = fs::OpenOptions::new();
+        options.read(true);
+        #[cfg(unix)]
+        {
+            // Never through a link put there since, never waiting on a pipe.
+            use std::os::unix::fs::OpenOptionsExt;
+            options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+        }
+        let file = options.open(&path).ok()?;
+        if !file.metadata().ok()?.is_file() {
+            return None;
+        }
         let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).ok()?);
-        fs::File::open(&path)
-            .ok()?
-            .take(limit + 1)
-            .read_to_end(&mut bytes)
-            .ok()?;
+        file.take(limit + 1).read_to_end(&mut bytes).ok()?;
         (bytes.len() as u64 <= limit).then_some(bytes)
     }
 
     /// Replaces the file `name` with `bytes` (creating the folder if need be), so that a
     /// reader sees the old content or the new, whole. Refused when something other than a
-    /// regular file is in the way.
+    /// regular file is in the way, when the folder is not trusted, and when the disk would
+    /// be left with less room than the save needs.
     pub fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
         let path = self.dir.join(name);
-        match fs::symlink_metadata(&path) {
-            Ok(meta) if !meta.is_file() => Err(io::Error::other(format!(
+        remove_stale_temporaries(&path, false);
+        if !self.trusted() {
+            return Err(io::Error::other(format!(
+                "other users can write {}",
+                self.dir.display()
+            )));
+        }
+        if let Ok(meta) = fs::symlink_metadata(&path)
+            && !meta.is_file()
+        {
+            return Err(io::Error::other(format!(
                 "{} is not a regular file",
                 path.display()
-            ))),
-            _ => write_atomically(&path, bytes),
+            )));
         }
+        fs::create_dir_all(&self.dir)?;
+        let old = fs::metadata(&path).map_or(0, |m| m.len());
+        let needed = (bytes.len() as u64)
+            .saturating_sub(old)
+            .saturating_add(self.room);
+        if let Some(free) = system::free_bytes(&self.dir)
+            && free < needed
+        {
+            return Err(io::Error::new(
+                io::ErrorKind::StorageFull,
+                format!(
+                    "{} MiB free on the disk of {}: the cache leaves {} MiB for the save",
+                    free >> 20,
+                    self.dir.display(),
+                    self.room >> 20
+                ),
+            ));
+        }
+        write_atomically(&path, bytes)
+    }
+
+    /// Removes the cache's files (its tables and their temporaries) when they are on the
+    /// disk of `path`, to make room there for the save; the bytes freed, or `None` when
+    /// there was nothing of the cache there.
+    pub fn give_up_for(&self, path: &Path) -> Option<u64> {
+        if !self.dir.is_dir() || !system::same_disk(&self.dir, folder_of(path)) || !self.trusted() {
+            return None;
+        }
+        let mut freed = 0;
+        let mut removed = false;
+        for entry in fs::read_dir(&self.dir).ok()?.flatten() {
+            let name = entry.file_name();
+            let text = name.to_string_lossy();
+            let temporary = text
+                .strip_prefix('.')
+                .and_then(|rest| rest.split_once(".bin."))
+                .is_some_and(|(table, _)| {
+                    let table = format!("{table}.bin");
+                    is_table(&table) && is_temporary_of(&name, table.as_ref())
+                });
+            let ours = is_table(&text) || temporary;
+            let Ok(meta) = entry.metadata() else { continue };
+            if ours && meta.is_file() && fs::remove_file(entry.path()).is_ok() {
+                freed += meta.len();
+                removed = true;
+            }
+        }
+        removed.then_some(freed)
     }
 }
 
@@ -93,5 +223,44 @@ mod tests {
         assert_eq!(cache.read("d.bin", 100), None);
         assert!(cache.write("d.bin", b"x").is_err());
         assert!(dir.path().join("d.bin").is_dir());
+    }
+
+    #[test]
+    fn a_write_that_would_leave_too_little_room_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let free = system::free_bytes(dir.path()).unwrap();
+        let cache = CacheDir::at(dir.path()).leaving(free);
+        let err = cache.write("endgame-v1-x.bin", b"table").unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::StorageFull);
+        assert!(!dir.path().join("endgame-v1-x.bin").exists());
+        CacheDir::at(dir.path())
+            .write("endgame-v1-x.bin", b"table")
+            .unwrap();
+    }
+
+    #[test]
+    fn giving_up_removes_the_tables_and_their_temporaries_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = CacheDir::at(dir.path());
+        let pid = std::process::id();
+        for (name, len) in [
+            ("endgame-v1-0033-0-15.bin", 1000),
+            ("endgame-v1-0077-0-16.bin", 500),
+            (&*format!(".endgame-v1-0033-0-15.bin.{pid}-abcdef.tmp"), 20),
+            ("notes.txt", 7),
+            (".notes.txt.1-abcdef.tmp", 3),
+        ] {
+            fs::write(dir.path().join(name), vec![0u8; len]).unwrap();
+        }
+        let save = dir.path().join("state.json");
+        assert_eq!(cache.give_up_for(&save), Some(1520));
+        let mut left: Vec<String> = fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left, [".notes.txt.1-abcdef.tmp", "notes.txt"]);
+        assert_eq!(cache.give_up_for(&save), None);
     }
 }

@@ -1,5 +1,6 @@
 //! The state file's bytes: written laid out for a person to read, read in one bounded
-//! pass (and a second, lighter one to tell a bad file's version and salvage what it can).
+//! pass (and a second, lighter one to tell a bad file's version and salvage what it can,
+//! in `salvage.rs`).
 
 use std::io::{self, BufReader, Read, Seek, SeekFrom};
 
@@ -7,8 +8,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use serde_json::ser::Formatter;
 
-use super::schema::{FileV1, Probe, Saved, VERSION, game_from_file};
-use crate::game::{BestScores, Record, Stats};
+use super::salvage::salvage;
+pub use super::salvage::{InPlay, Part, Salvage};
+use super::schema::{FileV1, Saved, VERSION, game_from_file};
+use crate::game::Record;
 
 /// A state read from a file, and what reading it changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,11 +26,10 @@ pub struct Parsed {
 pub enum ParseError {
     /// Written by a newer program; not ours to touch.
     Newer { version: u64 },
-    /// Not a usable state. `best` and `stats` are what could still be read of it.
+    /// Not a usable state; `salvage` is what could still be read of it.
     Invalid {
         reason: String,
-        best: BestScores,
-        stats: Box<Stats>,
+        salvage: Box<Salvage>,
     },
 }
 
@@ -61,23 +63,20 @@ pub fn read<R: Read + Seek>(
             Version::One => return to_parsed(file, fresh_seed),
             Version::Bad => "no valid \"version\" field".to_string(),
         },
+        Err(e) if e.is_eof() => format!("it is cut short: it ends at line {}", e.line()),
         Err(e) => e.to_string(),
     };
-    // What the file still tells: its version first, then its best scores and statistics.
-    let probe = file
-        .seek(SeekFrom::Start(start))
-        .map_err(|e| e.to_string())
-        .and_then(|_| json_of::<Probe, _>(&mut file).map_err(|e| e.to_string()));
-    match probe {
-        Ok(probe) => match version_of(probe.version.as_ref()) {
-            Version::Newer(version) => Err(ParseError::Newer { version }),
-            _ => Err(ParseError::Invalid {
-                reason: error,
-                best: probe.best.0.0,
-                stats: Box::new(probe.stats.0.stats()),
-            }),
-        },
-        Err(_) => Err(invalid(error)),
+    // What the file still tells: its version first, then whatever comes before the damage.
+    if file.seek(SeekFrom::Start(start)).is_err() {
+        return Err(invalid(error));
+    }
+    let (version, salvage) = salvage(&mut file, fresh_seed);
+    match version_of(version.as_ref()) {
+        Version::Newer(version) => Err(ParseError::Newer { version }),
+        _ => Err(ParseError::Invalid {
+            reason: error,
+            salvage: Box::new(salvage),
+        }),
     }
 }
 
@@ -142,10 +141,22 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
     let best = file.best.0.0;
     let best_assisted = file.best_assisted.0.0;
     let stats = file.stats.0.stats();
+    let history: Vec<_> = file.history.0.iter().map(|h| h.finished()).collect();
     let spoilt = |reason: String| ParseError::Invalid {
         reason,
-        best: best.clone(),
-        stats: Box::new(stats),
+        salvage: Box::new(Salvage {
+            best: best.clone(),
+            best_assisted: best_assisted.clone(),
+            stats,
+            history: history.clone(),
+            kept: vec![Part::Best, Part::Stats, Part::History],
+            lost: if file.undo.0.is_empty() {
+                vec![Part::Game]
+            } else {
+                vec![Part::Game, Part::Undo]
+            },
+            ..Salvage::default()
+        }),
     };
     let (game, new_game) =
         game_from_file(&file.game, None, fresh_seed).map_err(|e| spoilt(format!("game: {e}")))?;
@@ -160,7 +171,6 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
                 .map_err(|e| spoilt(format!("undo entry {i}: {e}")))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let history = file.history.0.iter().map(|h| h.finished()).collect();
     // A record that cannot be read, or that is not of this game, is dropped: the game is
     // what counts, and a new record starts from its board.
     let record = file
@@ -185,8 +195,7 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
 fn invalid(reason: String) -> ParseError {
     ParseError::Invalid {
         reason,
-        best: BestScores::new(),
-        stats: Box::default(),
+        salvage: Box::default(),
     }
 }
 

@@ -17,10 +17,13 @@ use std::path::{Path, PathBuf};
 
 use toml::{Spanned, Value};
 
-use super::file::{Bounded, Refused, follow_links, kind_of, open_regular, plain, write_atomically};
+use super::atomic::write_atomically;
+use super::family::Family;
+use super::file::{Bounded, OpenError, Refused, kind_of, open_regular, plain};
+use super::trust;
 
 /// The settings file's name, beside the state file.
-pub const CONFIG_NAME: &str = "config.toml";
+pub const CONFIG_NAME: &str = super::family::SETTINGS_NAME;
 
 /// The largest settings file read: a few lines are all it needs.
 pub const CONFIG_LIMIT: u64 = 64 << 10;
@@ -37,7 +40,7 @@ pub const STRENGTHS: [&str; 2] = ["fast", "strong"];
 
 /// The settings file that goes with a state file: `config.toml` in its folder.
 pub fn config_path(state: &Path) -> PathBuf {
-    state.with_file_name(CONFIG_NAME)
+    Family::of(state).config()
 }
 
 /// What the file says; `None` for what it does not say (or says wrongly). Names are
@@ -192,7 +195,8 @@ const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse and 
 /// the comment on the key's own line. A file that does not parse, or that is not a
 /// regular file, is left as it is: the error says why, in words that follow "not kept: ".
 pub fn keep_setting(path: &Path, key: &str, value: &str) -> Result<(), String> {
-    let target = follow_links(path).map_err(|e| e.to_string())?;
+    // Links followed as for the state file: only from folders that are trusted.
+    let target = trust::resolve(path).map_err(|e| OpenError::of_resolve(path, e).to_string())?;
     if let Ok(meta) = fs::symlink_metadata(&target)
         && !meta.is_file()
     {

@@ -1,18 +1,25 @@
 //! Opening, reading and writing the state file on disk. Only regular files are read,
 //! moved aside or replaced: a state path that names a device, a pipe, a socket or a folder
-//! is refused before anything is opened, and every read is bounded.
+//! is refused before anything is opened, and so is one that names a file of the
+//! program's own (a lock, a records file, a temporary, …) or lies in a folder that is not
+//! trusted. Every read is bounded. A save that finds its disk full gives up the solver's
+//! cache there first, and tries again.
 
-use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::io::{self, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
-use super::codec::{self, ParseError, Parsed};
+use super::atomic::{folder_of, remove_stale_temporaries, write_atomically};
+use super::cache_file::CacheDir;
+use super::codec::{self, ParseError, Parsed, Salvage};
+use super::family::{Family, own_kind};
 use super::lock::{self, Lock, LockError};
 use super::schema::{self, Saved};
 use super::skim::{self, Spliced};
+use super::trust::{self, Distrust, Resolve};
 use crate::clock::unix_now;
-use crate::game::{BestScores, HISTORY_LIMIT, Record, Start, Stats, UNDO_LIMIT};
+use crate::game::{HISTORY_LIMIT, Record, Start, UNDO_LIMIT};
 
 /// The environment variable that names the state file.
 pub const STATE_ENV: &str = "TUI2048_STATE";
@@ -20,9 +27,6 @@ pub const STATE_ENV: &str = "TUI2048_STATE";
 /// The largest state file that is read: a full undo history of the largest board takes
 /// well under 1 MiB. A larger file is kept aside as unreadable.
 pub const SIZE_LIMIT: u64 = 256 << 20;
-
-/// Links followed from a state path before giving up (as the system does).
-const MAX_LINKS: usize = 40;
 
 /// Where the state file lives when neither `--state` nor `TUI2048_STATE` says: the
 /// config folder (`$XDG_CONFIG_HOME/tui2048/state.json` on Linux). `None` when the system
@@ -43,12 +47,12 @@ pub enum Opened {
     /// game of its rules took its place.
     Resumed { saved: Box<Saved>, new_game: bool },
     /// A file that could not be used. It was moved aside to `kept` (or left where it was
-    /// when `kept` is `None`, and saving is then off so it is never overwritten).
+    /// when `kept` is `None`, and saving is then off so it is never overwritten);
+    /// `salvage` is what could still be read of it.
     Corrupt {
         reason: String,
         kept: Option<PathBuf>,
-        best: BestScores,
-        stats: Stats,
+        salvage: Box<Salvage>,
     },
 }
 
@@ -79,6 +83,46 @@ pub enum OpenError {
         .0.display()
     )]
     Foreign(PathBuf),
+    #[error("the state file's path is empty; give a file's path with --state <PATH>")]
+    Empty,
+    #[error(
+        "{} ends with a slash, so it names a folder, not a file; give a file's path with --state <PATH>",
+        .0.display()
+    )]
+    Slash(PathBuf),
+    #[error(
+        "{} names a folder, not a file; give a file's path with --state <PATH>",
+        .0.display()
+    )]
+    Folder(PathBuf),
+    #[error(
+        "{} is {kind}, not a state file; it was left untouched. Give a state file's path with --state <PATH>",
+        path.display()
+    )]
+    Own { path: PathBuf, kind: &'static str },
+    #[error("{0}")]
+    Untrusted(#[from] Distrust),
+}
+
+impl OpenError {
+    pub(super) fn of_resolve(given: &Path, e: Resolve) -> OpenError {
+        match e {
+            Resolve::Io(source) => OpenError::Unreadable {
+                path: given.to_path_buf(),
+                source,
+            },
+            Resolve::Links => OpenError::Links(given.to_path_buf()),
+            Resolve::Untrusted(why) => OpenError::Untrusted(why),
+        }
+    }
+}
+
+/// Something a save had to do that the player should hear of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveNote {
+    /// The disk was full: the solver's cache there (this many bytes) was removed, and the
+    /// save made.
+    CacheGivenUp { bytes: u64 },
 }
 
 /// Why a save did not happen.
@@ -98,25 +142,45 @@ pub struct StateFile {
     /// Why saving must not happen at all (no lock, or an unreadable file that could not
     /// be moved aside).
     off: Option<String>,
+    /// What the player should hear of the saves since last asked.
+    notes: Mutex<Vec<SaveNote>>,
 }
 
 impl StateFile {
     /// Locks and reads the state file at `path`, following links to the file they name
     /// (created behind a link that names none yet). A file that cannot be used is moved
-    /// aside; one from a newer program, or anything but a regular file, is left alone and
-    /// is an error. Without the lock the game may be read but is never saved.
+    /// aside; one from a newer program, anything but a regular file, a file of the
+    /// program's own and a folder that is not trusted are left alone and are an error.
+    /// Without the lock the game may be read but is never saved.
     pub fn open(path: &Path) -> Result<(StateFile, Opened), OpenError> {
-        let path = real_path(path)?;
+        StateFile::open_at(locate(path)?)
+    }
+
+    /// [`StateFile::open`] for the daily game's file of the save at `state`.
+    pub fn open_daily(state: &Path) -> Result<(StateFile, Opened), OpenError> {
+        let daily = Family::of(&locate(state)?).daily();
+        StateFile::open_at(trust::resolve(&daily).map_err(|e| OpenError::of_resolve(&daily, e))?)
+    }
+
+    fn open_at(path: PathBuf) -> Result<(StateFile, Opened), OpenError> {
         refuse_special(&path)?;
         refuse_foreign(&path)?;
+        // Best effort: a folder that cannot be made is reported by the lock or a save.
+        let _ = fs::create_dir_all(folder_of(&path));
         let mut file = StateFile {
             lock: None,
             off: None,
             path,
+            notes: Mutex::default(),
         };
         match lock::acquire(&file.path) {
             Ok(lock) => {
-                remove_stale_temporaries(&file.path);
+                // Under the lock no live program writes these files; a killed one may
+                // have left its temporaries.
+                let family = Family::of(&file.path);
+                for name in family.spellings().iter().chain([&family.records()]) {
+                    remove_stale_temporaries(name, true);
+                }
                 file.lock = Some(lock);
             }
             Err(LockError::Busy(p)) => return Err(OpenError::Busy(p)),
@@ -138,11 +202,7 @@ impl StateFile {
                 new_game: parsed.new_game,
             }),
             Err(ParseError::Newer { version }) => Err(OpenError::Newer { path, version }),
-            Err(ParseError::Invalid {
-                reason,
-                best,
-                stats,
-            }) => {
+            Err(ParseError::Invalid { reason, salvage }) => {
                 // Only the lock's holder may move the file; without it, it stays put.
                 let kept = match self.off {
                     Some(_) => None,
@@ -160,8 +220,7 @@ impl StateFile {
                 Ok(Opened::Corrupt {
                     reason,
                     kept,
-                    best,
-                    stats: *stats,
+                    salvage,
                 })
             }
         }
@@ -175,6 +234,14 @@ impl StateFile {
     /// Why saving is off for the whole run, if it is.
     pub fn off(&self) -> Option<&str> {
         self.off.as_deref()
+    }
+
+    /// What the player should hear of the saves made since last asked, once.
+    pub fn take_notes(&self) -> Vec<SaveNote> {
+        self.notes
+            .lock()
+            .map(|mut notes| std::mem::take(&mut *notes))
+            .unwrap_or_default()
     }
 
     /// Writes the state: a temporary file in the same folder, synced, renamed over the
@@ -197,10 +264,33 @@ impl StateFile {
                 kind_of(&meta.file_type())
             )));
         }
-        write_atomically(path, &codec::to_bytes(saved)).map_err(|e| {
+        self.write(path, &codec::to_bytes(saved))
+    }
+
+    /// Writes a file of this save whole. When its disk is full, the solver's cache there is
+    /// given up (its tables are built again when there is room) and the write tried again.
+    pub(super) fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+        let mut written = write_atomically(path, bytes);
+        if written.as_ref().is_err_and(out_of_room)
+            && let Some(freed) = CacheDir::user().and_then(|c| c.give_up_for(path))
+        {
+            if let Ok(mut notes) = self.notes.lock() {
+                notes.push(SaveNote::CacheGivenUp { bytes: freed });
+            }
+            written = write_atomically(path, bytes);
+        }
+        written.map_err(|e| {
             SaveError::Failed(format!("cannot write {}: {}", path.display(), plain(&e)))
         })
     }
+}
+
+/// Whether a write failed for want of room on its disk (or of the user's quota).
+fn out_of_room(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded
+    )
 }
 
 impl StateFile {
@@ -224,7 +314,7 @@ fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenErr
         path: path.to_path_buf(),
         source,
     };
-    let (handle, meta) = match open_regular(path, false) {
+    let (handle, meta) = match open_regular(path, true) {
         Ok(Some(opened)) => opened,
         Ok(None) => return Ok(None),
         Err(Refused::Io(e)) => return Err(unreadable(e)),
@@ -242,8 +332,7 @@ fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenErr
                 meta.len() >> 20,
                 SIZE_LIMIT >> 20
             ),
-            best: BestScores::new(),
-            stats: Box::default(),
+            salvage: Box::default(),
         })));
     }
     // A first look finds the older undo entries and finished games, which are left out
@@ -258,11 +347,13 @@ fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenErr
     )))
 }
 
-/// The record of the game saved at `path`, read without a lock (a game may be running on
-/// the file) and without touching anything: the saved record when it is of the saved
-/// game, else one that starts at the game's board. `None` when no file is there.
+/// The record of the game saved at `path` (a path [`locate`] gave, or the daily game's
+/// file beside it), read without a lock (a game may be running on the file) and without
+/// touching anything: the saved record when it is of the saved game, else one that
+/// starts at the game's board. `None` when no file is there.
 pub fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
-    let path = path.to_path_buf();
+    let path = trust::resolve(path).map_err(|e| OpenError::of_resolve(path, e))?;
+    refuse_special(&path)?;
     match read_state(&path)? {
         None => Ok(None),
         Some(Ok(parsed)) => {
@@ -279,67 +370,35 @@ pub fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
     }
 }
 
-/// Replaces `path` with `bytes` so that a reader sees the old or the new content, whole.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = parent(path).unwrap_or(Path::new("."));
-    fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(&temp_prefix(path))
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
-    tmp.write_all(bytes)?;
-    // The contents (and the length needed to read them) are on disk before the rename.
-    tmp.as_file().sync_data()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    // Make the rename itself durable.
-    if let Ok(d) = File::open(dir) {
-        let _ = d.sync_all();
+/// The state file a state path names, checked before anything is opened: not empty, not
+/// a folder's name, links followed (each only from a folder that is trusted), its folder
+/// trusted, and not one of the program's own files (a lock, a records file, the daily
+/// game's file, a file kept aside, a temporary, a table of the cache).
+pub fn locate(given: &Path) -> Result<PathBuf, OpenError> {
+    if given.as_os_str().is_empty() {
+        return Err(OpenError::Empty);
     }
-    Ok(())
+    let bytes = given.as_os_str().as_encoded_bytes();
+    if bytes.ends_with(b"/") {
+        return Err(OpenError::Slash(given.to_path_buf()));
+    }
+    let last = bytes.rsplit(|&b| b == b'/').next().unwrap_or_default();
+    if last == b"." || last == b".." {
+        return Err(OpenError::Folder(given.to_path_buf()));
+    }
+    let path = trust::resolve(given).map_err(|e| OpenError::of_resolve(given, e))?;
+    let own = own_kind(path.file_name().unwrap_or_default())
+        .or_else(|| in_cache(&path).then_some("a file of tui2048's cache"));
+    match own {
+        Some(kind) => Err(OpenError::Own { path, kind }),
+        None => Ok(path),
+    }
 }
 
-/// The file a state path names: links followed one by one (a link may name a file that
-/// does not exist yet: that file is the state file, and the link stays a link), and its
-/// folder made absolute and free of links, so that every name of one file gives one path,
-/// and one lock.
-fn real_path(given: &Path) -> Result<PathBuf, OpenError> {
-    let path = follow_links(given)?;
-    // Best effort: a folder that cannot be made is reported by the lock or the first save.
-    if let Some(dir) = parent(&path) {
-        let _ = fs::create_dir_all(dir);
-    }
-    Ok(canonical_folder(path))
-}
-
-/// `given` made absolute, with links followed one by one to the file they name (which
-/// may not exist yet). Nothing is created.
-pub(super) fn follow_links(given: &Path) -> Result<PathBuf, OpenError> {
-    let unreadable = |source| OpenError::Unreadable {
-        path: given.to_path_buf(),
-        source,
-    };
-    let mut path = std::path::absolute(given).map_err(unreadable)?;
-    let mut links = 0;
-    while fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
-        links += 1;
-        if links > MAX_LINKS {
-            return Err(OpenError::Links(given.to_path_buf()));
-        }
-        let target = fs::read_link(&path).map_err(unreadable)?;
-        path = match path.parent() {
-            Some(dir) => dir.join(target),
-            None => target,
-        };
-    }
-    Ok(path)
-}
-
-/// `path` with its folder free of links, when the folder exists.
-pub(super) fn canonical_folder(path: PathBuf) -> PathBuf {
-    match (parent(&path).map(fs::canonicalize), path.file_name()) {
-        (Some(Ok(dir)), Some(name)) => dir.join(name),
-        _ => path,
-    }
+/// Whether `path` is in the user's cache folder.
+fn in_cache(path: &Path) -> bool {
+    let cache = CacheDir::user().and_then(|c| fs::canonicalize(c.path()).ok());
+    cache.is_some_and(|dir| path.parent() == Some(&*dir))
 }
 
 /// Refuses a path that exists and is not a regular file, before anything opens it.
@@ -509,35 +568,6 @@ pub(super) fn plain(e: &io::Error) -> String {
     match text.rfind(" (os error ") {
         Some(at) => text[..at].to_string(),
         None => text,
-    }
-}
-
-fn parent(path: &Path) -> Option<&Path> {
-    path.parent().filter(|p| !p.as_os_str().is_empty())
-}
-
-fn temp_prefix(path: &Path) -> OsString {
-    let mut prefix = OsString::from(".");
-    prefix.push(path.file_name().unwrap_or_default());
-    prefix.push(".");
-    prefix
-}
-
-/// Deletes temporary files a killed program left behind. Only called with the lock held,
-/// so none of them can belong to a live save; only regular files are touched.
-pub(super) fn remove_stale_temporaries(path: &Path) {
-    let dir = parent(path).unwrap_or(Path::new("."));
-    let prefix = temp_prefix(path);
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        let ours = name.starts_with(&*prefix.to_string_lossy()) && name.ends_with(".tmp");
-        if ours && entry.file_type().is_ok_and(|t| t.is_file()) {
-            let _ = fs::remove_file(entry.path());
-        }
     }
 }
 

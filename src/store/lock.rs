@@ -1,5 +1,7 @@
-//! One program per state file: an advisory lock on `<state>.lock`, held while the game
-//! runs and released by the operating system when the process ends, however it ends.
+//! One program per save: an advisory lock on `<stem>.json.lock` (`state.json.lock` for
+//! `state.json` and for `state`), held while the game runs and released by the operating
+//! system when the process ends, however it ends. It covers the state file and every file
+//! named after it.
 //! The lock file must be a regular file; before each save the holder checks that the file
 //! at the lock's path is still the one it locked (one deleted or replaced would let a
 //! second program in).
@@ -8,6 +10,7 @@ use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, ErrorKind};
 use std::path::{Path, PathBuf};
 
+use super::family::Family;
 use super::file::{kind_of, open_flags, plain};
 
 /// Why the lock was not taken.
@@ -33,9 +36,7 @@ pub struct Lock {
 
 /// The lock file beside a state file.
 pub fn lock_path(state: &Path) -> PathBuf {
-    let mut name = state.file_name().unwrap_or_default().to_os_string();
-    name.push(".lock");
-    state.with_file_name(name)
+    Family::of(state).lock()
 }
 
 /// Takes the lock for `state`, without waiting.

@@ -1,21 +1,28 @@
-//! The state file: where it lives, loading it (and keeping a file that cannot be used),
-//! saving it atomically, and the lock that keeps one program per file; and beside it the
-//! records of finished games, and the settings file (`config.toml`). Also the cache
-//! folder's files (the solver's endgame tables).
+//! The state file: where it lives, loading it (and keeping a file that cannot be used,
+//! with what can still be read of it), saving it atomically, and the lock that keeps one
+//! program per save; beside it the records of finished games and the daily game, all
+//! named after it (`family.rs`), and the settings file (`config.toml`). Also the cache
+//! folder's files (the solver's endgame tables), which yield to the save.
 
+mod atomic;
 pub mod cache_file;
 mod codec;
 pub mod config;
+pub mod family;
 mod file;
 mod lock;
 mod records;
+mod salvage;
 mod schema;
 mod skim;
+mod system;
+mod trust;
 
-pub use codec::{ParseError, Parsed, parse, read, to_bytes};
+pub use atomic::write_atomically;
+pub use codec::{InPlay, ParseError, Parsed, Part, Salvage, parse, read, to_bytes};
 pub use file::{
-    OpenError, Opened, SIZE_LIMIT, SaveError, StateFile, default_path, peek_record,
-    write_atomically,
+    OpenError, Opened, SIZE_LIMIT, SaveError, SaveNote, StateFile, default_path, locate,
+    peek_record,
 };
 pub use lock::LockError;
 pub use records::{
@@ -23,3 +30,4 @@ pub use records::{
     records_path,
 };
 pub use schema::{Saved, VERSION};
+pub use trust::Distrust;

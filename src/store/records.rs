@@ -13,10 +13,13 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::atomic::remove_stale_temporaries;
+use super::family::Family;
 use super::file::{
-    Bounded, OpenError, Refused, SIZE_LIMIT, SaveError, StateFile, canonical_folder, follow_links,
-    keep_corrupt, kind_of, open_regular, plain, remove_stale_temporaries, write_atomically,
+    Bounded, OpenError, Refused, SIZE_LIMIT, SaveError, StateFile, keep_corrupt, kind_of,
+    open_regular, plain,
 };
+use super::trust;
 use crate::game::{Record, final_state};
 
 /// The version of the records file this program writes and reads.
@@ -120,20 +123,13 @@ impl Records {
 
 /// The records file that goes with a state file: `state.json` → `state.records.json`.
 pub fn records_path(state: &Path) -> PathBuf {
-    beside(state, "records")
+    Family::of(state).records()
 }
 
 /// The state file of the daily game beside a state file: `state.daily.json` beside
 /// `state.json`. Its game, statistics and finished games are apart from the others.
 pub fn daily_path(state: &Path) -> PathBuf {
-    beside(state, "daily")
-}
-
-/// A file named after a state file: `state.<what>.json` beside `state.json`.
-fn beside(state: &Path, what: &str) -> PathBuf {
-    let name = state.file_name().unwrap_or_default().to_string_lossy();
-    let stem = name.strip_suffix(".json").unwrap_or(&name);
-    state.with_file_name(format!("{stem}.{what}.json"))
+    Family::of(state).daily()
 }
 
 /// Why the records file cannot be read.
@@ -158,7 +154,8 @@ pub enum RecordsError {
 /// follows it); none when there is no records file. Nothing is locked, moved or written:
 /// any program may read them while a game runs.
 pub fn read_records(state: &Path) -> Result<Records, RecordsError> {
-    let path = records_path(&canonical_folder(follow_links(state)?));
+    let real = trust::resolve(state).map_err(|e| OpenError::of_resolve(state, e))?;
+    let path = records_path(&real);
     Ok(read_at(&path)?.unwrap_or_default())
 }
 
@@ -186,7 +183,7 @@ impl StateFile {
             SaveError::Failed(format!("the finished game's record does not replay: {e}"))
         })?;
         let path = self.records_path();
-        remove_stale_temporaries(&path);
+        remove_stale_temporaries(&path, true);
         let (mut records, note) = match read_at(&path) {
             Ok(found) => (found.unwrap_or_default(), KeptNote::Added),
             Err(RecordsError::Damaged { reason, .. }) => {
@@ -205,12 +202,10 @@ impl StateFile {
                     },
                 )
             }
-            Err(e) => return Err(SaveError::Failed(format!("{e}; the game was not kept"))),
+            Err(e) => return Err(SaveError::Failed(e.to_string())),
         };
         records.add(kept);
-        write_atomically(&path, &to_bytes(&records)).map_err(|e| {
-            SaveError::Failed(format!("cannot write {}: {}", path.display(), plain(&e)))
-        })?;
+        self.write(&path, &to_bytes(&records))?;
         Ok(note)
     }
 }

@@ -59,18 +59,6 @@ pub(super) struct FileV1 {
     pub history: Newest<FinishedV1, HISTORY_LIMIT>,
 }
 
-/// What a file that is not a usable state may still tell: its version, and its best
-/// scores and statistics. Every other field is skipped unread.
-#[derive(Deserialize)]
-pub(super) struct Probe {
-    #[serde(default)]
-    pub version: Option<Value>,
-    #[serde(default)]
-    pub best: Lenient<BestV1>,
-    #[serde(default)]
-    pub stats: Lenient<StatsV1>,
-}
-
 /// Best scores by board size. An entry that is not a playable size with a whole number is
 /// dropped when read, the others kept.
 #[derive(Default)]

@@ -173,6 +173,12 @@ proptest! {
         for cut in 0..line.len() {
             prop_assert!(Record::decode(&line[..cut]).is_err(), "cut at {cut}: {}", &line[..cut]);
         }
+        // Wherever the cut falls past the program's name, the error says the record is
+        // cut short, never that a character is wrong.
+        for cut in "tui2048-".len()..line.len() {
+            let said = Record::decode(&line[..cut]).unwrap_err().to_string();
+            prop_assert!(said.contains("cut short"), "cut at {cut}: {said}");
+        }
         let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_:.= ";
         for at in 0..line.len() {
             for &other in alphabet {
@@ -269,6 +275,13 @@ fn each_damage_says_what_is_wrong() {
         "the record is damaged or cut short: its checksum does not match"
     );
     assert_eq!(Record::decode("tui2048-1:AAA"), Err(RecordError::Length));
+    assert_eq!(
+        RecordError::Length.to_string(),
+        "the record is cut short or damaged: it is incomplete"
+    );
+    for head in ["tui2048-", "tui2048-1", "tui2048-1:"] {
+        assert_eq!(Record::decode(head), Err(RecordError::Length), "{head}");
+    }
     // Blanks around the line are no damage.
     assert_eq!(Record::decode(&format!("  {line}\n")), Ok(a_record()));
 }

@@ -400,3 +400,135 @@ fn review_shows_its_progress_on_a_terminal_and_clears_it() {
     assert!(shown < cleared, "{output:?}");
     assert!(output.contains("{\"moves\":[{\"n\":1,"), "{output:?}");
 }
+
+#[test]
+fn a_record_cut_anywhere_is_said_to_be_cut_short() {
+    let home = Home::new();
+    let line = planted().encode();
+    for cut in "tui2048-".len()..line.len() {
+        fs::write(home.dir.path().join("cut.txt"), &line[..cut]).unwrap();
+        let out = home.run(&["review", "cut.txt"]);
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "cut at {cut}: {stderr}");
+        assert!(
+            stderr.starts_with("tui2048: cut.txt: the record is ") && stderr.contains("cut short"),
+            "cut at {cut}: {stderr}"
+        );
+        assert!(!stderr.contains("character"), "cut at {cut}: {stderr}");
+    }
+}
+
+#[test]
+fn standard_input_is_named_standard_input() {
+    let home = Home::new();
+    refused(
+        &home.run_with(&["review", "-"], Some("hello\n")),
+        1,
+        &format!(
+            "standard input: not a tui2048 record: a record starts with tui2048-{}:",
+            tui2048::game::TEXT_VERSION
+        ),
+    );
+    refused(
+        &home.run_with(&["review", "-"], Some("\n")),
+        1,
+        "standard input holds no record",
+    );
+    let line = planted().encode();
+    let out = home.run_with(
+        &["review", "-"],
+        Some(&format!("{}\n", &line[..line.len() - 2])),
+    );
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.starts_with("tui2048: standard input: the record is "),
+        "{stderr}"
+    );
+    let text = stdout(&home.run_with(&["review", "-"], Some(&line)));
+    assert!(
+        text.starts_with("Review of the record read from standard input: "),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_record_without_a_move_claims_no_accuracy() {
+    let home = Home::new();
+    let start = GameState::new(Rules::default(), 4);
+    let record = Record::starting(&start, Start::Seed(4));
+    fs::write(home.dir.path().join("none.txt"), record.encode()).unwrap();
+    let text = stdout(&home.run(&["review", "none.txt"]));
+    assert!(
+        text.contains("\nNo move to review: the record holds none\n"),
+        "{text}"
+    );
+    assert!(!text.contains("Accuracy"), "{text}");
+    assert!(!text.contains('%'), "{text}");
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&home.run(&["review", "none.txt", "--json"]))).unwrap();
+    assert_eq!(json["accuracy"], serde_json::Value::Null, "{json}");
+    assert_eq!(json["moves"], serde_json::json!([]));
+    // With moves, the accuracy is a number.
+    fs::write(home.dir.path().join("one.txt"), planted().encode()).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&home.run(&["review", "one.txt", "--json"]))).unwrap();
+    assert!(json["accuracy"].is_number(), "{json}");
+}
+
+#[test]
+fn review_from_a_terminal_says_it_waits_for_a_record() {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    use std::io::Read;
+    use std::time::{Duration, Instant};
+
+    let home = Home::new();
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 200,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_tui2048"));
+    cmd.args(["review", "-"]);
+    cmd.env_clear();
+    cmd.env("HOME", home.dir.path());
+    cmd.env("XDG_CONFIG_HOME", home.dir.path());
+    let mut child = pty.slave.spawn_command(cmd).unwrap();
+    drop(pty.slave);
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let mut writer = pty.master.take_writer().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let mut output = Vec::new();
+    let wait_for = |text: &str, output: &mut Vec<u8>| {
+        let start = Instant::now();
+        while !String::from_utf8_lossy(output).contains(text) {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "no {text:?} in {:?}",
+                String::from_utf8_lossy(output)
+            );
+            if let Ok(bytes) = rx.recv_timeout(Duration::from_millis(50)) {
+                output.extend(bytes);
+            }
+        }
+    };
+    wait_for(
+        "tui2048: waiting for a record on standard input: paste its line, then press Ctrl-D",
+        &mut output,
+    );
+    writer
+        .write_all(format!("{}\n\x04", planted().encode()).as_bytes())
+        .unwrap();
+    wait_for("Review of the record read from standard input", &mut output);
+    assert!(child.wait().unwrap().success());
+}

@@ -220,3 +220,44 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
         "tui2048: score 1234 in a game the solver played in, your best 900 on 4×4; saved"
     );
 }
+
+/// How keeping a finished game failed, as the saver reports it.
+fn not_kept() -> Input {
+    Input::Kept(Err(tui2048::store::SaveError::Failed(
+        "/x/state.records.json is a folder, not a regular file".into(),
+    )))
+}
+
+const WARNING: &str =
+    "The finished game was not kept: /x/state.records.json is a folder, not a regular file";
+
+#[test]
+fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
+    use tui2048::app::Msg;
+    let frame = Duration::from_millis(100);
+    // Other news does not hide it, shown or not.
+    let (model, _) = run(|inputs, _| {
+        inputs.send(not_kept()).unwrap();
+        inputs
+            .send(Input::Waited(Msg::Notice("Saving works again".into())))
+            .unwrap();
+        thread::sleep(frame);
+        inputs
+            .send(Input::Waited(Msg::Shared("2048 daily: 1234".into())))
+            .unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Terminal(Event::Resize(80, 24))).unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some(WARNING));
+    // A key after it was shown lets the next notice take its place.
+    let (model, _) = run(|inputs, _| {
+        inputs.send(not_kept()).unwrap();
+        thread::sleep(frame);
+        inputs.send(key('u')).unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some("Nothing to undo"));
+}

@@ -36,6 +36,8 @@ mod leaves;
 #[cfg(test)]
 mod agreement;
 #[cfg(test)]
+mod network_tests;
+#[cfg(test)]
 mod tests;
 
 use std::sync::Arc;
@@ -45,6 +47,7 @@ use crate::game::Dir;
 use super::bitboard::Bitboard;
 use super::cache::Cache;
 use super::endgame::Endgame;
+use super::ntuple::{Network, shipped};
 use super::tables::{Tables, tables};
 
 pub use anchor::Anchor;
@@ -78,6 +81,9 @@ pub struct Searcher {
     config: SearchConfig,
     /// Endgame tables, whose move is played where one applies.
     endgame: Option<Arc<Endgame>>,
+    /// A learned evaluation instead of the heuristic: the search then maximises the
+    /// points a move scores plus the expected value of what follows.
+    network: Option<Arc<Network>>,
     /// The cut-off of the search under way: `cutoff` or `late_cutoff`.
     cut: f32,
     /// The anchor of the search under way (when `anchored`).
@@ -112,6 +118,7 @@ impl Searcher {
             cut: config.cutoff,
             anchor: None,
             endgame: None,
+            network: config.network.then(shipped).flatten(),
         }
     }
 
@@ -126,12 +133,32 @@ impl Searcher {
             self.cache = Cache::with_bits(config.cache_bits);
         }
         self.cache.slack = config.cache_slack;
+        if config.network != self.config.network {
+            self.set_network(config.network.then(shipped).flatten());
+        }
         self.config = config;
     }
 
     /// Gives the searcher endgame tables (or takes them away).
     pub fn set_endgame(&mut self, endgame: Option<Arc<Endgame>>) {
         self.endgame = endgame;
+    }
+
+    /// Values boards with a network instead of the heuristic (or goes back to it).
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        if self.network.as_ref().map(Arc::as_ptr) != network.as_ref().map(Arc::as_ptr) {
+            self.cache.next_generation();
+        }
+        self.network = network;
+    }
+
+    /// The value of a board at the end of the search.
+    #[inline]
+    fn leaf(&self, board: Bitboard) -> f32 {
+        match &self.network {
+            Some(network) => network.value(board),
+            None => evaluate(board, self.tables),
+        }
     }
 
     /// Forgets what earlier searches found, so that the decisions of a game depend only
@@ -187,12 +214,17 @@ impl Searcher {
         let tr = board.transpose();
         let moved = Dir::ALL.map(|dir| board.slide_with(tr, dir, t));
         let search = to_search(anchor, moved, moved.map(|m| m != board));
+        let gains = self.gains(board, tr);
         let mut best: Option<(Dir, f32)> = None;
         for (k, dir) in Dir::ALL.into_iter().enumerate() {
             if !search[k] {
                 continue;
             }
-            let value = self.chance(moved[k], 1.0, depth - 1);
+            let gain = match dir {
+                Dir::Left | Dir::Right => gains[0],
+                Dir::Up | Dir::Down => gains[1],
+            };
+            let value = gain + self.chance(moved[k], 1.0, depth - 1);
             if best.is_none_or(|(_, b)| value > b) {
                 best = Some((dir, value));
             }
@@ -203,9 +235,8 @@ impl Searcher {
     /// The expected value of a board about to receive a tile, with `left` moves still to
     /// search.
     fn chance(&mut self, board: Bitboard, prob: f32, left: u32) -> f32 {
-        let t = self.tables;
         if left == 0 || prob < self.cut {
-            return evaluate(board, t);
+            return self.leaf(board);
         }
         if let Some(value) = self.cache.get(board.0, left, prob) {
             return value;
@@ -220,13 +251,14 @@ impl Searcher {
         let mut empty = board.empty_mask();
         let n = empty.count_ones();
         if n == 0 {
-            return evaluate(board, t);
+            return self.leaf(board);
         }
         let each = prob / n as f32;
         // Whether the boards after a 2 (and a 4) are valued one move on without searching.
         let last2 = left == 1 || each * P2 < self.cut;
         let last4 = left == 1 || each * P4 < self.cut;
-        let leaves = (last2 || last4).then(|| Leaves::new(board, t, self.anchor));
+        let leaves = (self.network.is_none() && (last2 || last4))
+            .then(|| Leaves::new(board, t, self.anchor));
         let mut total = 0.0f32;
         while empty != 0 {
             let bit = empty & empty.wrapping_neg();
@@ -235,11 +267,13 @@ impl Searcher {
             total += P2
                 * match &leaves {
                     Some(leaves) if last2 => leaves.best(cell, 1, t),
+                    _ if last2 => self.best_leaf(Bitboard(board.0 | bit)),
                     _ => self.max_node(Bitboard(board.0 | bit), each * P2, left - 1),
                 };
             total += P4
                 * match &leaves {
                     Some(leaves) if last4 => leaves.best(cell, 2, t),
+                    _ if last4 => self.best_leaf(Bitboard(board.0 | bit << 1)),
                     _ => self.max_node(Bitboard(board.0 | bit << 1), each * P4, left - 1),
                 };
         }
@@ -278,16 +312,76 @@ impl Searcher {
                 None
             }
         });
-        let mut best = 0.0f32;
+        let gains = self.gains(board, tr);
+        let mut best = self.floor();
         for k in 0..4 {
             if search[k] {
                 let value = match found[k] {
                     Some(value) => value,
                     None => self.expand(moved[k], prob, left),
                 };
-                best = best.max(value);
+                best = best.max(gains[k / 2] + value);
             }
         }
-        best
+        lost_is_zero(best)
     }
+
+    /// Where the best of a move node's values starts: a network's values may be below
+    /// 0, the value of a lost game; the heuristic's are not.
+    #[inline]
+    fn floor(&self) -> f32 {
+        if self.network.is_some() {
+            f32::NEG_INFINITY
+        } else {
+            0.0
+        }
+    }
+
+    /// The points the horizontal slides of `board` score, and the vertical ones (its
+    /// transpose `tr`'s); none with the heuristic, which values boards alone.
+    #[inline]
+    fn gains(&self, board: Bitboard, tr: Bitboard) -> [f32; 2] {
+        if self.network.is_none() {
+            return [0.0; 2];
+        }
+        let t = self.tables;
+        let gain = |b: Bitboard| (0..4).map(|r| t.gain[usize::from(b.row(r))]).sum::<u32>();
+        [gain(board) as f32, gain(tr) as f32]
+    }
+
+    /// The value of the best move from a board valued by the network one move on (0 when
+    /// no move is left): the last level of a search with a network.
+    fn best_leaf(&self, board: Bitboard) -> f32 {
+        let Some(network) = &self.network else {
+            return 0.0;
+        };
+        let t = self.tables;
+        let tr = board.transpose();
+        let lines = [board, board, tr, tr];
+        let moved = [
+            board.map_rows(&t.left),
+            board.map_rows(&t.right),
+            tr.map_rows(&t.left),
+            tr.map_rows(&t.right),
+        ];
+        let search = to_search(
+            self.anchor,
+            moved,
+            [0, 1, 2, 3].map(|k| moved[k] != lines[k]),
+        );
+        let gains = self.gains(board, tr);
+        let mut best = f32::NEG_INFINITY;
+        for k in 0..4 {
+            if search[k] {
+                best = best.max(gains[k / 2] + network.value(moved[k]));
+            }
+        }
+        lost_is_zero(best)
+    }
+}
+
+/// A move node's best value, 0 when no move was legal.
+#[inline]
+fn lost_is_zero(best: f32) -> f32 {
+    if best == f32::NEG_INFINITY { 0.0 } else { best }
 }

@@ -54,7 +54,7 @@ pub enum RecordError {
     Newer(u64),
     #[error("the record is damaged: character {0} is not one of A-Z, a-z, 0-9, - and _")]
     Character(usize),
-    #[error("the record is cut short or damaged: no record has its length")]
+    #[error("the record is cut short or damaged: it is incomplete")]
     Length,
     #[error("the record is damaged or cut short: its checksum does not match")]
     Checksum,
@@ -154,6 +154,12 @@ fn unpack(r: &mut Reader, count: usize, what: &str) -> Result<Vec<u8>, String> {
 /// The record of a line (blanks around it are ignored).
 pub fn decode(line: &str) -> Result<Record, RecordError> {
     let line = line.trim();
+    // The program's name, a dash and a version's digits, no more: a record cut short.
+    if let Some(digits) = line.strip_prefix(PREFIX)
+        && digits.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(RecordError::Length);
+    }
     let rest = line.strip_prefix(PREFIX).ok_or(RecordError::NotARecord)?;
     let (version, body) = rest.split_once(':').ok_or(RecordError::NotARecord)?;
     let version_ok = !version.is_empty() && version.len() <= 19;
@@ -170,6 +176,14 @@ pub fn decode(line: &str) -> Result<Record, RecordError> {
     }
     let offset = line.len() - body.len();
     let bytes = from_base64url(body).map_err(|e| match e {
+        // Bits past the last byte that a whole record never leaves: the text was cut.
+        Base64Error::Character(at)
+            if at + 1 == body.len()
+                && body.len() % 4 != 0
+                && sextet(body.as_bytes()[at]).is_some() =>
+        {
+            RecordError::Length
+        }
         Base64Error::Character(at) => RecordError::Character(offset + at + 1),
         Base64Error::Length => RecordError::Length,
     })?;

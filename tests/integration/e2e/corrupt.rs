@@ -1,5 +1,6 @@
 //! State files that cannot be used: kept aside byte for byte, a new game instead, and the
-//! best score saved when it can be read. A file from a newer version is left alone.
+//! best score saved when it can be read (a file cut short keeps what comes before the cut).
+//! A file from a newer version is left alone.
 
 use std::fs;
 use std::path::PathBuf;
@@ -33,7 +34,8 @@ fn starts_afresh(bytes: &[u8], best: u64) -> (Home, Tty, PathBuf) {
     let home = Home::new();
     home.write_state(bytes);
     let mut t = Spawn::new().start(&home);
-    t.wait_for("The saved game could not be read");
+    // "could not be read", or "was cut short" for a file that ends in the middle.
+    t.wait_for("The saved game ");
 
     let kept = kept_files(&home);
     assert_eq!(kept.len(), 1, "files: {:?}", home.state_dir_names());
@@ -80,7 +82,16 @@ fn truncated_json() {
         8,
         900,
     );
-    let (_home, t, _) = starts_afresh(&full.as_bytes()[..full.len() / 2], 0);
+    // Cut in its game: the best score before the cut is kept, and the notice says so.
+    let (_home, mut t, _) = starts_afresh(&full.as_bytes()[..full.len() / 2], 900);
+    let screen = t.wait_for("The saved game was cut short");
+    assert!(
+        words_of(&screen).contains(
+            "The saved game was cut short: kept best scores, lost stats, game and undo; it was kept as state.json.corrupt-"
+        ),
+        "{}",
+        t.describe()
+    );
     quits(t);
 }
 

@@ -669,7 +669,7 @@ fn a_file_named_by_mistake_is_not_taken_for_a_state_file() {
     let text = state_json(&board(), 12, 40);
     fs::write(&damaged, &text.as_bytes()[..text.len() / 2]).unwrap();
     let mut t = Spawn::new().arg("--state").arg(&damaged).start(&home);
-    t.wait_for("could not be read");
+    t.wait_for("The saved game was cut short");
     t.send_key(Key::Char('q'));
     assert!(t.wait_exit(WAIT).success());
     assert!(

@@ -421,7 +421,8 @@ fn groff_formats_the_man_page_cleanly() {
     assert_eq!(warnings, "", "groff's warnings");
 }
 
-/// A reader that goes away early (`tui2048 man | head -1`) is no error.
+/// A reader that goes away early (`tui2048 man | head -1`) is no error: the program ends
+/// quietly, by SIGPIPE as the system's tools do when it writes after the reader has gone.
 #[test]
 fn a_closed_pipe_is_no_error() {
     for args in [&["man"][..], &["completions", "bash"]] {
@@ -438,7 +439,9 @@ fn a_closed_pipe_is_no_error() {
             .expect("spawn tui2048");
         drop(child.stdout.take());
         let out = child.wait_with_output().expect("wait");
-        assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+        use std::os::unix::process::ExitStatusExt;
+        let quiet = out.status.code() == Some(0) || out.status.signal() == Some(13);
+        assert!(quiet, "{args:?}: {out:?}");
         assert!(out.stderr.is_empty(), "{args:?}: {out:?}");
     }
 }

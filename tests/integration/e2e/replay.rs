@@ -88,3 +88,70 @@ fn a_record_that_cannot_be_read_is_refused_in_one_line() {
         "the terminal was touched: {output:?}"
     );
 }
+
+/// The processor time a process has used so far, in seconds.
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    let fields: Vec<&str> = stat
+        .rsplit_once(") ")
+        .unwrap()
+        .1
+        .split_whitespace()
+        .collect();
+    // utime and stime: the 14th and 15th fields, the 12th and 13th after the name.
+    let ticks: f64 = fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap();
+    let per_second: f64 = std::process::Command::new("getconf")
+        .arg("CLK_TCK")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8_lossy(&o.stdout).trim().parse().ok())
+        .unwrap_or(100.0);
+    ticks / per_second
+}
+
+#[test]
+fn closing_the_replay_stops_its_review() {
+    use tui2048::app::keymap::Action;
+    use tui2048::app::{Model, Msg, Scores, Session, update};
+    use tui2048::runtime::saved_of;
+    use tui2048::store::to_bytes;
+
+    let home = Home::new();
+    let game = GameState::new(Rules::default(), 5);
+    let mut model = Model::of(Session::starting(game, Start::Seed(5)), Scores::default());
+    // Down, then left, right or up: a corner kept, a long game.
+    while model.session().record().moves().len() < 300 && model.game().accepts_moves() {
+        let dir = [Dir::Down, Dir::Left, Dir::Right, Dir::Up]
+            .into_iter()
+            .find(|&d| model.game().apply(d).is_some())
+            .expect("a move while the game takes moves");
+        model = update(model, Msg::Action(Action::Move(dir))).0;
+    }
+    assert!(
+        model.session().record().moves().len() > 150,
+        "{}",
+        model.session().record().moves().len()
+    );
+    home.write_state(&to_bytes(&saved_of(&model)));
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    for _ in 0..6 {
+        t.send_key(Key::Char('v'));
+        t.wait_for("Replay of a 4×4 game");
+        t.send_key(Key::Char('q'));
+        t.wait_until("the game again", |s| {
+            !s.contains("Replay of") && s.contains("SCORE")
+        });
+    }
+    // What was being valued when the screen closed is finished; then nothing runs.
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let before = cpu_seconds(t.pid());
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let used = cpu_seconds(t.pid()) - before;
+    assert!(
+        used < 0.2,
+        "{used:.2} s of processor time in 2 s with nothing to do"
+    );
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+}

@@ -1,0 +1,182 @@
+//! A trained network ready to play: its weights as 16-bit levels times one scale, and
+//! the packed form it ships in (weights seldom visited in training pruned to one default
+//! value, quantised to 8 or 16 bits, compressed with zstd).
+
+use std::io::{self, Read};
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::bitboard::Bitboard;
+
+use super::patterns::{MAX_FEATURES, Patterns};
+
+const MAGIC: &[u8; 8] = b"T2048NW\x01";
+
+/// A network's weights, read-only.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Network {
+    patterns: Patterns,
+    levels: Vec<i16>,
+    scale: f32,
+}
+
+/// How to pack a network.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Packing {
+    /// Bits a level takes, 2 to 16: one byte each up to 8, two bytes above (whose high
+    /// bytes compress to little below 16).
+    pub bits: u32,
+    /// Weights updated fewer times than this in training take `default`.
+    pub min_visits: u8,
+    /// The value of a pruned weight.
+    pub default: f32,
+}
+
+/// What a packed network says besides its levels.
+#[derive(Serialize, Deserialize)]
+struct Header {
+    patterns: Vec<Vec<u8>>,
+    bits: u32,
+    scale: f32,
+}
+
+fn bad(what: &str) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidData, format!("not a network: {what}"))
+}
+
+impl Network {
+    /// The network of `weights` (one per weight of `patterns`), at 16 bits.
+    pub fn new(patterns: Patterns, weights: &[f32]) -> Network {
+        let packing = Packing {
+            bits: 16,
+            min_visits: 0,
+            default: 0.0,
+        };
+        quantise(patterns, weights, None, packing)
+    }
+
+    pub fn patterns(&self) -> &Patterns {
+        &self.patterns
+    }
+
+    /// Bytes of memory the weights take.
+    pub fn bytes(&self) -> usize {
+        2 * self.levels.len()
+    }
+
+    /// The value of a board: an estimate of the points still to score from it.
+    #[inline]
+    pub fn value(&self, board: Bitboard) -> f32 {
+        let mut idx = [0u32; MAX_FEATURES];
+        let n = self.patterns.indices(board, &mut idx);
+        let sum: i32 = idx[..n]
+            .iter()
+            .map(|&i| i32::from(self.levels[i as usize]))
+            .sum();
+        sum as f32 * self.scale
+    }
+
+    /// The weight at `index`, as the network plays it.
+    pub fn weight(&self, index: usize) -> f32 {
+        f32::from(self.levels[index]) * self.scale
+    }
+
+    /// Packs trained weights: pruned by `visits` (one per weight), quantised, and
+    /// compressed by `compress` into a zstd frame (`examples/pack.rs` uses the reference
+    /// compressor's highest levels, [`fastest`] is the crate's own).
+    pub fn pack(
+        patterns: &Patterns,
+        weights: &[f32],
+        visits: &[u8],
+        packing: Packing,
+        compress: impl FnOnce(&[u8]) -> Vec<u8>,
+    ) -> Vec<u8> {
+        let network = quantise(patterns.clone(), weights, Some(visits), packing);
+        let header = Header {
+            patterns: patterns.cells().to_vec(),
+            bits: packing.bits,
+            scale: network.scale,
+        };
+        let header = serde_json::to_vec(&header).unwrap_or_default();
+        // Low bytes, then high bytes: each stream is more alike within itself.
+        let mut body: Vec<u8> = network.levels.iter().map(|&l| l as u8).collect();
+        if packing.bits > 8 {
+            body.extend(network.levels.iter().map(|&l| (l >> 8) as u8));
+        }
+        let mut out = MAGIC.to_vec();
+        out.extend((header.len() as u32).to_le_bytes());
+        out.extend(header);
+        out.extend(compress(&body));
+        out
+    }
+
+    /// Reads a packed network back.
+    pub fn unpack(bytes: &[u8]) -> io::Result<Network> {
+        let rest = bytes
+            .strip_prefix(MAGIC)
+            .ok_or_else(|| bad("wrong magic"))?;
+        let (len, rest) = rest.split_at_checked(4).ok_or_else(|| bad("too short"))?;
+        let len = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
+        let (header, body) = rest.split_at_checked(len).ok_or_else(|| bad("too short"))?;
+        let header: Header = serde_json::from_slice(header).map_err(|e| bad(&e.to_string()))?;
+        let cells: Vec<&[u8]> = header.patterns.iter().map(Vec::as_slice).collect();
+        let patterns = Patterns::new(&cells).ok_or_else(|| bad("patterns"))?;
+        let n = patterns.size();
+        let planes = if header.bits > 8 { 2 } else { 1 };
+        let mut decoder =
+            ruzstd::decoding::StreamingDecoder::new(body).map_err(|e| bad(&e.to_string()))?;
+        let mut levels = vec![0i16; n];
+        let mut chunk = vec![0u8; 1 << 16];
+        for plane in 0..planes {
+            let mut at = 0;
+            while at < n {
+                let take = (n - at).min(chunk.len());
+                decoder.read_exact(&mut chunk[..take])?;
+                for (level, &b) in levels[at..at + take].iter_mut().zip(&chunk[..take]) {
+                    *level = match (plane, planes) {
+                        (0, 1) => i16::from(b as i8),
+                        (0, _) => i16::from(b),
+                        _ => *level | i16::from(b as i8) << 8,
+                    };
+                }
+                at += take;
+            }
+        }
+        Ok(Network {
+            patterns,
+            levels,
+            scale: header.scale,
+        })
+    }
+}
+
+/// A zstd frame of `bytes` at ruzstd's one level: quick, and about ten times the size of
+/// the reference compressor's level 19 on a network's weights.
+pub fn fastest(bytes: &[u8]) -> Vec<u8> {
+    ruzstd::encoding::compress_to_vec(bytes, ruzstd::encoding::CompressionLevel::Fastest)
+}
+
+/// Weights as levels of `packing.bits` bits, those visited less than `min_visits` times
+/// replaced by `default`.
+fn quantise(
+    patterns: Patterns,
+    weights: &[f32],
+    visits: Option<&[u8]>,
+    packing: Packing,
+) -> Network {
+    let kept = |i: usize| visits.is_none_or(|v| v[i] >= packing.min_visits);
+    let value = |i: usize| if kept(i) { weights[i] } else { packing.default };
+    let largest = (0..weights.len())
+        .map(|i| value(i).abs())
+        .fold(0.0f32, f32::max);
+    let top = ((1i32 << (packing.bits.clamp(2, 16) - 1)) - 1) as f32;
+    let scale = if largest > 0.0 { largest / top } else { 1.0 };
+    let levels = (0..weights.len())
+        .map(|i| (value(i) / scale).round().clamp(-top, top) as i16)
+        .collect();
+    Network {
+        patterns,
+        levels,
+        scale,
+    }
+}

@@ -1,0 +1,94 @@
+//! A headless command's output (`bench`, `export`, `review`, `man`, `completions`, the
+//! help and the version): written whole, or one line on standard error saying why not,
+//! and a failing exit code. A reader that stops early (`| head -c1`) ends the program
+//! quietly, as it ends the system's own tools: by the pipe's signal (the shell reports
+//! 141). Standard output closed (`>&-`) is told as such, though the system has put its
+//! null device in its place.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// Writes `bytes` on standard output; the exit code that tells how it went.
+pub fn print(bytes: &[u8]) -> ExitCode {
+    match write_out(bytes) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => failed(&e),
+    }
+}
+
+/// Writes `bytes` on standard output, flushed.
+pub fn write_out(bytes: &[u8]) -> io::Result<()> {
+    if stdout_closed() {
+        return Err(closed());
+    }
+    let mut out = io::stdout().lock();
+    out.write_all(bytes)?;
+    out.flush()
+}
+
+/// The error of writing to a closed standard output.
+pub fn closed() -> io::Error {
+    io::Error::other("standard output is closed")
+}
+
+/// The exit code of output that could not be written, its line said. A reader gone ends
+/// the program here, quietly.
+pub fn failed(e: &io::Error) -> ExitCode {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        reader_gone();
+    }
+    warn(&format!("cannot write the output: {}", plain(e)));
+    ExitCode::FAILURE
+}
+
+/// Ends the program as the system ends a tool whose reader has gone: by SIGPIPE.
+pub fn reader_gone() -> ! {
+    #[cfg(unix)]
+    let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGPIPE);
+    // Should the signal not end it, the code a shell gives a tool the signal ended.
+    std::process::exit(128 + 13)
+}
+
+/// Says one line on standard error, as `tui2048: <line>`; nothing when it cannot.
+pub fn warn(line: &str) {
+    let _ = writeln!(io::stderr(), "tui2048: {line}");
+}
+
+/// Whether standard output was closed when the program started: the Rust runtime then
+/// opens the null device in its place, for reading and writing, which a shell's `>`
+/// never does.
+#[cfg(unix)]
+pub fn stdout_closed() -> bool {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    let out = io::stdout();
+    let fd = out.as_fd();
+    let Ok(flags) = rustix::fs::fcntl_getfl(fd) else {
+        return true;
+    };
+    if flags & rustix::fs::OFlags::ACCMODE != rustix::fs::OFlags::RDWR {
+        return false;
+    }
+    let here = fd
+        .try_clone_to_owned()
+        .map(std::fs::File::from)
+        .and_then(|f| f.metadata());
+    match (here, std::fs::metadata("/dev/null")) {
+        (Ok(here), Ok(null)) => here.file_type().is_char_device() && here.rdev() == null.rdev(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+pub fn stdout_closed() -> bool {
+    false
+}
+
+/// An error's words without the system's error number.
+pub fn plain(e: &io::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" (os error ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}

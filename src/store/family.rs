@@ -1,0 +1,266 @@
+//! The names of a save's files. A save is a state file and the files named after it,
+//! all from one stem, the state file's name without `.json`: `state.json` (or `state`)
+//! has its lock `state.json.lock`, its finished games `state.records.json` and its daily
+//! game `state.daily.json` (a save of its own, with its own lock). While a file is
+//! written, a temporary `.<name>.<pid>-<random>.tmp` stands beside it, naming the process
+//! that writes it; an unreadable file is kept aside as `<name>.corrupt-<unix time>`.
+//! `state` and `state.json` share one stem, so one lock covers both and all they imply.
+//! Names only: nothing here touches the disk.
+
+use std::ffi::{OsStr, OsString};
+use std::path::{Path, PathBuf};
+
+/// The settings file's name, in the state file's folder.
+pub const SETTINGS_NAME: &str = "config.toml";
+
+/// The files of the save whose state file is `state` (a path already resolved).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Family {
+    dir: PathBuf,
+    stem: OsString,
+}
+
+impl Family {
+    /// The save `state` belongs to.
+    pub fn of(state: &Path) -> Family {
+        Family {
+            dir: state.parent().map(Path::to_path_buf).unwrap_or_default(),
+            stem: stem_of(state.file_name().unwrap_or_default()),
+        }
+    }
+
+    /// A file of the save: `<stem><suffix>` beside the state file (`.records.json`).
+    /// Another kind of companion file is named here, and listed in [`own_kind`].
+    pub fn member(&self, suffix: &str) -> PathBuf {
+        let mut name = self.stem.clone();
+        name.push(suffix);
+        self.dir.join(name)
+    }
+
+    /// The lock file: one for both spellings of the state file's name.
+    pub fn lock(&self) -> PathBuf {
+        self.member(".json.lock")
+    }
+
+    /// The finished games' file.
+    pub fn records(&self) -> PathBuf {
+        self.member(".records.json")
+    }
+
+    /// The daily game's state file (a save of its own).
+    pub fn daily(&self) -> PathBuf {
+        self.member(".daily.json")
+    }
+
+    /// The settings file, `config.toml` in the state file's folder (shared by the saves
+    /// of one folder).
+    pub fn config(&self) -> PathBuf {
+        self.dir.join(SETTINGS_NAME)
+    }
+
+    /// The state file's two spellings, `<stem>` and `<stem>.json`: both are this save's.
+    pub fn spellings(&self) -> [PathBuf; 2] {
+        [self.member(""), self.member(".json")]
+    }
+}
+
+/// A name without its `.json`.
+#[cfg(unix)]
+fn stem_of(name: &OsStr) -> OsString {
+    use std::os::unix::ffi::OsStrExt;
+    let bytes = name.as_bytes();
+    OsStr::from_bytes(bytes.strip_suffix(b".json").unwrap_or(bytes)).to_owned()
+}
+
+#[cfg(not(unix))]
+fn stem_of(name: &OsStr) -> OsString {
+    let name = name.to_string_lossy();
+    name.strip_suffix(".json").unwrap_or(&name).into()
+}
+
+/// Whose a temporary file is, from its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Writer {
+    /// The process that wrote it.
+    Pid(u32),
+    /// Written by an earlier version, which did not say.
+    Unknown,
+}
+
+/// How a temporary file of `name` starts: `.<name>.<pid>-`; the rest is random, then
+/// `.tmp`.
+pub fn temporary_prefix(name: &OsStr, pid: u32) -> OsString {
+    let mut prefix = OsString::from(".");
+    prefix.push(name);
+    prefix.push(format!(".{pid}-"));
+    prefix
+}
+
+/// The end of every temporary file's name.
+pub const TEMPORARY_SUFFIX: &str = ".tmp";
+
+/// Random characters in a temporary file's name.
+pub const TEMPORARY_RANDOM: usize = 6;
+
+/// When `entry` is the name of a temporary file of the file named `name`, who wrote it.
+/// Only this file's own temporaries match: not another file's whose name starts alike.
+pub fn temporary_of(entry: &OsStr, name: &OsStr) -> Option<Writer> {
+    let entry = entry.as_encoded_bytes();
+    let name = name.as_encoded_bytes();
+    let rest = entry.strip_prefix(b".")?.strip_prefix(name)?;
+    let middle = rest
+        .strip_prefix(b".")?
+        .strip_suffix(TEMPORARY_SUFFIX.as_bytes())?;
+    let random = |b: &[u8]| b.len() == TEMPORARY_RANDOM && b.iter().all(u8::is_ascii_alphanumeric);
+    match middle.iter().position(|&b| b == b'-') {
+        Some(dash) => {
+            let (pid, tail) = (&middle[..dash], &middle[dash + 1..]);
+            let pid = std::str::from_utf8(pid).ok()?;
+            let digits = !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
+            (digits && random(tail))
+                .then(|| pid.parse().ok().map(Writer::Pid))
+                .flatten()
+        }
+        None => random(middle).then_some(Writer::Unknown),
+    }
+}
+
+/// What one of the program's own files is, from its name, in words ("a lock file of
+/// tui2048"):
+/// files that are never to be taken for a state file. `None` for any other name.
+pub fn own_kind(name: &OsStr) -> Option<&'static str> {
+    let name = name.as_encoded_bytes();
+    let ends = |suffix: &str| name.ends_with(suffix.as_bytes());
+    let kept_aside = name
+        .windows(b".corrupt-".len() + 1)
+        .any(|w| w.starts_with(b".corrupt-") && w[w.len() - 1].is_ascii_digit());
+    if name == SETTINGS_NAME.as_bytes() {
+        Some("the settings file of tui2048")
+    } else if ends(".lock") {
+        Some("a lock file of tui2048")
+    } else if ends(".records.json") {
+        Some("a records file of tui2048")
+    } else if ends(".daily.json") {
+        Some("the daily game's file of tui2048 (tui2048 --daily plays it)")
+    } else if kept_aside {
+        Some("a file tui2048 kept aside (rename it to play it)")
+    } else if name.starts_with(b".") && ends(TEMPORARY_SUFFIX) {
+        Some("a temporary file of tui2048")
+    } else if name.starts_with(b"endgame-v") && ends(".bin") {
+        Some("a table of tui2048's cache")
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(state: &str) -> Vec<String> {
+        let f = Family::of(Path::new(state));
+        let [a, b] = f.spellings();
+        [f.lock(), f.records(), f.daily(), a, b]
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn both_spellings_of_a_name_are_one_save() {
+        let of_json = names("/d/state.json");
+        assert_eq!(
+            of_json,
+            [
+                "/d/state.json.lock",
+                "/d/state.records.json",
+                "/d/state.daily.json",
+                "/d/state",
+                "/d/state.json"
+            ]
+        );
+        assert_eq!(names("/d/state"), of_json);
+        // The daily game is a save of its own, whose files are named after it.
+        assert_eq!(
+            names("/d/state.daily.json")[..3],
+            [
+                "/d/state.daily.json.lock",
+                "/d/state.daily.records.json",
+                "/d/state.daily.daily.json"
+            ]
+        );
+        // A state file named `state.daily` is the daily game's save: one lock for both.
+        assert_eq!(names("/d/state.daily")[0], "/d/state.daily.json.lock");
+        assert_eq!(names("/d/x.json.json")[0], "/d/x.json.json.lock");
+        assert_eq!(
+            Family::of(Path::new("/d/x.json.json")).records(),
+            Path::new("/d/x.json.records.json")
+        );
+    }
+
+    #[test]
+    fn only_a_files_own_temporaries_are_its() {
+        let name = OsStr::new("state.json");
+        let prefix = temporary_prefix(name, 4242);
+        let mut entry = prefix.clone();
+        entry.push("aB3xY9.tmp");
+        assert_eq!(temporary_of(&entry, name), Some(Writer::Pid(4242)));
+        assert_eq!(
+            temporary_of(OsStr::new(".state.json.Qw3rty.tmp"), name),
+            Some(Writer::Unknown)
+        );
+        for other in [
+            ".state.json.lock.123-aB3xY9.tmp",
+            ".state.daily.json.123-aB3xY9.tmp",
+            ".state.json.123-aB3xY.tmp",
+            ".state.json.-aB3xY9.tmp",
+            ".state.json.12a-aB3xY9.tmp",
+            ".state.json.123-aB3xY9.tmpx",
+            "state.json.123-aB3xY9.tmp",
+            ".state.json.123-aB3.Y9.tmp",
+            ".state.jsonx123-aB3xY9.tmp",
+            ".state.json.Qw3rt.tmp",
+        ] {
+            assert_eq!(temporary_of(OsStr::new(other), name), None, "{other}");
+        }
+        // The records file's temporaries are not the state file's, nor the other way.
+        let records = OsStr::new("state.records.json");
+        assert_eq!(temporary_of(&entry, records), None);
+    }
+
+    #[test]
+    fn the_programs_own_files_are_told_by_their_names() {
+        for (name, kind) in [
+            ("state.json.lock", "a lock file"),
+            ("x.lock", "a lock file"),
+            ("state.records.json", "a records file"),
+            ("state.daily.records.json", "a records file"),
+            ("state.daily.json", "the daily game's file"),
+            ("state.json.corrupt-1700000000", "a file tui2048 kept aside"),
+            (
+                "state.records.json.corrupt-17-2",
+                "a file tui2048 kept aside",
+            ),
+            (".state.json.77-abcdef.tmp", "a temporary file"),
+            ("endgame-v1-0033-0-15.bin", "a table of tui2048's cache"),
+            ("config.toml", "the settings file of tui2048"),
+        ] {
+            let got = own_kind(OsStr::new(name));
+            assert!(got.is_some_and(|k| k.starts_with(kind)), "{name}: {got:?}");
+        }
+        for name in [
+            "state.json",
+            "state",
+            "my.game.json",
+            "records.json",
+            "daily",
+            "x.corrupt-",
+            "x.corrupt-a",
+            "game.tmp",
+            "locks.json",
+            "my.config.toml",
+        ] {
+            assert_eq!(own_kind(OsStr::new(name)), None, "{name}");
+        }
+    }
+}
