@@ -20,8 +20,8 @@ pub use model::{
 pub use msg::{Cmd, Msg};
 pub use replay::{
     REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped, share_line,
-    update_replay,
+    update_replay, update_replay_in_place,
 };
 pub use scores::Scores;
 pub use session::{EARLIER_RECORDS, Mover, NoRestart, Played, Session, UndoStack, Undone};
-pub use update::{msg_for_key, update};
+pub use update::{msg_for_key, update, update_in_place};

@@ -108,6 +108,12 @@ impl Replay {
 
 /// The next replay for a message, and whether to leave it.
 pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
+    let leave = update_replay_in_place(&mut r, msg);
+    (r, leave)
+}
+
+/// [`update_replay`] on a replay held in place (the loop's): whether to leave it.
+pub fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
     match msg {
         ReplayMsg::Key(key) => return key_pressed(r, key),
         ReplayMsg::Tick(now) => {
@@ -131,12 +137,12 @@ pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
             r.reviewing = None;
         }
     }
-    (r, false)
+    false
 }
 
-fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
+fn key_pressed(r: &mut Replay, key: Key) -> bool {
     let Some(action) = replay_action_for(key) else {
-        return (r, false);
+        return false;
     };
     let end = r.moves();
     let step_by_hand = |r: &mut Replay, at: usize| {
@@ -145,17 +151,17 @@ fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
         r.stepped = None;
     };
     match action {
-        ReplayAction::Leave => return (r, true),
+        ReplayAction::Leave => return true,
         ReplayAction::Back => {
             let at = r.at.saturating_sub(1);
-            step_by_hand(&mut r, at);
+            step_by_hand(r, at);
         }
         ReplayAction::Forward => {
             let at = (r.at + 1).min(end);
-            step_by_hand(&mut r, at);
+            step_by_hand(r, at);
         }
-        ReplayAction::First => step_by_hand(&mut r, 0),
-        ReplayAction::Last => step_by_hand(&mut r, end),
+        ReplayAction::First => step_by_hand(r, 0),
+        ReplayAction::Last => step_by_hand(r, end),
         ReplayAction::Play => {
             if r.playing {
                 r.playing = false;
@@ -171,7 +177,7 @@ fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
         ReplayAction::Faster => r.pace = (r.pace + 1).min(REPLAY_PACES.len() - 1),
         ReplayAction::Slower => r.pace = r.pace.saturating_sub(1),
     }
-    (r, false)
+    false
 }
 
 /// The line a daily game is shared by, once it is over: the day, the largest tile, the

@@ -40,17 +40,23 @@ pub fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
 
 /// The next model and what to do, for a message.
 pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
-    let cmds = match msg {
+    let cmds = update_in_place(&mut model, msg);
+    (model, cmds)
+}
+
+/// [`update`] on a model held in place (the loop's, which owns it): what to do next.
+pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
+    match msg {
         // A key stands for another message (or none).
-        Msg::Key(key) => match msg_for_key(&model, key) {
-            Some(msg) => return update(model, msg),
+        Msg::Key(key) => match msg_for_key(model, key) {
+            Some(msg) => update_in_place(model, msg),
             None => vec![],
         },
         // Nothing under the help, the statistics or the boss screen can be dragged or
         // clicked.
         Msg::Drag(_) | Msg::Click(_) if model.overlay != Overlay::None => vec![],
-        Msg::Drag(dir) => act(&mut model, Action::Move(dir)),
-        Msg::Click(action) | Msg::Action(action) => act(&mut model, action),
+        Msg::Drag(dir) => act(model, Action::Move(dir)),
+        Msg::Click(action) | Msg::Action(action) => act(model, action),
         Msg::NextPage | Msg::PreviousPage => {
             model.last_move.animation = None;
             if let Overlay::Help { page } | Overlay::Stats { page } = &mut model.overlay {
@@ -64,11 +70,11 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
         }
         Msg::SolverAnswer { id, dir } => {
             model.last_move.animation = None;
-            answer(&mut model, id, dir)
+            answer(model, id, dir)
         }
         // Time passing, and news from outside, leave the animation running.
         Msg::Tick(now) => {
-            tick(&mut model, now);
+            tick(model, now);
             vec![]
         }
         Msg::Clock(secs) => {
@@ -90,7 +96,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             vec![]
         }
         Msg::Saved(result) => {
-            saved(&mut model, result);
+            saved(model, result);
             vec![]
         }
         Msg::SavingOff(why) => {
@@ -100,8 +106,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             }
             vec![]
         }
-    };
-    (model, cmds)
+    }
 }
 
 /// What an action (a key's, a button's) does.

@@ -261,3 +261,80 @@ fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
     });
     assert_eq!(model.notice(), Some("Nothing to undo"));
 }
+
+fn arrow(dir: Dir) -> Input {
+    let code = match dir {
+        Dir::Left => KeyCode::Left,
+        Dir::Right => KeyCode::Right,
+        Dir::Up => KeyCode::Up,
+        Dir::Down => KeyCode::Down,
+    };
+    Input::Terminal(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+/// The game of [`run`] and a move that moves its tiles.
+fn first_move() -> Input {
+    arrow(legal(GameState::new(Rules::default(), 7).board()))
+}
+
+/// How long the script lets the loop take what it was sent (the replay screen opening).
+const SETTLE: Duration = Duration::from_millis(150);
+
+#[test]
+fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order() {
+    use tui2048::app::Msg;
+    let (model, bytes) = run(|inputs, requests| {
+        inputs.send(first_move()).unwrap();
+        inputs
+            .send(Input::Terminal(Event::Key(KeyEvent::new(
+                KeyCode::Tab,
+                KeyModifiers::NONE,
+            ))))
+            .unwrap();
+        let request = requests
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the hint asks the solver");
+        inputs.send(key('v')).unwrap();
+        thread::sleep(SETTLE);
+        // For the game, while the replay is shown: the hint's answer, then a notice.
+        inputs
+            .send(Input::Solved {
+                id: request.id,
+                dir: Some(Dir::Up),
+            })
+            .unwrap();
+        inputs
+            .send(Input::Waited(Msg::Notice("later".into())))
+            .unwrap();
+        // The replay's keys: a move's key and leaving it; neither reaches the game.
+        inputs.send(first_move()).unwrap();
+        inputs.send(key('q')).unwrap();
+        thread::sleep(SETTLE);
+        inputs.send(key('q')).unwrap();
+    });
+    assert_eq!(
+        model.game().moves(),
+        1,
+        "a key of the replay moved the game"
+    );
+    assert_eq!(moves_saved(&bytes), 1);
+    // The answer came first (its hint is shown), then the notice took its place.
+    assert_eq!(model.session().hint(), Some(Dir::Up));
+    assert_eq!(model.notice(), Some("later"));
+}
+
+#[test]
+fn a_signal_in_the_replay_quits_the_program() {
+    let (model, bytes) = run(|inputs, _| {
+        inputs.send(first_move()).unwrap();
+        inputs.send(key('v')).unwrap();
+        thread::sleep(SETTLE);
+        inputs.send(Input::Signal).unwrap();
+        thread::sleep(SETTLE);
+        // Had the signal only closed the replay, the game would undo the move and quit.
+        let _ = inputs.send(key('u'));
+        let _ = inputs.send(key('q'));
+    });
+    assert_eq!(model.game().moves(), 1);
+    assert_eq!(moves_saved(&bytes), 1);
+}
