@@ -22,21 +22,21 @@ pub struct Verdict {
 /// What the replay shows and where it stands.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replay {
-    pub record: Record,
+    record: Record,
     /// Every state of the game, from its start (before the first move) to its end.
-    pub states: Vec<GameState>,
+    states: Vec<GameState>,
     /// The state shown: 0 is the start, `states.len() - 1` the end.
-    pub at: usize,
+    at: usize,
     /// Moving on by itself, at the pace.
-    pub playing: bool,
+    playing: bool,
     /// An index into [`REPLAY_PACES`].
-    pub pace: usize,
+    pace: usize,
     /// When the shown move was reached while playing (set by the first tick).
-    pub stepped: Option<Instant>,
+    stepped: Option<Instant>,
     /// The review, move by move, once it is in.
-    pub verdicts: Option<Vec<Verdict>>,
+    verdicts: Option<Vec<Verdict>>,
     /// How far the review has got: (moves judged, moves).
-    pub reviewing: Option<(usize, usize)>,
+    reviewing: Option<(usize, usize)>,
 }
 
 /// Something that happened to a replay.
@@ -71,6 +71,26 @@ impl Replay {
     pub fn at_end(mut self) -> Replay {
         self.at = self.moves();
         self
+    }
+
+    /// The record played again.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// Where the replay stands: 0 is the start, [`Replay::moves`] the end.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// Whether it moves on by itself, at the pace.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    /// How far the review has got, while it is under way: (moves judged, moves).
+    pub fn reviewing(&self) -> Option<(usize, usize)> {
+        self.reviewing
     }
 
     /// The state shown.

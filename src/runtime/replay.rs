@@ -115,7 +115,7 @@ impl ReplayScreen {
         look: Look,
         review: Option<(Judge, Sender<Input>)>,
     ) -> ReplayScreen {
-        let review = review.map(|(judge, tx)| spawn_review(replay.record.clone(), judge, tx));
+        let review = review.map(|(judge, tx)| spawn_review(replay.record().clone(), judge, tx));
         ReplayScreen {
             replay,
             look,

@@ -32,7 +32,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     };
     // Above the board: what is shown, and where in the game.
     let mut title = text::replay_title(n);
-    if replay.record.assisted() {
+    if replay.record().assisted() {
         title.push_str(text::REPLAY_ASSISTED);
     }
     let values = Line::from(vec![
@@ -40,7 +40,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
         Span::styled(
             format!(
                 "{} / {} ",
-                fit_number(replay.at as u64, 7),
+                fit_number(replay.at() as u64, 7),
                 fit_number(replay.moves() as u64, 7)
             ),
             look.panel_value(),
@@ -101,8 +101,8 @@ fn status(replay: &Replay) -> String {
         Some((n, dir)) => text::replay_move(n, dir.arrow(), dir),
     };
     if replay.last_move().is_some() {
-        match (replay.verdict(), replay.reviewing) {
-            (Some(v), _) if v.best == replay.record.moves()[replay.at - 1] => {
+        match (replay.verdict(), replay.reviewing()) {
+            (Some(v), _) if v.best == replay.record().moves()[replay.at() - 1] => {
                 line.push_str(&text::replay_grade(v.grade, None));
             }
             (Some(v), _) => {
@@ -115,7 +115,7 @@ fn status(replay: &Replay) -> String {
             (None, _) => {}
         }
     }
-    if replay.playing {
+    if replay.playing() {
         line.push_str(&text::replay_playing(replay.moves_per_second()));
     }
     line

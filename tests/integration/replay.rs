@@ -28,24 +28,24 @@ fn keys_step_through_the_game_and_its_ends() {
     let record = game(3, 12);
     let states = replay(&record).unwrap();
     let r = Replay::of(record).unwrap();
-    assert_eq!((r.at, r.moves()), (0, 12));
+    assert_eq!((r.at(), r.moves()), (0, 12));
     assert_eq!(r.shown(), &states[0]);
     let r = press(press(r, KeyCode::Right), KeyCode::Right);
-    assert_eq!(r.at, 2);
+    assert_eq!(r.at(), 2);
     assert_eq!(r.shown(), &states[2]);
-    assert_eq!(r.last_move(), Some((2, r.record.moves()[1])));
+    assert_eq!(r.last_move(), Some((2, r.record().moves()[1])));
     let r = press(r, KeyCode::Left);
-    assert_eq!(r.at, 1);
+    assert_eq!(r.at(), 1);
     let r = press(r, KeyCode::End);
-    assert_eq!(r.at, 12);
+    assert_eq!(r.at(), 12);
     assert_eq!(r.shown(), states.last().unwrap());
     // Past the end and before the start, nothing moves.
     let r = press(r, KeyCode::Right);
-    assert_eq!(r.at, 12);
+    assert_eq!(r.at(), 12);
     let r = press(r, KeyCode::Home);
-    assert_eq!((r.at, r.last_move()), (0, None));
+    assert_eq!((r.at(), r.last_move()), (0, None));
     let r = press(r, KeyCode::Left);
-    assert_eq!(r.at, 0);
+    assert_eq!(r.at(), 0);
     for quit in [Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')] {
         assert!(update_replay(r.clone(), ReplayMsg::Key(quit)).1, "{quit:?}");
     }
@@ -56,25 +56,25 @@ fn space_plays_at_the_pace_and_stops_at_the_end() {
     let r = Replay::of(game(5, 10)).unwrap();
     assert_eq!(r.wake_after(), None);
     let r = press(r, KeyCode::Char(' '));
-    assert!(r.playing);
+    assert!(r.playing());
     let pace = r.moves_per_second();
     assert_eq!(r.wake_after(), Some(Duration::from_secs(1) / pace));
     let t0 = Instant::now();
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0));
-    assert_eq!(r.at, 0, "the first tick starts the clock");
+    assert_eq!(r.at(), 0, "the first tick starts the clock");
     let step = Duration::from_secs(1) / pace;
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step));
-    assert_eq!(r.at, 1);
+    assert_eq!(r.at(), 1);
     // A late tick catches up, and the end stops the play.
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step * 4));
-    assert_eq!(r.at, 4);
+    assert_eq!(r.at(), 4);
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step * 40));
-    assert_eq!((r.at, r.playing), (10, false));
+    assert_eq!((r.at(), r.playing()), (10, false));
     // Space at the end plays again from the start; a step by hand pauses.
     let r = press(r, KeyCode::Char(' '));
-    assert_eq!((r.at, r.playing), (0, true));
+    assert_eq!((r.at(), r.playing()), (0, true));
     let r = press(r, KeyCode::Right);
-    assert_eq!((r.at, r.playing), (1, false));
+    assert_eq!((r.at(), r.playing()), (1, false));
     // The pace goes up and down within its steps.
     let mut r = r;
     for _ in 0..20 {
@@ -134,7 +134,7 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
     );
     // The board shown is the game's after that move.
     let rows: Vec<String> = screen(&r).lines().map(str::to_owned).collect();
-    let state = &replay(&r.record).unwrap()[3];
+    let state = &replay(r.record()).unwrap()[3];
     assert_eq!(
         support::screen::board_of(&rows),
         Some(state.board().to_values())
@@ -146,11 +146,11 @@ fn the_game_in_play_is_shown_at_its_last_move() {
     let record = game(4, 9);
     let end = replay(&record).unwrap().pop().unwrap();
     let r = Replay::of(record).unwrap().at_end();
-    assert_eq!(r.at, 9);
+    assert_eq!(r.at(), 9);
     assert_eq!(r.shown(), &end);
     // Played from there, it starts again.
     let r = press(r, KeyCode::Char(' '));
-    assert_eq!((r.at, r.playing), (0, true));
+    assert_eq!((r.at(), r.playing()), (0, true));
 }
 
 /// A daily game of `moves` moves from the day's seed.
