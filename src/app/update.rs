@@ -39,12 +39,14 @@ pub fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
 }
 
 /// The next model and what to do, for a message.
+#[must_use = "the commands are to be carried out"]
 pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
     let cmds = update_in_place(&mut model, msg);
     (model, cmds)
 }
 
 /// [`update`] on a model held in place (the loop's, which owns it): what to do next.
+#[must_use = "the commands are to be carried out"]
 pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     match msg {
         // A key stands for another message (or none).

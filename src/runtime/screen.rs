@@ -23,9 +23,9 @@ pub const MIN_FRAME: Duration = FRAME;
 
 /// What every screen shares: the terminal, the inputs and the terminal's holder.
 pub(super) struct Ctx<'a, B: Backend, P: Pause> {
-    pub terminal: &'a mut Terminal<B>,
-    pub inputs: &'a Receiver<Input>,
-    pub pause: &'a mut P,
+    pub(super) terminal: &'a mut Terminal<B>,
+    pub(super) inputs: &'a Receiver<Input>,
+    pub(super) pause: &'a mut P,
 }
 
 /// What the loop does after a command.
