@@ -93,7 +93,7 @@ pub fn verdicts(
             .moves
             .iter()
             .map(|m| Verdict {
-                grade: m.grade.name(),
+                grade: m.grade,
                 best: m.best,
             })
             .collect(),
