@@ -28,59 +28,13 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
+pub use crate::game::Grade;
 use crate::game::{Board, Dir, GameState, Record, ReplayError, SpawnRule, replay};
 
 use super::bitboard::Bitboard;
 use super::expectimax::{DepthPolicy, SearchConfig, Searcher};
 use super::fit::fit;
 use super::generic;
-
-/// What a move is worth next to the solver's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Grade {
-    Best,
-    Good,
-    Inaccuracy,
-    Mistake,
-    Blunder,
-}
-
-impl Grade {
-    pub const ALL: [Grade; 5] = [
-        Grade::Best,
-        Grade::Good,
-        Grade::Inaccuracy,
-        Grade::Mistake,
-        Grade::Blunder,
-    ];
-
-    /// The grade of a move that is not the solver's, from its loss.
-    pub fn of_loss(loss: f32) -> Grade {
-        match loss {
-            l if l <= 0.0001 => Grade::Best,
-            l if l <= 0.001 => Grade::Good,
-            l if l <= 0.005 => Grade::Inaccuracy,
-            l if l <= 0.03 => Grade::Mistake,
-            _ => Grade::Blunder,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Grade::Best => "best",
-            Grade::Good => "good",
-            Grade::Inaccuracy => "inaccuracy",
-            Grade::Mistake => "mistake",
-            Grade::Blunder => "blunder",
-        }
-    }
-}
-
-impl std::fmt::Display for Grade {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// One kept move, judged.
 #[derive(Clone, Debug, PartialEq)]
@@ -111,7 +65,7 @@ impl Review {
         if self.moves.is_empty() {
             return 100.0;
         }
-        let fine = self.moves.iter().filter(|m| m.grade <= Grade::Good).count();
+        let fine = self.moves.iter().filter(|m| m.grade.is_accurate()).count();
         100.0 * fine as f64 / self.moves.len() as f64
     }
 

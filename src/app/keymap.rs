@@ -1,6 +1,6 @@
-//! The one key table: it turns keys into actions, and the footer and the help overlay are
-//! drawn from it, so what the screen says is what the keys do. Keys are the game's own
-//! values; the runtime turns the terminal's key events into them.
+//! The key tables, the game's and the replay screen's: each turns keys into actions, and
+//! the footer and the help are drawn from it, so what the screen says is what the keys do.
+//! Keys are the game's own values; the runtime turns the terminal's key events into them.
 
 use super::text;
 use crate::game::Dir;
@@ -247,6 +247,7 @@ pub fn key_name(k: Key) -> String {
         KeyCode::PageUp => "PgUp".to_string(),
         KeyCode::PageDown => "PgDn".to_string(),
         KeyCode::F(n) => format!("F{n}"),
+        KeyCode::Char(' ') => "Space".to_string(),
         KeyCode::Char(c) if k.ctrl => c.to_ascii_uppercase().to_string(),
         KeyCode::Char(c) => c.to_string(),
         KeyCode::Other => "?".to_string(),
@@ -274,4 +275,112 @@ pub fn footer_hints() -> Vec<(String, &'static str, u8)> {
             .map(|f| (key_name(b.keys[0]), f.word, f.rank))
     }));
     hints
+}
+
+/// What a key asks of the replay screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayAction {
+    /// A move back.
+    Back,
+    /// A move on.
+    Forward,
+    /// The start, before the first move.
+    First,
+    /// The end, after the last move.
+    Last,
+    /// Play at the pace, or pause.
+    Play,
+    Faster,
+    Slower,
+    /// Back to the game, or out of the program.
+    Leave,
+}
+
+/// A row of the replay screen's key table.
+#[derive(Debug)]
+pub struct ReplayBinding {
+    pub action: ReplayAction,
+    /// The keys, each as it is: no case folding, Ctrl part of the key.
+    pub keys: &'static [Key],
+    /// What the keys do.
+    pub help: &'static str,
+    /// The footer's word; the first keys of the bindings that share it show together.
+    pub footer: &'static str,
+}
+
+/// Every key of the replay screen.
+pub const REPLAY_KEYMAP: &[ReplayBinding] = &[
+    ReplayBinding {
+        action: ReplayAction::Back,
+        keys: &[Key::new(KeyCode::Left), Key::char('h'), Key::char('a')],
+        help: text::REPLAY_HELP_BACK,
+        footer: text::REPLAY_FOOTER_STEP,
+    },
+    ReplayBinding {
+        action: ReplayAction::Forward,
+        keys: &[Key::new(KeyCode::Right), Key::char('l'), Key::char('d')],
+        help: text::REPLAY_HELP_ON,
+        footer: text::REPLAY_FOOTER_STEP,
+    },
+    ReplayBinding {
+        action: ReplayAction::First,
+        keys: &[Key::new(KeyCode::Home)],
+        help: text::REPLAY_HELP_FIRST,
+        footer: text::REPLAY_FOOTER_ENDS,
+    },
+    ReplayBinding {
+        action: ReplayAction::Last,
+        keys: &[Key::new(KeyCode::End)],
+        help: text::REPLAY_HELP_LAST,
+        footer: text::REPLAY_FOOTER_ENDS,
+    },
+    ReplayBinding {
+        action: ReplayAction::Play,
+        keys: &[Key::char(' ')],
+        help: text::REPLAY_HELP_PLAY,
+        footer: text::REPLAY_FOOTER_PLAY,
+    },
+    ReplayBinding {
+        action: ReplayAction::Faster,
+        keys: &[Key::char('+'), Key::char('=')],
+        help: text::REPLAY_HELP_FASTER,
+        footer: text::REPLAY_FOOTER_PACE,
+    },
+    ReplayBinding {
+        action: ReplayAction::Slower,
+        keys: &[Key::char('-'), Key::char('_')],
+        help: text::REPLAY_HELP_SLOWER,
+        footer: text::REPLAY_FOOTER_PACE,
+    },
+    ReplayBinding {
+        action: ReplayAction::Leave,
+        keys: &[Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')],
+        help: text::REPLAY_HELP_LEAVE,
+        footer: text::REPLAY_FOOTER_BACK,
+    },
+];
+
+/// The replay screen's action of a key, if any.
+pub fn replay_action_for(key: Key) -> Option<ReplayAction> {
+    REPLAY_KEYMAP
+        .iter()
+        .find(|b| b.keys.contains(&key))
+        .map(|b| b.action)
+}
+
+/// The replay screen's footer: for each footer word, in the table's order, the first
+/// keys of its bindings (e.g. `← →` and `step`).
+pub fn replay_footer() -> Vec<(String, &'static str)> {
+    let mut footer: Vec<(String, &'static str)> = Vec::new();
+    for b in REPLAY_KEYMAP {
+        let key = key_name(b.keys[0]);
+        match footer.iter_mut().find(|(_, word)| *word == b.footer) {
+            Some((keys, _)) => {
+                keys.push(' ');
+                keys.push_str(&key);
+            }
+            None => footer.push((key, b.footer)),
+        }
+    }
+    footer
 }

@@ -1,65 +1,10 @@
 //! The application's state around the game: earlier states, scores, what is shown.
 
-use std::collections::VecDeque;
 use std::time::Duration;
 
 use super::scores::Scores;
-use crate::game::{BestScores, Dir, GameState, Motion, Record, Start, Stats};
-
-pub use crate::game::UNDO_LIMIT;
-
-/// Earlier game states, newest last, holding at most a fixed number.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UndoStack {
-    states: VecDeque<GameState>,
-    limit: usize,
-}
-
-impl UndoStack {
-    pub fn new(limit: usize) -> UndoStack {
-        UndoStack {
-            states: VecDeque::new(),
-            limit,
-        }
-    }
-
-    /// A stack holding `states` (oldest first), keeping the newest `limit`.
-    pub fn from_states(states: Vec<GameState>, limit: usize) -> UndoStack {
-        let mut stack = UndoStack::new(limit);
-        for s in states {
-            stack.push(s);
-        }
-        stack
-    }
-
-    /// Adds a state, dropping the oldest when full.
-    pub fn push(&mut self, state: GameState) {
-        if self.limit == 0 {
-            return;
-        }
-        if self.states.len() == self.limit {
-            self.states.pop_front();
-        }
-        self.states.push_back(state);
-    }
-
-    pub fn pop(&mut self) -> Option<GameState> {
-        self.states.pop_back()
-    }
-
-    pub fn len(&self) -> usize {
-        self.states.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.states.is_empty()
-    }
-
-    /// The states, oldest first.
-    pub fn iter(&self) -> impl Iterator<Item = &GameState> {
-        self.states.iter()
-    }
-}
+use super::session::Session;
+use crate::game::{BestScores, GameState, Motion, Stats};
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
 pub const ANIMATION: Duration = Duration::from_millis(120);
@@ -106,19 +51,18 @@ pub const PACES: [u32; 10] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 /// The pace autoplay starts at (an index into `PACES`).
 pub const DEFAULT_PACE: usize = 3;
 
-/// The solver at work for the player.
+/// The solver at work for the player (the hint it gave is the session's, as it counts
+/// with the move played on its board).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solver {
     /// The request whose answer is awaited; answers to any other are stale.
-    pub(crate) pending: Option<u64>,
+    pub(super) pending: Option<u64>,
     /// The id of the last request made.
-    pub(crate) last_id: u64,
-    /// The suggested move, shown until the next move.
-    pub hint: Option<Dir>,
+    pub(super) last_id: u64,
     /// The solver plays.
-    pub autoplay: bool,
+    pub(super) autoplay: bool,
     /// An index into `PACES`.
-    pub pace: usize,
+    pub(super) pace: usize,
 }
 
 impl Default for Solver {
@@ -126,7 +70,6 @@ impl Default for Solver {
         Solver {
             pending: None,
             last_id: 0,
-            hint: None,
             autoplay: false,
             pace: DEFAULT_PACE,
         }
@@ -134,6 +77,25 @@ impl Default for Solver {
 }
 
 impl Solver {
+    /// The solver playing at `pace` (an index into `PACES`), as autoplay runs.
+    pub fn playing(pace: usize) -> Solver {
+        Solver {
+            autoplay: true,
+            pace: pace.min(PACES.len() - 1),
+            ..Solver::default()
+        }
+    }
+
+    /// Whether the solver plays (autoplay).
+    pub fn autoplay(&self) -> bool {
+        self.autoplay
+    }
+
+    /// Autoplay's pace, an index into `PACES`.
+    pub fn pace(&self) -> usize {
+        self.pace
+    }
+
     /// Autoplay's pace in moves per second.
     pub fn moves_per_second(&self) -> u32 {
         PACES[self.pace.min(PACES.len() - 1)]
@@ -163,17 +125,39 @@ pub struct Boss {
     pub lines: u64,
 }
 
-/// What covers the game, if anything: one at a time.
+/// What covers the game, if anything: one at a time. The help and the statistics show
+/// a page, counted from the first; the view takes it modulo the number of pages, which
+/// depends on the screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Overlay {
     #[default]
     None,
     /// Every key.
-    Help,
+    Help { page: usize },
     /// Games, wins and best scores.
-    Stats,
+    Stats { page: usize },
     /// The boss screen hides everything.
     Boss(Boss),
+}
+
+impl Overlay {
+    /// The help, at its first page.
+    pub const HELP: Overlay = Overlay::Help { page: 0 };
+    /// The statistics, at their first page.
+    pub const STATS: Overlay = Overlay::Stats { page: 0 };
+
+    /// Whether it is the help or the statistics, which turn pages.
+    pub fn has_pages(&self) -> bool {
+        matches!(self, Overlay::Help { .. } | Overlay::Stats { .. })
+    }
+
+    /// The page shown, of the help or the statistics.
+    pub fn page(&self) -> Option<usize> {
+        match *self {
+            Overlay::Help { page } | Overlay::Stats { page } => Some(page),
+            Overlay::None | Overlay::Boss(_) => None,
+        }
+    }
 }
 
 /// The colour themes, in the order the theme key goes through them.
@@ -219,60 +203,174 @@ impl Theme {
     }
 }
 
-/// Everything the screen shows and the keys change.
+/// Everything the screen shows and the keys change. Its fields are the core's: `update`
+/// changes them, the rest of the program reads them through the methods below, and a
+/// model is built with [`Model::of`] (or [`Model::new`]) and the `with_` methods.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Model {
-    pub game: GameState,
-    pub undo: UndoStack,
-    pub scores: Scores,
-    pub overlay: Overlay,
-    /// The page of the help or the statistics shown, counted from the first; the view
-    /// takes it modulo the number of pages, which depends on the screen.
-    pub page: usize,
+    /// The game in play, its undo stack, its record and the hint shown.
+    pub(super) session: Session,
+    pub(super) scores: Scores,
+    pub(super) overlay: Overlay,
     /// A one-line notice for the status line.
-    pub notice: Option<String>,
-    pub last_move: LastMove,
+    pub(super) notice: Option<String>,
+    pub(super) last_move: LastMove,
     /// Whether moves are animated at all (`--no-anim` turns it off).
-    pub animate: bool,
-    pub saving: Saving,
-    /// Hints and autoplay.
-    pub solver: Solver,
+    pub(super) animate: bool,
+    pub(super) saving: Saving,
+    /// Autoplay, and the solver's requests.
+    pub(super) solver: Solver,
     /// The wall clock, in seconds since 1970, as last told by the loop.
-    pub clock: u64,
-    /// The record of the game in play: where it started and the moves kept.
-    pub record: Record,
-    /// The records of the games a new game took the place of, the newest last: undoing
-    /// the new game brings its record back with the game.
-    pub earlier: Vec<Record>,
+    pub(super) clock: u64,
     /// A daily game's line to share, once it is over.
-    pub shared: Option<String>,
+    pub(super) shared: Option<String>,
     /// The colour theme shown.
-    theme: Theme,
+    pub(super) theme: Theme,
     /// Where the settings file is, as the help names it (none: there is none).
-    settings_file: Option<String>,
+    pub(super) settings_file: Option<String>,
 }
 
 impl Model {
     /// A model around a game, with no history; its record starts from the game's board.
     pub fn new(game: GameState) -> Model {
+        Model::of(Session::new(game), Scores::default())
+    }
+
+    /// A model of a session and the player's scores, nothing over the board, animated,
+    /// saving, in the classic theme.
+    pub fn of(session: Session, scores: Scores) -> Model {
         Model {
-            record: Record::starting(&game, Start::Board),
-            earlier: Vec::new(),
-            shared: None,
-            game,
-            undo: UndoStack::new(UNDO_LIMIT),
-            scores: Scores::default(),
+            session,
+            scores,
             overlay: Overlay::None,
-            page: 0,
             notice: None,
             last_move: LastMove::default(),
             animate: true,
             saving: Saving::On,
             solver: Solver::default(),
             clock: 0,
+            shared: None,
             theme: Theme::default(),
             settings_file: None,
         }
+    }
+
+    /// This model saying `notice` in its status line.
+    pub fn with_notice(self, notice: Option<String>) -> Model {
+        Model { notice, ..self }
+    }
+
+    /// This model with saving as `saving` says.
+    pub fn with_saving(self, saving: Saving) -> Model {
+        Model { saving, ..self }
+    }
+
+    /// This model animating moves, or not.
+    pub fn animated(self, animate: bool) -> Model {
+        Model { animate, ..self }
+    }
+
+    /// This model in `theme`.
+    pub fn in_theme(self, theme: Theme) -> Model {
+        Model { theme, ..self }
+    }
+
+    /// This model naming the settings file in the help.
+    pub fn with_settings_file(self, settings_file: Option<String>) -> Model {
+        Model {
+            settings_file,
+            ..self
+        }
+    }
+
+    /// This model at the wall clock `clock` (seconds since 1970).
+    pub fn at_clock(self, clock: u64) -> Model {
+        Model { clock, ..self }
+    }
+
+    /// This model with a daily game's line to share.
+    pub fn with_shared(self, shared: Option<String>) -> Model {
+        Model { shared, ..self }
+    }
+
+    /// This model showing `overlay` over the game.
+    pub fn with_overlay(self, overlay: Overlay) -> Model {
+        Model { overlay, ..self }
+    }
+
+    /// This model drawing `last_move` as the last move.
+    pub fn with_last_move(self, last_move: LastMove) -> Model {
+        Model { last_move, ..self }
+    }
+
+    /// This model playing `session`.
+    pub fn with_session(self, session: Session) -> Model {
+        Model { session, ..self }
+    }
+
+    /// This model with the player's scores as `scores` says.
+    pub fn with_scores(self, scores: Scores) -> Model {
+        Model { scores, ..self }
+    }
+
+    /// This model with the solver as `solver` says (autoplay running, at a pace).
+    pub fn with_solver(self, solver: Solver) -> Model {
+        Model { solver, ..self }
+    }
+
+    /// The game in play, its undo stack and its record.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The game in play.
+    pub fn game(&self) -> &GameState {
+        self.session.game()
+    }
+
+    /// The player's scores over every game.
+    pub fn scores(&self) -> &Scores {
+        &self.scores
+    }
+
+    /// What covers the game.
+    pub fn overlay(&self) -> Overlay {
+        self.overlay
+    }
+
+    /// The notice in the status line.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// The last move, as the screen draws it.
+    pub fn last_move(&self) -> &LastMove {
+        &self.last_move
+    }
+
+    /// Whether moves are animated.
+    pub fn animate(&self) -> bool {
+        self.animate
+    }
+
+    /// Whether saving works.
+    pub fn saving(&self) -> &Saving {
+        &self.saving
+    }
+
+    /// Autoplay and its pace.
+    pub fn solver(&self) -> &Solver {
+        &self.solver
+    }
+
+    /// The wall clock as last told (seconds since 1970).
+    pub fn clock(&self) -> u64 {
+        self.clock
+    }
+
+    /// A daily game's line to share, once it is over.
+    pub fn shared(&self) -> Option<&str> {
+        self.shared.as_deref()
     }
 
     /// Where the settings file is, as the help names it.
@@ -280,26 +378,16 @@ impl Model {
         self.settings_file.as_deref()
     }
 
-    /// Names the settings file for the help.
-    pub fn set_settings_file(&mut self, path: Option<String>) {
-        self.settings_file = path;
-    }
-
     /// The colour theme shown.
     pub fn theme(&self) -> Theme {
         self.theme
     }
 
-    /// Shows the game in `theme`.
-    pub fn set_theme(&mut self, theme: Theme) {
-        self.theme = theme;
-    }
-
     /// The tile the player plays for: the target until it is reached, then the next tile
     /// above the largest on the board.
     pub fn goal(&self) -> u64 {
-        let target = self.game.rules().target;
-        let top = self.game.board().max_tile();
+        let target = self.game().rules().target;
+        let top = self.game().board().max_tile();
         if top < target {
             target
         } else {
@@ -311,47 +399,30 @@ impl Model {
     /// is not among them).
     pub fn best_score(&self) -> u64 {
         let best = self.best_of(&self.scores.best);
-        if self.game.assisted() {
+        if self.game().assisted() {
             best
         } else {
-            best.max(self.game.score())
+            best.max(self.game().score())
         }
     }
 
     /// The best score of assisted games for the current board size.
     pub fn assisted_best_score(&self) -> u64 {
         let best = self.best_of(&self.scores.best_assisted);
-        if self.game.assisted() {
-            best.max(self.game.score())
+        if self.game().assisted() {
+            best.max(self.game().score())
         } else {
             best
         }
     }
 
     fn best_of(&self, best: &BestScores) -> u64 {
-        best.get(&self.game.board().size()).copied().unwrap_or(0)
-    }
-
-    /// The endings undo may still take back, oldest first: in the undo list and the game
-    /// in play, cut into games where a state has no moves (a new game), the last state of
-    /// each game left for a new one and a game over in play, each of at least one move.
-    pub fn endings_in_reach(&self) -> Vec<GameState> {
-        let states: Vec<&GameState> = self.undo.iter().chain([&self.game]).collect();
-        let mut endings = Vec::new();
-        for (i, state) in states.iter().enumerate() {
-            let next = states.get(i + 1);
-            let last_of_its_game = next.is_none_or(|n| n.moves() == 0);
-            let ended = next.is_some() || state.status() == crate::game::Status::Over;
-            if last_of_its_game && ended && state.moves() > 0 {
-                endings.push((*state).clone());
-            }
-        }
-        endings
+        best.get(&self.game().board().size()).copied().unwrap_or(0)
     }
 
     /// The statistics with the game in play counted (as the statistics screen shows them).
     pub fn stats_with_game(&self) -> Stats {
-        self.scores.stats.with_game(&self.game)
+        self.scores.stats.with_game(self.game())
     }
 
     /// How soon the screen changes with time alone (a frame of an animation, the boss

@@ -15,39 +15,18 @@ pub enum Msg {
     Drag(Dir),
     /// A click on a button of the box over the board.
     Click(Action),
-    Move(Dir),
-    Undo,
-    Restart,
-    KeepGoing,
-    ToggleHelp,
-    Quit,
+    /// What a key or a button asks for, from the key table's actions.
+    Action(Action),
     /// How the last save went: done, or failed and why (the next one may work).
     Saved(Result<(), String>),
     /// Saving is off for the rest of the run, and why.
     SavingOff(String),
-    /// Ask the solver for a move.
-    Hint,
-    /// Let the solver play, or take control back.
-    ToggleAutoplay,
-    /// Autoplay faster.
-    Faster,
-    /// Autoplay slower.
-    Slower,
     /// The solver's move for request `id` (`None`: no move is left).
-    SolverAnswer {
-        id: u64,
-        dir: Option<Dir>,
-    },
+    SolverAnswer { id: u64, dir: Option<Dir> },
     /// Time passed (drives animations and the boss screen's log).
     Tick(Instant),
     /// The wall clock, in seconds since 1970 (dates finished games).
     Clock(u64),
-    /// Show the boss screen, or leave it.
-    ToggleBoss,
-    /// Show or hide the statistics.
-    ToggleStats,
-    /// Play the game in play again on the replay screen.
-    Replay,
     /// Something for the status line, from outside the game (keeping a finished game).
     Notice(String),
     /// A daily game's line to share, with its accuracy now that the review is in.
@@ -56,33 +35,6 @@ pub enum Msg {
     NextPage,
     /// The page before.
     PreviousPage,
-    /// Show the next colour theme.
-    NextTheme,
-    /// Close what is open (Esc); on the bare board, say how to quit.
-    Close,
-}
-
-impl Msg {
-    /// The message of an action (a key's or a button's).
-    pub fn of(action: Action) -> Msg {
-        match action {
-            Action::Move(dir) => Msg::Move(dir),
-            Action::Undo => Msg::Undo,
-            Action::Restart => Msg::Restart,
-            Action::KeepGoing => Msg::KeepGoing,
-            Action::Help => Msg::ToggleHelp,
-            Action::Hint => Msg::Hint,
-            Action::Autoplay => Msg::ToggleAutoplay,
-            Action::Faster => Msg::Faster,
-            Action::Slower => Msg::Slower,
-            Action::Boss => Msg::ToggleBoss,
-            Action::Stats => Msg::ToggleStats,
-            Action::Replay => Msg::Replay,
-            Action::Theme => Msg::NextTheme,
-            Action::Close => Msg::Close,
-            Action::Quit => Msg::Quit,
-        }
-    }
 }
 
 /// An effect for the loop to carry out.

@@ -4,8 +4,8 @@
 
 use std::time::{Duration, Instant};
 
-use super::keymap::{Key, KeyCode};
-use crate::game::{Dir, GameState, Origin, Record, ReplayError, replay};
+use super::keymap::{Key, ReplayAction, replay_action_for};
+use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, replay};
 
 /// Replay paces, in moves per second.
 pub const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
@@ -15,28 +15,28 @@ pub const REPLAY_PACE: usize = 2;
 /// The solver's word on one move of the game: its grade, and the move it plays there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
-    pub grade: &'static str,
+    pub grade: Grade,
     pub best: Dir,
 }
 
 /// What the replay shows and where it stands.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replay {
-    pub record: Record,
+    record: Record,
     /// Every state of the game, from its start (before the first move) to its end.
-    pub states: Vec<GameState>,
+    states: Vec<GameState>,
     /// The state shown: 0 is the start, `states.len() - 1` the end.
-    pub at: usize,
+    at: usize,
     /// Moving on by itself, at the pace.
-    pub playing: bool,
+    playing: bool,
     /// An index into [`REPLAY_PACES`].
-    pub pace: usize,
+    pace: usize,
     /// When the shown move was reached while playing (set by the first tick).
-    pub stepped: Option<Instant>,
+    stepped: Option<Instant>,
     /// The review, move by move, once it is in.
-    pub verdicts: Option<Vec<Verdict>>,
+    verdicts: Option<Vec<Verdict>>,
     /// How far the review has got: (moves judged, moves).
-    pub reviewing: Option<(usize, usize)>,
+    reviewing: Option<(usize, usize)>,
 }
 
 /// Something that happened to a replay.
@@ -71,6 +71,26 @@ impl Replay {
     pub fn at_end(mut self) -> Replay {
         self.at = self.moves();
         self
+    }
+
+    /// The record played again.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// Where the replay stands: 0 is the start, [`Replay::moves`] the end.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// Whether it moves on by itself, at the pace.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    /// How far the review has got, while it is under way: (moves judged, moves).
+    pub fn reviewing(&self) -> Option<(usize, usize)> {
+        self.reviewing
     }
 
     /// The state shown.
@@ -108,6 +128,12 @@ impl Replay {
 
 /// The next replay for a message, and whether to leave it.
 pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
+    let leave = update_replay_in_place(&mut r, msg);
+    (r, leave)
+}
+
+/// [`update_replay`] on a replay held in place (the loop's): whether to leave it.
+pub fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
     match msg {
         ReplayMsg::Key(key) => return key_pressed(r, key),
         ReplayMsg::Tick(now) => {
@@ -131,31 +157,32 @@ pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
             r.reviewing = None;
         }
     }
-    (r, false)
+    false
 }
 
-fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
+fn key_pressed(r: &mut Replay, key: Key) -> bool {
+    let Some(action) = replay_action_for(key) else {
+        return false;
+    };
     let end = r.moves();
     let step_by_hand = |r: &mut Replay, at: usize| {
         r.at = at;
         r.playing = false;
         r.stepped = None;
     };
-    match (key.code, key.ctrl) {
-        (KeyCode::Char('q') | KeyCode::Esc, false) | (KeyCode::Char('c'), true) => {
-            return (r, true);
-        }
-        (KeyCode::Left | KeyCode::Char('h' | 'a'), false) => {
+    match action {
+        ReplayAction::Leave => return true,
+        ReplayAction::Back => {
             let at = r.at.saturating_sub(1);
-            step_by_hand(&mut r, at);
+            step_by_hand(r, at);
         }
-        (KeyCode::Right | KeyCode::Char('l' | 'd'), false) => {
+        ReplayAction::Forward => {
             let at = (r.at + 1).min(end);
-            step_by_hand(&mut r, at);
+            step_by_hand(r, at);
         }
-        (KeyCode::Home, false) => step_by_hand(&mut r, 0),
-        (KeyCode::End, false) => step_by_hand(&mut r, end),
-        (KeyCode::Char(' '), false) => {
+        ReplayAction::First => step_by_hand(r, 0),
+        ReplayAction::Last => step_by_hand(r, end),
+        ReplayAction::Play => {
             if r.playing {
                 r.playing = false;
             } else {
@@ -167,11 +194,10 @@ fn key_pressed(mut r: Replay, key: Key) -> (Replay, bool) {
             }
             r.stepped = None;
         }
-        (KeyCode::Char('+' | '='), false) => r.pace = (r.pace + 1).min(REPLAY_PACES.len() - 1),
-        (KeyCode::Char('-' | '_'), false) => r.pace = r.pace.saturating_sub(1),
-        _ => {}
+        ReplayAction::Faster => r.pace = (r.pace + 1).min(REPLAY_PACES.len() - 1),
+        ReplayAction::Slower => r.pace = r.pace.saturating_sub(1),
     }
-    (r, false)
+    false
 }
 
 /// The line a daily game is shared by, once it is over: the day, the largest tile, the
@@ -210,9 +236,6 @@ pub fn accuracy_of(verdicts: &[Verdict]) -> f64 {
     if verdicts.is_empty() {
         return 100.0;
     }
-    let fine = verdicts
-        .iter()
-        .filter(|v| matches!(v.grade, "best" | "good"))
-        .count();
+    let fine = verdicts.iter().filter(|v| v.grade.is_accurate()).count();
     100.0 * fine as f64 / verdicts.len() as f64
 }

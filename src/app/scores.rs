@@ -38,6 +38,24 @@ pub struct Scores {
 }
 
 impl Scores {
+    /// The scores as a file kept them: the best scores of each kind, the counts and the
+    /// finished games. What the bests were before each ending undo may take back is not
+    /// kept: [`Scores::retake`] works it out.
+    pub fn kept(
+        best: BestScores,
+        best_assisted: BestScores,
+        stats: Stats,
+        history: Vec<FinishedGame>,
+    ) -> Scores {
+        Scores {
+            best,
+            best_assisted,
+            stats,
+            history,
+            before: Vec::new(),
+        }
+    }
+
     fn bests(&self) -> Bests {
         Bests {
             best: self.best.clone(),

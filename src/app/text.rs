@@ -264,14 +264,21 @@ pub fn chart_titles(games: usize) -> Vec<String> {
 // ---------------------------------------------------------------------------------------
 // The replay screen
 
-/// Its keys, for its footer: keys, and what they do.
-pub const REPLAY_KEYS: [(&str, &str); 5] = [
-    ("← →", "step"),
-    ("Home End", "first/last"),
-    ("Space", "play"),
-    ("+ -", "pace"),
-    ("q", "back"),
-];
+/// What its keys do, as the key table says it (`docs/commands.md` says the same).
+pub const REPLAY_HELP_BACK: &str = "a move back";
+pub const REPLAY_HELP_ON: &str = "a move on";
+pub const REPLAY_HELP_FIRST: &str = "the start";
+pub const REPLAY_HELP_LAST: &str = "the end";
+pub const REPLAY_HELP_PLAY: &str = "play or pause";
+pub const REPLAY_HELP_FASTER: &str = "faster";
+pub const REPLAY_HELP_SLOWER: &str = "slower";
+pub const REPLAY_HELP_LEAVE: &str = "leave";
+/// Its footer's words; the keys of the bindings that share one are shown together.
+pub const REPLAY_FOOTER_STEP: &str = "step";
+pub const REPLAY_FOOTER_ENDS: &str = "first/last";
+pub const REPLAY_FOOTER_PLAY: &str = "play";
+pub const REPLAY_FOOTER_PACE: &str = "pace";
+pub const REPLAY_FOOTER_BACK: &str = "back";
 pub fn replay_title(size: usize) -> String {
     format!("Replay of a {size}×{size} game")
 }
@@ -282,7 +289,7 @@ pub fn replay_move(n: usize, arrow: char, dir: impl Display) -> String {
     format!("Move {n}: {arrow} {dir}")
 }
 /// The solver's grade of a move, and its own move when it differs.
-pub fn replay_grade(grade: &str, best: Option<(char, String)>) -> String {
+pub fn replay_grade(grade: impl Display, best: Option<(char, String)>) -> String {
     match best {
         None => format!(" · {grade}"),
         Some((arrow, dir)) => format!(" · {grade} (the solver: {arrow} {dir})"),

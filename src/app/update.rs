@@ -1,25 +1,20 @@
 //! The pure heart of the app: a message and a model in, the next model and its effects
 //! out. No I/O, no clock, no global randomness, no terminal, so every behaviour is a unit
-//! test away.
+//! test away. What happens to the game in play is the session's to do; `update` decides
+//! when, and what the screen says of it.
 
 use std::time::{Duration, Instant};
 
-use super::keymap::{Key, KeyCode, action_for};
+use super::keymap::{Action, Key, KeyCode, action_for};
 use super::model::{
     ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, GAIN_FLOAT, Model, Overlay,
     PACES, Saving,
 };
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
+use super::session::{Mover, NoRestart, Undone};
 use super::text;
-use crate::game::{Assist, Dir, GameState, Help, Origin, Record, Start, Status};
-
-/// Who makes a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mover {
-    Player,
-    Solver,
-}
+use crate::game::{Dir, Origin, Record, Status};
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
 /// back; over the help or the statistics Ctrl-C quits, space and Page Down show the next
@@ -27,72 +22,61 @@ enum Mover {
 /// and Esc among them) closes them; else the key's action, if it has one (Esc on the
 /// bare board never quits).
 pub fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
-    let boxed = matches!(model.overlay, Overlay::Help | Overlay::Stats);
+    let boxed = model.overlay.has_pages();
     match key.code {
-        _ if boxed && key == Key::ctrl('c') => return Some(Msg::Quit),
+        _ if boxed && key == Key::ctrl('c') => return Some(Msg::Action(Action::Quit)),
         KeyCode::Char(' ') | KeyCode::PageDown if boxed => return Some(Msg::NextPage),
         KeyCode::PageUp if boxed => return Some(Msg::PreviousPage),
         _ => {}
     }
-    match model.overlay {
-        Overlay::Boss(_) => Some(Msg::ToggleBoss),
-        Overlay::Stats => Some(Msg::ToggleStats),
-        Overlay::Help => Some(Msg::ToggleHelp),
-        Overlay::None => action_for(key).map(Msg::of),
-    }
+    let action = match model.overlay {
+        Overlay::Boss(_) => Some(Action::Boss),
+        Overlay::Stats { .. } => Some(Action::Stats),
+        Overlay::Help { .. } => Some(Action::Help),
+        Overlay::None => action_for(key),
+    };
+    action.map(Msg::Action)
 }
 
 /// The next model and what to do, for a message.
+#[must_use = "the commands are to be carried out"]
 pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
-    // A key, a drag or a click stands for another message (or none).
-    let msg = match msg {
-        Msg::Key(key) => match msg_for_key(&model, key) {
-            Some(msg) => msg,
-            None => return (model, vec![]),
+    let cmds = update_in_place(&mut model, msg);
+    (model, cmds)
+}
+
+/// [`update`] on a model held in place (the loop's, which owns it): what to do next.
+#[must_use = "the commands are to be carried out"]
+pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
+    match msg {
+        // A key stands for another message (or none).
+        Msg::Key(key) => match msg_for_key(model, key) {
+            Some(msg) => update_in_place(model, msg),
+            None => vec![],
         },
         // Nothing under the help, the statistics or the boss screen can be dragged or
         // clicked.
-        Msg::Drag(_) | Msg::Click(_) if model.overlay != Overlay::None => {
-            return (model, vec![]);
-        }
-        Msg::Drag(dir) => Msg::Move(dir),
-        Msg::Click(action) => Msg::of(action),
-        msg => msg,
-    };
-    // A hint shown for the board counts with the move played on it.
-    let hinted = model.solver.hint.is_some();
-    // The player's own keys take control back from autoplay.
-    if matches!(msg, Msg::Move(_) | Msg::Undo | Msg::Restart) {
-        stop_autoplay(&mut model);
-        // A hint still being worked out would be for a board that is gone.
-        model.solver.pending = None;
-        model.solver.hint = None;
-    }
-    // Input never waits for eye-candy: anything but time passing ends the animation.
-    if !matches!(
-        msg,
-        Msg::Tick(_)
-            | Msg::Saved(_)
-            | Msg::SavingOff(_)
-            | Msg::Clock(_)
-            | Msg::Notice(_)
-            | Msg::Shared(_)
-    ) {
-        model.last_move.animation = None;
-    }
-    let cmds = match msg {
-        Msg::Move(dir) => play(&mut model, dir, Mover::Player, hinted),
-        Msg::Undo => undo(&mut model),
-        Msg::Restart => restart(&mut model),
-        Msg::Hint => hint(&mut model),
-        Msg::ToggleAutoplay => toggle_autoplay(&mut model),
-        Msg::Faster | Msg::Slower => {
-            pace(&mut model, msg == Msg::Faster);
+        Msg::Drag(_) | Msg::Click(_) if model.overlay != Overlay::None => vec![],
+        Msg::Drag(dir) => act(model, Action::Move(dir)),
+        Msg::Click(action) | Msg::Action(action) => act(model, action),
+        Msg::NextPage | Msg::PreviousPage => {
+            model.last_move.animation = None;
+            if let Overlay::Help { page } | Overlay::Stats { page } = &mut model.overlay {
+                *page = if msg == Msg::NextPage {
+                    page.saturating_add(1)
+                } else {
+                    page.saturating_sub(1)
+                };
+            }
             vec![]
         }
-        Msg::SolverAnswer { id, dir } => answer(&mut model, id, dir),
+        Msg::SolverAnswer { id, dir } => {
+            model.last_move.animation = None;
+            answer(model, id, dir)
+        }
+        // Time passing, and news from outside, leave the animation running.
         Msg::Tick(now) => {
-            tick(&mut model, now);
+            tick(model, now);
             vec![]
         }
         Msg::Clock(secs) => {
@@ -104,41 +88,6 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             }
             vec![]
         }
-        Msg::ToggleBoss => toggle_boss(&mut model),
-        Msg::ToggleStats => {
-            model.overlay = match model.overlay {
-                Overlay::Stats => Overlay::None,
-                _ => Overlay::Stats,
-            };
-            model.page = 0;
-            vec![]
-        }
-        Msg::NextPage => {
-            model.page = model.page.saturating_add(1);
-            vec![]
-        }
-        Msg::PreviousPage => {
-            model.page = model.page.saturating_sub(1);
-            vec![]
-        }
-        Msg::KeepGoing => keep_going(&mut model),
-        Msg::ToggleHelp => {
-            model.overlay = match model.overlay {
-                Overlay::Help => Overlay::None,
-                _ => Overlay::Help,
-            };
-            model.page = 0;
-            vec![]
-        }
-        Msg::Quit => vec![Cmd::Quit],
-        Msg::NextTheme => {
-            let theme = model.theme().next();
-            model.set_theme(theme);
-            model.notice = Some(text::theme(theme.name()));
-            vec![Cmd::Theme(theme)]
-        }
-        Msg::Close => close(&mut model),
-        Msg::Replay => replay_game(&mut model),
         Msg::Notice(text) => {
             model.notice = Some(text);
             vec![]
@@ -149,7 +98,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             vec![]
         }
         Msg::Saved(result) => {
-            saved(&mut model, result);
+            saved(model, result);
             vec![]
         }
         Msg::SavingOff(why) => {
@@ -159,15 +108,65 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
             }
             vec![]
         }
-        Msg::Key(_) | Msg::Drag(_) | Msg::Click(_) => {
-            unreachable!("turned into another message above")
-        }
-    };
-    (model, cmds)
+    }
 }
 
-fn play(model: &mut Model, dir: Dir, mover: Mover, hinted: bool) -> Vec<Cmd> {
-    match model.game.status() {
+/// What an action (a key's, a button's) does.
+fn act(model: &mut Model, action: Action) -> Vec<Cmd> {
+    // The player's own keys take control back from autoplay.
+    if matches!(action, Action::Move(_) | Action::Undo | Action::Restart) {
+        stop_autoplay(model);
+        // A hint still being worked out would be for a board that is gone.
+        model.solver.pending = None;
+    }
+    // Input never waits for eye-candy: it ends the animation.
+    model.last_move.animation = None;
+    match action {
+        Action::Move(dir) => {
+            // A hint shown for the board counts with the move played on it; whatever
+            // the key did, the hint is gone.
+            let cmds = play(model, dir, Mover::Player);
+            model.session.forget_hint();
+            cmds
+        }
+        Action::Undo => {
+            model.session.forget_hint();
+            undo(model)
+        }
+        Action::Restart => {
+            model.session.forget_hint();
+            restart(model)
+        }
+        Action::KeepGoing => keep_going(model),
+        Action::Help => toggle(model, Overlay::HELP),
+        Action::Stats => toggle(model, Overlay::STATS),
+        Action::Hint => hint(model),
+        Action::Autoplay => toggle_autoplay(model),
+        Action::Faster | Action::Slower => {
+            pace(model, action == Action::Faster);
+            vec![]
+        }
+        Action::Boss => toggle_boss(model),
+        Action::Replay => replay_game(model),
+        Action::Theme => {
+            model.theme = model.theme.next();
+            model.notice = Some(text::theme(model.theme.name()));
+            vec![Cmd::Theme(model.theme)]
+        }
+        Action::Close => close(model),
+        Action::Quit => vec![Cmd::Quit],
+    }
+}
+
+/// Shows the help or the statistics (`shown`, at its first page), or closes it.
+fn toggle(model: &mut Model, shown: Overlay) -> Vec<Cmd> {
+    let open = std::mem::discriminant(&model.overlay) == std::mem::discriminant(&shown);
+    model.overlay = if open { Overlay::None } else { shown };
+    vec![]
+}
+
+fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
+    match model.game().status() {
         Status::Won => {
             model.notice = Some(text::WAITS_WON.into());
             return vec![];
@@ -178,40 +177,28 @@ fn play(model: &mut Model, dir: Dir, mover: Mover, hinted: bool) -> Vec<Cmd> {
         }
         Status::Playing | Status::KeepPlaying => {}
     }
-    let Some((next, motion)) = model.game.apply(dir) else {
+    let Some(played) = model
+        .session
+        .play(dir, mover, &mut model.scores, model.clock)
+    else {
         model.notice = Some(text::cant_move(dir));
         return vec![];
     };
-    // The help is the game's up to this move: undoing the move takes its share back.
-    let help = Help {
-        solver: mover == Mover::Solver,
-        hinted,
-    };
-    let assist = next.assist();
-    let next = next.with_assist(Assist {
-        solver_moved: assist.solver_moved || help.solver,
-        hints: assist.hints.saturating_add(u32::from(help.hinted)),
-    });
-    let previous = std::mem::replace(&mut model.game, next);
-    model.undo.push(previous);
-    model.record.push_helped(dir, help);
-    let motion_gain = motion.gain;
-    model.last_move.gain = (motion.gain > 0).then_some(motion.gain);
-    model.solver.hint = None;
-    model.last_move.motion = Some(motion);
+    let gain = played.motion.gain;
+    model.last_move.gain = (gain > 0).then_some(gain);
+    model.last_move.motion = Some(played.motion);
     let fast = model.solver.autoplay && model.solver.moves_per_second() > ANIMATED_PACE_LIMIT;
     let fresh = Animation {
         started: None,
         progress: 0.0,
     };
     model.last_move.animation = (model.animate && !fast).then_some(fresh);
-    model.last_move.gain_floats = model.animate && !fast && motion_gain > 0;
+    model.last_move.gain_floats = model.animate && !fast && gain > 0;
     model.last_move.gain_float = model.last_move.gain_floats.then_some(fresh);
     let mut cmds = vec![Cmd::Save];
     let mut said = None;
-    if model.game.status() == Status::Over {
-        count_end(model);
-        cmds.extend(keep_record(model));
+    if let Some(record) = played.ended {
+        cmds.extend(keep(model, record));
         // A daily game's share line at once; the review adds its accuracy.
         said = daily_line(model);
     }
@@ -257,7 +244,7 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
         model.notice = Some(text::AUTOPLAY_BOSS.into());
     }
     model.overlay = Overlay::Boss(Boss {
-        seed: model.game.moves() ^ model.game.score().rotate_left(17) ^ model.clock,
+        seed: model.game().moves() ^ model.game().score().rotate_left(17) ^ model.clock,
         started: None,
         started_clock: model.clock,
         lines: 0,
@@ -266,7 +253,7 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
 }
 
 fn hint(model: &mut Model) -> Vec<Cmd> {
-    if !model.game.accepts_moves() {
+    if !model.game().accepts_moves() {
         model.notice = Some(text::HINT_WAITS.into());
         return vec![];
     }
@@ -280,7 +267,7 @@ fn ask_solver(model: &mut Model, delay: Duration) -> Cmd {
     model.solver.pending = Some(model.solver.last_id);
     Cmd::Solve {
         id: model.solver.last_id,
-        board: model.game.board().clone(),
+        board: model.game().board().clone(),
         delay,
     }
 }
@@ -296,19 +283,19 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
         return vec![];
     }
     // On the win box, p answers "keep going" and plays on.
-    let mut cmds = if model.game.status() == Status::Won {
+    let mut cmds = if model.game().status() == Status::Won {
         keep_going(model)
     } else {
         vec![]
     };
-    if !model.game.accepts_moves() {
+    if !model.game().accepts_moves() {
         if cmds.is_empty() {
             model.notice = Some(text::AUTOPLAY_NEEDS_GAME.into());
         }
         return cmds;
     }
     model.solver.autoplay = true;
-    if model.overlay == Overlay::Help {
+    if let Overlay::Help { .. } = model.overlay {
         model.overlay = Overlay::None;
     }
     model.notice = None;
@@ -342,7 +329,7 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
     model.solver.pending = None;
     if !model.solver.autoplay {
         // Shown until the next move, with which it counts (once, however often asked).
-        model.solver.hint = dir;
+        model.session.show_hint(dir);
         model.notice = Some(match dir {
             Some(d) => text::hint(d.arrow(), d),
             None => text::HINT_NONE.to_string(),
@@ -353,9 +340,8 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
         stop_autoplay(model);
         return vec![];
     };
-    let hinted = model.solver.hint.is_some();
-    let mut cmds = play(model, dir, Mover::Solver, hinted);
-    if cmds.is_empty() || !model.game.accepts_moves() {
+    let mut cmds = play(model, dir, Mover::Solver);
+    if cmds.is_empty() || !model.game().accepts_moves() {
         // Stopped by a win or game over (their notices stay), or a move that did nothing.
         stop_autoplay(model);
     } else {
@@ -366,106 +352,40 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
 }
 
 fn undo(model: &mut Model) -> Vec<Cmd> {
-    let Some(previous) = model.undo.pop() else {
+    let Some(undone) = model.session.undo(&mut model.scores) else {
         model.notice = Some(text::NOTHING_TO_UNDO.into());
         return vec![];
     };
-    // A state of no moves starts a game: the step undone was a new game.
-    let new_game = model.game.moves() == 0;
-    let previous = if new_game {
-        // The game left comes back as it was left; if it was not over, it was counted
-        // when it was left, and plays on now.
-        if previous.status() != Status::Over {
-            uncount_end(model, &previous);
-        }
-        // Its record comes back with it (one from its board, should none be at hand).
-        model.record = model
-            .earlier
-            .pop()
-            .filter(|record| record.leads_to(&previous))
-            .unwrap_or_else(|| Record::starting(&previous, Start::Board));
-        if previous.status() != Status::Over {
-            model.record.reopen();
-        }
-        previous
-    } else {
-        if model.game.status() == Status::Over && previous.status() != Status::Over {
-            // The move undone ended the game.
-            let ended = model.game.clone();
-            uncount_end(model, &ended);
-        }
-        // The help of the move undone goes with it: the state before it has its own.
-        if model.record.undo(&previous).is_none() {
-            // Back past the record's start (a game resumed from its board).
-            model.record = Record::starting(&previous, Start::Board);
-        }
-        previous
-    };
-    model.game = previous;
     model.last_move = Default::default();
     model.shared = None;
-    model.notice = Some(if new_game {
-        text::UNDONE_GAME.to_string()
-    } else {
-        text::undone(model.undo.len())
+    model.notice = Some(match undone {
+        Undone::NewGame => text::UNDONE_GAME.to_string(),
+        Undone::Move => text::undone(model.session.undo_stack().len()),
     });
     vec![Cmd::Save]
 }
 
-/// Counts the game in play, which ends now (game over, or left for a new one), once.
-fn count_end(model: &mut Model) {
-    model.scores.count_end(&model.game, model.clock);
-}
-
-/// Takes back the count of a game that had ended as `ended` and comes back into play.
-fn uncount_end(model: &mut Model, ended: &GameState) {
-    model.scores.uncount_end(ended);
-}
-
 fn restart(model: &mut Model) -> Vec<Cmd> {
-    if matches!(model.record.origin(), Origin::Daily(_)) && model.game.moves() == 0 {
-        model.notice = Some(text::DAILY_ALREADY_FIRST.into());
-        return vec![];
-    }
-    // A game left unfinished ends here; a game over was counted already.
-    let mut cmds = vec![Cmd::Save];
-    if model.game.status() != Status::Over {
-        count_end(model);
-        cmds.extend(keep_record(model));
-    }
-    let (next, record) = match *model.record.origin() {
-        // A daily game starts again from the day's first board: its next try.
-        Origin::Daily(day) => {
-            let next = GameState::new(model.record.rules(), day.seed());
-            let tries = model.record.tries().saturating_add(1);
-            let record = Record::starting(&next, Start::Daily(day)).with_tries(tries);
-            (next, record)
-        }
-        _ => {
-            let next = model.game.restart();
-            let record = Record::starting(&next, Start::Seed(model.game.next_seed()));
-            (next, record)
+    let ended = match model.session.restart(&mut model.scores, model.clock) {
+        Ok(ended) => ended,
+        Err(NoRestart::DailyAtStart) => {
+            model.notice = Some(text::DAILY_ALREADY_FIRST.into());
+            return vec![];
         }
     };
-    let daily = matches!(record.origin(), Origin::Daily(_));
-    let previous = std::mem::replace(&mut model.game, next);
-    model.undo.push(previous);
-    model
-        .earlier
-        .push(std::mem::replace(&mut model.record, record));
-    if model.earlier.len() > EARLIER_RECORDS {
-        model.earlier.remove(0);
-    }
+    // A game left unfinished ends here (a game over was counted already).
+    let mut cmds = vec![Cmd::Save];
+    cmds.extend(ended.map(|record| Cmd::Keep(Box::new(record))));
     model.last_move = Default::default();
     // The line to share is of the game in play, once it is over.
     model.shared = None;
-    if model.overlay == Overlay::Help {
+    if let Overlay::Help { .. } = model.overlay {
         model.overlay = Overlay::None;
     }
-    model.notice = Some(if daily {
-        text::daily_again(model.record.tries())
-    } else {
-        text::NEW_GAME.into()
+    let record = model.session.record();
+    model.notice = Some(match record.origin() {
+        Origin::Daily(_) => text::daily_again(record.tries()),
+        _ => text::NEW_GAME.into(),
     });
     cmds
 }
@@ -474,15 +394,14 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
 /// how to quit.
 fn close(model: &mut Model) -> Vec<Cmd> {
     match model.overlay {
-        Overlay::Help | Overlay::Stats => {
+        Overlay::Help { .. } | Overlay::Stats { .. } => {
             model.overlay = Overlay::None;
-            model.page = 0;
             return vec![];
         }
         Overlay::Boss(_) => return toggle_boss(model),
         Overlay::None => {}
     }
-    match model.game.status() {
+    match model.game().status() {
         Status::Won => keep_going(model),
         Status::Over => {
             model.notice = Some(text::CLOSE_OVER.into());
@@ -495,47 +414,41 @@ fn close(model: &mut Model) -> Vec<Cmd> {
     }
 }
 
-/// How many records of earlier games are kept for undoing new games.
-const EARLIER_RECORDS: usize = 100;
-
-/// The record of the game in play, which ends now, for the finished games (none for a
-/// game without a move of its record).
-fn keep_record(model: &mut Model) -> Option<Cmd> {
-    model.record.finish(model.clock);
-    if let Some(line) = share_line(&model.record, &model.game, None) {
+/// A finished game's record for the finished games (none for a game without a move of
+/// its record); a daily game's share line is the model's to say from now on.
+fn keep(model: &mut Model, record: Record) -> Option<Cmd> {
+    if let Some(line) = share_line(&record, model.game(), None) {
         model.shared = Some(line);
     }
-    (!model.record.moves().is_empty()).then(|| Cmd::Keep(Box::new(model.record.clone())))
+    (!record.moves().is_empty()).then(|| Cmd::Keep(Box::new(record)))
 }
 
 /// The share line of the daily game in play, when it is one.
 fn daily_line(model: &Model) -> Option<String> {
-    share_line(&model.record, &model.game, None)
+    share_line(model.session.record(), model.game(), None)
 }
 
 /// The replay screen of the game in play.
 fn replay_game(model: &mut Model) -> Vec<Cmd> {
-    if model.record.moves().is_empty() {
+    let record = model.session.record();
+    if record.moves().is_empty() {
         model.notice = Some(text::NOTHING_TO_REPLAY.into());
         return vec![];
     }
+    let cmd = Cmd::Replay(Box::new(record.clone()));
     stop_autoplay(model);
-    vec![Cmd::Replay(Box::new(model.record.clone()))]
+    vec![cmd]
 }
 
 fn keep_going(model: &mut Model) -> Vec<Cmd> {
-    let Some(next) = model.game.keep_going() else {
+    let Some(ended) = model.session.keep_going(&mut model.scores, model.clock) else {
         return vec![];
     };
-    model.game = next;
-    model.record.keep_going();
     let mut cmds = vec![Cmd::Save];
-    if model.game.status() == Status::Over {
-        // Won on the last move: the game ends here.
-        count_end(model);
-        cmds.extend(keep_record(model));
+    if let Some(record) = ended {
+        cmds.extend(keep(model, record));
     }
-    model.notice = match model.game.status() {
+    model.notice = match model.game().status() {
         // The game-over box says it; a daily game's share line is said with it.
         Status::Over => daily_line(model),
         _ => Some(text::KEEP_GOING.to_string()),

@@ -43,7 +43,7 @@ pub fn verdicts(
             .moves
             .iter()
             .map(|m| Verdict {
-                grade: m.grade.name(),
+                grade: m.grade,
                 best: m.best,
             })
             .collect(),

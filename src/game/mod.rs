@@ -4,6 +4,7 @@
 mod board;
 mod daily;
 mod dir;
+mod grade;
 mod record;
 mod rng;
 mod rules;
@@ -16,6 +17,7 @@ pub use board::{
 };
 pub use daily::{Day, DayError, daily_seed};
 pub use dir::Dir;
+pub use grade::Grade;
 pub use record::{
     Help, Origin, PREFIX, Record, RecordError, ReplayError, Start, TEXT_VERSION, final_state,
     replay,

@@ -6,6 +6,7 @@ mod backend;
 mod events;
 mod replay;
 mod run;
+mod screen;
 mod start;
 mod terminal;
 mod workers;
@@ -20,10 +21,11 @@ use ratatui::crossterm::event;
 
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
-pub use replay::{Judge, replay_loop, show_replay};
+pub use replay::{Judge, show_replay};
 pub use run::{Wiring, run_loop, saved_of};
+pub use screen::MIN_FRAME;
 pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
-pub use terminal::{MIN_FRAME, Pause, SOLVER_THREAD};
+pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
 use terminal::Console;
@@ -96,21 +98,23 @@ pub fn play(
         None => (None, Opened::Fresh),
     };
     let now = unix_now();
-    let (mut model, fresh, finished) = initial_model(opened, options, rand::random(), now);
-    model.animate = settings.animate;
-    model.set_theme(settings.theme);
-    model.set_settings_file(config.path.as_ref().map(|p| p.display().to_string()));
-    model.clock = now;
+    let (model, fresh, finished) = initial_model(opened, options, rand::random(), now);
     // A broken settings file is said once, before anything else.
-    if let Some(problem) = config.problem {
-        model.notice = Some(problem);
-    }
+    let notice = config
+        .problem
+        .or_else(|| model.notice().map(str::to_string));
+    let mut model = model
+        .animated(settings.animate)
+        .in_theme(settings.theme)
+        .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
+        .at_clock(now)
+        .with_notice(notice);
     let off = match &file {
         None => Some("no home folder to keep the state file in (use --state)".to_string()),
         Some(file) => file.off().map(str::to_string),
     };
     if let Some(why) = off {
-        model.saving = Saving::Off(why);
+        model = model.with_saving(Saving::Off(why));
     }
 
     let path = file.as_ref().map(|f| f.path().to_path_buf());
@@ -150,7 +154,7 @@ pub fn play(
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
     let _ = writeln!(std::io::stdout(), "{}", quit_line(&last, path.as_deref()));
-    if let Some(line) = &last.shared {
+    if let Some(line) = last.shared() {
         let _ = writeln!(std::io::stdout(), "{line}");
     }
     Ok(())
@@ -159,17 +163,17 @@ pub fn play(
 /// The line printed on quitting: the score, the best, and whether the game was saved
 /// (where, or why not).
 pub fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
-    let n = model.game.board().size();
-    let score = model.game.score();
+    let n = model.game().board().size();
+    let score = model.game().score();
     let best = model.best_score();
-    let scores = if model.game.assisted() {
+    let scores = if model.game().assisted() {
         format!("score {score} in a game the solver played in, your best {best} on {n}×{n}")
     } else if score > 0 && score == best {
         format!("score {score}, your best on {n}×{n}")
     } else {
         format!("score {score}, best {best} on {n}×{n}")
     };
-    let saved = match (&model.saving, saved_to) {
+    let saved = match (model.saving(), saved_to) {
         (Saving::On, Some(path)) => format!("saved in {}", path.display()),
         (Saving::On, None) => "saved".to_string(),
         (Saving::Failing(why) | Saving::Off(why), _) => format!("not saved: {why}"),

@@ -1,6 +1,7 @@
-//! The replay screen's loop: the terminal taken as for a game, keys and time fed to the
-//! replay's core, and the review made on a thread of its own so that the screen never
-//! waits for it. Leaving the screen stops its review: nobody waits for it any more.
+//! The replay screen: on its own (`tui2048 replay`, the terminal taken as for a game) or
+//! opened from the game, keys and time fed to the replay's core in the loop every screen
+//! shares, and the review made on a thread of its own so that the screen never waits for
+//! it. Leaving the screen stops its review: nobody waits for it any more.
 
 use std::io::IsTerminal;
 use std::sync::Arc;
@@ -9,16 +10,18 @@ use std::sync::mpsc::{Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::{self, Event};
+use ratatui::layout::Rect;
+use ratatui::{Frame, Terminal};
 
 use super::RunError;
 use super::backend::LeanBackend;
 use super::events::key_of;
-use super::terminal::{Console, MIN_FRAME, Pause};
-use super::workers::{self, Input, next_input, stop_here};
-use crate::app::{Replay, ReplayMsg, Verdict, update_replay};
+use super::screen::{Ctx, Flow, Screen, run_screen};
+use super::terminal::{Console, Pause};
+use super::workers::{self, Input};
+use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
 use crate::game::Record;
 use crate::ui::{Look, view_replay};
 
@@ -36,22 +39,19 @@ pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunEr
     }
     let (tx, rx) = channel();
     workers::spawn_signal_watcher(tx.clone())?;
-    let _review = spawn_review(replay.record.clone(), judge, tx.clone());
     let mut console = Console::take(false)?;
     let result = (|| {
         let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         terminal.clear()?;
         let _ = event::poll(Duration::ZERO);
-        workers::spawn_input_reader(tx);
-        replay_loop(
-            &mut terminal,
-            replay,
-            look,
-            &rx,
-            &mut console,
-            &mut Vec::new(),
-        )
-        .map(|_| ())
+        workers::spawn_input_reader(tx.clone());
+        let mut screen = ReplayScreen::new(replay, look, Some((judge, tx)));
+        let mut ctx = Ctx {
+            terminal: &mut terminal,
+            inputs: &rx,
+            pause: &mut console,
+        };
+        run_screen(&mut screen, &mut ctx).map(|_| ())
     })();
     drop(console);
     result?;
@@ -94,81 +94,95 @@ pub(super) fn spawn_review(record: Record, judge: Judge, tx: Sender<Input>) -> R
     Reviewing { stop }
 }
 
-/// Feeds keys, time and the review to the replay, drawing the newest at a frame rate,
-/// until the player leaves it; returns the replay and whether a signal asked the program
-/// to quit. What comes meanwhile for the game under it (how a save or a kept record went,
-/// a solver's answer) is put in `held`, in order. Generic over the backend so tests can
-/// drive it.
-pub fn replay_loop<B: Backend>(
-    terminal: &mut Terminal<B>,
-    mut replay: Replay,
+/// The replay screen: keys, time and the review fed to the replay's core. Opened from
+/// the game, it keeps what comes meanwhile for the game under it (how a save or a kept
+/// record went, a solver's answer), in order, for the game to handle once it is closed.
+pub(super) struct ReplayScreen {
+    replay: Replay,
     look: Look,
-    inputs: &std::sync::mpsc::Receiver<Input>,
-    pause: &mut impl Pause,
-    held: &mut Vec<Input>,
-) -> Result<(Replay, bool), B::Error> {
-    terminal.draw(|frame| view_replay(&replay, look, frame))?;
-    let mut quit = false;
-    let mut drawn = Instant::now();
-    let mut stale = false;
-    let mut stopped = false;
-    loop {
-        let put_off = stale.then(|| (drawn + MIN_FRAME).saturating_duration_since(Instant::now()));
-        let tick = replay.wake_after().filter(|_| !stopped);
-        let timeout = [tick, put_off].into_iter().flatten().min();
-        let Some(input) = next_input(inputs, timeout) else {
-            break;
-        };
-        let msg = match input {
-            None if tick.is_some() => Some(ReplayMsg::Tick(Instant::now())),
-            None => None,
-            Some(Input::Suspend) => {
-                terminal.show_cursor()?;
-                pause.release();
-                stopped = true;
-                stop_here();
-                None
-            }
-            Some(Input::Resume) => {
-                if pause.reclaim().is_err() {
-                    break;
-                }
-                stopped = false;
-                terminal.clear()?;
-                terminal.hide_cursor()?;
-                stale = true;
-                None
-            }
-            Some(Input::Signal | Input::Closed) => {
-                quit = true;
-                break;
-            }
-            Some(Input::Terminal(_)) if stopped => None,
-            Some(Input::Terminal(Event::Key(key))) => key_of(&key).map(ReplayMsg::Key),
-            Some(Input::Terminal(Event::Resize(..))) => {
-                stale = true;
-                None
-            }
-            Some(Input::Replay(msg)) => Some(msg),
-            Some(Input::Terminal(_)) => None,
-            Some(other) => {
-                held.push(other);
-                None
-            }
-        };
-        if let Some(msg) = msg {
-            let (next, leave) = update_replay(replay, msg);
-            replay = next;
-            if leave {
-                break;
-            }
-            stale = true;
-        }
-        if stale && !stopped && drawn.elapsed() >= MIN_FRAME {
-            terminal.draw(|frame| view_replay(&replay, look, frame))?;
-            drawn = Instant::now();
-            stale = false;
+    held: Vec<Input>,
+    /// The review under way, stopped when the screen is dropped.
+    _review: Option<Reviewing>,
+}
+
+/// The replay's one command: leave the screen.
+pub(super) struct Leave;
+
+impl ReplayScreen {
+    /// The screen of `replay`, with its review by `review`'s judge, if there is one.
+    pub(super) fn new(
+        replay: Replay,
+        look: Look,
+        review: Option<(Judge, Sender<Input>)>,
+    ) -> ReplayScreen {
+        let review = review.map(|(judge, tx)| spawn_review(replay.record().clone(), judge, tx));
+        ReplayScreen {
+            replay,
+            look,
+            held: Vec::new(),
+            _review: review,
         }
     }
-    Ok((replay, quit))
+
+    /// What came for the game under the screen, in order.
+    pub(super) fn held(&mut self) -> Vec<Input> {
+        std::mem::take(&mut self.held)
+    }
+}
+
+impl Screen for ReplayScreen {
+    type Msg = ReplayMsg;
+    type Cmd = Leave;
+
+    fn message(
+        &mut self,
+        input: Input,
+        stopped: bool,
+        _area: impl FnOnce() -> Rect,
+    ) -> Option<ReplayMsg> {
+        match input {
+            Input::Terminal(_) if stopped => None,
+            Input::Terminal(Event::Key(key)) => key_of(&key).map(ReplayMsg::Key),
+            Input::Terminal(_) => None,
+            Input::Replay(msg) => Some(msg),
+            // (The loop's own.)
+            Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
+            other => {
+                self.held.push(other);
+                None
+            }
+        }
+    }
+
+    fn update(&mut self, msg: ReplayMsg) -> Vec<Leave> {
+        if update_replay_in_place(&mut self.replay, msg) {
+            vec![Leave]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn carry_out<B: Backend, P: Pause>(
+        &mut self,
+        Leave: Leave,
+        _ctx: &mut Ctx<'_, B, P>,
+    ) -> Result<Flow<ReplayMsg>, B::Error> {
+        Ok(Flow::Close)
+    }
+
+    fn view(&self, frame: &mut Frame) {
+        view_replay(&self.replay, self.look, frame);
+    }
+
+    fn wake_after(&self) -> Option<Duration> {
+        self.replay.wake_after()
+    }
+
+    fn tick(&self, now: Instant) -> ReplayMsg {
+        ReplayMsg::Tick(now)
+    }
+
+    fn quit(&self) -> Option<ReplayMsg> {
+        None
+    }
 }

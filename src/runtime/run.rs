@@ -1,23 +1,25 @@
-//! The loop: waits for input, feeds `update`, carries out its commands, and draws the
-//! newest model at most about sixty times a second. It blocks while nothing happens: no
-//! polling, no idle redraws.
+//! The game's screen: inputs as the game's messages, `update` fed with them, and its
+//! commands carried out (saves, the solver, the records, the theme, the replay screen).
+//! It runs in the loop every screen shares (`screen.rs`).
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{Receiver, Sender};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
+use ratatui::{Frame, Terminal};
 
 use super::events::Events;
-use super::replay::{Judge, replay_loop, spawn_review};
-use super::terminal::{MIN_FRAME, Pause};
-use super::workers::{Input, Saver, SolveRequest, next_input, stop_here};
-use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update};
+use super::replay::{Judge, ReplayScreen};
+use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
+use super::terminal::Pause;
+use super::workers::{Input, Saver, SolveRequest};
+use crate::app::keymap::Action;
+use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update_in_place};
 use crate::clock::unix_now;
 use crate::game::{Record, final_state};
 use crate::store::config::keep_setting;
@@ -27,13 +29,13 @@ use crate::ui::{Look, view};
 /// The state file's content for a model.
 pub fn saved_of(model: &Model) -> Saved {
     Saved {
-        best: model.scores.best.clone(),
-        best_assisted: model.scores.best_assisted.clone(),
+        best: model.scores().best.clone(),
+        best_assisted: model.scores().best_assisted.clone(),
         stats: stats_saved(model),
-        game: model.game.clone(),
-        undo: model.undo.iter().cloned().collect(),
-        history: model.scores.history.clone(),
-        record: Some(model.record.clone()),
+        game: model.game().clone(),
+        undo: model.session().undo_stack().iter().cloned().collect(),
+        history: model.scores().history.clone(),
+        record: Some(model.session().record().clone()),
     }
 }
 
@@ -41,8 +43,8 @@ pub fn saved_of(model: &Model) -> Saved {
 /// bests (which are of the games that ended; the game in play's are beside them).
 fn stats_saved(model: &Model) -> crate::game::Stats {
     let mut stats = model.stats_with_game();
-    stats.own.best_tile = model.scores.stats.own.best_tile;
-    stats.assisted.best_tile = model.scores.stats.assisted.best_tile;
+    stats.own.best_tile = model.scores().stats.own.best_tile;
+    stats.assisted.best_tile = model.scores().stats.assisted.best_tile;
     stats
 }
 
@@ -65,11 +67,11 @@ pub struct Wiring<'a, P: Pause> {
 /// backend so tests can drive it.
 pub fn run_loop<B: Backend, P: Pause>(
     terminal: &mut Terminal<B>,
-    mut model: Model,
+    model: Model,
     wiring: Wiring<'_, P>,
 ) -> Result<Model, B::Error> {
     let Wiring {
-        mut look,
+        look,
         config,
         saver,
         inputs,
@@ -77,162 +79,204 @@ pub fn run_loop<B: Backend, P: Pause>(
         pause,
         review,
     } = wiring;
-    let mut events = Events::default();
-    // A warning the player has not seen yet (a finished game not kept).
-    let mut warning: Option<Warning> = None;
-    terminal.draw(|frame| view(&model, look, frame))?;
-    let mut drawn = Instant::now();
-    // The model changed since the screen was drawn.
-    let mut stale = false;
-    // Stopped (or about to be): nothing is drawn until the terminal is ours again.
-    let mut stopped = false;
-    loop {
-        // Sleep until something happens, the model's next tick, a frame put off, or an
-        // Esc that waited.
-        let now = Instant::now();
-        let put_off = stale.then(|| (drawn + MIN_FRAME).saturating_duration_since(now));
-        let esc = events.esc_due().map(|at| at.saturating_duration_since(now));
-        let tick = model.wake_after().filter(|_| !stopped);
-        let timeout = [tick, put_off, esc].into_iter().flatten().min();
-        let Some(first) = next_input(inputs, timeout) else {
-            break;
-        };
-        if first.is_none() && tick.is_some() {
-            model = update(model, Msg::Tick(Instant::now())).0;
-            stale = true;
-        }
-        // Everything that came meanwhile, then one frame.
-        let mut quit = false;
-        let mut batch: VecDeque<Input> = first.into_iter().collect();
-        batch.extend(std::iter::from_fn(|| inputs.try_recv().ok()));
-        while let Some(input) = batch.pop_front().or_else(|| {
-            let waited = events.due_esc(Instant::now());
-            waited.map(Input::Waited)
-        }) {
-            let from_player = matches!(input, Input::Terminal(Event::Key(_) | Event::Mouse(_)));
-            let msg = match input {
-                Input::Suspend => {
-                    saver.flush();
-                    terminal.show_cursor()?;
-                    pause.release();
-                    stopped = true;
-                    stop_here();
-                    continue;
-                }
-                Input::Resume => {
-                    if pause.reclaim().is_err() {
-                        quit = true;
-                        break;
-                    }
-                    stopped = false;
-                    // Everything is drawn anew: the screen may hold anything by now.
-                    terminal.clear()?;
-                    terminal.hide_cursor()?;
-                    stale = true;
-                    continue;
-                }
-                Input::Signal | Input::Closed => Some(Msg::Quit),
-                _ if stopped => continue,
-                Input::Terminal(event) => {
-                    panic_if_asked(&event);
-                    if matches!(event, Event::Resize(..)) {
-                        stale = true;
-                    }
-                    let area = terminal.size().map_or(Rect::default(), Rect::from);
-                    events.msg(&model, area, &event)
-                }
-                Input::Waited(msg) => Some(msg),
-                // (The replay screen's: none come to the game's loop.)
-                Input::Replay(_) => None,
-                Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
-                Input::Saved(result) => Some(saved_msg(result)),
-                Input::Kept(result) => match kept_note(result) {
-                    // Said once: the same words again are not news.
-                    Some(text) if warning.as_ref().is_some_and(|w| w.text == text) => None,
-                    Some(text) => {
-                        warning = Some(Warning {
-                            text: text.clone(),
-                            shown: false,
-                        });
-                        Some(Msg::Notice(text))
-                    }
-                    None => None,
-                },
-            };
-            let Some(msg) = msg else { continue };
-            let secs = unix_now();
-            if secs != model.clock {
-                model = update(model, Msg::Clock(secs)).0;
-            }
-            let (next, effects) = dispatch(model, msg, saver, solver, review.as_ref());
-            model = next;
-            if let Some(theme) = effects.theme {
-                look = look.with_theme(theme);
-                if let Some(notice) = keep_theme(config.as_deref(), theme) {
-                    model = update(model, Msg::Notice(notice)).0;
-                }
-            }
-            let mut quits = effects.quits;
-            if let Some(record) = effects.replay {
-                // The replay screen, on the same terminal and inputs, at the board in
-                // play; then the game again.
-                match Replay::of(*record).map(Replay::at_end) {
-                    Ok(replay) => {
-                        // The review stops when the replay screen closes.
-                        let _reviewing = review.as_ref().map(|(judge, tx)| {
-                            spawn_review(replay.record.clone(), *judge, tx.clone())
-                        });
-                        let mut held = Vec::new();
-                        quits |= replay_loop(terminal, replay, look, inputs, pause, &mut held)?.1;
-                        // What came for the game meanwhile, before anything after.
-                        for input in held.into_iter().rev() {
-                            batch.push_front(input);
-                        }
-                    }
-                    Err(e) => {
-                        let notice = text::record_does_not_replay(e);
-                        model = update(model, Msg::Notice(notice)).0;
-                    }
-                }
-            }
-            if model.wake_after().is_some() {
-                // Whatever started moving starts now.
-                model = update(model, Msg::Tick(Instant::now())).0;
-            }
-            // A warning stays until a key comes after it was shown.
-            if let Some(w) = &warning
-                && model.notice.as_deref() != Some(&w.text)
-            {
-                if from_player && w.shown {
-                    warning = None;
-                } else {
-                    model = update(model, Msg::Notice(w.text.clone())).0;
-                }
-            }
-            stale = true;
-            if quits {
-                quit = true;
-                break;
-            }
-        }
-        if quit {
-            break;
-        }
-        if stale && !stopped && drawn.elapsed() >= MIN_FRAME {
-            terminal.draw(|frame| view(&model, look, frame))?;
-            drawn = Instant::now();
-            stale = false;
-            if let Some(w) = &mut warning {
-                w.shown |= model.notice.as_deref() == Some(&w.text);
-            }
-        }
-    }
+    let mut game = Game {
+        model,
+        look,
+        config,
+        saver,
+        solver,
+        review,
+        events: Events::default(),
+        warning: None,
+        from_player: false,
+    };
+    let mut ctx = Ctx {
+        terminal,
+        inputs,
+        pause,
+    };
+    // However the loop ended, the program quits.
+    run_screen(&mut game, &mut ctx)?;
     // The newest state asked for is written before the program goes; the model learns
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
-        model = update(model, saved_msg(result)).0;
+        feed(&mut game, saved_msg(result), &mut ctx, &mut VecDeque::new())?;
     }
-    Ok(model)
+    Ok(game.model)
+}
+
+/// The game's screen: the model, and what its commands are carried out with.
+struct Game<'a> {
+    model: Model,
+    /// The look the game is drawn in; the theme key changes its theme.
+    look: Look,
+    config: Option<PathBuf>,
+    saver: &'a Saver,
+    solver: &'a Sender<SolveRequest>,
+    review: Option<(Judge, Sender<Input>)>,
+    events: Events,
+    /// A warning the player has not seen yet (a finished game not kept).
+    warning: Option<Warning>,
+    /// The message being handled came from the player's keys or mouse.
+    from_player: bool,
+}
+
+impl Screen for Game<'_> {
+    type Msg = Msg;
+    type Cmd = Cmd;
+
+    fn message(&mut self, input: Input, stopped: bool, area: impl FnOnce() -> Rect) -> Option<Msg> {
+        let from_player = matches!(input, Input::Terminal(Event::Key(_) | Event::Mouse(_)));
+        let msg = match input {
+            // While stopped, nothing but the stop's end and signals counts.
+            _ if stopped => None,
+            Input::Terminal(event) => {
+                panic_if_asked(&event);
+                self.events.msg(&self.model, area(), &event)
+            }
+            Input::Waited(msg) => Some(msg),
+            // (The replay screen's: none come to the game's.)
+            Input::Replay(_) => None,
+            Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
+            Input::Saved(result) => Some(saved_msg(result)),
+            Input::Kept(result) => match kept_note(result) {
+                // Said once: the same words again are not news.
+                Some(text) if self.warning.as_ref().is_some_and(|w| w.text == text) => None,
+                Some(text) => {
+                    self.warning = Some(Warning {
+                        text: text.clone(),
+                        shown: false,
+                    });
+                    Some(Msg::Notice(text))
+                }
+                None => None,
+            },
+            // (The loop's own.)
+            Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
+        };
+        self.from_player = from_player && msg.is_some();
+        msg
+    }
+
+    fn update(&mut self, msg: Msg) -> Vec<Cmd> {
+        update_in_place(&mut self.model, msg)
+    }
+
+    fn carry_out<B: Backend, P: Pause>(
+        &mut self,
+        cmd: Cmd,
+        ctx: &mut Ctx<'_, B, P>,
+    ) -> Result<Flow<Msg>, B::Error> {
+        let model = &self.model;
+        match cmd {
+            // Autoplay's many moves may wait a little; the player's own never do.
+            Cmd::Save => self.saver.save(saved_of(model), !model.solver().autoplay()),
+            Cmd::Quit => return Ok(Flow::Close),
+            Cmd::Keep(record) => {
+                if let Some((judge, tx)) = &self.review {
+                    share_when_judged(&record, *judge, tx.clone());
+                }
+                self.saver.keep(*record);
+            }
+            Cmd::Replay(record) => return self.replay(*record, ctx),
+            Cmd::Theme(theme) => {
+                self.look = self.look.with_theme(theme);
+                if let Some(notice) = keep_theme(self.config.as_deref(), theme) {
+                    return Ok(Flow::Then(Msg::Notice(notice)));
+                }
+            }
+            Cmd::Solve { id, board, delay } => {
+                let request = SolveRequest {
+                    id,
+                    board,
+                    not_before: Instant::now() + delay,
+                };
+                // The solver thread lives as long as the program.
+                let _ = self.solver.send(request);
+            }
+        }
+        Ok(Flow::Go)
+    }
+
+    fn view(&self, frame: &mut Frame) {
+        view(&self.model, self.look, frame);
+    }
+
+    fn wake_after(&self) -> Option<Duration> {
+        self.model.wake_after()
+    }
+
+    fn tick(&self, now: Instant) -> Msg {
+        Msg::Tick(now)
+    }
+
+    fn quit(&self) -> Option<Msg> {
+        Some(Msg::Action(Action::Quit))
+    }
+
+    fn due_at(&self) -> Option<Instant> {
+        self.events.esc_due()
+    }
+
+    fn due(&mut self, now: Instant) -> Option<Input> {
+        self.events.due_esc(now).map(Input::Waited)
+    }
+
+    fn before(&mut self) -> Option<Msg> {
+        let secs = unix_now();
+        (secs != self.model.clock()).then_some(Msg::Clock(secs))
+    }
+
+    fn after(&mut self) -> Vec<Msg> {
+        let mut msgs = Vec::new();
+        if self.model.wake_after().is_some() {
+            // Whatever started moving starts now.
+            msgs.push(Msg::Tick(Instant::now()));
+        }
+        // A warning stays until a key comes after it was shown.
+        let from_player = std::mem::take(&mut self.from_player);
+        if let Some(w) = &self.warning
+            && self.model.notice() != Some(w.text.as_str())
+        {
+            if from_player && w.shown {
+                self.warning = None;
+            } else {
+                msgs.push(Msg::Notice(w.text.clone()));
+            }
+        }
+        msgs
+    }
+
+    fn stopping(&mut self) {
+        self.saver.flush();
+    }
+
+    fn drawn(&mut self) {
+        if let Some(w) = &mut self.warning {
+            w.shown |= self.model.notice() == Some(w.text.as_str());
+        }
+    }
+}
+
+impl Game<'_> {
+    /// The replay screen, on the same terminal and inputs, at the board in play; then the
+    /// game again, with what came for it meanwhile before anything after.
+    fn replay<B: Backend, P: Pause>(
+        &mut self,
+        record: Record,
+        ctx: &mut Ctx<'_, B, P>,
+    ) -> Result<Flow<Msg>, B::Error> {
+        let replay = match Replay::of(record).map(Replay::at_end) {
+            Ok(replay) => replay,
+            Err(e) => return Ok(Flow::Then(Msg::Notice(text::record_does_not_replay(e)))),
+        };
+        let mut screen = ReplayScreen::new(replay, self.look, self.review.clone());
+        // A signal in the replay quits the program; else the game goes on.
+        Ok(match run_screen(&mut screen, ctx)? {
+            Exit::Signal => Flow::Close,
+            Exit::Closed | Exit::Lost => Flow::First(screen.held()),
+        })
+    }
 }
 
 /// The message of a save's result.
@@ -242,52 +286,6 @@ fn saved_msg(result: Result<(), SaveError>) -> Msg {
         Err(SaveError::Failed(why)) => Msg::Saved(Err(why)),
         Err(SaveError::Off(why)) => Msg::SavingOff(why),
     }
-}
-
-/// Runs `update` and carries out its commands; whether one of them is to quit.
-/// What the loop itself must do after a message: leave, or show a replay.
-#[derive(Default)]
-struct Effects {
-    quits: bool,
-    replay: Option<Box<Record>>,
-    /// The theme to show from now on.
-    theme: Option<Theme>,
-}
-
-fn dispatch(
-    model: Model,
-    msg: Msg,
-    saver: &Saver,
-    solver: &Sender<SolveRequest>,
-    review: Option<&(Judge, Sender<Input>)>,
-) -> (Model, Effects) {
-    let (model, cmds) = update(model, msg);
-    let mut effects = Effects::default();
-    for cmd in cmds {
-        match cmd {
-            // Autoplay's many moves may wait a little; the player's own never do.
-            Cmd::Save => saver.save(saved_of(&model), !model.solver.autoplay),
-            Cmd::Quit => effects.quits = true,
-            Cmd::Keep(record) => {
-                if let Some((judge, tx)) = review {
-                    share_when_judged(&record, *judge, tx.clone());
-                }
-                saver.keep(*record);
-            }
-            Cmd::Replay(record) => effects.replay = Some(record),
-            Cmd::Theme(theme) => effects.theme = Some(theme),
-            Cmd::Solve { id, board, delay } => {
-                let request = SolveRequest {
-                    id,
-                    board,
-                    not_before: Instant::now() + delay,
-                };
-                // The solver thread lives as long as the program.
-                let _ = solver.send(request);
-            }
-        }
-    }
-    (model, effects)
 }
 
 /// Keeps the theme chosen in the settings file; what the status line says when it could

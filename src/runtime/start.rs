@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::Settings;
 use crate::ai::Strength;
-use crate::app::{Model, Saving, Theme, UNDO_LIMIT, UndoStack, share_line, text};
+use crate::app::{Model, Saving, Scores, Session, Theme, share_line, text};
 use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
 use crate::store::config::Config;
 use crate::store::{InPlay, Opened, Part, Salvage, Saved};
@@ -125,88 +125,12 @@ pub fn initial_model(
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
     match opened {
-        Opened::Resumed { saved, new_game } => {
-            let Saved {
-                best,
-                best_assisted,
-                stats,
-                game,
-                undo,
-                history,
-                record,
-            } = *saved;
-            let mut model = Model::new(game);
-            if let Some(record) = record {
-                model.record = record;
-            }
-            model.scores.history = history;
-            model.scores.best = best;
-            model.scores.best_assisted = best_assisted;
-            // The file counts the game in play; the model counts it when it ends.
-            model.scores.stats = stats.without_game(&model.game);
-            model.undo = UndoStack::from_states(undo, UNDO_LIMIT);
-            // Undo may take an ending back as it could before the program stopped.
-            let endings = model.endings_in_reach();
-            model.scores.retake(&endings);
-            let todays = |day: Day| *model.record.origin() == Origin::Daily(day);
-            // The daily slot holds only the day's game: another day's does not come back.
-            if options.daily.is_some_and(|day| !todays(day)) {
-                model.undo = UndoStack::new(UNDO_LIMIT);
-            }
-            let resume = match options.daily {
-                Some(day) => todays(day),
-                None => !options.wants_new_game(),
-            };
-            if new_game && resume {
-                // The saved board held no tile: its rules start a new game.
-                model.notice = Some(text::EMPTY_BOARD.into());
-                let (game, start) = options.new_game(model.game.rules(), fresh_seed);
-                model.record = Record::starting(&game, start);
-                model.game = game;
-                return (model, true, Vec::new());
-            }
-            if resume {
-                // A daily game that ended is shared again on the way out.
-                if model.game.status() == Status::Over {
-                    model.shared = share_line(&model.record, &model.game, None);
-                }
-                model.notice = Some(match options.daily {
-                    Some(day) => text::welcome_back_daily(day),
-                    None => text::WELCOME_BACK.into(),
-                });
-                return (model, false, Vec::new());
-            }
-            let (game, start) = options.new_game(model.game.rules(), fresh_seed);
-            let old = std::mem::replace(&mut model.game, game);
-            let mut record =
-                std::mem::replace(&mut model.record, Record::starting(&model.game, start));
-            // The saved game ends here, unless it had ended already.
-            let mut finished = Vec::new();
-            if old.status() != Status::Over && model.scores.count_end(&old, now) {
-                record.finish(now);
-                if !record.moves().is_empty() {
-                    finished.push(record.clone());
-                }
-            }
-            // Another day's game is done with; any other comes back with undo.
-            if options.daily.is_none() {
-                model.earlier.push(record);
-                model.undo.push(old);
-            }
-            model.notice = Some(match options.daily {
-                Some(day) => text::daily_greeting(day),
-                None => text::NEW_GAME_SAVED_BACK.into(),
-            });
-            (model, true, finished)
-        }
+        Opened::Resumed { saved, new_game } => resumed(*saved, new_game, options, fresh_seed, now),
         Opened::Fresh => {
             let (game, start) = options.new_game(Rules::default(), fresh_seed);
-            let mut model = Model::new(game);
-            model.record = Record::starting(&model.game, start);
-            if let Some(day) = options.daily {
-                model.notice = Some(text::daily_greeting(day));
-            }
-            (model, true, Vec::new())
+            let notice = options.daily.map(text::daily_greeting);
+            let model = Model::of(Session::starting(game, start), Scores::default());
+            (model.with_notice(notice), true, Vec::new())
         }
         Opened::Corrupt {
             reason,
@@ -222,7 +146,7 @@ pub fn initial_model(
                 game,
                 ..
             } = *salvage;
-            let (mut model, finished) = match game {
+            let (model, finished) = match game {
                 // A file cut after its game: the game plays on.
                 Some(in_play) => {
                     let InPlay { game, record, undo } = *in_play;
@@ -235,33 +159,99 @@ pub fn initial_model(
                         history,
                         record,
                     };
-                    let resumed = Opened::Resumed {
-                        saved: Box::new(saved),
-                        new_game: false,
-                    };
-                    let (model, _, finished) = initial_model(resumed, options, fresh_seed, now);
+                    let (model, _, finished) = resumed(saved, false, options, fresh_seed, now);
                     (model, finished)
                 }
                 None => {
                     let (game, start) = options.new_game(Rules::default(), fresh_seed);
-                    let mut model = Model::new(game);
-                    model.record = Record::starting(&model.game, start);
-                    model.scores.best = best;
-                    model.scores.best_assisted = best_assisted;
-                    model.scores.history = history;
                     // What could be read counts the games that ended, the one lost among
                     // them.
-                    model.scores.stats = stats;
-                    (model, Vec::new())
+                    let scores = Scores::kept(best, best_assisted, stats, history);
+                    (
+                        Model::of(Session::starting(game, start), scores),
+                        Vec::new(),
+                    )
                 }
             };
-            model.notice = Some(notice);
+            let mut model = model.with_notice(Some(notice));
             if kept.is_none() {
-                model.saving = Saving::Off(text::UNREADABLE_KEPT_IN_PLACE.into());
+                model = model.with_saving(Saving::Off(text::UNREADABLE_KEPT_IN_PLACE.into()));
             }
             (model, true, finished)
         }
     }
+}
+
+/// The model of a state file that was read: its game resumed, or a new one in its place as
+/// the command line asks (the saved game then ends, and stays one undo away unless it is
+/// another day's).
+fn resumed(
+    saved: Saved,
+    new_game: bool,
+    options: GameOptions,
+    fresh_seed: u64,
+    now: u64,
+) -> (Model, bool, Vec<Record>) {
+    let Saved {
+        best,
+        best_assisted,
+        stats,
+        game,
+        undo,
+        history,
+        record,
+    } = saved;
+    let mut session = Session::resume(game, undo, record);
+    // The file counts the game in play; the model counts it when it ends.
+    let stats = stats.without_game(session.game());
+    let mut scores = Scores::kept(best, best_assisted, stats, history);
+    // Undo may take an ending back as it could before the program stopped.
+    scores.retake(&session.endings_in_reach());
+    let resume = match options.daily {
+        Some(day) => *session.record().origin() == Origin::Daily(day),
+        None => !options.wants_new_game(),
+    };
+    let rules = session.game().rules();
+    if new_game && resume {
+        // The saved board held no tile: its rules start a new game, its undo list kept.
+        let (game, start) = options.new_game(rules, fresh_seed);
+        let undo = session.undo_stack().iter().cloned().collect();
+        let record = Record::starting(&game, start);
+        let session = Session::resume(game, undo, Some(record));
+        let model = Model::of(session, scores).with_notice(Some(text::EMPTY_BOARD.into()));
+        return (model, true, Vec::new());
+    }
+    if resume {
+        // A daily game that ended is shared again on the way out.
+        let game = session.game();
+        let shared = (game.status() == Status::Over)
+            .then(|| share_line(session.record(), game, None))
+            .flatten();
+        let notice = match options.daily {
+            Some(day) => text::welcome_back_daily(day),
+            None => text::WELCOME_BACK.into(),
+        };
+        let model = Model::of(session, scores)
+            .with_shared(shared)
+            .with_notice(Some(notice));
+        return (model, false, Vec::new());
+    }
+    let (game, start) = options.new_game(rules, fresh_seed);
+    let (session, finished, notice) = match options.daily {
+        // The daily slot holds only the day's game: another day's is done with.
+        Some(day) => {
+            let finished = session.finish(&mut scores, now);
+            let fresh = Session::starting(game, start);
+            (fresh, finished, text::daily_greeting(day))
+        }
+        // Any other comes back with undo.
+        None => {
+            let finished = session.begin(game, start, &mut scores, now);
+            (session, finished, text::NEW_GAME_SAVED_BACK.into())
+        }
+    };
+    let model = Model::of(session, scores).with_notice(Some(notice));
+    (model, true, finished.into_iter().collect())
 }
 
 /// What the player is told of a state file that could not be used: what of it was kept

@@ -7,7 +7,6 @@ use std::io::{self, Write};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
-use std::time::Duration;
 
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
@@ -15,10 +14,6 @@ use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
-
-/// The least time between two frames: however fast the model changes (autoplay, a burst
-/// of keys), the screen is drawn about sixty times a second at most, always the newest.
-pub const MIN_FRAME: Duration = crate::app::FRAME;
 
 /// The name of the solver's thread: it catches its own panics (and answers "no move"), so
 /// the panic hook leaves the terminal alone for it.

@@ -37,7 +37,7 @@ impl Header {
 
 /// The places of the parts of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Layout {
+pub struct Geometry {
     pub header_kind: Header,
     pub header: Rect,
     pub board: Rect,
@@ -65,7 +65,7 @@ pub fn minimum(n: usize) -> (u16, u16) {
 
 /// Lays out a board of side `n` in `area`: the largest tiles that fit, with boxed panels
 /// and spacing when there is room. `None` when even the smallest tiles do not fit.
-pub fn layout(area: Rect, n: usize) -> Option<Layout> {
+pub fn geometry(area: Rect, n: usize) -> Option<Geometry> {
     let n16 = n as u16;
     if area.width < HEADER_MIN_WIDTH {
         return None;
@@ -96,7 +96,7 @@ pub fn layout(area: Rect, n: usize) -> Option<Layout> {
         // The status line may use the spacing row above it for a long notice.
         let status = Rect::new(area.x, board.bottom(), area.width, spacing + 1);
         let footer = Rect::new(area.x, status.bottom(), area.width, 1);
-        return Some(Layout {
+        return Some(Geometry {
             header_kind,
             header,
             board,

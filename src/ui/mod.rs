@@ -24,7 +24,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use board::BoardView;
 pub use board::glyphs_of;
 pub use boss::timestamp;
-pub use layout::{Layout, layout, minimum};
+pub use layout::{Geometry, geometry, minimum};
 pub use look::{Look, Washer};
 pub use mode::ColorMode;
 pub use number::fit_number;
@@ -45,20 +45,20 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         boss::draw_boss(boss, look, area, buf);
         return;
     }
-    let n = model.game.board().size();
-    let Some(at) = layout(area, n) else {
+    let n = model.game().board().size();
+    let Some(at) = geometry(area, n) else {
         draw_too_small(n, look, area, buf);
         return;
     };
     panels::draw_header(model, look, at.header_kind, at.header, buf);
     // Tiles one row tall are too small to show motion well; they jump.
-    let shown = &model.last_move;
+    let shown = model.last_move();
     let animation = match (&shown.motion, shown.animation) {
         (Some(motion), Some(a)) if at.tile_h >= 2 => Some((motion, a.progress)),
         _ => None,
     };
     BoardView {
-        board: model.game.board(),
+        board: model.game().board(),
         look,
         tile_w: at.tile_w,
         tile_h: at.tile_h,
@@ -70,10 +70,10 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     let footer = (at.footer, panels::footer_line(look, at.footer.width));
     panels::draw_band(look, vec![status, footer], at.board.width, buf);
     overlay::draw_ending(model, look, area, buf);
-    match model.overlay {
-        Overlay::Stats => overlay::draw_stats(model, look, model.page, &at, area, buf),
-        Overlay::Help => {
-            overlay::draw_help(look, model.settings_file(), model.page, &at, area, buf)
+    match model.overlay() {
+        Overlay::Stats { page } => overlay::draw_stats(model, look, page, &at, area, buf),
+        Overlay::Help { page } => {
+            overlay::draw_help(look, model.settings_file(), page, &at, area, buf)
         }
         Overlay::None | Overlay::Boss(_) => {}
     }

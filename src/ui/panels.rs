@@ -72,9 +72,9 @@ const LINE_FORMS: [LineForm; 6] = [
 /// SCORE (with its gain), BEST and MOVES.
 fn panels(model: &Model) -> [(&'static str, u64, Option<u64>); 3] {
     [
-        (text::SCORE, model.game.score(), model.last_move.gain),
+        (text::SCORE, model.game().score(), model.last_move().gain),
         (text::BEST, model.best_score(), None),
-        (text::MOVES, model.game.moves(), None),
+        (text::MOVES, model.game().moves(), None),
     ]
 }
 
@@ -94,7 +94,9 @@ fn line_form(model: &Model, look: Look, width: u16) -> (LineForm, Line<'static>)
 /// Whether the gain of the last move is shown in the status line: when the one-line
 /// header has no room for it.
 pub fn gain_in_status(model: &Model, look: Look, kind: Header, width: u16) -> bool {
-    model.last_move.gain.is_some() && kind == Header::Line && !line_form(model, look, width).0.gain
+    model.last_move().gain.is_some()
+        && kind == Header::Line
+        && !line_form(model, look, width).0.gain
 }
 
 /// Draws SCORE (with "+N" after a scoring move), BEST and MOVES. A number too long for
@@ -121,14 +123,14 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
             ])
             .spacing(1)
             .areas(area);
-            let float = match (model.last_move.gain, model.last_move.gain_float) {
+            let float = match (model.last_move().gain, model.last_move().gain_float) {
                 (Some(gain), Some(float)) => look
                     .fading_gain(float.progress)
                     .map(|style| (gain, float.progress, style)),
                 _ => None,
             };
             // Where colours cannot fade, the points stay beneath the score instead.
-            let floats = model.last_move.gain_floats && look.fading_gain(0.0).is_some();
+            let floats = model.last_move().gain_floats && look.fading_gain(0.0).is_some();
             for ((label, value, extra), rect) in panels.iter().zip([a, b, c]) {
                 let under = extra.filter(|_| !floats);
                 let lines = vec![
@@ -201,26 +203,26 @@ fn draw_float(gain: u64, progress: f32, style: Style, panel: Rect, buf: &mut Buf
 /// points of the last move when the header has no room for them (`gain`), else what
 /// autoplay does, else the goal.
 fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
-    let saving_problem = match &model.saving {
+    let saving_problem = match model.saving() {
         Saving::On => None,
         Saving::Failing(why) | Saving::Off(why) => Some(text::saving_off(why)),
     };
     let autoplay = model
-        .solver
-        .autoplay
-        .then(|| text::autoplaying(model.solver.moves_per_second()));
+        .solver()
+        .autoplay()
+        .then(|| text::autoplaying(model.solver().moves_per_second()));
     let gain = model
-        .last_move
+        .last_move()
         .gain
         .filter(|_| gain)
         .map(|g| format!("+{g}"));
-    match model.notice.clone().or(saving_problem) {
+    match model.notice().map(str::to_string).or(saving_problem) {
         Some(text) => (text, look.notice()),
         None if gain.is_some() => (gain.unwrap_or_default(), look.notice()),
         None if autoplay.is_some() => (autoplay.unwrap_or_default(), look.notice()),
         // The box over the board says what the game waits for.
-        None if !model.game.accepts_moves() => (String::new(), look.dim()),
-        None if model.game.assisted() => (text::ASSISTED.to_string(), look.dim()),
+        None if !model.game().accepts_moves() => (String::new(), look.dim()),
+        None if model.game().assisted() => (text::ASSISTED.to_string(), look.dim()),
         None => (text::goal(model.goal()), look.dim()),
     }
 }

@@ -8,12 +8,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::board::BoardView;
-use super::layout::layout;
+use super::layout::geometry;
 use super::look::Look;
 use super::number::fit_number;
 use super::panels;
 use crate::app::Replay;
-use crate::app::text::{self, REPLAY_KEYS};
+use crate::app::keymap::replay_footer;
+use crate::app::text;
 
 /// Draws the replay screen.
 pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
@@ -25,13 +26,13 @@ pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
 pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     let game = replay.shown();
     let n = game.board().size();
-    let Some(at) = layout(area, n) else {
+    let Some(at) = geometry(area, n) else {
         super::draw_too_small(n, look, area, buf);
         return;
     };
     // Above the board: what is shown, and where in the game.
     let mut title = text::replay_title(n);
-    if replay.record.assisted() {
+    if replay.record().assisted() {
         title.push_str(text::REPLAY_ASSISTED);
     }
     let values = Line::from(vec![
@@ -39,7 +40,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
         Span::styled(
             format!(
                 "{} / {} ",
-                fit_number(replay.at as u64, 7),
+                fit_number(replay.at() as u64, 7),
                 fit_number(replay.moves() as u64, 7)
             ),
             look.panel_value(),
@@ -78,7 +79,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     .render(at.board, buf);
     let status = Line::styled(status(replay), look.notice());
     let mut footer = Vec::new();
-    for (keys, what) in REPLAY_KEYS {
+    for (keys, what) in replay_footer() {
         if !footer.is_empty() {
             footer.push(Span::styled(text::FOOTER_GAP, look.dim()));
         }
@@ -100,8 +101,8 @@ fn status(replay: &Replay) -> String {
         Some((n, dir)) => text::replay_move(n, dir.arrow(), dir),
     };
     if replay.last_move().is_some() {
-        match (replay.verdict(), replay.reviewing) {
-            (Some(v), _) if v.best == replay.record.moves()[replay.at - 1] => {
+        match (replay.verdict(), replay.reviewing()) {
+            (Some(v), _) if v.best == replay.record().moves()[replay.at() - 1] => {
                 line.push_str(&text::replay_grade(v.grade, None));
             }
             (Some(v), _) => {
@@ -114,7 +115,7 @@ fn status(replay: &Replay) -> String {
             (None, _) => {}
         }
     }
-    if replay.playing {
+    if replay.playing() {
         line.push_str(&text::replay_playing(replay.moves_per_second()));
     }
     line

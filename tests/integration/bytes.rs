@@ -10,6 +10,7 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 use tui2048::runtime::LeanBackend;
 
 use support::{Sink, game_seeded};
+use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, update};
 use tui2048::game::{Dir, Status};
 use tui2048::ui::{ColorMode, Look, view};
@@ -24,7 +25,7 @@ fn bytes_per_move(mode: ColorMode, animate: bool, dirs: &[Dir]) -> Vec<usize> {
     ];
     let game = game_seeded(&rows, 5000, 300, Status::KeepPlaying, 9);
     let mut model = Model::new(game);
-    model.animate = animate;
+    model = model.animated(animate);
     let sink = Sink::default();
     let options = TerminalOptions {
         viewport: Viewport::Fixed(Rect::new(0, 0, 100, 36)),
@@ -35,7 +36,7 @@ fn bytes_per_move(mode: ColorMode, animate: bool, dirs: &[Dir]) -> Vec<usize> {
     let mut sizes = Vec::new();
     for &dir in dirs {
         sink.0.lock().unwrap().clear();
-        model = update(model, Msg::Move(dir)).0;
+        model = update(model, Msg::Action(Action::Move(dir))).0;
         let mut now = Instant::now();
         loop {
             model = update(model, Msg::Tick(now)).0;

@@ -17,6 +17,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use support::{Sink, game_seeded};
+use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, update};
 use tui2048::cli::Cli;
 use tui2048::game::{Dir, GameState, Status};
@@ -214,7 +215,7 @@ fn every_tile() -> GameState {
 /// The bytes of a first frame and of the frame after a move, and the buffer each drew.
 fn frames(palette: &'static Palette, mode: ColorMode) -> Vec<(Vec<u8>, Buffer)> {
     let mut model = Model::new(every_tile());
-    model.animate = false;
+    model = model.animated(false);
     let options = TerminalOptions {
         viewport: Viewport::Fixed(Rect::new(0, 0, W, H)),
     };
@@ -223,7 +224,7 @@ fn frames(palette: &'static Palette, mode: ColorMode) -> Vec<(Vec<u8>, Buffer)> 
     let mut frames = Vec::new();
     for step in 0..2 {
         if step == 1 {
-            model = update(model, Msg::Move(Dir::Left)).0;
+            model = update(model, Msg::Action(Action::Move(Dir::Left))).0;
         }
         let look = Look::themed(mode, palette);
         let completed = terminal.draw(|f| view(&model, look, f)).unwrap();

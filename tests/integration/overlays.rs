@@ -13,7 +13,7 @@ use tui2048::app::keymap::{KEYMAP, keys_label};
 use tui2048::app::{Model, Msg, Overlay, update};
 use tui2048::game::{Board, GameRng, GameState, Rules, SpawnRule, Status};
 use tui2048::ui::theme::CLASSIC;
-use tui2048::ui::{ColorMode, Look, buttons, layout, minimum};
+use tui2048::ui::{ColorMode, Look, buttons, geometry, minimum};
 
 /// Screen sizes for a board of side `n`: the smallest, a few small ones, the usual and
 /// the large.
@@ -56,9 +56,11 @@ fn ending(n: usize, status: Status) -> Model {
     assert_eq!(board.can_move(), status != Status::Over);
     let game = GameState::from_parts(rules, board, 20_048, 900, status, GameRng::from_seed(1));
     let mut m = Model::new(game);
-    m.scores.best.insert(n, 30_000);
-    m.undo.push(GameState::new(rules, 2));
-    m.animate = false;
+    m = support::rescored(m, |s| {
+        s.best.insert(n, 30_000);
+    });
+    m = support::with_undo(m, vec![GameState::new(rules, 2)]);
+    m = m.animated(false);
     m
 }
 
@@ -83,8 +85,8 @@ fn box_rect(buf: &Buffer) -> Rect {
 
 /// Every tile's rectangle on screen, with its value.
 fn tiles(m: &Model, area: Rect) -> Vec<(Rect, u64)> {
-    let at = layout(area, m.game.board().size()).unwrap();
-    m.game
+    let at = geometry(area, m.game().board().size()).unwrap();
+    m.game()
         .board()
         .positions()
         .map(|pos| {
@@ -92,7 +94,7 @@ fn tiles(m: &Model, area: Rect) -> Vec<(Rect, u64)> {
             let y = at.board.y + 1 + pos.row as u16 * (at.tile_h + 1);
             (
                 Rect::new(x, y, at.tile_w, at.tile_h),
-                m.game.board().value(pos),
+                m.game().board().value(pos),
             )
         })
         .collect()
@@ -110,7 +112,7 @@ fn assert_nothing_cut(m: &Model, buf: &Buffer, what: &str) {
             text(buf)
         );
     }
-    let board = layout(buf.area, m.game.board().size()).unwrap().board;
+    let board = geometry(buf.area, m.game().board().size()).unwrap().board;
     for y in rect.top()..rect.bottom() {
         for x in (0..buf.area.width).filter(|&x| !(rect.left()..rect.right()).contains(&x)) {
             if !board.contains(Position::new(x, y)) {
@@ -130,7 +132,7 @@ fn the_win_and_game_over_boxes_say_their_facts_once_over_a_washed_board_cutting_
     for n in [3usize, 4, 5, 8] {
         for status in [Status::Won, Status::Over] {
             let m = ending(n, status);
-            assert_eq!(m.game.status(), status, "{n}");
+            assert_eq!(m.game().status(), status, "{n}");
             for (w, h) in sizes(n) {
                 let what = format!("{status:?} {n}×{n} at {w}×{h}");
                 let buf = render(&m, ColorMode::TrueColor, w, h);
@@ -142,7 +144,7 @@ fn the_win_and_game_over_boxes_say_their_facts_once_over_a_washed_board_cutting_
                 };
                 assert_eq!(screen.matches(title).count(), 1, "{what}\n{screen}");
                 assert!(!screen.contains("You made"), "{what}\n{screen}");
-                let tile = m.game.board().max_tile();
+                let tile = m.game().board().max_tile();
                 assert_eq!(
                     screen.matches(&format!("largest tile {tile}")).count(),
                     1,
@@ -167,7 +169,7 @@ fn the_win_and_game_over_boxes_say_their_facts_once_over_a_washed_board_cutting_
                 );
                 if w >= 100 {
                     assert!(big, "{what}: large text when there is room\n{screen}");
-                    let board = layout(buf.area, n).unwrap().board;
+                    let board = geometry(buf.area, n).unwrap().board;
                     assert!(
                         rect.width * 2 >= board.width,
                         "{what}: the box scales with the board\n{screen}"
@@ -206,7 +208,7 @@ fn the_win_and_game_over_boxes_say_their_facts_once_over_a_washed_board_cutting_
                         "{what}: {words:?}"
                     );
                     let (after, _) = update(m.clone(), Msg::Click(action));
-                    assert_ne!(after.game, m.game, "{what}: {words:?} does something");
+                    assert_ne!(after.game(), m.game(), "{what}: {words:?} does something");
                 }
             }
         }
@@ -224,28 +226,30 @@ fn in_256_colours_16_and_none_the_washed_board_keeps_its_tiles_apart() {
         [512, 1024, 2048, 0],
         [4, 2, 0, 8],
     ];
-    m.game = GameState::from_parts(
-        Rules::default(),
-        Board::from_values(&rows).unwrap(),
-        20_048,
-        900,
-        Status::Won,
-        GameRng::from_seed(1),
+    m = support::playing(
+        m,
+        GameState::from_parts(
+            Rules::default(),
+            Board::from_values(&rows).unwrap(),
+            20_048,
+            900,
+            Status::Won,
+            GameRng::from_seed(1),
+        ),
     );
     for mode in [ColorMode::Ansi256, ColorMode::Ansi16, ColorMode::None] {
         let buf = render(&m, mode, 100, 36);
         let rect = box_rect(&buf);
         let plain = {
-            let mut playing = m.clone();
-            playing.game = GameState::from_parts(
-                m.game.rules(),
-                m.game.board().clone(),
+            let game = GameState::from_parts(
+                m.game().rules(),
+                m.game().board().clone(),
                 0,
                 0,
                 Status::KeepPlaying,
                 GameRng::from_seed(1),
             );
-            render(&playing, mode, 100, 36)
+            render(&support::playing(m.clone(), game), mode, 100, 36)
         };
         let mut backgrounds = std::collections::BTreeMap::new();
         for (tile, value) in tiles(&m, buf.area) {
@@ -284,19 +288,19 @@ fn pages(m: &Model, w: u16, h: u16) -> Vec<Vec<String>> {
     let count = (1..20)
         .find(|&p| {
             let mut next = m.clone();
-            next.page = p;
+            next = support::on_page(next, p);
             render(&next, ColorMode::None, w, h) == first
         })
         .unwrap();
     (0..count)
         .map(|p| {
             let mut shown = m.clone();
-            shown.page = p;
+            shown = support::on_page(shown, p);
             let buf = render(&shown, ColorMode::None, w, h);
             assert_nothing_cut(
                 &shown,
                 &buf,
-                &format!("{:?} page {p} at {w}×{h}", m.overlay),
+                &format!("{:?} page {p} at {w}×{h}", m.overlay()),
             );
             let rect = box_rect(&buf);
             (rect.y + 1..rect.bottom() - 1)
@@ -316,7 +320,7 @@ fn the_help_fits_or_pages_from_the_smallest_screen_and_says_how_to_close_it() {
     for n in 3..=8 {
         for (w, h) in sizes(n) {
             let mut m = ending(n, Status::Won);
-            m.overlay = Overlay::Help;
+            m = m.with_overlay(Overlay::HELP);
             let all = pages(&m, w, h);
             if w >= 100 && h >= 36 {
                 assert_eq!(all.len(), 1, "{n} {w}×{h}");
@@ -361,8 +365,10 @@ fn the_statistics_fit_or_page_from_the_smallest_screen() {
     for n in [3usize, 4, 8] {
         for (w, h) in sizes(n) {
             let mut m = ending(n, Status::Won);
-            m.scores.best.insert(5, 1204);
-            m.overlay = Overlay::Stats;
+            m = support::rescored(m, |s| {
+                s.best.insert(5, 1204);
+            });
+            m = m.with_overlay(Overlay::STATS);
             let all = pages(&m, w, h);
             let words = all.iter().flatten().cloned().collect::<Vec<_>>().join(" ");
             for expected in [
@@ -391,24 +397,25 @@ fn the_statistics_fit_or_page_from_the_smallest_screen() {
 #[test]
 fn space_and_page_keys_turn_the_pages_and_q_closes() {
     use ratatui::crossterm::event::KeyCode;
-    let mut m = ending(4, Status::Won);
-    m.overlay = Overlay::Help;
+    let m = ending(4, Status::Won).with_overlay(Overlay::HELP);
     let (m, cmds) = support::keys(m, &[support::press(KeyCode::Char(' '))]);
     assert!(cmds.is_empty());
-    assert_eq!((m.overlay, m.page), (Overlay::Help, 1));
+    assert_eq!(m.overlay(), Overlay::Help { page: 1 });
     let (m, _) = support::keys(m, &[support::press(KeyCode::PageDown)]);
-    assert_eq!(m.page, 2);
+    assert_eq!(m.overlay(), Overlay::Help { page: 2 });
     let (m, _) = support::keys(m, &[support::press(KeyCode::PageUp)]);
-    assert_eq!(m.page, 1);
+    assert_eq!(m.overlay(), Overlay::Help { page: 1 });
     let (m, cmds) = support::keys(m, &[support::press(KeyCode::Char('q'))]);
     assert!(cmds.is_empty());
-    assert_eq!((m.overlay, m.page), (Overlay::None, 0));
+    assert_eq!(m.overlay(), Overlay::None);
+    // Opened again, the help shows its first page.
+    let (m, _) = support::keys(m, &[support::press(KeyCode::Char('?'))]);
+    assert_eq!(m.overlay(), Overlay::HELP);
     // At the smallest screen the second page of the help is another page.
-    let mut small = ending(4, Status::Won);
-    small.overlay = Overlay::Help;
+    let mut small = ending(4, Status::Won).with_overlay(Overlay::HELP);
     let (w, h) = minimum(4);
     let first = text(&render(&small, ColorMode::None, w, h));
-    small.page = 1;
+    small = support::on_page(small, 1);
     let second = text(&render(&small, ColorMode::None, w, h));
     assert_ne!(first, second);
     assert!(
@@ -421,12 +428,13 @@ fn space_and_page_keys_turn_the_pages_and_q_closes() {
 fn the_statistics_say_which_kind_of_game_the_game_in_play_is_counted_with() {
     use tui2048::game::Assist;
     for assisted in [false, true] {
-        let mut m = ending(4, Status::Won);
-        m.game = m.game.clone().with_assist(Assist {
+        let m = ending(4, Status::Won);
+        let game = m.game().clone().with_assist(Assist {
             solver_moved: assisted,
             hints: 2,
         });
-        m.overlay = Overlay::Stats;
+        let mut m = support::playing(m, game);
+        m = m.with_overlay(Overlay::STATS);
         let screen = text(&render(&m, ColorMode::None, 100, 36));
         let played: Vec<&str> = screen
             .lines()
@@ -464,7 +472,7 @@ fn a_page_of_the_help_starts_with_a_key_never_with_the_rest_of_one() {
     for n in [3usize, 4, 6] {
         let (w, h) = minimum(n);
         let mut m = ending(n, Status::Won);
-        m.overlay = Overlay::Help;
+        m = m.with_overlay(Overlay::HELP);
         let all = pages(&m, w, h);
         assert!(all.len() > 1, "{n}: the help pages at {w}×{h}");
         for page in &all {
@@ -483,17 +491,21 @@ fn a_page_of_the_help_starts_with_a_key_never_with_the_rest_of_one() {
 fn the_box_says_a_new_best_once_and_an_assisted_game_says_so() {
     for status in [Status::Won, Status::Over] {
         let mut m = ending(4, status);
-        m.scores.best.insert(4, 20_048);
+        m = support::rescored(m, |s| {
+            s.best.insert(4, 20_048);
+        });
         let screen = text(&render(&m, ColorMode::TrueColor, 100, 36));
         assert_eq!(screen.matches("a new best!").count(), 1, "{screen}");
         assert!(!screen.contains("best 20048"), "{screen}");
 
-        let assisted = m.game.clone().with_assist(tui2048::game::Assist {
+        let assisted = m.game().clone().with_assist(tui2048::game::Assist {
             solver_moved: true,
             hints: 0,
         });
-        m.game = assisted;
-        m.scores.best.insert(4, 3_144);
+        m = support::playing(m, assisted);
+        m = support::rescored(m, |s| {
+            s.best.insert(4, 3_144);
+        });
         let screen = text(&render(&m, ColorMode::TrueColor, 100, 36));
         assert!(!screen.contains("a new best"), "{screen}");
         assert_eq!(

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use proptest::prelude::*;
 
 use crate::support::strategies::{board_from, board_of, dir};
+use tui2048::app::keymap::Action;
 use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{
     Board, Dir, GameRng, GameState, MAX_EXPONENT, Pos, Rules, SpawnRule, Status, value_of,
@@ -58,18 +59,18 @@ fn playing(board: Board, seed: u64) -> GameState {
 
 fn msg() -> impl Strategy<Value = Msg> {
     prop_oneof![
-        8 => dir().prop_map(Msg::Move),
-        1 => Just(Msg::Restart),
-        2 => Just(Msg::KeepGoing),
+        8 => dir().prop_map(|d| Msg::Action(Action::Move(d))),
+        1 => Just(Msg::Action(Action::Restart)),
+        2 => Just(Msg::Action(Action::KeepGoing)),
     ]
 }
 
 fn msg_or_undo() -> impl Strategy<Value = Msg> {
     prop_oneof![
-        8 => dir().prop_map(Msg::Move),
-        1 => Just(Msg::Restart),
-        2 => Just(Msg::KeepGoing),
-        2 => Just(Msg::Undo),
+        8 => dir().prop_map(|d| Msg::Action(Action::Move(d))),
+        1 => Just(Msg::Action(Action::Restart)),
+        2 => Just(Msg::Action(Action::KeepGoing)),
+        2 => Just(Msg::Action(Action::Undo)),
     ]
 }
 
@@ -245,27 +246,27 @@ proptest! {
         // The state before each message that moved or restarted the game.
         let mut earlier = Vec::new();
         for msg in msgs {
-            let before = m.game.clone();
+            let before = m.game().clone();
             let (next, cmds) = update(m, msg.clone());
             m = next;
-            let changed = m.game != before;
+            let changed = *m.game() != before;
             prop_assert_eq!(changed, cmds.contains(&Cmd::Save), "{:?}", msg);
-            if changed && matches!(msg, Msg::Move(_) | Msg::Restart) {
+            if changed && matches!(msg, Msg::Action(Action::Move(_)) | Msg::Action(Action::Restart)) {
                 earlier.push(before);
             }
-            prop_assert_eq!(m.undo.len(), earlier.len());
+            prop_assert_eq!(m.session().undo_stack().len(), earlier.len());
         }
         while let Some(expected) = earlier.pop() {
-            let (next, cmds) = update(m, Msg::Undo);
+            let (next, cmds) = update(m, Msg::Action(Action::Undo));
             m = next;
-            prop_assert_eq!(&m.game, &expected);
+            prop_assert_eq!(m.game(), &expected);
             prop_assert_eq!(cmds, vec![Cmd::Save]);
         }
-        prop_assert!(m.undo.is_empty());
+        prop_assert!(m.session().undo_stack().is_empty());
         // Back at the start, with nothing more to undo.
-        let (last, cmds) = update(m, Msg::Undo);
+        let (last, cmds) = update(m, Msg::Action(Action::Undo));
         prop_assert!(cmds.is_empty());
-        prop_assert_eq!(&last.game, &start.game);
+        prop_assert_eq!(last.game(), start.game());
     }
 
     #[test]
@@ -280,28 +281,28 @@ proptest! {
             m = update(m, msg).0;
         }
         // A game that takes a move: on from a win, anew after game over.
-        m = update(m, Msg::KeepGoing).0;
-        if m.game.status() == Status::Over {
-            m = update(m, Msg::Restart).0;
+        m = update(m, Msg::Action(Action::KeepGoing)).0;
+        if m.game().status() == Status::Over {
+            m = update(m, Msg::Action(Action::Restart)).0;
         }
         // The given direction, or the next one that moves.
         let at = Dir::ALL.iter().position(|&x| x == d).unwrap_or(0);
         let d = (0..4)
             .map(|k| Dir::ALL[(at + k) % 4])
-            .find(|&x| m.game.apply(x).is_some())
+            .find(|&x| m.game().apply(x).is_some())
             .expect("a game in play has a move");
-        let (moved, cmds) = update(m.clone(), Msg::Move(d));
+        let (moved, cmds) = update(m.clone(), Msg::Action(Action::Move(d)));
         // A move that ends the game also keeps its record among the finished games.
         let mut expected = vec![Cmd::Save];
-        if moved.game.status() == Status::Over {
-            expected.push(Cmd::Keep(Box::new(moved.record.clone())));
+        if moved.game().status() == Status::Over {
+            expected.push(Cmd::Keep(Box::new(moved.session().record().clone())));
         }
         prop_assert_eq!(cmds, expected);
-        let (undone, _) = update(moved.clone(), Msg::Undo);
-        prop_assert_eq!(&undone.game, &m.game);
-        let (again, _) = update(undone, Msg::Move(d));
-        prop_assert_eq!(&again.game, &moved.game);
-        prop_assert_eq!(&again.last_move.motion, &moved.last_move.motion);
+        let (undone, _) = update(moved.clone(), Msg::Action(Action::Undo));
+        prop_assert_eq!(undone.game(), m.game());
+        let (again, _) = update(undone, Msg::Action(Action::Move(d)));
+        prop_assert_eq!(again.game(), moved.game());
+        prop_assert_eq!(&again.last_move().motion, &moved.last_move().motion);
     }
 
     #[test]
@@ -323,13 +324,13 @@ proptest! {
         let mut g = GameState::new(rules, seed);
         for msg in &msgs {
             match msg {
-                Msg::Move(d) => {
+                Msg::Action(Action::Move(d)) => {
                     app = update(app, msg.clone()).0;
                     if let Some((next, _)) = g.apply(*d) {
                         g = next;
                     }
                 }
-                Msg::KeepGoing => {
+                Msg::Action(Action::KeepGoing) => {
                     app = update(app, msg.clone()).0;
                     if let Some(next) = g.keep_going() {
                         g = next;
@@ -337,7 +338,7 @@ proptest! {
                 }
                 _ => {}
             }
-            prop_assert_eq!(&g, &app.game);
+            prop_assert_eq!(&g, app.game());
         }
     }
 
@@ -348,21 +349,21 @@ proptest! {
         msgs in prop::collection::vec(msg_or_undo(), 0..150),
     ) {
         let mut m = model(rules, seed);
-        let mut best = m.scores.best.clone();
+        let mut best = m.scores().best.clone();
         let mut shown = m.best_score();
         for msg in msgs {
-            let undo = msg == Msg::Undo;
+            let undo = msg == Msg::Action(Action::Undo);
             m = update(m, msg).0;
             // Undo takes back what the move undone raised; nothing else lowers a best.
             if !undo {
                 for (size, score) in &best {
-                    let now = m.scores.best.get(size).copied().unwrap_or(0);
+                    let now = m.scores().best.get(size).copied().unwrap_or(0);
                     prop_assert!(now >= *score, "best for size {} fell from {} to {}", size, score, now);
                 }
                 prop_assert!(m.best_score() >= shown);
             }
-            prop_assert!(m.best_score() >= m.game.score());
-            best = m.scores.best.clone();
+            prop_assert!(m.best_score() >= m.game().score());
+            best = m.scores().best.clone();
             shown = m.best_score();
         }
     }
@@ -485,23 +486,28 @@ fn undo_restores_states_across_wins_keeping_going_and_game_over() {
         let mut earlier = Vec::new();
         for _ in 0..200 {
             let msg = match picker.below(12) {
-                0 => Msg::Restart,
-                1 | 2 => Msg::KeepGoing,
-                n => Msg::Move(Dir::ALL[n % 4]),
+                0 => Msg::Action(Action::Restart),
+                1 | 2 => Msg::Action(Action::KeepGoing),
+                n => Msg::Action(Action::Move(Dir::ALL[n % 4])),
             };
-            let before = m.game.clone();
+            let before = m.game().clone();
             m = update(m, msg.clone()).0;
-            seen.insert(m.game.status().name());
-            if m.game != before && matches!(msg, Msg::Move(_) | Msg::Restart) {
+            seen.insert(m.game().status().name());
+            if *m.game() != before
+                && matches!(
+                    msg,
+                    Msg::Action(Action::Move(_)) | Msg::Action(Action::Restart)
+                )
+            {
                 earlier.push(before);
             }
         }
         while let Some(expected) = earlier.pop() {
-            m = update(m, Msg::Undo).0;
-            assert_eq!(m.game, expected);
+            m = update(m, Msg::Action(Action::Undo)).0;
+            assert_eq!(*m.game(), expected);
         }
-        assert_eq!(m.game, start.game);
-        assert!(m.undo.is_empty());
+        assert_eq!(m.game(), start.game());
+        assert!(m.session().undo_stack().is_empty());
     }
     assert_eq!(
         seen.into_iter().collect::<Vec<_>>(),

@@ -9,13 +9,13 @@ use ratatui::layout::Rect;
 use ratatui::style::Color;
 
 use support::{game, render, tile_text};
-use tui2048::app::keymap::{Key, KeyCode};
+use tui2048::app::keymap::{Action, Key, KeyCode};
 use tui2048::app::{Model, Msg, Overlay, Replay, ReplayMsg, Verdict, update, update_replay};
-use tui2048::game::{Dir, GameState, Record, Rules, Start, Status};
+use tui2048::game::{Dir, GameState, Grade, Record, Rules, Start, Status};
 use tui2048::ui::colour::{Rgb, contrast};
 use tui2048::ui::digits::{self, Glyphs};
 use tui2048::ui::theme::{Palette, THEMES};
-use tui2048::ui::{ColorMode, Look, draw, draw_replay, glyphs_of, layout};
+use tui2048::ui::{ColorMode, Look, draw, draw_replay, geometry, glyphs_of};
 
 /// How far apart two glyph sizes are (0 the same, 1 a step).
 fn steps(a: Glyphs, b: Glyphs) -> i32 {
@@ -37,7 +37,7 @@ fn a_tile_steps_down_one_glyph_size_at_a_time_at_every_terminal_size() {
         let mut largest = (0, 0);
         for w in 1..=300u16 {
             for h in 1..=100u16 {
-                let Some(at) = layout(Rect::new(0, 0, w, h), n) else {
+                let Some(at) = geometry(Rect::new(0, 0, w, h), n) else {
                     continue;
                 };
                 largest = largest.max((at.tile_w, at.tile_h));
@@ -115,7 +115,7 @@ fn every_tile_at_the_usual_sizes_is_drawn_one_size_at_a_time() {
     use Glyphs::{Big as B, Medium as M, Plain as P};
     let model = {
         let mut m = Model::new(every_tile());
-        m.animate = false;
+        m = m.animated(false);
         m
     };
     let board = every_tile().board().clone();
@@ -141,7 +141,7 @@ fn every_tile_at_the_usual_sizes_is_drawn_one_size_at_a_time() {
     ];
     for ((w, h), tile, glyphs) in expected {
         let buf = render(&model, Look::new(ColorMode::TrueColor), w, h);
-        let at = layout(buf.area, 4).unwrap();
+        let at = geometry(buf.area, 4).unwrap();
         assert_eq!((at.tile_w, at.tile_h), tile, "{w}×{h}");
         let mut drawn = vec![Glyphs::Plain; 15];
         for pos in board.positions() {
@@ -220,8 +220,10 @@ fn check_text_cells(theme: &Palette, what: &str, buf: &Buffer, failures: &mut Ve
 fn screens() -> Vec<(&'static str, Model)> {
     let plain = |game: GameState| {
         let mut m = Model::new(game);
-        m.animate = false;
-        m.scores.best.insert(4, 30_000);
+        m = m.animated(false);
+        m = support::rescored(m, |s| {
+            s.best.insert(4, 30_000);
+        });
         m
     };
     let mut screens = vec![("every tile", plain(every_tile()))];
@@ -232,23 +234,23 @@ fn screens() -> Vec<(&'static str, Model)> {
         7,
         Status::Playing,
     ));
-    gained.animate = true;
-    let (mut gained, _) = update(gained, Msg::Move(Dir::Left));
-    gained.last_move.animation = None;
+    gained = gained.animated(true);
+    let (mut gained, _) = update(gained, Msg::Action(Action::Move(Dir::Left)));
+    gained = support::redrawn(gained, |l| l.animation = None);
     screens.push(("points gained", gained.clone()));
     // And beneath the score, where they do not rise.
     let mut still = gained.clone();
-    still.last_move.gain_float = None;
-    still.last_move.gain_floats = false;
+    still = support::redrawn(still, |l| l.gain_float = None);
+    still = support::redrawn(still, |l| l.gain_floats = false);
     screens.push(("points beneath", still));
     let mut notice = plain(every_tile());
-    notice.notice = Some("Can't move up".into());
+    notice = notice.with_notice(Some("Can't move up".into()));
     screens.push(("notice", notice));
     let mut help = plain(every_tile());
-    help.overlay = Overlay::Help;
+    help = help.with_overlay(Overlay::HELP);
     screens.push(("help", help));
     let mut stats = plain(every_tile());
-    stats.overlay = Overlay::Stats;
+    stats = stats.with_overlay(Overlay::STATS);
     screens.push(("statistics", stats));
     let won = game(
         &[
@@ -269,7 +271,7 @@ fn screens() -> Vec<(&'static str, Model)> {
         Status::Over,
     );
     let mut over = plain(over);
-    over.undo.push(GameState::new(Rules::default(), 2));
+    over = support::with_undo(over, vec![GameState::new(Rules::default(), 2)]);
     screens.push(("game-over box", over));
     screens
 }
@@ -290,7 +292,7 @@ fn replay() -> Replay {
         .moves()
         .iter()
         .map(|&d| Verdict {
-            grade: "mistake",
+            grade: Grade::Mistake,
             best: d.opposite(),
         })
         .collect();

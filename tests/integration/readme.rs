@@ -210,7 +210,7 @@ fn flags_table_lists_every_flag() {
 #[test]
 fn the_smallest_terminal_of_each_board_size_is_the_one_documented() {
     use ratatui::layout::Rect;
-    use tui2048::ui::{layout, minimum};
+    use tui2048::ui::{geometry, minimum};
     let text = page("docs/screen.md");
     let rows = table_rows(section(&text, "Terminal sizes"));
     let documented: Vec<(usize, (u16, u16))> = rows
@@ -226,15 +226,15 @@ fn the_smallest_terminal_of_each_board_size_is_the_one_documented() {
     for (n, (w, h)) in documented {
         assert_eq!(minimum(n), (w, h), "{n}×{n}");
         assert!(
-            layout(Rect::new(0, 0, w, h), n).is_some(),
+            geometry(Rect::new(0, 0, w, h), n).is_some(),
             "{n}×{n} at {w}×{h}"
         );
         assert!(
-            layout(Rect::new(0, 0, w - 1, h), n).is_none(),
+            geometry(Rect::new(0, 0, w - 1, h), n).is_none(),
             "{n}×{n} narrower"
         );
         assert!(
-            layout(Rect::new(0, 0, w, h - 1), n).is_none(),
+            geometry(Rect::new(0, 0, w, h - 1), n).is_none(),
             "{n}×{n} shorter"
         );
     }

@@ -5,9 +5,9 @@ use crate::support;
 
 use std::time::{Duration, Instant};
 
-use tui2048::app::keymap::{Key, KeyCode};
+use tui2048::app::keymap::{Action, Key, KeyCode};
 use tui2048::app::{REPLAY_PACES, Replay, ReplayMsg, Verdict, share_line, update_replay};
-use tui2048::game::{Day, Dir, GameState, Record, Rules, Start, replay};
+use tui2048::game::{Day, Dir, GameState, Grade, Record, Rules, Start, replay};
 use tui2048::ui::{ColorMode, Look, draw_replay};
 
 /// A game of `moves` moves of a fixed cycle of directions from a seed.
@@ -28,24 +28,24 @@ fn keys_step_through_the_game_and_its_ends() {
     let record = game(3, 12);
     let states = replay(&record).unwrap();
     let r = Replay::of(record).unwrap();
-    assert_eq!((r.at, r.moves()), (0, 12));
+    assert_eq!((r.at(), r.moves()), (0, 12));
     assert_eq!(r.shown(), &states[0]);
     let r = press(press(r, KeyCode::Right), KeyCode::Right);
-    assert_eq!(r.at, 2);
+    assert_eq!(r.at(), 2);
     assert_eq!(r.shown(), &states[2]);
-    assert_eq!(r.last_move(), Some((2, r.record.moves()[1])));
+    assert_eq!(r.last_move(), Some((2, r.record().moves()[1])));
     let r = press(r, KeyCode::Left);
-    assert_eq!(r.at, 1);
+    assert_eq!(r.at(), 1);
     let r = press(r, KeyCode::End);
-    assert_eq!(r.at, 12);
+    assert_eq!(r.at(), 12);
     assert_eq!(r.shown(), states.last().unwrap());
     // Past the end and before the start, nothing moves.
     let r = press(r, KeyCode::Right);
-    assert_eq!(r.at, 12);
+    assert_eq!(r.at(), 12);
     let r = press(r, KeyCode::Home);
-    assert_eq!((r.at, r.last_move()), (0, None));
+    assert_eq!((r.at(), r.last_move()), (0, None));
     let r = press(r, KeyCode::Left);
-    assert_eq!(r.at, 0);
+    assert_eq!(r.at(), 0);
     for quit in [Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')] {
         assert!(update_replay(r.clone(), ReplayMsg::Key(quit)).1, "{quit:?}");
     }
@@ -56,25 +56,25 @@ fn space_plays_at_the_pace_and_stops_at_the_end() {
     let r = Replay::of(game(5, 10)).unwrap();
     assert_eq!(r.wake_after(), None);
     let r = press(r, KeyCode::Char(' '));
-    assert!(r.playing);
+    assert!(r.playing());
     let pace = r.moves_per_second();
     assert_eq!(r.wake_after(), Some(Duration::from_secs(1) / pace));
     let t0 = Instant::now();
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0));
-    assert_eq!(r.at, 0, "the first tick starts the clock");
+    assert_eq!(r.at(), 0, "the first tick starts the clock");
     let step = Duration::from_secs(1) / pace;
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step));
-    assert_eq!(r.at, 1);
+    assert_eq!(r.at(), 1);
     // A late tick catches up, and the end stops the play.
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step * 4));
-    assert_eq!(r.at, 4);
+    assert_eq!(r.at(), 4);
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step * 40));
-    assert_eq!((r.at, r.playing), (10, false));
+    assert_eq!((r.at(), r.playing()), (10, false));
     // Space at the end plays again from the start; a step by hand pauses.
     let r = press(r, KeyCode::Char(' '));
-    assert_eq!((r.at, r.playing), (0, true));
+    assert_eq!((r.at(), r.playing()), (0, true));
     let r = press(r, KeyCode::Right);
-    assert_eq!((r.at, r.playing), (1, false));
+    assert_eq!((r.at(), r.playing()), (1, false));
     // The pace goes up and down within its steps.
     let mut r = r;
     for _ in 0..20 {
@@ -113,7 +113,7 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
     let other = Dir::ALL.into_iter().find(|&d| d != dir).unwrap();
     let verdicts: Vec<Verdict> = (0..6)
         .map(|i| Verdict {
-            grade: if i == 1 { "mistake" } else { "best" },
+            grade: if i == 1 { Grade::Mistake } else { Grade::Best },
             best: if i == 1 { other } else { moves[i] },
         })
         .collect();
@@ -134,7 +134,7 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
     );
     // The board shown is the game's after that move.
     let rows: Vec<String> = screen(&r).lines().map(str::to_owned).collect();
-    let state = &replay(&r.record).unwrap()[3];
+    let state = &replay(r.record()).unwrap()[3];
     assert_eq!(
         support::screen::board_of(&rows),
         Some(state.board().to_values())
@@ -146,11 +146,11 @@ fn the_game_in_play_is_shown_at_its_last_move() {
     let record = game(4, 9);
     let end = replay(&record).unwrap().pop().unwrap();
     let r = Replay::of(record).unwrap().at_end();
-    assert_eq!(r.at, 9);
+    assert_eq!(r.at(), 9);
     assert_eq!(r.shown(), &end);
     // Played from there, it starts again.
     let r = press(r, KeyCode::Char(' '));
-    assert_eq!((r.at, r.playing), (0, true));
+    assert_eq!((r.at(), r.playing()), (0, true));
 }
 
 /// A daily game of `moves` moves from the day's seed.
@@ -205,20 +205,22 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
 /// new game of that day's seed starts, and yesterday's ends and is kept.
 #[test]
 fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
-    use tui2048::app::{Model, Msg, update};
+    use tui2048::app::{Model, Msg, Scores, Session, update};
     use tui2048::runtime::{GameOptions, initial_model, saved_of};
     use tui2048::store::Opened;
 
     let today = Day::new(2026, 11, 30).unwrap();
     let tomorrow = Day::new(2026, 12, 1).unwrap();
     let start = GameState::new(Rules::default(), today.seed());
-    let mut m = Model::new(start.clone());
-    m.record = Record::starting(&start, Start::Daily(today));
+    let mut m = Model::of(
+        Session::starting(start.clone(), Start::Daily(today)),
+        Scores::default(),
+    );
     for dir in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {
-        m = update(m, Msg::Move(dir)).0;
+        m = update(m, Msg::Action(Action::Move(dir))).0;
     }
-    let played = m.game.clone();
-    let moves = m.record.moves().to_vec();
+    let played = m.game().clone();
+    let moves = m.session().record().moves().to_vec();
     assert!(!moves.is_empty());
     let open = || Opened::Resumed {
         saved: Box::new(saved_of(&m)),
@@ -230,19 +232,22 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     };
 
     let (back, write, ended) = initial_model(open(), daily(today), 99, 1_796_083_200);
-    assert_eq!(back.game, played);
-    assert_eq!(back.record.moves(), &moves[..]);
+    assert_eq!(*back.game(), played);
+    assert_eq!(back.session().record().moves(), &moves[..]);
     assert!(!write);
     assert!(ended.is_empty());
     assert_eq!(
-        back.notice.as_deref(),
+        back.notice(),
         Some("Welcome back to the game of 2026-11-30")
     );
 
     let (next, write, ended) = initial_model(open(), daily(tomorrow), 99, 1_796_169_600);
-    assert_eq!(next.game, GameState::new(Rules::default(), tomorrow.seed()));
     assert_eq!(
-        next.record.origin(),
+        *next.game(),
+        GameState::new(Rules::default(), tomorrow.seed())
+    );
+    assert_eq!(
+        next.session().record().origin(),
         &tui2048::game::Origin::Daily(tomorrow)
     );
     assert!(write);
@@ -250,10 +255,10 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     assert_eq!(ended[0].moves(), &moves[..]);
     assert_eq!(ended[0].origin(), &tui2048::game::Origin::Daily(today));
     assert_eq!(
-        next.notice.as_deref(),
+        next.notice(),
         Some("The game of 2026-12-01: the same tiles for everyone today")
     );
     // Yesterday's game does not come back: the slot holds only the day's game.
-    assert!(next.undo.is_empty());
-    assert!(next.earlier.is_empty());
+    assert!(next.session().undo_stack().is_empty());
+    assert!(next.session().earlier().is_empty());
 }

@@ -289,9 +289,12 @@ fn a_move_that_changes_nothing_is_no_move() {
     assert_eq!(game.moves(), 7);
     // Through the app: no undo entry, no save, the same game.
     let model = tui2048::app::Model::new(game.clone());
-    let (after, cmds) = tui2048::app::update(model, tui2048::app::Msg::Move(Dir::Left));
-    assert_eq!(after.game, game);
-    assert!(after.undo.is_empty());
+    let (after, cmds) = tui2048::app::update(
+        model,
+        tui2048::app::Msg::Action(tui2048::app::keymap::Action::Move(Dir::Left)),
+    );
+    assert_eq!(*after.game(), game);
+    assert!(after.session().undo_stack().is_empty());
     assert!(cmds.is_empty());
     assert_eq!(
         after.stats_with_game().own.moves,

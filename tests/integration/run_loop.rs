@@ -115,7 +115,7 @@ fn quitting_during_fast_autoplay_saves_the_last_move() {
         answer(inputs, requests, 6);
         inputs.send(key('q')).unwrap();
     });
-    assert_eq!(model.game.moves(), 6);
+    assert_eq!(model.game().moves(), 6);
     assert_eq!(moves_saved(&bytes), 6, "the last moves were not saved");
 }
 
@@ -164,7 +164,7 @@ fn a_burst_of_moves_is_drawn_at_a_frame_rate_ending_on_the_last() {
             screen = parser.screen().contents();
         }),
     );
-    assert_eq!(model.game.moves(), 300);
+    assert_eq!(model.game().moves(), 300);
     // Every frame ends by hiding the cursor: at most one every 16 ms, and the first.
     let out = String::from_utf8_lossy(&sink.0.lock().unwrap()).into_owned();
     let frames = out.matches("\x1b[?25l").count();
@@ -192,14 +192,18 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
         tui2048::game::Status::Playing,
     );
     let mut m = Model::new(game.clone());
-    m.scores.best.insert(4, 5_000);
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 5_000);
+    });
     let path = Path::new("/home/a/.config/tui2048/state.json");
     assert_eq!(
         quit_line(&m, Some(path)),
         "tui2048: score 1234, best 5000 on 4×4; saved in /home/a/.config/tui2048/state.json"
     );
-    m.scores.best.insert(4, 1_000);
-    m.saving = Saving::Failing("disk full".into());
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 1_000);
+    });
+    m = m.with_saving(Saving::Failing("disk full".into()));
     assert_eq!(
         quit_line(&m, Some(path)),
         "tui2048: score 1234, your best on 4×4; not saved: disk full"
@@ -208,7 +212,9 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
         solver_moved: true,
         hints: 0,
     }));
-    m.scores.best.insert(4, 900);
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 900);
+    });
     assert_eq!(
         quit_line(&m, None),
         "tui2048: score 1234 in a game the solver played in, your best 900 on 4×4; saved"
@@ -244,7 +250,7 @@ fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
         thread::sleep(frame);
         inputs.send(Input::Signal).unwrap();
     });
-    assert_eq!(model.notice.as_deref(), Some(WARNING));
+    assert_eq!(model.notice(), Some(WARNING));
     // A key after it was shown lets the next notice take its place.
     let (model, _) = run(|inputs, _| {
         inputs.send(not_kept()).unwrap();
@@ -253,5 +259,82 @@ fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
         thread::sleep(frame);
         inputs.send(Input::Signal).unwrap();
     });
-    assert_eq!(model.notice.as_deref(), Some("Nothing to undo"));
+    assert_eq!(model.notice(), Some("Nothing to undo"));
+}
+
+fn arrow(dir: Dir) -> Input {
+    let code = match dir {
+        Dir::Left => KeyCode::Left,
+        Dir::Right => KeyCode::Right,
+        Dir::Up => KeyCode::Up,
+        Dir::Down => KeyCode::Down,
+    };
+    Input::Terminal(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+/// The game of [`run`] and a move that moves its tiles.
+fn first_move() -> Input {
+    arrow(legal(GameState::new(Rules::default(), 7).board()))
+}
+
+/// How long the script lets the loop take what it was sent (the replay screen opening).
+const SETTLE: Duration = Duration::from_millis(150);
+
+#[test]
+fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order() {
+    use tui2048::app::Msg;
+    let (model, bytes) = run(|inputs, requests| {
+        inputs.send(first_move()).unwrap();
+        inputs
+            .send(Input::Terminal(Event::Key(KeyEvent::new(
+                KeyCode::Tab,
+                KeyModifiers::NONE,
+            ))))
+            .unwrap();
+        let request = requests
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the hint asks the solver");
+        inputs.send(key('v')).unwrap();
+        thread::sleep(SETTLE);
+        // For the game, while the replay is shown: the hint's answer, then a notice.
+        inputs
+            .send(Input::Solved {
+                id: request.id,
+                dir: Some(Dir::Up),
+            })
+            .unwrap();
+        inputs
+            .send(Input::Waited(Msg::Notice("later".into())))
+            .unwrap();
+        // The replay's keys: a move's key and leaving it; neither reaches the game.
+        inputs.send(first_move()).unwrap();
+        inputs.send(key('q')).unwrap();
+        thread::sleep(SETTLE);
+        inputs.send(key('q')).unwrap();
+    });
+    assert_eq!(
+        model.game().moves(),
+        1,
+        "a key of the replay moved the game"
+    );
+    assert_eq!(moves_saved(&bytes), 1);
+    // The answer came first (its hint is shown), then the notice took its place.
+    assert_eq!(model.session().hint(), Some(Dir::Up));
+    assert_eq!(model.notice(), Some("later"));
+}
+
+#[test]
+fn a_signal_in_the_replay_quits_the_program() {
+    let (model, bytes) = run(|inputs, _| {
+        inputs.send(first_move()).unwrap();
+        inputs.send(key('v')).unwrap();
+        thread::sleep(SETTLE);
+        inputs.send(Input::Signal).unwrap();
+        thread::sleep(SETTLE);
+        // Had the signal only closed the replay, the game would undo the move and quit.
+        let _ = inputs.send(key('u'));
+        let _ = inputs.send(key('q'));
+    });
+    assert_eq!(model.game().moves(), 1);
+    assert_eq!(moves_saved(&bytes), 1);
 }

@@ -8,12 +8,13 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
 use support::{game, text};
-use tui2048::app::{Model, Msg, Overlay, update};
+use tui2048::app::keymap::Action;
+use tui2048::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
 use tui2048::ui::ansi::{ansi16_index, nearest_ansi256};
 use tui2048::ui::indexed::Indexed;
 use tui2048::ui::theme::{CLASSIC, Rgb};
-use tui2048::ui::{ColorMode, Look, layout};
+use tui2048::ui::{ColorMode, Look, geometry};
 
 fn mid_game() -> GameState {
     game(
@@ -31,8 +32,10 @@ fn mid_game() -> GameState {
 
 fn model(game: GameState) -> Model {
     let mut model = Model::new(game);
-    model.scores.best.insert(4, 30_000);
-    model.animate = false;
+    model = support::rescored(model, |s| {
+        s.best.insert(4, 30_000);
+    });
+    model = model.animated(false);
     model
 }
 
@@ -47,7 +50,7 @@ fn render_in(model: &Model, look: Look, w: u16, h: u16) -> Buffer {
 
 /// The top-left cell of tile (row, col) on screen.
 fn tile_origin(buf: &Buffer, n: usize, row: usize, col: usize) -> (u16, u16) {
-    let at = layout(buf.area, n).expect("board fits");
+    let at = geometry(buf.area, n).expect("board fits");
     (
         at.board.x + 1 + col as u16 * (at.tile_w + 1),
         at.board.y + 1 + row as u16 * (at.tile_h + 1),
@@ -65,7 +68,7 @@ fn rgb(c: Rgb) -> Color {
 
 #[test]
 fn mid_game_layout() {
-    let (model, _) = update(model(mid_game()), Msg::Move(Dir::Right));
+    let (model, _) = update(model(mid_game()), Msg::Action(Action::Move(Dir::Right)));
     insta::assert_snapshot!(text(&render(&model, 100, 36)));
 }
 
@@ -93,7 +96,7 @@ fn mid_game_colours_in_true_colour() {
     assert_eq!(buf[(x, y)].bg, Color::Rgb(0xcd, 0xc1, 0xb4));
     assert_eq!(buf[(x - 1, y)].bg, Color::Rgb(0xbb, 0xad, 0xa0));
     // Digits: near-black on light tiles, white on the dark one, bold.
-    let at = layout(buf.area, 4).unwrap();
+    let at = geometry(buf.area, 4).unwrap();
     // The first cell of a tile's number (big digits or plain).
     let digit_row = |r: usize, c: usize| {
         let (x, y) = tile_origin(&buf, 4, r, c);
@@ -210,7 +213,7 @@ fn game_over_overlay() {
     let alone = text(&render(&m, 100, 36));
     assert!(alone.contains("[ Try again  r ]"));
     assert!(!alone.contains("Undo"));
-    m.undo.push(mid_game());
+    m = support::with_undo(m, vec![mid_game()]);
     let screen = text(&render(&m, 100, 36));
     assert_eq!(screen.matches("Game over!").count(), 1, "{screen}");
     assert!(screen.contains("[ Try again  r ]   [ Undo  u ]"));
@@ -221,7 +224,7 @@ fn game_over_overlay() {
 #[test]
 fn help_overlay_lists_every_key() {
     let mut m = model(mid_game());
-    m.overlay = Overlay::Help;
+    m = m.with_overlay(Overlay::HELP);
     let screen = text(&render(&m, 100, 36));
     for binding in tui2048::app::keymap::KEYMAP {
         assert!(
@@ -274,7 +277,7 @@ fn panels_show_score_gain_best_and_moves() {
         7,
         Status::Playing,
     );
-    let (m, _) = update(model(start), Msg::Move(Dir::Left));
+    let (m, _) = update(model(start), Msg::Action(Action::Move(Dir::Left)));
     let screen = text(&render(&m, 100, 36));
     let header = screen.lines().find(|l| l.contains("SCORE")).unwrap();
     assert!(header.contains("BEST") && header.contains("MOVES"));
@@ -296,9 +299,9 @@ fn panels_show_score_gain_best_and_moves() {
 #[test]
 fn tiles_grow_with_the_terminal() {
     let m = model(mid_game());
-    let small = layout(Rect::new(0, 0, 40, 16), 4).unwrap();
-    let medium = layout(Rect::new(0, 0, 100, 36), 4).unwrap();
-    let large = layout(Rect::new(0, 0, 200, 60), 4).unwrap();
+    let small = geometry(Rect::new(0, 0, 40, 16), 4).unwrap();
+    let medium = geometry(Rect::new(0, 0, 100, 36), 4).unwrap();
+    let large = geometry(Rect::new(0, 0, 200, 60), 4).unwrap();
     assert_eq!((small.tile_w, small.tile_h), (6, 2));
     assert_eq!((medium.tile_w, medium.tile_h), (13, 6));
     assert_eq!((large.tile_w, large.tile_h), (17, 8));
@@ -319,7 +322,7 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
         };
         let mut m = Model::new(GameState::new(rules, n as u64));
         if n % 2 == 0 {
-            m.overlay = Overlay::Help;
+            m = m.with_overlay(Overlay::HELP);
         }
         let sizes = (1..=130)
             .step_by(7)
@@ -327,14 +330,14 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
         for (w, h) in sizes.chain([(1, 1)]) {
             let buf = render(&m, w, h);
             let shown = text(&buf);
-            let Some(at) = layout(buf.area, n) else {
+            let Some(at) = geometry(buf.area, n) else {
                 // One word at least of the message, as much as the width allows.
                 if w >= 20 {
                     assert!(shown.contains("too small"), "{n} {w}x{h}\n{shown}");
                 }
                 continue;
             };
-            if m.overlay == Overlay::Help {
+            if m.overlay() == Overlay::HELP {
                 if w >= 60 && h >= 22 {
                     assert!(shown.contains(" Keys "), "{n} {w}x{h}\n{shown}");
                 }
@@ -342,8 +345,8 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
             }
             assert!(shown.contains("SCORE"), "{n} {w}x{h}\n{shown}");
             // Every tile of the game, in its own cell of the board, once.
-            for pos in m.game.board().positions() {
-                let value = m.game.board().value(pos);
+            for pos in m.game().board().positions() {
+                let value = m.game().board().value(pos);
                 let x = at.board.x + 1 + pos.col as u16 * (at.tile_w + 1);
                 let y = at.board.y + 1 + pos.row as u16 * (at.tile_h + 1);
                 let cell = support::tile_text(&buf, Rect::new(x, y, at.tile_w, at.tile_h));
@@ -362,7 +365,7 @@ fn every_size_draws_a_whole_board_or_says_it_is_too_small() {
 /// blanks read as spaces.
 fn tile_row_text(buf: &Buffer, row: usize) -> String {
     let (_, top) = tile_origin(buf, 4, row, 0);
-    let at = layout(buf.area, 4).unwrap();
+    let at = geometry(buf.area, 4).unwrap();
     (at.board.x..at.board.right())
         .map(|x| {
             (top..top + at.tile_h)
@@ -383,8 +386,8 @@ fn two_twos_moved_left() -> Model {
         Status::Playing,
     );
     let mut m = model(start);
-    m.animate = true;
-    update(m, Msg::Move(Dir::Left)).0
+    m = m.animated(true);
+    update(m, Msg::Action(Action::Move(Dir::Left))).0
 }
 
 #[test]
@@ -421,7 +424,7 @@ fn a_move_animates_slide_then_pop_and_grow() {
     );
     // Done: the animation ends and the board is the game's.
     let done = at(130);
-    assert_eq!(done.last_move.animation, None);
+    assert_eq!(done.last_move().animation, None);
     let buf = render(&done, 60, 28);
     let (x, y) = tile_origin(&buf, 4, 0, 0);
     assert_eq!(buf[(x - 1, y)].bg, rgb(tui2048::ui::theme::CLASSIC.board));
@@ -435,57 +438,63 @@ fn a_move_animates_slide_then_pop_and_grow() {
 fn a_key_mid_animation_finishes_it_at_once() {
     let m = two_twos_moved_left();
     let (m, _) = update(m, Msg::Tick(std::time::Instant::now()));
-    assert!(m.last_move.animation.is_some());
-    let before = m.game.clone();
-    let (m, _) = update(m, Msg::Move(Dir::Down));
-    assert_ne!(m.game, before, "the key was handled at once");
-    let (m, _) = update(m, Msg::ToggleHelp);
-    assert_eq!(m.last_move.animation, None);
+    assert!(m.last_move().animation.is_some());
+    let before = m.game().clone();
+    let (m, _) = update(m, Msg::Action(Action::Move(Dir::Down)));
+    assert_ne!(*m.game(), before, "the key was handled at once");
+    let (m, _) = update(m, Msg::Action(Action::Help));
+    assert_eq!(m.last_move().animation, None);
 }
 
 #[test]
 fn statistics_overlay() {
     use tui2048::game::{FinishedGame, Stats, Tally};
     let mut m = model(mid_game());
-    m.scores.stats = Stats {
-        own: Tally {
-            games: 8,
-            wins: 2,
-            moves: 4321,
-            best_tile: 4096,
-            hints: 3,
-        },
-        assisted: Tally {
-            games: 2,
-            wins: 2,
-            moves: 9000,
-            best_tile: 16384,
-            hints: 0,
-        },
-    };
-    m.scores.best.insert(5, 1204);
-    m.scores.best_assisted.insert(4, 301_204);
-    m.scores.history = [64u64, 256, 2048, 128, 4096, 512, 1024, 32]
-        .iter()
-        .map(|&max_tile| FinishedGame {
-            score: max_tile * 9,
-            max_tile,
-            moves: 100,
-            size: 4,
-            date: 0,
-            ..Default::default()
-        })
-        .collect();
-    // An assisted game: not in the chart.
-    m.scores.history.insert(
-        3,
-        FinishedGame {
-            max_tile: 16384,
-            assisted: true,
-            ..Default::default()
-        },
-    );
-    m.overlay = Overlay::Stats;
+    m = support::rescored(m, |s| {
+        s.stats = Stats {
+            own: Tally {
+                games: 8,
+                wins: 2,
+                moves: 4321,
+                best_tile: 4096,
+                hints: 3,
+            },
+            assisted: Tally {
+                games: 2,
+                wins: 2,
+                moves: 9000,
+                best_tile: 16384,
+                hints: 0,
+            },
+        };
+    });
+    m = support::rescored(m, |s| {
+        s.best.insert(5, 1204);
+        s.best_assisted.insert(4, 301_204);
+    });
+    m = support::rescored(m, |s| {
+        s.history = [64u64, 256, 2048, 128, 4096, 512, 1024, 32]
+            .iter()
+            .map(|&max_tile| FinishedGame {
+                score: max_tile * 9,
+                max_tile,
+                moves: 100,
+                size: 4,
+                date: 0,
+                ..Default::default()
+            })
+            .collect();
+        // An assisted game: not in the chart.
+        s.history.insert(
+            3,
+            FinishedGame {
+                max_tile: 16384,
+                assisted: true,
+                ..Default::default()
+            },
+        );
+    });
+    m = m.with_overlay(Overlay::STATS);
     let screen = text(&render(&m, 100, 36));
     for expected in [
         // The game in play is one of the games, and its moves among the moves.
@@ -531,7 +540,9 @@ fn statistics_overlay() {
     };
     assert!(height(col_of("2k")) >= height(col_of("32")) + 2, "{screen}");
     // One game: "last game", not "last 1 games".
-    m.scores.history.truncate(1);
+    m = support::rescored(m, |s| {
+        s.history.truncate(1);
+    });
     let screen = text(&render(&m, 100, 36));
     assert!(
         screen.contains("Highest tile of your last game"),
@@ -544,7 +555,7 @@ fn statistics_overlay() {
 fn large_tiles_draw_their_number_once_in_big_digits() {
     let m = model(mid_game());
     let buf = render(&m, 200, 60);
-    let at = layout(buf.area, 4).unwrap();
+    let at = geometry(buf.area, 4).unwrap();
     assert_eq!((at.tile_w, at.tile_h), (17, 8));
     let (x, y) = tile_origin(&buf, 4, 2, 2);
     let rows: Vec<String> = (y..y + at.tile_h)
@@ -590,7 +601,7 @@ fn big_digits_for_every_number_that_fits_and_the_same_whatever_the_board() {
     // digit), as the original writes longer numbers a size smaller.
     let m = model(mid_game());
     let buf = render(&m, 100, 36);
-    let at = layout(buf.area, 4).unwrap();
+    let at = geometry(buf.area, 4).unwrap();
     assert_eq!((at.tile_w, at.tile_h), (13, 6));
     for (r, c, big) in [
         (0, 0, true),
@@ -635,7 +646,7 @@ fn big_digits_for_every_number_that_fits_and_the_same_whatever_the_board() {
             GameRng::from_seed(1),
         );
         let buf = render(&Model::new(game), w, h);
-        let at = layout(buf.area, n).unwrap();
+        let at = geometry(buf.area, n).unwrap();
         let (x, y) = (at.board.x + 1, at.board.y + 1);
         let cells: Vec<String> = (y..y + at.tile_h)
             .map(|y| (x..x + at.tile_w).map(|x| buf[(x, y)].symbol()).collect())
@@ -659,8 +670,8 @@ fn the_gain_rises_beside_the_score_and_fades() {
         Status::Playing,
     );
     let mut m = model(start);
-    m.animate = true;
-    let (m, _) = update(m, Msg::Move(Dir::Left));
+    m = m.animated(true);
+    let (m, _) = update(m, Msg::Action(Action::Move(Dir::Left)));
     let t0 = std::time::Instant::now();
     let (m, _) = update(m, Msg::Tick(t0));
     let at = |ms: u64| {
@@ -699,14 +710,14 @@ fn the_gain_rises_beside_the_score_and_fades() {
     }
     // Done: gone, as in the original.
     let done = at(700);
-    assert_eq!(done.last_move.gain_float, None);
+    assert_eq!(done.last_move().gain_float, None);
     let buf = render(&done, 100, 36);
     assert_eq!(buf_text_count(&buf, "+4"), 0, "{}", text(&buf));
     // Without animation, or in colours that cannot fade, the points stay beneath the
     // score, once.
     let mut still = m.clone();
-    still.last_move.gain_float = None;
-    still.last_move.gain_floats = false;
+    still = support::redrawn(still, |l| l.gain_float = None);
+    still = support::redrawn(still, |l| l.gain_floats = false);
     let buf = render(&still, 100, 36);
     assert_eq!(row_of(&buf, 2).trim(), "+4");
     assert_eq!(buf_text_count(&buf, "+4"), 1);
@@ -752,7 +763,7 @@ fn every_frame_of_every_move_stays_on_the_board_and_ends_on_the_game() {
                 spawn: SpawnRule::Classic,
             };
             let mut m = Model::new(GameState::new(rules, n as u64));
-            let Some(at) = layout(Rect::new(0, 0, w, h), n) else {
+            let Some(at) = geometry(Rect::new(0, 0, w, h), n) else {
                 continue;
             };
             let board_or_header = |x: u16, y: u16| {
@@ -760,7 +771,7 @@ fn every_frame_of_every_move_stays_on_the_board_and_ends_on_the_game() {
                 at.board.contains(p) || at.header.contains(p)
             };
             for i in 0..12 {
-                let (next, _) = update(m, Msg::Move(Dir::ALL[i % 4]));
+                let (next, _) = update(m, Msg::Action(Action::Move(Dir::ALL[i % 4])));
                 let t0 = std::time::Instant::now();
                 let (next, _) = update(next, Msg::Tick(t0));
                 m = next;
@@ -770,10 +781,10 @@ fn every_frame_of_every_move_stays_on_the_board_and_ends_on_the_game() {
                     Msg::Tick(t0 + std::time::Duration::from_millis(121)),
                 )
                 .0;
-                assert!(end.last_move.animation.is_none());
+                assert!(end.last_move().animation.is_none());
                 let last = render(&end, w, h);
                 let mut still = end.clone();
-                still.last_move.animation = None;
+                still = support::redrawn(still, |l| l.animation = None);
                 assert_eq!(last, render(&still, w, h), "{n} {w}x{h}");
                 for ms in (0..=130).step_by(10) {
                     let (frame, _) = update(
@@ -802,7 +813,9 @@ fn an_assisted_game_says_so_and_its_score_stays_off_best() {
         solver_moved: true,
         hints: 0,
     }));
-    m.scores.best.insert(4, 3_144);
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 3_144);
+    });
     let screen = text(&render(&m, 100, 36));
     assert!(
         screen.contains("Assisted game: the solver moved, so it counts apart"),
@@ -821,9 +834,7 @@ fn an_assisted_game_says_so_and_its_score_stays_off_best() {
 
 #[test]
 fn the_autoplay_line_says_one_move_a_second() {
-    let mut m = model(mid_game());
-    m.solver.autoplay = true;
-    m.solver.pace = 0;
+    let m = model(mid_game()).with_solver(Solver::playing(0));
     let screen = text(&render(&m, 100, 36));
     assert!(
         screen.contains("Autoplay: 1 move/s · + - pace · p stops"),
@@ -850,9 +861,11 @@ fn numbers(n: usize, score: u64, best: u64, moves: u64, gain: Option<u64>) -> Mo
         GameRng::from_seed(1),
     );
     let mut m = Model::new(game);
-    m.scores.best.insert(n, best);
-    m.animate = false;
-    m.last_move.gain = gain;
+    m = support::rescored(m, |s| {
+        s.best.insert(n, best);
+    });
+    m = m.animated(false);
+    m = support::redrawn(m, |l| l.gain = gain);
     m
 }
 
@@ -883,7 +896,7 @@ fn from_the_smallest_screen_up_every_panel_keeps_its_value_and_the_points_show_o
             for (score, best, moves, gain) in cases {
                 let m = numbers(n, score, best, moves, gain);
                 let screen = text(&render(&m, w, h));
-                let at = layout(Rect::new(0, 0, w, h), n).unwrap();
+                let at = geometry(Rect::new(0, 0, w, h), n).unwrap();
                 let header: String = screen
                     .lines()
                     .skip(usize::from(at.header.y))
@@ -961,7 +974,7 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
     ];
     for (notice, shown) in cases {
         let mut m = numbers(4, 100, 100, 5, None);
-        m.notice = Some(notice.to_string());
+        m = m.with_notice(Some(notice.to_string()));
         let screen = text(&render(&m, 34, 12));
         let status = screen.lines().nth(10).unwrap().trim();
         assert_eq!(status, shown, "{screen}");
@@ -969,8 +982,7 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
         let wide = text(&render(&m, 100, 36));
         assert!(words_of(&wide).contains(notice), "{wide}");
     }
-    let mut m = numbers(4, 100, 100, 5, None);
-    m.solver.autoplay = true;
+    let m = numbers(4, 100, 100, 5, None).with_solver(Solver::playing(DEFAULT_PACE));
     let screen = text(&render(&m, 34, 12));
     assert_eq!(
         screen.lines().nth(10).unwrap().trim(),

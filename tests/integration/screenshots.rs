@@ -9,8 +9,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use support::svg::buffer_to_svg;
+use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, update};
-use tui2048::game::{Dir, GameState, Status};
+use tui2048::game::{Dir, GameState, Grade, Status};
 use tui2048::ui::theme::{CLASSIC, DARK, Palette, Rgb, STEALTH};
 use tui2048::ui::{ColorMode, Look, draw};
 
@@ -27,8 +28,10 @@ fn game(rows: &[[u64; 4]], score: u64, moves: u64, status: Status) -> GameState 
 
 fn model(game: GameState, best: u64) -> Model {
     let mut model = Model::new(game);
-    model.scores.best.insert(4, best);
-    model.animate = false;
+    model = support::rescored(model, |s| {
+        s.best.insert(4, best);
+    });
+    model = model.animated(false);
     model
 }
 
@@ -89,8 +92,8 @@ fn mid_game() {
         Status::Playing,
     );
     // A move that merges two 64s: the score shows its gain.
-    let (model, _) = update(model(before, 41_236), Msg::Move(Dir::Left));
-    assert_eq!(model.last_move.gain, Some(128));
+    let (model, _) = update(model(before, 41_236), Msg::Action(Action::Move(Dir::Left)));
+    assert_eq!(model.last_move().gain, Some(128));
     check("mid-game.svg", &svg(&model, &CLASSIC, ColorMode::TrueColor));
 }
 
@@ -163,7 +166,7 @@ fn replay() {
         .iter()
         .enumerate()
         .map(|(i, &d)| Verdict {
-            grade: if i == 9 { "mistake" } else { "best" },
+            grade: if i == 9 { Grade::Mistake } else { Grade::Best },
             best: if i == 9 { d.opposite() } else { d },
         })
         .collect();

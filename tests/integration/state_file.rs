@@ -4,7 +4,8 @@ use std::fs;
 use std::io::{Read, Write};
 use std::os::unix::fs::MetadataExt;
 
-use tui2048::app::{Model, Msg, update};
+use tui2048::app::keymap::Action;
+use tui2048::app::{Model, Msg, Scores, Session, update};
 use tui2048::game::{Dir, GameState, Rules, Status};
 use tui2048::runtime::saved_of;
 use tui2048::store::{OpenError, Opened, SIZE_LIMIT, StateFile, write_atomically};
@@ -49,9 +50,9 @@ fn a_save_replaces_the_state_file() {
     let before = fs::read(&path).unwrap();
     let mut reader = fs::File::open(&path).unwrap();
     for d in Dir::ALL {
-        model = update(model, Msg::Move(d)).0;
+        model = update(model, Msg::Action(Action::Move(d))).0;
     }
-    assert!(model.game.moves() > 0);
+    assert!(model.game().moves() > 0);
     file.save(&saved_of(&model)).unwrap();
     let mut seen = Vec::new();
     reader.read_to_end(&mut seen).unwrap();
@@ -69,19 +70,19 @@ fn undo_keeps_a_thousand_moves_through_a_save_and_a_reload() {
         ..Rules::default()
     };
     let mut model = Model::new(GameState::new(rules, 5));
-    let mut states = vec![model.game.clone()];
+    let mut states = vec![model.game().clone()];
     let mut k = 0;
     while states.len() < 1_002 {
-        assert_eq!(model.game.status(), Status::Playing);
-        let before = model.game.moves();
-        model = update(model, Msg::Move(Dir::ALL[k % 4])).0;
+        assert_eq!(model.game().status(), Status::Playing);
+        let before = model.game().moves();
+        model = update(model, Msg::Action(Action::Move(Dir::ALL[k % 4]))).0;
         k += 1;
-        if model.game.moves() > before {
-            states.push(model.game.clone());
+        if model.game().moves() > before {
+            states.push(model.game().clone());
         }
     }
-    assert_eq!(model.game.moves(), 1_001);
-    assert_eq!(model.undo.len(), 1_000);
+    assert_eq!(model.game().moves(), 1_001);
+    assert_eq!(model.session().undo_stack().len(), 1_000);
 
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("state.json");
@@ -93,17 +94,19 @@ fn undo_keeps_a_thousand_moves_through_a_save_and_a_reload() {
         panic!("the saved game does not load: {opened:?}");
     };
     assert_eq!(saved.undo.len(), 1_000);
-    let mut model = Model::new(saved.game);
-    model.undo = tui2048::app::UndoStack::from_states(saved.undo, 1_000);
-    assert_eq!(model.game, states[1_001]);
+    let mut model = Model::of(
+        Session::resume(saved.game, saved.undo, saved.record),
+        Scores::default(),
+    );
+    assert_eq!(*model.game(), states[1_001]);
     for expected in states[1..1_001].iter().rev() {
-        model = update(model, Msg::Undo).0;
-        assert_eq!(&model.game, expected);
+        model = update(model, Msg::Action(Action::Undo)).0;
+        assert_eq!(model.game(), expected);
     }
-    let (model, cmds) = update(model, Msg::Undo);
+    let (model, cmds) = update(model, Msg::Action(Action::Undo));
     assert!(cmds.is_empty());
-    assert_eq!(model.notice.as_deref(), Some("Nothing to undo"));
-    assert_eq!(model.game, states[1]);
+    assert_eq!(model.notice(), Some("Nothing to undo"));
+    assert_eq!(*model.game(), states[1]);
 }
 
 /// A state file whose undo list and history are far past their limits, spread over many

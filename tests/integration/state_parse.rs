@@ -2,11 +2,14 @@
 
 use std::collections::BTreeMap;
 
+use crate::support;
+
 use proptest::prelude::*;
 use rstest::rstest;
 
 use crate::support::board;
-use tui2048::app::{Model, Msg, update};
+use tui2048::app::keymap::Action;
+use tui2048::app::{Model, Msg, Session, update};
 use tui2048::game::{
     Assist, BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status, Tally,
 };
@@ -38,12 +41,16 @@ fn played() -> Saved {
     };
     let mut m = Model::new(GameState::new(other, 11));
     for d in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {
-        m = update(m, Msg::Move(d)).0;
+        m = update(m, Msg::Action(Action::Move(d))).0;
     }
     // A game of the default rules takes over, with the small game under it.
-    let old = m.game.clone();
-    m.game = GameState::new(Rules::default(), 12);
-    m.undo.push(old);
+    let mut undo: Vec<GameState> = m.session().undo_stack().iter().cloned().collect();
+    undo.push(m.game().clone());
+    m = m.with_session(Session::resume(
+        GameState::new(Rules::default(), 12),
+        undo,
+        None,
+    ));
     for d in [
         Dir::Up,
         Dir::Left,
@@ -52,25 +59,29 @@ fn played() -> Saved {
         Dir::Up,
         Dir::Left,
     ] {
-        m = update(m, Msg::Move(d)).0;
+        m = update(m, Msg::Action(Action::Move(d))).0;
     }
-    m = update(m, Msg::Restart).0;
+    m = update(m, Msg::Action(Action::Restart)).0;
     for d in [Dir::Down, Dir::Right, Dir::Down] {
-        m = update(m, Msg::Move(d)).0;
+        m = update(m, Msg::Action(Action::Move(d))).0;
     }
-    m.scores.best.insert(3, 120);
-    m.scores.best.insert(5, 77_777);
-    m.scores.best.insert(8, 1);
-    m.scores.stats = Stats {
-        own: Tally {
-            games: 9,
-            wins: 2,
-            moves: 4321,
-            best_tile: 1024,
-            hints: 0,
-        },
-        assisted: Tally::default(),
-    };
+    m = support::rescored(m, |s| {
+        s.best.insert(3, 120);
+        s.best.insert(5, 77_777);
+        s.best.insert(8, 1);
+    });
+    m = support::rescored(m, |s| {
+        s.stats = Stats {
+            own: Tally {
+                games: 9,
+                wins: 2,
+                moves: 4321,
+                best_tile: 1024,
+                hints: 0,
+            },
+            assisted: Tally::default(),
+        };
+    });
     saved_of(&m)
 }
 
@@ -389,15 +400,17 @@ fn the_largest_numbers_load_and_play_on() {
     .expect("parses");
     assert_eq!(saved.game.rules().target, 1 << 63);
     let mut m = Model::new(saved.game.clone());
-    m.scores.best = saved.best.clone();
-    m.scores.stats = saved.stats;
-    let (m, _) = update(m, Msg::Move(Dir::Left));
-    assert_eq!(m.game.score(), u64::MAX);
-    assert_eq!(m.game.moves(), u64::MAX);
-    assert_eq!(m.scores.stats.own.moves, u64::MAX);
-    assert_eq!(m.scores.best[&4], u64::MAX);
-    let (m, _) = update(m, Msg::Restart);
-    assert_eq!(m.scores.stats.own.games, u64::MAX);
+    m = support::rescored(m, |s| {
+        s.best = saved.best.clone();
+        s.stats = saved.stats;
+    });
+    let (m, _) = update(m, Msg::Action(Action::Move(Dir::Left)));
+    assert_eq!(m.game().score(), u64::MAX);
+    assert_eq!(m.game().moves(), u64::MAX);
+    assert_eq!(m.scores().stats.own.moves, u64::MAX);
+    assert_eq!(m.scores().best[&4], u64::MAX);
+    let (m, _) = update(m, Msg::Action(Action::Restart));
+    assert_eq!(m.scores().stats.own.games, u64::MAX);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -438,9 +451,9 @@ fn a_won_game_in_play_is_one_of_the_wins_the_file_counts() {
             "game": {"board": [[2048,0,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]], "moves": 500,
                      "status": "keep_playing"}}"#,
     );
-    assert_eq!(m.scores.stats.own.games, 2);
-    assert_eq!(m.scores.stats.own.wins, 2);
-    assert_eq!(m.scores.stats.own.moves, 400);
+    assert_eq!(m.scores().stats.own.games, 2);
+    assert_eq!(m.scores().stats.own.wins, 2);
+    assert_eq!(m.scores().stats.own.moves, 400);
     // Undone and won again, it is still one win.
     let shown = m.stats_with_game().own;
     assert_eq!((shown.games, shown.wins, shown.moves), (3, 3, 900));
@@ -452,12 +465,14 @@ fn assisted_games_hints_and_their_bests_round_trip_and_old_files_are_the_players
         solver_moved: true,
         hints: 2,
     }));
-    m = update(m, Msg::Move(Dir::Left)).0;
-    m = update(m, Msg::Move(Dir::Up)).0;
-    m.scores.best.insert(4, 3_144);
-    m.scores.best_assisted.insert(4, 20_224);
-    m.scores.stats.assisted.games = 4;
-    m.scores.stats.assisted.wins = 4;
+    m = update(m, Msg::Action(Action::Move(Dir::Left))).0;
+    m = update(m, Msg::Action(Action::Move(Dir::Up))).0;
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 3_144);
+        s.best_assisted.insert(4, 20_224);
+        s.stats.assisted.games = 4;
+        s.stats.assisted.wins = 4;
+    });
     let saved = saved_of(&m);
     let bytes = to_bytes(&saved);
     let value: serde_json::Value = serde_json::from_slice(&bytes).expect("JSON");
@@ -475,10 +490,10 @@ fn assisted_games_hints_and_their_bests_round_trip_and_old_files_are_the_players
             "game": {"board": [[2,0,0,0],[0,0,0,0],[0,0,4,0],[0,0,0,0]], "moves": 30},
             "history": [{"score": 900, "max_tile": 128, "moves": 50, "size": 4}]}"#,
     );
-    assert!(!old.game.assisted());
-    assert_eq!(old.game.assist().hints, 0);
-    assert!(!old.scores.history[0].assisted);
-    assert_eq!(old.scores.best_assisted, BestScores::new());
+    assert!(!old.game().assisted());
+    assert_eq!(old.game().assist().hints, 0);
+    assert!(!old.scores().history[0].assisted);
+    assert_eq!(old.scores().best_assisted, BestScores::new());
     let own = old.stats_with_game().own;
     assert_eq!((own.games, own.wins, own.moves), (2, 1, 80));
     assert_eq!(old.stats_with_game().assisted, Tally::default());

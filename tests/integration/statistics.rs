@@ -8,6 +8,7 @@ use proptest::prelude::*;
 
 use crate::support::strategies::dir;
 
+use tui2048::app::keymap::Action;
 use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{
     BestScores, Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state,
@@ -63,7 +64,7 @@ fn start() -> impl Strategy<Value = Model> {
                 spawn,
             };
             let mut model = Model::new(GameState::new(rules, seed));
-            model.animate = false;
+            model = model.animated(false);
             model
         })
 }
@@ -72,7 +73,12 @@ fn start() -> impl Strategy<Value = Model> {
 /// the undo list and the game in play, cut into games where a state has no moves (a new
 /// game). A game counts once, as it was when it ended: left for a new one, or over.
 fn expected(model: &Model) -> Stats {
-    let states: Vec<&GameState> = model.undo.iter().chain([&model.game]).collect();
+    let states: Vec<&GameState> = model
+        .session()
+        .undo_stack()
+        .iter()
+        .chain([model.game()])
+        .collect();
     let mut stats = Stats::default();
     for (i, state) in states.iter().enumerate() {
         let last_of_its_game = states.get(i + 1).is_none_or(|next| next.moves() == 0);
@@ -103,7 +109,7 @@ fn counts(t: Tally) -> (u64, u64, u64, u64) {
 fn bests_of(model: &Model, assisted: bool) -> (BestScores, u64) {
     let (mut best, mut tile) = (BestScores::new(), 0);
     for game in model
-        .scores
+        .scores()
         .history
         .iter()
         .filter(|g| g.assisted == assisted)
@@ -117,7 +123,7 @@ fn bests_of(model: &Model, assisted: bool) -> (BestScores, u64) {
 
 /// The figures of the last finished game.
 fn next_history_last(model: &Model) -> Option<(u64, u64, u64, usize)> {
-    let g = model.scores.history.last()?;
+    let g = model.scores().history.last()?;
     Some((g.score, g.moves, g.max_tile, g.size))
 }
 
@@ -129,8 +135,8 @@ fn resume(model: &Model) -> Model {
         saved: Box::new(saved),
         new_game: false,
     };
-    let (mut back, _, _) = initial_model(opened, GameOptions::default(), 0, model.clock);
-    back.animate = model.animate;
+    let (mut back, _, _) = initial_model(opened, GameOptions::default(), 0, model.clock());
+    back = back.animated(model.animate());
     back
 }
 
@@ -152,25 +158,25 @@ proptest! {
         let mut resumed = false;
         for step in steps {
             let msgs = match step {
-                Step::Move(d) => vec![Msg::Move(d)],
-                Step::Undo => vec![Msg::Undo],
-                Step::Restart => vec![Msg::Restart],
-                Step::KeepGoing => vec![Msg::KeepGoing],
-                Step::Autoplay => vec![Msg::ToggleAutoplay],
+                Step::Move(d) => vec![Msg::Action(Action::Move(d))],
+                Step::Undo => vec![Msg::Action(Action::Undo)],
+                Step::Restart => vec![Msg::Action(Action::Restart)],
+                Step::KeepGoing => vec![Msg::Action(Action::KeepGoing)],
+                Step::Autoplay => vec![Msg::Action(Action::Autoplay)],
                 Step::Solver(dir) => vec![Msg::SolverAnswer { id: asked, dir: Some(dir) }],
-                Step::Hint(dir) => vec![Msg::Hint, Msg::SolverAnswer { id: 0, dir: Some(dir) }],
+                Step::Hint(dir) => vec![Msg::Action(Action::Hint), Msg::SolverAnswer { id: 0, dir: Some(dir) }],
                 Step::Resume => {
                     let back = resume(&model);
-                    prop_assert_eq!(&back.game, &model.game);
-                    prop_assert_eq!(&back.record, &model.record, "the record is saved with the game");
+                    prop_assert_eq!(back.game(), model.game());
+                    prop_assert_eq!(back.session().record(), model.session().record(), "the record is saved with the game");
                     prop_assert_eq!(back.stats_with_game(), model.stats_with_game());
-                    prop_assert_eq!(&back.scores.best, &model.scores.best);
-                    prop_assert_eq!(&back.scores.best_assisted, &model.scores.best_assisted);
-                    prop_assert_eq!(&back.scores.history, &model.scores.history);
-                    prop_assert_eq!(counts(back.scores.stats.own), counts(model.scores.stats.own));
+                    prop_assert_eq!(&back.scores().best, &model.scores().best);
+                    prop_assert_eq!(&back.scores().best_assisted, &model.scores().best_assisted);
+                    prop_assert_eq!(&back.scores().history, &model.scores().history);
+                    prop_assert_eq!(counts(back.scores().stats.own), counts(model.scores().stats.own));
                     prop_assert_eq!(
-                        counts(back.scores.stats.assisted),
-                        counts(model.scores.stats.assisted)
+                        counts(back.scores().stats.assisted),
+                        counts(model.scores().stats.assisted)
                     );
                     model = back;
                     asked = 0;
@@ -208,34 +214,34 @@ proptest! {
             }
             // The record of the game in play always plays to it, whatever undo, new games,
             // the solver and resuming did.
-            prop_assert!(model.record.leads_to(&model.game), "{:?}", model.record);
+            prop_assert!(model.session().record().leads_to(model.game()), "{:?}", model.session().record());
             // The game is assisted while a move of the solver's is kept, and its hints
             // are those shown for the boards of its kept moves: the record says the same.
-            prop_assert_eq!(model.record.assisted(), model.game.assisted());
-            prop_assert_eq!(model.record.hints(), u64::from(model.game.assist().hints));
+            prop_assert_eq!(model.session().record().assisted(), model.game().assisted());
+            prop_assert_eq!(model.session().record().hints(), u64::from(model.game().assist().hints));
 
             let shown = model.stats_with_game();
-            for tally in [shown.own, shown.assisted, model.scores.stats.own, model.scores.stats.assisted] {
+            for tally in [shown.own, shown.assisted, model.scores().stats.own, model.scores().stats.assisted] {
                 prop_assert!(tally.wins <= tally.games, "{:?}", tally);
             }
             let want = expected(&model);
-            prop_assert_eq!(counts(model.scores.stats.own), counts(want.own));
-            prop_assert_eq!(counts(model.scores.stats.assisted), counts(want.assisted));
+            prop_assert_eq!(counts(model.scores().stats.own), counts(want.own));
+            prop_assert_eq!(counts(model.scores().stats.assisted), counts(want.assisted));
             let ended = want.own.games + want.assisted.games;
-            prop_assert_eq!(model.scores.history.len() as u64, ended);
+            prop_assert_eq!(model.scores().history.len() as u64, ended);
             // Each kind's bests are the endings of its games that stand: none of a game
             // taken back, none of the other kind.
             let (own_best, own_tile) = bests_of(&model, false);
             let (helped_best, helped_tile) = bests_of(&model, true);
-            prop_assert_eq!(&model.scores.best, &own_best);
-            prop_assert_eq!(&model.scores.best_assisted, &helped_best);
-            prop_assert_eq!(model.scores.stats.own.best_tile, own_tile);
-            prop_assert_eq!(model.scores.stats.assisted.best_tile, helped_tile);
+            prop_assert_eq!(&model.scores().best, &own_best);
+            prop_assert_eq!(&model.scores().best_assisted, &helped_best);
+            prop_assert_eq!(model.scores().stats.own.best_tile, own_tile);
+            prop_assert_eq!(model.scores().stats.assisted.best_tile, helped_tile);
             // BEST on screen adds the game in play, if it is the player's own.
-            let size = model.game.board().size();
+            let size = model.game().board().size();
             let mut shown_best = own_best.get(&size).copied().unwrap_or(0);
-            if !model.game.assisted() {
-                shown_best = shown_best.max(model.game.score());
+            if !model.game().assisted() {
+                shown_best = shown_best.max(model.game().score());
             }
             prop_assert_eq!(model.best_score(), shown_best);
 
@@ -247,7 +253,7 @@ proptest! {
                 }
             }
             if records.recent.len() < RECENT_LIMIT {
-                for game in model.scores.history.iter().filter(|_| !resumed) {
+                for game in model.scores().history.iter().filter(|_| !resumed) {
                     prop_assert!(
                         records.recent.iter().any(|k| (k.score, k.moves, k.max_tile, k.size)
                             == (game.score, game.moves, game.max_tile, game.size)),
@@ -271,36 +277,36 @@ fn an_ending_taken_back_after_a_restart_of_the_program_takes_its_bests_back() {
         spawn: SpawnRule::Classic,
     };
     let mut model = Model::new(GameState::new(rules, 9));
-    model.animate = false;
+    model = model.animated(false);
     // An earlier game of 4 moves, left for this one.
     for dir in Dir::ALL {
-        model = update(model, Msg::Move(dir)).0;
+        model = update(model, Msg::Action(Action::Move(dir))).0;
     }
-    model = update(model, Msg::Restart).0;
-    let earlier = model.scores.best.clone();
-    assert_eq!(model.scores.history.len(), 1);
-    while model.game.status() != Status::Over {
+    model = update(model, Msg::Action(Action::Restart)).0;
+    let earlier = model.scores().best.clone();
+    assert_eq!(model.scores().history.len(), 1);
+    while model.game().status() != Status::Over {
         let dir = Dir::ALL
             .into_iter()
-            .find(|&d| model.game.apply(d).is_some())
+            .find(|&d| model.game().apply(d).is_some())
             .unwrap();
-        model = update(model, Msg::Move(dir)).0;
+        model = update(model, Msg::Action(Action::Move(dir))).0;
     }
-    let ended = model.game.score();
+    let ended = model.game().score();
     assert!(ended > earlier[&3], "{ended} and {earlier:?}");
-    assert_eq!(model.scores.best[&3], ended);
+    assert_eq!(model.scores().best[&3], ended);
     let back = resume(&model);
-    assert_eq!(back.scores.best[&3], ended);
-    assert_eq!(back.scores.stats.own.games, 2);
+    assert_eq!(back.scores().best[&3], ended);
+    assert_eq!(back.scores().stats.own.games, 2);
     // Taken back: the bests are those of the game before, as if the program had not
     // stopped.
-    let back = update(back, Msg::Undo).0;
-    assert_eq!(back.scores.best, earlier);
-    assert_eq!(back.scores.stats.own.games, 1);
+    let back = update(back, Msg::Action(Action::Undo)).0;
+    assert_eq!(back.scores().best, earlier);
+    assert_eq!(back.scores().stats.own.games, 1);
     assert_eq!(
-        back.scores.stats.own.best_tile,
-        model.scores.history[0].max_tile
+        back.scores().stats.own.best_tile,
+        model.scores().history[0].max_tile
     );
-    let was = update(model, Msg::Undo).0;
-    assert_eq!(was.scores, back.scores);
+    let was = update(model, Msg::Action(Action::Undo)).0;
+    assert_eq!(was.scores(), back.scores());
 }

@@ -8,7 +8,10 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Rect;
 
 use support::{keys, msg_of, press, with};
-use tui2048::app::{Cmd, Model, Msg, Overlay, Saving, UNDO_LIMIT, msg_for_key, update};
+use tui2048::app::keymap::Action;
+use tui2048::app::{
+    Cmd, Model, Msg, Overlay, Saving, Scores, Session, UNDO_LIMIT, msg_for_key, update,
+};
 use tui2048::game::{Dir, GameState, Rules, Status};
 use tui2048::runtime::{Events, key_of};
 
@@ -54,30 +57,57 @@ const START: [[u64; 4]; 4] = [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0
 fn keys_map_to_messages() {
     let m = model(game(&START, 0, Status::Playing));
     let cases = [
-        (press(KeyCode::Left), Some(Msg::Move(Dir::Left))),
-        (press(KeyCode::Char('a')), Some(Msg::Move(Dir::Left))),
-        (press(KeyCode::Char('h')), Some(Msg::Move(Dir::Left))),
-        (press(KeyCode::Char('W')), Some(Msg::Move(Dir::Up))),
-        (press(KeyCode::Char('k')), Some(Msg::Move(Dir::Up))),
-        (press(KeyCode::Char('j')), Some(Msg::Move(Dir::Down))),
-        (press(KeyCode::Char('l')), Some(Msg::Move(Dir::Right))),
-        (press(KeyCode::Char('u')), Some(Msg::Undo)),
-        (press(KeyCode::Backspace), Some(Msg::Undo)),
+        (
+            press(KeyCode::Left),
+            Some(Msg::Action(Action::Move(Dir::Left))),
+        ),
+        (
+            press(KeyCode::Char('a')),
+            Some(Msg::Action(Action::Move(Dir::Left))),
+        ),
+        (
+            press(KeyCode::Char('h')),
+            Some(Msg::Action(Action::Move(Dir::Left))),
+        ),
+        (
+            press(KeyCode::Char('W')),
+            Some(Msg::Action(Action::Move(Dir::Up))),
+        ),
+        (
+            press(KeyCode::Char('k')),
+            Some(Msg::Action(Action::Move(Dir::Up))),
+        ),
+        (
+            press(KeyCode::Char('j')),
+            Some(Msg::Action(Action::Move(Dir::Down))),
+        ),
+        (
+            press(KeyCode::Char('l')),
+            Some(Msg::Action(Action::Move(Dir::Right))),
+        ),
+        (press(KeyCode::Char('u')), Some(Msg::Action(Action::Undo))),
+        (press(KeyCode::Backspace), Some(Msg::Action(Action::Undo))),
         (
             with(KeyCode::Char('z'), KeyModifiers::CONTROL),
-            Some(Msg::Undo),
+            Some(Msg::Action(Action::Undo)),
         ),
-        (press(KeyCode::Char('r')), Some(Msg::Restart)),
-        (press(KeyCode::Enter), Some(Msg::KeepGoing)),
-        (press(KeyCode::Char('c')), Some(Msg::KeepGoing)),
-        (press(KeyCode::Char('?')), Some(Msg::ToggleHelp)),
-        (press(KeyCode::F(1)), Some(Msg::ToggleHelp)),
-        (press(KeyCode::Char('q')), Some(Msg::Quit)),
-        (press(KeyCode::Esc), Some(Msg::Close)),
-        (press(KeyCode::Char('t')), Some(Msg::NextTheme)),
+        (
+            press(KeyCode::Char('r')),
+            Some(Msg::Action(Action::Restart)),
+        ),
+        (press(KeyCode::Enter), Some(Msg::Action(Action::KeepGoing))),
+        (
+            press(KeyCode::Char('c')),
+            Some(Msg::Action(Action::KeepGoing)),
+        ),
+        (press(KeyCode::Char('?')), Some(Msg::Action(Action::Help))),
+        (press(KeyCode::F(1)), Some(Msg::Action(Action::Help))),
+        (press(KeyCode::Char('q')), Some(Msg::Action(Action::Quit))),
+        (press(KeyCode::Esc), Some(Msg::Action(Action::Close))),
+        (press(KeyCode::Char('t')), Some(Msg::Action(Action::Theme))),
         (
             with(KeyCode::Char('c'), KeyModifiers::CONTROL),
-            Some(Msg::Quit),
+            Some(Msg::Action(Action::Quit)),
         ),
         // Alt and Ctrl (other than Ctrl-Z, Ctrl-C) do nothing.
         (with(KeyCode::Left, KeyModifiers::ALT), None),
@@ -101,7 +131,10 @@ fn keys_map_to_messages() {
     assert_eq!(msg_of(&Event::Key(release)), None);
     let mut repeat = release;
     repeat.kind = KeyEventKind::Repeat;
-    assert_eq!(key_msg(&m, &Event::Key(repeat)), Some(Msg::Move(Dir::Left)));
+    assert_eq!(
+        key_msg(&m, &Event::Key(repeat)),
+        Some(Msg::Action(Action::Move(Dir::Left)))
+    );
 }
 
 #[test]
@@ -109,30 +142,30 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     let start = game(&START, 100, Status::Playing);
     let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Left)]);
     assert_eq!(cmds, [Cmd::Save]);
-    assert_eq!(m.game.score(), 104);
-    assert_eq!(m.game.moves(), 11);
-    assert_eq!(m.last_move.gain, Some(4));
-    assert_eq!(m.game.board().value(tui2048::game::Pos::new(0, 0)), 4);
-    let spawned = m.last_move.motion.as_ref().unwrap().spawn.unwrap().1;
+    assert_eq!(m.game().score(), 104);
+    assert_eq!(m.game().moves(), 11);
+    assert_eq!(m.last_move().gain, Some(4));
+    assert_eq!(m.game().board().value(tui2048::game::Pos::new(0, 0)), 4);
+    let spawned = m.last_move().motion.as_ref().unwrap().spawn.unwrap().1;
     assert!(spawned == 2 || spawned == 4);
-    assert_eq!(m.game.board().tile_sum(), 8 + u128::from(spawned));
+    assert_eq!(m.game().board().tile_sum(), 8 + u128::from(spawned));
     // BEST shows the game in play; the bests kept are those of the games that ended.
     assert_eq!(m.best_score(), 104);
-    assert_eq!(m.scores.best.get(&4), None);
+    assert_eq!(m.scores().best.get(&4), None);
     // The game in play counts its moves as it goes; it is counted once it ends.
     assert_eq!(m.stats_with_game().own.moves, 11);
-    assert_eq!(m.scores.stats.own.games, 0);
-    assert_eq!(m.scores.stats.own.moves, 0);
+    assert_eq!(m.scores().stats.own.games, 0);
+    assert_eq!(m.scores().stats.own.moves, 0);
     let (m, cmds) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(cmds, [Cmd::Save]);
-    assert_eq!(m.game, start);
-    assert_eq!(m.last_move.gain, None);
+    assert_eq!(*m.game(), start);
+    assert_eq!(m.last_move().gain, None);
     // BEST is what stands: the score undone goes with its move.
     assert_eq!(m.best_score(), 100);
     // Redoing the move brings the same spawn: the generator was restored too.
     let (again, _) = keys(m, &[press(KeyCode::Left)]);
     let (first, _) = keys(model(start), &[press(KeyCode::Left)]);
-    assert_eq!(again.game, first.game);
+    assert_eq!(again.game(), first.game());
 }
 
 #[test]
@@ -144,10 +177,10 @@ fn a_move_that_changes_nothing_is_not_a_move() {
     );
     let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Left)]);
     assert!(cmds.is_empty());
-    assert_eq!(m.game, start);
-    assert!(m.undo.is_empty());
+    assert_eq!(*m.game(), start);
+    assert!(m.session().undo_stack().is_empty());
     assert_eq!(m.stats_with_game().own.moves, 10);
-    assert_eq!(m.notice.as_deref(), Some("Can't move left"));
+    assert_eq!(m.notice(), Some("Can't move left"));
 }
 
 #[test]
@@ -157,7 +190,7 @@ fn undo_with_nothing_to_undo_says_so() {
         &[press(KeyCode::Char('u'))],
     );
     assert!(cmds.is_empty());
-    assert_eq!(m.notice.as_deref(), Some("Nothing to undo"));
+    assert_eq!(m.notice(), Some("Nothing to undo"));
 }
 
 #[test]
@@ -168,20 +201,20 @@ fn winning_shows_once_and_keep_going_plays_on() {
         Status::Playing,
     );
     let (m, _) = keys(model(start), &[press(KeyCode::Left)]);
-    assert_eq!(m.game.status(), Status::Won);
+    assert_eq!(m.game().status(), Status::Won);
     assert_eq!(m.stats_with_game().own.wins, 1);
     assert_eq!(m.stats_with_game().own.games, 1);
     // Moves wait for an answer.
     let (m, cmds) = keys(m, &[press(KeyCode::Down)]);
     assert!(cmds.is_empty());
-    assert_eq!(m.game.status(), Status::Won);
+    assert_eq!(m.game().status(), Status::Won);
     let (m, cmds) = keys(m, &[press(KeyCode::Enter)]);
     assert_eq!(cmds, [Cmd::Save]);
-    assert_eq!(m.game.status(), Status::KeepPlaying);
-    let moves = m.game.moves();
+    assert_eq!(m.game().status(), Status::KeepPlaying);
+    let moves = m.game().moves();
     let (m, _) = keys(m, &[press(KeyCode::Right)]);
-    assert_eq!(m.game.moves(), moves + 1);
-    assert_eq!(m.game.status(), Status::KeepPlaying);
+    assert_eq!(m.game().moves(), moves + 1);
+    assert_eq!(m.game().status(), Status::KeepPlaying);
 }
 
 #[test]
@@ -189,18 +222,18 @@ fn restart_is_undoable() {
     let start = game(&START, 300, Status::Playing);
     let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Char('r'))]);
     assert_eq!(cmds, [Cmd::Save]);
-    assert_eq!(m.game.score(), 0);
-    assert_eq!(m.game.moves(), 0);
-    assert_eq!(m.game.board().empty_cells().len(), 14);
+    assert_eq!(m.game().score(), 0);
+    assert_eq!(m.game().moves(), 0);
+    assert_eq!(m.game().board().empty_cells().len(), 14);
     // The game left is counted, with its 10 moves; the new one is in play.
-    assert_eq!(m.scores.stats.own.games, 1);
-    assert_eq!(m.scores.stats.own.moves, 10);
+    assert_eq!(m.scores().stats.own.games, 1);
+    assert_eq!(m.scores().stats.own.moves, 10);
     assert_eq!(m.stats_with_game().own.games, 2);
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(m.game, start);
+    assert_eq!(*m.game(), start);
     // Its count is taken back: it plays on.
-    assert_eq!(m.scores.stats.own.games, 0);
-    assert_eq!(m.scores.stats.own.moves, 0);
+    assert_eq!(m.scores().stats.own.games, 0);
+    assert_eq!(m.scores().stats.own.moves, 0);
     assert_eq!(m.stats_with_game().own.games, 1);
 }
 
@@ -217,31 +250,31 @@ fn game_over_offers_undo_and_new_game() {
         Status::Over,
     );
     let mut m = model(over.clone());
-    m.undo.push(start.clone());
+    m = support::with_undo(m, vec![start.clone()]);
     let (m2, cmds) = keys(m.clone(), &[press(KeyCode::Left)]);
     assert!(cmds.is_empty());
-    assert_eq!(m2.game, over);
+    assert_eq!(*m2.game(), over);
     let (m3, _) = keys(m.clone(), &[press(KeyCode::Char('u'))]);
-    assert_eq!(m3.game, start);
+    assert_eq!(*m3.game(), start);
     let (m4, _) = keys(m, &[press(KeyCode::Char('r'))]);
-    assert_eq!(m4.game.status(), Status::Playing);
+    assert_eq!(m4.game().status(), Status::Playing);
 }
 
 #[test]
 fn help_opens_and_any_key_q_and_esc_included_closes_it() {
     let m = model(game(&START, 0, Status::Playing));
     let (m, _) = keys(m, &[press(KeyCode::Char('?'))]);
-    assert_eq!(m.overlay, Overlay::Help);
+    assert_eq!(m.overlay(), Overlay::HELP);
     // A move key closes the help without moving.
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
-    assert_eq!(m.overlay, Overlay::None);
+    assert_eq!(m.overlay(), Overlay::None);
     assert!(cmds.is_empty());
-    assert_eq!(m.game.moves(), 10);
+    assert_eq!(m.game().moves(), 10);
     let (m, cmds) = keys(m, &[press(KeyCode::F(1)), press(KeyCode::Esc)]);
-    assert_eq!(m.overlay, Overlay::None);
+    assert_eq!(m.overlay(), Overlay::None);
     assert!(cmds.is_empty(), "Esc closes the help rather than quitting");
     let (m, cmds) = keys(m, &[press(KeyCode::F(1)), press(KeyCode::Char('q'))]);
-    assert_eq!(m.overlay, Overlay::None, "q closes the help");
+    assert_eq!(m.overlay(), Overlay::None, "q closes the help");
     assert!(cmds.is_empty(), "q closes the help rather than quitting");
     let (m, cmds) = keys(
         m,
@@ -252,32 +285,44 @@ fn help_opens_and_any_key_q_and_esc_included_closes_it() {
     );
     assert_eq!(cmds, [Cmd::Quit], "Ctrl-C quits from the help");
     // On the game screen q quits.
-    let (_, cmds) = keys(model(m.game), &[press(KeyCode::Char('q'))]);
+    let (_, cmds) = keys(model(m.game().clone()), &[press(KeyCode::Char('q'))]);
     assert_eq!(cmds, [Cmd::Quit]);
 }
 
 #[test]
 fn undo_stack_is_bounded() {
-    let mut m = model(game(&START, 0, Status::Playing));
-    for i in 0..UNDO_LIMIT + 5 {
-        m.undo.push(GameState::new(Rules::default(), i as u64));
-    }
-    assert_eq!(m.undo.len(), UNDO_LIMIT);
+    let start = game(&START, 0, Status::Playing);
+    let states = (0..UNDO_LIMIT + 5)
+        .map(|i| GameState::new(Rules::default(), i as u64))
+        .collect();
+    // A game resumed with more keeps the newest.
+    let m = support::with_undo(model(start.clone()), states);
+    let undo = m.session().undo_stack();
+    assert_eq!(undo.len(), UNDO_LIMIT);
     assert_eq!(
-        m.undo.iter().next().unwrap(),
-        &GameState::new(Rules::default(), 5)
+        undo.iter().next(),
+        Some(&GameState::new(Rules::default(), 5))
     );
+    // A move puts one more on and the oldest goes.
+    let (m, _) = keys(m, &[press(KeyCode::Left)]);
+    let undo = m.session().undo_stack();
+    assert_eq!(undo.len(), UNDO_LIMIT);
+    assert_eq!(
+        undo.iter().next(),
+        Some(&GameState::new(Rules::default(), 6))
+    );
+    assert_eq!(undo.iter().last(), Some(&start));
 }
 
 #[test]
 fn saving_trouble_is_reported_and_recovery_noticed() {
     let m = model(game(&START, 0, Status::Playing));
     let (m, _) = update(m, Msg::Saved(Err("disk full".into())));
-    assert_eq!(m.saving, Saving::Failing("disk full".into()));
-    assert_eq!(m.notice.as_deref(), Some("Saving is off: disk full"));
+    assert_eq!(*m.saving(), Saving::Failing("disk full".into()));
+    assert_eq!(m.notice(), Some("Saving is off: disk full"));
     let (m, _) = update(m, Msg::Saved(Ok(())));
-    assert_eq!(m.saving, Saving::On);
-    assert_eq!(m.notice.as_deref(), Some("Saving works again"));
+    assert_eq!(*m.saving(), Saving::On);
+    assert_eq!(m.notice(), Some("Saving works again"));
 }
 
 #[test]
@@ -300,7 +345,7 @@ fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
             dir: Some(Dir::Up),
         },
     );
-    assert_eq!(m.solver.hint, None);
+    assert_eq!(m.session().hint(), None);
     let (m, cmds) = update(
         m,
         Msg::SolverAnswer {
@@ -310,10 +355,10 @@ fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
     );
     // The hint is shown; it counts with the move played on its board, not before.
     assert!(cmds.is_empty());
-    assert_eq!(m.solver.hint, Some(Dir::Left));
-    assert_eq!(m.notice.as_deref(), Some("Hint: ← left"));
-    assert_eq!(m.game.board(), start.board(), "a hint does not move");
-    assert_eq!(m.game.assist().hints, 0);
+    assert_eq!(m.session().hint(), Some(Dir::Left));
+    assert_eq!(m.notice(), Some("Hint: ← left"));
+    assert_eq!(m.game().board(), start.board(), "a hint does not move");
+    assert_eq!(m.game().assist().hints, 0);
     // Asked again on the same board, it is still one hint.
     let (m, _) = keys(m, &[press(KeyCode::Tab)]);
     let (m, cmds) = update(
@@ -325,23 +370,26 @@ fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
     );
     assert!(cmds.is_empty());
     let (m, _) = keys(m, &[press(KeyCode::Right)]);
-    assert_eq!(m.solver.hint, None);
-    assert_eq!(m.notice, None);
-    assert_eq!(m.game.assist().hints, 1);
-    assert_eq!(m.record.hints(), 1);
+    assert_eq!(m.session().hint(), None);
+    assert_eq!(m.notice(), None);
+    assert_eq!(m.game().assist().hints, 1);
+    assert_eq!(m.session().record().hints(), 1);
     // The next move, with no hint shown, adds none; undoing the hinted move takes it back.
     let (m, _) = keys(m, &[press(KeyCode::Left)]);
-    assert_eq!(m.game.assist().hints, 1);
+    assert_eq!(m.game().assist().hints, 1);
     let (m, _) = keys(m, &[press(KeyCode::Char('u')), press(KeyCode::Char('u'))]);
-    assert_eq!(m.game, start);
-    assert_eq!((m.game.assist().hints, m.record.hints()), (0, 0));
+    assert_eq!(*m.game(), start);
+    assert_eq!(
+        (m.game().assist().hints, m.session().record().hints()),
+        (0, 0)
+    );
 }
 
 #[test]
 fn autoplay_plays_at_its_pace_until_a_key_takes_over() {
     let start = game(&START, 0, Status::Playing);
     let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Char('p'))]);
-    assert!(m.solver.autoplay);
+    assert!(m.solver().autoplay());
     assert!(matches!(cmds[..], [Cmd::Solve { id: 1, delay, .. }] if delay.is_zero()));
     let (m, cmds) = update(
         m,
@@ -350,8 +398,8 @@ fn autoplay_plays_at_its_pace_until_a_key_takes_over() {
             dir: Some(Dir::Left),
         },
     );
-    assert_eq!(m.game.moves(), start.moves() + 1);
-    assert_eq!(m.game.score(), 4);
+    assert_eq!(m.game().moves(), start.moves() + 1);
+    assert_eq!(m.game().score(), 4);
     // Saved, then the next move asked for at the pace: 10 moves/s by default.
     assert_eq!(cmds.len(), 2);
     assert_eq!(cmds[0], Cmd::Save);
@@ -360,14 +408,14 @@ fn autoplay_plays_at_its_pace_until_a_key_takes_over() {
         Cmd::Solve { id: 2, delay, .. } if delay == std::time::Duration::from_millis(100)
     ));
     let (m, _) = keys(m, &[press(KeyCode::Char('+'))]);
-    assert_eq!(m.solver.moves_per_second(), 20);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay: 20 moves/s"));
+    assert_eq!(m.solver().moves_per_second(), 20);
+    assert_eq!(m.notice(), Some("Autoplay: 20 moves/s"));
     let (m, _) = keys(m, &[press(KeyCode::Char('-')), press(KeyCode::Char('-'))]);
-    assert_eq!(m.solver.moves_per_second(), 5);
+    assert_eq!(m.solver().moves_per_second(), 5);
     // A move key takes control back; the answer in flight is then ignored.
     let (m, _) = keys(m, &[press(KeyCode::Up)]);
-    assert!(!m.solver.autoplay);
-    let moves = m.game.moves();
+    assert!(!m.solver().autoplay());
+    let moves = m.game().moves();
     let (m, cmds) = update(
         m,
         Msg::SolverAnswer {
@@ -376,7 +424,7 @@ fn autoplay_plays_at_its_pace_until_a_key_takes_over() {
         },
     );
     assert!(cmds.is_empty());
-    assert_eq!(m.game.moves(), moves);
+    assert_eq!(m.game().moves(), moves);
 }
 
 #[test]
@@ -394,8 +442,8 @@ fn autoplay_stops_at_a_win() {
             dir: Some(Dir::Left),
         },
     );
-    assert_eq!(m.game.status(), Status::Won);
-    assert!(!m.solver.autoplay);
+    assert_eq!(m.game().status(), Status::Won);
+    assert!(!m.solver().autoplay());
     assert_eq!(cmds, [Cmd::Save]);
 }
 
@@ -403,7 +451,7 @@ fn autoplay_stops_at_a_win() {
 fn boss_key_saves_shows_a_log_and_any_key_brings_the_game_back() {
     let start = game(&START, 40, Status::Playing);
     let mut m = model(start.clone());
-    m.clock = 1_795_000_000;
+    m = m.at_clock(1_795_000_000);
     let (m, cmds) = keys(m, &[press(KeyCode::Char('b'))]);
     assert_eq!(cmds, [Cmd::Save], "the game is saved before the switch");
     assert!(m.boss().is_some());
@@ -415,7 +463,7 @@ fn boss_key_saves_shows_a_log_and_any_key_brings_the_game_back() {
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
     assert!(cmds.is_empty());
     assert!(m.boss().is_none());
-    assert_eq!(m.game, start, "the game is exactly as it was");
+    assert_eq!(*m.game(), start, "the game is exactly as it was");
 }
 
 #[test]
@@ -423,8 +471,8 @@ fn the_boss_screen_has_no_game_words() {
     use ratatui::buffer::Buffer;
     use ratatui::layout::Rect;
     let mut m = model(game(&START, 40, Status::Playing));
-    m.clock = 1_795_000_000;
-    let (m, _) = update(m, Msg::ToggleBoss);
+    m = m.at_clock(1_795_000_000);
+    let (m, _) = update(m, Msg::Action(Action::Boss));
     let area = Rect::new(0, 0, 100, 36);
     let mut buf = Buffer::empty(area);
     tui2048::ui::draw(
@@ -457,45 +505,52 @@ fn finished_games_go_into_the_history() {
         Status::Playing,
     );
     let mut m = model(nearly_over);
-    m.clock = 1_000;
+    m = m.at_clock(1_000);
     let (m, _) = keys(m, &[press(KeyCode::Right)]);
-    assert_eq!(m.game.status(), Status::Over);
-    assert_eq!(m.scores.history.len(), 1);
-    assert_eq!(m.scores.history[0].score, 500);
-    assert_eq!(m.scores.history[0].max_tile, 64);
-    assert_eq!(m.scores.history[0].date, 1_000);
+    assert_eq!(m.game().status(), Status::Over);
+    assert_eq!(m.scores().history.len(), 1);
+    assert_eq!(m.scores().history[0].score, 500);
+    assert_eq!(m.scores().history[0].max_tile, 64);
+    assert_eq!(m.scores().history[0].date, 1_000);
     // Undoing the game over takes its record back.
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert!(m.scores.history.is_empty());
+    assert!(m.scores().history.is_empty());
     // A new game over a game in play records the one left.
     let (m, _) = keys(m, &[press(KeyCode::Char('r'))]);
-    assert_eq!(m.scores.history.len(), 1);
-    assert_eq!(m.scores.history[0].moves, 10);
+    assert_eq!(m.scores().history.len(), 1);
+    assert_eq!(m.scores().history[0].moves, 10);
 }
 
 #[test]
 fn a_mouse_drag_on_the_board_moves_and_a_click_on_a_button_acts() {
     let start = game(&START, 0, Status::Playing);
     let m = model(start.clone());
-    let board = tui2048::ui::layout(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
+    let board = tui2048::ui::geometry(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
         .unwrap()
         .board;
     let (cx, cy) = (board.x + board.width / 2, board.y + board.height / 2);
     // Mostly sideways: left.
     let (m, cmds) = drag(m, (cx, cy), (cx - 12, cy + 2));
     assert_eq!(cmds, [Cmd::Save]);
-    assert_eq!(m.game, start.apply(Dir::Left).unwrap().0);
+    assert_eq!(*m.game(), start.apply(Dir::Left).unwrap().0);
     // Mostly down (a row is worth two columns).
     let (m, _) = drag(m, (cx, cy - 4), (cx + 5, cy + 4));
-    assert_eq!(m.game.moves(), start.moves() + 2);
+    assert_eq!(m.game().moves(), start.moves() + 2);
     assert_eq!(
-        m.undo.iter().last().unwrap().apply(Dir::Down).unwrap().0,
-        m.game
+        &m.session()
+            .undo_stack()
+            .iter()
+            .last()
+            .unwrap()
+            .apply(Dir::Down)
+            .unwrap()
+            .0,
+        m.game()
     );
     // A drag that starts off the board does nothing.
     let (m2, cmds) = drag(m.clone(), (1, 1), (30, 1));
     assert!(cmds.is_empty());
-    assert_eq!(m2.game, m.game);
+    assert_eq!(m2.game(), m.game());
 
     // Click "Keep going" on the win box.
     let won = game(
@@ -509,21 +564,21 @@ fn a_mouse_drag_on_the_board_moves_and_a_click_on_a_button_acts() {
     let (r, _) = buttons[0];
     let (w, cmds) = drag(w, (r.x + 3, r.y), (r.x + 3, r.y));
     assert_eq!(cmds, [Cmd::Save]);
-    assert_eq!(w.game.status(), Status::KeepPlaying);
+    assert_eq!(w.game().status(), Status::KeepPlaying);
 }
 
 #[test]
 fn stats_open_with_i_and_any_key_closes_them() {
     let m = model(game(&START, 0, Status::Playing));
     let (m, _) = keys(m, &[press(KeyCode::Char('i'))]);
-    assert_eq!(m.overlay, Overlay::Stats);
+    assert_eq!(m.overlay(), Overlay::STATS);
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
-    assert_eq!(m.overlay, Overlay::None);
+    assert_eq!(m.overlay(), Overlay::None);
     assert!(cmds.is_empty(), "the closing key does not move");
     for close in [KeyCode::Char('q'), KeyCode::Esc, KeyCode::Char('i')] {
         let (open, _) = keys(m.clone(), &[press(KeyCode::Char('i'))]);
         let (closed, cmds) = keys(open, &[press(close)]);
-        assert_eq!(closed.overlay, Overlay::None, "{close:?}");
+        assert_eq!(closed.overlay(), Overlay::None, "{close:?}");
         assert!(
             cmds.is_empty(),
             "{close:?} closes the statistics, it does not quit"
@@ -544,7 +599,7 @@ fn a_win_undone_and_won_again_counts_once() {
     let mut m = model(start);
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Left)]).0;
-        assert_eq!(m.game.status(), Status::Won);
+        assert_eq!(m.game().status(), Status::Won);
         assert_eq!(m.stats_with_game().own.wins, 1);
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
         assert_eq!(m.stats_with_game().own.wins, 0);
@@ -561,12 +616,12 @@ fn a_win_kept_going_then_undone_and_won_again_counts_once() {
     let mut m = model(start);
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Left)]).0;
-        assert_eq!(m.game.status(), Status::Won);
+        assert_eq!(m.game().status(), Status::Won);
         m = keys(m, &[press(KeyCode::Enter)]).0;
-        assert_eq!(m.game.status(), Status::KeepPlaying);
+        assert_eq!(m.game().status(), Status::KeepPlaying);
         assert_eq!(m.stats_with_game().own.wins, 1);
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
-        assert_eq!(m.game.status(), Status::Playing);
+        assert_eq!(m.game().status(), Status::Playing);
         assert_eq!(
             m.stats_with_game().own.wins,
             0,
@@ -575,11 +630,11 @@ fn a_win_kept_going_then_undone_and_won_again_counts_once() {
     }
     // A move after the win is undone without touching the win.
     m = keys(m, &[press(KeyCode::Left), press(KeyCode::Enter)]).0;
-    let won_at = m.game.moves();
+    let won_at = m.game().moves();
     let moved = keys(m, &[press(KeyCode::Down)]).0;
-    assert_eq!(moved.game.moves(), won_at + 1);
+    assert_eq!(moved.game().moves(), won_at + 1);
     let undone = keys(moved, &[press(KeyCode::Char('u'))]).0;
-    assert_eq!(undone.game.status(), Status::KeepPlaying);
+    assert_eq!(undone.game().status(), Status::KeepPlaying);
     assert_eq!(undone.stats_with_game().own.wins, 1);
 }
 
@@ -592,7 +647,7 @@ fn autoplay_stops_at_game_over() {
         Status::Playing,
     );
     let (m, cmds) = keys(model(start), &[press(KeyCode::Char('p'))]);
-    assert!(m.solver.autoplay);
+    assert!(m.solver().autoplay());
     assert!(matches!(cmds[..], [Cmd::Solve { id: 1, .. }]));
     let (m, cmds) = update(
         m,
@@ -601,67 +656,71 @@ fn autoplay_stops_at_game_over() {
             dir: Some(Dir::Right),
         },
     );
-    assert_eq!(m.game.status(), Status::Over);
-    assert!(!m.solver.autoplay);
+    assert_eq!(m.game().status(), Status::Over);
+    assert!(!m.solver().autoplay());
     // Saved, and the finished game's record kept; no further request to the solver.
     let [Cmd::Save, Cmd::Keep(record)] = &cmds[..] else {
         panic!("{cmds:?}");
     };
     assert_eq!(record.moves(), [Dir::Right]);
     assert!(record.assisted());
-    assert_eq!(record.finished(), Some(m.clock));
+    assert_eq!(record.finished(), Some(m.clock()));
     // The game-over box says it; the status line does not repeat it.
-    assert_eq!(m.notice, None);
+    assert_eq!(m.notice(), None);
 }
 
 #[test]
 fn a_daily_game_that_ends_says_its_share_line() {
-    use tui2048::game::{Day, Record, Start};
+    use tui2048::game::{Day, Start};
     let day = Day::new(2026, 11, 30).unwrap();
     let start = GameState::new(Rules::default(), day.seed());
-    let mut m = model(start.clone());
-    m.record = Record::starting(&start, Start::Daily(day));
+    let mut m = Model::of(
+        Session::starting(start, Start::Daily(day)),
+        Scores::default(),
+    );
     // Played to its end: the first direction that moves, in a fixed order.
     let mut cmds = vec![];
-    while m.game.status() != Status::Over {
+    while m.game().status() != Status::Over {
         let dir = Dir::ALL
             .into_iter()
-            .find(|&d| m.game.apply(d).is_some())
+            .find(|&d| m.game().apply(d).is_some())
             .unwrap();
-        (m, cmds) = update(m, Msg::Move(dir));
-        if m.game.status() == Status::Won {
-            m = update(m, Msg::KeepGoing).0;
+        (m, cmds) = update(m, Msg::Action(Action::Move(dir)));
+        if m.game().status() == Status::Won {
+            m = update(m, Msg::Action(Action::KeepGoing)).0;
         }
     }
     assert!(matches!(cmds[..], [Cmd::Save, Cmd::Keep(_)]), "{cmds:?}");
     let line = format!(
         "tui2048 daily 2026-11-30 · {} · {} points · {} moves · 0 undos · 1 try",
-        m.game.board().max_tile(),
-        m.game.score(),
-        m.game.moves()
+        m.game().board().max_tile(),
+        m.game().score(),
+        m.game().moves()
     );
-    assert_eq!(m.notice.as_deref(), Some(line.as_str()));
-    assert_eq!(m.shared.as_deref(), Some(line.as_str()));
+    assert_eq!(m.notice(), Some(line.as_str()));
+    assert_eq!(m.shared(), Some(line.as_str()));
     // The review's line, with its accuracy, takes its place.
     let judged = format!("{line} · accuracy 100 %");
     let (m, _) = update(m, Msg::Shared(judged.clone()));
-    assert_eq!(m.notice.as_deref(), Some(judged.as_str()));
+    assert_eq!(m.notice(), Some(judged.as_str()));
 }
 
 #[test]
 fn a_new_game_undone_leaves_no_trace_in_the_statistics() {
     let mut m = model(game(&START, 80, Status::Playing));
-    m.scores.stats.own.games = 5;
+    m = support::rescored(m, |s| {
+        s.stats.own.games = 5;
+    });
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Char('r'))]).0;
-        assert_eq!(m.scores.stats.own.games, 6);
+        assert_eq!(m.scores().stats.own.games, 6);
         assert_eq!(m.stats_with_game().own.games, 7);
-        assert_eq!(m.scores.history.len(), 1, "the game left is recorded");
+        assert_eq!(m.scores().history.len(), 1, "the game left is recorded");
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
-        assert_eq!(m.scores.stats.own.games, 5);
+        assert_eq!(m.scores().stats.own.games, 5);
         assert_eq!(m.stats_with_game().own.games, 6);
         assert!(
-            m.scores.history.is_empty(),
+            m.scores().history.is_empty(),
             "and taken back with the new game"
         );
     }
@@ -681,12 +740,12 @@ fn a_win_on_the_last_move_then_keep_going_ends_and_is_recorded() {
         Status::Playing,
     );
     let (m, _) = keys(model(start), &[press(KeyCode::Left)]);
-    assert_eq!(m.game.status(), Status::Won);
-    assert!(!m.game.board().can_move(), "{:?}", m.game.board());
+    assert_eq!(m.game().status(), Status::Won);
+    assert!(!m.game().board().can_move(), "{:?}", m.game().board());
     let (m, _) = keys(m, &[press(KeyCode::Char('c'))]);
-    assert_eq!(m.game.status(), Status::Over);
-    assert_eq!(m.scores.history.len(), 1);
-    assert_eq!(m.scores.history[0].max_tile, 2048);
+    assert_eq!(m.game().status(), Status::Over);
+    assert_eq!(m.scores().history.len(), 1);
+    assert_eq!(m.scores().history[0].max_tile, 2048);
 }
 
 #[test]
@@ -697,16 +756,15 @@ fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
         Status::Won,
     );
     for open in ["help", "stats"] {
-        let mut m = model(won.clone());
-        m.overlay = if open == "help" {
-            Overlay::Help
+        let m = model(won.clone()).with_overlay(if open == "help" {
+            Overlay::HELP
         } else {
-            Overlay::Stats
-        };
+            Overlay::STATS
+        });
         let (r, _) = tui2048::ui::buttons(&m, ratatui::layout::Rect::new(0, 0, 100, 36))[0];
         let (m, cmds) = drag(m, (r.x + 3, r.y), (r.x + 3, r.y));
         assert!(cmds.is_empty(), "{open}");
-        assert_eq!(m.game.status(), Status::Won, "{open}");
+        assert_eq!(m.game().status(), Status::Won, "{open}");
     }
 }
 
@@ -715,16 +773,16 @@ fn a_failing_save_says_so_once_and_other_notices_still_show() {
     let m = model(game(&START, 0, Status::Playing));
     let (m, _) = update(m, Msg::Saved(Err("disk full".into())));
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(m.notice.as_deref(), Some("Nothing to undo"));
+    assert_eq!(m.notice(), Some("Nothing to undo"));
     let (m, _) = update(m, Msg::Saved(Err("disk full".into())));
     assert_eq!(
-        m.notice.as_deref(),
+        m.notice(),
         Some("Nothing to undo"),
         "the same failure again"
     );
     let (m, _) = update(m, Msg::Saved(Err("read-only".into())));
     assert_eq!(
-        m.notice.as_deref(),
+        m.notice(),
         Some("Saving is off: read-only"),
         "a new failure"
     );
@@ -739,11 +797,11 @@ fn saving_off_for_good_is_said_once_and_stays_off() {
     ));
     let (m, cmds) = update(m, Msg::SavingOff("no lock".into()));
     assert!(cmds.is_empty());
-    assert_eq!(m.saving, Saving::Off("no lock".into()));
-    assert_eq!(m.notice.as_deref(), Some("Saving is off: no lock"));
+    assert_eq!(*m.saving(), Saving::Off("no lock".into()));
+    assert_eq!(m.notice(), Some("Saving is off: no lock"));
     // A later report of a save that worked does not turn it back on.
     let (m, _) = update(m, Msg::Saved(Ok(())));
-    assert_eq!(m.saving, Saving::Off("no lock".into()));
+    assert_eq!(*m.saving(), Saving::Off("no lock".into()));
 }
 
 /// A game one move (left) from its 2048.
@@ -760,8 +818,8 @@ fn a_win_undone_and_the_game_left_is_a_game_not_a_win() {
     let m = keys(model(nearly_won()), &[press(KeyCode::Left)]).0;
     assert_eq!(m.stats_with_game().own.wins, 1);
     let m = keys(m, &[press(KeyCode::Char('u')), press(KeyCode::Char('r'))]).0;
-    assert_eq!(m.scores.stats.own.games, 1);
-    assert_eq!(m.scores.stats.own.wins, 0);
+    assert_eq!(m.scores().stats.own.games, 1);
+    assert_eq!(m.scores().stats.own.wins, 0);
     assert_eq!(m.stats_with_game().own.games, 2);
     assert_eq!(m.stats_with_game().own.wins, 0);
 }
@@ -776,11 +834,17 @@ fn a_won_game_left_brought_back_and_left_again_counts_once() {
     let mut m = m;
     for _ in 0..3 {
         m = keys(m, &[press(KeyCode::Char('r'))]).0;
-        assert_eq!((m.scores.stats.own.games, m.scores.stats.own.wins), (1, 1));
-        assert_eq!(m.scores.stats.own.moves, 11);
+        assert_eq!(
+            (m.scores().stats.own.games, m.scores().stats.own.wins),
+            (1, 1)
+        );
+        assert_eq!(m.scores().stats.own.moves, 11);
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
-        assert_eq!(m.game.status(), Status::KeepPlaying);
-        assert_eq!((m.scores.stats.own.games, m.scores.stats.own.wins), (0, 0));
+        assert_eq!(m.game().status(), Status::KeepPlaying);
+        assert_eq!(
+            (m.scores().stats.own.games, m.scores().stats.own.wins),
+            (0, 0)
+        );
         let shown = m.stats_with_game().own;
         assert_eq!((shown.games, shown.wins, shown.moves), (1, 1, 11));
     }
@@ -789,12 +853,14 @@ fn a_won_game_left_brought_back_and_left_again_counts_once() {
 #[test]
 fn the_solvers_moves_make_the_game_assisted_and_keep_it_off_the_players_records() {
     let mut start = model(game(&START, 100, Status::Playing));
-    start.scores.best.insert(4, 120);
+    start = support::rescored(start, |s| {
+        s.best.insert(4, 120);
+    });
     let (m, _) = keys(start, &[press(KeyCode::Left)]);
     assert_eq!(m.best_score(), 120);
-    assert!(!m.game.assisted());
+    assert!(!m.game().assisted());
     let (m, _) = keys(m, &[press(KeyCode::Char('p'))]);
-    assert!(!m.game.assisted(), "not before the solver's first move");
+    assert!(!m.game().assisted(), "not before the solver's first move");
     let (m, _) = update(
         m,
         Msg::SolverAnswer {
@@ -802,25 +868,25 @@ fn the_solvers_moves_make_the_game_assisted_and_keep_it_off_the_players_records(
             dir: Some(Dir::Right),
         },
     );
-    assert!(m.game.assisted());
+    assert!(m.game().assisted());
     // The solver's score does not raise the player's best; it has a best of its own.
     assert_eq!(m.best_score(), 120);
-    assert_eq!(m.scores.best.get(&4), Some(&120));
-    assert_eq!(m.assisted_best_score(), m.game.score());
+    assert_eq!(m.scores().best.get(&4), Some(&120));
+    assert_eq!(m.assisted_best_score(), m.game().score());
     // Its end is counted apart.
     let (ended, _) = keys(m.clone(), &[press(KeyCode::Char('r'))]);
-    assert_eq!(ended.scores.stats.own.games, 0);
-    assert_eq!(ended.scores.stats.assisted.games, 1);
-    assert!(ended.scores.history[0].assisted);
-    assert!(!ended.game.assisted(), "a new game is the player's");
+    assert_eq!(ended.scores().stats.own.games, 0);
+    assert_eq!(ended.scores().stats.assisted.games, 1);
+    assert!(ended.scores().history[0].assisted);
+    assert!(!ended.game().assisted(), "a new game is the player's");
     // Undoing the solver's move makes the game the player's own again.
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert!(!m.game.assisted());
-    assert!(!m.record.assisted());
+    assert!(!m.game().assisted());
+    assert!(!m.session().record().assisted());
     let (m, _) = keys(m, &[press(KeyCode::Char('r'))]);
-    assert_eq!(m.scores.stats.own.games, 1);
-    assert_eq!(m.scores.stats.assisted.games, 0);
-    assert!(!m.scores.history[0].assisted);
+    assert_eq!(m.scores().stats.own.games, 1);
+    assert_eq!(m.scores().stats.assisted.games, 0);
+    assert!(!m.scores().history[0].assisted);
 }
 
 #[test]
@@ -830,27 +896,27 @@ fn autoplay_undone_back_to_the_start_leaves_the_players_own_game() {
     for id in 1..=12 {
         let dir = Dir::ALL
             .into_iter()
-            .find(|&d| m.game.apply(d).is_some())
+            .find(|&d| m.game().apply(d).is_some())
             .unwrap();
         let (next, cmds) = update(m, Msg::SolverAnswer { id, dir: Some(dir) });
         m = next;
         assert!(matches!(cmds.last(), Some(Cmd::Solve { .. })), "{cmds:?}");
     }
-    assert_eq!(m.game.moves(), 12);
-    assert!(m.game.assisted() && m.record.assisted());
-    let line = m.record.encode();
+    assert_eq!(m.game().moves(), 12);
+    assert!(m.game().assisted() && m.session().record().assisted());
+    let line = m.session().record().encode();
     assert!(line.starts_with("tui2048-2:"), "{line}");
     for _ in 0..12 {
         m = keys(m, &[press(KeyCode::Char('u'))]).0;
     }
-    assert_eq!(m.game, start);
-    assert!(!m.game.assisted());
-    assert!(!m.record.assisted());
-    assert_eq!(m.record.undos(), 12);
+    assert_eq!(*m.game(), start);
+    assert!(!m.game().assisted());
+    assert!(!m.session().record().assisted());
+    assert_eq!(m.session().record().undos(), 12);
     assert_eq!(m.stats_with_game().own.games, 1);
     assert_eq!(m.stats_with_game().assisted.games, 0);
     // Its record says the same wherever it goes.
-    let back = tui2048::game::Record::decode(&m.record.encode()).unwrap();
+    let back = tui2048::game::Record::decode(&m.session().record().encode()).unwrap();
     assert!(!back.assisted());
 }
 
@@ -861,14 +927,14 @@ fn esc_closes_what_is_open_and_never_quits() {
     let (m, cmds) = keys(m, &[press(KeyCode::Esc)]);
     assert!(cmds.is_empty());
     assert_eq!(
-        m.notice.as_deref(),
+        m.notice(),
         Some("Nothing to close — q quits (the game is saved)")
     );
     // Twice over the help: it closes, then nothing.
     let (m, _) = keys(m, &[press(KeyCode::Char('?'))]);
     let (m, cmds) = keys(m, &[press(KeyCode::Esc), press(KeyCode::Esc)]);
     assert!(cmds.is_empty());
-    assert_eq!(m.overlay, Overlay::None);
+    assert_eq!(m.overlay(), Overlay::None);
     // The boss screen goes.
     let (m, _) = keys(m, &[press(KeyCode::Char('b'))]);
     assert!(m.boss().is_some());
@@ -881,7 +947,7 @@ fn esc_closes_what_is_open_and_never_quits() {
         Status::Won,
     );
     let (w, cmds) = keys(model(won), &[press(KeyCode::Esc)]);
-    assert_eq!(w.game.status(), Status::KeepPlaying);
+    assert_eq!(w.game().status(), Status::KeepPlaying);
     assert_eq!(cmds, [Cmd::Save]);
     // Over the game-over box it says what the keys do.
     let over = game(
@@ -892,7 +958,7 @@ fn esc_closes_what_is_open_and_never_quits() {
     let (o, cmds) = keys(model(over), &[press(KeyCode::Esc)]);
     assert!(cmds.is_empty());
     assert_eq!(
-        o.notice.as_deref(),
+        o.notice(),
         Some("Game over! r tries again, u undoes, q quits")
     );
 }
@@ -912,9 +978,12 @@ fn t_goes_through_the_themes_and_asks_to_keep_each() {
         m = next;
         assert_eq!(cmds, [Cmd::Theme(theme)]);
         assert_eq!(m.theme(), theme);
-        assert_eq!(m.notice, Some(format!("Theme: {name} — t for the next")));
+        assert_eq!(
+            m.notice(),
+            Some(format!("Theme: {name} — t for the next").as_str())
+        );
     }
-    assert_eq!(m.game.moves(), 10, "t is no move");
+    assert_eq!(m.game().moves(), 10, "t is no move");
 }
 
 #[test]
@@ -943,8 +1012,8 @@ fn p_on_the_win_box_keeps_going_and_plays_on() {
         Status::Won,
     );
     let (m, cmds) = keys(model(won), &[press(KeyCode::Char('p'))]);
-    assert_eq!(m.game.status(), Status::KeepPlaying);
-    assert!(m.solver.autoplay);
+    assert_eq!(m.game().status(), Status::KeepPlaying);
+    assert!(m.solver().autoplay());
     assert!(
         matches!(cmds[..], [Cmd::Save, Cmd::Solve { id: 1, .. }]),
         "{cmds:?}"
@@ -956,11 +1025,8 @@ fn p_on_the_win_box_keeps_going_and_plays_on() {
         Status::Over,
     );
     let (m, cmds) = keys(model(over), &[press(KeyCode::Char('p'))]);
-    assert!(cmds.is_empty() && !m.solver.autoplay);
-    assert_eq!(
-        m.notice.as_deref(),
-        Some("Autoplay needs a game: r starts one")
-    );
+    assert!(cmds.is_empty() && !m.solver().autoplay());
+    assert_eq!(m.notice(), Some("Autoplay needs a game: r starts one"));
 }
 
 #[test]
@@ -972,22 +1038,19 @@ fn the_pace_says_its_ends_and_one_move_is_one_move() {
     let slower = |m: Model| keys(m, &[press(KeyCode::Char('-'))]).0;
     let faster = |m: Model| keys(m, &[press(KeyCode::Char('+'))]).0;
     let mut m = slower(slower(m));
-    assert_eq!(m.notice.as_deref(), Some("Autoplay: 2 moves/s"));
+    assert_eq!(m.notice(), Some("Autoplay: 2 moves/s"));
     m = slower(m);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay: 1 move/s"));
+    assert_eq!(m.notice(), Some("Autoplay: 1 move/s"));
     m = slower(m);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay: 1 move/s, the slowest"));
+    assert_eq!(m.notice(), Some("Autoplay: 1 move/s, the slowest"));
     for _ in 0..8 {
         m = faster(m);
     }
-    assert_eq!(m.notice.as_deref(), Some("Autoplay: 500 moves/s"));
+    assert_eq!(m.notice(), Some("Autoplay: 500 moves/s"));
     m = faster(m);
-    assert_eq!(m.notice.as_deref(), Some("Autoplay: 1000 moves/s"));
+    assert_eq!(m.notice(), Some("Autoplay: 1000 moves/s"));
     m = faster(m);
-    assert_eq!(
-        m.notice.as_deref(),
-        Some("Autoplay: 1000 moves/s, the fastest")
-    );
+    assert_eq!(m.notice(), Some("Autoplay: 1000 moves/s, the fastest"));
 }
 
 #[test]
@@ -996,11 +1059,11 @@ fn the_boss_key_stopping_autoplay_says_so_when_the_game_is_back() {
         model(game(&START, 0, Status::Playing)),
         &[press(KeyCode::Char('p')), press(KeyCode::Char('b'))],
     );
-    assert!(!m.solver.autoplay);
+    assert!(!m.solver().autoplay());
     let (m, _) = keys(m, &[press(KeyCode::Char('x'))]);
     assert!(m.boss().is_none());
     assert_eq!(
-        m.notice.as_deref(),
+        m.notice(),
         Some("Autoplay paused for the boss key — p plays on")
     );
     // Without autoplay, the boss key says nothing of it.
@@ -1008,7 +1071,7 @@ fn the_boss_key_stopping_autoplay_says_so_when_the_game_is_back() {
         model(game(&START, 0, Status::Playing)),
         &[press(KeyCode::Char('b')), press(KeyCode::Char('x'))],
     );
-    assert_eq!(m.notice, None);
+    assert_eq!(m.notice(), None);
 }
 
 #[test]
@@ -1019,10 +1082,10 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
         &[press(KeyCode::Left), press(KeyCode::Char('r'))],
     );
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(m.notice.as_deref(), Some("Undone — your last game is back"));
+    assert_eq!(m.notice(), Some("Undone — your last game is back"));
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(m.game, start);
-    assert_eq!(m.notice.as_deref(), Some("Undone — none left"));
+    assert_eq!(*m.game(), start);
+    assert_eq!(m.notice(), Some("Undone — none left"));
 }
 
 #[test]
@@ -1031,13 +1094,15 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     use tui2048::game::{Day, Origin, Record, Start};
     let day = Day::new(2026, 11, 30).unwrap();
     let first = GameState::new(Rules::default(), day.seed());
-    let mut m = model(first.clone());
-    m.record = Record::starting(&first, Start::Daily(day));
+    let m = Model::of(
+        Session::starting(first.clone(), Start::Daily(day)),
+        Scores::default(),
+    );
     // r on the day's first board is no new try.
     let (m, cmds) = keys(m, &[press(KeyCode::Char('r'))]);
     assert!(cmds.is_empty());
     assert_eq!(
-        m.notice.as_deref(),
+        m.notice(),
         Some("This is today's game from its first board already")
     );
     let (m, _) = keys(
@@ -1049,34 +1114,37 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
             press(KeyCode::Down),
         ],
     );
-    assert!(m.game.moves() > 0);
-    let played = m.game.clone();
+    assert!(m.game().moves() > 0);
+    let played = m.game().clone();
     let (m, cmds) = keys(m, &[press(KeyCode::Char('r'))]);
-    assert_eq!(m.game, first, "the day's first board again");
-    assert_eq!(m.record.origin(), &Origin::Daily(day));
-    assert_eq!(m.record.tries(), 2);
+    assert_eq!(*m.game(), first, "the day's first board again");
+    assert_eq!(m.session().record().origin(), &Origin::Daily(day));
+    assert_eq!(m.session().record().tries(), 2);
     assert_eq!(
-        m.notice.as_deref(),
+        m.notice(),
         Some("Today's game again, try 2 — u brings the last one back")
     );
     // The try left is counted and kept as any game left is.
     assert!(matches!(&cmds[..], [Cmd::Save, Cmd::Keep(r)] if r.tries() == 1));
-    let line = share_line(&m.record, &m.game, None).unwrap();
+    let line = share_line(m.session().record(), m.game(), None).unwrap();
     assert!(line.contains(" · 2 tries"), "{line}");
     // Its record says which try it is, in its line.
-    let back = Record::decode(&m.record.encode()).unwrap();
+    let back = Record::decode(&m.session().record().encode()).unwrap();
     assert_eq!((back.tries(), back.origin()), (2, &Origin::Daily(day)));
     // A third try, then undo brings the second back, and again the first as it was.
     let dir = Dir::ALL
         .into_iter()
         .find(|&d| first.apply(d).is_some())
         .unwrap();
-    let (m, _) = update(m, Msg::Move(dir));
+    let (m, _) = update(m, Msg::Action(Action::Move(dir)));
     let (m, _) = keys(m, &[press(KeyCode::Char('r'))]);
-    assert_eq!((m.game.clone(), m.record.tries()), (first.clone(), 3));
+    assert_eq!(
+        (m.game().clone(), m.session().record().tries()),
+        (first.clone(), 3)
+    );
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(m.record.tries(), 2);
+    assert_eq!(m.session().record().tries(), 2);
     let (m, _) = keys(m, &[press(KeyCode::Char('u')), press(KeyCode::Char('u'))]);
-    assert_eq!(m.game, played);
-    assert_eq!(m.record.tries(), 1);
+    assert_eq!(*m.game(), played);
+    assert_eq!(m.session().record().tries(), 1);
 }

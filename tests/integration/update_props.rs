@@ -5,6 +5,7 @@ use proptest::prelude::*;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, UNDO_LIMIT, update};
 use tui2048::game::{Dir, GameState, Rules, SpawnRule, Status};
 use tui2048::ui::{ColorMode, Look, draw};
@@ -18,15 +19,15 @@ enum Step {
 
 fn step() -> impl Strategy<Value = Step> {
     prop_oneof![
-        8 => prop::sample::select(Dir::ALL.to_vec()).prop_map(|d| Step::Msg(Msg::Move(d))),
-        2 => Just(Step::Msg(Msg::Undo)),
-        1 => Just(Step::Msg(Msg::Restart)),
-        2 => Just(Step::Msg(Msg::KeepGoing)),
-        1 => Just(Step::Msg(Msg::ToggleHelp)),
-        1 => Just(Step::Msg(Msg::ToggleStats)),
+        8 => prop::sample::select(Dir::ALL.to_vec()).prop_map(|d| Step::Msg(Msg::Action(Action::Move(d)))),
+        2 => Just(Step::Msg(Msg::Action(Action::Undo))),
+        1 => Just(Step::Msg(Msg::Action(Action::Restart))),
+        2 => Just(Step::Msg(Msg::Action(Action::KeepGoing))),
+        1 => Just(Step::Msg(Msg::Action(Action::Help))),
+        1 => Just(Step::Msg(Msg::Action(Action::Stats))),
         1 => Just(Step::Msg(Msg::NextPage)),
         1 => Just(Step::Msg(Msg::PreviousPage)),
-        1 => Just(Step::Msg(Msg::ToggleAutoplay)),
+        1 => Just(Step::Msg(Msg::Action(Action::Autoplay))),
         1 => prop::sample::select(Dir::ALL.to_vec())
             .prop_map(|d| Step::Msg(Msg::SolverAnswer { id: 1, dir: Some(d) })),
         2 => (1u16..=220, 1u16..=70).prop_map(|(w, h)| Step::Resize(w, h)),
@@ -85,29 +86,29 @@ proptest! {
             let (next, cmds) = update(model, msg.clone());
             model = next;
 
-            prop_assert!(model.undo.len() <= UNDO_LIMIT);
+            prop_assert!(model.session().undo_stack().len() <= UNDO_LIMIT);
             // BEST goes down only when undo takes back what raised it, or when the
             // solver's move makes the game in play no longer the player's own.
-            let assisted_now = model.game.assisted() && !before.game.assisted();
-            if msg != Msg::Undo && !assisted_now {
+            let assisted_now = model.game().assisted() && !before.game().assisted();
+            if msg != Msg::Action(Action::Undo) && !assisted_now {
                 prop_assert!(model.best_score() >= best, "best went down after {msg:?}");
             }
             // BEST is the player's own; an assisted game's score raises its own best.
-            if model.game.assisted() {
-                prop_assert!(model.assisted_best_score() >= model.game.score());
+            if model.game().assisted() {
+                prop_assert!(model.assisted_best_score() >= model.game().score());
             } else {
-                prop_assert!(model.best_score() >= model.game.score());
+                prop_assert!(model.best_score() >= model.game().score());
             }
             best = model.best_score();
-            let board = model.game.board();
+            let board = model.game().board();
             prop_assert!(board.max_tile() >= 2, "a board always has a tile");
-            match model.game.status() {
+            match model.game().status() {
                 Status::Playing | Status::KeepPlaying => prop_assert!(board.can_move()),
                 Status::Over => prop_assert!(!board.can_move()),
-                Status::Won => prop_assert!(board.max_tile() >= model.game.rules().target),
+                Status::Won => prop_assert!(board.max_tile() >= model.game().rules().target),
             }
             // Only real changes are saved, and every change is.
-            let changed = model.game != before.game;
+            let changed = model.game() != before.game();
             prop_assert_eq!(cmds.contains(&tui2048::app::Cmd::Save), changed, "{:?}", msg);
 
             let area = Rect::new(0, 0, size.0, size.1);

@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 use super::super::colour::Rgb;
 use super::super::digits::Glyphs;
-use super::super::layout::{Layout, layout};
+use super::super::layout::{Geometry, geometry};
 use super::super::look::Look;
 use super::{centred, snap};
 use crate::app::keymap::{Action, binding, key_name};
@@ -51,7 +51,7 @@ fn width(row: &[Piece]) -> u16 {
 
 /// The title, the choices, and the facts of the box, when the game waits on the player.
 fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
-    match model.game.status() {
+    match model.game().status() {
         Status::Won => Some((text::YOU_WIN, vec![Action::KeepGoing, Action::Restart])),
         // Undo and replay are offered only when there is something to undo or replay.
         Status::Over => Some((
@@ -59,8 +59,8 @@ fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
             [Action::Restart, Action::Replay, Action::Undo]
                 .into_iter()
                 .filter(|&a| match a {
-                    Action::Undo => !model.undo.is_empty(),
-                    Action::Replay => !model.record.moves().is_empty(),
+                    Action::Undo => !model.session().undo_stack().is_empty(),
+                    Action::Replay => !model.session().record().moves().is_empty(),
                     _ => true,
                 })
                 .collect(),
@@ -85,8 +85,8 @@ fn button(action: Action, status: Status) -> String {
 /// What the box says of the game's end: the largest tile, and whether the score is a new
 /// best (the player's own games), or that the game was assisted.
 fn best_words(model: &Model) -> String {
-    let score = model.game.score();
-    if model.game.assisted() {
+    let score = model.game().score();
+    if model.game().assisted() {
         text::assisted_best(model.best_score())
     } else if score > 0 && score >= model.best_score() {
         text::NEW_BEST.to_string()
@@ -97,12 +97,12 @@ fn best_words(model: &Model) -> String {
 
 /// The box for `model` on a screen of `area` laid out as `at`: the roomiest rows that fit
 /// the board (big digits first), wider than the board only when nothing else fits.
-fn ending(model: &Model, at: &Layout, area: Rect) -> Option<Ending> {
+fn ending(model: &Model, at: &Geometry, area: Rect) -> Option<Ending> {
     let (title, actions) = choices(model)?;
-    let score = model.game.score().to_string();
-    let tile = text::largest_tile(model.game.board().max_tile());
+    let score = model.game().score().to_string();
+    let tile = text::largest_tile(model.game().board().max_tile());
     let best = best_words(model);
-    let status = model.game.status();
+    let status = model.game().status();
     let buttons: Vec<String> = actions.iter().map(|&a| button(a, status)).collect();
     let side_by_side: Vec<Piece> = actions
         .iter()
@@ -128,14 +128,14 @@ fn ending(model: &Model, at: &Layout, area: Rect) -> Option<Ending> {
         forms.push(rows);
     }
     let facts = [
-        strong(text::score_is(model.game.score())),
+        strong(text::score_is(model.game().score())),
         plain(format!("{tile} · {best}")),
     ];
     let mut roomy = facts.to_vec();
     roomy.push(side_by_side);
     forms.push(roomy);
     let mut narrow = vec![
-        strong(text::score_is(model.game.score())),
+        strong(text::score_is(model.game().score())),
         plain(tile),
         plain(best),
     ];
@@ -192,7 +192,7 @@ fn placed(e: &Ending) -> impl Iterator<Item = (u16, u16, &Vec<Piece>)> {
 /// The win or game-over box, over the board washed in its colour, when the game waits on
 /// the player.
 pub fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
-    let Some(at) = layout(area, model.game.board().size()) else {
+    let Some(at) = geometry(area, model.game().board().size()) else {
         return;
     };
     let Some(e) = ending(model, &at, area) else {
@@ -202,7 +202,7 @@ pub fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     // 2048 tile's (the original washes a win in gold): never a tile's own colour, so
     // every tile fades.
     let p = look.palette;
-    let toward = match model.game.status() {
+    let toward = match model.game().status() {
         Status::Won => {
             let (a, b) = (p.overlay_bg, p.tile(11));
             let mid = |x: u8, y: u8| ((u16::from(x) + u16::from(y)) / 2) as u8;
@@ -253,7 +253,7 @@ fn piece_style(base: Style, bold: bool, button: bool) -> Style {
 
 /// The buttons of the box over the board on a screen of `area`, with what each does.
 pub fn buttons(model: &Model, area: Rect) -> Vec<(Rect, Action)> {
-    let Some(at) = layout(area, model.game.board().size()) else {
+    let Some(at) = geometry(area, model.game().board().size()) else {
         return Vec::new();
     };
     let Some(e) = ending(model, &at, area) else {

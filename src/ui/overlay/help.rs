@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
-use super::super::layout::Layout;
+use super::super::layout::Geometry;
 use super::super::look::Look;
 use super::draw_paged;
 use crate::app::keymap::{KEYMAP, keys_label};
@@ -44,7 +44,7 @@ pub fn draw_help(
     look: Look,
     settings: Option<&str>,
     page: usize,
-    at: &Layout,
+    at: &Geometry,
     area: Rect,
     buf: &mut Buffer,
 ) {

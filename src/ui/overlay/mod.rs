@@ -18,13 +18,13 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use super::layout::Layout;
+use super::layout::Geometry;
 use super::look::Look;
 use crate::app::text;
 
 /// Grows `rect` so that, where it lies over the board, its edges fall on the gaps between
 /// tiles; then clips it to `area`.
-pub fn snap(rect: Rect, at: &Layout, area: Rect) -> Rect {
+pub fn snap(rect: Rect, at: &Geometry, area: Rect) -> Rect {
     let board = at.board;
     let (x0, x1) = snap_span(
         rect.x,
@@ -73,7 +73,7 @@ fn centred(w: u16, h: u16, area: Rect) -> Rect {
 
 /// Blanks the rows `rect` crosses outside the board (the panels, the status line, the
 /// footer), so that no word is left cut beside the box.
-fn clear_lines_beside(rect: Rect, at: &Layout, area: Rect, buf: &mut Buffer) {
+fn clear_lines_beside(rect: Rect, at: &Geometry, area: Rect, buf: &mut Buffer) {
     for y in rect.top()..rect.bottom() {
         if !(at.board.top()..at.board.bottom()).contains(&y) {
             Clear.render(Rect::new(area.x, y, area.width, 1), buf);
@@ -128,7 +128,7 @@ fn draw_paged(
     groups: Vec<Vec<Line<'_>>>,
     last: &str,
     page: usize,
-    at: &Layout,
+    at: &Geometry,
     area: Rect,
     buf: &mut Buffer,
 ) {

@@ -8,7 +8,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use super::super::board::tile_label;
-use super::super::layout::Layout;
+use super::super::layout::Geometry;
 use super::super::look::Look;
 use super::draw_paged;
 use crate::app::{Model, text};
@@ -134,13 +134,13 @@ pub fn draw_stats(
     model: &Model,
     look: Look,
     page: usize,
-    at: &Layout,
+    at: &Geometry,
     area: Rect,
     buf: &mut Buffer,
 ) {
     let stats = model.stats_with_game();
-    let size = model.game.board().size();
-    let assisted_game = model.game.assisted();
+    let size = model.game().board().size();
+    let assisted_game = model.game().assisted();
     let room = usize::from(area.width.saturating_sub(4));
     let mut t = Table {
         groups: Vec::new(),
@@ -166,8 +166,8 @@ pub fn draw_stats(
     );
     t.row(text::HINTS_USED, own.hints.to_string(), "");
     // A kind with no game counted has no best, whatever an older file says.
-    let own_current = (!assisted_game).then(|| model.game.score());
-    let own_best = with_current(&model.scores.best, size, own_current);
+    let own_current = (!assisted_game).then(|| model.game().score());
+    let own_best = with_current(&model.scores().best, size, own_current);
     t.row(text::BEST_TILE, tile_or_none(&own), "");
     t.bests(&counted(&own, own_best));
     let helped = stats.assisted;
@@ -177,13 +177,13 @@ pub fn draw_stats(
         t.row(text::WON, rate(&helped), "");
         t.row(text::HINTS_USED, helped.hints.to_string(), "");
         t.row(text::BEST_TILE, tile_or_none(&helped), "");
-        let current = assisted_game.then(|| model.game.score());
-        let best = with_current(&model.scores.best_assisted, size, current);
+        let current = assisted_game.then(|| model.game().score());
+        let best = with_current(&model.scores().best_assisted, size, current);
         t.bests(&counted(&helped, best));
     }
     t.lines.push(Line::raw(""));
     let own_games: Vec<&FinishedGame> = model
-        .scores
+        .scores()
         .history
         .iter()
         .filter(|g| !g.assisted)

@@ -1,6 +1,6 @@
 //! The mouse, the boss key and the statistics, used through the real terminal.
 
-use tui2048::ui::layout;
+use tui2048::ui::geometry;
 
 use super::harness::*;
 
@@ -33,7 +33,7 @@ fn a_mouse_drag_across_the_board_moves() {
     home.write_state(state_json(&start_board(), 0, 0).as_bytes());
     let mut t = Spawn::new().start(&home);
     t.wait_for("Welcome back");
-    let board = layout(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
+    let board = geometry(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
         .unwrap()
         .board;
     let (cx, cy) = (board.x + board.width / 2, board.y + board.height / 2);

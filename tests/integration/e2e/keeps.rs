@@ -8,7 +8,8 @@ use std::os::unix::fs::{MetadataExt, PermissionsExt, chown};
 use std::path::Path;
 use std::process::Command;
 
-use tui2048::app::{Model, Msg, update};
+use tui2048::app::keymap::Action;
+use tui2048::app::{Model, Msg, Scores, Session, update};
 use tui2048::game::{Day, Dir, GameState, Record, Rules, Start};
 use tui2048::runtime::saved_of;
 use tui2048::store::{Saved, to_bytes};
@@ -89,18 +90,18 @@ fn root_saving_another_users_file_keeps_its_owner() {
 
 /// A game of `moves` moves from `start`, with a best score and counts of its own.
 fn played(game: GameState, start: Start, moves: usize) -> Saved {
-    let mut model = Model::new(game.clone());
-    model.record = Record::starting(&game, start);
-    model.scores.best.insert(4, 99_999);
-    model.scores.best.insert(5, 777);
+    let mut scores = Scores::default();
+    scores.best.insert(4, 99_999);
+    scores.best.insert(5, 777);
+    let mut model = Model::of(Session::starting(game, start), scores);
     let mut made = 0;
     for k in 0.. {
         if made == moves {
             break;
         }
-        let before = model.game.moves();
-        model = update(model, Msg::Move(Dir::ALL[k % 4])).0;
-        made += usize::from(model.game.moves() > before);
+        let before = model.game().moves();
+        model = update(model, Msg::Action(Action::Move(Dir::ALL[k % 4]))).0;
+        made += usize::from(model.game().moves() > before);
     }
     let mut saved = saved_of(&model);
     saved.stats.own.games = 9;

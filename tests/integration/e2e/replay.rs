@@ -111,26 +111,26 @@ fn cpu_seconds(pid: u32) -> f64 {
 
 #[test]
 fn closing_the_replay_stops_its_review() {
-    use tui2048::app::{Model, Msg, update};
+    use tui2048::app::keymap::Action;
+    use tui2048::app::{Model, Msg, Scores, Session, update};
     use tui2048::runtime::saved_of;
     use tui2048::store::to_bytes;
 
     let home = Home::new();
     let game = GameState::new(Rules::default(), 5);
-    let mut model = Model::new(game.clone());
-    model.record = Record::starting(&game, Start::Seed(5));
+    let mut model = Model::of(Session::starting(game, Start::Seed(5)), Scores::default());
     // Down, then left, right or up: a corner kept, a long game.
-    while model.record.moves().len() < 300 && model.game.accepts_moves() {
+    while model.session().record().moves().len() < 300 && model.game().accepts_moves() {
         let dir = [Dir::Down, Dir::Left, Dir::Right, Dir::Up]
             .into_iter()
-            .find(|&d| model.game.apply(d).is_some())
+            .find(|&d| model.game().apply(d).is_some())
             .expect("a move while the game takes moves");
-        model = update(model, Msg::Move(dir)).0;
+        model = update(model, Msg::Action(Action::Move(dir))).0;
     }
     assert!(
-        model.record.moves().len() > 150,
+        model.session().record().moves().len() > 150,
         "{}",
-        model.record.moves().len()
+        model.session().record().moves().len()
     );
     home.write_state(&to_bytes(&saved_of(&model)));
     let mut t = Spawn::new().start(&home);

@@ -1,0 +1,223 @@
+//! The one loop every screen runs in (the game's, the replay's): it waits for input, turns
+//! it into the screen's messages, feeds them to the screen's core and carries out every
+//! command the core returns, and draws the newest state at most about sixty times a
+//! second. It blocks while nothing happens: no polling, no idle redraws. Stopping and
+//! going on again (Ctrl-Z, `fg`) and the frame rate are handled here, for every screen.
+
+use std::collections::VecDeque;
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant};
+
+use ratatui::backend::Backend;
+use ratatui::crossterm::event::Event;
+use ratatui::layout::Rect;
+use ratatui::{Frame, Terminal};
+
+use super::terminal::Pause;
+use super::workers::{Input, next_input, stop_here};
+use crate::app::FRAME;
+
+/// The least time between two frames: however fast the model changes (autoplay, a burst
+/// of keys), the screen is drawn about sixty times a second at most, always the newest.
+pub const MIN_FRAME: Duration = FRAME;
+
+/// What every screen shares: the terminal, the inputs and the terminal's holder.
+pub(super) struct Ctx<'a, B: Backend, P: Pause> {
+    pub(super) terminal: &'a mut Terminal<B>,
+    pub(super) inputs: &'a Receiver<Input>,
+    pub(super) pause: &'a mut P,
+}
+
+/// What the loop does after a command.
+pub(super) enum Flow<M> {
+    /// Goes on.
+    Go,
+    /// Goes on, with this message for the screen's core after the others.
+    Then(M),
+    /// Goes on, handling these inputs (in order) before any other.
+    First(Vec<Input>),
+    /// Closes the screen.
+    Close,
+}
+
+/// How a screen's loop ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Exit {
+    /// The screen closed.
+    Closed,
+    /// A signal (or the terminal's end) asked the program to quit, and the screen had no
+    /// message of its own for it.
+    Signal,
+    /// No input can come any more, or the terminal could not be taken back after a stop.
+    Lost,
+}
+
+/// A screen: a core fed messages that answers with commands, and its view.
+pub(super) trait Screen {
+    type Msg;
+    type Cmd;
+
+    /// What an input means to the screen (none: nothing now); `stopped` while the
+    /// program is stopped and nothing is drawn. `area` is the terminal's size.
+    fn message(
+        &mut self,
+        input: Input,
+        stopped: bool,
+        area: impl FnOnce() -> Rect,
+    ) -> Option<Self::Msg>;
+    /// Feeds the core; the commands it returns, which the loop carries out.
+    fn update(&mut self, msg: Self::Msg) -> Vec<Self::Cmd>;
+    /// Carries out one command.
+    fn carry_out<B: Backend, P: Pause>(
+        &mut self,
+        cmd: Self::Cmd,
+        ctx: &mut Ctx<'_, B, P>,
+    ) -> Result<Flow<Self::Msg>, B::Error>;
+    fn view(&self, frame: &mut Frame);
+    /// How soon time alone changes the screen.
+    fn wake_after(&self) -> Option<Duration>;
+    /// The message of time passing.
+    fn tick(&self, now: Instant) -> Self::Msg;
+    /// The message a signal stands for (none: the screen closes at once, and says so).
+    fn quit(&self) -> Option<Self::Msg>;
+    /// When an input the screen holds back is due (an Esc that waits).
+    fn due_at(&self) -> Option<Instant> {
+        None
+    }
+    /// The input held back, once due.
+    fn due(&mut self, _now: Instant) -> Option<Input> {
+        None
+    }
+    /// A message to feed before each one from an input (the game's clock).
+    fn before(&mut self) -> Option<Self::Msg> {
+        None
+    }
+    /// Messages to feed once an input's message and its commands are done.
+    fn after(&mut self) -> Vec<Self::Msg> {
+        Vec::new()
+    }
+    /// Just before the program stops.
+    fn stopping(&mut self) {}
+    /// A frame was drawn.
+    fn drawn(&mut self) {}
+}
+
+/// Runs `screen` until it closes, a signal quits it or its inputs end.
+pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
+    screen: &mut S,
+    ctx: &mut Ctx<'_, B, P>,
+) -> Result<Exit, B::Error> {
+    ctx.terminal.draw(|frame| screen.view(frame))?;
+    let mut drawn = Instant::now();
+    // The screen changed since it was drawn.
+    let mut stale = false;
+    // Stopped (or about to be): nothing is drawn until the terminal is ours again.
+    let mut stopped = false;
+    loop {
+        // Sleep until something happens, the screen's next tick, a frame put off, or an
+        // input held back.
+        let now = Instant::now();
+        let put_off = stale.then(|| (drawn + MIN_FRAME).saturating_duration_since(now));
+        let held = screen.due_at().map(|at| at.saturating_duration_since(now));
+        let tick = screen.wake_after().filter(|_| !stopped);
+        let timeout = [tick, put_off, held].into_iter().flatten().min();
+        let Some(first) = next_input(ctx.inputs, timeout) else {
+            return Ok(Exit::Lost);
+        };
+        let mut batch = VecDeque::new();
+        if first.is_none() && tick.is_some() {
+            let msg = screen.tick(Instant::now());
+            if feed(screen, msg, ctx, &mut batch)? {
+                return Ok(Exit::Closed);
+            }
+            stale = true;
+        }
+        // Everything that came meanwhile, then one frame.
+        batch.extend(first);
+        batch.extend(std::iter::from_fn(|| ctx.inputs.try_recv().ok()));
+        while let Some(input) = batch.pop_front().or_else(|| screen.due(Instant::now())) {
+            let msg = match input {
+                Input::Suspend => {
+                    screen.stopping();
+                    ctx.terminal.show_cursor()?;
+                    ctx.pause.release();
+                    stopped = true;
+                    stop_here();
+                    continue;
+                }
+                Input::Resume => {
+                    if ctx.pause.reclaim().is_err() {
+                        return Ok(Exit::Lost);
+                    }
+                    stopped = false;
+                    // Everything is drawn anew: the screen may hold anything by now.
+                    ctx.terminal.clear()?;
+                    ctx.terminal.hide_cursor()?;
+                    stale = true;
+                    continue;
+                }
+                Input::Signal | Input::Closed => match screen.quit() {
+                    Some(msg) => msg,
+                    None => return Ok(Exit::Signal),
+                },
+                input => {
+                    if !stopped && matches!(input, Input::Terminal(Event::Resize(..))) {
+                        stale = true;
+                    }
+                    let terminal = &*ctx.terminal;
+                    let area = || terminal.size().map_or(Rect::default(), Rect::from);
+                    match screen.message(input, stopped, area) {
+                        Some(msg) => msg,
+                        None => continue,
+                    }
+                }
+            };
+            let mut close = false;
+            if let Some(before) = screen.before() {
+                close |= feed(screen, before, ctx, &mut batch)?;
+            }
+            close |= feed(screen, msg, ctx, &mut batch)?;
+            for after in screen.after() {
+                close |= feed(screen, after, ctx, &mut batch)?;
+            }
+            stale = true;
+            if close {
+                return Ok(Exit::Closed);
+            }
+        }
+        if stale && !stopped && drawn.elapsed() >= MIN_FRAME {
+            ctx.terminal.draw(|frame| screen.view(frame))?;
+            drawn = Instant::now();
+            stale = false;
+            screen.drawn();
+        }
+    }
+}
+
+/// Feeds `msg` to the screen's core and carries out every command it returns (and those
+/// of the messages they give rise to); whether one of them closes the screen. The inputs
+/// a command hands back go to the front of `batch`.
+pub(super) fn feed<S: Screen, B: Backend, P: Pause>(
+    screen: &mut S,
+    msg: S::Msg,
+    ctx: &mut Ctx<'_, B, P>,
+    batch: &mut VecDeque<Input>,
+) -> Result<bool, B::Error> {
+    let mut close = false;
+    let mut msgs = VecDeque::from([msg]);
+    while let Some(msg) = msgs.pop_front() {
+        for cmd in screen.update(msg) {
+            match screen.carry_out(cmd, ctx)? {
+                Flow::Go => {}
+                Flow::Then(msg) => msgs.push_back(msg),
+                Flow::First(inputs) => {
+                    for input in inputs.into_iter().rev() {
+                        batch.push_front(input);
+                    }
+                }
+                Flow::Close => close = true,
+            }
+        }
+    }
+    Ok(close)
+}

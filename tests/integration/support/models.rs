@@ -1,0 +1,43 @@
+//! Models built for a test as the program builds them: through the core's constructors,
+//! never by writing a field.
+
+use tui2048::app::{LastMove, Model, Overlay, Scores, Session};
+use tui2048::game::GameState;
+
+/// `model` with `undo` (oldest first) behind its game, its record kept.
+pub fn with_undo(model: Model, undo: Vec<GameState>) -> Model {
+    let session = model.session();
+    let session = Session::resume(session.game().clone(), undo, Some(session.record().clone()));
+    model.with_session(session)
+}
+
+/// `model` with its scores as `change` leaves them.
+pub fn rescored(model: Model, change: impl FnOnce(&mut Scores)) -> Model {
+    let mut scores = model.scores().clone();
+    change(&mut scores);
+    model.with_scores(scores)
+}
+
+/// `model` with its last move drawn as `change` leaves it.
+pub fn redrawn(model: Model, change: impl FnOnce(&mut LastMove)) -> Model {
+    let mut last_move = model.last_move().clone();
+    change(&mut last_move);
+    model.with_last_move(last_move)
+}
+
+/// `model` playing `game` in place of its own, its undo list kept, the record from the
+/// board.
+pub fn playing(model: Model, game: GameState) -> Model {
+    let undo = model.session().undo_stack().iter().cloned().collect();
+    model.with_session(Session::resume(game, undo, None))
+}
+
+/// `model` showing page `page` of its help or statistics.
+pub fn on_page(model: Model, page: usize) -> Model {
+    let overlay = match model.overlay() {
+        Overlay::Help { .. } => Overlay::Help { page },
+        Overlay::Stats { .. } => Overlay::Stats { page },
+        other => panic!("{other:?} has no pages"),
+    };
+    model.with_overlay(overlay)
+}
