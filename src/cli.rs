@@ -1,13 +1,25 @@
-//! The command line: flags for a game, and the `bench`, `export`, `review`,
-//! `completions` and `man` subcommands. The completion scripts and the manual page are
+//! The command layer: the command line's definition (the flags of a game, and the
+//! `bench`, `export`, `review`, `replay`, `completions` and `man` subcommands), and each
+//! command's code, run by [`run`]. Every command fails with one [`Error`], which `main`
+//! turns into a line and an exit code. The completion scripts and the manual page are
 //! generated from this same definition, so they list what the program accepts.
 
+mod bench;
 pub mod completions;
-mod errors;
+mod dispatch;
+mod error;
+mod launch;
 pub mod manpage;
 pub mod output;
+mod records;
+mod replay;
+mod review;
+mod tables;
+mod usage;
 
-pub use errors::one_line;
+pub use dispatch::run;
+pub use error::Error;
+pub use usage::one_line;
 
 use std::path::PathBuf;
 

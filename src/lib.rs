@@ -5,7 +5,6 @@ pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod game;
-pub mod records_cli;
 pub mod runtime;
 pub mod store;
 pub mod ui;

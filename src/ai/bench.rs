@@ -241,9 +241,8 @@ struct Progress {
     moves: AtomicU64,
 }
 
-/// Moves a game usually lasts, before any game of the run is over: measured on this
-/// machine's bench runs (random about 120, greedy 450, expectimax one move deep 400, two
-/// 2,000, three 4,000, adaptive about 13,000). Only the progress line's ETA uses it.
+/// Moves a game usually lasts, before any game of the run is over, as `bench` runs have
+/// measured them. Only the progress line's ETA uses it.
 fn typical_moves(player: Player, depth: Option<u32>) -> f64 {
     match (player, depth) {
         (Player::Random, _) => 120.0,

@@ -17,10 +17,8 @@
 //! | `mistake` | up to 3 % |
 //! | `blunder` | more, or a move after which the game is over whatever tile comes, where another move lived on |
 //!
-//! Grades mean about the same early and late: over two whole games, a player searching
-//! two moves ahead kept an accuracy of 77–93 % in each fifth of its games (86 % and 87 %
-//! in all). A random player gets 55–60 %, mostly from its first moves, when little can go
-//! wrong.
+//! Grades mean about the same early and late in a game (`docs/records.md` has the
+//! accuracies measured).
 //!
 //! Positions are valued on all cores, each with a cache of its own, so a review depends
 //! only on the record.

@@ -1,5 +1,6 @@
 //! How hard the solver plays: the search's settings, and the endgame tables it plays with
-//! where one applies. The measurements behind each setting are in `docs/solver-notes.md`.
+//! where one applies. How fast and how strong each plays is in `docs/solver.md`; the
+//! measurements behind each setting are in `docs/solver-notes.md`.
 
 use super::endgame::{self, Endgame, Layout, Require};
 use super::expectimax::{DepthPolicy, SearchConfig};
@@ -7,13 +8,12 @@ use super::expectimax::{DepthPolicy, SearchConfig};
 /// A named level of play for hints, autoplay and `bench`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Strength {
-    /// About 2,000 moves a second on one core: hints at once, autoplay at full pace.
+    /// The quick setting: hints at once, autoplay at full pace.
     #[default]
     Fast,
     /// A search that goes deep where the game is decided: on crowded late boards of many
-    /// kinds of tiles, where `Fast` looks a few moves ahead, it looks up to twelve. About
-    /// three times slower than the strong setting before it (`docs/solver-notes.md`,
-    /// section 10).
+    /// kinds of tiles, where `Fast` looks a few moves ahead, it looks much further, and
+    /// takes several times as long.
     Strong,
 }
 

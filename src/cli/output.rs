@@ -1,44 +1,30 @@
 //! A headless command's output (`bench`, `export`, `review`, `man`, `completions`, the
-//! help and the version): written whole, or one line on standard error saying why not,
-//! and a failing exit code. A reader that stops early (`| head -c1`) ends the program
-//! quietly, as it ends the system's own tools: by the pipe's signal (the shell reports
-//! 141). Standard output closed (`>&-`) is told as such, though the system has put its
-//! null device in its place.
+//! help and the version): written whole, or an [`Error::Output`] saying why not, which
+//! `main` tells in one line with a failing exit code. A reader that stops early
+//! (`| head -c1`) ends the program quietly, as it ends the system's own tools: by the
+//! pipe's signal (the shell reports 141). Standard output closed (`>&-`) is told as such,
+//! though the system has put its null device in its place.
 
 use std::io::{self, Write};
-use std::process::ExitCode;
 
-/// Writes `bytes` on standard output; the exit code that tells how it went.
-pub fn print(bytes: &[u8]) -> ExitCode {
-    match write_out(bytes) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => failed(&e),
-    }
-}
+use super::Error;
 
-/// Writes `bytes` on standard output, flushed.
-pub fn write_out(bytes: &[u8]) -> io::Result<()> {
-    if stdout_closed() {
-        return Err(closed());
-    }
+/// Writes `bytes` on standard output, whole and flushed.
+pub fn write_out(bytes: &[u8]) -> Result<(), Error> {
+    check_open()?;
     let mut out = io::stdout().lock();
-    out.write_all(bytes)?;
-    out.flush()
+    out.write_all(bytes)
+        .and_then(|()| out.flush())
+        .map_err(Error::Output)
 }
 
-/// The error of writing to a closed standard output.
-pub fn closed() -> io::Error {
-    io::Error::other("standard output is closed")
-}
-
-/// The exit code of output that could not be written, its line said. A reader gone ends
-/// the program here, quietly.
-pub fn failed(e: &io::Error) -> ExitCode {
-    if e.kind() == io::ErrorKind::BrokenPipe {
-        reader_gone();
+/// Standard output, open: checked before a command's work as well as when it writes, so
+/// that a long work is not done for nobody to read.
+pub fn check_open() -> Result<(), Error> {
+    if stdout_closed() {
+        return Err(Error::Output(io::Error::other("standard output is closed")));
     }
-    warn(&format!("cannot write the output: {}", plain(e)));
-    ExitCode::FAILURE
+    Ok(())
 }
 
 /// Ends the program as the system ends a tool whose reader has gone: by SIGPIPE.
@@ -82,13 +68,4 @@ pub fn stdout_closed() -> bool {
 #[cfg(not(unix))]
 pub fn stdout_closed() -> bool {
     false
-}
-
-/// An error's words without the system's error number.
-pub fn plain(e: &io::Error) -> String {
-    let text = e.to_string();
-    match text.rfind(" (os error ") {
-        Some(at) => text[..at].to_string(),
-        None => text,
-    }
 }

@@ -5,7 +5,8 @@
 //! Each kept move says whether the solver made it and whether a hint was shown for its
 //! board: a game is assisted while one of the solver's moves is kept, and a hint counts
 //! while the move after it is kept, so undoing back past them takes them back.
-//! The `text` module writes a record as one line and reads it back.
+//! The `text` module writes a record as one line and reads it back (`Record::encode`,
+//! `Record::decode`).
 
 mod text;
 
@@ -266,29 +267,6 @@ impl Record {
             .count() as u64;
         let undone = late.undos - early.undos;
         shared.saturating_add(undone) >= early.moves.len() as u64
-    }
-
-    /// The record as one line of text: `tui2048-1:` and base64url bytes with a checksum.
-    pub fn encode(&self) -> String {
-        text::encode(self)
-    }
-
-    /// A record read from its line; a damaged, cut or newer line is refused whole.
-    pub fn decode(line: &str) -> Result<Record, RecordError> {
-        text::decode(line)
-    }
-}
-
-impl std::fmt::Display for Record {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.encode())
-    }
-}
-
-impl std::str::FromStr for Record {
-    type Err = RecordError;
-    fn from_str(s: &str) -> Result<Record, RecordError> {
-        Record::decode(s)
     }
 }
 

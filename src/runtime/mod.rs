@@ -26,12 +26,12 @@ pub use run::{Wiring, run_loop, saved_of};
 pub use screen::MIN_FRAME;
 pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
-pub use workers::{Input, Saver, Solve, SolveRequest};
+pub use workers::{Input, Saver, SolveRequest};
 
 use terminal::Console;
 use workers::spawn_solver;
 
-use crate::ai::Strength;
+use crate::ai::{Solver, Strength};
 use crate::app::{Model, Saving, Theme};
 use crate::clock::unix_now;
 use crate::store::{OpenError, Opened, StateFile};
@@ -70,14 +70,14 @@ impl Settings {
 }
 
 /// Opens the state file (or, for the daily game, its slot beside it), builds the first
-/// model and plays until the player quits.
+/// model and plays until the player quits, with `solver` behind the hint and autoplay.
 /// Every error before the terminal is taken over leaves it untouched.
 pub fn play(
     state: Option<PathBuf>,
     options: GameOptions,
     settings: Settings,
     config: ConfigFile,
-    solve: Solve,
+    solver: Solver,
     judge: Judge,
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
@@ -127,7 +127,7 @@ pub fn play(
         saver.save(saved_of(&model), true);
     }
     workers::spawn_signal_watcher(tx.clone())?;
-    let solver = spawn_solver(tx.clone(), solve);
+    let solver = spawn_solver(tx.clone(), solver);
     let mut console = Console::take(settings.mouse)?;
     let result = (|| {
         let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;

@@ -1,6 +1,7 @@
 //! The threads beside the loop: the terminal's reader, the signal watcher, the solver and
 //! the saver. Each reports to the loop through one channel of [`Input`]s.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -8,6 +9,7 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{self, Event};
 
 use super::terminal::SOLVER_THREAD;
+use crate::ai::Solver;
 use crate::app::text;
 use crate::game::Record;
 use crate::game::{Board, Dir};
@@ -37,9 +39,6 @@ pub enum Input {
     /// Word for the replay screen (the review's progress, or the review).
     Replay(crate::app::ReplayMsg),
 }
-
-/// The move source behind hints and autoplay.
-pub type Solve = fn(&Board) -> Option<Dir>;
 
 /// A request to the solver thread.
 #[derive(Debug)]
@@ -92,7 +91,7 @@ pub fn stop_here() {
 
 /// The solver's own thread: the screen never waits for a search, and quitting never
 /// waits for one either (the thread ends with the program).
-pub fn spawn_solver(tx: Sender<Input>, solve: Solve) -> Sender<SolveRequest> {
+pub fn spawn_solver(tx: Sender<Input>, solver: Solver) -> Sender<SolveRequest> {
     let (requests, rx) = channel::<SolveRequest>();
     let spawned = thread::Builder::new()
         .name(SOLVER_THREAD.into())
@@ -104,7 +103,8 @@ pub fn spawn_solver(tx: Sender<Input>, solve: Solve) -> Sender<SolveRequest> {
                 }
                 // A solver that fails answers "no move" rather than silencing autoplay.
                 let board = request.board;
-                let dir = std::panic::catch_unwind(move || solve(&board)).unwrap_or(None);
+                let dir = std::panic::catch_unwind(AssertUnwindSafe(|| solver.best_move(&board)))
+                    .unwrap_or(None);
                 let wait = request.not_before.saturating_duration_since(Instant::now());
                 if !wait.is_zero() {
                     thread::sleep(wait);

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use super::atomic::{folder_of, is_temporary_of, remove_stale_temporaries, write_atomically};
 use super::family::Family;
+use super::fs::open_bounded;
 use super::system;
 use super::trust::trusted_folder;
 
@@ -103,24 +104,9 @@ impl CacheDir {
         if !self.trusted() {
             return None;
         }
-        let meta = fs::symlink_metadata(&path).ok()?;
-        if !meta.is_file() || meta.len() > limit {
-            return None;
-        }
-        let mut options = fs::OpenOptions::new();
-        options.read(true);
-        #[cfg(unix)]
-        {
-            // Never through a link put there since, never waiting on a pipe.
-            use std::os::unix::fs::OpenOptionsExt;
-            options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
-        }
-        let file = options.open(&path).ok()?;
-        if !file.metadata().ok()?.is_file() {
-            return None;
-        }
-        let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).ok()?);
-        file.take(limit + 1).read_to_end(&mut bytes).ok()?;
+        let mut file = open_bounded(&path, true, limit).ok()??;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).ok()?;
         (bytes.len() as u64 <= limit).then_some(bytes)
     }
 

@@ -1,16 +1,16 @@
-//! The state file's bytes: written laid out for a person to read, read in one bounded
-//! pass (and a second, lighter one to tell a bad file's version and salvage what it can,
-//! in `salvage.rs`).
+//! The state file's bytes: written laid out for a person to read, read as every versioned
+//! file is (`versioned.rs`), and for a damaged file, what can still be read of it
+//! (`salvage.rs`).
 
-use std::io::{self, BufReader, Read, Seek, SeekFrom};
+use std::io::{self, Read, Seek, SeekFrom};
 
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde::Serialize;
 use serde_json::ser::Formatter;
 
 use super::salvage::salvage;
 pub use super::salvage::{InPlay, Part, Salvage};
-use super::schema::{FileV1, Saved, VERSION, game_from_file};
+use super::schema::{FileV1, RECORD_LIMIT, Saved, VERSION, game_from_file};
+use super::versioned::{self, Unusable};
 use crate::game::Record;
 
 /// A state read from a file, and what reading it changed.
@@ -51,89 +51,24 @@ pub fn parse(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Saved,
     read(io::Cursor::new(bytes), fresh_seed).map(|parsed| parsed.saved)
 }
 
-/// Reads a state from a file (or anything that reads and seeks).
+/// Reads a state from a file (or anything that reads and seeks): the one read of a
+/// versioned file, then, for a file that is damaged, what can still be read of it.
 pub fn read<R: Read + Seek>(
     mut file: R,
     fresh_seed: &mut dyn FnMut() -> u64,
 ) -> Result<Parsed, ParseError> {
-    let start = skip_byte_order_mark(&mut file).map_err(|e| invalid(e.to_string()))?;
-    let error = match json_of::<FileV1, _>(&mut file) {
-        Ok(file) => match version_of(file.version.as_ref()) {
-            Version::Newer(version) => return Err(ParseError::Newer { version }),
-            Version::One => return to_parsed(file, fresh_seed),
-            Version::Bad => "no valid \"version\" field".to_string(),
-        },
-        Err(e) if e.is_eof() => format!("it is cut short: it ends at line {}", e.line()),
-        Err(e) => e.to_string(),
-    };
-    // What the file still tells: its version first, then whatever comes before the damage.
-    if file.seek(SeekFrom::Start(start)).is_err() {
-        return Err(invalid(error));
-    }
-    let (version, salvage) = salvage(&mut file, fresh_seed);
-    match version_of(version.as_ref()) {
-        Version::Newer(version) => Err(ParseError::Newer { version }),
-        _ => Err(ParseError::Invalid {
-            reason: error,
-            salvage: Box::new(salvage),
-        }),
-    }
-}
-
-/// The whole of a reader's JSON as `T` (nothing but white space may follow).
-fn json_of<T: for<'de> Deserialize<'de>, R: Read>(file: R) -> serde_json::Result<T> {
-    let mut de = serde_json::Deserializer::from_reader(BufReader::new(file));
-    let value = T::deserialize(&mut de)?;
-    de.end()?;
-    Ok(value)
-}
-
-/// Moves past a byte order mark (some editors start a file with one; it is not part of
-/// the JSON); where the JSON starts.
-fn skip_byte_order_mark<R: Read + Seek>(file: &mut R) -> io::Result<u64> {
-    let mut head = [0u8; 3];
-    let mut got = 0;
-    while got < head.len() {
-        match file.read(&mut head[got..])? {
-            0 => break,
-            n => got += n,
+    match versioned::read::<FileV1, _>(&mut file, VERSION) {
+        Ok(parsed) => to_parsed(parsed, fresh_seed),
+        Err(Unusable::Newer(version)) => Err(ParseError::Newer { version }),
+        Err(Unusable::Damaged { reason, start }) => {
+            if file.seek(SeekFrom::Start(start)).is_err() {
+                return Err(invalid(reason));
+            }
+            Err(ParseError::Invalid {
+                reason,
+                salvage: Box::new(salvage(&mut file, fresh_seed)),
+            })
         }
-    }
-    let start = if head[..got] == *b"\xEF\xBB\xBF" {
-        3
-    } else {
-        0
-    };
-    file.seek(SeekFrom::Start(start))?;
-    Ok(start)
-}
-
-/// What a file's `version` says.
-enum Version {
-    One,
-    /// A later version: a whole number above 1 (`2` and `2.0` alike; beyond `u64`, the
-    /// largest).
-    Newer(u64),
-    Bad,
-}
-
-fn version_of(value: Option<&Value>) -> Version {
-    let Some(Value::Number(n)) = value else {
-        return Version::Bad;
-    };
-    let whole = match (n.as_u64(), n.as_f64()) {
-        (Some(v), _) => Some(v),
-        (None, Some(f)) if f.fract() == 0.0 && f >= 1.0 => Some(if f >= u64::MAX as f64 {
-            u64::MAX
-        } else {
-            f as u64
-        }),
-        _ => None,
-    };
-    match whole {
-        Some(VERSION) => Version::One,
-        Some(v) if v > VERSION => Version::Newer(v),
-        _ => Version::Bad,
     }
 }
 
@@ -176,6 +111,7 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
     let record = file
         .record
         .as_deref()
+        .filter(|line| line.len() <= RECORD_LIMIT)
         .and_then(|line| Record::decode(line).ok())
         .filter(|record| !new_game && record.leads_to(&game));
     Ok(Parsed {

@@ -19,7 +19,8 @@ use toml::{Spanned, Value};
 
 use super::atomic::write_atomically;
 use super::family::Family;
-use super::file::{Bounded, OpenError, Refused, kind_of, open_regular, plain};
+use super::file::OpenError;
+use super::fs::{Refused, kind_of, open_bounded, plain};
 use super::trust;
 
 /// The settings file's name, beside the state file.
@@ -158,21 +159,22 @@ fn line_of(text: &str, at: usize) -> usize {
 /// The file's text, read bounded; `None` when there is none. The error says what the
 /// path is instead, in words that follow its name.
 fn read_text(path: &Path) -> Result<Option<String>, String> {
-    let (handle, meta) = match open_regular(path, false) {
-        Ok(Some(opened)) => opened,
+    let too_large = |len: u64| {
+        format!(
+            "holds {} KiB, more than the {} KiB a settings file may",
+            len >> 10,
+            CONFIG_LIMIT >> 10
+        )
+    };
+    let mut handle = match open_bounded(path, false, CONFIG_LIMIT) {
+        Ok(Some(handle)) => handle,
         Ok(None) => return Ok(None),
         Err(Refused::NotAFile(kind)) => return Err(format!("is {kind}, not a regular file")),
         Err(Refused::Io(e)) => return Err(format!("cannot be read ({})", plain(&e))),
+        Err(Refused::TooLarge(len)) => return Err(too_large(len)),
     };
-    if meta.len() > CONFIG_LIMIT {
-        return Err(format!(
-            "holds {} KiB, more than the {} KiB a settings file may",
-            meta.len() >> 10,
-            CONFIG_LIMIT >> 10
-        ));
-    }
     let mut bytes = Vec::new();
-    Bounded::new(handle, CONFIG_LIMIT + 1)
+    handle
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot be read ({})", plain(&e)))?;
     if bytes.len() as u64 > CONFIG_LIMIT {

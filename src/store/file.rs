@@ -5,8 +5,8 @@
 //! trusted. Every read is bounded. A save that finds its disk full gives up the solver's
 //! cache there first, and tries again.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Seek, SeekFrom};
+use std::fs::{self, OpenOptions};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -14,19 +14,20 @@ use super::atomic::{folder_of, remove_stale_temporaries, write_atomically};
 use super::cache_file::CacheDir;
 use super::codec::{self, ParseError, Parsed, Salvage};
 use super::family::{Family, own_kind};
+use super::fs::{Refused, keep_corrupt, kind_of, open_bounded, open_flags, plain, too_large};
 use super::lock::{self, Lock, LockError};
 use super::schema::{self, Saved};
-use super::skim::{self, Spliced};
 use super::trust::{self, Distrust, Resolve};
-use crate::clock::unix_now;
-use crate::game::{HISTORY_LIMIT, Record, Start, UNDO_LIMIT};
+use crate::game::{Record, Start};
 
 /// The environment variable that names the state file.
 pub const STATE_ENV: &str = "TUI2048_STATE";
 
-/// The largest state file that is read: a full undo history of the largest board takes
-/// well under 1 MiB. A larger file is kept aside as unreadable.
-pub const SIZE_LIMIT: u64 = 256 << 20;
+/// The largest state file that is read (a larger one is kept aside as unreadable): more
+/// than six times the largest this program writes, a full undo list of the largest board
+/// with its tiles at their largest and a record at [`RECORD_LIMIT`], about 2.6 MB
+/// (`docs/state-file.md` has the sum).
+pub const SIZE_LIMIT: u64 = 16 << 20;
 
 /// Where the state file lives when neither `--state` nor `TUI2048_STATE` says: the
 /// config folder (`$XDG_CONFIG_HOME/tui2048/state.json` on Linux). `None` when the system
@@ -310,41 +311,29 @@ impl StateFile {
 /// What a state file holds, read with every bound (`None`: no file there). Nothing is
 /// locked, moved or written.
 fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenError> {
-    let unreadable = |source| OpenError::Unreadable {
-        path: path.to_path_buf(),
-        source,
-    };
-    let (handle, meta) = match open_regular(path, true) {
-        Ok(Some(opened)) => opened,
+    let handle = match open_bounded(path, true, SIZE_LIMIT) {
+        Ok(Some(handle)) => handle,
         Ok(None) => return Ok(None),
-        Err(Refused::Io(e)) => return Err(unreadable(e)),
+        Err(Refused::Io(source)) => {
+            return Err(OpenError::Unreadable {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
         Err(Refused::NotAFile(kind)) => {
             return Err(OpenError::NotAFile {
                 kind,
                 path: path.to_path_buf(),
             });
         }
+        Err(Refused::TooLarge(len)) => {
+            return Ok(Some(Err(ParseError::Invalid {
+                reason: too_large(len, SIZE_LIMIT, "a state file"),
+                salvage: Box::default(),
+            })));
+        }
     };
-    if meta.len() > SIZE_LIMIT {
-        return Ok(Some(Err(ParseError::Invalid {
-            reason: format!(
-                "it holds {} MiB, more than the {} MiB a state file may",
-                meta.len() >> 20,
-                SIZE_LIMIT >> 20
-            ),
-            salvage: Box::default(),
-        })));
-    }
-    // A first look finds the older undo entries and finished games, which are left out
-    // of the read: a file of a million entries costs what the kept ones cost.
-    let mut handle = Bounded::new(handle, SIZE_LIMIT);
-    let lists = [("undo", UNDO_LIMIT), ("history", HISTORY_LIMIT)];
-    let gaps = skim::older_entries(&mut handle, &lists).map_err(unreadable)?;
-    handle.seek(SeekFrom::Start(0)).map_err(unreadable)?;
-    Ok(Some(codec::read(
-        Spliced::new(handle, gaps),
-        &mut rand::random::<u64>,
-    )))
+    Ok(Some(codec::read(handle, &mut rand::random::<u64>)))
 }
 
 /// The record of the game saved at `path` (a path [`locate`] gave, or the daily game's
@@ -454,149 +443,4 @@ fn in_own_folder(path: &Path) -> bool {
         (Ok(dir), Some(parent)) => dir == parent,
         _ => false,
     }
-}
-
-/// What a file type is, in words.
-pub(super) fn kind_of(file_type: &fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if file_type.is_fifo() {
-            return "a named pipe";
-        }
-        if file_type.is_socket() {
-            return "a socket";
-        }
-        if file_type.is_char_device() {
-            return "a character device";
-        }
-        if file_type.is_block_device() {
-            return "a block device";
-        }
-    }
-    if file_type.is_dir() {
-        "a folder"
-    } else if file_type.is_symlink() {
-        "a link"
-    } else if file_type.is_file() {
-        "a regular file"
-    } else {
-        "a special file"
-    }
-}
-
-/// Why [`open_regular`] gave no file.
-pub(super) enum Refused {
-    Io(io::Error),
-    /// The path is there but is not a regular file: what it is instead.
-    NotAFile(&'static str),
-}
-
-/// `path` opened for reading, with what it is: never blocking (a FIFO or a device is
-/// opened without waiting, then refused), a last link not followed when `no_links`, and
-/// `None` when nothing is there. Only a regular file is given back.
-pub(super) fn open_regular(
-    path: &Path,
-    no_links: bool,
-) -> Result<Option<(File, fs::Metadata)>, Refused> {
-    let mut options = OpenOptions::new();
-    options.read(true);
-    open_flags(&mut options, no_links);
-    let handle = match options.open(path) {
-        Ok(handle) => handle,
-        Err(e) if is_absent(&e) => return Ok(None),
-        Err(e) => return Err(Refused::Io(e)),
-    };
-    let meta = handle.metadata().map_err(Refused::Io)?;
-    if !meta.is_file() {
-        return Err(Refused::NotAFile(kind_of(&meta.file_type())));
-    }
-    Ok(Some((handle, meta)))
-}
-
-/// Opening never waits (a named pipe with no writer would block an open for reading),
-/// never takes a terminal as the controlling one, and, for the lock, never follows a link.
-pub(super) fn open_flags(options: &mut OpenOptions, no_links: bool) {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        let links = if no_links { libc::O_NOFOLLOW } else { 0 };
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY | links);
-    }
-    #[cfg(not(unix))]
-    let _ = (options, no_links);
-}
-
-/// A reader that stops after `limit` bytes from the start, however long the file grows.
-pub(super) struct Bounded<R> {
-    inner: R,
-    at: u64,
-    limit: u64,
-}
-
-impl<R> Bounded<R> {
-    pub(super) fn new(inner: R, limit: u64) -> Bounded<R> {
-        Bounded {
-            inner,
-            at: 0,
-            limit,
-        }
-    }
-}
-
-impl<R: Read> Read for Bounded<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let room = usize::try_from(self.limit.saturating_sub(self.at)).unwrap_or(usize::MAX);
-        let len = buf.len().min(room);
-        let n = self.inner.read(&mut buf[..len])?;
-        self.at += n as u64;
-        Ok(n)
-    }
-}
-
-impl<R: Seek> Seek for Bounded<R> {
-    fn seek(&mut self, pos: SeekFrom) -> io::Result<u64> {
-        self.at = self.inner.seek(pos)?;
-        Ok(self.at)
-    }
-}
-
-/// An error's words without the system's error number: "Is a directory", not "Is a
-/// directory (os error 21)".
-pub(super) fn plain(e: &io::Error) -> String {
-    let text = e.to_string();
-    match text.rfind(" (os error ") {
-        Some(at) => text[..at].to_string(),
-        None => text,
-    }
-}
-
-pub(super) fn is_absent(e: &io::Error) -> bool {
-    matches!(
-        e.kind(),
-        io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
-    )
-}
-
-/// Renames an unusable file to `<name>.corrupt-<unix time>` (never over another file).
-pub(super) fn keep_corrupt(path: &Path) -> io::Result<PathBuf> {
-    if !fs::symlink_metadata(path)?.is_file() {
-        return Err(io::Error::other("it is no longer a regular file"));
-    }
-    let secs = unix_now();
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
-    for n in 0..1000 {
-        let suffix = if n == 0 {
-            format!("{name}.corrupt-{secs}")
-        } else {
-            format!("{name}.corrupt-{secs}-{n}")
-        };
-        let kept = path.with_file_name(suffix);
-        if fs::symlink_metadata(&kept).is_ok() {
-            continue;
-        }
-        fs::rename(path, &kept)?;
-        return Ok(kept);
-    }
-    Err(io::Error::other("too many kept corrupt files"))
 }

@@ -11,7 +11,7 @@ use std::io::{self, ErrorKind};
 use std::path::{Path, PathBuf};
 
 use super::family::Family;
-use super::file::{kind_of, open_flags, plain};
+use super::fs::{kind_of, open_flags, plain};
 
 /// Why the lock was not taken.
 #[derive(Debug, thiserror::Error)]

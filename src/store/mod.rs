@@ -10,13 +10,14 @@ mod codec;
 pub mod config;
 pub mod family;
 mod file;
+mod fs;
 mod lock;
 mod records;
 mod salvage;
 mod schema;
-mod skim;
 mod system;
 mod trust;
+mod versioned;
 
 pub use atomic::write_atomically;
 pub use codec::{InPlay, ParseError, Parsed, Part, Salvage, parse, read, to_bytes};
@@ -24,10 +25,11 @@ pub use file::{
     OpenError, Opened, SIZE_LIMIT, SaveError, SaveNote, StateFile, default_path, locate,
     peek_record,
 };
+pub use fs::plain;
 pub use lock::LockError;
 pub use records::{
-    Kept, KeptNote, RECENT_LIMIT, RECORDS_VERSION, Records, RecordsError, daily_path, read_records,
-    records_path,
+    Kept, KeptNote, RECENT_LIMIT, RECORDS_FILE_LIMIT, RECORDS_VERSION, Records, RecordsError,
+    daily_path, read_records, records_path,
 };
-pub use schema::{Saved, VERSION};
+pub use schema::{RECORD_LIMIT, Saved, VERSION};
 pub use trust::Distrust;

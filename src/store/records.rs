@@ -3,23 +3,25 @@
 //! each board size. It is written once per finished game, never with the state file, so a
 //! save of the game costs the same however many records are kept. It follows the state
 //! file's rules: only its lock's holder writes it, through a temporary file and a rename;
-//! only a regular file is read, and at most [`SIZE_LIMIT`] bytes of it; a damaged file is
-//! moved aside as `<name>.corrupt-<unix time>`, and one from a newer program is left alone.
-//! Unlike the state file's path, the records file's is not followed when it is a link.
+//! only a regular file is read, and at most [`RECORDS_FILE_LIMIT`] bytes of it; a damaged
+//! file is moved aside as `<name>.corrupt-<unix time>`, and one from a newer program is
+//! left alone. Unlike the state file's path, the records file's is not followed when it is
+//! a link. It is read as the state file is (`versioned.rs`), the last games capped.
 
 use std::collections::BTreeMap;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::atomic::remove_stale_temporaries;
 use super::family::Family;
-use super::file::{
-    Bounded, OpenError, Refused, SIZE_LIMIT, SaveError, StateFile, keep_corrupt, kind_of,
-    open_regular, plain,
-};
+use super::file::{OpenError, SaveError, StateFile};
+use super::fs::{Refused, keep_corrupt, kind_of, open_bounded, plain, too_large};
+use super::schema::{Newest, RECORD_LIMIT};
 use super::trust;
+use super::versioned::{self, Unusable, Versioned};
 use crate::game::{Record, final_state};
 
 /// The version of the records file this program writes and reads.
@@ -27,6 +29,11 @@ pub const RECORDS_VERSION: u64 = 1;
 
 /// How many of the last finished games are kept.
 pub const RECENT_LIMIT: usize = 20;
+
+/// The largest records file that is read (a larger one is damaged): more than twice the
+/// largest this program writes, the last games and the best of each size with records at
+/// [`RECORD_LIMIT`], about 26 MiB.
+pub const RECORDS_FILE_LIMIT: u64 = 64 << 20;
 
 /// A finished game's record and what it came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -176,9 +183,16 @@ impl StateFile {
     }
 
     /// Adds a finished game's record to the records file. Only the holder of the state
-    /// file's lock writes it; a record that does not replay is not kept.
+    /// file's lock writes it; a record that does not replay, or that is longer than
+    /// [`RECORD_LIMIT`], is not kept.
     pub fn keep_finished(&self, record: &Record) -> Result<KeptNote, SaveError> {
         self.check_writable()?;
+        if record.encode().len() > RECORD_LIMIT {
+            return Err(SaveError::Failed(format!(
+                "its record of {} moves is longer than a record may be",
+                record.moves().len()
+            )));
+        }
         let kept = Kept::of(record).map_err(|e| {
             SaveError::Failed(format!("the finished game's record does not replay: {e}"))
         })?;
@@ -212,68 +226,88 @@ impl StateFile {
 
 /// The records at `path`; `None` when there is no file.
 fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
-    let unreadable = |source| RecordsError::Unreadable {
-        path: path.to_path_buf(),
-        source,
-    };
     let damaged = |reason: String| RecordsError::Damaged {
         path: path.to_path_buf(),
         reason,
     };
+    let not_a_file = |kind| RecordsError::NotAFile {
+        path: path.to_path_buf(),
+        kind,
+    };
     if let Ok(meta) = std::fs::symlink_metadata(path)
         && !meta.is_file()
     {
-        return Err(RecordsError::NotAFile {
-            path: path.to_path_buf(),
-            kind: kind_of(&meta.file_type()),
-        });
+        return Err(not_a_file(kind_of(&meta.file_type())));
     }
-    let (handle, meta) = match open_regular(path, true) {
-        Ok(Some(opened)) => opened,
+    let mut handle = match open_bounded(path, true, RECORDS_FILE_LIMIT) {
+        Ok(Some(handle)) => handle,
         Ok(None) => return Ok(None),
-        Err(Refused::Io(e)) => return Err(unreadable(e)),
-        Err(Refused::NotAFile(kind)) => {
-            return Err(RecordsError::NotAFile {
+        Err(Refused::Io(source)) => {
+            return Err(RecordsError::Unreadable {
                 path: path.to_path_buf(),
-                kind,
+                source,
             });
         }
+        Err(Refused::NotAFile(kind)) => return Err(not_a_file(kind)),
+        Err(Refused::TooLarge(len)) => {
+            return Err(damaged(too_large(
+                len,
+                RECORDS_FILE_LIMIT,
+                "a records file",
+            )));
+        }
     };
-    if meta.len() > SIZE_LIMIT {
-        return Err(damaged(format!(
-            "it holds {} MiB, more than the {} MiB a records file may",
-            meta.len() >> 20,
-            SIZE_LIMIT >> 20
-        )));
+    let file = match versioned::read::<FileV1, _>(&mut handle, RECORDS_VERSION) {
+        Ok(file) => file,
+        Err(Unusable::Newer(version)) => {
+            return Err(RecordsError::Newer {
+                path: path.to_path_buf(),
+                version,
+            });
+        }
+        Err(Unusable::Damaged { reason, .. }) => return Err(damaged(reason)),
+    };
+    let kept = |k: KeptV1, place: String| {
+        if k.record.len() > RECORD_LIMIT {
+            return Err(damaged(format!(
+                "{place}: its record is longer than a record may be"
+            )));
+        }
+        let record = Record::decode(&k.record).map_err(|e| damaged(format!("{place}: {e}")))?;
+        Ok(Kept {
+            date: k.date,
+            size: k.size,
+            score: k.score,
+            max_tile: k.max_tile,
+            moves: k.moves,
+            record,
+        })
+    };
+    let mut records = Records::default();
+    for (i, k) in file.recent.0.into_iter().enumerate() {
+        records
+            .recent
+            .push(kept(k, format!("recent game {}", i + 1))?);
     }
-    let mut bytes = Vec::new();
-    Bounded::new(handle, SIZE_LIMIT)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    parse(&bytes).map(Some).map_err(|e| match e {
-        Parse::Newer(version) => RecordsError::Newer {
-            path: path.to_path_buf(),
-            version,
-        },
-        Parse::Damaged(reason) => damaged(reason),
-    })
-}
-
-enum Parse {
-    Newer(u64),
-    Damaged(String),
-}
-
-#[derive(Deserialize)]
-struct VersionOnly {
-    version: Option<serde_json::Value>,
+    for (size, k) in file.best {
+        let k = kept(k, format!("the best game of size {size}"))?;
+        records.best.insert(size, k);
+    }
+    Ok(Some(records))
 }
 
 #[derive(Serialize, Deserialize)]
 struct FileV1 {
-    version: u64,
-    recent: Vec<KeptV1>,
+    #[serde(default)]
+    version: Option<Value>,
+    recent: Newest<KeptV1, RECENT_LIMIT>,
     best: BTreeMap<usize, KeptV1>,
+}
+
+impl Versioned for FileV1 {
+    fn version(&self) -> Option<&Value> {
+        self.version.as_ref()
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -286,40 +320,6 @@ struct KeptV1 {
     record: String,
 }
 
-fn parse(bytes: &[u8]) -> Result<Records, Parse> {
-    let probe: VersionOnly =
-        serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(e.to_string()))?;
-    match probe.version.as_ref().and_then(serde_json::Value::as_u64) {
-        Some(RECORDS_VERSION) => {}
-        Some(v) if v > RECORDS_VERSION => return Err(Parse::Newer(v)),
-        _ => return Err(Parse::Damaged("it has no version 1".into())),
-    }
-    let file: FileV1 = serde_json::from_slice(bytes).map_err(|e| Parse::Damaged(e.to_string()))?;
-    let kept = |k: KeptV1, place: String| {
-        let record =
-            Record::decode(&k.record).map_err(|e| Parse::Damaged(format!("{place}: {e}")))?;
-        Ok(Kept {
-            date: k.date,
-            size: k.size,
-            score: k.score,
-            max_tile: k.max_tile,
-            moves: k.moves,
-            record,
-        })
-    };
-    let mut records = Records::default();
-    for (i, k) in file.recent.into_iter().enumerate() {
-        records
-            .recent
-            .push(kept(k, format!("recent game {}", i + 1))?);
-    }
-    for (size, k) in file.best {
-        let k = kept(k, format!("the best game of size {size}"))?;
-        records.best.insert(size, k);
-    }
-    Ok(records)
-}
-
 fn to_bytes(records: &Records) -> Vec<u8> {
     let v1 = |k: &Kept| KeptV1 {
         date: k.date,
@@ -330,8 +330,8 @@ fn to_bytes(records: &Records) -> Vec<u8> {
         record: k.record.encode(),
     };
     let file = FileV1 {
-        version: RECORDS_VERSION,
-        recent: records.recent.iter().map(v1).collect(),
+        version: Some(RECORDS_VERSION.into()),
+        recent: Newest(records.recent.iter().map(v1).collect()),
         best: records.best.iter().map(|(&s, k)| (s, v1(k))).collect(),
     };
     let mut bytes = serde_json::to_vec_pretty(&file).expect("records serialise");

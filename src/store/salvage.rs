@@ -8,10 +8,10 @@ use std::fmt;
 use std::io::{BufReader, Read};
 
 use serde::Deserialize;
-use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, Visitor};
+use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
 
-use super::schema::{BestV1, FinishedV1, GameV1, Lenient, StatsV1, game_from_file};
+use super::schema::{BestV1, FinishedV1, GameV1, Lenient, RECORD_LIMIT, StatsV1, game_from_file};
 use crate::game::{BestScores, FinishedGame, GameState, HISTORY_LIMIT, Record, Stats, UNDO_LIMIT};
 
 /// A part of a state file, as a player knows it.
@@ -64,7 +64,6 @@ pub struct InPlay {
 /// The fields found, each as far as it could be read.
 #[derive(Default)]
 struct Found {
-    version: Option<Value>,
     best: Option<BestScores>,
     best_assisted: Option<BestScores>,
     stats: Option<Stats>,
@@ -76,9 +75,8 @@ struct Found {
     seen: Vec<Part>,
 }
 
-/// Reads what can be read of a state file's JSON (from where it starts). The version
-/// found comes back beside it: a newer program's file is not salvaged but left alone.
-pub fn salvage<R: Read>(file: R, fresh_seed: &mut dyn FnMut() -> u64) -> (Option<Value>, Salvage) {
+/// Reads what can be read of a state file's JSON (from where it starts).
+pub fn salvage<R: Read>(file: R, fresh_seed: &mut dyn FnMut() -> u64) -> Salvage {
     let mut found = Found::default();
     let mut de = serde_json::Deserializer::from_reader(BufReader::new(file));
     let read = Fields(&mut found).deserialize(&mut de);
@@ -108,7 +106,7 @@ pub fn salvage<R: Read>(file: R, fresh_seed: &mut dyn FnMut() -> u64) -> (Option
             salvage.lost.push(part);
         }
     }
-    (found.version, salvage)
+    salvage
 }
 
 /// The game in play as found, with its record and undo list when they are of it.
@@ -120,6 +118,7 @@ fn game_of(found: &Found, fresh_seed: &mut dyn FnMut() -> u64) -> Option<Box<InP
     let record = found
         .record
         .as_deref()
+        .filter(|line| line.len() <= RECORD_LIMIT)
         .and_then(|line| Record::decode(line).ok())
         .filter(|record| record.leads_to(&game));
     // The undo list whole, or none of it.
@@ -138,15 +137,62 @@ fn game_of(found: &Found, fresh_seed: &mut dyn FnMut() -> u64) -> Option<Box<InP
     Some(Box::new(InPlay { game, record, undo }))
 }
 
-/// The last `n` entries of a list (none of anything else).
-fn newest(value: Value, n: usize) -> Vec<Value> {
-    match value {
-        Value::Array(mut list) => {
-            let extra = list.len().saturating_sub(n);
-            list.drain(..extra);
-            list
+/// The newest `N` entries of a list, read one at a time; nothing of anything else.
+struct Entries<const N: usize>(Vec<Value>);
+
+impl<'de, const N: usize> Deserialize<'de> for Entries<N> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(EntriesOf::<N>)
+    }
+}
+
+struct EntriesOf<const N: usize>;
+
+impl<'de, const N: usize> Visitor<'de> for EntriesOf<N> {
+    type Value = Entries<N>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a list")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Entries<N>, A::Error> {
+        let mut kept = std::collections::VecDeque::with_capacity(N.min(64));
+        while let Some(entry) = seq.next_element()? {
+            if kept.len() == N {
+                kept.pop_front();
+            }
+            kept.push_back(entry);
         }
-        _ => Vec::new(),
+        Ok(Entries(kept.into()))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Entries<N>, A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(Entries(Vec::new()))
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<Entries<N>, E> {
+        Ok(Entries(Vec::new()))
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<Entries<N>, E> {
+        Ok(Entries(Vec::new()))
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<Entries<N>, E> {
+        Ok(Entries(Vec::new()))
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<Entries<N>, E> {
+        Ok(Entries(Vec::new()))
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<Entries<N>, E> {
+        Ok(Entries(Vec::new()))
+    }
+
+    fn visit_unit<E>(self) -> Result<Entries<N>, E> {
+        Ok(Entries(Vec::new()))
     }
 }
 
@@ -184,7 +230,6 @@ impl<'de> Visitor<'de> for Fields<'_> {
                 found.seen.push(part);
             }
             match key.as_str() {
-                "version" => found.version = map.next_value()?,
                 "best" => found.best = Some(map.next_value::<Lenient<BestV1>>()?.0.0),
                 "best_assisted" => {
                     found.best_assisted = Some(map.next_value::<Lenient<BestV1>>()?.0.0);
@@ -194,11 +239,12 @@ impl<'de> Visitor<'de> for Fields<'_> {
                 "record" => {
                     found.record = map.next_value::<Value>()?.as_str().map(str::to_string);
                 }
-                "undo" => found.undo = Some(newest(map.next_value()?, UNDO_LIMIT)),
+                "undo" => found.undo = Some(map.next_value::<Entries<UNDO_LIMIT>>()?.0),
                 "history" => {
-                    let history = newest(map.next_value()?, HISTORY_LIMIT);
+                    let history = map.next_value::<Entries<HISTORY_LIMIT>>()?;
                     found.history = Some(
                         history
+                            .0
                             .into_iter()
                             .filter_map(|v| FinishedV1::deserialize(v).ok())
                             .map(|h| h.finished())

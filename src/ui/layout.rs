@@ -2,7 +2,9 @@
 
 use ratatui::layout::Rect;
 
-use super::panels::HEADER_MIN_WIDTH;
+/// The narrowest one-line header, whatever the numbers: `SCORE 18.4E BEST 18.4E MOVES
+/// 18.4E`. No screen narrower than this is played on.
+pub const HEADER_MIN_WIDTH: u16 = 34;
 
 /// Tile sizes in cells (width, height), largest first. Terminal cells are about twice as
 /// tall as wide, so a tile twice as wide as tall looks square.

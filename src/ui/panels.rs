@@ -16,10 +16,6 @@ use crate::app::{Model, Saving};
 /// The most digits a value of the one-line header shows in full.
 const LINE_DIGITS: usize = 7;
 
-/// The narrowest one-line header, whatever the numbers: `SCORE 18.4E BEST 18.4E MOVES
-/// 18.4E`. No screen narrower than this is played on.
-pub const HEADER_MIN_WIDTH: u16 = 34;
-
 /// How the one-line header is written: numbers whole up to `digits` digits, panels `gap`
 /// cells apart, labels padded or not, and the gain beside the score or not (then the
 /// status line shows it).
@@ -32,7 +28,8 @@ struct LineForm {
 }
 
 /// The roomiest first: the gain goes first (to the status line), then numbers are
-/// shortened, then panels close up; the last form always fits [`HEADER_MIN_WIDTH`].
+/// shortened, then panels close up; the last form always fits
+/// [`HEADER_MIN_WIDTH`](super::layout::HEADER_MIN_WIDTH).
 const LINE_FORMS: [LineForm; 6] = [
     LineForm {
         digits: LINE_DIGITS,

@@ -3,19 +3,15 @@
 //! fitted to the bitboard, the same moves.
 
 use proptest::prelude::*;
+
+use crate::support::strategies::board_of;
 use tui2048::ai::Bitboard;
-use tui2048::game::{Board, Dir, Pos};
+use tui2048::game::{Board, Dir};
 
 fn board_strategy() -> impl Strategy<Value = Board> {
     // Empty cells are common in play, so they get extra weight.
     let cell = prop_oneof![3 => Just(0u8), 5 => 1u8..=15];
-    proptest::collection::vec(cell, 16).prop_map(|cells| {
-        let mut board = Board::empty(4);
-        for (i, e) in cells.into_iter().enumerate() {
-            board.set_exponent(Pos::new(i / 4, i % 4), e);
-        }
-        board
-    })
+    proptest::collection::vec(cell, 16).prop_map(|cells| board_of(4, &cells))
 }
 
 proptest! {
@@ -55,13 +51,7 @@ proptest! {
 /// A 4×4 board with tiles up to 2^17, big tiles common.
 fn big_board_strategy() -> impl Strategy<Value = Board> {
     let cell = prop_oneof![3 => Just(0u8), 3 => 1u8..=12, 3 => 13u8..=17];
-    proptest::collection::vec(cell, 16).prop_map(|cells| {
-        let mut board = Board::empty(4);
-        for (i, e) in cells.into_iter().enumerate() {
-            board.set_exponent(Pos::new(i / 4, i % 4), e);
-        }
-        board
-    })
+    proptest::collection::vec(cell, 16).prop_map(|cells| board_of(4, &cells))
 }
 
 proptest! {

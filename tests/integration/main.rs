@@ -25,6 +25,7 @@ mod rules;
 mod run_loop;
 mod screens;
 mod screenshots;
+mod shape;
 mod solver_big_tiles;
 mod solver_strength;
 mod spawn_odds;

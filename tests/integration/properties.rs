@@ -3,19 +3,17 @@
 use std::collections::BTreeMap;
 
 use proptest::prelude::*;
+
+use crate::support::strategies::{board_from, board_of, dir};
 use tui2048::app::keymap::Action;
 use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{
     Board, Dir, GameRng, GameState, MAX_EXPONENT, Pos, Rules, SpawnRule, Status, value_of,
 };
 
-fn dir() -> impl Strategy<Value = Dir> {
-    prop::sample::select(Dir::ALL.to_vec())
-}
-
 /// A tile exponent: mostly empty cells and small tiles, now and then a large one or one of
 /// the largest (which never merge).
-fn exponent() -> impl Strategy<Value = u8> {
+fn exponent() -> impl Strategy<Value = u8> + Clone {
     prop_oneof![
         4 => Just(0u8),
         4 => 1u8..=4,
@@ -24,25 +22,14 @@ fn exponent() -> impl Strategy<Value = u8> {
     ]
 }
 
-fn board_of(size: usize, exps: &[u8]) -> Board {
-    let mut b = Board::empty(size);
-    for (i, &e) in exps.iter().enumerate() {
-        b.set_exponent(Pos::new(i / size, i % size), e);
-    }
-    b
-}
-
 /// A board of side 3 to 8 with random tiles.
 fn board() -> impl Strategy<Value = Board> {
-    (3usize..=8).prop_flat_map(|n| {
-        prop::collection::vec(exponent(), n * n).prop_map(move |e| board_of(n, &e))
-    })
+    board_from(3usize..=8, exponent())
 }
 
 /// A full board of small tiles: often stuck, often not.
 fn full_board() -> impl Strategy<Value = Board> {
-    (3usize..=5)
-        .prop_flat_map(|n| prop::collection::vec(1u8..=4, n * n).prop_map(move |e| board_of(n, &e)))
+    board_from(3usize..=5, 1u8..=4)
 }
 
 fn any_board() -> impl Strategy<Value = Board> {

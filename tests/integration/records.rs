@@ -3,6 +3,8 @@
 //! damaged, cut and newer lines are refused.
 
 use proptest::prelude::*;
+
+use crate::support::strategies::dir;
 use tui2048::game::{
     Board, Dir, GameRng, GameState, Help, Origin, Pos, Record, RecordError, ReplayError, Rules,
     SpawnRule, Start, Status, final_state, replay,
@@ -19,10 +21,9 @@ enum Act {
 }
 
 fn act() -> impl Strategy<Value = Act> {
-    let dir = prop::sample::select(Dir::ALL.to_vec());
     prop_oneof![
-        12 => dir.clone().prop_map(Act::Move),
-        3 => dir.prop_map(Act::Solver),
+        12 => dir().prop_map(Act::Move),
+        3 => dir().prop_map(Act::Solver),
         2 => Just(Act::Undo),
         1 => Just(Act::Hint),
         2 => Just(Act::KeepGoing),

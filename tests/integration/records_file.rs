@@ -256,10 +256,10 @@ fn a_records_file_over_the_size_limit_is_not_read() {
     let records = dir.path().join("state.records.json");
     // A sparse file: large, but costs no disk.
     let big = fs::File::create(&records).unwrap();
-    big.set_len(tui2048::store::SIZE_LIMIT + 1).unwrap();
+    big.set_len(tui2048::store::RECORDS_FILE_LIMIT + 1).unwrap();
     let error = read_records(&state).unwrap_err().to_string();
     assert!(
-        error.contains("more than the 256 MiB a records file may"),
+        error.contains("more than the 64 MiB a records file may"),
         "{error}"
     );
 }

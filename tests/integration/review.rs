@@ -2,7 +2,7 @@
 //! its best, and a known record gets a known review.
 
 use tui2048::ai::review::{Grade, move_values, review};
-use tui2048::ai::{Bitboard, Budget, Searcher, best_move};
+use tui2048::ai::{Bitboard, Searcher, Solver, Strength};
 use tui2048::game::{Board, Dir, GameRng, GameState, Record, Rules, SpawnRule, Start, Status};
 
 fn quiet(_: usize, _: usize) {}
@@ -117,7 +117,8 @@ fn the_solvers_own_moves_are_its_best() {
         target: 64,
         spawn: SpawnRule::Classic,
     };
-    let record = solver_game(rules, 5, 40, |board| best_move(board, Budget::default()));
+    let solver = Solver::new(Strength::Fast);
+    let record = solver_game(rules, 5, 40, |board| solver.best_move(board));
     let judged = review(&record, &quiet).unwrap();
     assert!(
         judged
@@ -174,9 +175,8 @@ fn values_are_given_for_the_legal_moves_only() {
 
 #[test]
 fn progress_is_told_for_every_move() {
-    let record = solver_game(Rules::default(), 3, 20, |board| {
-        best_move(board, Budget::default())
-    });
+    let solver = Solver::new(Strength::Fast);
+    let record = solver_game(Rules::default(), 3, 20, |board| solver.best_move(board));
     let seen = std::sync::Mutex::new(Vec::new());
     let judged = review(&record, &|done, total| {
         seen.lock().unwrap().push((done, total))

@@ -2,11 +2,9 @@
 //! how a game's status, score and move count follow its moves.
 
 use rstest::rstest;
-use tui2048::game::{Board, Dir, GameRng, GameState, Pos, Rules, Slide, SpawnRule, Status, spawn};
 
-fn board<R: AsRef<[u64]>>(rows: &[R]) -> Board {
-    Board::from_values(rows).expect("a valid test board")
-}
+use crate::support::board;
+use tui2048::game::{Board, Dir, GameRng, GameState, Pos, Rules, Slide, SpawnRule, Status, spawn};
 
 /// A 4×4 board holding `line` as line `k` read from the wall `dir` moves towards, every
 /// other cell empty.

@@ -7,7 +7,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
-use support::text;
+use support::{game, text};
 use tui2048::app::keymap::Action;
 use tui2048::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
@@ -15,17 +15,6 @@ use tui2048::ui::ansi::{ansi16_index, nearest_ansi256};
 use tui2048::ui::indexed::Indexed;
 use tui2048::ui::theme::{CLASSIC, Rgb};
 use tui2048::ui::{ColorMode, Look, geometry};
-
-fn game(rows: &[[u64; 4]], score: u64, moves: u64, status: Status) -> GameState {
-    GameState::from_parts(
-        Rules::default(),
-        Board::from_values(rows).unwrap(),
-        score,
-        moves,
-        status,
-        GameRng::from_seed(1),
-    )
-}
 
 fn mid_game() -> GameState {
     game(

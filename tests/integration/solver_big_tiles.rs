@@ -2,17 +2,16 @@
 //! size and with tiles up to 2^17, and big-tile boards are played like small ones.
 
 use proptest::prelude::*;
-use tui2048::ai::fit::fit;
-use tui2048::ai::{Budget, best_move};
-use tui2048::game::{Board, Dir, MAX_SIZE, MIN_SIZE, Pos};
 
-fn board(rows: &[&[u64]]) -> Board {
-    Board::from_values(rows).expect("a valid board")
-}
+use crate::support::board;
+use crate::support::strategies::board_of;
+use tui2048::ai::fit::fit;
+use tui2048::ai::{Solver, Strength};
+use tui2048::game::{Board, Dir, MAX_SIZE, MIN_SIZE, Pos};
 
 /// The hint on `board` at the adaptive depth.
 fn hint(board: &Board) -> Option<Dir> {
-    best_move(board, Budget::default())
+    Solver::new(Strength::Fast).best_move(board)
 }
 
 #[test]
@@ -70,14 +69,9 @@ fn ordered_boards_with_65536_and_more_are_not_wrecked() {
             exact += 1;
         }
         for depth in [None, Some(2), Some(3)] {
-            let dir = best_move(
-                &b,
-                Budget {
-                    depth,
-                    ..Budget::default()
-                },
-            )
-            .expect("a move is left");
+            let dir = Solver::new(Strength::Fast)
+                .best_move_at(&b, depth)
+                .expect("a move is left");
             assert_ne!(dir, Dir::Down, "{rows:?} at depth {depth:?}");
             assert!(b.slide(dir).is_some());
         }
@@ -94,13 +88,7 @@ fn random_board() -> impl Strategy<Value = Board> {
     (size, proptest::bool::weighted(0.25)).prop_flat_map(|(n, full)| {
         let empty = if full { 0 } else { 3 };
         let cell = prop_oneof![empty => Just(0u8), 3 => 1u8..=17, 2 => 14u8..=17];
-        proptest::collection::vec(cell, n * n).prop_map(move |cells| {
-            let mut board = Board::empty(n);
-            for (i, e) in cells.into_iter().enumerate() {
-                board.set_exponent(Pos::new(i / n, i % n), e);
-            }
-            board
-        })
+        proptest::collection::vec(cell, n * n).prop_map(move |cells| board_of(n, &cells))
     })
 }
 
@@ -135,10 +123,7 @@ proptest! {
         depth in 0u32..=2,
     ) {
         let depth = (depth > 0 || board.size() != 4).then_some(depth.max(1));
-        let dir = best_move(&board, Budget {
-                depth,
-                ..Budget::default()
-            });
+        let dir = Solver::new(Strength::Fast).best_move_at(&board, depth);
         match dir {
             Some(dir) => prop_assert!(board.slide(dir).is_some(), "{dir:?} on {board:?}"),
             None => prop_assert!(!board.can_move(), "no hint on {board:?}"),

@@ -9,7 +9,7 @@
 
 use tui2048::ai::bench::{BenchConfig, Player, run_bench, spawn};
 use tui2048::ai::rng::FastRng;
-use tui2048::ai::{Bitboard, Budget, Strength, best_move};
+use tui2048::ai::{Bitboard, Solver, Strength};
 use tui2048::game::{Board, Dir};
 
 fn bench(player: Player, depth: Option<u32>) -> tui2048::ai::BenchReport {
@@ -47,8 +47,11 @@ fn a_game_played_by_hints_reaches_1024() {
     let mut rng = FastRng::new(1);
     let mut board = spawn(spawn(Bitboard(0), &mut rng), &mut rng);
     let mut moves = 0;
+    let solver = Solver::new(Strength::Fast);
     while board.max_exponent() < 10 && moves < 1000 {
-        let dir = best_move(&board.to_board(), Budget::default()).expect("the game is not lost");
+        let dir = solver
+            .best_move(&board.to_board())
+            .expect("the game is not lost");
         let moved = board.slide(dir);
         assert_ne!(moved, board, "{dir:?} is not legal");
         board = spawn(moved, &mut rng);
@@ -110,6 +113,7 @@ fn the_hint_avoids_a_first_legal_move_that_loses_at_once() {
             &[16, 512, 2, 64, 8],
         ],
     ];
+    let solver = Solver::new(Strength::Fast);
     for rows in boards {
         let board = Board::from_values(rows).expect("a valid board");
         assert_eq!(
@@ -119,7 +123,7 @@ fn the_hint_avoids_a_first_legal_move_that_loses_at_once() {
         assert!(lost_at_once(
             &board.slide(Dir::Up).expect("Up is legal").board
         ));
-        let dir = best_move(&board, Budget::default()).expect("a move is left");
+        let dir = solver.best_move(&board).expect("a move is left");
         let next = board.slide(dir).expect("the hint is legal").board;
         assert!(safe_for_now(&next), "{dir:?} on {rows:?}");
     }

@@ -182,7 +182,7 @@ fn a_file_of_the_size_limit_is_read_and_one_byte_more_is_not() {
         } else {
             assert_eq!(
                 reason,
-                "it holds 256 MiB, more than the 256 MiB a state file may"
+                "it holds 16 MiB, more than the 16 MiB a state file may"
             );
         }
     }

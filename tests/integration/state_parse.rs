@@ -6,6 +6,8 @@ use crate::support;
 
 use proptest::prelude::*;
 use rstest::rstest;
+
+use crate::support::board;
 use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, Session, update};
 use tui2048::game::{
@@ -18,10 +20,6 @@ const FRESH: u64 = 0xF2E5;
 
 fn parse_str(text: &str) -> Result<Saved, ParseError> {
     parse(text.as_bytes(), &mut || FRESH)
-}
-
-fn board<R: AsRef<[u64]>>(rows: &[R]) -> Board {
-    Board::from_values(rows).expect("a valid test board")
 }
 
 fn assert_invalid(text: &str) -> (String, BestScores, Stats) {

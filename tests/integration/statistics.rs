@@ -6,6 +6,8 @@
 
 use proptest::prelude::*;
 
+use crate::support::strategies::dir;
+
 use tui2048::app::keymap::Action;
 use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{
@@ -31,7 +33,6 @@ enum Step {
 }
 
 fn step() -> impl Strategy<Value = Step> {
-    let dir = || prop::sample::select(Dir::ALL.to_vec());
     prop_oneof![
         8 => dir().prop_map(Step::Move),
         3 => Just(Step::Undo),

@@ -5,7 +5,7 @@ use crate::ai::bitboard::Bitboard;
 use crate::ai::tables::Tables;
 
 use super::anchor::Anchor;
-use super::rows_value;
+use super::value::rows_value;
 
 /// The four slides of a board, ready to value the boards one new tile away. A tile in
 /// row `r` changes only row `r` of a horizontal slide and only column `c` of a vertical

@@ -8,8 +8,10 @@
 //!
 //! How deep: a [`DepthPolicy`] counts the kinds of tiles and the empty cells; a forced
 //! depth overrides it. The cache ([`crate::ai::cache`]) maps a board and its depth left to
-//! its value; it is kept from one move of a game to the next, since much of the tree
-//! searched for a move is searched again for the next.
+//! its value. A searcher may keep it from one move to the next, since much of the tree
+//! searched for a move is searched again for the next (`bench`'s games do); the game's
+//! [`crate::ai::Solver`] and the review clear it before each position ([`Searcher::new_game`]),
+//! so that a board always gets the same move.
 //!
 //! The corner game: before the search each board is mirrored so that its largest tile is
 //! in the top-left quarter ([`anchor::orient`]), where the oriented heuristic wants it, and
@@ -32,6 +34,7 @@
 mod anchor;
 mod config;
 mod leaves;
+mod value;
 
 #[cfg(test)]
 mod agreement;
@@ -54,24 +57,12 @@ pub use anchor::Anchor;
 use anchor::{orient, to_search};
 pub use config::{DepthPolicy, SearchConfig, adaptive_depth};
 use leaves::Leaves;
+pub use value::evaluate;
 
 /// The probability of a new tile being a 2.
 const P2: f32 = 0.9;
 /// The probability of a new tile being a 4.
 const P4: f32 = 0.1;
-
-/// The heuristic value of a board: its rows plus its columns. The same for a board and
-/// its transpose, and so is every value the search gives a board.
-#[inline]
-pub fn evaluate(board: Bitboard, t: &Tables) -> f32 {
-    rows_value(board, t) + rows_value(board.transpose(), t)
-}
-
-/// The heuristic value of a board's four rows.
-#[inline]
-fn rows_value(board: Bitboard, t: &Tables) -> f32 {
-    (0..4).map(|r| t.heur[usize::from(board.row(r))]).sum()
-}
 
 /// A searcher: the tables and a transposition cache kept between calls so it is
 /// allocated once per thread.

@@ -62,6 +62,31 @@ pub enum RecordError {
     Invalid(String),
 }
 
+impl Record {
+    /// The record as one line of text: `tui2048-1:` and base64url bytes with a checksum.
+    pub fn encode(&self) -> String {
+        encode(self)
+    }
+
+    /// A record read from its line; a damaged, cut or newer line is refused whole.
+    pub fn decode(line: &str) -> Result<Record, RecordError> {
+        decode(line)
+    }
+}
+
+impl std::fmt::Display for Record {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.encode())
+    }
+}
+
+impl std::str::FromStr for Record {
+    type Err = RecordError;
+    fn from_str(s: &str) -> Result<Record, RecordError> {
+        Record::decode(s)
+    }
+}
+
 const ORIGIN_SEED: u8 = 0;
 const ORIGIN_DAY: u8 = 1;
 const ORIGIN_BOARD: u8 = 2;

@@ -29,20 +29,16 @@ pub fn binary() -> &'static str {
 
 /// A key the harness can type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(dead_code)]
 pub enum Key {
     Left,
     Right,
     Up,
     Down,
-    Enter,
     Esc,
     Backspace,
     Tab,
-    F1,
     Home,
     CtrlC,
-    CtrlZ,
     Char(char),
 }
 
@@ -54,14 +50,11 @@ impl Key {
             Key::Right => b"\x1b[C".to_vec(),
             Key::Up => b"\x1b[A".to_vec(),
             Key::Down => b"\x1b[B".to_vec(),
-            Key::Enter => b"\r".to_vec(),
             Key::Esc => b"\x1b".to_vec(),
             Key::Backspace => b"\x7f".to_vec(),
             Key::Tab => b"\t".to_vec(),
-            Key::F1 => b"\x1bOP".to_vec(),
             Key::Home => b"\x1b[H".to_vec(),
             Key::CtrlC => b"\x03".to_vec(),
-            Key::CtrlZ => b"\x1a".to_vec(),
             Key::Char(c) => c.to_string().into_bytes(),
         }
     }
@@ -72,7 +65,6 @@ pub struct Home {
     dir: tempfile::TempDir,
 }
 
-#[allow(dead_code)]
 impl Home {
     pub fn new() -> Home {
         Home {
@@ -169,7 +161,6 @@ pub struct Spawn {
     env: Vec<(OsString, OsString)>,
 }
 
-#[allow(dead_code)]
 impl Spawn {
     /// A 100×36 terminal, no colour (the board is drawn with lines, so the screen's text
     /// shows every cell), no flags.
@@ -387,7 +378,6 @@ pub struct Tty {
     status: Option<ExitStatus>,
 }
 
-#[allow(dead_code)]
 impl Tty {
     pub fn pid(&self) -> u32 {
         self.pid
@@ -792,7 +782,6 @@ pub fn words_of(screen: &str) -> String {
     screen.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-#[allow(dead_code)]
 impl Tty {
     /// The SCORE, BEST and MOVES values on screen.
     pub fn header(&self) -> Option<(u64, u64, u64)> {

@@ -1,9 +1,11 @@
 //! Fixtures shared by the tests: games and models from rows of tiles, screens rendered to
-//! a buffer or to text, keys pressed through the game's key table, pictures of screens.
-//! `models` builds models as the program does.
+//! a buffer or to text, keys pressed through the game's key table, pictures of screens,
+//! and the proptest strategies the modules share (`strategies`). `models` builds models
+//! as the program does.
 
 pub mod models;
 pub mod screen;
+pub mod strategies;
 pub mod svg;
 
 pub use models::{on_page, playing, redrawn, rescored, with_undo};

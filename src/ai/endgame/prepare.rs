@@ -1,0 +1,54 @@
+//! The tables of a level of play made ready: each read back from its file's bytes when
+//! they decode whole, else built and handed back to be kept. The files themselves are the
+//! caller's.
+
+use super::{Layout, Table, build, codec};
+
+/// What [`prepare`] did.
+#[derive(Debug)]
+pub struct Prepared {
+    pub tables: Vec<Table>,
+    /// Tables read back whole from their files.
+    pub loaded: usize,
+    /// Tables built (none of their file, or a damaged one, or of another version).
+    pub built: usize,
+    /// Tables built whose file could not be written.
+    pub unsaved: usize,
+    /// The time it all took.
+    pub seconds: f64,
+}
+
+/// The tables of `layouts`: each read back through `read` (its file's bytes, by the name
+/// [`codec::file_name`] gives it) when they decode whole, else built and handed to `write`
+/// (which says whether it kept them). Reading and writing files is the caller's: this
+/// module touches none.
+pub fn prepare(
+    layouts: &[Layout],
+    read: impl Fn(&str) -> Option<Vec<u8>>,
+    write: impl Fn(&str, &[u8]) -> bool,
+) -> Prepared {
+    let start = std::time::Instant::now();
+    let (mut loaded, mut built, mut unsaved) = (0, 0, 0);
+    let mut tables = Vec::with_capacity(layouts.len());
+    for &layout in layouts {
+        let name = codec::file_name(layout);
+        if let Some(table) = read(&name).and_then(|b| codec::decode(&b, layout).ok()) {
+            loaded += 1;
+            tables.push(table);
+            continue;
+        }
+        let table = build(layout);
+        built += 1;
+        if !write(&name, &codec::encode(&table)) {
+            unsaved += 1;
+        }
+        tables.push(table);
+    }
+    Prepared {
+        tables,
+        loaded,
+        built,
+        unsaved,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}

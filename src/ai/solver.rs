@@ -1,0 +1,263 @@
+//! The solver as a value: a level of play and what it plays with beyond the search. The
+//! endgame tables are made ready on a thread of their own the first time a board needs
+//! them (from the first 4096 on) and played with once they are; until then the search
+//! plays alone. A [`Solver`] is a handle: its clones share the level, the tables and the
+//! searchers, so the game's solver thread and the code that started it hold one solver.
+
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+
+use crate::game::{Board, Dir};
+
+use super::endgame::Endgame;
+use super::expectimax::Searcher;
+use super::{Strength, fit, generic, tables};
+
+/// The largest tile from which the endgame tables are wanted.
+pub const TABLES_FROM: u64 = 4096;
+
+/// The solver: cheap to clone, every clone the same solver.
+#[derive(Clone)]
+pub struct Solver {
+    shared: Arc<Shared>,
+}
+
+struct Shared {
+    strength: Strength,
+    /// The endgame tables.
+    endgame: Ready<Endgame>,
+    // The n-tuple network (`SearchConfig::network`) is still loaded by each searcher from
+    // `ai::ntuple::shipped`'s own lazy global. Its place is here, beside the tables: a
+    // `Ready<Network>` made the first time a search wants it and handed to each searcher
+    // with `Searcher::set_network`, so that the solver's clones share it.
+    /// Searchers not in use, each with its cache allocated: one per thread searching.
+    searchers: Mutex<Vec<Searcher>>,
+}
+
+impl Solver {
+    /// A solver at `strength` whose search plays alone.
+    pub fn new(strength: Strength) -> Solver {
+        Solver::of(strength, Ready::never())
+    }
+
+    /// A solver at `strength` that plays with the endgame tables `make` gives, made on a
+    /// thread named `thread` (and its helpers, `thread` and a number) the first time a
+    /// board needs them. A `make` that fails (panics) leaves the search playing alone.
+    pub fn with_endgame(
+        strength: Strength,
+        thread: impl Into<String>,
+        make: impl FnOnce() -> Endgame + Send + 'static,
+    ) -> Solver {
+        Solver::of(strength, Ready::made_by(thread.into(), Box::new(make)))
+    }
+
+    fn of(strength: Strength, endgame: Ready<Endgame>) -> Solver {
+        Solver {
+            shared: Arc::new(Shared {
+                strength,
+                endgame,
+                searchers: Mutex::default(),
+            }),
+        }
+    }
+
+    /// The level of play.
+    pub fn strength(&self) -> Strength {
+        self.shared.strength
+    }
+
+    /// The endgame tables, once they are ready.
+    pub fn endgame(&self) -> Option<Arc<Endgame>> {
+        self.shared.endgame.get()
+    }
+
+    /// The move the solver plays on `board`, at the depth that adapts to the board; `None`
+    /// when no move is legal.
+    pub fn best_move(&self, board: &Board) -> Option<Dir> {
+        self.best_move_at(board, None)
+    }
+
+    /// The move the solver plays on `board`, searching `depth` moves ahead (the move
+    /// played included; `None` adapts to the board). Each position is searched afresh
+    /// (nothing kept from earlier searches), so the same board always gets the same move
+    /// from the same tables: a hint can be asked again, and a review of a game grades the
+    /// solver's own moves as its best.
+    pub fn best_move_at(&self, board: &Board, depth: Option<u32>) -> Option<Dir> {
+        let shared = &self.shared;
+        if board.max_tile() >= TABLES_FROM {
+            shared.endgame.start();
+        }
+        let config = shared.strength.config();
+        let moves = depth.unwrap_or_else(|| config.depth.most_moves());
+        let Some(bits) = fit::fit(board, moves) else {
+            return generic::best_move(board, depth);
+        };
+        let idle = shared
+            .searchers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop();
+        let mut searcher = idle.unwrap_or_else(|| Searcher::with_config(tables::tables(), config));
+        searcher.new_game();
+        searcher.set_endgame(shared.endgame.get());
+        let dir = searcher.best_move(bits, depth).map(|m| m.0);
+        shared
+            .searchers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(searcher);
+        dir
+    }
+}
+
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver")
+            .field("strength", &self.shared.strength)
+            .field("endgame", &self.endgame().is_some())
+            .finish()
+    }
+}
+
+/// How to make a value, and the thread to make it on.
+type Maker<T> = (String, Box<dyn FnOnce() -> T + Send>);
+
+/// A value made on a thread of its own the first time it is asked for, and there from
+/// then on; nothing until it is made.
+struct Ready<T> {
+    /// Taken when the making starts: it starts once.
+    maker: Mutex<Option<Maker<T>>>,
+    value: Arc<OnceLock<Arc<T>>>,
+}
+
+impl<T: Send + Sync + 'static> Ready<T> {
+    /// Never made: there is nothing to make it with.
+    fn never() -> Ready<T> {
+        Ready {
+            maker: Mutex::new(None),
+            value: Arc::default(),
+        }
+    }
+
+    fn made_by(thread: String, make: Box<dyn FnOnce() -> T + Send>) -> Ready<T> {
+        Ready {
+            maker: Mutex::new(Some((thread, make))),
+            value: Arc::default(),
+        }
+    }
+
+    fn get(&self) -> Option<Arc<T>> {
+        self.value.get().cloned()
+    }
+
+    /// Starts making the value, unless it was started before. The making uses a pool of
+    /// threads named after its own, so that a panic in any of them is told apart.
+    fn start(&self) {
+        let maker = self
+            .maker
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take();
+        let Some((name, make)) = maker else {
+            return;
+        };
+        let value = Arc::clone(&self.value);
+        let _ = std::thread::Builder::new()
+            .name(name.clone())
+            .spawn(move || {
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .thread_name(move |i| format!("{name} {i}"))
+                    .build();
+                let made = match pool {
+                    Ok(pool) => pool.install(make),
+                    Err(_) => make(),
+                };
+                let _ = value.set(Arc::new(made));
+            });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::{Duration, Instant};
+
+    use super::*;
+
+    fn board<const N: usize>(rows: [[u64; N]; N]) -> Board {
+        Board::from_values(&rows).unwrap()
+    }
+
+    #[test]
+    fn none_on_dead_boards_of_every_size() {
+        let solver = Solver::new(Strength::Fast);
+        let dead4 = board([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]]);
+        assert_eq!(solver.best_move(&dead4), None);
+        let dead3 = board([[2, 4, 2], [4, 2, 4], [2, 4, 2]]);
+        assert_eq!(solver.best_move(&dead3), None);
+    }
+
+    #[test]
+    fn a_legal_move_otherwise() {
+        let boards = [
+            board([[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 4, 0], [0, 0, 0, 0]]),
+            board([[65536, 2, 0, 0], [0; 4], [0; 4], [0; 4]]),
+            board([[2, 2, 0], [0, 4, 0], [0, 0, 8]]),
+            board([[2, 4, 8, 16, 32], [0; 5], [0; 5], [0; 5], [0, 0, 0, 0, 2]]),
+        ];
+        let solver = Solver::new(Strength::Fast);
+        for board in boards {
+            for depth in [None, Some(1), Some(2)] {
+                let dir = solver.best_move_at(&board, depth).unwrap();
+                assert!(board.slide(dir).is_some(), "{board:?} {dir}");
+            }
+        }
+    }
+
+    /// Waits until the solver's tables are there.
+    fn tables_of(solver: &Solver) -> Arc<Endgame> {
+        let start = Instant::now();
+        loop {
+            if let Some(endgame) = solver.endgame() {
+                return endgame;
+            }
+            assert!(start.elapsed() < Duration::from_secs(30), "no tables");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn the_tables_are_made_once_from_the_first_4096_and_shared_by_clones() {
+        let made = Arc::new(AtomicUsize::new(0));
+        let counted = Arc::clone(&made);
+        let solver = Solver::with_endgame(Strength::Strong, "solver test tables", move || {
+            counted.fetch_add(1, Ordering::SeqCst);
+            let mut endgame = Endgame::new(Vec::new());
+            endgame.from = 12;
+            endgame
+        });
+        let small = board([[2048, 2, 0, 0], [0; 4], [0; 4], [0; 4]]);
+        assert!(solver.best_move(&small).is_some());
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(solver.endgame().is_none(), "made before a board needs them");
+        assert_eq!(made.load(Ordering::SeqCst), 0);
+
+        let clone = solver.clone();
+        let big = board([[4096, 2, 0, 0], [0; 4], [0; 4], [0; 4]]);
+        assert!(clone.best_move(&big).is_some());
+        assert!(solver.best_move(&big).is_some());
+        assert_eq!(tables_of(&solver).from, 12);
+        assert_eq!(clone.endgame().map(|e| e.from), Some(12));
+        assert_eq!(clone.strength(), Strength::Strong);
+        assert!(clone.best_move(&big).is_some());
+        assert_eq!(made.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn a_solver_without_tables_never_has_any() {
+        let solver = Solver::new(Strength::Fast);
+        let big = board([[4096, 2, 0, 0], [0; 4], [0; 4], [0; 4]]);
+        assert!(solver.best_move(&big).is_some());
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(solver.endgame().is_none());
+    }
+}

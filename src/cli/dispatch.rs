@@ -1,0 +1,34 @@
+//! What the command line asks, done: each subcommand handed to its own module, the game
+//! when there is none.
+
+use std::process::ExitCode;
+
+use super::launch::run_settings;
+use super::{
+    Cli, Command, Error, bench, completions, launch, manpage, output, records, replay, review,
+};
+
+/// Runs what the command line asks. A command that does its work gives its exit code
+/// (`bench` stopped by Ctrl-C gives 130); one that cannot, the error saying why.
+pub fn run(cli: Cli) -> Result<ExitCode, Error> {
+    let state = cli.state.as_deref();
+    match &cli.command {
+        Some(Command::Bench(args)) => return bench::run(args),
+        Some(Command::Export(args)) => records::export(args, state)?,
+        Some(Command::Review(args)) => review::run(args, state)?,
+        Some(Command::Replay(args)) => {
+            let (settings, _) = run_settings(&cli);
+            replay::run(args, state, settings.look())?;
+        }
+        Some(Command::Completions(args)) => {
+            let shell = completions::shell_or_env(args.shell).map_err(Error::Usage)?;
+            output::write_out(&completions::completion_script(shell))?;
+        }
+        Some(Command::Man) => {
+            let page = manpage::man_page().map_err(Error::Output)?;
+            output::write_out(page.as_bytes())?;
+        }
+        None => launch::run(&cli)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,69 @@
+//! The game's launch: the run's settings from the flags, the settings file beside the state
+//! file and the environment; the solver at the chosen strength, its endgame tables made
+//! ready from the cache folder once a game needs them; then the game, until the player
+//! quits.
+
+use std::path::PathBuf;
+
+use super::review::verdicts;
+use super::tables::endgame_tables;
+use super::{Cli, ColorsArg, Error};
+use crate::ai::Solver;
+use crate::clock::unix_now;
+use crate::game::Day;
+use crate::runtime::{ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings};
+use crate::store::config::{Loaded, config_path, read_config};
+use crate::store::{default_path, locate};
+use crate::ui::ColorMode;
+
+/// Plays the game the command line asks for.
+pub fn run(cli: &Cli) -> Result<(), Error> {
+    let (settings, config) = run_settings(cli);
+    let options = GameOptions {
+        size: cli.size,
+        target: cli.target,
+        spawn: cli.spawn.map(Into::into),
+        seed: cli.seed,
+        daily: cli.daily.then(|| Day::from_unix(unix_now())),
+    };
+    let state = cli.state.clone().or_else(default_path);
+    Ok(play(
+        state.clone(),
+        options,
+        settings,
+        config,
+        solver(&settings, state),
+        verdicts,
+    )?)
+}
+
+/// The solver behind the hint and autoplay. Its endgame tables are made on a thread named
+/// after the solver's, whose panics the game keeps off the screen: a build that fails ends
+/// its thread and leaves the search playing alone. The cache leaves room for `save`.
+fn solver(settings: &Settings, save: Option<PathBuf>) -> Solver {
+    let strength = settings.strength;
+    Solver::with_endgame(strength, format!("{SOLVER_THREAD} tables"), move || {
+        endgame_tables(strength, save.as_deref()).0
+    })
+}
+
+/// The run's settings from the flags, the settings file beside the state file and the
+/// environment; and that file, with what was wrong with it.
+pub(super) fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
+    let path = cli
+        .state
+        .clone()
+        .or_else(default_path)
+        // Beside the state file the game finds, links followed.
+        .map(|p| config_path(&locate(&p).unwrap_or(p)));
+    let Loaded { config, problem } = path.as_deref().map(read_config).unwrap_or_default();
+    let flags = Flags {
+        theme: cli.theme.map(Into::into),
+        colors: cli.colors.map(ColorsArg::mode),
+        animation: cli.no_anim.then_some(false),
+        mouse: cli.no_mouse.then_some(false),
+        strength: cli.strength.map(Into::into),
+    };
+    let settings = settings(flags, &config, ColorMode::detect);
+    (settings, ConfigFile { path, problem })
+}

@@ -1,0 +1,207 @@
+//! Finding a game's record for `export`, `review` and `replay`: the game in play as saved
+//! in the state file or the daily game's, read without taking the lock; a finished one
+//! in the records file; or a file (or standard input) holding a record's line. Nothing is
+//! written. `export` prints the line; `review` and `replay` take the record from here.
+
+use std::io::{self, IsTerminal, Read};
+use std::path::{Path, PathBuf};
+
+use super::output::{self, warn};
+use super::{Error, ExportArgs};
+use crate::game::{Record, Rules};
+use crate::store::{
+    daily_path, default_path, locate, peek_record, plain, read_records, records_path,
+};
+
+/// The largest file of a record that is read: a record of ten million moves is about
+/// 3.4 MB.
+const FILE_LIMIT: u64 = 64 << 20;
+
+fn bad_argument(text: String) -> Error {
+    Error::Usage(text)
+}
+
+fn failed(text: String) -> Error {
+    Error::Failed(text)
+}
+
+/// Which game a command is about.
+enum Game {
+    /// The game in play, as saved.
+    Current,
+    /// Today's game (or the last daily game played), as saved in its slot.
+    Daily,
+    Kept(Finished),
+    File(PathBuf),
+}
+
+/// A game of the records file.
+enum Finished {
+    Last,
+    Best,
+    Recent(usize),
+}
+
+/// The record of the game `arg` names (`files`: or a file holding a record), and how to
+/// name it; `state` is the state file given on the command line.
+pub(super) fn find(
+    arg: Option<&str>,
+    files: bool,
+    state: Option<&Path>,
+) -> Result<(Record, String), Error> {
+    record_of(&which(arg, files)?, state)
+}
+
+/// `tui2048 export [GAME]`.
+pub fn export(args: &ExportArgs, state: Option<&Path>) -> Result<(), Error> {
+    let (record, _) = find(args.game.as_deref(), false, state)?;
+    output::write_out(format!("{}\n", record.encode()).as_bytes())
+}
+
+/// The game an argument names (`files`: or a file holding a record). Words first: a file named `last` is `./last`.
+fn which(arg: Option<&str>, files: bool) -> Result<Game, Error> {
+    let choices = if files {
+        "current, daily, last, best, a number or a record's file"
+    } else {
+        "current, daily, last, best or a number"
+    };
+    match arg {
+        None | Some("current") => Ok(Game::Current),
+        Some("daily") => Ok(Game::Daily),
+        Some("last") => Ok(Game::Kept(Finished::Last)),
+        Some("best") => Ok(Game::Kept(Finished::Best)),
+        Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
+            match n.parse::<usize>() {
+                Ok(n) if n >= 1 => Ok(Game::Kept(Finished::Recent(n))),
+                _ => Err(bad_argument(format!(
+                    "{n} is not a game: 1 is the last finished game, 2 the one before, …"
+                ))),
+            }
+        }
+        Some(path) if files && (path == "-" || Path::new(path).exists()) => {
+            Ok(Game::File(PathBuf::from(path)))
+        }
+        Some(other) => Err(bad_argument(format!(
+            "no game {other:?}{}: give {choices}",
+            if files { " and no such file" } else { "" }
+        ))),
+    }
+}
+
+/// The record of a game, and how to name it.
+fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Error> {
+    // The state file as the game finds it: links followed, never one of its own files.
+    let state = || {
+        let path = match state {
+            Some(path) => path.to_path_buf(),
+            None => default_path().ok_or_else(|| {
+                failed("no home folder for the state file; give --state PATH".into())
+            })?,
+        };
+        locate(&path).map_err(|e| failed(e.to_string()))
+    };
+    let which = match game {
+        Game::File(path) => {
+            let name = if path == Path::new("-") {
+                "the record read from standard input".to_string()
+            } else {
+                path.display().to_string()
+            };
+            return Ok((read_file(path)?, name));
+        }
+        Game::Current => {
+            let path = state()?;
+            let missing = format!("no game is saved in {} yet", path.display());
+            return saved_record(&path, "the game in play", missing);
+        }
+        Game::Daily => {
+            let path = daily_path(&state()?);
+            let missing = format!(
+                "no daily game is saved in {} yet: tui2048 --daily plays today's",
+                path.display()
+            );
+            return saved_record(&path, "the daily game", missing);
+        }
+        Game::Kept(which) => which,
+    };
+    let state = state()?;
+    let records = read_records(&state).map_err(|e| failed(e.to_string()))?;
+    let path = records_path(&state);
+    let none = || {
+        failed(format!(
+            "no finished game is kept yet in {}",
+            path.display()
+        ))
+    };
+    match which {
+        Finished::Last => records
+            .last()
+            .map(|k| (k.record.clone(), "the last finished game".to_string()))
+            .ok_or_else(none),
+        Finished::Best => {
+            let size = Rules::default().size;
+            records
+                .best(size)
+                .map(|k| (k.record.clone(), format!("the best {size}×{size} game")))
+                .ok_or_else(|| {
+                    failed(format!(
+                        "no finished {size}×{size} game is kept yet in {}",
+                        path.display()
+                    ))
+                })
+        }
+        Finished::Recent(n) => match records.nth_recent(*n) {
+            Some(k) => Ok((k.record.clone(), format!("finished game {n}"))),
+            None if records.recent.is_empty() => Err(none()),
+            None => Err(bad_argument(match records.recent.len() {
+                1 => "only 1 finished game is kept: give 1".to_string(),
+                n => format!("only {n} finished games are kept: give a number from 1 to {n}"),
+            })),
+        },
+    }
+}
+
+/// The record of the game saved in a state file, read without taking it over.
+/// `missing` says what is wrong when no file is there.
+fn saved_record(path: &Path, name: &str, missing: String) -> Result<(Record, String), Error> {
+    match peek_record(path) {
+        Ok(Some(record)) => Ok((record, name.to_string())),
+        Ok(None) => Err(failed(missing)),
+        Err(e) => Err(failed(e.to_string())),
+    }
+}
+
+/// The record in a file (or on standard input for `-`): its first line that is not blank.
+fn read_file(path: &Path) -> Result<Record, Error> {
+    let stdin = path == Path::new("-");
+    let name = if stdin {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    };
+    let mut bytes = Vec::new();
+    let read = if stdin {
+        if io::stdin().is_terminal() {
+            warn("waiting for a record on standard input: paste its line, then press Ctrl-D");
+        }
+        io::stdin()
+            .lock()
+            .take(FILE_LIMIT + 1)
+            .read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(FILE_LIMIT + 1).read_to_end(&mut bytes))
+    };
+    read.map_err(|e| failed(format!("cannot read {name}: {}", plain(&e))))?;
+    if bytes.len() as u64 > FILE_LIMIT {
+        return Err(failed(format!(
+            "{name} holds more than {} MiB: no record is that long",
+            FILE_LIMIT >> 20
+        )));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| failed(format!("{name} is not text")))?;
+    let line = text
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .ok_or_else(|| failed(format!("{name} holds no record")))?;
+    Record::decode(line).map_err(|e| failed(format!("{name}: {e}")))
+}

@@ -1,0 +1,293 @@
+//! `tui2048 review`: the solver's review of a record, as a table for people or one JSON
+//! object; and the same review as the replay screen shows it, move by move.
+
+use std::fmt::Write as _;
+use std::io::{self, IsTerminal};
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use super::records::find;
+use super::{Error, ReviewArgs, output};
+use crate::ai::review::{Grade, Review, review, review_until};
+use crate::app::{Verdict, grouped};
+use crate::game::{Board, GameState, Origin, Pos, Record, SpawnRule};
+
+/// `tui2048 review [GAME|FILE] [--json]`.
+pub fn run(args: &ReviewArgs, state: Option<&Path>) -> Result<(), Error> {
+    // A review may take a while: not for nobody to read.
+    output::check_open()?;
+    let (record, name) = find(args.game.as_deref(), true, state)?;
+    let judged = judge(&record)?;
+    let text = if args.json {
+        json(&judged)
+    } else {
+        table(&record, &name, &judged)
+    };
+    output::write_out(text.as_bytes())
+}
+
+/// The solver's word on each move of a record, for the replay screen (none once `stop`
+/// is set: nobody waits for it any more).
+pub fn verdicts(
+    record: &Record,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    stop: &AtomicBool,
+) -> Option<Vec<Verdict>> {
+    let judged = review_until(record, progress, stop).ok()??;
+    Some(
+        judged
+            .moves
+            .iter()
+            .map(|m| Verdict {
+                grade: m.grade,
+                best: m.best,
+            })
+            .collect(),
+    )
+}
+
+/// The review, with a progress line on a terminal.
+fn judge(record: &Record) -> Result<Review, Error> {
+    let shown = io::stderr().is_terminal();
+    let last = Mutex::new(Instant::now());
+    let progress = |done: usize, total: usize| {
+        if !shown {
+            return;
+        }
+        // Workers do not wait on each other to say how far they are, but the last word
+        // is always said.
+        let guard = if done == total {
+            last.lock().ok()
+        } else {
+            last.try_lock().ok()
+        };
+        let Some(mut last) = guard else {
+            return;
+        };
+        if last.elapsed() >= Duration::from_millis(100) || done == total {
+            *last = Instant::now();
+            eprint!(
+                "\rreviewing: move {} of {}",
+                grouped(done as u64),
+                grouped(total as u64)
+            );
+        }
+    };
+    let judged = review(record, &progress);
+    if shown && !record.moves().is_empty() {
+        eprint!("\r\x1b[K");
+    }
+    judged.map_err(|e| Error::Failed(format!("the record does not replay: {e}")))
+}
+
+#[derive(Serialize)]
+struct JsonReview {
+    moves: Vec<JsonMove>,
+    /// None for a record with no move: there is nothing to be accurate about.
+    accuracy: Option<f64>,
+    #[serde(rename = "final")]
+    last: JsonFinal,
+}
+
+#[derive(Serialize)]
+struct JsonMove {
+    n: u64,
+    dir: &'static str,
+    best: &'static str,
+    grade: &'static str,
+    loss: f64,
+}
+
+#[derive(Serialize)]
+struct JsonFinal {
+    board: Vec<Vec<u64>>,
+    score: u64,
+}
+
+/// The review as one JSON object.
+fn json(judged: &Review) -> String {
+    let object = JsonReview {
+        moves: judged
+            .moves
+            .iter()
+            .map(|m| JsonMove {
+                n: m.n,
+                dir: m.dir.name(),
+                best: m.best.name(),
+                grade: m.grade.name(),
+                loss: (f64::from(m.loss) * 10_000.0).round() / 10_000.0,
+            })
+            .collect(),
+        accuracy: (!judged.moves.is_empty()).then(|| (judged.accuracy() * 10.0).round() / 10.0),
+        last: JsonFinal {
+            board: judged.last.board().to_values(),
+            score: judged.last.score(),
+        },
+    };
+    let mut text = serde_json::to_string(&object).expect("a review serialises");
+    text.push('\n');
+    text
+}
+
+/// The review as a table for people.
+fn table(record: &Record, name: &str, judged: &Review) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "Review of {name}: {}", describe(record));
+    let _ = writeln!(
+        out,
+        "{} kept, {} undone, {}{}",
+        counted(record.moves().len() as u64, "move", "moves"),
+        grouped(record.undos()),
+        counted(record.hints(), "hint", "hints"),
+        if record.assisted() {
+            "; assisted: the solver made moves"
+        } else {
+            ""
+        }
+    );
+    if !judged.moves.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n{:>7}  {:<5}  {:<6}  {:<10}  {:>7}",
+            "move", "dir", "solver", "grade", "loss"
+        );
+        for m in &judged.moves {
+            let _ = writeln!(
+                out,
+                "{:>7}  {:<5}  {:<6}  {:<10}  {:>6.2}%",
+                grouped(m.n),
+                m.dir.name(),
+                m.best.name(),
+                m.grade.name(),
+                100.0 * m.loss
+            );
+        }
+    }
+    let counts: Vec<String> = Grade::ALL
+        .iter()
+        .map(|&g| {
+            let n = judged.count(g);
+            let name = match g {
+                Grade::Best | Grade::Good => g.name().to_string(),
+                Grade::Inaccuracy if n != 1 => "inaccuracies".to_string(),
+                _ if n != 1 => format!("{g}s"),
+                _ => g.name().to_string(),
+            };
+            format!("{} {name}", grouped(n as u64))
+        })
+        .collect();
+    if judged.moves.is_empty() {
+        let _ = writeln!(out, "\nNo move to review: the record holds none");
+    } else {
+        let _ = writeln!(
+            out,
+            "\nAccuracy {:.1} % ({})",
+            judged.accuracy(),
+            counts.join(", ")
+        );
+    }
+    let costly: Vec<String> = judged
+        .costliest(3)
+        .iter()
+        .map(|m| {
+            format!(
+                "move {} {} (solver: {}), {}, {:.2} %",
+                grouped(m.n),
+                m.dir,
+                m.best,
+                m.grade,
+                100.0 * m.loss
+            )
+        })
+        .collect();
+    if !costly.is_empty() {
+        let _ = writeln!(out, "Costliest: {}", costly.join("; "));
+    }
+    let end = &judged.last;
+    let _ = writeln!(
+        out,
+        "\nFinal board: score {}, {} moves, largest tile {}",
+        grouped(end.score()),
+        grouped(end.moves()),
+        end.board().max_tile()
+    );
+    out.push_str(&board_text(end.board()));
+    out
+}
+
+/// The rules and the origin, in words.
+fn describe(record: &Record) -> String {
+    let rules = record.rules();
+    let spawn = match rules.spawn {
+        SpawnRule::Classic => "",
+        SpawnRule::Scaled => ", scaled spawns",
+    };
+    let origin = match record.origin() {
+        Origin::Seed(seed) => format!("seed {seed}"),
+        Origin::Daily(day) => format!("the daily game of {day}"),
+        Origin::Board(state) => from_board(state),
+    };
+    format!(
+        "{n}×{n}, target {}{spawn}, {origin}",
+        rules.target,
+        n = rules.size
+    )
+}
+
+fn from_board(state: &GameState) -> String {
+    format!(
+        "from a saved board at move {} (score {})",
+        grouped(state.moves()),
+        grouped(state.score())
+    )
+}
+
+/// The board as rows of right-aligned numbers (`.` for an empty cell).
+fn board_text(board: &Board) -> String {
+    let width = board.max_tile().to_string().len().max(4);
+    let mut out = String::new();
+    for row in 0..board.size() {
+        for col in 0..board.size() {
+            let v = board.value(Pos::new(row, col));
+            let cell = if v == 0 {
+                ".".to_string()
+            } else {
+                v.to_string()
+            };
+            let _ = write!(out, " {cell:>width$}");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `n` and the word for one or for many.
+fn counted(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(36_512), "36,512");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn boards_are_written_as_rows() {
+        let b = Board::from_values(&[[2, 0, 0], [0, 2048, 0], [4, 0, 8]]).unwrap();
+        assert_eq!(
+            board_text(&b),
+            "    2    .    .\n    . 2048    .\n    4    .    8\n"
+        );
+    }
+}
