@@ -109,6 +109,11 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
     let dir = moves[1];
     let said = format!("Move 2: {} {dir} · reviewing, 0 %", dir.arrow());
     assert!(text.contains(&said), "{text}");
+    // The review's progress as it comes.
+    let (r, _) = update_replay(r, ReplayMsg::Progress(3, 6));
+    let text = screen(&r);
+    let said = format!("Move 2: {} {dir} · reviewing, 50 %", dir.arrow());
+    assert!(text.contains(&said), "{text}");
     // The review comes in: the move's grade, and the solver's move when it differs.
     let other = Dir::ALL.into_iter().find(|&d| d != dir).unwrap();
     let verdicts: Vec<Verdict> = (0..6)
@@ -261,4 +266,18 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     // Yesterday's game does not come back: the slot holds only the day's game.
     assert!(next.session().undo_stack().is_empty());
     assert!(next.session().earlier().is_empty());
+}
+
+#[test]
+fn a_review_that_could_not_be_made_leaves_the_moves_ungraded() {
+    let record = game(7, 6);
+    let dir = record.moves()[0];
+    let r = press(Replay::of(record).unwrap(), KeyCode::Right);
+    let (r, _) = update_replay(r, ReplayMsg::Reviewed(None));
+    assert_eq!(r.reviewing(), None);
+    let text = screen(&r);
+    let said = format!("Move 1: {} {dir}", dir.arrow());
+    assert!(text.contains(&said), "{text}");
+    assert!(!text.contains("reviewing"), "{text}");
+    assert!(!text.contains("the solver:"), "{text}");
 }

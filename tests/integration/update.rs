@@ -220,8 +220,16 @@ fn winning_shows_once_and_keep_going_plays_on() {
 #[test]
 fn restart_is_undoable() {
     let start = game(&START, 300, Status::Playing);
-    let (m, cmds) = keys(model(start.clone()), &[press(KeyCode::Char('r'))]);
+    let before = model(start.clone());
+    let old_record = before.session().record().clone();
+    assert!(before.session().earlier().is_empty());
+    let (m, cmds) = keys(before, &[press(KeyCode::Char('r'))]);
     assert_eq!(cmds, [Cmd::Save]);
+    // The game left keeps its record, one undo away.
+    let earlier = m.session().earlier();
+    assert_eq!(earlier.len(), 1);
+    assert_eq!(earlier[0].origin(), old_record.origin());
+    assert_ne!(m.session().record().origin(), old_record.origin());
     assert_eq!(m.game().score(), 0);
     assert_eq!(m.game().moves(), 0);
     assert_eq!(m.game().board().empty_cells().len(), 14);
@@ -231,6 +239,8 @@ fn restart_is_undoable() {
     assert_eq!(m.stats_with_game().own.games, 2);
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(*m.game(), start);
+    assert_eq!(m.session().record().origin(), old_record.origin());
+    assert!(m.session().earlier().is_empty());
     // Its count is taken back: it plays on.
     assert_eq!(m.scores().stats.own.games, 0);
     assert_eq!(m.scores().stats.own.moves, 0);
