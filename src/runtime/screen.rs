@@ -1,8 +1,9 @@
 //! The one loop every screen runs in (the game's, the replay's): it waits for input, turns
 //! it into the screen's messages, feeds them to the screen's core and carries out every
 //! command the core returns, and draws the newest state at most about sixty times a
-//! second. It blocks while nothing happens: no polling, no idle redraws. Stopping and
-//! going on again (Ctrl-Z, `fg`) and the frame rate are handled here, for every screen.
+//! second. It blocks while nothing happens: no polling, no idle redraws. Being stopped
+//! from the shell and going on again (`kill -TSTP`, `fg`) and the frame rate are handled
+//! here, for every screen.
 
 use std::collections::VecDeque;
 use std::sync::mpsc::Receiver;
