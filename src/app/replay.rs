@@ -114,9 +114,9 @@ impl Replay {
         verdicts.get(self.at.checked_sub(1)?)
     }
 
-    /// The pace in moves per second.
+    /// The pace in moves per second (`pace` stays within the paces: the keys keep it there).
     pub fn moves_per_second(&self) -> u32 {
-        REPLAY_PACES[self.pace.min(REPLAY_PACES.len() - 1)]
+        REPLAY_PACES[self.pace]
     }
 
     /// How soon time alone changes the replay (while it plays).

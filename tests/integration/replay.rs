@@ -65,6 +65,11 @@ fn space_plays_at_the_pace_and_stops_at_the_end() {
     let step = Duration::from_secs(1) / pace;
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step));
     assert_eq!(r.at(), 1);
+    // Ticks between steps wait for the step: the move comes a step after the last.
+    let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step + step / 2));
+    assert_eq!(r.at(), 1);
+    let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step * 2));
+    assert_eq!(r.at(), 2);
     // A late tick catches up, and the end stops the play.
     let (r, _) = update_replay(r, ReplayMsg::Tick(t0 + step * 4));
     assert_eq!(r.at(), 4);
