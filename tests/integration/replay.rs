@@ -286,3 +286,13 @@ fn a_review_that_could_not_be_made_leaves_the_moves_ungraded() {
     assert!(!text.contains("reviewing"), "{text}");
     assert!(!text.contains("the solver:"), "{text}");
 }
+
+#[test]
+fn a_game_of_no_moves_has_nothing_to_play() {
+    let r = Replay::of(game(3, 0)).unwrap();
+    assert_eq!(r.moves(), 0);
+    let r = press(r, KeyCode::Char(' '));
+    assert_eq!((r.at(), r.playing(), r.wake_after()), (0, false, None));
+    let (r, _) = update_replay(r, ReplayMsg::Tick(Instant::now()));
+    assert_eq!((r.at(), r.playing()), (0, false));
+}
