@@ -6,7 +6,9 @@ use crate::support;
 use std::time::{Duration, Instant};
 
 use tui2048::app::keymap::{Action, Key, KeyCode};
-use tui2048::app::{REPLAY_PACES, Replay, ReplayMsg, Verdict, share_line, update_replay};
+use tui2048::app::{
+    REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, share_line, update_replay,
+};
 use tui2048::game::{Day, Dir, GameState, Grade, Record, Rules, Start, replay};
 use tui2048::ui::{ColorMode, Look, draw_replay};
 
@@ -295,4 +297,29 @@ fn a_game_of_no_moves_has_nothing_to_play() {
     assert_eq!((r.at(), r.playing(), r.wake_after()), (0, false, None));
     let (r, _) = update_replay(r, ReplayMsg::Tick(Instant::now()));
     assert_eq!((r.at(), r.playing()), (0, false));
+}
+
+#[test]
+fn accuracy_is_the_share_of_best_and_good_moves() {
+    let of = |grades: &[Grade]| {
+        let verdicts: Vec<Verdict> = grades
+            .iter()
+            .map(|&grade| Verdict {
+                grade,
+                best: Dir::Up,
+            })
+            .collect();
+        accuracy_of(&verdicts)
+    };
+    assert_eq!(of(&[]), 100.0);
+    assert_eq!(
+        of(&[Grade::Best, Grade::Good, Grade::Mistake, Grade::Blunder]),
+        50.0
+    );
+    assert_eq!(
+        of(&[Grade::Inaccuracy, Grade::Best, Grade::Best]),
+        200.0 / 3.0
+    );
+    assert_eq!(of(&[Grade::Good]), 100.0);
+    assert_eq!(of(&[Grade::Inaccuracy]), 0.0);
 }
