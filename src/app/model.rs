@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use super::scores::Scores;
 use super::session::Session;
+use super::text::{Language, Texts};
 use crate::game::{BestScores, GameState, Motion, Stats};
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
@@ -228,6 +229,8 @@ pub struct Model {
     pub(super) theme: Theme,
     /// Where the settings file is, as the help names it (none: there is none).
     pub(super) settings_file: Option<String>,
+    /// The language every word is in.
+    pub(super) language: Language,
 }
 
 impl Model {
@@ -252,6 +255,7 @@ impl Model {
             shared: None,
             theme: Theme::default(),
             settings_file: None,
+            language: Language::default(),
         }
     }
 
@@ -281,6 +285,11 @@ impl Model {
             settings_file,
             ..self
         }
+    }
+
+    /// This model speaking `language`.
+    pub fn in_language(self, language: Language) -> Model {
+        Model { language, ..self }
     }
 
     /// This model at the wall clock `clock` (seconds since 1970).
@@ -381,6 +390,16 @@ impl Model {
     /// The colour theme shown.
     pub fn theme(&self) -> Theme {
         self.theme
+    }
+
+    /// The language every word is in.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The words of its language.
+    pub fn texts(&self) -> &'static dyn Texts {
+        self.language.texts()
     }
 
     /// The tile the player plays for: the target until it is reached, then the next tile

@@ -29,6 +29,9 @@ pub enum Msg {
     Clock(u64),
     /// Something for the status line, from outside the game (keeping a finished game).
     Notice(String),
+    /// A save found its disk full and removed the solver's cache there (this many MB) to
+    /// make room.
+    CacheGivenUp { mb: u64 },
     /// A daily game's line to share, with its accuracy now that the review is in.
     Shared(String),
     /// The next page of the help or the statistics (after the last, the first again).

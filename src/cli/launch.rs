@@ -9,6 +9,7 @@ use super::review::verdicts;
 use super::tables::endgame_tables;
 use super::{Cli, ColorsArg, Error};
 use crate::ai::Solver;
+use crate::app::text::Language;
 use crate::clock::unix_now;
 use crate::game::Day;
 use crate::runtime::{ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings};
@@ -63,7 +64,9 @@ pub(super) fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
         animation: cli.no_anim.then_some(false),
         mouse: cli.no_mouse.then_some(false),
         strength: cli.strength.map(Into::into),
+        language: cli.lang.map(Into::into),
     };
-    let settings = settings(flags, &config, ColorMode::detect);
+    let locale = || Language::of_environment(|name| std::env::var(name).ok());
+    let settings = settings(flags, &config, ColorMode::detect, locale);
     (settings, ConfigFile { path, problem })
 }

@@ -14,6 +14,7 @@ use clap_mangen::roff::{Inline, Roff, bold, italic, roman};
 
 use super::Cli;
 use crate::app::keymap::{KEYMAP, keys_label};
+use crate::app::text::English;
 
 /// The lines roff's writer puts before every piece it writes; the page has them once,
 /// after the `.TH` line, as man pages start with `.TH`.
@@ -191,7 +192,7 @@ fn keys() -> Roff {
     for binding in KEYMAP {
         roff.control("TP", []);
         roff.text([bold(keys_label(binding))]);
-        roff.text([roman(binding.help)]);
+        roff.text([roman((binding.help)(&English))]);
     }
     roff.control("PP", []);
     roff.text([roman(

@@ -24,7 +24,7 @@ pub use events::{Events, key_of};
 pub use replay::{Judge, show_replay};
 pub use run::{Wiring, run_loop, saved_of};
 pub use screen::MIN_FRAME;
-pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
+pub use start::{ConfigFile, Flags, GameOptions, config_notice, initial_model, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
@@ -32,6 +32,7 @@ use terminal::Console;
 use workers::spawn_solver;
 
 use crate::ai::{Solver, Strength};
+use crate::app::text::Language;
 use crate::app::{Model, Saving, Theme};
 use crate::clock::unix_now;
 use crate::store::{OpenError, Opened, StateFile};
@@ -60,6 +61,8 @@ pub struct Settings {
     pub mouse: bool,
     /// How hard the hint and autoplay think.
     pub strength: Strength,
+    /// The language of every word on the screen.
+    pub language: Language,
 }
 
 impl Settings {
@@ -98,10 +101,13 @@ pub fn play(
         None => (None, Opened::Fresh),
     };
     let now = unix_now();
-    let (model, fresh, finished) = initial_model(opened, options, rand::random(), now);
+    let (model, fresh, finished) =
+        initial_model(opened, options, settings.language, rand::random(), now);
     // A broken settings file is said once, before anything else.
     let notice = config
         .problem
+        .as_ref()
+        .map(|problem| config_notice(model.texts(), problem))
         .or_else(|| model.notice().map(str::to_string));
     let mut model = model
         .animated(settings.animate)
@@ -110,7 +116,7 @@ pub fn play(
         .at_clock(now)
         .with_notice(notice);
     let off = match &file {
-        None => Some("no home folder to keep the state file in (use --state)".to_string()),
+        None => Some(model.texts().no_home_folder().to_string()),
         Some(file) => file.off().map(str::to_string),
     };
     if let Some(why) = off {
@@ -163,20 +169,20 @@ pub fn play(
 /// The line printed on quitting: the score, the best, and whether the game was saved
 /// (where, or why not).
 pub fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
-    let n = model.game().board().size();
+    let t = model.texts();
     let score = model.game().score();
     let best = model.best_score();
-    let scores = if model.game().assisted() {
-        format!("score {score} in a game the solver played in, your best {best} on {n}×{n}")
-    } else if score > 0 && score == best {
-        format!("score {score}, your best on {n}×{n}")
-    } else {
-        format!("score {score}, best {best} on {n}×{n}")
-    };
     let saved = match (model.saving(), saved_to) {
-        (Saving::On, Some(path)) => format!("saved in {}", path.display()),
-        (Saving::On, None) => "saved".to_string(),
-        (Saving::Failing(why) | Saving::Off(why), _) => format!("not saved: {why}"),
+        (Saving::On, Some(path)) => t.saved_in(&path.display().to_string()),
+        (Saving::On, None) => t.saved().to_string(),
+        (Saving::Failing(why) | Saving::Off(why), _) => t.not_saved(why),
     };
-    format!("tui2048: {scores}; {saved}")
+    t.quit_line(
+        score,
+        best,
+        model.game().board().size(),
+        score > 0 && score == best,
+        model.game().assisted(),
+        &saved,
+    )
 }

@@ -19,7 +19,8 @@ use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
-use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update_in_place};
+use crate::app::text::Texts;
+use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, update_in_place};
 use crate::clock::unix_now;
 use crate::game::{Record, final_state};
 use crate::store::config::keep_setting;
@@ -139,7 +140,7 @@ impl Screen for Game<'_> {
             Input::Replay(_) => None,
             Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
             Input::Saved(result) => Some(saved_msg(result)),
-            Input::Kept(result) => match kept_note(result) {
+            Input::Kept(result) => match kept_note(self.model.texts(), result) {
                 // Said once: the same words again are not news.
                 Some(text) if self.warning.as_ref().is_some_and(|w| w.text == text) => None,
                 Some(text) => {
@@ -174,14 +175,15 @@ impl Screen for Game<'_> {
             Cmd::Quit => return Ok(Flow::Close),
             Cmd::Keep(record) => {
                 if let Some((judge, tx)) = &self.review {
-                    share_when_judged(&record, *judge, tx.clone());
+                    share_when_judged(self.model.texts(), &record, *judge, tx.clone());
                 }
                 self.saver.keep(*record);
             }
             Cmd::Replay(record) => return self.replay(*record, ctx),
             Cmd::Theme(theme) => {
                 self.look = self.look.with_theme(theme);
-                if let Some(notice) = keep_theme(self.config.as_deref(), theme) {
+                if let Some(notice) = keep_theme(self.model.texts(), self.config.as_deref(), theme)
+                {
                     return Ok(Flow::Then(Msg::Notice(notice)));
                 }
             }
@@ -266,9 +268,13 @@ impl Game<'_> {
         record: Record,
         ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<Msg>, B::Error> {
-        let replay = match Replay::of(record).map(Replay::at_end) {
+        let language = self.model.language();
+        let replay = match Replay::of(record).map(|r| r.at_end().in_language(language)) {
             Ok(replay) => replay,
-            Err(e) => return Ok(Flow::Then(Msg::Notice(text::record_does_not_replay(e)))),
+            Err(e) => {
+                let notice = self.model.texts().record_does_not_replay(&e);
+                return Ok(Flow::Then(Msg::Notice(notice)));
+            }
         };
         let mut screen = ReplayScreen::new(replay, self.look, self.review.clone());
         // A signal in the replay quits the program; else the game goes on.
@@ -290,18 +296,18 @@ fn saved_msg(result: Result<(), SaveError>) -> Msg {
 
 /// Keeps the theme chosen in the settings file; what the status line says when it could
 /// not be kept (the choice then holds for the run).
-fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
+fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
-        None => text::NO_CONFIG_FOLDER.to_string(),
+        None => texts.no_config_folder().to_string(),
         Some(path) => keep_setting(path, "theme", theme.name()).err()?,
     };
-    Some(text::theme_not_kept(theme.name(), why))
+    Some(texts.theme_not_kept(theme, &why))
 }
 
 /// For a daily game that ended, its share line with its accuracy, once the review (on a
 /// thread of its own) is in.
-fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
-    if share_line(record, &record.start(), None).is_none() {
+fn share_when_judged(texts: &'static dyn Texts, record: &Record, judge: Judge, tx: Sender<Input>) {
+    if share_line(texts, record, &record.start(), None).is_none() {
         return;
     }
     let record = record.clone();
@@ -311,21 +317,21 @@ fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
         };
         let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
-        if let Some(line) = share_line(&record, &end, accuracy) {
+        if let Some(line) = share_line(texts, &record, &end, accuracy) {
             let _ = tx.send(Input::Waited(Msg::Shared(line)));
         }
     });
 }
 
 /// What the status line says of keeping a finished game, if anything.
-fn kept_note(result: Result<KeptNote, SaveError>) -> Option<String> {
+fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
-        Ok(KeptNote::Restarted { reason, kept }) => Some(text::records_kept_aside(
-            reason,
-            kept.file_name().unwrap_or_default().to_string_lossy(),
+        Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(
+            &reason,
+            &kept.file_name().unwrap_or_default().to_string_lossy(),
         )),
-        Err(SaveError::Failed(why)) => Some(text::record_not_kept(why)),
+        Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&why)),
     }
 }
 

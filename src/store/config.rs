@@ -1,14 +1,15 @@
 //! The settings file, `config.toml`, in the state file's folder (the config folder, or
-//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse` and `strength`,
-//! each taking the values of its flag. It is read with serde and the `toml` crate, and a
+//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength` and
+//! `language`, each taking the values of its flag. It is read with serde and the `toml` crate, and a
 //! choice made in the game is written back with `toml_edit`, so the player's comments,
 //! order and other keys stay as they were.
 //!
 //! It keeps the state file's rules: only a regular file is read (links followed), at
 //! most [`CONFIG_LIMIT`] bytes of it, and a write goes through a temporary file and a
 //! rename. A file that is broken costs a warning, never a game: what can be read is used,
-//! the rest takes its default, and the problem is told with its line. A file that does not
-//! parse as TOML is never written over.
+//! the rest takes its default, and the problem is told with its line (a [`Problem`], whose
+//! words the runtime chooses in the player's language). A file that does not parse as
+//! TOML is never written over.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -30,7 +31,14 @@ pub const CONFIG_NAME: &str = super::family::SETTINGS_NAME;
 pub const CONFIG_LIMIT: u64 = 64 << 10;
 
 /// The keys the file knows, in the order the documentation gives them.
-pub const KEYS: [&str; 5] = ["theme", "colors", "animation", "mouse", "strength"];
+pub const KEYS: [&str; 6] = [
+    "theme",
+    "colors",
+    "animation",
+    "mouse",
+    "strength",
+    "language",
+];
 
 /// The themes' names.
 pub const THEMES: [&str; 4] = ["classic", "dark", "high-contrast", "stealth"];
@@ -38,6 +46,8 @@ pub const THEMES: [&str; 4] = ["classic", "dark", "high-contrast", "stealth"];
 pub const COLORS: [&str; 5] = ["auto", "truecolor", "256", "16", "none"];
 /// The levels of play.
 pub const STRENGTHS: [&str; 2] = ["fast", "strong"];
+/// The languages.
+pub const LANGUAGES: [&str; 2] = ["en", "zh"];
 
 /// The settings file that goes with a state file: `config.toml` in its folder.
 pub fn config_path(state: &Path) -> PathBuf {
@@ -45,7 +55,7 @@ pub fn config_path(state: &Path) -> PathBuf {
 }
 
 /// What the file says; `None` for what it does not say (or says wrongly). Names are
-/// those of [`THEMES`], [`COLORS`] and [`STRENGTHS`].
+/// those of [`THEMES`], [`COLORS`], [`STRENGTHS`] and [`LANGUAGES`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Config {
     pub theme: Option<&'static str>,
@@ -53,6 +63,7 @@ pub struct Config {
     pub animation: Option<bool>,
     pub mouse: Option<bool>,
     pub strength: Option<&'static str>,
+    pub language: Option<&'static str>,
 }
 
 /// The settings file as found.
@@ -60,19 +71,56 @@ pub struct Config {
 pub struct Loaded {
     /// What could be read.
     pub config: Config,
-    /// What was wrong with the file, in one line naming it and the line, if anything.
-    pub problem: Option<String>,
+    /// What was wrong with the file, if anything.
+    pub problem: Option<Problem>,
+}
+
+/// What was wrong with a settings file, to be told once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// It could not be read (`why`, in words that follow its name); the defaults are used.
+    Unreadable { file: PathBuf, why: String },
+    /// It is not TOML (`what`: the parser's words) at `line`; the defaults are used and
+    /// the file is left as it is.
+    NotToml {
+        file: PathBuf,
+        line: usize,
+        what: String,
+    },
+    /// The first key that could not be used, at `line`, and how many `more` there are;
+    /// the rest was read.
+    Keys {
+        file: PathBuf,
+        line: usize,
+        first: KeyProblem,
+        more: usize,
+    },
+}
+
+/// What is wrong with one key of a settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyProblem {
+    /// `key = value`, where the value is none of `names`.
+    NotOneOf {
+        key: String,
+        value: String,
+        names: &'static [&'static str],
+    },
+    /// `key = value`, where the value is not `true` or `false`.
+    NotASwitch { key: String, value: String },
+    /// A key the file does not know (the keys are [`KEYS`]).
+    Unknown { key: String },
 }
 
 /// Reads the settings file at `path`; no file is no setting and no problem.
 pub fn read_config(path: &Path) -> Loaded {
-    let named = path.display();
+    let file = path.to_path_buf();
     let text = match read_text(path) {
         Ok(Some(text)) => text,
         Ok(None) => return Loaded::default(),
         Err(why) => {
             return Loaded {
-                problem: Some(format!("{named} {why}; the defaults are used")),
+                problem: Some(Problem::Unreadable { file, why }),
                 ..Loaded::default()
             };
         }
@@ -80,12 +128,10 @@ pub fn read_config(path: &Path) -> Loaded {
     let entries: BTreeMap<Spanned<String>, Spanned<Value>> = match toml::from_str(&text) {
         Ok(entries) => entries,
         Err(e) => {
-            let at = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
+            let line = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
             let what = e.message().trim().to_string();
             return Loaded {
-                problem: Some(format!(
-                    "{named} line {at}: {what}; the defaults are used and the file is left as it is"
-                )),
+                problem: Some(Problem::NotToml { file, line, what }),
                 ..Loaded::default()
             };
         }
@@ -95,25 +141,26 @@ pub fn read_config(path: &Path) -> Loaded {
     for (key, value) in &entries {
         let at = line_of(&text, key.span().start);
         if let Err(why) = take(&mut config, key.get_ref(), value.get_ref()) {
-            problems.push((at, format!("line {at}: {why}")));
+            problems.push((at, why));
         }
     }
-    problems.sort();
-    let problems: Vec<String> = problems.into_iter().map(|(_, p)| p).collect();
-    let problem = problems.first().map(|first| {
-        let more = match problems.len() - 1 {
-            0 => String::new(),
-            1 => " (and 1 more problem)".to_string(),
-            n => format!(" (and {n} more problems)"),
-        };
-        format!("{named} {first}{more}; the rest was read")
-    });
+    problems.sort_by_key(|(at, _)| *at);
+    let more = problems.len().saturating_sub(1);
+    let problem = problems
+        .into_iter()
+        .next()
+        .map(|(line, first)| Problem::Keys {
+            file,
+            line,
+            first,
+            more,
+        });
     Loaded { config, problem }
 }
 
 /// Puts one key of the file in `config`, or says what is wrong with it.
-fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), String> {
-    let name = |names: &[&'static str]| -> Result<&'static str, String> {
+fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), KeyProblem> {
+    let name = |names: &'static [&'static str]| -> Result<&'static str, KeyProblem> {
         let text = match value {
             Value::String(s) => s.clone(),
             // `colors = 256` means what `colors = "256"` does.
@@ -124,23 +171,30 @@ fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), String> {
             .iter()
             .find(|&&n| n == text)
             .copied()
-            .ok_or_else(|| format!("{key} = {value} is not one of {}", names.join(", ")))
+            .ok_or_else(|| KeyProblem::NotOneOf {
+                key: key.to_string(),
+                value: value.to_string(),
+                names,
+            })
     };
     let switch = || match value {
         Value::Boolean(b) => Ok(*b),
-        _ => Err(format!("{key} = {value} is not true or false")),
+        _ => Err(KeyProblem::NotASwitch {
+            key: key.to_string(),
+            value: value.to_string(),
+        }),
     };
     match key {
         "theme" => config.theme = Some(name(&THEMES)?),
         "colors" => config.colors = Some(name(&COLORS)?),
         "strength" => config.strength = Some(name(&STRENGTHS)?),
+        "language" => config.language = Some(name(&LANGUAGES)?),
         "animation" => config.animation = Some(switch()?),
         "mouse" => config.mouse = Some(switch()?),
         _ => {
-            return Err(format!(
-                "unknown key \"{key}\" (the keys are {})",
-                KEYS.join(", ")
-            ));
+            return Err(KeyProblem::Unknown {
+                key: key.to_string(),
+            });
         }
     }
     Ok(())
@@ -189,8 +243,9 @@ fn read_text(path: &Path) -> Result<Option<String>, String> {
 }
 
 /// What a new settings file starts with.
-const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse and strength take the\n\
-# values of the flags of the same names (see tui2048 --help); a flag wins for its run.\n";
+const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse, strength and language\n\
+# take the values of the flags of the same names (see tui2048 --help); a flag wins for\n\
+# its run.\n";
 
 /// Writes `key = "value"` into the settings file at `path` (a link followed to the file
 /// it names), keeping everything else in it as it is: comments, order, other keys, and

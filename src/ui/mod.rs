@@ -14,6 +14,7 @@ mod overlay;
 mod panels;
 mod replay;
 pub mod theme;
+pub mod width;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -31,7 +32,9 @@ pub use number::fit_number;
 pub use overlay::buttons;
 pub use replay::{draw_replay, view_replay};
 
-use crate::app::{Model, Overlay, text};
+use crate::app::text::Texts;
+use crate::app::{Model, Overlay};
+use width::cells;
 
 /// Draws the whole screen for `model`, in `look`.
 pub fn view(model: &Model, look: Look, frame: &mut Frame) {
@@ -47,7 +50,7 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     }
     let n = model.game().board().size();
     let Some(at) = geometry(area, n) else {
-        draw_too_small(n, look, area, buf);
+        draw_too_small(model.texts(), n, look, area, buf);
         return;
     };
     panels::draw_header(model, look, at.header_kind, at.header, buf);
@@ -67,31 +70,30 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     .render(at.board, buf);
     let gain = panels::gain_in_status(model, look, at.header_kind, at.header.width);
     let status = panels::status_line(model, look, gain, at.status);
-    let footer = (at.footer, panels::footer_line(look, at.footer.width));
+    let footer = (
+        at.footer,
+        panels::footer_line(model.texts(), look, at.footer.width),
+    );
     panels::draw_band(look, vec![status, footer], at.board.width, buf);
     overlay::draw_ending(model, look, area, buf);
     match model.overlay() {
         Overlay::Stats { page } => overlay::draw_stats(model, look, page, &at, area, buf),
-        Overlay::Help { page } => {
-            overlay::draw_help(look, model.settings_file(), page, &at, area, buf)
-        }
+        Overlay::Help { page } => overlay::draw_help(model, look, page, &at, area, buf),
         Overlay::None | Overlay::Boss(_) => {}
     }
 }
 
-fn draw_too_small(n: usize, look: Look, area: Rect, buf: &mut Buffer) {
-    let [head, need] = text::too_small(minimum(n), (area.width, area.height));
+fn draw_too_small(texts: &dyn Texts, n: usize, look: Look, area: Rect, buf: &mut Buffer) {
+    let [head, need] = texts.too_small(minimum(n), (area.width, area.height));
     let whole = format!("{head} {need}");
     // One line when it fits (with a cell each side), else split where a reader would.
-    let lines = if whole.chars().count() + 2 <= usize::from(area.width) {
+    let lines = if cells(&whole) + 2 <= usize::from(area.width) {
         vec![whole]
     } else {
         vec![head, need]
     };
     let style = look.notice();
-    let fits = lines
-        .iter()
-        .all(|l| l.chars().count() <= usize::from(area.width));
+    let fits = lines.iter().all(|l| cells(l) <= usize::from(area.width));
     if !fits {
         // Narrower than the words: let them wrap.
         let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;

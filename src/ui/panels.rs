@@ -9,8 +9,9 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::layout::Header;
 use super::look::Look;
 use super::number::fit_number;
+use super::width::{cells, head, line_cells};
 use crate::app::keymap::footer_hints;
-use crate::app::text;
+use crate::app::text::Texts;
 use crate::app::{Model, Saving};
 
 /// The most digits a value of the one-line header shows in full.
@@ -71,10 +72,11 @@ const LINE_FORMS: [LineForm; 6] = [
 
 /// SCORE (with its gain), BEST and MOVES.
 fn panels(model: &Model) -> [(&'static str, u64, Option<u64>); 3] {
+    let t = model.texts();
     [
-        (text::SCORE, model.game().score(), model.last_move().gain),
-        (text::BEST, model.best_score(), None),
-        (text::MOVES, model.game().moves(), None),
+        (t.score(), model.game().score(), model.last_move().gain),
+        (t.best(), model.best_score(), None),
+        (t.moves(), model.game().moves(), None),
     ]
 }
 
@@ -84,7 +86,7 @@ fn line_form(model: &Model, look: Look, width: u16) -> (LineForm, Line<'static>)
     LINE_FORMS
         .iter()
         .map(|&form| (form, line_header(look, &panels, form)))
-        .find(|(_, line)| line.width() <= usize::from(width))
+        .find(|(_, line)| line_cells(line) <= usize::from(width))
         .unwrap_or_else(|| {
             let last = LINE_FORMS[LINE_FORMS.len() - 1];
             (last, line_header(look, &panels, last))
@@ -203,14 +205,15 @@ fn draw_float(gain: u64, progress: f32, style: Style, panel: Rect, buf: &mut Buf
 /// points of the last move when the header has no room for them (`gain`), else what
 /// autoplay does, else the goal.
 fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
+    let t = model.texts();
     let saving_problem = match model.saving() {
         Saving::On => None,
-        Saving::Failing(why) | Saving::Off(why) => Some(text::saving_off(why)),
+        Saving::Failing(why) | Saving::Off(why) => Some(t.saving_off(why)),
     };
     let autoplay = model
         .solver()
         .autoplay()
-        .then(|| text::autoplaying(model.solver().moves_per_second()));
+        .then(|| t.autoplaying(model.solver().moves_per_second()));
     let gain = model
         .last_move()
         .gain
@@ -222,8 +225,8 @@ fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
         None if autoplay.is_some() => (autoplay.unwrap_or_default(), look.notice()),
         // The box over the board says what the game waits for.
         None if !model.game().accepts_moves() => (String::new(), look.dim()),
-        None if model.game().assisted() => (text::ASSISTED.to_string(), look.dim()),
-        None => (text::goal(model.goal()), look.dim()),
+        None if model.game().assisted() => (t.assisted().to_string(), look.dim()),
+        None => (t.goal(model.goal()), look.dim()),
     }
 }
 
@@ -231,10 +234,12 @@ fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
 /// rows and its line.
 pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, Line<'static>) {
     let (text, style) = status_text(model, look, gain);
-    let room = usize::from(area.width) * usize::from(area.height);
-    let line = Line::styled(shorten(&text, room, usize::from(area.width)), style);
-    // A notice that fits sits on the last row; a longer one wraps upwards.
-    let rows = (line.width().div_ceil(usize::from(area.width.max(1))) as u16).clamp(1, area.height);
+    let width = usize::from(area.width);
+    let room = width * usize::from(area.height);
+    let line = Line::styled(shorten(model.texts(), &text, room, width), style);
+    // A notice that fits sits on the last row; a longer one wraps upwards (a cell or so
+    // of each row may go unused where a word or a wide character did not fit).
+    let rows = wrapped_rows(&line, width).clamp(1, area.height);
     (
         Rect::new(area.x, area.bottom() - rows, area.width, rows),
         line,
@@ -247,7 +252,7 @@ pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, 
 pub fn draw_band(look: Look, lines: Vec<(Rect, Line<'static>)>, least: u16, buf: &mut Buffer) {
     let widest = lines
         .iter()
-        .map(|(_, l)| l.width() as u16 + 2)
+        .map(|(_, l)| line_cells(l) as u16 + 2)
         .max()
         .unwrap_or(0);
     for (rows, line) in lines {
@@ -266,42 +271,58 @@ pub fn draw_band(look: Look, lines: Vec<(Rect, Line<'static>)>, least: u16, buf:
     }
 }
 
-/// `text` when it fits in `room` cells, else its head (up to a ": ", "; " or " (" that ends a
-/// whole thought) on one line of `width`, else its first words and "…".
-pub fn shorten(text: &str, room: usize, width: usize) -> String {
-    if text.chars().count() <= room {
+/// How many rows of `width` a line takes, wrapped as a paragraph wraps it: at spaces,
+/// else between characters.
+fn wrapped_rows(line: &Line<'_>, width: usize) -> u16 {
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    super::width::wrap(&text, width).len() as u16
+}
+
+/// `text` when it fits in `room` cells (on rows of `width`), else its head (up to a mark
+/// that ends a whole thought: ": ", "; ", " (", or their full-width forms in Chinese) on
+/// one row, else its first words (or, in a language written without spaces, its first
+/// characters) and the language's cut mark.
+pub fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) -> String {
+    let rows = super::width::wrap(text, width);
+    if cells(text) <= room && rows.len() * width <= room {
         return text.to_string();
     }
-    let heads = [": ", "; ", " (", " — ", " · "];
-    let head = heads
+    let heads = [": ", "; ", " (", " — ", " · ", "：", "；", "（", "，"];
+    let head_of = heads
         .iter()
         .flat_map(|sep| text.match_indices(sep).map(|(i, _)| &text[..i]))
-        .filter(|head| head.chars().count() <= width)
+        .filter(|head| !head.is_empty() && cells(head) <= width)
         .max_by_key(|head| head.len());
-    if let Some(head) = head {
-        return head.to_string();
+    if let Some(found) = head_of {
+        return found.to_string();
     }
+    let mark = texts.cut_mark();
+    let room = width.saturating_sub(cells(mark));
     let mut out = String::new();
     for word in text.split_whitespace() {
-        if out.chars().count() + word.chars().count() + 2 > width {
+        let gap = usize::from(!out.is_empty());
+        if cells(&out) + gap + cells(word) > room {
+            if out.is_empty() {
+                out.push_str(head(word, room));
+            }
             break;
         }
-        if !out.is_empty() {
+        if gap > 0 {
             out.push(' ');
         }
         out.push_str(word);
     }
-    out.push('…');
+    out.push_str(mark);
     out
 }
 
 /// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
-/// key table says which give way first).
-pub fn footer_line(look: Look, width: u16) -> Line<'static> {
-    let hints = footer_hints();
-    let gap = text::FOOTER_GAP.chars().count();
-    let width_of =
-        |(keys, word, _): &(String, &str, u8)| keys.chars().count() + 1 + word.len() + gap;
+/// key table says which give way first), in the words of `texts`.
+pub fn footer_line(texts: &dyn Texts, look: Look, width: u16) -> Line<'static> {
+    let hints = footer_hints(texts);
+    let gap_text = texts.footer_gap();
+    let gap = cells(gap_text);
+    let width_of = |(keys, word, _): &(String, &str, u8)| cells(keys) + 1 + cells(word) + gap;
     let mut by_rank: Vec<&(String, &str, u8)> = hints.iter().collect();
     by_rank.sort_by_key(|(_, _, rank)| *rank);
     // Room for the band's cell on each side.
@@ -317,7 +338,7 @@ pub fn footer_line(look: Look, width: u16) -> Line<'static> {
     let mut spans = Vec::new();
     for (keys, word, _) in hints.iter().filter(|(_, w, _)| shown.contains(w)) {
         if !spans.is_empty() {
-            spans.push(Span::styled(text::FOOTER_GAP, look.dim()));
+            spans.push(Span::styled(gap_text, look.dim()));
         }
         spans.push(Span::styled(keys.clone(), look.key()));
         spans.push(Span::styled(format!(" {word}"), look.dim()));

@@ -6,6 +6,7 @@ use crate::support;
 use std::time::{Duration, Instant};
 
 use tui2048::app::keymap::{Action, Key, KeyCode};
+use tui2048::app::text::{English, Language};
 use tui2048::app::{
     REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, share_line, update_replay,
 };
@@ -177,7 +178,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     let day = Day::new(2026, 11, 30).unwrap();
     let (mut record, end) = daily(day, 40);
     assert_eq!(
-        share_line(&record, &end, Some(91.4)).unwrap(),
+        share_line(&English, &record, &end, Some(91.4)).unwrap(),
         format!(
             "tui2048 daily 2026-11-30 · {} · {} points · 40 moves · 0 undos · 1 try · accuracy 91 %",
             end.board().max_tile(),
@@ -188,7 +189,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     record.undo(&before);
     record.push(Dir::Left);
     record.push_solver(Dir::Up);
-    let line = share_line(&record, &end, None).unwrap();
+    let line = share_line(&English, &record, &end, None).unwrap();
     assert!(line.ends_with(" · 1 undo · 1 try · assisted"), "{line}");
     // Thousands apart.
     let big = GameState::from_parts(
@@ -206,11 +207,11 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
         tui2048::game::GameRng::from_seed(1),
     );
     assert_eq!(
-        share_line(&record, &big, None).unwrap(),
+        share_line(&English, &record, &big, None).unwrap(),
         "tui2048 daily 2026-11-30 · 4096 · 36,512 points · 1,841 moves · 1 undo · 1 try · assisted"
     );
     // Other games have no share line.
-    assert_eq!(share_line(&game(1, 5), &end, None), None);
+    assert_eq!(share_line(&English, &game(1, 5), &end, None), None);
 }
 
 /// The daily slot as a run starts on it: the day's game resumes that day; on the next day a
@@ -243,7 +244,8 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         ..GameOptions::default()
     };
 
-    let (back, write, ended) = initial_model(open(), daily(today), 99, 1_796_083_200);
+    let (back, write, ended) =
+        initial_model(open(), daily(today), Language::English, 99, 1_796_083_200);
     assert_eq!(*back.game(), played);
     assert_eq!(back.session().record().moves(), &moves[..]);
     assert!(!write);
@@ -253,7 +255,13 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         Some("Welcome back to the game of 2026-11-30")
     );
 
-    let (next, write, ended) = initial_model(open(), daily(tomorrow), 99, 1_796_169_600);
+    let (next, write, ended) = initial_model(
+        open(),
+        daily(tomorrow),
+        Language::English,
+        99,
+        1_796_169_600,
+    );
     assert_eq!(
         *next.game(),
         GameState::new(Rules::default(), tomorrow.seed())

@@ -13,9 +13,10 @@ use super::super::colour::Rgb;
 use super::super::digits::Glyphs;
 use super::super::layout::{Geometry, geometry};
 use super::super::look::Look;
+use super::super::width::cells;
 use super::{centred, snap};
+use crate::app::Model;
 use crate::app::keymap::{Action, binding, key_name};
-use crate::app::{Model, text};
 use crate::game::Status;
 
 /// How far the board is washed toward the box's colour.
@@ -46,16 +47,17 @@ fn strong(text: impl Into<String>) -> Vec<Piece> {
 }
 
 fn width(row: &[Piece]) -> u16 {
-    row.iter().map(|(t, _, _)| t.chars().count()).sum::<usize>() as u16
+    row.iter().map(|(t, _, _)| cells(t)).sum::<usize>() as u16
 }
 
 /// The title, the choices, and the facts of the box, when the game waits on the player.
 fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
+    let t = model.texts();
     match model.game().status() {
-        Status::Won => Some((text::YOU_WIN, vec![Action::KeepGoing, Action::Restart])),
+        Status::Won => Some((t.you_win(), vec![Action::KeepGoing, Action::Restart])),
         // Undo and replay are offered only when there is something to undo or replay.
         Status::Over => Some((
-            text::GAME_OVER,
+            t.game_over(),
             [Action::Restart, Action::Replay, Action::Undo]
                 .into_iter()
                 .filter(|&a| match a {
@@ -70,13 +72,14 @@ fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
 }
 
 /// The words of a button: a new game after a game over is another try.
-fn button(action: Action, status: Status) -> String {
+fn button(model: &Model, action: Action, status: Status) -> String {
+    let t = model.texts();
     let words = match action {
-        Action::KeepGoing => text::BUTTON_KEEP_GOING,
-        Action::Restart if status == Status::Over => text::BUTTON_TRY_AGAIN,
-        Action::Restart => text::BUTTON_NEW_GAME,
-        Action::Undo => text::BUTTON_UNDO,
-        Action::Replay => text::BUTTON_REPLAY,
+        Action::KeepGoing => t.button_keep_going(),
+        Action::Restart if status == Status::Over => t.button_try_again(),
+        Action::Restart => t.button_new_game(),
+        Action::Undo => t.button_undo(),
+        Action::Replay => t.button_replay(),
         _ => "",
     };
     format!("[ {words}  {} ]", key_of(action))
@@ -85,13 +88,14 @@ fn button(action: Action, status: Status) -> String {
 /// What the box says of the game's end: the largest tile, and whether the score is a new
 /// best (the player's own games), or that the game was assisted.
 fn best_words(model: &Model) -> String {
+    let t = model.texts();
     let score = model.game().score();
     if model.game().assisted() {
-        text::assisted_best(model.best_score())
+        t.assisted_best(model.best_score())
     } else if score > 0 && score >= model.best_score() {
-        text::NEW_BEST.to_string()
+        t.new_best().to_string()
     } else {
-        text::best_is(model.best_score())
+        t.best_is(model.best_score())
     }
 }
 
@@ -99,11 +103,12 @@ fn best_words(model: &Model) -> String {
 /// the board (big digits first), wider than the board only when nothing else fits.
 fn ending(model: &Model, at: &Geometry, area: Rect) -> Option<Ending> {
     let (title, actions) = choices(model)?;
+    let t = model.texts();
     let score = model.game().score().to_string();
-    let tile = text::largest_tile(model.game().board().max_tile());
+    let tile = t.largest_tile(model.game().board().max_tile());
     let best = best_words(model);
     let status = model.game().status();
-    let buttons: Vec<String> = actions.iter().map(|&a| button(a, status)).collect();
+    let buttons: Vec<String> = actions.iter().map(|&a| button(model, a, status)).collect();
     let side_by_side: Vec<Piece> = actions
         .iter()
         .zip(&buttons)
@@ -121,21 +126,21 @@ fn ending(model: &Model, at: &Geometry, area: Rect) -> Option<Ending> {
 
     let mut forms: Vec<Vec<Vec<Piece>>> = Vec::new();
     if let Some(big) = Glyphs::Big.render(&score) {
-        let mut rows = vec![plain(text::SCORE_WORD)];
+        let mut rows = vec![plain(t.score_word())];
         rows.extend(big.into_iter().map(strong));
-        rows.extend([plain(""), plain(format!("{tile} · {best}")), plain("")]);
+        rows.extend([plain(""), plain(t.facts(&tile, &best)), plain("")]);
         rows.push(side_by_side.clone());
         forms.push(rows);
     }
     let facts = [
-        strong(text::score_is(model.game().score())),
-        plain(format!("{tile} · {best}")),
+        strong(t.score_is(model.game().score())),
+        plain(t.facts(&tile, &best)),
     ];
     let mut roomy = facts.to_vec();
     roomy.push(side_by_side);
     forms.push(roomy);
     let mut narrow = vec![
-        strong(text::score_is(model.game().score())),
+        strong(t.score_is(model.game().score())),
         plain(tile),
         plain(best),
     ];
@@ -144,7 +149,7 @@ fn ending(model: &Model, at: &Geometry, area: Rect) -> Option<Ending> {
 
     let size = |rows: &Vec<Vec<Piece>>| {
         let w = rows.iter().map(|r| width(r)).max().unwrap_or(0) + 4;
-        (w.max(title.len() as u16 + 6), rows.len() as u16 + 2)
+        (w.max(cells(title) as u16 + 6), rows.len() as u16 + 2)
     };
     // Best a box that leaves a row of tiles in sight above and below it; else one over
     // the whole board; else the smallest.
@@ -232,7 +237,7 @@ pub fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
             let style = piece_style(base, *bold, action.is_some());
             let room = e.rect.right().saturating_sub(x + 1);
             buf.set_stringn(x, y, text, usize::from(room), style);
-            x += text.chars().count() as u16;
+            x += cells(text) as u16;
         }
     }
 }
@@ -263,7 +268,7 @@ pub fn buttons(model: &Model, area: Rect) -> Vec<(Rect, Action)> {
     for (x, y, row) in placed(&e) {
         let mut x = x;
         for (text, _, action) in row {
-            let w = text.chars().count() as u16;
+            let w = cells(text) as u16;
             if let Some(action) = action {
                 found.push((Rect::new(x, y, w, 1).intersection(e.rect), *action));
             }

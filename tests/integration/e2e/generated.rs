@@ -7,6 +7,7 @@ use std::process::{Command, Output, Stdio};
 
 use clap::CommandFactory;
 use tui2048::app::keymap::{KEYMAP, keys_label};
+use tui2048::app::text::English;
 use tui2048::cli::Cli;
 
 use super::harness::*;
@@ -368,7 +369,7 @@ fn man_page_lists_the_keys_and_the_state_file() {
         let item = format!(
             ".TP\n\\fB{}\\fR\n{}\n",
             roff(&keys_label(binding)),
-            roff(binding.help)
+            roff((binding.help)(&English))
         );
         assert!(keys.contains(&item), "KEYS lacks {item:?}:\n{keys}");
     }

@@ -1,0 +1,615 @@
+//! The texts in English: short and plain, like the original game's ("You win!", "Keep
+//! going"); numbers written as the board writes them (2048, not 2,048).
+
+use super::super::model::Theme;
+use super::table::Texts;
+use crate::game::{Day, Dir, Grade, ReplayError};
+
+/// English.
+pub struct English;
+
+/// `a`, `a and b`, `a, b and c`.
+fn list(words: &[&str]) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+impl Texts for English {
+    fn direction(&self, dir: Dir) -> &'static str {
+        match dir {
+            Dir::Up => "up",
+            Dir::Down => "down",
+            Dir::Left => "left",
+            Dir::Right => "right",
+        }
+    }
+    fn grade(&self, grade: Grade) -> &'static str {
+        match grade {
+            Grade::Best => "best",
+            Grade::Good => "good",
+            Grade::Inaccuracy => "inaccuracy",
+            Grade::Mistake => "mistake",
+            Grade::Blunder => "blunder",
+        }
+    }
+    fn theme_name(&self, theme: Theme) -> &'static str {
+        theme.name()
+    }
+    fn board_size(&self, size: usize) -> String {
+        format!("{size}×{size}")
+    }
+    fn per_second(&self, moves: u32) -> String {
+        match moves {
+            1 => "1 move/s".to_string(),
+            n => format!("{n} moves/s"),
+        }
+    }
+
+    fn waits_won(&self) -> &'static str {
+        "You win! Enter keeps going, r starts a new game"
+    }
+    fn waits_over(&self) -> &'static str {
+        "Game over! r tries again, u undoes"
+    }
+    fn cant_move(&self, dir: Dir) -> String {
+        format!("Can't move {}", self.direction(dir))
+    }
+    fn nothing_to_undo(&self) -> &'static str {
+        "Nothing to undo"
+    }
+    fn undone_game(&self) -> &'static str {
+        "Undone — your last game is back"
+    }
+    fn undone(&self, left: usize) -> String {
+        match left {
+            0 => "Undone — none left".to_string(),
+            n => format!("Undone — {n} left"),
+        }
+    }
+    fn new_game(&self) -> &'static str {
+        "New game — u brings the last one back"
+    }
+    fn daily_again(&self, tries: u32) -> String {
+        format!("Today's game again, try {tries} — u brings the last one back")
+    }
+    fn daily_already_first(&self) -> &'static str {
+        "This is today's game from its first board already"
+    }
+    fn theme(&self, theme: Theme) -> String {
+        format!("Theme: {} — t for the next", self.theme_name(theme))
+    }
+    fn theme_not_kept(&self, theme: Theme, why: &str) -> String {
+        format!(
+            "Theme: {}, for this run only: {why}",
+            self.theme_name(theme)
+        )
+    }
+    fn no_config_folder(&self) -> &'static str {
+        "there is no config folder to keep it in"
+    }
+    fn close_over(&self) -> &'static str {
+        "Game over! r tries again, u undoes, q quits"
+    }
+    fn close_nothing(&self) -> &'static str {
+        "Nothing to close — q quits (the game is saved)"
+    }
+    fn new_game_saved_back(&self) -> &'static str {
+        "New game — u brings the saved one back"
+    }
+    fn keep_going(&self) -> &'static str {
+        "Keep going — how far can you get?"
+    }
+    fn hint_thinking(&self) -> &'static str {
+        "Hint: thinking…"
+    }
+    fn hint_waits(&self) -> &'static str {
+        "No hint now: the game is waiting"
+    }
+    fn hint_none(&self) -> &'static str {
+        "Hint: no moves left"
+    }
+    fn hint(&self, dir: Dir) -> String {
+        format!("Hint: {} {}", dir.arrow(), self.direction(dir))
+    }
+    fn autoplay_off(&self) -> &'static str {
+        "Autoplay off"
+    }
+    fn autoplay_needs_game(&self) -> &'static str {
+        "Autoplay needs a game: r starts one"
+    }
+    fn autoplay_boss(&self) -> &'static str {
+        "Autoplay paused for the boss key — p plays on"
+    }
+    fn pace(&self, moves_per_second: u32, end: Option<bool>) -> String {
+        let pace = self.per_second(moves_per_second);
+        match end {
+            Some(true) => format!("Autoplay: {pace}, the fastest"),
+            Some(false) => format!("Autoplay: {pace}, the slowest"),
+            None => format!("Autoplay: {pace}"),
+        }
+    }
+    fn autoplaying(&self, moves_per_second: u32) -> String {
+        let pace = self.per_second(moves_per_second);
+        format!("Autoplay: {pace} · + - pace · p stops")
+    }
+    fn nothing_to_replay(&self) -> &'static str {
+        "Nothing to replay yet"
+    }
+    fn saving_off(&self, why: &str) -> String {
+        format!("Saving is off: {why}")
+    }
+    fn saving_again(&self) -> &'static str {
+        "Saving works again"
+    }
+    fn no_home_folder(&self) -> &'static str {
+        "no home folder to keep the state file in (use --state)"
+    }
+    fn goal(&self, target: u64) -> String {
+        format!("Join the tiles, get to {target}!")
+    }
+    fn assisted(&self) -> &'static str {
+        "Assisted game: the solver moved, so it counts apart"
+    }
+    fn too_small(&self, need: (u16, u16), have: (u16, u16)) -> [String; 2] {
+        [
+            "terminal too small:".to_string(),
+            format!("need {}×{}, have {}×{}", need.0, need.1, have.0, have.1),
+        ]
+    }
+    fn cut_mark(&self) -> &'static str {
+        "…"
+    }
+
+    fn empty_board(&self) -> &'static str {
+        "The saved board was empty: a new game starts"
+    }
+    fn welcome_back(&self) -> &'static str {
+        "Welcome back: your game is as you left it"
+    }
+    fn welcome_back_daily(&self, day: Day) -> String {
+        format!("Welcome back to the game of {day}")
+    }
+    fn daily_greeting(&self, day: Day) -> String {
+        format!("The game of {day}: the same tiles for everyone today")
+    }
+    fn unreadable(
+        &self,
+        cut: bool,
+        kept: &[&str],
+        lost: &[&str],
+        kept_as: Option<&str>,
+        reason: &str,
+    ) -> String {
+        let mut text = if cut {
+            "The saved game was cut short".to_string()
+        } else {
+            "The saved game could not be read".to_string()
+        };
+        let said: Vec<String> = [("kept", kept), ("lost", lost)]
+            .into_iter()
+            .filter(|(_, words)| !words.is_empty())
+            .map(|(what, words)| format!("{what} {}", list(words)))
+            .collect();
+        if !said.is_empty() {
+            text.push_str(&format!(": {}", said.join(", ")));
+        }
+        text.push_str(&match kept_as {
+            Some(name) => format!("; it was kept as {name}"),
+            None => "; it was left in place and saving is off".to_string(),
+        });
+        if !cut {
+            text.push_str(&format!(" ({reason})"));
+        }
+        text
+    }
+    fn part_best(&self) -> &'static str {
+        "best scores"
+    }
+    fn part_stats(&self) -> &'static str {
+        "stats"
+    }
+    fn part_game(&self) -> &'static str {
+        "game"
+    }
+    fn part_undo(&self) -> &'static str {
+        "undo"
+    }
+    fn part_history(&self) -> &'static str {
+        "recent games"
+    }
+    fn unreadable_kept_in_place(&self) -> &'static str {
+        "the unreadable file is kept in place"
+    }
+    fn records_kept_aside(&self, reason: &str, name: &str) -> String {
+        format!("The finished games could not be read ({reason}); they were kept as {name}")
+    }
+    fn cache_given_up(&self, mb: u64) -> String {
+        format!("The disk was full: the solver's cache ({mb} MB) was removed to save the game")
+    }
+    fn record_not_kept(&self, why: &str) -> String {
+        format!("The finished game was not kept: {why}")
+    }
+    fn record_does_not_replay(&self, why: &ReplayError) -> String {
+        let ReplayError::NotAMove { index, dir } = why;
+        format!(
+            "This game's record does not replay: move {index} of the record ({}) is not a move on its board",
+            self.direction(*dir)
+        )
+    }
+
+    fn config_unreadable(&self, file: &str, why: &str) -> String {
+        format!("{file} {why}; the defaults are used")
+    }
+    fn config_not_toml(&self, file: &str, line: usize, what: &str) -> String {
+        format!("{file} line {line}: {what}; the defaults are used and the file is left as it is")
+    }
+    fn config_problems(&self, file: &str, line: usize, problem: &str, more: usize) -> String {
+        let more = match more {
+            0 => String::new(),
+            1 => " (and 1 more problem)".to_string(),
+            n => format!(" (and {n} more problems)"),
+        };
+        format!("{file} line {line}: {problem}{more}; the rest was read")
+    }
+    fn config_not_one_of(&self, key: &str, value: &str, names: &[&str]) -> String {
+        format!("{key} = {value} is not one of {}", names.join(", "))
+    }
+    fn config_not_a_switch(&self, key: &str, value: &str) -> String {
+        format!("{key} = {value} is not true or false")
+    }
+    fn config_unknown_key(&self, key: &str, keys: &[&str]) -> String {
+        format!("unknown key \"{key}\" (the keys are {})", keys.join(", "))
+    }
+
+    fn score(&self) -> &'static str {
+        "SCORE"
+    }
+    fn best(&self) -> &'static str {
+        "BEST"
+    }
+    fn moves(&self) -> &'static str {
+        "MOVES"
+    }
+    fn move_label(&self) -> &'static str {
+        "MOVE"
+    }
+
+    fn you_win(&self) -> &'static str {
+        "You win!"
+    }
+    fn game_over(&self) -> &'static str {
+        "Game over!"
+    }
+    fn button_keep_going(&self) -> &'static str {
+        "Keep going"
+    }
+    fn button_new_game(&self) -> &'static str {
+        "New game"
+    }
+    fn button_try_again(&self) -> &'static str {
+        "Try again"
+    }
+    fn button_undo(&self) -> &'static str {
+        "Undo"
+    }
+    fn button_replay(&self) -> &'static str {
+        "Replay"
+    }
+    fn score_word(&self) -> &'static str {
+        "score"
+    }
+    fn score_is(&self, score: u64) -> String {
+        format!("Score {score}")
+    }
+    fn largest_tile(&self, tile: u64) -> String {
+        format!("largest tile {tile}")
+    }
+    fn new_best(&self) -> &'static str {
+        "a new best!"
+    }
+    fn best_is(&self, best: u64) -> String {
+        format!("best {best}")
+    }
+    fn assisted_best(&self, best: u64) -> String {
+        format!("assisted game · your best {best}")
+    }
+    fn facts(&self, first: &str, second: &str) -> String {
+        format!("{first} · {second}")
+    }
+    fn keys_title(&self) -> &'static str {
+        "Keys"
+    }
+    fn stats_title(&self) -> &'static str {
+        "Statistics"
+    }
+    fn closes(&self) -> &'static str {
+        "q or Esc closes, Ctrl-C quits"
+    }
+    fn closes_short(&self) -> &'static str {
+        "q closes"
+    }
+    fn page_forms(&self, page: usize, pages: usize, last: &str) -> [String; 4] {
+        let at = format!("{page}/{pages}");
+        [
+            format!("{at} · space: more · {last}"),
+            format!("{at} · space: more · {}", self.closes_short()),
+            format!("{at} · space · {}", self.closes_short()),
+            at,
+        ]
+    }
+    fn settings_at(&self, path: &str) -> String {
+        format!("Settings (t keeps the theme there): {path}")
+    }
+
+    fn own_games(&self) -> &'static str {
+        "Your own games"
+    }
+    fn assisted_games(&self) -> &'static str {
+        "Assisted games (the solver moved)"
+    }
+    fn played(&self) -> &'static str {
+        "Played"
+    }
+    fn won(&self) -> &'static str {
+        "Won"
+    }
+    fn wins(&self, wins: u64, percent: u64) -> String {
+        format!("{wins} ({percent}%)")
+    }
+    fn moves_made(&self) -> &'static str {
+        "Moves made"
+    }
+    fn hints_used(&self) -> &'static str {
+        "Hints used"
+    }
+    fn best_tile(&self) -> &'static str {
+        "Best tile"
+    }
+    fn best_score(&self) -> &'static str {
+        "Best score"
+    }
+    fn none_yet(&self) -> &'static str {
+        "none yet"
+    }
+    fn this_one_included(&self) -> &'static str {
+        ", this one included"
+    }
+    fn undone_left_out(&self) -> &'static str {
+        ", undone ones left out"
+    }
+    fn chart_titles(&self, games: usize) -> Vec<String> {
+        match games {
+            0 => vec![
+                "No finished games of your own yet".to_string(),
+                "No finished game yet".to_string(),
+            ],
+            1 => vec![
+                "Highest tile of your last game".to_string(),
+                "Highest tile, last game".to_string(),
+            ],
+            n => vec![
+                format!("Highest tile of your last {n} games (newest right)"),
+                format!("Highest tile of your last {n} games"),
+                format!("Highest tile, last {n} games"),
+            ],
+        }
+    }
+
+    fn replay_help_back(&self) -> &'static str {
+        "a move back"
+    }
+    fn replay_help_on(&self) -> &'static str {
+        "a move on"
+    }
+    fn replay_help_first(&self) -> &'static str {
+        "the start"
+    }
+    fn replay_help_last(&self) -> &'static str {
+        "the end"
+    }
+    fn replay_help_play(&self) -> &'static str {
+        "play or pause"
+    }
+    fn replay_help_faster(&self) -> &'static str {
+        "faster"
+    }
+    fn replay_help_slower(&self) -> &'static str {
+        "slower"
+    }
+    fn replay_help_leave(&self) -> &'static str {
+        "leave"
+    }
+    fn replay_footer_step(&self) -> &'static str {
+        "step"
+    }
+    fn replay_footer_ends(&self) -> &'static str {
+        "first/last"
+    }
+    fn replay_footer_play(&self) -> &'static str {
+        "play"
+    }
+    fn replay_footer_pace(&self) -> &'static str {
+        "pace"
+    }
+    fn replay_footer_back(&self) -> &'static str {
+        "back"
+    }
+    fn replay_title(&self, size: usize, assisted: bool) -> String {
+        let by = if assisted {
+            " · assisted by the solver"
+        } else {
+            ""
+        };
+        format!("Replay of a {} game{by}", self.board_size(size))
+    }
+    fn replay_start(&self) -> &'static str {
+        "The start: no move yet"
+    }
+    fn replay_move(&self, n: usize, dir: Dir) -> String {
+        format!("Move {n}: {} {}", dir.arrow(), self.direction(dir))
+    }
+    fn replay_grade(&self, grade: Grade, best: Option<Dir>) -> String {
+        let grade = self.grade(grade);
+        match best {
+            None => format!(" · {grade}"),
+            Some(dir) => format!(
+                " · {grade} (the solver: {} {})",
+                dir.arrow(),
+                self.direction(dir)
+            ),
+        }
+    }
+    fn replay_reviewing(&self, percent: usize) -> String {
+        format!(" · reviewing, {percent} %")
+    }
+    fn replay_playing(&self, moves_per_second: u32) -> String {
+        format!(" · playing, {}", self.per_second(moves_per_second))
+    }
+
+    fn share_line(
+        &self,
+        day: Day,
+        tile: u64,
+        counts: [String; 3],
+        undos: u64,
+        tries: u32,
+        accuracy: Option<f64>,
+        assisted: bool,
+    ) -> String {
+        let [points, moves, undone] = counts;
+        let s = if undos == 1 { "" } else { "s" };
+        let mut line = format!(
+            "tui2048 daily {day} · {tile} · {points} points · {moves} moves · {undone} undo{s}"
+        );
+        line.push_str(&match tries {
+            1 => " · 1 try".to_string(),
+            n => format!(" · {n} tries"),
+        });
+        if let Some(accuracy) = accuracy {
+            line.push_str(&format!(" · accuracy {accuracy:.0} %"));
+        }
+        if assisted {
+            line.push_str(" · assisted");
+        }
+        line
+    }
+    fn quit_line(
+        &self,
+        score: u64,
+        best: u64,
+        size: usize,
+        own: bool,
+        assisted: bool,
+        saved: &str,
+    ) -> String {
+        let n = self.board_size(size);
+        let scores = if assisted {
+            format!("score {score} in a game the solver played in, your best {best} on {n}")
+        } else if own {
+            format!("score {score}, your best on {n}")
+        } else {
+            format!("score {score}, best {best} on {n}")
+        };
+        format!("tui2048: {scores}; {saved}")
+    }
+    fn saved_in(&self, path: &str) -> String {
+        format!("saved in {path}")
+    }
+    fn saved(&self) -> &'static str {
+        "saved"
+    }
+    fn not_saved(&self, why: &str) -> String {
+        format!("not saved: {why}")
+    }
+
+    fn help_left(&self) -> &'static str {
+        "move left"
+    }
+    fn help_right(&self) -> &'static str {
+        "move right"
+    }
+    fn help_up(&self) -> &'static str {
+        "move up"
+    }
+    fn help_down(&self) -> &'static str {
+        "move down"
+    }
+    fn help_undo(&self) -> &'static str {
+        "undo the last move"
+    }
+    fn help_restart(&self) -> &'static str {
+        "new game (u brings the old one back)"
+    }
+    fn help_keep_going(&self) -> &'static str {
+        "keep going after a win"
+    }
+    fn help_hint(&self) -> &'static str {
+        "hint: the solver's move"
+    }
+    fn help_autoplay(&self) -> &'static str {
+        "autoplay on/off (any move key takes over)"
+    }
+    fn help_faster(&self) -> &'static str {
+        "autoplay faster"
+    }
+    fn help_slower(&self) -> &'static str {
+        "autoplay slower"
+    }
+    fn help_stats(&self) -> &'static str {
+        "statistics"
+    }
+    fn help_replay(&self) -> &'static str {
+        "replay this game, each move graded"
+    }
+    fn help_boss(&self) -> &'static str {
+        "boss key: a screen of log lines (any key returns)"
+    }
+    fn help_theme(&self) -> &'static str {
+        "next colour theme (kept in config.toml)"
+    }
+    fn help_help(&self) -> &'static str {
+        "show or hide this help"
+    }
+    fn help_close(&self) -> &'static str {
+        "close what is open (never quits)"
+    }
+    fn help_quit(&self) -> &'static str {
+        "quit (the game is saved)"
+    }
+    fn footer_move_keys(&self) -> &'static str {
+        "←↑→↓"
+    }
+    fn footer_move(&self) -> &'static str {
+        "move"
+    }
+    fn footer_undo(&self) -> &'static str {
+        "undo"
+    }
+    fn footer_new(&self) -> &'static str {
+        "new"
+    }
+    fn footer_hint(&self) -> &'static str {
+        "hint"
+    }
+    fn footer_auto(&self) -> &'static str {
+        "auto"
+    }
+    fn footer_stats(&self) -> &'static str {
+        "stats"
+    }
+    fn footer_theme(&self) -> &'static str {
+        "theme"
+    }
+    fn footer_help(&self) -> &'static str {
+        "help"
+    }
+    fn footer_quit(&self) -> &'static str {
+        "quit"
+    }
+    fn footer_gap(&self) -> &'static str {
+        " · "
+    }
+}

@@ -1,0 +1,177 @@
+//! Widths in terminal cells, never in `char`s or bytes: a Chinese character takes two
+//! cells, an accent none. Every width the view measures, pads, centres, cuts or wraps by
+//! goes through here, so that no line overflows its area and no character is cut in half.
+//!
+//! Symbols of East Asian *ambiguous* width (`·`, `—`, `…`, `×`, arrows, box drawing, block
+//! elements) are one cell wide by Unicode's default and two in many terminals set up for
+//! Chinese. The view measures them as one; [`ambiguous_as_wide`] measures them as two for
+//! as long as it runs on its thread, so tests lay every screen out as such a terminal
+//! would draw it and check that it still fits.
+
+use std::cell::Cell;
+
+use ratatui::text::Line;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+thread_local! {
+    static AMBIGUOUS_WIDE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f` with symbols of ambiguous width measured as two cells (on this thread).
+pub fn ambiguous_as_wide<T>(f: impl FnOnce() -> T) -> T {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            AMBIGUOUS_WIDE.with(|wide| wide.set(self.0));
+        }
+    }
+    let _restore = Restore(AMBIGUOUS_WIDE.with(|wide| wide.replace(true)));
+    f()
+}
+
+/// Whether symbols of ambiguous width are measured as two cells now.
+pub fn ambiguous_wide() -> bool {
+    AMBIGUOUS_WIDE.with(Cell::get)
+}
+
+/// The cells `text` takes.
+pub fn cells(text: &str) -> usize {
+    if ambiguous_wide() {
+        text.width_cjk()
+    } else {
+        text.width()
+    }
+}
+
+/// The cells a character takes (a control character none).
+pub fn char_cells(c: char) -> usize {
+    let width = if ambiguous_wide() {
+        c.width_cjk()
+    } else {
+        c.width()
+    };
+    width.unwrap_or(0)
+}
+
+/// The cells a line of spans takes.
+pub fn line_cells(line: &Line<'_>) -> usize {
+    line.spans.iter().map(|span| cells(&span.content)).sum()
+}
+
+/// `text` and spaces after it, `width` cells in all (or `text` alone when it is wider).
+pub fn pad_right(text: &str, width: usize) -> String {
+    let pad = width.saturating_sub(cells(text));
+    format!("{text}{}", " ".repeat(pad))
+}
+
+/// Spaces, then `text`, `width` cells in all (or `text` alone when it is wider).
+pub fn pad_left(text: &str, width: usize) -> String {
+    let pad = width.saturating_sub(cells(text));
+    format!("{}{text}", " ".repeat(pad))
+}
+
+/// The longest head of `text` that takes at most `width` cells: whole characters only.
+pub fn head(text: &str, width: usize) -> &str {
+    let mut used = 0;
+    for (at, c) in text.char_indices() {
+        used += char_cells(c);
+        if used > width {
+            return &text[..at];
+        }
+    }
+    text
+}
+
+/// `text` cut into lines of at most `width` cells: at spaces where it has them, else
+/// (Chinese runs on without them) between any two characters, never before a full-width
+/// punctuation mark, which stays with the character before it.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(2);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let used = cells(&line);
+        if used > 0 && used + 1 + cells(word) > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+        while cells(&line) > width {
+            let mut cut = head(&line, width).len();
+            // A closing mark goes with what it closes: one character back.
+            let next = line[cut..].chars().next();
+            if next.is_some_and(closes) && cut > 0 {
+                cut = line[..cut].char_indices().last().map_or(cut, |(at, _)| at);
+            }
+            if cut == 0 {
+                cut = line.chars().next().map_or(line.len(), char::len_utf8);
+            }
+            let rest = line[cut..].to_string();
+            lines.push(line[..cut].trim_end().to_string());
+            line = rest;
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Whether a line must not start with `c`: full-width punctuation that closes or ends.
+fn closes(c: char) -> bool {
+    matches!(
+        c,
+        '，' | '。' | '、' | '；' | '：' | '！' | '？' | '）' | '」' | '』'
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chinese_takes_two_cells_a_character_and_ambiguous_symbols_one_or_two() {
+        assert_eq!(cells("分数 1234"), 9);
+        assert_eq!(cells("a·b"), 3);
+        assert_eq!(char_cells('分'), 2);
+        ambiguous_as_wide(|| {
+            assert_eq!(cells("a·b"), 4);
+            assert_eq!(cells("←↑→↓"), 8);
+            assert_eq!(cells("分数"), 4);
+        });
+        assert_eq!(cells("←↑→↓"), 4, "the mode ends with its closure");
+    }
+
+    #[test]
+    fn padding_and_heads_count_cells_and_never_cut_a_character() {
+        assert_eq!(pad_right("分数", 6), "分数  ");
+        assert_eq!(pad_left("分数", 5), " 分数");
+        assert_eq!(pad_right("最高分数", 4), "最高分数");
+        assert_eq!(head("最高分", 5), "最高");
+        assert_eq!(head("最高分", 6), "最高分");
+        assert_eq!(head("ab分", 3), "ab");
+    }
+
+    #[test]
+    fn chinese_wraps_between_characters_and_keeps_its_commas() {
+        // The closing bracket goes with the character before it, not alone.
+        assert_eq!(
+            wrap("新游戏（按 u 可找回上一局）", 12),
+            ["新游戏（按 u", "可找回上一", "局）"]
+        );
+        assert_eq!(
+            wrap("撤销上一步，再来一局", 10),
+            ["撤销上一", "步，再来一", "局"]
+        );
+        for line in wrap("老板键：换成满屏日志（按任意键回来）", 7) {
+            assert!(cells(&line) <= 7, "{line}");
+        }
+        assert_eq!(wrap("move left", 20), ["move left"]);
+        assert_eq!(
+            wrap("new game (u brings the old one back)", 12),
+            ["new game (u", "brings the", "old one", "back)"]
+        );
+    }
+}
