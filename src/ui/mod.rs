@@ -18,9 +18,9 @@ pub mod width;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
 use board::BoardView;
 pub use board::glyphs_of;
@@ -96,13 +96,17 @@ fn draw_too_small(texts: &dyn Texts, n: usize, look: Look, area: Rect, buf: &mut
     let fits = lines.iter().all(|l| cells(l) <= usize::from(area.width));
     if !fits {
         // Narrower than the words: let them wrap.
-        let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
-        let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
-        let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
-        Paragraph::new(lines)
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
-            .render(rect, buf);
+        let rows: Vec<String> = lines
+            .iter()
+            .flat_map(|l| width::wrap(l, usize::from(area.width)))
+            .collect();
+        let y = area.y + area.height.saturating_sub(rows.len() as u16) / 2;
+        for (i, row) in rows.into_iter().enumerate() {
+            let at = Rect::new(area.x, y + i as u16, area.width, 1);
+            if at.y < area.bottom() {
+                width::draw_centred(&Line::styled(row, style), at, buf);
+            }
+        }
         return;
     }
     let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;

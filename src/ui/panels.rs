@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::layout::Header;
 use super::look::Look;
 use super::number::fit_number;
-use super::width::{cells, head, line_cells};
+use super::width::{cells, draw_centred, draw_wrapped, head, line_cells};
 use crate::app::keymap::footer_hints;
 use crate::app::text::Texts;
 use crate::app::{Model, Saving};
@@ -110,9 +110,7 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
     match kind {
         Header::Line => {
             let (_, line) = line_form(model, look, area.width);
-            Paragraph::new(line)
-                .alignment(Alignment::Center)
-                .render(area, buf);
+            draw_centred(&line, area, buf);
         }
         Header::Boxed => {
             let width = (area.width.saturating_sub(2) / 3).min(16);
@@ -264,10 +262,7 @@ pub fn draw_band(look: Look, lines: Vec<(Rect, Line<'static>)>, least: u16, buf:
             rows.height,
         );
         buf.set_style(band.intersection(buf.area), look.text());
-        Paragraph::new(line)
-            .alignment(Alignment::Center)
-            .wrap(ratatui::widgets::Wrap { trim: true })
-            .render(rows, buf);
+        draw_wrapped(&line, rows.intersection(buf.area), buf);
     }
 }
 

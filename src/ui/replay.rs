@@ -3,16 +3,16 @@
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 use super::board::BoardView;
 use super::layout::geometry;
 use super::look::Look;
 use super::number::fit_number;
 use super::panels;
-use super::width::cells;
+use super::width::{cells, draw_centred};
 use crate::app::Replay;
 use crate::app::keymap::replay_footer;
 
@@ -66,9 +66,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     } else {
         header.y
     };
-    Paragraph::new(values)
-        .alignment(Alignment::Center)
-        .render(row(values_at), buf);
+    draw_centred(&values, row(values_at), buf);
     BoardView {
         board: game.board(),
         look,

@@ -10,6 +10,8 @@
 
 use std::cell::Cell;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::text::Line;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
@@ -56,6 +58,40 @@ pub fn char_cells(c: char) -> usize {
 /// The cells a line of spans takes.
 pub fn line_cells(line: &Line<'_>) -> usize {
     line.spans.iter().map(|span| cells(&span.content)).sum()
+}
+
+/// Draws `line` centred in the first row of `area` by its width in cells, cut at the
+/// row's end.
+pub fn draw_centred(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
+    if area.is_empty() {
+        return;
+    }
+    // As ratatui centres: half the room less half the line, each rounded down.
+    let width = (line_cells(line).min(usize::from(area.width))) as u16;
+    let x = area.x + (area.width / 2).saturating_sub(width / 2);
+    buf.set_line(x, area.y, line, area.right() - x);
+}
+
+/// Draws `line` in `area`, each of its rows centred: on one row when it fits, else (a
+/// line of one style) wrapped as [`wrap`] cuts it, as many rows as there are.
+pub fn draw_wrapped(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
+    if line_cells(line) <= usize::from(area.width) {
+        draw_centred(line, area, buf);
+        return;
+    }
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    let style = line
+        .spans
+        .first()
+        .map_or(line.style, |span| line.style.patch(span.style));
+    for (i, row) in wrap(&text, usize::from(area.width)).into_iter().enumerate() {
+        let y = area.y + i as u16;
+        if y >= area.bottom() {
+            break;
+        }
+        let row = Line::styled(row, style);
+        draw_centred(&row, Rect::new(area.x, y, area.width, 1), buf);
+    }
 }
 
 /// `text` and spaces after it, `width` cells in all (or `text` alone when it is wider).

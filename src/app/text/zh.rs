@@ -355,7 +355,7 @@ impl Texts for Chinese {
         "你自己的对局"
     }
     fn assisted_games(&self) -> &'static str {
-        "AI 协助的对局（AI 代走过）"
+        "AI 代走过的对局"
     }
     fn played(&self) -> &'static str {
         "对局数"
@@ -385,7 +385,7 @@ impl Texts for Chinese {
         "，含本局"
     }
     fn undone_left_out(&self) -> &'static str {
-        "，不计撤销的步"
+        "，撤销的不算"
     }
     fn chart_titles(&self, games: usize) -> Vec<String> {
         match games {

@@ -16,11 +16,11 @@ pub use stats::draw_stats;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 use super::layout::Geometry;
 use super::look::Look;
-use super::width::{cells, line_cells};
+use super::width::{cells, draw_centred, line_cells};
 use crate::app::text::Texts;
 
 /// Grows `rect` so that, where it lies over the board, its edges fall on the gaps between
@@ -92,11 +92,14 @@ fn draw_frame(look: Look, title: &str, lines: Vec<Line<'_>>, rect: Rect, buf: &m
     let inner = block.inner(rect);
     block.render(rect, buf);
     let top = inner.y + inner.height.saturating_sub(lines.len() as u16) / 2;
-    let body = Rect::new(inner.x, top, inner.width, inner.bottom() - top);
-    Paragraph::new(lines)
-        .alignment(Alignment::Center)
-        .style(look.overlay())
-        .render(body, buf);
+    buf.set_style(inner, look.overlay());
+    for (i, line) in lines.iter().enumerate() {
+        let y = top + i as u16;
+        if y >= inner.bottom() {
+            break;
+        }
+        draw_centred(line, Rect::new(inner.x, y, inner.width, 1), buf);
+    }
 }
 
 /// The lines of `groups` cut into pages of at most `room` lines, a group kept on one page

@@ -34,8 +34,10 @@ struct Table {
 }
 
 impl Table {
+    /// A heading, its head alone (before its bracket) when the box has no room for all.
     fn heading(&mut self, text: &str) {
-        self.lines.push(Line::styled(text.to_string(), self.strong));
+        let text = super::super::panels::shorten(self.texts, text, self.room, self.room);
+        self.lines.push(Line::styled(text, self.strong));
     }
 
     /// Ends a group of lines.

@@ -1,0 +1,254 @@
+//! Every screen in Simplified Chinese, as text snapshots at the sizes of the English ones
+//! (`screens.rs`), with the words a Chinese player reads on each.
+
+use crate::support;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use support::{game, text};
+use tui2048::app::text::{Chinese, Language, Texts};
+use tui2048::app::{Model, Overlay, Replay, ReplayMsg, Verdict, update_replay};
+use tui2048::game::{Dir, GameState, Grade, Record, Rules, Start, Status};
+use tui2048::ui::{ColorMode, Look, draw_replay};
+
+fn mid_game() -> GameState {
+    game(
+        &[
+            [2, 4, 8, 16],
+            [32, 64, 128, 256],
+            [512, 1024, 2048, 4096],
+            [0, 0, 2, 0],
+        ],
+        20_512,
+        734,
+        Status::KeepPlaying,
+    )
+}
+
+/// The model of `game` in Chinese, as `screens.rs` has it in English.
+fn model(game: GameState) -> Model {
+    let model = Model::new(game).in_language(Language::Chinese);
+    support::rescored(model, |s| {
+        s.best.insert(4, 30_000);
+    })
+    .animated(false)
+}
+
+fn render(model: &Model, w: u16, h: u16) -> Buffer {
+    support::render(model, Look::new(ColorMode::TrueColor), w, h)
+}
+
+#[test]
+fn mid_game_layout_in_chinese() {
+    let screen = text(&render(&model(mid_game()), 100, 36));
+    for words in [
+        "分数",
+        "最高分",
+        "步数",
+        "20512",
+        "30000",
+        "734",
+        "合并方块，冲向 8192！",
+    ] {
+        assert!(screen.contains(words), "{words} in\n{screen}");
+    }
+    assert!(
+        screen.contains(
+            "方向键 移动  u 撤销  r 新局  Tab 提示  p 托管  i 统计  t 主题  ? 帮助  q 退出"
+        ),
+        "{screen}"
+    );
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn four_by_four_fits_forty_by_sixteen_in_chinese() {
+    let screen = text(&render(&model(mid_game()), 40, 16));
+    for label in [
+        "分数",
+        "最高分",
+        "步数",
+        "2048",
+        "4096",
+        "1024",
+        "方向键 移动",
+        "? 帮助",
+    ] {
+        assert!(
+            screen.contains(label),
+            "{label} on a 40×16 screen:\n{screen}"
+        );
+    }
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn no_color_in_chinese() {
+    let buf = support::render(&model(mid_game()), Look::new(ColorMode::None), 100, 36);
+    let screen = text(&buf);
+    assert!(screen.contains("分数") && screen.contains('┼'));
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn win_overlay_in_chinese() {
+    let won = game(
+        &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
+        20_000,
+        900,
+        Status::Won,
+    );
+    let screen = text(&render(&model(won), 100, 36));
+    assert_eq!(screen.matches("你赢了！").count(), 1, "{screen}");
+    assert!(
+        screen.contains("[ 继续  Enter ]   [ 新游戏  r ]"),
+        "{screen}"
+    );
+    assert!(screen.contains("最大方块 2048，最高分 30000"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn game_over_overlay_in_chinese() {
+    let over = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]],
+        1_200,
+        300,
+        Status::Over,
+    );
+    let m = support::with_undo(model(over), vec![mid_game()]);
+    let screen = text(&render(&m, 100, 36));
+    assert_eq!(screen.matches("游戏结束！").count(), 1, "{screen}");
+    assert!(screen.contains("[ 再来一局  r ]   [ 撤销  u ]"), "{screen}");
+    assert!(screen.contains("最大方块 4，最高分 30000"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn help_overlay_lists_every_key_in_chinese() {
+    let m = model(mid_game()).with_overlay(Overlay::HELP);
+    let screen = text(&render(&m, 100, 36));
+    for binding in tui2048::app::keymap::KEYMAP {
+        let words = (binding.help)(&Chinese);
+        assert!(screen.contains(words), "help shows {words:?}:\n{screen}");
+    }
+    assert!(screen.contains("按键") && screen.contains("按 q 或 Esc 关闭，Ctrl-C 退出"));
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn statistics_overlay_in_chinese() {
+    use tui2048::game::{FinishedGame, Stats, Tally};
+    let m = support::rescored(model(mid_game()), |s| {
+        s.stats = Stats {
+            own: Tally {
+                games: 8,
+                wins: 2,
+                moves: 4321,
+                best_tile: 4096,
+                hints: 3,
+            },
+            assisted: Tally {
+                games: 2,
+                wins: 2,
+                moves: 9000,
+                best_tile: 16384,
+                hints: 0,
+            },
+        };
+        s.best.insert(5, 1204);
+        s.best_assisted.insert(4, 301_204);
+        s.history = [64u64, 256, 2048, 128, 4096, 512, 1024, 32]
+            .iter()
+            .map(|&max_tile| FinishedGame {
+                score: max_tile * 9,
+                max_tile,
+                moves: 100,
+                size: 4,
+                ..Default::default()
+            })
+            .collect();
+    })
+    .with_overlay(Overlay::STATS);
+    let screen = text(&render(&m, 100, 36));
+    for expected in [
+        "对局数        9，含本局",
+        "胜局          3（胜率 33%）",
+        "总步数        5055，撤销的不算",
+        "提示次数      3",
+        "最大方块      4096",
+        "最高分        4x4  30000",
+        "5x5   1204",
+        "AI 代走过的对局",
+        "你最近 8 局的最大方块（最右是最新）",
+    ] {
+        assert!(screen.contains(expected), "{expected:?} in\n{screen}");
+    }
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn too_small_says_what_it_needs_in_chinese() {
+    let m = model(mid_game());
+    let short = text(&render(&m, 60, 11));
+    assert!(
+        short.contains("终端窗口太小： 需要 34x12，当前 60x11"),
+        "{short}"
+    );
+    let narrow = text(&render(&m, 24, 8));
+    let lines: Vec<&str> = narrow
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert_eq!(lines, ["终端窗口太小：", "需要 34x12，当前 24x8"]);
+    insta::assert_snapshot!(narrow);
+}
+
+/// A game of six moves from a seed, and its replay in `language`, graded.
+fn graded_replay(language: Language) -> Replay {
+    let state = GameState::new(Rules::default(), 7);
+    let record = Record::starting(&state, Start::Seed(7));
+    let (record, _) = support::cycled(state, record, 6);
+    let moves = record.moves().to_vec();
+    let other = Dir::ALL.into_iter().find(|&d| d != moves[1]).unwrap();
+    let verdicts = (0..6)
+        .map(|i| Verdict {
+            grade: if i == 1 { Grade::Mistake } else { Grade::Best },
+            best: if i == 1 { other } else { moves[i] },
+        })
+        .collect();
+    let r = Replay::of(record).unwrap().in_language(language);
+    let (r, _) = update_replay(r, ReplayMsg::Reviewed(Some(verdicts)));
+    let key = tui2048::app::keymap::Key::new(tui2048::app::keymap::KeyCode::Right);
+    let (r, _) = update_replay(r, ReplayMsg::Key(key));
+    update_replay(r, ReplayMsg::Key(key)).0
+}
+
+fn replay_screen(r: &Replay, w: u16, h: u16) -> String {
+    let area = Rect::new(0, 0, w, h);
+    let mut buf = Buffer::empty(area);
+    draw_replay(r, Look::new(ColorMode::None), area, &mut buf);
+    text(&buf)
+}
+
+#[test]
+fn the_replay_says_the_move_and_its_grade_in_go_players_words() {
+    let r = graded_replay(Language::Chinese);
+    let dir = r.record().moves()[1];
+    let screen = replay_screen(&r, 100, 36);
+    let t = Chinese;
+    let said = format!("第 2 步：向{}，疑问手（AI：向", t.direction(dir));
+    assert!(screen.contains(&said), "{said} in\n{screen}");
+    assert!(screen.contains("复盘：4x4 对局"), "{screen}");
+    assert!(screen.contains("步数 2 / 6"), "{screen}");
+    assert!(
+        screen.contains("步进") && screen.contains("返回"),
+        "{screen}"
+    );
+    insta::assert_snapshot!(screen);
+    let english = replay_screen(&graded_replay(Language::English), 100, 36);
+    assert!(english.contains("· mistake (the solver:"), "{english}");
+    insta::assert_snapshot!("the_replay_in_english", english);
+}

@@ -1,0 +1,243 @@
+//! The table of texts, read as source: every text is a method of the `Texts` trait (the
+//! compiler then asks each language for it), none lives beside the table where only
+//! English would have it, no module of the program uses a text from outside the table,
+//! and every Chinese text is Chinese: written in Chinese characters, never the English
+//! one and never one of English's words.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use tui2048::app::keymap::{KEYMAP, REPLAY_KEYMAP, footer_hints, replay_footer};
+use tui2048::app::text::{Chinese, English, Language, Texts};
+use tui2048::game::{Dir, Grade};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn source(path: &str) -> String {
+    std::fs::read_to_string(Path::new(ROOT).join(path))
+        .unwrap_or_else(|e| panic!("{path} is not readable: {e}"))
+}
+
+/// The source with its comments gone (line comments and doc comments).
+fn without_comments(text: &str) -> String {
+    text.lines()
+        .map(|line| match line.find("//") {
+            Some(at) if !line[..at].contains('"') => &line[..at],
+            _ => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The methods of a trait or an impl block: each `fn name` at its first level, with its
+/// body (for an impl) up to the next one.
+fn methods(text: &str) -> BTreeMap<String, String> {
+    let text = without_comments(text);
+    let mut found = BTreeMap::new();
+    let parts: Vec<&str> = text.split("\n    fn ").collect();
+    for part in &parts[1..] {
+        let name: String = part
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        found.insert(name, part.to_string());
+    }
+    found
+}
+
+fn is_chinese(c: char) -> bool {
+    matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}')
+}
+
+/// The Chinese texts that are rightly the same in every script: a board's size written
+/// `4x4`, a gap of spaces, three full stops that mark a cut.
+const SAME_IN_ANY_SCRIPT: [&str; 3] = ["board_size", "footer_gap", "cut_mark"];
+
+#[test]
+fn every_text_of_the_table_is_written_in_both_languages_and_chinese_in_chinese() {
+    let table = methods(&source("src/app/text/table.rs"));
+    let english = methods(&source("src/app/text/en.rs"));
+    let chinese = methods(&source("src/app/text/zh.rs"));
+    assert!(table.len() > 100, "the table has {} texts", table.len());
+    let mut problems = Vec::new();
+    for name in table.keys() {
+        let (Some(en), Some(zh)) = (english.get(name), chinese.get(name)) else {
+            problems.push(format!("{name}: not written in both languages"));
+            continue;
+        };
+        if en.chars().any(is_chinese) {
+            problems.push(format!("{name}: the English text has Chinese in it"));
+        }
+        if SAME_IN_ANY_SCRIPT.contains(&name.as_str()) {
+            continue;
+        }
+        if !zh.chars().any(is_chinese) {
+            problems.push(format!(
+                "{name}: the Chinese text has no Chinese in it:\n{zh}"
+            ));
+        }
+        if zh.contains("English") || zh.contains("en::") {
+            problems.push(format!("{name}: the Chinese text borrows the English one"));
+        }
+    }
+    for name in chinese.keys().filter(|n| !table.contains_key(*n)) {
+        problems.push(format!(
+            "{name}: written in Chinese but not a text of the table"
+        ));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
+    // text.rs only declares the table's files and names what they give.
+    let module = without_comments(&source("src/app/text.rs"));
+    let stray: Vec<&str> = module
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .filter(|l| {
+            !(l.starts_with("mod ") || l.starts_with("pub use ") || l.starts_with("pub mod "))
+        })
+        .collect();
+    assert!(
+        stray.is_empty(),
+        "src/app/text.rs holds more than the table's modules: {stray:?}; a text is a method of \
+         the Texts trait (src/app/text/table.rs), written in en.rs and zh.rs"
+    );
+    // Outside the table, no `const` or `fn` of text's files gives words of one language.
+    for file in ["src/app/text/table.rs", "src/app/text/language.rs"] {
+        let code = without_comments(&source(file));
+        assert!(
+            !code.contains("const") || file.ends_with("language.rs"),
+            "{file} holds a constant"
+        );
+        assert!(!code.contains("&str = \""), "{file} holds words");
+    }
+    // No module of the program reaches for a text by a path: a constant `text::NAME` or
+    // a function `text::name(` would be one only English has.
+    let mut uses = Vec::new();
+    visit(&Path::new(ROOT).join("src"), &mut |path, text| {
+        let code = without_comments(text);
+        for (at, _) in code.match_indices("text::") {
+            let rest = &code[at + "text::".len()..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            let allowed = [
+                "Texts",
+                "Language",
+                "English",
+                "Chinese",
+                "LOCALE_VARIABLES",
+                "Line",
+                "Span",
+                "Text",
+            ];
+            let ratatui = code[..at].ends_with("ratatui::");
+            if !ratatui
+                && !name.is_empty()
+                && !allowed.contains(&name.as_str())
+                && !rest.starts_with('{')
+            {
+                uses.push(format!("{}: text::{name}", path.display()));
+            }
+        }
+    });
+    assert!(
+        uses.is_empty(),
+        "texts used from outside the table: {uses:?}"
+    );
+}
+
+fn visit(dir: &Path, f: &mut dyn FnMut(&Path, &str)) {
+    for entry in std::fs::read_dir(dir).expect("a folder") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            visit(&path, f);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).expect("a source file");
+            f(&path, &text);
+        }
+    }
+}
+
+/// Texts that fill in a value, in both languages: a value's words are the language's own.
+#[test]
+fn values_are_said_in_the_words_of_their_language() {
+    let zh: &dyn Texts = &Chinese;
+    let en: &dyn Texts = &English;
+    assert_eq!(zh.cant_move(Dir::Left), "无法向左移动");
+    assert_eq!(en.cant_move(Dir::Left), "Can't move left");
+    assert_eq!(zh.hint(Dir::Up), "提示：向上");
+    assert_eq!(en.hint(Dir::Up), "Hint: ↑ up");
+    let grades: Vec<&str> = Grade::ALL.iter().map(|&g| zh.grade(g)).collect();
+    assert_eq!(grades, ["妙手", "好棋", "缓手", "疑问手", "恶手"]);
+    assert_eq!(
+        zh.replay_move(12, Dir::Down) + &zh.replay_grade(Grade::Mistake, Some(Dir::Right)),
+        "第 12 步：向下，疑问手（AI：向右）"
+    );
+    assert_eq!(zh.per_second(1), "每秒 1 步");
+    assert_eq!(en.per_second(1), "1 move/s");
+    assert_eq!(zh.undone(0), "已撤销，不能再撤销了");
+    assert_eq!(zh.undone(3), "已撤销，还可撤销 3 步");
+    assert_eq!(
+        zh.too_small((34, 12), (20, 8)),
+        ["终端窗口太小：", "需要 34x12，当前 20x8"]
+    );
+    assert_eq!(
+        zh.unreadable(
+            false,
+            &["最高分", "统计"],
+            &["当前对局"],
+            Some("state.json.corrupt-1"),
+            "oops"
+        ),
+        "存档无法读取：保留了最高分和统计，丢失了当前对局；原文件已另存为 state.json.corrupt-1（oops）"
+    );
+    let day = tui2048::game::Day::new(2026, 1, 5).unwrap();
+    assert_eq!(
+        zh.daily_greeting(day),
+        "2026年1月5日的每日挑战：今天人人的方块都一样"
+    );
+    assert_eq!(
+        zh.share_line(
+            day,
+            2048,
+            ["36,512".into(), "1,234".into(), "3".into()],
+            3,
+            1,
+            Some(91.6),
+            true
+        ),
+        "tui2048 每日挑战 2026-01-05：2048，36,512 分，1,234 步，撤销 3 次，尝试 1 次，准确率 92%，有 AI 协助"
+    );
+    assert_eq!(
+        zh.quit_line(1200, 30000, 4, false, false, &zh.saved_in("/tmp/s.json")),
+        "tui2048：分数 1200，4x4 最高分 30000；已保存到 /tmp/s.json"
+    );
+}
+
+/// The key table's words and its footers in both languages: every binding has them, and
+/// the Chinese are not the English.
+#[test]
+fn the_key_tables_speak_both_languages() {
+    for b in KEYMAP {
+        assert_ne!((b.help)(&Chinese), (b.help)(&English));
+    }
+    for b in REPLAY_KEYMAP {
+        assert_ne!((b.help)(&Chinese), (b.help)(&English));
+        assert_ne!((b.footer)(&Chinese), (b.footer)(&English));
+    }
+    let words = |t: &dyn Texts| -> Vec<&str> { footer_hints(t).iter().map(|h| h.1).collect() };
+    assert_eq!(
+        words(&Chinese),
+        [
+            "移动", "撤销", "新局", "提示", "托管", "统计", "主题", "帮助", "退出"
+        ]
+    );
+    assert_eq!(replay_footer(&Chinese).len(), replay_footer(&English).len());
+    assert_eq!(Language::Chinese.texts().score(), "分数");
+    assert_eq!(Language::English.texts().score(), "SCORE");
+}
