@@ -1,0 +1,135 @@
+//! The screen's language, chosen as a player chooses it: the locale (`LC_ALL`, then
+//! `LC_MESSAGES`, then `LANG`, empty ones skipped), `language` in `config.toml` over it,
+//! `--lang` over both; every screen and the line printed on quitting in it, the replay
+//! command's screen too.
+
+use std::fs;
+
+use super::harness::*;
+
+fn config(home: &Home) -> std::path::PathBuf {
+    home.state_dir().join("config.toml")
+}
+
+/// Starts a game with `env` and `args`, waits for its first screen and says whether it is
+/// in Chinese (its panels say 分数) or English (SCORE); then quits, and returns that and
+/// what was printed on the way out.
+fn language_of(home: &Home, env: &[(&str, &str)], args: &[&str]) -> (&'static str, String) {
+    let mut spawn = Spawn::new().args(args.iter().copied());
+    for (key, value) in env {
+        spawn = spawn.env(*key, *value);
+    }
+    let mut t = spawn.start(home);
+    let screen = t.wait_until("the panels", |s| s.contains("分数") || s.contains("SCORE"));
+    let language = if screen.contains("分数") {
+        "zh"
+    } else {
+        "en"
+    };
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    (language, t.output())
+}
+
+#[test]
+fn the_locale_picks_the_language_in_the_order_posix_reads_it() {
+    let home = Home::new();
+    let cases: [(&[(&str, &str)], &str); 7] = [
+        (&[("LANG", "zh_CN.UTF-8")], "zh"),
+        (&[("LANG", "zh_TW.UTF-8")], "zh"),
+        (&[("LANG", "en_US.UTF-8")], "en"),
+        (&[], "en"),
+        (&[("LC_ALL", "en_US.UTF-8"), ("LANG", "zh_CN.UTF-8")], "en"),
+        (
+            &[("LC_MESSAGES", "zh_CN.UTF-8"), ("LANG", "en_GB.UTF-8")],
+            "zh",
+        ),
+        (
+            &[("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", "zh_CN.UTF-8")],
+            "zh",
+        ),
+    ];
+    for (env, want) in cases {
+        assert_eq!(language_of(&home, env, &[]).0, want, "{env:?}");
+    }
+}
+
+#[test]
+fn the_flag_wins_over_the_file_and_the_file_over_the_locale() {
+    let home = Home::new();
+    fs::create_dir_all(home.state_dir()).unwrap();
+    let zh = [("LANG", "zh_CN.UTF-8")];
+    let en = [("LANG", "en_US.UTF-8")];
+    assert_eq!(language_of(&home, &zh, &["--lang", "en"]).0, "en");
+    assert_eq!(language_of(&home, &en, &["--lang", "zh"]).0, "zh");
+    fs::write(config(&home), "language = \"zh\"\n").unwrap();
+    assert_eq!(language_of(&home, &en, &[]).0, "zh");
+    assert_eq!(language_of(&home, &en, &["--lang", "en"]).0, "en");
+    fs::write(config(&home), "# mine\nlanguage = \"en\"\n").unwrap();
+    assert_eq!(language_of(&home, &zh, &[]).0, "en");
+    assert_eq!(language_of(&home, &zh, &["--lang", "zh"]).0, "zh");
+}
+
+#[test]
+fn a_bad_language_in_the_file_is_told_in_the_locales_words_and_a_bad_flag_refused() {
+    let home = Home::new();
+    fs::create_dir_all(home.state_dir()).unwrap();
+    fs::write(config(&home), "language = \"fr\"\n").unwrap();
+    let mut t = Spawn::new().env("LANG", "zh_CN.UTF-8").start(&home);
+    let screen = words_of(&t.wait_for("无效"));
+    assert!(
+        screen.contains("第 1 行：language = \"fr\" 无效，可选 en、zh；其余设置已读取"),
+        "{screen}"
+    );
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    super::cli::refused(&["--lang", "fr"], &["--lang", "en", "zh"]);
+}
+
+#[test]
+fn the_quit_line_and_the_keys_are_chinese_under_a_chinese_locale() {
+    let home = Home::new();
+    let mut t = Spawn::new().env("LANG", "zh_CN.UTF-8").start(&home);
+    let screen = t.wait_for("方向键 移动");
+    assert!(screen.contains("合并方块，冲向 2048！"), "{screen}");
+    t.send_key(Key::Char('?'));
+    let help = t.wait_for("按键");
+    assert!(help.contains("撤销上一步"), "{help}");
+    t.send_key(Key::Esc);
+    t.wait_until("the help closed", |s| !s.contains("按键"));
+    t.send_key(Key::Char('u'));
+    t.wait_for("没有可撤销的步骤");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    let out = t.output();
+    let path = home.state_path();
+    assert!(
+        out.contains(&format!(
+            "tui2048：分数 0，4x4 最高分 0；已保存到 {}",
+            path.display()
+        )),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_replay_command_speaks_the_language_too() {
+    let home = Home::new();
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("SCORE");
+    for key in [Key::Left, Key::Up, Key::Right, Key::Down] {
+        t.play(&home, key);
+    }
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    let mut r = Spawn::new()
+        .env("LANG", "zh_CN.UTF-8")
+        .arg("replay")
+        .start(&home);
+    let screen = r.wait_for("q 返回");
+    for words in ["复盘：4x4 对局", "步数 0 / ", "开局：还没有走", "步进"] {
+        assert!(screen.contains(words), "{words} in\n{screen}");
+    }
+    r.send_key(Key::Char('q'));
+    assert!(r.wait_exit(WAIT).success());
+}
