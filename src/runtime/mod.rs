@@ -6,6 +6,7 @@ mod backend;
 mod events;
 mod replay;
 mod run;
+mod say;
 mod screen;
 mod start;
 mod terminal;
@@ -23,8 +24,9 @@ pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use replay::{Judge, show_replay};
 pub use run::{Wiring, run_loop, saved_of};
+pub use say::{config_notice, fault};
 pub use screen::MIN_FRAME;
-pub use start::{ConfigFile, Flags, GameOptions, config_notice, initial_model, settings};
+pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
@@ -117,7 +119,7 @@ pub fn play(
         .with_notice(notice);
     let off = match &file {
         None => Some(model.texts().no_home_folder().to_string()),
-        Some(file) => file.off().map(str::to_string),
+        Some(file) => file.off().map(|f| say::fault(model.texts(), f)),
     };
     if let Some(why) = off {
         model = model.with_saving(Saving::Off(why));

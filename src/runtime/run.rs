@@ -15,6 +15,7 @@ use ratatui::{Frame, Terminal};
 
 use super::events::Events;
 use super::replay::{Judge, ReplayScreen};
+use super::say::fault;
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest};
@@ -101,7 +102,8 @@ pub fn run_loop<B: Backend, P: Pause>(
     // The newest state asked for is written before the program goes; the model learns
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
-        feed(&mut game, saved_msg(result), &mut ctx, &mut VecDeque::new())?;
+        let msg = saved_msg(game.model.texts(), result);
+        feed(&mut game, msg, &mut ctx, &mut VecDeque::new())?;
     }
     Ok(game.model)
 }
@@ -139,7 +141,7 @@ impl Screen for Game<'_> {
             // (The replay screen's: none come to the game's.)
             Input::Replay(_) => None,
             Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
-            Input::Saved(result) => Some(saved_msg(result)),
+            Input::Saved(result) => Some(saved_msg(self.model.texts(), result)),
             Input::Kept(result) => match kept_note(self.model.texts(), result) {
                 // Said once: the same words again are not news.
                 Some(text) if self.warning.as_ref().is_some_and(|w| w.text == text) => None,
@@ -286,11 +288,11 @@ impl Game<'_> {
 }
 
 /// The message of a save's result.
-fn saved_msg(result: Result<(), SaveError>) -> Msg {
+fn saved_msg(texts: &dyn Texts, result: Result<(), SaveError>) -> Msg {
     match result {
         Ok(()) => Msg::Saved(Ok(())),
-        Err(SaveError::Failed(why)) => Msg::Saved(Err(why)),
-        Err(SaveError::Off(why)) => Msg::SavingOff(why),
+        Err(SaveError::Failed(why)) => Msg::Saved(Err(fault(texts, &why))),
+        Err(SaveError::Off(why)) => Msg::SavingOff(fault(texts, &why)),
     }
 }
 
@@ -331,7 +333,7 @@ fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<S
             &reason,
             &kept.file_name().unwrap_or_default().to_string_lossy(),
         )),
-        Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&why)),
+        Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&fault(texts, &why))),
     }
 }
 

@@ -8,7 +8,7 @@ use crate::ai::Strength;
 use crate::app::text::{Language, Texts};
 use crate::app::{Model, Saving, Scores, Session, Theme, share_line};
 use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
-use crate::store::config::{Config, KEYS, KeyProblem, Problem};
+use crate::store::config::{Config, Problem};
 use crate::store::{InPlay, Opened, Part, Salvage, Saved};
 use crate::ui::ColorMode;
 
@@ -81,33 +81,6 @@ fn color_mode(name: &str) -> Option<ColorMode> {
 pub struct ConfigFile {
     pub path: Option<PathBuf>,
     pub problem: Option<Problem>,
-}
-
-/// What the player is told of a settings file's problem, in the words of `texts`.
-pub fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
-    match problem {
-        Problem::Unreadable { file, why } => {
-            texts.config_unreadable(&file.display().to_string(), why)
-        }
-        Problem::NotToml { file, line, what } => {
-            texts.config_not_toml(&file.display().to_string(), *line, what)
-        }
-        Problem::Keys {
-            file,
-            line,
-            first,
-            more,
-        } => {
-            let first = match first {
-                KeyProblem::NotOneOf { key, value, names } => {
-                    texts.config_not_one_of(key, value, names)
-                }
-                KeyProblem::NotASwitch { key, value } => texts.config_not_a_switch(key, value),
-                KeyProblem::Unknown { key } => texts.config_unknown_key(key, &KEYS),
-            };
-            texts.config_problems(&file.display().to_string(), *line, &first, *more)
-        }
-    }
 }
 
 /// What the command line asks of the game.

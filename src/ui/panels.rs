@@ -273,20 +273,21 @@ fn wrapped_rows(line: &Line<'_>, width: usize) -> u16 {
     super::width::wrap(&text, width).len() as u16
 }
 
-/// `text` when it fits in `room` cells (on rows of `width`), else its head (up to a mark
-/// that ends a whole thought: ": ", "; ", " (", or their full-width forms in Chinese) on
-/// one row, else its first words (or, in a language written without spaces, its first
-/// characters) and the language's cut mark.
+/// `text` when it fits in `room` cells (on rows of `width`), else its longest head that
+/// fits (up to a mark that ends a whole thought: ": ", "; ", " (", or their full-width
+/// forms in Chinese), else its first words on one row (or, in a language written without
+/// spaces, its first characters) and the language's cut mark.
 pub fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) -> String {
-    let rows = super::width::wrap(text, width);
-    if cells(text) <= room && rows.len() * width <= room {
+    let rows = room / width.max(1);
+    let fits = |text: &str| super::width::wrap(text, width).len() <= rows;
+    if fits(text) {
         return text.to_string();
     }
     let heads = [": ", "; ", " (", " — ", " · ", "：", "；", "（", "，"];
     let head_of = heads
         .iter()
         .flat_map(|sep| text.match_indices(sep).map(|(i, _)| &text[..i]))
-        .filter(|head| !head.is_empty() && cells(head) <= width)
+        .filter(|head| !head.is_empty() && fits(head))
         .max_by_key(|head| head.len());
     if let Some(found) = head_of {
         return found.to_string();

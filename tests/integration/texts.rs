@@ -241,3 +241,43 @@ fn the_key_tables_speak_both_languages() {
     assert_eq!(Language::Chinese.texts().score(), "分数");
     assert_eq!(Language::English.texts().score(), "SCORE");
 }
+
+/// What stopped a save, in each language's words: the system's usual reasons too.
+#[test]
+fn a_save_that_failed_is_said_in_the_players_words() {
+    use std::path::PathBuf;
+    use tui2048::runtime::fault;
+    use tui2048::store::{Fault, Why};
+    let write = Fault::Write {
+        path: PathBuf::from("/x/state.json"),
+        why: Why::Denied,
+    };
+    assert_eq!(
+        fault(&English, &write),
+        "cannot write /x/state.json: Permission denied"
+    );
+    assert_eq!(fault(&Chinese, &write), "无法写入 /x/state.json：没有权限");
+    let full = Fault::Write {
+        path: PathBuf::from("/x/state.json"),
+        why: Why::Full,
+    };
+    assert_eq!(
+        fault(&Chinese, &full),
+        "无法写入 /x/state.json：磁盘空间不足"
+    );
+    let read_only = Fault::Lock {
+        path: PathBuf::from("/x/state.json.lock"),
+        why: Why::ReadOnly,
+    };
+    assert_eq!(
+        fault(&English, &read_only),
+        "cannot take the lock file /x/state.json.lock: Read-only file system"
+    );
+    assert_eq!(
+        fault(&Chinese, &read_only),
+        "无法取得锁文件 /x/state.json.lock：只读文件系统"
+    );
+    assert_eq!(fault(&Chinese, &Fault::NotLocked), "存档没有上锁");
+    let io = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+    assert_eq!(Why::of(&io), Why::Denied);
+}

@@ -240,6 +240,45 @@ impl Texts for English {
         )
     }
 
+    fn fault_write(&self, path: &str, why: &str) -> String {
+        format!("cannot write {path}: {why}")
+    }
+    fn fault_not_a_file(&self, path: &str, kind: &str) -> String {
+        format!("{path} is now {kind}, not a regular file")
+    }
+    fn fault_lock(&self, path: &str, why: &str) -> String {
+        format!("cannot take the lock file {path}: {why}")
+    }
+    fn fault_lock_not_a_file(&self, path: &str, kind: &str) -> String {
+        format!("cannot take the lock file {path}: it is {kind}, not a regular file")
+    }
+    fn fault_lock_gone(&self, path: &str) -> String {
+        format!(
+            "the lock file {path} was deleted or replaced while the game ran, so another tui2048 may be using the state file"
+        )
+    }
+    fn fault_not_locked(&self) -> &'static str {
+        "the state file is not locked"
+    }
+    fn fault_not_moved_aside(&self, why: &str) -> String {
+        format!("the unreadable file could not be moved aside ({why})")
+    }
+    fn io_denied(&self) -> &'static str {
+        "Permission denied"
+    }
+    fn io_read_only(&self) -> &'static str {
+        "Read-only file system"
+    }
+    fn io_full(&self) -> &'static str {
+        "No space left on device"
+    }
+    fn io_missing(&self) -> &'static str {
+        "No such file or directory"
+    }
+    fn io_folder(&self) -> &'static str {
+        "Is a directory"
+    }
+
     fn config_unreadable(&self, file: &str, why: &str) -> String {
         format!("{file} {why}; the defaults are used")
     }

@@ -121,6 +121,24 @@ pub trait Texts: Sync {
     fn record_does_not_replay(&self, why: &ReplayError) -> String;
 
     // -----------------------------------------------------------------------------------
+    // What stopped a save (said after "Saving is off: " or "not kept: "); `path` is a
+    // file's, `why` the system's reason (from the `io_` texts, or its own words)
+
+    fn fault_write(&self, path: &str, why: &str) -> String;
+    /// The state file is now `kind` (in the system's words), not a regular file.
+    fn fault_not_a_file(&self, path: &str, kind: &str) -> String;
+    fn fault_lock(&self, path: &str, why: &str) -> String;
+    fn fault_lock_not_a_file(&self, path: &str, kind: &str) -> String;
+    fn fault_lock_gone(&self, path: &str) -> String;
+    fn fault_not_locked(&self) -> &'static str;
+    fn fault_not_moved_aside(&self, why: &str) -> String;
+    fn io_denied(&self) -> &'static str;
+    fn io_read_only(&self) -> &'static str;
+    fn io_full(&self) -> &'static str;
+    fn io_missing(&self) -> &'static str;
+    fn io_folder(&self) -> &'static str;
+
+    // -----------------------------------------------------------------------------------
     // The settings file's problems, said once as the game starts (`file`: its path)
 
     /// The file could not be read (`why`: the reader's words); the defaults hold.

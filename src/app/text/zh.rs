@@ -248,6 +248,43 @@ impl Texts for Chinese {
         )
     }
 
+    fn fault_write(&self, path: &str, why: &str) -> String {
+        format!("无法写入 {path}：{why}")
+    }
+    fn fault_not_a_file(&self, path: &str, _kind: &str) -> String {
+        format!("{path} 已经不是普通文件")
+    }
+    fn fault_lock(&self, path: &str, why: &str) -> String {
+        format!("无法取得锁文件 {path}：{why}")
+    }
+    fn fault_lock_not_a_file(&self, path: &str, _kind: &str) -> String {
+        format!("无法取得锁文件 {path}：那里不是普通文件")
+    }
+    fn fault_lock_gone(&self, path: &str) -> String {
+        format!("锁文件 {path} 在游戏中被删除或替换，可能另有一个 tui2048 在用这个存档")
+    }
+    fn fault_not_locked(&self) -> &'static str {
+        "存档没有上锁"
+    }
+    fn fault_not_moved_aside(&self, why: &str) -> String {
+        format!("无法读取的存档没能移到一边（{why}）")
+    }
+    fn io_denied(&self) -> &'static str {
+        "没有权限"
+    }
+    fn io_read_only(&self) -> &'static str {
+        "只读文件系统"
+    }
+    fn io_full(&self) -> &'static str {
+        "磁盘空间不足"
+    }
+    fn io_missing(&self) -> &'static str {
+        "文件或文件夹不存在"
+    }
+    fn io_folder(&self) -> &'static str {
+        "那是一个文件夹"
+    }
+
     fn config_unreadable(&self, file: &str, why: &str) -> String {
         format!("{file} 无法使用（{why}），已用默认设置")
     }

@@ -133,3 +133,38 @@ fn the_replay_command_speaks_the_language_too() {
     r.send_key(Key::Char('q'));
     assert!(r.wait_exit(WAIT).success());
 }
+
+#[test]
+fn saving_off_is_said_in_chinese_with_the_file_and_why() {
+    let home = Home::new();
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("SCORE");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    // A folder where the lock file goes: no lock, so nothing is saved this run.
+    let lock = home.state_dir().join("state.json.lock");
+    let _ = fs::remove_file(&lock);
+    fs::create_dir(&lock).unwrap();
+    let mut t = Spawn::new().env("LANG", "zh_CN.UTF-8").start(&home);
+    t.wait_for("欢迎回来");
+    // A move that moves ends the greeting; the status line then says why nothing is saved.
+    for key in [Key::Left, Key::Up, Key::Right, Key::Down] {
+        t.send_key(key);
+    }
+    let screen = words_of(&t.wait_for("存档已停用"));
+    let said = format!(
+        "存档已停用：无法取得锁文件 {}：那是一个文件夹",
+        lock.display()
+    );
+    assert!(screen.contains(&said), "{said} in\n{screen}");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    let out = t.output();
+    assert!(
+        out.contains(&format!(
+            "；未保存：无法取得锁文件 {}：那是一个文件夹",
+            lock.display()
+        )),
+        "{out}"
+    );
+}
