@@ -125,7 +125,8 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(2);
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in words(text) {
+        let word = word.as_str();
         let used = cells(&line);
         if used > 0 && used + 1 + cells(word) > width {
             lines.push(std::mem::take(&mut line));
@@ -153,6 +154,26 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// The words of `text`, split at spaces, a number kept with the Chinese word that
+/// counts it (`1 次`, `3 步`): a line never ends between them.
+fn words(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        let counted = words
+            .last()
+            .is_some_and(|w| w.ends_with(|c: char| c.is_ascii_digit() || c == '%'))
+            && word.starts_with(|c: char| char_cells(c) == 2);
+        match words.last_mut() {
+            Some(last) if counted => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => words.push(word.to_string()),
+        }
+    }
+    words
 }
 
 /// Whether a line must not start with `c`: full-width punctuation that closes or ends.
@@ -204,6 +225,8 @@ mod tests {
         for line in wrap("老板键：换成满屏日志（按任意键回来）", 7) {
             assert!(cells(&line) <= 7, "{line}");
         }
+        // A number stays with the word that counts it.
+        assert_eq!(wrap("撤销 3 次，尝试 1 次", 11), ["撤销", "3 次，尝试", "1 次"]);
         assert_eq!(wrap("move left", 20), ["move left"]);
         assert_eq!(
             wrap("new game (u brings the old one back)", 12),
