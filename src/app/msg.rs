@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
-use super::model::Theme;
+use super::theme::Theme;
 use crate::game::{Board, Dir, Record};
 
 /// Something that happened: a key, the pointer, time, or the result of a command.

@@ -226,7 +226,10 @@ mod tests {
             assert!(cells(&line) <= 7, "{line}");
         }
         // A number stays with the word that counts it.
-        assert_eq!(wrap("撤销 3 次，尝试 1 次", 11), ["撤销", "3 次，尝试", "1 次"]);
+        assert_eq!(
+            wrap("撤销 3 次，尝试 1 次", 11),
+            ["撤销", "3 次，尝试", "1 次"]
+        );
         assert_eq!(wrap("move left", 20), ["move left"]);
         assert_eq!(
             wrap("new game (u brings the old one back)", 12),

@@ -199,7 +199,7 @@ fn values_are_said_in_the_words_of_their_language() {
     let day = tui2048::game::Day::new(2026, 1, 5).unwrap();
     assert_eq!(
         zh.daily_greeting(day),
-        "2026年1月5日的每日挑战：今天人人的方块都一样"
+        "2026年1月5日的每日挑战：今天大家的方块都一样"
     );
     assert_eq!(
         zh.share_line(

@@ -1,7 +1,7 @@
 //! The texts in English: short and plain, like the original game's ("You win!", "Keep
 //! going"); numbers written as the board writes them (2048, not 2,048).
 
-use super::super::model::Theme;
+use super::super::theme::Theme;
 use super::table::Texts;
 use crate::game::{Day, Dir, Grade, ReplayError};
 

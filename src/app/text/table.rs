@@ -4,7 +4,7 @@
 //! language's order. The arguments are values, never words: a direction, a grade, a
 //! number; the words of each are the language's own.
 
-use super::super::model::Theme;
+use super::super::theme::Theme;
 use crate::game::{Day, Dir, Grade, ReplayError};
 
 /// Every word a player reads, in one language.

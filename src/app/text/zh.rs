@@ -5,7 +5,7 @@
 //! either way (`·`, `—`, `…`, `×`, arrows) are left out: a space, a full-width comma or a
 //! word says the same.
 
-use super::super::model::Theme;
+use super::super::theme::Theme;
 use super::table::Texts;
 use crate::game::{Day, Dir, Grade, ReplayError};
 
@@ -181,7 +181,7 @@ impl Texts for Chinese {
         format!("欢迎回到{}的每日挑战", date(day))
     }
     fn daily_greeting(&self, day: Day) -> String {
-        format!("{}的每日挑战：今天人人的方块都一样", date(day))
+        format!("{}的每日挑战：今天大家的方块都一样", date(day))
     }
     fn unreadable(
         &self,
@@ -486,7 +486,7 @@ impl Texts for Chinese {
         format!("复盘：{} 对局{by}", self.board_size(size))
     }
     fn replay_start(&self) -> &'static str {
-        "开局：还没有走"
+        "开局：还没走第一步"
     }
     fn replay_move(&self, n: usize, dir: Dir) -> String {
         format!("第 {n} 步：向{}", self.direction(dir))

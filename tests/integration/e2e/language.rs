@@ -127,7 +127,7 @@ fn the_replay_command_speaks_the_language_too() {
         .arg("replay")
         .start(&home);
     let screen = r.wait_for("q 返回");
-    for words in ["复盘：4x4 对局", "步数 0 / ", "开局：还没有走", "步进"] {
+    for words in ["复盘：4x4 对局", "步数 0 / ", "开局：还没走第一步", "步进"] {
         assert!(screen.contains(words), "{words} in\n{screen}");
     }
     r.send_key(Key::Char('q'));
