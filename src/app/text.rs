@@ -180,6 +180,89 @@ pub fn record_does_not_replay(why: impl Display) -> String {
 }
 
 // ---------------------------------------------------------------------------------------
+// The settings file, as the status line tells what was wrong with it
+
+/// Nothing of the file was read (`why`: one of the `settings_…` reasons below).
+pub fn settings_unread(path: impl Display, why: impl Display) -> String {
+    format!("{path} {why}; the defaults are used")
+}
+/// The file is not TOML.
+pub fn settings_syntax(path: impl Display, line: usize, what: impl Display) -> String {
+    format!("{path} line {line}: {what}; the defaults are used and the file is left as it is")
+}
+/// Keys that could not be used: the first (one of the `settings_key_…`), and how many more.
+pub fn settings_keys(path: impl Display, line: usize, first: impl Display, more: usize) -> String {
+    let more = match more {
+        0 => String::new(),
+        1 => " (and 1 more problem)".to_string(),
+        n => format!(" (and {n} more problems)"),
+    };
+    format!("{path} line {line}: {first}{more}; the rest was read")
+}
+pub fn settings_key_unknown(key: impl Display, keys: &[&str]) -> String {
+    format!("unknown key \"{key}\" (the keys are {})", keys.join(", "))
+}
+pub fn settings_key_not_one_of(key: impl Display, value: impl Display, names: &[&str]) -> String {
+    format!("{key} = {value} is not one of {}", names.join(", "))
+}
+pub fn settings_key_not_a_switch(key: impl Display, value: impl Display) -> String {
+    format!("{key} = {value} is not true or false")
+}
+/// Why a file was not read, in words that follow its name.
+pub fn settings_not_a_file(kind: impl Display) -> String {
+    format!("is {kind}, not a regular file")
+}
+pub fn settings_cannot_read(why: impl Display) -> String {
+    format!("cannot be read ({why})")
+}
+pub fn settings_too_large(kib: u64, limit_kib: u64) -> String {
+    format!("holds {kib} KiB, more than the {limit_kib} KiB a settings file may")
+}
+pub const SETTINGS_NOT_TEXT: &str = "is not UTF-8 text";
+/// Another user made the file in a folder others can write.
+pub fn settings_not_yours(uid: u32) -> String {
+    format!("was made by another user (uid {uid}) in a folder others can write, so it was not read")
+}
+/// The file's path is not trusted: why, as the state file's path would be told.
+pub fn settings_untrusted(why: impl Display) -> String {
+    format!("was not read: {why}")
+}
+/// Why a choice was not kept in the file, after "for this run only: ".
+pub fn setting_not_kept_unread(path: impl Display, why: impl Display) -> String {
+    format!("{path} {why}")
+}
+pub fn setting_not_kept_syntax(path: impl Display, line: usize, what: impl Display) -> String {
+    format!("{path} does not parse (line {line}: {what})")
+}
+/// The key is written in a form the game does not read (one of the `FORM_` words).
+pub fn setting_not_kept_form(
+    path: impl Display,
+    line: usize,
+    key: impl Display,
+    form: impl Display,
+) -> String {
+    format!(
+        "{path} line {line} holds {key} as {form}, which the game does not read; the file was left as it is"
+    )
+}
+pub const FORM_TABLE: &str = "a table";
+pub const FORM_DOTTED: &str = "dotted keys";
+pub const FORM_INLINE_TABLE: &str = "an inline table";
+/// A value of another kind: its kind's name (`integer`).
+pub fn form_kind(kind: impl Display) -> String {
+    format!("a value of another kind ({kind})")
+}
+/// The file has other names: a new file in its place would part them.
+pub fn setting_not_kept_links(path: impl Display, links: u64) -> String {
+    format!(
+        "{path} has {links} hard links, and writing it anew would part them; the file was left as it is"
+    )
+}
+pub fn setting_not_kept_write(path: impl Display, why: impl Display) -> String {
+    format!("cannot write {path}: {why}")
+}
+
+// ---------------------------------------------------------------------------------------
 // The panels
 
 pub const SCORE: &str = "SCORE";

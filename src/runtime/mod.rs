@@ -9,6 +9,7 @@ mod run;
 mod screen;
 mod start;
 mod terminal;
+mod words;
 mod workers;
 
 use std::io::{IsTerminal, Write};
@@ -26,6 +27,7 @@ pub use run::{Wiring, run_loop, saved_of};
 pub use screen::MIN_FRAME;
 pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
+pub use words::{config_problem, keep_error};
 pub use workers::{Input, Saver, SolveRequest};
 
 use terminal::Console;
@@ -102,6 +104,8 @@ pub fn play(
     // A broken settings file is said once, before anything else.
     let notice = config
         .problem
+        .as_ref()
+        .map(config_problem)
         .or_else(|| model.notice().map(str::to_string));
     let mut model = model
         .animated(settings.animate)

@@ -17,6 +17,7 @@ use super::events::Events;
 use super::replay::{Judge, ReplayScreen};
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
+use super::words::keep_error;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
 use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update_in_place};
@@ -293,7 +294,7 @@ fn saved_msg(result: Result<(), SaveError>) -> Msg {
 fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
         None => text::NO_CONFIG_FOLDER.to_string(),
-        Some(path) => keep_setting(path, "theme", theme.name()).err()?,
+        Some(path) => keep_error(&keep_setting(path, "theme", theme.name()).err()?),
     };
     Some(text::theme_not_kept(theme.name(), why))
 }

@@ -7,7 +7,7 @@ use super::Settings;
 use crate::ai::Strength;
 use crate::app::{Model, Saving, Scores, Session, Theme, share_line, text};
 use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
-use crate::store::config::Config;
+use crate::store::config::{Config, Problem};
 use crate::store::{InPlay, Opened, Part, Salvage, Saved};
 use crate::ui::ColorMode;
 
@@ -68,7 +68,7 @@ fn color_mode(name: &str) -> Option<ColorMode> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ConfigFile {
     pub path: Option<PathBuf>,
-    pub problem: Option<String>,
+    pub problem: Option<Problem>,
 }
 
 /// What the command line asks of the game.
