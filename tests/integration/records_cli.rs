@@ -532,3 +532,22 @@ fn review_from_a_terminal_says_it_waits_for_a_record() {
     wait_for("Review of the record read from standard input", &mut output);
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn a_newer_line_in_the_records_costs_no_command_anything() {
+    let home = Home::new();
+    let games = [game(4, 1, 40), game(4, 3, 10)];
+    home.keep(&home.state(), &games);
+    let path = home.state_dir().join("state.records.json");
+    let text = fs::read_to_string(&path).unwrap();
+    let newer = r#"{"date": 1, "size": 4, "score": 8, "max_tile": 4, "moves": 3, "record": "tui2048-7:AAAA"}"#;
+    let text = text.replacen("\"recent\": [", &format!("\"recent\": [\n    {newer},"), 1);
+    fs::write(&path, &text).unwrap();
+    let line = |r: &Record| format!("{}\n", r.encode());
+    assert_eq!(stdout(&home.run(&["export", "last"])), line(&games[1]));
+    assert_eq!(stdout(&home.run(&["export", "2"])), line(&games[0]));
+    assert_eq!(stdout(&home.run(&["export", "best"])), line(&games[0]));
+    let review = stdout(&home.run(&["review", "last", "--json"]));
+    assert!(review.starts_with('{'), "{review}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), text);
+}
