@@ -23,7 +23,7 @@ use ratatui::crossterm::event;
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use replay::{Judge, show_replay};
-pub use run::{Wiring, run_loop, saved_of};
+pub use run::{Wiring, earlier_of, run_loop, saved_of};
 pub use screen::MIN_FRAME;
 pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
@@ -128,7 +128,7 @@ pub fn play(
         saver.keep(record);
     }
     if fresh {
-        saver.save(saved_of(&model), true);
+        saver.save(saved_of(&model), earlier_of(&model), true);
     }
     workers::spawn_signal_watcher(tx.clone())?;
     let solver = spawn_solver(tx.clone(), solver);

@@ -22,9 +22,9 @@ use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
 use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update_in_place};
 use crate::clock::unix_now;
-use crate::game::{Record, final_state};
+use crate::game::{Record, Status, final_state};
 use crate::store::config::keep_setting;
-use crate::store::{KeptNote, SaveError, Saved};
+use crate::store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
 
 /// The state file's content for a model.
@@ -38,6 +38,13 @@ pub fn saved_of(model: &Model) -> Saved {
         history: model.scores().history.clone(),
         record: Some(model.session().record().clone()),
     }
+}
+
+/// The records of the games new games took the place of that the state file may keep
+/// (oldest first): undo brings each back with its game.
+pub fn earlier_of(model: &Model) -> Vec<Record> {
+    let earlier = model.session().earlier();
+    earlier[earlier.len().saturating_sub(EARLIER_SAVED)..].to_vec()
 }
 
 /// The counts the state file keeps: the game in play among them, but not among the
@@ -171,7 +178,11 @@ impl Screen for Game<'_> {
         let model = &self.model;
         match cmd {
             // Autoplay's many moves may wait a little; the player's own never do.
-            Cmd::Save => self.saver.save(saved_of(model), !model.solver().autoplay()),
+            Cmd::Save => self.saver.save(
+                saved_of(model),
+                earlier_of(model),
+                !model.solver().autoplay(),
+            ),
             Cmd::Quit => return Ok(Flow::Close),
             Cmd::Keep(record) => {
                 if let Some((judge, tx)) = &self.review {
@@ -179,6 +190,7 @@ impl Screen for Game<'_> {
                 }
                 self.saver.keep(*record);
             }
+            Cmd::TakeBack(record) => self.saver.take_back(*record),
             Cmd::Replay(record) => return self.replay(*record, ctx),
             Cmd::Theme(theme) => {
                 self.look = self.look.with_theme(theme);
@@ -305,15 +317,20 @@ fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
     if share_line(record, &record.start(), None).is_none() {
         return;
     }
+    // A try given up (left for a new one) is not shared.
+    let Ok(end) = final_state(record) else {
+        return;
+    };
+    if end.status() != Status::Over {
+        return;
+    }
     let record = record.clone();
     std::thread::spawn(move || {
-        let Ok(end) = final_state(&record) else {
-            return;
-        };
         let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
         if let Some(line) = share_line(&record, &end, accuracy) {
-            let _ = tx.send(Input::Waited(Msg::Shared(line)));
+            let record = Box::new(record);
+            let _ = tx.send(Input::Waited(Msg::Shared { record, line }));
         }
     });
 }

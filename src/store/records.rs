@@ -294,6 +294,24 @@ impl StateFile {
     }
 }
 
+impl StateFile {
+    /// Takes a game that is back in play (a game left for a new one, brought back by
+    /// undo) out of the finished games, so that the last finished game is one that ended.
+    /// Only the holder of the state file's lock writes the records file; a file that
+    /// cannot be read is left for the next finished game to deal with.
+    pub fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
+        self.check_writable()?;
+        let path = self.records_path();
+        let Ok(Some(mut records)) = read_at(&path) else {
+            return Ok(());
+        };
+        if records.take_back(record) {
+            self.write(&path, &to_bytes(&records))?;
+        }
+        Ok(())
+    }
+}
+
 /// The records at `path`; `None` when there is no file.
 fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
     let damaged = |reason: String| RecordsError::Damaged {

@@ -22,3 +22,4 @@ mod signals;
 mod space;
 mod terminal;
 mod trust;
+mod undone;
