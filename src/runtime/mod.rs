@@ -133,8 +133,8 @@ pub fn play(
     workers::spawn_signal_watcher(tx.clone())?;
     let solver = spawn_solver(tx.clone(), solver);
     let mut console = Console::take(settings.mouse)?;
+    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
     let result = (|| {
-        let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         // Whatever another program left on the screen must not show through.
         terminal.clear()?;
         // The first poll makes crossterm watch for resizes; do it before the first frame
@@ -151,8 +151,9 @@ pub fn play(
             pause: &mut console,
             review: Some((judge, tx)),
         };
-        run_loop(&mut terminal, model, wiring)
+        Ok::<_, std::io::Error>(run_loop(&mut terminal, model, wiring))
     })();
+    terminal::let_go(terminal);
     drop(console);
     let last = result?;
     // On the normal screen, what a player wants to know on the way out. The terminal may

@@ -71,13 +71,13 @@ pub struct Wiring<'a, P: Pause> {
     pub review: Option<(Judge, Sender<Input>)>,
 }
 
-/// Handles inputs until the player quits; returns the last model, saved. Generic over the
-/// backend so tests can drive it.
+/// Handles inputs until the player quits (or a signal, or the terminal's end, quits for
+/// them); returns the last model, saved. Generic over the backend so tests can drive it.
 pub fn run_loop<B: Backend, P: Pause>(
     terminal: &mut Terminal<B>,
     model: Model,
     wiring: Wiring<'_, P>,
-) -> Result<Model, B::Error> {
+) -> Model {
     let Wiring {
         look,
         config,
@@ -103,14 +103,15 @@ pub fn run_loop<B: Backend, P: Pause>(
         inputs,
         pause,
     };
-    // However the loop ended, the program quits.
-    run_screen(&mut game, &mut ctx)?;
+    // However the loop ended, the program quits: a terminal that can no longer be drawn
+    // on (a closed window) ends it as a hang-up does.
+    let _ = run_screen(&mut game, &mut ctx);
     // The newest state asked for is written before the program goes; the model learns
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
-        feed(&mut game, saved_msg(result), &mut ctx, &mut VecDeque::new())?;
+        let _ = feed(&mut game, saved_msg(result), &mut ctx, &mut VecDeque::new());
     }
-    Ok(game.model)
+    game.model
 }
 
 /// The game's screen: the model, and what its commands are carried out with.

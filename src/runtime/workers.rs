@@ -20,7 +20,8 @@ use crate::store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
 pub enum Input {
     /// A terminal event.
     Terminal(Event),
-    /// SIGTERM, SIGHUP or SIGINT: leave cleanly.
+    /// SIGTERM, SIGHUP, SIGINT or another signal that would end the program: leave
+    /// cleanly.
     Signal,
     /// SIGTSTP: save, give the terminal back and stop.
     Suspend,
@@ -65,9 +66,12 @@ pub fn spawn_input_reader(tx: Sender<Input>) {
 }
 
 pub fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
-    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
-    let mut signals =
-        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
+    use signal_hook::consts::{SIGCONT, SIGTSTP};
+    let signals = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT])?;
+    for signal in quitting_signals() {
+        signals.add_signal(signal)?;
+    }
+    let mut signals = signals;
     thread::spawn(move || {
         for signal in signals.forever() {
             let input = match signal {
@@ -81,6 +85,29 @@ pub fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
         }
     });
     Ok(())
+}
+
+/// Every signal another program (or the terminal, or a limit) sends that would end the
+/// program at once by default: each is caught, and the program quits as `q` quits, the
+/// terminal given back and the game saved. Faults (SIGSEGV, SIGBUS, SIGILL, SIGFPE,
+/// SIGTRAP, SIGSYS) and SIGABRT are the program's own undoing, not asked of it; SIGKILL
+/// cannot be caught; SIGPIPE is ignored by the Rust runtime already.
+fn quitting_signals() -> Vec<i32> {
+    use signal_hook::consts::*;
+    let mut signals = vec![
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+        SIGXFSZ, SIGIO,
+    ];
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        signals.extend([libc::SIGPWR, libc::SIGSTKFLT]);
+        // The real-time signals, whose default ends the program too.
+        signals.extend(libc::SIGRTMIN()..=libc::SIGRTMAX());
+    }
+    signals
+        .into_iter()
+        .filter(|s| !signal_hook::consts::FORBIDDEN.contains(s))
+        .collect()
 }
 
 /// Stops the process as SIGTSTP would have, had it not been caught; it goes on from here

@@ -71,7 +71,7 @@ where
             pause: &mut (),
             review: None,
         };
-        run_loop(&mut terminal, model, wiring).unwrap()
+        run_loop(&mut terminal, model, wiring)
     });
     script(&inputs, &requests);
     let model = looped.join().unwrap();
