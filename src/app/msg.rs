@@ -32,6 +32,9 @@ pub enum Msg {
     /// A daily game's line to share, with its accuracy now that the review is in, and the
     /// record it was worked out for: it is shared only while that game is in play, over.
     Shared { record: Box<Record>, line: String },
+    /// The player closed the notice shown in a box (or read it): the next one waiting
+    /// takes its place.
+    CloseNotice,
     /// The next page of the help or the statistics (after the last, the first again).
     NextPage,
     /// The page before.

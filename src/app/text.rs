@@ -9,7 +9,32 @@
 //! beside the others of its screen and use it from there; the tests of that screen say
 //! what it reads.
 
+use std::borrow::Cow;
 use std::fmt::Display;
+
+/// `text` as it may be shown on a terminal: a control character (from a path or a value
+/// read from outside, which could otherwise drive the terminal: set its title, move its
+/// cursor) is written as a sign instead, Esc as `\e`, the others as `^X` (`^[`, `^G`,
+/// `^?`), and those above ASCII as `\x9b`.
+pub fn shown(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\u{1b}' => out.push_str("\\e"),
+            '\u{7f}' => out.push_str("^?"),
+            c if (c as u32) < 0x20 => {
+                out.push('^');
+                out.push(char::from(b'@' + c as u8));
+            }
+            c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
 
 // ---------------------------------------------------------------------------------------
 // The status line
@@ -91,6 +116,12 @@ pub fn saving_off(why: impl Display) -> String {
     format!("Saving is off: {why}")
 }
 pub const SAVING_AGAIN: &str = "Saving works again";
+/// The save is another user's, who may not be disturbed: why saving is off.
+pub fn save_not_yours(uid: u32) -> String {
+    format!(
+        "the save belongs to another user (uid {uid}), whose lock it is; this game is not saved"
+    )
+}
 /// What the status line says with nothing else to say.
 pub fn goal(target: u64) -> String {
     format!("Join the tiles, get to {target}!")
@@ -296,6 +327,16 @@ pub fn assisted_best(best: u64) -> String {
     format!("assisted game · your best {best}")
 }
 pub const KEYS_TITLE: &str = "Keys";
+/// The box of a notice too long for the status line.
+pub const NOTICE_TITLE: &str = "Read me";
+/// Its last line: any key closes it (and shows the next of `waiting` notices).
+pub fn notice_closes(waiting: usize) -> String {
+    match waiting {
+        0 => "any key closes".to_string(),
+        1 => "any key: the next notice".to_string(),
+        n => format!("any key: the next of {n} notices"),
+    }
+}
 pub const STATS_TITLE: &str = "Statistics";
 /// The last line of the help and the statistics.
 pub const CLOSES: &str = "q or Esc closes, Ctrl-C quits";

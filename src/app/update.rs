@@ -48,10 +48,23 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
 /// [`update`] on a model held in place (the loop's, which owns it): what to do next.
 #[must_use = "the commands are to be carried out"]
 pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
+    // A notice waiting its turn is shown once the player has had the one before, unless
+    // what the player did has words of its own to say (they wait for the next key).
+    let from_player = matches!(msg, Msg::Key(_) | Msg::Drag(_) | Msg::Click(_));
+    let before = from_player.then(|| model.notice.clone()).flatten();
+    let cmds = handle(model, msg);
+    if from_player && !model.queued.is_empty() && (model.notice.is_none() || model.notice == before)
+    {
+        model.next_notice();
+    }
+    cmds
+}
+
+fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     match msg {
         // A key stands for another message (or none).
         Msg::Key(key) => match msg_for_key(model, key) {
-            Some(msg) => update_in_place(model, msg),
+            Some(msg) => handle(model, msg),
             None => vec![],
         },
         // Nothing under the help, the statistics or the boss screen can be dragged or
@@ -89,7 +102,12 @@ pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             vec![]
         }
         Msg::Notice(text) => {
+            model.read_me = Some(text.clone());
             model.notice = Some(text);
+            vec![]
+        }
+        Msg::CloseNotice => {
+            model.next_notice();
             vec![]
         }
         Msg::Shared { record, line } => {

@@ -34,7 +34,7 @@ use terminal::Console;
 use workers::spawn_solver;
 
 use crate::ai::{Solver, Strength};
-use crate::app::{Model, Saving, Theme};
+use crate::app::{Model, Saving, Theme, text};
 use crate::clock::unix_now;
 use crate::store::{OpenError, Opened, StateFile};
 use crate::ui::{ColorMode, Look};
@@ -101,29 +101,32 @@ pub fn play(
     };
     let now = unix_now();
     let (model, fresh, finished) = initial_model(opened, options, rand::random(), now);
-    // A broken settings file is said once, before anything else.
-    let notice = config
-        .problem
-        .as_ref()
-        .map(config_problem)
-        .or_else(|| model.notice().map(str::to_string));
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
         .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
-        .at_clock(now)
-        .with_notice(notice);
+        .at_clock(now);
     let off = match &file {
         None => Some("no home folder to keep the state file in (use --state)".to_string()),
-        Some(file) => file.off().map(str::to_string),
+        Some(file) => match file.foreign_owner() {
+            Some(uid) => Some(text::save_not_yours(uid)),
+            None => file.off().map(str::to_string),
+        },
     };
+    // Each in its turn: a broken settings file first, then what the game has to say (a
+    // damaged save, the welcome), then why the game is not saved.
+    let warnings: Vec<String> = config.problem.iter().map(config_problem).collect();
+    model = model.with_warnings(warnings);
     if let Some(why) = off {
-        model = model.with_saving(Saving::Off(why));
+        model = model
+            .with_warnings_after(vec![text::saving_off(&why)])
+            .with_saving(Saving::Off(why));
     }
 
     let path = file.as_ref().map(|f| f.path().to_path_buf());
     let (tx, rx) = channel();
-    let saver = Saver::spawn(file, tx.clone());
+    // Another user's save is read, never written: its lock and its files are the owner's.
+    let saver = Saver::spawn(file.filter(|f| f.foreign_owner().is_none()), tx.clone());
     for record in finished {
         saver.keep(record);
     }
@@ -183,5 +186,6 @@ pub fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
         (Saving::On, None) => "saved".to_string(),
         (Saving::Failing(why) | Saving::Off(why), _) => format!("not saved: {why}"),
     };
-    format!("tui2048: {scores}; {saved}")
+    // A path from outside never drives the terminal on the way out.
+    text::shown(&format!("tui2048: {scores}; {saved}")).into_owned()
 }

@@ -178,7 +178,7 @@ pub fn initial_model(
                     )
                 }
             };
-            let mut model = model.with_notice(Some(notice));
+            let mut model = model.with_notice(None).with_warnings(vec![notice]);
             if kept.is_none() {
                 model = model.with_saving(Saving::Off(text::UNREADABLE_KEPT_IN_PLACE.into()));
             }

@@ -148,6 +148,8 @@ pub struct StateFile {
     /// Why saving must not happen at all (no lock, or an unreadable file that could not
     /// be moved aside).
     off: Option<String>,
+    /// The owner of the save, when it is another user's that this one cannot write.
+    foreign: Option<u32>,
     /// What the player should hear of the saves since last asked.
     notes: Mutex<Vec<SaveNote>>,
 }
@@ -176,9 +178,17 @@ impl StateFile {
         let mut file = StateFile {
             lock: None,
             off: None,
+            foreign: None,
             path,
             notes: Mutex::default(),
         };
+        if let Some(uid) = lock::owned_by_another(&file.path) {
+            // Another user's save that this one cannot write: its lock is its owner's.
+            file.foreign = Some(uid);
+            file.off = Some(format!("the state file belongs to uid {uid}"));
+            let opened = file.read()?;
+            return Ok((file, opened));
+        }
         match lock::acquire(&file.path) {
             Ok(lock) => {
                 // Under the lock no live program writes these files; a killed one may
@@ -236,6 +246,12 @@ impl StateFile {
     /// The file's path, links followed.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// The user who owns the save, when it is another's that this user cannot write: the
+    /// game is played without saving, and its lock left to its owner.
+    pub fn foreign_owner(&self) -> Option<u32> {
+        self.foreign
     }
 
     /// Why saving is off for the whole run, if it is.

@@ -14,6 +14,7 @@ mod generated;
 mod headless;
 mod keeps;
 mod lock;
+mod notices;
 mod play;
 mod records;
 mod replay;
