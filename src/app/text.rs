@@ -9,7 +9,32 @@
 //! beside the others of its screen and use it from there; the tests of that screen say
 //! what it reads.
 
+use std::borrow::Cow;
 use std::fmt::Display;
+
+/// `text` as it may be shown on a terminal: a control character (from a path or a value
+/// read from outside, which could otherwise drive the terminal: set its title, move its
+/// cursor) is written as a sign instead, Esc as `\e`, the others as `^X` (`^[`, `^G`,
+/// `^?`), and those above ASCII as `\x9b`.
+pub fn shown(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\u{1b}' => out.push_str("\\e"),
+            '\u{7f}' => out.push_str("^?"),
+            c if (c as u32) < 0x20 => {
+                out.push('^');
+                out.push(char::from(b'@' + c as u8));
+            }
+            c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
 
 // ---------------------------------------------------------------------------------------
 // The status line
@@ -91,6 +116,12 @@ pub fn saving_off(why: impl Display) -> String {
     format!("Saving is off: {why}")
 }
 pub const SAVING_AGAIN: &str = "Saving works again";
+/// The save is another user's, who may not be disturbed: why saving is off.
+pub fn save_not_yours(uid: u32) -> String {
+    format!(
+        "the save belongs to another user (uid {uid}), whose lock it is; this game is not saved"
+    )
+}
 /// What the status line says with nothing else to say.
 pub fn goal(target: u64) -> String {
     format!("Join the tiles, get to {target}!")
@@ -180,6 +211,89 @@ pub fn record_does_not_replay(why: impl Display) -> String {
 }
 
 // ---------------------------------------------------------------------------------------
+// The settings file, as the status line tells what was wrong with it
+
+/// Nothing of the file was read (`why`: one of the `settings_…` reasons below).
+pub fn settings_unread(path: impl Display, why: impl Display) -> String {
+    format!("{path} {why}; the defaults are used")
+}
+/// The file is not TOML.
+pub fn settings_syntax(path: impl Display, line: usize, what: impl Display) -> String {
+    format!("{path} line {line}: {what}; the defaults are used and the file is left as it is")
+}
+/// Keys that could not be used: the first (one of the `settings_key_…`), and how many more.
+pub fn settings_keys(path: impl Display, line: usize, first: impl Display, more: usize) -> String {
+    let more = match more {
+        0 => String::new(),
+        1 => " (and 1 more problem)".to_string(),
+        n => format!(" (and {n} more problems)"),
+    };
+    format!("{path} line {line}: {first}{more}; the rest was read")
+}
+pub fn settings_key_unknown(key: impl Display, keys: &[&str]) -> String {
+    format!("unknown key \"{key}\" (the keys are {})", keys.join(", "))
+}
+pub fn settings_key_not_one_of(key: impl Display, value: impl Display, names: &[&str]) -> String {
+    format!("{key} = {value} is not one of {}", names.join(", "))
+}
+pub fn settings_key_not_a_switch(key: impl Display, value: impl Display) -> String {
+    format!("{key} = {value} is not true or false")
+}
+/// Why a file was not read, in words that follow its name.
+pub fn settings_not_a_file(kind: impl Display) -> String {
+    format!("is {kind}, not a regular file")
+}
+pub fn settings_cannot_read(why: impl Display) -> String {
+    format!("cannot be read ({why})")
+}
+pub fn settings_too_large(kib: u64, limit_kib: u64) -> String {
+    format!("holds {kib} KiB, more than the {limit_kib} KiB a settings file may")
+}
+pub const SETTINGS_NOT_TEXT: &str = "is not UTF-8 text";
+/// Another user made the file in a folder others can write.
+pub fn settings_not_yours(uid: u32) -> String {
+    format!("was made by another user (uid {uid}) in a folder others can write, so it was not read")
+}
+/// The file's path is not trusted: why, as the state file's path would be told.
+pub fn settings_untrusted(why: impl Display) -> String {
+    format!("was not read: {why}")
+}
+/// Why a choice was not kept in the file, after "for this run only: ".
+pub fn setting_not_kept_unread(path: impl Display, why: impl Display) -> String {
+    format!("{path} {why}")
+}
+pub fn setting_not_kept_syntax(path: impl Display, line: usize, what: impl Display) -> String {
+    format!("{path} does not parse (line {line}: {what})")
+}
+/// The key is written in a form the game does not read (one of the `FORM_` words).
+pub fn setting_not_kept_form(
+    path: impl Display,
+    line: usize,
+    key: impl Display,
+    form: impl Display,
+) -> String {
+    format!(
+        "{path} line {line} holds {key} as {form}, which the game does not read; the file was left as it is"
+    )
+}
+pub const FORM_TABLE: &str = "a table";
+pub const FORM_DOTTED: &str = "dotted keys";
+pub const FORM_INLINE_TABLE: &str = "an inline table";
+/// A value of another kind: its kind's name (`integer`).
+pub fn form_kind(kind: impl Display) -> String {
+    format!("a value of another kind ({kind})")
+}
+/// The file has other names: a new file in its place would part them.
+pub fn setting_not_kept_links(path: impl Display, links: u64) -> String {
+    format!(
+        "{path} has {links} hard links, and writing it anew would part them; the file was left as it is"
+    )
+}
+pub fn setting_not_kept_write(path: impl Display, why: impl Display) -> String {
+    format!("cannot write {path}: {why}")
+}
+
+// ---------------------------------------------------------------------------------------
 // The panels
 
 pub const SCORE: &str = "SCORE";
@@ -213,6 +327,16 @@ pub fn assisted_best(best: u64) -> String {
     format!("assisted game · your best {best}")
 }
 pub const KEYS_TITLE: &str = "Keys";
+/// The box of a notice too long for the status line.
+pub const NOTICE_TITLE: &str = "Read me";
+/// Its last line: any key closes it (and shows the next of `waiting` notices).
+pub fn notice_closes(waiting: usize) -> String {
+    match waiting {
+        0 => "any key closes".to_string(),
+        1 => "any key: the next notice".to_string(),
+        n => format!("any key: the next of {n} notices"),
+    }
+}
 pub const STATS_TITLE: &str = "Statistics";
 /// The last line of the help and the statistics.
 pub const CLOSES: &str = "q or Esc closes, Ctrl-C quits";

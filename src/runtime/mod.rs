@@ -9,6 +9,7 @@ mod run;
 mod screen;
 mod start;
 mod terminal;
+mod words;
 mod workers;
 
 use std::io::{IsTerminal, Write};
@@ -22,17 +23,18 @@ use ratatui::crossterm::event;
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use replay::{Judge, show_replay};
-pub use run::{Wiring, run_loop, saved_of};
+pub use run::{Wiring, earlier_of, run_loop, saved_of};
 pub use screen::MIN_FRAME;
 pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
+pub use words::{config_problem, keep_error};
 pub use workers::{Input, Saver, SolveRequest};
 
 use terminal::Console;
 use workers::spawn_solver;
 
 use crate::ai::{Solver, Strength};
-use crate::app::{Model, Saving, Theme};
+use crate::app::{Model, Saving, Theme, text};
 use crate::clock::unix_now;
 use crate::store::{OpenError, Opened, StateFile};
 use crate::ui::{ColorMode, Look};
@@ -99,38 +101,43 @@ pub fn play(
     };
     let now = unix_now();
     let (model, fresh, finished) = initial_model(opened, options, rand::random(), now);
-    // A broken settings file is said once, before anything else.
-    let notice = config
-        .problem
-        .or_else(|| model.notice().map(str::to_string));
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
         .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
-        .at_clock(now)
-        .with_notice(notice);
+        .at_clock(now);
     let off = match &file {
         None => Some("no home folder to keep the state file in (use --state)".to_string()),
-        Some(file) => file.off().map(str::to_string),
+        Some(file) => match file.foreign_owner() {
+            Some(uid) => Some(text::save_not_yours(uid)),
+            None => file.off().map(str::to_string),
+        },
     };
+    // Each in its turn: a broken settings file first, then what the game has to say (a
+    // damaged save, the welcome), then why the game is not saved.
+    let warnings: Vec<String> = config.problem.iter().map(config_problem).collect();
+    model = model.with_warnings(warnings);
     if let Some(why) = off {
-        model = model.with_saving(Saving::Off(why));
+        model = model
+            .with_warnings_after(vec![text::saving_off(&why)])
+            .with_saving(Saving::Off(why));
     }
 
     let path = file.as_ref().map(|f| f.path().to_path_buf());
     let (tx, rx) = channel();
-    let saver = Saver::spawn(file, tx.clone());
+    // Another user's save is read, never written: its lock and its files are the owner's.
+    let saver = Saver::spawn(file.filter(|f| f.foreign_owner().is_none()), tx.clone());
     for record in finished {
         saver.keep(record);
     }
     if fresh {
-        saver.save(saved_of(&model), true);
+        saver.save(saved_of(&model), earlier_of(&model), true);
     }
     workers::spawn_signal_watcher(tx.clone())?;
     let solver = spawn_solver(tx.clone(), solver);
     let mut console = Console::take(settings.mouse)?;
+    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
     let result = (|| {
-        let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         // Whatever another program left on the screen must not show through.
         terminal.clear()?;
         // The first poll makes crossterm watch for resizes; do it before the first frame
@@ -147,8 +154,9 @@ pub fn play(
             pause: &mut console,
             review: Some((judge, tx)),
         };
-        run_loop(&mut terminal, model, wiring)
+        Ok::<_, std::io::Error>(run_loop(&mut terminal, model, wiring))
     })();
+    terminal::let_go(terminal);
     drop(console);
     let last = result?;
     // On the normal screen, what a player wants to know on the way out. The terminal may
@@ -178,5 +186,6 @@ pub fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
         (Saving::On, None) => "saved".to_string(),
         (Saving::Failing(why) | Saving::Off(why), _) => format!("not saved: {why}"),
     };
-    format!("tui2048: {scores}; {saved}")
+    // A path from outside never drives the terminal on the way out.
+    text::shown(&format!("tui2048: {scores}; {saved}")).into_owned()
 }

@@ -7,7 +7,7 @@ use super::Settings;
 use crate::ai::Strength;
 use crate::app::{Model, Saving, Scores, Session, Theme, share_line, text};
 use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
-use crate::store::config::Config;
+use crate::store::config::{Config, Problem};
 use crate::store::{InPlay, Opened, Part, Salvage, Saved};
 use crate::ui::ColorMode;
 
@@ -68,7 +68,7 @@ fn color_mode(name: &str) -> Option<ColorMode> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ConfigFile {
     pub path: Option<PathBuf>,
-    pub problem: Option<String>,
+    pub problem: Option<Problem>,
 }
 
 /// What the command line asks of the game.
@@ -125,7 +125,11 @@ pub fn initial_model(
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
     match opened {
-        Opened::Resumed { saved, new_game } => resumed(*saved, new_game, options, fresh_seed, now),
+        Opened::Resumed {
+            saved,
+            new_game,
+            earlier,
+        } => resumed(*saved, earlier, new_game, options, fresh_seed, now),
         Opened::Fresh => {
             let (game, start) = options.new_game(Rules::default(), fresh_seed);
             let notice = options.daily.map(text::daily_greeting);
@@ -159,7 +163,8 @@ pub fn initial_model(
                         history,
                         record,
                     };
-                    let (model, _, finished) = resumed(saved, false, options, fresh_seed, now);
+                    let (model, _, finished) =
+                        resumed(saved, Vec::new(), false, options, fresh_seed, now);
                     (model, finished)
                 }
                 None => {
@@ -173,7 +178,7 @@ pub fn initial_model(
                     )
                 }
             };
-            let mut model = model.with_notice(Some(notice));
+            let mut model = model.with_notice(None).with_warnings(vec![notice]);
             if kept.is_none() {
                 model = model.with_saving(Saving::Off(text::UNREADABLE_KEPT_IN_PLACE.into()));
             }
@@ -187,6 +192,7 @@ pub fn initial_model(
 /// another day's).
 fn resumed(
     saved: Saved,
+    earlier: Vec<Record>,
     new_game: bool,
     options: GameOptions,
     fresh_seed: u64,
@@ -201,7 +207,7 @@ fn resumed(
         history,
         record,
     } = saved;
-    let mut session = Session::resume(game, undo, record);
+    let mut session = Session::resume(game, undo, record).with_earlier(earlier.clone());
     // The file counts the game in play; the model counts it when it ends.
     let stats = stats.without_game(session.game());
     let mut scores = Scores::kept(best, best_assisted, stats, history);
@@ -217,7 +223,7 @@ fn resumed(
         let (game, start) = options.new_game(rules, fresh_seed);
         let undo = session.undo_stack().iter().cloned().collect();
         let record = Record::starting(&game, start);
-        let session = Session::resume(game, undo, Some(record));
+        let session = Session::resume(game, undo, Some(record)).with_earlier(earlier);
         let model = Model::of(session, scores).with_notice(Some(text::EMPTY_BOARD.into()));
         return (model, true, Vec::new());
     }

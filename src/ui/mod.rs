@@ -5,6 +5,7 @@ mod board;
 mod boss;
 pub mod colour;
 pub mod digits;
+mod fit;
 pub mod indexed;
 mod layout;
 mod look;
@@ -24,11 +25,12 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use board::BoardView;
 pub use board::glyphs_of;
 pub use boss::timestamp;
+pub use fit::{middle, whole};
 pub use layout::{Geometry, geometry, minimum};
 pub use look::{Look, Washer};
 pub use mode::ColorMode;
 pub use number::fit_number;
-pub use overlay::buttons;
+pub use overlay::{buttons, notice_box};
 pub use replay::{draw_replay, view_replay};
 
 use crate::app::{Model, Overlay, text};
@@ -66,9 +68,11 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     }
     .render(at.board, buf);
     let gain = panels::gain_in_status(model, look, at.header_kind, at.header.width);
-    let status = panels::status_line(model, look, gain, at.status);
-    let footer = (at.footer, panels::footer_line(look, at.footer.width));
-    panels::draw_band(look, vec![status, footer], at.board.width, buf);
+    let (status_rows, footer_row) = panels::status_rows(model, &at, area);
+    let status = panels::status_line(model, look, gain, status_rows);
+    let mut lines = vec![status];
+    lines.extend(footer_row.map(|row| (row, panels::footer_line(look, row.width))));
+    panels::draw_band(look, lines, at.board.width, buf);
     overlay::draw_ending(model, look, area, buf);
     match model.overlay() {
         Overlay::Stats { page } => overlay::draw_stats(model, look, page, &at, area, buf),
@@ -77,6 +81,7 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         }
         Overlay::None | Overlay::Boss(_) => {}
     }
+    overlay::draw_notice(model, look, area, buf);
 }
 
 fn draw_too_small(n: usize, look: Look, area: Rect, buf: &mut Buffer) {

@@ -6,7 +6,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::layout::Header;
+use super::fit::{whole, wrap};
+use super::layout::{Geometry, Header};
 use super::look::Look;
 use super::number::fit_number;
 use crate::app::keymap::footer_hints;
@@ -227,14 +228,60 @@ fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
     }
 }
 
+/// Where the status line and the footer go on the screen `area`: where the layout puts
+/// them, or, for a warning that must be read whole and needs more rows than the status
+/// line has, the status line down to the screen's last row but one and the footer on the
+/// last (the rows below the footer are free), or, when even that is too few, the footer's
+/// row as well (the footer is then not drawn until the warning goes).
+pub fn status_rows(model: &Model, at: &Geometry, area: Rect) -> (Rect, Option<Rect>) {
+    let laid = (at.status, Some(at.footer));
+    if !model.notice_must_be_read() {
+        return laid;
+    }
+    let Some(notice) = model.notice() else {
+        return laid;
+    };
+    let notice = text::shown(notice);
+    let width = usize::from(at.status.width);
+    let fits = |rows: u16| whole(&notice, width, usize::from(rows)).is_some();
+    if fits(at.status.height) {
+        return laid;
+    }
+    let last = area.bottom().saturating_sub(1).max(at.footer.y);
+    let above = last - at.status.y;
+    if above > at.status.height && fits(above) {
+        return (
+            Rect::new(at.status.x, at.status.y, at.status.width, above),
+            Some(Rect::new(at.footer.x, last, at.footer.width, 1)),
+        );
+    }
+    (
+        Rect::new(at.status.x, at.status.y, at.status.width, above + 1),
+        None,
+    )
+}
+
 /// The status line in `area` (its last row, or more rows upwards for a long notice): its
 /// rows and its line.
 pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, Line<'static>) {
-    let (text, style) = status_text(model, look, gain);
-    let room = usize::from(area.width) * usize::from(area.height);
-    let line = Line::styled(shorten(&text, room, usize::from(area.width)), style);
+    let (said, style) = status_text(model, look, gain);
+    // What came from outside (a path, a value) never drives the terminal.
+    let said = text::shown(&said).into_owned();
+    let (width, height) = (usize::from(area.width), usize::from(area.height));
+    let warning = model.notice_must_be_read()
+        && model
+            .notice()
+            .is_some_and(|n| text::shown(n) == said.as_str());
+    let fitted = if warning {
+        // Whole, or (when it cannot be) in a box of its own over the board.
+        whole(&said, width, height).unwrap_or_default()
+    } else {
+        shorten(&said, width * height, width)
+    };
+    let rows = wrap(&fitted, width).len() as u16;
+    let line = Line::styled(fitted, style);
     // A notice that fits sits on the last row; a longer one wraps upwards.
-    let rows = (line.width().div_ceil(usize::from(area.width.max(1))) as u16).clamp(1, area.height);
+    let rows = rows.clamp(1, area.height);
     (
         Rect::new(area.x, area.bottom() - rows, area.width, rows),
         line,

@@ -10,6 +10,7 @@ mod colours;
 mod config;
 mod e2e;
 mod endgame_cache;
+mod notices;
 mod overlays;
 mod package;
 mod properties;

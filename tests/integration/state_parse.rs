@@ -421,6 +421,7 @@ fn resumed(text: &str) -> Model {
     let opened = Opened::Resumed {
         saved: Box::new(parse_str(text).expect("parses")),
         new_game: false,
+        earlier: Vec::new(),
     };
     initial_model(opened, GameOptions::default(), FRESH, 0).0
 }

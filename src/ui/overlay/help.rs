@@ -11,32 +11,7 @@ use super::super::look::Look;
 use super::draw_paged;
 use crate::app::keymap::{KEYMAP, keys_label};
 use crate::app::text;
-
-/// `text` cut into lines of at most `width` characters, at spaces where it can be.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-        while line.chars().count() > width {
-            let rest: String = line.chars().skip(width).collect();
-            lines.push(line.chars().take(width).collect());
-            line = rest;
-        }
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
+use crate::ui::fit::wrap;
 
 /// Every key, from the key table, and where the settings file is, on a screen of `area`;
 /// `page` when it takes several.
@@ -101,7 +76,7 @@ pub fn draw_help(
             .collect()
     };
     if let Some(path) = settings {
-        let words = text::settings_at(path);
+        let words = text::settings_at(text::shown(path));
         let lines = wrap(&words, room.saturating_sub(2).max(1));
         let mut group = vec![Line::raw("")];
         group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
