@@ -1,5 +1,6 @@
 //! The application's state around the game: earlier states, scores, what is shown.
 
+use std::collections::VecDeque;
 use std::time::Duration;
 
 use super::scores::Scores;
@@ -173,6 +174,13 @@ pub struct Model {
     pub(super) overlay: Overlay,
     /// A one-line notice for the status line.
     pub(super) notice: Option<String>,
+    /// The notice in the status line, when it is one that must be read whole (a warning:
+    /// a file that could not be used, saving that is off): too long for the line, it is
+    /// shown in a box the player closes.
+    pub(super) read_me: Option<String>,
+    /// Notices waiting their turn (each a warning or not), the next first: each is shown
+    /// when the one before is closed or a key comes after it.
+    pub(super) queued: VecDeque<(String, bool)>,
     pub(super) last_move: LastMove,
     /// Whether moves are animated at all (`--no-anim` turns it off).
     pub(super) animate: bool,
@@ -205,6 +213,8 @@ impl Model {
             scores,
             overlay: Overlay::None,
             notice: None,
+            read_me: None,
+            queued: VecDeque::new(),
             last_move: LastMove::default(),
             animate: true,
             saving: Saving::On,
@@ -220,6 +230,45 @@ impl Model {
     /// This model saying `notice` in its status line.
     pub fn with_notice(self, notice: Option<String>) -> Model {
         Model { notice, ..self }
+    }
+
+    /// This model saying `warnings` first, one after the other, each to be read whole,
+    /// then the notice it had.
+    pub fn with_warnings(mut self, warnings: Vec<String>) -> Model {
+        let mut queue: VecDeque<(String, bool)> = warnings.into_iter().map(|w| (w, true)).collect();
+        if let Some(notice) = self.notice.take() {
+            let read_me = self.read_me.as_deref() == Some(notice.as_str());
+            queue.push_back((notice, read_me));
+        }
+        queue.extend(std::mem::take(&mut self.queued));
+        self.queued = queue;
+        self.read_me = None;
+        self.next_notice();
+        self
+    }
+
+    /// This model saying `warnings` after every notice it has to say, each to be read
+    /// whole.
+    pub fn with_warnings_after(mut self, warnings: Vec<String>) -> Model {
+        self.queued.extend(warnings.into_iter().map(|w| (w, true)));
+        if self.notice.is_none() {
+            self.next_notice();
+        }
+        self
+    }
+
+    /// Shows the next notice waiting, if any (else none).
+    pub(super) fn next_notice(&mut self) {
+        match self.queued.pop_front() {
+            Some((text, read_me)) => {
+                self.read_me = read_me.then(|| text.clone());
+                self.notice = Some(text);
+            }
+            None => {
+                self.notice = None;
+                self.read_me = None;
+            }
+        }
     }
 
     /// This model with saving as `saving` says.
@@ -308,6 +357,17 @@ impl Model {
     /// The notice in the status line.
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
+    }
+
+    /// Whether the notice shown must be read whole (a warning): one too long for the
+    /// status line is shown in a box the player closes.
+    pub fn notice_must_be_read(&self) -> bool {
+        self.notice.is_some() && self.notice == self.read_me
+    }
+
+    /// How many notices wait their turn after the one shown.
+    pub fn notices_waiting(&self) -> usize {
+        self.queued.len()
     }
 
     /// The last move, as the screen draws it.

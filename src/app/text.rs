@@ -9,14 +9,18 @@
 //! `tests/integration/texts.rs` checks that the Chinese one is Chinese and that no text
 //! lives outside the table. The code asks for its words through the run's
 //! [`Language`] (the model's, the replay's), never a global; values it fills in are
-//! values (a direction, a grade, a number), their words the language's own.
+//! values (a direction, a grade, a number), their words the language's own. Text from
+//! outside (a path, a value) is put on a terminal through [`shown`], which writes its
+//! control characters as signs.
 
 mod en;
 mod language;
+mod shown;
 mod table;
 mod zh;
 
 pub use en::English;
 pub use language::{LOCALE_VARIABLES, Language};
+pub use shown::shown;
 pub use table::Texts;
 pub use zh::Chinese;

@@ -47,10 +47,23 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
 /// [`update`] on a model held in place (the loop's, which owns it): what to do next.
 #[must_use = "the commands are to be carried out"]
 pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
+    // A notice waiting its turn is shown once the player has had the one before, unless
+    // what the player did has words of its own to say (they wait for the next key).
+    let from_player = matches!(msg, Msg::Key(_) | Msg::Drag(_) | Msg::Click(_));
+    let before = from_player.then(|| model.notice.clone()).flatten();
+    let cmds = handle(model, msg);
+    if from_player && !model.queued.is_empty() && (model.notice.is_none() || model.notice == before)
+    {
+        model.next_notice();
+    }
+    cmds
+}
+
+fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     match msg {
         // A key stands for another message (or none).
         Msg::Key(key) => match msg_for_key(model, key) {
-            Some(msg) => update_in_place(model, msg),
+            Some(msg) => handle(model, msg),
             None => vec![],
         },
         // Nothing under the help, the statistics or the boss screen can be dragged or
@@ -88,16 +101,27 @@ pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             vec![]
         }
         Msg::Notice(text) => {
+            model.read_me = Some(text.clone());
             model.notice = Some(text);
             vec![]
         }
         Msg::CacheGivenUp { mb } => {
-            model.notice = Some(model.texts().cache_given_up(mb));
+            let text = model.texts().cache_given_up(mb);
+            model.read_me = Some(text.clone());
+            model.notice = Some(text);
             vec![]
         }
-        Msg::Shared(line) => {
-            model.notice = Some(line.clone());
-            model.shared = Some(line);
+        Msg::CloseNotice => {
+            model.next_notice();
+            vec![]
+        }
+        Msg::Shared { record, line } => {
+            // A review that ends after its game was left (a try given up, a new game)
+            // shares nothing.
+            if model.game().status() == Status::Over && model.session.record().same_game(&record) {
+                model.notice = Some(line.clone());
+                model.shared = Some(line);
+            }
             vec![]
         }
         Msg::Saved(result) => {
@@ -355,17 +379,37 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
 }
 
 fn undo(model: &mut Model) -> Vec<Cmd> {
+    let was_over = model.game().status() == Status::Over;
     let Some(undone) = model.session.undo(&mut model.scores) else {
         model.notice = Some(model.texts().nothing_to_undo().into());
         return vec![];
     };
     model.last_move = Default::default();
-    model.shared = None;
+    // The line to share is of a daily game that is over: one brought back over keeps it.
+    model.shared = daily_over_line(model);
     model.notice = Some(match undone {
         Undone::NewGame => model.texts().undone_game().to_string(),
         Undone::Move => model.texts().undone(model.session.undo_stack().len()),
     });
-    vec![Cmd::Save]
+    let mut cmds = vec![Cmd::Save];
+    // A game that ended (left for a new one, or over) was kept as finished; back in
+    // play, it is not.
+    let record = model.session.record();
+    let back_in_play = match undone {
+        Undone::NewGame => model.game().status() != Status::Over,
+        Undone::Move => was_over,
+    };
+    if back_in_play && !record.moves().is_empty() {
+        cmds.push(Cmd::TakeBack(Box::new(record.clone())));
+    }
+    cmds
+}
+
+/// The share line of the daily game in play, when it is one and is over.
+fn daily_over_line(model: &Model) -> Option<String> {
+    (model.game().status() == Status::Over)
+        .then(|| daily_line(model))
+        .flatten()
 }
 
 fn restart(model: &mut Model) -> Vec<Cmd> {

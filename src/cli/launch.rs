@@ -13,13 +13,17 @@ use crate::app::text::Language;
 use crate::clock::unix_now;
 use crate::game::Day;
 use crate::runtime::{ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings};
-use crate::store::config::{Loaded, config_path, read_config};
+use crate::store::config::{Loaded, config_path, read_config, tidy};
 use crate::store::{default_path, locate};
 use crate::ui::ColorMode;
 
 /// Plays the game the command line asks for.
 pub fn run(cli: &Cli) -> Result<(), Error> {
     let (settings, config) = run_settings(cli);
+    // A write of the settings file that was killed left its temporary behind.
+    if let Some(path) = &config.path {
+        tidy(path);
+    }
     let options = GameOptions {
         size: cli.size,
         target: cli.target,

@@ -32,6 +32,11 @@ impl Events {
         match event {
             Event::Key(key) => {
                 let key = key_of(key)?;
+                // A notice in a box over the board: any key closes it (Ctrl-C quits).
+                if crate::ui::notice_box(model, area).is_some() && key != Key::ctrl('c') {
+                    self.esc = None;
+                    return Some(Msg::CloseNotice);
+                }
                 if self.esc.take().is_some() {
                     // Esc and a key at once: one sequence cut in two, neither a key.
                     return None;
@@ -49,6 +54,9 @@ impl Events {
                 }
                 MouseEventKind::Up(MouseButton::Left) => {
                     let from = self.drag_from.take()?;
+                    if crate::ui::notice_box(model, area).is_some() {
+                        return None;
+                    }
                     pointer(model, area, from, (mouse.column, mouse.row))
                 }
                 _ => None,

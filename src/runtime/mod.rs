@@ -23,8 +23,8 @@ use ratatui::crossterm::event;
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use replay::{Judge, show_replay};
-pub use run::{Wiring, run_loop, saved_of};
-pub use say::{config_notice, fault};
+pub use run::{Wiring, earlier_of, run_loop, saved_of};
+pub use say::{config_notice, fault, keep_error};
 pub use screen::MIN_FRAME;
 pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
@@ -34,7 +34,7 @@ use terminal::Console;
 use workers::spawn_solver;
 
 use crate::ai::{Solver, Strength};
-use crate::app::text::Language;
+use crate::app::text::{Language, shown};
 use crate::app::{Model, Saving, Theme};
 use crate::clock::unix_now;
 use crate::store::{OpenError, Opened, StateFile};
@@ -105,40 +105,45 @@ pub fn play(
     let now = unix_now();
     let (model, fresh, finished) =
         initial_model(opened, options, settings.language, rand::random(), now);
-    // A broken settings file is said once, before anything else.
-    let notice = config
-        .problem
-        .as_ref()
-        .map(|problem| config_notice(model.texts(), problem))
-        .or_else(|| model.notice().map(str::to_string));
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
         .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
-        .at_clock(now)
-        .with_notice(notice);
+        .at_clock(now);
     let off = match &file {
         None => Some(model.texts().no_home_folder().to_string()),
         Some(file) => file.off().map(|f| say::fault(model.texts(), f)),
     };
+    // Each in its turn: a broken settings file first, then what the game has to say (a
+    // damaged save, the welcome), then why the game is not saved.
+    let warnings: Vec<String> = config
+        .problem
+        .iter()
+        .map(|problem| config_notice(model.texts(), problem))
+        .collect();
+    model = model.with_warnings(warnings);
     if let Some(why) = off {
-        model = model.with_saving(Saving::Off(why));
+        let said = model.texts().saving_off(&why);
+        model = model
+            .with_warnings_after(vec![said])
+            .with_saving(Saving::Off(why));
     }
 
     let path = file.as_ref().map(|f| f.path().to_path_buf());
     let (tx, rx) = channel();
-    let saver = Saver::spawn(file, tx.clone());
+    // Another user's save is read, never written: its lock and its files are the owner's.
+    let saver = Saver::spawn(file.filter(|f| f.foreign_owner().is_none()), tx.clone());
     for record in finished {
         saver.keep(record);
     }
     if fresh {
-        saver.save(saved_of(&model), true);
+        saver.save(saved_of(&model), earlier_of(&model), true);
     }
     workers::spawn_signal_watcher(tx.clone())?;
     let solver = spawn_solver(tx.clone(), solver);
     let mut console = Console::take(settings.mouse)?;
+    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
     let result = (|| {
-        let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         // Whatever another program left on the screen must not show through.
         terminal.clear()?;
         // The first poll makes crossterm watch for resizes; do it before the first frame
@@ -155,8 +160,9 @@ pub fn play(
             pause: &mut console,
             review: Some((judge, tx)),
         };
-        run_loop(&mut terminal, model, wiring)
+        Ok::<_, std::io::Error>(run_loop(&mut terminal, model, wiring))
     })();
+    terminal::let_go(terminal);
     drop(console);
     let last = result?;
     // On the normal screen, what a player wants to know on the way out. The terminal may
@@ -179,12 +185,14 @@ pub fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
         (Saving::On, None) => t.saved().to_string(),
         (Saving::Failing(why) | Saving::Off(why), _) => t.not_saved(why),
     };
-    t.quit_line(
+    // A path from outside never drives the terminal on the way out.
+    shown(&t.quit_line(
         score,
         best,
         model.game().board().size(),
         score > 0 && score == best,
         model.game().assisted(),
         &saved,
-    )
+    ))
+    .into_owned()
 }

@@ -40,8 +40,8 @@ pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunEr
     let (tx, rx) = channel();
     workers::spawn_signal_watcher(tx.clone())?;
     let mut console = Console::take(false)?;
+    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
     let result = (|| {
-        let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         terminal.clear()?;
         let _ = event::poll(Duration::ZERO);
         workers::spawn_input_reader(tx.clone());
@@ -51,8 +51,12 @@ pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunEr
             inputs: &rx,
             pause: &mut console,
         };
-        run_screen(&mut screen, &mut ctx).map(|_| ())
+        // A terminal gone while the screen runs (a closed window) ends it as a hang-up
+        // does: quietly.
+        let _ = run_screen(&mut screen, &mut ctx);
+        Ok::<_, std::io::Error>(())
     })();
+    super::terminal::let_go(terminal);
     drop(console);
     result?;
     Ok(())

@@ -15,7 +15,7 @@ use ratatui::{Frame, Terminal};
 
 use super::events::Events;
 use super::replay::{Judge, ReplayScreen};
-use super::say::fault;
+use super::say::{fault, keep_error};
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest};
@@ -23,9 +23,9 @@ use crate::app::keymap::Action;
 use crate::app::text::Texts;
 use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, update_in_place};
 use crate::clock::unix_now;
-use crate::game::{Record, final_state};
+use crate::game::{Record, Status, final_state};
 use crate::store::config::keep_setting;
-use crate::store::{KeptNote, SaveError, Saved};
+use crate::store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
 
 /// The state file's content for a model.
@@ -39,6 +39,13 @@ pub fn saved_of(model: &Model) -> Saved {
         history: model.scores().history.clone(),
         record: Some(model.session().record().clone()),
     }
+}
+
+/// The records of the games new games took the place of that the state file may keep
+/// (oldest first): undo brings each back with its game.
+pub fn earlier_of(model: &Model) -> Vec<Record> {
+    let earlier = model.session().earlier();
+    earlier[earlier.len().saturating_sub(EARLIER_SAVED)..].to_vec()
 }
 
 /// The counts the state file keeps: the game in play among them, but not among the
@@ -65,13 +72,13 @@ pub struct Wiring<'a, P: Pause> {
     pub review: Option<(Judge, Sender<Input>)>,
 }
 
-/// Handles inputs until the player quits; returns the last model, saved. Generic over the
-/// backend so tests can drive it.
+/// Handles inputs until the player quits (or a signal, or the terminal's end, quits for
+/// them); returns the last model, saved. Generic over the backend so tests can drive it.
 pub fn run_loop<B: Backend, P: Pause>(
     terminal: &mut Terminal<B>,
     model: Model,
     wiring: Wiring<'_, P>,
-) -> Result<Model, B::Error> {
+) -> Model {
     let Wiring {
         look,
         config,
@@ -97,15 +104,16 @@ pub fn run_loop<B: Backend, P: Pause>(
         inputs,
         pause,
     };
-    // However the loop ended, the program quits.
-    run_screen(&mut game, &mut ctx)?;
+    // However the loop ended, the program quits: a terminal that can no longer be drawn
+    // on (a closed window) ends it as a hang-up does.
+    let _ = run_screen(&mut game, &mut ctx);
     // The newest state asked for is written before the program goes; the model learns
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
         let msg = saved_msg(game.model.texts(), result);
-        feed(&mut game, msg, &mut ctx, &mut VecDeque::new())?;
+        let _ = feed(&mut game, msg, &mut ctx, &mut VecDeque::new());
     }
-    Ok(game.model)
+    game.model
 }
 
 /// The game's screen: the model, and what its commands are carried out with.
@@ -173,7 +181,11 @@ impl Screen for Game<'_> {
         let model = &self.model;
         match cmd {
             // Autoplay's many moves may wait a little; the player's own never do.
-            Cmd::Save => self.saver.save(saved_of(model), !model.solver().autoplay()),
+            Cmd::Save => self.saver.save(
+                saved_of(model),
+                earlier_of(model),
+                !model.solver().autoplay(),
+            ),
             Cmd::Quit => return Ok(Flow::Close),
             Cmd::Keep(record) => {
                 if let Some((judge, tx)) = &self.review {
@@ -181,6 +193,7 @@ impl Screen for Game<'_> {
                 }
                 self.saver.keep(*record);
             }
+            Cmd::TakeBack(record) => self.saver.take_back(*record),
             Cmd::Replay(record) => return self.replay(*record, ctx),
             Cmd::Theme(theme) => {
                 self.look = self.look.with_theme(theme);
@@ -301,7 +314,7 @@ fn saved_msg(texts: &dyn Texts, result: Result<(), SaveError>) -> Msg {
 fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
         None => texts.no_config_folder().to_string(),
-        Some(path) => keep_setting(path, "theme", theme.name()).err()?,
+        Some(path) => keep_error(texts, &keep_setting(path, "theme", theme.name()).err()?),
     };
     Some(texts.theme_not_kept(theme, &why))
 }
@@ -312,15 +325,20 @@ fn share_when_judged(texts: &'static dyn Texts, record: &Record, judge: Judge, t
     if share_line(texts, record, &record.start(), None).is_none() {
         return;
     }
+    // A try given up (left for a new one) is not shared.
+    let Ok(end) = final_state(record) else {
+        return;
+    };
+    if end.status() != Status::Over {
+        return;
+    }
     let record = record.clone();
     std::thread::spawn(move || {
-        let Ok(end) = final_state(&record) else {
-            return;
-        };
         let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
         if let Some(line) = share_line(texts, &record, &end, accuracy) {
-            let _ = tx.send(Input::Waited(Msg::Shared(line)));
+            let record = Box::new(record);
+            let _ = tx.send(Input::Waited(Msg::Shared { record, line }));
         }
     });
 }

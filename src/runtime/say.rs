@@ -1,48 +1,103 @@
-//! What the store's values say, in the player's words: a settings file's problem, and
-//! what stopped a save. The store says what happened; here its words are chosen, once,
-//! in the run's language.
+//! What the store's values say, in the player's words: a settings file's problem, why a
+//! choice was not kept in it, and what stopped a save. The store says what happened;
+//! here its words are chosen, once, in the run's language.
 
 use crate::app::text::Texts;
-use crate::store::config::{KEYS, KeyProblem, Problem};
+use crate::store::config::{
+    CONFIG_LIMIT, Form, KEYS, KeepError, KeyProblem, KeyWrong, Problem, Unread,
+};
 use crate::store::{Fault, Why};
 
 /// What the player is told of a settings file's problem, in the words of `texts`.
 pub fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
     match problem {
-        Problem::Unreadable { file, why } => {
-            texts.config_unreadable(&file.display().to_string(), why)
+        Problem::Unread { path, why } => {
+            texts.config_unreadable(&path.display().to_string(), &unread(texts, why))
         }
-        Problem::NotToml { file, line, what } => {
-            texts.config_not_toml(&file.display().to_string(), *line, what)
-        }
-        Problem::Keys {
-            file,
+        Problem::Syntax {
+            path,
             line,
-            first,
-            more,
+            message,
+        } => texts.config_not_toml(&path.display().to_string(), *line, message),
+        Problem::Keys { path, first, more } => texts.config_problems(
+            &path.display().to_string(),
+            first.line,
+            &key_problem(texts, first),
+            *more,
+        ),
+    }
+}
+
+/// Why a choice was not kept in the settings file, in the words of `texts` (after "for
+/// this run only: ").
+pub fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
+    match error {
+        KeepError::Unread { path, why } => {
+            texts.keep_unread(&path.display().to_string(), &unread(texts, why))
+        }
+        KeepError::Syntax {
+            path,
+            line,
+            message,
+        } => texts.keep_not_toml(&path.display().to_string(), *line, message),
+        KeepError::Form {
+            path,
+            key,
+            line,
+            form,
         } => {
-            let first = match first {
-                KeyProblem::NotOneOf { key, value, names } => {
-                    texts.config_not_one_of(key, value, names)
-                }
-                KeyProblem::NotASwitch { key, value } => texts.config_not_a_switch(key, value),
-                KeyProblem::Unknown { key } => texts.config_unknown_key(key, &KEYS),
+            let form = match form {
+                Form::Table => texts.form_table().to_string(),
+                Form::Dotted => texts.form_dotted().to_string(),
+                Form::InlineTable => texts.form_inline_table().to_string(),
+                Form::Kind(kind) => texts.form_kind(kind),
             };
-            texts.config_problems(&file.display().to_string(), *line, &first, *more)
+            texts.keep_form(&path.display().to_string(), *line, key, &form)
+        }
+        KeepError::Links { path, links } => texts.keep_links(&path.display().to_string(), *links),
+        KeepError::Write { path, why } => {
+            texts.fault_write(&path.display().to_string(), &reason(texts, why))
         }
     }
 }
 
-/// What stopped a save, in the words of `texts` (after "Saving is off: ").
-pub fn fault(texts: &dyn Texts, fault: &Fault) -> String {
-    let why = |why: &Why| match why {
+/// Why nothing of a settings file was read, in words that follow its name.
+fn unread(texts: &dyn Texts, why: &Unread) -> String {
+    match why {
+        Unread::NotAFile(kind) => texts.config_not_a_file(kind),
+        Unread::Io(why) => texts.config_cannot_read(&reason(texts, why)),
+        Unread::TooLarge(len) => texts.config_too_large(len >> 10, CONFIG_LIMIT >> 10),
+        Unread::NotText => texts.config_not_text().to_string(),
+        Unread::Untrusted(why) => texts.config_untrusted(why),
+        Unread::NotYours(uid) => texts.config_not_yours(*uid),
+    }
+}
+
+fn key_problem(texts: &dyn Texts, problem: &KeyProblem) -> String {
+    let key = &problem.key;
+    match &problem.what {
+        KeyWrong::Unknown => texts.config_unknown_key(key, &KEYS),
+        KeyWrong::NotOneOf { value, names } => texts.config_not_one_of(key, value, names),
+        KeyWrong::NotASwitch { value } => texts.config_not_a_switch(key, value),
+    }
+}
+
+/// A system error's reason: the usual ones in the words of `texts`, any other in the
+/// system's.
+fn reason(texts: &dyn Texts, why: &Why) -> String {
+    match why {
         Why::Denied => texts.io_denied().to_string(),
         Why::ReadOnly => texts.io_read_only().to_string(),
         Why::Full => texts.io_full().to_string(),
         Why::Missing => texts.io_missing().to_string(),
         Why::Folder => texts.io_folder().to_string(),
         Why::Other(words) => words.clone(),
-    };
+    }
+}
+
+/// What stopped a save, in the words of `texts` (after "Saving is off: ").
+pub fn fault(texts: &dyn Texts, fault: &Fault) -> String {
+    let why = |why: &Why| reason(texts, why);
     match fault {
         Fault::Write { path, why: w } => texts.fault_write(&path.display().to_string(), &why(w)),
         Fault::NotAFile { path, kind } => texts.fault_not_a_file(&path.display().to_string(), kind),
@@ -53,6 +108,7 @@ pub fn fault(texts: &dyn Texts, fault: &Fault) -> String {
         Fault::LockGone { path } => texts.fault_lock_gone(&path.display().to_string()),
         Fault::NotLocked => texts.fault_not_locked().to_string(),
         Fault::NotMovedAside { why: w } => texts.fault_not_moved_aside(&why(w)),
+        Fault::NotYours { uid } => texts.save_not_yours(*uid),
         Fault::Records(words) => words.clone(),
     }
 }

@@ -150,9 +150,11 @@ fn first_model(
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
     match opened {
-        Opened::Resumed { saved, new_game } => {
-            resumed(*saved, new_game, options, texts, fresh_seed, now)
-        }
+        Opened::Resumed {
+            saved,
+            new_game,
+            earlier,
+        } => resumed(*saved, earlier, new_game, options, texts, fresh_seed, now),
         Opened::Fresh => {
             let (game, start) = options.new_game(Rules::default(), fresh_seed);
             let notice = options.daily.map(|day| texts.daily_greeting(day));
@@ -187,7 +189,7 @@ fn first_model(
                         record,
                     };
                     let (model, _, finished) =
-                        resumed(saved, false, options, texts, fresh_seed, now);
+                        resumed(saved, Vec::new(), false, options, texts, fresh_seed, now);
                     (model, finished)
                 }
                 None => {
@@ -201,7 +203,7 @@ fn first_model(
                     )
                 }
             };
-            let mut model = model.with_notice(Some(notice));
+            let mut model = model.with_notice(None).with_warnings(vec![notice]);
             if kept.is_none() {
                 model = model.with_saving(Saving::Off(texts.unreadable_kept_in_place().into()));
             }
@@ -215,6 +217,7 @@ fn first_model(
 /// another day's).
 fn resumed(
     saved: Saved,
+    earlier: Vec<Record>,
     new_game: bool,
     options: GameOptions,
     texts: &dyn Texts,
@@ -230,7 +233,7 @@ fn resumed(
         history,
         record,
     } = saved;
-    let mut session = Session::resume(game, undo, record);
+    let mut session = Session::resume(game, undo, record).with_earlier(earlier.clone());
     // The file counts the game in play; the model counts it when it ends.
     let stats = stats.without_game(session.game());
     let mut scores = Scores::kept(best, best_assisted, stats, history);
@@ -246,7 +249,7 @@ fn resumed(
         let (game, start) = options.new_game(rules, fresh_seed);
         let undo = session.undo_stack().iter().cloned().collect();
         let record = Record::starting(&game, start);
-        let session = Session::resume(game, undo, Some(record));
+        let session = Session::resume(game, undo, Some(record)).with_earlier(earlier);
         let model = Model::of(session, scores).with_notice(Some(texts.empty_board().into()));
         return (model, true, Vec::new());
     }

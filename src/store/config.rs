@@ -20,9 +20,10 @@ use toml::{Spanned, Value};
 
 use super::atomic::write_atomically;
 use super::family::Family;
+use super::fault::Why;
 use super::file::OpenError;
-use super::fs::{Refused, kind_of, open_bounded, plain};
-use super::trust;
+use super::fs::{Bounded, Refused, open_regular};
+use super::{system, trust};
 
 /// The settings file's name, beside the state file.
 pub const CONFIG_NAME: &str = super::family::SETTINGS_NAME;
@@ -75,63 +76,91 @@ pub struct Loaded {
     pub problem: Option<Problem>,
 }
 
-/// What was wrong with a settings file, to be told once.
+/// Why the file, or a part of it, was not read. The words are the caller's to choose.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
-    /// It could not be read (`why`, in words that follow its name); the defaults are used.
-    Unreadable { file: PathBuf, why: String },
-    /// It is not TOML (`what`: the parser's words) at `line`; the defaults are used and
-    /// the file is left as it is.
-    NotToml {
-        file: PathBuf,
+    /// Nothing of the file was read: the defaults are used.
+    Unread { path: PathBuf, why: Unread },
+    /// The file is not TOML: the defaults are used and the file is never written over.
+    Syntax {
+        path: PathBuf,
         line: usize,
-        what: String,
+        message: String,
     },
-    /// The first key that could not be used, at `line`, and how many `more` there are;
-    /// the rest was read.
+    /// Some keys could not be used (the first, by its line, and how many more); the rest
+    /// was read.
     Keys {
-        file: PathBuf,
-        line: usize,
+        path: PathBuf,
         first: KeyProblem,
         more: usize,
     },
 }
 
-/// What is wrong with one key of a settings file.
+/// Why nothing of the file was read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KeyProblem {
-    /// `key = value`, where the value is none of `names`.
+pub enum Unread {
+    /// It is not a regular file: what it is.
+    NotAFile(&'static str),
+    /// It could not be read: the system's reason.
+    Io(Why),
+    /// It holds this many bytes, more than [`CONFIG_LIMIT`].
+    TooLarge(u64),
+    NotText,
+    /// Its path is not trusted (a link in a folder others can write, say): why, in the
+    /// state file's words.
+    Untrusted(String),
+    /// Another user made it (uid), in a folder others can write: anyone there could have.
+    NotYours(u32),
+}
+
+/// A key of the file that could not be used, on its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyProblem {
+    pub line: usize,
+    pub key: String,
+    pub what: KeyWrong,
+}
+
+/// What is wrong with a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyWrong {
+    /// The file's keys are [`KEYS`].
+    Unknown,
+    /// Its value (as written) is not one of these names.
     NotOneOf {
-        key: String,
         value: String,
         names: &'static [&'static str],
     },
-    /// `key = value`, where the value is not `true` or `false`.
-    NotASwitch { key: String, value: String },
-    /// A key the file does not know (the keys are [`KEYS`]).
-    Unknown { key: String },
+    /// Its value (as written) is not `true` or `false`.
+    NotASwitch { value: String },
 }
 
-/// Reads the settings file at `path`; no file is no setting and no problem.
+/// Reads the settings file at `path`; no file is no setting and no problem. A file that
+/// the game would not write (one its path does not trust, or one another user made in a
+/// folder others can write) is not read either: nothing of it is used.
 pub fn read_config(path: &Path) -> Loaded {
-    let file = path.to_path_buf();
-    let text = match read_text(path) {
-        Ok(Some(text)) => text,
+    let unread = |why| Loaded {
+        problem: Some(Problem::Unread {
+            path: path.to_path_buf(),
+            why,
+        }),
+        ..Loaded::default()
+    };
+    let text = match trusted_text(path) {
+        Ok(Some((text, _))) => text.text,
         Ok(None) => return Loaded::default(),
-        Err(why) => {
-            return Loaded {
-                problem: Some(Problem::Unreadable { file, why }),
-                ..Loaded::default()
-            };
-        }
+        Err(why) => return unread(why),
     };
     let entries: BTreeMap<Spanned<String>, Spanned<Value>> = match toml::from_str(&text) {
         Ok(entries) => entries,
         Err(e) => {
             let line = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
-            let what = e.message().trim().to_string();
             return Loaded {
-                problem: Some(Problem::NotToml { file, line, what }),
+                problem: Some(Problem::Syntax {
+                    path: path.to_path_buf(),
+                    line,
+                    message: e.message().trim().to_string(),
+                }),
                 ..Loaded::default()
             };
         }
@@ -139,28 +168,28 @@ pub fn read_config(path: &Path) -> Loaded {
     let mut config = Config::default();
     let mut problems = Vec::new();
     for (key, value) in &entries {
-        let at = line_of(&text, key.span().start);
-        if let Err(why) = take(&mut config, key.get_ref(), value.get_ref()) {
-            problems.push((at, why));
+        let line = line_of(&text, key.span().start);
+        if let Err(what) = take(&mut config, key.get_ref(), value.get_ref()) {
+            problems.push(KeyProblem {
+                line,
+                key: key.get_ref().clone(),
+                what,
+            });
         }
     }
-    problems.sort_by_key(|(at, _)| *at);
+    problems.sort_by_key(|p| p.line);
     let more = problems.len().saturating_sub(1);
-    let problem = problems
-        .into_iter()
-        .next()
-        .map(|(line, first)| Problem::Keys {
-            file,
-            line,
-            first,
-            more,
-        });
+    let problem = problems.into_iter().next().map(|first| Problem::Keys {
+        path: path.to_path_buf(),
+        first,
+        more,
+    });
     Loaded { config, problem }
 }
 
 /// Puts one key of the file in `config`, or says what is wrong with it.
-fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), KeyProblem> {
-    let name = |names: &'static [&'static str]| -> Result<&'static str, KeyProblem> {
+fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), KeyWrong> {
+    let name = |names: &'static [&'static str]| -> Result<&'static str, KeyWrong> {
         let text = match value {
             Value::String(s) => s.clone(),
             // `colors = 256` means what `colors = "256"` does.
@@ -171,16 +200,14 @@ fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), KeyProblem>
             .iter()
             .find(|&&n| n == text)
             .copied()
-            .ok_or_else(|| KeyProblem::NotOneOf {
-                key: key.to_string(),
+            .ok_or_else(|| KeyWrong::NotOneOf {
                 value: value.to_string(),
                 names,
             })
     };
     let switch = || match value {
         Value::Boolean(b) => Ok(*b),
-        _ => Err(KeyProblem::NotASwitch {
-            key: key.to_string(),
+        _ => Err(KeyWrong::NotASwitch {
             value: value.to_string(),
         }),
     };
@@ -191,11 +218,7 @@ fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), KeyProblem>
         "language" => config.language = Some(name(&LANGUAGES)?),
         "animation" => config.animation = Some(switch()?),
         "mouse" => config.mouse = Some(switch()?),
-        _ => {
-            return Err(KeyProblem::Unknown {
-                key: key.to_string(),
-            });
-        }
+        _ => return Err(KeyWrong::Unknown),
     }
     Ok(())
 }
@@ -210,36 +233,109 @@ fn line_of(text: &str, at: usize) -> usize {
         + 1
 }
 
-/// The file's text, read bounded; `None` when there is none. The error says what the
-/// path is instead, in words that follow its name.
-fn read_text(path: &Path) -> Result<Option<String>, String> {
-    let too_large = |len: u64| {
-        format!(
-            "holds {} KiB, more than the {} KiB a settings file may",
-            len >> 10,
-            CONFIG_LIMIT >> 10
-        )
-    };
-    let mut handle = match open_bounded(path, false, CONFIG_LIMIT) {
-        Ok(Some(handle)) => handle,
+/// A settings file's text as read, and the form to write it back in.
+struct Text {
+    /// The text, without its byte order mark, its line ends made `\n` when they were
+    /// all `\r\n`.
+    text: String,
+    /// It started with a byte order mark.
+    mark: bool,
+    /// Every line ended with `\r\n`.
+    crlf: bool,
+    /// Its last line had no line end.
+    open_end: bool,
+}
+
+impl Text {
+    fn of(raw: String) -> Text {
+        let (mark, text) = match raw.strip_prefix('\u{feff}') {
+            Some(rest) => (true, rest.to_string()),
+            None => (false, raw),
+        };
+        let ends = text.matches('\n').count();
+        let crlf = ends > 0 && text.matches("\r\n").count() == ends;
+        let open_end = !text.is_empty() && !text.ends_with('\n');
+        let text = if crlf {
+            text.replace("\r\n", "\n")
+        } else {
+            text
+        };
+        Text {
+            text,
+            mark,
+            crlf,
+            open_end,
+        }
+    }
+
+    /// `new` (with `\n` line ends) in this text's form.
+    fn in_form(&self, new: &str) -> String {
+        let mut out = String::with_capacity(new.len() + 8);
+        if self.mark {
+            out.push('\u{feff}');
+        }
+        let body = match new.strip_suffix('\n') {
+            Some(body) if self.open_end => body,
+            _ => new,
+        };
+        if self.crlf {
+            out.push_str(&body.replace('\n', "\r\n"));
+        } else {
+            out.push_str(body);
+        }
+        out
+    }
+}
+
+/// The settings file at `path`, read as the game would write it: its path followed only
+/// through what is trusted, and refused when another user made it in a folder others can
+/// write. Its text and the file it is (none: nothing there yet).
+fn trusted_text(path: &Path) -> Result<Option<(Text, PathBuf)>, Unread> {
+    let target = trust::resolve(path)
+        .map_err(|e| Unread::Untrusted(OpenError::of_resolve(path, e).to_string()))?;
+    let mut handle = match open_regular(&target, false) {
+        Ok(Some((handle, meta))) => {
+            if meta.len() > CONFIG_LIMIT {
+                return Err(Unread::TooLarge(meta.len()));
+            }
+            if let Some(uid) = planted(&target, &meta) {
+                return Err(Unread::NotYours(uid));
+            }
+            Bounded::new(handle, CONFIG_LIMIT + 1)
+        }
         Ok(None) => return Ok(None),
-        Err(Refused::NotAFile(kind)) => return Err(format!("is {kind}, not a regular file")),
-        Err(Refused::Io(e)) => return Err(format!("cannot be read ({})", plain(&e))),
-        Err(Refused::TooLarge(len)) => return Err(too_large(len)),
+        Err(Refused::NotAFile(kind)) => return Err(Unread::NotAFile(kind)),
+        Err(Refused::Io(e)) => return Err(Unread::Io(Why::of(&e))),
+        Err(Refused::TooLarge(len)) => return Err(Unread::TooLarge(len)),
     };
     let mut bytes = Vec::new();
     handle
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot be read ({})", plain(&e)))?;
+        .map_err(|e| Unread::Io(Why::of(&e)))?;
     if bytes.len() as u64 > CONFIG_LIMIT {
-        return Err(format!(
-            "holds more than the {} KiB a settings file may",
-            CONFIG_LIMIT >> 10
-        ));
+        return Err(Unread::TooLarge(bytes.len() as u64));
     }
-    let text = String::from_utf8(bytes).map_err(|_| "is not UTF-8 text".to_string())?;
-    // A byte order mark is no part of the settings.
-    Ok(Some(text.trim_start_matches('\u{feff}').to_string()))
+    let raw = String::from_utf8(bytes).map_err(|_| Unread::NotText)?;
+    Ok(Some((Text::of(raw), target)))
+}
+
+/// The user who made `file` when that is another user (neither this one nor root) and its
+/// folder is one others can write: anyone could have put it there.
+fn planted(file: &Path, meta: &fs::Metadata) -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let me = system::user();
+        let dir = super::atomic::folder_of(file);
+        let shared = fs::metadata(dir)
+            .is_ok_and(|d| d.mode() & 0o002 != 0 || (d.mode() & 0o020 != 0 && d.gid() != me.gid));
+        (shared && meta.uid() != me.uid && meta.uid() != 0).then_some(meta.uid())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (file, meta);
+        None
+    }
 }
 
 /// What a new settings file starts with.
@@ -247,40 +343,203 @@ const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse, str
 # take the values of the flags of the same names (see tui2048 --help); a flag wins for\n\
 # its run.\n";
 
-/// Writes `key = "value"` into the settings file at `path` (a link followed to the file
-/// it names), keeping everything else in it as it is: comments, order, other keys, and
-/// the comment on the key's own line. A file that does not parse, or that is not a
-/// regular file, is left as it is: the error says why, in words that follow "not kept: ".
-pub fn keep_setting(path: &Path, key: &str, value: &str) -> Result<(), String> {
-    // Links followed as for the state file: only from folders that are trusted.
-    let target = trust::resolve(path).map_err(|e| OpenError::of_resolve(path, e).to_string())?;
-    if let Ok(meta) = fs::symlink_metadata(&target)
-        && !meta.is_file()
-    {
-        return Err(format!(
-            "{} is {}, not a regular file",
-            target.display(),
-            kind_of(&meta.file_type())
-        ));
+/// A value written back into the settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// `key = "text"`.
+    Text(String),
+    /// `key = true` or `key = false`.
+    Switch(bool),
+}
+
+impl From<&str> for Setting {
+    fn from(text: &str) -> Setting {
+        Setting::Text(text.to_string())
     }
-    let named = target.display();
-    let found = read_text(&target).map_err(|why| format!("{named} {why}"))?;
+}
+
+impl From<bool> for Setting {
+    fn from(on: bool) -> Setting {
+        Setting::Switch(on)
+    }
+}
+
+impl Setting {
+    fn value(&self) -> toml_edit::Value {
+        match self {
+            Setting::Text(text) => text.as_str().into(),
+            Setting::Switch(on) => (*on).into(),
+        }
+    }
+
+    /// Whether the file's `value` is of this setting's kind (a string for a text), so
+    /// that writing over it changes only what the game reads.
+    fn same_kind(&self, value: &toml_edit::Value) -> bool {
+        match self {
+            Setting::Text(_) => value.is_str(),
+            Setting::Switch(_) => value.is_bool(),
+        }
+    }
+}
+
+/// Why a choice was not kept in the settings file; the file was left as it was. The
+/// words are the caller's to choose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeepError {
+    /// The file could not be read, or the game would not read it.
+    Unread { path: PathBuf, why: Unread },
+    /// The file is not TOML.
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    /// The key is there in a form the game does not read (a table, dotted keys, a value
+    /// of another kind), on this line: writing over it would lose it.
+    Form {
+        path: PathBuf,
+        key: String,
+        line: usize,
+        form: Form,
+    },
+    /// The file has this many hard links: a new file renamed in its place would leave
+    /// the others with the old one.
+    Links { path: PathBuf, links: u64 },
+    /// The new file could not be written: the system's reason.
+    Write { path: PathBuf, why: Why },
+}
+
+/// The forms of a key the game does not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// `[key]`, or `[[key]]`.
+    Table,
+    /// `key.part = …`.
+    Dotted,
+    /// `key = { … }`.
+    InlineTable,
+    /// A value of another kind (`theme = 3`): its kind's name.
+    Kind(&'static str),
+}
+
+/// Writes `key = value` into the settings file at `path` (a link followed to the file it
+/// names, as far as it is trusted), changing nothing else: comments, order, other keys,
+/// the comment on the key's own line, a byte order mark, `\r\n` line ends and a last line
+/// without one stay as they were. A file that does not parse, that is not a regular file,
+/// that has other hard links, or whose key is written in a form the game does not read,
+/// is left as it is, and the error says why.
+pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result<(), KeepError> {
+    let value = value.into();
+    let unread = |why| KeepError::Unread {
+        path: path.to_path_buf(),
+        why,
+    };
+    let (found, target) = match trusted_text(path) {
+        Ok(Some((text, target))) => (Some(text), target),
+        Ok(None) => {
+            let target = trust::resolve(path).map_err(|e| {
+                unread(Unread::Untrusted(
+                    OpenError::of_resolve(path, e).to_string(),
+                ))
+            })?;
+            (None, target)
+        }
+        Err(why) => return Err(unread(why)),
+    };
+    let named = || target.clone();
+    tidy_at(&target);
+    if let Some(links) = hard_links(&target).filter(|&n| n > 1) {
+        return Err(KeepError::Links {
+            path: named(),
+            links,
+        });
+    }
     let fresh = found.is_none();
-    let text = found.unwrap_or_default();
-    let mut doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
-        let at = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
-        format!("{named} does not parse (line {at}: {})", e.message().trim())
-    })?;
-    let mut new = toml_edit::Value::from(value);
-    if let Some(old) = doc.get(key).and_then(toml_edit::Item::as_value) {
-        *new.decor_mut() = old.decor().clone();
+    let text = found.unwrap_or_else(|| Text::of(String::new()));
+    let mut doc: toml_edit::DocumentMut =
+        text.text.parse().map_err(|e: toml_edit::TomlError| {
+            let line = e.span().map(|s| line_of(&text.text, s.start)).unwrap_or(1);
+            KeepError::Syntax {
+                path: named(),
+                line,
+                message: e.message().trim().to_string(),
+            }
+        })?;
+    let mut new = value.value();
+    if let Some(item) = doc.as_table().get(key) {
+        let line = key_line(&text.text, key);
+        let form = match item {
+            toml_edit::Item::Value(old) if value.same_kind(old) => None,
+            toml_edit::Item::Value(toml_edit::Value::InlineTable(t)) if t.is_dotted() => {
+                Some(Form::Dotted)
+            }
+            toml_edit::Item::Value(toml_edit::Value::InlineTable(_)) => Some(Form::InlineTable),
+            toml_edit::Item::Value(old) => Some(Form::Kind(old.type_name())),
+            toml_edit::Item::Table(t) if t.is_dotted() => Some(Form::Dotted),
+            _ => Some(Form::Table),
+        };
+        if let Some(form) = form {
+            return Err(KeepError::Form {
+                path: named(),
+                key: key.to_string(),
+                line,
+                form,
+            });
+        }
+        if let Some(old) = item.as_value() {
+            *new.decor_mut() = old.decor().clone();
+        }
     }
     doc[key] = toml_edit::Item::Value(new);
     if fresh && let Some(mut made) = doc.as_table_mut().key_mut(key) {
         made.leaf_decor_mut().set_prefix(HEADER);
     }
-    write_atomically(&target, doc.to_string().as_bytes())
-        .map_err(|e| format!("cannot write {named}: {}", plain(&e)))
+    write_atomically(&target, text.in_form(&doc.to_string()).as_bytes()).map_err(|e| {
+        KeepError::Write {
+            path: named(),
+            why: Why::of(&e),
+        }
+    })
+}
+
+/// The line (from 1) on which the file's top-level `key` is first written.
+fn key_line(text: &str, key: &str) -> usize {
+    toml::from_str::<BTreeMap<Spanned<String>, Spanned<Value>>>(text)
+        .ok()
+        .and_then(|entries| {
+            entries
+                .keys()
+                .find(|k| k.get_ref() == key)
+                .map(|k| line_of(text, k.span().start))
+        })
+        .unwrap_or(1)
+}
+
+/// How many names the file at `path` has (none: there is no file).
+fn hard_links(path: &Path) -> Option<u64> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        fs::symlink_metadata(path).ok().map(|m| m.nlink())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
+}
+
+/// Removes the temporaries a writer of the settings file at `path` left when it was
+/// killed (those whose writer is gone, and that are this user's), where the path is
+/// trusted. Nothing else is touched.
+pub fn tidy(path: &Path) {
+    if let Ok(target) = trust::resolve(path) {
+        tidy_at(&target);
+    }
+}
+
+fn tidy_at(target: &Path) {
+    super::atomic::remove_own_stale_temporaries(target);
 }
 
 #[cfg(test)]

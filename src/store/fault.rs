@@ -23,6 +23,9 @@ pub enum Fault {
     NotLocked,
     /// The unreadable state file could not be moved aside.
     NotMovedAside { why: Why },
+    /// The save is another user's (uid), which this user cannot write: its lock is the
+    /// owner's, and this game is not saved.
+    NotYours { uid: u32 },
     /// Keeping a finished game failed, in the records' own words.
     Records(String),
 }

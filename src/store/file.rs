@@ -47,7 +47,12 @@ pub enum Opened {
     Fresh,
     /// A saved game and its history; `new_game` when the saved board was empty and a new
     /// game of its rules took its place.
-    Resumed { saved: Box<Saved>, new_game: bool },
+    Resumed {
+        saved: Box<Saved>,
+        new_game: bool,
+        /// The records of the games a new game took the place of, oldest first.
+        earlier: Vec<Record>,
+    },
     /// A file that could not be used. It was moved aside to `kept` (or left where it was
     /// when `kept` is `None`, and saving is then off so it is never overwritten);
     /// `salvage` is what could still be read of it.
@@ -144,6 +149,8 @@ pub struct StateFile {
     /// Why saving must not happen at all (no lock, or an unreadable file that could not
     /// be moved aside).
     off: Option<Fault>,
+    /// The owner of the save, when it is another user's that this one cannot write.
+    foreign: Option<u32>,
     /// What the player should hear of the saves since last asked.
     notes: Mutex<Vec<SaveNote>>,
 }
@@ -172,9 +179,17 @@ impl StateFile {
         let mut file = StateFile {
             lock: None,
             off: None,
+            foreign: None,
             path,
             notes: Mutex::default(),
         };
+        if let Some(uid) = lock::owned_by_another(&file.path) {
+            // Another user's save that this one cannot write: its lock is its owner's.
+            file.foreign = Some(uid);
+            file.off = Some(Fault::NotYours { uid });
+            let opened = file.read()?;
+            return Ok((file, opened));
+        }
         match lock::acquire(&file.path) {
             Ok(lock) => {
                 // Under the lock no live program writes these files; a killed one may
@@ -202,6 +217,7 @@ impl StateFile {
             Ok(parsed) => Ok(Opened::Resumed {
                 saved: Box::new(parsed.saved),
                 new_game: parsed.new_game,
+                earlier: parsed.earlier,
             }),
             Err(ParseError::Newer { version }) => Err(OpenError::Newer { path, version }),
             Err(ParseError::Invalid { reason, salvage }) => {
@@ -230,6 +246,12 @@ impl StateFile {
         &self.path
     }
 
+    /// The user who owns the save, when it is another's that this user cannot write: the
+    /// game is played without saving, and its lock left to its owner.
+    pub fn foreign_owner(&self) -> Option<u32> {
+        self.foreign
+    }
+
     /// Why saving is off for the whole run, if it is.
     pub fn off(&self) -> Option<&Fault> {
         self.off.as_ref()
@@ -247,6 +269,12 @@ impl StateFile {
     /// old one. A crash at any point leaves the old file or the new one, whole. Nothing
     /// is written without the lock, nor over anything but a regular file.
     pub fn save(&mut self, saved: &Saved) -> Result<(), SaveError> {
+        self.save_with(saved, &[])
+    }
+
+    /// [`StateFile::save`], with the records of the games a new game took the place of
+    /// (oldest first), for undo to bring back with them.
+    pub fn save_with(&mut self, saved: &Saved, earlier: &[Record]) -> Result<(), SaveError> {
         if let Err(e) = self.check_writable() {
             if let SaveError::Off(why) = &e {
                 self.off = Some(why.clone());
@@ -262,7 +290,7 @@ impl StateFile {
                 kind: kind_of(&meta.file_type()),
             }));
         }
-        self.write(path, &codec::to_bytes(saved))
+        self.write(path, &codec::to_bytes_with(saved, earlier))
     }
 
     /// Writes a file of this save whole. When its disk is full, the solver's cache there is

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use super::family::Family;
 use super::fault::{Fault, Why};
 use super::fs::{kind_of, open_flags, plain};
+use super::system;
 
 /// Why the lock was not taken.
 #[derive(Debug, thiserror::Error)]
@@ -60,7 +61,43 @@ pub fn lock_path(state: &Path) -> PathBuf {
     Family::of(state).lock()
 }
 
-/// Takes the lock for `state`, without waiting.
+/// The user who owns the save at `state` when it is another user's that this one cannot
+/// write: its lock is the owner's, and is not taken (the game is played without saving).
+/// The owner on a read-only disk, and root, take the lock as ever.
+pub fn owned_by_another(state: &Path) -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let meta = std::fs::metadata(state).ok()?;
+        let me = system::user();
+        let writable = rustix::fs::accessat(
+            rustix::fs::CWD,
+            state,
+            rustix::fs::Access::WRITE_OK,
+            rustix::fs::AtFlags::EACCESS,
+        )
+        .is_ok();
+        (meta.uid() != me.uid && !writable).then_some(meta.uid())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = state;
+        None
+    }
+}
+
+/// The permissions a lock may have: no more than the save's (its owner's read and write
+/// always), or the owner's alone when there is no save yet.
+#[cfg(unix)]
+fn lock_mode(state: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(state)
+        .map(|m| m.permissions().mode() & 0o666 | 0o600)
+        .unwrap_or(0o600)
+}
+
+/// Takes the lock for `state`, without waiting. A new lock file is no more readable than
+/// the save; one made wider (by an earlier version) is narrowed when it is this user's.
 pub fn acquire(state: &Path) -> Result<Lock, LockError> {
     let path = lock_path(state);
     let io_error = |source| LockError::Io {
@@ -69,6 +106,13 @@ pub fn acquire(state: &Path) -> Result<Lock, LockError> {
     };
     let mut options = OpenOptions::new();
     options.create(true).truncate(false).write(true);
+    #[cfg(unix)]
+    let allowed = {
+        use std::os::unix::fs::OpenOptionsExt;
+        let allowed = lock_mode(state);
+        options.mode(allowed);
+        allowed
+    };
     open_flags(&mut options, true);
     let file = match options.open(&path) {
         Ok(file) => file,
@@ -93,6 +137,14 @@ pub fn acquire(state: &Path) -> Result<Lock, LockError> {
             kind: kind_of(&meta.file_type()),
             path,
         });
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        let mode = meta.mode() & 0o7777;
+        if meta.uid() == system::user().uid && mode & !allowed != 0 {
+            let _ = file.set_permissions(std::fs::Permissions::from_mode(mode & allowed));
+        }
     }
     match file.try_lock() {
         Ok(()) => Ok(Lock { file, path }),

@@ -26,6 +26,14 @@ pub const VERSION: u64 = 1;
 /// 120,000. A longer record is neither written nor read; its game is.
 pub const RECORD_LIMIT: usize = 1 << 20;
 
+/// How many of the games a new game took the place of (those `u` brings back) keep their
+/// records in the state file: the newest, as many of them as fit in [`EARLIER_BYTES`].
+pub const EARLIER_SAVED: usize = 10;
+
+/// The most the records of the games a new game took the place of take in the state file,
+/// together.
+pub const EARLIER_BYTES: usize = 2 << 20;
+
 /// Everything the state file keeps.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Saved {
@@ -64,6 +72,10 @@ pub(super) struct FileV1 {
     pub undo: Newest<GameV1, UNDO_LIMIT>,
     #[serde(default)]
     pub history: Newest<FinishedV1, HISTORY_LIMIT>,
+    /// The records of the games a new game took the place of, as their lines, oldest
+    /// first: undoing the new game brings the game back with its record.
+    #[serde(default, skip_serializing_if = "Newest::is_empty")]
+    pub earlier: Newest<String, EARLIER_SAVED>,
 }
 
 /// Best scores by board size. An entry that is not a playable size with a whole number is
@@ -232,6 +244,12 @@ impl<T, const N: usize> Default for Newest<T, N> {
     }
 }
 
+impl<T, const N: usize> Newest<T, N> {
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 impl<T: Serialize, const N: usize> Serialize for Newest<T, N> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(&self.0)
@@ -270,8 +288,9 @@ impl Versioned for FileV1 {
 }
 
 impl FileV1 {
-    /// The file of a state.
-    pub fn of(saved: &Saved) -> FileV1 {
+    /// The file of a state, with the records of the games a new game took the place of
+    /// (oldest first; the newest [`EARLIER_SAVED`] that fit in [`EARLIER_BYTES`] are kept).
+    pub fn of(saved: &Saved, earlier: &[Record]) -> FileV1 {
         let rules = saved.game.rules();
         FileV1 {
             version: Some(VERSION.into()),
@@ -293,8 +312,23 @@ impl FileV1 {
                     .collect(),
             ),
             history: Newest(saved.history.iter().map(FinishedV1::of).collect()),
+            earlier: Newest(earlier_lines(earlier)),
         }
     }
+}
+
+/// The lines of the newest of `earlier` that the file keeps, oldest first.
+fn earlier_lines(earlier: &[Record]) -> VecDeque<String> {
+    let mut lines = VecDeque::new();
+    let mut bytes = 0;
+    for line in earlier.iter().rev().map(Record::encode) {
+        if lines.len() == EARLIER_SAVED || bytes + line.len() > EARLIER_BYTES {
+            break;
+        }
+        bytes += line.len();
+        lines.push_front(line);
+    }
+    lines
 }
 
 impl GameV1 {

@@ -29,7 +29,7 @@ pub use layout::{Geometry, geometry, minimum};
 pub use look::{Look, Washer};
 pub use mode::ColorMode;
 pub use number::fit_number;
-pub use overlay::buttons;
+pub use overlay::{buttons, notice_box};
 pub use replay::{draw_replay, view_replay};
 
 use crate::app::text::Texts;
@@ -69,18 +69,18 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     }
     .render(at.board, buf);
     let gain = panels::gain_in_status(model, look, at.header_kind, at.header.width);
-    let status = panels::status_line(model, look, gain, at.status);
-    let footer = (
-        at.footer,
-        panels::footer_line(model.texts(), look, at.footer.width),
-    );
-    panels::draw_band(look, vec![status, footer], at.board.width, buf);
+    let (status_rows, footer_row) = panels::status_rows(model, &at, area);
+    let status = panels::status_line(model, look, gain, status_rows);
+    let mut lines = vec![status];
+    lines.extend(footer_row.map(|row| (row, panels::footer_line(model.texts(), look, row.width))));
+    panels::draw_band(look, lines, at.board.width, buf);
     overlay::draw_ending(model, look, area, buf);
     match model.overlay() {
         Overlay::Stats { page } => overlay::draw_stats(model, look, page, &at, area, buf),
         Overlay::Help { page } => overlay::draw_help(model, look, page, &at, area, buf),
         Overlay::None | Overlay::Boss(_) => {}
     }
+    overlay::draw_notice(model, look, area, buf);
 }
 
 fn draw_too_small(texts: &dyn Texts, n: usize, look: Look, area: Rect, buf: &mut Buffer) {

@@ -6,12 +6,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::layout::Header;
+use super::layout::{Geometry, Header};
 use super::look::Look;
 use super::number::fit_number;
-use super::width::{cells, draw_centred, draw_wrapped, head, line_cells};
+use super::width::{cells, draw_centred, draw_wrapped, head, line_cells, whole};
 use crate::app::keymap::footer_hints;
-use crate::app::text::Texts;
+use crate::app::text::{Texts, shown};
 use crate::app::{Model, Saving};
 
 /// The most digits a value of the one-line header shows in full.
@@ -228,13 +228,57 @@ fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
     }
 }
 
+/// Where the status line and the footer go on the screen `area`: where the layout puts
+/// them, or, for a warning that must be read whole and needs more rows than the status
+/// line has, the status line down to the screen's last row but one and the footer on the
+/// last (the rows below the footer are free), or, when even that is too few, the footer's
+/// row as well (the footer is then not drawn until the warning goes).
+pub fn status_rows(model: &Model, at: &Geometry, area: Rect) -> (Rect, Option<Rect>) {
+    let laid = (at.status, Some(at.footer));
+    if !model.notice_must_be_read() {
+        return laid;
+    }
+    let Some(notice) = model.notice() else {
+        return laid;
+    };
+    let notice = shown(notice);
+    let width = usize::from(at.status.width);
+    let mark = model.texts().cut_mark();
+    let fits = |rows: u16| whole(&notice, width, usize::from(rows), mark).is_some();
+    if fits(at.status.height) {
+        return laid;
+    }
+    let last = area.bottom().saturating_sub(1).max(at.footer.y);
+    let above = last - at.status.y;
+    if above > at.status.height && fits(above) {
+        return (
+            Rect::new(at.status.x, at.status.y, at.status.width, above),
+            Some(Rect::new(at.footer.x, last, at.footer.width, 1)),
+        );
+    }
+    (
+        Rect::new(at.status.x, at.status.y, at.status.width, above + 1),
+        None,
+    )
+}
+
 /// The status line in `area` (its last row, or more rows upwards for a long notice): its
 /// rows and its line.
 pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, Line<'static>) {
-    let (text, style) = status_text(model, look, gain);
-    let width = usize::from(area.width);
-    let room = width * usize::from(area.height);
-    let line = Line::styled(shorten(model.texts(), &text, room, width), style);
+    let (said, style) = status_text(model, look, gain);
+    // What came from outside (a path, a value) never drives the terminal.
+    let said = shown(&said).into_owned();
+    let t = model.texts();
+    let (width, height) = (usize::from(area.width), usize::from(area.height));
+    let warning =
+        model.notice_must_be_read() && model.notice().is_some_and(|n| shown(n) == said.as_str());
+    let fitted = if warning {
+        // Whole, or (when it cannot be) in a box of its own over the board.
+        whole(&said, width, height, t.cut_mark()).unwrap_or_default()
+    } else {
+        shorten(t, &said, width * height, width)
+    };
+    let line = Line::styled(fitted, style);
     // A notice that fits sits on the last row; a longer one wraps upwards (a cell or so
     // of each row may go unused where a word or a wide character did not fit).
     let rows = wrapped_rows(&line, width).clamp(1, area.height);

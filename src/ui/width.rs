@@ -119,8 +119,11 @@ pub fn head(text: &str, width: usize) -> &str {
 }
 
 /// `text` cut into lines of at most `width` cells: at spaces where it has them, else
-/// (Chinese runs on without them) between any two characters, never before a full-width
-/// punctuation mark, which stays with the character before it.
+/// (Chinese runs on without them) between two characters where a Chinese line may end —
+/// never before a full-width mark that closes or ends (it stays with the character
+/// before it), never after one that opens, never inside a run of letters and digits (a
+/// path, a number and the word that counts it) — and only where there is no such place,
+/// after the last character that fits.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(2);
     let mut lines: Vec<String> = Vec::new();
@@ -136,16 +139,8 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         }
         line.push_str(word);
         while cells(&line) > width {
-            let mut cut = head(&line, width).len();
-            // A closing mark goes with what it closes: one character back.
-            let next = line[cut..].chars().next();
-            if next.is_some_and(closes) && cut > 0 {
-                cut = line[..cut].char_indices().last().map_or(cut, |(at, _)| at);
-            }
-            if cut == 0 {
-                cut = line.chars().next().map_or(line.len(), char::len_utf8);
-            }
-            let rest = line[cut..].to_string();
+            let cut = cut_at(&line, width);
+            let rest = line[cut..].trim_start().to_string();
             lines.push(line[..cut].trim_end().to_string());
             line = rest;
         }
@@ -154,6 +149,54 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// Where a line wider than `width` is cut (a byte offset, after at least one character).
+fn cut_at(line: &str, width: usize) -> usize {
+    let fits = head(line, width).len();
+    let mut chars = line.char_indices().peekable();
+    let mut found = None;
+    while let Some((_, before)) = chars.next() {
+        let Some(&(at, after)) = chars.peek() else {
+            break;
+        };
+        if at > fits {
+            break;
+        }
+        if breaks_between(before, after) {
+            found = Some(at);
+        }
+    }
+    found.unwrap_or_else(|| {
+        let mut cut = fits;
+        // A closing mark goes with what it closes: one character back.
+        let next = line[cut..].chars().next();
+        if next.is_some_and(closes) && cut > 0 {
+            cut = line[..cut].char_indices().last().map_or(cut, |(at, _)| at);
+        }
+        if cut == 0 {
+            cut = line.chars().next().map_or(line.len(), char::len_utf8);
+        }
+        cut
+    })
+}
+
+/// Whether a Chinese line may end between `before` and `after`: beside a wide character
+/// (an ideograph, a full-width mark), not before a closing mark, not after an opening one,
+/// and not between a number and the word that counts it.
+fn breaks_between(before: char, after: char) -> bool {
+    let (wide_before, wide_after) = (wide(before), wide(after));
+    if !(wide_before || wide_after) || closes(after) || opens(before) {
+        return false;
+    }
+    // `3 次`, `3次`, `50%的`: the count and its word stay together.
+    !(wide_after && (before.is_ascii_digit() || before == '%' || before == ' '))
+}
+
+/// A character drawn two cells wide in every terminal (an ideograph, a full-width mark),
+/// whatever the ambiguous symbols are counted as.
+fn wide(c: char) -> bool {
+    c.width() == Some(2)
 }
 
 /// The words of `text`, split at spaces, a number kept with the Chinese word that
@@ -180,8 +223,140 @@ fn words(text: &str) -> Vec<String> {
 fn closes(c: char) -> bool {
     matches!(
         c,
-        '，' | '。' | '、' | '；' | '：' | '！' | '？' | '）' | '」' | '』'
+        '，' | '。' | '、' | '；' | '：' | '！' | '？' | '）' | '」' | '』' | '》' | '”' | '’'
     )
+}
+
+/// Whether a line must not end with `c`: full-width punctuation that opens.
+fn opens(c: char) -> bool {
+    matches!(c, '（' | '「' | '『' | '《' | '“' | '‘')
+}
+
+/// A word longer than this many cells is a value that may be shortened in its middle.
+const LONG_VALUE: usize = 40;
+
+/// `text` in at most `rows` rows of `width` cells, for a notice that must be read whole:
+/// as it is when it fits, else with its paths and long values shortened in the middle
+/// (`mark` where they were cut), each keeping its start and its end (a file's name), its
+/// other words whole; `None` when even then it does not fit. A path or a value is a run
+/// of narrow characters (a Chinese text runs its words on around them): it is never
+/// broken over two rows.
+pub fn whole(text: &str, width: usize, rows: usize, mark: &str) -> Option<String> {
+    let fits =
+        |t: &str| segments(t).iter().all(|r| cells(r) <= width) && wrap(t, width).len() <= rows;
+    if fits(text) {
+        return Some(text.to_string());
+    }
+    let longest = runs(text).iter().map(|r| cells(r)).max()?;
+    // Shorten the longest runs a little more each time, down to one that still says
+    // where it starts and what it ends with.
+    let mut most = longest;
+    while most > 12 {
+        most = (most * 3 / 4).max(12).min(width);
+        let shortened = shorten_runs(text, |run| {
+            // Only a path or a long value: a file's name, what is wrong and what was done
+            // are said whole. A path keeps its file's name, and a head that says where
+            // it starts.
+            if run.contains('/') {
+                let name = cells(&run[name_at(run).unwrap_or(0)..]);
+                middle(run, most.max(name + cells(mark) + 4), mark)
+            } else if cells(run) > LONG_VALUE {
+                middle(run, most, mark)
+            } else {
+                run.to_string()
+            }
+        });
+        if fits(&shortened) {
+            return Some(shortened);
+        }
+    }
+    None
+}
+
+/// The pieces of `text` that [`wrap`] never cuts while they fit a row: its words, each
+/// cut where a Chinese line may end.
+fn segments(text: &str) -> Vec<String> {
+    let mut pieces = Vec::new();
+    for word in words(text) {
+        let mut from = 0;
+        let mut before = None;
+        for (at, c) in word.char_indices() {
+            if before.is_some_and(|b| breaks_between(b, c)) {
+                pieces.push(word[from..at].to_string());
+                from = at;
+            }
+            before = Some(c);
+        }
+        pieces.push(word[from..].to_string());
+    }
+    pieces
+}
+
+/// The runs of narrow characters of `text` that a row must hold whole: its words, each
+/// cut where a wide character stands.
+fn runs(text: &str) -> Vec<&str> {
+    text.split(|c: char| c.is_whitespace() || wide(c))
+        .filter(|run| !run.is_empty())
+        .collect()
+}
+
+/// `text` with each run of [`runs`] put through `f`, the rest as it was.
+fn shorten_runs(text: &str, f: impl Fn(&str) -> String) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut run_from = None;
+    for (at, c) in text.char_indices() {
+        let breaks = c.is_whitespace() || wide(c);
+        match (run_from, breaks) {
+            (None, false) => run_from = Some(at),
+            (Some(from), true) => {
+                out.push_str(&f(&text[from..at]));
+                run_from = None;
+            }
+            _ => {}
+        }
+        if breaks {
+            out.push(c);
+        }
+    }
+    if let Some(from) = run_from {
+        out.push_str(&f(&text[from..]));
+    }
+    out
+}
+
+/// `word` in at most `most` cells: its start, `mark` and its end, the end a path's last
+/// part (the file's name) where the word is a path and there is room for it.
+pub fn middle(word: &str, most: usize, mark: &str) -> String {
+    let marked = cells(mark);
+    if cells(word) <= most || most < marked + 2 {
+        return word.to_string();
+    }
+    let room = most - marked;
+    let name = name_at(word)
+        .map(|at| cells(&word[at..]))
+        .filter(|&n| n + 4 <= room);
+    let tail = name.unwrap_or(room / 2);
+    let start = head(word, room - tail);
+    let end = tail_of(word, tail);
+    format!("{start}{mark}{end}")
+}
+
+/// Where the last part of a path (its file's name, from its `/`) starts in `word`.
+fn name_at(word: &str) -> Option<usize> {
+    word.trim_end_matches(|c: char| !c.is_alphanumeric())
+        .rfind('/')
+}
+
+/// The longest end of `text` that takes at most `width` cells: whole characters only.
+fn tail_of(text: &str, width: usize) -> &str {
+    let mut used = 0;
+    for (at, c) in text.char_indices().rev() {
+        used += char_cells(c);
+        if used > width {
+            return &text[at + c.len_utf8()..];
+        }
+    }
+    text
 }
 
 #[cfg(test)]

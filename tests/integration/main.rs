@@ -11,6 +11,7 @@ mod config;
 mod e2e;
 mod endgame_cache;
 mod fits;
+mod notices;
 mod overlays;
 mod package;
 mod properties;

@@ -238,6 +238,7 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     let open = || Opened::Resumed {
         saved: Box::new(saved_of(&m)),
         new_game: false,
+        earlier: Vec::new(),
     };
     let daily = |day| GameOptions {
         daily: Some(day),

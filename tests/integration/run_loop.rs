@@ -71,7 +71,7 @@ where
             pause: &mut (),
             review: None,
         };
-        run_loop(&mut terminal, model, wiring).unwrap()
+        run_loop(&mut terminal, model, wiring)
     });
     script(&inputs, &requests);
     let model = looped.join().unwrap();
@@ -245,7 +245,7 @@ fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
             .unwrap();
         thread::sleep(frame);
         inputs
-            .send(Input::Waited(Msg::Shared("2048 daily: 1234".into())))
+            .send(Input::Waited(Msg::Notice("2048 daily: 1234".into())))
             .unwrap();
         thread::sleep(frame);
         inputs.send(Input::Terminal(Event::Resize(80, 24))).unwrap();

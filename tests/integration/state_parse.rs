@@ -422,6 +422,7 @@ fn resumed(text: &str) -> Model {
     let opened = Opened::Resumed {
         saved: Box::new(parse_str(text).expect("parses")),
         new_game: false,
+        earlier: Vec::new(),
     };
     initial_model(opened, GameOptions::default(), Language::English, FRESH, 0).0
 }

@@ -712,7 +712,14 @@ fn a_daily_game_that_ends_says_its_share_line() {
     assert_eq!(m.shared(), Some(line.as_str()));
     // The review's line, with its accuracy, takes its place.
     let judged = format!("{line} · accuracy 100 %");
-    let (m, _) = update(m, Msg::Shared(judged.clone()));
+    let record = Box::new(m.session().record().clone());
+    let (m, _) = update(
+        m,
+        Msg::Shared {
+            record,
+            line: judged.clone(),
+        },
+    );
     assert_eq!(m.notice(), Some(judged.as_str()));
 }
 
@@ -1158,4 +1165,97 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     let (m, _) = keys(m, &[press(KeyCode::Char('u')), press(KeyCode::Char('u'))]);
     assert_eq!(*m.game(), played);
     assert_eq!(m.session().record().tries(), 1);
+}
+
+/// Today's game of 2026-11-30, and the record of its try given up after `moves` moves.
+fn daily_model() -> Model {
+    use tui2048::game::{Day, Start};
+    let day = Day::new(2026, 11, 30).unwrap();
+    let start = GameState::new(Rules::default(), day.seed());
+    Model::of(
+        Session::starting(start, Start::Daily(day)),
+        Scores::default(),
+    )
+}
+
+/// Plays the first direction that moves, in a fixed order, until `done` holds.
+fn play_until(mut m: Model, done: impl Fn(&Model) -> bool) -> Model {
+    while !done(&m) {
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| m.game().apply(d).is_some())
+            .unwrap();
+        m = update(m, Msg::Action(Action::Move(dir))).0;
+        if m.game().status() == Status::Won {
+            m = update(m, Msg::Action(Action::KeepGoing)).0;
+        }
+    }
+    m
+}
+
+#[test]
+fn a_review_that_ends_after_its_try_was_given_up_shares_nothing() {
+    let m = play_until(daily_model(), |m| m.game().moves() == 5);
+    let (m, cmds) = update(m, Msg::Action(Action::Restart));
+    let [Cmd::Save, Cmd::Keep(given_up)] = &cmds[..] else {
+        panic!("{cmds:?}");
+    };
+    assert_eq!(m.shared(), None);
+    let notice = m.notice().map(str::to_string);
+    let (m, _) = update(
+        m,
+        Msg::Shared {
+            record: given_up.clone(),
+            line: "tui2048 daily 2026-11-30 · 8 · …".into(),
+        },
+    );
+    assert_eq!(m.shared(), None);
+    assert_eq!(m.notice().map(str::to_string), notice);
+    // Nor for a game in play that is not over: brought back, it plays on.
+    let (m, cmds) = update(m, Msg::Action(Action::Undo));
+    assert_eq!(
+        cmds,
+        [
+            Cmd::Save,
+            Cmd::TakeBack(Box::new(m.session().record().clone()))
+        ]
+    );
+    let (m, _) = update(
+        m,
+        Msg::Shared {
+            record: given_up.clone(),
+            line: "late".into(),
+        },
+    );
+    assert_eq!(m.shared(), None);
+}
+
+#[test]
+fn a_daily_try_over_and_brought_back_by_undo_is_shared_and_stays_finished() {
+    let m = play_until(daily_model(), |m| m.game().status() == Status::Over);
+    let line = m.shared().expect("a line to share").to_string();
+    let (m, cmds) = update(m, Msg::Action(Action::Restart));
+    // A game over was kept when it ended: nothing more to keep.
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(m.shared(), None);
+    let (m, cmds) = update(m, Msg::Action(Action::Undo));
+    // Over, it stays among the finished, and its line is the one to share.
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(m.shared(), Some(line.as_str()));
+}
+
+#[test]
+fn undoing_a_game_over_takes_it_back_out_of_the_finished() {
+    let over = play_until(model(game(&START, 0, Status::Playing)), |m| {
+        m.game().status() == Status::Over
+    });
+    let (m, cmds) = update(over, Msg::Action(Action::Undo));
+    assert_eq!(
+        cmds,
+        [
+            Cmd::Save,
+            Cmd::TakeBack(Box::new(m.session().record().clone()))
+        ]
+    );
+    assert_ne!(m.game().status(), Status::Over);
 }

@@ -147,6 +147,11 @@ impl Texts for English {
     fn no_home_folder(&self) -> &'static str {
         "no home folder to keep the state file in (use --state)"
     }
+    fn save_not_yours(&self, uid: u32) -> String {
+        format!(
+            "the save belongs to another user (uid {uid}), whose lock it is; this game is not saved"
+        )
+    }
     fn goal(&self, target: u64) -> String {
         format!("Join the tiles, get to {target}!")
     }
@@ -302,6 +307,55 @@ impl Texts for English {
     fn config_unknown_key(&self, key: &str, keys: &[&str]) -> String {
         format!("unknown key \"{key}\" (the keys are {})", keys.join(", "))
     }
+    fn config_not_a_file(&self, kind: &str) -> String {
+        format!("is {kind}, not a regular file")
+    }
+    fn config_cannot_read(&self, why: &str) -> String {
+        format!("cannot be read ({why})")
+    }
+    fn config_too_large(&self, kib: u64, limit_kib: u64) -> String {
+        format!("holds {kib} KiB, more than the {limit_kib} KiB a settings file may")
+    }
+    fn config_not_text(&self) -> &'static str {
+        "is not UTF-8 text"
+    }
+    fn config_not_yours(&self, uid: u32) -> String {
+        format!(
+            "was made by another user (uid {uid}) in a folder others can write, so it was not read"
+        )
+    }
+    fn config_untrusted(&self, why: &str) -> String {
+        format!("was not read: {why}")
+    }
+
+    fn keep_unread(&self, file: &str, why: &str) -> String {
+        format!("{file} {why}")
+    }
+    fn keep_not_toml(&self, file: &str, line: usize, what: &str) -> String {
+        format!("{file} does not parse (line {line}: {what})")
+    }
+    fn keep_form(&self, file: &str, line: usize, key: &str, form: &str) -> String {
+        format!(
+            "{file} line {line} holds {key} as {form}, which the game does not read; the file was left as it is"
+        )
+    }
+    fn form_table(&self) -> &'static str {
+        "a table"
+    }
+    fn form_dotted(&self) -> &'static str {
+        "dotted keys"
+    }
+    fn form_inline_table(&self) -> &'static str {
+        "an inline table"
+    }
+    fn form_kind(&self, kind: &str) -> String {
+        format!("a value of another kind ({kind})")
+    }
+    fn keep_links(&self, file: &str, links: u64) -> String {
+        format!(
+            "{file} has {links} hard links, and writing it anew would part them; the file was left as it is"
+        )
+    }
 
     fn score(&self) -> &'static str {
         "SCORE"
@@ -360,6 +414,16 @@ impl Texts for English {
     }
     fn keys_title(&self) -> &'static str {
         "Keys"
+    }
+    fn notice_title(&self) -> &'static str {
+        "Read me"
+    }
+    fn notice_closes(&self, waiting: usize) -> String {
+        match waiting {
+            0 => "any key closes".to_string(),
+            1 => "any key: the next notice".to_string(),
+            n => format!("any key: the next of {n} notices"),
+        }
     }
     fn stats_title(&self) -> &'static str {
         "Statistics"

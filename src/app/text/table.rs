@@ -72,6 +72,9 @@ pub trait Texts: Sync {
     fn saving_again(&self) -> &'static str;
     /// Why saving is off when there is no home folder for the state file.
     fn no_home_folder(&self) -> &'static str;
+    /// Why saving is off when the save is another user's (`uid`), which this one cannot
+    /// write: its lock is left to its owner.
+    fn save_not_yours(&self, uid: u32) -> String;
     /// What the status line says with nothing else to say.
     fn goal(&self, target: u64) -> String;
     /// The status line of an assisted game with nothing else to say.
@@ -155,6 +158,40 @@ pub trait Texts: Sync {
     fn config_not_a_switch(&self, key: &str, value: &str) -> String;
     /// A key the file does not know; `keys` are those it does.
     fn config_unknown_key(&self, key: &str, keys: &[&str]) -> String;
+    /// Why nothing of the file was read, in words that follow its name: it is `kind` (in
+    /// the system's words), not a regular file.
+    fn config_not_a_file(&self, kind: &str) -> String;
+    /// It could not be read (`why`: from the `io_` texts, or the system's own words).
+    fn config_cannot_read(&self, why: &str) -> String;
+    /// It holds `kib` KiB, more than the `limit_kib` a settings file may.
+    fn config_too_large(&self, kib: u64, limit_kib: u64) -> String;
+    fn config_not_text(&self) -> &'static str;
+    /// Another user (`uid`) made it in a folder others can write.
+    fn config_not_yours(&self, uid: u32) -> String;
+    /// Its path is not trusted (`why`: as the state file's path would be told).
+    fn config_untrusted(&self, why: &str) -> String;
+
+    // -----------------------------------------------------------------------------------
+    // Why a choice (the theme `t` moved to) was not kept in the settings file, after
+    // "for this run only: "; the file was left as it was (`file`: its path)
+
+    /// The file was not read (`why`: from the `config_` reasons above).
+    fn keep_unread(&self, file: &str, why: &str) -> String;
+    /// The file is not TOML (`what`: the parser's words) at `line`.
+    fn keep_not_toml(&self, file: &str, line: usize, what: &str) -> String;
+    /// The file holds `key` at `line` in a form the game does not read (`form`: from the
+    /// `form_` texts).
+    fn keep_form(&self, file: &str, line: usize, key: &str, form: &str) -> String;
+    /// `[key]` or `[[key]]`.
+    fn form_table(&self) -> &'static str;
+    /// `key.part = …`.
+    fn form_dotted(&self) -> &'static str;
+    /// `key = { … }`.
+    fn form_inline_table(&self) -> &'static str;
+    /// A value of another kind (`kind`: TOML's name of it, `integer`).
+    fn form_kind(&self, kind: &str) -> String;
+    /// The file has `links` hard links: writing it anew would part them.
+    fn keep_links(&self, file: &str, links: u64) -> String;
 
     // -----------------------------------------------------------------------------------
     // The panels
@@ -185,6 +222,10 @@ pub trait Texts: Sync {
     /// Two facts of the box on one line (the largest tile, the best).
     fn facts(&self, first: &str, second: &str) -> String;
     fn keys_title(&self) -> &'static str;
+    /// The box of a warning too long for the status line.
+    fn notice_title(&self) -> &'static str;
+    /// Its last line: any key closes it (and shows the next of the `waiting` notices).
+    fn notice_closes(&self, waiting: usize) -> String;
     fn stats_title(&self) -> &'static str;
     /// The last line of the help and the statistics.
     fn closes(&self) -> &'static str;

@@ -155,6 +155,9 @@ impl Texts for Chinese {
     fn no_home_folder(&self) -> &'static str {
         "没有主目录可存放存档（可用 --state 指定）"
     }
+    fn save_not_yours(&self, uid: u32) -> String {
+        format!("存档属于另一个用户（uid {uid}），锁归对方，本局不会保存")
+    }
     fn goal(&self, target: u64) -> String {
         format!("合并方块，冲向 {target}！")
     }
@@ -307,6 +310,49 @@ impl Texts for Chinese {
     fn config_unknown_key(&self, key: &str, keys: &[&str]) -> String {
         format!("没有 {key} 这一项（可设：{}）", keys.join("、"))
     }
+    fn config_not_a_file(&self, _kind: &str) -> String {
+        "不是普通文件".to_string()
+    }
+    fn config_cannot_read(&self, why: &str) -> String {
+        format!("无法读取（{why}）")
+    }
+    fn config_too_large(&self, kib: u64, limit_kib: u64) -> String {
+        format!("有 {kib} KiB，超过了设置文件的上限 {limit_kib} KiB")
+    }
+    fn config_not_text(&self) -> &'static str {
+        "不是 UTF-8 文本"
+    }
+    fn config_not_yours(&self, uid: u32) -> String {
+        format!("是另一个用户（uid {uid}）放在公共文件夹里的，没有读取")
+    }
+    fn config_untrusted(&self, why: &str) -> String {
+        format!("没有读取：{why}")
+    }
+
+    fn keep_unread(&self, file: &str, why: &str) -> String {
+        format!("{file} 无法使用（{why}）")
+    }
+    fn keep_not_toml(&self, file: &str, line: usize, what: &str) -> String {
+        format!("{file} 第 {line} 行有误（{what}）")
+    }
+    fn keep_form(&self, file: &str, line: usize, key: &str, form: &str) -> String {
+        format!("{file} 第 {line} 行把 {key} 写成了{form}，游戏读不了，文件保持原样")
+    }
+    fn form_table(&self) -> &'static str {
+        "表"
+    }
+    fn form_dotted(&self) -> &'static str {
+        "点分键"
+    }
+    fn form_inline_table(&self) -> &'static str {
+        "内联表"
+    }
+    fn form_kind(&self, kind: &str) -> String {
+        format!("别的类型（{kind}）")
+    }
+    fn keep_links(&self, file: &str, links: u64) -> String {
+        format!("{file} 有 {links} 个硬链接，重写会把它们拆开，文件保持原样")
+    }
 
     fn score(&self) -> &'static str {
         "分数"
@@ -365,6 +411,16 @@ impl Texts for Chinese {
     }
     fn keys_title(&self) -> &'static str {
         "按键"
+    }
+    fn notice_title(&self) -> &'static str {
+        "注意"
+    }
+    fn notice_closes(&self, waiting: usize) -> String {
+        match waiting {
+            0 => "按任意键关闭".to_string(),
+            1 => "按任意键看下一条".to_string(),
+            n => format!("按任意键看下一条（还有 {n} 条）"),
+        }
     }
     fn stats_title(&self) -> &'static str {
         "统计"

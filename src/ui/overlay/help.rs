@@ -12,6 +12,7 @@ use super::super::width::{cells, pad_left, pad_right, wrap};
 use super::draw_paged;
 use crate::app::Model;
 use crate::app::keymap::{KEYMAP, keys_label};
+use crate::app::text::shown;
 
 /// Every key, from the key table, and where the settings file is, on a screen of `area`;
 /// `page` when it takes several.
@@ -79,7 +80,7 @@ pub fn draw_help(
             .collect()
     };
     if let Some(path) = model.settings_file() {
-        let words = t.settings_at(path);
+        let words = t.settings_at(&shown(path));
         let lines = wrap(&words, room.saturating_sub(2).max(1));
         let mut group = vec![Line::raw("")];
         group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));

@@ -7,10 +7,12 @@
 
 mod ending;
 mod help;
+mod notice;
 mod stats;
 
 pub use ending::{buttons, draw_ending};
 pub use help::draw_help;
+pub use notice::{draw_notice, notice_box};
 pub use stats::draw_stats;
 
 use ratatui::buffer::Buffer;
