@@ -3,8 +3,9 @@
 //! board, the help and the statistics, the replay screen, the key table's words, the
 //! line to share and the line printed on quitting.
 //!
-//! The table is the trait [`Texts`] (`table.rs`): one method a text, none with a
-//! default, so a text missing from a language does not build. To add one, declare it
+//! The table is the trait [`Texts`] (`table.rs`, and [`FileTexts`] in `files.rs` for the
+//! words of the files the game keeps): one method a text, none with a default, so a text
+//! missing from a language does not build. To add one, declare it
 //! beside the others of its screen in `table.rs`, then write it in `en.rs` and `zh.rs`;
 //! `tests/integration/texts.rs` checks that the Chinese one is Chinese and that no text
 //! lives outside the table. The code asks for its words through the run's
@@ -14,12 +15,14 @@
 //! control characters as signs.
 
 mod en;
+mod files;
 mod language;
 mod shown;
 mod table;
 mod zh;
 
 pub use en::English;
+pub use files::FileTexts;
 pub use language::{LOCALE_VARIABLES, Language};
 pub use shown::shown;
 pub use table::Texts;
