@@ -7,20 +7,27 @@
 //! What overflowing looks like on a rendered screen, and is looked for: a line of a box
 //! reaching its border (the box was too narrow, and the line was cut), a box's title cut,
 //! the footer reaching the screen's edge, a notice shown cut in the middle of a thought
-//! rather than at the end of one, and, on Chinese screens, a symbol whose width terminals
+//! rather than at the end of one, a warning that must be read whole shown less than whole
+//! (on the rows under the board or in its box, its paths shortened in the middle but
+//! each keeping its file's name), and, on Chinese screens, a symbol whose width terminals
 //! disagree on.
+
+use std::path::PathBuf;
 
 use crate::support;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use unicode_width::UnicodeWidthStr;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use tui2048::app::keymap::{Key, KeyCode};
 use tui2048::app::text::{Language, Texts};
 use tui2048::app::{Model, Overlay, Replay, ReplayMsg, Solver, Verdict, update_replay};
 use tui2048::game::{Day, Dir, FinishedGame, GameState, Grade, Record, Rules, Start, Stats};
 use tui2048::game::{ReplayError, Status, Tally};
+use tui2048::runtime::{config_notice, fault, keep_error};
+use tui2048::store::config::{Form, KeepError, KeyProblem, KeyWrong, Problem, THEMES, Unread};
+use tui2048::store::{Fault, Why};
 use tui2048::ui::width::ambiguous_as_wide;
 use tui2048::ui::{ColorMode, Look, draw, draw_replay, geometry};
 
@@ -36,6 +43,11 @@ enum Shown {
         notice: Option<String>,
     },
     Replay(Replay),
+    /// A model whose notice is a warning to be read whole (the first of those waiting).
+    Warning {
+        model: Model,
+        notice: String,
+    },
 }
 
 fn mid_game() -> GameState {
@@ -139,6 +151,26 @@ fn notices(t: &dyn Texts) -> Vec<String> {
             dir: Dir::Up,
         }),
         t.config_problems("/home/player/.config/tui2048/config.toml", 3, &problem, 2),
+        t.theme_not_kept(
+            tui2048::app::Theme::Dark,
+            &keep_error(
+                t,
+                &KeepError::Form {
+                    path: CONFIG.into(),
+                    key: "theme".into(),
+                    line: 4,
+                    form: Form::Table,
+                },
+            ),
+        ),
+        t.saving_off(&fault(t, &Fault::NotYours { uid: 1001 })),
+        config_notice(
+            t,
+            &Problem::Unread {
+                path: CONFIG.into(),
+                why: Unread::TooLarge(70_000),
+            },
+        ),
         t.share_line(
             day,
             2048,
@@ -148,6 +180,106 @@ fn notices(t: &dyn Texts) -> Vec<String> {
             Some(92.0),
             true,
         ),
+    ]
+}
+
+const CONFIG: &str = "/home/player/.config/tui2048/config.toml";
+const DEEP: &str = "/home/player/a/rather/long/folder/of/games/and/settings/tui2048/config.toml";
+
+/// Every warning a player can be shown at start or after `t`, each to be read whole: the
+/// settings file's problems, a damaged save, why the theme was not kept, why saving is off.
+fn warnings(t: &dyn Texts) -> Vec<String> {
+    let deep = || PathBuf::from(DEEP);
+    let theme = |error: KeepError| {
+        t.theme_not_kept(tui2048::app::Theme::HighContrast, &keep_error(t, &error))
+    };
+    vec![
+        config_notice(
+            t,
+            &Problem::Keys {
+                path: deep(),
+                first: KeyProblem {
+                    line: 3,
+                    key: "theme".into(),
+                    what: KeyWrong::NotOneOf {
+                        value: "\"purple\"".into(),
+                        names: &THEMES,
+                    },
+                },
+                more: 2,
+            },
+        ),
+        config_notice(
+            t,
+            &Problem::Syntax {
+                path: deep(),
+                line: 7,
+                message: "invalid string: expected `\"`".into(),
+            },
+        ),
+        config_notice(
+            t,
+            &Problem::Unread {
+                path: deep(),
+                why: Unread::NotYours(1001),
+            },
+        ),
+        config_notice(
+            t,
+            &Problem::Unread {
+                path: deep(),
+                why: Unread::Io(Why::Denied),
+            },
+        ),
+        config_notice(
+            t,
+            &Problem::Unread {
+                path: deep(),
+                why: Unread::NotText,
+            },
+        ),
+        t.unreadable(
+            false,
+            &[t.part_best(), t.part_stats()],
+            &[t.part_game(), t.part_undo(), t.part_history()],
+            Some("state.json.corrupt-1796083200"),
+            "expected value at line 1 column 1",
+        ),
+        t.unreadable(true, &[t.part_best()], &[t.part_game()], None, ""),
+        theme(KeepError::Form {
+            path: deep(),
+            key: "theme".into(),
+            line: 12,
+            form: Form::Kind("integer"),
+        }),
+        theme(KeepError::Form {
+            path: deep(),
+            key: "theme".into(),
+            line: 2,
+            form: Form::Dotted,
+        }),
+        theme(KeepError::Links {
+            path: deep(),
+            links: 2,
+        }),
+        theme(KeepError::Write {
+            path: deep(),
+            why: Why::Full,
+        }),
+        theme(KeepError::Syntax {
+            path: deep(),
+            line: 1,
+            message: "expected `=`".into(),
+        }),
+        t.saving_off(&fault(t, &Fault::NotYours { uid: 1001 })),
+        t.saving_off(&fault(
+            t,
+            &Fault::Write {
+                path: PathBuf::from(DEEP).with_file_name("state.json"),
+                why: Why::ReadOnly,
+            },
+        )),
+        t.cache_given_up(120),
     ]
 }
 
@@ -206,6 +338,28 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
         let stats = base(mid_game(), language).with_overlay(Overlay::Stats { page });
         all.push((format!("the statistics, page {page}"), game(stats)));
     }
+    for (i, warning) in warnings(t).into_iter().enumerate() {
+        let model = base(mid_game(), language).with_warnings(vec![warning.clone()]);
+        all.push((
+            format!("warning {i}"),
+            Shown::Warning {
+                model,
+                notice: warning,
+            },
+        ));
+    }
+    // Two warnings and the game's own notice waiting: the first is shown, and says how
+    // many wait.
+    let queued = base(mid_game(), language)
+        .with_notice(Some(t.welcome_back().into()))
+        .with_warnings(warnings(t)[..2].to_vec());
+    all.push((
+        "two warnings and a welcome".into(),
+        Shown::Warning {
+            notice: queued.notice().unwrap_or_default().to_string(),
+            model: queued,
+        },
+    ));
     for (name, replay) in replays(language) {
         all.push((name, Shown::Replay(replay)));
     }
@@ -331,6 +485,8 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
             model.game().board().size(),
             model.overlay() != Overlay::None,
         ),
+        // A long warning may take the footer's row until it is read.
+        Shown::Warning { model, .. } => (model.game().board().size(), true),
         Shown::Replay(r) => (r.shown().board().size(), false),
     };
     if let Some(at) = geometry(area, n) {
@@ -369,6 +525,47 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
                 problems.push(format!("the status line says {said:?}: {why}"));
             }
         }
+        // A warning is read whole: in a box of its own over the board, or on the rows
+        // from the status line down.
+        if let Shown::Warning { notice, model } = shown {
+            let title = model.texts().notice_title();
+            let titled = |b: &&Rect| {
+                let top: String = rows[usize::from(b.y)]
+                    .iter()
+                    .map(|c| c.3.as_str())
+                    .collect();
+                top.contains(title)
+            };
+            let (region, rows_of) = match boxes.iter().find(titled) {
+                Some(b) => (
+                    Rect::new(b.x + 1, b.y + 1, b.width - 2, b.height - 2),
+                    "its box",
+                ),
+                None => (
+                    Rect::new(
+                        at.status.x,
+                        at.status.y,
+                        at.status.width,
+                        area.bottom() - at.status.y,
+                    ),
+                    "the rows under the board",
+                ),
+            };
+            let said: Vec<String> = (region.top()..region.bottom())
+                .map(|y| {
+                    rows[usize::from(y)]
+                        .iter()
+                        .filter(|c| c.0 >= region.x && c.0 < region.right())
+                        .map(|c| c.3.as_str())
+                        .collect()
+                })
+                .collect();
+            let said = said.join(" ");
+            let mark = model.texts().cut_mark();
+            if !read_as(&said, mark).contains(&read_as(notice, mark)) {
+                problems.push(format!("{rows_of} do not show {notice:?} whole: {said:?}"));
+            }
+        }
     }
     // A Chinese screen uses no symbol of ambiguous width but frames and the arrow keys'
     // names.
@@ -386,6 +583,35 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
         }
     }
     problems
+}
+
+/// What a reader takes from a warning: its words with the spaces gone, each path (a run
+/// of narrow characters with a `/` in it) as the file's name it ends with (the path may be
+/// shortened in its middle, never its name).
+fn read_as(text: &str, mark: &str) -> String {
+    let mut out = String::new();
+    for token in text.split_whitespace() {
+        let mut run = String::new();
+        let flush = |run: &mut String, out: &mut String| {
+            if run.contains('/') || run.contains(mark) {
+                let name = run.rsplit('/').next().unwrap_or_default();
+                out.push_str(&format!("<{name}>"));
+            } else {
+                out.push_str(run);
+            }
+            run.clear();
+        };
+        for c in token.chars() {
+            if c.width_cjk().unwrap_or(0) == 2 && c.width().unwrap_or(0) == 2 {
+                flush(&mut run, &mut out);
+                out.push(c);
+            } else {
+                run.push(c);
+            }
+        }
+        flush(&mut run, &mut out);
+    }
+    out
 }
 
 /// Text with its spaces gone (rows of a wrapped line joined).
@@ -424,7 +650,9 @@ fn render(shown: &Shown, w: u16, h: u16) -> Buffer {
     let mut buf = Buffer::empty(area);
     let look = Look::new(ColorMode::None);
     match shown {
-        Shown::Game { model, .. } => draw(model, look, area, &mut buf),
+        Shown::Game { model, .. } | Shown::Warning { model, .. } => {
+            draw(model, look, area, &mut buf)
+        }
         Shown::Replay(replay) => draw_replay(replay, look, area, &mut buf),
     }
     buf
@@ -494,6 +722,35 @@ fn the_checks_see_a_cut_notice_and_a_line_through_a_border() {
     assert!(
         found.iter().any(|p| p.contains("overflows its box")),
         "{found:?}"
+    );
+    // A warning shown less than whole, or with its file's name cut, is seen.
+    let t = Language::Chinese.texts();
+    let warning = warnings(t).remove(0);
+    let model = base(mid_game(), Language::Chinese).with_warnings(vec![warning.clone()]);
+    let boxed = render(
+        &Shown::Warning {
+            model: model.clone(),
+            notice: warning.clone(),
+        },
+        34,
+        12,
+    );
+    let screen = support::text(&boxed);
+    assert!(screen.contains(t.notice_title()), "{screen}");
+    assert!(screen.contains("config.toml"), "{screen}");
+    let more = Shown::Warning {
+        model,
+        notice: format!("{warning}，另有一句"),
+    };
+    let found = problems_of(&boxed, &more, Language::Chinese, false);
+    assert!(found.iter().any(|p| p.contains("whole")), "{found:?}");
+    assert_eq!(
+        read_as("无法写入 /a/b/c/state.json：没有权限", "..."),
+        read_as("无法写入 /a...c/state.json：没有权限", "...")
+    );
+    assert_ne!(
+        read_as("无法写入 /a/b/c/state.json：没有权限", "..."),
+        read_as("无法写入 /a/b/c/sta...：没有权限", "...")
     );
     // Wide enough where the symbols take a cell each; not where they take two.
     buf.set_string(0, 1, "│a·b·c·d │", ratatui::style::Style::default());
