@@ -252,3 +252,79 @@ fn the_replay_says_the_move_and_its_grade_in_go_players_words() {
     assert!(english.contains("· mistake (the solver:"), "{english}");
     insta::assert_snapshot!("the_replay_in_english", english);
 }
+
+/// The two warnings of a start with a broken settings file and a damaged save, in Chinese.
+fn start_warnings() -> Vec<String> {
+    use tui2048::runtime::config_notice;
+    use tui2048::store::config::{KeyProblem, KeyWrong, Problem, THEMES};
+    let t = &Chinese;
+    let settings = config_notice(
+        t,
+        &Problem::Keys {
+            path: "/home/player/a/rather/long/folder/of/settings/tui2048/config.toml".into(),
+            first: KeyProblem {
+                line: 3,
+                key: "theme".into(),
+                what: KeyWrong::NotOneOf {
+                    value: "\"purple\"".into(),
+                    names: &THEMES,
+                },
+            },
+            more: 0,
+        },
+    );
+    let save = t.unreadable(
+        true,
+        &[t.part_best(), t.part_stats()],
+        &[t.part_game(), t.part_undo()],
+        Some("state.json.corrupt-1796159227"),
+        "",
+    );
+    vec![settings, save]
+}
+
+#[test]
+fn a_long_warning_wraps_under_the_board_in_chinese() {
+    let m = model(mid_game()).with_warnings(start_warnings());
+    let screen = text(&render(&m, 100, 36));
+    let said: String = screen.split_whitespace().collect();
+    assert!(
+        said.contains(
+            "第3行：theme=\"purple\"无效，可选classic、dark、high-contrast、stealth；其余设置已读取"
+        ),
+        "{screen}"
+    );
+    assert!(said.contains("/config.toml"), "{screen}");
+    assert!(!screen.contains("注意"), "no box where it fits:\n{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn a_warning_too_long_for_the_smallest_screen_is_read_in_a_box_in_chinese() {
+    let m = model(mid_game()).with_warnings(start_warnings());
+    let screen = text(&render(&m, 34, 12));
+    let said: String = screen
+        .split(|c: char| c.is_whitespace() || "│╭╮╰╯─".contains(c))
+        .collect();
+    for words in [
+        "注意",
+        "第3行：theme=\"purple\"无效",
+        "其余设置已读取",
+        "/config.toml",
+        "按任意键看下一条",
+    ] {
+        assert!(said.contains(words), "{words} in\n{screen}");
+    }
+    insta::assert_snapshot!(screen);
+    // Closed, the damaged save's warning comes next, whole, the kept file's name in it.
+    let (m, _) = tui2048::app::update(m, tui2048::app::Msg::CloseNotice);
+    let screen = text(&render(&m, 34, 12));
+    let said: String = screen
+        .split(|c: char| c.is_whitespace() || "│╭╮╰╯─".contains(c))
+        .collect();
+    assert!(
+        said.contains("存档不完整：保留了最高分和统计，丢失了当前对局和撤销记录；原文件已另存为state.json.corrupt-1796159227"),
+        "{screen}"
+    );
+    assert!(said.contains("按任意键关闭"), "{screen}");
+}

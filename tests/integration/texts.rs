@@ -295,3 +295,123 @@ fn a_save_that_failed_is_said_in_the_players_words() {
     let io = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
     assert_eq!(Why::of(&io), Why::Denied);
 }
+
+/// What was wrong with the settings file, why `t` could not keep the theme in it, and the
+/// notice box, in each language's words: typed up to here, the words chosen once.
+#[test]
+fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words() {
+    use std::path::PathBuf;
+    use tui2048::runtime::{config_notice, fault, keep_error};
+    use tui2048::store::config::{Form, KeepError, Problem, Unread};
+    use tui2048::store::{Fault, Why};
+    let path = || PathBuf::from("/x/config.toml");
+    let planted = Problem::Unread {
+        path: path(),
+        why: Unread::NotYours(1001),
+    };
+    assert_eq!(
+        config_notice(&English, &planted),
+        "/x/config.toml was made by another user (uid 1001) in a folder others can write, so it was not read; the defaults are used"
+    );
+    assert_eq!(
+        config_notice(&Chinese, &planted),
+        "/x/config.toml 是另一个用户（uid 1001）放在公共文件夹里的，没有读取，已用默认设置"
+    );
+    let denied = Problem::Unread {
+        path: path(),
+        why: Unread::Io(Why::Denied),
+    };
+    assert_eq!(
+        config_notice(&English, &denied),
+        "/x/config.toml cannot be read (Permission denied); the defaults are used"
+    );
+    assert_eq!(
+        config_notice(&Chinese, &denied),
+        "/x/config.toml 无法读取（没有权限），已用默认设置"
+    );
+    let large = Problem::Unread {
+        path: path(),
+        why: Unread::TooLarge(70_000),
+    };
+    assert_eq!(
+        config_notice(&Chinese, &large),
+        "/x/config.toml 有 68 KiB，超过了设置文件的上限 64 KiB，已用默认设置"
+    );
+    let table = KeepError::Form {
+        path: path(),
+        key: "theme".into(),
+        line: 4,
+        form: Form::Table,
+    };
+    assert_eq!(
+        keep_error(&English, &table),
+        "/x/config.toml line 4 holds theme as a table, which the game does not read; the file was left as it is"
+    );
+    assert_eq!(
+        keep_error(&Chinese, &table),
+        "/x/config.toml 第 4 行把 theme 写成了表，游戏读不了，文件保持原样"
+    );
+    let other_kind = KeepError::Form {
+        path: path(),
+        key: "theme".into(),
+        line: 1,
+        form: Form::Kind("integer"),
+    };
+    assert_eq!(
+        keep_error(&Chinese, &other_kind),
+        "/x/config.toml 第 1 行把 theme 写成了别的类型（integer），游戏读不了，文件保持原样"
+    );
+    let links = KeepError::Links {
+        path: path(),
+        links: 3,
+    };
+    assert_eq!(
+        keep_error(&Chinese, &links),
+        "/x/config.toml 有 3 个硬链接，重写会把它们拆开，文件保持原样"
+    );
+    let full = KeepError::Write {
+        path: path(),
+        why: Why::Full,
+    };
+    assert_eq!(
+        keep_error(&English, &full),
+        "cannot write /x/config.toml: No space left on device"
+    );
+    assert_eq!(
+        keep_error(&Chinese, &full),
+        "无法写入 /x/config.toml：磁盘空间不足"
+    );
+    let unread = KeepError::Unread {
+        path: path(),
+        why: Unread::NotAFile("a folder"),
+    };
+    assert_eq!(
+        keep_error(&English, &unread),
+        "/x/config.toml is a folder, not a regular file"
+    );
+    assert_eq!(
+        keep_error(&Chinese, &unread),
+        "设置文件 /x/config.toml 不是普通文件"
+    );
+    let theirs = Fault::NotYours { uid: 1001 };
+    assert_eq!(
+        fault(&English, &theirs),
+        "the save belongs to another user (uid 1001), whose lock it is; this game is not saved"
+    );
+    assert_eq!(
+        Chinese.saving_off(&fault(&Chinese, &theirs)),
+        "存档已停用：存档属于另一个用户（uid 1001），锁归对方，本局不会保存"
+    );
+    assert_eq!(Chinese.notice_title(), "注意");
+    assert_eq!(English.notice_title(), "Read me");
+    let closes: Vec<String> = (0..3).map(|n| Chinese.notice_closes(n)).collect();
+    assert_eq!(
+        closes,
+        [
+            "按任意键关闭",
+            "按任意键看下一条",
+            "按任意键看下一条（还有 2 条）"
+        ]
+    );
+    assert_eq!(English.notice_closes(2), "any key: the next of 2 notices");
+}

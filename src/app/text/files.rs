@@ -32,7 +32,8 @@ pub trait FileTexts: Sync {
     // -----------------------------------------------------------------------------------
     // The settings file's problems, said once as the game starts (`file`: its path)
 
-    /// The file could not be read (`why`: the reader's words); the defaults hold.
+    /// Nothing of the file was read (`why`: one of the reasons below, said after its
+    /// name); the defaults hold.
     fn config_unreadable(&self, file: &str, why: &str) -> String;
     /// The file is not TOML (`what`: the parser's words) at `line`; the defaults hold and
     /// the file is left as it is.

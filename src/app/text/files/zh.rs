@@ -46,7 +46,7 @@ impl FileTexts for Chinese {
     }
 
     fn config_unreadable(&self, file: &str, why: &str) -> String {
-        format!("{file} 无法使用（{why}），已用默认设置")
+        format!("{file} {why}，已用默认设置")
     }
     fn config_not_toml(&self, file: &str, line: usize, what: &str) -> String {
         format!("{file} 第 {line} 行有误（{what}），已用默认设置，文件保持原样")
@@ -87,7 +87,7 @@ impl FileTexts for Chinese {
     }
 
     fn keep_unread(&self, file: &str, why: &str) -> String {
-        format!("{file} 无法使用（{why}）")
+        format!("设置文件 {file} {why}")
     }
     fn keep_not_toml(&self, file: &str, line: usize, what: &str) -> String {
         format!("{file} 第 {line} 行有误（{what}）")
