@@ -200,14 +200,16 @@ fn wide(c: char) -> bool {
 }
 
 /// The words of `text`, split at spaces, a number kept with the Chinese word that
-/// counts it (`1 次`, `3 步`): a line never ends between them.
+/// counts it (`1 次`, `3 步`) and with the `第` that makes it an ordinal (`第 3 行`): a
+/// line never ends between them.
 fn words(text: &str) -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
     for word in text.split_whitespace() {
-        let counted = words
-            .last()
-            .is_some_and(|w| w.ends_with(|c: char| c.is_ascii_digit() || c == '%'))
-            && word.starts_with(|c: char| char_cells(c) == 2);
+        let counted = words.last().is_some_and(|w| {
+            (w.ends_with(|c: char| c.is_ascii_digit() || c == '%')
+                && word.starts_with(|c: char| char_cells(c) == 2))
+                || (w.ends_with('第') && word.starts_with(|c: char| c.is_ascii_digit()))
+        });
         match words.last_mut() {
             Some(last) if counted => {
                 last.push(' ');
@@ -404,6 +406,11 @@ mod tests {
         assert_eq!(
             wrap("撤销 3 次，尝试 1 次", 11),
             ["撤销", "3 次，尝试", "1 次"]
+        );
+        // An ordinal stays whole: `第 1 行`, never `第` at a line's end.
+        assert_eq!(
+            wrap("/x/config.toml 第 1 行：theme", 17),
+            ["/x/config.toml", "第 1 行：theme"]
         );
         assert_eq!(wrap("move left", 20), ["move left"]);
         assert_eq!(
