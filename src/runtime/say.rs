@@ -2,17 +2,19 @@
 //! choice was not kept in it, and what stopped a save. The store says what happened;
 //! here its words are chosen, once, in the run's language.
 
+use std::path::Path;
+
 use crate::app::text::Texts;
 use crate::store::config::{
-    CONFIG_LIMIT, Form, KEYS, KeepError, KeyProblem, KeyWrong, Problem, Unread,
+    CONFIG_LIMIT, Form, KEYS, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted,
 };
-use crate::store::{Fault, Why};
+use crate::store::{Distrust, Fault, Why};
 
 /// What the player is told of a settings file's problem, in the words of `texts`.
 pub fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
     match problem {
         Problem::Unread { path, why } => {
-            texts.config_unreadable(&path.display().to_string(), &unread(texts, why))
+            texts.config_unreadable(&path.display().to_string(), &unread(texts, path, why))
         }
         Problem::Syntax {
             path,
@@ -33,7 +35,7 @@ pub fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
 pub fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
     match error {
         KeepError::Unread { path, why } => {
-            texts.keep_unread(&path.display().to_string(), &unread(texts, why))
+            texts.keep_unread(&path.display().to_string(), &unread(texts, path, why))
         }
         KeepError::Syntax {
             path,
@@ -61,15 +63,35 @@ pub fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
     }
 }
 
-/// Why nothing of a settings file was read, in words that follow its name.
-fn unread(texts: &dyn Texts, why: &Unread) -> String {
+/// Why nothing of the settings file at `path` was read, in words that follow its name.
+fn unread(texts: &dyn Texts, path: &Path, why: &Unread) -> String {
     match why {
         Unread::NotAFile(kind) => texts.config_not_a_file(kind),
         Unread::Io(why) => texts.config_cannot_read(&reason(texts, why)),
         Unread::TooLarge(len) => texts.config_too_large(len >> 10, CONFIG_LIMIT >> 10),
         Unread::NotText => texts.config_not_text().to_string(),
-        Unread::Untrusted(why) => texts.config_untrusted(why),
+        Unread::Untrusted(why) => texts.config_untrusted(&untrusted(texts, path, why)),
         Unread::NotYours(uid) => texts.config_not_yours(*uid),
+    }
+}
+
+/// Why a settings file's path was not followed, as the state file's would be told.
+fn untrusted(texts: &dyn Texts, path: &Path, why: &Untrusted) -> String {
+    let shown = |path: &Path| path.display().to_string();
+    match why {
+        Untrusted::Io(why) => texts.untrusted_io(&shown(path), &reason(texts, why)),
+        Untrusted::Links => texts.untrusted_links(&shown(path)),
+        Untrusted::Distrust(distrust) => match distrust {
+            Distrust::Writable { dir, mode } => texts.distrust_writable(&shown(dir), mode & 0o7777),
+            Distrust::Owner { dir, uid } => texts.distrust_owner(&shown(dir), *uid),
+            Distrust::LinkInWritable { link, dir } => {
+                texts.distrust_link_in_writable(&shown(link), &shown(dir))
+            }
+            Distrust::LinkInOthers { link, dir, uid } => {
+                texts.distrust_link_in_others(&shown(link), &shown(dir), *uid)
+            }
+            Distrust::LinkOwner { link, uid } => texts.distrust_link_owner(&shown(link), *uid),
+        },
     }
 }
 

@@ -21,8 +21,8 @@ use toml::{Spanned, Value};
 use super::atomic::write_atomically;
 use super::family::Family;
 use super::fault::Why;
-use super::file::OpenError;
 use super::fs::{Bounded, Refused, open_regular};
+use super::trust::Distrust;
 use super::{system, trust};
 
 /// The settings file's name, beside the state file.
@@ -106,11 +106,32 @@ pub enum Unread {
     /// It holds this many bytes, more than [`CONFIG_LIMIT`].
     TooLarge(u64),
     NotText,
-    /// Its path is not trusted (a link in a folder others can write, say): why, in the
-    /// state file's words.
-    Untrusted(String),
+    /// Its path is not trusted (a link in a folder others can write, say), as the state
+    /// file's would not be.
+    Untrusted(Untrusted),
     /// Another user made it (uid), in a folder others can write: anyone there could have.
     NotYours(u32),
+}
+
+/// Why the settings file's path was not followed to the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Untrusted {
+    /// A folder or a link on the way could not be read: the system's reason.
+    Io(Why),
+    /// Too many links, or links in a circle.
+    Links,
+    /// A folder or a link on the way that another user could have changed.
+    Distrust(Distrust),
+}
+
+impl Untrusted {
+    fn of(e: trust::Resolve) -> Untrusted {
+        match e {
+            trust::Resolve::Io(e) => Untrusted::Io(Why::of(&e)),
+            trust::Resolve::Links => Untrusted::Links,
+            trust::Resolve::Untrusted(why) => Untrusted::Distrust(why),
+        }
+    }
 }
 
 /// A key of the file that could not be used, on its line.
@@ -291,8 +312,7 @@ impl Text {
 /// through what is trusted, and refused when another user made it in a folder others can
 /// write. Its text and the file it is (none: nothing there yet).
 fn trusted_text(path: &Path) -> Result<Option<(Text, PathBuf)>, Unread> {
-    let target = trust::resolve(path)
-        .map_err(|e| Unread::Untrusted(OpenError::of_resolve(path, e).to_string()))?;
+    let target = trust::resolve(path).map_err(|e| Unread::Untrusted(Untrusted::of(e)))?;
     let mut handle = match open_regular(&target, false) {
         Ok(Some((handle, meta))) => {
             if meta.len() > CONFIG_LIMIT {
@@ -437,11 +457,8 @@ pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result
     let (found, target) = match trusted_text(path) {
         Ok(Some((text, target))) => (Some(text), target),
         Ok(None) => {
-            let target = trust::resolve(path).map_err(|e| {
-                unread(Unread::Untrusted(
-                    OpenError::of_resolve(path, e).to_string(),
-                ))
-            })?;
+            let target =
+                trust::resolve(path).map_err(|e| unread(Unread::Untrusted(Untrusted::of(e))))?;
             (None, target)
         }
         Err(why) => return Err(unread(why)),

@@ -26,8 +26,10 @@ use tui2048::app::{Model, Overlay, Replay, ReplayMsg, Solver, Verdict, update_re
 use tui2048::game::{Day, Dir, FinishedGame, GameState, Grade, Record, Rules, Start, Stats};
 use tui2048::game::{ReplayError, Status, Tally};
 use tui2048::runtime::{config_notice, fault, keep_error};
-use tui2048::store::config::{Form, KeepError, KeyProblem, KeyWrong, Problem, THEMES, Unread};
-use tui2048::store::{Fault, Why};
+use tui2048::store::config::{
+    Form, KeepError, KeyProblem, KeyWrong, Problem, THEMES, Unread, Untrusted,
+};
+use tui2048::store::{Distrust, Fault, Why};
 use tui2048::ui::width::ambiguous_as_wide;
 use tui2048::ui::{ColorMode, Look, draw, draw_replay, geometry};
 
@@ -229,6 +231,16 @@ fn warnings(t: &dyn Texts) -> Vec<String> {
             &Problem::Unread {
                 path: deep(),
                 why: Unread::Io(Why::Denied),
+            },
+        ),
+        config_notice(
+            t,
+            &Problem::Unread {
+                path: deep(),
+                why: Unread::Untrusted(Untrusted::Distrust(Distrust::LinkInWritable {
+                    link: deep(),
+                    dir: PathBuf::from("/tmp"),
+                })),
             },
         ),
         config_notice(

@@ -302,8 +302,8 @@ fn a_save_that_failed_is_said_in_the_players_words() {
 fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words() {
     use std::path::PathBuf;
     use tui2048::runtime::{config_notice, fault, keep_error};
-    use tui2048::store::config::{Form, KeepError, Problem, Unread};
-    use tui2048::store::{Fault, Why};
+    use tui2048::store::config::{Form, KeepError, Problem, Unread, Untrusted};
+    use tui2048::store::{Distrust, Fault, Why};
     let path = || PathBuf::from("/x/config.toml");
     let planted = Problem::Unread {
         path: path(),
@@ -336,6 +336,29 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
     assert_eq!(
         config_notice(&Chinese, &large),
         "/x/config.toml 有 68 KiB，超过了设置文件的上限 64 KiB，已用默认设置"
+    );
+    let planted_link = Problem::Unread {
+        path: path(),
+        why: Unread::Untrusted(Untrusted::Distrust(Distrust::LinkOwner {
+            link: path(),
+            uid: 1001,
+        })),
+    };
+    assert_eq!(
+        config_notice(&Chinese, &planted_link),
+        "/x/config.toml 没有读取：/x/config.toml 是另一个用户（uid 1001）建的链接，所以没有跟随，什么都没动（可用 --state 换一个路径），已用默认设置"
+    );
+    let circle = Problem::Unread {
+        path: path(),
+        why: Unread::Untrusted(Untrusted::Links),
+    };
+    assert_eq!(
+        config_notice(&English, &circle),
+        "/x/config.toml was not read: /x/config.toml: too many links, or links in a circle; the defaults are used"
+    );
+    assert_eq!(
+        config_notice(&Chinese, &circle),
+        "/x/config.toml 没有读取：/x/config.toml 的链接太多，或者绕成了圈，已用默认设置"
     );
     let table = KeepError::Form {
         path: path(),

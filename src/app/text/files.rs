@@ -59,6 +59,20 @@ pub trait FileTexts: Sync {
     fn config_not_yours(&self, uid: u32) -> String;
     /// Its path is not trusted (`why`: as the state file's path would be told).
     fn config_untrusted(&self, why: &str) -> String;
+    /// The path could not be followed: a folder on the way could not be read (`why`).
+    fn untrusted_io(&self, path: &str, why: &str) -> String;
+    /// The path could not be followed: too many links, or links in a circle.
+    fn untrusted_links(&self, path: &str) -> String;
+    /// Other users can write the folder `dir` (its `mode`), which has no sticky bit.
+    fn distrust_writable(&self, dir: &str, mode: u32) -> String;
+    /// The folder `dir` belongs to another user (`uid`).
+    fn distrust_owner(&self, dir: &str, uid: u32) -> String;
+    /// `link` is a link in `dir`, which other users can write.
+    fn distrust_link_in_writable(&self, link: &str, dir: &str) -> String;
+    /// `link` is a link in `dir`, which belongs to another user (`uid`).
+    fn distrust_link_in_others(&self, link: &str, dir: &str, uid: u32) -> String;
+    /// `link` is a link another user (`uid`) made.
+    fn distrust_link_owner(&self, link: &str, uid: u32) -> String;
 
     // -----------------------------------------------------------------------------------
     // Why a choice (the theme `t` moved to) was not kept in the settings file, after

@@ -91,6 +91,37 @@ impl FileTexts for English {
     fn config_untrusted(&self, why: &str) -> String {
         format!("was not read: {why}")
     }
+    fn untrusted_io(&self, path: &str, why: &str) -> String {
+        format!("cannot read {path}: {why}")
+    }
+    fn untrusted_links(&self, path: &str) -> String {
+        format!("{path}: too many links, or links in a circle")
+    }
+    fn distrust_writable(&self, dir: &str, mode: u32) -> String {
+        format!(
+            "other users can write {dir} (mode {mode:04o}, no sticky bit), so it is not trusted with a save; nothing was touched. Make it yours alone (chmod go-w {dir}) or give another path with --state <PATH>"
+        )
+    }
+    fn distrust_owner(&self, dir: &str, uid: u32) -> String {
+        format!(
+            "{dir} belongs to another user (uid {uid}), so it is not trusted with a save; nothing was touched. Give a path of your own with --state <PATH>"
+        )
+    }
+    fn distrust_link_in_writable(&self, link: &str, dir: &str) -> String {
+        format!(
+            "{link} is a link in {dir}, which other users can write, so it was not followed; nothing was touched. Give another path with --state <PATH>"
+        )
+    }
+    fn distrust_link_in_others(&self, link: &str, dir: &str, uid: u32) -> String {
+        format!(
+            "{link} is a link in {dir}, which belongs to another user (uid {uid}), so it was not followed; nothing was touched. Give another path with --state <PATH>"
+        )
+    }
+    fn distrust_link_owner(&self, link: &str, uid: u32) -> String {
+        format!(
+            "{link} is a link made by another user (uid {uid}), so it was not followed; nothing was touched. Give another path with --state <PATH>"
+        )
+    }
 
     fn keep_unread(&self, file: &str, why: &str) -> String {
         format!("{file} {why}")

@@ -85,6 +85,37 @@ impl FileTexts for Chinese {
     fn config_untrusted(&self, why: &str) -> String {
         format!("没有读取：{why}")
     }
+    fn untrusted_io(&self, path: &str, why: &str) -> String {
+        format!("无法读取 {path}（{why}）")
+    }
+    fn untrusted_links(&self, path: &str) -> String {
+        format!("{path} 的链接太多，或者绕成了圈")
+    }
+    fn distrust_writable(&self, dir: &str, mode: u32) -> String {
+        format!(
+            "其他用户可以写入 {dir}（权限 {mode:04o}，没有粘滞位），所以不可信，什么都没动（可用 chmod go-w {dir}，或用 --state 换一个路径）"
+        )
+    }
+    fn distrust_owner(&self, dir: &str, uid: u32) -> String {
+        format!(
+            "{dir} 属于另一个用户（uid {uid}），所以不可信，什么都没动（可用 --state 换一个路径）"
+        )
+    }
+    fn distrust_link_in_writable(&self, link: &str, dir: &str) -> String {
+        format!(
+            "{link} 是 {dir} 里的链接，其他用户可以写入那个文件夹，所以没有跟随，什么都没动（可用 --state 换一个路径）"
+        )
+    }
+    fn distrust_link_in_others(&self, link: &str, dir: &str, uid: u32) -> String {
+        format!(
+            "{link} 是 {dir} 里的链接，那个文件夹属于另一个用户（uid {uid}），所以没有跟随，什么都没动（可用 --state 换一个路径）"
+        )
+    }
+    fn distrust_link_owner(&self, link: &str, uid: u32) -> String {
+        format!(
+            "{link} 是另一个用户（uid {uid}）建的链接，所以没有跟随，什么都没动（可用 --state 换一个路径）"
+        )
+    }
 
     fn keep_unread(&self, file: &str, why: &str) -> String {
         format!("设置文件 {file} {why}")
