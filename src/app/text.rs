@@ -197,6 +197,14 @@ pub const BUTTON_NEW_GAME: &str = "New game";
 pub const BUTTON_TRY_AGAIN: &str = "Try again";
 pub const BUTTON_UNDO: &str = "Undo";
 pub const BUTTON_REPLAY: &str = "Replay";
+/// A button: its words and its key.
+pub fn button(words: &str, key: &str) -> String {
+    format!("[ {words}  {key} ]")
+}
+/// A button where room is short.
+pub fn button_close(words: &str, key: &str) -> String {
+    format!("[{words} {key}]")
+}
 /// Above the score in big digits.
 pub const SCORE_WORD: &str = "score";
 pub fn score_is(score: u64) -> String {
@@ -204,6 +212,14 @@ pub fn score_is(score: u64) -> String {
 }
 pub fn largest_tile(tile: u64) -> String {
     format!("largest tile {tile}")
+}
+/// The facts of a game's end on one line: the largest tile, and the best.
+pub fn end_facts(tile: &str, best: &str) -> String {
+    format!("{tile} · {best}")
+}
+/// A game's end on the status line, where there is no room for its box.
+pub fn end_line(title: &str, score: u64, tile: &str, best: &str) -> String {
+    format!("{title} {} · {tile} · {best}", score_is(score))
 }
 pub const NEW_BEST: &str = "a new best!";
 pub fn best_is(best: u64) -> String {

@@ -28,7 +28,7 @@ pub use layout::{Geometry, geometry, minimum};
 pub use look::{Look, Washer};
 pub use mode::ColorMode;
 pub use number::fit_number;
-pub use overlay::buttons;
+pub use overlay::{buttons, laid_out};
 pub use replay::{draw_replay, view_replay};
 
 use crate::app::{Model, Overlay, text};
@@ -46,7 +46,8 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         return;
     }
     let n = model.game().board().size();
-    let Some(at) = geometry(area, n) else {
+    // Laid out around the box of the game's end while it is shown.
+    let Some(at) = overlay::laid_out(model, area) else {
         draw_too_small(n, look, area, buf);
         return;
     };

@@ -765,13 +765,16 @@ fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
         0,
         Status::Won,
     );
+    let area = ratatui::layout::Rect::new(0, 0, 100, 36);
+    let (r, _) = tui2048::ui::buttons(&model(won.clone()), area)[0];
     for open in ["help", "stats"] {
         let m = model(won.clone()).with_overlay(if open == "help" {
             Overlay::HELP
         } else {
             Overlay::STATS
         });
-        let (r, _) = tui2048::ui::buttons(&m, ratatui::layout::Rect::new(0, 0, 100, 36))[0];
+        // The box is not drawn under them, and has no buttons there.
+        assert!(tui2048::ui::buttons(&m, area).is_empty(), "{open}");
         let (m, cmds) = drag(m, (r.x + 3, r.y), (r.x + 3, r.y));
         assert!(cmds.is_empty(), "{open}");
         assert_eq!(m.game().status(), Status::Won, "{open}");
