@@ -184,6 +184,14 @@ pub fn record_does_not_replay(why: impl Display) -> String {
 
 pub const SCORE: &str = "SCORE";
 pub const BEST: &str = "BEST";
+/// BEST while the game in play is assisted: the best of the player's own games still.
+pub const YOUR_BEST: &str = "YOUR BEST";
+/// The same, where room is short.
+pub const YOURS: &str = "YOURS";
+/// Beneath or beside YOUR BEST: the best of assisted games.
+pub fn assisted_best_under(best: &str) -> String {
+    format!("assisted {best}")
+}
 pub const MOVES: &str = "MOVES";
 pub const MOVE: &str = "MOVE";
 

@@ -834,6 +834,87 @@ fn an_assisted_game_says_so_and_its_score_stays_off_best() {
         values.split_whitespace().collect::<Vec<_>>(),
         ["20512", "3144", "734"]
     );
+    let header: Vec<&str> = screen.lines().take(3).collect();
+    assert_eq!(
+        header[0].split_whitespace().collect::<Vec<_>>(),
+        ["SCORE", "YOUR", "BEST", "MOVES"],
+        "{screen}"
+    );
+    assert_eq!(header[2].trim(), "assisted 20512", "{screen}");
+}
+
+/// The words of the header's rows of a screen.
+fn header_words(m: &Model, w: u16, h: u16) -> Vec<String> {
+    let screen = text(&render(m, w, h));
+    let at = geometry(Rect::new(0, 0, w, h), m.game().board().size()).unwrap();
+    screen
+        .lines()
+        .skip(usize::from(at.header.y))
+        .take(usize::from(at.header.height))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+#[test]
+fn best_stays_the_players_own_and_says_so_when_the_solver_moves() {
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        76,
+        12,
+        Status::Playing,
+    );
+    let mut m = Model::new(start).animated(false);
+    // The player's own game: BEST is live with its score.
+    assert_eq!(
+        header_words(&m, 100, 36),
+        ["SCORE BEST MOVES", "76 76 12", ""]
+    );
+    assert_eq!(header_words(&m, 34, 12), ["SCORE 76 BEST 76 MOVES 12"]);
+    // The solver plays a move: the game is assisted, BEST is still the player's own
+    // (none finished yet), and the panels say so, with the best of assisted games.
+    (m, _) = update(m, Msg::Action(Action::Autoplay));
+    (m, _) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Left),
+        },
+    );
+    (m, _) = update(m, Msg::Action(Action::Autoplay));
+    assert!(m.game().assisted());
+    m = support::redrawn(m, |l| l.gain = None);
+    assert_eq!(
+        header_words(&m, 100, 36),
+        ["SCORE YOUR BEST MOVES", "80 0 13", "assisted 80"]
+    );
+    assert_eq!(
+        header_words(&m, 60, 20),
+        ["SCORE 80 YOUR BEST 0 · assisted 80 MOVES 13"]
+    );
+    assert_eq!(header_words(&m, 34, 12), ["SCORE 80 YOUR BEST 0 MOVES 13"]);
+    // Where even that is too wide, the label is shorter but still says whose.
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 123_456);
+    });
+    let m = support::playing(
+        m.clone(),
+        GameState::from_parts(
+            m.game().rules(),
+            m.game().board().clone(),
+            2_345_678,
+            45_678,
+            Status::Playing,
+            GameRng::from_seed(1),
+        )
+        .with_assist(tui2048::game::Assist {
+            solver_moved: true,
+            hints: 0,
+        }),
+    );
+    assert_eq!(
+        header_words(&m, 34, 12),
+        ["SCORE 2.34M YOURS 123k MOVES 45.6k"]
+    );
 }
 
 #[test]
