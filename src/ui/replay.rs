@@ -75,6 +75,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
         tile_w: at.tile_w,
         tile_h: at.tile_h,
         animation: None,
+        hint: None,
     }
     .render(at.board, buf);
     let status = Line::styled(status(replay), look.notice());

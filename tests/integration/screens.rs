@@ -1078,3 +1078,89 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
 fn words_of(screen: &str) -> String {
     screen.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// The cells of the board's area holding `symbol`.
+fn cells_with(buf: &Buffer, area: Rect, symbol: &str) -> Vec<(u16, u16)> {
+    (area.y..area.bottom())
+        .flat_map(|y| (area.x..area.right()).map(move |x| (x, y)))
+        .filter(|&p| buf[p].symbol() == symbol)
+        .collect()
+}
+
+#[test]
+fn the_hint_is_marked_on_the_edge_the_tiles_slide_to_until_the_next_key() {
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        0,
+        2,
+        Status::Playing,
+    );
+    for (dir, arrow) in [
+        (Dir::Left, "←"),
+        (Dir::Up, "↑"),
+        (Dir::Right, "→"),
+        (Dir::Down, "↓"),
+    ] {
+        let (m, _) = update(model(start.clone()), Msg::Action(Action::Hint));
+        let (m, _) = update(
+            m,
+            Msg::SolverAnswer {
+                id: 1,
+                dir: Some(dir),
+            },
+        );
+        for mode in [
+            ColorMode::TrueColor,
+            ColorMode::Ansi256,
+            ColorMode::Ansi16,
+            ColorMode::None,
+        ] {
+            for (w, h) in [(100, 36), (80, 24), (34, 12)] {
+                let look = Look::new(mode);
+                let buf = render_in(&m, look, w, h);
+                let at = geometry(buf.area, 4).unwrap();
+                let b = at.board;
+                let (tw, th) = (at.tile_w, at.tile_h);
+                // Three marks beside each row or column of tiles (fewer on tiles one or
+                // two rows tall), on the board's edge.
+                let mut expected: Vec<(u16, u16)> = Vec::new();
+                for i in 0..4u16 {
+                    match dir {
+                        Dir::Left | Dir::Right => {
+                            let x = if dir == Dir::Left { b.x } else { b.right() - 1 };
+                            let top = b.y + 1 + i * (th + 1);
+                            let mid = top + th / 2;
+                            for y in mid.saturating_sub(1).max(top)..(mid + 2).min(top + th) {
+                                expected.push((x, y));
+                            }
+                        }
+                        Dir::Up | Dir::Down => {
+                            let y = if dir == Dir::Up { b.y } else { b.bottom() - 1 };
+                            let mid = b.x + 1 + i * (tw + 1) + tw / 2;
+                            expected.extend([(mid - 2, y), (mid, y), (mid + 2, y)]);
+                        }
+                    }
+                }
+                expected.sort_by_key(|&(x, y)| (y, x));
+                let found = cells_with(&buf, b, arrow);
+                assert_eq!(found, expected, "{dir:?} {mode:?} {w}×{h}\n{}", text(&buf));
+                // In the keys' colour, on the board's.
+                let cell = &buf[expected[0]];
+                assert_eq!(cell.fg, look.key().fg.unwrap_or(Color::Reset), "{mode:?}");
+                assert!(
+                    text(&buf).contains(&format!("Hint: {arrow}")),
+                    "{mode:?} {w}×{h}"
+                );
+            }
+        }
+        // The next key takes it away.
+        let (m, _) = update(m, Msg::Action(Action::Move(dir.opposite())));
+        let buf = render(&m, 100, 36);
+        let b = geometry(buf.area, 4).unwrap().board;
+        assert!(
+            cells_with(&buf, b, arrow).is_empty(),
+            "{dir:?}\n{}",
+            text(&buf)
+        );
+    }
+}

@@ -262,7 +262,33 @@ fn hint_and_autoplay_through_the_terminal() {
         .iter()
         .any(|h| s.contains(h))
     });
-    assert!(screen.contains("Hint:"));
+    // The same move marked on the board, on the edge the tiles slide to: three arrows
+    // beside each row (or column) of tiles, on the board's frame.
+    let arrow = ['←', '→', '↑', '↓']
+        .into_iter()
+        .find(|a| screen.contains(&format!("Hint: {a}")))
+        .unwrap();
+    let rows = t.rows();
+    let marks: usize = rows
+        .iter()
+        .map(|l| l.chars().filter(|&c| c == arrow).count())
+        .sum();
+    // The footer's "←↑→↓" and the status line's arrow, and twelve on the board.
+    assert_eq!(marks, 12 + 2, "{}", t.describe());
+    let frame: Vec<&String> = rows.iter().filter(|l| l.contains(arrow)).collect();
+    if matches!(arrow, '↑' | '↓') {
+        let edge = if arrow == '↑' { '┌' } else { '└' };
+        assert!(
+            frame
+                .iter()
+                .any(|l| l.contains(edge) && l.matches(arrow).count() == 12),
+            "{}",
+            t.describe()
+        );
+    } else {
+        let beside = frame.iter().filter(|l| l.contains('│')).count();
+        assert_eq!(beside, 12, "{}", t.describe());
+    }
     // Autoplay: the solver plays on its own, then an arrow takes control back.
     t.send("p");
     t.wait_for("Autoplay: 10 moves/s");
