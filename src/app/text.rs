@@ -107,6 +107,9 @@ pub fn too_small(need: (u16, u16), have: (u16, u16)) -> [String; 2] {
 // ---------------------------------------------------------------------------------------
 // What the game says as it starts
 
+/// The colours were guessed as 256: how to get the original's palette.
+pub const PALETTE_TIP: &str =
+    "256 colours guessed: for the original's palette, --colors truecolor (see ?)";
 pub const EMPTY_BOARD: &str = "The saved board was empty: a new game starts";
 pub const WELCOME_BACK: &str = "Welcome back: your game is as you left it";
 /// A daily game resumed.
@@ -355,6 +358,13 @@ pub fn share_line(
     line
 }
 
+/// The help's lines in 256 colours: how to get the original's palette.
+pub const PALETTE_HELP: &str = "In 256 colours the board is grey and the golds dull: the \
+original's palette needs true colour, which most terminals show. Run with --colors \
+truecolor, or put colors = \"truecolor\" in config.toml. In tmux: set -as \
+terminal-features ',*:RGB' and set -ga update-environment COLORTERM. Over ssh: SendEnv \
+COLORTERM in ~/.ssh/config and AcceptEnv COLORTERM on the server, or COLORTERM=truecolor \
+in the server's shell profile.";
 /// The help's last lines: where the settings file is.
 pub fn settings_at(path: impl Display) -> String {
     format!("Settings (t keeps the theme there): {path}")

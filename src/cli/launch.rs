@@ -11,7 +11,9 @@ use super::{Cli, ColorsArg, Error};
 use crate::ai::Solver;
 use crate::clock::unix_now;
 use crate::game::Day;
-use crate::runtime::{ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings};
+use crate::runtime::{
+    ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, palette_tip, play, settings,
+};
 use crate::store::config::{Loaded, config_path, read_config};
 use crate::store::{default_path, locate};
 use crate::ui::ColorMode;
@@ -65,5 +67,13 @@ pub(super) fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
         strength: cli.strength.map(Into::into),
     };
     let settings = settings(flags, &config, ColorMode::detect);
-    (settings, ConfigFile { path, problem })
+    let palette_tip = palette_tip(flags, &config, settings.color);
+    (
+        settings,
+        ConfigFile {
+            path,
+            problem,
+            palette_tip,
+        },
+    )
 }

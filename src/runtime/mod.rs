@@ -24,7 +24,7 @@ pub use events::{Events, key_of};
 pub use replay::{Judge, show_replay};
 pub use run::{Wiring, run_loop, saved_of};
 pub use screen::MIN_FRAME;
-pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
+pub use start::{ConfigFile, Flags, GameOptions, initial_model, palette_tip, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
@@ -32,8 +32,9 @@ use terminal::Console;
 use workers::spawn_solver;
 
 use crate::ai::{Solver, Strength};
-use crate::app::{Model, Saving, Theme};
+use crate::app::{Model, Saving, Theme, text};
 use crate::clock::unix_now;
+use crate::store::config::{TRUECOLOR_TIP, keep_setting};
 use crate::store::{OpenError, Opened, StateFile};
 use crate::ui::{ColorMode, Look};
 
@@ -99,9 +100,19 @@ pub fn play(
     };
     let now = unix_now();
     let (model, fresh, finished) = initial_model(opened, options, rand::random(), now);
-    // A broken settings file is said once, before anything else.
+    // A broken settings file is said once, before anything else; then how to get the
+    // original's palette, once (the settings file keeps that it was seen).
+    let tip = (config.palette_tip && config.problem.is_none()).then(|| {
+        if let Some(path) = &config.path {
+            // Not kept (a file that does not parse, a folder that cannot be written):
+            // said again next time.
+            let _ = keep_setting(path, TRUECOLOR_TIP, "seen");
+        }
+        text::PALETTE_TIP.to_string()
+    });
     let notice = config
         .problem
+        .or(tip)
         .or_else(|| model.notice().map(str::to_string));
     let mut model = model
         .animated(settings.animate)

@@ -172,9 +172,14 @@ fn sixteen_colours_draw_the_grid_in_named_colours() {
     // The same layout as without colour, grid lines included.
     let plain = render_in(&model(mid_game()), Look::new(ColorMode::None), 100, 36);
     assert_eq!(text(&buf), text(&plain));
-    // Tiles filled with their colour: 2 light grey with black digits, 16 red with bright
-    // white bold ones.
+    // Tiles filled with their colour: 2 white and 4 light grey (the 2 the lighter, as in
+    // the original) with black digits, 16 red with bright white bold ones.
     let (x, y) = tile_origin(&buf, 4, 0, 0);
+    assert_eq!(
+        (buf[(x, y)].bg, buf[(x, y)].fg),
+        (Color::White, Color::Black)
+    );
+    let (x, y) = tile_origin(&buf, 4, 0, 1);
     assert_eq!(
         (buf[(x, y)].bg, buf[(x, y)].fg),
         (Color::Gray, Color::Black)

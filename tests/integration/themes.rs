@@ -437,6 +437,31 @@ fn index16(color: Option<Color>) -> u8 {
     ansi16_index(color.expect("a colour")).expect("one of the 16 named colours")
 }
 
+/// In 16 colours each theme keeps the order of lightness of its 2 and 4 tiles (in the
+/// original the 2 is the lighter), in xterm's colours.
+#[test]
+fn sixteen_colours_keep_the_two_and_the_four_in_their_order_of_lightness() {
+    for theme in THEMES {
+        let look = look(theme, ColorMode::Ansi16);
+        let shown_l = |exp: u8| lab(shown(look.tile(exp).bg))[0];
+        let truth = lab(theme.tiles[0])[0] > lab(theme.tiles[1])[0];
+        if theme.name == "stealth" {
+            continue;
+        }
+        assert_eq!(
+            shown_l(1) > shown_l(2),
+            truth,
+            "{}: the 2 at L {:.1}, the 4 at L {:.1}",
+            theme.name,
+            shown_l(1),
+            shown_l(2)
+        );
+    }
+    let classic = look(&CLASSIC, ColorMode::Ansi16);
+    assert_eq!(classic.tile(1).bg, Some(Color::White));
+    assert_eq!(classic.tile(2).bg, Some(Color::Gray));
+}
+
 /// The 16-colour rule, for every theme:
 /// - only the 16 named colours (and the terminal's own) are used;
 /// - every tile 2 to 2048 has its own pair of background and digit colour, and 4096 has
