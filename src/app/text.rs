@@ -322,6 +322,15 @@ pub fn replay_grade(grade: impl Display, best: Option<(char, String)>) -> String
         Some((arrow, dir)) => format!(" · {grade} (the solver: {arrow} {dir})"),
     }
 }
+/// A move graded best that is not the solver's: within the margin that grades a move
+/// best, it is as good.
+pub fn replay_as_good(grade: impl Display, arrow: char, dir: impl Display) -> String {
+    format!(" · {grade}, as good as the solver's {arrow} {dir}")
+}
+/// Under the review's table: what its loss is, and the grades it gives (two lines).
+pub const REVIEW_LOSS: &str = "loss: the share of the value of the solver's move that the move gives away\n\
+grades: best within 0.01 % (as good as the solver's), good up to 0.1 %, inaccuracy up to 0.5 %,\n\
+mistake up to 3 %, blunder more";
 pub fn replay_reviewing(percent: usize) -> String {
     format!(" · reviewing, {percent} %")
 }

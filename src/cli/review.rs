@@ -13,7 +13,7 @@ use serde::Serialize;
 use super::records::find;
 use super::{Error, ReviewArgs, output};
 use crate::ai::review::{Grade, Review, review, review_until};
-use crate::app::{Verdict, grouped};
+use crate::app::{Verdict, grouped, text};
 use crate::game::{Board, GameState, Origin, Pos, Record, SpawnRule};
 
 /// `tui2048 review [GAME|FILE] [--json]`.
@@ -166,6 +166,7 @@ fn table(record: &Record, name: &str, judged: &Review) -> String {
                 100.0 * m.loss
             );
         }
+        let _ = writeln!(out, "{}", text::REVIEW_LOSS);
     }
     let counts: Vec<String> = Grade::ALL
         .iter()

@@ -290,6 +290,15 @@ fn review_prints_a_table_for_people() {
         31
     );
     assert!(lines.iter().any(|l| l.starts_with("Accuracy ")), "{text}");
+    // Under the table, what its loss is and the grades it gives.
+    assert_eq!(
+        lines[4 + 31..4 + 34],
+        [
+            "loss: the share of the value of the solver's move that the move gives away",
+            "grades: best within 0.01 % (as good as the solver's), good up to 0.1 %, inaccuracy up to 0.5 %,",
+            "mistake up to 3 %, blunder more",
+        ]
+    );
     let end = tui2048::game::final_state(&record).unwrap();
     assert!(
         text.contains(&format!("\nFinal board: score {}", end.score())),

@@ -123,10 +123,16 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
     assert!(text.contains(&said), "{text}");
     // The review comes in: the move's grade, and the solver's move when it differs.
     let other = Dir::ALL.into_iter().find(|&d| d != dir).unwrap();
+    // The fourth move is graded best though not the solver's: as good, within the margin.
+    let as_good = Dir::ALL.into_iter().find(|&d| d != moves[3]).unwrap();
     let verdicts: Vec<Verdict> = (0..6)
         .map(|i| Verdict {
             grade: if i == 1 { Grade::Mistake } else { Grade::Best },
-            best: if i == 1 { other } else { moves[i] },
+            best: match i {
+                1 => other,
+                3 => as_good,
+                _ => moves[i],
+            },
         })
         .collect();
     let (r, _) = update_replay(r, ReplayMsg::Reviewed(Some(verdicts)));
@@ -139,10 +145,24 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
     assert!(text.contains(&said), "{text}");
     let r = press(r, KeyCode::Right);
     let dir = moves[2];
-    assert!(
-        screen(&r).contains(&format!("Move 3: {} {dir} · best", dir.arrow())),
-        "{}",
-        screen(&r)
+    let status = |r: &Replay| {
+        screen(r)
+            .lines()
+            .find(|l| l.contains("Move "))
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    };
+    assert_eq!(status(&r), format!("Move 3: {} {dir} · best", dir.arrow()));
+    let four = press(r.clone(), KeyCode::Right);
+    assert_eq!(
+        status(&four),
+        format!(
+            "Move 4: {} {} · best, as good as the solver's {} {as_good}",
+            moves[3].arrow(),
+            moves[3],
+            as_good.arrow()
+        )
     );
     // The board shown is the game's after that move.
     let rows: Vec<String> = screen(&r).lines().map(str::to_owned).collect();
