@@ -374,6 +374,40 @@ truecolor, or put colors = \"truecolor\" in config.toml. In tmux: set -as \
 terminal-features ',*:RGB' and set -ga update-environment COLORTERM. Over ssh: SendEnv \
 COLORTERM in ~/.ssh/config and AcceptEnv COLORTERM on the server, or COLORTERM=truecolor \
 in the server's shell profile.";
+// ---------------------------------------------------------------------------------------
+// The solver's endgame tables
+
+/// `bench`'s line while the tables are made ready: table `at` of `of`, read back or
+/// `building`, `mb` of them in all kept in `folder` (none: in memory only), `secs` so far.
+pub fn tables_progress(
+    building: bool,
+    at: usize,
+    of: usize,
+    mb: u64,
+    folder: Option<impl Display>,
+    secs: u64,
+) -> String {
+    let kept = match folder {
+        Some(folder) => format!("{mb} MB kept in {folder}"),
+        None => format!("{mb} MB, in memory only"),
+    };
+    match (building, at) {
+        (_, 0) => format!("endgame tables: looking for them ({kept}) · {secs} s"),
+        (false, _) => format!("endgame tables: reading {at} of {of} ({kept}) · {secs} s"),
+        (true, _) => format!("endgame tables: building {at} of {of}, once ({kept}) · {secs} s"),
+    }
+}
+/// The status line when the game's solver first builds its tables: `mb` of them, kept
+/// in `folder` (none: in memory only).
+pub fn building_tables(mb: u64, folder: Option<impl Display>) -> String {
+    match folder {
+        Some(folder) => {
+            format!("The solver is building its endgame tables, once: {mb} MB, kept in {folder}")
+        }
+        None => format!("The solver is building its endgame tables: {mb} MB, in memory only"),
+    }
+}
+
 /// The help's last lines: where the settings file is.
 pub fn settings_at(path: impl Display) -> String {
     format!("Settings (t keeps the theme there): {path}")

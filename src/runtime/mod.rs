@@ -13,7 +13,7 @@ mod workers;
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::channel;
+use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
 use ratatui::Terminal;
@@ -78,7 +78,7 @@ pub fn play(
     options: GameOptions,
     settings: Settings,
     config: ConfigFile,
-    solver: Solver,
+    (solver, news): (Solver, Receiver<String>),
     judge: Judge,
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
@@ -138,6 +138,7 @@ pub fn play(
         saver.save(saved_of(&model), true);
     }
     workers::spawn_signal_watcher(tx.clone())?;
+    workers::spawn_news(news, tx.clone());
     let solver = spawn_solver(tx.clone(), solver);
     let mut console = Console::take(settings.mouse)?;
     let result = (|| {

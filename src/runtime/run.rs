@@ -139,18 +139,8 @@ impl Screen for Game<'_> {
             Input::Replay(_) => None,
             Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
             Input::Saved(result) => Some(saved_msg(result)),
-            Input::Kept(result) => match kept_note(result) {
-                // Said once: the same words again are not news.
-                Some(text) if self.warning.as_ref().is_some_and(|w| w.text == text) => None,
-                Some(text) => {
-                    self.warning = Some(Warning {
-                        text: text.clone(),
-                        shown: false,
-                    });
-                    Some(Msg::Notice(text))
-                }
-                None => None,
-            },
+            Input::Kept(result) => kept_note(result).and_then(|text| self.warn(text)),
+            Input::News(text) => self.warn(text),
             // (The loop's own.)
             Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
         };
@@ -259,6 +249,19 @@ impl Screen for Game<'_> {
 }
 
 impl Game<'_> {
+    /// A warning for the status line, kept there until a key comes after it was shown;
+    /// said once: the same words again are not news.
+    fn warn(&mut self, text: String) -> Option<Msg> {
+        if self.warning.as_ref().is_some_and(|w| w.text == text) {
+            return None;
+        }
+        self.warning = Some(Warning {
+            text: text.clone(),
+            shown: false,
+        });
+        Some(Msg::Notice(text))
+    }
+
     /// The replay screen, on the same terminal and inputs, at the board in play; then the
     /// game again, with what came for it meanwhile before anything after.
     fn replay<B: Backend, P: Pause>(
