@@ -25,7 +25,7 @@ use board::BoardView;
 pub use board::glyphs_of;
 pub use boss::timestamp;
 pub use layout::{Geometry, geometry, minimum};
-pub use look::{Look, Washer};
+pub use look::{GAIN_HOLDS, Look, Washer};
 pub use mode::ColorMode;
 pub use number::fit_number;
 pub use overlay::{buttons, laid_out};

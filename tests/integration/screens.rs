@@ -706,14 +706,19 @@ fn the_gain_rises_beside_the_score_and_fades() {
         "{}",
         row_of(&late, 0)
     );
+    // In its own colour for three quarters of its 600 ms, then fading.
     let x = row_of(&late, 0).find("+4").unwrap() as u16;
-    let (Color::Rgb(r1, ..), Color::Rgb(r2, ..)) = (early[(x, 1)].fg, late[(x, 0)].fg) else {
+    let end = render(&at(560), 100, 36);
+    let (Color::Rgb(r1, ..), Color::Rgb(r2, ..), Color::Rgb(r3, ..)) =
+        (early[(x, 1)].fg, late[(x, 0)].fg, end[(x, 0)].fg)
+    else {
         panic!("true colour");
     };
+    assert_eq!(r1, r2, "the same colour at 100 ms and 450 ms");
     let board_red = tui2048::ui::theme::CLASSIC.board.0;
-    assert!(r2.abs_diff(board_red) < r1.abs_diff(board_red), "it fades");
+    assert!(r3.abs_diff(board_red) < r2.abs_diff(board_red), "it fades");
     // The points show once: while they rise, not beneath the score too.
-    for (ms, buf) in [(100, &early), (450, &late)] {
+    for (ms, buf) in [(100, &early), (450, &late), (560, &end)] {
         assert_eq!(buf_text_count(buf, "+4"), 1, "{ms} ms");
         assert_eq!(row_of(buf, 2).trim(), "", "{ms} ms");
     }

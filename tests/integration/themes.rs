@@ -575,3 +575,31 @@ fn nearest_match_alone_would_fold_tiles() {
         [4, 4, 0, 3],
     );
 }
+
+/// The "+N" of a move reads at its ratio (4.5:1, 7:1 in high-contrast) on the panels for
+/// the first three quarters of its 600 ms, as its own colour does, and fades into them
+/// only in the last quarter, in true colour and in 256 colours.
+#[test]
+fn the_points_gained_read_for_most_of_their_time_and_fade_only_at_the_end() {
+    use tui2048::ui::GAIN_HOLDS;
+    assert_eq!(GAIN_HOLDS, 0.75);
+    for theme in THEMES {
+        for mode in [ColorMode::TrueColor, ColorMode::Ansi256] {
+            let look = look(theme, mode);
+            let bg = shown(look.panel().bg);
+            let at = |p: f32| shown(look.fading_gain(p).expect("fades").fg);
+            for i in 0..=75 {
+                let p = i as f32 / 100.0;
+                let ratio = contrast(at(p), bg);
+                assert!(
+                    ratio >= theme.text_ratio(),
+                    "{} {mode:?} at {p}: {ratio:.2}",
+                    theme.name
+                );
+                assert_eq!(at(p), at(0.0), "{} {mode:?} at {p}", theme.name);
+            }
+            // Gone into the panel by the end.
+            assert!(contrast(at(1.0), bg) < 1.6, "{} {mode:?}", theme.name);
+        }
+    }
+}
