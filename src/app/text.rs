@@ -375,6 +375,23 @@ terminal-features ',*:RGB' and set -ga update-environment COLORTERM. Over ssh: S
 COLORTERM in ~/.ssh/config and AcceptEnv COLORTERM on the server, or COLORTERM=truecolor \
 in the server's shell profile.";
 // ---------------------------------------------------------------------------------------
+// The command line
+
+/// What `--target` takes.
+pub const TARGET_IS: &str = "must be a power of two from 8 up, such as 2048";
+/// A finished game asked for by a number past the `n` there are: as many as were played
+/// so far, or, when the records are `full`, the last ones kept.
+pub fn only_finished(n: usize, full: bool) -> String {
+    match (n, full) {
+        (n, true) => {
+            format!("only the last {n} finished games are kept: give a number from 1 to {n}")
+        }
+        (1, false) => "only 1 finished game so far: give 1".to_string(),
+        (n, false) => format!("only {n} finished games so far: give a number from 1 to {n}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
 // The solver's endgame tables
 
 /// `bench`'s line while the tables are made ready: table `at` of `of`, read back or
@@ -441,6 +458,7 @@ pub const FOOTER_HINT: &str = "hint";
 pub const FOOTER_AUTO: &str = "auto";
 pub const FOOTER_STATS: &str = "stats";
 pub const FOOTER_THEME: &str = "theme";
+pub const FOOTER_REPLAY: &str = "replay";
 pub const FOOTER_HELP: &str = "help";
 pub const FOOTER_QUIT: &str = "quit";
 /// Between two keys of the footer.

@@ -139,8 +139,8 @@ impl Screen for Game<'_> {
             Input::Replay(_) => None,
             Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
             Input::Saved(result) => Some(saved_msg(result)),
-            Input::Kept(result) => kept_note(result).and_then(|text| self.warn(text)),
-            Input::News(text) => self.warn(text),
+            Input::Kept(result) => kept_note(result).and_then(|text| self.warn(text, false)),
+            Input::News(text) => self.warn(text, true),
             // (The loop's own.)
             Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
         };
@@ -230,7 +230,7 @@ impl Screen for Game<'_> {
         {
             if from_player && w.shown {
                 self.warning = None;
-            } else {
+            } else if !(w.yields && self.model.notice().is_some()) {
                 msgs.push(Msg::Notice(w.text.clone()));
             }
         }
@@ -249,15 +249,17 @@ impl Screen for Game<'_> {
 }
 
 impl Game<'_> {
-    /// A warning for the status line, kept there until a key comes after it was shown;
-    /// said once: the same words again are not news.
-    fn warn(&mut self, text: String) -> Option<Msg> {
+    /// A warning for the status line, kept there until a key comes after it was shown
+    /// (giving way to other notices while they show, when it `yields`); said once: the
+    /// same words again are not news.
+    fn warn(&mut self, text: String, yields: bool) -> Option<Msg> {
         if self.warning.as_ref().is_some_and(|w| w.text == text) {
             return None;
         }
         self.warning = Some(Warning {
             text: text.clone(),
             shown: false,
+            yields,
         });
         Some(Msg::Notice(text))
     }
@@ -337,6 +339,8 @@ fn kept_note(result: Result<KeptNote, SaveError>) -> Option<String> {
 struct Warning {
     text: String,
     shown: bool,
+    /// Word of work under way: another notice (a hint, say) shows over it meanwhile.
+    yields: bool,
 }
 
 /// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check

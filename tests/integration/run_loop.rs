@@ -362,4 +362,17 @@ fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
         inputs.send(Input::Signal).unwrap();
     });
     assert_eq!(model.notice(), Some("Nothing to undo"));
+    // Another notice (the hint the build came with) shows over it meanwhile.
+    let (model, _) = run(|inputs, _| {
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        thread::sleep(frame);
+        inputs
+            .send(Input::Waited(tui2048::app::Msg::Notice(
+                "Hint: ← left".into(),
+            )))
+            .unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some("Hint: ← left"));
 }
