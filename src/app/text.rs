@@ -341,6 +341,7 @@ pub fn replay_playing(moves_per_second: u32) -> String {
 /// The line a finished daily game is shared by: the day, the largest tile, the points,
 /// moves and undos (`counts`, written as they are shared), the tries it took, the
 /// accuracy once the review is in, and whether the solver helped.
+#[allow(clippy::too_many_arguments)]
 pub fn share_line(
     day: impl Display,
     tile: u64,
@@ -349,6 +350,7 @@ pub fn share_line(
     tries: u32,
     accuracy: Option<f64>,
     assisted: bool,
+    (finished, won): (u32, u32),
 ) -> String {
     let [points, moves, undos] = counts;
     let s = if one_undo { "" } else { "s" };
@@ -364,7 +366,27 @@ pub fn share_line(
     if assisted {
         line.push_str(" · assisted");
     }
+    if finished > 0 {
+        line.push_str(&format!(" · streak {}", streak_words(finished, won)));
+    }
     line
+}
+
+/// The daily streaks: the days in a row finished, and won.
+pub fn streak_words(finished: u32, won: u32) -> String {
+    let days = if finished == 1 { "day" } else { "days" };
+    format!("{finished} {days} finished, {won} won")
+}
+/// The daily streaks in the game's end box.
+pub fn daily_streak(finished: u32, won: u32) -> String {
+    format!("daily streak: {}", streak_words(finished, won))
+}
+/// The statistics' heading of the daily game's streaks, their row, and its note: the
+/// longest runs.
+pub const DAILY_GAME: &str = "The daily game";
+pub const DAILY_STREAK: &str = "Days in a row";
+pub fn longest_streaks(finished: u32, won: u32) -> String {
+    format!(", longest {finished} and {won}")
 }
 
 /// The help's lines in 256 colours: how to get the original's palette.

@@ -21,7 +21,7 @@ use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
 use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update_in_place};
 use crate::clock::unix_now;
-use crate::game::{Record, final_state};
+use crate::game::{Record, Streak, final_state};
 use crate::store::config::keep_setting;
 use crate::store::{KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
@@ -164,7 +164,8 @@ impl Screen for Game<'_> {
             Cmd::Quit => return Ok(Flow::Close),
             Cmd::Keep(record) => {
                 if let Some((judge, tx)) = &self.review {
-                    share_when_judged(&record, *judge, tx.clone());
+                    let streak = model.scores().stats.daily;
+                    share_when_judged(&record, streak, *judge, tx.clone());
                 }
                 self.saver.keep(*record);
             }
@@ -305,8 +306,8 @@ fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
 
 /// For a daily game that ended, its share line with its accuracy, once the review (on a
 /// thread of its own) is in.
-fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
-    if share_line(record, &record.start(), None).is_none() {
+fn share_when_judged(record: &Record, streak: Streak, judge: Judge, tx: Sender<Input>) {
+    if share_line(record, &record.start(), None, &streak).is_none() {
         return;
     }
     let record = record.clone();
@@ -316,7 +317,7 @@ fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
         };
         let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
-        if let Some(line) = share_line(&record, &end, accuracy) {
+        if let Some(line) = share_line(&record, &end, accuracy, &streak) {
             let _ = tx.send(Input::Waited(Msg::Shared(line)));
         }
     });

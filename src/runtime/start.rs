@@ -238,7 +238,7 @@ fn resumed(
         // A daily game that ended is shared again on the way out.
         let game = session.game();
         let shared = (game.status() == Status::Over)
-            .then(|| share_line(session.record(), game, None))
+            .then(|| share_line(session.record(), game, None, &scores.stats.daily))
             .flatten();
         let notice = match options.daily {
             Some(day) => text::welcome_back_daily(day),

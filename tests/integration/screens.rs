@@ -475,6 +475,7 @@ fn statistics_overlay() {
                 best_tile: 16384,
                 hints: 0,
             },
+            daily: Default::default(),
         };
     });
     m = support::rescored(m, |s| {

@@ -20,7 +20,7 @@ use super::super::look::Look;
 use super::super::panels;
 use crate::app::keymap::{Action, binding, key_name};
 use crate::app::{Model, Overlay, text};
-use crate::game::Status;
+use crate::game::{Origin, Status};
 
 /// How far the board is washed toward the box's colour.
 const WASH: f32 = 0.55;
@@ -119,6 +119,15 @@ fn best_words(model: &Model) -> String {
     }
 }
 
+/// The daily game's streaks as they stand on its day, for a daily game.
+fn streak_words(model: &Model) -> Option<String> {
+    let Origin::Daily(day) = model.session().record().origin() else {
+        return None;
+    };
+    let (finished, won) = model.scores().stats.daily.on(*day);
+    Some(text::daily_streak(finished, won))
+}
+
 /// The buttons side by side, `gap` apart.
 fn in_a_row(buttons: &[(String, Action)], gap: usize) -> Vec<Piece> {
     buttons
@@ -145,26 +154,34 @@ fn forms(model: &Model, actions: &[Action]) -> Vec<Vec<Vec<Piece>>> {
         .iter()
         .map(|(b, a)| vec![(b.clone(), true, Some(*a))])
         .collect();
+    let streak: Vec<Vec<Piece>> = streak_words(model).into_iter().map(plain).collect();
     let mut forms = Vec::new();
     if let Some(big) = Glyphs::Big.render(&score.to_string()) {
         let mut head = vec![plain(text::SCORE_WORD)];
         head.extend(big.into_iter().map(strong));
         head.push(plain(""));
         let mut wide = head.clone();
-        wide.extend([plain(text::end_facts(&tile, &best)), plain("")]);
+        wide.push(plain(text::end_facts(&tile, &best)));
+        wide.extend(streak.iter().cloned());
+        wide.push(plain(""));
         wide.push(side_by_side.clone());
         forms.push(wide);
         let mut tall = head;
-        tall.extend([plain(tile.clone()), plain(best.clone()), plain("")]);
+        tall.extend([plain(tile.clone()), plain(best.clone())]);
+        tall.extend(streak.iter().cloned());
+        tall.push(plain(""));
         tall.extend(stacked.iter().cloned());
         forms.push(tall);
     }
-    forms.push(vec![
+    let mut roomy = vec![
         strong(text::score_is(score)),
         plain(text::end_facts(&tile, &best)),
-        side_by_side,
-    ]);
+    ];
+    roomy.extend(streak.iter().cloned());
+    roomy.push(side_by_side);
+    forms.push(roomy);
     let mut narrow = vec![strong(text::score_is(score)), plain(tile), plain(best)];
+    narrow.extend(streak);
     narrow.extend(stacked);
     forms.push(narrow);
     forms
