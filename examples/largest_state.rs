@@ -10,8 +10,8 @@
 use std::collections::BTreeMap;
 
 use tui2048::game::{
-    Assist, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, MAX_SIZE, Rules, SpawnRule,
-    Stats, Status, Tally, UNDO_LIMIT,
+    Assist, Board, Day, FinishedGame, GameRng, GameState, HISTORY_LIMIT, MAX_SIZE, Rules, Run,
+    SpawnRule, Stats, Status, Streak, Tally, UNDO_LIMIT,
 };
 use tui2048::store::{RECORD_LIMIT, Saved, to_bytes};
 
@@ -63,12 +63,21 @@ fn main() {
         assisted: true,
         hints: u32::MAX,
     };
+    let longest_run = Run {
+        days: u32::MAX,
+        last: Some(Day::new(9999, 12, 31).unwrap()),
+        longest: u32::MAX,
+    };
     let mut saved = Saved {
         best: best.clone(),
         best_assisted: best,
         stats: Stats {
             own: tally,
             assisted: tally,
+            daily: Streak {
+                finished: longest_run,
+                won: longest_run,
+            },
         },
         game: game(now),
         undo: vec![game(earlier); UNDO_LIMIT],

@@ -148,7 +148,7 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Autoplay,
         keys: &[Key::char('p')],
         help: text::HELP_AUTOPLAY,
-        footer: shown(text::FOOTER_AUTO, 6),
+        footer: shown(text::FOOTER_AUTO, 8),
     },
     Binding {
         action: Action::Faster,
@@ -166,13 +166,13 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Stats,
         keys: &[Key::char('i')],
         help: text::HELP_STATS,
-        footer: shown(text::FOOTER_STATS, 7),
+        footer: shown(text::FOOTER_STATS, 9),
     },
     Binding {
         action: Action::Replay,
         keys: &[Key::char('v')],
         help: text::HELP_REPLAY,
-        footer: None,
+        footer: shown(text::FOOTER_REPLAY, 7),
     },
     Binding {
         action: Action::Boss,
@@ -184,7 +184,7 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Theme,
         keys: &[Key::char('t')],
         help: text::HELP_THEME,
-        footer: shown(text::FOOTER_THEME, 8),
+        footer: shown(text::FOOTER_THEME, 6),
     },
     Binding {
         action: Action::Help,

@@ -138,6 +138,9 @@ pub fn too_small(need: (u16, u16), have: (u16, u16)) -> [String; 2] {
 // ---------------------------------------------------------------------------------------
 // What the game says as it starts
 
+/// The colours were guessed as 256: how to get the original's palette.
+pub const PALETTE_TIP: &str =
+    "256 colours guessed: for the original's palette, --colors truecolor (see ?)";
 pub const EMPTY_BOARD: &str = "The saved board was empty: a new game starts";
 pub const WELCOME_BACK: &str = "Welcome back: your game is as you left it";
 /// A daily game resumed.
@@ -298,6 +301,14 @@ pub fn setting_not_kept_write(path: impl Display, why: impl Display) -> String {
 
 pub const SCORE: &str = "SCORE";
 pub const BEST: &str = "BEST";
+/// BEST while the game in play is assisted: the best of the player's own games still.
+pub const YOUR_BEST: &str = "YOUR BEST";
+/// The same, where room is short.
+pub const YOURS: &str = "YOURS";
+/// Beneath or beside YOUR BEST: the best of assisted games.
+pub fn assisted_best_under(best: &str) -> String {
+    format!("assisted {best}")
+}
 pub const MOVES: &str = "MOVES";
 pub const MOVE: &str = "MOVE";
 
@@ -311,6 +322,14 @@ pub const BUTTON_NEW_GAME: &str = "New game";
 pub const BUTTON_TRY_AGAIN: &str = "Try again";
 pub const BUTTON_UNDO: &str = "Undo";
 pub const BUTTON_REPLAY: &str = "Replay";
+/// A button: its words and its key.
+pub fn button(words: &str, key: &str) -> String {
+    format!("[ {words}  {key} ]")
+}
+/// A button where room is short.
+pub fn button_close(words: &str, key: &str) -> String {
+    format!("[{words} {key}]")
+}
 /// Above the score in big digits.
 pub const SCORE_WORD: &str = "score";
 pub fn score_is(score: u64) -> String {
@@ -318,6 +337,14 @@ pub fn score_is(score: u64) -> String {
 }
 pub fn largest_tile(tile: u64) -> String {
     format!("largest tile {tile}")
+}
+/// The facts of a game's end on one line: the largest tile, and the best.
+pub fn end_facts(tile: &str, best: &str) -> String {
+    format!("{tile} · {best}")
+}
+/// A game's end on the status line, where there is no room for its box.
+pub fn end_line(title: &str, score: u64, tile: &str, best: &str) -> String {
+    format!("{title} {} · {tile} · {best}", score_is(score))
 }
 pub const NEW_BEST: &str = "a new best!";
 pub fn best_is(best: u64) -> String {
@@ -419,6 +446,15 @@ pub fn replay_grade(grade: impl Display, best: Option<(char, String)>) -> String
         Some((arrow, dir)) => format!(" · {grade} (the solver: {arrow} {dir})"),
     }
 }
+/// A move graded best that is not the solver's: within the margin that grades a move
+/// best, it is as good.
+pub fn replay_as_good(grade: impl Display, arrow: char, dir: impl Display) -> String {
+    format!(" · {grade}, as good as the solver's {arrow} {dir}")
+}
+/// Under the review's table: what its loss is, and the grades it gives (two lines).
+pub const REVIEW_LOSS: &str = "loss: the share of the value of the solver's move that the move gives away\n\
+grades: best within 0.01 % (as good as the solver's), good up to 0.1 %, inaccuracy up to 0.5 %,\n\
+mistake up to 3 %, blunder more";
 pub fn replay_reviewing(percent: usize) -> String {
     format!(" · reviewing, {percent} %")
 }
@@ -429,6 +465,7 @@ pub fn replay_playing(moves_per_second: u32) -> String {
 /// The line a finished daily game is shared by: the day, the largest tile, the points,
 /// moves and undos (`counts`, written as they are shared), the tries it took, the
 /// accuracy once the review is in, and whether the solver helped.
+#[allow(clippy::too_many_arguments)]
 pub fn share_line(
     day: impl Display,
     tile: u64,
@@ -437,6 +474,7 @@ pub fn share_line(
     tries: u32,
     accuracy: Option<f64>,
     assisted: bool,
+    (finished, won): (u32, u32),
 ) -> String {
     let [points, moves, undos] = counts;
     let s = if one_undo { "" } else { "s" };
@@ -452,7 +490,85 @@ pub fn share_line(
     if assisted {
         line.push_str(" · assisted");
     }
+    if finished > 0 {
+        line.push_str(&format!(" · streak {}", streak_words(finished, won)));
+    }
     line
+}
+
+/// The daily streaks: the days in a row finished, and won.
+pub fn streak_words(finished: u32, won: u32) -> String {
+    let days = if finished == 1 { "day" } else { "days" };
+    format!("{finished} {days} finished, {won} won")
+}
+/// The daily streaks in the game's end box.
+pub fn daily_streak(finished: u32, won: u32) -> String {
+    format!("daily streak: {}", streak_words(finished, won))
+}
+/// The statistics' heading of the daily game's streaks, their row, and its note: the
+/// longest runs.
+pub const DAILY_GAME: &str = "The daily game";
+pub const DAILY_STREAK: &str = "Days in a row";
+pub fn longest_streaks(finished: u32, won: u32) -> String {
+    format!(", longest {finished} and {won}")
+}
+
+/// The help's lines in 256 colours: how to get the original's palette.
+pub const PALETTE_HELP: &str = "In 256 colours the board is grey and the golds dull: the \
+original's palette needs true colour, which most terminals show. Run with --colors \
+truecolor, or put colors = \"truecolor\" in config.toml. In tmux: set -as \
+terminal-features ',*:RGB' and set -ga update-environment COLORTERM. Over ssh: SendEnv \
+COLORTERM in ~/.ssh/config and AcceptEnv COLORTERM on the server, or COLORTERM=truecolor \
+in the server's shell profile.";
+// ---------------------------------------------------------------------------------------
+// The command line
+
+/// What `--target` takes.
+pub const TARGET_IS: &str = "must be a power of two from 8 up, such as 2048";
+/// A finished game asked for by a number past the `n` there are: as many as were played
+/// so far, or, when the records are `full`, the last ones kept.
+pub fn only_finished(n: usize, full: bool) -> String {
+    match (n, full) {
+        (n, true) => {
+            format!("only the last {n} finished games are kept: give a number from 1 to {n}")
+        }
+        (1, false) => "only 1 finished game so far: give 1".to_string(),
+        (n, false) => format!("only {n} finished games so far: give a number from 1 to {n}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The solver's endgame tables
+
+/// `bench`'s line while the tables are made ready: table `at` of `of`, read back or
+/// `building`, `mb` of them in all kept in `folder` (none: in memory only), `secs` so far.
+pub fn tables_progress(
+    building: bool,
+    at: usize,
+    of: usize,
+    mb: u64,
+    folder: Option<impl Display>,
+    secs: u64,
+) -> String {
+    let kept = match folder {
+        Some(folder) => format!("{mb} MB kept in {folder}"),
+        None => format!("{mb} MB, in memory only"),
+    };
+    match (building, at) {
+        (_, 0) => format!("endgame tables: looking for them ({kept}) · {secs} s"),
+        (false, _) => format!("endgame tables: reading {at} of {of} ({kept}) · {secs} s"),
+        (true, _) => format!("endgame tables: building {at} of {of}, once ({kept}) · {secs} s"),
+    }
+}
+/// The status line when the game's solver first builds its tables: `mb` of them, kept
+/// in `folder` (none: in memory only).
+pub fn building_tables(mb: u64, folder: Option<impl Display>) -> String {
+    match folder {
+        Some(folder) => {
+            format!("The solver is building its endgame tables, once: {mb} MB, kept in {folder}")
+        }
+        None => format!("The solver is building its endgame tables: {mb} MB, in memory only"),
+    }
 }
 
 /// The help's last lines: where the settings file is.
@@ -470,7 +586,7 @@ pub const HELP_DOWN: &str = "move down";
 pub const HELP_UNDO: &str = "undo the last move";
 pub const HELP_RESTART: &str = "new game (u brings the old one back)";
 pub const HELP_KEEP_GOING: &str = "keep going after a win";
-pub const HELP_HINT: &str = "hint: the solver's move";
+pub const HELP_HINT: &str = "hint: the solver's move, marked on the board";
 pub const HELP_AUTOPLAY: &str = "autoplay on/off (any move key takes over)";
 pub const HELP_FASTER: &str = "autoplay faster";
 pub const HELP_SLOWER: &str = "autoplay slower";
@@ -488,6 +604,7 @@ pub const FOOTER_HINT: &str = "hint";
 pub const FOOTER_AUTO: &str = "auto";
 pub const FOOTER_STATS: &str = "stats";
 pub const FOOTER_THEME: &str = "theme";
+pub const FOOTER_REPLAY: &str = "replay";
 pub const FOOTER_HELP: &str = "help";
 pub const FOOTER_QUIT: &str = "quit";
 /// Between two keys of the footer.

@@ -3,15 +3,22 @@
 //! ready from the cache folder once a game needs them; then the game, until the player
 //! quits.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Sender, channel};
 
 use super::review::verdicts;
-use super::tables::endgame_tables;
+use super::tables::{endgame_tables, tables_bytes, tables_folder};
 use super::{Cli, ColorsArg, Error};
 use crate::ai::Solver;
+use crate::ai::endgame::Step;
+use crate::app::text;
 use crate::clock::unix_now;
 use crate::game::Day;
-use crate::runtime::{ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings};
+use crate::runtime::{
+    ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, palette_tip, play, settings,
+};
 use crate::store::config::{Loaded, config_path, read_config, tidy};
 use crate::store::{default_path, locate};
 use crate::ui::ColorMode;
@@ -31,23 +38,37 @@ pub fn run(cli: &Cli) -> Result<(), Error> {
         daily: cli.daily.then(|| Day::from_unix(unix_now())),
     };
     let state = cli.state.clone().or_else(default_path);
+    let (news, heard) = channel();
     Ok(play(
         state.clone(),
         options,
         settings,
         config,
-        solver(&settings, state),
+        (solver(&settings, state, news), heard),
         verdicts,
     )?)
 }
 
 /// The solver behind the hint and autoplay. Its endgame tables are made on a thread named
 /// after the solver's, whose panics the game keeps off the screen: a build that fails ends
-/// its thread and leaves the search playing alone. The cache leaves room for `save`.
-fn solver(settings: &Settings, save: Option<PathBuf>) -> Solver {
+/// its thread and leaves the search playing alone. The cache leaves room for `save`. A
+/// build (not a read from the cache) is told on `news`, once, for the status line.
+fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> Solver {
     let strength = settings.strength;
     Solver::with_endgame(strength, format!("{SOLVER_THREAD} tables"), move || {
-        endgame_tables(strength, save.as_deref()).0
+        let told = AtomicBool::new(false);
+        let news = Mutex::new(news);
+        let step = |step: Step, _: usize| {
+            if matches!(step, Step::Building(_)) && !told.swap(true, Ordering::Relaxed) {
+                let mb = tables_bytes(strength).div_ceil(1 << 20);
+                let folder = tables_folder();
+                let line = text::building_tables(mb, folder.as_deref().map(Path::display));
+                if let Ok(news) = news.lock() {
+                    let _ = news.send(line);
+                }
+            }
+        };
+        endgame_tables(strength, save.as_deref(), &step).0
     })
 }
 
@@ -69,5 +90,13 @@ pub(super) fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
         strength: cli.strength.map(Into::into),
     };
     let settings = settings(flags, &config, ColorMode::detect);
-    (settings, ConfigFile { path, problem })
+    let palette_tip = palette_tip(flags, &config, settings.color);
+    (
+        settings,
+        ConfigFile {
+            path,
+            problem,
+            palette_tip,
+        },
+    )
 }

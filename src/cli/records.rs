@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 
 use super::output::{self, warn};
 use super::{Error, ExportArgs};
+use crate::app::text;
 use crate::game::{Record, Rules};
 use crate::store::{
-    daily_path, default_path, locate, peek_record, plain, read_records, records_path,
+    RECENT_LIMIT, daily_path, default_path, locate, peek_record, plain, read_records, records_path,
 };
 
 /// The largest file of a record that is read: a record of ten million moves is about
@@ -153,10 +154,10 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
         Finished::Recent(n) => match records.nth_recent(*n) {
             Some(k) => Ok((k.record.clone(), format!("finished game {n}"))),
             None if records.recent.is_empty() => Err(none()),
-            None => Err(bad_argument(match records.recent.len() {
-                1 => "only 1 finished game is kept: give 1".to_string(),
-                n => format!("only {n} finished games are kept: give a number from 1 to {n}"),
-            })),
+            None => Err(bad_argument(text::only_finished(
+                records.recent.len(),
+                records.recent.len() >= RECENT_LIMIT,
+            ))),
         },
     }
 }

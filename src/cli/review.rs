@@ -189,6 +189,7 @@ fn table(record: &Record, name: &str, judged: &Review) -> String {
                 100.0 * m.loss
             );
         }
+        let _ = writeln!(out, "{}", text::REVIEW_LOSS);
     }
     let counts: Vec<String> = Grade::ALL
         .iter()

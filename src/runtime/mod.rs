@@ -14,7 +14,7 @@ mod workers;
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::channel;
+use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
 use ratatui::Terminal;
@@ -25,7 +25,7 @@ pub use events::{Events, key_of};
 pub use replay::{Judge, show_replay};
 pub use run::{Wiring, earlier_of, run_loop, saved_of};
 pub use screen::MIN_FRAME;
-pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
+pub use start::{ConfigFile, Flags, GameOptions, initial_model, palette_tip, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use words::{config_problem, keep_error};
 pub use workers::{Input, Saver, SolveRequest};
@@ -36,6 +36,7 @@ use workers::spawn_solver;
 use crate::ai::{Solver, Strength};
 use crate::app::{Model, Saving, Theme, text};
 use crate::clock::unix_now;
+use crate::store::config::{TRUECOLOR_TIP, keep_setting};
 use crate::store::{OpenError, Opened, StateFile};
 use crate::ui::{ColorMode, Look};
 
@@ -79,7 +80,7 @@ pub fn play(
     options: GameOptions,
     settings: Settings,
     config: ConfigFile,
-    solver: Solver,
+    (solver, news): (Solver, Receiver<String>),
     judge: Judge,
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
@@ -113,9 +114,17 @@ pub fn play(
             None => file.off().map(str::to_string),
         },
     };
-    // Each in its turn: a broken settings file first, then what the game has to say (a
-    // damaged save, the welcome), then why the game is not saved.
-    let warnings: Vec<String> = config.problem.iter().map(config_problem).collect();
+    // Each in its turn: a broken settings file first, then how to get the original's
+    // palette (once: the settings file keeps that it was seen; where it cannot, a folder
+    // that cannot be written, it is said again next time), then what the game has to say
+    // (a damaged save, the welcome), then why the game is not saved.
+    let mut warnings: Vec<String> = config.problem.iter().map(config_problem).collect();
+    if config.palette_tip && config.problem.is_none() {
+        if let Some(path) = &config.path {
+            let _ = keep_setting(path, TRUECOLOR_TIP, "seen");
+        }
+        warnings.push(text::PALETTE_TIP.to_string());
+    }
     model = model.with_warnings(warnings);
     if let Some(why) = off {
         model = model
@@ -134,6 +143,7 @@ pub fn play(
         saver.save(saved_of(&model), earlier_of(&model), true);
     }
     workers::spawn_signal_watcher(tx.clone())?;
+    workers::spawn_news(news, tx.clone());
     let solver = spawn_solver(tx.clone(), solver);
     let mut console = Console::take(settings.mouse)?;
     let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;

@@ -22,7 +22,7 @@ use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
 use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update_in_place};
 use crate::clock::unix_now;
-use crate::game::{Record, Status, final_state};
+use crate::game::{Record, Status, Streak, final_state};
 use crate::store::config::keep_setting;
 use crate::store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
@@ -148,18 +148,8 @@ impl Screen for Game<'_> {
             Input::Replay(_) => None,
             Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
             Input::Saved(result) => Some(saved_msg(result)),
-            Input::Kept(result) => match kept_note(result) {
-                // Said once: the same words again are not news.
-                Some(text) if self.warning.as_ref().is_some_and(|w| w.text == text) => None,
-                Some(text) => {
-                    self.warning = Some(Warning {
-                        text: text.clone(),
-                        shown: false,
-                    });
-                    Some(Msg::Notice(text))
-                }
-                None => None,
-            },
+            Input::Kept(result) => kept_note(result).and_then(|text| self.warn(text, false)),
+            Input::News(text) => self.warn(text, true),
             // (The loop's own.)
             Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
         };
@@ -187,7 +177,8 @@ impl Screen for Game<'_> {
             Cmd::Quit => return Ok(Flow::Close),
             Cmd::Keep(record) => {
                 if let Some((judge, tx)) = &self.review {
-                    share_when_judged(&record, *judge, tx.clone());
+                    let streak = model.scores().stats.daily;
+                    share_when_judged(&record, streak, *judge, tx.clone());
                 }
                 self.saver.keep(*record);
             }
@@ -254,7 +245,7 @@ impl Screen for Game<'_> {
         {
             if from_player && w.shown {
                 self.warning = None;
-            } else {
+            } else if !(w.yields && self.model.notice().is_some()) {
                 msgs.push(Msg::Notice(w.text.clone()));
             }
         }
@@ -273,6 +264,21 @@ impl Screen for Game<'_> {
 }
 
 impl Game<'_> {
+    /// A warning for the status line, kept there until a key comes after it was shown
+    /// (giving way to other notices while they show, when it `yields`); said once: the
+    /// same words again are not news.
+    fn warn(&mut self, text: String, yields: bool) -> Option<Msg> {
+        if self.warning.as_ref().is_some_and(|w| w.text == text) {
+            return None;
+        }
+        self.warning = Some(Warning {
+            text: text.clone(),
+            shown: false,
+            yields,
+        });
+        Some(Msg::Notice(text))
+    }
+
     /// The replay screen, on the same terminal and inputs, at the board in play; then the
     /// game again, with what came for it meanwhile before anything after.
     fn replay<B: Backend, P: Pause>(
@@ -314,8 +320,8 @@ fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
 
 /// For a daily game that ended, its share line with its accuracy, once the review (on a
 /// thread of its own) is in.
-fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
-    if share_line(record, &record.start(), None).is_none() {
+fn share_when_judged(record: &Record, streak: Streak, judge: Judge, tx: Sender<Input>) {
+    if share_line(record, &record.start(), None, &streak).is_none() {
         return;
     }
     // A try given up (left for a new one) is not shared.
@@ -329,7 +335,7 @@ fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
     std::thread::spawn(move || {
         let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
-        if let Some(line) = share_line(&record, &end, accuracy) {
+        if let Some(line) = share_line(&record, &end, accuracy, &streak) {
             let record = Box::new(record);
             let _ = tx.send(Input::Waited(Msg::Shared { record, line }));
         }
@@ -353,6 +359,8 @@ fn kept_note(result: Result<KeptNote, SaveError>) -> Option<String> {
 struct Warning {
     text: String,
     shown: bool,
+    /// Word of work under way: another notice (a hint, say) shows over it meanwhile.
+    yields: bool,
 }
 
 /// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check

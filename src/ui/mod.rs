@@ -27,10 +27,10 @@ pub use board::glyphs_of;
 pub use boss::timestamp;
 pub use fit::{middle, whole};
 pub use layout::{Geometry, geometry, minimum};
-pub use look::{Look, Washer};
+pub use look::{GAIN_HOLDS, Look, Washer};
 pub use mode::ColorMode;
 pub use number::fit_number;
-pub use overlay::{buttons, notice_box};
+pub use overlay::{buttons, laid_out, notice_box};
 pub use replay::{draw_replay, view_replay};
 
 use crate::app::{Model, Overlay, text};
@@ -48,7 +48,8 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         return;
     }
     let n = model.game().board().size();
-    let Some(at) = geometry(area, n) else {
+    // Laid out around the box of the game's end while it is shown.
+    let Some(at) = overlay::laid_out(model, area) else {
         draw_too_small(n, look, area, buf);
         return;
     };
@@ -65,6 +66,7 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         tile_w: at.tile_w,
         tile_h: at.tile_h,
         animation,
+        hint: model.session().hint(),
     }
     .render(at.board, buf);
     let gain = panels::gain_in_status(model, look, at.header_kind, at.header.width);

@@ -15,6 +15,7 @@ use super::panels;
 use crate::app::Replay;
 use crate::app::keymap::replay_footer;
 use crate::app::text;
+use crate::game::Grade;
 
 /// Draws the replay screen.
 pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
@@ -75,6 +76,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
         tile_w: at.tile_w,
         tile_h: at.tile_h,
         animation: None,
+        hint: None,
     }
     .render(at.board, buf);
     let status = Line::styled(status(replay), look.notice());
@@ -104,6 +106,9 @@ fn status(replay: &Replay) -> String {
         match (replay.verdict(), replay.reviewing()) {
             (Some(v), _) if v.best == replay.record().moves()[replay.at() - 1] => {
                 line.push_str(&text::replay_grade(v.grade, None));
+            }
+            (Some(v), _) if v.grade == Grade::Best => {
+                line.push_str(&text::replay_as_good(v.grade, v.best.arrow(), v.best));
             }
             (Some(v), _) => {
                 let best = (v.best.arrow(), v.best.to_string());

@@ -12,7 +12,7 @@ use super::super::layout::Geometry;
 use super::super::look::Look;
 use super::draw_paged;
 use crate::app::{Model, text};
-use crate::game::{BestScores, FinishedGame, Tally};
+use crate::game::{BestScores, Day, FinishedGame, Origin, Streak, Tally};
 
 /// The width of a label in the table.
 const LABEL_W: usize = 14;
@@ -180,6 +180,19 @@ pub fn draw_stats(
         let current = assisted_game.then(|| model.game().score());
         let best = with_current(&model.scores().best_assisted, size, current);
         t.bests(&counted(&helped, best));
+    }
+    // The daily game's streaks, where its counts are shown.
+    let streak = stats.daily;
+    let daily = matches!(model.session().record().origin(), Origin::Daily(_));
+    if daily || streak != Streak::default() {
+        let (finished, won) = streak.on(Day::from_unix(model.clock()));
+        let longest = text::longest_streaks(streak.finished.longest, streak.won.longest);
+        t.heading(text::DAILY_GAME);
+        t.row(
+            text::DAILY_STREAK,
+            text::streak_words(finished, won),
+            &longest,
+        );
     }
     t.lines.push(Line::raw(""));
     let own_games: Vec<&FinishedGame> = model

@@ -84,6 +84,18 @@ fn size_not_a_number() {
 fn target_not_a_power_of_two() {
     refused(&["--target", "6"], &["--target", "6", "power of two", "8"]);
     refused(&["--target", "4"], &["--target", "power of two", "8"]);
+    // Said as a newcomer reads it, whatever is wrong with the number.
+    for bad in ["100", "99999999999999999999", "0", "2048.0"] {
+        let home = Home::new();
+        let out = run_plain(&home, &["--target", bad]);
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!(
+                "tui2048: invalid value '{bad}' for '--target <T>': must be a power of two \
+                 from 8 up, such as 2048; see tui2048 --help\n"
+            )
+        );
+    }
 }
 
 #[test]
