@@ -113,3 +113,64 @@ fn the_crate_holds_no_tests_benchmarks_or_large_files() {
         "the crate holds data: {list:#?}"
     );
 }
+
+/// The packages `cargo tree` finds in the game's build, its tests' included, on every
+/// target.
+fn game_build_packages() -> BTreeSet<String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let out = Command::new(cargo)
+        .args([
+            "tree",
+            "-p",
+            "tui2048",
+            "-e",
+            "normal,build,dev",
+            "--target",
+            "all",
+        ])
+        .args([
+            "--prefix",
+            "none",
+            "--offline",
+            "--locked",
+            "--format",
+            "{p}",
+        ])
+        .current_dir(ROOT)
+        .output()
+        .expect("run cargo tree");
+    assert!(out.status.success(), "cargo tree: {out:?}");
+    String::from_utf8(out.stdout)
+        .expect("UTF-8 package list")
+        .lines()
+        .filter_map(|line| line.split(' ').next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The game builds, and builds its tests, with no network and nothing compiled from C: no
+/// `include_bytes!` in its sources, the network's evaluation a feature that is off by
+/// default, and no criterion, zstd or C compiler driver among its packages (they are the
+/// lab's and the benchmarks' own).
+#[test]
+fn the_game_ships_no_network_and_its_tests_build_no_c_or_criterion() {
+    for file in files_under("src", ".rs") {
+        let text = std::fs::read_to_string(Path::new(ROOT).join(&file)).expect("a source file");
+        assert!(!text.contains("include_bytes!"), "{file} builds data in");
+    }
+    let manifest: toml::Table = std::fs::read_to_string(Path::new(ROOT).join("Cargo.toml"))
+        .expect("the manifest")
+        .parse()
+        .expect("the manifest parses");
+    let features = manifest["features"].as_table().expect("a features table");
+    assert!(features.get("default").is_none(), "{features:?}");
+    assert_eq!(features["network"].as_array().map(Vec::len), Some(1));
+    let packages = game_build_packages();
+    assert!(packages.contains("ratatui"), "{packages:?}");
+    for unwanted in ["criterion", "zstd", "zstd-sys", "cc", "cmake", "ruzstd"] {
+        assert!(
+            !packages.contains(unwanted),
+            "the game's build holds {unwanted}"
+        );
+    }
+}
