@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use ratatui::style::{Color, Modifier, Style};
 use tui2048::ui::ansi::{XTERM16, ansi16_index, ansi256_rgb, nearest_ansi256};
 use tui2048::ui::colour::{ciede2000, contrast, delta_e, lab, least_readable, luminance};
-use tui2048::ui::indexed::Indexed;
+use tui2048::ui::indexed::{Indexed, TABLES};
 use tui2048::ui::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Rgb, STEALTH, THEMES};
 use tui2048::ui::{ColorMode, Look};
 
@@ -121,11 +121,11 @@ fn backgrounds_in_256_colours_look_different() {
     }
 }
 
-/// The indices the search gives each theme, pinned: a change to the search or to a
-/// palette shows up here, to be looked at (`cargo run --example contrast` prints them
-/// with their distances).
+/// The indices of each theme's 256-colour table, pinned: a table worked out again (after a
+/// palette changed, by the lab's search) shows up here, to be looked at (`cargo run -p
+/// tui2048-lab --example contrast` prints them with their distances).
 #[test]
-fn the_256_colour_search_picks_these_indices() {
+fn the_256_colour_tables_hold_these_indices() {
     let expected = [
         (
             &CLASSIC,
@@ -159,12 +159,31 @@ fn the_256_colour_search_picks_these_indices() {
     }
 }
 
+/// Each theme draws in 256 colours from its own table; a palette that is no theme (none
+/// is, today) takes each colour's nearest index.
+#[test]
+fn every_theme_has_its_table_and_any_other_palette_the_nearest_indices() {
+    for (theme, table) in THEMES.iter().zip(TABLES) {
+        assert_eq!(Indexed::of(theme), table, "{}", theme.name);
+    }
+    let other = Palette {
+        board: Rgb(0, 0, 0),
+        ..CLASSIC
+    };
+    let ix = Indexed::of(&other);
+    assert_eq!(ix.board, 16, "black is the cube's first colour");
+    assert_eq!(ix.empty, nearest_ansi256(CLASSIC.empty));
+    assert_eq!(ix.tiles, CLASSIC.tiles.map(nearest_ansi256));
+    assert_eq!(ix.overlay_fg, nearest_ansi256(CLASSIC.overlay_fg));
+    assert_ne!(ix, TABLES[0]);
+}
+
 /// Lightness (L*) of an xterm-256 index.
 fn lightness(index: u8) -> f64 {
     lab(ansi256_rgb(index))[0]
 }
 
-/// The rules of the 256-colour look, checked for every theme: backgrounds told apart, a
+/// The rules of the 256-colour tables, checked for every theme: backgrounds told apart, a
 /// grey only a grey, each tile's digits readable, the order of lightness of a run that
 /// grows steadily darker (or lighter) kept, and every tile near its true colour: in
 /// classic within CIEDE2000 9, the original's 2 → 64 and 128 → 2048 each darker than

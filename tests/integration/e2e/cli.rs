@@ -2,6 +2,7 @@
 //! else happens.
 
 use super::harness::*;
+use serde_json::json;
 
 #[test]
 fn help_lists_every_flag() {
@@ -215,5 +216,16 @@ fn strength_is_fast_or_strong() {
         let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(report["games"], 1, "{report}");
         assert!(report["tables"].is_null(), "{report}");
+        // Each level says what it values boards with: no level plays with a network.
+        assert_eq!(report["evaluation"], "heuristic", "{level}: {report}");
+    }
+    // The greedy player values boards with the heuristic; the random one with nothing.
+    for (player, evaluation) in [("greedy", json!("heuristic")), ("random", json!(null))] {
+        let home = Home::new();
+        let args = ["bench", "--player", player, "--games", "1", "--json"];
+        let out = run_plain(&home, &args);
+        assert_eq!(out.status.code(), Some(0), "{player}: {out:?}");
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(report["evaluation"], evaluation, "{player}: {report}");
     }
 }

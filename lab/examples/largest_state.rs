@@ -1,7 +1,7 @@
 //! The largest state file the game writes, for the size limit's sum in
 //! `docs/state-file.md`, and files up to the limit to measure reading them.
 //!
-//! `cargo run --release --example largest_state -- OUT` writes to OUT the largest state
+//! `cargo run -p tui2048-lab --release --example largest_state -- OUT` writes to OUT the largest state
 //! file the game writes: the largest board (8×8) with every tile, score and count at its
 //! largest, a full undo list of such boards under other rules, a full history, a record's
 //! line at its longest. `-- OUT BYTES` writes as many more undo entries as make the file
