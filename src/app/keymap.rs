@@ -151,7 +151,7 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Autoplay,
         keys: &[Key::char('p')],
         help: |t| t.help_autoplay(),
-        footer: shown(|t| t.footer_auto(), 6),
+        footer: shown(|t| t.footer_auto(), 8),
     },
     Binding {
         action: Action::Faster,
@@ -169,13 +169,13 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Stats,
         keys: &[Key::char('i')],
         help: |t| t.help_stats(),
-        footer: shown(|t| t.footer_stats(), 7),
+        footer: shown(|t| t.footer_stats(), 9),
     },
     Binding {
         action: Action::Replay,
         keys: &[Key::char('v')],
         help: |t| t.help_replay(),
-        footer: None,
+        footer: shown(|t| t.footer_replay(), 7),
     },
     Binding {
         action: Action::Boss,
@@ -187,7 +187,7 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Theme,
         keys: &[Key::char('t')],
         help: |t| t.help_theme(),
-        footer: shown(|t| t.footer_theme(), 8),
+        footer: shown(|t| t.footer_theme(), 6),
     },
     Binding {
         action: Action::Help,

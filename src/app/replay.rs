@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use super::keymap::{Key, ReplayAction, replay_action_for};
 use super::text::{Language, Texts};
-use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, replay};
+use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, Streak, replay};
 
 /// Replay paces, in moves per second.
 pub const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
@@ -216,12 +216,14 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
 
 /// The line a daily game is shared by, once it is over: the day, the largest tile, the
 /// points, the moves and undos, how many tries it took, the accuracy once the review is
-/// in, and whether the solver helped. `None` for a game that is not a daily one.
+/// in, whether the solver helped, and the streaks as they stand on its day. `None` for a
+/// game that is not a daily one.
 pub fn share_line(
     texts: &dyn Texts,
     record: &Record,
     end: &GameState,
     accuracy: Option<f64>,
+    streak: &Streak,
 ) -> Option<String> {
     let Origin::Daily(day) = record.origin() else {
         return None;
@@ -234,6 +236,7 @@ pub fn share_line(
         record.tries(),
         accuracy,
         record.assisted(),
+        streak.on(*day),
     ))
 }
 

@@ -3,8 +3,9 @@
 //! board, the help and the statistics, the replay screen, the key table's words, the
 //! line to share and the line printed on quitting.
 //!
-//! The table is the trait [`Texts`] (`table.rs`, and [`FileTexts`] in `files.rs` for the
-//! words of the files the game keeps): one method a text, none with a default, so a text
+//! The table is the trait [`Texts`] (`table.rs`, with [`FileTexts`] in `files.rs` for the
+//! words of the files the game keeps and [`KeyTexts`] in `keys.rs` for the key table's):
+//! one method a text, none with a default, so a text
 //! missing from a language does not build. To add one, declare it
 //! beside the others of its screen in `table.rs`, then write it in `en.rs` and `zh.rs`;
 //! `tests/integration/texts.rs` checks that the Chinese one is Chinese and that no text
@@ -16,6 +17,7 @@
 
 mod en;
 mod files;
+mod keys;
 mod language;
 mod shown;
 mod table;
@@ -23,6 +25,7 @@ mod zh;
 
 pub use en::English;
 pub use files::FileTexts;
+pub use keys::KeyTexts;
 pub use language::{LOCALE_VARIABLES, Language};
 pub use shown::shown;
 pub use table::Texts;

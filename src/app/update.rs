@@ -222,6 +222,7 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     model.last_move.animation = (model.animate && !fast).then_some(fresh);
     model.last_move.gain_floats = model.animate && !fast && gain > 0;
     model.last_move.gain_float = model.last_move.gain_floats.then_some(fresh);
+    count_daily_end(model);
     let mut cmds = vec![Cmd::Save];
     let mut said = None;
     if let Some(record) = played.ended {
@@ -464,15 +465,40 @@ fn close(model: &mut Model) -> Vec<Cmd> {
 /// A finished game's record for the finished games (none for a game without a move of
 /// its record); a daily game's share line is the model's to say from now on.
 fn keep(model: &mut Model, record: Record) -> Option<Cmd> {
-    if let Some(line) = share_line(model.texts(), &record, model.game(), None) {
+    if let Some(line) = share_line(
+        model.texts(),
+        &record,
+        model.game(),
+        None,
+        &model.scores.stats.daily,
+    ) {
         model.shared = Some(line);
     }
     (!record.moves().is_empty()).then(|| Cmd::Keep(Box::new(record)))
 }
 
+/// Counts the end of the daily game in play in its streaks, when it has just come (a win,
+/// or a game over): for the day it started, once a day.
+fn count_daily_end(model: &mut Model) {
+    let game = model.session.game();
+    if !matches!(game.status(), Status::Won | Status::Over) {
+        return;
+    }
+    if let Origin::Daily(day) = model.session.record().origin() {
+        let won = game.has_won();
+        model.scores.stats.daily.count_end(*day, won);
+    }
+}
+
 /// The share line of the daily game in play, when it is one.
 fn daily_line(model: &Model) -> Option<String> {
-    share_line(model.texts(), model.session.record(), model.game(), None)
+    share_line(
+        model.texts(),
+        model.session.record(),
+        model.game(),
+        None,
+        &model.scores.stats.daily,
+    )
 }
 
 /// The replay screen of the game in play.
@@ -491,6 +517,7 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
     let Some(ended) = model.session.keep_going(&mut model.scores, model.clock) else {
         return vec![];
     };
+    count_daily_end(model);
     let mut cmds = vec![Cmd::Save];
     if let Some(record) = ended {
         cmds.extend(keep(model, record));

@@ -119,7 +119,7 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
 /// A press and release of the mouse: a click on a button of the box over the board, or a
 /// drag from the board in its main direction.
 fn pointer(model: &Model, area: Rect, from: (u16, u16), to: (u16, u16)) -> Option<Msg> {
-    let board = ui::geometry(area, model.game().board().size())?.board;
+    let board = ui::laid_out(model, area)?.board;
     let (dx, dy) = (
         i32::from(to.0) - i32::from(from.0),
         i32::from(to.1) - i32::from(from.1),

@@ -14,7 +14,7 @@ mod workers;
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::channel;
+use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
 use ratatui::Terminal;
@@ -26,7 +26,7 @@ pub use replay::{Judge, show_replay};
 pub use run::{Wiring, earlier_of, run_loop, saved_of};
 pub use say::{config_notice, fault, keep_error};
 pub use screen::MIN_FRAME;
-pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
+pub use start::{ConfigFile, Flags, GameOptions, initial_model, palette_tip, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
@@ -37,6 +37,7 @@ use crate::ai::{Solver, Strength};
 use crate::app::text::{Language, shown};
 use crate::app::{Model, Saving, Theme};
 use crate::clock::unix_now;
+use crate::store::config::{TRUECOLOR_TIP, keep_setting};
 use crate::store::{OpenError, Opened, StateFile};
 use crate::ui::{ColorMode, Look};
 
@@ -82,7 +83,7 @@ pub fn play(
     options: GameOptions,
     settings: Settings,
     config: ConfigFile,
-    solver: Solver,
+    (solver, news): (Solver, Receiver<String>),
     judge: Judge,
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
@@ -114,13 +115,21 @@ pub fn play(
         None => Some(model.texts().no_home_folder().to_string()),
         Some(file) => file.off().map(|f| say::fault(model.texts(), f)),
     };
-    // Each in its turn: a broken settings file first, then what the game has to say (a
-    // damaged save, the welcome), then why the game is not saved.
-    let warnings: Vec<String> = config
+    // Each in its turn: a broken settings file first, then how to get the original's
+    // palette (once: the settings file keeps that it was seen; where it cannot, a folder
+    // that cannot be written, it is said again next time), then what the game has to say
+    // (a damaged save, the welcome), then why the game is not saved.
+    let mut warnings: Vec<String> = config
         .problem
         .iter()
         .map(|problem| config_notice(model.texts(), problem))
         .collect();
+    if config.palette_tip && config.problem.is_none() {
+        if let Some(path) = &config.path {
+            let _ = keep_setting(path, TRUECOLOR_TIP, "seen");
+        }
+        warnings.push(model.texts().palette_tip().to_string());
+    }
     model = model.with_warnings(warnings);
     if let Some(why) = off {
         let said = model.texts().saving_off(&why);
@@ -140,6 +149,7 @@ pub fn play(
         saver.save(saved_of(&model), earlier_of(&model), true);
     }
     workers::spawn_signal_watcher(tx.clone())?;
+    workers::spawn_news(news, tx.clone());
     let solver = spawn_solver(tx.clone(), solver);
     let mut console = Console::take(settings.mouse)?;
     let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;

@@ -23,7 +23,7 @@ use crate::app::keymap::Action;
 use crate::app::text::Texts;
 use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, update_in_place};
 use crate::clock::unix_now;
-use crate::game::{Record, Status, final_state};
+use crate::game::{Record, Status, Streak, final_state};
 use crate::store::config::keep_setting;
 use crate::store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
@@ -150,18 +150,10 @@ impl Screen for Game<'_> {
             Input::Replay(_) => None,
             Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
             Input::Saved(result) => Some(saved_msg(self.model.texts(), result)),
-            Input::Kept(result) => match kept_note(self.model.texts(), result) {
-                // Said once: the same words again are not news.
-                Some(text) if self.warning.as_ref().is_some_and(|w| w.text == text) => None,
-                Some(text) => {
-                    self.warning = Some(Warning {
-                        text: text.clone(),
-                        shown: false,
-                    });
-                    Some(Msg::Notice(text))
-                }
-                None => None,
-            },
+            Input::Kept(result) => {
+                kept_note(self.model.texts(), result).and_then(|text| self.warn(text, false))
+            }
+            Input::News(text) => self.warn(text, true),
             // (The loop's own.)
             Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
         };
@@ -189,7 +181,8 @@ impl Screen for Game<'_> {
             Cmd::Quit => return Ok(Flow::Close),
             Cmd::Keep(record) => {
                 if let Some((judge, tx)) = &self.review {
-                    share_when_judged(self.model.texts(), &record, *judge, tx.clone());
+                    let streak = model.scores().stats.daily;
+                    share_when_judged(model.texts(), &record, streak, *judge, tx.clone());
                 }
                 self.saver.keep(*record);
             }
@@ -257,7 +250,7 @@ impl Screen for Game<'_> {
         {
             if from_player && w.shown {
                 self.warning = None;
-            } else {
+            } else if !(w.yields && self.model.notice().is_some()) {
                 msgs.push(Msg::Notice(w.text.clone()));
             }
         }
@@ -276,6 +269,21 @@ impl Screen for Game<'_> {
 }
 
 impl Game<'_> {
+    /// A warning for the status line, kept there until a key comes after it was shown
+    /// (giving way to other notices while they show, when it `yields`); said once: the
+    /// same words again are not news.
+    fn warn(&mut self, text: String, yields: bool) -> Option<Msg> {
+        if self.warning.as_ref().is_some_and(|w| w.text == text) {
+            return None;
+        }
+        self.warning = Some(Warning {
+            text: text.clone(),
+            shown: false,
+            yields,
+        });
+        Some(Msg::Notice(text))
+    }
+
     /// The replay screen, on the same terminal and inputs, at the board in play; then the
     /// game again, with what came for it meanwhile before anything after.
     fn replay<B: Backend, P: Pause>(
@@ -321,8 +329,14 @@ fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<
 
 /// For a daily game that ended, its share line with its accuracy, once the review (on a
 /// thread of its own) is in.
-fn share_when_judged(texts: &'static dyn Texts, record: &Record, judge: Judge, tx: Sender<Input>) {
-    if share_line(texts, record, &record.start(), None).is_none() {
+fn share_when_judged(
+    texts: &'static dyn Texts,
+    record: &Record,
+    streak: Streak,
+    judge: Judge,
+    tx: Sender<Input>,
+) {
+    if share_line(texts, record, &record.start(), None, &streak).is_none() {
         return;
     }
     // A try given up (left for a new one) is not shared.
@@ -336,7 +350,7 @@ fn share_when_judged(texts: &'static dyn Texts, record: &Record, judge: Judge, t
     std::thread::spawn(move || {
         let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
-        if let Some(line) = share_line(texts, &record, &end, accuracy) {
+        if let Some(line) = share_line(texts, &record, &end, accuracy, &streak) {
             let record = Box::new(record);
             let _ = tx.send(Input::Waited(Msg::Shared { record, line }));
         }
@@ -360,6 +374,8 @@ fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<S
 struct Warning {
     text: String,
     shown: bool,
+    /// Word of work under way: another notice (a hint, say) shows over it meanwhile.
+    yields: bool,
 }
 
 /// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check

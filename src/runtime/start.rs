@@ -64,6 +64,17 @@ pub fn settings(
     }
 }
 
+/// Whether the status line says how to get the original's palette: when the colours were
+/// guessed as 256 from the environment (no flag or setting named them) and the settings
+/// file does not say the player has seen it.
+pub fn palette_tip(flags: Flags, file: &Config, color: ColorMode) -> bool {
+    let named = flags
+        .colors
+        .or_else(|| file.colors.map(color_mode))
+        .flatten();
+    named.is_none() && color == ColorMode::Ansi256 && file.truecolor_tip != Some("seen")
+}
+
 /// The colour mode of a name of the settings file (`None`: auto, the environment's).
 fn color_mode(name: &str) -> Option<ColorMode> {
     match name {
@@ -81,6 +92,8 @@ fn color_mode(name: &str) -> Option<ColorMode> {
 pub struct ConfigFile {
     pub path: Option<PathBuf>,
     pub problem: Option<Problem>,
+    /// Whether to say how to get the original's palette ([`palette_tip`]).
+    pub palette_tip: bool,
 }
 
 /// What the command line asks of the game.
@@ -257,7 +270,7 @@ fn resumed(
         // A daily game that ended is shared again on the way out.
         let game = session.game();
         let shared = (game.status() == Status::Over)
-            .then(|| share_line(texts, session.record(), game, None))
+            .then(|| share_line(texts, session.record(), game, None, &scores.stats.daily))
             .flatten();
         let notice = match options.daily {
             Some(day) => texts.welcome_back_daily(day),

@@ -49,6 +49,10 @@ pub const COLORS: [&str; 5] = ["auto", "truecolor", "256", "16", "none"];
 pub const STRENGTHS: [&str; 2] = ["fast", "strong"];
 /// The languages.
 pub const LANGUAGES: [&str; 2] = ["en", "zh"];
+/// The key the game writes once the player has seen the status line's word on getting
+/// the true palette (shown when the colours were guessed as 256), and its values.
+pub const TRUECOLOR_TIP: &str = "truecolor_tip";
+pub const TIP_STATES: [&str; 2] = ["show", "seen"];
 
 /// The settings file that goes with a state file: `config.toml` in its folder.
 pub fn config_path(state: &Path) -> PathBuf {
@@ -65,6 +69,8 @@ pub struct Config {
     pub mouse: Option<bool>,
     pub strength: Option<&'static str>,
     pub language: Option<&'static str>,
+    /// Whether the word on getting the true palette was seen (of [`TIP_STATES`]).
+    pub truecolor_tip: Option<&'static str>,
 }
 
 /// The settings file as found.
@@ -239,6 +245,7 @@ fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), KeyWrong> {
         "language" => config.language = Some(name(&LANGUAGES)?),
         "animation" => config.animation = Some(switch()?),
         "mouse" => config.mouse = Some(switch()?),
+        TRUECOLOR_TIP => config.truecolor_tip = Some(name(&TIP_STATES)?),
         _ => return Err(KeyWrong::Unknown),
     }
     Ok(())

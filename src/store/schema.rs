@@ -14,8 +14,8 @@ use serde_json::Value;
 use super::versioned::Versioned;
 
 use crate::game::{
-    Assist, BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Record, Rules,
-    SpawnRule, Stats, Status, Tally, UNDO_LIMIT, is_valid_size, is_valid_target,
+    Assist, BestScores, Board, Day, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Record, Rules,
+    Run, SpawnRule, Stats, Status, Streak, Tally, UNDO_LIMIT, is_valid_size, is_valid_target,
 };
 
 /// The format version this program writes and reads.
@@ -92,6 +92,53 @@ pub(super) struct StatsV1 {
     own: TallyV1,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     assisted: Option<Lenient<TallyV1>>,
+    /// The daily game's streaks (in the daily game's file; missing before they were kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    streak: Option<Lenient<StreakV1>>,
+}
+
+/// The daily game's two streaks.
+#[derive(Serialize, Deserialize, Default)]
+#[serde(default)]
+pub(super) struct StreakV1 {
+    finished: Lenient<RunV1>,
+    won: Lenient<RunV1>,
+}
+
+/// Days in a row: how many, the last (`YYYY-MM-DD`; a run without one is over), and the
+/// most there ever were.
+#[derive(Serialize, Deserialize, Default)]
+pub(super) struct RunV1 {
+    #[serde(default, deserialize_with = "whole_or_zero_u32")]
+    days: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    last: Option<Value>,
+    #[serde(default, deserialize_with = "whole_or_zero_u32")]
+    longest: u32,
+}
+
+impl RunV1 {
+    fn of(run: &Run) -> RunV1 {
+        RunV1 {
+            days: run.days,
+            last: run.last.map(|d| Value::String(d.to_string())),
+            longest: run.longest,
+        }
+    }
+
+    fn run(&self) -> Run {
+        let last = self
+            .last
+            .as_ref()
+            .and_then(Value::as_str)
+            .and_then(|s| s.parse::<Day>().ok());
+        let days = if last.is_some() { self.days } else { 0 };
+        Run {
+            days,
+            last,
+            longest: self.longest.max(days),
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize, Default)]
@@ -381,9 +428,16 @@ impl FinishedV1 {
 impl StatsV1 {
     fn of(stats: &Stats) -> StatsV1 {
         let assisted = stats.assisted;
+        let streak = stats.daily;
         StatsV1 {
             own: TallyV1::of(&stats.own),
             assisted: (assisted != Tally::default()).then(|| Lenient(TallyV1::of(&assisted))),
+            streak: (streak != Streak::default()).then(|| {
+                Lenient(StreakV1 {
+                    finished: Lenient(RunV1::of(&streak.finished)),
+                    won: Lenient(RunV1::of(&streak.won)),
+                })
+            }),
         }
     }
 
@@ -395,6 +449,14 @@ impl StatsV1 {
                 .assisted
                 .as_ref()
                 .map(|a| a.0.tally())
+                .unwrap_or_default(),
+            daily: self
+                .streak
+                .as_ref()
+                .map(|s| Streak {
+                    finished: s.0.finished.0.run(),
+                    won: s.0.won.0.run(),
+                })
                 .unwrap_or_default(),
         };
         stats.own.correct();

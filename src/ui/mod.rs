@@ -26,10 +26,10 @@ use board::BoardView;
 pub use board::glyphs_of;
 pub use boss::timestamp;
 pub use layout::{Geometry, geometry, minimum};
-pub use look::{Look, Washer};
+pub use look::{GAIN_HOLDS, Look, Washer};
 pub use mode::ColorMode;
 pub use number::fit_number;
-pub use overlay::{buttons, notice_box};
+pub use overlay::{buttons, laid_out, notice_box};
 pub use replay::{draw_replay, view_replay};
 
 use crate::app::text::Texts;
@@ -49,7 +49,8 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         return;
     }
     let n = model.game().board().size();
-    let Some(at) = geometry(area, n) else {
+    // Laid out around the box of the game's end while it is shown.
+    let Some(at) = overlay::laid_out(model, area) else {
         draw_too_small(model.texts(), n, look, area, buf);
         return;
     };
@@ -66,6 +67,10 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         tile_w: at.tile_w,
         tile_h: at.tile_h,
         animation,
+        hint: model
+            .session()
+            .hint()
+            .map(|dir| (dir, model.texts().hint_mark(dir))),
     }
     .render(at.board, buf);
     let gain = panels::gain_in_status(model, look, at.header_kind, at.header.width);

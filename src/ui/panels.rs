@@ -70,27 +70,67 @@ const LINE_FORMS: [LineForm; 6] = [
     },
 ];
 
-/// SCORE (with its gain), BEST and MOVES.
-fn panels(model: &Model) -> [(&'static str, u64, Option<u64>); 3] {
+/// A panel: its label, its value, and what may be shown beside or beneath it (the gain
+/// of the last move, the best of assisted games).
+struct Panel {
+    label: &'static str,
+    value: u64,
+    extra: Option<Extra>,
+}
+
+#[derive(Clone, Copy)]
+enum Extra {
+    Gain(u64),
+    AssistedBest(u64),
+}
+
+/// SCORE (with its gain), BEST and MOVES. BEST is always the best of the player's own
+/// games; while the game in play is assisted it says so ("YOUR BEST", or `short` where
+/// room is short) and beside it, where it fits, the best of assisted games.
+fn panels(model: &Model, short: bool) -> [Panel; 3] {
     let t = model.texts();
+    let assisted = model.game().assisted();
+    let best_label = match (assisted, short) {
+        (false, _) => t.best(),
+        (true, false) => t.your_best(),
+        (true, true) => t.yours(),
+    };
     [
-        (t.score(), model.game().score(), model.last_move().gain),
-        (t.best(), model.best_score(), None),
-        (t.moves(), model.game().moves(), None),
+        Panel {
+            label: t.score(),
+            value: model.game().score(),
+            extra: model.last_move().gain.map(Extra::Gain),
+        },
+        Panel {
+            label: best_label,
+            value: model.best_score(),
+            extra: assisted.then(|| Extra::AssistedBest(model.assisted_best_score())),
+        },
+        Panel {
+            label: t.moves(),
+            value: model.game().moves(),
+            extra: None,
+        },
     ]
 }
 
-/// The one-line header's form on a screen `width` cells wide.
+/// The one-line header's form on a screen `width` cells wide: the roomiest that fits,
+/// the best of assisted games dropped first, the points of the move next.
 fn line_form(model: &Model, look: Look, width: u16) -> (LineForm, Line<'static>) {
-    let panels = panels(model);
-    LINE_FORMS
-        .iter()
-        .map(|&form| (form, line_header(look, &panels, form)))
-        .find(|(_, line)| line_cells(line) <= usize::from(width))
-        .unwrap_or_else(|| {
-            let last = LINE_FORMS[LINE_FORMS.len() - 1];
-            (last, line_header(look, &panels, last))
-        })
+    let assisted = model.game().assisted();
+    let tries = [(false, true), (false, false), (true, false)]
+        .into_iter()
+        .filter(|&(short, with_best)| assisted || (!short && !with_best))
+        .flat_map(|(short, with_best)| LINE_FORMS.iter().map(move |&f| (short, with_best, f)));
+    let mut last = None;
+    for (short, with_best, form) in tries {
+        let line = line_header(model.texts(), look, &panels(model, short), form, with_best);
+        if line_cells(&line) <= usize::from(width) {
+            return (form, line);
+        }
+        last = Some((form, line));
+    }
+    last.expect("a form of the line")
 }
 
 /// Whether the gain of the last move is shown in the status line: when the one-line
@@ -106,7 +146,6 @@ pub fn gain_in_status(model: &Model, look: Look, kind: Header, width: u16) -> bo
 /// the score while they float (in colours that can fade), else beneath it, or beside it
 /// in the one-line header (or in the status line, when the header is short of room).
 pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mut Buffer) {
-    let panels = panels(model);
     match kind {
         Header::Line => {
             let (_, line) = line_form(model, look, area.width);
@@ -114,6 +153,9 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
         }
         Header::Boxed => {
             let width = (area.width.saturating_sub(2) / 3).min(16);
+            // YOUR BEST where the panel has room for it, else its short form.
+            let short = cells(model.texts().your_best()) > usize::from(width);
+            let panels = panels(model, short);
             let [_, a, b, c, _] = Split::horizontal([
                 Constraint::Fill(1),
                 Constraint::Length(width),
@@ -131,20 +173,29 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
             };
             // Where colours cannot fade, the points stay beneath the score instead.
             let floats = model.last_move().gain_floats && look.fading_gain(0.0).is_some();
-            for ((label, value, extra), rect) in panels.iter().zip([a, b, c]) {
-                let under = extra.filter(|_| !floats);
+            for (panel, rect) in panels.iter().zip([a, b, c]) {
+                let room = usize::from(rect.width);
+                let under = match panel.extra {
+                    Some(Extra::Gain(g)) if !floats => {
+                        Line::styled(format!("+{}", fit_number(g, LINE_DIGITS)), look.gain())
+                    }
+                    Some(Extra::AssistedBest(best)) => Line::styled(
+                        model
+                            .texts()
+                            .assisted_best_under(&fit_number(best, LINE_DIGITS)),
+                        look.panel(),
+                    ),
+                    _ => Line::raw(""),
+                };
+                let under = if line_cells(&under) <= room {
+                    under
+                } else {
+                    Line::raw("")
+                };
                 let lines = vec![
-                    Line::styled(*label, look.panel()),
-                    Line::styled(
-                        fit_number(*value, usize::from(rect.width)),
-                        look.panel_value(),
-                    ),
-                    Line::styled(
-                        under
-                            .map(|g| format!("+{}", fit_number(g, LINE_DIGITS)))
-                            .unwrap_or_default(),
-                        look.gain(),
-                    ),
+                    Line::styled(panel.label, look.panel()),
+                    Line::styled(fit_number(panel.value, room), look.panel_value()),
+                    under,
                 ];
                 Paragraph::new(lines)
                     .style(look.panel())
@@ -158,24 +209,35 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
     }
 }
 
-/// The one-line header in a form.
-fn line_header(look: Look, panels: &[(&str, u64, Option<u64>)], form: LineForm) -> Line<'static> {
+/// The one-line header in a form, with the best of assisted games or not.
+fn line_header(
+    texts: &dyn Texts,
+    look: Look,
+    panels: &[Panel],
+    form: LineForm,
+    with_best: bool,
+) -> Line<'static> {
     let pad = if form.padded { " " } else { "" };
     let mut spans = Vec::new();
-    for (i, &(label, value, gain)) in panels.iter().enumerate() {
+    for (i, panel) in panels.iter().enumerate() {
         if i > 0 {
             spans.push(Span::styled(" ".repeat(form.gap), look.text()));
         }
-        spans.push(Span::styled(format!("{pad}{label} "), look.panel()));
+        spans.push(Span::styled(format!("{pad}{} ", panel.label), look.panel()));
         spans.push(Span::styled(
-            fit_number(value, form.digits),
+            fit_number(panel.value, form.digits),
             look.panel_value(),
         ));
-        if let Some(gain) = gain.filter(|_| form.gain) {
-            spans.push(Span::styled(
+        match panel.extra {
+            Some(Extra::Gain(gain)) if form.gain => spans.push(Span::styled(
                 format!(" +{}", fit_number(gain, form.digits)),
                 look.gain(),
-            ));
+            )),
+            Some(Extra::AssistedBest(best)) if with_best => spans.push(Span::styled(
+                texts.assisted_best_beside(&fit_number(best, form.digits)),
+                look.panel(),
+            )),
+            _ => {}
         }
         spans.push(Span::styled(pad, look.panel()));
     }

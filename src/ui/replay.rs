@@ -15,6 +15,7 @@ use super::panels;
 use super::width::{cells, draw_centred};
 use crate::app::Replay;
 use crate::app::keymap::replay_footer;
+use crate::game::Grade;
 
 /// Draws the replay screen.
 pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
@@ -73,6 +74,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
         tile_w: at.tile_w,
         tile_h: at.tile_h,
         animation: None,
+        hint: None,
     }
     .render(at.board, buf);
     let width = usize::from(at.status.width);
@@ -136,6 +138,9 @@ fn status(replay: &Replay) -> String {
         match (replay.verdict(), replay.reviewing()) {
             (Some(v), _) if v.best == replay.record().moves()[replay.at() - 1] => {
                 line.push_str(&t.replay_grade(v.grade, None));
+            }
+            (Some(v), _) if v.grade == Grade::Best => {
+                line.push_str(&t.replay_as_good(v.grade, v.best));
             }
             (Some(v), _) => line.push_str(&t.replay_grade(v.grade, Some(v.best))),
             (None, Some((done, total))) if total > 0 => {

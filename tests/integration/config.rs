@@ -56,6 +56,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         mouse: Some(false),
         strength: Some("strong"),
         language: Some("zh"),
+        truecolor_tip: None,
     };
     let flags = Flags {
         theme: Some(Theme::Stealth),
@@ -163,7 +164,7 @@ fn a_good_file_with_comments_reads_every_key() {
     let path = write(
         dir.path(),
         "# mine\ntheme = \"high-contrast\"   # easier on the eyes\ncolors = 256\n\
-         animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\n",
+         animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\ntruecolor_tip = \"seen\"\n",
     );
     let (config, problem) = read(&path);
     assert_eq!(problem, None);
@@ -176,6 +177,7 @@ fn a_good_file_with_comments_reads_every_key() {
             mouse: Some(true),
             strength: Some("strong"),
             language: Some("zh"),
+            truecolor_tip: Some("seen"),
         }
     );
     // No file is no setting and no problem.
@@ -598,4 +600,64 @@ fn a_file_or_link_another_user_made_in_a_shared_folder_is_neither_read_nor_writt
     // The same link made by root is followed.
     lchown(&path, Some(0), None).unwrap();
     assert_eq!(read(&path).0.theme, Some("dark"));
+}
+
+/// The word on getting the true palette: only when the colours were guessed as 256 (no
+/// flag or setting named them), until the settings file says it was seen.
+#[test]
+fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() {
+    use tui2048::runtime::palette_tip;
+    let none = Config::default();
+    let no_flags = Flags::default();
+    let auto = Flags {
+        colors: Some(None),
+        ..no_flags
+    };
+    let named = Flags {
+        colors: Some(Some(ColorMode::Ansi256)),
+        ..no_flags
+    };
+    let file = |colors: Option<&'static str>, tip: Option<&'static str>| Config {
+        colors,
+        truecolor_tip: tip,
+        ..Config::default()
+    };
+    let cases = [
+        (no_flags, none.clone(), ColorMode::Ansi256, true),
+        (auto, none.clone(), ColorMode::Ansi256, true),
+        (
+            no_flags,
+            file(Some("auto"), Some("show")),
+            ColorMode::Ansi256,
+            true,
+        ),
+        (auto, file(Some("256"), None), ColorMode::Ansi256, true),
+        (
+            no_flags,
+            file(None, Some("seen")),
+            ColorMode::Ansi256,
+            false,
+        ),
+        (named, none.clone(), ColorMode::Ansi256, false),
+        (no_flags, file(Some("256"), None), ColorMode::Ansi256, false),
+        (no_flags, none.clone(), ColorMode::TrueColor, false),
+        (no_flags, none.clone(), ColorMode::Ansi16, false),
+        (no_flags, none.clone(), ColorMode::None, false),
+    ];
+    for (i, (flags, config, color, want)) in cases.into_iter().enumerate() {
+        assert_eq!(palette_tip(flags, &config, color), want, "case {i}");
+    }
+    // A value the key cannot take is told, as any other.
+    let dir = folder();
+    let path = write(dir.path(), "truecolor_tip = \"never\"\n");
+    assert_eq!(
+        read(&path).1.as_deref(),
+        Some(
+            format!(
+                "{} line 1: truecolor_tip = \"never\" is not one of show, seen; the rest was read",
+                path.display()
+            )
+            .as_str()
+        )
+    );
 }

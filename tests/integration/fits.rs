@@ -20,18 +20,20 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
+use tui2048::app::keymap::Action;
 use tui2048::app::keymap::{Key, KeyCode};
 use tui2048::app::text::{Language, Texts};
-use tui2048::app::{Model, Overlay, Replay, ReplayMsg, Solver, Verdict, update_replay};
+use tui2048::app::{Model, Msg, Overlay, Replay, ReplayMsg, Solver, Verdict};
+use tui2048::app::{update, update_replay};
 use tui2048::game::{Day, Dir, FinishedGame, GameState, Grade, Record, Rules, Start, Stats};
-use tui2048::game::{ReplayError, Status, Tally};
+use tui2048::game::{ReplayError, Run, Status, Streak, Tally};
 use tui2048::runtime::{config_notice, fault, keep_error};
 use tui2048::store::config::{
     Form, KeepError, KeyProblem, KeyWrong, Problem, THEMES, Unread, Untrusted,
 };
 use tui2048::store::{Distrust, Fault, Why};
 use tui2048::ui::width::ambiguous_as_wide;
-use tui2048::ui::{ColorMode, Look, draw, draw_replay, geometry};
+use tui2048::ui::{ColorMode, Look, draw, draw_replay, geometry, laid_out};
 
 const WIDTHS: [u16; 10] = [24, 33, 34, 36, 40, 47, 60, 80, 100, 130];
 const HEIGHTS: [u16; 9] = [8, 11, 12, 13, 16, 20, 24, 36, 44];
@@ -66,6 +68,20 @@ fn mid_game() -> GameState {
     )
 }
 
+/// Daily games finished twelve days in a row to 30 November 2026, the last five won; the
+/// longest runs 40 and 9 days.
+fn streak() -> Streak {
+    let run = |days, longest| Run {
+        days,
+        last: Some(Day::new(2026, 11, 30).unwrap()),
+        longest,
+    };
+    Streak {
+        finished: run(12, 40),
+        won: run(5, 9),
+    }
+}
+
 fn base(game: GameState, language: Language) -> Model {
     let model = Model::new(game).in_language(language).animated(false);
     support::rescored(model, |s| {
@@ -87,6 +103,7 @@ fn base(game: GameState, language: Language) -> Model {
                 best_tile: 16384,
                 hints: 0,
             },
+            daily: streak(),
         };
         s.history = [
             64u64, 256, 2048, 128, 4096, 512, 1024, 32, 8192, 16, 2048, 1024,
@@ -181,7 +198,10 @@ fn notices(t: &dyn Texts) -> Vec<String> {
             2,
             Some(92.0),
             true,
+            (12, 5),
         ),
+        t.building_tables(128, Some("/home/player/.cache/tui2048")),
+        t.building_tables(128, None),
     ]
 }
 
@@ -292,7 +312,44 @@ fn warnings(t: &dyn Texts) -> Vec<String> {
             },
         )),
         t.cache_given_up(120),
+        t.palette_tip().into(),
     ]
+}
+
+/// The daily game of 30 November 2026 played to its end (`end`: a win, with a target of
+/// 8, or a game over) from `m`, its streaks counted on top of `m`'s.
+fn daily(m: Model, end: Status) -> Model {
+    let rules = match end {
+        Status::Won => Rules {
+            target: 8,
+            ..Rules::default()
+        },
+        _ => Rules::default(),
+    };
+    support::daily_played(m, Day::new(2026, 11, 30).unwrap(), rules, end)
+}
+
+/// The hint of the solver for `m`, as the game shows it once the solver answers.
+fn hinted(m: Model, dir: Dir) -> Model {
+    let (m, _) = update(m, Msg::Action(Action::Hint));
+    let (m, _) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(dir),
+        },
+    );
+    m
+}
+
+/// The colours a screen is drawn in: the help in 256 colours says how to get the true
+/// palette; the others have none.
+fn colours_of(name: &str) -> ColorMode {
+    if name.contains("in 256 colours") {
+        ColorMode::Ansi256
+    } else {
+        ColorMode::None
+    }
 }
 
 /// Every screen in `language`.
@@ -327,7 +384,7 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
         900,
         Status::Won,
     );
-    all.push(("the win box".into(), game(base(won, language))));
+    all.push(("the win box".into(), game(base(won.clone(), language))));
     let over = support::game(
         &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]],
         123_456,
@@ -337,16 +394,35 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
     let over_model = support::with_undo(base(over.clone(), language), vec![mid_game()]);
     all.push(("the game-over box".into(), game(over_model)));
     let assisted = base(
-        over.with_assist(tui2048::game::Assist {
+        over.clone().with_assist(tui2048::game::Assist {
             hints: 0,
             solver_moved: true,
         }),
         language,
     );
     all.push(("an assisted game over".into(), game(assisted)));
+    // BEST while the game in play is assisted: YOUR BEST, the assisted best beside it.
+    let helped = base(
+        mid_game().with_assist(tui2048::game::Assist {
+            hints: 0,
+            solver_moved: true,
+        }),
+        language,
+    );
+    all.push(("an assisted game in play".into(), game(helped)));
+    // The daily game's end: its streaks in the box.
+    let daily_won = daily(base(mid_game(), language), Status::Won);
+    all.push(("the daily game won".into(), game(daily_won)));
+    let daily_over = daily(base(mid_game(), language), Status::Over);
+    all.push(("the daily game over".into(), game(daily_over)));
+    for dir in Dir::ALL {
+        let m = hinted(base(mid_game(), language), dir);
+        all.push((format!("the hint {dir:?}"), game(m)));
+    }
     for page in 0..4 {
         let help = base(mid_game(), language).with_overlay(Overlay::Help { page });
-        all.push((format!("the help, page {page}"), game(help)));
+        all.push((format!("the help, page {page}"), game(help.clone())));
+        all.push((format!("the help in 256 colours, page {page}"), game(help)));
         let stats = base(mid_game(), language).with_overlay(Overlay::Stats { page });
         all.push((format!("the statistics, page {page}"), game(stats)));
     }
@@ -393,16 +469,26 @@ fn replays(language: Language) -> Vec<(String, Replay)> {
             best: if i % 5 == 0 { dir } else { dir.opposite() },
         })
         .collect();
+    // Every move best, none of them the solver's: each as good as its own.
+    let as_good: Vec<Verdict> = moves
+        .iter()
+        .map(|&dir| Verdict {
+            grade: Grade::Best,
+            best: dir.opposite(),
+        })
+        .collect();
     let start = Replay::of(record).unwrap().in_language(language);
     let right = ReplayMsg::Key(Key::new(KeyCode::Right));
     let (on, _) = update_replay(start.clone(), right.clone());
     let (on, _) = update_replay(on, right.clone());
     let (reviewing, _) = update_replay(on.clone(), ReplayMsg::Progress(7, 30));
-    let (graded, _) = update_replay(on, ReplayMsg::Reviewed(Some(verdicts)));
+    let (graded, _) = update_replay(on.clone(), ReplayMsg::Reviewed(Some(verdicts)));
+    let (as_good, _) = update_replay(on, ReplayMsg::Reviewed(Some(as_good)));
     let (playing, _) = update_replay(graded.clone(), ReplayMsg::Key(Key::char(' ')));
     vec![
         ("the replay's start".into(), start),
         ("a graded move".into(), graded),
+        ("a move as good as the solver's".into(), as_good),
         ("the review under way".into(), reviewing),
         ("the replay playing".into(), playing),
     ]
@@ -501,7 +587,12 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
         Shown::Warning { model, .. } => (model.game().board().size(), true),
         Shown::Replay(r) => (r.shown().board().size(), false),
     };
-    if let Some(at) = geometry(area, n) {
+    // Laid out around the box of the game's end while it is shown.
+    let laid = match shown {
+        Shown::Game { model, .. } | Shown::Warning { model, .. } => laid_out(model, area),
+        Shown::Replay(_) => geometry(area, n),
+    };
+    if let Some(at) = laid {
         let y = at.footer.y;
         let boxed = covered_footer || boxes.iter().any(|b| (b.top()..b.bottom()).contains(&y));
         let used: Vec<&(u16, usize, usize, String)> = rows[usize::from(y)]
@@ -511,7 +602,11 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
         if !boxed && used.is_empty() {
             problems.push("the footer is empty".into());
         }
+        // The buttons of the game's end may take the row from end to end, each whole.
+        let said: String = used.iter().map(|c| c.3.as_str()).collect();
+        let buttons = said.starts_with('[') && said.ends_with(']');
         if !boxed
+            && !buttons
             && let (Some(first), Some(last)) = (used.first(), used.last())
             && (first.1 == 0 || last.2 >= usize::from(area.width))
         {
@@ -580,12 +675,20 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
         }
     }
     // A Chinese screen uses no symbol of ambiguous width but frames and the arrow keys'
-    // names.
+    // names, and none on the board (the hint is marked there in narrow signs).
+    let bare = matches!(shown, Shown::Game { model, .. } if model.overlay() == Overlay::None);
     if language == Language::Chinese {
-        for row in &rows {
-            for (_, _, _, symbol) in row {
+        for (y, row) in rows.iter().enumerate() {
+            for (x, _, _, symbol) in row {
+                let on_board = bare
+                    && laid.is_some_and(|at| {
+                        at.board
+                            .contains(ratatui::layout::Position::new(*x, y as u16))
+                    });
                 let odd = symbol.width() != symbol.width_cjk()
-                    && !symbol.chars().all(|c| is_frame(c) || "←↑→↓".contains(c));
+                    && !symbol
+                        .chars()
+                        .all(|c| is_frame(c) || (!on_board && "←↑→↓".contains(c)));
                 if odd {
                     problems.push(format!(
                         "a symbol of ambiguous width on a Chinese screen: {symbol:?}"
@@ -657,10 +760,10 @@ fn said_well(said: &str, notice: &str, t: &dyn Texts) -> Result<(), String> {
     Err(format!("not a head of {full:?}"))
 }
 
-fn render(shown: &Shown, w: u16, h: u16) -> Buffer {
+fn render(shown: &Shown, colours: ColorMode, w: u16, h: u16) -> Buffer {
     let area = Rect::new(0, 0, w, h);
     let mut buf = Buffer::empty(area);
-    let look = Look::new(ColorMode::None);
+    let look = Look::new(colours);
     match shown {
         Shown::Game { model, .. } | Shown::Warning { model, .. } => {
             draw(model, look, area, &mut buf)
@@ -676,12 +779,16 @@ fn check_every_screen(wide: bool) {
         for (name, shown) in screens(language) {
             for w in WIDTHS {
                 for h in HEIGHTS {
-                    let buf = if wide {
-                        ambiguous_as_wide(|| render(&shown, w, h))
+                    // Laid out and read in the same mode as drawn.
+                    let colours = colours_of(&name);
+                    let found = if wide {
+                        ambiguous_as_wide(|| {
+                            problems_of(&render(&shown, colours, w, h), &shown, language, wide)
+                        })
                     } else {
-                        render(&shown, w, h)
+                        problems_of(&render(&shown, colours, w, h), &shown, language, wide)
                     };
-                    for p in problems_of(&buf, &shown, language, wide) {
+                    for p in found {
                         problems.push(format!("{language:?}, {name}, {w}×{h}: {p}"));
                     }
                 }
@@ -744,6 +851,7 @@ fn the_checks_see_a_cut_notice_and_a_line_through_a_border() {
             model: model.clone(),
             notice: warning.clone(),
         },
+        ColorMode::None,
         34,
         12,
     );

@@ -130,6 +130,20 @@ fn export_prints_the_line_of_the_game_asked_for() {
 }
 
 #[test]
+fn past_the_twenty_kept_games_a_number_says_only_the_last_twenty_are_kept() {
+    let home = Home::new();
+    let games: Vec<Record> = (1..=25).map(|seed| game(4, seed, 5)).collect();
+    home.keep(&home.state(), &games);
+    refused(
+        &home.run(&["export", "21"]),
+        2,
+        "only the last 20 finished games are kept: give a number from 1 to 20",
+    );
+    let line = format!("{}\n", games[5].encode());
+    assert_eq!(stdout(&home.run(&["export", "20"])), line);
+}
+
+#[test]
 fn export_refuses_what_it_cannot_give_in_one_line() {
     let home = Home::new();
     let records = home.state_dir().join("state.records.json");
@@ -161,7 +175,12 @@ fn export_refuses_what_it_cannot_give_in_one_line() {
     refused(
         &home.run(&["export", "3"]),
         2,
-        "only 2 finished games are kept: give a number from 1 to 2",
+        "only 2 finished games so far: give a number from 1 to 2",
+    );
+    refused(
+        &home.run(&["review", "5"]),
+        2,
+        "only 2 finished games so far: give a number from 1 to 2",
     );
     refused(
         &home.run(&["export", "0"]),
@@ -290,6 +309,15 @@ fn review_prints_a_table_for_people() {
         31
     );
     assert!(lines.iter().any(|l| l.starts_with("Accuracy ")), "{text}");
+    // Under the table, what its loss is and the grades it gives.
+    assert_eq!(
+        lines[4 + 31..4 + 34],
+        [
+            "loss: the share of the value of the solver's move that the move gives away",
+            "grades: best within 0.01 % (as good as the solver's), good up to 0.1 %, inaccuracy up to 0.5 %,",
+            "mistake up to 3 %, blunder more",
+        ]
+    );
     let end = tui2048::game::final_state(&record).unwrap();
     assert!(
         text.contains(&format!("\nFinal board: score {}", end.score())),

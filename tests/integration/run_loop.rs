@@ -340,3 +340,41 @@ fn a_signal_in_the_replay_quits_the_program() {
     assert_eq!(model.game().moves(), 1);
     assert_eq!(moves_saved(&bytes), 1);
 }
+
+#[test]
+fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
+    const NEWS: &str =
+        "The solver is building its endgame tables, once: 128 MB, kept in /x/cache/tui2048";
+    let frame = Duration::from_millis(100);
+    let (model, _) = run(|inputs, requests| {
+        inputs.send(key('p')).unwrap();
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        // Autoplay's moves do not take it away.
+        answer(inputs, requests, 3);
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert!(model.game().moves() >= 3);
+    assert_eq!(model.notice(), Some(NEWS));
+    let (model, _) = run(|inputs, _| {
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        thread::sleep(frame);
+        inputs.send(key('u')).unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some("Nothing to undo"));
+    // Another notice (the hint the build came with) shows over it meanwhile.
+    let (model, _) = run(|inputs, _| {
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        thread::sleep(frame);
+        inputs
+            .send(Input::Waited(tui2048::app::Msg::Notice(
+                "Hint: ← left".into(),
+            )))
+            .unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some("Hint: ← left"));
+}

@@ -173,9 +173,14 @@ fn sixteen_colours_draw_the_grid_in_named_colours() {
     // The same layout as without colour, grid lines included.
     let plain = render_in(&model(mid_game()), Look::new(ColorMode::None), 100, 36);
     assert_eq!(text(&buf), text(&plain));
-    // Tiles filled with their colour: 2 light grey with black digits, 16 red with bright
-    // white bold ones.
+    // Tiles filled with their colour: 2 white and 4 light grey (the 2 the lighter, as in
+    // the original) with black digits, 16 red with bright white bold ones.
     let (x, y) = tile_origin(&buf, 4, 0, 0);
+    assert_eq!(
+        (buf[(x, y)].bg, buf[(x, y)].fg),
+        (Color::White, Color::Black)
+    );
+    let (x, y) = tile_origin(&buf, 4, 0, 1);
     assert_eq!(
         (buf[(x, y)].bg, buf[(x, y)].fg),
         (Color::Gray, Color::Black)
@@ -196,8 +201,11 @@ fn win_overlay() {
     );
     let screen = text(&render(&model(won), 100, 36));
     assert_eq!(screen.matches("You win!").count(), 1, "{screen}");
-    assert!(screen.contains("[ Keep going  Enter ]   [ New game  r ]"));
-    assert!(screen.contains("largest tile 2048 · best 30000"));
+    // Beside the board, in big digits, its buttons and facts stacked.
+    assert!(screen.contains("[ Keep going  Enter ]"), "{screen}");
+    assert!(screen.contains("[ New game  r ]"), "{screen}");
+    assert!(screen.contains("largest tile 2048"), "{screen}");
+    assert!(screen.contains("best 30000"), "{screen}");
     insta::assert_snapshot!(screen);
 }
 
@@ -217,8 +225,9 @@ fn game_over_overlay() {
     m = support::with_undo(m, vec![mid_game()]);
     let screen = text(&render(&m, 100, 36));
     assert_eq!(screen.matches("Game over!").count(), 1, "{screen}");
-    assert!(screen.contains("[ Try again  r ]   [ Undo  u ]"));
-    assert!(screen.contains("largest tile 4 · best 30000"));
+    assert!(screen.contains("[ Try again  r ]"), "{screen}");
+    assert!(screen.contains("[ Undo  u ]"), "{screen}");
+    assert!(screen.contains("largest tile 4"), "{screen}");
     insta::assert_snapshot!(screen);
 }
 
@@ -467,6 +476,7 @@ fn statistics_overlay() {
                 best_tile: 16384,
                 hints: 0,
             },
+            daily: Default::default(),
         };
     });
     m = support::rescored(m, |s| {
@@ -698,14 +708,19 @@ fn the_gain_rises_beside_the_score_and_fades() {
         "{}",
         row_of(&late, 0)
     );
+    // In its own colour for three quarters of its 600 ms, then fading.
     let x = row_of(&late, 0).find("+4").unwrap() as u16;
-    let (Color::Rgb(r1, ..), Color::Rgb(r2, ..)) = (early[(x, 1)].fg, late[(x, 0)].fg) else {
+    let end = render(&at(560), 100, 36);
+    let (Color::Rgb(r1, ..), Color::Rgb(r2, ..), Color::Rgb(r3, ..)) =
+        (early[(x, 1)].fg, late[(x, 0)].fg, end[(x, 0)].fg)
+    else {
         panic!("true colour");
     };
+    assert_eq!(r1, r2, "the same colour at 100 ms and 450 ms");
     let board_red = tui2048::ui::theme::CLASSIC.board.0;
-    assert!(r2.abs_diff(board_red) < r1.abs_diff(board_red), "it fades");
+    assert!(r3.abs_diff(board_red) < r2.abs_diff(board_red), "it fades");
     // The points show once: while they rise, not beneath the score too.
-    for (ms, buf) in [(100, &early), (450, &late)] {
+    for (ms, buf) in [(100, &early), (450, &late), (560, &end)] {
         assert_eq!(buf_text_count(buf, "+4"), 1, "{ms} ms");
         assert_eq!(row_of(buf, 2).trim(), "", "{ms} ms");
     }
@@ -830,6 +845,87 @@ fn an_assisted_game_says_so_and_its_score_stays_off_best() {
     assert_eq!(
         values.split_whitespace().collect::<Vec<_>>(),
         ["20512", "3144", "734"]
+    );
+    let header: Vec<&str> = screen.lines().take(3).collect();
+    assert_eq!(
+        header[0].split_whitespace().collect::<Vec<_>>(),
+        ["SCORE", "YOUR", "BEST", "MOVES"],
+        "{screen}"
+    );
+    assert_eq!(header[2].trim(), "assisted 20512", "{screen}");
+}
+
+/// The words of the header's rows of a screen.
+fn header_words(m: &Model, w: u16, h: u16) -> Vec<String> {
+    let screen = text(&render(m, w, h));
+    let at = geometry(Rect::new(0, 0, w, h), m.game().board().size()).unwrap();
+    screen
+        .lines()
+        .skip(usize::from(at.header.y))
+        .take(usize::from(at.header.height))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+#[test]
+fn best_stays_the_players_own_and_says_so_when_the_solver_moves() {
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        76,
+        12,
+        Status::Playing,
+    );
+    let mut m = Model::new(start).animated(false);
+    // The player's own game: BEST is live with its score.
+    assert_eq!(
+        header_words(&m, 100, 36),
+        ["SCORE BEST MOVES", "76 76 12", ""]
+    );
+    assert_eq!(header_words(&m, 34, 12), ["SCORE 76 BEST 76 MOVES 12"]);
+    // The solver plays a move: the game is assisted, BEST is still the player's own
+    // (none finished yet), and the panels say so, with the best of assisted games.
+    (m, _) = update(m, Msg::Action(Action::Autoplay));
+    (m, _) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Left),
+        },
+    );
+    (m, _) = update(m, Msg::Action(Action::Autoplay));
+    assert!(m.game().assisted());
+    m = support::redrawn(m, |l| l.gain = None);
+    assert_eq!(
+        header_words(&m, 100, 36),
+        ["SCORE YOUR BEST MOVES", "80 0 13", "assisted 80"]
+    );
+    assert_eq!(
+        header_words(&m, 60, 20),
+        ["SCORE 80 YOUR BEST 0 · assisted 80 MOVES 13"]
+    );
+    assert_eq!(header_words(&m, 34, 12), ["SCORE 80 YOUR BEST 0 MOVES 13"]);
+    // Where even that is too wide, the label is shorter but still says whose.
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 123_456);
+    });
+    let m = support::playing(
+        m.clone(),
+        GameState::from_parts(
+            m.game().rules(),
+            m.game().board().clone(),
+            2_345_678,
+            45_678,
+            Status::Playing,
+            GameRng::from_seed(1),
+        )
+        .with_assist(tui2048::game::Assist {
+            solver_moved: true,
+            hints: 0,
+        }),
+    );
+    assert_eq!(
+        header_words(&m, 34, 12),
+        ["SCORE 2.34M YOURS 123k MOVES 45.6k"]
     );
 }
 
@@ -993,4 +1089,90 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
 
 fn words_of(screen: &str) -> String {
     screen.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The cells of the board's area holding `symbol`.
+fn cells_with(buf: &Buffer, area: Rect, symbol: &str) -> Vec<(u16, u16)> {
+    (area.y..area.bottom())
+        .flat_map(|y| (area.x..area.right()).map(move |x| (x, y)))
+        .filter(|&p| buf[p].symbol() == symbol)
+        .collect()
+}
+
+#[test]
+fn the_hint_is_marked_on_the_edge_the_tiles_slide_to_until_the_next_key() {
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        0,
+        2,
+        Status::Playing,
+    );
+    for (dir, arrow) in [
+        (Dir::Left, "←"),
+        (Dir::Up, "↑"),
+        (Dir::Right, "→"),
+        (Dir::Down, "↓"),
+    ] {
+        let (m, _) = update(model(start.clone()), Msg::Action(Action::Hint));
+        let (m, _) = update(
+            m,
+            Msg::SolverAnswer {
+                id: 1,
+                dir: Some(dir),
+            },
+        );
+        for mode in [
+            ColorMode::TrueColor,
+            ColorMode::Ansi256,
+            ColorMode::Ansi16,
+            ColorMode::None,
+        ] {
+            for (w, h) in [(100, 36), (80, 24), (34, 12)] {
+                let look = Look::new(mode);
+                let buf = render_in(&m, look, w, h);
+                let at = geometry(buf.area, 4).unwrap();
+                let b = at.board;
+                let (tw, th) = (at.tile_w, at.tile_h);
+                // Three marks beside each row or column of tiles (fewer on tiles one or
+                // two rows tall), on the board's edge.
+                let mut expected: Vec<(u16, u16)> = Vec::new();
+                for i in 0..4u16 {
+                    match dir {
+                        Dir::Left | Dir::Right => {
+                            let x = if dir == Dir::Left { b.x } else { b.right() - 1 };
+                            let top = b.y + 1 + i * (th + 1);
+                            let mid = top + th / 2;
+                            for y in mid.saturating_sub(1).max(top)..(mid + 2).min(top + th) {
+                                expected.push((x, y));
+                            }
+                        }
+                        Dir::Up | Dir::Down => {
+                            let y = if dir == Dir::Up { b.y } else { b.bottom() - 1 };
+                            let mid = b.x + 1 + i * (tw + 1) + tw / 2;
+                            expected.extend([(mid - 2, y), (mid, y), (mid + 2, y)]);
+                        }
+                    }
+                }
+                expected.sort_by_key(|&(x, y)| (y, x));
+                let found = cells_with(&buf, b, arrow);
+                assert_eq!(found, expected, "{dir:?} {mode:?} {w}×{h}\n{}", text(&buf));
+                // In the keys' colour, on the board's.
+                let cell = &buf[expected[0]];
+                assert_eq!(cell.fg, look.key().fg.unwrap_or(Color::Reset), "{mode:?}");
+                assert!(
+                    text(&buf).contains(&format!("Hint: {arrow}")),
+                    "{mode:?} {w}×{h}"
+                );
+            }
+        }
+        // The next key takes it away.
+        let (m, _) = update(m, Msg::Action(Action::Move(dir.opposite())));
+        let buf = render(&m, 100, 36);
+        let b = geometry(buf.area, 4).unwrap().board;
+        assert!(
+            cells_with(&buf, b, arrow).is_empty(),
+            "{dir:?}\n{}",
+            text(&buf)
+        );
+    }
 }

@@ -55,7 +55,7 @@ fn mid_game_layout_in_chinese() {
     }
     assert!(
         screen.contains(
-            "方向键 移动  u 撤销  r 新局  Tab 提示  p 托管  i 统计  t 主题  ? 帮助  q 退出"
+            "方向键 移动  u 撤销  r 新局  Tab 提示  p 托管  i 统计  v 复盘  t 主题  ? 帮助  q 退出"
         ),
         "{screen}"
     );
@@ -156,6 +156,7 @@ fn statistics_overlay_in_chinese() {
                 best_tile: 16384,
                 hints: 0,
             },
+            ..Default::default()
         };
         s.best.insert(5, 1204);
         s.best_assisted.insert(4, 301_204);
@@ -327,4 +328,239 @@ fn a_warning_too_long_for_the_smallest_screen_is_read_in_a_box_in_chinese() {
         "{screen}"
     );
     assert!(said.contains("按任意键关闭"), "{screen}");
+}
+
+/// The rows of the panels above the board, their words apart by one space.
+fn header_words(m: &Model, w: u16, h: u16) -> Vec<String> {
+    let screen = text(&render(m, w, h));
+    let at = tui2048::ui::geometry(Rect::new(0, 0, w, h), m.game().board().size()).unwrap();
+    screen
+        .lines()
+        .skip(usize::from(at.header.y))
+        .take(usize::from(at.header.height))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+/// `game` as one the solver made moves in.
+fn assisted(game: GameState) -> GameState {
+    game.with_assist(tui2048::game::Assist {
+        solver_moved: true,
+        hints: 0,
+    })
+}
+
+#[test]
+fn best_is_the_players_own_and_says_so_in_chinese_while_the_solver_plays() {
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        80,
+        13,
+        Status::Playing,
+    );
+    let own = model(start.clone());
+    assert_eq!(
+        header_words(&own, 100, 36),
+        ["分数 最高分 步数", "80 30000 13", ""]
+    );
+    let m = support::rescored(model(assisted(start)), |s| {
+        s.best_assisted.insert(4, 301_204);
+    });
+    assert_eq!(
+        header_words(&m, 100, 36),
+        ["分数 你的最高分 步数", "80 30000 13", "托管最高 301204"]
+    );
+    // Where the panel is narrower than the assisted best's words, they are left out.
+    assert_eq!(
+        header_words(&m, 80, 24),
+        ["分数 你的最高分 步数", "80 30000 13", ""]
+    );
+    assert_eq!(
+        header_words(&m, 60, 20),
+        ["分数 80 你的最高分 30000（托管最高 301204） 步数 13"]
+    );
+    assert_eq!(
+        header_words(&m, 34, 12),
+        ["分数 80 你的最高分 30.0k 步数 13"]
+    );
+    // Where even that is too wide, the label is shorter but still says whose, and the
+    // line keeps within the screen with the ambiguous symbols two cells wide too.
+    let big = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        2_345_678,
+        45_678,
+        Status::Playing,
+    );
+    let m = support::rescored(model(assisted(big)), |s| {
+        s.best.insert(4, 123_456);
+    });
+    assert_eq!(
+        header_words(&m, 34, 12),
+        ["分数 2.34M 你最高 123k 步数 45.6k"]
+    );
+    let row = &text(&render(&m, 34, 12))
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(tui2048::ui::width::cells(row) <= 34, "{row:?}");
+}
+
+#[test]
+fn the_hint_is_marked_in_narrow_signs_on_a_chinese_board() {
+    use tui2048::app::keymap::Action;
+    use tui2048::app::{Msg, update};
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        0,
+        2,
+        Status::Playing,
+    );
+    for (dir, mark) in [
+        (Dir::Left, "<"),
+        (Dir::Up, "^"),
+        (Dir::Right, ">"),
+        (Dir::Down, "v"),
+    ] {
+        let (m, _) = update(model(start.clone()), Msg::Action(Action::Hint));
+        let (m, _) = update(
+            m,
+            Msg::SolverAnswer {
+                id: 1,
+                dir: Some(dir),
+            },
+        );
+        for (w, h) in [(100, 36), (80, 24), (34, 12)] {
+            let buf = render(&m, w, h);
+            let at = tui2048::ui::geometry(buf.area, 4).unwrap();
+            let b = at.board;
+            let marks: Vec<(u16, u16)> = (b.top()..b.bottom())
+                .flat_map(|y| (b.left()..b.right()).map(move |x| (x, y)))
+                .filter(|&(x, y)| buf[(x, y)].symbol() == mark)
+                .collect();
+            // On the edge the tiles slide to, three (or as many as the tiles are rows
+            // tall) beside each of the four rows or columns; no arrow on the board.
+            let on_edge = |&(x, y): &(u16, u16)| match dir {
+                Dir::Left => x == b.x,
+                Dir::Right => x == b.right() - 1,
+                Dir::Up => y == b.y,
+                Dir::Down => y == b.bottom() - 1,
+            };
+            let per_line = match dir {
+                Dir::Left | Dir::Right => at.tile_h.min(3),
+                Dir::Up | Dir::Down => 3.min(at.tile_w.div_ceil(2)),
+            };
+            assert_eq!(
+                marks.len(),
+                usize::from(4 * per_line),
+                "{dir:?} at {w}×{h}:\n{}",
+                text(&buf)
+            );
+            assert!(marks.iter().all(on_edge), "{dir:?} at {w}×{h}: {marks:?}");
+            let arrows = (b.top()..b.bottom())
+                .flat_map(|y| (b.left()..b.right()).map(move |x| (x, y)))
+                .filter(|&(x, y)| "←↑→↓".contains(buf[(x, y)].symbol()))
+                .count();
+            assert_eq!(arrows, 0, "{dir:?} at {w}×{h}");
+            let status = text(&buf);
+            assert!(
+                status.contains(&format!("提示：向{}", Chinese.direction(dir))),
+                "{status}"
+            );
+        }
+    }
+}
+
+/// The daily game of 26 November 2026 played to its end (`status`: a win, with a target
+/// of 8), by a player who finished it each day from the 23rd and won it on the 25th.
+fn daily_end(status: Status) -> Model {
+    use tui2048::game::Day;
+    let day = |d| Day::new(2026, 11, d).unwrap();
+    let m = support::rescored(model(mid_game()), |s| {
+        for d in 23..=25 {
+            s.stats.daily.count_end(day(d), d == 25);
+        }
+    });
+    let rules = match status {
+        Status::Won => Rules {
+            target: 8,
+            ..Rules::default()
+        },
+        _ => Rules::default(),
+    };
+    support::daily_played(m, day(26), rules, status)
+}
+
+#[test]
+fn the_end_boxes_stand_beside_the_board_and_say_the_daily_streaks_in_chinese() {
+    let won = daily_end(Status::Won);
+    let screen = text(&render(&won, 80, 24));
+    assert_eq!(screen.matches("你赢了！").count(), 1, "{screen}");
+    assert_eq!(
+        screen.matches("连续完成 4 天，连胜 2 天").count(),
+        1,
+        "{screen}"
+    );
+    // Beside the board, to its right: the board moved aside, whole.
+    let buf = render(&won, 80, 24);
+    let board = tui2048::ui::laid_out(&won, buf.area).unwrap().board;
+    let corner = (0..24)
+        .flat_map(|y| (0..80).map(move |x| (x, y)))
+        .find(|&(x, y)| buf[(x, y)].symbol() == "╭")
+        .unwrap();
+    assert!(corner.0 >= board.right(), "{corner:?} {board:?}\n{screen}");
+    assert!(board.x < tui2048::ui::geometry(buf.area, 4).unwrap().board.x);
+    insta::assert_snapshot!("daily_win_box_in_chinese_80x24", screen);
+    let over = daily_end(Status::Over);
+    let screen = text(&render(&over, 80, 24));
+    assert_eq!(screen.matches("游戏结束！").count(), 1, "{screen}");
+    assert!(screen.contains("连续完成 4 天，连胜 1 天"), "{screen}");
+    insta::assert_snapshot!("daily_game_over_box_in_chinese_80x24", screen);
+    // The statistics say them with the longest runs.
+    let stats = won.with_overlay(Overlay::STATS);
+    let said = text(&render(&stats, 100, 36))
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(said.contains("每日挑战"), "{said}");
+    assert!(
+        said.contains("连续天数 完成 4 天，获胜 2 天，最长 4 天和 2 天"),
+        "{said}"
+    );
+    // At the smallest size the status line says the end (once the line to share is read),
+    // the footer holds the buttons.
+    let small = text(&render(&over, 34, 12));
+    assert!(small.contains("tui2048 每日挑战 2026-11-26"), "{small}");
+    let small = text(&render(&over.clone().with_notice(None), 34, 12));
+    let lines: Vec<&str> = small.lines().map(str::trim).collect();
+    let (score, tile) = (over.game().score(), over.game().board().max_tile());
+    // As much of it as fits, to the end of a thought.
+    assert_eq!(
+        lines[10],
+        format!("游戏结束！分数 {score}，最大方块 {tile}"),
+        "{small}"
+    );
+    assert_eq!(lines[11], "[再来一局 r] [复盘 v] [撤销 u]", "{small}");
+}
+
+#[test]
+fn in_256_colours_the_chinese_help_says_how_to_get_the_true_palette() {
+    let m = model(mid_game()).with_overlay(Overlay::HELP);
+    let buf = support::render(&m, Look::new(ColorMode::Ansi256), 100, 36);
+    let said: String = text(&buf)
+        .split(|c: char| c.is_whitespace() || c == '│')
+        .collect();
+    for words in [
+        "原版配色要用真彩色",
+        "--colorstruecolor",
+        "colors=\"truecolor\"",
+        "set-ga update-environmentCOLORTERM"
+            .replace(' ', "")
+            .as_str(),
+        "AcceptEnvCOLORTERM",
+    ] {
+        assert!(said.contains(words), "{words} in {said}");
+    }
+    let plain = support::render(&m, Look::new(ColorMode::TrueColor), 100, 36);
+    assert!(!text(&plain).contains("真彩色"));
 }

@@ -50,8 +50,9 @@ fn is_chinese(c: char) -> bool {
 }
 
 /// The Chinese texts that are rightly the same in every script: a board's size written
-/// `4x4`, a gap of spaces, three full stops that mark a cut.
-const SAME_IN_ANY_SCRIPT: [&str; 3] = ["board_size", "footer_gap", "cut_mark"];
+/// `4x4`, a gap of spaces, three full stops that mark a cut, the hint's narrow signs on
+/// the board's edge (`<`, `^`).
+const SAME_IN_ANY_SCRIPT: [&str; 4] = ["board_size", "footer_gap", "cut_mark", "hint_mark"];
 
 #[test]
 fn every_text_of_the_table_is_written_in_both_languages_and_chinese_in_chinese() {
@@ -192,6 +193,36 @@ fn values_are_said_in_the_words_of_their_language() {
         zh.replay_move(12, Dir::Down) + &zh.replay_grade(Grade::Mistake, Some(Dir::Right)),
         "第 12 步：向下，疑问手（AI：向右）"
     );
+    assert_eq!(
+        zh.replay_move(3, Dir::Right) + &zh.replay_as_good(Grade::Best, Dir::Up),
+        "第 3 步：向右，妙手（和 AI 的向上一样好）"
+    );
+    assert_eq!(
+        en.replay_as_good(Grade::Best, Dir::Up),
+        " · best, as good as the solver's ↑ up"
+    );
+    assert_eq!(
+        zh.end_line(
+            zh.game_over(),
+            1200,
+            &zh.largest_tile(64),
+            &zh.best_is(3000)
+        ),
+        "游戏结束！分数 1200，最大方块 64，最高分 3000"
+    );
+    assert_eq!(zh.daily_streak(4, 2), "连续完成 4 天，连胜 2 天");
+    assert_eq!(en.daily_streak(1, 0), "daily streak: 1 day finished, 0 won");
+    assert_eq!(
+        zh.streak_words(4, 2) + &zh.longest_streaks(9, 3),
+        "完成 4 天，获胜 2 天，最长 9 天和 3 天"
+    );
+    assert_eq!(zh.assisted_best_under("301204"), "托管最高 301204");
+    assert_eq!(
+        zh.building_tables(128, Some("/home/p/.cache/tui2048")),
+        "AI 正在生成残局库（只需一次）：128 MB，存放在 /home/p/.cache/tui2048"
+    );
+    let marks: Vec<&str> = Dir::ALL.iter().map(|&d| zh.hint_mark(d)).collect();
+    assert_eq!(marks, ["^", "v", "<", ">"]);
     assert_eq!(zh.per_second(1), "每秒 1 步");
     assert_eq!(en.per_second(1), "1 move/s");
     assert_eq!(zh.undone(0), "已撤销，不能再撤销了");
@@ -223,9 +254,23 @@ fn values_are_said_in_the_words_of_their_language() {
             3,
             1,
             Some(91.6),
-            true
+            true,
+            (0, 0)
         ),
         "tui2048 每日挑战 2026-01-05：2048，36,512 分，1,234 步，撤销 3 次，尝试 1 次，准确率 92%，有 AI 协助"
+    );
+    assert_eq!(
+        zh.share_line(
+            day,
+            512,
+            ["6,120".into(), "480".into(), "0".into()],
+            0,
+            2,
+            None,
+            false,
+            (12, 5)
+        ),
+        "tui2048 每日挑战 2026-01-05：512，6,120 分，480 步，撤销 0 次，尝试 2 次，连续完成 12 天，连胜 5 天"
     );
     assert_eq!(
         zh.quit_line(1200, 30000, 4, false, false, &zh.saved_in("/tmp/s.json")),
@@ -248,7 +293,7 @@ fn the_key_tables_speak_both_languages() {
     assert_eq!(
         words(&Chinese),
         [
-            "移动", "撤销", "新局", "提示", "托管", "统计", "主题", "帮助", "退出"
+            "移动", "撤销", "新局", "提示", "托管", "统计", "复盘", "主题", "帮助", "退出"
         ]
     );
     assert_eq!(replay_footer(&Chinese).len(), replay_footer(&English).len());

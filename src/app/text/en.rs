@@ -153,6 +153,24 @@ impl Texts for English {
     fn assisted(&self) -> &'static str {
         "Assisted game: the solver moved, so it counts apart"
     }
+    fn hint_mark(&self, dir: Dir) -> &'static str {
+        match dir {
+            Dir::Up => "↑",
+            Dir::Down => "↓",
+            Dir::Left => "←",
+            Dir::Right => "→",
+        }
+    }
+    fn building_tables(&self, mb: u64, folder: Option<&str>) -> String {
+        match folder {
+            Some(folder) => {
+                format!(
+                    "The solver is building its endgame tables, once: {mb} MB, kept in {folder}"
+                )
+            }
+            None => format!("The solver is building its endgame tables: {mb} MB, in memory only"),
+        }
+    }
     fn too_small(&self, need: (u16, u16), have: (u16, u16)) -> [String; 2] {
         [
             "terminal too small:".to_string(),
@@ -174,6 +192,9 @@ impl Texts for English {
     }
     fn daily_greeting(&self, day: Day) -> String {
         format!("The game of {day}: the same tiles for everyone today")
+    }
+    fn palette_tip(&self) -> &'static str {
+        "256 colours guessed: for the original's palette, --colors truecolor (see ?)"
     }
     fn unreadable(
         &self,
@@ -246,6 +267,18 @@ impl Texts for English {
     fn best(&self) -> &'static str {
         "BEST"
     }
+    fn your_best(&self) -> &'static str {
+        "YOUR BEST"
+    }
+    fn yours(&self) -> &'static str {
+        "YOURS"
+    }
+    fn assisted_best_under(&self, best: &str) -> String {
+        format!("assisted {best}")
+    }
+    fn assisted_best_beside(&self, best: &str) -> String {
+        format!(" · assisted {best}")
+    }
     fn moves(&self) -> &'static str {
         "MOVES"
     }
@@ -295,6 +328,12 @@ impl Texts for English {
     fn facts(&self, first: &str, second: &str) -> String {
         format!("{first} · {second}")
     }
+    fn end_line(&self, title: &str, score: u64, tile: &str, best: &str) -> String {
+        format!("{title} {} · {tile} · {best}", self.score_is(score))
+    }
+    fn daily_streak(&self, finished: u32, won: u32) -> String {
+        format!("daily streak: {}", self.streak_words(finished, won))
+    }
     fn keys_title(&self) -> &'static str {
         "Keys"
     }
@@ -328,6 +367,14 @@ impl Texts for English {
     }
     fn settings_at(&self, path: &str) -> String {
         format!("Settings (t keeps the theme there): {path}")
+    }
+    fn palette_help(&self) -> &'static str {
+        "In 256 colours the board is grey and the golds dull: the original's palette needs \
+         true colour, which most terminals show. Run with --colors truecolor, or put \
+         colors = \"truecolor\" in config.toml. In tmux: set -as terminal-features ',*:RGB' \
+         and set -ga update-environment COLORTERM. Over ssh: SendEnv COLORTERM in \
+         ~/.ssh/config and AcceptEnv COLORTERM on the server, or COLORTERM=truecolor in the \
+         server's shell profile."
     }
 
     fn own_games(&self) -> &'static str {
@@ -382,6 +429,19 @@ impl Texts for English {
                 format!("Highest tile, last {n} games"),
             ],
         }
+    }
+    fn daily_game(&self) -> &'static str {
+        "The daily game"
+    }
+    fn days_in_a_row(&self) -> &'static str {
+        "Days in a row"
+    }
+    fn streak_words(&self, finished: u32, won: u32) -> String {
+        let days = if finished == 1 { "day" } else { "days" };
+        format!("{finished} {days} finished, {won} won")
+    }
+    fn longest_streaks(&self, finished: u32, won: u32) -> String {
+        format!(", longest {finished} and {won}")
     }
 
     fn replay_help_back(&self) -> &'static str {
@@ -448,6 +508,14 @@ impl Texts for English {
             ),
         }
     }
+    fn replay_as_good(&self, grade: Grade, best: Dir) -> String {
+        format!(
+            " · {}, as good as the solver's {} {}",
+            self.grade(grade),
+            best.arrow(),
+            self.direction(best)
+        )
+    }
     fn replay_reviewing(&self, percent: usize) -> String {
         format!(" · reviewing, {percent} %")
     }
@@ -464,6 +532,7 @@ impl Texts for English {
         tries: u32,
         accuracy: Option<f64>,
         assisted: bool,
+        (finished, won): (u32, u32),
     ) -> String {
         let [points, moves, undone] = counts;
         let s = if undos == 1 { "" } else { "s" };
@@ -479,6 +548,9 @@ impl Texts for English {
         }
         if assisted {
             line.push_str(" · assisted");
+        }
+        if finished > 0 {
+            line.push_str(&format!(" · streak {}", self.streak_words(finished, won)));
         }
         line
     }
@@ -509,93 +581,5 @@ impl Texts for English {
     }
     fn not_saved(&self, why: &str) -> String {
         format!("not saved: {why}")
-    }
-
-    fn help_left(&self) -> &'static str {
-        "move left"
-    }
-    fn help_right(&self) -> &'static str {
-        "move right"
-    }
-    fn help_up(&self) -> &'static str {
-        "move up"
-    }
-    fn help_down(&self) -> &'static str {
-        "move down"
-    }
-    fn help_undo(&self) -> &'static str {
-        "undo the last move"
-    }
-    fn help_restart(&self) -> &'static str {
-        "new game (u brings the old one back)"
-    }
-    fn help_keep_going(&self) -> &'static str {
-        "keep going after a win"
-    }
-    fn help_hint(&self) -> &'static str {
-        "hint: the solver's move"
-    }
-    fn help_autoplay(&self) -> &'static str {
-        "autoplay on/off (any move key takes over)"
-    }
-    fn help_faster(&self) -> &'static str {
-        "autoplay faster"
-    }
-    fn help_slower(&self) -> &'static str {
-        "autoplay slower"
-    }
-    fn help_stats(&self) -> &'static str {
-        "statistics"
-    }
-    fn help_replay(&self) -> &'static str {
-        "replay this game, each move graded"
-    }
-    fn help_boss(&self) -> &'static str {
-        "boss key: a screen of log lines (any key returns)"
-    }
-    fn help_theme(&self) -> &'static str {
-        "next colour theme (kept in config.toml)"
-    }
-    fn help_help(&self) -> &'static str {
-        "show or hide this help"
-    }
-    fn help_close(&self) -> &'static str {
-        "close what is open (never quits)"
-    }
-    fn help_quit(&self) -> &'static str {
-        "quit (the game is saved)"
-    }
-    fn footer_move_keys(&self) -> &'static str {
-        "←↑→↓"
-    }
-    fn footer_move(&self) -> &'static str {
-        "move"
-    }
-    fn footer_undo(&self) -> &'static str {
-        "undo"
-    }
-    fn footer_new(&self) -> &'static str {
-        "new"
-    }
-    fn footer_hint(&self) -> &'static str {
-        "hint"
-    }
-    fn footer_auto(&self) -> &'static str {
-        "auto"
-    }
-    fn footer_stats(&self) -> &'static str {
-        "stats"
-    }
-    fn footer_theme(&self) -> &'static str {
-        "theme"
-    }
-    fn footer_help(&self) -> &'static str {
-        "help"
-    }
-    fn footer_quit(&self) -> &'static str {
-        "quit"
-    }
-    fn footer_gap(&self) -> &'static str {
-        " · "
     }
 }

@@ -6,11 +6,12 @@
 
 use super::super::theme::Theme;
 use super::files::FileTexts;
+use super::keys::KeyTexts;
 use crate::game::{Day, Dir, Grade, ReplayError};
 
 /// Every word a player reads, in one language (those of the files the game keeps in
-/// [`FileTexts`]).
-pub trait Texts: FileTexts + Sync {
+/// [`FileTexts`], the key table's in [`KeyTexts`]).
+pub trait Texts: FileTexts + KeyTexts + Sync {
     // -----------------------------------------------------------------------------------
     // Words of the game itself
 
@@ -78,6 +79,12 @@ pub trait Texts: FileTexts + Sync {
     fn goal(&self, target: u64) -> String;
     /// The status line of an assisted game with nothing else to say.
     fn assisted(&self) -> &'static str;
+    /// The solver's move marked on the board's edge, beside each row or column (a symbol
+    /// a cell wide in every terminal set up for the language).
+    fn hint_mark(&self, dir: Dir) -> &'static str;
+    /// The solver builds its endgame tables, once: `mb` of them, kept in `folder` (none:
+    /// in memory only).
+    fn building_tables(&self, mb: u64, folder: Option<&str>) -> String;
     /// The room a screen lacks (`need` and `have`: columns and rows), in two lines.
     fn too_small(&self, need: (u16, u16), have: (u16, u16)) -> [String; 2];
     /// A notice's shortest form, once the screen has no room for its head: its first
@@ -93,6 +100,8 @@ pub trait Texts: FileTexts + Sync {
     fn welcome_back_daily(&self, day: Day) -> String;
     /// A daily game begun.
     fn daily_greeting(&self, day: Day) -> String;
+    /// The colours were guessed as 256: how to get the original's palette (said once).
+    fn palette_tip(&self) -> &'static str;
     /// A saved game that could not be used: `cut` when its file ends in the middle; what of
     /// it was `kept` and what was `lost` (each of the `part_` words); the name it was kept
     /// under beside the new file (`None`: left where it was, and saving is off); and, for a
@@ -127,6 +136,14 @@ pub trait Texts: FileTexts + Sync {
 
     fn score(&self) -> &'static str;
     fn best(&self) -> &'static str;
+    /// BEST while the game in play is assisted (still the best of the player's own
+    /// games), and the same where room is short.
+    fn your_best(&self) -> &'static str;
+    fn yours(&self) -> &'static str;
+    /// The best of assisted games, beneath YOUR BEST, and beside it on the one-line
+    /// header (with what parts them).
+    fn assisted_best_under(&self, best: &str) -> String;
+    fn assisted_best_beside(&self, best: &str) -> String;
     fn moves(&self) -> &'static str;
     /// The replay's move counter.
     fn move_label(&self) -> &'static str;
@@ -150,6 +167,11 @@ pub trait Texts: FileTexts + Sync {
     fn assisted_best(&self, best: u64) -> String;
     /// Two facts of the box on one line (the largest tile, the best).
     fn facts(&self, first: &str, second: &str) -> String;
+    /// A game's end on the status line, where there is no room for its box: its title,
+    /// the score, the largest tile and the best.
+    fn end_line(&self, title: &str, score: u64, tile: &str, best: &str) -> String;
+    /// The daily game's streaks in its end box: the days in a row finished, and won.
+    fn daily_streak(&self, finished: u32, won: u32) -> String;
     fn keys_title(&self) -> &'static str;
     /// The box of a warning too long for the status line.
     fn notice_title(&self) -> &'static str;
@@ -164,6 +186,8 @@ pub trait Texts: FileTexts + Sync {
     fn page_forms(&self, page: usize, pages: usize, last: &str) -> [String; 4];
     /// The help's last lines: where the settings file is.
     fn settings_at(&self, path: &str) -> String;
+    /// The help's lines in 256 colours: how to get the original's palette.
+    fn palette_help(&self) -> &'static str;
 
     // -----------------------------------------------------------------------------------
     // The statistics
@@ -185,6 +209,12 @@ pub trait Texts: FileTexts + Sync {
     fn undone_left_out(&self) -> &'static str;
     /// The chart's title for `games` games, in the longest form that fits first.
     fn chart_titles(&self, games: usize) -> Vec<String>;
+    /// The daily game's heading, its streaks' label, the streaks (the days in a row
+    /// finished, and won) and the longest of each.
+    fn daily_game(&self) -> &'static str;
+    fn days_in_a_row(&self) -> &'static str;
+    fn streak_words(&self, finished: u32, won: u32) -> String;
+    fn longest_streaks(&self, finished: u32, won: u32) -> String;
 
     // -----------------------------------------------------------------------------------
     // The replay screen
@@ -210,6 +240,9 @@ pub trait Texts: FileTexts + Sync {
     fn replay_move(&self, n: usize, dir: Dir) -> String;
     /// The solver's grade of a move, and its own move when it differs.
     fn replay_grade(&self, grade: Grade, best: Option<Dir>) -> String;
+    /// A move graded best that is not the solver's (`best`): within the margin that
+    /// grades a move best, it is as good.
+    fn replay_as_good(&self, grade: Grade, best: Dir) -> String;
     fn replay_reviewing(&self, percent: usize) -> String;
     fn replay_playing(&self, moves_per_second: u32) -> String;
 
@@ -218,7 +251,9 @@ pub trait Texts: FileTexts + Sync {
 
     /// The line a finished daily game is shared by: the day, the largest tile, the points,
     /// moves and undos (`counts`, with their thousands apart), the tries it took, the
-    /// accuracy once the review is in, and whether the solver helped.
+    /// accuracy once the review is in, whether the solver helped, and the daily streaks
+    /// as they stand on its day (the days in a row finished, and won; none while no run
+    /// is alive).
     #[allow(clippy::too_many_arguments)]
     fn share_line(
         &self,
@@ -229,6 +264,7 @@ pub trait Texts: FileTexts + Sync {
         tries: u32,
         accuracy: Option<f64>,
         assisted: bool,
+        streak: (u32, u32),
     ) -> String;
     /// The line printed on quitting: the score and the best on this board (`own`: the
     /// score is the player's new best; `assisted`: the solver played in it), then where
@@ -245,39 +281,4 @@ pub trait Texts: FileTexts + Sync {
     fn saved_in(&self, path: &str) -> String;
     fn saved(&self) -> &'static str;
     fn not_saved(&self, why: &str) -> String;
-
-    // -----------------------------------------------------------------------------------
-    // The key table's words: what the help says a key does, and the footer's word
-
-    fn help_left(&self) -> &'static str;
-    fn help_right(&self) -> &'static str;
-    fn help_up(&self) -> &'static str;
-    fn help_down(&self) -> &'static str;
-    fn help_undo(&self) -> &'static str;
-    fn help_restart(&self) -> &'static str;
-    fn help_keep_going(&self) -> &'static str;
-    fn help_hint(&self) -> &'static str;
-    fn help_autoplay(&self) -> &'static str;
-    fn help_faster(&self) -> &'static str;
-    fn help_slower(&self) -> &'static str;
-    fn help_stats(&self) -> &'static str;
-    fn help_replay(&self) -> &'static str;
-    fn help_boss(&self) -> &'static str;
-    fn help_theme(&self) -> &'static str;
-    fn help_help(&self) -> &'static str;
-    fn help_close(&self) -> &'static str;
-    fn help_quit(&self) -> &'static str;
-    /// The footer's name of the arrow keys, and its word for them.
-    fn footer_move_keys(&self) -> &'static str;
-    fn footer_move(&self) -> &'static str;
-    fn footer_undo(&self) -> &'static str;
-    fn footer_new(&self) -> &'static str;
-    fn footer_hint(&self) -> &'static str;
-    fn footer_auto(&self) -> &'static str;
-    fn footer_stats(&self) -> &'static str;
-    fn footer_theme(&self) -> &'static str;
-    fn footer_help(&self) -> &'static str;
-    fn footer_quit(&self) -> &'static str;
-    /// Between two keys of the footer.
-    fn footer_gap(&self) -> &'static str;
 }

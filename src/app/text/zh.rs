@@ -161,6 +161,21 @@ impl Texts for Chinese {
     fn assisted(&self) -> &'static str {
         "AI 代走过，本局单独计分"
     }
+    fn hint_mark(&self, dir: Dir) -> &'static str {
+        // Arrows are drawn two cells wide by many Chinese terminals: narrow signs.
+        match dir {
+            Dir::Up => "^",
+            Dir::Down => "v",
+            Dir::Left => "<",
+            Dir::Right => ">",
+        }
+    }
+    fn building_tables(&self, mb: u64, folder: Option<&str>) -> String {
+        match folder {
+            Some(folder) => format!("AI 正在生成残局库（只需一次）：{mb} MB，存放在 {folder}"),
+            None => format!("AI 正在生成残局库：{mb} MB，只放在内存里"),
+        }
+    }
     fn too_small(&self, need: (u16, u16), have: (u16, u16)) -> [String; 2] {
         [
             "终端窗口太小：".to_string(),
@@ -182,6 +197,9 @@ impl Texts for Chinese {
     }
     fn daily_greeting(&self, day: Day) -> String {
         format!("{}的每日挑战：今天大家的方块都一样", date(day))
+    }
+    fn palette_tip(&self) -> &'static str {
+        "检测到 256 色：要原版配色，请用 --colors truecolor（按 ? 看说明）"
     }
     fn unreadable(
         &self,
@@ -254,6 +272,18 @@ impl Texts for Chinese {
     fn best(&self) -> &'static str {
         "最高分"
     }
+    fn your_best(&self) -> &'static str {
+        "你的最高分"
+    }
+    fn yours(&self) -> &'static str {
+        "你最高"
+    }
+    fn assisted_best_under(&self, best: &str) -> String {
+        format!("托管最高 {best}")
+    }
+    fn assisted_best_beside(&self, best: &str) -> String {
+        format!("（托管最高 {best}）")
+    }
     fn moves(&self) -> &'static str {
         "步数"
     }
@@ -303,6 +333,12 @@ impl Texts for Chinese {
     fn facts(&self, first: &str, second: &str) -> String {
         format!("{first}，{second}")
     }
+    fn end_line(&self, title: &str, score: u64, tile: &str, best: &str) -> String {
+        format!("{title}{}，{tile}，{best}", self.score_is(score))
+    }
+    fn daily_streak(&self, finished: u32, won: u32) -> String {
+        format!("连续完成 {finished} 天，连胜 {won} 天")
+    }
     fn keys_title(&self) -> &'static str {
         "按键"
     }
@@ -336,6 +372,13 @@ impl Texts for Chinese {
     }
     fn settings_at(&self, path: &str) -> String {
         format!("设置文件（按 t 换的主题存在这里）：{path}")
+    }
+    fn palette_help(&self) -> &'static str {
+        "256 色下棋盘偏灰，金色也发暗：原版配色要用真彩色，大多数终端都支持。运行时加 \
+         --colors truecolor，或在 config.toml 里写 colors = \"truecolor\"。在 tmux 里：\
+         set -as terminal-features ',*:RGB' 和 set -ga update-environment COLORTERM。通过 \
+         ssh：在 ~/.ssh/config 里加 SendEnv COLORTERM，在服务器上加 AcceptEnv COLORTERM，\
+         或在服务器的 shell 配置里设 COLORTERM=truecolor。"
     }
 
     fn own_games(&self) -> &'static str {
@@ -390,6 +433,18 @@ impl Texts for Chinese {
                 format!("最近 {n} 局最大方块"),
             ],
         }
+    }
+    fn daily_game(&self) -> &'static str {
+        "每日挑战"
+    }
+    fn days_in_a_row(&self) -> &'static str {
+        "连续天数"
+    }
+    fn streak_words(&self, finished: u32, won: u32) -> String {
+        format!("完成 {finished} 天，获胜 {won} 天")
+    }
+    fn longest_streaks(&self, finished: u32, won: u32) -> String {
+        format!("，最长 {finished} 天和 {won} 天")
     }
 
     fn replay_help_back(&self) -> &'static str {
@@ -448,6 +503,13 @@ impl Texts for Chinese {
             Some(dir) => format!("，{grade}（AI：向{}）", self.direction(dir)),
         }
     }
+    fn replay_as_good(&self, grade: Grade, best: Dir) -> String {
+        format!(
+            "，{}（和 AI 的向{}一样好）",
+            self.grade(grade),
+            self.direction(best)
+        )
+    }
     fn replay_reviewing(&self, percent: usize) -> String {
         format!("，分析中 {percent}%")
     }
@@ -464,6 +526,7 @@ impl Texts for Chinese {
         tries: u32,
         accuracy: Option<f64>,
         assisted: bool,
+        (finished, won): (u32, u32),
     ) -> String {
         let [points, moves, undone] = counts;
         let mut line = format!(
@@ -474,6 +537,9 @@ impl Texts for Chinese {
         }
         if assisted {
             line.push_str("，有 AI 协助");
+        }
+        if finished > 0 {
+            line.push_str(&format!("，连续完成 {finished} 天，连胜 {won} 天"));
         }
         line
     }
@@ -504,93 +570,5 @@ impl Texts for Chinese {
     }
     fn not_saved(&self, why: &str) -> String {
         format!("未保存：{why}")
-    }
-
-    fn help_left(&self) -> &'static str {
-        "向左移动"
-    }
-    fn help_right(&self) -> &'static str {
-        "向右移动"
-    }
-    fn help_up(&self) -> &'static str {
-        "向上移动"
-    }
-    fn help_down(&self) -> &'static str {
-        "向下移动"
-    }
-    fn help_undo(&self) -> &'static str {
-        "撤销上一步"
-    }
-    fn help_restart(&self) -> &'static str {
-        "新游戏（按 u 可找回上一局）"
-    }
-    fn help_keep_going(&self) -> &'static str {
-        "赢了之后继续"
-    }
-    fn help_hint(&self) -> &'static str {
-        "提示：AI 推荐的一步"
-    }
-    fn help_autoplay(&self) -> &'static str {
-        "AI 托管开关（按任一方向键接管）"
-    }
-    fn help_faster(&self) -> &'static str {
-        "托管加速"
-    }
-    fn help_slower(&self) -> &'static str {
-        "托管减速"
-    }
-    fn help_stats(&self) -> &'static str {
-        "统计"
-    }
-    fn help_replay(&self) -> &'static str {
-        "复盘本局，每一步都有评价"
-    }
-    fn help_boss(&self) -> &'static str {
-        "老板键：换成满屏日志（按任意键回来）"
-    }
-    fn help_theme(&self) -> &'static str {
-        "换下一个配色主题（存入 config.toml）"
-    }
-    fn help_help(&self) -> &'static str {
-        "显示或隐藏本帮助"
-    }
-    fn help_close(&self) -> &'static str {
-        "关闭打开的窗口（不会退出）"
-    }
-    fn help_quit(&self) -> &'static str {
-        "退出（游戏已保存）"
-    }
-    fn footer_move_keys(&self) -> &'static str {
-        "方向键"
-    }
-    fn footer_move(&self) -> &'static str {
-        "移动"
-    }
-    fn footer_undo(&self) -> &'static str {
-        "撤销"
-    }
-    fn footer_new(&self) -> &'static str {
-        "新局"
-    }
-    fn footer_hint(&self) -> &'static str {
-        "提示"
-    }
-    fn footer_auto(&self) -> &'static str {
-        "托管"
-    }
-    fn footer_stats(&self) -> &'static str {
-        "统计"
-    }
-    fn footer_theme(&self) -> &'static str {
-        "主题"
-    }
-    fn footer_help(&self) -> &'static str {
-        "帮助"
-    }
-    fn footer_quit(&self) -> &'static str {
-        "退出"
-    }
-    fn footer_gap(&self) -> &'static str {
-        "  "
     }
 }

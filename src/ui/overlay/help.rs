@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 
 use super::super::layout::Geometry;
 use super::super::look::Look;
+use super::super::mode::ColorMode;
 use super::super::width::{cells, pad_left, pad_right, wrap};
 use super::draw_paged;
 use crate::app::Model;
@@ -79,6 +80,15 @@ pub fn draw_help(
             })
             .collect()
     };
+    if look.color == ColorMode::Ansi256 {
+        // As wide as the keys' lines, where those are wide enough to read it.
+        let keys_w = key_w + 2 + help_w;
+        let width = if keys_w >= 40 { keys_w } else { room };
+        let lines = wrap(t.palette_help(), width.min(room.saturating_sub(2)).max(1));
+        let mut group = vec![Line::raw("")];
+        group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
+        groups.push(group);
+    }
     if let Some(path) = model.settings_file() {
         let words = t.settings_at(&shown(path));
         let lines = wrap(&words, room.saturating_sub(2).max(1));

@@ -1,5 +1,5 @@
-//! Boxes over the board: the win and game-over boxes over the board washed in a colour,
-//! the help listing every key, and the statistics.
+//! The boxes: the win and game-over boxes beside the board washed in a colour, and over
+//! the board the help listing every key and the statistics.
 //!
 //! No box cuts a tile in half: where a box lies over the board, its edges are moved out
 //! to the gaps between tiles ([`snap`]), so every tile is either wholly under it or wholly
@@ -10,7 +10,7 @@ mod help;
 mod notice;
 mod stats;
 
-pub use ending::{buttons, draw_ending};
+pub use ending::{buttons, draw_ending, laid_out};
 pub use help::draw_help;
 pub use notice::{draw_notice, notice_box};
 pub use stats::draw_stats;

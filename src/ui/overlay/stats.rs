@@ -10,11 +10,11 @@ use ratatui::text::{Line, Span};
 use super::super::board::tile_label;
 use super::super::layout::Geometry;
 use super::super::look::Look;
-use super::super::width::{cells, pad_right};
+use super::super::width::{cells, pad_right, wrap};
 use super::draw_paged;
 use crate::app::Model;
 use crate::app::text::Texts;
-use crate::game::{BestScores, FinishedGame, Tally};
+use crate::game::{BestScores, Day, FinishedGame, Origin, Streak, Tally};
 
 /// The width of a label in the table.
 const LABEL_W: usize = 14;
@@ -53,6 +53,10 @@ impl Table {
 
     fn line(&mut self, label: &str, value: String, note: &str) {
         let head = format!("  {}", pad_right(label, LABEL_W));
+        if cells(&head) + cells(&value) > self.room {
+            self.beneath(label, &value, note);
+            return;
+        }
         let beside = cells(&head) + cells(&value) + cells(note);
         let mut spans = vec![
             Span::styled(head, self.plain),
@@ -74,6 +78,20 @@ impl Table {
                 format!("{}{note}", " ".repeat(indent)),
                 self.plain,
             ));
+        }
+    }
+
+    /// A row whose value has no room beside its label: the label, then the value and the
+    /// note beneath it, less indented, each wrapped to the box.
+    fn beneath(&mut self, label: &str, value: &str, note: &str) {
+        self.lines
+            .push(Line::styled(format!("  {label}"), self.plain));
+        let note = note.trim_start_matches(", ").trim_start_matches('，');
+        let width = self.room.saturating_sub(4);
+        for (words, style) in [(value, self.strong), (note, self.plain)] {
+            for row in wrap(words, width).into_iter().filter(|r| !r.is_empty()) {
+                self.lines.push(Line::styled(format!("    {row}"), style));
+            }
         }
     }
 
@@ -185,6 +203,15 @@ pub fn draw_stats(
         let current = assisted_game.then(|| model.game().score());
         let best = with_current(&model.scores().best_assisted, size, current);
         t.bests(&counted(&helped, best));
+    }
+    // The daily game's streaks, where its counts are shown.
+    let streak = stats.daily;
+    let daily = matches!(model.session().record().origin(), Origin::Daily(_));
+    if daily || streak != Streak::default() {
+        let (finished, won) = streak.on(Day::from_unix(model.clock()));
+        let longest = w.longest_streaks(streak.finished.longest, streak.won.longest);
+        t.heading(w.daily_game());
+        t.row(w.days_in_a_row(), w.streak_words(finished, won), &longest);
     }
     t.lines.push(Line::raw(""));
     let own_games: Vec<&FinishedGame> = model

@@ -93,6 +93,22 @@ fn wait_recent(home: &Home, n: usize) -> Vec<String> {
     }
 }
 
+/// Waits (a bounded while) for `export WHICH` to print `line`.
+fn wait_export(home: &Home, which: &str, line: &str) {
+    let start = std::time::Instant::now();
+    loop {
+        let got = out(&run(home, &["export", which]));
+        if got == line {
+            return;
+        }
+        assert!(
+            start.elapsed() < WAIT,
+            "export {which} is {got:?}, not {line:?}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
 #[test]
 fn a_game_left_by_r_comes_back_after_a_quit_with_its_record_and_ends_once() {
     let home = Home::new();
@@ -152,7 +168,8 @@ fn a_daily_try_brought_back_by_u_after_a_quit_is_the_one_the_next_start_shows() 
     t.send("u");
     t.wait_for("your last game is back");
     t.expect_board(&board);
-    assert_eq!(out(&run(&home, &["export", "daily"])), line);
+    // The save follows the screen on its own thread: the slot holds the try once it lands.
+    wait_export(&home, "daily", &line);
     quit(t);
     assert!(daily().is_file());
 

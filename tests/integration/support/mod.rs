@@ -8,7 +8,7 @@ pub mod screen;
 pub mod strategies;
 pub mod svg;
 
-pub use models::{on_page, playing, redrawn, rescored, with_undo};
+pub use models::{daily_played, on_page, playing, redrawn, rescored, with_undo};
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};

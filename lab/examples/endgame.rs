@@ -1,6 +1,6 @@
 //! Endgame tables at work.
 //!
-//! `cargo run --release --example endgame -- build LOCKED ANCHOR EXP`: builds the table of
+//! `cargo run -p tui2048-lab --release --example endgame -- build LOCKED ANCHOR EXP`: builds the table of
 //! a layout (LOCKED a hexadecimal cell mask) and says how long it took and what it holds.
 //! `... census GAMES [SEED]`: plays the bench's games with the default search and counts,
 //! over every board played, the layouts (in any symmetry, 5 to 9 free cells, tiles from

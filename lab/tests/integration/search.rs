@@ -1,12 +1,20 @@
-//! The search with a network as its evaluation, against a plain expectimax.
+//! The game's search with a network as its evaluation (the `network` feature), against
+//! a plain expectimax and against the trainer's greedy player.
 
 use std::sync::Arc;
 
-use super::*;
-use crate::ai::ntuple::patterns::FOUR_BY_FOUR;
-use crate::ai::ntuple::train::best_afterstate;
-use crate::ai::ntuple::{Network, Patterns};
-use crate::ai::rng::FastRng;
+use tui2048::ai::bench::spawn;
+use tui2048::ai::ntuple::patterns::FOUR_BY_FOUR;
+use tui2048::ai::ntuple::{Network, Patterns};
+use tui2048::ai::rng::FastRng;
+use tui2048::ai::tables::tables;
+use tui2048::ai::{Bitboard, SearchConfig, Searcher};
+use tui2048::game::Dir;
+use tui2048_lab::train::best_afterstate;
+
+/// The chances of a new tile being a 2 and a 4.
+const P2: f32 = 0.9;
+const P4: f32 = 0.1;
 
 /// A network of 4-tuples with weights from -2000 to 2000.
 fn network() -> Arc<Network> {
@@ -22,10 +30,10 @@ fn network() -> Arc<Network> {
 fn boards() -> Vec<Bitboard> {
     let t = tables();
     let mut rng = FastRng::new(3);
-    let mut board = crate::ai::bench::spawn(Bitboard(0), &mut rng);
+    let mut board = spawn(Bitboard(0), &mut rng);
     let mut out = Vec::new();
     while board.can_move() && out.len() < 400 {
-        board = crate::ai::bench::spawn(board, &mut rng);
+        board = spawn(board, &mut rng);
         out.push(board);
         let legal: Vec<Bitboard> = Dir::ALL
             .map(|d| board.slide(d))

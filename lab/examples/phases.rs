@@ -3,7 +3,7 @@
 //! the kinds of tiles on the board and by its largest tile, then the last board of every
 //! game that did not reach TILE.
 //!
-//! `cargo run --release --example phases -- GAMES [SEED] [TILE]` (defaults: seed 1,
+//! `cargo run -p tui2048-lab --release --example phases -- GAMES [SEED] [TILE]` (defaults: seed 1,
 //! tile 16384).
 
 use std::time::Instant;

@@ -2,7 +2,7 @@
 //! in order with the cache kept, as in a game), so that changes to the search's speed can
 //! be compared without the noise of games that go differently.
 //!
-//! `cargo run --release --example speed -- FILE [GAMES]`: records GAMES games (default 2)
+//! `cargo run -p tui2048-lab --release --example speed -- FILE [GAMES]`: records GAMES games (default 2)
 //! into FILE when it does not exist, then times `best_move` over them three times.
 //! Environment: DMIN and DMAX the shallowest and deepest adaptive depths, ANCHOR=0 lets
 //! the largest tile leave its corner, BLOCK the most tiles kept in place, CUT the

@@ -1,7 +1,7 @@
 //! The largest state file the game writes, for the size limit's sum in
 //! `docs/state-file.md`, and files up to the limit to measure reading them.
 //!
-//! `cargo run --release --example largest_state -- OUT` writes to OUT the largest state
+//! `cargo run -p tui2048-lab --release --example largest_state -- OUT` writes to OUT the largest state
 //! file the game writes: the largest board (8×8) with every tile, score and count at its
 //! largest, a full undo list of such boards under other rules, a full history, a record's
 //! line at its longest. `-- OUT BYTES` writes as many more undo entries as make the file
@@ -10,8 +10,8 @@
 use std::collections::BTreeMap;
 
 use tui2048::game::{
-    Assist, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, MAX_SIZE, Rules, SpawnRule,
-    Stats, Status, Tally, UNDO_LIMIT,
+    Assist, Board, Day, FinishedGame, GameRng, GameState, HISTORY_LIMIT, MAX_SIZE, Rules, Run,
+    SpawnRule, Stats, Status, Streak, Tally, UNDO_LIMIT,
 };
 use tui2048::store::{RECORD_LIMIT, Saved, to_bytes};
 
@@ -63,12 +63,21 @@ fn main() {
         assisted: true,
         hints: u32::MAX,
     };
+    let longest_run = Run {
+        days: u32::MAX,
+        last: Some(Day::new(9999, 12, 31).unwrap()),
+        longest: u32::MAX,
+    };
     let mut saved = Saved {
         best: best.clone(),
         best_assisted: best,
         stats: Stats {
             own: tally,
             assisted: tally,
+            daily: Streak {
+                finished: longest_run,
+                won: longest_run,
+            },
         },
         game: game(now),
         undo: vec![game(earlier); UNDO_LIMIT],

@@ -1,14 +1,14 @@
 //! What every text of every theme reads at, in true colour and in 256 colours, and how
 //! far the 256-colour look is from the true one (CIEDE2000), tile by tile.
 //!
-//! `cargo run --example contrast` prints a table per theme; `--least FG BG RATIO`
+//! `cargo run -p tui2048-lab --example contrast` prints a table per theme; `--least FG BG RATIO`
 //! (hex colours) prints the least move of FG that reads on BG at RATIO, the rule the
 //! themes' moved colours follow.
 
 use tui2048::ui::ansi::ansi256_rgb;
 use tui2048::ui::colour::{Rgb, ciede2000, contrast, lab, least_readable};
-use tui2048::ui::indexed::Indexed;
 use tui2048::ui::theme::THEMES;
+use tui2048_lab::indexed::work_out;
 
 fn hex(c: Rgb) -> String {
     format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)
@@ -38,7 +38,7 @@ fn main() {
     }
     for theme in THEMES {
         let started = std::time::Instant::now();
-        let ix = Indexed::work_out(theme);
+        let ix = work_out(theme);
         let took = started.elapsed();
         let c = ansi256_rgb;
         println!(

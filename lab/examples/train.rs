@@ -1,7 +1,7 @@
 //! Trains an n-tuple network by temporal-difference learning in self-play, saving the
 //! whole run to a folder every few minutes so that it can go on after an interruption.
 //!
-//! `cargo run --release --example train -- --dir train/4x6 --seed 1 --games 10000000`
+//! `cargo run -p tui2048-lab --release --example train -- --dir train/4x6 --seed 1 --games 10000000`
 //!
 //! Run again with the same `--dir` to go on from its checkpoint (`--alpha`,
 //! `--coherence` and `--restarts` may change on the way). Every `--eval-every` training
@@ -18,8 +18,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use tui2048::ai::ntuple::Patterns;
 use tui2048::ai::ntuple::patterns::{FOUR_BY_FOUR, FOUR_BY_SIX};
-use tui2048::ai::ntuple::{Patterns, TrainConfig, Trainer, checkpoint};
+use tui2048_lab::checkpoint;
+use tui2048_lab::train::{TrainConfig, Trainer};
 
 /// The first seed of the games that measure progress.
 const EVAL_SEED: u64 = 1_000_000_000;

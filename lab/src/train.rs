@@ -12,13 +12,12 @@
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
 
-use crate::ai::bench::{BenchReport, GameResult, Tally, spawn};
-use crate::ai::bitboard::Bitboard;
-use crate::ai::rng::FastRng;
-use crate::ai::tables::{Tables, tables};
-use crate::game::{Dir, splitmix64};
-
-use super::patterns::{MAX_FEATURES, Patterns};
+use tui2048::ai::bench::{BenchReport, GameResult, Tally, spawn};
+use tui2048::ai::ntuple::patterns::{MAX_FEATURES, Patterns};
+use tui2048::ai::rng::FastRng;
+use tui2048::ai::tables::{Tables, tables};
+use tui2048::ai::{Bitboard, Evaluation};
+use tui2048::game::{Dir, splitmix64};
 
 /// How to learn.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -339,5 +338,6 @@ pub fn measure_greedy(
         threads: threads.max(1),
         seconds: start.elapsed().as_secs_f64(),
         tables: None,
+        evaluation: Some(Evaluation::Network),
     }
 }

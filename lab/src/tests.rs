@@ -1,9 +1,12 @@
 use std::sync::atomic::AtomicBool;
 
-use super::patterns::{FOUR_BY_FOUR, FOUR_BY_SIX, MAX_FEATURES, images};
-use super::*;
-use crate::ai::bitboard::Bitboard;
-use crate::ai::rng::FastRng;
+use tui2048::ai::Bitboard;
+use tui2048::ai::ntuple::patterns::{FOUR_BY_FOUR, FOUR_BY_SIX, MAX_FEATURES, images};
+use tui2048::ai::ntuple::{Network, Packing, Patterns, network};
+use tui2048::ai::rng::FastRng;
+
+use crate::checkpoint;
+use crate::train::{TrainConfig, Trainer};
 
 /// Boards with every number of empty cells and exponents up to 15.
 fn boards(n: usize) -> Vec<Bitboard> {

@@ -1,21 +1,22 @@
-//! Packs a training checkpoint into the network file the game ships
-//! (`assets/network.bin`): weights visited fewer than `--min-visits` times in training
-//! pruned to one default value, the rest quantised to `--bits` bits, all compressed by
-//! zstd at `--level` with a window as long as the weights (the game reads it back with
-//! ruzstd).
-//! With `--measure GAMES` it also plays that many games one move ahead by the packed
-//! network (game k with seed 1,000,000,000 + k) and prints their score, so that sizes
-//! can be weighed against strength.
+//! Packs a training checkpoint into a network file (the lab keeps the one the game once
+//! shipped in `lab/data/network.bin`): weights visited fewer than `--min-visits` times in
+//! training pruned to one default value, the rest quantised to `--bits` bits, all
+//! compressed by the reference zstd at `--level` with a window as long as the weights (it
+//! reads back with ruzstd alone). With `--measure GAMES` it also plays that many games
+//! one move ahead by the packed network (game k with seed 1,000,000,000 + k) and prints
+//! their score, so that sizes can be weighed against strength.
 //!
-//! `cargo run --release --example pack -- CHECKPOINT OUT [--bits 8] [--min-visits 1]`
+//! `cargo run -p tui2048-lab --release --features zstd --example pack -- CHECKPOINT OUT
+//! [--bits 8] [--min-visits 1]`
 
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
 
 use clap::Parser;
-use tui2048::ai::ntuple::train::measure_greedy;
-use tui2048::ai::ntuple::{Network, Packing, checkpoint};
+use tui2048::ai::ntuple::{Network, Packing};
+use tui2048_lab::train::measure_greedy;
+use tui2048_lab::{checkpoint, pack};
 
 #[derive(Parser)]
 struct Args {
@@ -51,15 +52,7 @@ fn main() -> std::io::Result<()> {
     };
     let visits = trainer.visits();
     let kept = visits.iter().filter(|&&v| v >= args.min_visits).count();
-    let compress = |body: &[u8]| -> Vec<u8> {
-        let mut out = Vec::new();
-        let mut encoder = zstd::stream::Encoder::new(&mut out, args.level).expect("an encoder");
-        encoder.long_distance_matching(true).expect("long matching");
-        encoder.window_log(27).expect("a window of 128 MB");
-        std::io::Write::write_all(&mut encoder, body).expect("compressed");
-        encoder.finish().expect("compressed");
-        out
-    };
+    let compress = |body: &[u8]| pack::compress(body, args.level).expect("compressed");
     let bytes = Network::pack(&patterns, &trainer.weights(), &visits, packing, compress);
     std::fs::write(&args.out, &bytes)?;
     let network = Network::unpack(&bytes)?;

@@ -1,7 +1,7 @@
 //! Tries heuristic weights: plays seeded games with the expectimax player on tables built
 //! from the given weights and prints how far they got.
 //!
-//! `cargo run --release --example tune -- GAMES DEPTH [lost mono_pow mono sum_pow sum merges empty]`
+//! `cargo run -p tui2048-lab --release --example tune -- GAMES DEPTH [lost mono_pow mono sum_pow sum merges empty]`
 //! (DEPTH 0 adapts; weights left out keep their defaults; environment: CUT=p the probability
 //! cut-off, LCUT the cut-off from LKINDS kinds of tiles on, LESS/DMIN/DMAX/CROWD the depth
 //! policy, KEEP=0 clears the cache at every move, BITS the cache size, SEED the first seed,
@@ -12,9 +12,10 @@
 use rayon::prelude::*;
 use tui2048::ai::bench::{Player, play_game};
 use tui2048::ai::heuristic::{WEIGHTS, Weights};
-use tui2048::ai::ntuple::{Network, checkpoint};
+use tui2048::ai::ntuple::Network;
 use tui2048::ai::tables::Tables;
 use tui2048::ai::{SearchConfig, Searcher};
+use tui2048_lab::checkpoint;
 
 /// The network of a packed file or a training checkpoint.
 fn network(path: &str) -> std::sync::Arc<Network> {

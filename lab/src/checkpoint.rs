@@ -7,8 +7,8 @@ use std::io::{self, Read, Write};
 
 use serde::{Deserialize, Serialize};
 
-use super::patterns::Patterns;
-use super::train::{TrainConfig, Trainer};
+use crate::train::{TrainConfig, Trainer};
+use tui2048::ai::ntuple::Patterns;
 
 const MAGIC: &[u8; 8] = b"T2048NT\x01";
 
