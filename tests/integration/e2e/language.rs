@@ -168,3 +168,47 @@ fn saving_off_is_said_in_chinese_with_the_file_and_why() {
         "{out}"
     );
 }
+
+#[test]
+fn a_guess_of_256_colours_says_once_in_chinese_how_to_get_the_true_palette() {
+    let tip = "检测到 256 色：要原版配色，请用 --colors truecolor（按 ? 看说明）";
+    let home = Home::new();
+    let spawn = || {
+        Spawn::new()
+            .unset("NO_COLOR")
+            .env("TERM", "xterm-256color")
+            .env("LANG", "zh_CN.UTF-8")
+    };
+    let mut t = spawn().start(&home);
+    let screen = t.wait_until("the tip", |s| squashed(s).contains(&squashed(tip)));
+    assert!(screen.contains("分数"), "{screen}");
+    // The help says how, in Chinese, while the colours are 256.
+    t.send("?");
+    let help = squashed(&t.wait_for("按键"));
+    for said in [
+        "原版配色要用真彩色",
+        "--colorstruecolor",
+        "AcceptEnvCOLORTERM",
+    ] {
+        assert!(help.contains(said), "{said}: {help}");
+    }
+    t.send("q");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    let kept = fs::read_to_string(config(&home)).unwrap();
+    assert!(kept.ends_with("truecolor_tip = \"seen\"\n"), "{kept}");
+    // Seen once: the next run in the same colours says it no more.
+    let mut t = spawn().start(&home);
+    let screen = t.wait_for("欢迎回来");
+    assert!(!screen.contains("256 色"), "{screen}");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+}
+
+/// A screen's text without its spaces and frames, as a reader takes a wrapped line.
+fn squashed(screen: &str) -> String {
+    screen
+        .chars()
+        .filter(|c| !c.is_whitespace() && !"│╭╮╰╯─".contains(*c))
+        .collect()
+}
