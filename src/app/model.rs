@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use super::scores::Scores;
 use super::session::Session;
+use super::text::{Language, Texts};
+use super::theme::Theme;
 use crate::game::{BestScores, GameState, Motion, Stats};
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
@@ -161,49 +163,6 @@ impl Overlay {
     }
 }
 
-/// The colour themes, in the order the theme key goes through them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Theme {
-    /// The original game's colours.
-    #[default]
-    Classic,
-    Dark,
-    HighContrast,
-    /// Muted greys that pass for a log viewer.
-    Stealth,
-}
-
-impl Theme {
-    /// Every theme, in the order `t` goes through them.
-    pub const ALL: [Theme; 4] = [
-        Theme::Classic,
-        Theme::Dark,
-        Theme::HighContrast,
-        Theme::Stealth,
-    ];
-
-    /// The theme's name, as the command line, the config file and the screen say it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Classic => "classic",
-            Theme::Dark => "dark",
-            Theme::HighContrast => "high-contrast",
-            Theme::Stealth => "stealth",
-        }
-    }
-
-    /// The theme named `name`.
-    pub fn named(name: &str) -> Option<Theme> {
-        Theme::ALL.into_iter().find(|t| t.name() == name)
-    }
-
-    /// The theme after this one (after the last, the first).
-    pub fn next(self) -> Theme {
-        let at = Theme::ALL.iter().position(|&t| t == self).unwrap_or(0);
-        Theme::ALL[(at + 1) % Theme::ALL.len()]
-    }
-}
-
 /// Everything the screen shows and the keys change. Its fields are the core's: `update`
 /// changes them, the rest of the program reads them through the methods below, and a
 /// model is built with [`Model::of`] (or [`Model::new`]) and the `with_` methods.
@@ -236,6 +195,8 @@ pub struct Model {
     pub(super) theme: Theme,
     /// Where the settings file is, as the help names it (none: there is none).
     pub(super) settings_file: Option<String>,
+    /// The language every word is in.
+    pub(super) language: Language,
 }
 
 impl Model {
@@ -262,6 +223,7 @@ impl Model {
             shared: None,
             theme: Theme::default(),
             settings_file: None,
+            language: Language::default(),
         }
     }
 
@@ -330,6 +292,11 @@ impl Model {
             settings_file,
             ..self
         }
+    }
+
+    /// This model speaking `language`.
+    pub fn in_language(self, language: Language) -> Model {
+        Model { language, ..self }
     }
 
     /// This model at the wall clock `clock` (seconds since 1970).
@@ -441,6 +408,16 @@ impl Model {
     /// The colour theme shown.
     pub fn theme(&self) -> Theme {
         self.theme
+    }
+
+    /// The language every word is in.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The words of its language.
+    pub fn texts(&self) -> &'static dyn Texts {
+        self.language.texts()
     }
 
     /// The tile the player plays for: the target until it is reached, then the next tile

@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
-use super::model::Theme;
+use super::theme::Theme;
 use crate::game::{Board, Dir, Record};
 
 /// Something that happened: a key, the pointer, time, or the result of a command.
@@ -29,6 +29,9 @@ pub enum Msg {
     Clock(u64),
     /// Something for the status line, from outside the game (keeping a finished game).
     Notice(String),
+    /// A save found its disk full and removed the solver's cache there (this many MB) to
+    /// make room.
+    CacheGivenUp { mb: u64 },
     /// A daily game's line to share, with its accuracy now that the review is in, and the
     /// record it was worked out for: it is shared only while that game is in play, over.
     Shared { record: Box<Record>, line: String },

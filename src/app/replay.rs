@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Key, ReplayAction, replay_action_for};
+use super::text::{Language, Texts};
 use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, Streak, replay};
 
 /// Replay paces, in moves per second.
@@ -37,6 +38,8 @@ pub struct Replay {
     verdicts: Option<Vec<Verdict>>,
     /// How far the review has got: (moves judged, moves).
     reviewing: Option<(usize, usize)>,
+    /// The language its words are in.
+    language: Language,
 }
 
 /// Something that happened to a replay.
@@ -64,6 +67,7 @@ impl Replay {
             stepped: None,
             verdicts: None,
             reviewing,
+            language: Language::default(),
         })
     }
 
@@ -71,6 +75,16 @@ impl Replay {
     pub fn at_end(mut self) -> Replay {
         self.at = self.moves();
         self
+    }
+
+    /// The replay speaking `language`.
+    pub fn in_language(self, language: Language) -> Replay {
+        Replay { language, ..self }
+    }
+
+    /// The words of its language.
+    pub fn texts(&self) -> &'static dyn Texts {
+        self.language.texts()
     }
 
     /// The record played again.
@@ -205,6 +219,7 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
 /// in, whether the solver helped, and the streaks as they stand on its day. `None` for a
 /// game that is not a daily one.
 pub fn share_line(
+    texts: &dyn Texts,
     record: &Record,
     end: &GameState,
     accuracy: Option<f64>,
@@ -213,11 +228,11 @@ pub fn share_line(
     let Origin::Daily(day) = record.origin() else {
         return None;
     };
-    Some(super::text::share_line(
-        day,
+    Some(texts.share_line(
+        *day,
         end.board().max_tile(),
         [end.score(), end.moves(), record.undos()].map(grouped),
-        record.undos() == 1,
+        record.undos(),
         record.tries(),
         accuracy,
         record.assisted(),

@@ -13,7 +13,6 @@ use super::model::{
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
 use super::session::{Mover, NoRestart, Undone};
-use super::text;
 use crate::game::{Dir, Origin, Record, Status};
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
@@ -106,6 +105,12 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             model.notice = Some(text);
             vec![]
         }
+        Msg::CacheGivenUp { mb } => {
+            let text = model.texts().cache_given_up(mb);
+            model.read_me = Some(text.clone());
+            model.notice = Some(text);
+            vec![]
+        }
         Msg::CloseNotice => {
             model.next_notice();
             vec![]
@@ -125,7 +130,7 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         }
         Msg::SavingOff(why) => {
             if model.saving != Saving::Off(why.clone()) {
-                model.notice = Some(text::saving_off(&why));
+                model.notice = Some(model.texts().saving_off(&why));
                 model.saving = Saving::Off(why);
             }
             vec![]
@@ -172,7 +177,7 @@ fn act(model: &mut Model, action: Action) -> Vec<Cmd> {
         Action::Replay => replay_game(model),
         Action::Theme => {
             model.theme = model.theme.next();
-            model.notice = Some(text::theme(model.theme.name()));
+            model.notice = Some(model.texts().theme(model.theme));
             vec![Cmd::Theme(model.theme)]
         }
         Action::Close => close(model),
@@ -190,11 +195,11 @@ fn toggle(model: &mut Model, shown: Overlay) -> Vec<Cmd> {
 fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     match model.game().status() {
         Status::Won => {
-            model.notice = Some(text::WAITS_WON.into());
+            model.notice = Some(model.texts().waits_won().into());
             return vec![];
         }
         Status::Over => {
-            model.notice = Some(text::WAITS_OVER.into());
+            model.notice = Some(model.texts().waits_over().into());
             return vec![];
         }
         Status::Playing | Status::KeepPlaying => {}
@@ -203,7 +208,7 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
         .session
         .play(dir, mover, &mut model.scores, model.clock)
     else {
-        model.notice = Some(text::cant_move(dir));
+        model.notice = Some(model.texts().cant_move(dir));
         return vec![];
     };
     let gain = played.motion.gain;
@@ -264,7 +269,7 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
         // Seen when the game comes back.
-        model.notice = Some(text::AUTOPLAY_BOSS.into());
+        model.notice = Some(model.texts().autoplay_boss().into());
     }
     model.overlay = Overlay::Boss(Boss {
         seed: model.game().moves() ^ model.game().score().rotate_left(17) ^ model.clock,
@@ -277,10 +282,10 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
 
 fn hint(model: &mut Model) -> Vec<Cmd> {
     if !model.game().accepts_moves() {
-        model.notice = Some(text::HINT_WAITS.into());
+        model.notice = Some(model.texts().hint_waits().into());
         return vec![];
     }
-    model.notice = Some(text::HINT_THINKING.into());
+    model.notice = Some(model.texts().hint_thinking().into());
     vec![ask_solver(model, Duration::ZERO)]
 }
 
@@ -302,7 +307,7 @@ fn autoplay_delay(model: &Model) -> Duration {
 fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
-        model.notice = Some(text::AUTOPLAY_OFF.into());
+        model.notice = Some(model.texts().autoplay_off().into());
         return vec![];
     }
     // On the win box, p answers "keep going" and plays on.
@@ -313,7 +318,7 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     };
     if !model.game().accepts_moves() {
         if cmds.is_empty() {
-            model.notice = Some(text::AUTOPLAY_NEEDS_GAME.into());
+            model.notice = Some(model.texts().autoplay_needs_game().into());
         }
         return cmds;
     }
@@ -342,7 +347,7 @@ fn pace(model: &mut Model, faster: bool) {
         s.pace.saturating_sub(1)
     };
     let end = (s.pace == before).then_some(faster);
-    model.notice = Some(text::pace(model.solver.moves_per_second(), end));
+    model.notice = Some(model.texts().pace(model.solver.moves_per_second(), end));
 }
 
 fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
@@ -354,8 +359,8 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
         // Shown until the next move, with which it counts (once, however often asked).
         model.session.show_hint(dir);
         model.notice = Some(match dir {
-            Some(d) => text::hint(d.arrow(), d),
-            None => text::HINT_NONE.to_string(),
+            Some(d) => model.texts().hint(d),
+            None => model.texts().hint_none().to_string(),
         });
         return vec![];
     }
@@ -377,15 +382,15 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
 fn undo(model: &mut Model) -> Vec<Cmd> {
     let was_over = model.game().status() == Status::Over;
     let Some(undone) = model.session.undo(&mut model.scores) else {
-        model.notice = Some(text::NOTHING_TO_UNDO.into());
+        model.notice = Some(model.texts().nothing_to_undo().into());
         return vec![];
     };
     model.last_move = Default::default();
     // The line to share is of a daily game that is over: one brought back over keeps it.
     model.shared = daily_over_line(model);
     model.notice = Some(match undone {
-        Undone::NewGame => text::UNDONE_GAME.to_string(),
-        Undone::Move => text::undone(model.session.undo_stack().len()),
+        Undone::NewGame => model.texts().undone_game().to_string(),
+        Undone::Move => model.texts().undone(model.session.undo_stack().len()),
     });
     let mut cmds = vec![Cmd::Save];
     // A game that ended (left for a new one, or over) was kept as finished; back in
@@ -412,7 +417,7 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
     let ended = match model.session.restart(&mut model.scores, model.clock) {
         Ok(ended) => ended,
         Err(NoRestart::DailyAtStart) => {
-            model.notice = Some(text::DAILY_ALREADY_FIRST.into());
+            model.notice = Some(model.texts().daily_already_first().into());
             return vec![];
         }
     };
@@ -427,8 +432,8 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
     }
     let record = model.session.record();
     model.notice = Some(match record.origin() {
-        Origin::Daily(_) => text::daily_again(record.tries()),
-        _ => text::NEW_GAME.into(),
+        Origin::Daily(_) => model.texts().daily_again(record.tries()),
+        _ => model.texts().new_game().into(),
     });
     cmds
 }
@@ -447,11 +452,11 @@ fn close(model: &mut Model) -> Vec<Cmd> {
     match model.game().status() {
         Status::Won => keep_going(model),
         Status::Over => {
-            model.notice = Some(text::CLOSE_OVER.into());
+            model.notice = Some(model.texts().close_over().into());
             vec![]
         }
         Status::Playing | Status::KeepPlaying => {
-            model.notice = Some(text::CLOSE_NOTHING.into());
+            model.notice = Some(model.texts().close_nothing().into());
             vec![]
         }
     }
@@ -460,7 +465,13 @@ fn close(model: &mut Model) -> Vec<Cmd> {
 /// A finished game's record for the finished games (none for a game without a move of
 /// its record); a daily game's share line is the model's to say from now on.
 fn keep(model: &mut Model, record: Record) -> Option<Cmd> {
-    if let Some(line) = share_line(&record, model.game(), None, &model.scores.stats.daily) {
+    if let Some(line) = share_line(
+        model.texts(),
+        &record,
+        model.game(),
+        None,
+        &model.scores.stats.daily,
+    ) {
         model.shared = Some(line);
     }
     (!record.moves().is_empty()).then(|| Cmd::Keep(Box::new(record)))
@@ -482,6 +493,7 @@ fn count_daily_end(model: &mut Model) {
 /// The share line of the daily game in play, when it is one.
 fn daily_line(model: &Model) -> Option<String> {
     share_line(
+        model.texts(),
         model.session.record(),
         model.game(),
         None,
@@ -493,7 +505,7 @@ fn daily_line(model: &Model) -> Option<String> {
 fn replay_game(model: &mut Model) -> Vec<Cmd> {
     let record = model.session.record();
     if record.moves().is_empty() {
-        model.notice = Some(text::NOTHING_TO_REPLAY.into());
+        model.notice = Some(model.texts().nothing_to_replay().into());
         return vec![];
     }
     let cmd = Cmd::Replay(Box::new(record.clone()));
@@ -513,7 +525,7 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
     model.notice = match model.game().status() {
         // The game-over box says it; a daily game's share line is said with it.
         Status::Over => daily_line(model),
-        _ => Some(text::KEEP_GOING.to_string()),
+        _ => Some(model.texts().keep_going().to_string()),
     };
     cmds
 }
@@ -524,12 +536,12 @@ fn saved(model: &mut Model, result: Result<(), String>) {
         (Ok(()), Saving::On) => {}
         (Ok(()), Saving::Failing(_)) => {
             model.saving = Saving::On;
-            model.notice = Some(text::SAVING_AGAIN.into());
+            model.notice = Some(model.texts().saving_again().into());
         }
         (Err(why), Saving::Failing(before)) if *before == why => {}
         (Err(why), _) => {
             // Said once; the status line keeps saying it when there is no other notice.
-            model.notice = Some(text::saving_off(&why));
+            model.notice = Some(model.texts().saving_off(&why));
             model.saving = Saving::Failing(why);
         }
     }

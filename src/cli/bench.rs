@@ -12,8 +12,28 @@ use super::{BenchArgs, Error, PlayerArg, output};
 use crate::ai::bench::{TablesReport, run_bench_until};
 use crate::ai::endgame::{Endgame, Step};
 use crate::ai::{BenchConfig, Player, Strength};
-use crate::app::text;
 use crate::store::default_path;
+
+/// The line while the tables are made ready: table `at` of `of`, read back or `building`,
+/// `mb` of them in all kept in `folder` (none: in memory only), `secs` so far.
+fn tables_progress(
+    building: bool,
+    at: usize,
+    of: usize,
+    mb: u64,
+    folder: Option<impl std::fmt::Display>,
+    secs: u64,
+) -> String {
+    let kept = match folder {
+        Some(folder) => format!("{mb} MB kept in {folder}"),
+        None => format!("{mb} MB, in memory only"),
+    };
+    match (building, at) {
+        (_, 0) => format!("endgame tables: looking for them ({kept}) · {secs} s"),
+        (false, _) => format!("endgame tables: reading {at} of {of} ({kept}) · {secs} s"),
+        (true, _) => format!("endgame tables: building {at} of {of}, once ({kept}) · {secs} s"),
+    }
+}
 
 /// The endgame tables of `strength`, with a line on stderr (when `shown`) from the start.
 fn tables_shown(strength: Strength, shown: bool) -> (Endgame, TablesReport) {
@@ -55,7 +75,7 @@ fn with_line<T>(
     std::thread::scope(|scope| {
         scope.spawn(|| {
             while !done.load(Ordering::Relaxed) {
-                let line = text::tables_progress(
+                let line = tables_progress(
                     building.load(Ordering::Relaxed),
                     at.load(Ordering::Relaxed),
                     of.load(Ordering::Relaxed),
@@ -162,7 +182,7 @@ mod tests {
         ));
         assert!(text.ends_with("\r\x1b[K"), "{text:?}");
         assert_eq!(
-            text::tables_progress(true, 5, 18, 128, None::<&str>, 12),
+            tables_progress(true, 5, 18, 128, None::<&str>, 12),
             "endgame tables: building 5 of 18, once (128 MB, in memory only) · 12 s"
         );
     }

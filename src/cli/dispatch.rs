@@ -18,7 +18,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
         Some(Command::Review(args)) => review::run(args, state)?,
         Some(Command::Replay(args)) => {
             let (settings, _) = run_settings(&cli);
-            replay::run(args, state, settings.look())?;
+            replay::run(args, state, settings.look(), settings.language)?;
         }
         Some(Command::Completions(args)) => {
             let shell = completions::shell_or_env(args.shell).map_err(Error::Usage)?;

@@ -3,7 +3,7 @@
 //! ready from the cache folder once a game needs them; then the game, until the player
 //! quits.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
@@ -13,7 +13,7 @@ use super::tables::{endgame_tables, tables_bytes, tables_folder};
 use super::{Cli, ColorsArg, Error};
 use crate::ai::Solver;
 use crate::ai::endgame::Step;
-use crate::app::text;
+use crate::app::text::Language;
 use crate::clock::unix_now;
 use crate::game::Day;
 use crate::runtime::{
@@ -55,14 +55,15 @@ pub fn run(cli: &Cli) -> Result<(), Error> {
 /// build (not a read from the cache) is told on `news`, once, for the status line.
 fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> Solver {
     let strength = settings.strength;
+    let texts = settings.language.texts();
     Solver::with_endgame(strength, format!("{SOLVER_THREAD} tables"), move || {
         let told = AtomicBool::new(false);
         let news = Mutex::new(news);
         let step = |step: Step, _: usize| {
             if matches!(step, Step::Building(_)) && !told.swap(true, Ordering::Relaxed) {
                 let mb = tables_bytes(strength).div_ceil(1 << 20);
-                let folder = tables_folder();
-                let line = text::building_tables(mb, folder.as_deref().map(Path::display));
+                let folder = tables_folder().map(|f| f.display().to_string());
+                let line = texts.building_tables(mb, folder.as_deref());
                 if let Ok(news) = news.lock() {
                     let _ = news.send(line);
                 }
@@ -88,8 +89,10 @@ pub(super) fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
         animation: cli.no_anim.then_some(false),
         mouse: cli.no_mouse.then_some(false),
         strength: cli.strength.map(Into::into),
+        language: cli.lang.map(Into::into),
     };
-    let settings = settings(flags, &config, ColorMode::detect);
+    let locale = || Language::of_environment(|name| std::env::var(name).ok());
+    let settings = settings(flags, &config, ColorMode::detect, locale);
     let palette_tip = palette_tip(flags, &config, settings.color);
     (
         settings,

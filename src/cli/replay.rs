@@ -7,13 +7,20 @@ use super::records::find;
 use super::review::verdicts;
 use super::{Error, ReplayArgs};
 use crate::app::Replay;
+use crate::app::text::Language;
 use crate::runtime::show_replay;
 use crate::ui::Look;
 
 /// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it.
-pub fn run(args: &ReplayArgs, state: Option<&Path>, look: Look) -> Result<(), Error> {
+pub fn run(
+    args: &ReplayArgs,
+    state: Option<&Path>,
+    look: Look,
+    language: Language,
+) -> Result<(), Error> {
     let (record, name) = find(args.game.as_deref(), true, state)?;
-    let replay =
-        Replay::of(record).map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?;
+    let replay = Replay::of(record)
+        .map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?
+        .in_language(language);
     Ok(show_replay(replay, look, verdicts)?)
 }

@@ -156,6 +156,11 @@ fn json(judged: &Review) -> String {
     text
 }
 
+/// Under the review's table: what its loss is, and the grades it gives (two lines).
+const LOSS_EXPLAINED: &str = "loss: the share of the value of the solver's move that the move gives away\n\
+grades: best within 0.01 % (as good as the solver's), good up to 0.1 %, inaccuracy up to 0.5 %,\n\
+mistake up to 3 %, blunder more";
+
 /// The review as a table for people.
 fn table(record: &Record, name: &str, judged: &Review) -> String {
     let mut out = String::new();
@@ -189,7 +194,7 @@ fn table(record: &Record, name: &str, judged: &Review) -> String {
                 100.0 * m.loss
             );
         }
-        let _ = writeln!(out, "{}", text::REVIEW_LOSS);
+        let _ = writeln!(out, "{LOSS_EXPLAINED}");
     }
     let counts: Vec<String> = Grade::ALL
         .iter()

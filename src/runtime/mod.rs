@@ -6,10 +6,10 @@ mod backend;
 mod events;
 mod replay;
 mod run;
+mod say;
 mod screen;
 mod start;
 mod terminal;
-mod words;
 mod workers;
 
 use std::io::{IsTerminal, Write};
@@ -24,17 +24,18 @@ pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use replay::{Judge, show_replay};
 pub use run::{Wiring, earlier_of, run_loop, saved_of};
+pub use say::{config_notice, fault, keep_error};
 pub use screen::MIN_FRAME;
 pub use start::{ConfigFile, Flags, GameOptions, initial_model, palette_tip, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
-pub use words::{config_problem, keep_error};
 pub use workers::{Input, Saver, SolveRequest};
 
 use terminal::Console;
 use workers::spawn_solver;
 
 use crate::ai::{Solver, Strength};
-use crate::app::{Model, Saving, Theme, text};
+use crate::app::text::{Language, shown};
+use crate::app::{Model, Saving, Theme};
 use crate::clock::unix_now;
 use crate::store::config::{TRUECOLOR_TIP, keep_setting};
 use crate::store::{OpenError, Opened, StateFile};
@@ -63,6 +64,8 @@ pub struct Settings {
     pub mouse: bool,
     /// How hard the hint and autoplay think.
     pub strength: Strength,
+    /// The language of every word on the screen.
+    pub language: Language,
 }
 
 impl Settings {
@@ -101,34 +104,37 @@ pub fn play(
         None => (None, Opened::Fresh),
     };
     let now = unix_now();
-    let (model, fresh, finished) = initial_model(opened, options, rand::random(), now);
+    let (model, fresh, finished) =
+        initial_model(opened, options, settings.language, rand::random(), now);
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
         .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
         .at_clock(now);
     let off = match &file {
-        None => Some("no home folder to keep the state file in (use --state)".to_string()),
-        Some(file) => match file.foreign_owner() {
-            Some(uid) => Some(text::save_not_yours(uid)),
-            None => file.off().map(str::to_string),
-        },
+        None => Some(model.texts().no_home_folder().to_string()),
+        Some(file) => file.off().map(|f| say::fault(model.texts(), f)),
     };
     // Each in its turn: a broken settings file first, then how to get the original's
     // palette (once: the settings file keeps that it was seen; where it cannot, a folder
     // that cannot be written, it is said again next time), then what the game has to say
     // (a damaged save, the welcome), then why the game is not saved.
-    let mut warnings: Vec<String> = config.problem.iter().map(config_problem).collect();
+    let mut warnings: Vec<String> = config
+        .problem
+        .iter()
+        .map(|problem| config_notice(model.texts(), problem))
+        .collect();
     if config.palette_tip && config.problem.is_none() {
         if let Some(path) = &config.path {
             let _ = keep_setting(path, TRUECOLOR_TIP, "seen");
         }
-        warnings.push(text::PALETTE_TIP.to_string());
+        warnings.push(model.texts().palette_tip().to_string());
     }
     model = model.with_warnings(warnings);
     if let Some(why) = off {
+        let said = model.texts().saving_off(&why);
         model = model
-            .with_warnings_after(vec![text::saving_off(&why)])
+            .with_warnings_after(vec![said])
             .with_saving(Saving::Off(why));
     }
 
@@ -181,21 +187,22 @@ pub fn play(
 /// The line printed on quitting: the score, the best, and whether the game was saved
 /// (where, or why not).
 pub fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
-    let n = model.game().board().size();
+    let t = model.texts();
     let score = model.game().score();
     let best = model.best_score();
-    let scores = if model.game().assisted() {
-        format!("score {score} in a game the solver played in, your best {best} on {n}×{n}")
-    } else if score > 0 && score == best {
-        format!("score {score}, your best on {n}×{n}")
-    } else {
-        format!("score {score}, best {best} on {n}×{n}")
-    };
     let saved = match (model.saving(), saved_to) {
-        (Saving::On, Some(path)) => format!("saved in {}", path.display()),
-        (Saving::On, None) => "saved".to_string(),
-        (Saving::Failing(why) | Saving::Off(why), _) => format!("not saved: {why}"),
+        (Saving::On, Some(path)) => t.saved_in(&path.display().to_string()),
+        (Saving::On, None) => t.saved().to_string(),
+        (Saving::Failing(why) | Saving::Off(why), _) => t.not_saved(why),
     };
     // A path from outside never drives the terminal on the way out.
-    text::shown(&format!("tui2048: {scores}; {saved}")).into_owned()
+    shown(&t.quit_line(
+        score,
+        best,
+        model.game().board().size(),
+        score > 0 && score == best,
+        model.game().assisted(),
+        &saved,
+    ))
+    .into_owned()
 }

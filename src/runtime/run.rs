@@ -15,12 +15,13 @@ use ratatui::{Frame, Terminal};
 
 use super::events::Events;
 use super::replay::{Judge, ReplayScreen};
+use super::say::{fault, keep_error};
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
-use super::words::keep_error;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
-use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update_in_place};
+use crate::app::text::Texts;
+use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, update_in_place};
 use crate::clock::unix_now;
 use crate::game::{Record, Status, Streak, final_state};
 use crate::store::config::keep_setting;
@@ -109,7 +110,8 @@ pub fn run_loop<B: Backend, P: Pause>(
     // The newest state asked for is written before the program goes; the model learns
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
-        let _ = feed(&mut game, saved_msg(result), &mut ctx, &mut VecDeque::new());
+        let msg = saved_msg(game.model.texts(), result);
+        let _ = feed(&mut game, msg, &mut ctx, &mut VecDeque::new());
     }
     game.model
 }
@@ -147,8 +149,10 @@ impl Screen for Game<'_> {
             // (The replay screen's: none come to the game's.)
             Input::Replay(_) => None,
             Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
-            Input::Saved(result) => Some(saved_msg(result)),
-            Input::Kept(result) => kept_note(result).and_then(|text| self.warn(text, false)),
+            Input::Saved(result) => Some(saved_msg(self.model.texts(), result)),
+            Input::Kept(result) => {
+                kept_note(self.model.texts(), result).and_then(|text| self.warn(text, false))
+            }
             Input::News(text) => self.warn(text, true),
             // (The loop's own.)
             Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
@@ -178,7 +182,7 @@ impl Screen for Game<'_> {
             Cmd::Keep(record) => {
                 if let Some((judge, tx)) = &self.review {
                     let streak = model.scores().stats.daily;
-                    share_when_judged(&record, streak, *judge, tx.clone());
+                    share_when_judged(model.texts(), &record, streak, *judge, tx.clone());
                 }
                 self.saver.keep(*record);
             }
@@ -186,7 +190,8 @@ impl Screen for Game<'_> {
             Cmd::Replay(record) => return self.replay(*record, ctx),
             Cmd::Theme(theme) => {
                 self.look = self.look.with_theme(theme);
-                if let Some(notice) = keep_theme(self.config.as_deref(), theme) {
+                if let Some(notice) = keep_theme(self.model.texts(), self.config.as_deref(), theme)
+                {
                     return Ok(Flow::Then(Msg::Notice(notice)));
                 }
             }
@@ -286,9 +291,13 @@ impl Game<'_> {
         record: Record,
         ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<Msg>, B::Error> {
-        let replay = match Replay::of(record).map(Replay::at_end) {
+        let language = self.model.language();
+        let replay = match Replay::of(record).map(|r| r.at_end().in_language(language)) {
             Ok(replay) => replay,
-            Err(e) => return Ok(Flow::Then(Msg::Notice(text::record_does_not_replay(e)))),
+            Err(e) => {
+                let notice = self.model.texts().record_does_not_replay(&e);
+                return Ok(Flow::Then(Msg::Notice(notice)));
+            }
         };
         let mut screen = ReplayScreen::new(replay, self.look, self.review.clone());
         // A signal in the replay quits the program; else the game goes on.
@@ -300,28 +309,34 @@ impl Game<'_> {
 }
 
 /// The message of a save's result.
-fn saved_msg(result: Result<(), SaveError>) -> Msg {
+fn saved_msg(texts: &dyn Texts, result: Result<(), SaveError>) -> Msg {
     match result {
         Ok(()) => Msg::Saved(Ok(())),
-        Err(SaveError::Failed(why)) => Msg::Saved(Err(why)),
-        Err(SaveError::Off(why)) => Msg::SavingOff(why),
+        Err(SaveError::Failed(why)) => Msg::Saved(Err(fault(texts, &why))),
+        Err(SaveError::Off(why)) => Msg::SavingOff(fault(texts, &why)),
     }
 }
 
 /// Keeps the theme chosen in the settings file; what the status line says when it could
 /// not be kept (the choice then holds for the run).
-fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
+fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
-        None => text::NO_CONFIG_FOLDER.to_string(),
-        Some(path) => keep_error(&keep_setting(path, "theme", theme.name()).err()?),
+        None => texts.no_config_folder().to_string(),
+        Some(path) => keep_error(texts, &keep_setting(path, "theme", theme.name()).err()?),
     };
-    Some(text::theme_not_kept(theme.name(), why))
+    Some(texts.theme_not_kept(theme, &why))
 }
 
 /// For a daily game that ended, its share line with its accuracy, once the review (on a
 /// thread of its own) is in.
-fn share_when_judged(record: &Record, streak: Streak, judge: Judge, tx: Sender<Input>) {
-    if share_line(record, &record.start(), None, &streak).is_none() {
+fn share_when_judged(
+    texts: &'static dyn Texts,
+    record: &Record,
+    streak: Streak,
+    judge: Judge,
+    tx: Sender<Input>,
+) {
+    if share_line(texts, record, &record.start(), None, &streak).is_none() {
         return;
     }
     // A try given up (left for a new one) is not shared.
@@ -335,7 +350,7 @@ fn share_when_judged(record: &Record, streak: Streak, judge: Judge, tx: Sender<I
     std::thread::spawn(move || {
         let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
-        if let Some(line) = share_line(&record, &end, accuracy, &streak) {
+        if let Some(line) = share_line(texts, &record, &end, accuracy, &streak) {
             let record = Box::new(record);
             let _ = tx.send(Input::Waited(Msg::Shared { record, line }));
         }
@@ -343,14 +358,14 @@ fn share_when_judged(record: &Record, streak: Streak, judge: Judge, tx: Sender<I
 }
 
 /// What the status line says of keeping a finished game, if anything.
-fn kept_note(result: Result<KeptNote, SaveError>) -> Option<String> {
+fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
-        Ok(KeptNote::Restarted { reason, kept }) => Some(text::records_kept_aside(
-            reason,
-            kept.file_name().unwrap_or_default().to_string_lossy(),
+        Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(
+            &reason,
+            &kept.file_name().unwrap_or_default().to_string_lossy(),
         )),
-        Err(SaveError::Failed(why)) => Some(text::record_not_kept(why)),
+        Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&fault(texts, &why))),
     }
 }
 

@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 
 use super::Settings;
 use crate::ai::Strength;
-use crate::app::{Model, Saving, Scores, Session, Theme, share_line, text};
+use crate::app::text::{Language, Texts};
+use crate::app::{Model, Saving, Scores, Session, Theme, share_line};
 use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
 use crate::store::config::{Config, Problem};
 use crate::store::{InPlay, Opened, Part, Salvage, Saved};
@@ -20,13 +21,19 @@ pub struct Flags {
     pub animation: Option<bool>,
     pub mouse: Option<bool>,
     pub strength: Option<Strength>,
+    pub language: Option<Language>,
 }
 
 /// The run's settings: each from its flag, else the settings file, else (for the colours)
 /// the environment's hints, else its default. So a flag or the file overrides `NO_COLOR`,
 /// as no-color.org asks of a setting the user made. `env` reads the environment's colour
-/// mode, only when it is needed.
-pub fn settings(flags: Flags, file: &Config, env: impl FnOnce() -> ColorMode) -> Settings {
+/// mode and `locale` its language, each only when it is needed.
+pub fn settings(
+    flags: Flags,
+    file: &Config,
+    env: impl FnOnce() -> ColorMode,
+    locale: impl FnOnce() -> Language,
+) -> Settings {
     let theme = flags
         .theme
         .or_else(|| file.theme.and_then(Theme::named))
@@ -49,6 +56,11 @@ pub fn settings(flags: Flags, file: &Config, env: impl FnOnce() -> ColorMode) ->
         animate: flags.animation.or(file.animation).unwrap_or(true),
         mouse: flags.mouse.or(file.mouse).unwrap_or(true),
         strength,
+        language: Language::chosen(
+            flags.language,
+            file.language.and_then(Language::named),
+            locale,
+        ),
     }
 }
 
@@ -134,6 +146,19 @@ impl GameOptions {
 pub fn initial_model(
     opened: Opened,
     options: GameOptions,
+    language: Language,
+    fresh_seed: u64,
+    now: u64,
+) -> (Model, bool, Vec<Record>) {
+    let (model, fresh, finished) = first_model(opened, options, language.texts(), fresh_seed, now);
+    (model.in_language(language), fresh, finished)
+}
+
+/// [`initial_model`], its words in `texts`.
+fn first_model(
+    opened: Opened,
+    options: GameOptions,
+    texts: &dyn Texts,
     fresh_seed: u64,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
@@ -142,10 +167,10 @@ pub fn initial_model(
             saved,
             new_game,
             earlier,
-        } => resumed(*saved, earlier, new_game, options, fresh_seed, now),
+        } => resumed(*saved, earlier, new_game, options, texts, fresh_seed, now),
         Opened::Fresh => {
             let (game, start) = options.new_game(Rules::default(), fresh_seed);
-            let notice = options.daily.map(text::daily_greeting);
+            let notice = options.daily.map(|day| texts.daily_greeting(day));
             let model = Model::of(Session::starting(game, start), Scores::default());
             (model.with_notice(notice), true, Vec::new())
         }
@@ -154,7 +179,7 @@ pub fn initial_model(
             kept,
             salvage,
         } => {
-            let notice = corrupt_notice(&reason, kept.as_deref(), &salvage);
+            let notice = corrupt_notice(texts, &reason, kept.as_deref(), &salvage);
             let Salvage {
                 best,
                 best_assisted,
@@ -177,7 +202,7 @@ pub fn initial_model(
                         record,
                     };
                     let (model, _, finished) =
-                        resumed(saved, Vec::new(), false, options, fresh_seed, now);
+                        resumed(saved, Vec::new(), false, options, texts, fresh_seed, now);
                     (model, finished)
                 }
                 None => {
@@ -193,7 +218,7 @@ pub fn initial_model(
             };
             let mut model = model.with_notice(None).with_warnings(vec![notice]);
             if kept.is_none() {
-                model = model.with_saving(Saving::Off(text::UNREADABLE_KEPT_IN_PLACE.into()));
+                model = model.with_saving(Saving::Off(texts.unreadable_kept_in_place().into()));
             }
             (model, true, finished)
         }
@@ -208,6 +233,7 @@ fn resumed(
     earlier: Vec<Record>,
     new_game: bool,
     options: GameOptions,
+    texts: &dyn Texts,
     fresh_seed: u64,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
@@ -237,18 +263,18 @@ fn resumed(
         let undo = session.undo_stack().iter().cloned().collect();
         let record = Record::starting(&game, start);
         let session = Session::resume(game, undo, Some(record)).with_earlier(earlier);
-        let model = Model::of(session, scores).with_notice(Some(text::EMPTY_BOARD.into()));
+        let model = Model::of(session, scores).with_notice(Some(texts.empty_board().into()));
         return (model, true, Vec::new());
     }
     if resume {
         // A daily game that ended is shared again on the way out.
         let game = session.game();
         let shared = (game.status() == Status::Over)
-            .then(|| share_line(session.record(), game, None, &scores.stats.daily))
+            .then(|| share_line(texts, session.record(), game, None, &scores.stats.daily))
             .flatten();
         let notice = match options.daily {
-            Some(day) => text::welcome_back_daily(day),
-            None => text::WELCOME_BACK.into(),
+            Some(day) => texts.welcome_back_daily(day),
+            None => texts.welcome_back().into(),
         };
         let model = Model::of(session, scores)
             .with_shared(shared)
@@ -261,12 +287,12 @@ fn resumed(
         Some(day) => {
             let finished = session.finish(&mut scores, now);
             let fresh = Session::starting(game, start);
-            (fresh, finished, text::daily_greeting(day))
+            (fresh, finished, texts.daily_greeting(day))
         }
         // Any other comes back with undo.
         None => {
             let finished = session.begin(game, start, &mut scores, now);
-            (session, finished, text::NEW_GAME_SAVED_BACK.into())
+            (session, finished, texts.new_game_saved_back().into())
         }
     };
     let model = Model::of(session, scores).with_notice(Some(notice));
@@ -275,7 +301,12 @@ fn resumed(
 
 /// What the player is told of a state file that could not be used: what of it was kept
 /// and what was lost, where the file went, and why.
-fn corrupt_notice(reason: &str, kept: Option<&Path>, salvage: &Salvage) -> String {
+fn corrupt_notice(
+    texts: &dyn Texts,
+    reason: &str,
+    kept: Option<&Path>,
+    salvage: &Salvage,
+) -> String {
     let words = |parts: &[Part]| -> Vec<&'static str> {
         // The recent games are part of the statistics, when both are in one list.
         let merged = parts.contains(&Part::Stats);
@@ -283,16 +314,16 @@ fn corrupt_notice(reason: &str, kept: Option<&Path>, salvage: &Salvage) -> Strin
             .iter()
             .filter(|&&part| !(merged && part == Part::History))
             .map(|part| match part {
-                Part::Best => text::PART_BEST,
-                Part::Stats => text::PART_STATS,
-                Part::Game => text::PART_GAME,
-                Part::Undo => text::PART_UNDO,
-                Part::History => text::PART_HISTORY,
+                Part::Best => texts.part_best(),
+                Part::Stats => texts.part_stats(),
+                Part::Game => texts.part_game(),
+                Part::Undo => texts.part_undo(),
+                Part::History => texts.part_history(),
             })
             .collect()
     };
     let kept_as = kept.map(|path| path.file_name().unwrap_or_default().to_string_lossy());
-    text::unreadable(
+    texts.unreadable(
         salvage.cut,
         &words(&salvage.kept),
         &words(&salvage.lost),

@@ -10,7 +10,6 @@ use ratatui::crossterm::event::{self, Event};
 
 use super::terminal::SOLVER_THREAD;
 use crate::ai::Solver;
-use crate::app::text;
 use crate::game::Record;
 use crate::game::{Board, Dir};
 use crate::store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
@@ -322,10 +321,12 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
 /// given up for room, say).
 fn tell_notes(file: &StateFile, report: &Sender<Input>) {
     for note in file.take_notes() {
-        let text = match note {
-            SaveNote::CacheGivenUp { bytes } => text::cache_given_up(bytes.div_ceil(1_000_000)),
+        let msg = match note {
+            SaveNote::CacheGivenUp { bytes } => crate::app::Msg::CacheGivenUp {
+                mb: bytes.div_ceil(1_000_000),
+            },
         };
-        let _ = report.send(Input::Waited(crate::app::Msg::Notice(text)));
+        let _ = report.send(Input::Waited(msg));
     }
 }
 

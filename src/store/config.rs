@@ -1,14 +1,15 @@
 //! The settings file, `config.toml`, in the state file's folder (the config folder, or
-//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse` and `strength`,
-//! each taking the values of its flag. It is read with serde and the `toml` crate, and a
+//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength` and
+//! `language`, each taking the values of its flag. It is read with serde and the `toml` crate, and a
 //! choice made in the game is written back with `toml_edit`, so the player's comments,
 //! order and other keys stay as they were.
 //!
 //! It keeps the state file's rules: only a regular file is read (links followed), at
 //! most [`CONFIG_LIMIT`] bytes of it, and a write goes through a temporary file and a
 //! rename. A file that is broken costs a warning, never a game: what can be read is used,
-//! the rest takes its default, and the problem is told with its line. A file that does not
-//! parse as TOML is never written over.
+//! the rest takes its default, and the problem is told with its line (a [`Problem`], whose
+//! words the runtime chooses in the player's language). A file that does not parse as
+//! TOML is never written over.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -19,8 +20,9 @@ use toml::{Spanned, Value};
 
 use super::atomic::write_atomically;
 use super::family::Family;
-use super::file::OpenError;
-use super::fs::{Bounded, Refused, open_regular, plain};
+use super::fault::Why;
+use super::fs::{Bounded, Refused, open_regular};
+use super::trust::Distrust;
 use super::{system, trust};
 
 /// The settings file's name, beside the state file.
@@ -30,7 +32,14 @@ pub const CONFIG_NAME: &str = super::family::SETTINGS_NAME;
 pub const CONFIG_LIMIT: u64 = 64 << 10;
 
 /// The keys the file knows, in the order the documentation gives them.
-pub const KEYS: [&str; 5] = ["theme", "colors", "animation", "mouse", "strength"];
+pub const KEYS: [&str; 6] = [
+    "theme",
+    "colors",
+    "animation",
+    "mouse",
+    "strength",
+    "language",
+];
 
 /// The themes' names.
 pub const THEMES: [&str; 4] = ["classic", "dark", "high-contrast", "stealth"];
@@ -38,6 +47,8 @@ pub const THEMES: [&str; 4] = ["classic", "dark", "high-contrast", "stealth"];
 pub const COLORS: [&str; 5] = ["auto", "truecolor", "256", "16", "none"];
 /// The levels of play.
 pub const STRENGTHS: [&str; 2] = ["fast", "strong"];
+/// The languages.
+pub const LANGUAGES: [&str; 2] = ["en", "zh"];
 /// The key the game writes once the player has seen the status line's word on getting
 /// the true palette (shown when the colours were guessed as 256), and its values.
 pub const TRUECOLOR_TIP: &str = "truecolor_tip";
@@ -49,7 +60,7 @@ pub fn config_path(state: &Path) -> PathBuf {
 }
 
 /// What the file says; `None` for what it does not say (or says wrongly). Names are
-/// those of [`THEMES`], [`COLORS`] and [`STRENGTHS`].
+/// those of [`THEMES`], [`COLORS`], [`STRENGTHS`] and [`LANGUAGES`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Config {
     pub theme: Option<&'static str>,
@@ -57,6 +68,7 @@ pub struct Config {
     pub animation: Option<bool>,
     pub mouse: Option<bool>,
     pub strength: Option<&'static str>,
+    pub language: Option<&'static str>,
     /// Whether the word on getting the true palette was seen (of [`TIP_STATES`]).
     pub truecolor_tip: Option<&'static str>,
 }
@@ -95,16 +107,37 @@ pub enum Problem {
 pub enum Unread {
     /// It is not a regular file: what it is.
     NotAFile(&'static str),
-    /// It could not be read: the system's words.
-    Io(String),
+    /// It could not be read: the system's reason.
+    Io(Why),
     /// It holds this many bytes, more than [`CONFIG_LIMIT`].
     TooLarge(u64),
     NotText,
-    /// Its path is not trusted (a link in a folder others can write, say): why, in the
-    /// state file's words.
-    Untrusted(String),
+    /// Its path is not trusted (a link in a folder others can write, say), as the state
+    /// file's would not be.
+    Untrusted(Untrusted),
     /// Another user made it (uid), in a folder others can write: anyone there could have.
     NotYours(u32),
+}
+
+/// Why the settings file's path was not followed to the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Untrusted {
+    /// A folder or a link on the way could not be read: the system's reason.
+    Io(Why),
+    /// Too many links, or links in a circle.
+    Links,
+    /// A folder or a link on the way that another user could have changed.
+    Distrust(Distrust),
+}
+
+impl Untrusted {
+    fn of(e: trust::Resolve) -> Untrusted {
+        match e {
+            trust::Resolve::Io(e) => Untrusted::Io(Why::of(&e)),
+            trust::Resolve::Links => Untrusted::Links,
+            trust::Resolve::Untrusted(why) => Untrusted::Distrust(why),
+        }
+    }
 }
 
 /// A key of the file that could not be used, on its line.
@@ -209,6 +242,7 @@ fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), KeyWrong> {
         "theme" => config.theme = Some(name(&THEMES)?),
         "colors" => config.colors = Some(name(&COLORS)?),
         "strength" => config.strength = Some(name(&STRENGTHS)?),
+        "language" => config.language = Some(name(&LANGUAGES)?),
         "animation" => config.animation = Some(switch()?),
         "mouse" => config.mouse = Some(switch()?),
         TRUECOLOR_TIP => config.truecolor_tip = Some(name(&TIP_STATES)?),
@@ -285,8 +319,7 @@ impl Text {
 /// through what is trusted, and refused when another user made it in a folder others can
 /// write. Its text and the file it is (none: nothing there yet).
 fn trusted_text(path: &Path) -> Result<Option<(Text, PathBuf)>, Unread> {
-    let target = trust::resolve(path)
-        .map_err(|e| Unread::Untrusted(OpenError::of_resolve(path, e).to_string()))?;
+    let target = trust::resolve(path).map_err(|e| Unread::Untrusted(Untrusted::of(e)))?;
     let mut handle = match open_regular(&target, false) {
         Ok(Some((handle, meta))) => {
             if meta.len() > CONFIG_LIMIT {
@@ -299,13 +332,13 @@ fn trusted_text(path: &Path) -> Result<Option<(Text, PathBuf)>, Unread> {
         }
         Ok(None) => return Ok(None),
         Err(Refused::NotAFile(kind)) => return Err(Unread::NotAFile(kind)),
-        Err(Refused::Io(e)) => return Err(Unread::Io(plain(&e))),
+        Err(Refused::Io(e)) => return Err(Unread::Io(Why::of(&e))),
         Err(Refused::TooLarge(len)) => return Err(Unread::TooLarge(len)),
     };
     let mut bytes = Vec::new();
     handle
         .read_to_end(&mut bytes)
-        .map_err(|e| Unread::Io(plain(&e)))?;
+        .map_err(|e| Unread::Io(Why::of(&e)))?;
     if bytes.len() as u64 > CONFIG_LIMIT {
         return Err(Unread::TooLarge(bytes.len() as u64));
     }
@@ -333,8 +366,9 @@ fn planted(file: &Path, meta: &fs::Metadata) -> Option<u32> {
 }
 
 /// What a new settings file starts with.
-const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse and strength take the\n\
-# values of the flags of the same names (see tui2048 --help); a flag wins for its run.\n";
+const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse, strength and language\n\
+# take the values of the flags of the same names (see tui2048 --help); a flag wins for\n\
+# its run.\n";
 
 /// A value written back into the settings file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -398,8 +432,8 @@ pub enum KeepError {
     /// The file has this many hard links: a new file renamed in its place would leave
     /// the others with the old one.
     Links { path: PathBuf, links: u64 },
-    /// The new file could not be written: the system's words.
-    Write { path: PathBuf, why: String },
+    /// The new file could not be written: the system's reason.
+    Write { path: PathBuf, why: Why },
 }
 
 /// The forms of a key the game does not read.
@@ -430,11 +464,8 @@ pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result
     let (found, target) = match trusted_text(path) {
         Ok(Some((text, target))) => (Some(text), target),
         Ok(None) => {
-            let target = trust::resolve(path).map_err(|e| {
-                unread(Unread::Untrusted(
-                    OpenError::of_resolve(path, e).to_string(),
-                ))
-            })?;
+            let target =
+                trust::resolve(path).map_err(|e| unread(Unread::Untrusted(Untrusted::of(e))))?;
             (None, target)
         }
         Err(why) => return Err(unread(why)),
@@ -490,7 +521,7 @@ pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result
     write_atomically(&target, text.in_form(&doc.to_string()).as_bytes()).map_err(|e| {
         KeepError::Write {
             path: named(),
-            why: plain(&e),
+            why: Why::of(&e),
         }
     })
 }

@@ -14,6 +14,7 @@ use super::atomic::{folder_of, remove_stale_temporaries, write_atomically};
 use super::cache_file::CacheDir;
 use super::codec::{self, ParseError, Parsed, Salvage};
 use super::family::{Family, own_kind};
+use super::fault::{Fault, Why};
 use super::fs::{Refused, keep_corrupt, kind_of, open_bounded, open_flags, plain, too_large};
 use super::lock::{self, Lock, LockError};
 use super::schema::{self, Saved};
@@ -135,9 +136,9 @@ pub enum SaveNote {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
     /// This save failed (a full disk, a read-only folder); the next one may work.
-    Failed(String),
+    Failed(Fault),
     /// Saving is off for the rest of the run, and why.
-    Off(String),
+    Off(Fault),
 }
 
 /// An open state file: its path, the lock on it, and whether saving is allowed.
@@ -147,7 +148,7 @@ pub struct StateFile {
     lock: Option<Lock>,
     /// Why saving must not happen at all (no lock, or an unreadable file that could not
     /// be moved aside).
-    off: Option<String>,
+    off: Option<Fault>,
     /// The owner of the save, when it is another user's that this one cannot write.
     foreign: Option<u32>,
     /// What the player should hear of the saves since last asked.
@@ -185,7 +186,7 @@ impl StateFile {
         if let Some(uid) = lock::owned_by_another(&file.path) {
             // Another user's save that this one cannot write: its lock is its owner's.
             file.foreign = Some(uid);
-            file.off = Some(format!("the state file belongs to uid {uid}"));
+            file.off = Some(Fault::NotYours { uid });
             let opened = file.read()?;
             return Ok((file, opened));
         }
@@ -200,7 +201,7 @@ impl StateFile {
                 file.lock = Some(lock);
             }
             Err(LockError::Busy(p)) => return Err(OpenError::Busy(p)),
-            Err(e) => file.off = Some(format!("{e}")),
+            Err(e) => file.off = Some(e.fault()),
         }
         let opened = file.read()?;
         Ok((file, opened))
@@ -226,10 +227,7 @@ impl StateFile {
                     None => match keep_corrupt(&path) {
                         Ok(kept) => Some(kept),
                         Err(e) => {
-                            self.off = Some(format!(
-                                "the unreadable file could not be moved aside ({})",
-                                plain(&e)
-                            ));
+                            self.off = Some(Fault::NotMovedAside { why: Why::of(&e) });
                             None
                         }
                     },
@@ -255,8 +253,8 @@ impl StateFile {
     }
 
     /// Why saving is off for the whole run, if it is.
-    pub fn off(&self) -> Option<&str> {
-        self.off.as_deref()
+    pub fn off(&self) -> Option<&Fault> {
+        self.off.as_ref()
     }
 
     /// What the player should hear of the saves made since last asked, once.
@@ -287,11 +285,10 @@ impl StateFile {
         if let Ok(meta) = fs::symlink_metadata(path)
             && !meta.is_file()
         {
-            return Err(SaveError::Failed(format!(
-                "{} is now {}, not a regular file",
-                path.display(),
-                kind_of(&meta.file_type())
-            )));
+            return Err(SaveError::Failed(Fault::NotAFile {
+                path: path.clone(),
+                kind: kind_of(&meta.file_type()),
+            }));
         }
         self.write(path, &codec::to_bytes_with(saved, earlier))
     }
@@ -309,7 +306,10 @@ impl StateFile {
             written = write_atomically(path, bytes);
         }
         written.map_err(|e| {
-            SaveError::Failed(format!("cannot write {}: {}", path.display(), plain(&e)))
+            SaveError::Failed(Fault::Write {
+                path: path.to_path_buf(),
+                why: Why::of(&e),
+            })
         })
     }
 }
@@ -331,7 +331,7 @@ impl StateFile {
         }
         match &self.lock {
             Some(lock) => lock.check().map_err(SaveError::Off),
-            None => Err(SaveError::Off("the state file is not locked".into())),
+            None => Err(SaveError::Off(Fault::NotLocked)),
         }
     }
 }

@@ -11,6 +11,7 @@ use std::io::{self, ErrorKind};
 use std::path::{Path, PathBuf};
 
 use super::family::Family;
+use super::fault::{Fault, Why};
 use super::fs::{kind_of, open_flags, plain};
 use super::system;
 
@@ -26,6 +27,26 @@ pub enum LockError {
     /// Something other than a regular file is in the lock file's place.
     #[error("cannot take the lock file {}: it is {kind}, not a regular file", path.display())]
     NotAFile { path: PathBuf, kind: &'static str },
+}
+
+impl LockError {
+    /// What this error stops: saving, for a lock that could not be taken.
+    pub fn fault(&self) -> Fault {
+        match self {
+            LockError::Busy(path) => Fault::Lock {
+                path: path.clone(),
+                why: Why::Other(self.to_string()),
+            },
+            LockError::Io { path, source } => Fault::Lock {
+                path: path.clone(),
+                why: Why::of(source),
+            },
+            LockError::NotAFile { path, kind } => Fault::LockNotAFile {
+                path: path.clone(),
+                kind,
+            },
+        }
+    }
 }
 
 /// A held lock; dropping it releases the lock.
@@ -134,13 +155,10 @@ pub fn acquire(state: &Path) -> Result<Lock, LockError> {
 
 impl Lock {
     /// Whether the file at the lock's path is still the one locked: not deleted, not
-    /// replaced. Says why not.
-    pub fn check(&self) -> Result<(), String> {
-        let gone = || {
-            format!(
-                "the lock file {} was deleted or replaced while the game ran, so another tui2048 may be using the state file",
-                self.path.display()
-            )
+    /// replaced.
+    pub fn check(&self) -> Result<(), Fault> {
+        let gone = || Fault::LockGone {
+            path: self.path.clone(),
         };
         let there = std::fs::symlink_metadata(&self.path).map_err(|_| gone())?;
         let held = self.file.metadata().map_err(|_| gone())?;

@@ -9,6 +9,7 @@ pub mod cache_file;
 mod codec;
 pub mod config;
 pub mod family;
+mod fault;
 mod file;
 mod fs;
 mod lock;
@@ -21,6 +22,7 @@ mod versioned;
 
 pub use atomic::write_atomically;
 pub use codec::{InPlay, ParseError, Parsed, Part, Salvage, parse, read, to_bytes, to_bytes_with};
+pub use fault::{Fault, Why};
 pub use file::{
     OpenError, Opened, SIZE_LIMIT, SaveError, SaveNote, StateFile, default_path, locate,
     peek_record,

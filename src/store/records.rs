@@ -19,6 +19,7 @@ use serde_json::value::RawValue;
 
 use super::atomic::remove_stale_temporaries;
 use super::family::Family;
+use super::fault::Fault;
 use super::file::{OpenError, SaveError, StateFile};
 use super::fs::{Refused, keep_corrupt, kind_of, open_bounded, plain, too_large};
 use super::schema::{Newest, RECORD_LIMIT};
@@ -258,13 +259,15 @@ impl StateFile {
     pub fn keep_finished(&self, record: &Record) -> Result<KeptNote, SaveError> {
         self.check_writable()?;
         if record.encode().len() > RECORD_LIMIT {
-            return Err(SaveError::Failed(format!(
+            return Err(SaveError::Failed(Fault::Records(format!(
                 "its record of {} moves is longer than a record may be",
                 record.moves().len()
-            )));
+            ))));
         }
         let kept = Kept::of(record).map_err(|e| {
-            SaveError::Failed(format!("the finished game's record does not replay: {e}"))
+            SaveError::Failed(Fault::Records(format!(
+                "the finished game's record does not replay: {e}"
+            )))
         })?;
         let path = self.records_path();
         remove_stale_temporaries(&path, true);
@@ -272,11 +275,11 @@ impl StateFile {
             Ok(found) => (found.unwrap_or_default(), KeptNote::Added),
             Err(RecordsError::Damaged { reason, .. }) => {
                 let moved = keep_corrupt(&path).map_err(|e| {
-                    SaveError::Failed(format!(
+                    SaveError::Failed(Fault::Records(format!(
                         "{} is damaged ({reason}) and could not be moved aside: {}",
                         path.display(),
                         plain(&e)
-                    ))
+                    )))
                 })?;
                 (
                     Records::default(),
@@ -286,7 +289,7 @@ impl StateFile {
                     },
                 )
             }
-            Err(e) => return Err(SaveError::Failed(e.to_string())),
+            Err(e) => return Err(SaveError::Failed(Fault::Records(e.to_string()))),
         };
         records.add(kept);
         self.write(&path, &to_bytes(&records))?;

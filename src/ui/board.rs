@@ -7,6 +7,7 @@ use ratatui::widgets::Widget;
 
 use super::digits::Glyphs;
 use super::look::Look;
+use super::width::cells;
 use crate::app::SLIDE_SHARE;
 use crate::game::{Board, Dir, Motion, Pos, exponent_of, value_of};
 
@@ -22,8 +23,9 @@ pub struct BoardView<'a> {
     pub tile_h: u16,
     /// The move and how far its animation has run (0 to 1).
     pub animation: Option<(&'a Motion, f32)>,
-    /// The solver's move, marked with arrows on the edge the tiles would slide to.
-    pub hint: Option<Dir>,
+    /// The solver's move, marked on the edge the tiles would slide to, and its mark (an
+    /// arrow, or a narrow sign where arrows may be drawn two cells wide).
+    pub hint: Option<(Dir, &'a str)>,
 }
 
 /// The text of a tile in at most `width` cells: the number when it fits, else a
@@ -68,8 +70,8 @@ impl Widget for &BoardView<'_> {
                 }
             }
         }
-        if let Some(dir) = self.hint {
-            self.draw_hint(area, buf, dir);
+        if let Some((dir, mark)) = self.hint {
+            self.draw_hint(area, buf, dir, mark);
         }
     }
 }
@@ -88,13 +90,16 @@ impl BoardView<'_> {
         )
     }
 
-    /// The hint: arrows on the board's edge on the side `dir` slides the tiles to, beside
-    /// every row of tiles (left, right) or above or below every column (up, down).
-    fn draw_hint(&self, area: Rect, buf: &mut Buffer, dir: Dir) {
+    /// The hint: `mark`s on the board's edge on the side `dir` slides the tiles to, beside
+    /// every row of tiles (left, right) or above or below every column (up, down). Each
+    /// has a cell of the edge: a mark wider than that is not drawn (the status line says
+    /// the hint too).
+    fn draw_hint(&self, area: Rect, buf: &mut Buffer, dir: Dir, mark: &str) {
+        if cells(mark) != 1 {
+            return;
+        }
         let n = self.board.size() as u16;
         let style = self.look.key();
-        let mut arrow = [0u8; 4];
-        let arrow: &str = dir.arrow().encode_utf8(&mut arrow);
         let (right, bottom) = (
             area.x + n * (self.tile_w + 1),
             area.y + n * (self.tile_h + 1),
@@ -126,7 +131,7 @@ impl BoardView<'_> {
         }
         for (x, y) in cells {
             if area.contains(ratatui::layout::Position::new(x, y)) {
-                buf[(x, y)].set_symbol(arrow).set_style(style);
+                buf[(x, y)].set_symbol(mark).set_style(style);
             }
         }
     }

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use tui2048::ai::Strength;
 use tui2048::app::Theme;
-use tui2048::runtime::{Flags, Settings, config_problem, keep_error, settings};
+use tui2048::app::text::{English, Language};
+use tui2048::runtime::{Flags, Settings, config_notice, keep_error, settings};
 use tui2048::store::config::{Config, Loaded, config_path, keep_setting, read_config, tidy};
 use tui2048::ui::ColorMode;
 
@@ -25,12 +26,12 @@ fn write(dir: &Path, text: &str) -> PathBuf {
 /// What the file at `path` says, and its problem.
 fn read(path: &Path) -> (Config, Option<String>) {
     let Loaded { config, problem } = read_config(path);
-    (config, problem.as_ref().map(config_problem))
+    (config, problem.map(|p| config_notice(&English, &p)))
 }
 
 /// Keeps `key = value` in the file at `path`; why not, in the player's words.
 fn keep(path: &Path, key: &str, value: &str) -> Result<(), String> {
-    keep_setting(path, key, value).map_err(|e| keep_error(&e))
+    keep_setting(path, key, value).map_err(|e| keep_error(&English, &e))
 }
 
 #[test]
@@ -54,6 +55,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         animation: Some(false),
         mouse: Some(false),
         strength: Some("strong"),
+        language: Some("zh"),
         truecolor_tip: None,
     };
     let flags = Flags {
@@ -62,10 +64,13 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         animation: Some(true),
         mouse: Some(true),
         strength: Some(Strength::Fast),
+        language: Some(Language::English),
     };
     let none = Config::default();
     let no_flags = Flags::default();
     let env = || ColorMode::None;
+    // The locale says Chinese: only what neither a flag nor the file says takes it.
+    let locale = || Language::Chinese;
     let cases: [(&str, Flags, &Config, Settings); 4] = [
         (
             "flags over the file",
@@ -77,6 +82,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 animate: true,
                 mouse: true,
                 strength: Strength::Fast,
+                language: Language::English,
             },
         ),
         (
@@ -89,6 +95,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 animate: false,
                 mouse: false,
                 strength: Strength::Strong,
+                language: Language::Chinese,
             },
         ),
         (
@@ -101,6 +108,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 animate: true,
                 mouse: true,
                 strength: Strength::Fast,
+                language: Language::Chinese,
             },
         ),
         (
@@ -116,24 +124,25 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 animate: false,
                 mouse: false,
                 strength: Strength::Strong,
+                language: Language::Chinese,
             },
         ),
     ];
     for (what, flags, config, want) in cases {
-        assert_eq!(settings(flags, config, env), want, "{what}");
+        assert_eq!(settings(flags, config, env, locale), want, "{what}");
     }
     // `auto`, from a flag or the file, leaves the colours to the environment.
     let auto = Flags {
         colors: Some(None),
         ..no_flags
     };
-    assert_eq!(settings(auto, &file, env).color, ColorMode::None);
+    assert_eq!(settings(auto, &file, env, locale).color, ColorMode::None);
     let file_auto = Config {
         colors: Some("auto"),
         ..Config::default()
     };
     assert_eq!(
-        settings(no_flags, &file_auto, || ColorMode::Ansi256).color,
+        settings(no_flags, &file_auto, || ColorMode::Ansi256, locale).color,
         ColorMode::Ansi256
     );
     // A file or a flag that names the colours never asks the environment.
@@ -142,7 +151,10 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         asked.set(true);
         ColorMode::None
     };
-    assert_eq!(settings(no_flags, &file, ask).color, ColorMode::Ansi16);
+    assert_eq!(
+        settings(no_flags, &file, ask, locale).color,
+        ColorMode::Ansi16
+    );
     assert!(!asked.get());
 }
 
@@ -152,7 +164,7 @@ fn a_good_file_with_comments_reads_every_key() {
     let path = write(
         dir.path(),
         "# mine\ntheme = \"high-contrast\"   # easier on the eyes\ncolors = 256\n\
-         animation = false\nmouse = true\nstrength = \"strong\"\ntruecolor_tip = \"seen\"\n",
+         animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\ntruecolor_tip = \"seen\"\n",
     );
     let (config, problem) = read(&path);
     assert_eq!(problem, None);
@@ -164,6 +176,7 @@ fn a_good_file_with_comments_reads_every_key() {
             animation: Some(false),
             mouse: Some(true),
             strength: Some("strong"),
+            language: Some("zh"),
             truecolor_tip: Some("seen"),
         }
     );
@@ -195,7 +208,7 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         Some(
             format!(
                 "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
-                 mouse, strength) (and 1 more problem); the rest was read",
+                 mouse, strength, language) (and 1 more problem); the rest was read",
                 path.display()
             )
             .as_str()

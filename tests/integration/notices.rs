@@ -3,7 +3,8 @@
 //! and text from outside never sent to the terminal as it is.
 
 use tui2048::app::keymap::{Action, Key, KeyCode};
-use tui2048::app::{Model, Msg, text, update};
+use tui2048::app::text::{English, Texts, shown};
+use tui2048::app::{Model, Msg, update};
 use tui2048::game::Status;
 use tui2048::ui::{ColorMode, notice_box};
 
@@ -56,7 +57,7 @@ fn the_warnings_at_start_are_each_shown_in_turn_then_the_games_notice() {
     assert_eq!(m.notice(), None);
     // A move with nothing waiting says what it says.
     let m = update(m, Msg::Action(Action::Undo)).0;
-    assert_eq!(m.notice(), Some(text::NOTHING_TO_UNDO));
+    assert_eq!(m.notice(), Some(English.nothing_to_undo()));
 }
 
 #[test]
@@ -90,36 +91,81 @@ fn a_long_warning_wraps_whole_where_there_is_room_and_is_boxed_where_there_is_no
 
 #[test]
 fn a_notice_that_is_not_a_warning_is_shortened_at_a_whole_thought() {
-    let m = model().with_notice(Some(text::WELCOME_BACK.into()));
+    let m = model().with_notice(Some(English.welcome_back().into()));
     assert!(notice_box(&m, ratatui::layout::Rect::new(0, 0, 34, 12)).is_none());
     assert!(screen(&m, 34, 12).contains("Welcome back"));
 }
 
 #[test]
 fn a_long_path_is_shortened_in_its_middle_keeping_its_files_name() {
-    use tui2048::ui::{middle, whole};
+    use tui2048::ui::width::{middle, whole};
     assert_eq!(
-        middle("/tmp/very/long/folder/name/config.toml", 24),
+        middle("/tmp/very/long/folder/name/config.toml", 24, "…"),
         "/tmp/very/l…/config.toml"
     );
-    assert_eq!(middle("short", 24), "short");
-    assert_eq!(middle("abcdefghijklmnopqrstuvwxyz", 11), "abcde…vwxyz");
+    assert_eq!(middle("short", 24, "…"), "short");
+    assert_eq!(middle("abcdefghijklmnopqrstuvwxyz", 11, "…"), "abcde…vwxyz");
+    // The Chinese mark is three full stops (never a symbol of ambiguous width), and the
+    // cut is counted in cells.
+    assert_eq!(
+        middle("abcdefghijklmnopqrstuvwxyz", 11, "..."),
+        "abcd...wxyz"
+    );
+    let cut = middle("/张三李四王五/config.toml", 14, "...");
+    assert_eq!(
+        cut, "/张三....toml",
+        "a wide character is kept whole or left out"
+    );
+    assert!(tui2048::ui::width::cells(&cut) <= 14);
     // Whole when it fits; shortened when that makes it fit; none when nothing does.
-    assert_eq!(whole("a b c", 5, 1).as_deref(), Some("a b c"));
+    assert_eq!(whole("a b c", 5, 1, "…").as_deref(), Some("a b c"));
     let long = "kept as /a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/state.json.corrupt-1 (x)";
-    let fitted = whole(long, 40, 2).expect("it fits shortened");
+    let fitted = whole(long, 40, 2, "…").expect("it fits shortened");
     assert!(fitted.ends_with("/state.json.corrupt-1 (x)"), "{fitted}");
     assert!(fitted.contains('…'), "{fitted}");
-    assert_eq!(whole(long, 8, 1), None);
+    assert_eq!(whole(long, 8, 1, "…"), None);
+}
+
+#[test]
+fn a_chinese_warning_keeps_its_words_whole_and_shortens_only_its_path() {
+    use tui2048::ui::width::{cells, whole, wrap};
+    // A path runs into the Chinese words around it, with no space after it.
+    let long = "无法写入 /home/player/a/rather/long/folder/of/saves/tui2048/state.json：没有权限";
+    let fitted = whole(long, 30, 3, "...").expect("it fits shortened");
+    assert!(fitted.starts_with("无法写入 /home/"), "{fitted}");
+    assert!(fitted.ends_with("/state.json：没有权限"), "{fitted}");
+    assert!(fitted.contains("..."), "{fitted}");
+    let rows = wrap(&fitted, 30);
+    assert!(rows.len() <= 3, "{rows:?}");
+    assert!(rows.iter().all(|r| cells(r) <= 30), "{rows:?}");
+    // The path is on one row, whole as shortened, its colon with it.
+    assert!(rows.iter().any(|r| r.contains("/state.json：")), "{rows:?}");
+    // Chinese wraps between its characters, never inside the path.
+    let rows = wrap(
+        "存档属于另一个用户（uid 0），锁归对方，本局不会保存；设置文件 /tmp/x/config.toml 无法使用",
+        24,
+    );
+    assert!(rows.iter().all(|r| cells(r) <= 24), "{rows:?}");
+    assert!(
+        rows.iter().any(|r| r.contains("/tmp/x/config.toml")),
+        "{rows:?}"
+    );
+    assert!(
+        !rows
+            .iter()
+            .any(|r| r.starts_with('，') || r.starts_with('）')),
+        "{rows:?}"
+    );
+    assert!(!rows.iter().any(|r| r.ends_with('（')), "{rows:?}");
 }
 
 #[test]
 fn control_characters_from_outside_are_shown_as_signs() {
     assert_eq!(
-        text::shown("a\u{1b}]0;pwned\u{7}b\u{7f}c\u{9b}d\te\nf"),
+        shown("a\u{1b}]0;pwned\u{7}b\u{7f}c\u{9b}d\te\nf"),
         "a\\e]0;pwned^Gb^?c\\x9bd^Ie^Jf"
     );
-    assert_eq!(text::shown("plain /path"), "plain /path");
+    assert_eq!(shown("plain /path"), "plain /path");
     // On the status line, a warning naming such a path shows the signs.
     let m = model().with_warnings(vec![
         "/tmp/x\u{1b}]0;TITLE\u{7}/config.toml is not UTF-8 text; the defaults are used".into(),

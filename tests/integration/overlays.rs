@@ -11,6 +11,7 @@ use ratatui::style::Color;
 
 use support::{text, tile_text};
 use tui2048::app::keymap::{Action, KEYMAP, keys_label};
+use tui2048::app::text::English;
 use tui2048::app::{Model, Msg, Overlay, update};
 use tui2048::game::{Board, GameRng, GameState, Rules, SpawnRule, Status};
 use tui2048::ui::theme::CLASSIC;
@@ -433,9 +434,9 @@ fn the_help_fits_or_pages_from_the_smallest_screen_and_says_how_to_close_it() {
             let words = joined.split_whitespace().collect::<Vec<_>>().join(" ");
             for b in KEYMAP {
                 assert!(
-                    words.contains(b.help),
+                    words.contains((b.help)(&English)),
                     "{n} {w}×{h}: {:?} in {words}",
-                    b.help
+                    (b.help)(&English)
                 );
                 assert!(
                     words.contains(&keys_label(b)),

@@ -58,6 +58,7 @@ fn the_crate_holds_what_a_user_needs() {
         "Cargo.toml",
         "Cargo.lock",
         "README.md",
+        "README.zh-CN.md",
         "CHANGELOG.md",
         "LICENSE",
         "src/main.rs",

@@ -7,8 +7,8 @@ use std::path::Path;
 
 use tui2048::game::{Dir, GameState, Record, Rules, Start};
 use tui2048::store::{
-    KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile, read_records,
-    records_path,
+    Fault, KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile,
+    read_records, records_path,
 };
 
 /// A finished game of `size` from `seed`: moves tried in turn until `moves` are made.
@@ -217,7 +217,7 @@ fn a_newer_records_file_is_left_alone() {
     );
     let file = open(&state);
     let result = file.keep_finished(&finished(4, 1, 10, 1));
-    let Err(SaveError::Failed(why)) = result else {
+    let Err(SaveError::Failed(Fault::Records(why))) = result else {
         panic!("{result:?}")
     };
     assert!(why.contains("newer tui2048"), "{why}");
@@ -274,7 +274,7 @@ fn a_record_that_does_not_replay_is_not_kept() {
         record.push(Dir::Up);
     }
     let result = file.keep_finished(&record);
-    let Err(SaveError::Failed(why)) = result else {
+    let Err(SaveError::Failed(Fault::Records(why))) = result else {
         panic!("{result:?}")
     };
     assert!(

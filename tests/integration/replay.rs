@@ -6,6 +6,7 @@ use crate::support;
 use std::time::{Duration, Instant};
 
 use tui2048::app::keymap::{Action, Key, KeyCode};
+use tui2048::app::text::{English, Language};
 use tui2048::app::{
     REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, share_line, update_replay,
 };
@@ -198,7 +199,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     let none = Streak::default();
     let (mut record, end) = daily(day, 40);
     assert_eq!(
-        share_line(&record, &end, Some(91.4), &none).unwrap(),
+        share_line(&English, &record, &end, Some(91.4), &none).unwrap(),
         format!(
             "tui2048 daily 2026-11-30 · {} · {} points · 40 moves · 0 undos · 1 try · accuracy 91 %",
             end.board().max_tile(),
@@ -209,7 +210,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     record.undo(&before);
     record.push(Dir::Left);
     record.push_solver(Dir::Up);
-    let line = share_line(&record, &end, None, &none).unwrap();
+    let line = share_line(&English, &record, &end, None, &none).unwrap();
     assert!(line.ends_with(" · 1 undo · 1 try · assisted"), "{line}");
     // Thousands apart.
     let big = GameState::from_parts(
@@ -227,7 +228,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
         tui2048::game::GameRng::from_seed(1),
     );
     assert_eq!(
-        share_line(&record, &big, None, &none).unwrap(),
+        share_line(&English, &record, &big, None, &none).unwrap(),
         "tui2048 daily 2026-11-30 · 4096 · 36,512 points · 1,841 moves · 1 undo · 1 try · assisted"
     );
     // The streaks as they stand on the game's day.
@@ -236,12 +237,12 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
         streak.count_end(Day::new(2026, 11, d).unwrap(), d != 27);
     }
     assert!(
-        share_line(&record, &big, None, &streak)
+        share_line(&English, &record, &big, None, &streak)
             .unwrap()
             .ends_with(" · 1 try · assisted · streak 4 days finished, 3 won")
     );
     // Other games have no share line.
-    assert_eq!(share_line(&game(1, 5), &end, None, &streak), None);
+    assert_eq!(share_line(&English, &game(1, 5), &end, None, &streak), None);
 }
 
 /// The daily slot as a run starts on it: the day's game resumes that day; on the next day a
@@ -275,7 +276,8 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         ..GameOptions::default()
     };
 
-    let (back, write, ended) = initial_model(open(), daily(today), 99, 1_796_083_200);
+    let (back, write, ended) =
+        initial_model(open(), daily(today), Language::English, 99, 1_796_083_200);
     assert_eq!(*back.game(), played);
     assert_eq!(back.session().record().moves(), &moves[..]);
     assert!(!write);
@@ -285,7 +287,13 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         Some("Welcome back to the game of 2026-11-30")
     );
 
-    let (next, write, ended) = initial_model(open(), daily(tomorrow), 99, 1_796_169_600);
+    let (next, write, ended) = initial_model(
+        open(),
+        daily(tomorrow),
+        Language::English,
+        99,
+        1_796_169_600,
+    );
     assert_eq!(
         *next.game(),
         GameState::new(Rules::default(), tomorrow.seed())

@@ -224,7 +224,9 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
 /// How keeping a finished game failed, as the saver reports it.
 fn not_kept() -> Input {
     Input::Kept(Err(tui2048::store::SaveError::Failed(
-        "/x/state.records.json is a folder, not a regular file".into(),
+        tui2048::store::Fault::Records(
+            "/x/state.records.json is a folder, not a regular file".into(),
+        ),
     )))
 }
 

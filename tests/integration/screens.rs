@@ -9,6 +9,7 @@ use ratatui::style::{Color, Modifier};
 
 use support::{game, text};
 use tui2048::app::keymap::Action;
+use tui2048::app::text::English;
 use tui2048::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
 use tui2048::ui::ansi::{ansi16_index, nearest_ansi256};
@@ -237,9 +238,9 @@ fn help_overlay_lists_every_key() {
     let screen = text(&render(&m, 100, 36));
     for binding in tui2048::app::keymap::KEYMAP {
         assert!(
-            screen.contains(binding.help),
+            screen.contains((binding.help)(&English)),
             "help shows {:?}",
-            binding.help
+            (binding.help)(&English)
         );
         assert!(screen.contains(&tui2048::app::keymap::keys_label(binding)));
     }

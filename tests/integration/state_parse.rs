@@ -9,6 +9,7 @@ use rstest::rstest;
 
 use crate::support::board;
 use tui2048::app::keymap::Action;
+use tui2048::app::text::Language;
 use tui2048::app::{Model, Msg, Session, update};
 use tui2048::game::{
     Assist, BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status, Tally,
@@ -425,7 +426,7 @@ fn resumed(text: &str) -> Model {
         new_game: false,
         earlier: Vec::new(),
     };
-    initial_model(opened, GameOptions::default(), FRESH, 0).0
+    initial_model(opened, GameOptions::default(), Language::English, FRESH, 0).0
 }
 
 #[rstest]

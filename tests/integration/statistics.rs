@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use crate::support::strategies::dir;
 
 use tui2048::app::keymap::Action;
+use tui2048::app::text::Language;
 use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{
     BestScores, Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state,
@@ -136,7 +137,13 @@ fn resume(model: &Model) -> Model {
         new_game: false,
         earlier: parsed.earlier,
     };
-    let (mut back, _, _) = initial_model(opened, GameOptions::default(), 0, model.clock());
+    let (mut back, _, _) = initial_model(
+        opened,
+        GameOptions::default(),
+        Language::English,
+        0,
+        model.clock(),
+    );
     back = back.animated(model.animate());
     back
 }

@@ -9,6 +9,7 @@ use ratatui::layout::Rect;
 
 use support::{keys, msg_of, press, with};
 use tui2048::app::keymap::Action;
+use tui2048::app::text::English;
 use tui2048::app::{
     Cmd, Model, Msg, Overlay, Saving, Scores, Session, UNDO_LIMIT, msg_for_key, update,
 };
@@ -1149,6 +1150,7 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     // The try left is counted and kept as any game left is.
     assert!(matches!(&cmds[..], [Cmd::Save, Cmd::Keep(r)] if r.tries() == 1));
     let line = share_line(
+        &English,
         m.session().record(),
         m.game(),
         None,

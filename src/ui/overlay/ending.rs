@@ -11,15 +11,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
-use unicode_width::UnicodeWidthStr;
 
 use super::super::colour::Rgb;
 use super::super::digits::Glyphs;
 use super::super::layout::{Geometry, geometry};
 use super::super::look::Look;
 use super::super::panels;
+use super::super::width::{cells, line_cells};
 use crate::app::keymap::{Action, binding, key_name};
-use crate::app::{Model, Overlay, text};
+use crate::app::{Model, Overlay};
 use crate::game::{Origin, Status};
 
 /// How far the board is washed toward the box's colour.
@@ -67,16 +67,17 @@ fn strong(text: impl Into<String>) -> Vec<Piece> {
 
 /// The width of a row in terminal cells.
 fn width(row: &[Piece]) -> u16 {
-    row.iter().map(|(t, _, _)| t.width()).sum::<usize>() as u16
+    row.iter().map(|(t, _, _)| cells(t)).sum::<usize>() as u16
 }
 
 /// The title, the choices, and the facts of the box, when the game waits on the player.
 fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
+    let t = model.texts();
     match model.game().status() {
-        Status::Won => Some((text::YOU_WIN, vec![Action::KeepGoing, Action::Restart])),
+        Status::Won => Some((t.you_win(), vec![Action::KeepGoing, Action::Restart])),
         // Undo and replay are offered only when there is something to undo or replay.
         Status::Over => Some((
-            text::GAME_OVER,
+            t.game_over(),
             [Action::Restart, Action::Replay, Action::Undo]
                 .into_iter()
                 .filter(|&a| match a {
@@ -91,31 +92,39 @@ fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
 }
 
 /// The words of a button: a new game after a game over is another try.
-fn words(action: Action, status: Status) -> &'static str {
+fn words(model: &Model, action: Action, status: Status) -> &'static str {
+    let t = model.texts();
     match action {
-        Action::KeepGoing => text::BUTTON_KEEP_GOING,
-        Action::Restart if status == Status::Over => text::BUTTON_TRY_AGAIN,
-        Action::Restart => text::BUTTON_NEW_GAME,
-        Action::Undo => text::BUTTON_UNDO,
-        Action::Replay => text::BUTTON_REPLAY,
+        Action::KeepGoing => t.button_keep_going(),
+        Action::Restart if status == Status::Over => t.button_try_again(),
+        Action::Restart => t.button_new_game(),
+        Action::Undo => t.button_undo(),
+        Action::Replay => t.button_replay(),
         _ => "",
     }
 }
 
-fn button(action: Action, status: Status) -> String {
-    text::button(words(action, status), &key_of(action))
+/// A button: its words and its key.
+fn button(model: &Model, action: Action, status: Status) -> String {
+    format!("[ {}  {} ]", words(model, action, status), key_of(action))
+}
+
+/// A button where room is short.
+fn button_close(model: &Model, action: Action, status: Status) -> String {
+    format!("[{} {}]", words(model, action, status), key_of(action))
 }
 
 /// What the box says of the game's end: the largest tile, and whether the score is a new
 /// best (the player's own games), or that the game was assisted.
 fn best_words(model: &Model) -> String {
+    let t = model.texts();
     let score = model.game().score();
     if model.game().assisted() {
-        text::assisted_best(model.best_score())
+        t.assisted_best(model.best_score())
     } else if score > 0 && score >= model.best_score() {
-        text::NEW_BEST.to_string()
+        t.new_best().to_string()
     } else {
-        text::best_is(model.best_score())
+        t.best_is(model.best_score())
     }
 }
 
@@ -125,7 +134,7 @@ fn streak_words(model: &Model) -> Option<String> {
         return None;
     };
     let (finished, won) = model.scores().stats.daily.on(*day);
-    Some(text::daily_streak(finished, won))
+    Some(model.texts().daily_streak(finished, won))
 }
 
 /// The buttons side by side, `gap` apart.
@@ -144,11 +153,15 @@ fn in_a_row(buttons: &[(String, Action)], gap: usize) -> Vec<Piece> {
 /// then stacked; the facts on a line with the buttons side by side; each fact and each
 /// button on a line of its own.
 fn forms(model: &Model, actions: &[Action]) -> Vec<Vec<Vec<Piece>>> {
+    let t = model.texts();
     let score = model.game().score();
-    let tile = text::largest_tile(model.game().board().max_tile());
+    let tile = t.largest_tile(model.game().board().max_tile());
     let best = best_words(model);
     let status = model.game().status();
-    let buttons: Vec<(String, Action)> = actions.iter().map(|&a| (button(a, status), a)).collect();
+    let buttons: Vec<(String, Action)> = actions
+        .iter()
+        .map(|&a| (button(model, a, status), a))
+        .collect();
     let side_by_side = in_a_row(&buttons, 3);
     let stacked: Vec<Vec<Piece>> = buttons
         .iter()
@@ -157,11 +170,11 @@ fn forms(model: &Model, actions: &[Action]) -> Vec<Vec<Vec<Piece>>> {
     let streak: Vec<Vec<Piece>> = streak_words(model).into_iter().map(plain).collect();
     let mut forms = Vec::new();
     if let Some(big) = Glyphs::Big.render(&score.to_string()) {
-        let mut head = vec![plain(text::SCORE_WORD)];
+        let mut head = vec![plain(t.score_word())];
         head.extend(big.into_iter().map(strong));
         head.push(plain(""));
         let mut wide = head.clone();
-        wide.push(plain(text::end_facts(&tile, &best)));
+        wide.push(plain(t.facts(&tile, &best)));
         wide.extend(streak.iter().cloned());
         wide.push(plain(""));
         wide.push(side_by_side.clone());
@@ -173,14 +186,11 @@ fn forms(model: &Model, actions: &[Action]) -> Vec<Vec<Vec<Piece>>> {
         tall.extend(stacked.iter().cloned());
         forms.push(tall);
     }
-    let mut roomy = vec![
-        strong(text::score_is(score)),
-        plain(text::end_facts(&tile, &best)),
-    ];
+    let mut roomy = vec![strong(t.score_is(score)), plain(t.facts(&tile, &best))];
     roomy.extend(streak.iter().cloned());
     roomy.push(side_by_side);
     forms.push(roomy);
-    let mut narrow = vec![strong(text::score_is(score)), plain(tile), plain(best)];
+    let mut narrow = vec![strong(t.score_is(score)), plain(tile), plain(best)];
     narrow.extend(streak);
     narrow.extend(stacked);
     forms.push(narrow);
@@ -190,7 +200,7 @@ fn forms(model: &Model, actions: &[Action]) -> Vec<Vec<Vec<Piece>>> {
 /// The size of the box that holds `rows` under `title`.
 fn size(title: &str, rows: &[Vec<Piece>]) -> (u16, u16) {
     let w = rows.iter().map(|r| width(r)).max().unwrap_or(0) + 4;
-    (w.max(title.width() as u16 + 6), rows.len() as u16 + 2)
+    (w.max(cells(title) as u16 + 6), rows.len() as u16 + 2)
 }
 
 /// The screen with a box of `w`×`h` beside the board, the two centred together, and
@@ -223,23 +233,33 @@ fn below(at: &Geometry, area: Rect, (w, h): (u16, u16)) -> Option<(Geometry, Rec
     Some((moved, Rect::new(x, moved.board.bottom(), w, h)))
 }
 
-/// The footer's buttons in the longest form that fits `width`: framed words and keys,
-/// then closer, then fewer (the last ones first: the status line and the help say them).
-fn footer_buttons(buttons: &[(Action, Status)], room: u16) -> Vec<Piece> {
-    let framed: Vec<(String, Action)> = buttons.iter().map(|&(a, s)| (button(a, s), a)).collect();
+/// The footer's buttons in the longest form that fits `room` cells with a cell free at
+/// each end: framed words and keys, then closer, then (all of them rather than the free
+/// cells) closer from end to end, then fewer (the last ones first: the status line and
+/// the help say them).
+fn footer_buttons(model: &Model, buttons: &[(Action, Status)], room: u16) -> Vec<Piece> {
+    let framed: Vec<(String, Action)> = buttons
+        .iter()
+        .map(|&(a, s)| (button(model, a, s), a))
+        .collect();
     let close: Vec<(String, Action)> = buttons
         .iter()
-        .map(|&(a, s)| (text::button_close(words(a, s), &key_of(a)), a))
+        .map(|&(a, s)| (button_close(model, a, s), a))
         .collect();
-    let mut tries = vec![in_a_row(&framed, 3), in_a_row(&close, 1)];
+    let inside = room.saturating_sub(2);
+    let mut tries = vec![
+        (in_a_row(&framed, 3), inside),
+        (in_a_row(&close, 1), inside),
+        (in_a_row(&close, 1), room),
+    ];
     for n in (1..close.len()).rev() {
-        tries.push(in_a_row(&close[..n], 1));
+        tries.push((in_a_row(&close[..n], 1), inside));
     }
-    let last = tries.last().cloned().unwrap_or_default();
+    let last = tries.last().map(|t| t.0.clone()).unwrap_or_default();
     tries
         .into_iter()
-        .find(|row| width(row) <= room)
-        .unwrap_or(last)
+        .find(|(row, room)| width(row) <= *room)
+        .map_or(last, |t| t.0)
 }
 
 /// The end of the game for `model` on a screen of `area`: the roomiest box that fits
@@ -250,10 +270,11 @@ fn ending(model: &Model, area: Rect) -> Option<Ending> {
     // The help and the statistics are read over the washed board where it always is.
     let covered = model.overlay() != Overlay::None;
     let status = model.game().status();
-    let facts = text::end_line(
+    let t = model.texts();
+    let facts = t.end_line(
         title,
         model.game().score(),
-        &text::largest_tile(model.game().board().max_tile()),
+        &t.largest_tile(model.game().board().max_tile()),
         &best_words(model),
     );
     let keyed: Vec<(Action, Status)> = actions.iter().map(|&a| (a, status)).collect();
@@ -263,7 +284,7 @@ fn ending(model: &Model, area: Rect) -> Option<Ending> {
         title,
         rows: Vec::new(),
         line: facts,
-        footer: footer_buttons(&keyed, at.footer.width),
+        footer: footer_buttons(model, &keyed, at.footer.width),
     };
     for rows in forms(model, &actions).into_iter().filter(|_| !covered) {
         let wh = size(title, &rows);
@@ -366,10 +387,10 @@ fn draw_lines(model: &Model, e: &Ending, look: Look, buf: &mut Buffer) {
     if model.notice().is_none() {
         let status = e.at.status;
         let room = usize::from(status.width) * usize::from(status.height);
-        let words = panels::shorten(&e.line, room, usize::from(status.width));
+        let words = panels::shorten(model.texts(), &e.line, room, usize::from(status.width));
         Clear.render(status, buf);
         let line = ratatui::text::Line::styled(words, look.notice());
-        let lines = (line.width().div_ceil(usize::from(status.width.max(1))) as u16)
+        let lines = (line_cells(&line).div_ceil(usize::from(status.width.max(1))) as u16)
             .clamp(1, status.height);
         let rect = Rect::new(status.x, status.bottom() - lines, status.width, lines);
         rows.push((rect, line));
@@ -409,7 +430,7 @@ fn draw_pieces(
             None => piece_style(styles[1], *bold, false),
         };
         buf.set_stringn(x, y, text, usize::from(room), style);
-        x += text.width() as u16;
+        x += cells(text) as u16;
     }
 }
 
@@ -449,7 +470,7 @@ pub fn buttons(model: &Model, area: Rect) -> Vec<(Rect, Action)> {
     for (x, y, row) in rows {
         let mut x = x;
         for (text, _, action) in &row {
-            let w = text.width() as u16;
+            let w = cells(text) as u16;
             if let Some(action) = action {
                 found.push((Rect::new(x, y, w, 1).intersection(clip), *action));
             }

@@ -9,24 +9,27 @@ use ratatui::text::{Line, Span};
 use super::super::layout::Geometry;
 use super::super::look::Look;
 use super::super::mode::ColorMode;
+use super::super::width::{cells, pad_left, pad_right, wrap};
 use super::draw_paged;
+use crate::app::Model;
 use crate::app::keymap::{KEYMAP, keys_label};
-use crate::app::text;
-use crate::ui::fit::wrap;
+use crate::app::text::shown;
 
 /// Every key, from the key table, and where the settings file is, on a screen of `area`;
 /// `page` when it takes several.
 pub fn draw_help(
+    model: &Model,
     look: Look,
-    settings: Option<&str>,
     page: usize,
     at: &Geometry,
     area: Rect,
     buf: &mut Buffer,
 ) {
+    let t = model.texts();
+    let help = |b: &crate::app::keymap::Binding| (b.help)(t);
     let keys: Vec<String> = KEYMAP.iter().map(keys_label).collect();
-    let key_w = keys.iter().map(|k| k.chars().count()).max().unwrap_or(0);
-    let help_w = KEYMAP.iter().map(|b| b.help.len()).max().unwrap_or(0);
+    let key_w = keys.iter().map(|k| cells(k)).max().unwrap_or(0);
+    let help_w = KEYMAP.iter().map(|b| cells(help(b))).max().unwrap_or(0);
     let room = usize::from(area.width.saturating_sub(4));
     let strong = look.overlay().add_modifier(Modifier::BOLD);
     // The words beside the keys, wrapped when they are long, while at least this many
@@ -39,14 +42,17 @@ pub fn draw_help(
             .iter()
             .zip(keys)
             .map(|(b, k)| {
-                wrap(b.help, words_w)
+                wrap(help(b), words_w)
                     .into_iter()
                     .enumerate()
                     .map(move |(i, words)| {
                         let keys = if i == 0 { k.as_str() } else { "" };
                         Line::from(vec![
-                            Span::styled(format!("{keys:>key_w$}"), strong),
-                            Span::styled(format!("  {words:<words_w$}"), look.overlay()),
+                            Span::styled(pad_left(keys, key_w), strong),
+                            Span::styled(
+                                format!("  {}", pad_right(&words, words_w)),
+                                look.overlay(),
+                            ),
                         ])
                     })
                     .collect::<Vec<_>>()
@@ -57,21 +63,19 @@ pub fn draw_help(
         let words_w = room.saturating_sub(2);
         let block_w = KEYMAP
             .iter()
-            .flat_map(|b| wrap(b.help, words_w))
-            .map(|l| l.chars().count() + 2)
-            .chain(keys.iter().map(|k| k.chars().count()))
+            .flat_map(|b| wrap(help(b), words_w))
+            .map(|l| cells(&l) + 2)
+            .chain(keys.iter().map(|k| cells(k)))
             .max()
             .unwrap_or(0);
         KEYMAP
             .iter()
             .zip(keys)
             .map(|(b, k)| {
-                let mut lines = vec![Line::styled(format!("{k:<block_w$}"), strong)];
-                lines.extend(
-                    wrap(b.help, words_w)
-                        .into_iter()
-                        .map(|w| Line::styled(format!("  {w:<0$}", block_w - 2), look.overlay())),
-                );
+                let mut lines = vec![Line::styled(pad_right(&k, block_w), strong)];
+                lines.extend(wrap(help(b), words_w).into_iter().map(|w| {
+                    Line::styled(format!("  {}", pad_right(&w, block_w - 2)), look.overlay())
+                }));
                 lines
             })
             .collect()
@@ -80,23 +84,24 @@ pub fn draw_help(
         // As wide as the keys' lines, where those are wide enough to read it.
         let keys_w = key_w + 2 + help_w;
         let width = if keys_w >= 40 { keys_w } else { room };
-        let lines = wrap(text::PALETTE_HELP, width.min(room.saturating_sub(2)).max(1));
+        let lines = wrap(t.palette_help(), width.min(room.saturating_sub(2)).max(1));
         let mut group = vec![Line::raw("")];
         group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
         groups.push(group);
     }
-    if let Some(path) = settings {
-        let words = text::settings_at(text::shown(path));
+    if let Some(path) = model.settings_file() {
+        let words = t.settings_at(&shown(path));
         let lines = wrap(&words, room.saturating_sub(2).max(1));
         let mut group = vec![Line::raw("")];
         group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
         groups.push(group);
     }
     draw_paged(
+        t,
         look,
-        text::KEYS_TITLE,
+        t.keys_title(),
         groups,
-        text::CLOSES,
+        t.closes(),
         page,
         at,
         area,

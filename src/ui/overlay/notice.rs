@@ -8,11 +8,12 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use super::{centred, draw_frame};
-use crate::app::{Model, text};
-use crate::ui::fit::{whole, wrap};
+use crate::app::Model;
+use crate::app::text::shown;
 use crate::ui::layout::geometry;
 use crate::ui::look::Look;
 use crate::ui::panels::status_rows;
+use crate::ui::width::{pad_right, whole, wrap};
 
 /// The widest a notice's box is.
 const BOX_WIDTH: u16 = 64;
@@ -23,23 +24,24 @@ pub fn notice_box(model: &Model, area: Rect) -> Option<(Rect, Vec<String>)> {
     if !model.notice_must_be_read() {
         return None;
     }
-    let notice = text::shown(model.notice()?).into_owned();
+    let notice = shown(model.notice()?).into_owned();
     let at = geometry(area, model.game().board().size())?;
     let (status, _) = status_rows(model, &at, area);
-    if whole(
+    let mark = model.texts().cut_mark();
+    let fits_status = whole(
         &notice,
         usize::from(status.width),
         usize::from(status.height),
-    )
-    .is_some()
-    {
+        mark,
+    );
+    if fits_status.is_some() {
         return None;
     }
     let width = area.width.min(BOX_WIDTH);
     // Borders, a cell of room each side, and the line that says how to close it.
     let inner = usize::from(width.saturating_sub(4)).max(1);
     let rows = usize::from(area.height.saturating_sub(3)).max(1);
-    let fitted = whole(&notice, inner, rows).unwrap_or(notice);
+    let fitted = whole(&notice, inner, rows, mark).unwrap_or(notice);
     let mut lines = wrap(&fitted, inner);
     lines.truncate(rows);
     let height = (lines.len() as u16 + 3).min(area.height);
@@ -51,14 +53,16 @@ pub fn draw_notice(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     let Some((rect, lines)) = notice_box(model, area) else {
         return;
     };
+    let t = model.texts();
     let inner = usize::from(rect.width.saturating_sub(4));
+    // Each line as wide as the box's inside (in cells), so that they start in one column.
     let mut body: Vec<Line> = lines
         .into_iter()
-        .map(|l| Line::styled(format!("{l:<inner$}"), look.overlay()))
+        .map(|l| Line::styled(pad_right(&l, inner), look.overlay()))
         .collect();
     body.push(Line::styled(
-        text::notice_closes(model.notices_waiting()),
+        t.notice_closes(model.notices_waiting()),
         look.dim(),
     ));
-    draw_frame(look, text::NOTICE_TITLE, body, rect, buf);
+    draw_frame(look, t.notice_title(), body, rect, buf);
 }
