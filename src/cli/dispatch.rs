@@ -15,10 +15,13 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
     match &cli.command {
         Some(Command::Bench(args)) => return bench::run(args),
         Some(Command::Export(args)) => records::export(args, state)?,
-        Some(Command::Review(args)) => review::run(args, state)?,
+        Some(Command::Review(args)) => {
+            let (settings, _) = run_settings(&cli);
+            review::run(args, state, args.strength.unwrap_or(settings.strength))?;
+        }
         Some(Command::Replay(args)) => {
             let (settings, _) = run_settings(&cli);
-            replay::run(args, state, settings.look(), settings.language)?;
+            replay::run(args, state, &settings)?;
         }
         Some(Command::Completions(args)) => {
             let shell = completions::shell_or_env(args.shell).map_err(Error::Usage)?;

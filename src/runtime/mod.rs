@@ -22,24 +22,25 @@ use ratatui::crossterm::event;
 
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
-pub use replay::{Judge, show_replay};
+pub use replay::show_replay;
 pub use run::{Wiring, earlier_of, run_loop, saved_of};
 pub use say::{config_notice, fault, keep_error};
 pub use screen::MIN_FRAME;
-pub use start::{ConfigFile, Flags, GameOptions, initial_model, palette_tip, settings};
+pub use start::{GameOptions, initial_model};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
 use terminal::Console;
 use workers::spawn_solver;
 
-use crate::ai::{Solver, Strength};
-use crate::app::text::{Language, shown};
-use crate::app::{Model, Saving, Theme};
+use crate::ai::Solver;
+use crate::app::text::shown;
+use crate::app::{Model, Saving};
 use crate::clock::unix_now;
-use crate::store::config::{TRUECOLOR_TIP, keep_setting};
+use crate::settings::{Named, Settings, Tip};
+use crate::store::config::{Problem, TRUECOLOR_TIP, keep_setting};
 use crate::store::{OpenError, Opened, StateFile};
-use crate::ui::{ColorMode, Look};
+use crate::ui::Look;
 
 /// Why the game could not run.
 #[derive(Debug, thiserror::Error)]
@@ -52,29 +53,6 @@ pub enum RunError {
     Io(#[from] std::io::Error),
 }
 
-/// How the game looks and feels as a run starts (the theme key changes the theme).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Settings {
-    pub theme: Theme,
-    /// How many colours the terminal shows.
-    pub color: ColorMode,
-    /// Animate moves.
-    pub animate: bool,
-    /// Take mouse events (drags and clicks); off leaves the terminal's selection working.
-    pub mouse: bool,
-    /// How hard the hint and autoplay think.
-    pub strength: Strength,
-    /// The language of every word on the screen.
-    pub language: Language,
-}
-
-impl Settings {
-    /// The look of these settings.
-    pub fn look(&self) -> Look {
-        Look::in_theme(self.color, self.theme)
-    }
-}
-
 /// Opens the state file (or, for the daily game, its slot beside it), builds the first
 /// model and plays until the player quits, with `solver` behind the hint and autoplay.
 /// Every error before the terminal is taken over leaves it untouched.
@@ -82,9 +60,8 @@ pub fn play(
     state: Option<PathBuf>,
     options: GameOptions,
     settings: Settings,
-    config: ConfigFile,
+    problem: Option<Problem>,
     (solver, news): (Solver, Receiver<String>),
-    judge: Judge,
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
         return Err(RunError::NotATerminal("standard input"));
@@ -109,7 +86,7 @@ pub fn play(
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
-        .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
+        .with_settings_file(settings.file.as_ref().map(|p| p.display().to_string()))
         .at_clock(now);
     let off = match &file {
         None => Some(model.texts().no_home_folder().to_string()),
@@ -119,14 +96,13 @@ pub fn play(
     // palette (once: the settings file keeps that it was seen; where it cannot, a folder
     // that cannot be written, it is said again next time), then what the game has to say
     // (a damaged save, the welcome), then why the game is not saved.
-    let mut warnings: Vec<String> = config
-        .problem
+    let mut warnings: Vec<String> = problem
         .iter()
         .map(|problem| config_notice(model.texts(), problem))
         .collect();
-    if config.palette_tip && config.problem.is_none() {
-        if let Some(path) = &config.path {
-            let _ = keep_setting(path, TRUECOLOR_TIP, "seen");
+    if settings.palette_tip && problem.is_none() {
+        if let Some(path) = &settings.file {
+            let _ = keep_setting(path, TRUECOLOR_TIP, Tip::Seen.name());
         }
         warnings.push(model.texts().palette_tip().to_string());
     }
@@ -162,13 +138,14 @@ pub fn play(
         let _ = event::poll(Duration::ZERO);
         workers::spawn_input_reader(tx.clone());
         let wiring = Wiring {
-            look: settings.look(),
-            config: config.path,
+            look: Look::of(&settings),
+            config: settings.file.clone(),
             saver: &saver,
             inputs: &rx,
             solver: &solver,
             pause: &mut console,
-            review: Some((judge, tx)),
+            // The review grades with the search alone, as `tui2048 review` does.
+            review: Some((Solver::new(settings.strength), tx)),
         };
         Ok::<_, std::io::Error>(run_loop(&mut terminal, model, wiring))
     })();

@@ -21,16 +21,31 @@ use super::events::key_of;
 use super::screen::{Ctx, Flow, Screen, run_screen};
 use super::terminal::{Console, Pause};
 use super::workers::{self, Input};
+use crate::ai::Solver;
+use crate::ai::review::review_until;
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
 use crate::game::Record;
 use crate::ui::{Look, view_replay};
 
-/// What judges a record, move by move, telling its progress as it goes, until the flag
-/// says to stop (`None` when it cannot, or stopped).
-pub type Judge = fn(&Record, &(dyn Fn(usize, usize) + Sync), &AtomicBool) -> Option<Vec<Verdict>>;
+/// The solver's word on each move of a record (its grade, the solver's move), telling its
+/// progress as it goes; none once `stop` is set (nobody waits for it any more), or for a
+/// record that does not replay.
+pub(super) fn verdicts(
+    record: &Record,
+    solver: &Solver,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    stop: &AtomicBool,
+) -> Option<Vec<Verdict>> {
+    let judged = review_until(record, solver, progress, stop).ok()??;
+    let verdicts = judged.moves.iter().map(|m| Verdict {
+        grade: m.grade,
+        best: m.best,
+    });
+    Some(verdicts.collect())
+}
 
-/// Shows `replay` until the player leaves it.
-pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunError> {
+/// Shows `replay` until the player leaves it, each move graded by `solver`.
+pub fn show_replay(replay: Replay, look: Look, solver: Solver) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
         return Err(RunError::NotATerminal("standard input"));
     }
@@ -45,7 +60,7 @@ pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunEr
         terminal.clear()?;
         let _ = event::poll(Duration::ZERO);
         workers::spawn_input_reader(tx.clone());
-        let mut screen = ReplayScreen::new(replay, look, Some((judge, tx)));
+        let mut screen = ReplayScreen::new(replay, look, Some((solver, tx)));
         let mut ctx = Ctx {
             terminal: &mut terminal,
             inputs: &rx,
@@ -76,7 +91,7 @@ impl Drop for Reviewing {
 
 /// Judges the record on its own thread, reporting its progress now and then, until the
 /// review ends or the handle is dropped.
-pub(super) fn spawn_review(record: Record, judge: Judge, tx: Sender<Input>) -> Reviewing {
+pub(super) fn spawn_review(record: Record, solver: Solver, tx: Sender<Input>) -> Reviewing {
     let stop = Arc::new(AtomicBool::new(false));
     let stopped = Arc::clone(&stop);
     thread::spawn(move || {
@@ -90,7 +105,7 @@ pub(super) fn spawn_review(record: Record, judge: Judge, tx: Sender<Input>) -> R
                 let _ = tx.send(Input::Replay(ReplayMsg::Progress(done, total)));
             }
         };
-        let verdicts = judge(&record, &progress, &stopped);
+        let verdicts = verdicts(&record, &solver, &progress, &stopped);
         if !stopped.load(Ordering::Relaxed) {
             let _ = tx.send(Input::Replay(ReplayMsg::Reviewed(verdicts)));
         }
@@ -113,13 +128,13 @@ pub(super) struct ReplayScreen {
 pub(super) struct Leave;
 
 impl ReplayScreen {
-    /// The screen of `replay`, with its review by `review`'s judge, if there is one.
+    /// The screen of `replay`, with its review by `review`'s solver, if there is one.
     pub(super) fn new(
         replay: Replay,
         look: Look,
-        review: Option<(Judge, Sender<Input>)>,
+        review: Option<(Solver, Sender<Input>)>,
     ) -> ReplayScreen {
-        let review = review.map(|(judge, tx)| spawn_review(replay.record().clone(), judge, tx));
+        let review = review.map(|(solver, tx)| spawn_review(replay.record().clone(), solver, tx));
         ReplayScreen {
             replay,
             look,

@@ -19,7 +19,7 @@ use super::fs::{Refused, keep_corrupt, kind_of, open_bounded, open_flags, plain,
 use super::lock::{self, Lock, LockError};
 use super::schema::{self, Saved};
 use super::trust::{self, Distrust, Resolve};
-use crate::game::{Record, Start};
+use crate::game::Record;
 
 /// The environment variable that names the state file.
 pub const STATE_ENV: &str = "TUI2048_STATE";
@@ -375,9 +375,11 @@ pub fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
         None => Ok(None),
         Some(Ok(parsed)) => {
             let saved = parsed.saved;
-            Ok(Some(saved.record.unwrap_or_else(|| {
-                Record::starting(&saved.game, Start::Board)
-            })))
+            Ok(Some(
+                saved
+                    .record
+                    .unwrap_or_else(|| Record::from_board(&saved.game)),
+            ))
         }
         Some(Err(ParseError::Newer { version })) => Err(OpenError::Newer { path, version }),
         Some(Err(ParseError::Invalid { reason, .. })) => Err(OpenError::Unreadable {

@@ -27,7 +27,6 @@ pub use board::glyphs_of;
 pub use boss::timestamp;
 pub use layout::{Geometry, geometry, minimum};
 pub use look::{GAIN_HOLDS, Look, Washer};
-pub use mode::ColorMode;
 pub use number::fit_number;
 pub use overlay::{buttons, laid_out, notice_box};
 pub use replay::{draw_replay, view_replay};

@@ -9,12 +9,13 @@ use proptest::prelude::*;
 use crate::support::strategies::dir;
 
 use tui2048::app::keymap::Action;
-use tui2048::app::text::Language;
+
 use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{
     BestScores, Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state,
 };
 use tui2048::runtime::{GameOptions, earlier_of, initial_model, saved_of};
+use tui2048::settings::Language;
 use tui2048::store::{EARLIER_SAVED, Kept, Opened, RECENT_LIMIT, Records, read, to_bytes_with};
 
 #[derive(Clone, Debug)]
