@@ -15,10 +15,6 @@ mod workers;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
-use std::time::Duration;
-
-use ratatui::Terminal;
-use ratatui::crossterm::event;
 
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
@@ -30,7 +26,7 @@ pub use start::{GameOptions, initial_model};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
-use terminal::Console;
+use screen::on_the_terminal;
 use workers::spawn_solver;
 
 use crate::ai::Solver;
@@ -63,12 +59,7 @@ pub fn play(
     problem: Option<Problem>,
     (solver, news): (Solver, Receiver<String>),
 ) -> Result<(), RunError> {
-    if !std::io::stdin().is_terminal() {
-        return Err(RunError::NotATerminal("standard input"));
-    }
-    if !std::io::stdout().is_terminal() {
-        return Err(RunError::NotATerminal("standard output"));
-    }
+    needs_a_terminal()?;
     let (file, opened) = match state {
         // Today's game has a slot of its own, beside the state file.
         Some(path) => {
@@ -124,39 +115,38 @@ pub fn play(
     if fresh {
         saver.save(saved_of(&model), earlier_of(&model), true);
     }
-    workers::spawn_signal_watcher(tx.clone())?;
     workers::spawn_news(news, tx.clone());
     let solver = spawn_solver(tx.clone(), solver);
-    let mut console = Console::take(settings.mouse)?;
-    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
-    let result = (|| {
-        // Whatever another program left on the screen must not show through.
-        terminal.clear()?;
-        // The first poll makes crossterm watch for resizes; do it before the first frame
-        // so a resize right after it is not missed. It must happen before the reader
-        // thread starts, which then holds the event source.
-        let _ = event::poll(Duration::ZERO);
-        workers::spawn_input_reader(tx.clone());
+    let review = Some((Solver::new(settings.strength), tx.clone()));
+    let last = on_the_terminal(settings.mouse, &tx, |terminal, console| {
         let wiring = Wiring {
             look: Look::of(&settings),
             config: settings.file.clone(),
             saver: &saver,
             inputs: &rx,
             solver: &solver,
-            pause: &mut console,
+            pause: console,
             // The review grades with the search alone, as `tui2048 review` does.
-            review: Some((Solver::new(settings.strength), tx)),
+            review,
         };
-        Ok::<_, std::io::Error>(run_loop(&mut terminal, model, wiring))
-    })();
-    terminal::let_go(terminal);
-    drop(console);
-    let last = result?;
+        run_loop(terminal, model, wiring)
+    })?;
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
     let _ = writeln!(std::io::stdout(), "{}", quit_line(&last, path.as_deref()));
     if let Some(line) = last.shared() {
         let _ = writeln!(std::io::stdout(), "{line}");
+    }
+    Ok(())
+}
+
+/// Both ends of the program must be a terminal for a screen to run on them: which is not.
+fn needs_a_terminal() -> Result<(), RunError> {
+    if !std::io::stdin().is_terminal() {
+        return Err(RunError::NotATerminal("standard input"));
+    }
+    if !std::io::stdout().is_terminal() {
+        return Err(RunError::NotATerminal("standard output"));
     }
     Ok(())
 }

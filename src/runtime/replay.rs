@@ -3,24 +3,22 @@
 //! shares, and the review made on a thread of its own so that the screen never waits for
 //! it. Leaving the screen stops its review: nobody waits for it any more.
 
-use std::io::IsTerminal;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use ratatui::Frame;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
-use ratatui::{Frame, Terminal};
 
-use super::RunError;
-use super::backend::LeanBackend;
 use super::events::key_of;
-use super::screen::{Ctx, Flow, Screen, run_screen};
-use super::terminal::{Console, Pause};
-use super::workers::{self, Input};
+use super::screen::{Ctx, Flow, Screen, on_the_terminal, run_screen};
+use super::terminal::Pause;
+use super::workers::Input;
+use super::{RunError, needs_a_terminal};
 use crate::ai::Solver;
 use crate::ai::review::review_until;
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
@@ -46,34 +44,19 @@ pub(super) fn verdicts(
 
 /// Shows `replay` until the player leaves it, each move graded by `solver`.
 pub fn show_replay(replay: Replay, look: Look, solver: Solver) -> Result<(), RunError> {
-    if !std::io::stdin().is_terminal() {
-        return Err(RunError::NotATerminal("standard input"));
-    }
-    if !std::io::stdout().is_terminal() {
-        return Err(RunError::NotATerminal("standard output"));
-    }
+    needs_a_terminal()?;
     let (tx, rx) = channel();
-    workers::spawn_signal_watcher(tx.clone())?;
-    let mut console = Console::take(false)?;
-    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
-    let result = (|| {
-        terminal.clear()?;
-        let _ = event::poll(Duration::ZERO);
-        workers::spawn_input_reader(tx.clone());
-        let mut screen = ReplayScreen::new(replay, look, Some((solver, tx)));
+    on_the_terminal(false, &tx, |terminal, console| {
+        let mut screen = ReplayScreen::new(replay, look, Some((solver, tx.clone())));
         let mut ctx = Ctx {
-            terminal: &mut terminal,
+            terminal,
             inputs: &rx,
-            pause: &mut console,
+            pause: console,
         };
         // A terminal gone while the screen runs (a closed window) ends it as a hang-up
         // does: quietly.
         let _ = run_screen(&mut screen, &mut ctx);
-        Ok::<_, std::io::Error>(())
-    })();
-    super::terminal::let_go(terminal);
-    drop(console);
-    result?;
+    })?;
     Ok(())
 }
 
