@@ -13,7 +13,6 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -22,7 +21,7 @@ use toml::{Spanned, Value};
 use super::atomic::write_atomically;
 use super::family::Family;
 use super::fault::Why;
-use super::fs::{Bounded, Refused, open_regular};
+use super::fs::{Refused, open_regular, read_capped};
 use super::trust::Distrust;
 use super::{system, trust};
 use crate::settings::{Choices, Named};
@@ -306,25 +305,21 @@ impl Text {
 /// write. Its text and the file it is (none: nothing there yet).
 fn trusted_text(path: &Path) -> Result<Option<(Text, PathBuf)>, Unread> {
     let target = trust::resolve(path).map_err(|e| Unread::Untrusted(Untrusted::of(e)))?;
-    let mut handle = match open_regular(&target, false) {
-        Ok(Some((handle, meta))) => {
-            if meta.len() > CONFIG_LIMIT {
-                return Err(Unread::TooLarge(meta.len()));
-            }
-            if let Some(uid) = planted(&target, &meta) {
-                return Err(Unread::NotYours(uid));
-            }
-            Bounded::new(handle, CONFIG_LIMIT + 1)
-        }
-        Ok(None) => return Ok(None),
-        Err(Refused::NotAFile(kind)) => return Err(Unread::NotAFile(kind)),
-        Err(Refused::Io(e)) => return Err(Unread::Io(Why::of(&e))),
-        Err(Refused::TooLarge(len)) => return Err(Unread::TooLarge(len)),
+    let refused = |refused| match refused {
+        Refused::NotAFile(kind) => Unread::NotAFile(kind),
+        Refused::Io(e) => Unread::Io(Why::of(&e)),
+        Refused::TooLarge(len) => Unread::TooLarge(len),
     };
-    let mut bytes = Vec::new();
-    handle
-        .read_to_end(&mut bytes)
-        .map_err(|e| Unread::Io(Why::of(&e)))?;
+    let Some((handle, meta)) = open_regular(&target, false).map_err(refused)? else {
+        return Ok(None);
+    };
+    if meta.len() > CONFIG_LIMIT {
+        return Err(Unread::TooLarge(meta.len()));
+    }
+    if let Some(uid) = planted(&target, &meta) {
+        return Err(Unread::NotYours(uid));
+    }
+    let bytes = read_capped(handle, &meta, CONFIG_LIMIT).map_err(refused)?;
     if bytes.len() as u64 > CONFIG_LIMIT {
         return Err(Unread::TooLarge(bytes.len() as u64));
     }

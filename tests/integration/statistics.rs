@@ -132,7 +132,7 @@ fn next_history_last(model: &Model) -> Option<(u64, u64, u64, usize)> {
 /// The program quits and starts again on the file it wrote.
 fn resume(model: &Model) -> Model {
     let bytes = to_bytes_with(&saved_of(model), &earlier_of(model));
-    let parsed = read(std::io::Cursor::new(bytes), &mut || 0).expect("the file written reads back");
+    let parsed = read(&bytes, &mut || 0).expect("the file written reads back");
     let opened = Opened::Resumed {
         saved: Box::new(parsed.saved),
         new_game: false,
