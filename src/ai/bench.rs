@@ -1,5 +1,6 @@
 //! Headless games for measuring a player: many 4×4 classic games on the bitboard, in
-//! parallel, each replayable from its own seed whatever the number of threads. The games
+//! parallel, each replayable from its own seed whatever the number of threads; the
+//! expectimax player's moves are a [`Solver`]'s, at the level asked for. The games
 //! are added up as they end (counts, sums and each score's count for the median), so a
 //! run takes the same memory for ten games or a billion; a stop asked for (Ctrl-C) ends
 //! the games under way and reports those finished.

@@ -1,8 +1,9 @@
 //! The settings file, `config.toml`, in the state file's folder (the config folder, or
 //! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength` and
-//! `language`, each taking the values of its flag. It is read with serde and the `toml` crate, and a
-//! choice made in the game is written back with `toml_edit`, so the player's comments,
-//! order and other keys stay as they were.
+//! `language`, each taking the values of its flag. It is read with the `toml` crate into
+//! the settings' [`Choices`], each key's value by its type's own serde names (those of
+//! `crate::settings`), and a choice made in the game is written back with `toml_edit`, so
+//! the player's comments, order and other keys stay as they were.
 //!
 //! It keeps the state file's rules: only a regular file is read (links followed), at
 //! most [`CONFIG_LIMIT`] bytes of it, and a write goes through a temporary file and a

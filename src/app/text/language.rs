@@ -1,6 +1,7 @@
-//! The languages the game speaks, and how a run picks one: the command line's choice,
-//! else the settings file's, else the locale's (the first of `LC_ALL`, `LC_MESSAGES` and
-//! `LANG` that is set and not empty, as POSIX orders them), else English.
+//! The languages the game speaks: each one's table of texts, and the locale's language (the
+//! first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty, as POSIX orders
+//! them), which a run speaks when neither the command line nor the settings file chooses
+//! (`settings::Settings::of`).
 
 use super::en::English;
 use super::table::Texts;
