@@ -10,6 +10,7 @@
 //! `network` feature) and the themes' true colours (`tui2048::ui::theme`).
 
 pub mod checkpoint;
+pub mod huge;
 pub mod indexed;
 pub mod pack;
 pub mod train;

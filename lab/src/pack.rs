@@ -8,6 +8,9 @@
 /// --example pack` makes it again from a checkpoint; `docs/solver.md` says how).
 pub const NETWORK: &str = "data/network.bin";
 
+/// The training games behind [`NETWORK`] (seed 1, TD(0) at rate 0.1, from weights at 0).
+pub const NETWORK_GAMES: u64 = 156_223;
+
 /// The bytes of the packed network of [`NETWORK`], read from the lab's folder.
 pub fn read_network() -> std::io::Result<Vec<u8>> {
     std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(NETWORK))
