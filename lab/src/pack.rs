@@ -16,6 +16,21 @@ pub fn read_network() -> std::io::Result<Vec<u8>> {
     std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(NETWORK))
 }
 
+/// The network of a packed file or of a training checkpoint (its weights at 16 bits).
+pub fn read_any(path: &std::path::Path) -> std::io::Result<tui2048::ai::ntuple::Network> {
+    let bytes = std::fs::read(path)?;
+    match tui2048::ai::ntuple::Network::unpack(&bytes) {
+        Ok(network) => Ok(network),
+        Err(_) => {
+            let trainer = crate::checkpoint::read(&mut bytes.as_slice(), 1)?;
+            Ok(tui2048::ai::ntuple::Network::new(
+                trainer.patterns().clone(),
+                &trainer.weights(),
+            ))
+        }
+    }
+}
+
 /// `bytes` as one zstd frame at `level` (up to 22), with long-distance matching and a
 /// window of 128 MB.
 #[cfg(feature = "zstd")]
