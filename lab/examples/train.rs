@@ -175,7 +175,16 @@ fn save(trainer: &Trainer, path: &Path) -> std::io::Result<()> {
 fn open(args: &Args) -> std::io::Result<(Trainer, String)> {
     let path = args.dir.join("checkpoint.bin");
     let (mut trainer, from) = if path.exists() {
-        let trainer = checkpoint::read(&mut BufReader::new(File::open(&path)?), args.threads)?;
+        let trainer = File::open(&path)
+            .and_then(|file| checkpoint::read(&mut BufReader::new(file), args.threads))
+            .map_err(|e| {
+                let e = if e.kind() == std::io::ErrorKind::UnexpectedEof {
+                    "not a checkpoint: too short".to_string()
+                } else {
+                    e.to_string()
+                };
+                std::io::Error::other(format!("{}: {e}", path.display()))
+            })?;
         (trainer, path.display().to_string())
     } else if args.fresh {
         let cells: &[&[u8]] = match args.patterns.as_str() {
@@ -224,8 +233,14 @@ fn open(args: &Args) -> std::io::Result<(Trainer, String)> {
     Ok((trainer, from))
 }
 
-fn main() -> std::io::Result<()> {
-    let args = Args::parse();
+fn main() {
+    if let Err(e) = run(Args::parse()) {
+        eprintln!("train: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn run(args: Args) -> std::io::Result<()> {
     if args.eval_every == 0 {
         eprintln!("--eval-every must be above 0");
         std::process::exit(2);
