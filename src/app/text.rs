@@ -11,6 +11,8 @@
 
 use std::fmt::Display;
 
+use crate::game::Rival;
+
 // ---------------------------------------------------------------------------------------
 // The status line
 
@@ -233,6 +235,7 @@ pub fn page_forms(page: usize, pages: usize, last: &str) -> [String; 4] {
 
 pub const OWN_GAMES: &str = "Your own games";
 pub const ASSISTED_GAMES: &str = "Assisted games (the solver moved)";
+pub const RACES: &str = "Races (apart from your games)";
 pub const PLAYED: &str = "Played";
 pub const WON: &str = "Won";
 pub const MOVES_MADE: &str = "Moves made";
@@ -329,6 +332,131 @@ pub fn share_line(
         line.push_str(" · assisted");
     }
     line
+}
+
+// ---------------------------------------------------------------------------------------
+// The race
+
+/// The rival's label in the panels.
+pub fn rival_label(rival: Rival) -> &'static str {
+    match rival {
+        Rival::Solver { .. } => "SOLVER",
+        Rival::Record { .. } => "GHOST",
+    }
+}
+/// The player's label in the panels.
+pub const YOU: &str = "YOU";
+pub const LEAD: &str = "LEAD";
+/// The rival as a sentence names it.
+pub fn rival_name(rival: Rival) -> &'static str {
+    match rival {
+        Rival::Solver { strong: false } => "the solver",
+        Rival::Solver { strong: true } => "the strong solver",
+        Rival::Record { .. } => "the ghost",
+    }
+}
+/// What the status line says as a race starts.
+pub fn race_start(rival: Rival) -> String {
+    match rival {
+        Rival::Solver { .. } => "Race! The solver moves when you do, on the same tiles".to_string(),
+        Rival::Record { .. } => {
+            "Race! The ghost replays its game a move for each of yours".to_string()
+        }
+    }
+}
+/// `r`, `v` or `i` in a race.
+pub const RACE_NOT_NOW: &str = "Not in a race — q ends it (your own game is kept)";
+/// Who leads at equal moves (`lead`: the player's points more, or fewer when negative).
+pub fn race_lead(rival: Rival, lead: i128, at: usize) -> String {
+    let by = lead.unsigned_abs();
+    match lead.signum() {
+        1 => format!("You lead by {by} at move {at}"),
+        -1 => match rival {
+            Rival::Solver { .. } => format!("The solver leads by {by} at move {at}"),
+            Rival::Record { .. } => format!("The ghost leads by {by} at move {at}"),
+        },
+        _ => format!("Level at move {at}"),
+    }
+}
+/// Said after the lead once the rival makes no more moves.
+pub fn rival_stopped(rival: Rival) -> &'static str {
+    match rival {
+        Rival::Solver { .. } => " · the solver's game is over",
+        Rival::Record { .. } => " · the ghost's game has ended",
+    }
+}
+/// The race box's title at the end.
+pub fn race_winner(rival: Rival, lead: i128) -> &'static str {
+    match (lead.signum(), rival) {
+        (1, _) => "You win the race!",
+        (-1, Rival::Solver { .. }) => "The solver wins!",
+        (-1, Rival::Record { .. }) => "The ghost wins!",
+        _ => "A draw!",
+    }
+}
+/// The scores at equal moves.
+pub fn race_scores(mine: u64, theirs: u64, at: usize) -> String {
+    format!("{mine} to {theirs} at move {at}")
+}
+/// By how much, and since when the one ahead has been ahead (`None`: level).
+pub fn race_margin(lead: i128, ahead_from: Option<usize>) -> String {
+    let by = lead.unsigned_abs();
+    match (lead.signum(), ahead_from) {
+        (1, Some(k)) => format!("by {by} · ahead from move {k}"),
+        (-1, Some(k)) => format!("by {by} · behind from move {k}"),
+        (0, _) => "level on points".to_string(),
+        _ => format!("by {by}"),
+    }
+}
+/// While the solver catches up with the player's game over.
+pub fn race_waiting(done: usize, total: usize) -> String {
+    format!("The solver catches up: move {done} of {total}")
+}
+pub const BUTTON_QUIT: &str = "Quit";
+/// The race's line to share: the rival, the board and its seed, the scores at equal
+/// moves, who won and since when, and whether the solver helped.
+pub fn race_share_line(
+    rival: Rival,
+    board: (usize, Option<u64>),
+    scores: [u64; 2],
+    moves: (usize, Option<usize>),
+    assisted: bool,
+) -> String {
+    let (size, seed) = board;
+    let [mine, theirs] = scores;
+    let (at, ahead_from) = moves;
+    let seed = match seed {
+        Some(seed) => format!(" seed {seed}"),
+        None => String::new(),
+    };
+    let lead = i128::from(mine) - i128::from(theirs);
+    let by = lead.unsigned_abs();
+    let outcome = match (lead.signum(), ahead_from) {
+        (1, Some(k)) => format!("won by {by}, ahead from move {k}"),
+        (-1, Some(k)) => format!("lost by {by}, behind from move {k}"),
+        (1, None) => format!("won by {by}"),
+        (-1, None) => format!("lost by {by}"),
+        _ => "a draw".to_string(),
+    };
+    let mut line = format!(
+        "tui2048 race {size}×{size}{seed} vs {} · {mine} to {theirs} at move {at} · {outcome}",
+        rival_name(rival)
+    );
+    if assisted {
+        line.push_str(" · assisted");
+    }
+    line
+}
+/// Printed on leaving a race: who won, the scores and the margin.
+pub fn race_left(winner: &str, scores: &str, margin: &str) -> String {
+    format!("tui2048: {winner} {scores}, {margin}; your own game is as you left it")
+}
+/// Printed on leaving a race before its first move.
+pub const RACE_LEFT_UNPLAYED: &str =
+    "tui2048: the race ended before its first move; your own game is as you left it";
+/// The rival in one line, where its board does not fit.
+pub fn rival_summary(rival: Rival, score: u64, tile: u64, moves: usize) -> String {
+    format!("{} {score} · top {tile} · move {moves}", rival_label(rival))
 }
 
 /// The help's last lines: where the settings file is.

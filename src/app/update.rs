@@ -219,7 +219,7 @@ fn tick(model: &mut Model, now: Instant) {
 }
 
 /// Moves an animation of length `length` on to `now`; it ends when its time is up.
-fn advance(animation: &mut Option<Animation>, now: Instant, length: Duration) {
+pub(super) fn advance(animation: &mut Option<Animation>, now: Instant, length: Duration) {
     let Some(a) = animation else {
         return;
     };

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use super::launch::run_settings;
 use super::{
-    Cli, Command, Error, bench, completions, launch, manpage, output, records, replay, review,
+    Cli, Command, Error, bench, completions, launch, manpage, output, race, records, replay, review,
 };
 
 /// Runs what the command line asks. A command that does its work gives its exit code
@@ -20,6 +20,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
             let (settings, _) = run_settings(&cli);
             replay::run(args, state, settings.look())?;
         }
+        Some(Command::Race(args)) => race::run(args, &cli)?,
         Some(Command::Completions(args)) => {
             let shell = completions::shell_or_env(args.shell).map_err(Error::Usage)?;
             output::write_out(&completions::completion_script(shell))?;

@@ -40,7 +40,7 @@ pub fn run(cli: &Cli) -> Result<(), Error> {
 /// The solver behind the hint and autoplay. Its endgame tables are made on a thread named
 /// after the solver's, whose panics the game keeps off the screen: a build that fails ends
 /// its thread and leaves the search playing alone. The cache leaves room for `save`.
-fn solver(settings: &Settings, save: Option<PathBuf>) -> Solver {
+pub(super) fn solver(settings: &Settings, save: Option<PathBuf>) -> Solver {
     let strength = settings.strength;
     Solver::with_endgame(strength, format!("{SOLVER_THREAD} tables"), move || {
         endgame_tables(strength, save.as_deref()).0

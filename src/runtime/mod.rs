@@ -4,6 +4,7 @@
 
 mod backend;
 mod events;
+mod race;
 mod replay;
 mod run;
 mod screen;
@@ -21,6 +22,7 @@ use ratatui::crossterm::event;
 
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
+pub use race::run_race;
 pub use replay::{Judge, show_replay};
 pub use run::{Wiring, run_loop, saved_of};
 pub use screen::MIN_FRAME;
@@ -34,7 +36,7 @@ use workers::spawn_solver;
 use crate::ai::{Solver, Strength};
 use crate::app::{Model, Saving, Theme};
 use crate::clock::unix_now;
-use crate::store::{OpenError, Opened, StateFile};
+use crate::store::{OpenError, Opened, StateFile, read_records};
 use crate::ui::{ColorMode, Look};
 
 /// Why the game could not run.
@@ -99,6 +101,14 @@ pub fn play(
     };
     let now = unix_now();
     let (model, fresh, finished) = initial_model(opened, options, rand::random(), now);
+    // The races are counted in the records file, apart from the games of the state file.
+    let races = file
+        .as_ref()
+        .and_then(|f| read_records(f.path()).ok())
+        .map(|records| records.races)
+        .unwrap_or_default();
+    let scores = model.scores().clone().with_races(races);
+    let model = model.with_scores(scores);
     // A broken settings file is said once, before anything else.
     let notice = config
         .problem

@@ -290,7 +290,7 @@ fn saved_msg(result: Result<(), SaveError>) -> Msg {
 
 /// Keeps the theme chosen in the settings file; what the status line says when it could
 /// not be kept (the choice then holds for the run).
-fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
+pub(super) fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
         None => text::NO_CONFIG_FOLDER.to_string(),
         Some(path) => keep_setting(path, "theme", theme.name()).err()?,
@@ -318,7 +318,7 @@ fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
 }
 
 /// What the status line says of keeping a finished game, if anything.
-fn kept_note(result: Result<KeptNote, SaveError>) -> Option<String> {
+pub(super) fn kept_note(result: Result<KeptNote, SaveError>) -> Option<String> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
         Ok(KeptNote::Restarted { reason, kept }) => Some(text::records_kept_aside(

@@ -8,7 +8,7 @@ pub const HEADER_MIN_WIDTH: u16 = 34;
 
 /// Tile sizes in cells (width, height), largest first. Terminal cells are about twice as
 /// tall as wide, so a tile twice as wide as tall looks square.
-const TILE_SIZES: [(u16, u16); 8] = [
+pub(super) const TILE_SIZES: [(u16, u16); 8] = [
     (17, 8),
     (15, 7),
     (13, 6),

@@ -12,6 +12,7 @@ mod mode;
 mod number;
 mod overlay;
 mod panels;
+mod race;
 mod replay;
 pub mod theme;
 
@@ -29,6 +30,7 @@ pub use look::{Look, Washer};
 pub use mode::ColorMode;
 pub use number::fit_number;
 pub use overlay::buttons;
+pub use race::{RaceGeometry, RivalPlace, draw_race, race_buttons, race_geometry, view_race};
 pub use replay::{draw_replay, view_replay};
 
 use crate::app::{Model, Overlay, text};

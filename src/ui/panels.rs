@@ -298,7 +298,12 @@ pub fn shorten(text: &str, room: usize, width: usize) -> String {
 /// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
 /// key table says which give way first).
 pub fn footer_line(look: Look, width: u16) -> Line<'static> {
-    let hints = footer_hints();
+    fit_footer(look, width, footer_hints())
+}
+
+/// The footer of `hints` (keys, word, rank), as many as fit whole in `width`, the lowest
+/// rank kept longest.
+pub fn fit_footer(look: Look, width: u16, hints: Vec<(String, &'static str, u8)>) -> Line<'static> {
     let gap = text::FOOTER_GAP.chars().count();
     let width_of =
         |(keys, word, _): &(String, &str, u8)| keys.chars().count() + 1 + word.len() + gap;

@@ -1,8 +1,9 @@
-//! A record as one line of text: `tui2048-2:` and then, in base64url without padding,
+//! A record as one line of text: `tui2048-3:` and then, in base64url without padding,
 //! the bytes below and their CRC-32. Numbers marked varint are LEB128 (seven bits a
-//! byte, low bits first); fixed-width numbers are little-endian. A record that needs no
-//! part new in version 2 (bits 6 and 7 of its flags clear) is written as version 1,
-//! which is the same bytes, for every tui2048 to read.
+//! byte, low bits first); fixed-width numbers are little-endian. Each record is written
+//! in the oldest version that holds it, for as many tui2048s as can to read it: version 3
+//! for a race's game (the race part), else version 2 when bit 6 or 7 of its flags is
+//! set, else version 1, which is the same bytes as version 2 with both clear.
 //!
 //! ```text
 //! size            1 byte, 3 to 8
@@ -14,6 +15,9 @@
 //! undos, hints    varint each (hints: those counted before the record's start)
 //! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
 //! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
+//! race            version 3 only: the rival (1 byte: 0 the solver, fast; 1 the solver,
+//!                 strong; 2 a kept game, whose line's CRC-32 follows in 4 bytes), then
+//!                 its score and its moves at the race's end (varint each)
 //! origin          seed: 8 bytes; day: varint, days since 1970-01-01;
 //!                 board: status (1 byte: 0 playing, 1 won, 2 kept going, 3 over),
 //!                 score and moves (varint each), the generator (PCG32 state and
@@ -30,15 +34,16 @@
 //! outside base64url, a checksum that does not match or bytes that do not make a record
 //! are each refused with what is wrong.
 
-use super::{Help, Origin, Record, rng_of, rng_parts};
+use super::{Help, Origin, Raced, Record, Rival, rng_of, rng_parts};
 use crate::game::daily::Day;
 use crate::game::{
     Board, Dir, GameState, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Rules, SpawnRule, Status,
     is_valid_size,
 };
 
-/// The newest version of the text this program writes and reads (it reads version 1 too).
-pub const TEXT_VERSION: u64 = 2;
+/// The newest version of the text this program writes and reads (it reads versions 1 and
+/// 2 too).
+pub const TEXT_VERSION: u64 = 3;
 
 /// What every record's line starts with, before its version.
 pub const PREFIX: &str = "tui2048-";
@@ -72,6 +77,11 @@ impl Record {
     pub fn decode(line: &str) -> Result<Record, RecordError> {
         decode(line)
     }
+
+    /// The CRC-32 of the record's line: what a race's game calls the kept game it raced.
+    pub fn fingerprint(&self) -> u32 {
+        crc32(self.encode().as_bytes())
+    }
 }
 
 impl std::fmt::Display for Record {
@@ -90,6 +100,9 @@ impl std::str::FromStr for Record {
 const ORIGIN_SEED: u8 = 0;
 const ORIGIN_DAY: u8 = 1;
 const ORIGIN_BOARD: u8 = 2;
+
+/// The rival of a race's game that is a kept game (0 and 1 are the solver's levels).
+const RIVAL_RECORD: u8 = 2;
 
 /// The record's line.
 pub fn encode(record: &Record) -> String {
@@ -120,6 +133,17 @@ pub fn encode(record: &Record) -> String {
     if tried {
         put_varint(&mut out, u64::from(record.tries));
     }
+    if let Some(raced) = &record.raced {
+        match raced.rival {
+            Rival::Solver { strong } => out.push(u8::from(strong)),
+            Rival::Record { crc } => {
+                out.push(RIVAL_RECORD);
+                out.extend_from_slice(&crc.to_le_bytes());
+            }
+        }
+        put_varint(&mut out, raced.score);
+        put_varint(&mut out, raced.moves);
+    }
     match &record.origin {
         Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
         Origin::Daily(day) => put_varint(&mut out, day.days()),
@@ -142,7 +166,11 @@ pub fn encode(record: &Record) -> String {
     }
     let crc = crc32(&out);
     out.extend_from_slice(&crc.to_le_bytes());
-    let version = if tried || helped { TEXT_VERSION } else { 1 };
+    let version = match (record.raced.is_some(), tried || helped) {
+        (true, _) => 3,
+        (false, true) => 2,
+        (false, false) => 1,
+    };
     format!("{PREFIX}{version}:{}", base64url(&out))
 }
 
@@ -269,6 +297,29 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     } else {
         1
     };
+    let raced = if version >= 3 {
+        let rival = match r.byte()? {
+            0 => Rival::Solver { strong: false },
+            1 => Rival::Solver { strong: true },
+            RIVAL_RECORD => {
+                let mut crc = [0u8; 4];
+                for b in &mut crc {
+                    *b = r.byte()?;
+                }
+                Rival::Record {
+                    crc: u32::from_le_bytes(crc),
+                }
+            }
+            other => return Err(format!("unknown rival {other}")),
+        };
+        Some(Raced {
+            rival,
+            score: r.varint()?,
+            moves: r.varint()?,
+        })
+    } else {
+        None
+    };
     let origin = match flags >> 4 & 3 {
         ORIGIN_SEED => Origin::Seed(r.u64()?),
         ORIGIN_DAY => {
@@ -307,6 +358,7 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     record.kept_going = flags & 1 << 2 != 0;
     record.finished = finished;
     record.tries = tries;
+    record.raced = raced;
     Ok(record)
 }
 

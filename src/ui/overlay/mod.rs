@@ -7,10 +7,12 @@
 
 mod ending;
 mod help;
+mod race;
 mod stats;
 
 pub use ending::{buttons, draw_ending};
 pub use help::draw_help;
+pub use race::{draw_race_box, race_box_buttons};
 pub use stats::draw_stats;
 
 use ratatui::buffer::Buffer;

@@ -181,6 +181,13 @@ pub fn draw_stats(
         let best = with_current(&model.scores().best_assisted, size, current);
         t.bests(&counted(&helped, best));
     }
+    let races = model.scores().races();
+    if races.games > 0 {
+        t.heading(text::RACES);
+        t.row(text::PLAYED, races.games.to_string(), "");
+        t.row(text::WON, rate(&races), "");
+        t.row(text::BEST_TILE, tile_or_none(&races), "");
+    }
     t.lines.push(Line::raw(""));
     let own_games: Vec<&FinishedGame> = model
         .scores()
