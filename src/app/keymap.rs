@@ -292,6 +292,8 @@ pub enum ReplayAction {
     Play,
     Faster,
     Slower,
+    /// Play on from the board shown, in the player's own save.
+    PlayOn,
     /// Back to the game, or out of the program.
     Leave,
 }
@@ -351,6 +353,12 @@ pub const REPLAY_KEYMAP: &[ReplayBinding] = &[
         keys: &[Key::char('-'), Key::char('_')],
         help: text::REPLAY_HELP_SLOWER,
         footer: text::REPLAY_FOOTER_PACE,
+    },
+    ReplayBinding {
+        action: ReplayAction::PlayOn,
+        keys: &[Key::new(KeyCode::Enter)],
+        help: text::REPLAY_HELP_PLAY_ON,
+        footer: text::REPLAY_FOOTER_PLAY_ON,
     },
     ReplayBinding {
         action: ReplayAction::Leave,

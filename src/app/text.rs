@@ -275,13 +275,21 @@ pub const REPLAY_HELP_LAST: &str = "the end";
 pub const REPLAY_HELP_PLAY: &str = "play or pause";
 pub const REPLAY_HELP_FASTER: &str = "faster";
 pub const REPLAY_HELP_SLOWER: &str = "slower";
+pub const REPLAY_HELP_PLAY_ON: &str = "play on from here (your game is kept for u)";
 pub const REPLAY_HELP_LEAVE: &str = "leave";
 /// Its footer's words; the keys of the bindings that share one are shown together.
 pub const REPLAY_FOOTER_STEP: &str = "step";
 pub const REPLAY_FOOTER_ENDS: &str = "first/last";
 pub const REPLAY_FOOTER_PLAY: &str = "play";
 pub const REPLAY_FOOTER_PACE: &str = "pace";
+pub const REPLAY_FOOTER_PLAY_ON: &str = "play on";
 pub const REPLAY_FOOTER_BACK: &str = "back";
+/// Enter in the replay of a daily game played in its slot.
+pub const REPLAY_PLAY_ON_DAILY: &str = "Play on from the daily game with: tui2048 replay daily";
+/// The game played on from a replay's move `at`.
+pub fn played_on(at: usize) -> String {
+    format!("Playing on from move {at} — u brings your game back")
+}
 pub fn replay_title(size: usize) -> String {
     format!("Replay of a {size}×{size} game")
 }

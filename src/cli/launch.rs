@@ -10,8 +10,10 @@ use super::tables::endgame_tables;
 use super::{Cli, ColorsArg, Error};
 use crate::ai::Solver;
 use crate::clock::unix_now;
-use crate::game::Day;
-use crate::runtime::{ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings};
+use crate::game::{Day, GameState, Record};
+use crate::runtime::{
+    self, ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings,
+};
 use crate::store::config::{Loaded, config_path, read_config};
 use crate::store::{default_path, locate};
 use crate::ui::ColorMode;
@@ -30,6 +32,21 @@ pub fn run(cli: &Cli) -> Result<(), Error> {
     Ok(play(
         state.clone(),
         options,
+        settings,
+        config,
+        solver(&settings, state),
+        verdicts,
+    )?)
+}
+
+/// Plays on from a replay's board (its record and state) in the player's own save, the
+/// saved game kept for `u`.
+pub(super) fn play_on(cli: &Cli, on: (Record, GameState)) -> Result<(), Error> {
+    let (settings, config) = run_settings(cli);
+    let state = cli.state.clone().or_else(default_path);
+    Ok(runtime::play_on(
+        state.clone(),
+        on,
         settings,
         config,
         solver(&settings, state),

@@ -93,6 +93,9 @@ pub struct Record {
     tries: u32,
     /// What the game raced, when it is a race's.
     raced: Option<Raced>,
+    /// The first moves that are the record's start, not the game's own: a game played on
+    /// from a replay keeps the replayed game's moves up to there, and undo stops at them.
+    fixed: usize,
 }
 
 /// Why a record does not replay.
@@ -129,6 +132,7 @@ impl Record {
             finished: None,
             tries: 1,
             raced: None,
+            fixed: 0,
         }
     }
 
@@ -159,6 +163,7 @@ impl Record {
             finished: None,
             tries: 1,
             raced: None,
+            fixed: 0,
         }
     }
 
@@ -171,9 +176,9 @@ impl Record {
     }
 
     /// The record of a game played on from move `at` of this one, and the game there: the
-    /// same start, the first `at` moves with the help behind them kept as its start (the
-    /// new game is assisted if the solver made one of them), nothing undone, not finished,
-    /// no race. A daily game's becomes an ordinary game of the day's seed, not the day's.
+    /// same start, the first `at` moves with the help behind them kept as its start (undo
+    /// does not take them back; the new game is assisted if the solver made one of them),
+    /// nothing undone, not finished, no race. A daily game's becomes an ordinary game of the day's seed, not the day's.
     /// An error when the record does not replay that far.
     pub fn played_on(&self, at: usize) -> Result<(Record, GameState), ReplayError> {
         let at = at.min(self.moves.len());
@@ -193,6 +198,7 @@ impl Record {
             finished: None,
             tries: 1,
             raced: None,
+            fixed: at,
         };
         // The board shown by a replay answers a win that a move follows: so does the game
         // played on from it.
@@ -243,6 +249,9 @@ impl Record {
     /// counted as undone. `None` (and nothing counted) when the record has no move left,
     /// the undo going back past its start.
     pub fn undo(&mut self, restored: &GameState) -> Option<Dir> {
+        if self.moves.len() <= self.fixed {
+            return None;
+        }
         let dir = self.moves.pop()?;
         self.helped.pop();
         self.undos = self.undos.saturating_add(1);
@@ -311,6 +320,16 @@ impl Record {
     pub fn raced(&self) -> Option<&Raced> {
         self.raced.as_ref()
     }
+    /// How many of the first moves are the record's start (a game played on from a
+    /// replay): undo does not take them back.
+    pub fn fixed(&self) -> usize {
+        self.fixed
+    }
+    /// Whether undo has no move of the game's own left to take back, the record being at
+    /// the moves it keeps as its start (and not at its first board).
+    pub fn at_fixed_start(&self) -> bool {
+        self.fixed > 0 && self.moves.len() == self.fixed
+    }
 
     /// Whether the record, played, ends at `game` (its board, score, moves, status and
     /// generator): the record is of that game.
@@ -335,6 +354,7 @@ impl Record {
             || self.origin != other.origin
             || self.tries != other.tries
             || rival(self) != rival(other)
+            || self.fixed != other.fixed
         {
             return false;
         }

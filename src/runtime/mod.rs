@@ -34,8 +34,9 @@ use terminal::Console;
 use workers::spawn_solver;
 
 use crate::ai::{Solver, Strength};
-use crate::app::{Model, Saving, Theme};
+use crate::app::{Cmd, Model, Msg, Saving, Theme, update_in_place};
 use crate::clock::unix_now;
+use crate::game::{GameState, Record};
 use crate::store::{OpenError, Opened, StateFile, read_records};
 use crate::ui::{ColorMode, Look};
 
@@ -82,6 +83,32 @@ pub fn play(
     solver: Solver,
     judge: Judge,
 ) -> Result<(), RunError> {
+    play_with(state, options, None, settings, config, solver, judge)
+}
+
+/// [`play`] of the player's own save, with `on` (a replay's board and its record) played
+/// on in place of the saved game, which `u` brings back.
+pub fn play_on(
+    state: Option<PathBuf>,
+    on: (Record, GameState),
+    settings: Settings,
+    config: ConfigFile,
+    solver: Solver,
+    judge: Judge,
+) -> Result<(), RunError> {
+    let options = GameOptions::default();
+    play_with(state, options, Some(on), settings, config, solver, judge)
+}
+
+fn play_with(
+    state: Option<PathBuf>,
+    options: GameOptions,
+    on: Option<(Record, GameState)>,
+    settings: Settings,
+    config: ConfigFile,
+    solver: Solver,
+    judge: Judge,
+) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
         return Err(RunError::NotATerminal("standard input"));
     }
@@ -100,7 +127,16 @@ pub fn play(
         None => (None, Opened::Fresh),
     };
     let now = unix_now();
-    let (model, fresh, finished) = initial_model(opened, options, rand::random(), now);
+    let (mut model, mut fresh, mut finished) = initial_model(opened, options, rand::random(), now);
+    if let Some(on) = on {
+        for cmd in update_in_place(&mut model, Msg::PlayOn(Box::new(on))) {
+            match cmd {
+                Cmd::Save => fresh = true,
+                Cmd::Keep(record) => finished.push(*record),
+                _ => {}
+            }
+        }
+    }
     // The races are counted in the records file, apart from the games of the state file.
     let races = file
         .as_ref()

@@ -21,7 +21,7 @@ use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
 use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update_in_place};
 use crate::clock::unix_now;
-use crate::game::{Record, final_state};
+use crate::game::{Origin, Record, final_state};
 use crate::store::config::keep_setting;
 use crate::store::{KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
@@ -266,15 +266,25 @@ impl Game<'_> {
         record: Record,
         ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<Msg>, B::Error> {
+        let daily = matches!(record.origin(), Origin::Daily(_));
         let replay = match Replay::of(record).map(Replay::at_end) {
+            // The daily slot holds only the day's game: nothing is played on in it.
+            Ok(replay) if daily => replay.without_play_on(),
             Ok(replay) => replay,
             Err(e) => return Ok(Flow::Then(Msg::Notice(text::record_does_not_replay(e)))),
         };
         let mut screen = ReplayScreen::new(replay, self.look, self.review.clone());
-        // A signal in the replay quits the program; else the game goes on.
+        // A signal in the replay quits the program; else the game goes on (played on from
+        // the board shown, when the player chose to).
         Ok(match run_screen(&mut screen, ctx)? {
             Exit::Signal => Flow::Close,
-            Exit::Closed | Exit::Lost => Flow::First(screen.held()),
+            Exit::Closed | Exit::Lost => {
+                let mut first = screen.held();
+                if let Some(on) = screen.played_on() {
+                    first.push(Input::Waited(Msg::PlayOn(Box::new(on))));
+                }
+                Flow::First(first)
+            }
         })
     }
 }

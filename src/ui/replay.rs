@@ -96,6 +96,9 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
 /// The status line: the move that led here and the solver's word on it, the review's
 /// progress, and the pace while playing.
 fn status(replay: &Replay) -> String {
+    if let Some(notice) = replay.notice() {
+        return notice.to_string();
+    }
     let mut line = match replay.last_move() {
         None => text::REPLAY_START.to_string(),
         Some((n, dir)) => text::replay_move(n, dir.arrow(), dir),

@@ -2,8 +2,9 @@
 //! the bytes below and their CRC-32. Numbers marked varint are LEB128 (seven bits a
 //! byte, low bits first); fixed-width numbers are little-endian. Each record is written
 //! in the oldest version that holds it, for as many tui2048s as can to read it: version 3
-//! for a race's game (the race part), else version 2 when bit 6 or 7 of its flags is
-//! set, else version 1, which is the same bytes as version 2 with both clear.
+//! for a race's game or a game played on from a replay (the parts byte), else version 2
+//! when bit 6 or 7 of its flags is set, else version 1, which is the same bytes as
+//! version 2 with both clear.
 //!
 //! ```text
 //! size            1 byte, 3 to 8
@@ -15,9 +16,13 @@
 //! undos, hints    varint each (hints: those counted before the record's start)
 //! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
 //! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
-//! race            version 3 only: the rival (1 byte: 0 the solver, fast; 1 the solver,
+//! parts           version 3 only, 1 byte: bit 0 a race follows, bit 1 a start's moves
+//!                 follow; bits 2-7 are 0, and one of bits 0-1 is set
+//! race            (parts bit 0) the rival (1 byte: 0 the solver, fast; 1 the solver,
 //!                 strong; 2 a kept game, whose line's CRC-32 follows in 4 bytes), then
 //!                 its score and its moves at the race's end (varint each)
+//! start's moves   (parts bit 1) varint, 1 or more: how many of the first moves are the
+//!                 record's start, kept from the game it was played on from
 //! origin          seed: 8 bytes; day: varint, days since 1970-01-01;
 //!                 board: status (1 byte: 0 playing, 1 won, 2 kept going, 3 over),
 //!                 score and moves (varint each), the generator (PCG32 state and
@@ -133,6 +138,10 @@ pub fn encode(record: &Record) -> String {
     if tried {
         put_varint(&mut out, u64::from(record.tries));
     }
+    let parts = u8::from(record.raced.is_some()) | u8::from(record.fixed > 0) << 1;
+    if parts != 0 {
+        out.push(parts);
+    }
     if let Some(raced) = &record.raced {
         match raced.rival {
             Rival::Solver { strong } => out.push(u8::from(strong)),
@@ -143,6 +152,9 @@ pub fn encode(record: &Record) -> String {
         }
         put_varint(&mut out, raced.score);
         put_varint(&mut out, raced.moves);
+    }
+    if record.fixed > 0 {
+        put_varint(&mut out, record.fixed as u64);
     }
     match &record.origin {
         Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
@@ -166,7 +178,7 @@ pub fn encode(record: &Record) -> String {
     }
     let crc = crc32(&out);
     out.extend_from_slice(&crc.to_le_bytes());
-    let version = match (record.raced.is_some(), tried || helped) {
+    let version = match (parts != 0, tried || helped) {
         (true, _) => 3,
         (false, true) => 2,
         (false, false) => 1,
@@ -297,7 +309,11 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     } else {
         1
     };
-    let raced = if version >= 3 {
+    let parts = if version >= 3 { r.byte()? } else { 0 };
+    if version >= 3 && (parts == 0 || parts >> 2 != 0) {
+        return Err(format!("unknown parts {parts:#04x}"));
+    }
+    let raced = if parts & 1 != 0 {
         let rival = match r.byte()? {
             0 => Rival::Solver { strong: false },
             1 => Rival::Solver { strong: true },
@@ -319,6 +335,14 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
         })
     } else {
         None
+    };
+    let fixed = if parts & 2 != 0 {
+        match r.varint()? {
+            0 => return Err("a start of 0 moves is written as none".into()),
+            n => n,
+        }
+    } else {
+        0
     };
     let origin = match flags >> 4 & 3 {
         ORIGIN_SEED => Origin::Seed(r.u64()?),
@@ -359,6 +383,12 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     record.finished = finished;
     record.tries = tries;
     record.raced = raced;
+    if fixed > count as u64 {
+        return Err(format!(
+            "a start of {fixed} moves is longer than the {count} moves"
+        ));
+    }
+    record.fixed = fixed as usize;
     Ok(record)
 }
 
