@@ -13,6 +13,7 @@ mod endgame_cache;
 mod overlays;
 mod package;
 mod properties;
+mod race;
 mod readable;
 mod readme;
 mod records;

@@ -993,3 +993,147 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
 fn words_of(screen: &str) -> String {
     screen.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// A race against a kept game of seed 5, the player having played its first `same`
+/// moves and then `own` moves of their own.
+fn race_after(size: usize, same: usize, own: usize) -> tui2048::app::Race {
+    use tui2048::app::{RaceMsg, update_race};
+    use tui2048::game::{Record, Start};
+    let rules = Rules {
+        size,
+        ..Rules::default()
+    };
+    let start = GameState::new(rules, 5);
+    let (record, _) = support::cycled(start.clone(), Record::starting(&start, Start::Seed(5)), 60);
+    let mut race = tui2048::app::Race::against_record(&record)
+        .unwrap()
+        .animated(false);
+    let mut played = 0;
+    while played < same + own {
+        let game = race.player().game().clone();
+        let dirs = if played < same {
+            vec![record.moves()[played]]
+        } else {
+            vec![Dir::Down, Dir::Left, Dir::Right, Dir::Up]
+        };
+        let Some(dir) = dirs.into_iter().find(|&d| game.apply(d).is_some()) else {
+            break;
+        };
+        race = update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0;
+        played += 1;
+    }
+    race
+}
+
+fn render_race(race: &tui2048::app::Race, look: Look, w: u16, h: u16) -> Buffer {
+    let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
+    tui2048::ui::draw_race(race, look, buf.area, &mut buf);
+    buf
+}
+
+#[test]
+fn race_screens_fit_every_size() {
+    use tui2048::ui::{RivalPlace, race_geometry};
+    let race = race_after(4, 8, 6);
+    let look = Look::new(ColorMode::TrueColor);
+    for (w, h, place) in [
+        (100, 36, RivalPlace::Beside),
+        (80, 24, RivalPlace::Beside),
+        (60, 20, RivalPlace::Beside),
+        (40, 30, RivalPlace::Below),
+        (58, 14, RivalPlace::Mini),
+        (34, 12, RivalPlace::Line),
+    ] {
+        let at = race_geometry(Rect::new(0, 0, w, h), 4).expect("fits");
+        assert_eq!(at.place, place, "{w}×{h}");
+        insta::assert_snapshot!(
+            format!("race_{w}x{h}"),
+            text(&render_race(&race, look, w, h))
+        );
+    }
+    // Below the game's smallest screen, the screen says what it needs.
+    let small = text(&render_race(&race, look, 33, 12));
+    assert!(small.contains("need 34×12, have 33×12"), "{small}");
+}
+
+#[test]
+fn race_boards_are_the_players_and_the_rivals() {
+    use tui2048::ui::race_geometry;
+    let race = race_after(4, 8, 6);
+    let buf = render_race(&race, Look::new(ColorMode::None), 100, 36);
+    let at = race_geometry(buf.area, 4).unwrap();
+    let rows: Vec<String> = text(&buf).lines().map(str::to_string).collect();
+    let cut = |r: Rect| -> Vec<String> {
+        rows[usize::from(r.y)..usize::from(r.bottom())]
+            .iter()
+            .map(|l| {
+                l.chars()
+                    .skip(usize::from(r.x))
+                    .take(usize::from(r.width))
+                    .collect()
+            })
+            .collect()
+    };
+    let values = |g: &GameState| {
+        let b = g.board();
+        (0..4)
+            .map(|r| {
+                (0..4)
+                    .map(|c| b.value(tui2048::game::Pos { row: r, col: c }))
+                    .collect()
+            })
+            .collect::<Vec<Vec<u64>>>()
+    };
+    assert_eq!(
+        support::screen::board_of(&cut(at.you.board)),
+        Some(values(race.player().game()))
+    );
+    let (rival, _, _) = at.rival.unwrap();
+    assert_eq!(
+        support::screen::board_of(&cut(rival)),
+        Some(values(race.rival_game()))
+    );
+    assert_ne!(race.player().game().board(), race.rival_game().board());
+}
+
+#[test]
+fn a_large_board_races_a_mini_board_and_the_end_box_says_who_won() {
+    use tui2048::app::{RaceMsg, update_race};
+    let race = race_after(8, 3, 2);
+    let look = Look::new(ColorMode::Ansi256);
+    insta::assert_snapshot!("race_8x8_100x36", text(&render_race(&race, look, 100, 36)));
+    // The player plays on alone until the game is over: the race's box.
+    let mut race = race_after(3, 0, 0);
+    for k in 0..500 {
+        let game = race.player().game().clone();
+        let Some(dir) = Dir::ALL
+            .into_iter()
+            .cycle()
+            .skip(k % 4)
+            .take(4)
+            .find(|&d| game.apply(d).is_some())
+        else {
+            break;
+        };
+        race = update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0;
+        if race.player().game().status() == Status::Won {
+            race = update_race(race, RaceMsg::Game(Msg::Action(Action::KeepGoing))).0;
+        }
+    }
+    assert!(race.over());
+    let screen = text(&render_race(&race, look, 80, 24));
+    let s = race.standing();
+    assert!(
+        screen.contains(tui2048::app::text::race_winner(race.rival(), s.lead())),
+        "{screen}"
+    );
+    assert!(
+        screen.contains(&tui2048::app::text::race_scores(s.mine, s.theirs, s.at)),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("[ Undo  u ]") && screen.contains("[ Quit  q ]"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("race_over_80x24", screen);
+}
