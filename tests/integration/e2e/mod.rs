@@ -15,6 +15,7 @@ mod headless;
 mod keeps;
 mod lock;
 mod play;
+mod race;
 mod records;
 mod replay;
 mod settings;
