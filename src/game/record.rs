@@ -10,11 +10,13 @@
 //! The `text` module writes a record as one line and reads it back (`Record::encode`,
 //! `Record::decode`).
 
+mod race;
 mod text;
 
 use super::daily::Day;
 use super::{Assist, Dir, GameRng, GameState, Rules, Status};
 
+pub use race::{Raced, Rival};
 pub use text::{PREFIX, RecordError, TEXT_VERSION};
 
 /// What a new record starts from, besides the game's state.
@@ -54,24 +56,6 @@ impl Help {
         solver: true,
         hinted: false,
     };
-}
-
-/// Who a race was run against.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Rival {
-    /// The solver, at its fast or its strong level of play.
-    Solver { strong: bool },
-    /// A kept game, known by the CRC-32 of its record's line.
-    Record { crc: u32 },
-}
-
-/// What a race's game raced, and where the rival stood when the race ended: its score and
-/// moves at the player's last move (or at its own end, if it ended first).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Raced {
-    pub rival: Rival,
-    pub score: u64,
-    pub moves: u64,
 }
 
 /// A game's record.

@@ -336,6 +336,17 @@ fn draw_header(race: &Race, look: Look, at: &RaceGeometry, buf: &mut Buffer) {
         ])
         .spacing(1)
         .areas(area);
+        // Each score above its board, where the boards are side by side and far enough apart.
+        let over = |board: Rect| {
+            let x = (board.x + board.width / 2).saturating_sub(width / 2);
+            Rect::new(x.max(area.x), area.y, width, area.height)
+        };
+        let (a, c) = match at.rival {
+            Some((rival, _, _)) if at.you.board.width >= 2 * width + 2 => {
+                (over(at.you.board), over(rival))
+            }
+            _ => (a, c),
+        };
         let room = usize::from(width);
         let panels = [
             (

@@ -192,9 +192,9 @@ fn zsh_and_fish_complete_allowed_values() {
             }
         }
     }
-    // --spawn, --theme, --colors, --strength, bench's --player and --strength, and the
-    // shell of completions.
-    assert_eq!(checked, 7);
+    // --spawn, --theme, --colors, --strength, bench's --player and --strength, race's
+    // --strength, and the shell of completions.
+    assert_eq!(checked, 8);
 }
 
 #[test]
