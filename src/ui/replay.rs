@@ -78,17 +78,9 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     }
     .render(at.board, buf);
     let status = Line::styled(status(replay), look.notice());
-    let mut footer = Vec::new();
-    for (keys, what) in replay_footer() {
-        if !footer.is_empty() {
-            footer.push(Span::styled(text::FOOTER_GAP, look.dim()));
-        }
-        footer.push(Span::styled(keys, look.key()));
-        footer.push(Span::styled(format!(" {what}"), look.dim()));
-    }
     let lines = vec![
         (last_row(at.status), status),
-        (at.footer, Line::from(footer)),
+        (at.footer, footer_line(look, at.footer.width)),
     ];
     panels::draw_band(look, lines, at.board.width, buf);
 }
@@ -122,6 +114,44 @@ fn status(replay: &Replay) -> String {
         line.push_str(&text::replay_playing(replay.moves_per_second()));
     }
     line
+}
+
+/// The footer: the replay's keys, as many as fit whole in `width` (with a cell each side):
+/// the pace given up first, then the ends, play, step and play on; the way back never.
+fn footer_line(look: Look, width: u16) -> Line<'static> {
+    let all = replay_footer();
+    let line = |shown: &[usize]| {
+        let mut spans = Vec::new();
+        for (i, (keys, what)) in all.iter().enumerate() {
+            if !shown.contains(&i) {
+                continue;
+            }
+            if !spans.is_empty() {
+                spans.push(Span::styled(text::FOOTER_GAP, look.dim()));
+            }
+            spans.push(Span::styled(keys.clone(), look.key()));
+            spans.push(Span::styled(format!(" {what}"), look.dim()));
+        }
+        Line::from(spans)
+    };
+    let mut shown: Vec<usize> = (0..all.len()).collect();
+    let given_up = [
+        text::REPLAY_FOOTER_PACE,
+        text::REPLAY_FOOTER_ENDS,
+        text::REPLAY_FOOTER_PLAY,
+        text::REPLAY_FOOTER_STEP,
+        text::REPLAY_FOOTER_PLAY_ON,
+    ];
+    let order = given_up
+        .iter()
+        .filter_map(|word| all.iter().position(|(_, w)| w == word));
+    for drop in order {
+        if line(&shown).width() + 2 <= usize::from(width) {
+            break;
+        }
+        shown.retain(|&i| i != drop);
+    }
+    line(&shown)
 }
 
 fn last_row(area: Rect) -> Rect {

@@ -241,3 +241,49 @@ fn enter_in_the_replay_plays_on_from_the_move_shown_and_u_brings_the_game_back()
     assert_eq!(after["undo"], before["undo"]);
     assert_eq!(after["record"], before["record"]);
 }
+
+#[test]
+fn a_drag_on_the_players_board_moves_as_in_the_game() {
+    let home = Home::new();
+    let mut t = Spawn::new()
+        .args(["race", "solver", "--seed", "42"])
+        .start(&home);
+    t.wait_for("Race!");
+    let at = tui2048::ui::race_geometry(ratatui::layout::Rect::new(0, 0, 100, 36), 4).unwrap();
+    let mine = GameState::new(Rules::default(), 42);
+    let dir = Dir::ALL
+        .into_iter()
+        .find(|&d| mine.apply(d).is_some())
+        .unwrap();
+    let board = at.you.board;
+    let (cx, cy) = (board.x + board.width / 2, board.y + board.height / 2);
+    let to = match dir {
+        Dir::Left => (cx - 10, cy),
+        Dir::Right => (cx + 10, cy),
+        Dir::Up => (cx, cy - 5),
+        Dir::Down => (cx, cy + 5),
+    };
+    t.send(&format!(
+        "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+        cx + 1,
+        cy + 1,
+        to.0 + 1,
+        to.1 + 1
+    ));
+    t.wait_for("at move 1");
+    t.expect_board(&mine.apply(dir).unwrap().0.board().to_values());
+    // A drag that starts on the rival's board moves nothing.
+    let (rival, _, _) = at.rival.unwrap();
+    let (rx, ry) = (rival.x + rival.width / 2, rival.y + rival.height / 2);
+    t.send(&format!(
+        "\x1b[<0;{};{}M\x1b[<0;{};{}m",
+        rx + 1,
+        ry + 1,
+        rx - 9,
+        ry + 1
+    ));
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    let records = read_records(&home.state_path()).unwrap();
+    assert_eq!(records.last().unwrap().record.moves(), &[dir]);
+}
