@@ -29,6 +29,7 @@ use clap_complete::Shell;
 
 use crate::ai::Strength;
 use crate::app::Theme;
+use crate::app::text::Language;
 use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
 use crate::ui::ColorMode;
 
@@ -40,7 +41,7 @@ use crate::ui::ColorMode;
 State file: --state PATH, else $TUI2048_STATE, else the config folder \
 ($XDG_CONFIG_HOME/tui2048/state.json on Linux).\n\
 Settings: config.toml in the state file's folder (theme, colors, animation, mouse, \
-strength, with the flags' values); a flag wins for its run, and t in the game keeps \
+strength, language, with the flags' values); a flag wins for its run, and t in the game keeps \
 its theme there.\nPress ? in the game for every key."
 )]
 pub struct Cli {
@@ -87,6 +88,10 @@ pub struct Cli {
     /// How hard the hint and autoplay think: fast, or strong (deeper, several times slower) [default: config.toml's, else fast]
     #[arg(long, value_name = "LEVEL", value_enum)]
     pub strength: Option<StrengthArg>,
+
+    /// Language of the screen: en (English) or zh (简体中文) [default: config.toml's, else the locale's (LC_ALL, LC_MESSAGES, LANG), else en]
+    #[arg(long, value_name = "LANG", value_enum)]
+    pub lang: Option<LangArg>,
 
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -167,6 +172,10 @@ pub struct RaceArgs {
     /// How hard the solver thinks, as rival and for the hint: fast, or strong [default: config.toml's, else fast]
     #[arg(long, value_name = "LEVEL", value_enum)]
     pub strength: Option<StrengthArg>,
+
+    /// Language of the screen: en (English) or zh (简体中文) [default: as for the game]
+    #[arg(long, value_name = "LANG", value_enum)]
+    pub lang: Option<LangArg>,
 }
 
 /// Arguments of `tui2048 completions`.
@@ -221,6 +230,22 @@ impl From<SpawnArg> for SpawnRule {
         match arg {
             SpawnArg::Classic => SpawnRule::Classic,
             SpawnArg::Scaled => SpawnRule::Scaled,
+        }
+    }
+}
+
+/// A language of the screen as a command-line value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    En,
+    Zh,
+}
+
+impl From<LangArg> for Language {
+    fn from(arg: LangArg) -> Language {
+        match arg {
+            LangArg::En => Language::English,
+            LangArg::Zh => Language::Chinese,
         }
     }
 }
@@ -320,8 +345,5 @@ fn parse_target(s: &str) -> Result<u64, String> {
         .parse::<u64>()
         .ok()
         .filter(|&t| is_valid_target(t))
-        .ok_or_else(|| {
-            "must be a power of two from 8 to 9223372036854775808 (8, 16, 32, ..., 2048, ...)"
-                .to_string()
-        })
+        .ok_or_else(|| "must be a power of two from 8 up, such as 2048".to_string())
 }

@@ -15,12 +15,12 @@ use serde_json::json;
 
 use crate::game::Dir;
 
-use super::Strength;
 use super::bitboard::Bitboard;
 use super::endgame::Endgame;
 use super::expectimax::{Searcher, evaluate};
 use super::rng::FastRng;
 use super::tables::{Tables, tables};
+use super::{Evaluation, Strength};
 
 /// Who plays the bench games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +31,17 @@ pub enum Player {
     Greedy,
     /// A uniformly random legal move: measures the raw speed of the engine.
     Random,
+}
+
+impl Player {
+    /// What the player values boards with when it plays at `strength`.
+    pub fn evaluation(self, strength: Strength) -> Option<Evaluation> {
+        match self {
+            Player::Expectimax => Some(strength.evaluation()),
+            Player::Greedy => Some(Evaluation::Heuristic),
+            Player::Random => None,
+        }
+    }
 }
 
 /// What to play.
@@ -90,6 +101,8 @@ pub struct BenchReport {
     pub seconds: f64,
     /// The endgame tables, when the player had some.
     pub tables: Option<TablesReport>,
+    /// What the player valued boards with (none for the random player).
+    pub evaluation: Option<Evaluation>,
 }
 
 /// Finished games added up: what the report needs of them, in memory that does not grow
@@ -227,6 +240,7 @@ pub fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchReport {
         threads,
         seconds: start.elapsed().as_secs_f64(),
         tables: None,
+        evaluation: config.player.evaluation(config.strength),
     }
 }
 
@@ -525,6 +539,7 @@ impl BenchReport {
             "moves": self.moves_mean(),
             "moves_per_sec": self.moves_per_sec(),
             "seconds": self.seconds,
+            "evaluation": self.evaluation.map(Evaluation::name),
             "tables": self.tables.map(|t| json!({
                 "tables": t.tables,
                 "loaded": t.loaded,
@@ -571,6 +586,11 @@ mod tests {
                 assert!(!report.stopped);
             }
             assert_eq!(a.json()["score"], b.json()["score"]);
+            let evaluation = match player {
+                Player::Random => serde_json::Value::Null,
+                _ => "heuristic".into(),
+            };
+            assert_eq!(a.json()["evaluation"], evaluation, "{player:?}");
             assert!(one_by_one.iter().all(|r| r.moves > 0 && r.score > 0));
         }
     }
@@ -640,6 +660,7 @@ mod tests {
             threads: 1,
             seconds: 0.5,
             tables: None,
+            evaluation: Some(Evaluation::Heuristic),
         };
         let whole = report(&results);
         assert_eq!(whole.score_median(), 200.0);
@@ -652,6 +673,7 @@ mod tests {
         assert_eq!(json["score"]["mean"], 200.0);
         assert_eq!(json["reached"]["4096"].as_f64(), Some(1.0 / 3.0));
         assert_eq!(json["stopped"], false);
+        assert_eq!(json["evaluation"], "heuristic");
         assert!(whole.table().contains("reached 32768"));
         assert!(!whole.table().contains("stopped"));
         // An even count's median is the mean of the middle two, equal scores counted.

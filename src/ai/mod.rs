@@ -13,6 +13,7 @@ pub mod expectimax;
 pub mod fit;
 pub mod generic;
 pub mod heuristic;
+#[cfg(feature = "network")]
 pub mod ntuple;
 pub mod review;
 pub mod rng;
@@ -24,4 +25,4 @@ pub use bench::{BenchConfig, BenchReport, GameResult, Player, run_bench};
 pub use bitboard::Bitboard;
 pub use expectimax::{SearchConfig, Searcher};
 pub use solver::{Solver, TABLES_FROM};
-pub use strength::Strength;
+pub use strength::{Evaluation, Strength};

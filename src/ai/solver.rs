@@ -25,10 +25,10 @@ struct Shared {
     strength: Strength,
     /// The endgame tables.
     endgame: Ready<Endgame>,
-    // The n-tuple network (`SearchConfig::network`) is still loaded by each searcher from
-    // `ai::ntuple::shipped`'s own lazy global. Its place is here, beside the tables: a
-    // `Ready<Network>` made the first time a search wants it and handed to each searcher
-    // with `Searcher::set_network`, so that the solver's clones share it.
+    // No level plays with a network yet (`Strength::evaluation`). One that does gets it
+    // here, beside the tables: a `Ready<Network>` made the first time a search wants it
+    // and handed to each searcher with `Searcher::set_network` (the `network` feature),
+    // so that the solver's clones share it.
     /// Searchers not in use, each with its cache allocated: one per thread searching.
     searchers: Mutex<Vec<Searcher>>,
 }

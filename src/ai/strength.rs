@@ -17,9 +17,39 @@ pub enum Strength {
     Strong,
 }
 
+/// What a search values the boards at its end with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Evaluation {
+    /// The hand-tuned heuristic ([`super::expectimax::evaluate`]): the tabled values of the
+    /// board's rows and columns.
+    Heuristic,
+    /// A learned n-tuple network ([`super::ntuple`]), given to the searcher.
+    #[cfg(feature = "network")]
+    Network,
+}
+
+impl Evaluation {
+    /// Its name, as `bench --json` writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Evaluation::Heuristic => "heuristic",
+            #[cfg(feature = "network")]
+            Evaluation::Network => "network",
+        }
+    }
+}
+
 impl Strength {
     /// Both levels.
     pub const ALL: [Strength; 2] = [Strength::Fast, Strength::Strong];
+
+    /// What this level values boards with. No level plays with a network yet: one that
+    /// does gets it through the [`super::Solver`] that plays at it.
+    pub fn evaluation(self) -> Evaluation {
+        match self {
+            Strength::Fast | Strength::Strong => Evaluation::Heuristic,
+        }
+    }
 
     /// The search's settings.
     pub fn config(self) -> SearchConfig {
@@ -81,7 +111,6 @@ mod tests {
         let (fast, strong) = (Strength::Fast.config(), Strength::Strong.config());
         assert_eq!(fast, SearchConfig::DEFAULT);
         assert!(strong.cutoff <= fast.cutoff && strong.late_cutoff <= fast.late_cutoff);
-        assert!(!strong.network && !fast.network);
         let bb = |rows: [[u64; 4]; 4]| {
             Bitboard::from_board(&Board::from_values(&rows).unwrap()).unwrap()
         };

@@ -2,7 +2,7 @@
 //! the footer and the help are drawn from it, so what the screen says is what the keys do.
 //! Keys are the game's own values; the runtime turns the terminal's key events into them.
 
-use super::text;
+use super::text::Texts;
 use crate::game::Dir;
 
 /// What a key asks for.
@@ -71,11 +71,14 @@ impl Key {
     }
 }
 
+/// A text of the key table, in the language it is asked in.
+pub type Words = fn(&dyn Texts) -> &'static str;
+
 /// Where a binding shows in the footer: its word, and how soon it gives way when the line
 /// is short (the lowest rank goes last).
 #[derive(Debug)]
 pub struct Footer {
-    pub word: &'static str,
+    pub word: Words,
     pub rank: u8,
 }
 
@@ -85,12 +88,12 @@ pub struct Binding {
     pub action: Action,
     pub keys: &'static [Key],
     /// What the help overlay says the keys do.
-    pub help: &'static str,
+    pub help: Words,
     /// The footer's word, for the bindings the footer shows.
     pub footer: Option<Footer>,
 }
 
-const fn shown(word: &'static str, rank: u8) -> Option<Footer> {
+const fn shown(word: Words, rank: u8) -> Option<Footer> {
     Some(Footer { word, rank })
 }
 
@@ -99,110 +102,110 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         action: Action::Move(Dir::Left),
         keys: &[Key::new(KeyCode::Left), Key::char('a'), Key::char('h')],
-        help: text::HELP_LEFT,
+        help: |t| t.help_left(),
         footer: None,
     },
     Binding {
         action: Action::Move(Dir::Right),
         keys: &[Key::new(KeyCode::Right), Key::char('d'), Key::char('l')],
-        help: text::HELP_RIGHT,
+        help: |t| t.help_right(),
         footer: None,
     },
     Binding {
         action: Action::Move(Dir::Up),
         keys: &[Key::new(KeyCode::Up), Key::char('w'), Key::char('k')],
-        help: text::HELP_UP,
+        help: |t| t.help_up(),
         footer: None,
     },
     Binding {
         action: Action::Move(Dir::Down),
         keys: &[Key::new(KeyCode::Down), Key::char('s'), Key::char('j')],
-        help: text::HELP_DOWN,
+        help: |t| t.help_down(),
         footer: None,
     },
     Binding {
         action: Action::Undo,
         keys: &[Key::char('u'), Key::new(KeyCode::Backspace), Key::ctrl('z')],
-        help: text::HELP_UNDO,
-        footer: shown(text::FOOTER_UNDO, 3),
+        help: |t| t.help_undo(),
+        footer: shown(|t| t.footer_undo(), 3),
     },
     Binding {
         action: Action::Restart,
         keys: &[Key::char('r')],
-        help: text::HELP_RESTART,
-        footer: shown(text::FOOTER_NEW, 4),
+        help: |t| t.help_restart(),
+        footer: shown(|t| t.footer_new(), 4),
     },
     Binding {
         action: Action::KeepGoing,
         keys: &[Key::new(KeyCode::Enter), Key::char('c')],
-        help: text::HELP_KEEP_GOING,
+        help: |t| t.help_keep_going(),
         footer: None,
     },
     Binding {
         action: Action::Hint,
         keys: &[Key::new(KeyCode::Tab)],
-        help: text::HELP_HINT,
-        footer: shown(text::FOOTER_HINT, 5),
+        help: |t| t.help_hint(),
+        footer: shown(|t| t.footer_hint(), 5),
     },
     Binding {
         action: Action::Autoplay,
         keys: &[Key::char('p')],
-        help: text::HELP_AUTOPLAY,
-        footer: shown(text::FOOTER_AUTO, 6),
+        help: |t| t.help_autoplay(),
+        footer: shown(|t| t.footer_auto(), 8),
     },
     Binding {
         action: Action::Faster,
         keys: &[Key::char('+'), Key::char('=')],
-        help: text::HELP_FASTER,
+        help: |t| t.help_faster(),
         footer: None,
     },
     Binding {
         action: Action::Slower,
         keys: &[Key::char('-'), Key::char('_')],
-        help: text::HELP_SLOWER,
+        help: |t| t.help_slower(),
         footer: None,
     },
     Binding {
         action: Action::Stats,
         keys: &[Key::char('i')],
-        help: text::HELP_STATS,
-        footer: shown(text::FOOTER_STATS, 7),
+        help: |t| t.help_stats(),
+        footer: shown(|t| t.footer_stats(), 9),
     },
     Binding {
         action: Action::Replay,
         keys: &[Key::char('v')],
-        help: text::HELP_REPLAY,
-        footer: None,
+        help: |t| t.help_replay(),
+        footer: shown(|t| t.footer_replay(), 7),
     },
     Binding {
         action: Action::Boss,
         keys: &[Key::char('b')],
-        help: text::HELP_BOSS,
+        help: |t| t.help_boss(),
         footer: None,
     },
     Binding {
         action: Action::Theme,
         keys: &[Key::char('t')],
-        help: text::HELP_THEME,
-        footer: shown(text::FOOTER_THEME, 8),
+        help: |t| t.help_theme(),
+        footer: shown(|t| t.footer_theme(), 6),
     },
     Binding {
         action: Action::Help,
         keys: &[Key::char('?'), Key::new(KeyCode::F(1))],
-        help: text::HELP_HELP,
-        footer: shown(text::FOOTER_HELP, 1),
+        help: |t| t.help_help(),
+        footer: shown(|t| t.footer_help(), 1),
     },
     Binding {
         action: Action::Close,
         keys: &[Key::new(KeyCode::Esc)],
-        help: text::HELP_CLOSE,
+        help: |t| t.help_close(),
         footer: None,
     },
     Binding {
         action: Action::Quit,
         keys: &[Key::char('q'), Key::ctrl('c')],
-        help: text::HELP_QUIT,
-        footer: shown(text::FOOTER_QUIT, 2),
+        help: |t| t.help_quit(),
+        footer: shown(|t| t.footer_quit(), 2),
     },
 ];
 
@@ -265,14 +268,24 @@ pub fn keys_label(binding: &Binding) -> String {
         .join(" ")
 }
 
-/// The footer: the moving keys, then the bindings that have a footer word, each with the
-/// rank at which it gives way.
-pub fn footer_hints() -> Vec<(String, &'static str, u8)> {
-    let mut hints = vec![("←↑→↓".to_string(), text::FOOTER_MOVE, MOVE_RANK)];
-    hints.extend(KEYMAP.iter().filter_map(|b| {
+/// The footer in the words of `texts`: the moving keys, then the bindings that have a
+/// footer word, each with the rank at which it gives way.
+pub fn footer_hints(texts: &dyn Texts) -> Vec<(String, &'static str, u8)> {
+    footer_hints_of(texts, |_| true)
+}
+
+/// [`footer_hints`] of the bindings whose action `shows` says are shown (a screen where
+/// some keys do nothing leaves them out).
+pub fn footer_hints_of(
+    texts: &dyn Texts,
+    shows: impl Fn(Action) -> bool,
+) -> Vec<(String, &'static str, u8)> {
+    let moving = texts.footer_move_keys().to_string();
+    let mut hints = vec![(moving, texts.footer_move(), MOVE_RANK)];
+    hints.extend(KEYMAP.iter().filter(|b| shows(b.action)).filter_map(|b| {
         b.footer
             .as_ref()
-            .map(|f| (key_name(b.keys[0]), f.word, f.rank))
+            .map(|f| (key_name(b.keys[0]), (f.word)(texts), f.rank))
     }));
     hints
 }
@@ -305,9 +318,9 @@ pub struct ReplayBinding {
     /// The keys, each as it is: no case folding, Ctrl part of the key.
     pub keys: &'static [Key],
     /// What the keys do.
-    pub help: &'static str,
+    pub help: Words,
     /// The footer's word; the first keys of the bindings that share it show together.
-    pub footer: &'static str,
+    pub footer: Words,
 }
 
 /// Every key of the replay screen.
@@ -315,56 +328,56 @@ pub const REPLAY_KEYMAP: &[ReplayBinding] = &[
     ReplayBinding {
         action: ReplayAction::Back,
         keys: &[Key::new(KeyCode::Left), Key::char('h'), Key::char('a')],
-        help: text::REPLAY_HELP_BACK,
-        footer: text::REPLAY_FOOTER_STEP,
+        help: |t| t.replay_help_back(),
+        footer: |t| t.replay_footer_step(),
     },
     ReplayBinding {
         action: ReplayAction::Forward,
         keys: &[Key::new(KeyCode::Right), Key::char('l'), Key::char('d')],
-        help: text::REPLAY_HELP_ON,
-        footer: text::REPLAY_FOOTER_STEP,
+        help: |t| t.replay_help_on(),
+        footer: |t| t.replay_footer_step(),
     },
     ReplayBinding {
         action: ReplayAction::First,
         keys: &[Key::new(KeyCode::Home)],
-        help: text::REPLAY_HELP_FIRST,
-        footer: text::REPLAY_FOOTER_ENDS,
+        help: |t| t.replay_help_first(),
+        footer: |t| t.replay_footer_ends(),
     },
     ReplayBinding {
         action: ReplayAction::Last,
         keys: &[Key::new(KeyCode::End)],
-        help: text::REPLAY_HELP_LAST,
-        footer: text::REPLAY_FOOTER_ENDS,
+        help: |t| t.replay_help_last(),
+        footer: |t| t.replay_footer_ends(),
     },
     ReplayBinding {
         action: ReplayAction::Play,
         keys: &[Key::char(' ')],
-        help: text::REPLAY_HELP_PLAY,
-        footer: text::REPLAY_FOOTER_PLAY,
+        help: |t| t.replay_help_play(),
+        footer: |t| t.replay_footer_play(),
     },
     ReplayBinding {
         action: ReplayAction::Faster,
         keys: &[Key::char('+'), Key::char('=')],
-        help: text::REPLAY_HELP_FASTER,
-        footer: text::REPLAY_FOOTER_PACE,
+        help: |t| t.replay_help_faster(),
+        footer: |t| t.replay_footer_pace(),
     },
     ReplayBinding {
         action: ReplayAction::Slower,
         keys: &[Key::char('-'), Key::char('_')],
-        help: text::REPLAY_HELP_SLOWER,
-        footer: text::REPLAY_FOOTER_PACE,
+        help: |t| t.replay_help_slower(),
+        footer: |t| t.replay_footer_pace(),
     },
     ReplayBinding {
         action: ReplayAction::PlayOn,
         keys: &[Key::new(KeyCode::Enter)],
-        help: text::REPLAY_HELP_PLAY_ON,
-        footer: text::REPLAY_FOOTER_PLAY_ON,
+        help: |t| t.replay_help_play_on(),
+        footer: |t| t.replay_footer_play_on(),
     },
     ReplayBinding {
         action: ReplayAction::Leave,
         keys: &[Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')],
-        help: text::REPLAY_HELP_LEAVE,
-        footer: text::REPLAY_FOOTER_BACK,
+        help: |t| t.replay_help_leave(),
+        footer: |t| t.replay_footer_back(),
     },
 ];
 
@@ -376,18 +389,19 @@ pub fn replay_action_for(key: Key) -> Option<ReplayAction> {
         .map(|b| b.action)
 }
 
-/// The replay screen's footer: for each footer word, in the table's order, the first
-/// keys of its bindings (e.g. `← →` and `step`).
-pub fn replay_footer() -> Vec<(String, &'static str)> {
+/// The replay screen's footer in the words of `texts`: for each footer word, in the
+/// table's order, the first keys of its bindings (e.g. `← →` and `step`).
+pub fn replay_footer(texts: &dyn Texts) -> Vec<(String, &'static str)> {
     let mut footer: Vec<(String, &'static str)> = Vec::new();
     for b in REPLAY_KEYMAP {
         let key = key_name(b.keys[0]);
-        match footer.iter_mut().find(|(_, word)| *word == b.footer) {
+        let word = (b.footer)(texts);
+        match footer.iter_mut().find(|(_, w)| *w == word) {
             Some((keys, _)) => {
                 keys.push(' ');
                 keys.push_str(&key);
             }
-            None => footer.push((key, b.footer)),
+            None => footer.push((key, word)),
         }
     }
     footer

@@ -11,16 +11,18 @@ mod replay;
 mod scores;
 mod session;
 pub mod text;
+mod theme;
 mod update;
 
 pub use crate::game::UNDO_LIMIT;
 pub use model::{
     ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, DEFAULT_PACE, FRAME,
-    GAIN_FLOAT, LastMove, Model, Overlay, PACES, SLIDE_SHARE, Saving, Solver, Theme,
+    GAIN_FLOAT, LastMove, Model, Overlay, PACES, SLIDE_SHARE, Saving, Solver,
 };
 pub use msg::{Cmd, Msg};
 pub use race::{
     RIVAL_REQUEST, Race, RaceCmd, RaceMsg, Standing, race_tick, update_race, update_race_in_place,
+    works_in_a_race,
 };
 pub use replay::{
     REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped, share_line,
@@ -28,4 +30,5 @@ pub use replay::{
 };
 pub use scores::Scores;
 pub use session::{EARLIER_RECORDS, Mover, NoRestart, Played, Session, UndoStack, Undone};
+pub use theme::Theme;
 pub use update::{msg_for_key, update, update_in_place};

@@ -1,9 +1,12 @@
 //! The application's state around the game: earlier states, scores, what is shown.
 
+use std::collections::VecDeque;
 use std::time::Duration;
 
 use super::scores::Scores;
 use super::session::Session;
+use super::text::{Language, Texts};
+use super::theme::Theme;
 use crate::game::{BestScores, GameState, Motion, Stats};
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
@@ -160,49 +163,6 @@ impl Overlay {
     }
 }
 
-/// The colour themes, in the order the theme key goes through them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Theme {
-    /// The original game's colours.
-    #[default]
-    Classic,
-    Dark,
-    HighContrast,
-    /// Muted greys that pass for a log viewer.
-    Stealth,
-}
-
-impl Theme {
-    /// Every theme, in the order `t` goes through them.
-    pub const ALL: [Theme; 4] = [
-        Theme::Classic,
-        Theme::Dark,
-        Theme::HighContrast,
-        Theme::Stealth,
-    ];
-
-    /// The theme's name, as the command line, the config file and the screen say it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Classic => "classic",
-            Theme::Dark => "dark",
-            Theme::HighContrast => "high-contrast",
-            Theme::Stealth => "stealth",
-        }
-    }
-
-    /// The theme named `name`.
-    pub fn named(name: &str) -> Option<Theme> {
-        Theme::ALL.into_iter().find(|t| t.name() == name)
-    }
-
-    /// The theme after this one (after the last, the first).
-    pub fn next(self) -> Theme {
-        let at = Theme::ALL.iter().position(|&t| t == self).unwrap_or(0);
-        Theme::ALL[(at + 1) % Theme::ALL.len()]
-    }
-}
-
 /// Everything the screen shows and the keys change. Its fields are the core's: `update`
 /// changes them, the rest of the program reads them through the methods below, and a
 /// model is built with [`Model::of`] (or [`Model::new`]) and the `with_` methods.
@@ -214,6 +174,13 @@ pub struct Model {
     pub(super) overlay: Overlay,
     /// A one-line notice for the status line.
     pub(super) notice: Option<String>,
+    /// The notice in the status line, when it is one that must be read whole (a warning:
+    /// a file that could not be used, saving that is off): too long for the line, it is
+    /// shown in a box the player closes.
+    pub(super) read_me: Option<String>,
+    /// Notices waiting their turn (each a warning or not), the next first: each is shown
+    /// when the one before is closed or a key comes after it.
+    pub(super) queued: VecDeque<(String, bool)>,
     pub(super) last_move: LastMove,
     /// Whether moves are animated at all (`--no-anim` turns it off).
     pub(super) animate: bool,
@@ -228,6 +195,8 @@ pub struct Model {
     pub(super) theme: Theme,
     /// Where the settings file is, as the help names it (none: there is none).
     pub(super) settings_file: Option<String>,
+    /// The language every word is in.
+    pub(super) language: Language,
 }
 
 impl Model {
@@ -244,6 +213,8 @@ impl Model {
             scores,
             overlay: Overlay::None,
             notice: None,
+            read_me: None,
+            queued: VecDeque::new(),
             last_move: LastMove::default(),
             animate: true,
             saving: Saving::On,
@@ -252,12 +223,52 @@ impl Model {
             shared: None,
             theme: Theme::default(),
             settings_file: None,
+            language: Language::default(),
         }
     }
 
     /// This model saying `notice` in its status line.
     pub fn with_notice(self, notice: Option<String>) -> Model {
         Model { notice, ..self }
+    }
+
+    /// This model saying `warnings` first, one after the other, each to be read whole,
+    /// then the notice it had.
+    pub fn with_warnings(mut self, warnings: Vec<String>) -> Model {
+        let mut queue: VecDeque<(String, bool)> = warnings.into_iter().map(|w| (w, true)).collect();
+        if let Some(notice) = self.notice.take() {
+            let read_me = self.read_me.as_deref() == Some(notice.as_str());
+            queue.push_back((notice, read_me));
+        }
+        queue.extend(std::mem::take(&mut self.queued));
+        self.queued = queue;
+        self.read_me = None;
+        self.next_notice();
+        self
+    }
+
+    /// This model saying `warnings` after every notice it has to say, each to be read
+    /// whole.
+    pub fn with_warnings_after(mut self, warnings: Vec<String>) -> Model {
+        self.queued.extend(warnings.into_iter().map(|w| (w, true)));
+        if self.notice.is_none() {
+            self.next_notice();
+        }
+        self
+    }
+
+    /// Shows the next notice waiting, if any (else none).
+    pub(super) fn next_notice(&mut self) {
+        match self.queued.pop_front() {
+            Some((text, read_me)) => {
+                self.read_me = read_me.then(|| text.clone());
+                self.notice = Some(text);
+            }
+            None => {
+                self.notice = None;
+                self.read_me = None;
+            }
+        }
     }
 
     /// This model with saving as `saving` says.
@@ -281,6 +292,11 @@ impl Model {
             settings_file,
             ..self
         }
+    }
+
+    /// This model speaking `language`.
+    pub fn in_language(self, language: Language) -> Model {
+        Model { language, ..self }
     }
 
     /// This model at the wall clock `clock` (seconds since 1970).
@@ -343,6 +359,17 @@ impl Model {
         self.notice.as_deref()
     }
 
+    /// Whether the notice shown must be read whole (a warning): one too long for the
+    /// status line is shown in a box the player closes.
+    pub fn notice_must_be_read(&self) -> bool {
+        self.notice.is_some() && self.notice == self.read_me
+    }
+
+    /// How many notices wait their turn after the one shown.
+    pub fn notices_waiting(&self) -> usize {
+        self.queued.len()
+    }
+
     /// The last move, as the screen draws it.
     pub fn last_move(&self) -> &LastMove {
         &self.last_move
@@ -381,6 +408,16 @@ impl Model {
     /// The colour theme shown.
     pub fn theme(&self) -> Theme {
         self.theme
+    }
+
+    /// The language every word is in.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The words of its language.
+    pub fn texts(&self) -> &'static dyn Texts {
+        self.language.texts()
     }
 
     /// The tile the player plays for: the target until it is reached, then the next tile

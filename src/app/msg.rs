@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
-use super::model::Theme;
+use super::theme::Theme;
 use crate::game::{Board, Dir, GameState, Record};
 
 /// Something that happened: a key, the pointer, time, or the result of a command.
@@ -29,8 +29,15 @@ pub enum Msg {
     Clock(u64),
     /// Something for the status line, from outside the game (keeping a finished game).
     Notice(String),
-    /// A daily game's line to share, with its accuracy now that the review is in.
-    Shared(String),
+    /// A save found its disk full and removed the solver's cache there (this many MB) to
+    /// make room.
+    CacheGivenUp { mb: u64 },
+    /// A daily game's line to share, with its accuracy now that the review is in, and the
+    /// record it was worked out for: it is shared only while that game is in play, over.
+    Shared { record: Box<Record>, line: String },
+    /// The player closed the notice shown in a box (or read it): the next one waiting
+    /// takes its place.
+    CloseNotice,
     /// The next page of the help or the statistics (after the last, the first again).
     NextPage,
     /// The page before.
@@ -49,6 +56,9 @@ pub enum Cmd {
     Quit,
     /// Keep a finished game's record with the finished games (the records file).
     Keep(Box<Record>),
+    /// Take a game undo brought back into play out of the finished games: it is not one
+    /// of them until it ends again.
+    TakeBack(Box<Record>),
     /// Show the replay screen of a record, then come back to the game.
     Replay(Box<Record>),
     /// Show the game in this theme from now on, and keep the choice in the config file.

@@ -14,11 +14,12 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::Action;
-use super::model::{ANIMATED_PACE_LIMIT, ANIMATION, Animation, Model, Theme};
+use super::model::{ANIMATED_PACE_LIMIT, ANIMATION, Animation, Model, Overlay};
 use super::msg::{Cmd, Msg};
 use super::scores::Scores;
 use super::session::Session;
-use super::text;
+use super::text::Language;
+use super::theme::Theme;
 use super::update::{advance, msg_for_key, update_in_place};
 use crate::game::{
     Board, Dir, GameState, Motion, Origin, Raced, Record, ReplayError, Rival, Rules, Start, Status,
@@ -213,10 +214,30 @@ impl Race {
         }
     }
 
-    /// This race saying `notice` in its status line.
-    pub fn with_notice(self, notice: Option<String>) -> Race {
+    /// This race in `language`.
+    pub fn in_language(self, language: Language) -> Race {
         Race {
-            player: self.player.with_notice(notice),
+            player: self.player.in_language(language),
+            ..self
+        }
+    }
+
+    /// This race with the settings file at `path`, as the help names it.
+    pub fn with_settings_file(self, path: Option<String>) -> Race {
+        Race {
+            player: self.player.with_settings_file(path),
+            ..self
+        }
+    }
+
+    /// This race saying `warnings` first, one after the other, each to be read whole,
+    /// then `notice`.
+    pub fn with_warnings(self, warnings: Vec<String>, notice: String) -> Race {
+        Race {
+            player: self
+                .player
+                .with_notice(Some(notice))
+                .with_warnings(warnings),
             ..self
         }
     }
@@ -325,6 +346,15 @@ impl Race {
         }))
     }
 
+    /// The race's game to keep as it is left (by a signal, a terminal gone), unless it is
+    /// kept as it stands already.
+    pub fn left(&mut self) -> Option<Record> {
+        match keep(self)? {
+            RaceCmd::Keep(record) => Some(*record),
+            _ => None,
+        }
+    }
+
     /// The line to share the race by, as it stands.
     pub fn share_line(&self) -> String {
         let game = self.player.game();
@@ -335,7 +365,7 @@ impl Race {
             Origin::Board(_) => None,
         };
         let standing = self.standing();
-        text::race_share_line(
+        self.player.texts().race_share_line(
             self.rival.rival,
             (size, seed),
             [standing.mine, standing.theirs],
@@ -362,32 +392,25 @@ pub fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
             if let Msg::Tick(now) = msg {
                 advance(&mut race.rival.animation, now, ANIMATION);
             }
-            let msg = match msg {
-                Msg::Key(key) => match msg_for_key(&race.player, key) {
-                    Some(msg) => msg,
-                    None => return cmds,
-                },
-                msg => msg,
-            };
             let action = match &msg {
-                Msg::Action(a) | Msg::Click(a) => Some(*a),
+                Msg::Key(key) => match msg_for_key(&race.player, *key) {
+                    Some(Msg::Action(a)) => Some(a),
+                    _ => None,
+                },
+                Msg::Action(a) => Some(*a),
+                Msg::Click(a) if race.player.overlay == Overlay::None => Some(*a),
+                Msg::Drag(dir) if race.player.overlay == Overlay::None => Some(Action::Move(*dir)),
                 _ => None,
             };
-            match action {
-                // A race has one game, of its own, and no statistics of its own.
-                Some(Action::Restart | Action::Replay | Action::Stats) => {
-                    race.player = race
-                        .player
-                        .clone()
-                        .with_notice(Some(text::RACE_NOT_NOW.into()));
-                    return cmds;
-                }
-                Some(Action::Quit) => {
-                    cmds.extend(keep(race));
-                    cmds.push(RaceCmd::Quit);
-                    return cmds;
-                }
-                _ => {}
+            if let Some(words) = action.and_then(|a| refused(&race.player, a)) {
+                race.player.notice = Some(words.to_string());
+                race.player.read_me = None;
+                return cmds;
+            }
+            if action == Some(Action::Quit) {
+                cmds.extend(keep(race));
+                cmds.push(RaceCmd::Quit);
+                return cmds;
             }
             let before = race.moves();
             for cmd in update_in_place(&mut race.player, msg) {
@@ -401,8 +424,9 @@ pub fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
                         cmds.push(RaceCmd::Quit);
                         return cmds;
                     }
-                    // The race writes no save, and keeps its game itself, once it is over.
-                    Cmd::Save | Cmd::Keep(_) | Cmd::Replay(_) => {}
+                    // The race writes no save and keeps its game itself, once it is over;
+                    // it has no replay.
+                    Cmd::Save | Cmd::Keep(_) | Cmd::TakeBack(_) | Cmd::Replay(_) => {}
                 }
             }
             moved(race, before);
@@ -410,6 +434,29 @@ pub fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
     }
     cmds.extend(follow(race));
     cmds
+}
+
+/// Whether `action` does in a race what it does in the game: a race has one game of its
+/// own, no replay and no statistics of its own.
+pub fn works_in_a_race(action: Action) -> bool {
+    !matches!(action, Action::Restart | Action::Replay | Action::Stats)
+}
+
+/// What the status line says instead, when the race does not do what `action` does in
+/// the game: the keys a race has not, and the words of the game's that speak of what a
+/// race has not (a new game, the saved game).
+fn refused(player: &Model, action: Action) -> Option<&'static str> {
+    let t = player.texts();
+    let bare = player.overlay == Overlay::None;
+    match (action, player.game().status()) {
+        _ if !works_in_a_race(action) => Some(t.race_not_now()),
+        (Action::Close, Status::Playing | Status::KeepPlaying) if bare => {
+            Some(t.race_close_nothing())
+        }
+        (Action::Close | Action::Move(_), Status::Over) if bare => Some(t.race_waits_over()),
+        (Action::Move(_), Status::Won) if bare => Some(t.race_waits_won()),
+        _ => None,
+    }
 }
 
 /// After the player's game changed: its score at the new move, or a move taken back.
@@ -476,10 +523,6 @@ fn follow(race: &mut Race) -> Vec<RaceCmd> {
     }
     if race.over() {
         cmds.extend(keep(race));
-        if race.player.notice().is_none() {
-            let line = race.share_line();
-            race.player = race.player.clone().with_notice(Some(line));
-        }
     }
     cmds
 }

@@ -6,7 +6,8 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Key, ReplayAction, replay_action_for};
-use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, replay};
+use super::text::{Language, Texts};
+use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, Streak, replay};
 
 /// Replay paces, in moves per second.
 pub const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
@@ -45,6 +46,8 @@ pub struct Replay {
     played_on: bool,
     /// What the status line says instead of the move (a key refused).
     notice: Option<&'static str>,
+    /// The language its words are in.
+    language: Language,
 }
 
 /// Something that happened to a replay.
@@ -75,6 +78,7 @@ impl Replay {
             can_play_on: true,
             played_on: false,
             notice: None,
+            language: Language::default(),
         })
     }
 
@@ -104,6 +108,16 @@ impl Replay {
     pub fn at_end(mut self) -> Replay {
         self.at = self.moves();
         self
+    }
+
+    /// The replay speaking `language`.
+    pub fn in_language(self, language: Language) -> Replay {
+        Replay { language, ..self }
+    }
+
+    /// The words of its language.
+    pub fn texts(&self) -> &'static dyn Texts {
+        self.language.texts()
     }
 
     /// The record played again.
@@ -210,7 +224,7 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
             r.played_on = true;
             return true;
         }
-        ReplayAction::PlayOn => r.notice = Some(super::text::REPLAY_PLAY_ON_DAILY),
+        ReplayAction::PlayOn => r.notice = Some(r.texts().replay_play_on_daily()),
         ReplayAction::Back => {
             let at = r.at.saturating_sub(1);
             step_by_hand(r, at);
@@ -241,19 +255,27 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
 
 /// The line a daily game is shared by, once it is over: the day, the largest tile, the
 /// points, the moves and undos, how many tries it took, the accuracy once the review is
-/// in, and whether the solver helped. `None` for a game that is not a daily one.
-pub fn share_line(record: &Record, end: &GameState, accuracy: Option<f64>) -> Option<String> {
+/// in, whether the solver helped, and the streaks as they stand on its day. `None` for a
+/// game that is not a daily one.
+pub fn share_line(
+    texts: &dyn Texts,
+    record: &Record,
+    end: &GameState,
+    accuracy: Option<f64>,
+    streak: &Streak,
+) -> Option<String> {
     let Origin::Daily(day) = record.origin() else {
         return None;
     };
-    Some(super::text::share_line(
-        day,
+    Some(texts.share_line(
+        *day,
         end.board().max_tile(),
         [end.score(), end.moves(), record.undos()].map(grouped),
-        record.undos() == 1,
+        record.undos(),
         record.tries(),
         accuracy,
         record.assisted(),
+        streak.on(*day),
     ))
 }
 

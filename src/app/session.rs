@@ -148,6 +148,15 @@ impl Session {
         }
     }
 
+    /// This session with `earlier` as the records of the games new games took the place
+    /// of (oldest first, the newest [`EARLIER_RECORDS`] kept), as a file kept them: undo
+    /// brings each back with its game.
+    pub fn with_earlier(self, mut earlier: Vec<Record>) -> Session {
+        let extra = earlier.len().saturating_sub(EARLIER_RECORDS);
+        earlier.drain(..extra);
+        Session { earlier, ..self }
+    }
+
     /// The game in play.
     pub fn game(&self) -> &GameState {
         &self.game

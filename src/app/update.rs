@@ -13,7 +13,6 @@ use super::model::{
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
 use super::session::{Mover, NoRestart, Undone};
-use super::text;
 use crate::game::{Dir, GameState, Origin, Record, Status};
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
@@ -48,10 +47,23 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
 /// [`update`] on a model held in place (the loop's, which owns it): what to do next.
 #[must_use = "the commands are to be carried out"]
 pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
+    // A notice waiting its turn is shown once the player has had the one before, unless
+    // what the player did has words of its own to say (they wait for the next key).
+    let from_player = matches!(msg, Msg::Key(_) | Msg::Drag(_) | Msg::Click(_));
+    let before = from_player.then(|| model.notice.clone()).flatten();
+    let cmds = handle(model, msg);
+    if from_player && !model.queued.is_empty() && (model.notice.is_none() || model.notice == before)
+    {
+        model.next_notice();
+    }
+    cmds
+}
+
+fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     match msg {
         // A key stands for another message (or none).
         Msg::Key(key) => match msg_for_key(model, key) {
-            Some(msg) => update_in_place(model, msg),
+            Some(msg) => handle(model, msg),
             None => vec![],
         },
         // Nothing under the help, the statistics or the boss screen can be dragged or
@@ -89,12 +101,27 @@ pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             vec![]
         }
         Msg::Notice(text) => {
+            model.read_me = Some(text.clone());
             model.notice = Some(text);
             vec![]
         }
-        Msg::Shared(line) => {
-            model.notice = Some(line.clone());
-            model.shared = Some(line);
+        Msg::CacheGivenUp { mb } => {
+            let text = model.texts().cache_given_up(mb);
+            model.read_me = Some(text.clone());
+            model.notice = Some(text);
+            vec![]
+        }
+        Msg::CloseNotice => {
+            model.next_notice();
+            vec![]
+        }
+        Msg::Shared { record, line } => {
+            // A review that ends after its game was left (a try given up, a new game)
+            // shares nothing.
+            if model.game().status() == Status::Over && model.session.record().same_game(&record) {
+                model.notice = Some(line.clone());
+                model.shared = Some(line);
+            }
             vec![]
         }
         Msg::Saved(result) => {
@@ -107,7 +134,7 @@ pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         }
         Msg::SavingOff(why) => {
             if model.saving != Saving::Off(why.clone()) {
-                model.notice = Some(text::saving_off(&why));
+                model.notice = Some(model.texts().saving_off(&why));
                 model.saving = Saving::Off(why);
             }
             vec![]
@@ -154,7 +181,7 @@ fn act(model: &mut Model, action: Action) -> Vec<Cmd> {
         Action::Replay => replay_game(model),
         Action::Theme => {
             model.theme = model.theme.next();
-            model.notice = Some(text::theme(model.theme.name()));
+            model.notice = Some(model.texts().theme(model.theme));
             vec![Cmd::Theme(model.theme)]
         }
         Action::Close => close(model),
@@ -172,11 +199,11 @@ fn toggle(model: &mut Model, shown: Overlay) -> Vec<Cmd> {
 fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     match model.game().status() {
         Status::Won => {
-            model.notice = Some(text::WAITS_WON.into());
+            model.notice = Some(model.texts().waits_won().into());
             return vec![];
         }
         Status::Over => {
-            model.notice = Some(text::WAITS_OVER.into());
+            model.notice = Some(model.texts().waits_over().into());
             return vec![];
         }
         Status::Playing | Status::KeepPlaying => {}
@@ -185,7 +212,7 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
         .session
         .play(dir, mover, &mut model.scores, model.clock)
     else {
-        model.notice = Some(text::cant_move(dir));
+        model.notice = Some(model.texts().cant_move(dir));
         return vec![];
     };
     let gain = played.motion.gain;
@@ -199,6 +226,7 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     model.last_move.animation = (model.animate && !fast).then_some(fresh);
     model.last_move.gain_floats = model.animate && !fast && gain > 0;
     model.last_move.gain_float = model.last_move.gain_floats.then_some(fresh);
+    count_daily_end(model);
     let mut cmds = vec![Cmd::Save];
     let mut said = None;
     if let Some(record) = played.ended {
@@ -245,7 +273,7 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
         // Seen when the game comes back.
-        model.notice = Some(text::AUTOPLAY_BOSS.into());
+        model.notice = Some(model.texts().autoplay_boss().into());
     }
     model.overlay = Overlay::Boss(Boss {
         seed: model.game().moves() ^ model.game().score().rotate_left(17) ^ model.clock,
@@ -258,10 +286,10 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
 
 fn hint(model: &mut Model) -> Vec<Cmd> {
     if !model.game().accepts_moves() {
-        model.notice = Some(text::HINT_WAITS.into());
+        model.notice = Some(model.texts().hint_waits().into());
         return vec![];
     }
-    model.notice = Some(text::HINT_THINKING.into());
+    model.notice = Some(model.texts().hint_thinking().into());
     vec![ask_solver(model, Duration::ZERO)]
 }
 
@@ -283,7 +311,7 @@ fn autoplay_delay(model: &Model) -> Duration {
 fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
-        model.notice = Some(text::AUTOPLAY_OFF.into());
+        model.notice = Some(model.texts().autoplay_off().into());
         return vec![];
     }
     // On the win box, p answers "keep going" and plays on.
@@ -294,7 +322,7 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     };
     if !model.game().accepts_moves() {
         if cmds.is_empty() {
-            model.notice = Some(text::AUTOPLAY_NEEDS_GAME.into());
+            model.notice = Some(model.texts().autoplay_needs_game().into());
         }
         return cmds;
     }
@@ -323,7 +351,7 @@ fn pace(model: &mut Model, faster: bool) {
         s.pace.saturating_sub(1)
     };
     let end = (s.pace == before).then_some(faster);
-    model.notice = Some(text::pace(model.solver.moves_per_second(), end));
+    model.notice = Some(model.texts().pace(model.solver.moves_per_second(), end));
 }
 
 fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
@@ -335,8 +363,8 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
         // Shown until the next move, with which it counts (once, however often asked).
         model.session.show_hint(dir);
         model.notice = Some(match dir {
-            Some(d) => text::hint(d.arrow(), d),
-            None => text::HINT_NONE.to_string(),
+            Some(d) => model.texts().hint(d),
+            None => model.texts().hint_none().to_string(),
         });
         return vec![];
     }
@@ -356,24 +384,44 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
 }
 
 fn undo(model: &mut Model) -> Vec<Cmd> {
+    let was_over = model.game().status() == Status::Over;
     let Some(undone) = model.session.undo(&mut model.scores) else {
-        model.notice = Some(text::NOTHING_TO_UNDO.into());
+        model.notice = Some(model.texts().nothing_to_undo().into());
         return vec![];
     };
     model.last_move = Default::default();
-    model.shared = None;
+    // The line to share is of a daily game that is over: one brought back over keeps it.
+    model.shared = daily_over_line(model);
     model.notice = Some(match undone {
-        Undone::NewGame => text::UNDONE_GAME.to_string(),
-        Undone::Move => text::undone(model.session.undo_stack().len()),
+        Undone::NewGame => model.texts().undone_game().to_string(),
+        Undone::Move => model.texts().undone(model.session.undo_stack().len()),
     });
-    vec![Cmd::Save]
+    let mut cmds = vec![Cmd::Save];
+    // A game that ended (left for a new one, or over) was kept as finished; back in
+    // play, it is not.
+    let record = model.session.record();
+    let back_in_play = match undone {
+        Undone::NewGame => model.game().status() != Status::Over,
+        Undone::Move => was_over,
+    };
+    if back_in_play && !record.moves().is_empty() {
+        cmds.push(Cmd::TakeBack(Box::new(record.clone())));
+    }
+    cmds
+}
+
+/// The share line of the daily game in play, when it is one and is over.
+fn daily_over_line(model: &Model) -> Option<String> {
+    (model.game().status() == Status::Over)
+        .then(|| daily_line(model))
+        .flatten()
 }
 
 fn restart(model: &mut Model) -> Vec<Cmd> {
     let ended = match model.session.restart(&mut model.scores, model.clock) {
         Ok(ended) => ended,
         Err(NoRestart::DailyAtStart) => {
-            model.notice = Some(text::DAILY_ALREADY_FIRST.into());
+            model.notice = Some(model.texts().daily_already_first().into());
             return vec![];
         }
     };
@@ -388,8 +436,8 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
     }
     let record = model.session.record();
     model.notice = Some(match record.origin() {
-        Origin::Daily(_) => text::daily_again(record.tries()),
-        _ => text::NEW_GAME.into(),
+        Origin::Daily(_) => model.texts().daily_again(record.tries()),
+        _ => model.texts().new_game().into(),
     });
     cmds
 }
@@ -408,11 +456,11 @@ fn close(model: &mut Model) -> Vec<Cmd> {
     match model.game().status() {
         Status::Won => keep_going(model),
         Status::Over => {
-            model.notice = Some(text::CLOSE_OVER.into());
+            model.notice = Some(model.texts().close_over().into());
             vec![]
         }
         Status::Playing | Status::KeepPlaying => {
-            model.notice = Some(text::CLOSE_NOTHING.into());
+            model.notice = Some(model.texts().close_nothing().into());
             vec![]
         }
     }
@@ -421,22 +469,47 @@ fn close(model: &mut Model) -> Vec<Cmd> {
 /// A finished game's record for the finished games (none for a game without a move of
 /// its record); a daily game's share line is the model's to say from now on.
 fn keep(model: &mut Model, record: Record) -> Option<Cmd> {
-    if let Some(line) = share_line(&record, model.game(), None) {
+    if let Some(line) = share_line(
+        model.texts(),
+        &record,
+        model.game(),
+        None,
+        &model.scores.stats.daily,
+    ) {
         model.shared = Some(line);
     }
     (!record.moves().is_empty()).then(|| Cmd::Keep(Box::new(record)))
 }
 
+/// Counts the end of the daily game in play in its streaks, when it has just come (a win,
+/// or a game over): for the day it started, once a day.
+fn count_daily_end(model: &mut Model) {
+    let game = model.session.game();
+    if !matches!(game.status(), Status::Won | Status::Over) {
+        return;
+    }
+    if let Origin::Daily(day) = model.session.record().origin() {
+        let won = game.has_won();
+        model.scores.stats.daily.count_end(*day, won);
+    }
+}
+
 /// The share line of the daily game in play, when it is one.
 fn daily_line(model: &Model) -> Option<String> {
-    share_line(model.session.record(), model.game(), None)
+    share_line(
+        model.texts(),
+        model.session.record(),
+        model.game(),
+        None,
+        &model.scores.stats.daily,
+    )
 }
 
 /// The replay screen of the game in play.
 fn replay_game(model: &mut Model) -> Vec<Cmd> {
     let record = model.session.record();
     if record.moves().is_empty() {
-        model.notice = Some(text::NOTHING_TO_REPLAY.into());
+        model.notice = Some(model.texts().nothing_to_replay().into());
         return vec![];
     }
     let cmd = Cmd::Replay(Box::new(record.clone()));
@@ -457,7 +530,7 @@ fn play_on(model: &mut Model, record: Record, game: GameState) -> Vec<Cmd> {
     model.last_move = Default::default();
     model.shared = None;
     model.overlay = Overlay::None;
-    model.notice = Some(text::played_on(at));
+    model.notice = Some(model.texts().played_on(at));
     cmds
 }
 
@@ -465,6 +538,7 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
     let Some(ended) = model.session.keep_going(&mut model.scores, model.clock) else {
         return vec![];
     };
+    count_daily_end(model);
     let mut cmds = vec![Cmd::Save];
     if let Some(record) = ended {
         cmds.extend(keep(model, record));
@@ -472,7 +546,7 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
     model.notice = match model.game().status() {
         // The game-over box says it; a daily game's share line is said with it.
         Status::Over => daily_line(model),
-        _ => Some(text::KEEP_GOING.to_string()),
+        _ => Some(model.texts().keep_going().to_string()),
     };
     cmds
 }
@@ -483,12 +557,12 @@ fn saved(model: &mut Model, result: Result<(), String>) {
         (Ok(()), Saving::On) => {}
         (Ok(()), Saving::Failing(_)) => {
             model.saving = Saving::On;
-            model.notice = Some(text::SAVING_AGAIN.into());
+            model.notice = Some(model.texts().saving_again().into());
         }
         (Err(why), Saving::Failing(before)) if *before == why => {}
         (Err(why), _) => {
             // Said once; the status line keeps saying it when there is no other notice.
-            model.notice = Some(text::saving_off(&why));
+            model.notice = Some(model.texts().saving_off(&why));
             model.saving = Saving::Failing(why);
         }
     }

@@ -1,15 +1,100 @@
 //! `tui2048 bench`: headless games of the solver, and their report on standard output.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
-use super::tables::endgame_tables;
+use super::tables::{endgame_tables, tables_bytes, tables_folder};
 use super::{BenchArgs, Error, PlayerArg, output};
-use crate::ai::bench::run_bench_until;
+use crate::ai::bench::{TablesReport, run_bench_until};
+use crate::ai::endgame::{Endgame, Step};
 use crate::ai::{BenchConfig, Player, Strength};
 use crate::store::default_path;
+
+/// The line while the tables are made ready: table `at` of `of`, read back or `building`,
+/// `mb` of them in all kept in `folder` (none: in memory only), `secs` so far.
+fn tables_progress(
+    building: bool,
+    at: usize,
+    of: usize,
+    mb: u64,
+    folder: Option<impl std::fmt::Display>,
+    secs: u64,
+) -> String {
+    let kept = match folder {
+        Some(folder) => format!("{mb} MB kept in {folder}"),
+        None => format!("{mb} MB, in memory only"),
+    };
+    match (building, at) {
+        (_, 0) => format!("endgame tables: looking for them ({kept}) · {secs} s"),
+        (false, _) => format!("endgame tables: reading {at} of {of} ({kept}) · {secs} s"),
+        (true, _) => format!("endgame tables: building {at} of {of}, once ({kept}) · {secs} s"),
+    }
+}
+
+/// The endgame tables of `strength`, with a line on stderr (when `shown`) from the start.
+fn tables_shown(strength: Strength, shown: bool) -> (Endgame, TablesReport) {
+    let work = |step: &(dyn Fn(Step, usize) + Sync)| {
+        endgame_tables(strength, default_path().as_deref(), step)
+    };
+    if !shown {
+        return work(&|_, _| {});
+    }
+    let mb = tables_bytes(strength).div_ceil(1 << 20);
+    let folder = tables_folder();
+    with_line(&mut std::io::stderr(), mb, folder.as_deref(), work)
+}
+
+/// Does `work` with a line on `out` redrawn ten times a second from its start until it
+/// is done, then wiped: which table of how many is being read or built, their size (`mb`)
+/// and `folder`, and the time so far.
+fn with_line<T>(
+    out: &mut (dyn Write + Send),
+    mb: u64,
+    folder: Option<&Path>,
+    work: impl FnOnce(&(dyn Fn(Step, usize) + Sync)) -> T,
+) -> T {
+    // The table begun (from 1), of how many, and whether it is being built.
+    let at = AtomicUsize::new(0);
+    let of = AtomicUsize::new(0);
+    let building = AtomicBool::new(false);
+    let done = AtomicBool::new(false);
+    let step = |step: Step, n: usize| {
+        let (i, built) = match step {
+            Step::Reading(i) => (i, false),
+            Step::Building(i) => (i, true),
+        };
+        of.store(n, Ordering::Relaxed);
+        building.store(built, Ordering::Relaxed);
+        at.store(i + 1, Ordering::Relaxed);
+    };
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !done.load(Ordering::Relaxed) {
+                let line = tables_progress(
+                    building.load(Ordering::Relaxed),
+                    at.load(Ordering::Relaxed),
+                    of.load(Ordering::Relaxed),
+                    mb,
+                    folder.map(Path::display),
+                    start.elapsed().as_secs(),
+                );
+                let _ = write!(out, "\r\x1b[K{line}");
+                let _ = out.flush();
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            let _ = write!(out, "\r\x1b[K");
+            let _ = out.flush();
+        });
+        let made = work(&step);
+        done.store(true, Ordering::Relaxed);
+        made
+    })
+}
 
 /// Plays the bench games and prints the report. The endgame tables of the expectimax
 /// player at its adaptive depth are made ready first. Ctrl-C (or SIGTERM or a hang-up)
@@ -30,13 +115,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
     let strength = Strength::from(args.strength);
     let progress = std::io::stderr().is_terminal();
     let tables = (args.player == PlayerArg::Expectimax && args.depth.is_none()).then(|| {
-        if progress {
-            eprint!("endgame tables: reading or building them…");
-        }
-        let (endgame, report) = endgame_tables(strength, default_path().as_deref());
-        if progress {
-            eprint!("\r\x1b[K");
-        }
+        let (endgame, report) = tables_shown(strength, progress);
         (Arc::new(endgame), report)
     });
     let config = BenchConfig {
@@ -66,4 +145,45 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tables_line_shows_at_once_and_follows_the_work_then_is_wiped() {
+        let mut out = Vec::new();
+        let folder = Path::new("/x/cache/tui2048");
+        let answer = with_line(&mut out, 128, Some(folder), |step| {
+            std::thread::sleep(Duration::from_millis(50));
+            step(Step::Reading(0), 3);
+            std::thread::sleep(Duration::from_millis(150));
+            step(Step::Reading(1), 3);
+            step(Step::Building(1), 3);
+            std::thread::sleep(Duration::from_millis(150));
+            42
+        });
+        assert_eq!(answer, 42);
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.split("\r\x1b[K").filter(|l| !l.is_empty()).collect();
+        // The first line at once, before any table is begun.
+        assert_eq!(
+            lines[0],
+            "endgame tables: looking for them (128 MB kept in /x/cache/tui2048) · 0 s"
+        );
+        assert!(
+            lines.contains(
+                &"endgame tables: reading 1 of 3 (128 MB kept in /x/cache/tui2048) · 0 s"
+            )
+        );
+        assert!(lines.contains(
+            &"endgame tables: building 2 of 3, once (128 MB kept in /x/cache/tui2048) · 0 s"
+        ));
+        assert!(text.ends_with("\r\x1b[K"), "{text:?}");
+        assert_eq!(
+            tables_progress(true, 5, 18, 128, None::<&str>, 12),
+            "endgame tables: building 5 of 18, once (128 MB, in memory only) · 12 s"
+        );
+    }
 }

@@ -4,23 +4,32 @@
 //! quits.
 
 use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Sender, channel};
 
 use super::review::verdicts;
-use super::tables::endgame_tables;
+use super::tables::{endgame_tables, tables_bytes, tables_folder};
 use super::{Cli, ColorsArg, Error};
 use crate::ai::Solver;
+use crate::ai::endgame::Step;
+use crate::app::text::Language;
 use crate::clock::unix_now;
 use crate::game::{Day, GameState, Record};
 use crate::runtime::{
-    self, ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, play, settings,
+    self, ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, palette_tip, play, settings,
 };
-use crate::store::config::{Loaded, config_path, read_config};
+use crate::store::config::{Loaded, config_path, read_config, tidy};
 use crate::store::{default_path, locate};
 use crate::ui::ColorMode;
 
 /// Plays the game the command line asks for.
 pub fn run(cli: &Cli) -> Result<(), Error> {
     let (settings, config) = run_settings(cli);
+    // A write of the settings file that was killed left its temporary behind.
+    if let Some(path) = &config.path {
+        tidy(path);
+    }
     let options = GameOptions {
         size: cli.size,
         target: cli.target,
@@ -29,12 +38,13 @@ pub fn run(cli: &Cli) -> Result<(), Error> {
         daily: cli.daily.then(|| Day::from_unix(unix_now())),
     };
     let state = cli.state.clone().or_else(default_path);
+    let (news, heard) = channel();
     Ok(play(
         state.clone(),
         options,
         settings,
         config,
-        solver(&settings, state),
+        (solver(&settings, state, news), heard),
         verdicts,
     )?)
 }
@@ -44,23 +54,38 @@ pub fn run(cli: &Cli) -> Result<(), Error> {
 pub(super) fn play_on(cli: &Cli, on: (Record, GameState)) -> Result<(), Error> {
     let (settings, config) = run_settings(cli);
     let state = cli.state.clone().or_else(default_path);
+    let (news, heard) = channel();
     Ok(runtime::play_on(
         state.clone(),
         on,
         settings,
         config,
-        solver(&settings, state),
+        (solver(&settings, state, news), heard),
         verdicts,
     )?)
 }
 
 /// The solver behind the hint and autoplay. Its endgame tables are made on a thread named
 /// after the solver's, whose panics the game keeps off the screen: a build that fails ends
-/// its thread and leaves the search playing alone. The cache leaves room for `save`.
-pub(super) fn solver(settings: &Settings, save: Option<PathBuf>) -> Solver {
+/// its thread and leaves the search playing alone. The cache leaves room for `save`. A
+/// build (not a read from the cache) is told on `news`, once, for the status line.
+pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> Solver {
     let strength = settings.strength;
+    let texts = settings.language.texts();
     Solver::with_endgame(strength, format!("{SOLVER_THREAD} tables"), move || {
-        endgame_tables(strength, save.as_deref()).0
+        let told = AtomicBool::new(false);
+        let news = Mutex::new(news);
+        let step = |step: Step, _: usize| {
+            if matches!(step, Step::Building(_)) && !told.swap(true, Ordering::Relaxed) {
+                let mb = tables_bytes(strength).div_ceil(1 << 20);
+                let folder = tables_folder().map(|f| f.display().to_string());
+                let line = texts.building_tables(mb, folder.as_deref());
+                if let Ok(news) = news.lock() {
+                    let _ = news.send(line);
+                }
+            }
+        };
+        endgame_tables(strength, save.as_deref(), &step).0
     })
 }
 
@@ -80,7 +105,17 @@ pub(super) fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
         animation: cli.no_anim.then_some(false),
         mouse: cli.no_mouse.then_some(false),
         strength: cli.strength.map(Into::into),
+        language: cli.lang.map(Into::into),
     };
-    let settings = settings(flags, &config, ColorMode::detect);
-    (settings, ConfigFile { path, problem })
+    let locale = || Language::of_environment(|name| std::env::var(name).ok());
+    let settings = settings(flags, &config, ColorMode::detect, locale);
+    let palette_tip = palette_tip(flags, &config, settings.color);
+    (
+        settings,
+        ConfigFile {
+            path,
+            problem,
+            palette_tip,
+        },
+    )
 }

@@ -14,6 +14,7 @@ use clap_mangen::roff::{Inline, Roff, bold, italic, roman};
 
 use super::Cli;
 use crate::app::keymap::{KEYMAP, keys_label};
+use crate::app::text::English;
 
 /// The lines roff's writer puts before every piece it writes; the page has them once,
 /// after the `.TH` line, as man pages start with `.TH`.
@@ -191,7 +192,7 @@ fn keys() -> Roff {
     for binding in KEYMAP {
         roff.control("TP", []);
         roff.text([bold(keys_label(binding))]);
-        roff.text([roman(binding.help)]);
+        roff.text([roman((binding.help)(&English))]);
     }
     roff.control("PP", []);
     roff.text([roman(
@@ -335,7 +336,7 @@ mod tests {
         for wanted in [
             "tui2048 [--size N] [--target T] [--spawn classic|scaled] [--seed S] [--state PATH]",
             "[--colors auto|truecolor|256|16|none] [--no-anim]",
-            "[--strength fast|strong] [-h|--help] [-V|--version] [COMMAND]",
+            "[--strength fast|strong] [--lang en|zh] [-h|--help] [-V|--version] [COMMAND]",
             "tui2048 bench [--games N] [--seed S] [--jobs J] [--depth D]",
             "tui2048 review [--json] [-h|--help] [GAME|FILE]",
         ] {

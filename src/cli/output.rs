@@ -8,6 +8,7 @@
 use std::io::{self, Write};
 
 use super::Error;
+use crate::app::text;
 
 /// Writes `bytes` on standard output, whole and flushed.
 pub fn write_out(bytes: &[u8]) -> Result<(), Error> {
@@ -35,9 +36,10 @@ pub fn reader_gone() -> ! {
     std::process::exit(128 + 13)
 }
 
-/// Says one line on standard error, as `tui2048: <line>`; nothing when it cannot.
+/// Says one line on standard error, as `tui2048: <line>`; nothing when it cannot. A
+/// control character in it (from a path, say) is shown as a sign, never sent as it is.
 pub fn warn(line: &str) {
-    let _ = writeln!(io::stderr(), "tui2048: {line}");
+    let _ = writeln!(io::stderr(), "tui2048: {}", text::shown(line));
 }
 
 /// Whether standard output was closed when the program started: the Rust runtime then

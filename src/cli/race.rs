@@ -3,6 +3,8 @@
 //! quits. A flag that disagrees with the kept game is refused before the terminal is
 //! touched.
 
+use std::sync::mpsc::channel;
+
 use super::launch::{run_settings, solver};
 use super::records::find;
 use super::{Cli, Error, RaceArgs};
@@ -19,6 +21,9 @@ pub fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
     let (mut settings, config) = run_settings(cli);
     if let Some(strength) = args.strength {
         settings.strength = strength.into();
+    }
+    if let Some(lang) = args.lang {
+        settings.language = lang.into();
     }
     let strong = settings.strength == crate::ai::Strength::Strong;
     let race = match args.rival.as_deref() {
@@ -39,8 +44,9 @@ pub fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
         }
     };
     let state = cli.state.clone().or_else(default_path);
-    let solver = solver(&settings, state.clone());
-    Ok(run_race(state, race, settings, config, solver)?)
+    let (news, heard) = channel();
+    let solver = solver(&settings, state.clone(), news);
+    Ok(run_race(state, race, settings, config, (solver, heard))?)
 }
 
 /// A kept game brings its own tiles and rules: a seed is refused, and a size or a target

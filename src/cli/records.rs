@@ -10,7 +10,7 @@ use super::output::{self, warn};
 use super::{Error, ExportArgs};
 use crate::game::{Record, Rules};
 use crate::store::{
-    daily_path, default_path, locate, peek_record, plain, read_records, records_path,
+    RECENT_LIMIT, daily_path, default_path, locate, peek_record, plain, read_records, records_path,
 };
 
 /// The largest file of a record that is read: a record of ten million moves is about
@@ -153,11 +153,23 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
         Finished::Recent(n) => match records.nth_recent(*n) {
             Some(k) => Ok((k.record.clone(), format!("finished game {n}"))),
             None if records.recent.is_empty() => Err(none()),
-            None => Err(bad_argument(match records.recent.len() {
-                1 => "only 1 finished game is kept: give 1".to_string(),
-                n => format!("only {n} finished games are kept: give a number from 1 to {n}"),
-            })),
+            None => Err(bad_argument(only_finished(
+                records.recent.len(),
+                records.recent.len() >= RECENT_LIMIT,
+            ))),
         },
+    }
+}
+
+/// A finished game asked for by a number past the `n` there are: as many as were played
+/// so far, or, when the records are `full`, the last ones kept.
+fn only_finished(n: usize, full: bool) -> String {
+    match (n, full) {
+        (n, true) => {
+            format!("only the last {n} finished games are kept: give a number from 1 to {n}")
+        }
+        (1, false) => "only 1 finished game so far: give 1".to_string(),
+        (n, false) => format!("only {n} finished games so far: give a number from 1 to {n}"),
     }
 }
 

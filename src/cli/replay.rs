@@ -13,8 +13,9 @@ use crate::runtime::show_replay;
 pub fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
     let (settings, _) = run_settings(cli);
     let (record, name) = find(args.game.as_deref(), true, cli.state.as_deref())?;
-    let replay =
-        Replay::of(record).map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?;
+    let replay = Replay::of(record)
+        .map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?
+        .in_language(settings.language);
     match show_replay(replay, settings.look(), verdicts)? {
         Some(on) => launch::play_on(cli, on),
         None => Ok(()),

@@ -4,16 +4,20 @@
 use std::fmt::Write as _;
 use std::io::{self, IsTerminal};
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::Mutex;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+#[cfg(unix)]
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
 use super::records::find;
 use super::{Error, ReviewArgs, output};
-use crate::ai::review::{Grade, Review, review, review_until};
-use crate::app::{Verdict, grouped};
+use crate::ai::review::{Grade, Review, review_until};
+use crate::app::{Verdict, grouped, text};
 use crate::game::{Board, GameState, Origin, Pos, Record, SpawnRule};
 
 /// `tui2048 review [GAME|FILE] [--json]`.
@@ -77,11 +81,30 @@ fn judge(record: &Record) -> Result<Review, Error> {
             );
         }
     };
-    let judged = review(record, &progress);
+    // Ctrl-C (or SIGTERM, or a hang-up) stops the review where it is: its progress line
+    // is ended, then the program ends by that signal, as it would have.
+    let signal = Arc::new(AtomicUsize::new(0));
+    let stop = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    for sig in [SIGINT, SIGTERM, SIGHUP] {
+        let _ = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize);
+        let _ = signal_hook::flag::register(sig, Arc::clone(&stop));
+    }
+    let judged = review_until(record, &progress, &stop);
     if shown && !record.moves().is_empty() {
         eprint!("\r\x1b[K");
     }
-    judged.map_err(|e| Error::Failed(format!("the record does not replay: {e}")))
+    let sig = signal.load(Ordering::SeqCst);
+    if sig != 0 {
+        #[cfg(unix)]
+        let _ = signal_hook::low_level::emulate_default_handler(sig as i32);
+        std::process::exit(128 + sig as i32);
+    }
+    match judged {
+        Ok(Some(judged)) => Ok(judged),
+        Ok(None) => Err(Error::Failed("the review was stopped".into())),
+        Err(e) => Err(Error::Failed(format!("the record does not replay: {e}"))),
+    }
 }
 
 #[derive(Serialize)]
@@ -133,10 +156,15 @@ fn json(judged: &Review) -> String {
     text
 }
 
+/// Under the review's table: what its loss is, and the grades it gives (two lines).
+const LOSS_EXPLAINED: &str = "loss: the share of the value of the solver's move that the move gives away\n\
+grades: best within 0.01 % (as good as the solver's), good up to 0.1 %, inaccuracy up to 0.5 %,\n\
+mistake up to 3 %, blunder more";
+
 /// The review as a table for people.
 fn table(record: &Record, name: &str, judged: &Review) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "Review of {name}: {}", describe(record));
+    let _ = writeln!(out, "Review of {}: {}", text::shown(name), describe(record));
     let _ = writeln!(
         out,
         "{} kept, {} undone, {}{}",
@@ -166,6 +194,7 @@ fn table(record: &Record, name: &str, judged: &Review) -> String {
                 100.0 * m.loss
             );
         }
+        let _ = writeln!(out, "{LOSS_EXPLAINED}");
     }
     let counts: Vec<String> = Grade::ALL
         .iter()

@@ -1,17 +1,36 @@
 //! The endgame tables of a level of play, for the game's solver and for `bench`: read from
 //! the cache folder, or built and kept there, leaving room on its disk for the save.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::ai::Strength;
 use crate::ai::bench::TablesReport;
-use crate::ai::endgame::{Endgame, prepare};
+use crate::ai::endgame::{Endgame, Step, prepare};
 use crate::store::cache_file::CacheDir;
 
-/// The tables of `strength`, and how they were made ready. They stay in memory only when
-/// there is no cache folder, or it cannot be written, or its disk has not the room to
-/// spare for the save at `save`. A file larger than any table is not read.
-pub fn endgame_tables(strength: Strength, save: Option<&Path>) -> (Endgame, TablesReport) {
+/// The room the tables of `strength` take, in bytes (their files', a little more).
+pub fn tables_bytes(strength: Strength) -> u64 {
+    strength
+        .layouts()
+        .iter()
+        .map(|l| 2 * l.positions() as u64)
+        .sum()
+}
+
+/// The folder the tables are kept in, when there is one.
+pub fn tables_folder() -> Option<PathBuf> {
+    CacheDir::user().map(|c| c.path().to_path_buf())
+}
+
+/// The tables of `strength`, and how they were made ready; `step` hears of each table
+/// (of how many) as it is begun. They stay in memory only when there is no cache folder,
+/// or it cannot be written, or its disk has not the room to spare for the save at `save`.
+/// A file larger than any table is not read.
+pub fn endgame_tables(
+    strength: Strength,
+    save: Option<&Path>,
+    step: &(dyn Fn(Step, usize) + Sync),
+) -> (Endgame, TablesReport) {
     let cache = CacheDir::user().map(|c| match save {
         Some(save) => c.leaving_room_for(save),
         None => c,
@@ -27,6 +46,7 @@ pub fn endgame_tables(strength: Strength, save: Option<&Path>) -> (Endgame, Tabl
         &layouts,
         |name| cache.as_ref()?.read(name, limit),
         |name, bytes| cache.as_ref().is_some_and(|c| c.write(name, bytes).is_ok()),
+        |at| step(at, layouts.len()),
     );
     let report = TablesReport {
         tables: prepared.tables.len(),

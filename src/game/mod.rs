@@ -10,6 +10,7 @@ mod rng;
 mod rules;
 mod state;
 mod stats;
+mod streak;
 
 pub use board::{
     Board, BoardError, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Slid, Slide, exponent_of,
@@ -28,6 +29,7 @@ pub use state::{Assist, GameState, Motion, Status, spawn};
 pub use stats::{
     BestScores, FinishedGame, HISTORY_LIMIT, Stats, Tally, raise_best, record_finished,
 };
+pub use streak::{Run, Streak};
 
 /// How many earlier states of a game undo keeps (and the state file holds).
 pub const UNDO_LIMIT: usize = 1000;

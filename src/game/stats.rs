@@ -69,6 +69,8 @@ pub struct Stats {
     pub own: Tally,
     /// Games in which the solver made moves.
     pub assisted: Tally,
+    /// The daily game's streaks (the daily game's counts only).
+    pub daily: super::Streak,
 }
 
 /// The best score for each board size, keyed by the side of the board.

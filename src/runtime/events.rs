@@ -29,19 +29,27 @@ pub struct Events {
 impl Events {
     /// The message an event stands for, on a screen of `area` showing `model`.
     pub fn msg(&mut self, model: &Model, area: Rect, event: &Event) -> Option<Msg> {
-        self.msg_with(event, |from, to| pointer(model, area, from, to))
+        let boxed = crate::ui::notice_box(model, area).is_some();
+        self.msg_with(event, boxed, |from, to| pointer(model, area, from, to))
     }
 
-    /// The message an event stands for, `pointer` saying what a press and release of the
-    /// mouse from one cell to another does.
+    /// The message an event stands for, `boxed` when a notice in a box is over the board
+    /// (any key closes it, the pointer does nothing), `pointer` saying what a press and
+    /// release of the mouse from one cell to another does.
     pub fn msg_with(
         &mut self,
         event: &Event,
+        boxed: bool,
         pointer: impl FnOnce((u16, u16), (u16, u16)) -> Option<Msg>,
     ) -> Option<Msg> {
         match event {
             Event::Key(key) => {
                 let key = key_of(key)?;
+                // A notice in a box over the board: any key closes it (Ctrl-C quits).
+                if boxed && key != Key::ctrl('c') {
+                    self.esc = None;
+                    return Some(Msg::CloseNotice);
+                }
                 if self.esc.take().is_some() {
                     // Esc and a key at once: one sequence cut in two, neither a key.
                     return None;
@@ -59,6 +67,9 @@ impl Events {
                 }
                 MouseEventKind::Up(MouseButton::Left) => {
                     let from = self.drag_from.take()?;
+                    if boxed {
+                        return None;
+                    }
                     pointer(from, (mouse.column, mouse.row))
                 }
                 _ => None,
@@ -121,7 +132,7 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
 /// A press and release of the mouse: a click on a button of the box over the board, or a
 /// drag from the board in its main direction.
 fn pointer(model: &Model, area: Rect, from: (u16, u16), to: (u16, u16)) -> Option<Msg> {
-    let board = ui::geometry(area, model.game().board().size())?.board;
+    let board = ui::laid_out(model, area)?.board;
     drag_or_click(board, || ui::buttons(model, area), from, to)
 }
 

@@ -7,6 +7,7 @@ mod events;
 mod race;
 mod replay;
 mod run;
+mod say;
 mod screen;
 mod start;
 mod terminal;
@@ -14,7 +15,7 @@ mod workers;
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::channel;
+use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
 use ratatui::Terminal;
@@ -24,9 +25,10 @@ pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use race::run_race;
 pub use replay::{Judge, show_replay};
-pub use run::{Wiring, run_loop, saved_of};
+pub use run::{Wiring, earlier_of, run_loop, saved_of};
+pub use say::{config_notice, fault, keep_error};
 pub use screen::MIN_FRAME;
-pub use start::{ConfigFile, Flags, GameOptions, initial_model, settings};
+pub use start::{ConfigFile, Flags, GameOptions, initial_model, palette_tip, settings};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
@@ -34,9 +36,11 @@ use terminal::Console;
 use workers::spawn_solver;
 
 use crate::ai::{Solver, Strength};
+use crate::app::text::{Language, shown};
 use crate::app::{Cmd, Model, Msg, Saving, Theme, update_in_place};
 use crate::clock::unix_now;
 use crate::game::{GameState, Record};
+use crate::store::config::{TRUECOLOR_TIP, keep_setting};
 use crate::store::{OpenError, Opened, StateFile, read_records};
 use crate::ui::{ColorMode, Look};
 
@@ -63,6 +67,8 @@ pub struct Settings {
     pub mouse: bool,
     /// How hard the hint and autoplay think.
     pub strength: Strength,
+    /// The language of every word on the screen.
+    pub language: Language,
 }
 
 impl Settings {
@@ -80,7 +86,7 @@ pub fn play(
     options: GameOptions,
     settings: Settings,
     config: ConfigFile,
-    solver: Solver,
+    solver: (Solver, Receiver<String>),
     judge: Judge,
 ) -> Result<(), RunError> {
     play_with(state, options, None, settings, config, solver, judge)
@@ -93,7 +99,7 @@ pub fn play_on(
     on: (Record, GameState),
     settings: Settings,
     config: ConfigFile,
-    solver: Solver,
+    solver: (Solver, Receiver<String>),
     judge: Judge,
 ) -> Result<(), RunError> {
     let options = GameOptions::default();
@@ -106,7 +112,7 @@ fn play_with(
     on: Option<(Record, GameState)>,
     settings: Settings,
     config: ConfigFile,
-    solver: Solver,
+    (solver, news): (Solver, Receiver<String>),
     judge: Judge,
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
@@ -127,7 +133,8 @@ fn play_with(
         None => (None, Opened::Fresh),
     };
     let now = unix_now();
-    let (mut model, mut fresh, mut finished) = initial_model(opened, options, rand::random(), now);
+    let (mut model, mut fresh, mut finished) =
+        initial_model(opened, options, settings.language, rand::random(), now);
     if let Some(on) = on {
         for cmd in update_in_place(&mut model, Msg::PlayOn(Box::new(on))) {
             match cmd {
@@ -145,38 +152,54 @@ fn play_with(
         .unwrap_or_default();
     let scores = model.scores().clone().with_races(races);
     let model = model.with_scores(scores);
-    // A broken settings file is said once, before anything else.
-    let notice = config
-        .problem
-        .or_else(|| model.notice().map(str::to_string));
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
         .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
-        .at_clock(now)
-        .with_notice(notice);
+        .at_clock(now);
     let off = match &file {
-        None => Some("no home folder to keep the state file in (use --state)".to_string()),
-        Some(file) => file.off().map(str::to_string),
+        None => Some(model.texts().no_home_folder().to_string()),
+        Some(file) => file.off().map(|f| say::fault(model.texts(), f)),
     };
+    // Each in its turn: a broken settings file first, then how to get the original's
+    // palette (once: the settings file keeps that it was seen; where it cannot, a folder
+    // that cannot be written, it is said again next time), then what the game has to say
+    // (a damaged save, the welcome), then why the game is not saved.
+    let mut warnings: Vec<String> = config
+        .problem
+        .iter()
+        .map(|problem| config_notice(model.texts(), problem))
+        .collect();
+    if config.palette_tip && config.problem.is_none() {
+        if let Some(path) = &config.path {
+            let _ = keep_setting(path, TRUECOLOR_TIP, "seen");
+        }
+        warnings.push(model.texts().palette_tip().to_string());
+    }
+    model = model.with_warnings(warnings);
     if let Some(why) = off {
-        model = model.with_saving(Saving::Off(why));
+        let said = model.texts().saving_off(&why);
+        model = model
+            .with_warnings_after(vec![said])
+            .with_saving(Saving::Off(why));
     }
 
     let path = file.as_ref().map(|f| f.path().to_path_buf());
     let (tx, rx) = channel();
-    let saver = Saver::spawn(file, tx.clone());
+    // Another user's save is read, never written: its lock and its files are the owner's.
+    let saver = Saver::spawn(file.filter(|f| f.foreign_owner().is_none()), tx.clone());
     for record in finished {
         saver.keep(record);
     }
     if fresh {
-        saver.save(saved_of(&model), true);
+        saver.save(saved_of(&model), earlier_of(&model), true);
     }
     workers::spawn_signal_watcher(tx.clone())?;
+    workers::spawn_news(news, tx.clone());
     let solver = spawn_solver(tx.clone(), solver);
     let mut console = Console::take(settings.mouse)?;
+    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
     let result = (|| {
-        let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         // Whatever another program left on the screen must not show through.
         terminal.clear()?;
         // The first poll makes crossterm watch for resizes; do it before the first frame
@@ -193,8 +216,9 @@ fn play_with(
             pause: &mut console,
             review: Some((judge, tx)),
         };
-        run_loop(&mut terminal, model, wiring)
+        Ok::<_, std::io::Error>(run_loop(&mut terminal, model, wiring))
     })();
+    terminal::let_go(terminal);
     drop(console);
     let last = result?;
     // On the normal screen, what a player wants to know on the way out. The terminal may
@@ -209,20 +233,22 @@ fn play_with(
 /// The line printed on quitting: the score, the best, and whether the game was saved
 /// (where, or why not).
 pub fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
-    let n = model.game().board().size();
+    let t = model.texts();
     let score = model.game().score();
     let best = model.best_score();
-    let scores = if model.game().assisted() {
-        format!("score {score} in a game the solver played in, your best {best} on {n}×{n}")
-    } else if score > 0 && score == best {
-        format!("score {score}, your best on {n}×{n}")
-    } else {
-        format!("score {score}, best {best} on {n}×{n}")
-    };
     let saved = match (model.saving(), saved_to) {
-        (Saving::On, Some(path)) => format!("saved in {}", path.display()),
-        (Saving::On, None) => "saved".to_string(),
-        (Saving::Failing(why) | Saving::Off(why), _) => format!("not saved: {why}"),
+        (Saving::On, Some(path)) => t.saved_in(&path.display().to_string()),
+        (Saving::On, None) => t.saved().to_string(),
+        (Saving::Failing(why) | Saving::Off(why), _) => t.not_saved(why),
     };
-    format!("tui2048: {scores}; {saved}")
+    // A path from outside never drives the terminal on the way out.
+    shown(&t.quit_line(
+        score,
+        best,
+        model.game().board().size(),
+        score > 0 && score == best,
+        model.game().assisted(),
+        &saved,
+    ))
+    .into_owned()
 }

@@ -7,40 +7,41 @@
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
-use std::sync::mpsc::{Sender, channel};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event;
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
 use super::backend::LeanBackend;
 use super::events::{Events, drag_or_click};
-use super::run::{keep_theme, kept_note, saved_of};
+use super::run::{earlier_of, keep_theme, kept_note, saved_of};
+use super::say::{config_notice, fault};
 use super::screen::{Ctx, Flow, Screen, run_screen};
 use super::start::{GameOptions, initial_model};
-use super::terminal::{Console, Pause};
+use super::terminal::{self, Console, Pause};
 use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
 use super::{ConfigFile, RunError, Settings};
 use crate::ai::Solver;
 use crate::app::keymap::Action;
-use crate::app::{
-    Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, race_tick, text, update_race_in_place,
-};
+use crate::app::text::shown;
+use crate::app::{Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, race_tick, update_race_in_place};
 use crate::clock::unix_now;
 use crate::store::{Opened, StateFile};
-use crate::ui::{Look, race_buttons, race_geometry, view_race};
+use crate::ui::{Look, race_board, race_buttons, race_notice_boxed, view_race};
 
 /// Runs `race` until the player quits it, with `solver` playing the rival's board (and
-/// answering the hint and autoplay). The save at `state` is locked for the race's time;
-/// its game is left as it was. On the way out, who won and the line to share are printed.
+/// answering the hint and autoplay; word of its tables being built comes on `news`). The
+/// save at `state` is locked for the race's time; its game is left as it was. On the way
+/// out, who won and the line to share are printed.
 pub fn run_race(
     state: Option<PathBuf>,
     race: Race,
     settings: Settings,
     config: ConfigFile,
-    solver: Solver,
+    (solver, news): (Solver, Receiver<String>),
 ) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
         return Err(RunError::NotATerminal("standard input"));
@@ -57,32 +58,56 @@ pub fn run_race(
     };
     let now = unix_now();
     // A state file that could not be read has been kept aside: what could be read of it
-    // is saved in its place, as the game would save it.
+    // is saved in its place, as the game would save it, and said.
     let salvaged = matches!(opened, Opened::Corrupt { .. });
-    let (home, _, finished) = initial_model(opened, GameOptions::default(), rand::random(), now);
-    let notice = config
+    let language = settings.language;
+    let (home, _, finished) = initial_model(
+        opened,
+        GameOptions::default(),
+        language,
+        rand::random(),
+        now,
+    );
+    let t = language.texts();
+    // Each in its turn, as the game says them: a broken settings file, a damaged save, why
+    // nothing is kept; then the race's own word.
+    let mut warnings: Vec<String> = config
         .problem
-        .clone()
-        .or_else(|| Some(text::race_start(race.rival())));
+        .iter()
+        .map(|problem| config_notice(t, problem))
+        .collect();
+    if salvaged {
+        warnings.extend(home.notice().map(str::to_string));
+    }
+    let off = match &file {
+        None => Some(t.no_home_folder().to_string()),
+        Some(file) => file.off().map(|f| fault(t, f)),
+    };
+    warnings.extend(off.map(|why| t.saving_off(&why)));
+    let start = t.race_start(race.rival());
     let race = race
+        .in_language(language)
         .animated(settings.animate)
         .in_theme(settings.theme)
+        .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
         .at_clock(now)
-        .with_notice(notice);
+        .with_warnings(warnings, start);
     let (tx, rx) = channel();
-    let saver = Saver::spawn(file, tx.clone());
+    // Another user's save is read, never written: its lock and its files are the owner's.
+    let saver = Saver::spawn(file.filter(|f| f.foreign_owner().is_none()), tx.clone());
     for record in finished {
         saver.keep(record);
     }
     if salvaged {
-        saver.save(saved_of(&home), true);
+        saver.save(saved_of(&home), earlier_of(&home), true);
     }
     workers::spawn_signal_watcher(tx.clone())?;
+    workers::spawn_news(news, tx.clone());
     let player_solver = spawn_solver(tx.clone(), solver.clone());
     let rival_solver = spawn_solver(tx.clone(), solver);
     let mut console = Console::take(settings.mouse)?;
+    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
     let result = (|| {
-        let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         terminal.clear()?;
         let _ = event::poll(Duration::ZERO);
         workers::spawn_input_reader(tx.clone());
@@ -100,14 +125,22 @@ pub fn run_race(
             inputs: &rx,
             pause: &mut console,
         };
-        run_screen(&mut screen, &mut ctx)?;
+        // A terminal gone while the race runs (a closed window) ends it as a hang-up does.
+        let _ = run_screen(&mut screen, &mut ctx);
+        // Whatever ended it (a key, a signal, the terminal's end), the race's game is
+        // kept as it stands.
+        if let Some(record) = screen.race.left() {
+            saver.keep(record);
+        }
         Ok::<Race, std::io::Error>(screen.race)
     })();
+    terminal::let_go(terminal);
     drop(console);
     let race = result?;
     saver.flush();
+    // The terminal may be gone (a hang-up): then there is no one to tell.
     let mut out = std::io::stdout();
-    let _ = writeln!(out, "{}", left_line(&race));
+    let _ = writeln!(out, "{}", shown(&left_line(&race)));
     if race.moves() > 0 {
         let _ = writeln!(out, "{}", race.share_line());
     }
@@ -116,14 +149,15 @@ pub fn run_race(
 
 /// What is printed on leaving the race.
 fn left_line(race: &Race) -> String {
+    let t = race.player().texts();
     if race.moves() == 0 {
-        return text::RACE_LEFT_UNPLAYED.to_string();
+        return t.race_left_unplayed().to_string();
     }
     let s = race.standing();
-    text::race_left(
-        text::race_winner(race.rival(), s.lead()),
-        &text::race_scores(s.mine, s.theirs, s.at),
-        &text::race_margin(s.lead(), s.ahead_from),
+    t.race_left(
+        t.race_winner(race.rival(), s.lead()),
+        &t.race_scores(s.mine, s.theirs, s.at),
+        &t.race_margin(s.lead(), s.ahead_from),
     )
 }
 
@@ -152,17 +186,12 @@ impl Screen for RaceScreen<'_> {
             _ if stopped => None,
             Input::Terminal(event) => {
                 let race = &self.race;
-                let msg = match &event {
-                    Event::Mouse(_) => {
-                        let area = area();
-                        self.events.msg_with(&event, |from, to| {
-                            let n = race.player().game().board().size();
-                            let board = race_geometry(area, n)?.you.board;
-                            drag_or_click(board, || race_buttons(race, area), from, to)
-                        })
-                    }
-                    _ => self.events.msg_with(&event, |_, _| None),
-                };
+                let area = area();
+                let boxed = race_notice_boxed(race, area);
+                let msg = self.events.msg_with(&event, boxed, |from, to| {
+                    let board = race_board(race, area)?;
+                    drag_or_click(board, || race_buttons(race, area), from, to)
+                });
                 msg.map(RaceMsg::Game)
             }
             Input::Waited(msg) => Some(RaceMsg::Game(msg)),
@@ -170,7 +199,9 @@ impl Screen for RaceScreen<'_> {
                 Some(RaceMsg::Rival { id, dir })
             }
             Input::Solved { id, dir } => Some(RaceMsg::Game(Msg::SolverAnswer { id, dir })),
-            Input::Kept(result) => kept_note(result).map(|text| RaceMsg::Game(Msg::Notice(text))),
+            Input::Kept(result) => kept_note(self.race.player().texts(), result)
+                .map(|text| RaceMsg::Game(Msg::Notice(text))),
+            Input::News(text) => Some(RaceMsg::Game(Msg::Notice(text))),
             Input::Saved(_) | Input::Replay(_) => None,
             Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
         }
@@ -203,7 +234,8 @@ impl Screen for RaceScreen<'_> {
             RaceCmd::Keep(record) => self.saver.keep(*record),
             RaceCmd::Theme(theme) => {
                 self.look = self.look.with_theme(theme);
-                if let Some(notice) = keep_theme(self.config.as_deref(), theme) {
+                let texts = self.race.player().texts();
+                if let Some(notice) = keep_theme(texts, self.config.as_deref(), theme) {
                     return Ok(Flow::Then(RaceMsg::Game(Msg::Notice(notice))));
                 }
             }

@@ -18,7 +18,7 @@ use ratatui::{Frame, Terminal};
 use super::RunError;
 use super::backend::LeanBackend;
 use super::events::key_of;
-use super::screen::{Ctx, Flow, Screen, run_screen};
+use super::screen::{Ctx, Exit, Flow, Screen, run_screen};
 use super::terminal::{Console, Pause};
 use super::workers::{self, Input};
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
@@ -45,8 +45,8 @@ pub fn show_replay(
     let (tx, rx) = channel();
     workers::spawn_signal_watcher(tx.clone())?;
     let mut console = Console::take(false)?;
+    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
     let result = (|| {
-        let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
         terminal.clear()?;
         let _ = event::poll(Duration::ZERO);
         // Stopped with the screen: a game played on from it reads the keys after.
@@ -57,9 +57,12 @@ pub fn show_replay(
             inputs: &rx,
             pause: &mut console,
         };
-        run_screen(&mut screen, &mut ctx)?;
-        Ok::<_, std::io::Error>(screen.played_on())
+        // A terminal gone while the screen runs (a closed window) ends it as a hang-up
+        // does: quietly, and nothing is played on after a signal or a terminal gone.
+        let closed = matches!(run_screen(&mut screen, &mut ctx), Ok(Exit::Closed));
+        Ok::<_, std::io::Error>(screen.played_on().filter(|_| closed))
     })();
+    super::terminal::let_go(terminal);
     drop(console);
     Ok(result?)
 }

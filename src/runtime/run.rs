@@ -15,15 +15,17 @@ use ratatui::{Frame, Terminal};
 
 use super::events::Events;
 use super::replay::{Judge, ReplayScreen};
+use super::say::{fault, keep_error};
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
-use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, text, update_in_place};
+use crate::app::text::Texts;
+use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, update_in_place};
 use crate::clock::unix_now;
-use crate::game::{Origin, Record, final_state};
+use crate::game::{Origin, Record, Status, Streak, final_state};
 use crate::store::config::keep_setting;
-use crate::store::{KeptNote, SaveError, Saved};
+use crate::store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
 
 /// The state file's content for a model.
@@ -37,6 +39,13 @@ pub fn saved_of(model: &Model) -> Saved {
         history: model.scores().history.clone(),
         record: Some(model.session().record().clone()),
     }
+}
+
+/// The records of the games new games took the place of that the state file may keep
+/// (oldest first): undo brings each back with its game.
+pub fn earlier_of(model: &Model) -> Vec<Record> {
+    let earlier = model.session().earlier();
+    earlier[earlier.len().saturating_sub(EARLIER_SAVED)..].to_vec()
 }
 
 /// The counts the state file keeps: the game in play among them, but not among the
@@ -63,13 +72,13 @@ pub struct Wiring<'a, P: Pause> {
     pub review: Option<(Judge, Sender<Input>)>,
 }
 
-/// Handles inputs until the player quits; returns the last model, saved. Generic over the
-/// backend so tests can drive it.
+/// Handles inputs until the player quits (or a signal, or the terminal's end, quits for
+/// them); returns the last model, saved. Generic over the backend so tests can drive it.
 pub fn run_loop<B: Backend, P: Pause>(
     terminal: &mut Terminal<B>,
     model: Model,
     wiring: Wiring<'_, P>,
-) -> Result<Model, B::Error> {
+) -> Model {
     let Wiring {
         look,
         config,
@@ -95,14 +104,16 @@ pub fn run_loop<B: Backend, P: Pause>(
         inputs,
         pause,
     };
-    // However the loop ended, the program quits.
-    run_screen(&mut game, &mut ctx)?;
+    // However the loop ended, the program quits: a terminal that can no longer be drawn
+    // on (a closed window) ends it as a hang-up does.
+    let _ = run_screen(&mut game, &mut ctx);
     // The newest state asked for is written before the program goes; the model learns
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
-        feed(&mut game, saved_msg(result), &mut ctx, &mut VecDeque::new())?;
+        let msg = saved_msg(game.model.texts(), result);
+        let _ = feed(&mut game, msg, &mut ctx, &mut VecDeque::new());
     }
-    Ok(game.model)
+    game.model
 }
 
 /// The game's screen: the model, and what its commands are carried out with.
@@ -138,19 +149,11 @@ impl Screen for Game<'_> {
             // (The replay screen's: none come to the game's.)
             Input::Replay(_) => None,
             Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
-            Input::Saved(result) => Some(saved_msg(result)),
-            Input::Kept(result) => match kept_note(result) {
-                // Said once: the same words again are not news.
-                Some(text) if self.warning.as_ref().is_some_and(|w| w.text == text) => None,
-                Some(text) => {
-                    self.warning = Some(Warning {
-                        text: text.clone(),
-                        shown: false,
-                    });
-                    Some(Msg::Notice(text))
-                }
-                None => None,
-            },
+            Input::Saved(result) => Some(saved_msg(self.model.texts(), result)),
+            Input::Kept(result) => {
+                kept_note(self.model.texts(), result).and_then(|text| self.warn(text, false))
+            }
+            Input::News(text) => self.warn(text, true),
             // (The loop's own.)
             Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
         };
@@ -170,18 +173,25 @@ impl Screen for Game<'_> {
         let model = &self.model;
         match cmd {
             // Autoplay's many moves may wait a little; the player's own never do.
-            Cmd::Save => self.saver.save(saved_of(model), !model.solver().autoplay()),
+            Cmd::Save => self.saver.save(
+                saved_of(model),
+                earlier_of(model),
+                !model.solver().autoplay(),
+            ),
             Cmd::Quit => return Ok(Flow::Close),
             Cmd::Keep(record) => {
                 if let Some((judge, tx)) = &self.review {
-                    share_when_judged(&record, *judge, tx.clone());
+                    let streak = model.scores().stats.daily;
+                    share_when_judged(model.texts(), &record, streak, *judge, tx.clone());
                 }
                 self.saver.keep(*record);
             }
+            Cmd::TakeBack(record) => self.saver.take_back(*record),
             Cmd::Replay(record) => return self.replay(*record, ctx),
             Cmd::Theme(theme) => {
                 self.look = self.look.with_theme(theme);
-                if let Some(notice) = keep_theme(self.config.as_deref(), theme) {
+                if let Some(notice) = keep_theme(self.model.texts(), self.config.as_deref(), theme)
+                {
                     return Ok(Flow::Then(Msg::Notice(notice)));
                 }
             }
@@ -240,7 +250,7 @@ impl Screen for Game<'_> {
         {
             if from_player && w.shown {
                 self.warning = None;
-            } else {
+            } else if !(w.yields && self.model.notice().is_some()) {
                 msgs.push(Msg::Notice(w.text.clone()));
             }
         }
@@ -259,6 +269,21 @@ impl Screen for Game<'_> {
 }
 
 impl Game<'_> {
+    /// A warning for the status line, kept there until a key comes after it was shown
+    /// (giving way to other notices while they show, when it `yields`); said once: the
+    /// same words again are not news.
+    fn warn(&mut self, text: String, yields: bool) -> Option<Msg> {
+        if self.warning.as_ref().is_some_and(|w| w.text == text) {
+            return None;
+        }
+        self.warning = Some(Warning {
+            text: text.clone(),
+            shown: false,
+            yields,
+        });
+        Some(Msg::Notice(text))
+    }
+
     /// The replay screen, on the same terminal and inputs, at the board in play; then the
     /// game again, with what came for it meanwhile before anything after.
     fn replay<B: Backend, P: Pause>(
@@ -267,20 +292,24 @@ impl Game<'_> {
         ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<Msg>, B::Error> {
         let daily = matches!(record.origin(), Origin::Daily(_));
-        let replay = match Replay::of(record).map(Replay::at_end) {
+        let language = self.model.language();
+        let replay = match Replay::of(record).map(|r| r.at_end().in_language(language)) {
             // The daily slot holds only the day's game: nothing is played on in it.
             Ok(replay) if daily => replay.without_play_on(),
             Ok(replay) => replay,
-            Err(e) => return Ok(Flow::Then(Msg::Notice(text::record_does_not_replay(e)))),
+            Err(e) => {
+                let notice = self.model.texts().record_does_not_replay(&e);
+                return Ok(Flow::Then(Msg::Notice(notice)));
+            }
         };
         let mut screen = ReplayScreen::new(replay, self.look, self.review.clone());
         // A signal in the replay quits the program; else the game goes on (played on from
         // the board shown, when the player chose to).
         Ok(match run_screen(&mut screen, ctx)? {
             Exit::Signal => Flow::Close,
-            Exit::Closed | Exit::Lost => {
+            exit => {
                 let mut first = screen.held();
-                if let Some(on) = screen.played_on() {
+                if let Some(on) = screen.played_on().filter(|_| exit == Exit::Closed) {
                     first.push(Input::Waited(Msg::PlayOn(Box::new(on))));
                 }
                 Flow::First(first)
@@ -290,52 +319,63 @@ impl Game<'_> {
 }
 
 /// The message of a save's result.
-fn saved_msg(result: Result<(), SaveError>) -> Msg {
+fn saved_msg(texts: &dyn Texts, result: Result<(), SaveError>) -> Msg {
     match result {
         Ok(()) => Msg::Saved(Ok(())),
-        Err(SaveError::Failed(why)) => Msg::Saved(Err(why)),
-        Err(SaveError::Off(why)) => Msg::SavingOff(why),
+        Err(SaveError::Failed(why)) => Msg::Saved(Err(fault(texts, &why))),
+        Err(SaveError::Off(why)) => Msg::SavingOff(fault(texts, &why)),
     }
 }
 
 /// Keeps the theme chosen in the settings file; what the status line says when it could
 /// not be kept (the choice then holds for the run).
-pub(super) fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<String> {
+pub(super) fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
-        None => text::NO_CONFIG_FOLDER.to_string(),
-        Some(path) => keep_setting(path, "theme", theme.name()).err()?,
+        None => texts.no_config_folder().to_string(),
+        Some(path) => keep_error(texts, &keep_setting(path, "theme", theme.name()).err()?),
     };
-    Some(text::theme_not_kept(theme.name(), why))
+    Some(texts.theme_not_kept(theme, &why))
 }
 
 /// For a daily game that ended, its share line with its accuracy, once the review (on a
 /// thread of its own) is in.
-fn share_when_judged(record: &Record, judge: Judge, tx: Sender<Input>) {
-    if share_line(record, &record.start(), None).is_none() {
+fn share_when_judged(
+    texts: &'static dyn Texts,
+    record: &Record,
+    streak: Streak,
+    judge: Judge,
+    tx: Sender<Input>,
+) {
+    if share_line(texts, record, &record.start(), None, &streak).is_none() {
+        return;
+    }
+    // A try given up (left for a new one) is not shared.
+    let Ok(end) = final_state(record) else {
+        return;
+    };
+    if end.status() != Status::Over {
         return;
     }
     let record = record.clone();
     std::thread::spawn(move || {
-        let Ok(end) = final_state(&record) else {
-            return;
-        };
         let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
-        if let Some(line) = share_line(&record, &end, accuracy) {
-            let _ = tx.send(Input::Waited(Msg::Shared(line)));
+        if let Some(line) = share_line(texts, &record, &end, accuracy, &streak) {
+            let record = Box::new(record);
+            let _ = tx.send(Input::Waited(Msg::Shared { record, line }));
         }
     });
 }
 
 /// What the status line says of keeping a finished game, if anything.
-pub(super) fn kept_note(result: Result<KeptNote, SaveError>) -> Option<String> {
+pub(super) fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
-        Ok(KeptNote::Restarted { reason, kept }) => Some(text::records_kept_aside(
-            reason,
-            kept.file_name().unwrap_or_default().to_string_lossy(),
+        Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(
+            &reason,
+            &kept.file_name().unwrap_or_default().to_string_lossy(),
         )),
-        Err(SaveError::Failed(why)) => Some(text::record_not_kept(why)),
+        Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&fault(texts, &why))),
     }
 }
 
@@ -344,6 +384,8 @@ pub(super) fn kept_note(result: Result<KeptNote, SaveError>) -> Option<String> {
 struct Warning {
     text: String,
     shown: bool,
+    /// Word of work under way: another notice (a hint, say) shows over it meanwhile.
+    yields: bool,
 }
 
 /// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check

@@ -5,9 +5,10 @@ use std::path::{Path, PathBuf};
 
 use super::Settings;
 use crate::ai::Strength;
-use crate::app::{Model, Saving, Scores, Session, Theme, share_line, text};
+use crate::app::text::{Language, Texts};
+use crate::app::{Model, Saving, Scores, Session, Theme, share_line};
 use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
-use crate::store::config::Config;
+use crate::store::config::{Config, Problem};
 use crate::store::{InPlay, Opened, Part, Salvage, Saved};
 use crate::ui::ColorMode;
 
@@ -20,13 +21,19 @@ pub struct Flags {
     pub animation: Option<bool>,
     pub mouse: Option<bool>,
     pub strength: Option<Strength>,
+    pub language: Option<Language>,
 }
 
 /// The run's settings: each from its flag, else the settings file, else (for the colours)
 /// the environment's hints, else its default. So a flag or the file overrides `NO_COLOR`,
 /// as no-color.org asks of a setting the user made. `env` reads the environment's colour
-/// mode, only when it is needed.
-pub fn settings(flags: Flags, file: &Config, env: impl FnOnce() -> ColorMode) -> Settings {
+/// mode and `locale` its language, each only when it is needed.
+pub fn settings(
+    flags: Flags,
+    file: &Config,
+    env: impl FnOnce() -> ColorMode,
+    locale: impl FnOnce() -> Language,
+) -> Settings {
     let theme = flags
         .theme
         .or_else(|| file.theme.and_then(Theme::named))
@@ -49,7 +56,23 @@ pub fn settings(flags: Flags, file: &Config, env: impl FnOnce() -> ColorMode) ->
         animate: flags.animation.or(file.animation).unwrap_or(true),
         mouse: flags.mouse.or(file.mouse).unwrap_or(true),
         strength,
+        language: Language::chosen(
+            flags.language,
+            file.language.and_then(Language::named),
+            locale,
+        ),
     }
+}
+
+/// Whether the status line says how to get the original's palette: when the colours were
+/// guessed as 256 from the environment (no flag or setting named them) and the settings
+/// file does not say the player has seen it.
+pub fn palette_tip(flags: Flags, file: &Config, color: ColorMode) -> bool {
+    let named = flags
+        .colors
+        .or_else(|| file.colors.map(color_mode))
+        .flatten();
+    named.is_none() && color == ColorMode::Ansi256 && file.truecolor_tip != Some("seen")
 }
 
 /// The colour mode of a name of the settings file (`None`: auto, the environment's).
@@ -68,7 +91,9 @@ fn color_mode(name: &str) -> Option<ColorMode> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ConfigFile {
     pub path: Option<PathBuf>,
-    pub problem: Option<String>,
+    pub problem: Option<Problem>,
+    /// Whether to say how to get the original's palette ([`palette_tip`]).
+    pub palette_tip: bool,
 }
 
 /// What the command line asks of the game.
@@ -121,14 +146,31 @@ impl GameOptions {
 pub fn initial_model(
     opened: Opened,
     options: GameOptions,
+    language: Language,
+    fresh_seed: u64,
+    now: u64,
+) -> (Model, bool, Vec<Record>) {
+    let (model, fresh, finished) = first_model(opened, options, language.texts(), fresh_seed, now);
+    (model.in_language(language), fresh, finished)
+}
+
+/// [`initial_model`], its words in `texts`.
+fn first_model(
+    opened: Opened,
+    options: GameOptions,
+    texts: &dyn Texts,
     fresh_seed: u64,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
     match opened {
-        Opened::Resumed { saved, new_game } => resumed(*saved, new_game, options, fresh_seed, now),
+        Opened::Resumed {
+            saved,
+            new_game,
+            earlier,
+        } => resumed(*saved, earlier, new_game, options, texts, fresh_seed, now),
         Opened::Fresh => {
             let (game, start) = options.new_game(Rules::default(), fresh_seed);
-            let notice = options.daily.map(text::daily_greeting);
+            let notice = options.daily.map(|day| texts.daily_greeting(day));
             let model = Model::of(Session::starting(game, start), Scores::default());
             (model.with_notice(notice), true, Vec::new())
         }
@@ -137,7 +179,7 @@ pub fn initial_model(
             kept,
             salvage,
         } => {
-            let notice = corrupt_notice(&reason, kept.as_deref(), &salvage);
+            let notice = corrupt_notice(texts, &reason, kept.as_deref(), &salvage);
             let Salvage {
                 best,
                 best_assisted,
@@ -159,7 +201,8 @@ pub fn initial_model(
                         history,
                         record,
                     };
-                    let (model, _, finished) = resumed(saved, false, options, fresh_seed, now);
+                    let (model, _, finished) =
+                        resumed(saved, Vec::new(), false, options, texts, fresh_seed, now);
                     (model, finished)
                 }
                 None => {
@@ -173,9 +216,9 @@ pub fn initial_model(
                     )
                 }
             };
-            let mut model = model.with_notice(Some(notice));
+            let mut model = model.with_notice(None).with_warnings(vec![notice]);
             if kept.is_none() {
-                model = model.with_saving(Saving::Off(text::UNREADABLE_KEPT_IN_PLACE.into()));
+                model = model.with_saving(Saving::Off(texts.unreadable_kept_in_place().into()));
             }
             (model, true, finished)
         }
@@ -187,8 +230,10 @@ pub fn initial_model(
 /// another day's).
 fn resumed(
     saved: Saved,
+    earlier: Vec<Record>,
     new_game: bool,
     options: GameOptions,
+    texts: &dyn Texts,
     fresh_seed: u64,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
@@ -201,7 +246,7 @@ fn resumed(
         history,
         record,
     } = saved;
-    let mut session = Session::resume(game, undo, record);
+    let mut session = Session::resume(game, undo, record).with_earlier(earlier.clone());
     // The file counts the game in play; the model counts it when it ends.
     let stats = stats.without_game(session.game());
     let mut scores = Scores::kept(best, best_assisted, stats, history);
@@ -217,19 +262,19 @@ fn resumed(
         let (game, start) = options.new_game(rules, fresh_seed);
         let undo = session.undo_stack().iter().cloned().collect();
         let record = Record::starting(&game, start);
-        let session = Session::resume(game, undo, Some(record));
-        let model = Model::of(session, scores).with_notice(Some(text::EMPTY_BOARD.into()));
+        let session = Session::resume(game, undo, Some(record)).with_earlier(earlier);
+        let model = Model::of(session, scores).with_notice(Some(texts.empty_board().into()));
         return (model, true, Vec::new());
     }
     if resume {
         // A daily game that ended is shared again on the way out.
         let game = session.game();
         let shared = (game.status() == Status::Over)
-            .then(|| share_line(session.record(), game, None))
+            .then(|| share_line(texts, session.record(), game, None, &scores.stats.daily))
             .flatten();
         let notice = match options.daily {
-            Some(day) => text::welcome_back_daily(day),
-            None => text::WELCOME_BACK.into(),
+            Some(day) => texts.welcome_back_daily(day),
+            None => texts.welcome_back().into(),
         };
         let model = Model::of(session, scores)
             .with_shared(shared)
@@ -242,12 +287,12 @@ fn resumed(
         Some(day) => {
             let finished = session.finish(&mut scores, now);
             let fresh = Session::starting(game, start);
-            (fresh, finished, text::daily_greeting(day))
+            (fresh, finished, texts.daily_greeting(day))
         }
         // Any other comes back with undo.
         None => {
             let finished = session.begin(game, start, &mut scores, now);
-            (session, finished, text::NEW_GAME_SAVED_BACK.into())
+            (session, finished, texts.new_game_saved_back().into())
         }
     };
     let model = Model::of(session, scores).with_notice(Some(notice));
@@ -256,7 +301,12 @@ fn resumed(
 
 /// What the player is told of a state file that could not be used: what of it was kept
 /// and what was lost, where the file went, and why.
-fn corrupt_notice(reason: &str, kept: Option<&Path>, salvage: &Salvage) -> String {
+fn corrupt_notice(
+    texts: &dyn Texts,
+    reason: &str,
+    kept: Option<&Path>,
+    salvage: &Salvage,
+) -> String {
     let words = |parts: &[Part]| -> Vec<&'static str> {
         // The recent games are part of the statistics, when both are in one list.
         let merged = parts.contains(&Part::Stats);
@@ -264,16 +314,16 @@ fn corrupt_notice(reason: &str, kept: Option<&Path>, salvage: &Salvage) -> Strin
             .iter()
             .filter(|&&part| !(merged && part == Part::History))
             .map(|part| match part {
-                Part::Best => text::PART_BEST,
-                Part::Stats => text::PART_STATS,
-                Part::Game => text::PART_GAME,
-                Part::Undo => text::PART_UNDO,
-                Part::History => text::PART_HISTORY,
+                Part::Best => texts.part_best(),
+                Part::Stats => texts.part_stats(),
+                Part::Game => texts.part_game(),
+                Part::Undo => texts.part_undo(),
+                Part::History => texts.part_history(),
             })
             .collect()
     };
     let kept_as = kept.map(|path| path.file_name().unwrap_or_default().to_string_lossy());
-    text::unreadable(
+    texts.unreadable(
         salvage.cut,
         &words(&salvage.kept),
         &words(&salvage.lost),

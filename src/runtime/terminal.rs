@@ -8,6 +8,8 @@ use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 
+use ratatui::Terminal;
+use ratatui::backend::Backend;
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
@@ -87,6 +89,16 @@ impl Pause for Console {
 impl Drop for Console {
     fn drop(&mut self) {
         self.release();
+    }
+}
+
+/// Lets go of the drawing terminal at the end: its cursor shown while the terminal is
+/// there. Once it is gone (a closed window, a hang-up) nothing more is tried, and nothing
+/// is said of it: the terminal would otherwise say on the way out that it could not show
+/// the cursor.
+pub fn let_go<B: Backend>(mut terminal: Terminal<B>) {
+    if terminal.show_cursor().is_err() {
+        std::mem::forget(terminal);
     }
 }
 

@@ -12,7 +12,6 @@ use ratatui::crossterm::event::{self, Event};
 
 use super::terminal::SOLVER_THREAD;
 use crate::ai::Solver;
-use crate::app::text;
 use crate::game::Record;
 use crate::game::{Board, Dir};
 use crate::store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
@@ -22,7 +21,8 @@ use crate::store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
 pub enum Input {
     /// A terminal event.
     Terminal(Event),
-    /// SIGTERM, SIGHUP or SIGINT: leave cleanly.
+    /// SIGTERM, SIGHUP, SIGINT or another signal that would end the program: leave
+    /// cleanly.
     Signal,
     /// SIGTSTP: save, give the terminal back and stop.
     Suspend,
@@ -40,6 +40,9 @@ pub enum Input {
     Kept(Result<KeptNote, SaveError>),
     /// Word for the replay screen (the review's progress, or the review).
     Replay(crate::app::ReplayMsg),
+    /// Word of the work the player waits on (the solver's tables being built), for the
+    /// status line until a key comes after it was shown.
+    News(String),
 }
 
 /// A request to the solver thread.
@@ -107,9 +110,12 @@ pub fn spawn_stoppable_input_reader(tx: Sender<Input>) -> StopReading {
 }
 
 pub fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
-    use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
-    let mut signals =
-        signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
+    use signal_hook::consts::{SIGCONT, SIGTSTP};
+    let signals = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT])?;
+    for signal in quitting_signals() {
+        signals.add_signal(signal)?;
+    }
+    let mut signals = signals;
     thread::spawn(move || {
         for signal in signals.forever() {
             let input = match signal {
@@ -125,6 +131,29 @@ pub fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Every signal another program (or the terminal, or a limit) sends that would end the
+/// program at once by default: each is caught, and the program quits as `q` quits, the
+/// terminal given back and the game saved. Faults (SIGSEGV, SIGBUS, SIGILL, SIGFPE,
+/// SIGTRAP, SIGSYS) and SIGABRT are the program's own undoing, not asked of it; SIGKILL
+/// cannot be caught; SIGPIPE is ignored by the Rust runtime already.
+fn quitting_signals() -> Vec<i32> {
+    use signal_hook::consts::*;
+    let mut signals = vec![
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+        SIGXFSZ, SIGIO,
+    ];
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        signals.extend([libc::SIGPWR, libc::SIGSTKFLT]);
+        // The real-time signals, whose default ends the program too.
+        signals.extend(libc::SIGRTMIN()..=libc::SIGRTMAX());
+    }
+    signals
+        .into_iter()
+        .filter(|s| !signal_hook::consts::FORBIDDEN.contains(s))
+        .collect()
+}
+
 /// Stops the process as SIGTSTP would have, had it not been caught; it goes on from here
 /// when continued (and SIGCONT is then reported as [`Input::Resume`]).
 pub fn stop_here() {
@@ -133,6 +162,21 @@ pub fn stop_here() {
 
 /// The solver's own thread: the screen never waits for a search, and quitting never
 /// waits for one either (the thread ends with the program).
+/// Passes each word of `news` on to the loop, until there is no more to come.
+pub fn spawn_news(news: Receiver<String>, tx: Sender<Input>) {
+    let spawned = thread::Builder::new()
+        .name("tui2048 news".into())
+        .spawn(move || {
+            for line in news {
+                if tx.send(Input::News(line)).is_err() {
+                    break;
+                }
+            }
+        });
+    // Without it the work is not told; the game goes on.
+    drop(spawned);
+}
+
 pub fn spawn_solver(tx: Sender<Input>, solver: Solver) -> Sender<SolveRequest> {
     let (requests, rx) = channel::<SolveRequest>();
     let spawned = thread::Builder::new()
@@ -172,12 +216,18 @@ pub const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
 /// What the saver thread is asked.
 enum Job {
     /// Write this state; `soon` unless it may wait for the autoplay interval.
-    Save { saved: Box<Saved>, soon: bool },
+    Save {
+        saved: Box<Saved>,
+        earlier: Vec<Record>,
+        soon: bool,
+    },
     /// Write the newest state now (if one waits) and say when it is written, with how the
     /// last write went (none: nothing was written).
     Flush(Sender<Option<Result<(), SaveError>>>),
     /// Keep a finished game's record with the finished games.
     Keep(Box<Record>),
+    /// Take a game back into play out of the finished games.
+    TakeBack(Box<Record>),
 }
 
 /// The state file's writer, on a thread of its own: the screen never waits for a save.
@@ -198,11 +248,13 @@ impl Saver {
         Saver { jobs: Some(jobs) }
     }
 
-    /// Asks for `saved` to be written, at once when `soon`.
-    pub fn save(&self, saved: Saved, soon: bool) {
+    /// Asks for `saved` to be written, with the records of the games new games took the
+    /// place of (`earlier`, oldest first), at once when `soon`.
+    pub fn save(&self, saved: Saved, earlier: Vec<Record>, soon: bool) {
         if let Some(jobs) = &self.jobs {
             let _ = jobs.send(Job::Save {
                 saved: Box::new(saved),
+                earlier,
                 soon,
             });
         }
@@ -212,6 +264,13 @@ impl Saver {
     pub fn keep(&self, record: Record) {
         if let Some(jobs) = &self.jobs {
             let _ = jobs.send(Job::Keep(Box::new(record)));
+        }
+    }
+
+    /// Asks for a game back in play to be taken out of the finished games.
+    pub fn take_back(&self, record: Record) {
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(Job::TakeBack(Box::new(record)));
         }
     }
 
@@ -226,7 +285,7 @@ impl Saver {
 }
 
 fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) {
-    let mut waiting: Option<Box<Saved>> = None;
+    let mut waiting: Option<(Box<Saved>, Vec<Record>)> = None;
     let mut due: Option<Instant> = None;
     let mut last_write: Option<Instant> = None;
     let mut last_result: Option<Result<(), SaveError>> = None;
@@ -250,8 +309,12 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
         {
             let now = Instant::now();
             let earliest = match job {
-                Job::Save { saved, soon } => {
-                    waiting = Some(saved);
+                Job::Save {
+                    saved,
+                    earlier,
+                    soon,
+                } => {
+                    waiting = Some((saved, earlier));
                     match (soon, last_write) {
                         (false, Some(at)) => at + AUTOPLAY_SAVE_INTERVAL,
                         _ => now,
@@ -266,12 +329,19 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
                     tell_notes(&file, report);
                     continue;
                 }
+                Job::TakeBack(record) => {
+                    if let Err(e) = file.take_back_finished(&record) {
+                        let _ = report.send(Input::Kept(Err(e)));
+                    }
+                    tell_notes(&file, report);
+                    continue;
+                }
             };
             due = Some(due.map_or(earliest, |d| d.min(earliest)));
         }
         if due.is_some_and(|at| at <= Instant::now()) {
-            if let Some(saved) = waiting.take() {
-                let result = file.save(&saved);
+            if let Some((saved, earlier)) = waiting.take() {
+                let result = file.save_with(&saved, &earlier);
                 last_write = Some(Instant::now());
                 last_result = Some(result.clone());
                 let _ = report.send(Input::Saved(result));
@@ -284,8 +354,8 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
         }
     }
     // The loop has gone: write what still waits.
-    if let Some(saved) = waiting {
-        let _ = file.save(&saved);
+    if let Some((saved, earlier)) = waiting {
+        let _ = file.save_with(&saved, &earlier);
     }
 }
 
@@ -293,10 +363,12 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
 /// given up for room, say).
 fn tell_notes(file: &StateFile, report: &Sender<Input>) {
     for note in file.take_notes() {
-        let text = match note {
-            SaveNote::CacheGivenUp { bytes } => text::cache_given_up(bytes.div_ceil(1_000_000)),
+        let msg = match note {
+            SaveNote::CacheGivenUp { bytes } => crate::app::Msg::CacheGivenUp {
+                mb: bytes.div_ceil(1_000_000),
+            },
         };
-        let _ = report.send(Input::Waited(crate::app::Msg::Notice(text)));
+        let _ = report.send(Input::Waited(msg));
     }
 }
 

@@ -74,6 +74,31 @@ fn keep_owner_and_mode(path: &Path, new: &File) {
 /// Under the save's lock (`locked`), one of an earlier version, which did not name its
 /// writer, is gone too: no live program can write the file without the lock.
 pub fn remove_stale_temporaries(path: &Path, locked: bool) {
+    remove_temporaries_where(path, |writer, meta| writer_gone(writer, meta, locked));
+}
+
+/// [`remove_stale_temporaries`] for a file written without a lock (the settings file):
+/// only temporaries whose writer is gone and that are this user's own, so that nothing
+/// another user made is touched.
+pub(super) fn remove_own_stale_temporaries(path: &Path) {
+    let me = system::user();
+    remove_temporaries_where(path, |writer, meta| {
+        mine(meta, me.uid) && writer_gone(writer, meta, false)
+    });
+}
+
+#[cfg(unix)]
+fn mine(meta: &fs::Metadata, uid: u32) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    meta.uid() == uid
+}
+
+#[cfg(not(unix))]
+fn mine(_: &fs::Metadata, _: u32) -> bool {
+    true
+}
+
+fn remove_temporaries_where(path: &Path, gone: impl Fn(Writer, &fs::Metadata) -> bool) {
     let name = path.file_name().unwrap_or_default();
     let Ok(entries) = fs::read_dir(folder_of(path)) else {
         return;
@@ -85,7 +110,7 @@ pub fn remove_stale_temporaries(path: &Path, locked: bool) {
         let Ok(meta) = entry.metadata() else {
             continue;
         };
-        if meta.is_file() && writer_gone(writer, &meta, locked) {
+        if meta.is_file() && gone(writer, &meta) {
             let _ = fs::remove_file(entry.path());
         }
     }

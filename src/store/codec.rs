@@ -17,6 +17,9 @@ use crate::game::Record;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
     pub saved: Saved,
+    /// The records of the games a new game took the place of, oldest first (those that
+    /// could be read).
+    pub earlier: Vec<Record>,
     /// The saved board held no tile, so a new game of its rules took its place.
     pub new_game: bool,
 }
@@ -36,9 +39,15 @@ pub enum ParseError {
 /// The file's bytes for a state: each field of the file and of its game on a line of its
 /// own, each undo entry and finished game on one line, so a full history stays small.
 pub fn to_bytes(saved: &Saved) -> Vec<u8> {
+    to_bytes_with(saved, &[])
+}
+
+/// [`to_bytes`], with the records of the games a new game took the place of (oldest
+/// first), for undo to bring back with them.
+pub fn to_bytes_with(saved: &Saved, earlier: &[Record]) -> Vec<u8> {
     let mut out = Vec::with_capacity(512 + 160 * saved.undo.len());
     let mut ser = serde_json::Serializer::with_formatter(&mut out, Layout::default());
-    FileV1::of(saved)
+    FileV1::of(saved, earlier)
         .serialize(&mut ser)
         .expect("a state always serialises");
     out.push(b'\n');
@@ -114,7 +123,15 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
         .filter(|line| line.len() <= RECORD_LIMIT)
         .and_then(|line| Record::decode(line).ok())
         .filter(|record| !new_game && record.leads_to(&game));
+    let earlier = file
+        .earlier
+        .0
+        .iter()
+        .filter(|line| line.len() <= RECORD_LIMIT)
+        .filter_map(|line| Record::decode(line).ok())
+        .collect();
     Ok(Parsed {
+        earlier,
         saved: Saved {
             best,
             best_assisted,

@@ -1,14 +1,15 @@
 //! The settings file, `config.toml`, in the state file's folder (the config folder, or
-//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse` and `strength`,
-//! each taking the values of its flag. It is read with serde and the `toml` crate, and a
+//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength` and
+//! `language`, each taking the values of its flag. It is read with serde and the `toml` crate, and a
 //! choice made in the game is written back with `toml_edit`, so the player's comments,
 //! order and other keys stay as they were.
 //!
 //! It keeps the state file's rules: only a regular file is read (links followed), at
 //! most [`CONFIG_LIMIT`] bytes of it, and a write goes through a temporary file and a
 //! rename. A file that is broken costs a warning, never a game: what can be read is used,
-//! the rest takes its default, and the problem is told with its line. A file that does not
-//! parse as TOML is never written over.
+//! the rest takes its default, and the problem is told with its line (a [`Problem`], whose
+//! words the runtime chooses in the player's language). A file that does not parse as
+//! TOML is never written over.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -19,9 +20,10 @@ use toml::{Spanned, Value};
 
 use super::atomic::write_atomically;
 use super::family::Family;
-use super::file::OpenError;
-use super::fs::{Refused, kind_of, open_bounded, plain};
-use super::trust;
+use super::fault::Why;
+use super::fs::{Bounded, Refused, open_regular};
+use super::trust::Distrust;
+use super::{system, trust};
 
 /// The settings file's name, beside the state file.
 pub const CONFIG_NAME: &str = super::family::SETTINGS_NAME;
@@ -30,7 +32,14 @@ pub const CONFIG_NAME: &str = super::family::SETTINGS_NAME;
 pub const CONFIG_LIMIT: u64 = 64 << 10;
 
 /// The keys the file knows, in the order the documentation gives them.
-pub const KEYS: [&str; 5] = ["theme", "colors", "animation", "mouse", "strength"];
+pub const KEYS: [&str; 6] = [
+    "theme",
+    "colors",
+    "animation",
+    "mouse",
+    "strength",
+    "language",
+];
 
 /// The themes' names.
 pub const THEMES: [&str; 4] = ["classic", "dark", "high-contrast", "stealth"];
@@ -38,6 +47,12 @@ pub const THEMES: [&str; 4] = ["classic", "dark", "high-contrast", "stealth"];
 pub const COLORS: [&str; 5] = ["auto", "truecolor", "256", "16", "none"];
 /// The levels of play.
 pub const STRENGTHS: [&str; 2] = ["fast", "strong"];
+/// The languages.
+pub const LANGUAGES: [&str; 2] = ["en", "zh"];
+/// The key the game writes once the player has seen the status line's word on getting
+/// the true palette (shown when the colours were guessed as 256), and its values.
+pub const TRUECOLOR_TIP: &str = "truecolor_tip";
+pub const TIP_STATES: [&str; 2] = ["show", "seen"];
 
 /// The settings file that goes with a state file: `config.toml` in its folder.
 pub fn config_path(state: &Path) -> PathBuf {
@@ -45,7 +60,7 @@ pub fn config_path(state: &Path) -> PathBuf {
 }
 
 /// What the file says; `None` for what it does not say (or says wrongly). Names are
-/// those of [`THEMES`], [`COLORS`] and [`STRENGTHS`].
+/// those of [`THEMES`], [`COLORS`], [`STRENGTHS`] and [`LANGUAGES`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Config {
     pub theme: Option<&'static str>,
@@ -53,6 +68,9 @@ pub struct Config {
     pub animation: Option<bool>,
     pub mouse: Option<bool>,
     pub strength: Option<&'static str>,
+    pub language: Option<&'static str>,
+    /// Whether the word on getting the true palette was seen (of [`TIP_STATES`]).
+    pub truecolor_tip: Option<&'static str>,
 }
 
 /// The settings file as found.
@@ -60,32 +78,116 @@ pub struct Config {
 pub struct Loaded {
     /// What could be read.
     pub config: Config,
-    /// What was wrong with the file, in one line naming it and the line, if anything.
-    pub problem: Option<String>,
+    /// What was wrong with the file, if anything.
+    pub problem: Option<Problem>,
 }
 
-/// Reads the settings file at `path`; no file is no setting and no problem.
-pub fn read_config(path: &Path) -> Loaded {
-    let named = path.display();
-    let text = match read_text(path) {
-        Ok(Some(text)) => text,
-        Ok(None) => return Loaded::default(),
-        Err(why) => {
-            return Loaded {
-                problem: Some(format!("{named} {why}; the defaults are used")),
-                ..Loaded::default()
-            };
+/// Why the file, or a part of it, was not read. The words are the caller's to choose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Nothing of the file was read: the defaults are used.
+    Unread { path: PathBuf, why: Unread },
+    /// The file is not TOML: the defaults are used and the file is never written over.
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    /// Some keys could not be used (the first, by its line, and how many more); the rest
+    /// was read.
+    Keys {
+        path: PathBuf,
+        first: KeyProblem,
+        more: usize,
+    },
+}
+
+/// Why nothing of the file was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unread {
+    /// It is not a regular file: what it is.
+    NotAFile(&'static str),
+    /// It could not be read: the system's reason.
+    Io(Why),
+    /// It holds this many bytes, more than [`CONFIG_LIMIT`].
+    TooLarge(u64),
+    NotText,
+    /// Its path is not trusted (a link in a folder others can write, say), as the state
+    /// file's would not be.
+    Untrusted(Untrusted),
+    /// Another user made it (uid), in a folder others can write: anyone there could have.
+    NotYours(u32),
+}
+
+/// Why the settings file's path was not followed to the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Untrusted {
+    /// A folder or a link on the way could not be read: the system's reason.
+    Io(Why),
+    /// Too many links, or links in a circle.
+    Links,
+    /// A folder or a link on the way that another user could have changed.
+    Distrust(Distrust),
+}
+
+impl Untrusted {
+    fn of(e: trust::Resolve) -> Untrusted {
+        match e {
+            trust::Resolve::Io(e) => Untrusted::Io(Why::of(&e)),
+            trust::Resolve::Links => Untrusted::Links,
+            trust::Resolve::Untrusted(why) => Untrusted::Distrust(why),
         }
+    }
+}
+
+/// A key of the file that could not be used, on its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyProblem {
+    pub line: usize,
+    pub key: String,
+    pub what: KeyWrong,
+}
+
+/// What is wrong with a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyWrong {
+    /// The file's keys are [`KEYS`].
+    Unknown,
+    /// Its value (as written) is not one of these names.
+    NotOneOf {
+        value: String,
+        names: &'static [&'static str],
+    },
+    /// Its value (as written) is not `true` or `false`.
+    NotASwitch { value: String },
+}
+
+/// Reads the settings file at `path`; no file is no setting and no problem. A file that
+/// the game would not write (one its path does not trust, or one another user made in a
+/// folder others can write) is not read either: nothing of it is used.
+pub fn read_config(path: &Path) -> Loaded {
+    let unread = |why| Loaded {
+        problem: Some(Problem::Unread {
+            path: path.to_path_buf(),
+            why,
+        }),
+        ..Loaded::default()
+    };
+    let text = match trusted_text(path) {
+        Ok(Some((text, _))) => text.text,
+        Ok(None) => return Loaded::default(),
+        Err(why) => return unread(why),
     };
     let entries: BTreeMap<Spanned<String>, Spanned<Value>> = match toml::from_str(&text) {
         Ok(entries) => entries,
         Err(e) => {
-            let at = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
-            let what = e.message().trim().to_string();
+            let line = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
             return Loaded {
-                problem: Some(format!(
-                    "{named} line {at}: {what}; the defaults are used and the file is left as it is"
-                )),
+                problem: Some(Problem::Syntax {
+                    path: path.to_path_buf(),
+                    line,
+                    message: e.message().trim().to_string(),
+                }),
                 ..Loaded::default()
             };
         }
@@ -93,27 +195,28 @@ pub fn read_config(path: &Path) -> Loaded {
     let mut config = Config::default();
     let mut problems = Vec::new();
     for (key, value) in &entries {
-        let at = line_of(&text, key.span().start);
-        if let Err(why) = take(&mut config, key.get_ref(), value.get_ref()) {
-            problems.push((at, format!("line {at}: {why}")));
+        let line = line_of(&text, key.span().start);
+        if let Err(what) = take(&mut config, key.get_ref(), value.get_ref()) {
+            problems.push(KeyProblem {
+                line,
+                key: key.get_ref().clone(),
+                what,
+            });
         }
     }
-    problems.sort();
-    let problems: Vec<String> = problems.into_iter().map(|(_, p)| p).collect();
-    let problem = problems.first().map(|first| {
-        let more = match problems.len() - 1 {
-            0 => String::new(),
-            1 => " (and 1 more problem)".to_string(),
-            n => format!(" (and {n} more problems)"),
-        };
-        format!("{named} {first}{more}; the rest was read")
+    problems.sort_by_key(|p| p.line);
+    let more = problems.len().saturating_sub(1);
+    let problem = problems.into_iter().next().map(|first| Problem::Keys {
+        path: path.to_path_buf(),
+        first,
+        more,
     });
     Loaded { config, problem }
 }
 
 /// Puts one key of the file in `config`, or says what is wrong with it.
-fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), String> {
-    let name = |names: &[&'static str]| -> Result<&'static str, String> {
+fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), KeyWrong> {
+    let name = |names: &'static [&'static str]| -> Result<&'static str, KeyWrong> {
         let text = match value {
             Value::String(s) => s.clone(),
             // `colors = 256` means what `colors = "256"` does.
@@ -124,24 +227,26 @@ fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), String> {
             .iter()
             .find(|&&n| n == text)
             .copied()
-            .ok_or_else(|| format!("{key} = {value} is not one of {}", names.join(", ")))
+            .ok_or_else(|| KeyWrong::NotOneOf {
+                value: value.to_string(),
+                names,
+            })
     };
     let switch = || match value {
         Value::Boolean(b) => Ok(*b),
-        _ => Err(format!("{key} = {value} is not true or false")),
+        _ => Err(KeyWrong::NotASwitch {
+            value: value.to_string(),
+        }),
     };
     match key {
         "theme" => config.theme = Some(name(&THEMES)?),
         "colors" => config.colors = Some(name(&COLORS)?),
         "strength" => config.strength = Some(name(&STRENGTHS)?),
+        "language" => config.language = Some(name(&LANGUAGES)?),
         "animation" => config.animation = Some(switch()?),
         "mouse" => config.mouse = Some(switch()?),
-        _ => {
-            return Err(format!(
-                "unknown key \"{key}\" (the keys are {})",
-                KEYS.join(", ")
-            ));
-        }
+        TRUECOLOR_TIP => config.truecolor_tip = Some(name(&TIP_STATES)?),
+        _ => return Err(KeyWrong::Unknown),
     }
     Ok(())
 }
@@ -156,76 +261,309 @@ fn line_of(text: &str, at: usize) -> usize {
         + 1
 }
 
-/// The file's text, read bounded; `None` when there is none. The error says what the
-/// path is instead, in words that follow its name.
-fn read_text(path: &Path) -> Result<Option<String>, String> {
-    let too_large = |len: u64| {
-        format!(
-            "holds {} KiB, more than the {} KiB a settings file may",
-            len >> 10,
-            CONFIG_LIMIT >> 10
-        )
-    };
-    let mut handle = match open_bounded(path, false, CONFIG_LIMIT) {
-        Ok(Some(handle)) => handle,
+/// A settings file's text as read, and the form to write it back in.
+struct Text {
+    /// The text, without its byte order mark, its line ends made `\n` when they were
+    /// all `\r\n`.
+    text: String,
+    /// It started with a byte order mark.
+    mark: bool,
+    /// Every line ended with `\r\n`.
+    crlf: bool,
+    /// Its last line had no line end.
+    open_end: bool,
+}
+
+impl Text {
+    fn of(raw: String) -> Text {
+        let (mark, text) = match raw.strip_prefix('\u{feff}') {
+            Some(rest) => (true, rest.to_string()),
+            None => (false, raw),
+        };
+        let ends = text.matches('\n').count();
+        let crlf = ends > 0 && text.matches("\r\n").count() == ends;
+        let open_end = !text.is_empty() && !text.ends_with('\n');
+        let text = if crlf {
+            text.replace("\r\n", "\n")
+        } else {
+            text
+        };
+        Text {
+            text,
+            mark,
+            crlf,
+            open_end,
+        }
+    }
+
+    /// `new` (with `\n` line ends) in this text's form.
+    fn in_form(&self, new: &str) -> String {
+        let mut out = String::with_capacity(new.len() + 8);
+        if self.mark {
+            out.push('\u{feff}');
+        }
+        let body = match new.strip_suffix('\n') {
+            Some(body) if self.open_end => body,
+            _ => new,
+        };
+        if self.crlf {
+            out.push_str(&body.replace('\n', "\r\n"));
+        } else {
+            out.push_str(body);
+        }
+        out
+    }
+}
+
+/// The settings file at `path`, read as the game would write it: its path followed only
+/// through what is trusted, and refused when another user made it in a folder others can
+/// write. Its text and the file it is (none: nothing there yet).
+fn trusted_text(path: &Path) -> Result<Option<(Text, PathBuf)>, Unread> {
+    let target = trust::resolve(path).map_err(|e| Unread::Untrusted(Untrusted::of(e)))?;
+    let mut handle = match open_regular(&target, false) {
+        Ok(Some((handle, meta))) => {
+            if meta.len() > CONFIG_LIMIT {
+                return Err(Unread::TooLarge(meta.len()));
+            }
+            if let Some(uid) = planted(&target, &meta) {
+                return Err(Unread::NotYours(uid));
+            }
+            Bounded::new(handle, CONFIG_LIMIT + 1)
+        }
         Ok(None) => return Ok(None),
-        Err(Refused::NotAFile(kind)) => return Err(format!("is {kind}, not a regular file")),
-        Err(Refused::Io(e)) => return Err(format!("cannot be read ({})", plain(&e))),
-        Err(Refused::TooLarge(len)) => return Err(too_large(len)),
+        Err(Refused::NotAFile(kind)) => return Err(Unread::NotAFile(kind)),
+        Err(Refused::Io(e)) => return Err(Unread::Io(Why::of(&e))),
+        Err(Refused::TooLarge(len)) => return Err(Unread::TooLarge(len)),
     };
     let mut bytes = Vec::new();
     handle
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot be read ({})", plain(&e)))?;
+        .map_err(|e| Unread::Io(Why::of(&e)))?;
     if bytes.len() as u64 > CONFIG_LIMIT {
-        return Err(format!(
-            "holds more than the {} KiB a settings file may",
-            CONFIG_LIMIT >> 10
-        ));
+        return Err(Unread::TooLarge(bytes.len() as u64));
     }
-    let text = String::from_utf8(bytes).map_err(|_| "is not UTF-8 text".to_string())?;
-    // A byte order mark is no part of the settings.
-    Ok(Some(text.trim_start_matches('\u{feff}').to_string()))
+    let raw = String::from_utf8(bytes).map_err(|_| Unread::NotText)?;
+    Ok(Some((Text::of(raw), target)))
+}
+
+/// The user who made `file` when that is another user (neither this one nor root) and its
+/// folder is one others can write: anyone could have put it there.
+fn planted(file: &Path, meta: &fs::Metadata) -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let me = system::user();
+        let dir = super::atomic::folder_of(file);
+        let shared = fs::metadata(dir)
+            .is_ok_and(|d| d.mode() & 0o002 != 0 || (d.mode() & 0o020 != 0 && d.gid() != me.gid));
+        (shared && meta.uid() != me.uid && meta.uid() != 0).then_some(meta.uid())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (file, meta);
+        None
+    }
 }
 
 /// What a new settings file starts with.
-const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse and strength take the\n\
-# values of the flags of the same names (see tui2048 --help); a flag wins for its run.\n";
+const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse, strength and language\n\
+# take the values of the flags of the same names (see tui2048 --help); a flag wins for\n\
+# its run.\n";
 
-/// Writes `key = "value"` into the settings file at `path` (a link followed to the file
-/// it names), keeping everything else in it as it is: comments, order, other keys, and
-/// the comment on the key's own line. A file that does not parse, or that is not a
-/// regular file, is left as it is: the error says why, in words that follow "not kept: ".
-pub fn keep_setting(path: &Path, key: &str, value: &str) -> Result<(), String> {
-    // Links followed as for the state file: only from folders that are trusted.
-    let target = trust::resolve(path).map_err(|e| OpenError::of_resolve(path, e).to_string())?;
-    if let Ok(meta) = fs::symlink_metadata(&target)
-        && !meta.is_file()
-    {
-        return Err(format!(
-            "{} is {}, not a regular file",
-            target.display(),
-            kind_of(&meta.file_type())
-        ));
+/// A value written back into the settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// `key = "text"`.
+    Text(String),
+    /// `key = true` or `key = false`.
+    Switch(bool),
+}
+
+impl From<&str> for Setting {
+    fn from(text: &str) -> Setting {
+        Setting::Text(text.to_string())
     }
-    let named = target.display();
-    let found = read_text(&target).map_err(|why| format!("{named} {why}"))?;
+}
+
+impl From<bool> for Setting {
+    fn from(on: bool) -> Setting {
+        Setting::Switch(on)
+    }
+}
+
+impl Setting {
+    fn value(&self) -> toml_edit::Value {
+        match self {
+            Setting::Text(text) => text.as_str().into(),
+            Setting::Switch(on) => (*on).into(),
+        }
+    }
+
+    /// Whether the file's `value` is of this setting's kind (a string for a text), so
+    /// that writing over it changes only what the game reads.
+    fn same_kind(&self, value: &toml_edit::Value) -> bool {
+        match self {
+            Setting::Text(_) => value.is_str(),
+            Setting::Switch(_) => value.is_bool(),
+        }
+    }
+}
+
+/// Why a choice was not kept in the settings file; the file was left as it was. The
+/// words are the caller's to choose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeepError {
+    /// The file could not be read, or the game would not read it.
+    Unread { path: PathBuf, why: Unread },
+    /// The file is not TOML.
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    /// The key is there in a form the game does not read (a table, dotted keys, a value
+    /// of another kind), on this line: writing over it would lose it.
+    Form {
+        path: PathBuf,
+        key: String,
+        line: usize,
+        form: Form,
+    },
+    /// The file has this many hard links: a new file renamed in its place would leave
+    /// the others with the old one.
+    Links { path: PathBuf, links: u64 },
+    /// The new file could not be written: the system's reason.
+    Write { path: PathBuf, why: Why },
+}
+
+/// The forms of a key the game does not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// `[key]`, or `[[key]]`.
+    Table,
+    /// `key.part = …`.
+    Dotted,
+    /// `key = { … }`.
+    InlineTable,
+    /// A value of another kind (`theme = 3`): its kind's name.
+    Kind(&'static str),
+}
+
+/// Writes `key = value` into the settings file at `path` (a link followed to the file it
+/// names, as far as it is trusted), changing nothing else: comments, order, other keys,
+/// the comment on the key's own line, a byte order mark, `\r\n` line ends and a last line
+/// without one stay as they were. A file that does not parse, that is not a regular file,
+/// that has other hard links, or whose key is written in a form the game does not read,
+/// is left as it is, and the error says why.
+pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result<(), KeepError> {
+    let value = value.into();
+    let unread = |why| KeepError::Unread {
+        path: path.to_path_buf(),
+        why,
+    };
+    let (found, target) = match trusted_text(path) {
+        Ok(Some((text, target))) => (Some(text), target),
+        Ok(None) => {
+            let target =
+                trust::resolve(path).map_err(|e| unread(Unread::Untrusted(Untrusted::of(e))))?;
+            (None, target)
+        }
+        Err(why) => return Err(unread(why)),
+    };
+    let named = || target.clone();
+    tidy_at(&target);
+    if let Some(links) = hard_links(&target).filter(|&n| n > 1) {
+        return Err(KeepError::Links {
+            path: named(),
+            links,
+        });
+    }
     let fresh = found.is_none();
-    let text = found.unwrap_or_default();
-    let mut doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
-        let at = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
-        format!("{named} does not parse (line {at}: {})", e.message().trim())
-    })?;
-    let mut new = toml_edit::Value::from(value);
-    if let Some(old) = doc.get(key).and_then(toml_edit::Item::as_value) {
-        *new.decor_mut() = old.decor().clone();
+    let text = found.unwrap_or_else(|| Text::of(String::new()));
+    let mut doc: toml_edit::DocumentMut =
+        text.text.parse().map_err(|e: toml_edit::TomlError| {
+            let line = e.span().map(|s| line_of(&text.text, s.start)).unwrap_or(1);
+            KeepError::Syntax {
+                path: named(),
+                line,
+                message: e.message().trim().to_string(),
+            }
+        })?;
+    let mut new = value.value();
+    if let Some(item) = doc.as_table().get(key) {
+        let line = key_line(&text.text, key);
+        let form = match item {
+            toml_edit::Item::Value(old) if value.same_kind(old) => None,
+            toml_edit::Item::Value(toml_edit::Value::InlineTable(t)) if t.is_dotted() => {
+                Some(Form::Dotted)
+            }
+            toml_edit::Item::Value(toml_edit::Value::InlineTable(_)) => Some(Form::InlineTable),
+            toml_edit::Item::Value(old) => Some(Form::Kind(old.type_name())),
+            toml_edit::Item::Table(t) if t.is_dotted() => Some(Form::Dotted),
+            _ => Some(Form::Table),
+        };
+        if let Some(form) = form {
+            return Err(KeepError::Form {
+                path: named(),
+                key: key.to_string(),
+                line,
+                form,
+            });
+        }
+        if let Some(old) = item.as_value() {
+            *new.decor_mut() = old.decor().clone();
+        }
     }
     doc[key] = toml_edit::Item::Value(new);
     if fresh && let Some(mut made) = doc.as_table_mut().key_mut(key) {
         made.leaf_decor_mut().set_prefix(HEADER);
     }
-    write_atomically(&target, doc.to_string().as_bytes())
-        .map_err(|e| format!("cannot write {named}: {}", plain(&e)))
+    write_atomically(&target, text.in_form(&doc.to_string()).as_bytes()).map_err(|e| {
+        KeepError::Write {
+            path: named(),
+            why: Why::of(&e),
+        }
+    })
+}
+
+/// The line (from 1) on which the file's top-level `key` is first written.
+fn key_line(text: &str, key: &str) -> usize {
+    toml::from_str::<BTreeMap<Spanned<String>, Spanned<Value>>>(text)
+        .ok()
+        .and_then(|entries| {
+            entries
+                .keys()
+                .find(|k| k.get_ref() == key)
+                .map(|k| line_of(text, k.span().start))
+        })
+        .unwrap_or(1)
+}
+
+/// How many names the file at `path` has (none: there is no file).
+fn hard_links(path: &Path) -> Option<u64> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        fs::symlink_metadata(path).ok().map(|m| m.nlink())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
+}
+
+/// Removes the temporaries a writer of the settings file at `path` left when it was
+/// killed (those whose writer is gone, and that are this user's), where the path is
+/// trusted. Nothing else is touched.
+pub fn tidy(path: &Path) {
+    if let Ok(target) = trust::resolve(path) {
+        tidy_at(&target);
+    }
+}
+
+fn tidy_at(target: &Path) {
+    super::atomic::remove_own_stale_temporaries(target);
 }
 
 #[cfg(test)]

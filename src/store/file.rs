@@ -14,6 +14,7 @@ use super::atomic::{folder_of, remove_stale_temporaries, write_atomically};
 use super::cache_file::CacheDir;
 use super::codec::{self, ParseError, Parsed, Salvage};
 use super::family::{Family, own_kind};
+use super::fault::{Fault, Why};
 use super::fs::{Refused, keep_corrupt, kind_of, open_bounded, open_flags, plain, too_large};
 use super::lock::{self, Lock, LockError};
 use super::schema::{self, Saved};
@@ -46,7 +47,12 @@ pub enum Opened {
     Fresh,
     /// A saved game and its history; `new_game` when the saved board was empty and a new
     /// game of its rules took its place.
-    Resumed { saved: Box<Saved>, new_game: bool },
+    Resumed {
+        saved: Box<Saved>,
+        new_game: bool,
+        /// The records of the games a new game took the place of, oldest first.
+        earlier: Vec<Record>,
+    },
     /// A file that could not be used. It was moved aside to `kept` (or left where it was
     /// when `kept` is `None`, and saving is then off so it is never overwritten);
     /// `salvage` is what could still be read of it.
@@ -130,9 +136,9 @@ pub enum SaveNote {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
     /// This save failed (a full disk, a read-only folder); the next one may work.
-    Failed(String),
+    Failed(Fault),
     /// Saving is off for the rest of the run, and why.
-    Off(String),
+    Off(Fault),
 }
 
 /// An open state file: its path, the lock on it, and whether saving is allowed.
@@ -142,7 +148,9 @@ pub struct StateFile {
     lock: Option<Lock>,
     /// Why saving must not happen at all (no lock, or an unreadable file that could not
     /// be moved aside).
-    off: Option<String>,
+    off: Option<Fault>,
+    /// The owner of the save, when it is another user's that this one cannot write.
+    foreign: Option<u32>,
     /// What the player should hear of the saves since last asked.
     notes: Mutex<Vec<SaveNote>>,
 }
@@ -171,9 +179,17 @@ impl StateFile {
         let mut file = StateFile {
             lock: None,
             off: None,
+            foreign: None,
             path,
             notes: Mutex::default(),
         };
+        if let Some(uid) = lock::owned_by_another(&file.path) {
+            // Another user's save that this one cannot write: its lock is its owner's.
+            file.foreign = Some(uid);
+            file.off = Some(Fault::NotYours { uid });
+            let opened = file.read()?;
+            return Ok((file, opened));
+        }
         match lock::acquire(&file.path) {
             Ok(lock) => {
                 // Under the lock no live program writes these files; a killed one may
@@ -185,7 +201,7 @@ impl StateFile {
                 file.lock = Some(lock);
             }
             Err(LockError::Busy(p)) => return Err(OpenError::Busy(p)),
-            Err(e) => file.off = Some(format!("{e}")),
+            Err(e) => file.off = Some(e.fault()),
         }
         let opened = file.read()?;
         Ok((file, opened))
@@ -201,6 +217,7 @@ impl StateFile {
             Ok(parsed) => Ok(Opened::Resumed {
                 saved: Box::new(parsed.saved),
                 new_game: parsed.new_game,
+                earlier: parsed.earlier,
             }),
             Err(ParseError::Newer { version }) => Err(OpenError::Newer { path, version }),
             Err(ParseError::Invalid { reason, salvage }) => {
@@ -210,10 +227,7 @@ impl StateFile {
                     None => match keep_corrupt(&path) {
                         Ok(kept) => Some(kept),
                         Err(e) => {
-                            self.off = Some(format!(
-                                "the unreadable file could not be moved aside ({})",
-                                plain(&e)
-                            ));
+                            self.off = Some(Fault::NotMovedAside { why: Why::of(&e) });
                             None
                         }
                     },
@@ -232,9 +246,15 @@ impl StateFile {
         &self.path
     }
 
+    /// The user who owns the save, when it is another's that this user cannot write: the
+    /// game is played without saving, and its lock left to its owner.
+    pub fn foreign_owner(&self) -> Option<u32> {
+        self.foreign
+    }
+
     /// Why saving is off for the whole run, if it is.
-    pub fn off(&self) -> Option<&str> {
-        self.off.as_deref()
+    pub fn off(&self) -> Option<&Fault> {
+        self.off.as_ref()
     }
 
     /// What the player should hear of the saves made since last asked, once.
@@ -249,6 +269,12 @@ impl StateFile {
     /// old one. A crash at any point leaves the old file or the new one, whole. Nothing
     /// is written without the lock, nor over anything but a regular file.
     pub fn save(&mut self, saved: &Saved) -> Result<(), SaveError> {
+        self.save_with(saved, &[])
+    }
+
+    /// [`StateFile::save`], with the records of the games a new game took the place of
+    /// (oldest first), for undo to bring back with them.
+    pub fn save_with(&mut self, saved: &Saved, earlier: &[Record]) -> Result<(), SaveError> {
         if let Err(e) = self.check_writable() {
             if let SaveError::Off(why) = &e {
                 self.off = Some(why.clone());
@@ -259,13 +285,12 @@ impl StateFile {
         if let Ok(meta) = fs::symlink_metadata(path)
             && !meta.is_file()
         {
-            return Err(SaveError::Failed(format!(
-                "{} is now {}, not a regular file",
-                path.display(),
-                kind_of(&meta.file_type())
-            )));
+            return Err(SaveError::Failed(Fault::NotAFile {
+                path: path.clone(),
+                kind: kind_of(&meta.file_type()),
+            }));
         }
-        self.write(path, &codec::to_bytes(saved))
+        self.write(path, &codec::to_bytes_with(saved, earlier))
     }
 
     /// Writes a file of this save whole. When its disk is full, the solver's cache there is
@@ -281,7 +306,10 @@ impl StateFile {
             written = write_atomically(path, bytes);
         }
         written.map_err(|e| {
-            SaveError::Failed(format!("cannot write {}: {}", path.display(), plain(&e)))
+            SaveError::Failed(Fault::Write {
+                path: path.to_path_buf(),
+                why: Why::of(&e),
+            })
         })
     }
 }
@@ -303,7 +331,7 @@ impl StateFile {
         }
         match &self.lock {
             Some(lock) => lock.check().map_err(SaveError::Off),
-            None => Err(SaveError::Off("the state file is not locked".into())),
+            None => Err(SaveError::Off(Fault::NotLocked)),
         }
     }
 }

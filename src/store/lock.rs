@@ -11,7 +11,9 @@ use std::io::{self, ErrorKind};
 use std::path::{Path, PathBuf};
 
 use super::family::Family;
+use super::fault::{Fault, Why};
 use super::fs::{kind_of, open_flags, plain};
+use super::system;
 
 /// Why the lock was not taken.
 #[derive(Debug, thiserror::Error)]
@@ -27,6 +29,26 @@ pub enum LockError {
     NotAFile { path: PathBuf, kind: &'static str },
 }
 
+impl LockError {
+    /// What this error stops: saving, for a lock that could not be taken.
+    pub fn fault(&self) -> Fault {
+        match self {
+            LockError::Busy(path) => Fault::Lock {
+                path: path.clone(),
+                why: Why::Other(self.to_string()),
+            },
+            LockError::Io { path, source } => Fault::Lock {
+                path: path.clone(),
+                why: Why::of(source),
+            },
+            LockError::NotAFile { path, kind } => Fault::LockNotAFile {
+                path: path.clone(),
+                kind,
+            },
+        }
+    }
+}
+
 /// A held lock; dropping it releases the lock.
 #[derive(Debug)]
 pub struct Lock {
@@ -39,7 +61,43 @@ pub fn lock_path(state: &Path) -> PathBuf {
     Family::of(state).lock()
 }
 
-/// Takes the lock for `state`, without waiting.
+/// The user who owns the save at `state` when it is another user's that this one cannot
+/// write: its lock is the owner's, and is not taken (the game is played without saving).
+/// The owner on a read-only disk, and root, take the lock as ever.
+pub fn owned_by_another(state: &Path) -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let meta = std::fs::metadata(state).ok()?;
+        let me = system::user();
+        let writable = rustix::fs::accessat(
+            rustix::fs::CWD,
+            state,
+            rustix::fs::Access::WRITE_OK,
+            rustix::fs::AtFlags::EACCESS,
+        )
+        .is_ok();
+        (meta.uid() != me.uid && !writable).then_some(meta.uid())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = state;
+        None
+    }
+}
+
+/// The permissions a lock may have: no more than the save's (its owner's read and write
+/// always), or the owner's alone when there is no save yet.
+#[cfg(unix)]
+fn lock_mode(state: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(state)
+        .map(|m| m.permissions().mode() & 0o666 | 0o600)
+        .unwrap_or(0o600)
+}
+
+/// Takes the lock for `state`, without waiting. A new lock file is no more readable than
+/// the save; one made wider (by an earlier version) is narrowed when it is this user's.
 pub fn acquire(state: &Path) -> Result<Lock, LockError> {
     let path = lock_path(state);
     let io_error = |source| LockError::Io {
@@ -48,6 +106,13 @@ pub fn acquire(state: &Path) -> Result<Lock, LockError> {
     };
     let mut options = OpenOptions::new();
     options.create(true).truncate(false).write(true);
+    #[cfg(unix)]
+    let allowed = {
+        use std::os::unix::fs::OpenOptionsExt;
+        let allowed = lock_mode(state);
+        options.mode(allowed);
+        allowed
+    };
     open_flags(&mut options, true);
     let file = match options.open(&path) {
         Ok(file) => file,
@@ -73,6 +138,14 @@ pub fn acquire(state: &Path) -> Result<Lock, LockError> {
             path,
         });
     }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        let mode = meta.mode() & 0o7777;
+        if meta.uid() == system::user().uid && mode & !allowed != 0 {
+            let _ = file.set_permissions(std::fs::Permissions::from_mode(mode & allowed));
+        }
+    }
     match file.try_lock() {
         Ok(()) => Ok(Lock { file, path }),
         Err(TryLockError::WouldBlock) => Err(LockError::Busy(state.to_path_buf())),
@@ -82,13 +155,10 @@ pub fn acquire(state: &Path) -> Result<Lock, LockError> {
 
 impl Lock {
     /// Whether the file at the lock's path is still the one locked: not deleted, not
-    /// replaced. Says why not.
-    pub fn check(&self) -> Result<(), String> {
-        let gone = || {
-            format!(
-                "the lock file {} was deleted or replaced while the game ran, so another tui2048 may be using the state file",
-                self.path.display()
-            )
+    /// replaced.
+    pub fn check(&self) -> Result<(), Fault> {
+        let gone = || Fault::LockGone {
+            path: self.path.clone(),
         };
         let there = std::fs::symlink_metadata(&self.path).map_err(|_| gone())?;
         let held = self.file.metadata().map_err(|_| gone())?;

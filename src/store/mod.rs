@@ -9,6 +9,7 @@ pub mod cache_file;
 mod codec;
 pub mod config;
 pub mod family;
+mod fault;
 mod file;
 mod fs;
 mod lock;
@@ -20,7 +21,8 @@ mod trust;
 mod versioned;
 
 pub use atomic::write_atomically;
-pub use codec::{InPlay, ParseError, Parsed, Part, Salvage, parse, read, to_bytes};
+pub use codec::{InPlay, ParseError, Parsed, Part, Salvage, parse, read, to_bytes, to_bytes_with};
+pub use fault::{Fault, Why};
 pub use file::{
     OpenError, Opened, SIZE_LIMIT, SaveError, SaveNote, StateFile, default_path, locate,
     peek_record,
@@ -31,5 +33,5 @@ pub use records::{
     Kept, KeptNote, RECENT_LIMIT, RECORDS_FILE_LIMIT, RECORDS_VERSION, Records, RecordsError,
     daily_path, read_records, records_path,
 };
-pub use schema::{RECORD_LIMIT, Saved, VERSION};
+pub use schema::{EARLIER_BYTES, EARLIER_SAVED, RECORD_LIMIT, Saved, VERSION};
 pub use trust::Distrust;

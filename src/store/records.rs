@@ -5,10 +5,12 @@
 //! file's rules: only its lock's holder writes it, through a temporary file and a rename;
 //! only a regular file is read, and at most [`RECORDS_FILE_LIMIT`] bytes of it; a damaged
 //! file is moved aside as `<name>.corrupt-<unix time>`, and one from a newer program is
-//! left alone. Unlike the state file's path, the records file's is not followed when it is
-//! a link. It is read as the state file is (`versioned.rs`), the last games capped. It
-//! also counts the races, apart from every other game (a race never writes the state
-//! file): each race once, however often its game is kept again after an undo.
+//! left alone. A game whose record is a line of a newer version is kept verbatim beside
+//! the others, read for what it is worth (nothing) and written back as it was. Unlike the
+//! state file's path, the records file's is not followed when it is a link. It is read as
+//! the state file is (`versioned.rs`), the last games capped. It also counts the races,
+//! apart from every other game (a race never writes the state file): each race once,
+//! however often its game is kept again after an undo.
 
 use std::collections::BTreeMap;
 use std::io;
@@ -16,15 +18,17 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use super::atomic::remove_stale_temporaries;
 use super::family::Family;
+use super::fault::Fault;
 use super::file::{OpenError, SaveError, StateFile};
 use super::fs::{Refused, keep_corrupt, kind_of, open_bounded, plain, too_large};
 use super::schema::{Newest, RECORD_LIMIT};
 use super::trust;
 use super::versioned::{self, Unusable, Versioned};
-use crate::game::{Record, Tally, final_state};
+use crate::game::{Record, RecordError, Tally, final_state};
 
 /// The version of the records file this program writes and reads.
 pub const RECORDS_VERSION: u64 = 1;
@@ -65,13 +69,20 @@ impl Kept {
     }
 }
 
-/// The finished games kept.
+/// The finished games kept: those this version reads, and, kept verbatim beside them,
+/// those whose record is a line of a newer version.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Records {
-    /// The last finished games, oldest first.
+    /// The last finished games this version reads, oldest first.
     pub recent: Vec<Kept>,
-    /// The best game (highest score, the earliest of equals) of each board size.
+    /// The best game (highest score, the earliest of equals) of each board size, of those
+    /// this version reads.
     pub best: BTreeMap<usize, Kept>,
+    /// The last games of a newer version, each as the file had it, with how many of
+    /// `recent` come before it: they age out among the last games like any other.
+    newer: Vec<(usize, Verbatim)>,
+    /// The best game of a size, where it is of a newer version, as the file had it.
+    newer_best: BTreeMap<usize, Verbatim>,
     /// The races counted: their games, those that reached their target, their moves,
     /// hints and largest tile.
     pub races: Tally,
@@ -115,17 +126,25 @@ impl Records {
             t.hints = t.hints.saturating_add(new.hints);
             t.best_tile = t.best_tile.max(new.best_tile);
         }
-        self.recent.retain(|k| !again(k));
+        while let Some(at) = self.recent.iter().position(again) {
+            self.remove_recent(at);
+        }
         let taken_back = !race && self.best.get(&size).is_some_and(again);
         let beaten = !race
-            && self
-                .best
-                .get(&size)
-                .is_none_or(|best| kept.score > best.score);
+            && match (self.best.get(&size), self.newer_best.get(&size)) {
+                (Some(best), _) => kept.score > best.score,
+                (None, Some(newer)) => kept.score > newer.score(),
+                (None, None) => true,
+            };
         self.recent.push(kept.clone());
-        if self.recent.len() > RECENT_LIMIT {
-            let extra = self.recent.len() - RECENT_LIMIT;
-            self.recent.drain(..extra);
+        while self.recent.len() + self.newer.len() > RECENT_LIMIT {
+            // The oldest of them all: a newer game before every other, or the first.
+            match self.newer.first() {
+                Some((0, _)) => {
+                    self.newer.remove(0);
+                }
+                _ => self.remove_recent(0),
+            }
         }
         if taken_back {
             // The highest of the last games of its size, the earliest of equals.
@@ -141,8 +160,61 @@ impl Records {
                 .unwrap_or(kept);
             self.best.insert(size, top);
         } else if beaten {
+            self.newer_best.remove(&size);
             self.best.insert(size, kept);
         }
+    }
+
+    /// Takes a game out of the last games (`at` among those this version reads), the
+    /// newer ones after it moved up.
+    fn remove_recent(&mut self, at: usize) {
+        self.recent.remove(at);
+        for (before, _) in &mut self.newer {
+            if *before > at {
+                *before -= 1;
+            }
+        }
+    }
+
+    /// Takes a game that is back in play out of the finished ones (a game left for a new
+    /// one, then brought back by undo): it is not among the last games, nor the best of
+    /// its size, until it ends again. Whether it was there.
+    pub fn take_back(&mut self, record: &Record) -> bool {
+        let again = |k: &Kept| k.record.same_game(record);
+        let mut found = false;
+        while let Some(at) = self.recent.iter().position(again) {
+            self.remove_recent(at);
+            found = true;
+        }
+        let sizes: Vec<usize> = self
+            .best
+            .iter()
+            .filter(|(_, k)| again(k))
+            .map(|(&size, _)| size)
+            .collect();
+        for size in sizes {
+            found = true;
+            self.best.remove(&size);
+            // The highest of the last games of its size, the earliest of equals.
+            let top = self
+                .recent
+                .iter()
+                .filter(|k| k.size == size)
+                .fold(None, |top: Option<&Kept>, k| match top {
+                    Some(t) if t.score >= k.score => Some(t),
+                    _ => Some(k),
+                })
+                .cloned();
+            if let Some(top) = top {
+                self.best.insert(size, top);
+            }
+        }
+        found
+    }
+
+    /// How many of the last games are of a newer version (kept, but not read).
+    pub fn newer_kept(&self) -> usize {
+        self.newer.len() + self.newer_best.len()
     }
 
     /// The last finished game.
@@ -223,13 +295,15 @@ impl StateFile {
     pub fn keep_finished(&self, record: &Record) -> Result<KeptNote, SaveError> {
         self.check_writable()?;
         if record.encode().len() > RECORD_LIMIT {
-            return Err(SaveError::Failed(format!(
+            return Err(SaveError::Failed(Fault::Records(format!(
                 "its record of {} moves is longer than a record may be",
                 record.moves().len()
-            )));
+            ))));
         }
         let kept = Kept::of(record).map_err(|e| {
-            SaveError::Failed(format!("the finished game's record does not replay: {e}"))
+            SaveError::Failed(Fault::Records(format!(
+                "the finished game's record does not replay: {e}"
+            )))
         })?;
         let path = self.records_path();
         remove_stale_temporaries(&path, true);
@@ -237,11 +311,11 @@ impl StateFile {
             Ok(found) => (found.unwrap_or_default(), KeptNote::Added),
             Err(RecordsError::Damaged { reason, .. }) => {
                 let moved = keep_corrupt(&path).map_err(|e| {
-                    SaveError::Failed(format!(
+                    SaveError::Failed(Fault::Records(format!(
                         "{} is damaged ({reason}) and could not be moved aside: {}",
                         path.display(),
                         plain(&e)
-                    ))
+                    )))
                 })?;
                 (
                     Records::default(),
@@ -251,11 +325,29 @@ impl StateFile {
                     },
                 )
             }
-            Err(e) => return Err(SaveError::Failed(e.to_string())),
+            Err(e) => return Err(SaveError::Failed(Fault::Records(e.to_string()))),
         };
         records.add(kept);
         self.write(&path, &to_bytes(&records))?;
         Ok(note)
+    }
+}
+
+impl StateFile {
+    /// Takes a game that is back in play (a game left for a new one, brought back by
+    /// undo) out of the finished games, so that the last finished game is one that ended.
+    /// Only the holder of the state file's lock writes the records file; a file that
+    /// cannot be read is left for the next finished game to deal with.
+    pub fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
+        self.check_writable()?;
+        let path = self.records_path();
+        let Ok(Some(mut records)) = read_at(&path) else {
+            return Ok(());
+        };
+        if records.take_back(record) {
+            self.write(&path, &to_bytes(&records))?;
+        }
+        Ok(())
     }
 }
 
@@ -302,22 +394,31 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
         }
         Err(Unusable::Damaged { reason, .. }) => return Err(damaged(reason)),
     };
-    let kept = |k: KeptV1, place: String| {
-        if k.record.len() > RECORD_LIMIT {
-            return Err(damaged(format!(
-                "{place}: its record is longer than a record may be"
-            )));
-        }
-        let record = Record::decode(&k.record).map_err(|e| damaged(format!("{place}: {e}")))?;
-        Ok(Kept {
-            date: k.date,
-            size: k.size,
-            score: k.score,
-            max_tile: k.max_tile,
-            moves: k.moves,
-            record,
-        })
-    };
+    let kept =
+        |entry: Box<RawValue>, place: String| -> Result<Result<Kept, Verbatim>, RecordsError> {
+            let k: KeptV1 = match serde_json::from_str(entry.get()) {
+                Ok(k) => k,
+                Err(_) if newer_line(&entry) => return Ok(Err(Verbatim(entry))),
+                Err(e) => return Err(damaged(format!("{place}: {e}"))),
+            };
+            if newer_line(&entry) {
+                return Ok(Err(Verbatim(entry)));
+            }
+            if k.record.len() > RECORD_LIMIT {
+                return Err(damaged(format!(
+                    "{place}: its record is longer than a record may be"
+                )));
+            }
+            let record = Record::decode(&k.record).map_err(|e| damaged(format!("{place}: {e}")))?;
+            Ok(Ok(Kept {
+                date: k.date,
+                size: k.size,
+                score: k.score,
+                max_tile: k.max_tile,
+                moves: k.moves,
+                record,
+            }))
+        };
     let mut records = Records::default();
     if let Some(r) = file.races {
         records.races = Tally {
@@ -328,26 +429,90 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
             best_tile: r.best_tile,
         };
     }
-    for (i, k) in file.recent.0.into_iter().enumerate() {
-        records
-            .recent
-            .push(kept(k, format!("recent game {}", i + 1))?);
+    for (i, entry) in file.recent.0.into_iter().enumerate() {
+        match kept(entry, format!("recent game {}", i + 1))? {
+            Ok(k) => records.recent.push(k),
+            Err(newer) => records.newer.push((records.recent.len(), newer)),
+        }
     }
-    for (size, k) in file.best {
-        let k = kept(k, format!("the best game of size {size}"))?;
-        records.best.insert(size, k);
+    for (size, entry) in file.best {
+        match kept(entry, format!("the best game of size {size}"))? {
+            Ok(k) => {
+                records.best.insert(size, k);
+            }
+            Err(newer) => {
+                records.newer_best.insert(size, newer);
+            }
+        }
     }
     Ok(Some(records))
+}
+
+/// Whether a kept game's record is a line of a newer version than this program reads
+/// (`tui2048-4:…`): such a game is kept as it is, whatever else its entry holds.
+fn newer_line(entry: &RawValue) -> bool {
+    #[derive(Deserialize)]
+    struct Line {
+        record: String,
+    }
+    serde_json::from_str::<Line>(entry.get())
+        .is_ok_and(|l| matches!(Record::decode(&l.record), Err(RecordError::Newer(_))))
+}
+
+/// A kept game's entry as the file had it, byte for byte.
+#[derive(Debug)]
+struct Verbatim(Box<RawValue>);
+
+impl Verbatim {
+    /// Its score, as the entry gives it (0 when it does not).
+    fn score(&self) -> u64 {
+        serde_json::from_str::<Value>(self.0.get())
+            .ok()
+            .and_then(|v| v.get("score").and_then(Value::as_u64))
+            .unwrap_or(0)
+    }
+}
+
+impl Clone for Verbatim {
+    fn clone(&self) -> Verbatim {
+        Verbatim(self.0.clone())
+    }
+}
+
+impl PartialEq for Verbatim {
+    fn eq(&self, other: &Verbatim) -> bool {
+        self.0.get() == other.0.get()
+    }
+}
+
+impl Eq for Verbatim {}
+
+/// An entry as it is written: a game this version reads, or one kept verbatim.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Entry<'a> {
+    Kept(KeptV1),
+    Verbatim(&'a RawValue),
 }
 
 #[derive(Serialize, Deserialize)]
 struct FileV1 {
     #[serde(default)]
     version: Option<Value>,
-    recent: Newest<KeptV1, RECENT_LIMIT>,
-    best: BTreeMap<usize, KeptV1>,
+    recent: Newest<Box<RawValue>, RECENT_LIMIT>,
+    best: BTreeMap<usize, Box<RawValue>>,
     /// Missing in files that count no race.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
+    races: Option<RacesV1>,
+}
+
+/// The file as it is written.
+#[derive(Serialize)]
+struct FileOut<'a> {
+    version: u64,
+    recent: Vec<Entry<'a>>,
+    best: BTreeMap<usize, Entry<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     races: Option<RacesV1>,
 }
 
@@ -379,18 +544,36 @@ struct KeptV1 {
 }
 
 fn to_bytes(records: &Records) -> Vec<u8> {
-    let v1 = |k: &Kept| KeptV1 {
-        date: k.date,
-        size: k.size,
-        score: k.score,
-        max_tile: k.max_tile,
-        moves: k.moves,
-        record: k.record.encode(),
+    let v1 = |k: &Kept| {
+        Entry::Kept(KeptV1 {
+            date: k.date,
+            size: k.size,
+            score: k.score,
+            max_tile: k.max_tile,
+            moves: k.moves,
+            record: k.record.encode(),
+        })
     };
-    let file = FileV1 {
-        version: Some(RECORDS_VERSION.into()),
-        recent: Newest(records.recent.iter().map(v1).collect()),
-        best: records.best.iter().map(|(&s, k)| (s, v1(k))).collect(),
+    // The last games in their order, the newer ones where they stood.
+    let mut recent = Vec::with_capacity(records.recent.len() + records.newer.len());
+    let mut newer = records.newer.iter().peekable();
+    for (i, k) in records.recent.iter().enumerate() {
+        while let Some((_, entry)) = newer.next_if(|(before, _)| *before <= i) {
+            recent.push(Entry::Verbatim(&entry.0));
+        }
+        recent.push(v1(k));
+    }
+    recent.extend(newer.map(|(_, entry)| Entry::Verbatim(&entry.0)));
+    let mut best: BTreeMap<usize, Entry> = records
+        .newer_best
+        .iter()
+        .map(|(&s, entry)| (s, Entry::Verbatim(&entry.0)))
+        .collect();
+    best.extend(records.best.iter().map(|(&s, k)| (s, v1(k))));
+    let file = FileOut {
+        version: RECORDS_VERSION,
+        recent,
+        best,
         races: (records.races != Tally::default()).then_some(RacesV1 {
             games: records.races.games,
             wins: records.races.wins,

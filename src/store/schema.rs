@@ -14,8 +14,8 @@ use serde_json::Value;
 use super::versioned::Versioned;
 
 use crate::game::{
-    Assist, BestScores, Board, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Record, Rules,
-    SpawnRule, Stats, Status, Tally, UNDO_LIMIT, is_valid_size, is_valid_target,
+    Assist, BestScores, Board, Day, FinishedGame, GameRng, GameState, HISTORY_LIMIT, Record, Rules,
+    Run, SpawnRule, Stats, Status, Streak, Tally, UNDO_LIMIT, is_valid_size, is_valid_target,
 };
 
 /// The format version this program writes and reads.
@@ -25,6 +25,14 @@ pub const VERSION: u64 = 1;
 /// moves with the help behind each, 3 million without, where a 4×4 game ends within about
 /// 120,000. A longer record is neither written nor read; its game is.
 pub const RECORD_LIMIT: usize = 1 << 20;
+
+/// How many of the games a new game took the place of (those `u` brings back) keep their
+/// records in the state file: the newest, as many of them as fit in [`EARLIER_BYTES`].
+pub const EARLIER_SAVED: usize = 10;
+
+/// The most the records of the games a new game took the place of take in the state file,
+/// together.
+pub const EARLIER_BYTES: usize = 2 << 20;
 
 /// Everything the state file keeps.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +72,10 @@ pub(super) struct FileV1 {
     pub undo: Newest<GameV1, UNDO_LIMIT>,
     #[serde(default)]
     pub history: Newest<FinishedV1, HISTORY_LIMIT>,
+    /// The records of the games a new game took the place of, as their lines, oldest
+    /// first: undoing the new game brings the game back with its record.
+    #[serde(default, skip_serializing_if = "Newest::is_empty")]
+    pub earlier: Newest<String, EARLIER_SAVED>,
 }
 
 /// Best scores by board size. An entry that is not a playable size with a whole number is
@@ -80,6 +92,53 @@ pub(super) struct StatsV1 {
     own: TallyV1,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     assisted: Option<Lenient<TallyV1>>,
+    /// The daily game's streaks (in the daily game's file; missing before they were kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    streak: Option<Lenient<StreakV1>>,
+}
+
+/// The daily game's two streaks.
+#[derive(Serialize, Deserialize, Default)]
+#[serde(default)]
+pub(super) struct StreakV1 {
+    finished: Lenient<RunV1>,
+    won: Lenient<RunV1>,
+}
+
+/// Days in a row: how many, the last (`YYYY-MM-DD`; a run without one is over), and the
+/// most there ever were.
+#[derive(Serialize, Deserialize, Default)]
+pub(super) struct RunV1 {
+    #[serde(default, deserialize_with = "whole_or_zero_u32")]
+    days: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    last: Option<Value>,
+    #[serde(default, deserialize_with = "whole_or_zero_u32")]
+    longest: u32,
+}
+
+impl RunV1 {
+    fn of(run: &Run) -> RunV1 {
+        RunV1 {
+            days: run.days,
+            last: run.last.map(|d| Value::String(d.to_string())),
+            longest: run.longest,
+        }
+    }
+
+    fn run(&self) -> Run {
+        let last = self
+            .last
+            .as_ref()
+            .and_then(Value::as_str)
+            .and_then(|s| s.parse::<Day>().ok());
+        let days = if last.is_some() { self.days } else { 0 };
+        Run {
+            days,
+            last,
+            longest: self.longest.max(days),
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize, Default)]
@@ -232,6 +291,12 @@ impl<T, const N: usize> Default for Newest<T, N> {
     }
 }
 
+impl<T, const N: usize> Newest<T, N> {
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 impl<T: Serialize, const N: usize> Serialize for Newest<T, N> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(&self.0)
@@ -270,8 +335,9 @@ impl Versioned for FileV1 {
 }
 
 impl FileV1 {
-    /// The file of a state.
-    pub fn of(saved: &Saved) -> FileV1 {
+    /// The file of a state, with the records of the games a new game took the place of
+    /// (oldest first; the newest [`EARLIER_SAVED`] that fit in [`EARLIER_BYTES`] are kept).
+    pub fn of(saved: &Saved, earlier: &[Record]) -> FileV1 {
         let rules = saved.game.rules();
         FileV1 {
             version: Some(VERSION.into()),
@@ -293,8 +359,23 @@ impl FileV1 {
                     .collect(),
             ),
             history: Newest(saved.history.iter().map(FinishedV1::of).collect()),
+            earlier: Newest(earlier_lines(earlier)),
         }
     }
+}
+
+/// The lines of the newest of `earlier` that the file keeps, oldest first.
+fn earlier_lines(earlier: &[Record]) -> VecDeque<String> {
+    let mut lines = VecDeque::new();
+    let mut bytes = 0;
+    for line in earlier.iter().rev().map(Record::encode) {
+        if lines.len() == EARLIER_SAVED || bytes + line.len() > EARLIER_BYTES {
+            break;
+        }
+        bytes += line.len();
+        lines.push_front(line);
+    }
+    lines
 }
 
 impl GameV1 {
@@ -347,9 +428,16 @@ impl FinishedV1 {
 impl StatsV1 {
     fn of(stats: &Stats) -> StatsV1 {
         let assisted = stats.assisted;
+        let streak = stats.daily;
         StatsV1 {
             own: TallyV1::of(&stats.own),
             assisted: (assisted != Tally::default()).then(|| Lenient(TallyV1::of(&assisted))),
+            streak: (streak != Streak::default()).then(|| {
+                Lenient(StreakV1 {
+                    finished: Lenient(RunV1::of(&streak.finished)),
+                    won: Lenient(RunV1::of(&streak.won)),
+                })
+            }),
         }
     }
 
@@ -361,6 +449,14 @@ impl StatsV1 {
                 .assisted
                 .as_ref()
                 .map(|a| a.0.tally())
+                .unwrap_or_default(),
+            daily: self
+                .streak
+                .as_ref()
+                .map(|s| Streak {
+                    finished: s.0.finished.0.run(),
+                    won: s.0.won.0.run(),
+                })
                 .unwrap_or_default(),
         };
         stats.own.correct();

@@ -28,7 +28,7 @@ pub enum Resolve {
 }
 
 /// What is not trusted, and why.
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Distrust {
     #[error(
         "other users can write {} (mode {mode:04o}, no sticky bit), so it is not trusted with a save; nothing was touched. Make it yours alone (chmod go-w {0}) or give another path with --state <PATH>",

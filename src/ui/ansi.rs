@@ -1,12 +1,12 @@
 //! The colours a terminal understands by number: the 16 ANSI colours and the xterm-256
-//! table, and what they look like (xterm's defaults).
+//! table, and what they look like (xterm's defaults); the cube and the grey ramp, and the
+//! nearest of them to a colour, are `anstyle-lossy`'s.
 
+use anstyle::{Ansi256Color, RgbColor};
+use anstyle_lossy::palette::Palette;
 use ratatui::style::Color;
 
 use super::colour::Rgb;
-
-/// The six levels of each channel in the xterm-256 colour cube.
-const CUBE_LEVELS: [u8; 6] = [0, 95, 135, 175, 215, 255];
 
 /// xterm's default look of the 16 ANSI colours: black, red, green, yellow, blue, magenta,
 /// cyan, white, then their bright versions. Terminals vary; contrast is checked on these.
@@ -53,30 +53,11 @@ pub fn ansi16_index(color: Color) -> Option<u8> {
     })
 }
 
-/// The xterm-256 colour nearest to `c`: the 6×6×6 cube or the grey ramp, whichever is
-/// closer (the 16 system colours vary between terminals, so they are never picked).
+/// The xterm-256 colour nearest to `c`, by `anstyle-lossy`'s weighted distance: the
+/// 6×6×6 cube or the grey ramp (the 16 system colours vary between terminals, so they are
+/// never picked).
 pub fn nearest_ansi256(c: Rgb) -> u8 {
-    let nearest_level = |v: u8| {
-        (0..6)
-            .min_by_key(|&i| (i32::from(CUBE_LEVELS[i]) - i32::from(v)).abs())
-            .unwrap_or(0)
-    };
-    let dist = |a: Rgb, b: Rgb| {
-        let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).pow(2);
-        d(a.0, b.0) + d(a.1, b.1) + d(a.2, b.2)
-    };
-    let (r, g, b) = (nearest_level(c.0), nearest_level(c.1), nearest_level(c.2));
-    let cube = Rgb(CUBE_LEVELS[r], CUBE_LEVELS[g], CUBE_LEVELS[b]);
-    let cube_index = 16 + 36 * r + 6 * g + b;
-    let avg = (u32::from(c.0) + u32::from(c.1) + u32::from(c.2)) / 3;
-    let grey_step = ((avg.saturating_sub(3)) / 10).min(23) as u8;
-    let grey_level = 8 + 10 * grey_step;
-    let grey = Rgb(grey_level, grey_level, grey_level);
-    if dist(grey, c) < dist(cube, c) {
-        232 + grey_step
-    } else {
-        cube_index as u8
-    }
+    anstyle_lossy::rgb_to_xterm(RgbColor(c.0, c.1, c.2)).0
 }
 
 /// The colour an xterm-256 index stands for (cube and grey ramp; the 16 system colours,
@@ -84,17 +65,21 @@ pub fn nearest_ansi256(c: Rgb) -> u8 {
 pub fn ansi256_rgb(index: u8) -> Rgb {
     match index {
         0..=15 => XTERM16[usize::from(index)],
-        16..=231 => {
-            let i = usize::from(index - 16);
-            Rgb(
-                CUBE_LEVELS[i / 36],
-                CUBE_LEVELS[(i / 6) % 6],
-                CUBE_LEVELS[i % 6],
-            )
-        }
         _ => {
-            let level = 8 + 10 * (index - 232);
-            Rgb(level, level, level)
+            let c = anstyle_lossy::xterm_to_rgb(Ansi256Color(index), XTERM);
+            Rgb(c.r(), c.g(), c.b())
         }
     }
 }
+
+/// [`XTERM16`] as `anstyle-lossy` takes it.
+const XTERM: Palette = Palette({
+    let mut raw = [RgbColor(0, 0, 0); 16];
+    let mut i = 0;
+    while i < 16 {
+        let c = XTERM16[i];
+        raw[i] = RgbColor(c.0, c.1, c.2);
+        i += 1;
+    }
+    raw
+});

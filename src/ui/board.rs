@@ -7,8 +7,9 @@ use ratatui::widgets::Widget;
 
 use super::digits::Glyphs;
 use super::look::Look;
+use super::width::cells;
 use crate::app::SLIDE_SHARE;
-use crate::game::{Board, Motion, Pos, exponent_of, value_of};
+use crate::game::{Board, Dir, Motion, Pos, exponent_of, value_of};
 
 /// How many positions a slide is drawn at, its start included.
 const SLIDE_STEPS: f32 = 2.0;
@@ -22,6 +23,9 @@ pub struct BoardView<'a> {
     pub tile_h: u16,
     /// The move and how far its animation has run (0 to 1).
     pub animation: Option<(&'a Motion, f32)>,
+    /// The solver's move, marked on the edge the tiles would slide to, and its mark (an
+    /// arrow, or a narrow sign where arrows may be drawn two cells wide).
+    pub hint: Option<(Dir, &'a str)>,
 }
 
 /// The text of a tile in at most `width` cells: the number when it fits, else a
@@ -66,6 +70,9 @@ impl Widget for &BoardView<'_> {
                 }
             }
         }
+        if let Some((dir, mark)) = self.hint {
+            self.draw_hint(area, buf, dir, mark);
+        }
     }
 }
 
@@ -81,6 +88,52 @@ impl BoardView<'_> {
             f32::from(area.x) + 1.0 + pos.col as f32 * f32::from(self.tile_w + 1),
             f32::from(area.y) + 1.0 + pos.row as f32 * f32::from(self.tile_h + 1),
         )
+    }
+
+    /// The hint: `mark`s on the board's edge on the side `dir` slides the tiles to, beside
+    /// every row of tiles (left, right) or above or below every column (up, down). Each
+    /// has a cell of the edge: a mark wider than that is not drawn (the status line says
+    /// the hint too).
+    fn draw_hint(&self, area: Rect, buf: &mut Buffer, dir: Dir, mark: &str) {
+        if cells(mark) != 1 {
+            return;
+        }
+        let n = self.board.size() as u16;
+        let style = self.look.key();
+        let (right, bottom) = (
+            area.x + n * (self.tile_w + 1),
+            area.y + n * (self.tile_h + 1),
+        );
+        let mut cells = Vec::new();
+        for i in 0..n {
+            match dir {
+                Dir::Left | Dir::Right => {
+                    let x = if dir == Dir::Left { area.x } else { right };
+                    // Three rows about the tile's middle (fewer on shorter tiles).
+                    let top = area.y + 1 + i * (self.tile_h + 1);
+                    let mid = top + self.tile_h / 2;
+                    let rows = mid.saturating_sub(1).max(top)..(mid + 2).min(top + self.tile_h);
+                    cells.extend(rows.map(|y| (x, y)));
+                }
+                Dir::Up | Dir::Down => {
+                    let y = if dir == Dir::Up { area.y } else { bottom };
+                    let left = area.x + 1 + i * (self.tile_w + 1);
+                    // Three, a cell apart, about the tile's middle.
+                    let mid = left + self.tile_w / 2;
+                    let xs = [mid.saturating_sub(2), mid, mid + 2];
+                    cells.extend(
+                        xs.into_iter()
+                            .filter(|&x| x >= left && x < left + self.tile_w)
+                            .map(|x| (x, y)),
+                    );
+                }
+            }
+        }
+        for (x, y) in cells {
+            if area.contains(ratatui::layout::Position::new(x, y)) {
+                buf[(x, y)].set_symbol(mark).set_style(style);
+            }
+        }
     }
 
     /// The slide: empty cells, and every tile on its way from its old cell to its new one.

@@ -1,7 +1,13 @@
-//! Colours as the eye sees them: sRGB, its WCAG luminance and contrast (is a text
-//! readable on its background?), CIELAB and the two distances used here, ΔE 1976 (the
-//! plain distance in CIELAB) and CIEDE2000 (closer to what the eye judges, used to pick
-//! the 256-colour look). Nothing here knows a terminal or a theme.
+//! Colours as the eye sees them, worked out by the `palette` crate: sRGB, its WCAG 2.1
+//! luminance and contrast (is a text readable on its background?), CIELAB (D65) and the
+//! two distances used here, ΔE 1976 (the plain distance in CIELAB) and CIEDE2000 (closer
+//! to what the eye judges, which chose the 256-colour look). Nothing here knows a
+//! terminal or a theme.
+
+use palette::color_difference::{Ciede2000, EuclideanDistance, Wcag21RelativeContrast};
+use palette::convert::FromColorUnclamped;
+use palette::white_point::D65;
+use palette::{FromColor, LinSrgb, Srgb};
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -12,84 +18,48 @@ impl Rgb {
     pub const fn hex(v: u32) -> Rgb {
         Rgb((v >> 16) as u8, (v >> 8) as u8, v as u8)
     }
+
+    fn srgb(self) -> Srgb<f64> {
+        Srgb::new(self.0, self.1, self.2).into_format()
+    }
 }
 
 /// A colour in CIELAB (D65 white): L* from 0 to 100, then a* and b*.
 pub type Lab = [f64; 3];
 
+type PaletteLab = palette::Lab<D65, f64>;
+
+fn to_palette(c: Lab) -> PaletteLab {
+    PaletteLab::new(c[0], c[1], c[2])
+}
+
 /// WCAG relative luminance.
 pub fn luminance(c: Rgb) -> f64 {
-    0.2126 * linear(c.0) + 0.7152 * linear(c.1) + 0.0722 * linear(c.2)
-}
-
-/// An sRGB channel, linear (WCAG's form of the sRGB curve).
-fn linear(v: u8) -> f64 {
-    let s = f64::from(v) / 255.0;
-    if s <= 0.039_28 {
-        s / 12.92
-    } else {
-        ((s + 0.055) / 1.055).powf(2.4)
-    }
-}
-
-/// A linear channel back in sRGB, `None` outside 0 to 1 (give or take the rounding of
-/// the matrices, a thousandth).
-fn encode(v: f64) -> Option<u8> {
-    if !(-1e-3..=1.0 + 1e-3).contains(&v) {
-        return None;
-    }
-    let v = v.clamp(0.0, 1.0);
-    let s = if v <= 0.003_130_8 {
-        12.92 * v
-    } else {
-        1.055 * v.powf(1.0 / 2.4) - 0.055
-    };
-    Some((s * 255.0).round() as u8)
+    c.srgb().relative_luminance().luma
 }
 
 /// WCAG contrast ratio of two colours (1 to 21).
 pub fn contrast(a: Rgb, b: Rgb) -> f64 {
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    a.srgb().relative_contrast(b.srgb())
 }
-
-const WHITE: [f64; 3] = [0.950_47, 1.0, 1.088_83];
-const EPSILON: f64 = 216.0 / 24_389.0;
-const KAPPA: f64 = 24_389.0 / 27.0;
 
 /// A colour in CIELAB.
 pub fn lab(c: Rgb) -> Lab {
-    let (r, g, b) = (linear(c.0), linear(c.1), linear(c.2));
-    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / WHITE[0];
-    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / WHITE[2];
-    let f = |t: f64| {
-        if t > EPSILON {
-            t.cbrt()
-        } else {
-            (KAPPA * t + 16.0) / 116.0
-        }
-    };
-    let (fx, fy, fz) = (f(x), f(y), f(z));
-    [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+    let lab = PaletteLab::from_color(c.srgb());
+    [lab.l, lab.a, lab.b]
 }
 
-/// The sRGB colour of a CIELAB one, `None` when no sRGB colour is it.
+/// The sRGB colour of a CIELAB one, `None` when no sRGB colour is it (give or take the
+/// rounding of the conversion, a thousandth of a linear channel).
 pub fn from_lab(c: Lab) -> Option<Rgb> {
-    let fy = (c[0] + 16.0) / 116.0;
-    let (fx, fz) = (fy + c[1] / 500.0, fy - c[2] / 200.0);
-    let back = |t: f64| {
-        if t.powi(3) > EPSILON {
-            t.powi(3)
-        } else {
-            (116.0 * t - 16.0) / KAPPA
-        }
-    };
-    let (x, y, z) = (back(fx) * WHITE[0], back(fy), back(fz) * WHITE[2]);
-    let r = 3.2406 * x - 1.5372 * y - 0.4986 * z;
-    let g = -0.9689 * x + 1.8758 * y + 0.0415 * z;
-    let b = 0.0557 * x - 0.2040 * y + 1.0570 * z;
-    Some(Rgb(encode(r)?, encode(g)?, encode(b)?))
+    let linear = LinSrgb::<f64>::from_color_unclamped(to_palette(c));
+    let channels = [linear.red, linear.green, linear.blue];
+    if channels.iter().any(|v| !(-1e-3..=1.0 + 1e-3).contains(v)) {
+        return None;
+    }
+    let [r, g, b] = channels.map(|v| v.clamp(0.0, 1.0));
+    let encoded: Srgb<u8> = Srgb::<f64>::from_linear(LinSrgb::new(r, g, b)).into_format();
+    Some(Rgb(encoded.red, encoded.green, encoded.blue))
 }
 
 /// How far apart two colours look: the CIELAB distance (ΔE 1976). About 2.3 is the
@@ -100,66 +70,17 @@ pub fn delta_e(a: Rgb, b: Rgb) -> f64 {
 
 /// The CIELAB distance of two CIELAB colours.
 pub fn lab_distance(a: Lab, b: Lab) -> f64 {
-    ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+    to_palette(a).distance(to_palette(b))
 }
 
-/// How far apart two colours look by CIEDE2000 (Sharma, Wu and Dalal's formulation).
+/// How far apart two colours look by CIEDE2000.
 pub fn ciede2000(a: Rgb, b: Rgb) -> f64 {
     ciede2000_lab(lab(a), lab(b))
 }
 
 /// CIEDE2000 of two CIELAB colours.
 pub fn ciede2000_lab(p: Lab, q: Lab) -> f64 {
-    let [l1, a1, b1] = p;
-    let [l2, a2, b2] = q;
-    let c_mean = (a1.hypot(b1) + a2.hypot(b2)) / 2.0;
-    let pow7 = |c: f64| c.powi(7);
-    let g = 0.5 * (1.0 - (pow7(c_mean) / (pow7(c_mean) + pow7(25.0))).sqrt());
-    let (a1, a2) = ((1.0 + g) * a1, (1.0 + g) * a2);
-    let (c1, c2) = (a1.hypot(b1), a2.hypot(b2));
-    let hue = |b: f64, a: f64| {
-        if a == 0.0 && b == 0.0 {
-            0.0
-        } else {
-            b.atan2(a).to_degrees().rem_euclid(360.0)
-        }
-    };
-    let (h1, h2) = (hue(b1, a1), hue(b2, a2));
-    let dl = l2 - l1;
-    let dc = c2 - c1;
-    let dh = if c1 * c2 == 0.0 {
-        0.0
-    } else if (h2 - h1).abs() <= 180.0 {
-        h2 - h1
-    } else if h2 <= h1 {
-        h2 - h1 + 360.0
-    } else {
-        h2 - h1 - 360.0
-    };
-    let d_big_h = 2.0 * (c1 * c2).sqrt() * (dh / 2.0).to_radians().sin();
-    let l_mean = (l1 + l2) / 2.0;
-    let c_mean = (c1 + c2) / 2.0;
-    let h_mean = if c1 * c2 == 0.0 {
-        h1 + h2
-    } else if (h1 - h2).abs() <= 180.0 {
-        (h1 + h2) / 2.0
-    } else if h1 + h2 < 360.0 {
-        (h1 + h2 + 360.0) / 2.0
-    } else {
-        (h1 + h2 - 360.0) / 2.0
-    };
-    let cos = |deg: f64| deg.to_radians().cos();
-    let t =
-        1.0 - 0.17 * cos(h_mean - 30.0) + 0.24 * cos(2.0 * h_mean) + 0.32 * cos(3.0 * h_mean + 6.0)
-            - 0.20 * cos(4.0 * h_mean - 63.0);
-    let d_theta = 30.0 * (-((h_mean - 275.0) / 25.0).powi(2)).exp();
-    let r_c = 2.0 * (pow7(c_mean) / (pow7(c_mean) + pow7(25.0))).sqrt();
-    let s_l = 1.0 + 0.015 * (l_mean - 50.0).powi(2) / (20.0 + (l_mean - 50.0).powi(2)).sqrt();
-    let s_c = 1.0 + 0.045 * c_mean;
-    let s_h = 1.0 + 0.015 * c_mean * t;
-    let r_t = -(2.0 * d_theta).to_radians().sin() * r_c;
-    let (l, c, h) = (dl / s_l, dc / s_c, d_big_h / s_h);
-    (l * l + c * c + h * h + r_t * c * h).sqrt()
+    to_palette(p).difference(to_palette(q))
 }
 
 /// The colour nearest to `fg` (CIEDE2000) that reads on `bg` at `ratio` or better: `fg`

@@ -47,6 +47,10 @@ fn bold_keeps(fg: Color) -> bool {
     !matches!(ansi16_index(fg), Some(0..=7))
 }
 
+/// The share of its time on screen the "+N" keeps its own colour before it fades (the
+/// original's lasts 600 ms: here 450 ms in full colour, then 150 ms of fading).
+pub const GAIN_HOLDS: f32 = 0.75;
+
 impl Look {
     /// The classic theme in the given colour mode.
     pub fn new(color: ColorMode) -> Look {
@@ -177,11 +181,11 @@ impl Look {
         self.strong(style(fg, self.board_bg()))
     }
 
-    /// The "+N" rising from the score, `progress` (0 to 1) of the way from its own
-    /// colour to fading into the panel; `None` where colours cannot fade (16 colours,
-    /// or none).
+    /// The "+N" rising from the score, `progress` (0 to 1) of its time on screen: in its
+    /// own colour, which reads, for the first [`GAIN_HOLDS`] of it, then fading into the
+    /// panel; `None` where colours cannot fade (16 colours, or none).
     pub fn fading_gain(&self, progress: f32) -> Option<Style> {
-        let t = progress.clamp(0.0, 1.0);
+        let t = ((progress - GAIN_HOLDS) / (1.0 - GAIN_HOLDS)).clamp(0.0, 1.0);
         let fg = match self.color {
             ColorMode::Ansi16 | ColorMode::None => return None,
             // The first steps in the gain's own index, which reads; then the nearest.

@@ -15,25 +15,30 @@ mod panels;
 mod race;
 mod replay;
 pub mod theme;
+pub mod width;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
 use board::BoardView;
 pub use board::glyphs_of;
 pub use boss::timestamp;
 pub use layout::{Geometry, geometry, minimum};
-pub use look::{Look, Washer};
+pub use layout::{RaceGeometry, RivalPlace, race_geometry};
+pub use look::{GAIN_HOLDS, Look, Washer};
 pub use mode::ColorMode;
 pub use number::fit_number;
-pub use overlay::buttons;
-pub use race::{RaceGeometry, RivalPlace, draw_race, race_buttons, race_geometry, view_race};
+pub use overlay::race_laid_out;
+pub use overlay::{buttons, laid_out, notice_box};
+pub use race::{draw_race, race_board, race_buttons, race_notice_boxed, view_race};
 pub use replay::{draw_replay, view_replay};
 
-use crate::app::{Model, Overlay, text};
+use crate::app::text::Texts;
+use crate::app::{Model, Overlay};
+use width::cells;
 
 /// Draws the whole screen for `model`, in `look`.
 pub fn view(model: &Model, look: Look, frame: &mut Frame) {
@@ -48,8 +53,9 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         return;
     }
     let n = model.game().board().size();
-    let Some(at) = geometry(area, n) else {
-        draw_too_small(n, look, area, buf);
+    // Laid out around the box of the game's end while it is shown.
+    let Some(at) = overlay::laid_out(model, area) else {
+        draw_too_small(model.texts(), n, look, area, buf);
         return;
     };
     panels::draw_header(model, look, at.header_kind, at.header, buf);
@@ -65,44 +71,51 @@ pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         tile_w: at.tile_w,
         tile_h: at.tile_h,
         animation,
+        hint: model
+            .session()
+            .hint()
+            .map(|dir| (dir, model.texts().hint_mark(dir))),
     }
     .render(at.board, buf);
     let gain = panels::gain_in_status(model, look, at.header_kind, at.header.width);
-    let status = panels::status_line(model, look, gain, at.status);
-    let footer = (at.footer, panels::footer_line(look, at.footer.width));
-    panels::draw_band(look, vec![status, footer], at.board.width, buf);
+    let (status_rows, footer_row) = panels::status_rows(model, &at, area);
+    let status = panels::status_line(model, look, gain, status_rows);
+    let mut lines = vec![status];
+    lines.extend(footer_row.map(|row| (row, panels::footer_line(model.texts(), look, row.width))));
+    panels::draw_band(look, lines, at.board.width, buf);
     overlay::draw_ending(model, look, area, buf);
     match model.overlay() {
         Overlay::Stats { page } => overlay::draw_stats(model, look, page, &at, area, buf),
-        Overlay::Help { page } => {
-            overlay::draw_help(look, model.settings_file(), page, &at, area, buf)
-        }
+        Overlay::Help { page } => overlay::draw_help(model, look, page, &at, area, buf),
         Overlay::None | Overlay::Boss(_) => {}
     }
+    overlay::draw_notice(model, look, area, buf);
 }
 
-fn draw_too_small(n: usize, look: Look, area: Rect, buf: &mut Buffer) {
-    let [head, need] = text::too_small(minimum(n), (area.width, area.height));
+fn draw_too_small(texts: &dyn Texts, n: usize, look: Look, area: Rect, buf: &mut Buffer) {
+    let [head, need] = texts.too_small(minimum(n), (area.width, area.height));
     let whole = format!("{head} {need}");
     // One line when it fits (with a cell each side), else split where a reader would.
-    let lines = if whole.chars().count() + 2 <= usize::from(area.width) {
+    let lines = if cells(&whole) + 2 <= usize::from(area.width) {
         vec![whole]
     } else {
         vec![head, need]
     };
     let style = look.notice();
-    let fits = lines
-        .iter()
-        .all(|l| l.chars().count() <= usize::from(area.width));
+    let fits = lines.iter().all(|l| cells(l) <= usize::from(area.width));
     if !fits {
         // Narrower than the words: let them wrap.
-        let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
-        let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
-        let lines: Vec<Line> = lines.into_iter().map(|l| Line::styled(l, style)).collect();
-        Paragraph::new(lines)
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
-            .render(rect, buf);
+        let rows: Vec<String> = lines
+            .iter()
+            .flat_map(|l| width::wrap(l, usize::from(area.width)))
+            .collect();
+        let y = area.y + area.height.saturating_sub(rows.len() as u16) / 2;
+        for (i, row) in rows.into_iter().enumerate() {
+            let at = Rect::new(area.x, y + i as u16, area.width, 1);
+            if at.y < area.bottom() {
+                width::draw_centred(&Line::styled(row, style), at, buf);
+            }
+        }
         return;
     }
     let y = area.y + area.height.saturating_sub(lines.len() as u16) / 2;

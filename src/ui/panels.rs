@@ -6,11 +6,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::layout::Header;
+use super::layout::{Geometry, Header};
 use super::look::Look;
 use super::number::fit_number;
+use super::width::{cells, draw_centred, draw_wrapped, head, line_cells, whole};
 use crate::app::keymap::footer_hints;
-use crate::app::text;
+use crate::app::text::{Texts, shown};
 use crate::app::{Model, Saving};
 
 /// The most digits a value of the one-line header shows in full.
@@ -69,26 +70,67 @@ const LINE_FORMS: [LineForm; 6] = [
     },
 ];
 
-/// SCORE (with its gain), BEST and MOVES.
-fn panels(model: &Model) -> [(&'static str, u64, Option<u64>); 3] {
+/// A panel: its label, its value, and what may be shown beside or beneath it (the gain
+/// of the last move, the best of assisted games).
+struct Panel {
+    label: &'static str,
+    value: u64,
+    extra: Option<Extra>,
+}
+
+#[derive(Clone, Copy)]
+enum Extra {
+    Gain(u64),
+    AssistedBest(u64),
+}
+
+/// SCORE (with its gain), BEST and MOVES. BEST is always the best of the player's own
+/// games; while the game in play is assisted it says so ("YOUR BEST", or `short` where
+/// room is short) and beside it, where it fits, the best of assisted games.
+fn panels(model: &Model, short: bool) -> [Panel; 3] {
+    let t = model.texts();
+    let assisted = model.game().assisted();
+    let best_label = match (assisted, short) {
+        (false, _) => t.best(),
+        (true, false) => t.your_best(),
+        (true, true) => t.yours(),
+    };
     [
-        (text::SCORE, model.game().score(), model.last_move().gain),
-        (text::BEST, model.best_score(), None),
-        (text::MOVES, model.game().moves(), None),
+        Panel {
+            label: t.score(),
+            value: model.game().score(),
+            extra: model.last_move().gain.map(Extra::Gain),
+        },
+        Panel {
+            label: best_label,
+            value: model.best_score(),
+            extra: assisted.then(|| Extra::AssistedBest(model.assisted_best_score())),
+        },
+        Panel {
+            label: t.moves(),
+            value: model.game().moves(),
+            extra: None,
+        },
     ]
 }
 
-/// The one-line header's form on a screen `width` cells wide.
+/// The one-line header's form on a screen `width` cells wide: the roomiest that fits,
+/// the best of assisted games dropped first, the points of the move next.
 fn line_form(model: &Model, look: Look, width: u16) -> (LineForm, Line<'static>) {
-    let panels = panels(model);
-    LINE_FORMS
-        .iter()
-        .map(|&form| (form, line_header(look, &panels, form)))
-        .find(|(_, line)| line.width() <= usize::from(width))
-        .unwrap_or_else(|| {
-            let last = LINE_FORMS[LINE_FORMS.len() - 1];
-            (last, line_header(look, &panels, last))
-        })
+    let assisted = model.game().assisted();
+    let tries = [(false, true), (false, false), (true, false)]
+        .into_iter()
+        .filter(|&(short, with_best)| assisted || (!short && !with_best))
+        .flat_map(|(short, with_best)| LINE_FORMS.iter().map(move |&f| (short, with_best, f)));
+    let mut last = None;
+    for (short, with_best, form) in tries {
+        let line = line_header(model.texts(), look, &panels(model, short), form, with_best);
+        if line_cells(&line) <= usize::from(width) {
+            return (form, line);
+        }
+        last = Some((form, line));
+    }
+    last.expect("a form of the line")
 }
 
 /// Whether the gain of the last move is shown in the status line: when the one-line
@@ -104,16 +146,16 @@ pub fn gain_in_status(model: &Model, look: Look, kind: Header, width: u16) -> bo
 /// the score while they float (in colours that can fade), else beneath it, or beside it
 /// in the one-line header (or in the status line, when the header is short of room).
 pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mut Buffer) {
-    let panels = panels(model);
     match kind {
         Header::Line => {
             let (_, line) = line_form(model, look, area.width);
-            Paragraph::new(line)
-                .alignment(Alignment::Center)
-                .render(area, buf);
+            draw_centred(&line, area, buf);
         }
         Header::Boxed => {
             let width = (area.width.saturating_sub(2) / 3).min(16);
+            // YOUR BEST where the panel has room for it, else its short form.
+            let short = cells(model.texts().your_best()) > usize::from(width);
+            let panels = panels(model, short);
             let [_, a, b, c, _] = Split::horizontal([
                 Constraint::Fill(1),
                 Constraint::Length(width),
@@ -131,20 +173,29 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
             };
             // Where colours cannot fade, the points stay beneath the score instead.
             let floats = model.last_move().gain_floats && look.fading_gain(0.0).is_some();
-            for ((label, value, extra), rect) in panels.iter().zip([a, b, c]) {
-                let under = extra.filter(|_| !floats);
+            for (panel, rect) in panels.iter().zip([a, b, c]) {
+                let room = usize::from(rect.width);
+                let under = match panel.extra {
+                    Some(Extra::Gain(g)) if !floats => {
+                        Line::styled(format!("+{}", fit_number(g, LINE_DIGITS)), look.gain())
+                    }
+                    Some(Extra::AssistedBest(best)) => Line::styled(
+                        model
+                            .texts()
+                            .assisted_best_under(&fit_number(best, LINE_DIGITS)),
+                        look.panel(),
+                    ),
+                    _ => Line::raw(""),
+                };
+                let under = if line_cells(&under) <= room {
+                    under
+                } else {
+                    Line::raw("")
+                };
                 let lines = vec![
-                    Line::styled(*label, look.panel()),
-                    Line::styled(
-                        fit_number(*value, usize::from(rect.width)),
-                        look.panel_value(),
-                    ),
-                    Line::styled(
-                        under
-                            .map(|g| format!("+{}", fit_number(g, LINE_DIGITS)))
-                            .unwrap_or_default(),
-                        look.gain(),
-                    ),
+                    Line::styled(panel.label, look.panel()),
+                    Line::styled(fit_number(panel.value, room), look.panel_value()),
+                    under,
                 ];
                 Paragraph::new(lines)
                     .style(look.panel())
@@ -158,24 +209,35 @@ pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mu
     }
 }
 
-/// The one-line header in a form.
-fn line_header(look: Look, panels: &[(&str, u64, Option<u64>)], form: LineForm) -> Line<'static> {
+/// The one-line header in a form, with the best of assisted games or not.
+fn line_header(
+    texts: &dyn Texts,
+    look: Look,
+    panels: &[Panel],
+    form: LineForm,
+    with_best: bool,
+) -> Line<'static> {
     let pad = if form.padded { " " } else { "" };
     let mut spans = Vec::new();
-    for (i, &(label, value, gain)) in panels.iter().enumerate() {
+    for (i, panel) in panels.iter().enumerate() {
         if i > 0 {
             spans.push(Span::styled(" ".repeat(form.gap), look.text()));
         }
-        spans.push(Span::styled(format!("{pad}{label} "), look.panel()));
+        spans.push(Span::styled(format!("{pad}{} ", panel.label), look.panel()));
         spans.push(Span::styled(
-            fit_number(value, form.digits),
+            fit_number(panel.value, form.digits),
             look.panel_value(),
         ));
-        if let Some(gain) = gain.filter(|_| form.gain) {
-            spans.push(Span::styled(
+        match panel.extra {
+            Some(Extra::Gain(gain)) if form.gain => spans.push(Span::styled(
                 format!(" +{}", fit_number(gain, form.digits)),
                 look.gain(),
-            ));
+            )),
+            Some(Extra::AssistedBest(best)) if with_best => spans.push(Span::styled(
+                texts.assisted_best_beside(&fit_number(best, form.digits)),
+                look.panel(),
+            )),
+            _ => {}
         }
         spans.push(Span::styled(pad, look.panel()));
     }
@@ -203,14 +265,15 @@ fn draw_float(gain: u64, progress: f32, style: Style, panel: Rect, buf: &mut Buf
 /// points of the last move when the header has no room for them (`gain`), else what
 /// autoplay does, else the goal.
 fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
+    let t = model.texts();
     let saving_problem = match model.saving() {
         Saving::On => None,
-        Saving::Failing(why) | Saving::Off(why) => Some(text::saving_off(why)),
+        Saving::Failing(why) | Saving::Off(why) => Some(t.saving_off(why)),
     };
     let autoplay = model
         .solver()
         .autoplay()
-        .then(|| text::autoplaying(model.solver().moves_per_second()));
+        .then(|| t.autoplaying(model.solver().moves_per_second()));
     let gain = model
         .last_move()
         .gain
@@ -222,19 +285,65 @@ fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
         None if autoplay.is_some() => (autoplay.unwrap_or_default(), look.notice()),
         // The box over the board says what the game waits for.
         None if !model.game().accepts_moves() => (String::new(), look.dim()),
-        None if model.game().assisted() => (text::ASSISTED.to_string(), look.dim()),
-        None => (text::goal(model.goal()), look.dim()),
+        None if model.game().assisted() => (t.assisted().to_string(), look.dim()),
+        None => (t.goal(model.goal()), look.dim()),
     }
+}
+
+/// Where the status line and the footer go on the screen `area`: where the layout puts
+/// them, or, for a warning that must be read whole and needs more rows than the status
+/// line has, the status line down to the screen's last row but one and the footer on the
+/// last (the rows below the footer are free), or, when even that is too few, the footer's
+/// row as well (the footer is then not drawn until the warning goes).
+pub fn status_rows(model: &Model, at: &Geometry, area: Rect) -> (Rect, Option<Rect>) {
+    let laid = (at.status, Some(at.footer));
+    if !model.notice_must_be_read() {
+        return laid;
+    }
+    let Some(notice) = model.notice() else {
+        return laid;
+    };
+    let notice = shown(notice);
+    let width = usize::from(at.status.width);
+    let mark = model.texts().cut_mark();
+    let fits = |rows: u16| whole(&notice, width, usize::from(rows), mark).is_some();
+    if fits(at.status.height) {
+        return laid;
+    }
+    let last = area.bottom().saturating_sub(1).max(at.footer.y);
+    let above = last - at.status.y;
+    if above > at.status.height && fits(above) {
+        return (
+            Rect::new(at.status.x, at.status.y, at.status.width, above),
+            Some(Rect::new(at.footer.x, last, at.footer.width, 1)),
+        );
+    }
+    (
+        Rect::new(at.status.x, at.status.y, at.status.width, above + 1),
+        None,
+    )
 }
 
 /// The status line in `area` (its last row, or more rows upwards for a long notice): its
 /// rows and its line.
 pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, Line<'static>) {
-    let (text, style) = status_text(model, look, gain);
-    let room = usize::from(area.width) * usize::from(area.height);
-    let line = Line::styled(shorten(&text, room, usize::from(area.width)), style);
-    // A notice that fits sits on the last row; a longer one wraps upwards.
-    let rows = (line.width().div_ceil(usize::from(area.width.max(1))) as u16).clamp(1, area.height);
+    let (said, style) = status_text(model, look, gain);
+    // What came from outside (a path, a value) never drives the terminal.
+    let said = shown(&said).into_owned();
+    let t = model.texts();
+    let (width, height) = (usize::from(area.width), usize::from(area.height));
+    let warning =
+        model.notice_must_be_read() && model.notice().is_some_and(|n| shown(n) == said.as_str());
+    let fitted = if warning {
+        // Whole, or (when it cannot be) in a box of its own over the board.
+        whole(&said, width, height, t.cut_mark()).unwrap_or_default()
+    } else {
+        shorten(t, &said, width * height, width)
+    };
+    let line = Line::styled(fitted, style);
+    // A notice that fits sits on the last row; a longer one wraps upwards (a cell or so
+    // of each row may go unused where a word or a wide character did not fit).
+    let rows = wrapped_rows(&line, width).clamp(1, area.height);
     (
         Rect::new(area.x, area.bottom() - rows, area.width, rows),
         line,
@@ -247,7 +356,7 @@ pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, 
 pub fn draw_band(look: Look, lines: Vec<(Rect, Line<'static>)>, least: u16, buf: &mut Buffer) {
     let widest = lines
         .iter()
-        .map(|(_, l)| l.width() as u16 + 2)
+        .map(|(_, l)| line_cells(l) as u16 + 2)
         .max()
         .unwrap_or(0);
     for (rows, line) in lines {
@@ -259,54 +368,73 @@ pub fn draw_band(look: Look, lines: Vec<(Rect, Line<'static>)>, least: u16, buf:
             rows.height,
         );
         buf.set_style(band.intersection(buf.area), look.text());
-        Paragraph::new(line)
-            .alignment(Alignment::Center)
-            .wrap(ratatui::widgets::Wrap { trim: true })
-            .render(rows, buf);
+        draw_wrapped(&line, rows.intersection(buf.area), buf);
     }
 }
 
-/// `text` when it fits in `room` cells, else its head (up to a ": ", "; " or " (" that ends a
-/// whole thought) on one line of `width`, else its first words and "…".
-pub fn shorten(text: &str, room: usize, width: usize) -> String {
-    if text.chars().count() <= room {
+/// How many rows of `width` a line takes, wrapped as a paragraph wraps it: at spaces,
+/// else between characters.
+fn wrapped_rows(line: &Line<'_>, width: usize) -> u16 {
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    super::width::wrap(&text, width).len() as u16
+}
+
+/// `text` when it fits in `room` cells (on rows of `width`), else its longest head that
+/// fits (up to a mark that ends a whole thought: ": ", "; ", " (", or their full-width
+/// forms in Chinese), else its first words on one row (or, in a language written without
+/// spaces, its first characters) and the language's cut mark.
+pub fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) -> String {
+    let rows = room / width.max(1);
+    let fits = |text: &str| super::width::wrap(text, width).len() <= rows;
+    if fits(text) {
         return text.to_string();
     }
-    let heads = [": ", "; ", " (", " — ", " · "];
-    let head = heads
+    let heads = [": ", "; ", " (", " — ", " · ", "：", "；", "（", "，"];
+    let head_of = heads
         .iter()
         .flat_map(|sep| text.match_indices(sep).map(|(i, _)| &text[..i]))
-        .filter(|head| head.chars().count() <= width)
+        .filter(|head| !head.is_empty() && fits(head))
         .max_by_key(|head| head.len());
-    if let Some(head) = head {
-        return head.to_string();
+    if let Some(found) = head_of {
+        return found.to_string();
     }
+    let mark = texts.cut_mark();
+    let room = width.saturating_sub(cells(mark));
     let mut out = String::new();
     for word in text.split_whitespace() {
-        if out.chars().count() + word.chars().count() + 2 > width {
+        let gap = usize::from(!out.is_empty());
+        if cells(&out) + gap + cells(word) > room {
+            if out.is_empty() {
+                out.push_str(head(word, room));
+            }
             break;
         }
-        if !out.is_empty() {
+        if gap > 0 {
             out.push(' ');
         }
         out.push_str(word);
     }
-    out.push('…');
+    out.push_str(mark);
     out
 }
 
 /// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
-/// key table says which give way first).
-pub fn footer_line(look: Look, width: u16) -> Line<'static> {
-    fit_footer(look, width, footer_hints())
+/// key table says which give way first), in the words of `texts`.
+pub fn footer_line(texts: &dyn Texts, look: Look, width: u16) -> Line<'static> {
+    fit_footer(texts, look, width, footer_hints(texts))
 }
 
 /// The footer of `hints` (keys, word, rank), as many as fit whole in `width`, the lowest
-/// rank kept longest.
-pub fn fit_footer(look: Look, width: u16, hints: Vec<(String, &'static str, u8)>) -> Line<'static> {
-    let gap = text::FOOTER_GAP.chars().count();
-    let width_of =
-        |(keys, word, _): &(String, &str, u8)| keys.chars().count() + 1 + word.len() + gap;
+/// rank kept longest, in the words of `texts`.
+pub fn fit_footer(
+    texts: &dyn Texts,
+    look: Look,
+    width: u16,
+    hints: Vec<(String, &'static str, u8)>,
+) -> Line<'static> {
+    let gap_text = texts.footer_gap();
+    let gap = cells(gap_text);
+    let width_of = |(keys, word, _): &(String, &str, u8)| cells(keys) + 1 + cells(word) + gap;
     let mut by_rank: Vec<&(String, &str, u8)> = hints.iter().collect();
     by_rank.sort_by_key(|(_, _, rank)| *rank);
     // Room for the band's cell on each side.
@@ -322,7 +450,7 @@ pub fn fit_footer(look: Look, width: u16, hints: Vec<(String, &'static str, u8)>
     let mut spans = Vec::new();
     for (keys, word, _) in hints.iter().filter(|(_, w, _)| shown.contains(w)) {
         if !spans.is_empty() {
-            spans.push(Span::styled(text::FOOTER_GAP, look.dim()));
+            spans.push(Span::styled(gap_text, look.dim()));
         }
         spans.push(Span::styled(keys.clone(), look.key()));
         spans.push(Span::styled(format!(" {word}"), look.dim()));

@@ -1,201 +1,25 @@
 //! The race screen: the player's board and the rival's side by side where the screen is
 //! wide enough, one above the other where it is tall enough, else the rival as a
 //! mini-board beside or below the player's, else the rival in the header's one line; the
-//! scores and who leads at equal moves above, the lead (or a notice) and the keys below,
-//! and the race's box over the player's board when the game waits on the player.
+//! scores and who leads at equal moves above, the lead (or a notice) and the keys that
+//! work in a race below, and the race's box beside or below the boards when the game
+//! waits on the player. Every width is in cells (`width.rs`).
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Constraint, Layout as Split, Rect};
+use ratatui::layout::{Constraint, Layout as Split, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 use super::board::BoardView;
-use super::layout::{Geometry, HEADER_MIN_WIDTH, Header, TILE_SIZES, board_extent, geometry};
+use super::layout::{Header, RaceGeometry, RivalPlace};
 use super::look::Look;
 use super::number::fit_number;
+use super::width::{draw_centred, line_cells};
 use super::{boss, overlay, panels};
-use crate::app::keymap::{Action, footer_hints};
-use crate::app::{Overlay, Race, text};
-
-/// The mini-board's tiles (width, height): a number of up to four characters a tile.
-const MINI_TILE: (u16, u16) = (4, 1);
-
-/// Where the rival's board is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RivalPlace {
-    /// Beside the player's, as large.
-    Beside,
-    /// Below the player's, as large.
-    Below,
-    /// A small board beside or below the player's.
-    Mini,
-    /// No board: the header's line says its score.
-    Line,
-}
-
-/// The places of the parts of the race screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RaceGeometry {
-    pub place: RivalPlace,
-    /// The player's board, the header, the status line and the footer, as the game's
-    /// screen has them.
-    pub you: Geometry,
-    /// The rival's board and the size of its tiles.
-    pub rival: Option<(Rect, u16, u16)>,
-    /// The row that names the rival above or beside its board.
-    pub label: Option<Rect>,
-}
-
-/// Lays out a race of boards of side `n` in `area`; `None` when even the game's smallest
-/// screen does not fit.
-pub fn race_geometry(area: Rect, n: usize) -> Option<RaceGeometry> {
-    if area.width < HEADER_MIN_WIDTH {
-        return None;
-    }
-    let n16 = n as u16;
-    let extent = |(w, h): (u16, u16)| (board_extent(n16, w), board_extent(n16, h));
-    // Side by side, boxed panels while tiles are three rows tall or more.
-    let roomy = TILE_SIZES
-        .iter()
-        .filter(|(_, h)| *h >= 3)
-        .map(|&t| (t, Header::Boxed, 1, 4));
-    let tight = TILE_SIZES.iter().map(|&t| (t, Header::Line, 0, 2));
-    for (tile, kind, spacing, gap) in roomy.chain(tight) {
-        let (bw, bh) = extent(tile);
-        let header_h = if kind == Header::Boxed { 3 } else { 1 };
-        let (w, h) = (2 * bw + gap, header_h + spacing + bh + spacing + 2);
-        if w > area.width || h > area.height {
-            continue;
-        }
-        let top = area.y + (area.height - h) / 2;
-        let left = area.x + (area.width - w) / 2;
-        let header_w = match kind {
-            Header::Boxed => w,
-            Header::Line => area.width,
-        };
-        let header = Rect::new(
-            area.x + (area.width - header_w) / 2,
-            top,
-            header_w,
-            header_h,
-        );
-        let board = Rect::new(left, header.bottom() + spacing, bw, bh);
-        let rival = Rect::new(left + bw + gap, board.y, bw, bh);
-        return Some(RaceGeometry {
-            place: RivalPlace::Beside,
-            you: around(area, kind, header, board, tile, spacing),
-            rival: Some((rival, tile.0, tile.1)),
-            label: None,
-        });
-    }
-    // One above the other, a row naming the rival between them.
-    for &tile in &TILE_SIZES {
-        let (bw, bh) = extent(tile);
-        let h = 1 + bh + 1 + bh + 2;
-        if bw > area.width || h > area.height {
-            continue;
-        }
-        let top = area.y + (area.height - h) / 2;
-        let left = area.x + (area.width - bw) / 2;
-        let header = Rect::new(area.x, top, area.width, 1);
-        let board = Rect::new(left, header.bottom(), bw, bh);
-        let label = Rect::new(area.x, board.bottom(), area.width, 1);
-        let rival = Rect::new(left, label.bottom(), bw, bh);
-        let mut you = around(area, Header::Line, header, board, tile, 0);
-        you.status.y = rival.bottom();
-        you.footer.y = you.status.bottom();
-        return Some(RaceGeometry {
-            place: RivalPlace::Below,
-            you,
-            rival: Some((rival, tile.0, tile.1)),
-            label: Some(label),
-        });
-    }
-    let (mw, mh) = extent(MINI_TILE);
-    // A mini-board beside the player's board, or below it.
-    let right = (area.width > mw + 2)
-        .then(|| {
-            geometry(
-                Rect::new(area.x, area.y, area.width - mw - 2, area.height),
-                n,
-            )
-        })
-        .flatten();
-    let below = (area.height > mh + 1)
-        .then(|| {
-            geometry(
-                Rect::new(area.x, area.y, area.width, area.height - mh - 1),
-                n,
-            )
-        })
-        .flatten();
-    let beside_first = match (right, below) {
-        (Some(r), Some(b)) => r.tile_w >= b.tile_w,
-        (r, _) => r.is_some(),
-    };
-    if let (Some(mut you), true) = (right, beside_first) {
-        let w = you.board.width + 2 + mw;
-        let left = area.x + (area.width - w) / 2;
-        you.board.x = left;
-        you.status.width = area.width;
-        you.footer.width = area.width;
-        you.header.x = area.x + (area.width.saturating_sub(you.header.width)) / 2;
-        if you.header_kind == Header::Line {
-            you.header = Rect::new(area.x, you.header.y, area.width, 1);
-        }
-        let x = you.board.right() + 2;
-        let label = Rect::new(x, you.board.y, mw, 1);
-        let rival = Rect::new(x, you.board.y + 1, mw, mh);
-        return Some(RaceGeometry {
-            place: RivalPlace::Mini,
-            you,
-            rival: Some((rival, MINI_TILE.0, MINI_TILE.1)),
-            label: Some(label),
-        });
-    }
-    if let Some(mut you) = below {
-        let label = Rect::new(area.x, you.board.bottom(), area.width, 1);
-        let rival = Rect::new(area.x + (area.width - mw) / 2, label.bottom(), mw, mh);
-        you.status.y += mh + 1;
-        you.footer.y += mh + 1;
-        return Some(RaceGeometry {
-            place: RivalPlace::Mini,
-            you,
-            rival: Some((rival, MINI_TILE.0, MINI_TILE.1)),
-            label: Some(label),
-        });
-    }
-    geometry(area, n).map(|you| RaceGeometry {
-        place: RivalPlace::Line,
-        you,
-        rival: None,
-        label: None,
-    })
-}
-
-/// The game's geometry of a board at `board` with `tile`, the header at `header` and the
-/// status line and footer below the board.
-fn around(
-    area: Rect,
-    header_kind: Header,
-    header: Rect,
-    board: Rect,
-    tile: (u16, u16),
-    spacing: u16,
-) -> Geometry {
-    let status = Rect::new(area.x, board.bottom(), area.width, spacing + 1);
-    let footer = Rect::new(area.x, status.bottom(), area.width, 1);
-    Geometry {
-        header_kind,
-        header,
-        board,
-        tile_w: tile.0,
-        tile_h: tile.1,
-        status,
-        footer,
-    }
-}
+use crate::app::keymap::{Action, footer_hints_of};
+use crate::app::{Overlay, Race, works_in_a_race};
 
 /// Draws the race screen.
 pub fn view_race(race: &Race, look: Look, frame: &mut Frame) {
@@ -206,13 +30,14 @@ pub fn view_race(race: &Race, look: Look, frame: &mut Frame) {
 /// Draws the race screen into a buffer.
 pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
     let model = race.player();
+    let t = model.texts();
     if let Some(b) = model.boss() {
         boss::draw_boss(b, look, area, buf);
         return;
     }
     let n = model.game().board().size();
-    let Some(at) = race_geometry(area, n) else {
-        super::draw_too_small(n, look, area, buf);
+    let Some(at) = overlay::race_laid_out(race, area) else {
+        super::draw_too_small(t, n, look, area, buf);
         return;
     };
     let you = &at.you;
@@ -228,6 +53,7 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
         tile_w: you.tile_w,
         tile_h: you.tile_h,
         animation,
+        hint: model.session().hint().map(|dir| (dir, t.hint_mark(dir))),
     }
     .render(you.board, buf);
     if let Some((rect, tile_w, tile_h)) = at.rival {
@@ -237,74 +63,78 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
             tile_w,
             tile_h,
             animation: race.rival_motion().filter(|_| tile_h >= 2),
+            hint: None,
         }
         .render(rect, buf);
     }
     if let Some(label) = at.label {
         let rival = race.rival_game();
         let words = match at.place {
-            RivalPlace::Mini => format!(
-                "{} {}",
-                text::rival_label(race.rival()),
-                fit_number(rival.score(), 7)
-            ),
-            _ => text::rival_summary(
+            RivalPlace::Mini => t.rival_mini(race.rival(), &fit_number(rival.score(), 7)),
+            _ => t.rival_summary(
                 race.rival(),
                 rival.score(),
                 rival.board().max_tile(),
                 race.rival_moves(),
             ),
         };
-        let line = Line::styled(words, look.dim());
-        panels::draw_band(look, vec![(label, line)], 0, buf);
+        let width = usize::from(label.width);
+        let words = panels::shorten(t, &words, width, width);
+        panels::draw_band(look, vec![(label, Line::styled(words, look.dim()))], 0, buf);
     }
-    let (status, style) = status_text(race);
-    let status = Line::styled(
-        panels::shorten(
-            &status,
-            usize::from(you.status.width),
-            usize::from(you.status.width),
-        ),
-        style(look),
-    );
-    let status_row = Rect::new(you.status.x, you.status.bottom() - 1, you.status.width, 1);
-    let hints = footer_hints()
-        .into_iter()
-        .filter(|(_, word, _)| ![text::FOOTER_NEW, text::FOOTER_STATS].contains(word))
-        .collect();
-    let footer = panels::fit_footer(look, you.footer.width, hints);
+    let (status_rows, footer_row) = panels::status_rows(model, you, area);
+    let status = if model.notice().is_some() || model.solver().autoplay() {
+        panels::status_line(model, look, false, status_rows)
+    } else {
+        let (said, style) = status_text(race, look, area);
+        let width = usize::from(status_rows.width);
+        let said = panels::shorten(t, &said, width, width);
+        let row = Rect::new(
+            status_rows.x,
+            status_rows.bottom() - 1,
+            status_rows.width,
+            1,
+        );
+        (row, Line::styled(said, style))
+    };
+    let mut lines = vec![status];
+    lines.extend(footer_row.map(|row| {
+        let hints = footer_hints_of(t, works_in_a_race);
+        (row, panels::fit_footer(t, look, row.width, hints))
+    }));
     let least = match at.rival {
         Some((rival, _, _)) if at.place == RivalPlace::Beside => rival.right() - you.board.x,
         _ => you.board.width,
     };
-    panels::draw_band(
-        look,
-        vec![(status_row, status), (you.footer, footer)],
-        least,
-        buf,
-    );
-    overlay::draw_race_box(race, look, you, area, buf);
+    panels::draw_band(look, lines, least, buf);
+    overlay::draw_race_box(race, look, area, buf);
     if let Overlay::Help { page } = model.overlay() {
-        overlay::draw_help(look, model.settings_file(), page, you, area, buf);
+        let says = |b: &crate::app::keymap::Binding| match b.action {
+            Action::Quit => Some(t.race_help_quit()),
+            action if works_in_a_race(action) => Some((b.help)(t)),
+            _ => None,
+        };
+        overlay::draw_help_of(model, look, (page, you, area), &says, buf);
     }
+    overlay::draw_notice_at(model, look, you, area, buf);
 }
 
-/// The status line: a notice, else what autoplay does, else who leads at equal moves.
-fn status_text(race: &Race) -> (String, fn(Look) -> ratatui::style::Style) {
-    let model = race.player();
-    if let Some(notice) = model.notice() {
-        return (notice.to_string(), |l: Look| l.notice());
+/// The status line with nothing else to say: the line to share once the race is over,
+/// else who leads at equal moves (the race's box says what the game waits for).
+fn status_text(race: &Race, look: Look, area: Rect) -> (String, Style) {
+    let t = race.player().texts();
+    if race.over() && !overlay::race_box_in_lines(race, area) {
+        return (race.share_line(), look.dim());
     }
-    if model.solver().autoplay() {
-        let words = text::autoplaying(model.solver().moves_per_second());
-        return (words, |l: Look| l.notice());
+    if !race.player().game().accepts_moves() {
+        return (String::new(), look.dim());
     }
     let standing = race.standing();
-    let mut line = text::race_lead(race.rival(), standing.lead(), standing.at);
+    let mut line = t.race_lead_line(race.rival(), standing.lead(), standing.at);
     if race.rival_done() {
-        line.push_str(text::rival_stopped(race.rival()));
+        line.push_str(t.rival_stopped(race.rival()));
     }
-    (line, |l: Look| l.dim())
+    (line, look.dim())
 }
 
 /// The lead as the panels write it: `+12`, `−40`, `0`.
@@ -312,7 +142,7 @@ fn lead_value(lead: i128, room: usize) -> String {
     let by = fit_number(u64::try_from(lead.unsigned_abs()).unwrap_or(u64::MAX), room);
     match lead.signum() {
         1 => format!("+{by}"),
-        -1 => format!("−{by}"),
+        -1 => format!("-{by}"),
         _ => "0".to_string(),
     }
 }
@@ -321,8 +151,9 @@ fn lead_value(lead: i128, room: usize) -> String {
 /// rival's score, as three boxed panels or one line.
 fn draw_header(race: &Race, look: Look, at: &RaceGeometry, buf: &mut Buffer) {
     let model = race.player();
+    let t = model.texts();
     let standing = race.standing();
-    let rival = text::rival_label(race.rival());
+    let rival = t.rival_label(race.rival());
     let gain = model.last_move().gain;
     let area = at.you.header;
     if at.you.header_kind == Header::Boxed {
@@ -350,15 +181,15 @@ fn draw_header(race: &Race, look: Look, at: &RaceGeometry, buf: &mut Buffer) {
         let room = usize::from(width);
         let panels = [
             (
-                text::YOU,
+                t.race_you(),
                 fit_number(model.game().score(), room),
                 gain.map(|g| format!("+{}", fit_number(g, 7)))
                     .unwrap_or_default(),
             ),
             (
-                text::LEAD,
+                t.race_lead(),
                 lead_value(standing.lead(), room.saturating_sub(1)),
-                format!("{} {}", text::MOVE, standing.at),
+                t.race_move(standing.at),
             ),
             (
                 rival,
@@ -367,15 +198,18 @@ fn draw_header(race: &Race, look: Look, at: &RaceGeometry, buf: &mut Buffer) {
             ),
         ];
         for ((label, value, under), rect) in panels.into_iter().zip([a, b, c]) {
-            let lines = vec![
+            buf.set_style(rect, look.panel());
+            let lines = [
                 Line::styled(label, look.panel()),
                 Line::styled(value, look.panel_value()),
                 Line::styled(under, look.gain()),
             ];
-            Paragraph::new(lines)
-                .style(look.panel())
-                .alignment(Alignment::Center)
-                .render(rect, buf);
+            for (i, line) in lines.iter().enumerate() {
+                let row = Rect::new(rect.x, rect.y + i as u16, rect.width, 1);
+                if row.y < rect.bottom() {
+                    draw_centred(line, row.intersection(buf.area), buf);
+                }
+            }
         }
         return;
     }
@@ -391,11 +225,9 @@ fn draw_header(race: &Race, look: Look, at: &RaceGeometry, buf: &mut Buffer) {
                 at.place == RivalPlace::Line,
             )
         })
-        .find(|l| l.width() <= usize::from(area.width))
+        .find(|l| line_cells(l) <= usize::from(area.width))
         .unwrap_or_else(|| line_header(race, look, rival, (4, 1, false), false));
-    Paragraph::new(line)
-        .alignment(Alignment::Center)
-        .render(area, buf);
+    draw_centred(&line, area.intersection(buf.area), buf);
 }
 
 /// The one-line header in a form: `digits` a number at most, panels `gap` apart, labels
@@ -407,11 +239,15 @@ fn line_header(
     (digits, gap, padded): (usize, usize, bool),
     moves: bool,
 ) -> Line<'static> {
+    let t = race.player().texts();
     let pad = if padded { " " } else { "" };
     let standing = race.standing();
     let panels = [
-        (text::YOU, fit_number(race.player().game().score(), digits)),
-        (text::LEAD, lead_value(standing.lead(), digits)),
+        (
+            t.race_you(),
+            fit_number(race.player().game().score(), digits),
+        ),
+        (t.race_lead(), lead_value(standing.lead(), digits)),
         (rival, fit_number(race.rival_game().score(), digits)),
     ];
     let mut spans = Vec::new();
@@ -424,7 +260,7 @@ fn line_header(
         spans.push(Span::styled(pad, look.panel()));
     }
     if moves {
-        let extra = format!(" {} {}", text::MOVE, race.rival_moves());
+        let extra = format!(" {}", t.race_move(race.rival_moves()));
         spans.push(Span::styled(extra, look.dim()));
     }
     Line::from(spans)
@@ -432,9 +268,17 @@ fn line_header(
 
 /// The buttons of the race's box on a screen of `area`, with what each does.
 pub fn race_buttons(race: &Race, area: Rect) -> Vec<(Rect, Action)> {
-    let n = race.player().game().board().size();
-    match race_geometry(area, n) {
-        Some(at) => overlay::race_box_buttons(race, &at.you, area),
-        None => Vec::new(),
-    }
+    overlay::race_box_buttons(race, area)
+}
+
+/// Where the player's board is on a screen of `area` (for drags), with the race's box's
+/// room made.
+pub fn race_board(race: &Race, area: Rect) -> Option<Rect> {
+    overlay::race_laid_out(race, area).map(|at| at.you.board)
+}
+
+/// Whether a notice to be read whole is shown in a box over the race (any key closes it).
+pub fn race_notice_boxed(race: &Race, area: Rect) -> bool {
+    overlay::race_laid_out(race, area)
+        .is_some_and(|at| overlay::notice_box_at(race.player(), &at.you, area).is_some())
 }

@@ -3,18 +3,19 @@
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 use super::board::BoardView;
 use super::layout::geometry;
 use super::look::Look;
 use super::number::fit_number;
 use super::panels;
+use super::width::{cells, draw_centred};
 use crate::app::Replay;
 use crate::app::keymap::replay_footer;
-use crate::app::text;
+use crate::game::Grade;
 
 /// Draws the replay screen.
 pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
@@ -27,16 +28,14 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     let game = replay.shown();
     let n = game.board().size();
     let Some(at) = geometry(area, n) else {
-        super::draw_too_small(n, look, area, buf);
+        super::draw_too_small(replay.texts(), n, look, area, buf);
         return;
     };
     // Above the board: what is shown, and where in the game.
-    let mut title = text::replay_title(n);
-    if replay.record().assisted() {
-        title.push_str(text::REPLAY_ASSISTED);
-    }
+    let t = replay.texts();
+    let title = t.replay_title(n, replay.record().assisted());
     let values = Line::from(vec![
-        Span::styled(format!(" {} ", text::MOVE), look.panel()),
+        Span::styled(format!(" {} ", t.move_label()), look.panel()),
         Span::styled(
             format!(
                 "{} / {} ",
@@ -46,7 +45,7 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
             look.panel_value(),
         ),
         Span::styled("  ", look.text()),
-        Span::styled(format!(" {} ", text::SCORE), look.panel()),
+        Span::styled(format!(" {} ", t.score()), look.panel()),
         Span::styled(
             format!("{} ", fit_number(game.score(), 7)),
             look.panel_value(),
@@ -54,11 +53,13 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     ]);
     // The title above the values where there is room, on a band of the board's colour.
     let header = at.header;
+    let room = usize::from(header.width).saturating_sub(2);
+    let fitted = panels::shorten(t, &title, room, room);
     let row = |y: u16| Rect::new(header.x, y, header.width, 1);
     let values_at = if header.height >= 2 {
         panels::draw_band(
             look,
-            vec![(row(header.y), Line::styled(title, look.dim()))],
+            vec![(row(header.y), Line::styled(fitted, look.dim()))],
             0,
             buf,
         );
@@ -66,23 +67,64 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     } else {
         header.y
     };
-    Paragraph::new(values)
-        .alignment(Alignment::Center)
-        .render(row(values_at), buf);
+    draw_centred(&values, row(values_at), buf);
     BoardView {
         board: game.board(),
         look,
         tile_w: at.tile_w,
         tile_h: at.tile_h,
         animation: None,
+        hint: None,
     }
     .render(at.board, buf);
-    let status = Line::styled(status(replay), look.notice());
+    let width = usize::from(at.status.width);
+    let said = panels::shorten(t, &status(replay), width, width);
+    let status = Line::styled(said, look.notice());
     let lines = vec![
         (last_row(at.status), status),
-        (at.footer, footer_line(look, at.footer.width)),
+        (at.footer, footer(replay, look, at.footer.width)),
     ];
     panels::draw_band(look, lines, at.board.width, buf);
+}
+
+/// The order in which the footer's words give way on a narrow screen, the last first (the
+/// groups of the replay's key table: step, ends, play, pace, play on, back): the step
+/// keys, the way back and Enter to play on stay longest.
+const FOOTER_KEPT: [usize; 6] = [0, 5, 4, 2, 1, 3];
+
+/// The replay's keys, as many as fit whole in `width` (with a cell each side).
+fn footer(replay: &Replay, look: Look, width: u16) -> Line<'static> {
+    let t = replay.texts();
+    let all = replay_footer(t);
+    let gap = cells(t.footer_gap());
+    let room = usize::from(width).saturating_sub(2);
+    let width_of = |shown: &[usize]| -> usize {
+        let words: usize = shown
+            .iter()
+            .map(|&i| cells(&all[i].0) + 1 + cells(all[i].1))
+            .sum();
+        words + gap * shown.len().saturating_sub(1)
+    };
+    let mut shown: Vec<usize> = Vec::new();
+    for &i in FOOTER_KEPT.iter().filter(|&&i| i < all.len()) {
+        let mut more = shown.clone();
+        more.push(i);
+        if width_of(&more) > room {
+            break;
+        }
+        shown = more;
+    }
+    shown.sort_unstable();
+    let mut spans = Vec::new();
+    for i in shown {
+        if !spans.is_empty() {
+            spans.push(Span::styled(t.footer_gap(), look.dim()));
+        }
+        let (keys, what) = &all[i];
+        spans.push(Span::styled(keys.clone(), look.key()));
+        spans.push(Span::styled(format!(" {what}"), look.dim()));
+    }
+    Line::from(spans)
 }
 
 /// The status line: the move that led here and the solver's word on it, the review's
@@ -91,67 +133,30 @@ fn status(replay: &Replay) -> String {
     if let Some(notice) = replay.notice() {
         return notice.to_string();
     }
+    let t = replay.texts();
     let mut line = match replay.last_move() {
-        None => text::REPLAY_START.to_string(),
-        Some((n, dir)) => text::replay_move(n, dir.arrow(), dir),
+        None => t.replay_start().to_string(),
+        Some((n, dir)) => t.replay_move(n, dir),
     };
     if replay.last_move().is_some() {
         match (replay.verdict(), replay.reviewing()) {
             (Some(v), _) if v.best == replay.record().moves()[replay.at() - 1] => {
-                line.push_str(&text::replay_grade(v.grade, None));
+                line.push_str(&t.replay_grade(v.grade, None));
             }
-            (Some(v), _) => {
-                let best = (v.best.arrow(), v.best.to_string());
-                line.push_str(&text::replay_grade(v.grade, Some(best)));
+            (Some(v), _) if v.grade == Grade::Best => {
+                line.push_str(&t.replay_as_good(v.grade, v.best));
             }
+            (Some(v), _) => line.push_str(&t.replay_grade(v.grade, Some(v.best))),
             (None, Some((done, total))) if total > 0 => {
-                line.push_str(&text::replay_reviewing(done * 100 / total));
+                line.push_str(&t.replay_reviewing(done * 100 / total));
             }
             (None, _) => {}
         }
     }
     if replay.playing() {
-        line.push_str(&text::replay_playing(replay.moves_per_second()));
+        line.push_str(&t.replay_playing(replay.moves_per_second()));
     }
     line
-}
-
-/// The footer: the replay's keys, as many as fit whole in `width` (with a cell each side):
-/// the pace given up first, then the ends, play, step and play on; the way back never.
-fn footer_line(look: Look, width: u16) -> Line<'static> {
-    let all = replay_footer();
-    let line = |shown: &[usize]| {
-        let mut spans = Vec::new();
-        for (i, (keys, what)) in all.iter().enumerate() {
-            if !shown.contains(&i) {
-                continue;
-            }
-            if !spans.is_empty() {
-                spans.push(Span::styled(text::FOOTER_GAP, look.dim()));
-            }
-            spans.push(Span::styled(keys.clone(), look.key()));
-            spans.push(Span::styled(format!(" {what}"), look.dim()));
-        }
-        Line::from(spans)
-    };
-    let mut shown: Vec<usize> = (0..all.len()).collect();
-    let given_up = [
-        text::REPLAY_FOOTER_PACE,
-        text::REPLAY_FOOTER_ENDS,
-        text::REPLAY_FOOTER_PLAY,
-        text::REPLAY_FOOTER_STEP,
-        text::REPLAY_FOOTER_PLAY_ON,
-    ];
-    let order = given_up
-        .iter()
-        .filter_map(|word| all.iter().position(|(_, w)| w == word));
-    for drop in order {
-        if line(&shown).width() + 2 <= usize::from(width) {
-            break;
-        }
-        shown.retain(|&i| i != drop);
-    }
-    line(&shown)
 }
 
 fn last_row(area: Rect) -> Rect {

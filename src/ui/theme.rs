@@ -159,8 +159,9 @@ pub const CLASSIC: Palette = Palette {
         dim: Color::DarkGray,
         notice: Color::Magenta,
         tiles: [
-            (Color::Gray, K),         // 2
-            (W, K),                   // 4
+            // The original's order: the 2 lighter than the 4.
+            (W, K),                   // 2
+            (Color::Gray, K),         // 4
             (Color::Yellow, K),       // 8
             (Color::Red, W),          // 16
             (Color::Magenta, W),      // 32

@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 
 use tui2048::ai::Strength;
 use tui2048::app::Theme;
-use tui2048::runtime::{Flags, Settings, settings};
-use tui2048::store::config::{Config, Loaded, config_path, keep_setting, read_config};
+use tui2048::app::text::{English, Language};
+use tui2048::runtime::{Flags, Settings, config_notice, keep_error, settings};
+use tui2048::store::config::{Config, Loaded, config_path, keep_setting, read_config, tidy};
 use tui2048::ui::ColorMode;
 
 fn folder() -> tempfile::TempDir {
@@ -25,7 +26,12 @@ fn write(dir: &Path, text: &str) -> PathBuf {
 /// What the file at `path` says, and its problem.
 fn read(path: &Path) -> (Config, Option<String>) {
     let Loaded { config, problem } = read_config(path);
-    (config, problem)
+    (config, problem.map(|p| config_notice(&English, &p)))
+}
+
+/// Keeps `key = value` in the file at `path`; why not, in the player's words.
+fn keep(path: &Path, key: &str, value: &str) -> Result<(), String> {
+    keep_setting(path, key, value).map_err(|e| keep_error(&English, &e))
 }
 
 #[test]
@@ -49,6 +55,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         animation: Some(false),
         mouse: Some(false),
         strength: Some("strong"),
+        language: Some("zh"),
+        truecolor_tip: None,
     };
     let flags = Flags {
         theme: Some(Theme::Stealth),
@@ -56,10 +64,13 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         animation: Some(true),
         mouse: Some(true),
         strength: Some(Strength::Fast),
+        language: Some(Language::English),
     };
     let none = Config::default();
     let no_flags = Flags::default();
     let env = || ColorMode::None;
+    // The locale says Chinese: only what neither a flag nor the file says takes it.
+    let locale = || Language::Chinese;
     let cases: [(&str, Flags, &Config, Settings); 4] = [
         (
             "flags over the file",
@@ -71,6 +82,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 animate: true,
                 mouse: true,
                 strength: Strength::Fast,
+                language: Language::English,
             },
         ),
         (
@@ -83,6 +95,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 animate: false,
                 mouse: false,
                 strength: Strength::Strong,
+                language: Language::Chinese,
             },
         ),
         (
@@ -95,6 +108,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 animate: true,
                 mouse: true,
                 strength: Strength::Fast,
+                language: Language::Chinese,
             },
         ),
         (
@@ -110,24 +124,25 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 animate: false,
                 mouse: false,
                 strength: Strength::Strong,
+                language: Language::Chinese,
             },
         ),
     ];
     for (what, flags, config, want) in cases {
-        assert_eq!(settings(flags, config, env), want, "{what}");
+        assert_eq!(settings(flags, config, env, locale), want, "{what}");
     }
     // `auto`, from a flag or the file, leaves the colours to the environment.
     let auto = Flags {
         colors: Some(None),
         ..no_flags
     };
-    assert_eq!(settings(auto, &file, env).color, ColorMode::None);
+    assert_eq!(settings(auto, &file, env, locale).color, ColorMode::None);
     let file_auto = Config {
         colors: Some("auto"),
         ..Config::default()
     };
     assert_eq!(
-        settings(no_flags, &file_auto, || ColorMode::Ansi256).color,
+        settings(no_flags, &file_auto, || ColorMode::Ansi256, locale).color,
         ColorMode::Ansi256
     );
     // A file or a flag that names the colours never asks the environment.
@@ -136,7 +151,10 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         asked.set(true);
         ColorMode::None
     };
-    assert_eq!(settings(no_flags, &file, ask).color, ColorMode::Ansi16);
+    assert_eq!(
+        settings(no_flags, &file, ask, locale).color,
+        ColorMode::Ansi16
+    );
     assert!(!asked.get());
 }
 
@@ -146,7 +164,7 @@ fn a_good_file_with_comments_reads_every_key() {
     let path = write(
         dir.path(),
         "# mine\ntheme = \"high-contrast\"   # easier on the eyes\ncolors = 256\n\
-         animation = false\nmouse = true\nstrength = \"strong\"\n",
+         animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\ntruecolor_tip = \"seen\"\n",
     );
     let (config, problem) = read(&path);
     assert_eq!(problem, None);
@@ -158,6 +176,8 @@ fn a_good_file_with_comments_reads_every_key() {
             animation: Some(false),
             mouse: Some(true),
             strength: Some("strong"),
+            language: Some("zh"),
+            truecolor_tip: Some("seen"),
         }
     );
     // No file is no setting and no problem.
@@ -188,7 +208,7 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         Some(
             format!(
                 "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
-                 mouse, strength) (and 1 more problem); the rest was read",
+                 mouse, strength, language) (and 1 more problem); the rest was read",
                 path.display()
             )
             .as_str()
@@ -238,7 +258,7 @@ fn a_path_that_is_not_a_regular_file_is_refused_with_a_message() {
         ))
     );
     assert_eq!(
-        keep_setting(&path, "theme", "dark"),
+        keep(&path, "theme", "dark"),
         Err(format!(
             "{} is a folder, not a regular file",
             path.display()
@@ -308,12 +328,12 @@ fn a_broken_file_is_left_byte_for_byte() {
     let broken = b"theme = \"dark\"\n[[[ not toml\n\xffmouse = false\n".to_vec();
     let path = dir.path().join("config.toml");
     fs::write(&path, &broken).unwrap();
-    let error = keep_setting(&path, "theme", "stealth").unwrap_err();
+    let error = keep(&path, "theme", "stealth").unwrap_err();
     assert_eq!(error, format!("{} is not UTF-8 text", path.display()));
     assert_eq!(fs::read(&path).unwrap(), broken);
     let broken = "theme = \"dark\"\n[[[ not toml\nmouse = false\n";
     let path = write(dir.path(), broken);
-    let error = keep_setting(&path, "theme", "stealth").unwrap_err();
+    let error = keep(&path, "theme", "stealth").unwrap_err();
     let start = format!("{} does not parse (line 2: ", path.display());
     assert!(error.starts_with(&start), "{error}");
     assert_eq!(fs::read_to_string(&path).unwrap(), broken);
@@ -344,5 +364,300 @@ fn a_link_is_followed_and_stays_a_link() {
     assert_eq!(
         fs::read_to_string(&real).unwrap(),
         "mouse = false\ntheme = \"dark\"\n"
+    );
+}
+
+/// The names in a folder, sorted.
+fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_theme_in_a_form_the_game_does_not_read_is_left_as_it_is() {
+    let dir = folder();
+    for (text, line, form) in [
+        (
+            "# mine\n[theme]\nname = \"dark\" # the night one\n",
+            2,
+            "a table",
+        ),
+        (
+            "mouse = false\n# mine\ntheme.name = \"dark\"\ntheme.tiles = 3\n",
+            3,
+            "dotted keys",
+        ),
+        (
+            "\n\ntheme = 3 # three\n",
+            3,
+            "a value of another kind (integer)",
+        ),
+        ("theme = true\n", 1, "a value of another kind (boolean)"),
+        ("theme = [\"dark\"]\n", 1, "a value of another kind (array)"),
+        (
+            "theme = { name = \"dark\" } # inline\n",
+            1,
+            "an inline table",
+        ),
+        (
+            "animation = true\n\n[[theme]]\nname = \"a\"\n",
+            3,
+            "a table",
+        ),
+    ] {
+        let path = write(dir.path(), text);
+        assert_eq!(
+            keep(&path, "theme", "stealth"),
+            Err(format!(
+                "{} line {line} holds theme as {form}, which the game does not read; the file was left as it is",
+                path.display()
+            )),
+            "{text:?}"
+        );
+        assert_eq!(fs::read_to_string(&path).unwrap(), text);
+        assert_eq!(names_in(dir.path()), ["config.toml"]);
+    }
+    // A string the game does not know is its own key, and is written over in place.
+    let path = write(dir.path(), "theme = \"purple\" # mine\n");
+    keep(&path, "theme", "dark").unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "theme = \"dark\" # mine\n"
+    );
+}
+
+#[test]
+fn writing_back_keeps_a_byte_order_mark_crlf_and_a_last_line_without_its_end() {
+    let dir = folder();
+    for (before, after) in [
+        (
+            "\u{feff}# mine\r\nmouse = false\r\ntheme = \"dark\"",
+            "\u{feff}# mine\r\nmouse = false\r\ntheme = \"stealth\"",
+        ),
+        (
+            "\u{feff}# mine\r\nmouse = false\r\n",
+            "\u{feff}# mine\r\nmouse = false\r\ntheme = \"stealth\"\r\n",
+        ),
+        (
+            "# mine\r\nmouse = false",
+            "# mine\r\nmouse = false\r\ntheme = \"stealth\"",
+        ),
+        ("mouse = false", "mouse = false\ntheme = \"stealth\""),
+        (
+            "\u{feff}theme = \"dark\"\n",
+            "\u{feff}theme = \"stealth\"\n",
+        ),
+    ] {
+        let path = write(dir.path(), before);
+        assert_eq!(read(&path).1, None, "{before:?}");
+        keep(&path, "theme", "stealth").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), after, "{before:?}");
+        assert_eq!(read(&path).0.theme, Some("stealth"));
+    }
+}
+
+#[test]
+fn a_value_of_each_kind_is_written_back_through_one_path() {
+    let dir = folder();
+    let path = write(dir.path(), "# mine\nmouse = true # for now\n");
+    keep_setting(&path, "mouse", false).unwrap();
+    keep_setting(&path, "theme", "dark").unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "# mine\nmouse = false # for now\ntheme = \"dark\"\n"
+    );
+    // A switch over a string is another kind: the file is left.
+    assert!(keep_setting(&path, "theme", true).is_err());
+    assert_eq!(read(&path).0.theme, Some("dark"));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_with_other_hard_links_is_not_parted_from_them() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = folder();
+    let path = write(dir.path(), "mouse = false\n");
+    let other = dir.path().join("dotfiles.toml");
+    fs::hard_link(&path, &other).unwrap();
+    let inode = fs::metadata(&path).unwrap().ino();
+    assert_eq!(
+        keep(&path, "theme", "dark"),
+        Err(format!(
+            "{} has 2 hard links, and writing it anew would part them; the file was left as it is",
+            path.display()
+        ))
+    );
+    assert_eq!(fs::metadata(&path).unwrap().ino(), inode);
+    assert_eq!(fs::read_to_string(&other).unwrap(), "mouse = false\n");
+    assert_eq!(names_in(dir.path()), ["config.toml", "dotfiles.toml"]);
+    // Read, it is as good as any.
+    assert_eq!(
+        read(&path),
+        (
+            Config {
+                mouse: Some(false),
+                ..Config::default()
+            },
+            None
+        )
+    );
+    fs::remove_file(&other).unwrap();
+    keep(&path, "theme", "dark").unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "mouse = false\ntheme = \"dark\"\n"
+    );
+}
+
+#[test]
+fn a_temporary_left_by_a_killed_writer_is_removed_and_no_other() {
+    let dir = folder();
+    let path = write(dir.path(), "mouse = false\n");
+    let mut gone = std::process::Command::new("true").spawn().unwrap();
+    let dead = gone.id();
+    gone.wait().unwrap();
+    let live = std::process::id();
+    let left = format!(".config.toml.{dead}-abcdef.tmp");
+    let kept = [
+        format!(".config.toml.{live}-ghijkl.tmp"),
+        format!(".state.json.{dead}-mnopqr.tmp"),
+    ];
+    for name in kept.iter().chain([&left]) {
+        fs::write(dir.path().join(name), b"x").unwrap();
+    }
+    tidy(&path);
+    let mut want: Vec<String> = kept.to_vec();
+    want.push("config.toml".into());
+    want.sort();
+    assert_eq!(names_in(dir.path()), want);
+    // Writing back tidies too.
+    fs::write(dir.path().join(&left), b"x").unwrap();
+    keep(&path, "theme", "dark").unwrap();
+    assert_eq!(names_in(dir.path()), want);
+}
+
+fn is_root() -> bool {
+    std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| o.stdout.trim_ascii() == b"0")
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_or_link_another_user_made_in_a_shared_folder_is_neither_read_nor_written() {
+    use std::os::unix::fs::{PermissionsExt, chown, lchown, symlink};
+    if !is_root() {
+        eprintln!("skipped: giving a file to another user needs root");
+        return;
+    }
+    const OTHER: u32 = 54_321;
+    let dir = folder();
+    let root = fs::canonicalize(dir.path()).unwrap();
+    let shared = root.join("shared");
+    fs::create_dir(&shared).unwrap();
+    fs::set_permissions(&shared, fs::Permissions::from_mode(0o1777)).unwrap();
+    let path = shared.join("config.toml");
+    fs::write(&path, "theme = \"dark\"\n").unwrap();
+    chown(&path, Some(OTHER), None).unwrap();
+    let unread = format!(
+        "{} was made by another user (uid {OTHER}) in a folder others can write, so it was not read; the defaults are used",
+        path.display()
+    );
+    assert_eq!(read(&path), (Config::default(), Some(unread)));
+    assert!(keep(&path, "theme", "stealth").is_err());
+    assert_eq!(fs::read_to_string(&path).unwrap(), "theme = \"dark\"\n");
+    // One of root's own there is read.
+    chown(&path, Some(0), None).unwrap();
+    assert_eq!(read(&path).0.theme, Some("dark"));
+    fs::remove_file(&path).unwrap();
+
+    // A link another user planted there is not followed: nothing of what it names is
+    // used or shown.
+    let secret = root.join("secret.toml");
+    fs::write(&secret, "theme = \"dark\"\nhunter2 = 1\n").unwrap();
+    symlink(&secret, &path).unwrap();
+    lchown(&path, Some(OTHER), None).unwrap();
+    let (config, problem) = read(&path);
+    assert_eq!(config, Config::default());
+    assert_eq!(
+        problem,
+        Some(format!(
+            "{} was not read: {} is a link made by another user (uid {OTHER}), so it was not followed; nothing was touched. Give another path with --state <PATH>; the defaults are used",
+            path.display(),
+            path.display()
+        ))
+    );
+    assert!(keep(&path, "theme", "stealth").is_err());
+    assert_eq!(
+        fs::read_to_string(&secret).unwrap(),
+        "theme = \"dark\"\nhunter2 = 1\n"
+    );
+    // The same link made by root is followed.
+    lchown(&path, Some(0), None).unwrap();
+    assert_eq!(read(&path).0.theme, Some("dark"));
+}
+
+/// The word on getting the true palette: only when the colours were guessed as 256 (no
+/// flag or setting named them), until the settings file says it was seen.
+#[test]
+fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() {
+    use tui2048::runtime::palette_tip;
+    let none = Config::default();
+    let no_flags = Flags::default();
+    let auto = Flags {
+        colors: Some(None),
+        ..no_flags
+    };
+    let named = Flags {
+        colors: Some(Some(ColorMode::Ansi256)),
+        ..no_flags
+    };
+    let file = |colors: Option<&'static str>, tip: Option<&'static str>| Config {
+        colors,
+        truecolor_tip: tip,
+        ..Config::default()
+    };
+    let cases = [
+        (no_flags, none.clone(), ColorMode::Ansi256, true),
+        (auto, none.clone(), ColorMode::Ansi256, true),
+        (
+            no_flags,
+            file(Some("auto"), Some("show")),
+            ColorMode::Ansi256,
+            true,
+        ),
+        (auto, file(Some("256"), None), ColorMode::Ansi256, true),
+        (
+            no_flags,
+            file(None, Some("seen")),
+            ColorMode::Ansi256,
+            false,
+        ),
+        (named, none.clone(), ColorMode::Ansi256, false),
+        (no_flags, file(Some("256"), None), ColorMode::Ansi256, false),
+        (no_flags, none.clone(), ColorMode::TrueColor, false),
+        (no_flags, none.clone(), ColorMode::Ansi16, false),
+        (no_flags, none.clone(), ColorMode::None, false),
+    ];
+    for (i, (flags, config, color, want)) in cases.into_iter().enumerate() {
+        assert_eq!(palette_tip(flags, &config, color), want, "case {i}");
+    }
+    // A value the key cannot take is told, as any other.
+    let dir = folder();
+    let path = write(dir.path(), "truecolor_tip = \"never\"\n");
+    assert_eq!(
+        read(&path).1.as_deref(),
+        Some(
+            format!(
+                "{} line 1: truecolor_tip = \"never\" is not one of show, seen; the rest was read",
+                path.display()
+            )
+            .as_str()
+        )
     );
 }

@@ -26,6 +26,7 @@ fn prepare_in(cache: Option<&CacheDir>) -> Prepared {
         &LAYOUTS,
         |name| cache?.read(name, 1 << 20),
         |name, bytes| cache.is_some_and(|c| c.write(name, bytes).is_ok()),
+        |_| {},
     )
 }
 

@@ -1,5 +1,6 @@
-//! The boxes over the board at many screen sizes: the win and game-over boxes over a
-//! washed board, saying their facts once, with buttons that work; the help and the
+//! The boxes at many screen sizes: the win and game-over boxes beside or below a washed
+//! board (or their words on the status line), every tile in sight, saying their facts
+//! once, with buttons that work; the help and the
 //! statistics whole or in pages; and no box cutting a tile or leaving words cut beside it.
 
 use crate::support;
@@ -9,11 +10,12 @@ use ratatui::layout::{Position, Rect};
 use ratatui::style::Color;
 
 use support::{text, tile_text};
-use tui2048::app::keymap::{KEYMAP, keys_label};
+use tui2048::app::keymap::{Action, KEYMAP, keys_label};
+use tui2048::app::text::English;
 use tui2048::app::{Model, Msg, Overlay, update};
 use tui2048::game::{Board, GameRng, GameState, Rules, SpawnRule, Status};
 use tui2048::ui::theme::CLASSIC;
-use tui2048::ui::{ColorMode, Look, buttons, geometry, minimum};
+use tui2048::ui::{ColorMode, Look, buttons, laid_out, minimum};
 
 /// Screen sizes for a board of side `n`: the smallest, a few small ones, the usual and
 /// the large.
@@ -85,7 +87,7 @@ fn box_rect(buf: &Buffer) -> Rect {
 
 /// Every tile's rectangle on screen, with its value.
 fn tiles(m: &Model, area: Rect) -> Vec<(Rect, u64)> {
-    let at = geometry(area, m.game().board().size()).unwrap();
+    let at = laid_out(m, area).unwrap();
     m.game()
         .board()
         .positions()
@@ -112,7 +114,7 @@ fn assert_nothing_cut(m: &Model, buf: &Buffer, what: &str) {
             text(buf)
         );
     }
-    let board = geometry(buf.area, m.game().board().size()).unwrap().board;
+    let board = laid_out(m, buf.area).unwrap().board;
     for y in rect.top()..rect.bottom() {
         for x in (0..buf.area.width).filter(|&x| !(rect.left()..rect.right()).contains(&x)) {
             if !board.contains(Position::new(x, y)) {
@@ -127,8 +129,17 @@ fn assert_nothing_cut(m: &Model, buf: &Buffer, what: &str) {
     }
 }
 
+/// The box of the game's end, if one is drawn (else its words are on the status line).
+fn end_box(buf: &Buffer, title: &str) -> Option<Rect> {
+    let screen = text(buf);
+    screen
+        .lines()
+        .any(|l| l.contains(&format!("─ {title} ─")))
+        .then(|| box_rect(buf))
+}
+
 #[test]
-fn the_win_and_game_over_boxes_say_their_facts_once_over_a_washed_board_cutting_no_tile() {
+fn the_win_and_game_over_boxes_say_their_facts_once_and_leave_every_tile_in_sight() {
     for n in [3usize, 4, 5, 8] {
         for status in [Status::Won, Status::Over] {
             let m = ending(n, status);
@@ -140,55 +151,74 @@ fn the_win_and_game_over_boxes_say_their_facts_once_over_a_washed_board_cutting_
                 let title = if status == Status::Won {
                     "You win!"
                 } else {
-                    "Game over"
+                    "Game over!"
                 };
                 assert_eq!(screen.matches(title).count(), 1, "{what}\n{screen}");
-                assert!(!screen.contains("You made"), "{what}\n{screen}");
+                let at = laid_out(&m, buf.area).unwrap();
                 let tile = m.game().board().max_tile();
-                assert_eq!(
-                    screen.matches(&format!("largest tile {tile}")).count(),
-                    1,
-                    "{what}\n{screen}"
-                );
-                assert_eq!(screen.matches("best 30000").count(), 1, "{what}\n{screen}");
-                // The score: in big digits when there is room, else in words.
-                let rect = box_rect(&buf);
-                let inner = Rect::new(rect.x + 1, rect.y + 1, rect.width - 2, rect.height - 2);
-                let big = (inner.y..inner.bottom()).any(|y| {
-                    let row = |y: u16| -> String {
-                        (inner.x..inner.right())
-                            .map(|x| buf[(x, y)].symbol())
-                            .collect()
-                    };
-                    tui2048::ui::digits::read([&row(y), &row(y + 1), &row(y + 2)])
-                        .is_some_and(|t| t == "20048")
-                });
-                assert!(
-                    big || screen.contains("Score 20048"),
-                    "{what}: the score\n{screen}"
-                );
-                if w >= 100 {
-                    assert!(big, "{what}: large text when there is room\n{screen}");
-                    let board = geometry(buf.area, n).unwrap().board;
+                let boxed = end_box(&buf, title);
+                if n == 4 && w >= 80 {
                     assert!(
-                        rect.width * 2 >= board.width,
-                        "{what}: the box scales with the board\n{screen}"
+                        boxed.is_some(),
+                        "{what}: a box where there is room\n{screen}"
                     );
                 }
-                assert_nothing_cut(&m, &buf, &what);
-                // The board stays in sight, every tile beside the box washed, not hidden:
-                // its number there, its colour moved toward the box's.
-                for (tile, value) in tiles(&m, buf.area) {
-                    if !tile.intersection(rect).is_empty() {
-                        continue;
+                if let Some(rect) = boxed {
+                    assert_eq!(
+                        screen.matches(&format!("largest tile {tile}")).count(),
+                        1,
+                        "{what}\n{screen}"
+                    );
+                    assert_eq!(screen.matches("best 30000").count(), 1, "{what}\n{screen}");
+                    // The score: in big digits when there is room, else in words.
+                    let inner = Rect::new(rect.x + 1, rect.y + 1, rect.width - 2, rect.height - 2);
+                    let big = (inner.y..inner.bottom()).any(|y| {
+                        let row = |y: u16| -> String {
+                            (inner.x..inner.right())
+                                .map(|x| buf[(x, y)].symbol())
+                                .collect()
+                        };
+                        tui2048::ui::digits::read([&row(y), &row(y + 1), &row(y + 2)])
+                            .is_some_and(|t| t == "20048")
+                    });
+                    assert!(
+                        big || screen.contains("Score 20048"),
+                        "{what}: the score\n{screen}"
+                    );
+                    if w >= 100 {
+                        assert!(big, "{what}: large text when there is room\n{screen}");
                     }
+                    // Beside or below the board, over none of it, and on the screen.
+                    assert!(rect.intersection(at.board).is_empty(), "{what}\n{screen}");
+                    assert_eq!(rect.intersection(buf.area), rect, "{what}");
+                    assert!(
+                        rect.intersection(at.header).is_empty()
+                            && rect.intersection(at.status).is_empty()
+                            && rect.intersection(at.footer).is_empty(),
+                        "{what}: over the panels or the lines below\n{screen}"
+                    );
+                } else {
+                    // No room for a box: its words on the status line, its buttons on the
+                    // footer.
+                    let status_line: String = (at.status.y..at.status.bottom())
+                        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+                        .collect();
+                    assert!(
+                        status_line.contains(&format!("{title} Score 20048")),
+                        "{what}\n{screen}"
+                    );
+                }
+                // The board whole and in sight, every tile washed: its number there, its
+                // colour moved toward the box's.
+                assert_eq!(at.board.intersection(buf.area), at.board, "{what}");
+                for (tile, value) in tiles(&m, buf.area) {
                     let shown = tile_text(&buf, tile);
                     let expected = if value == 0 {
                         String::new()
                     } else {
                         value.to_string()
                     };
-                    assert_eq!(shown, expected, "{what}: tile at {tile:?}");
+                    assert_eq!(shown, expected, "{what}: tile at {tile:?}\n{screen}");
                     let exp = value.max(1).trailing_zeros() as u8;
                     let exp = if value == 0 { 0 } else { exp };
                     let original = CLASSIC.tile(exp);
@@ -198,13 +228,13 @@ fn the_win_and_game_over_boxes_say_their_facts_once_over_a_washed_board_cutting_
                         "{what}: tile {value} washed"
                     );
                 }
-                // The buttons are where the box shows them, and a click does their deed.
+                // The buttons are where the screen shows them, and a click does their deed.
                 let found = buttons(&m, buf.area);
-                assert_eq!(found.len(), 2, "{what}");
+                assert_eq!(found.len(), 2, "{what}\n{screen}");
                 for (r, action) in found {
                     let words: String = (r.x..r.right()).map(|x| buf[(x, r.y)].symbol()).collect();
                     assert!(
-                        words.starts_with("[ ") && words.ends_with(" ]"),
+                        words.starts_with('[') && words.ends_with(']'),
                         "{what}: {words:?}"
                     );
                     let (after, _) = update(m.clone(), Msg::Click(action));
@@ -213,6 +243,64 @@ fn the_win_and_game_over_boxes_say_their_facts_once_over_a_washed_board_cutting_
             }
         }
     }
+}
+
+#[test]
+fn where_no_box_fits_the_status_line_says_the_end_and_the_footer_holds_its_buttons() {
+    let m = ending(4, Status::Over);
+    let (w, h) = minimum(4);
+    let buf = render(&m, ColorMode::TrueColor, w, h);
+    let lines: Vec<String> = text(&buf).lines().map(|l| l.trim().to_string()).collect();
+    assert_eq!(lines[10], "Game over! Score 20048", "{lines:#?}");
+    assert_eq!(lines[11], "[ Try again  r ]   [ Undo  u ]", "{lines:#?}");
+    let found = buttons(&m, buf.area);
+    let at: Vec<(u16, u16, u16, String)> = found
+        .iter()
+        .map(|(r, _)| {
+            let words = (r.x..r.right()).map(|x| buf[(x, r.y)].symbol()).collect();
+            (r.x, r.y, r.width, words)
+        })
+        .collect();
+    assert_eq!(
+        at,
+        [
+            (2, 11, 16, "[ Try again  r ]".to_string()),
+            (21, 11, 11, "[ Undo  u ]".to_string())
+        ]
+    );
+    assert_eq!(
+        found.iter().map(|(_, a)| *a).collect::<Vec<_>>(),
+        [Action::Restart, Action::Undo]
+    );
+    // A notice takes the status line; the buttons stay.
+    let (noticed, _) = update(m.clone(), Msg::Action(Action::Hint));
+    let lines: Vec<String> = text(&render(&noticed, ColorMode::TrueColor, w, h))
+        .lines()
+        .map(|l| l.trim().to_string())
+        .collect();
+    assert_eq!(lines[10], "No hint now: the game is waiting");
+    assert_eq!(lines[11], "[ Try again  r ]   [ Undo  u ]");
+    // Three buttons (a game with moves to replay) come closer.
+    let rows = [[2, 4, 2, 4], [4, 2, 4, 2], [32, 4, 2, 4], [16, 8, 16, 0]];
+    let game = GameState::from_parts(
+        Rules::default(),
+        Board::from_values(&rows).unwrap(),
+        500,
+        40,
+        Status::Playing,
+        GameRng::from_seed(1),
+    );
+    let (three, _) = update(
+        Model::new(game).animated(false),
+        Msg::Action(Action::Move(tui2048::game::Dir::Right)),
+    );
+    assert_eq!(three.game().status(), Status::Over);
+    let lines: Vec<String> = text(&render(&three, ColorMode::TrueColor, w, h))
+        .lines()
+        .map(|l| l.trim().to_string())
+        .collect();
+    assert_eq!(lines[11], "[Try again r] [Replay v] [Undo u]");
+    assert_eq!(buttons(&three, Rect::new(0, 0, w, h)).len(), 3);
 }
 
 #[test]
@@ -346,9 +434,9 @@ fn the_help_fits_or_pages_from_the_smallest_screen_and_says_how_to_close_it() {
             let words = joined.split_whitespace().collect::<Vec<_>>().join(" ");
             for b in KEYMAP {
                 assert!(
-                    words.contains(b.help),
+                    words.contains((b.help)(&English)),
                     "{n} {w}×{h}: {:?} in {words}",
-                    b.help
+                    (b.help)(&English)
                 );
                 assert!(
                     words.contains(&keys_label(b)),

@@ -1,7 +1,8 @@
 //! The published crate holds what a user needs to build, install and read about the
-//! game (the sources, the manifest and lock file, README, CHANGELOG, LICENSE, the
-//! pictures the README shows and the solver's packed network) and nothing else large,
-//! under crates.io's 10 MB in all: `cargo package --list` says so.
+//! game (the sources, the manifest and lock file, README, CHANGELOG, LICENSE and the
+//! pictures the README shows) and nothing else: no tests, no benchmarks, no lab (its
+//! trainer, its tools and the packed network it keeps) and no large file, under
+//! crates.io's 10 MB in all. `cargo package --list` says so.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -9,11 +10,8 @@ use std::process::Command;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
-/// The largest file the crate may hold, but the network.
+/// The largest file the crate may hold.
 const MAX_BYTES: u64 = 1024 * 1024;
-
-/// The solver's packed network, built into the program.
-const NETWORK: &str = "assets/network.bin";
 
 /// The most the crate's files may take together: crates.io takes crates of up to 10 MB,
 /// compressed, and the files' own sizes are more than that.
@@ -60,11 +58,11 @@ fn the_crate_holds_what_a_user_needs() {
         "Cargo.toml",
         "Cargo.lock",
         "README.md",
+        "README.zh-CN.md",
         "CHANGELOG.md",
         "LICENSE",
         "src/main.rs",
         "src/lib.rs",
-        NETWORK,
     ]
     .map(String::from)
     .into();
@@ -93,18 +91,87 @@ fn the_crate_holds_no_tests_benchmarks_or_large_files() {
     let list = package_list();
     let mut total = 0;
     for file in &list {
-        for folder in ["tests/", "benches/", "examples/", "target/", ".ci/"] {
+        for folder in ["tests/", "benches/", "examples/", "lab/", "target/", ".ci/"] {
             assert!(!file.starts_with(folder), "the crate holds {file}");
+        }
+        // The pictures the README shows, and no data: the game ships no network.
+        if file.starts_with("assets/") {
+            assert!(file.ends_with(".svg"), "the crate holds {file}");
         }
         // Files cargo writes itself (.cargo_vcs_info.json, Cargo.toml.orig) are small.
         if let Ok(meta) = std::fs::metadata(Path::new(ROOT).join(file)) {
             total += meta.len();
             assert!(
-                meta.len() <= MAX_BYTES || file == NETWORK,
+                meta.len() <= MAX_BYTES,
                 "{file} is {} bytes, over {MAX_BYTES}",
                 meta.len()
             );
         }
     }
     assert!(total <= MAX_TOTAL, "the crate's files take {total} bytes");
+    assert!(
+        list.iter().all(|file| !file.ends_with(".bin")),
+        "the crate holds data: {list:#?}"
+    );
+}
+
+/// The packages `cargo tree` finds in the game's build, its tests' included, on every
+/// target.
+fn game_build_packages() -> BTreeSet<String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let out = Command::new(cargo)
+        .args([
+            "tree",
+            "-p",
+            "tui2048",
+            "-e",
+            "normal,build,dev",
+            "--target",
+            "all",
+        ])
+        .args([
+            "--prefix",
+            "none",
+            "--offline",
+            "--locked",
+            "--format",
+            "{p}",
+        ])
+        .current_dir(ROOT)
+        .output()
+        .expect("run cargo tree");
+    assert!(out.status.success(), "cargo tree: {out:?}");
+    String::from_utf8(out.stdout)
+        .expect("UTF-8 package list")
+        .lines()
+        .filter_map(|line| line.split(' ').next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The game builds, and builds its tests, with no network and nothing compiled from C: no
+/// `include_bytes!` in its sources, the network's evaluation a feature that is off by
+/// default, and no criterion, zstd or C compiler driver among its packages (they are the
+/// lab's and the benchmarks' own).
+#[test]
+fn the_game_ships_no_network_and_its_tests_build_no_c_or_criterion() {
+    for file in files_under("src", ".rs") {
+        let text = std::fs::read_to_string(Path::new(ROOT).join(&file)).expect("a source file");
+        assert!(!text.contains("include_bytes!"), "{file} builds data in");
+    }
+    let manifest: toml::Table = std::fs::read_to_string(Path::new(ROOT).join("Cargo.toml"))
+        .expect("the manifest")
+        .parse()
+        .expect("the manifest parses");
+    let features = manifest["features"].as_table().expect("a features table");
+    assert!(features.get("default").is_none(), "{features:?}");
+    assert_eq!(features["network"].as_array().map(Vec::len), Some(1));
+    let packages = game_build_packages();
+    assert!(packages.contains("ratatui"), "{packages:?}");
+    for unwanted in ["criterion", "zstd", "zstd-sys", "cc", "cmake", "ruzstd"] {
+        assert!(
+            !packages.contains(unwanted),
+            "the game's build holds {unwanted}"
+        );
+    }
 }

@@ -5,9 +5,10 @@
 use crate::support::cycled;
 
 use tui2048::app::keymap::{Action, Key};
+use tui2048::app::text::{English, RaceTexts, Texts};
 use tui2048::app::{
     Cmd, Model, Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, Replay, ReplayMsg, Scores, Session,
-    text, update, update_race, update_replay,
+    update, update_race, update_replay,
 };
 use tui2048::game::{
     Day, Dir, GameState, Help, Origin, Raced, Record, RecordError, Rival, Rules, Start, Status,
@@ -232,7 +233,7 @@ fn restart_replay_and_statistics_wait_until_the_race_ends() {
     for action in [Action::Restart, Action::Replay, Action::Stats] {
         let (after, cmds) = update_race(race.clone(), player(Msg::Action(action)));
         assert!(cmds.is_empty(), "{action:?}: {cmds:?}");
-        assert_eq!(after.player().notice(), Some(text::RACE_NOT_NOW));
+        assert_eq!(after.player().notice(), Some(English.race_not_now()));
         assert_eq!(after.player().game(), race.player().game());
     }
     // The keys too.
@@ -286,7 +287,8 @@ fn a_race_is_kept_once_when_it_is_over_and_again_only_when_it_changed() {
     assert_eq!(kept.moves().len(), n);
     let end = final_state(&record).unwrap();
     assert_eq!(race.standing().lead(), 0);
-    assert_eq!(race.player().notice(), Some(race.share_line().as_str()));
+    // The line to share is the view's to show: no notice hides the race's end.
+    assert_eq!(race.player().notice(), None);
     assert_eq!(
         race.share_line(),
         format!(
@@ -444,7 +446,7 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
     let (model, cmds) = update(model, Msg::PlayOn(Box::new((on.clone(), game.clone()))));
     assert_eq!(model.game(), &game);
     assert_eq!(model.session().record(), &on);
-    assert_eq!(model.notice(), Some(text::played_on(19).as_str()));
+    assert_eq!(model.notice(), Some(English.played_on(19).as_str()));
     assert!(
         matches!(&cmds[..], [Cmd::Save, Cmd::Keep(left)] if left.moves() == mine_record.moves())
     );
@@ -459,7 +461,7 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
     let (model, _) = update(model, Msg::Action(Action::Undo));
     assert_eq!(model.game(), &mine_game);
     assert_eq!(model.session().record().moves(), mine_record.moves());
-    assert_eq!(model.notice(), Some(text::UNDONE_GAME));
+    assert_eq!(model.notice(), Some(English.undone_game()));
 }
 
 #[test]
@@ -471,7 +473,7 @@ fn a_replay_of_the_daily_game_in_its_slot_says_where_to_play_on() {
     );
     assert!(!leave);
     assert_eq!(replay.played_on(), None);
-    assert_eq!(replay.notice(), Some(text::REPLAY_PLAY_ON_DAILY));
+    assert_eq!(replay.notice(), Some(English.replay_play_on_daily()));
 }
 
 #[test]
@@ -501,4 +503,70 @@ fn a_race_is_never_the_best_of_its_size_and_is_counted_once() {
     records.add(Kept::of(&record).unwrap());
     assert_eq!(records.races.games, 2);
     assert_eq!(records.best(4).unwrap().record, record);
+}
+
+/// Esc and a move key while the race's box waits say what the race does (q ends it), in
+/// the race's language, never that a game is saved; Esc over the help closes it.
+#[test]
+fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
+    use tui2048::app::keymap::KeyCode;
+    use tui2048::app::text::{Chinese, Language};
+    let esc = || player(Msg::Key(Key::new(KeyCode::Esc)));
+    let race = shadowed(&kept_game(2, 10), 3);
+    let (after, cmds) = update_race(race.clone(), esc());
+    assert!(cmds.is_empty());
+    assert_eq!(after.player().notice(), Some(English.race_close_nothing()));
+    let zh = race.clone().in_language(Language::Chinese);
+    let (after, _) = update_race(zh, esc());
+    assert_eq!(after.player().notice(), Some("没有可关闭的，按 q 结束比赛"));
+    // Over the help, Esc closes it as in the game.
+    let (help, _) = update_race(race.clone(), player(Msg::Action(Action::Help)));
+    let (after, _) = update_race(help, esc());
+    assert_eq!(after.player().overlay(), tui2048::app::Overlay::None);
+    assert_eq!(after.player().notice(), None);
+    // The game over: a move or Esc say how to undo or end the race.
+    let record = kept_game(13, 2000);
+    let n = record.moves().len();
+    let (over, _) = update_race(shadowed(&record, n - 1), mv(record.moves()[n - 1]));
+    assert_eq!(over.player().game().status(), Status::Over);
+    for msg in [esc(), mv(Dir::Left), player(Msg::Drag(Dir::Up))] {
+        let (after, cmds) = update_race(over.clone(), msg);
+        assert!(cmds.is_empty(), "{cmds:?}");
+        assert_eq!(after.player().notice(), Some(English.race_waits_over()));
+        assert_eq!(after.player().game(), over.player().game());
+    }
+    let (after, _) = update_race(over.in_language(Language::Chinese), esc());
+    assert_eq!(after.player().notice(), Some(Chinese.race_waits_over()));
+    // A win: a move says Enter keeps going; Esc keeps going, as in the game.
+    let rules = Rules {
+        target: 8,
+        ..Rules::default()
+    };
+    let mut won = Race::against_solver(rules, 4, false).animated(false);
+    while won.player().game().status() != Status::Won {
+        let dir = legal(&won);
+        won = update_race(won, mv(dir)).0;
+    }
+    let (after, _) = update_race(won.clone(), mv(Dir::Left));
+    assert_eq!(after.player().notice(), Some(English.race_waits_won()));
+    let (after, _) = update_race(won, esc());
+    assert_eq!(after.player().game().status(), Status::KeepPlaying);
+}
+
+/// The race's start says its warnings first, one after the other as the game does (each
+/// key brings the next), then its own word.
+#[test]
+fn a_race_says_its_warnings_one_after_another_then_its_own_word() {
+    let start = English.race_start(Rival::Solver { strong: false });
+    let race = Race::against_solver(Rules::default(), 3, false)
+        .animated(false)
+        .with_warnings(vec!["first".into(), "second".into()], start.clone());
+    assert_eq!(race.player().notice(), Some("first"));
+    assert!(race.player().notice_must_be_read());
+    assert_eq!(race.player().notices_waiting(), 2);
+    let (race, _) = update_race(race, player(Msg::Key(Key::char('w'))));
+    assert_eq!(race.player().notice(), Some("second"));
+    let (race, _) = update_race(race, player(Msg::CloseNotice));
+    assert_eq!(race.player().notice(), Some(start.as_str()));
+    assert!(!race.player().notice_must_be_read());
 }

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use clap::CommandFactory;
 
 use tui2048::app::keymap::{KEYMAP, key_name, keys_label};
+use tui2048::app::text::{Chinese, English, Texts};
 use tui2048::cli::Cli;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -113,12 +114,38 @@ fn compare(table: &str, documented: &BTreeSet<String>, known: &BTreeSet<String>)
 
 #[test]
 fn keys_table_lists_every_binding() {
-    let text = readme();
-    let rows = table_rows(section(&text, "Keys"));
-    assert!(!rows.is_empty(), "README.md's Keys section has no table");
+    keys_table_of("README.md", "Keys", &English);
+}
+
+#[test]
+fn the_chinese_readme_lists_every_binding_in_the_games_chinese_words() {
+    keys_table_of("README.zh-CN.md", "按键", &Chinese);
+    let text = page("README.zh-CN.md");
+    assert!(
+        readme().starts_with("# tui2048\n\n[简体中文](README.zh-CN.md)\n"),
+        "README.md links its Chinese twin at its top"
+    );
+    for part in [
+        "## 安装",
+        "## 按键",
+        "## 设置",
+        "language = \"zh\"",
+        "--lang zh",
+    ] {
+        assert!(text.contains(part), "README.zh-CN.md says {part:?}");
+    }
+}
+
+/// The keys table of `path`'s section `title`: a row for each binding, its keys exactly
+/// the binding's and its action the key table's words in `texts`.
+fn keys_table_of(path: &str, title: &str, texts: &dyn Texts) {
+    let text = page(path);
+    let rows = table_rows(section(&text, title));
+    assert!(!rows.is_empty(), "{path}'s {title} section has no table");
     let mut problems = Vec::new();
     let mut matched = vec![false; rows.len()];
     for binding in KEYMAP {
+        let help = (binding.help)(texts);
         let names: BTreeSet<String> = binding.keys.iter().map(|&k| key_name(k)).collect();
         let found = rows.iter().position(|row| {
             let listed: BTreeSet<String> = code_spans(&row[0]).into_iter().collect();
@@ -126,13 +153,12 @@ fn keys_table_lists_every_binding() {
         });
         let Some(i) = found else {
             problems.push(format!(
-                "no row whose keys are exactly {} for \"{}\"",
+                "no row whose keys are exactly {} for \"{help}\"",
                 names
                     .iter()
                     .map(|n| format!("`{n}`"))
                     .collect::<Vec<_>>()
                     .join(" "),
-                binding.help
             ));
             continue;
         };
@@ -141,11 +167,10 @@ fn keys_table_lists_every_binding() {
             .get(1)
             .map(|c| c.replace('`', ""))
             .unwrap_or_default();
-        if !action.contains(binding.help) {
+        if !action.contains(help) {
             problems.push(format!(
-                "the row of {} says \"{action}\", not the action \"{}\"",
+                "the row of {} says \"{action}\", not the action \"{help}\"",
                 keys_label(binding),
-                binding.help
             ));
         }
     }
@@ -157,7 +182,7 @@ fn keys_table_lists_every_binding() {
     }
     assert!(
         problems.is_empty(),
-        "README.md's keys table:\n{}",
+        "{path}'s keys table:\n{}",
         problems.join("\n")
     );
 }
@@ -261,8 +286,8 @@ fn words(text: &str) -> usize {
 
 /// The README is for players: about 1,800 words at most, with what it is, a picture,
 /// the install line, play and the keys, the flags, where the game is saved, and a
-/// paragraph each on the solver, records and the daily game, themes and colours; the
-/// rest of the manual is in docs/, linked from it.
+/// paragraph each on the solver, records and the daily game, the language, themes and
+/// colours; the rest of the manual is in docs/, linked from it.
 #[test]
 fn the_readme_is_a_players_length_and_links_to_the_manual() {
     let text = readme();
@@ -279,6 +304,7 @@ fn the_readme_is_a_players_length_and_links_to_the_manual() {
             "## Where the game is saved",
             "## The solver",
             "## Records and the daily game",
+            "## Language",
             "## Themes and colours",
             "## More",
         ]
@@ -312,7 +338,11 @@ fn the_readme_is_a_players_length_and_links_to_the_manual() {
 
 /// The README, ARCHITECTURE.md and every page in docs/.
 fn pages() -> Vec<(String, String)> {
-    let mut paths = vec!["README.md".to_string(), "ARCHITECTURE.md".to_string()];
+    let mut paths = vec![
+        "README.md".to_string(),
+        "README.zh-CN.md".to_string(),
+        "ARCHITECTURE.md".to_string(),
+    ];
     let mut docs: Vec<String> = std::fs::read_dir(Path::new(ROOT).join("docs"))
         .expect("docs/")
         .map(|e| {

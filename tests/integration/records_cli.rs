@@ -130,6 +130,20 @@ fn export_prints_the_line_of_the_game_asked_for() {
 }
 
 #[test]
+fn past_the_twenty_kept_games_a_number_says_only_the_last_twenty_are_kept() {
+    let home = Home::new();
+    let games: Vec<Record> = (1..=25).map(|seed| game(4, seed, 5)).collect();
+    home.keep(&home.state(), &games);
+    refused(
+        &home.run(&["export", "21"]),
+        2,
+        "only the last 20 finished games are kept: give a number from 1 to 20",
+    );
+    let line = format!("{}\n", games[5].encode());
+    assert_eq!(stdout(&home.run(&["export", "20"])), line);
+}
+
+#[test]
 fn export_refuses_what_it_cannot_give_in_one_line() {
     let home = Home::new();
     let records = home.state_dir().join("state.records.json");
@@ -161,7 +175,12 @@ fn export_refuses_what_it_cannot_give_in_one_line() {
     refused(
         &home.run(&["export", "3"]),
         2,
-        "only 2 finished games are kept: give a number from 1 to 2",
+        "only 2 finished games so far: give a number from 1 to 2",
+    );
+    refused(
+        &home.run(&["review", "5"]),
+        2,
+        "only 2 finished games so far: give a number from 1 to 2",
     );
     refused(
         &home.run(&["export", "0"]),
@@ -290,6 +309,15 @@ fn review_prints_a_table_for_people() {
         31
     );
     assert!(lines.iter().any(|l| l.starts_with("Accuracy ")), "{text}");
+    // Under the table, what its loss is and the grades it gives.
+    assert_eq!(
+        lines[4 + 31..4 + 34],
+        [
+            "loss: the share of the value of the solver's move that the move gives away",
+            "grades: best within 0.01 % (as good as the solver's), good up to 0.1 %, inaccuracy up to 0.5 %,",
+            "mistake up to 3 %, blunder more",
+        ]
+    );
     let end = tui2048::game::final_state(&record).unwrap();
     assert!(
         text.contains(&format!("\nFinal board: score {}", end.score())),
@@ -424,10 +452,8 @@ fn standard_input_is_named_standard_input() {
     refused(
         &home.run_with(&["review", "-"], Some("hello\n")),
         1,
-        &format!(
-            "standard input: not a tui2048 record: a record starts with tui2048-{}:",
-            tui2048::game::TEXT_VERSION
-        ),
+        // Every version it reads.
+        "standard input: not a tui2048 record: a record starts with tui2048-1:, tui2048-2: or tui2048-3:",
     );
     refused(
         &home.run_with(&["review", "-"], Some("\n")),
@@ -531,4 +557,84 @@ fn review_from_a_terminal_says_it_waits_for_a_record() {
         .unwrap();
     wait_for("Review of the record read from standard input", &mut output);
     assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn a_newer_line_in_the_records_costs_no_command_anything() {
+    let home = Home::new();
+    let games = [game(4, 1, 40), game(4, 3, 10)];
+    home.keep(&home.state(), &games);
+    let path = home.state_dir().join("state.records.json");
+    let text = fs::read_to_string(&path).unwrap();
+    let newer = r#"{"date": 1, "size": 4, "score": 8, "max_tile": 4, "moves": 3, "record": "tui2048-7:AAAA"}"#;
+    let text = text.replacen("\"recent\": [", &format!("\"recent\": [\n    {newer},"), 1);
+    fs::write(&path, &text).unwrap();
+    let line = |r: &Record| format!("{}\n", r.encode());
+    assert_eq!(stdout(&home.run(&["export", "last"])), line(&games[1]));
+    assert_eq!(stdout(&home.run(&["export", "2"])), line(&games[0]));
+    assert_eq!(stdout(&home.run(&["export", "best"])), line(&games[0]));
+    let review = stdout(&home.run(&["review", "last", "--json"]));
+    assert!(review.starts_with('{'), "{review}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), text);
+}
+
+#[test]
+fn an_interrupted_review_ends_its_progress_line_and_ends_by_the_signal() {
+    use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+    use std::io::Read;
+
+    let home = Home::new();
+    let file = home.dir.path().join("game.txt");
+    // A long game on the largest board: its review takes a while.
+    fs::write(&file, game(8, 8, 3000).encode()).unwrap();
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_tui2048"));
+    cmd.args(["review", file.to_str().unwrap()]);
+    cmd.env_clear();
+    cmd.env("HOME", home.dir.path());
+    cmd.env("XDG_CONFIG_HOME", home.dir.path());
+    let mut child = pty.slave.spawn_command(cmd).unwrap();
+    drop(pty.slave);
+    let pid = child.process_id().unwrap();
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let output = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = output.clone();
+    let reading = std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.lock().unwrap().extend_from_slice(&buf[..n]);
+        }
+    });
+    let start = std::time::Instant::now();
+    while !String::from_utf8_lossy(&output.lock().unwrap()).contains("reviewing: move") {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(10),
+            "no progress shown"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let killed = Command::new("kill")
+        .args(["-INT", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = child.wait().unwrap();
+    assert!(!status.success(), "{status:?}");
+    drop(pty.master);
+    let _ = reading.join();
+    let output = String::from_utf8_lossy(&output.lock().unwrap()).into_owned();
+    let shown = output.rfind("reviewing: move").unwrap();
+    let ended = output.rfind("\r\x1b[K").expect(&output);
+    assert!(shown < ended, "{output:?}");
+    assert!(!output.contains("Review of"), "{output:?}");
 }

@@ -7,8 +7,8 @@ use std::path::Path;
 
 use tui2048::game::{Dir, GameState, Record, Rules, Start};
 use tui2048::store::{
-    KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile, read_records,
-    records_path,
+    Fault, KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile,
+    read_records, records_path,
 };
 
 /// A finished game of `size` from `seed`: moves tried in turn until `moves` are made.
@@ -217,7 +217,7 @@ fn a_newer_records_file_is_left_alone() {
     );
     let file = open(&state);
     let result = file.keep_finished(&finished(4, 1, 10, 1));
-    let Err(SaveError::Failed(why)) = result else {
+    let Err(SaveError::Failed(Fault::Records(why))) = result else {
         panic!("{result:?}")
     };
     assert!(why.contains("newer tui2048"), "{why}");
@@ -274,7 +274,7 @@ fn a_record_that_does_not_replay_is_not_kept() {
         record.push(Dir::Up);
     }
     let result = file.keep_finished(&record);
-    let Err(SaveError::Failed(why)) = result else {
+    let Err(SaveError::Failed(Fault::Records(why))) = result else {
         panic!("{result:?}")
     };
     assert!(
@@ -294,4 +294,113 @@ fn a_linked_state_file_has_its_records_beside_the_file_it_names() {
     file.keep_finished(&finished(4, 3, 10, 5)).unwrap();
     assert!(dir.path().join("real.records.json").is_file());
     assert_eq!(read_records(&link).unwrap().recent.len(), 1);
+}
+
+/// A kept game's entry whose record is a line of a version newer than any this program
+/// reads, with a field this program does not know, as a newer program might write it.
+fn newer_entry(score: u64, tag: &str) -> String {
+    format!(
+        "{{\"date\": 1796000000, \"size\": 4, \"score\": {score}, \"max_tile\": 512, \"moves\": 300, \"record\": \"tui2048-9:{tag}\", \"later\": [1, {{\"x\": true}}]}}"
+    )
+}
+
+#[test]
+fn a_newer_line_is_kept_verbatim_and_the_rest_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let records = dir.path().join("state.records.json");
+    let file = open(&state);
+    let first = finished(4, 1, 30, 1_796_000_000);
+    file.keep_finished(&first).unwrap();
+    // A newer program adds a game of its own, and a best of another size.
+    let text = fs::read_to_string(&records).unwrap();
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let ours = value["recent"][0].to_string();
+    let newer = newer_entry(9_000, "AAAA");
+    let newer_best = newer_entry(20_000, "BBBB").replace("\"size\": 4", "\"size\": 6");
+    value["recent"] = serde_json::Value::Null;
+    value["best"] = serde_json::Value::Null;
+    let text = format!(
+        "{{\"version\": 1, \"recent\": [{ours}, {newer}], \"best\": {{\"4\": {ours}, \"6\": {newer_best}}}}}\n"
+    );
+    fs::write(&records, &text).unwrap();
+    // Read for what this version reads.
+    let read = read_records(&state).unwrap();
+    assert_eq!(read.recent.len(), 1);
+    assert_eq!(read.last().unwrap().record, first);
+    assert_eq!(read.best(4).unwrap().record, first);
+    assert_eq!(read.best(6), None);
+    assert_eq!(read.newer_kept(), 2);
+    // A new game is added beside them; nothing is set aside.
+    let second = finished(5, 2, 50, 1_796_000_100);
+    assert_eq!(file.keep_finished(&second), Ok(KeptNote::Added));
+    let after = fs::read_to_string(&records).unwrap();
+    assert!(after.contains(&newer), "{after}");
+    assert!(after.contains(&newer_best), "{after}");
+    let value: serde_json::Value = serde_json::from_str(&after).unwrap();
+    let tags: Vec<&str> = value["recent"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| &k["record"].as_str().unwrap()[..10])
+        .collect();
+    assert_eq!(tags, ["tui2048-1:", "tui2048-9:", "tui2048-1:"]);
+    let names: Vec<String> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("corrupt"))
+        .collect();
+    assert!(names.is_empty(), "{names:?}");
+    let read = read_records(&state).unwrap();
+    assert_eq!(read.last().unwrap().record, second);
+    assert_eq!(read.nth_recent(2).unwrap().record, first);
+}
+
+#[test]
+fn newer_lines_age_out_with_the_last_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let records = dir.path().join("state.records.json");
+    let file = open(&state);
+    let games: Vec<Record> = (0..RECENT_LIMIT as u64 - 2)
+        .map(|i| finished(4, 100 + i, 5, 1_796_000_000 + i))
+        .collect();
+    for g in &games {
+        file.keep_finished(g).unwrap();
+    }
+    // The oldest and one in the middle are of a newer version: 20 in all.
+    let value: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&records).unwrap()).unwrap();
+    let mut recent: Vec<String> = value["recent"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k.to_string())
+        .collect();
+    recent.insert(0, newer_entry(1, "OLDEST"));
+    recent.insert(9, newer_entry(2, "MIDDLE"));
+    let text = format!(
+        "{{\"version\": 1, \"recent\": [{}], \"best\": {}}}",
+        recent.join(", "),
+        value["best"]
+    );
+    fs::write(&records, &text).unwrap();
+    assert_eq!(read_records(&state).unwrap().recent.len(), RECENT_LIMIT - 2);
+    // One more game: the oldest of all goes, the one in the middle stays in its place.
+    file.keep_finished(&finished(4, 999, 5, 1_797_000_000))
+        .unwrap();
+    let after = fs::read_to_string(&records).unwrap();
+    assert!(!after.contains("OLDEST"), "{after}");
+    let value: serde_json::Value = serde_json::from_str(&after).unwrap();
+    let list = value["recent"].as_array().unwrap();
+    assert_eq!(list.len(), RECENT_LIMIT);
+    assert_eq!(list[8]["record"], "tui2048-9:MIDDLE");
+    // Eight more: the middle one is the oldest by then, and goes too.
+    for i in 0..9 {
+        file.keep_finished(&finished(4, 2000 + i, 5, 1_798_000_000 + i))
+            .unwrap();
+    }
+    let after = fs::read_to_string(&records).unwrap();
+    assert!(!after.contains("MIDDLE"), "{after}");
+    assert_eq!(read_records(&state).unwrap().recent.len(), RECENT_LIMIT);
 }

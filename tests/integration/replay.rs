@@ -6,10 +6,11 @@ use crate::support;
 use std::time::{Duration, Instant};
 
 use tui2048::app::keymap::{Action, Key, KeyCode};
+use tui2048::app::text::{English, Language};
 use tui2048::app::{
     REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, share_line, update_replay,
 };
-use tui2048::game::{Day, Dir, GameState, Grade, Record, Rules, Start, replay};
+use tui2048::game::{Day, Dir, GameState, Grade, Record, Rules, Start, Streak, replay};
 use tui2048::ui::{ColorMode, Look, draw_replay};
 
 /// A game of `moves` moves of a fixed cycle of directions from a seed.
@@ -123,10 +124,16 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
     assert!(text.contains(&said), "{text}");
     // The review comes in: the move's grade, and the solver's move when it differs.
     let other = Dir::ALL.into_iter().find(|&d| d != dir).unwrap();
+    // The fourth move is graded best though not the solver's: as good, within the margin.
+    let as_good = Dir::ALL.into_iter().find(|&d| d != moves[3]).unwrap();
     let verdicts: Vec<Verdict> = (0..6)
         .map(|i| Verdict {
             grade: if i == 1 { Grade::Mistake } else { Grade::Best },
-            best: if i == 1 { other } else { moves[i] },
+            best: match i {
+                1 => other,
+                3 => as_good,
+                _ => moves[i],
+            },
         })
         .collect();
     let (r, _) = update_replay(r, ReplayMsg::Reviewed(Some(verdicts)));
@@ -139,10 +146,24 @@ fn the_screen_says_the_move_its_grade_and_the_solvers_move() {
     assert!(text.contains(&said), "{text}");
     let r = press(r, KeyCode::Right);
     let dir = moves[2];
-    assert!(
-        screen(&r).contains(&format!("Move 3: {} {dir} · best", dir.arrow())),
-        "{}",
-        screen(&r)
+    let status = |r: &Replay| {
+        screen(r)
+            .lines()
+            .find(|l| l.contains("Move "))
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    };
+    assert_eq!(status(&r), format!("Move 3: {} {dir} · best", dir.arrow()));
+    let four = press(r.clone(), KeyCode::Right);
+    assert_eq!(
+        status(&four),
+        format!(
+            "Move 4: {} {} · best, as good as the solver's {} {as_good}",
+            moves[3].arrow(),
+            moves[3],
+            as_good.arrow()
+        )
     );
     // The board shown is the game's after that move.
     let rows: Vec<String> = screen(&r).lines().map(str::to_owned).collect();
@@ -175,9 +196,10 @@ fn daily(day: Day, moves: usize) -> (Record, GameState) {
 #[test]
 fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     let day = Day::new(2026, 11, 30).unwrap();
+    let none = Streak::default();
     let (mut record, end) = daily(day, 40);
     assert_eq!(
-        share_line(&record, &end, Some(91.4)).unwrap(),
+        share_line(&English, &record, &end, Some(91.4), &none).unwrap(),
         format!(
             "tui2048 daily 2026-11-30 · {} · {} points · 40 moves · 0 undos · 1 try · accuracy 91 %",
             end.board().max_tile(),
@@ -188,7 +210,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     record.undo(&before);
     record.push(Dir::Left);
     record.push_solver(Dir::Up);
-    let line = share_line(&record, &end, None).unwrap();
+    let line = share_line(&English, &record, &end, None, &none).unwrap();
     assert!(line.ends_with(" · 1 undo · 1 try · assisted"), "{line}");
     // Thousands apart.
     let big = GameState::from_parts(
@@ -206,11 +228,21 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
         tui2048::game::GameRng::from_seed(1),
     );
     assert_eq!(
-        share_line(&record, &big, None).unwrap(),
+        share_line(&English, &record, &big, None, &none).unwrap(),
         "tui2048 daily 2026-11-30 · 4096 · 36,512 points · 1,841 moves · 1 undo · 1 try · assisted"
     );
+    // The streaks as they stand on the game's day.
+    let mut streak = Streak::default();
+    for d in [27, 28, 29, 30] {
+        streak.count_end(Day::new(2026, 11, d).unwrap(), d != 27);
+    }
+    assert!(
+        share_line(&English, &record, &big, None, &streak)
+            .unwrap()
+            .ends_with(" · 1 try · assisted · streak 4 days finished, 3 won")
+    );
     // Other games have no share line.
-    assert_eq!(share_line(&game(1, 5), &end, None), None);
+    assert_eq!(share_line(&English, &game(1, 5), &end, None, &streak), None);
 }
 
 /// The daily slot as a run starts on it: the day's game resumes that day; on the next day a
@@ -237,13 +269,15 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     let open = || Opened::Resumed {
         saved: Box::new(saved_of(&m)),
         new_game: false,
+        earlier: Vec::new(),
     };
     let daily = |day| GameOptions {
         daily: Some(day),
         ..GameOptions::default()
     };
 
-    let (back, write, ended) = initial_model(open(), daily(today), 99, 1_796_083_200);
+    let (back, write, ended) =
+        initial_model(open(), daily(today), Language::English, 99, 1_796_083_200);
     assert_eq!(*back.game(), played);
     assert_eq!(back.session().record().moves(), &moves[..]);
     assert!(!write);
@@ -253,7 +287,13 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         Some("Welcome back to the game of 2026-11-30")
     );
 
-    let (next, write, ended) = initial_model(open(), daily(tomorrow), 99, 1_796_169_600);
+    let (next, write, ended) = initial_model(
+        open(),
+        daily(tomorrow),
+        Language::English,
+        99,
+        1_796_169_600,
+    );
     assert_eq!(
         *next.game(),
         GameState::new(Rules::default(), tomorrow.seed())

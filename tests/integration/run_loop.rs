@@ -71,7 +71,7 @@ where
             pause: &mut (),
             review: None,
         };
-        run_loop(&mut terminal, model, wiring).unwrap()
+        run_loop(&mut terminal, model, wiring)
     });
     script(&inputs, &requests);
     let model = looped.join().unwrap();
@@ -224,7 +224,9 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
 /// How keeping a finished game failed, as the saver reports it.
 fn not_kept() -> Input {
     Input::Kept(Err(tui2048::store::SaveError::Failed(
-        "/x/state.records.json is a folder, not a regular file".into(),
+        tui2048::store::Fault::Records(
+            "/x/state.records.json is a folder, not a regular file".into(),
+        ),
     )))
 }
 
@@ -243,7 +245,7 @@ fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
             .unwrap();
         thread::sleep(frame);
         inputs
-            .send(Input::Waited(Msg::Shared("2048 daily: 1234".into())))
+            .send(Input::Waited(Msg::Notice("2048 daily: 1234".into())))
             .unwrap();
         thread::sleep(frame);
         inputs.send(Input::Terminal(Event::Resize(80, 24))).unwrap();
@@ -337,4 +339,42 @@ fn a_signal_in_the_replay_quits_the_program() {
     });
     assert_eq!(model.game().moves(), 1);
     assert_eq!(moves_saved(&bytes), 1);
+}
+
+#[test]
+fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
+    const NEWS: &str =
+        "The solver is building its endgame tables, once: 128 MB, kept in /x/cache/tui2048";
+    let frame = Duration::from_millis(100);
+    let (model, _) = run(|inputs, requests| {
+        inputs.send(key('p')).unwrap();
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        // Autoplay's moves do not take it away.
+        answer(inputs, requests, 3);
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert!(model.game().moves() >= 3);
+    assert_eq!(model.notice(), Some(NEWS));
+    let (model, _) = run(|inputs, _| {
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        thread::sleep(frame);
+        inputs.send(key('u')).unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some("Nothing to undo"));
+    // Another notice (the hint the build came with) shows over it meanwhile.
+    let (model, _) = run(|inputs, _| {
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        thread::sleep(frame);
+        inputs
+            .send(Input::Waited(tui2048::app::Msg::Notice(
+                "Hint: ← left".into(),
+            )))
+            .unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some("Hint: ← left"));
 }

@@ -9,6 +9,7 @@ use ratatui::style::{Color, Modifier};
 
 use support::{game, text};
 use tui2048::app::keymap::Action;
+use tui2048::app::text::{English, Language};
 use tui2048::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
 use tui2048::ui::ansi::{ansi16_index, nearest_ansi256};
@@ -172,9 +173,14 @@ fn sixteen_colours_draw_the_grid_in_named_colours() {
     // The same layout as without colour, grid lines included.
     let plain = render_in(&model(mid_game()), Look::new(ColorMode::None), 100, 36);
     assert_eq!(text(&buf), text(&plain));
-    // Tiles filled with their colour: 2 light grey with black digits, 16 red with bright
-    // white bold ones.
+    // Tiles filled with their colour: 2 white and 4 light grey (the 2 the lighter, as in
+    // the original) with black digits, 16 red with bright white bold ones.
     let (x, y) = tile_origin(&buf, 4, 0, 0);
+    assert_eq!(
+        (buf[(x, y)].bg, buf[(x, y)].fg),
+        (Color::White, Color::Black)
+    );
+    let (x, y) = tile_origin(&buf, 4, 0, 1);
     assert_eq!(
         (buf[(x, y)].bg, buf[(x, y)].fg),
         (Color::Gray, Color::Black)
@@ -195,8 +201,11 @@ fn win_overlay() {
     );
     let screen = text(&render(&model(won), 100, 36));
     assert_eq!(screen.matches("You win!").count(), 1, "{screen}");
-    assert!(screen.contains("[ Keep going  Enter ]   [ New game  r ]"));
-    assert!(screen.contains("largest tile 2048 · best 30000"));
+    // Beside the board, in big digits, its buttons and facts stacked.
+    assert!(screen.contains("[ Keep going  Enter ]"), "{screen}");
+    assert!(screen.contains("[ New game  r ]"), "{screen}");
+    assert!(screen.contains("largest tile 2048"), "{screen}");
+    assert!(screen.contains("best 30000"), "{screen}");
     insta::assert_snapshot!(screen);
 }
 
@@ -216,8 +225,9 @@ fn game_over_overlay() {
     m = support::with_undo(m, vec![mid_game()]);
     let screen = text(&render(&m, 100, 36));
     assert_eq!(screen.matches("Game over!").count(), 1, "{screen}");
-    assert!(screen.contains("[ Try again  r ]   [ Undo  u ]"));
-    assert!(screen.contains("largest tile 4 · best 30000"));
+    assert!(screen.contains("[ Try again  r ]"), "{screen}");
+    assert!(screen.contains("[ Undo  u ]"), "{screen}");
+    assert!(screen.contains("largest tile 4"), "{screen}");
     insta::assert_snapshot!(screen);
 }
 
@@ -228,9 +238,9 @@ fn help_overlay_lists_every_key() {
     let screen = text(&render(&m, 100, 36));
     for binding in tui2048::app::keymap::KEYMAP {
         assert!(
-            screen.contains(binding.help),
+            screen.contains((binding.help)(&English)),
             "help shows {:?}",
-            binding.help
+            (binding.help)(&English)
         );
         assert!(screen.contains(&tui2048::app::keymap::keys_label(binding)));
     }
@@ -466,6 +476,7 @@ fn statistics_overlay() {
                 best_tile: 16384,
                 hints: 0,
             },
+            daily: Default::default(),
         };
     });
     m = support::rescored(m, |s| {
@@ -697,14 +708,19 @@ fn the_gain_rises_beside_the_score_and_fades() {
         "{}",
         row_of(&late, 0)
     );
+    // In its own colour for three quarters of its 600 ms, then fading.
     let x = row_of(&late, 0).find("+4").unwrap() as u16;
-    let (Color::Rgb(r1, ..), Color::Rgb(r2, ..)) = (early[(x, 1)].fg, late[(x, 0)].fg) else {
+    let end = render(&at(560), 100, 36);
+    let (Color::Rgb(r1, ..), Color::Rgb(r2, ..), Color::Rgb(r3, ..)) =
+        (early[(x, 1)].fg, late[(x, 0)].fg, end[(x, 0)].fg)
+    else {
         panic!("true colour");
     };
+    assert_eq!(r1, r2, "the same colour at 100 ms and 450 ms");
     let board_red = tui2048::ui::theme::CLASSIC.board.0;
-    assert!(r2.abs_diff(board_red) < r1.abs_diff(board_red), "it fades");
+    assert!(r3.abs_diff(board_red) < r2.abs_diff(board_red), "it fades");
     // The points show once: while they rise, not beneath the score too.
-    for (ms, buf) in [(100, &early), (450, &late)] {
+    for (ms, buf) in [(100, &early), (450, &late), (560, &end)] {
         assert_eq!(buf_text_count(buf, "+4"), 1, "{ms} ms");
         assert_eq!(row_of(buf, 2).trim(), "", "{ms} ms");
     }
@@ -829,6 +845,87 @@ fn an_assisted_game_says_so_and_its_score_stays_off_best() {
     assert_eq!(
         values.split_whitespace().collect::<Vec<_>>(),
         ["20512", "3144", "734"]
+    );
+    let header: Vec<&str> = screen.lines().take(3).collect();
+    assert_eq!(
+        header[0].split_whitespace().collect::<Vec<_>>(),
+        ["SCORE", "YOUR", "BEST", "MOVES"],
+        "{screen}"
+    );
+    assert_eq!(header[2].trim(), "assisted 20512", "{screen}");
+}
+
+/// The words of the header's rows of a screen.
+fn header_words(m: &Model, w: u16, h: u16) -> Vec<String> {
+    let screen = text(&render(m, w, h));
+    let at = geometry(Rect::new(0, 0, w, h), m.game().board().size()).unwrap();
+    screen
+        .lines()
+        .skip(usize::from(at.header.y))
+        .take(usize::from(at.header.height))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+#[test]
+fn best_stays_the_players_own_and_says_so_when_the_solver_moves() {
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        76,
+        12,
+        Status::Playing,
+    );
+    let mut m = Model::new(start).animated(false);
+    // The player's own game: BEST is live with its score.
+    assert_eq!(
+        header_words(&m, 100, 36),
+        ["SCORE BEST MOVES", "76 76 12", ""]
+    );
+    assert_eq!(header_words(&m, 34, 12), ["SCORE 76 BEST 76 MOVES 12"]);
+    // The solver plays a move: the game is assisted, BEST is still the player's own
+    // (none finished yet), and the panels say so, with the best of assisted games.
+    (m, _) = update(m, Msg::Action(Action::Autoplay));
+    (m, _) = update(
+        m,
+        Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Left),
+        },
+    );
+    (m, _) = update(m, Msg::Action(Action::Autoplay));
+    assert!(m.game().assisted());
+    m = support::redrawn(m, |l| l.gain = None);
+    assert_eq!(
+        header_words(&m, 100, 36),
+        ["SCORE YOUR BEST MOVES", "80 0 13", "assisted 80"]
+    );
+    assert_eq!(
+        header_words(&m, 60, 20),
+        ["SCORE 80 YOUR BEST 0 · assisted 80 MOVES 13"]
+    );
+    assert_eq!(header_words(&m, 34, 12), ["SCORE 80 YOUR BEST 0 MOVES 13"]);
+    // Where even that is too wide, the label is shorter but still says whose.
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 123_456);
+    });
+    let m = support::playing(
+        m.clone(),
+        GameState::from_parts(
+            m.game().rules(),
+            m.game().board().clone(),
+            2_345_678,
+            45_678,
+            Status::Playing,
+            GameRng::from_seed(1),
+        )
+        .with_assist(tui2048::game::Assist {
+            solver_moved: true,
+            hints: 0,
+        }),
+    );
+    assert_eq!(
+        header_words(&m, 34, 12),
+        ["SCORE 2.34M YOURS 123k MOVES 45.6k"]
     );
 }
 
@@ -994,42 +1091,11 @@ fn words_of(screen: &str) -> String {
     screen.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// A race against a kept game of seed 5, the player having played its first `same`
-/// moves and then `own` moves of their own.
 fn race_after(size: usize, same: usize, own: usize) -> tui2048::app::Race {
-    use tui2048::app::{RaceMsg, update_race};
-    use tui2048::game::{Record, Start};
-    let rules = Rules {
-        size,
-        ..Rules::default()
-    };
-    let start = GameState::new(rules, 5);
-    let (record, _) = support::cycled(start.clone(), Record::starting(&start, Start::Seed(5)), 60);
-    let mut race = tui2048::app::Race::against_record(&record)
-        .unwrap()
-        .animated(false);
-    let mut played = 0;
-    while played < same + own {
-        let game = race.player().game().clone();
-        let dirs = if played < same {
-            vec![record.moves()[played]]
-        } else {
-            vec![Dir::Down, Dir::Left, Dir::Right, Dir::Up]
-        };
-        let Some(dir) = dirs.into_iter().find(|&d| game.apply(d).is_some()) else {
-            break;
-        };
-        race = update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0;
-        played += 1;
-    }
-    race
+    support::races::race_after(size, same, own, Language::English)
 }
 
-fn render_race(race: &tui2048::app::Race, look: Look, w: u16, h: u16) -> Buffer {
-    let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
-    tui2048::ui::draw_race(race, look, buf.area, &mut buf);
-    buf
-}
+use support::races::render_race;
 
 #[test]
 fn race_screens_fit_every_size() {
@@ -1097,43 +1163,227 @@ fn race_boards_are_the_players_and_the_rivals() {
 }
 
 #[test]
-fn a_large_board_races_a_mini_board_and_the_end_box_says_who_won() {
-    use tui2048::app::{RaceMsg, update_race};
+fn a_large_board_races_a_mini_board() {
     let race = race_after(8, 3, 2);
+    let plain = render_race(&race, Look::new(ColorMode::None), 100, 36);
+    support::races::boards_in_sight(&plain, &race).unwrap();
+    let at = tui2048::ui::race_laid_out(&race, plain.area).unwrap();
+    assert_eq!(at.place, tui2048::ui::RivalPlace::Mini);
     let look = Look::new(ColorMode::Ansi256);
     insta::assert_snapshot!("race_8x8_100x36", text(&render_race(&race, look, 100, 36)));
-    // The player plays on alone until the game is over: the race's box.
-    let mut race = race_after(3, 0, 0);
-    for k in 0..500 {
-        let game = race.player().game().clone();
-        let Some(dir) = Dir::ALL
-            .into_iter()
-            .cycle()
-            .skip(k % 4)
-            .take(4)
-            .find(|&d| game.apply(d).is_some())
-        else {
-            break;
-        };
-        race = update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0;
-        if race.player().game().status() == Status::Won {
-            race = update_race(race, RaceMsg::Game(Msg::Action(Action::KeepGoing))).0;
+}
+
+/// The race's boxes (the win, the game over while the solver catches up, the end) stand
+/// beside or below the boards at every size, every tile of both boards in sight; where
+/// no box fits, the status line says its words and the footer holds its buttons.
+#[test]
+fn the_race_box_leaves_every_tile_in_sight_and_says_who_won() {
+    use support::races::{boards_in_sight, race_behind, race_over, race_won};
+    use tui2048::app::text::{English, RaceTexts};
+    let look = Look::new(ColorMode::None);
+    let over = race_over(Language::English);
+    let s = over.standing();
+    let said = [
+        English.race_winner(over.rival(), s.lead()).to_string(),
+        English.race_scores(s.mine, s.theirs, s.at),
+    ];
+    let won = race_won(Language::English);
+    let behind = race_behind(Language::English);
+    for (w, h) in [(100, 36), (80, 24), (60, 20), (40, 30), (58, 14), (34, 12)] {
+        for (race, buttons) in [
+            (&over, ["[ Undo  u ]", "[ Quit  q ]"]),
+            (&won, ["[ Keep going  Enter ]", "[ Quit  q ]"]),
+            (&behind, ["[ Undo  u ]", "[ Quit  q ]"]),
+        ] {
+            let buf = render_race(race, look, w, h);
+            let screen = text(&buf);
+            boards_in_sight(&buf, race).unwrap_or_else(|e| panic!("{w}×{h}: {e}\n{screen}"));
+            let tight = ["[Undo u]", "[Quit q]"];
+            assert!(
+                buttons.iter().all(|b| screen.contains(b))
+                    || tight.iter().all(|b| screen.contains(b))
+                    || screen.contains("[Keep going Enter] [Quit q]"),
+                "{w}×{h}:\n{screen}"
+            );
         }
+        let screen = text(&render_race(&over, look, w, h));
+        assert_eq!(
+            screen.matches(said[0].as_str()).count(),
+            1,
+            "{w}×{h}:\n{screen}"
+        );
+        let boxed = screen.contains('╭');
+        // Boxed at every size the boards leave the room for one, a size smaller if need be.
+        assert_eq!(
+            boxed,
+            !matches!((w, h), (58, 14) | (34, 12)),
+            "{w}×{h}:\n{screen}"
+        );
+        if boxed {
+            assert!(screen.contains(&said[1]), "{w}×{h}:\n{screen}");
+            // The line to share under the box.
+            assert!(
+                screen.contains("tui2048 race 3×3 seed 5 vs the ghost"),
+                "{screen}"
+            );
+        }
+        // No best score in a race: it never sets one.
+        assert!(!screen.contains("BEST"), "{screen}");
     }
-    assert!(race.over());
-    let screen = text(&render_race(&race, look, 80, 24));
-    let s = race.standing();
-    assert!(
-        screen.contains(tui2048::app::text::race_winner(race.rival(), s.lead())),
-        "{screen}"
+    insta::assert_snapshot!("race_over_80x24", text(&render_race(&over, look, 80, 24)));
+    insta::assert_snapshot!("race_over_34x12", text(&render_race(&over, look, 34, 12)));
+    insta::assert_snapshot!(
+        "race_behind_60x20",
+        text(&render_race(&behind, look, 60, 20))
     );
-    assert!(
-        screen.contains(&tui2048::app::text::race_scores(s.mine, s.theirs, s.at)),
-        "{screen}"
+}
+
+/// The hint is marked on the player's board alone; the help and the footer list only the
+/// keys that work in a race, and `q` ends the race (the game in play is not this one).
+#[test]
+fn a_race_marks_the_hint_on_the_players_board_and_its_help_lists_what_works_there() {
+    use tui2048::app::text::{English, KeyTexts, RaceTexts};
+    use tui2048::app::{RaceMsg, update_race};
+    let race = race_after(4, 8, 6);
+    let (race, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Hint)));
+    let (race, _) = update_race(
+        race,
+        RaceMsg::Game(Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Left),
+        }),
     );
-    assert!(
-        screen.contains("[ Undo  u ]") && screen.contains("[ Quit  q ]"),
-        "{screen}"
+    let buf = render_race(&race, Look::new(ColorMode::None), 100, 36);
+    let at = tui2048::ui::race_laid_out(&race, buf.area).unwrap();
+    // Three marks beside each row of 4-row tiles, on the edge the tiles slide to.
+    assert_eq!(at.you.tile_h, 4);
+    assert_eq!(
+        cells_with(&buf, at.you.board, "←").len(),
+        12,
+        "{}",
+        text(&buf)
     );
-    insta::assert_snapshot!("race_over_80x24", screen);
+    assert_eq!(
+        cells_with(&buf, at.rival.unwrap().0, "←").len(),
+        0,
+        "{}",
+        text(&buf)
+    );
+    let footer = text(&buf);
+    assert!(
+        footer.contains("u undo") && footer.contains("q quit"),
+        "{footer}"
+    );
+    for gone in ["r new", "i stats", "v replay"] {
+        assert!(!footer.contains(gone), "{gone} in\n{footer}");
+    }
+    let (help, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Help)));
+    let screen = words_of(&text(&render_race(
+        &help,
+        Look::new(ColorMode::None),
+        100,
+        44,
+    )));
+    for says in [
+        English.help_undo(),
+        English.help_hint(),
+        English.help_theme(),
+        English.race_help_quit(),
+    ] {
+        assert!(screen.contains(&words_of(says)), "{says} in\n{screen}");
+    }
+    for gone in [
+        English.help_restart(),
+        English.help_replay(),
+        English.help_stats(),
+        English.help_quit(),
+    ] {
+        assert!(!screen.contains(&words_of(gone)), "{gone} in\n{screen}");
+    }
+}
+
+/// The cells of the board's area holding `symbol`.
+fn cells_with(buf: &Buffer, area: Rect, symbol: &str) -> Vec<(u16, u16)> {
+    (area.y..area.bottom())
+        .flat_map(|y| (area.x..area.right()).map(move |x| (x, y)))
+        .filter(|&p| buf[p].symbol() == symbol)
+        .collect()
+}
+
+#[test]
+fn the_hint_is_marked_on_the_edge_the_tiles_slide_to_until_the_next_key() {
+    let start = game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        0,
+        2,
+        Status::Playing,
+    );
+    for (dir, arrow) in [
+        (Dir::Left, "←"),
+        (Dir::Up, "↑"),
+        (Dir::Right, "→"),
+        (Dir::Down, "↓"),
+    ] {
+        let (m, _) = update(model(start.clone()), Msg::Action(Action::Hint));
+        let (m, _) = update(
+            m,
+            Msg::SolverAnswer {
+                id: 1,
+                dir: Some(dir),
+            },
+        );
+        for mode in [
+            ColorMode::TrueColor,
+            ColorMode::Ansi256,
+            ColorMode::Ansi16,
+            ColorMode::None,
+        ] {
+            for (w, h) in [(100, 36), (80, 24), (34, 12)] {
+                let look = Look::new(mode);
+                let buf = render_in(&m, look, w, h);
+                let at = geometry(buf.area, 4).unwrap();
+                let b = at.board;
+                let (tw, th) = (at.tile_w, at.tile_h);
+                // Three marks beside each row or column of tiles (fewer on tiles one or
+                // two rows tall), on the board's edge.
+                let mut expected: Vec<(u16, u16)> = Vec::new();
+                for i in 0..4u16 {
+                    match dir {
+                        Dir::Left | Dir::Right => {
+                            let x = if dir == Dir::Left { b.x } else { b.right() - 1 };
+                            let top = b.y + 1 + i * (th + 1);
+                            let mid = top + th / 2;
+                            for y in mid.saturating_sub(1).max(top)..(mid + 2).min(top + th) {
+                                expected.push((x, y));
+                            }
+                        }
+                        Dir::Up | Dir::Down => {
+                            let y = if dir == Dir::Up { b.y } else { b.bottom() - 1 };
+                            let mid = b.x + 1 + i * (tw + 1) + tw / 2;
+                            expected.extend([(mid - 2, y), (mid, y), (mid + 2, y)]);
+                        }
+                    }
+                }
+                expected.sort_by_key(|&(x, y)| (y, x));
+                let found = cells_with(&buf, b, arrow);
+                assert_eq!(found, expected, "{dir:?} {mode:?} {w}×{h}\n{}", text(&buf));
+                // In the keys' colour, on the board's.
+                let cell = &buf[expected[0]];
+                assert_eq!(cell.fg, look.key().fg.unwrap_or(Color::Reset), "{mode:?}");
+                assert!(
+                    text(&buf).contains(&format!("Hint: {arrow}")),
+                    "{mode:?} {w}×{h}"
+                );
+            }
+        }
+        // The next key takes it away.
+        let (m, _) = update(m, Msg::Action(Action::Move(dir.opposite())));
+        let buf = render(&m, 100, 36);
+        let b = geometry(buf.area, 4).unwrap().board;
+        assert!(
+            cells_with(&buf, b, arrow).is_empty(),
+            "{dir:?}\n{}",
+            text(&buf)
+        );
+    }
 }

@@ -128,27 +128,3 @@ fn the_hint_avoids_a_first_legal_move_that_loses_at_once() {
         assert!(safe_for_now(&next), "{dir:?} on {rows:?}");
     }
 }
-
-/// The network the game ships reads back whole, plays far above the heuristic's greedy
-/// player one move ahead (at 156,223 training games its 1-ply mean score was about
-/// 83,000 over 1,000 games), and fits in memory with the endgame tables.
-#[test]
-fn the_shipped_network_plays_well_one_move_ahead_and_fits_with_the_tables() {
-    use tui2048::ai::ntuple::train::measure_greedy;
-    use tui2048::ai::ntuple::{Patterns, shipped};
-    let network = shipped().expect("the shipped network reads");
-    assert_eq!(network.patterns(), &Patterns::four_by_six());
-    assert_eq!(network.bytes(), 2 * (4 << 24));
-    let learned = measure_greedy(10, 1, 2, |b| network.value(b));
-    let greedy = bench(Player::Greedy, None);
-    assert!(
-        learned.score_mean() > 20_000.0 && learned.score_mean() > 4.0 * greedy.score_mean(),
-        "network {} greedy {}",
-        learned.score_mean(),
-        greedy.score_mean()
-    );
-    for strength in Strength::ALL {
-        let tables: usize = strength.layouts().iter().map(|l| 2 * l.positions()).sum();
-        assert!(tables + network.bytes() <= 512 << 20, "{strength:?}");
-    }
-}

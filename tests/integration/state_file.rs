@@ -144,7 +144,10 @@ fn a_long_file_read_from_disk_keeps_the_newest_entries() {
     let path = dir.path().join("state.json");
     fs::write(&path, &text).unwrap();
     let (_file, opened) = StateFile::open(&path).unwrap();
-    let Opened::Resumed { saved, new_game } = opened else {
+    let Opened::Resumed {
+        saved, new_game, ..
+    } = opened
+    else {
         panic!("the file does not load: {opened:?}");
     };
     assert!(!new_game);

@@ -9,6 +9,7 @@ use rstest::rstest;
 
 use crate::support::board;
 use tui2048::app::keymap::Action;
+use tui2048::app::text::Language;
 use tui2048::app::{Model, Msg, Session, update};
 use tui2048::game::{
     Assist, BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status, Tally,
@@ -80,6 +81,7 @@ fn played() -> Saved {
                 hints: 0,
             },
             assisted: Tally::default(),
+            daily: Default::default(),
         };
     });
     saved_of(&m)
@@ -187,6 +189,7 @@ fn the_documented_example_parses() {
                 hints: 0,
             },
             assisted: Tally::default(),
+            daily: Default::default(),
         }
     );
     assert_eq!(
@@ -421,8 +424,9 @@ fn resumed(text: &str) -> Model {
     let opened = Opened::Resumed {
         saved: Box::new(parse_str(text).expect("parses")),
         new_game: false,
+        earlier: Vec::new(),
     };
-    initial_model(opened, GameOptions::default(), FRESH, 0).0
+    initial_model(opened, GameOptions::default(), Language::English, FRESH, 0).0
 }
 
 #[rstest]
@@ -606,6 +610,7 @@ fn best_scores_are_salvaged_from_a_bad_game() {
             hints: 0,
         },
         assisted: Tally::default(),
+        daily: Default::default(),
     };
     for game in [
         r#""game": {"board": [[3,0,0],[0,0,0],[0,0,0]]}"#,
@@ -1174,6 +1179,7 @@ fn a_bad_best_or_statistics_entry_drops_that_entry_only() {
                 hints: 0,
             },
             assisted: Tally::default(),
+            daily: Default::default(),
         }
     );
     // Best scores and statistics of the wrong shape altogether are dropped, not fatal.
@@ -1300,6 +1306,18 @@ fn the_file_is_laid_out_for_a_person_to_read() {
                 hints: 0,
                 best_tile: 32,
             },
+            daily: tui2048::game::Streak {
+                finished: tui2048::game::Run {
+                    days: 3,
+                    last: Some(tui2048::game::Day::new(2026, 11, 30).unwrap()),
+                    longest: 5,
+                },
+                won: tui2048::game::Run {
+                    days: 1,
+                    last: Some(tui2048::game::Day::new(2026, 11, 29).unwrap()),
+                    longest: 2,
+                },
+            },
         },
         game: game.clone(),
         undo: vec![older],
@@ -1329,7 +1347,8 @@ fn the_file_is_laid_out_for_a_person_to_read() {
     "moves": 30,
     "best_tile": 128,
     "hints": 4,
-    "assisted": {"games":1,"wins":0,"moves":9,"best_tile":32}
+    "assisted": {"games":1,"wins":0,"moves":9,"best_tile":32},
+    "streak": {"finished":{"days":3,"last":"2026-11-30","longest":5},"won":{"days":1,"last":"2026-11-29","longest":2}}
   },
   "game": {
     "size": 3,
@@ -1438,4 +1457,58 @@ fn the_saved_record_is_kept_only_when_it_leads_to_the_game() {
     let back = parse_str(&spoilt).unwrap();
     assert_eq!(back.record, None);
     assert_eq!(back.game, game);
+}
+
+#[test]
+fn the_daily_streaks_are_read_back_and_a_damaged_one_costs_only_itself() {
+    use tui2048::game::{Day, Run};
+    let file = |streak: &str| {
+        format!(
+            r#"{{"version":1,"stats":{{"games":2,"wins":1,"moves":30,"best_tile":128,"streak":{streak}}},
+               "game":{{"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,2]],"score":4,"moves":2}}}}"#
+        )
+    };
+    let day = |d| Day::new(2026, 11, d).unwrap();
+    let good = parse_str(&file(
+        r#"{"finished":{"days":3,"last":"2026-11-30","longest":5},"won":{"days":1,"last":"2026-11-29","longest":2}}"#,
+    ))
+    .unwrap();
+    assert_eq!(
+        good.stats.daily.finished,
+        Run {
+            days: 3,
+            last: Some(day(30)),
+            longest: 5
+        }
+    );
+    assert_eq!(
+        good.stats.daily.won,
+        Run {
+            days: 1,
+            last: Some(day(29)),
+            longest: 2
+        }
+    );
+    // A day that is not one ends its run (the longest kept, never below the days); a value
+    // of the wrong kind is none; the rest of the counts stand.
+    let bad = parse_str(&file(
+        r#"{"finished":{"days":4,"last":"2026-13-01","longest":2},"won":7}"#,
+    ))
+    .unwrap();
+    assert_eq!(
+        bad.stats.daily.finished,
+        Run {
+            days: 0,
+            last: None,
+            longest: 2
+        }
+    );
+    assert_eq!(bad.stats.daily.won, Run::default());
+    assert_eq!(bad.stats.own.games, 2);
+    let odd = parse_str(&file(r#""three""#)).unwrap();
+    assert_eq!(odd.stats.daily, Default::default());
+    assert_eq!(odd.stats.own.wins, 1);
+    // A file without streaks writes none.
+    let text = String::from_utf8(to_bytes(&odd)).unwrap();
+    assert!(!text.contains("streak"), "{text}");
 }

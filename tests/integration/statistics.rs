@@ -9,12 +9,13 @@ use proptest::prelude::*;
 use crate::support::strategies::dir;
 
 use tui2048::app::keymap::Action;
+use tui2048::app::text::Language;
 use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{
     BestScores, Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state,
 };
-use tui2048::runtime::{GameOptions, initial_model, saved_of};
-use tui2048::store::{Kept, Opened, RECENT_LIMIT, Records, parse, to_bytes};
+use tui2048::runtime::{GameOptions, earlier_of, initial_model, saved_of};
+use tui2048::store::{EARLIER_SAVED, Kept, Opened, RECENT_LIMIT, Records, read, to_bytes_with};
 
 #[derive(Clone, Debug)]
 enum Step {
@@ -129,13 +130,20 @@ fn next_history_last(model: &Model) -> Option<(u64, u64, u64, usize)> {
 
 /// The program quits and starts again on the file it wrote.
 fn resume(model: &Model) -> Model {
-    let bytes = to_bytes(&saved_of(model));
-    let saved = parse(&bytes, &mut || 0).expect("the file written reads back");
+    let bytes = to_bytes_with(&saved_of(model), &earlier_of(model));
+    let parsed = read(std::io::Cursor::new(bytes), &mut || 0).expect("the file written reads back");
     let opened = Opened::Resumed {
-        saved: Box::new(saved),
+        saved: Box::new(parsed.saved),
         new_game: false,
+        earlier: parsed.earlier,
     };
-    let (mut back, _, _) = initial_model(opened, GameOptions::default(), 0, model.clock());
+    let (mut back, _, _) = initial_model(
+        opened,
+        GameOptions::default(),
+        Language::English,
+        0,
+        model.clock(),
+    );
     back = back.animated(model.animate());
     back
 }
@@ -152,9 +160,9 @@ proptest! {
         let mut asked = 0;
         // The finished games' records, kept as the records file keeps them.
         let mut records = Records::default();
-        // Once resumed, a game brought back by undoing a new game comes back without its
-        // record (the state file keeps only the record in play), and its ending again is
-        // counted without one.
+        // Once resumed with more games left for new ones than the state file keeps the
+        // records of, a game brought back by undoing a new game may come back without its
+        // record, and its ending again is counted without one.
         let mut resumed = false;
         for step in steps {
             let msgs = match step {
@@ -178,9 +186,13 @@ proptest! {
                         counts(back.scores().stats.assisted),
                         counts(model.scores().stats.assisted)
                     );
+                    // The records of the games left for new ones come back with them.
+                    let earlier = model.session().earlier();
+                    let kept = &earlier[earlier.len().saturating_sub(EARLIER_SAVED)..];
+                    prop_assert_eq!(back.session().earlier(), kept);
+                    resumed |= earlier.len() > EARLIER_SAVED;
                     model = back;
                     asked = 0;
-                    resumed = true;
                     continue;
                 }
             };
@@ -195,6 +207,9 @@ proptest! {
                         Cmd::Solve { id, .. } => asked = id,
                         // A finished game's record is kept: whole, finished, and of a game
                         // that ended.
+                        Cmd::TakeBack(record) => {
+                            prop_assert!(records.take_back(&record) || records.recent.len() == RECENT_LIMIT);
+                        }
                         Cmd::Keep(record) => {
                             prop_assert!(record.finished().is_some());
                             let end = final_state(&record).expect("a kept record replays");
@@ -253,6 +268,11 @@ proptest! {
                 }
             }
             if records.recent.len() < RECENT_LIMIT {
+                // The finished games are the games that ended, no more: one brought back
+                // into play by undo is not among them.
+                if !resumed {
+                    prop_assert_eq!(records.recent.len(), model.scores().history.len());
+                }
                 for game in model.scores().history.iter().filter(|_| !resumed) {
                     prop_assert!(
                         records.recent.iter().any(|k| (k.score, k.moves, k.max_tile, k.size)

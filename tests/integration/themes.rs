@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use ratatui::style::{Color, Modifier, Style};
 use tui2048::ui::ansi::{XTERM16, ansi16_index, ansi256_rgb, nearest_ansi256};
 use tui2048::ui::colour::{ciede2000, contrast, delta_e, lab, least_readable, luminance};
-use tui2048::ui::indexed::Indexed;
+use tui2048::ui::indexed::{Indexed, TABLES};
 use tui2048::ui::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Rgb, STEALTH, THEMES};
 use tui2048::ui::{ColorMode, Look};
 
@@ -121,11 +121,11 @@ fn backgrounds_in_256_colours_look_different() {
     }
 }
 
-/// The indices the search gives each theme, pinned: a change to the search or to a
-/// palette shows up here, to be looked at (`cargo run --example contrast` prints them
-/// with their distances).
+/// The indices of each theme's 256-colour table, pinned: a table worked out again (after a
+/// palette changed, by the lab's search) shows up here, to be looked at (`cargo run -p
+/// tui2048-lab --example contrast` prints them with their distances).
 #[test]
-fn the_256_colour_search_picks_these_indices() {
+fn the_256_colour_tables_hold_these_indices() {
     let expected = [
         (
             &CLASSIC,
@@ -159,12 +159,31 @@ fn the_256_colour_search_picks_these_indices() {
     }
 }
 
+/// Each theme draws in 256 colours from its own table; a palette that is no theme (none
+/// is, today) takes each colour's nearest index.
+#[test]
+fn every_theme_has_its_table_and_any_other_palette_the_nearest_indices() {
+    for (theme, table) in THEMES.iter().zip(TABLES) {
+        assert_eq!(Indexed::of(theme), table, "{}", theme.name);
+    }
+    let other = Palette {
+        board: Rgb(0, 0, 0),
+        ..CLASSIC
+    };
+    let ix = Indexed::of(&other);
+    assert_eq!(ix.board, 16, "black is the cube's first colour");
+    assert_eq!(ix.empty, nearest_ansi256(CLASSIC.empty));
+    assert_eq!(ix.tiles, CLASSIC.tiles.map(nearest_ansi256));
+    assert_eq!(ix.overlay_fg, nearest_ansi256(CLASSIC.overlay_fg));
+    assert_ne!(ix, TABLES[0]);
+}
+
 /// Lightness (L*) of an xterm-256 index.
 fn lightness(index: u8) -> f64 {
     lab(ansi256_rgb(index))[0]
 }
 
-/// The rules of the 256-colour look, checked for every theme: backgrounds told apart, a
+/// The rules of the 256-colour tables, checked for every theme: backgrounds told apart, a
 /// grey only a grey, each tile's digits readable, the order of lightness of a run that
 /// grows steadily darker (or lighter) kept, and every tile near its true colour: in
 /// classic within CIEDE2000 9, the original's 2 → 64 and 128 → 2048 each darker than
@@ -437,6 +456,31 @@ fn index16(color: Option<Color>) -> u8 {
     ansi16_index(color.expect("a colour")).expect("one of the 16 named colours")
 }
 
+/// In 16 colours each theme keeps the order of lightness of its 2 and 4 tiles (in the
+/// original the 2 is the lighter), in xterm's colours.
+#[test]
+fn sixteen_colours_keep_the_two_and_the_four_in_their_order_of_lightness() {
+    for theme in THEMES {
+        let look = look(theme, ColorMode::Ansi16);
+        let shown_l = |exp: u8| lab(shown(look.tile(exp).bg))[0];
+        let truth = lab(theme.tiles[0])[0] > lab(theme.tiles[1])[0];
+        if theme.name == "stealth" {
+            continue;
+        }
+        assert_eq!(
+            shown_l(1) > shown_l(2),
+            truth,
+            "{}: the 2 at L {:.1}, the 4 at L {:.1}",
+            theme.name,
+            shown_l(1),
+            shown_l(2)
+        );
+    }
+    let classic = look(&CLASSIC, ColorMode::Ansi16);
+    assert_eq!(classic.tile(1).bg, Some(Color::White));
+    assert_eq!(classic.tile(2).bg, Some(Color::Gray));
+}
+
 /// The 16-colour rule, for every theme:
 /// - only the 16 named colours (and the terminal's own) are used;
 /// - every tile 2 to 2048 has its own pair of background and digit colour, and 4096 has
@@ -549,4 +593,32 @@ fn nearest_match_alone_would_fold_tiles() {
         ],
         [4, 4, 0, 3],
     );
+}
+
+/// The "+N" of a move reads at its ratio (4.5:1, 7:1 in high-contrast) on the panels for
+/// the first three quarters of its 600 ms, as its own colour does, and fades into them
+/// only in the last quarter, in true colour and in 256 colours.
+#[test]
+fn the_points_gained_read_for_most_of_their_time_and_fade_only_at_the_end() {
+    use tui2048::ui::GAIN_HOLDS;
+    assert_eq!(GAIN_HOLDS, 0.75);
+    for theme in THEMES {
+        for mode in [ColorMode::TrueColor, ColorMode::Ansi256] {
+            let look = look(theme, mode);
+            let bg = shown(look.panel().bg);
+            let at = |p: f32| shown(look.fading_gain(p).expect("fades").fg);
+            for i in 0..=75 {
+                let p = i as f32 / 100.0;
+                let ratio = contrast(at(p), bg);
+                assert!(
+                    ratio >= theme.text_ratio(),
+                    "{} {mode:?} at {p}: {ratio:.2}",
+                    theme.name
+                );
+                assert_eq!(at(p), at(0.0), "{} {mode:?} at {p}", theme.name);
+            }
+            // Gone into the panel by the end.
+            assert!(contrast(at(1.0), bg) < 1.6, "{} {mode:?}", theme.name);
+        }
+    }
 }

@@ -9,6 +9,7 @@ use ratatui::layout::Rect;
 
 use support::{keys, msg_of, press, with};
 use tui2048::app::keymap::Action;
+use tui2048::app::text::English;
 use tui2048::app::{
     Cmd, Model, Msg, Overlay, Saving, Scores, Session, UNDO_LIMIT, msg_for_key, update,
 };
@@ -702,16 +703,25 @@ fn a_daily_game_that_ends_says_its_share_line() {
     }
     assert!(matches!(cmds[..], [Cmd::Save, Cmd::Keep(_)]), "{cmds:?}");
     let line = format!(
-        "tui2048 daily 2026-11-30 · {} · {} points · {} moves · 0 undos · 1 try",
+        "tui2048 daily 2026-11-30 · {} · {} points · {} moves · 0 undos · 1 try · streak 1 day \
+         finished, {} won",
         m.game().board().max_tile(),
         m.game().score(),
-        m.game().moves()
+        m.game().moves(),
+        u32::from(m.game().has_won()),
     );
     assert_eq!(m.notice(), Some(line.as_str()));
     assert_eq!(m.shared(), Some(line.as_str()));
     // The review's line, with its accuracy, takes its place.
     let judged = format!("{line} · accuracy 100 %");
-    let (m, _) = update(m, Msg::Shared(judged.clone()));
+    let record = Box::new(m.session().record().clone());
+    let (m, _) = update(
+        m,
+        Msg::Shared {
+            record,
+            line: judged.clone(),
+        },
+    );
     assert_eq!(m.notice(), Some(judged.as_str()));
 }
 
@@ -765,13 +775,16 @@ fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
         0,
         Status::Won,
     );
+    let area = ratatui::layout::Rect::new(0, 0, 100, 36);
+    let (r, _) = tui2048::ui::buttons(&model(won.clone()), area)[0];
     for open in ["help", "stats"] {
         let m = model(won.clone()).with_overlay(if open == "help" {
             Overlay::HELP
         } else {
             Overlay::STATS
         });
-        let (r, _) = tui2048::ui::buttons(&m, ratatui::layout::Rect::new(0, 0, 100, 36))[0];
+        // The box is not drawn under them, and has no buttons there.
+        assert!(tui2048::ui::buttons(&m, area).is_empty(), "{open}");
         let (m, cmds) = drag(m, (r.x + 3, r.y), (r.x + 3, r.y));
         assert!(cmds.is_empty(), "{open}");
         assert_eq!(m.game().status(), Status::Won, "{open}");
@@ -1136,7 +1149,14 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     );
     // The try left is counted and kept as any game left is.
     assert!(matches!(&cmds[..], [Cmd::Save, Cmd::Keep(r)] if r.tries() == 1));
-    let line = share_line(m.session().record(), m.game(), None).unwrap();
+    let line = share_line(
+        &English,
+        m.session().record(),
+        m.game(),
+        None,
+        &m.scores().stats.daily,
+    )
+    .unwrap();
     assert!(line.contains(" · 2 tries"), "{line}");
     // Its record says which try it is, in its line.
     let back = Record::decode(&m.session().record().encode()).unwrap();
@@ -1157,4 +1177,191 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     let (m, _) = keys(m, &[press(KeyCode::Char('u')), press(KeyCode::Char('u'))]);
     assert_eq!(*m.game(), played);
     assert_eq!(m.session().record().tries(), 1);
+}
+
+/// Today's game of 2026-11-30, and the record of its try given up after `moves` moves.
+fn daily_model() -> Model {
+    use tui2048::game::{Day, Start};
+    let day = Day::new(2026, 11, 30).unwrap();
+    let start = GameState::new(Rules::default(), day.seed());
+    Model::of(
+        Session::starting(start, Start::Daily(day)),
+        Scores::default(),
+    )
+}
+
+/// Plays the first direction that moves, in a fixed order, until `done` holds.
+fn play_until(mut m: Model, done: impl Fn(&Model) -> bool) -> Model {
+    while !done(&m) {
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| m.game().apply(d).is_some())
+            .unwrap();
+        m = update(m, Msg::Action(Action::Move(dir))).0;
+        if m.game().status() == Status::Won {
+            m = update(m, Msg::Action(Action::KeepGoing)).0;
+        }
+    }
+    m
+}
+
+/// The daily game of `day` played to its end (the first direction that moves, keeping on
+/// after a win) from `scores`.
+fn daily_to_its_end(day: tui2048::game::Day, scores: Scores) -> Model {
+    use tui2048::game::Start;
+    let start = GameState::new(Rules::default(), day.seed());
+    let m = Model::of(Session::starting(start, Start::Daily(day)), scores).animated(false);
+    play_until(m, |m| m.game().status() == Status::Over)
+}
+
+#[test]
+fn a_review_that_ends_after_its_try_was_given_up_shares_nothing() {
+    let m = play_until(daily_model(), |m| m.game().moves() == 5);
+    let (m, cmds) = update(m, Msg::Action(Action::Restart));
+    let [Cmd::Save, Cmd::Keep(given_up)] = &cmds[..] else {
+        panic!("{cmds:?}");
+    };
+    assert_eq!(m.shared(), None);
+    let notice = m.notice().map(str::to_string);
+    let (m, _) = update(
+        m,
+        Msg::Shared {
+            record: given_up.clone(),
+            line: "tui2048 daily 2026-11-30 · 8 · …".into(),
+        },
+    );
+    assert_eq!(m.shared(), None);
+    assert_eq!(m.notice().map(str::to_string), notice);
+    // Nor for a game in play that is not over: brought back, it plays on.
+    let (m, cmds) = update(m, Msg::Action(Action::Undo));
+    assert_eq!(
+        cmds,
+        [
+            Cmd::Save,
+            Cmd::TakeBack(Box::new(m.session().record().clone()))
+        ]
+    );
+    let (m, _) = update(
+        m,
+        Msg::Shared {
+            record: given_up.clone(),
+            line: "late".into(),
+        },
+    );
+    assert_eq!(m.shared(), None);
+}
+
+#[test]
+fn a_daily_try_over_and_brought_back_by_undo_is_shared_and_stays_finished() {
+    let m = play_until(daily_model(), |m| m.game().status() == Status::Over);
+    let line = m.shared().expect("a line to share").to_string();
+    let (m, cmds) = update(m, Msg::Action(Action::Restart));
+    // A game over was kept when it ended: nothing more to keep.
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(m.shared(), None);
+    let (m, cmds) = update(m, Msg::Action(Action::Undo));
+    // Over, it stays among the finished, and its line is the one to share.
+    assert_eq!(cmds, [Cmd::Save]);
+    assert_eq!(m.shared(), Some(line.as_str()));
+}
+
+#[test]
+fn undoing_a_game_over_takes_it_back_out_of_the_finished() {
+    let over = play_until(model(game(&START, 0, Status::Playing)), |m| {
+        m.game().status() == Status::Over
+    });
+    let (m, cmds) = update(over, Msg::Action(Action::Undo));
+    assert_eq!(
+        cmds,
+        [
+            Cmd::Save,
+            Cmd::TakeBack(Box::new(m.session().record().clone()))
+        ]
+    );
+    assert_ne!(m.game().status(), Status::Over);
+}
+
+#[test]
+fn the_daily_streak_counts_each_day_once_and_a_day_missed_begins_it_anew() {
+    use tui2048::game::{Day, Run};
+    let day = |d| Day::new(2026, 11, d).unwrap();
+    let m = daily_to_its_end(day(10), Scores::default());
+    let one = Run {
+        days: 1,
+        last: Some(day(10)),
+        longest: 1,
+    };
+    assert_eq!(m.scores().stats.daily.finished, one);
+    // Not won by this play: no won run.
+    assert!(!m.game().has_won());
+    assert_eq!(m.scores().stats.daily.won, Run::default());
+    // Another try the same day counts no more.
+    let (m, _) = update(m, Msg::Action(Action::Restart));
+    let m = daily_to_its_end(day(10), m.scores().clone());
+    assert_eq!(m.scores().stats.daily.finished, one);
+    // The next day, two in a row; a day missed, one again, the longest kept.
+    let m = daily_to_its_end(day(11), m.scores().clone());
+    assert_eq!(m.scores().stats.daily.finished.days, 2);
+    let m = daily_to_its_end(day(13), m.scores().clone());
+    let run = m.scores().stats.daily.finished;
+    assert_eq!((run.days, run.longest, run.last), (1, 2, Some(day(13))));
+    // Other games leave it alone.
+    let before = m.scores().stats.daily;
+    let mut other = model(game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 0, 8]],
+        100,
+        Status::Playing,
+    ));
+    other = other.with_scores(m.scores().clone());
+    let (other, _) = keys(other, &[press(KeyCode::Right), press(KeyCode::Left)]);
+    assert_eq!(other.scores().stats.daily, before);
+}
+
+#[test]
+fn the_daily_streaks_show_in_the_end_box_and_the_statistics() {
+    use tui2048::game::Day;
+    use tui2048::ui::{ColorMode, Look};
+    let day = |d| Day::new(2026, 11, d).unwrap();
+    let m = daily_to_its_end(day(10), Scores::default());
+    let m = daily_to_its_end(day(11), m.scores().clone());
+    let screen = crate::support::text(&crate::support::render(
+        &m,
+        Look::new(ColorMode::None),
+        100,
+        36,
+    ));
+    assert_eq!(
+        screen
+            .matches("daily streak: 2 days finished, 0 won")
+            .count(),
+        1,
+        "{screen}"
+    );
+    let at_the_day = m.at_clock(day(11).days() * 86_400 + 3_600);
+    let stats = at_the_day.with_overlay(tui2048::app::Overlay::STATS);
+    let screen = crate::support::text(&crate::support::render(
+        &stats,
+        Look::new(ColorMode::None),
+        100,
+        36,
+    ));
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("The daily game"), "{screen}");
+    assert!(
+        words.contains("Days in a row 2 days finished, 0 won, longest 2 and 0"),
+        "{screen}"
+    );
+    // Two days on, the run is over, the longest kept.
+    let later = stats.at_clock(day(13).days() * 86_400);
+    let screen = crate::support::text(&crate::support::render(
+        &later,
+        Look::new(ColorMode::None),
+        100,
+        36,
+    ));
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("Days in a row 0 days finished, 0 won, longest 2 and 0"),
+        "{screen}"
+    );
 }

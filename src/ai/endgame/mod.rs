@@ -28,7 +28,7 @@ use super::bitboard::Bitboard;
 
 pub use build::build;
 pub use layout::{Indexer, Layout, all_layouts, is_staircase, nibbles, transposed};
-pub use prepare::{Prepared, prepare};
+pub use prepare::{Prepared, Step, prepare};
 
 /// The probability resolution of an entry: 14 bits.
 const SCALE: f32 = 16383.0;

@@ -4,6 +4,13 @@
 
 use super::{Layout, Table, build, codec};
 
+/// What [`prepare`] is at: reading back or building the table of this index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Reading(usize),
+    Building(usize),
+}
+
 /// What [`prepare`] did.
 #[derive(Debug)]
 pub struct Prepared {
@@ -20,23 +27,26 @@ pub struct Prepared {
 
 /// The tables of `layouts`: each read back through `read` (its file's bytes, by the name
 /// [`codec::file_name`] gives it) when they decode whole, else built and handed to `write`
-/// (which says whether it kept them). Reading and writing files is the caller's: this
-/// module touches none.
+/// (which says whether it kept them); `step` hears of each table as it is begun. Reading
+/// and writing files is the caller's: this module touches none.
 pub fn prepare(
     layouts: &[Layout],
     read: impl Fn(&str) -> Option<Vec<u8>>,
     write: impl Fn(&str, &[u8]) -> bool,
+    step: impl Fn(Step),
 ) -> Prepared {
     let start = std::time::Instant::now();
     let (mut loaded, mut built, mut unsaved) = (0, 0, 0);
     let mut tables = Vec::with_capacity(layouts.len());
-    for &layout in layouts {
+    for (i, &layout) in layouts.iter().enumerate() {
         let name = codec::file_name(layout);
+        step(Step::Reading(i));
         if let Some(table) = read(&name).and_then(|b| codec::decode(&b, layout).ok()) {
             loaded += 1;
             tables.push(table);
             continue;
         }
+        step(Step::Building(i));
         let table = build(layout);
         built += 1;
         if !write(&name, &codec::encode(&table)) {

@@ -91,9 +91,6 @@ pub struct SearchConfig {
     /// With endgame tables, the move of a table that applies is played when its chance
     /// of reaching its goal is at least this.
     pub table_min: f32,
-    /// Whether boards are valued by the network the game ships
-    /// ([`crate::ai::ntuple::shipped`]) instead of the heuristic.
-    pub network: bool,
 }
 
 impl SearchConfig {
@@ -110,7 +107,6 @@ impl SearchConfig {
         cache_bits: cache::BITS,
         cache_slack: cache::SLACK,
         table_min: 0.0,
-        network: false,
     };
 }
 

@@ -39,8 +39,6 @@ mod value;
 #[cfg(test)]
 mod agreement;
 #[cfg(test)]
-mod network_tests;
-#[cfg(test)]
 mod tests;
 
 use std::sync::Arc;
@@ -50,7 +48,8 @@ use crate::game::Dir;
 use super::bitboard::Bitboard;
 use super::cache::Cache;
 use super::endgame::Endgame;
-use super::ntuple::{Network, shipped};
+#[cfg(feature = "network")]
+use super::ntuple::Network;
 use super::tables::{Tables, tables};
 
 pub use anchor::Anchor;
@@ -58,6 +57,18 @@ use anchor::{orient, to_search};
 pub use config::{DepthPolicy, SearchConfig, adaptive_depth};
 use leaves::Leaves;
 pub use value::evaluate;
+
+/// Without the `network` feature no searcher has a network: a type with no values stands
+/// in for one, so that the search is written once.
+#[cfg(not(feature = "network"))]
+enum Network {}
+
+#[cfg(not(feature = "network"))]
+impl Network {
+    fn value(&self, _: Bitboard) -> f32 {
+        match *self {}
+    }
+}
 
 /// The probability of a new tile being a 2.
 const P2: f32 = 0.9;
@@ -74,6 +85,7 @@ pub struct Searcher {
     endgame: Option<Arc<Endgame>>,
     /// A learned evaluation instead of the heuristic: the search then maximises the
     /// points a move scores plus the expected value of what follows.
+    #[cfg(feature = "network")]
     network: Option<Arc<Network>>,
     /// The cut-off of the search under way: `cutoff` or `late_cutoff`.
     cut: f32,
@@ -109,7 +121,8 @@ impl Searcher {
             cut: config.cutoff,
             anchor: None,
             endgame: None,
-            network: config.network.then(shipped).flatten(),
+            #[cfg(feature = "network")]
+            network: None,
         }
     }
 
@@ -124,9 +137,6 @@ impl Searcher {
             self.cache = Cache::with_bits(config.cache_bits);
         }
         self.cache.slack = config.cache_slack;
-        if config.network != self.config.network {
-            self.set_network(config.network.then(shipped).flatten());
-        }
         self.config = config;
     }
 
@@ -136,6 +146,7 @@ impl Searcher {
     }
 
     /// Values boards with a network instead of the heuristic (or goes back to it).
+    #[cfg(feature = "network")]
     pub fn set_network(&mut self, network: Option<Arc<Network>>) {
         if self.network.as_ref().map(Arc::as_ptr) != network.as_ref().map(Arc::as_ptr) {
             self.cache.next_generation();
@@ -143,10 +154,19 @@ impl Searcher {
         self.network = network;
     }
 
+    /// The network the searcher values boards with, if any.
+    #[inline]
+    fn network(&self) -> Option<&Network> {
+        #[cfg(feature = "network")]
+        return self.network.as_deref();
+        #[cfg(not(feature = "network"))]
+        None
+    }
+
     /// The value of a board at the end of the search.
     #[inline]
     fn leaf(&self, board: Bitboard) -> f32 {
-        match &self.network {
+        match self.network() {
             Some(network) => network.value(board),
             None => evaluate(board, self.tables),
         }
@@ -248,7 +268,7 @@ impl Searcher {
         // Whether the boards after a 2 (and a 4) are valued one move on without searching.
         let last2 = left == 1 || each * P2 < self.cut;
         let last4 = left == 1 || each * P4 < self.cut;
-        let leaves = (self.network.is_none() && (last2 || last4))
+        let leaves = (self.network().is_none() && (last2 || last4))
             .then(|| Leaves::new(board, t, self.anchor));
         let mut total = 0.0f32;
         while empty != 0 {
@@ -321,7 +341,7 @@ impl Searcher {
     /// 0, the value of a lost game; the heuristic's are not.
     #[inline]
     fn floor(&self) -> f32 {
-        if self.network.is_some() {
+        if self.network().is_some() {
             f32::NEG_INFINITY
         } else {
             0.0
@@ -332,7 +352,7 @@ impl Searcher {
     /// transpose `tr`'s); none with the heuristic, which values boards alone.
     #[inline]
     fn gains(&self, board: Bitboard, tr: Bitboard) -> [f32; 2] {
-        if self.network.is_none() {
+        if self.network().is_none() {
             return [0.0; 2];
         }
         let t = self.tables;
@@ -343,7 +363,7 @@ impl Searcher {
     /// The value of the best move from a board valued by the network one move on (0 when
     /// no move is left): the last level of a search with a network.
     fn best_leaf(&self, board: Bitboard) -> f32 {
-        let Some(network) = &self.network else {
+        let Some(network) = self.network() else {
             return 0.0;
         };
         let t = self.tables;

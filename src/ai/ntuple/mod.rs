@@ -4,20 +4,14 @@
 //! still to score from it. The 4×6-tuple network ([`patterns::FOUR_BY_SIX`]) has
 //! 4·16⁶ weights.
 //!
-//! [`train`] learns the weights by temporal-difference learning in self-play;
-//! [`checkpoint`] saves a run so that it can go on. How it was trained and what it
+//! Compiled only with the `network` feature, off by default: no level of play uses a
+//! network yet, so the game ships none. A searcher values boards with one given to it
+//! ([`crate::ai::Searcher::set_network`]). The lab crate (`lab/`) trains the weights,
+//! packs them ([`Network::pack`]) and tests this code; how it was trained and what it
 //! reaches are in `docs/solver-notes.md`.
 
-pub mod checkpoint;
 pub mod network;
 pub mod patterns;
-mod shipped;
-pub mod train;
-
-#[cfg(test)]
-mod tests;
 
 pub use network::{Network, Packing};
 pub use patterns::Patterns;
-pub use shipped::{packed_bytes, shipped};
-pub use train::{TrainConfig, Trainer};

@@ -1,6 +1,6 @@
 //! A trained network ready to play: its weights as 16-bit levels times one scale, and
-//! the packed form it ships in (weights seldom visited in training pruned to one default
-//! value, quantised to 8 or 16 bits, compressed with zstd).
+//! its packed form (weights seldom visited in training pruned to one default value,
+//! quantised to 8 or 16 bits, compressed with zstd).
 
 use std::io::{self, Read};
 
@@ -82,7 +82,7 @@ impl Network {
     }
 
     /// Packs trained weights: pruned by `visits` (one per weight), quantised, and
-    /// compressed by `compress` into a zstd frame (`examples/pack.rs` uses the reference
+    /// compressed by `compress` into a zstd frame (the lab's packer uses the reference
     /// compressor's highest levels, [`fastest`] is the crate's own).
     pub fn pack(
         patterns: &Patterns,

@@ -56,7 +56,7 @@ pub const PREFIX: &str = "tui2048-";
 /// Why a line is not a record this program can read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
-    #[error("not a tui2048 record: a record starts with {PREFIX}{TEXT_VERSION}:")]
+    #[error("not a tui2048 record: a record starts with {}", starts())]
     NotARecord,
     #[error(
         "the record is of version {0}, newer than this tui2048 reads ({TEXT_VERSION}); a newer tui2048 reads it"
@@ -70,6 +70,18 @@ pub enum RecordError {
     Checksum,
     #[error("the record is invalid: {0}")]
     Invalid(String),
+}
+
+/// How every version this program reads starts: `tui2048-1:, tui2048-2: or tui2048-3:`.
+fn starts() -> String {
+    let all: Vec<String> = (1..=TEXT_VERSION)
+        .map(|v| format!("{PREFIX}{v}:"))
+        .collect();
+    match all.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 impl Record {

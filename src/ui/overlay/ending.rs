@@ -1,8 +1,11 @@
-//! The box over the board when the game waits on the player: the win (keep going or
-//! start anew) and game over (start anew or undo). The board stays in sight, washed in
-//! the box's colour; the box says the score, the largest tile and whether the score is a
-//! new best, once, and offers its choices as buttons with their keys. On a large board
-//! the score is written in big digits.
+//! The box of the game's end when it waits on the player: the win (keep going or start
+//! anew) and game over (start anew or undo). Every tile stays in sight and readable, the
+//! board washed in the box's colour: the box goes beside the board (which moves aside for
+//! it) or below it, never over a tile; where there is no room for one, the board stays
+//! whole and the box's words take the status line and its buttons the footer. The box
+//! says the score, the largest tile and whether the score is a new best, once, and offers
+//! its choices as buttons with their keys; where there is room the score is written in
+//! big digits.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,27 +16,44 @@ use super::super::colour::Rgb;
 use super::super::digits::Glyphs;
 use super::super::layout::{Geometry, geometry};
 use super::super::look::Look;
-use super::{centred, snap};
+use super::super::panels;
+use super::super::width::{cells, line_cells};
 use crate::app::keymap::{Action, binding, key_name};
-use crate::app::{Model, text};
-use crate::game::Status;
+use crate::app::{Model, Overlay};
+use crate::game::{Origin, Status};
 
 /// How far the board is washed toward the box's colour.
-const WASH: f32 = 0.55;
+pub(super) const WASH: f32 = 0.55;
+
+/// Cells between the board and a box beside it.
+pub(super) const GAP: u16 = 2;
 
 /// A piece of a row of the box: its text, whether it is strong, and the action of the
 /// button it is, if it is one.
-type Piece = (String, bool, Option<Action>);
+pub(super) type Piece = (String, bool, Option<Action>);
 
-/// The box: where it goes, its title and its rows (each row is centred).
+/// Where the box's words go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Spot {
+    /// A box beside or below the board, at this rectangle.
+    Boxed(Rect),
+    /// No room for a box: the words take the status line, the buttons the footer.
+    Lines,
+}
+
+/// The end of a game as shown: the screen laid out around it, its place, its title, the
+/// rows of its box, and the status line's and the footer's in place of a box.
 struct Ending {
-    rect: Rect,
+    at: Geometry,
+    spot: Spot,
     title: &'static str,
     rows: Vec<Vec<Piece>>,
+    line: String,
+    footer: Vec<Piece>,
 }
 
 /// The first key of an action, e.g. `Enter`.
-fn key_of(action: Action) -> String {
+pub(super) fn key_of(action: Action) -> String {
     key_name(binding(action).keys[0])
 }
 
@@ -45,17 +65,19 @@ fn strong(text: impl Into<String>) -> Vec<Piece> {
     vec![(text.into(), true, None)]
 }
 
-fn width(row: &[Piece]) -> u16 {
-    row.iter().map(|(t, _, _)| t.chars().count()).sum::<usize>() as u16
+/// The width of a row in terminal cells.
+pub(super) fn width(row: &[Piece]) -> u16 {
+    row.iter().map(|(t, _, _)| cells(t)).sum::<usize>() as u16
 }
 
 /// The title, the choices, and the facts of the box, when the game waits on the player.
 fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
+    let t = model.texts();
     match model.game().status() {
-        Status::Won => Some((text::YOU_WIN, vec![Action::KeepGoing, Action::Restart])),
+        Status::Won => Some((t.you_win(), vec![Action::KeepGoing, Action::Restart])),
         // Undo and replay are offered only when there is something to undo or replay.
         Status::Over => Some((
-            text::GAME_OVER,
+            t.game_over(),
             [Action::Restart, Action::Replay, Action::Undo]
                 .into_iter()
                 .filter(|&a| match a {
@@ -70,117 +92,238 @@ fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
 }
 
 /// The words of a button: a new game after a game over is another try.
-fn button(action: Action, status: Status) -> String {
-    let words = match action {
-        Action::KeepGoing => text::BUTTON_KEEP_GOING,
-        Action::Restart if status == Status::Over => text::BUTTON_TRY_AGAIN,
-        Action::Restart => text::BUTTON_NEW_GAME,
-        Action::Undo => text::BUTTON_UNDO,
-        Action::Replay => text::BUTTON_REPLAY,
+fn words(model: &Model, action: Action, status: Status) -> &'static str {
+    let t = model.texts();
+    match action {
+        Action::KeepGoing => t.button_keep_going(),
+        Action::Restart if status == Status::Over => t.button_try_again(),
+        Action::Restart => t.button_new_game(),
+        Action::Undo => t.button_undo(),
+        Action::Replay => t.button_replay(),
         _ => "",
-    };
-    format!("[ {words}  {} ]", key_of(action))
+    }
+}
+
+/// A button: its words and its key.
+fn button(model: &Model, action: Action, status: Status) -> String {
+    format!("[ {}  {} ]", words(model, action, status), key_of(action))
+}
+
+/// A button where room is short.
+fn button_close(model: &Model, action: Action, status: Status) -> String {
+    format!("[{} {}]", words(model, action, status), key_of(action))
 }
 
 /// What the box says of the game's end: the largest tile, and whether the score is a new
 /// best (the player's own games), or that the game was assisted.
 fn best_words(model: &Model) -> String {
+    let t = model.texts();
     let score = model.game().score();
     if model.game().assisted() {
-        text::assisted_best(model.best_score())
+        t.assisted_best(model.best_score())
     } else if score > 0 && score >= model.best_score() {
-        text::NEW_BEST.to_string()
+        t.new_best().to_string()
     } else {
-        text::best_is(model.best_score())
+        t.best_is(model.best_score())
     }
 }
 
-/// The box for `model` on a screen of `area` laid out as `at`: the roomiest rows that fit
-/// the board (big digits first), wider than the board only when nothing else fits.
-fn ending(model: &Model, at: &Geometry, area: Rect) -> Option<Ending> {
-    let (title, actions) = choices(model)?;
-    let score = model.game().score().to_string();
-    let tile = text::largest_tile(model.game().board().max_tile());
+/// The daily game's streaks as they stand on its day, for a daily game.
+fn streak_words(model: &Model) -> Option<String> {
+    let Origin::Daily(day) = model.session().record().origin() else {
+        return None;
+    };
+    let (finished, won) = model.scores().stats.daily.on(*day);
+    Some(model.texts().daily_streak(finished, won))
+}
+
+/// The buttons side by side, `gap` apart.
+pub(super) fn in_a_row(buttons: &[(String, Action)], gap: usize) -> Vec<Piece> {
+    buttons
+        .iter()
+        .enumerate()
+        .flat_map(|(i, (b, a))| {
+            let gap = (i > 0).then(|| (" ".repeat(gap), false, None));
+            gap.into_iter().chain([(b.clone(), true, Some(*a))])
+        })
+        .collect()
+}
+
+/// The forms of the box, the roomiest first: big digits with the buttons side by side,
+/// then stacked; the facts on a line with the buttons side by side; each fact and each
+/// button on a line of its own.
+fn forms(model: &Model, actions: &[Action]) -> Vec<Vec<Vec<Piece>>> {
+    let t = model.texts();
+    let score = model.game().score();
+    let tile = t.largest_tile(model.game().board().max_tile());
     let best = best_words(model);
     let status = model.game().status();
-    let buttons: Vec<String> = actions.iter().map(|&a| button(a, status)).collect();
-    let side_by_side: Vec<Piece> = actions
+    let buttons: Vec<(String, Action)> = actions
         .iter()
-        .zip(&buttons)
-        .enumerate()
-        .flat_map(|(i, (&a, b))| {
-            let gap = (i > 0).then(|| ("   ".to_string(), false, None));
-            gap.into_iter().chain([(b.clone(), true, Some(a))])
-        })
+        .map(|&a| (button(model, a, status), a))
         .collect();
-    let stacked: Vec<Vec<Piece>> = actions
+    let side_by_side = in_a_row(&buttons, 3);
+    let stacked: Vec<Vec<Piece>> = buttons
         .iter()
-        .zip(&buttons)
-        .map(|(&a, b)| vec![(b.clone(), true, Some(a))])
+        .map(|(b, a)| vec![(b.clone(), true, Some(*a))])
         .collect();
-
-    let mut forms: Vec<Vec<Vec<Piece>>> = Vec::new();
-    if let Some(big) = Glyphs::Big.render(&score) {
-        let mut rows = vec![plain(text::SCORE_WORD)];
-        rows.extend(big.into_iter().map(strong));
-        rows.extend([plain(""), plain(format!("{tile} · {best}")), plain("")]);
-        rows.push(side_by_side.clone());
-        forms.push(rows);
+    let streak: Vec<Vec<Piece>> = streak_words(model).into_iter().map(plain).collect();
+    let mut forms = Vec::new();
+    if let Some(big) = Glyphs::Big.render(&score.to_string()) {
+        let mut head = vec![plain(t.score_word())];
+        head.extend(big.into_iter().map(strong));
+        head.push(plain(""));
+        let mut wide = head.clone();
+        wide.push(plain(t.facts(&tile, &best)));
+        wide.extend(streak.iter().cloned());
+        wide.push(plain(""));
+        wide.push(side_by_side.clone());
+        forms.push(wide);
+        let mut tall = head;
+        tall.extend([plain(tile.clone()), plain(best.clone())]);
+        tall.extend(streak.iter().cloned());
+        tall.push(plain(""));
+        tall.extend(stacked.iter().cloned());
+        forms.push(tall);
     }
-    let facts = [
-        strong(text::score_is(model.game().score())),
-        plain(format!("{tile} · {best}")),
-    ];
-    let mut roomy = facts.to_vec();
+    let mut roomy = vec![strong(t.score_is(score)), plain(t.facts(&tile, &best))];
+    roomy.extend(streak.iter().cloned());
     roomy.push(side_by_side);
     forms.push(roomy);
-    let mut narrow = vec![
-        strong(text::score_is(model.game().score())),
-        plain(tile),
-        plain(best),
-    ];
+    let mut narrow = vec![strong(t.score_is(score)), plain(tile), plain(best)];
+    narrow.extend(streak);
     narrow.extend(stacked);
     forms.push(narrow);
+    forms
+}
 
-    let size = |rows: &Vec<Vec<Piece>>| {
-        let w = rows.iter().map(|r| width(r)).max().unwrap_or(0) + 4;
-        (w.max(title.len() as u16 + 6), rows.len() as u16 + 2)
-    };
-    // Best a box that leaves a row of tiles in sight above and below it; else one over
-    // the whole board; else the smallest.
-    let leaves_tiles = |rows: &Vec<Vec<Piece>>| {
-        let (w, h) = size(rows);
-        w <= at.board.width && h + 2 * (at.tile_h + 1) <= at.board.height
-    };
-    let fits = |rows: &Vec<Vec<Piece>>| {
-        let (w, h) = size(rows);
-        w <= at.board.width && h <= at.board.height
-    };
-    let chosen = forms
+/// The size of the box that holds `rows` under `title`.
+fn size(title: &str, rows: &[Vec<Piece>]) -> (u16, u16) {
+    let w = rows.iter().map(|r| width(r)).max().unwrap_or(0) + 4;
+    (w.max(cells(title) as u16 + 6), rows.len() as u16 + 2)
+}
+
+/// The screen with a box of `w`×`h` beside the board, the two centred together, and
+/// where the box goes; `None` when it does not fit beside the board's rows.
+fn beside(at: &Geometry, area: Rect, (w, h): (u16, u16)) -> Option<(Geometry, Rect)> {
+    let total = at.board.width + GAP + w;
+    if total > area.width || h > at.board.height {
+        return None;
+    }
+    let left = area.x + (area.width - total) / 2;
+    let moved = at.moved_left(at.board.x - left, area);
+    let y = moved.board.y + (moved.board.height - h) / 2;
+    let rect = Rect::new(moved.board.right() + GAP, y, w, h);
+    Some((moved, rect))
+}
+
+/// The screen with a box of `w`×`h` under the board, the lines below moved down for it;
+/// `None` when the screen has not the rows.
+fn below(at: &Geometry, area: Rect, (w, h): (u16, u16)) -> Option<(Geometry, Rect)> {
+    let above = at.header.y - area.y;
+    let under = area.bottom() - at.footer.bottom();
+    if w > area.width || h > above + under {
+        return None;
+    }
+    // What is left free is shared above and below, as it was.
+    let up = above - (above + under - h) / 2;
+    let up = up.min(h);
+    let moved = at.opened_below(up, h - up);
+    let x = area.x + (area.width - w) / 2;
+    Some((moved, Rect::new(x, moved.board.bottom(), w, h)))
+}
+
+/// The footer's buttons in the longest form that fits `room` cells with a cell free at
+/// each end: framed words and keys, then closer, then (all of them rather than the free
+/// cells) closer from end to end, then fewer (the last ones first: the status line and
+/// the help say them).
+fn footer_buttons(model: &Model, buttons: &[(Action, Status)], room: u16) -> Vec<Piece> {
+    let framed: Vec<(String, Action)> = buttons
         .iter()
-        .position(leaves_tiles)
-        .or_else(|| forms.iter().position(fits));
-    let rows = match chosen {
-        Some(i) => forms.swap_remove(i),
-        None => forms.pop().unwrap_or_default(),
-    };
-    let (w, h) = size(&rows);
-    // Centred on the board; wider than it (then over the whole board) only when needed.
-    let over = Rect::new(
-        area.x + area.width.saturating_sub(w.max(at.board.width)) / 2,
-        at.board.y,
-        w.max(at.board.width).min(area.width),
-        at.board.height,
+        .map(|&(a, s)| (button(model, a, s), a))
+        .collect();
+    let close: Vec<(String, Action)> = buttons
+        .iter()
+        .map(|&(a, s)| (button_close(model, a, s), a))
+        .collect();
+    fit_buttons(&framed, &close, room)
+}
+
+/// The buttons, `framed` (`[ Undo  u ]`) or `close` (`[Undo u]`), in the longest form that
+/// fits `room` cells with a cell free at each end, as [`footer_buttons`] says.
+pub(super) fn fit_buttons(
+    framed: &[(String, Action)],
+    close: &[(String, Action)],
+    room: u16,
+) -> Vec<Piece> {
+    let inside = room.saturating_sub(2);
+    let mut tries = vec![
+        (in_a_row(framed, 3), inside),
+        (in_a_row(close, 1), inside),
+        (in_a_row(close, 1), room),
+    ];
+    for n in (1..close.len()).rev() {
+        tries.push((in_a_row(&close[..n], 1), inside));
+    }
+    let last = tries.last().map(|t| t.0.clone()).unwrap_or_default();
+    tries
+        .into_iter()
+        .find(|(row, room)| width(row) <= *room)
+        .map_or(last, |t| t.0)
+}
+
+/// The end of the game for `model` on a screen of `area`: the roomiest box that fits
+/// beside the board, else below it, else the status line and the footer.
+fn ending(model: &Model, area: Rect) -> Option<Ending> {
+    let (title, actions) = choices(model)?;
+    let at = geometry(area, model.game().board().size())?;
+    // The help and the statistics are read over the washed board where it always is.
+    let covered = model.overlay() != Overlay::None;
+    let status = model.game().status();
+    let t = model.texts();
+    let facts = t.end_line(
+        title,
+        model.game().score(),
+        &t.largest_tile(model.game().board().max_tile()),
+        &best_words(model),
     );
-    let rect = snap(centred(w, h, over), at, area);
-    Some(Ending { rect, title, rows })
+    let keyed: Vec<(Action, Status)> = actions.iter().map(|&a| (a, status)).collect();
+    let mut ending = Ending {
+        at,
+        spot: Spot::Lines,
+        title,
+        rows: Vec::new(),
+        line: facts,
+        footer: footer_buttons(model, &keyed, at.footer.width),
+    };
+    for rows in forms(model, &actions).into_iter().filter(|_| !covered) {
+        let wh = size(title, &rows);
+        if let Some((moved, rect)) = beside(&at, area, wh).or_else(|| below(&at, area, wh)) {
+            ending.at = moved;
+            ending.spot = Spot::Boxed(rect);
+            ending.rows = rows;
+            break;
+        }
+    }
+    Some(ending)
+}
+
+/// Where the screen's parts go for `model` on a screen of `area`: moved aside for the
+/// box of the game's end while it is shown.
+pub fn laid_out(model: &Model, area: Rect) -> Option<Geometry> {
+    ending(model, area)
+        .map(|e| e.at)
+        .or_else(|| geometry(area, model.game().board().size()))
 }
 
 /// Where each row of the box goes: its left end and its line.
-fn placed(e: &Ending) -> impl Iterator<Item = (u16, u16, &Vec<Piece>)> {
-    let inner = Block::bordered().inner(e.rect);
-    let top = inner.y + inner.height.saturating_sub(e.rows.len() as u16) / 2;
-    e.rows.iter().enumerate().filter_map(move |(i, row)| {
+pub(super) fn placed(
+    rect: Rect,
+    rows: &[Vec<Piece>],
+) -> impl Iterator<Item = (u16, u16, &Vec<Piece>)> {
+    let inner = Block::bordered().inner(rect);
+    let top = inner.y + inner.height.saturating_sub(rows.len() as u16) / 2;
+    rows.iter().enumerate().filter_map(move |(i, row)| {
         let y = top + i as u16;
         (y < inner.bottom()).then(|| {
             let x = inner.x + inner.width.saturating_sub(width(row)) / 2;
@@ -189,13 +332,17 @@ fn placed(e: &Ending) -> impl Iterator<Item = (u16, u16, &Vec<Piece>)> {
     })
 }
 
-/// The win or game-over box, over the board washed in its colour, when the game waits on
-/// the player.
+/// Where the footer's row of buttons goes: its left end and its line.
+fn placed_footer(e: &Ending) -> (u16, u16) {
+    let f = e.at.footer;
+    (f.x + f.width.saturating_sub(width(&e.footer)) / 2, f.y)
+}
+
+/// The win or game-over box, beside or below the board washed in its colour, or its
+/// words on the status line and its buttons on the footer, when the game waits on the
+/// player.
 pub fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
-    let Some(at) = geometry(area, model.game().board().size()) else {
-        return;
-    };
-    let Some(e) = ending(model, &at, area) else {
+    let Some(e) = ending(model, area) else {
         return;
     };
     // Washed toward the box's colour, and for a win toward a pale gold, halfway to the
@@ -211,29 +358,92 @@ pub fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
         _ => p.overlay_bg,
     };
     let washer = look.washer(toward, WASH);
-    let board = at.board.intersection(buf.area);
+    let board = e.at.board.intersection(buf.area);
     for y in board.top()..board.bottom() {
         for x in board.left()..board.right() {
             washer.wash(&mut buf[(x, y)]);
         }
     }
-    super::clear_lines_beside(e.rect, &at, area, buf);
-    Clear.render(e.rect, buf);
+    if model.overlay() != Overlay::None {
+        return;
+    }
+    match e.spot {
+        Spot::Boxed(rect) => draw_box(&e, rect, look, buf),
+        Spot::Lines => draw_lines(model, &e, look, buf),
+    }
+}
+
+fn draw_box(e: &Ending, rect: Rect, look: Look, buf: &mut Buffer) {
+    Clear.render(rect, buf);
     Block::bordered()
         .border_type(BorderType::Rounded)
         .title(format!(" {} ", e.title))
         .title_alignment(ratatui::layout::Alignment::Center)
         .style(look.overlay())
-        .render(e.rect, buf);
+        .render(rect, buf);
     let base = look.overlay();
-    for (x, y, row) in placed(&e) {
-        let mut x = x;
-        for (text, bold, action) in row {
-            let style = piece_style(base, *bold, action.is_some());
-            let room = e.rect.right().saturating_sub(x + 1);
-            buf.set_stringn(x, y, text, usize::from(room), style);
-            x += text.chars().count() as u16;
-        }
+    for (x, y, row) in placed(rect, &e.rows) {
+        draw_pieces(
+            row,
+            (x, y),
+            rect.right().saturating_sub(1),
+            [base, base],
+            buf,
+        );
+    }
+}
+
+/// The words on the status line (unless a notice is there) and the buttons on the
+/// footer.
+fn draw_lines(model: &Model, e: &Ending, look: Look, buf: &mut Buffer) {
+    let mut rows = Vec::new();
+    if model.notice().is_none() {
+        let status = e.at.status;
+        let room = usize::from(status.width) * usize::from(status.height);
+        let words = panels::shorten(model.texts(), &e.line, room, usize::from(status.width));
+        Clear.render(status, buf);
+        let line = ratatui::text::Line::styled(words, look.notice());
+        let lines = (line_cells(&line).div_ceil(usize::from(status.width.max(1))) as u16)
+            .clamp(1, status.height);
+        let rect = Rect::new(status.x, status.bottom() - lines, status.width, lines);
+        rows.push((rect, line));
+    }
+    Clear.render(e.at.footer, buf);
+    panels::draw_band(look, rows, e.at.board.width, buf);
+    let footer = e.at.footer;
+    let band = (width(&e.footer) + 2)
+        .max(e.at.board.width)
+        .min(footer.width);
+    let band = Rect::new(footer.x + (footer.width - band) / 2, footer.y, band, 1);
+    buf.set_style(band.intersection(buf.area), look.text());
+    let (x, y) = placed_footer(e);
+    draw_pieces(
+        &e.footer,
+        (x, y),
+        footer.right(),
+        [look.overlay(), look.text()],
+        buf,
+    );
+}
+
+/// A row of pieces from `(x, y)`, cut at `right`: the buttons in the first style, the
+/// rest in the second.
+pub(super) fn draw_pieces(
+    row: &[Piece],
+    (x, y): (u16, u16),
+    right: u16,
+    styles: [Style; 2],
+    buf: &mut Buffer,
+) {
+    let mut x = x;
+    for (text, bold, action) in row {
+        let room = right.saturating_sub(x);
+        let style = match action {
+            Some(_) => piece_style(styles[0], *bold, true),
+            None => piece_style(styles[1], *bold, false),
+        };
+        buf.set_stringn(x, y, text, usize::from(room), style);
+        x += cells(text) as u16;
     }
 }
 
@@ -251,21 +461,31 @@ fn piece_style(base: Style, bold: bool, button: bool) -> Style {
     }
 }
 
-/// The buttons of the box over the board on a screen of `area`, with what each does.
+/// The buttons of the game's end on a screen of `area`, with what each does: in its box,
+/// or on the footer.
 pub fn buttons(model: &Model, area: Rect) -> Vec<(Rect, Action)> {
-    let Some(at) = geometry(area, model.game().board().size()) else {
+    let Some(e) = ending(model, area).filter(|_| model.overlay() == Overlay::None) else {
         return Vec::new();
     };
-    let Some(e) = ending(model, &at, area) else {
-        return Vec::new();
+    let (rows, clip) = match e.spot {
+        Spot::Boxed(rect) => (
+            placed(rect, &e.rows)
+                .map(|(x, y, row)| (x, y, row.clone()))
+                .collect(),
+            rect,
+        ),
+        Spot::Lines => {
+            let (x, y) = placed_footer(&e);
+            (vec![(x, y, e.footer.clone())], e.at.footer)
+        }
     };
     let mut found = Vec::new();
-    for (x, y, row) in placed(&e) {
+    for (x, y, row) in rows {
         let mut x = x;
-        for (text, _, action) in row {
-            let w = text.chars().count() as u16;
+        for (text, _, action) in &row {
+            let w = cells(text) as u16;
             if let Some(action) = action {
-                found.push((Rect::new(x, y, w, 1).intersection(e.rect), *action));
+                found.push((Rect::new(x, y, w, 1).intersection(clip), *action));
             }
             x += w;
         }

@@ -8,49 +8,44 @@ use ratatui::text::{Line, Span};
 
 use super::super::layout::Geometry;
 use super::super::look::Look;
+use super::super::mode::ColorMode;
+use super::super::width::{cells, pad_left, pad_right, wrap};
 use super::draw_paged;
-use crate::app::keymap::{KEYMAP, keys_label};
-use crate::app::text;
-
-/// `text` cut into lines of at most `width` characters, at spaces where it can be.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-        while line.chars().count() > width {
-            let rest: String = line.chars().skip(width).collect();
-            lines.push(line.chars().take(width).collect());
-            line = rest;
-        }
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
+use crate::app::Model;
+use crate::app::keymap::{Binding, KEYMAP, keys_label};
+use crate::app::text::shown;
 
 /// Every key, from the key table, and where the settings file is, on a screen of `area`;
 /// `page` when it takes several.
 pub fn draw_help(
+    model: &Model,
     look: Look,
-    settings: Option<&str>,
     page: usize,
     at: &Geometry,
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let keys: Vec<String> = KEYMAP.iter().map(keys_label).collect();
-    let key_w = keys.iter().map(|k| k.chars().count()).max().unwrap_or(0);
-    let help_w = KEYMAP.iter().map(|b| b.help.len()).max().unwrap_or(0);
+    let t = model.texts();
+    draw_help_of(model, look, (page, at, area), &|b| Some((b.help)(t)), buf);
+}
+
+/// The help of the bindings `says` has words for (none: the key does nothing on this
+/// screen), in those words, on a screen of `area` laid out as `at`, at `page`.
+pub fn draw_help_of(
+    model: &Model,
+    look: Look,
+    (page, at, area): (usize, &Geometry, Rect),
+    says: &dyn Fn(&Binding) -> Option<&'static str>,
+    buf: &mut Buffer,
+) {
+    let t = model.texts();
+    let rows: Vec<(String, &str)> = KEYMAP
+        .iter()
+        .filter_map(|b| says(b).map(|words| (keys_label(b), words)))
+        .collect();
+    let keys: Vec<String> = rows.iter().map(|(k, _)| k.clone()).collect();
+    let key_w = keys.iter().map(|k| cells(k)).max().unwrap_or(0);
+    let help_w = rows.iter().map(|(_, w)| cells(w)).max().unwrap_or(0);
     let room = usize::from(area.width.saturating_sub(4));
     let strong = look.overlay().add_modifier(Modifier::BOLD);
     // The words beside the keys, wrapped when they are long, while at least this many
@@ -59,18 +54,20 @@ pub fn draw_help(
     // A group of lines for each binding, kept on one page.
     let mut groups: Vec<Vec<Line>> = if key_w + 2 + WORDS_MIN <= room {
         let words_w = help_w.min(room - key_w - 2);
-        KEYMAP
-            .iter()
+        rows.iter()
             .zip(keys)
-            .map(|(b, k)| {
-                wrap(b.help, words_w)
+            .map(|((_, words), k)| {
+                wrap(words, words_w)
                     .into_iter()
                     .enumerate()
                     .map(move |(i, words)| {
                         let keys = if i == 0 { k.as_str() } else { "" };
                         Line::from(vec![
-                            Span::styled(format!("{keys:>key_w$}"), strong),
-                            Span::styled(format!("  {words:<words_w$}"), look.overlay()),
+                            Span::styled(pad_left(keys, key_w), strong),
+                            Span::styled(
+                                format!("  {}", pad_right(&words, words_w)),
+                                look.overlay(),
+                            ),
                         ])
                     })
                     .collect::<Vec<_>>()
@@ -79,39 +76,46 @@ pub fn draw_help(
     } else {
         // The keys on a line, their words beneath, indented, as wide as the box allows.
         let words_w = room.saturating_sub(2);
-        let block_w = KEYMAP
+        let block_w = rows
             .iter()
-            .flat_map(|b| wrap(b.help, words_w))
-            .map(|l| l.chars().count() + 2)
-            .chain(keys.iter().map(|k| k.chars().count()))
+            .flat_map(|(_, words)| wrap(words, words_w))
+            .map(|l| cells(&l) + 2)
+            .chain(keys.iter().map(|k| cells(k)))
             .max()
             .unwrap_or(0);
-        KEYMAP
-            .iter()
+        rows.iter()
             .zip(keys)
-            .map(|(b, k)| {
-                let mut lines = vec![Line::styled(format!("{k:<block_w$}"), strong)];
-                lines.extend(
-                    wrap(b.help, words_w)
-                        .into_iter()
-                        .map(|w| Line::styled(format!("  {w:<0$}", block_w - 2), look.overlay())),
-                );
+            .map(|((_, words), k)| {
+                let mut lines = vec![Line::styled(pad_right(&k, block_w), strong)];
+                lines.extend(wrap(words, words_w).into_iter().map(|w| {
+                    Line::styled(format!("  {}", pad_right(&w, block_w - 2)), look.overlay())
+                }));
                 lines
             })
             .collect()
     };
-    if let Some(path) = settings {
-        let words = text::settings_at(path);
+    if look.color == ColorMode::Ansi256 {
+        // As wide as the keys' lines, where those are wide enough to read it.
+        let keys_w = key_w + 2 + help_w;
+        let width = if keys_w >= 40 { keys_w } else { room };
+        let lines = wrap(t.palette_help(), width.min(room.saturating_sub(2)).max(1));
+        let mut group = vec![Line::raw("")];
+        group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
+        groups.push(group);
+    }
+    if let Some(path) = model.settings_file() {
+        let words = t.settings_at(&shown(path));
         let lines = wrap(&words, room.saturating_sub(2).max(1));
         let mut group = vec![Line::raw("")];
         group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
         groups.push(group);
     }
     draw_paged(
+        t,
         look,
-        text::KEYS_TITLE,
+        t.keys_title(),
         groups,
-        text::CLOSES,
+        t.closes(),
         page,
         at,
         area,

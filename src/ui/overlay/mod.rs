@@ -1,5 +1,5 @@
-//! Boxes over the board: the win and game-over boxes over the board washed in a colour,
-//! the help listing every key, and the statistics.
+//! The boxes: the win and game-over boxes beside the board washed in a colour, and over
+//! the board the help listing every key and the statistics.
 //!
 //! No box cuts a tile in half: where a box lies over the board, its edges are moved out
 //! to the gaps between tiles ([`snap`]), so every tile is either wholly under it or wholly
@@ -7,22 +7,25 @@
 
 mod ending;
 mod help;
+mod notice;
 mod race;
 mod stats;
 
-pub use ending::{buttons, draw_ending};
-pub use help::draw_help;
-pub use race::{draw_race_box, race_box_buttons};
+pub use ending::{buttons, draw_ending, laid_out};
+pub use help::{draw_help, draw_help_of};
+pub use notice::{draw_notice, draw_notice_at, notice_box, notice_box_at};
+pub use race::{draw_race_box, race_box_buttons, race_box_in_lines, race_laid_out};
 pub use stats::draw_stats;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 use super::layout::Geometry;
 use super::look::Look;
-use crate::app::text;
+use super::width::{cells, draw_centred, line_cells};
+use crate::app::text::Texts;
 
 /// Grows `rect` so that, where it lies over the board, its edges fall on the gaps between
 /// tiles; then clips it to `area`.
@@ -93,11 +96,14 @@ fn draw_frame(look: Look, title: &str, lines: Vec<Line<'_>>, rect: Rect, buf: &m
     let inner = block.inner(rect);
     block.render(rect, buf);
     let top = inner.y + inner.height.saturating_sub(lines.len() as u16) / 2;
-    let body = Rect::new(inner.x, top, inner.width, inner.bottom() - top);
-    Paragraph::new(lines)
-        .alignment(Alignment::Center)
-        .style(look.overlay())
-        .render(body, buf);
+    buf.set_style(inner, look.overlay());
+    for (i, line) in lines.iter().enumerate() {
+        let y = top + i as u16;
+        if y >= inner.bottom() {
+            break;
+        }
+        draw_centred(line, Rect::new(inner.x, y, inner.width, 1), buf);
+    }
 }
 
 /// The lines of `groups` cut into pages of at most `room` lines, a group kept on one page
@@ -125,6 +131,7 @@ fn paginate<'a>(groups: Vec<Vec<Line<'a>>>, room: usize) -> Vec<Vec<Line<'a>>> {
 /// close it.
 #[allow(clippy::too_many_arguments)]
 fn draw_paged(
+    texts: &dyn Texts,
     look: Look,
     title: &str,
     groups: Vec<Vec<Line<'_>>>,
@@ -137,32 +144,32 @@ fn draw_paged(
     // Room for the lines of a page: the box's height less its borders and last line.
     let room = usize::from(area.height.saturating_sub(3)).max(1);
     // Every line as wide as the widest, so the lines stay aligned as a block.
-    let block = groups.iter().flatten().map(Line::width).max().unwrap_or(0);
+    let block = groups.iter().flatten().map(line_cells).max().unwrap_or(0);
     let mut pages = paginate(groups, room);
     let count = pages.len();
     let page = page % count;
     let inner = block
-        .max(title.chars().count() + 4)
+        .max(cells(title) + 4)
         .min(usize::from(area.width.saturating_sub(4)));
     // The last line says the page and how to see the next when there are several, in
     // the longest form that fits.
     let forms = if count == 1 {
-        vec![last.to_string(), text::CLOSES_SHORT.to_string()]
+        vec![last.to_string(), texts.closes_short().to_string()]
     } else {
-        text::page_forms(page + 1, count, last).to_vec()
+        texts.page_forms(page + 1, count, last).to_vec()
     };
     let widest = inner.max(40).min(usize::from(area.width.saturating_sub(4)));
     let footer = forms
         .iter()
-        .find(|f| f.chars().count() <= widest)
+        .find(|f| cells(f) <= widest)
         .unwrap_or(&forms[forms.len() - 1])
         .clone();
-    let inner = inner.max(footer.chars().count());
+    let inner = inner.max(cells(&footer));
     let rows = if count == 1 { pages[0].len() } else { room };
     let mut shown: Vec<Line> = std::mem::take(&mut pages[page])
         .into_iter()
         .map(|mut line| {
-            let pad = block.saturating_sub(line.width());
+            let pad = block.saturating_sub(line_cells(&line));
             line.spans
                 .push(Span::styled(" ".repeat(pad), look.overlay()));
             line

@@ -10,9 +10,11 @@ use ratatui::text::{Line, Span};
 use super::super::board::tile_label;
 use super::super::layout::Geometry;
 use super::super::look::Look;
+use super::super::width::{cells, pad_right, wrap};
 use super::draw_paged;
-use crate::app::{Model, text};
-use crate::game::{BestScores, FinishedGame, Tally};
+use crate::app::Model;
+use crate::app::text::Texts;
+use crate::game::{BestScores, Day, FinishedGame, Origin, Streak, Tally};
 
 /// The width of a label in the table.
 const LABEL_W: usize = 14;
@@ -23,6 +25,7 @@ const CHART_GAMES: usize = 30;
 /// beside the value when it fits, else beneath it. Each row is a group of lines that a
 /// page keeps together; a heading goes with the row after it.
 struct Table {
+    texts: &'static dyn Texts,
     groups: Vec<Vec<Line<'static>>>,
     lines: Vec<Line<'static>>,
     room: usize,
@@ -31,8 +34,10 @@ struct Table {
 }
 
 impl Table {
+    /// A heading, its head alone (before its bracket) when the box has no room for all.
     fn heading(&mut self, text: &str) {
-        self.lines.push(Line::styled(text.to_string(), self.strong));
+        let text = super::super::panels::shorten(self.texts, text, self.room, self.room);
+        self.lines.push(Line::styled(text, self.strong));
     }
 
     /// Ends a group of lines.
@@ -47,8 +52,12 @@ impl Table {
     }
 
     fn line(&mut self, label: &str, value: String, note: &str) {
-        let head = format!("  {label:<LABEL_W$}");
-        let beside = head.chars().count() + value.chars().count() + note.chars().count();
+        let head = format!("  {}", pad_right(label, LABEL_W));
+        if cells(&head) + cells(&value) > self.room {
+            self.beneath(label, &value, note);
+            return;
+        }
+        let beside = cells(&head) + cells(&value) + cells(note);
         let mut spans = vec![
             Span::styled(head, self.plain),
             Span::styled(value, self.strong),
@@ -58,9 +67,9 @@ impl Table {
             self.lines.push(Line::from(spans));
         } else {
             self.lines.push(Line::from(spans));
-            let note = note.trim_start_matches(", ");
+            let note = note.trim_start_matches(", ").trim_start_matches('，');
             // Beneath the value when it fits there, else less indented.
-            let indent = if LABEL_W + 2 + note.chars().count() <= self.room {
+            let indent = if LABEL_W + 2 + cells(note) <= self.room {
                 LABEL_W + 2
             } else {
                 4
@@ -72,10 +81,25 @@ impl Table {
         }
     }
 
+    /// A row whose value has no room beside its label: the label, then the value and the
+    /// note beneath it, less indented, each wrapped to the box.
+    fn beneath(&mut self, label: &str, value: &str, note: &str) {
+        self.lines
+            .push(Line::styled(format!("  {label}"), self.plain));
+        let note = note.trim_start_matches(", ").trim_start_matches('，');
+        let width = self.room.saturating_sub(4);
+        for (words, style) in [(value, self.strong), (note, self.plain)] {
+            for row in wrap(words, width).into_iter().filter(|r| !r.is_empty()) {
+                self.lines.push(Line::styled(format!("    {row}"), style));
+            }
+        }
+    }
+
     /// Best scores, a board size a line, the scores right-aligned.
     fn bests(&mut self, best: &BestScores) {
         if best.is_empty() {
-            self.row(text::BEST_SCORE, text::NONE_YET.into(), "");
+            let t = self.texts;
+            self.row(t.best_score(), t.none_yet().into(), "");
             return;
         }
         let score_w = best
@@ -84,26 +108,27 @@ impl Table {
             .max()
             .unwrap_or(0);
         for (i, (size, score)) in best.iter().enumerate() {
-            let label = if i == 0 { text::BEST_SCORE } else { "" };
-            self.line(label, format!("{size}×{size}  {score:>score_w$}"), "");
+            let label = if i == 0 { self.texts.best_score() } else { "" };
+            let size = self.texts.board_size(*size);
+            self.line(label, format!("{size}  {score:>score_w$}"), "");
         }
         self.group();
     }
 }
 
-fn rate(t: &Tally) -> String {
+fn rate(texts: &dyn Texts, t: &Tally) -> String {
     let percent = if t.games == 0 {
         0
     } else {
         (100 * u128::from(t.wins) / u128::from(t.games)) as u64
     };
-    format!("{} ({percent}%)", t.wins)
+    texts.wins(t.wins, percent)
 }
 
 /// The best tile of a kind of game, or "none yet".
-fn tile_or_none(t: &Tally) -> String {
+fn tile_or_none(texts: &dyn Texts, t: &Tally) -> String {
     if t.games == 0 || t.best_tile == 0 {
-        text::NONE_YET.to_string()
+        texts.none_yet().to_string()
     } else {
         t.best_tile.to_string()
     }
@@ -142,7 +167,9 @@ pub fn draw_stats(
     let size = model.game().board().size();
     let assisted_game = model.game().assisted();
     let room = usize::from(area.width.saturating_sub(4));
+    let w = model.texts();
     let mut t = Table {
+        texts: w,
         groups: Vec::new(),
         lines: Vec::new(),
         room,
@@ -152,41 +179,46 @@ pub fn draw_stats(
     let own = stats.own;
     // The game in play is counted among its kind, and that row says so.
     let (own_note, helped_note) = if assisted_game {
-        ("", text::THIS_ONE_INCLUDED)
+        ("", w.this_one_included())
     } else {
-        (text::THIS_ONE_INCLUDED, "")
+        (w.this_one_included(), "")
     };
-    t.heading(text::OWN_GAMES);
-    t.row(text::PLAYED, own.games.to_string(), own_note);
-    t.row(text::WON, rate(&own), "");
-    t.row(
-        text::MOVES_MADE,
-        own.moves.to_string(),
-        text::UNDONE_LEFT_OUT,
-    );
-    t.row(text::HINTS_USED, own.hints.to_string(), "");
+    t.heading(w.own_games());
+    t.row(w.played(), own.games.to_string(), own_note);
+    t.row(w.won(), rate(w, &own), "");
+    t.row(w.moves_made(), own.moves.to_string(), w.undone_left_out());
+    t.row(w.hints_used(), own.hints.to_string(), "");
     // A kind with no game counted has no best, whatever an older file says.
     let own_current = (!assisted_game).then(|| model.game().score());
     let own_best = with_current(&model.scores().best, size, own_current);
-    t.row(text::BEST_TILE, tile_or_none(&own), "");
+    t.row(w.best_tile(), tile_or_none(w, &own), "");
     t.bests(&counted(&own, own_best));
     let helped = stats.assisted;
     if helped.games > 0 {
-        t.heading(text::ASSISTED_GAMES);
-        t.row(text::PLAYED, helped.games.to_string(), helped_note);
-        t.row(text::WON, rate(&helped), "");
-        t.row(text::HINTS_USED, helped.hints.to_string(), "");
-        t.row(text::BEST_TILE, tile_or_none(&helped), "");
+        t.heading(w.assisted_games());
+        t.row(w.played(), helped.games.to_string(), helped_note);
+        t.row(w.won(), rate(w, &helped), "");
+        t.row(w.hints_used(), helped.hints.to_string(), "");
+        t.row(w.best_tile(), tile_or_none(w, &helped), "");
         let current = assisted_game.then(|| model.game().score());
         let best = with_current(&model.scores().best_assisted, size, current);
         t.bests(&counted(&helped, best));
     }
     let races = model.scores().races();
     if races.games > 0 {
-        t.heading(text::RACES);
-        t.row(text::PLAYED, races.games.to_string(), "");
-        t.row(text::WON, rate(&races), "");
-        t.row(text::BEST_TILE, tile_or_none(&races), "");
+        t.heading(w.races());
+        t.row(w.played(), races.games.to_string(), "");
+        t.row(w.won(), rate(w, &races), "");
+        t.row(w.best_tile(), tile_or_none(w, &races), "");
+    }
+    // The daily game's streaks, where its counts are shown.
+    let streak = stats.daily;
+    let daily = matches!(model.session().record().origin(), Origin::Daily(_));
+    if daily || streak != Streak::default() {
+        let (finished, won) = streak.on(Day::from_unix(model.clock()));
+        let longest = w.longest_streaks(streak.finished.longest, streak.won.longest);
+        t.heading(w.daily_game());
+        t.row(w.days_in_a_row(), w.streak_words(finished, won), &longest);
     }
     t.lines.push(Line::raw(""));
     let own_games: Vec<&FinishedGame> = model
@@ -203,20 +235,21 @@ pub fn draw_stats(
         .rev()
         .copied()
         .collect();
-    let titles = text::chart_titles(shown.len());
+    let titles = w.chart_titles(shown.len());
     let title = titles
         .iter()
-        .find(|title| title.chars().count() <= room)
+        .find(|title| cells(title) <= room)
         .unwrap_or(&titles[titles.len() - 1]);
     t.lines.push(Line::styled(title.clone(), t.plain));
     let rows = if area.height >= 30 { 6 } else { 4 };
     t.lines.extend(tile_bars(look, &shown, rows));
     t.group();
     draw_paged(
+        w,
         look,
-        text::STATS_TITLE,
+        w.stats_title(),
         t.groups,
-        text::CLOSES,
+        w.closes(),
         page,
         at,
         area,

@@ -2,6 +2,7 @@
 //! else happens.
 
 use super::harness::*;
+use serde_json::json;
 
 #[test]
 fn help_lists_every_flag() {
@@ -84,6 +85,18 @@ fn size_not_a_number() {
 fn target_not_a_power_of_two() {
     refused(&["--target", "6"], &["--target", "6", "power of two", "8"]);
     refused(&["--target", "4"], &["--target", "power of two", "8"]);
+    // Said as a newcomer reads it, whatever is wrong with the number.
+    for bad in ["100", "99999999999999999999", "0", "2048.0"] {
+        let home = Home::new();
+        let out = run_plain(&home, &["--target", bad]);
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!(
+                "tui2048: invalid value '{bad}' for '--target <T>': must be a power of two \
+                 from 8 up, such as 2048; see tui2048 --help\n"
+            )
+        );
+    }
 }
 
 #[test]
@@ -203,5 +216,16 @@ fn strength_is_fast_or_strong() {
         let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(report["games"], 1, "{report}");
         assert!(report["tables"].is_null(), "{report}");
+        // Each level says what it values boards with: no level plays with a network.
+        assert_eq!(report["evaluation"], "heuristic", "{level}: {report}");
+    }
+    // The greedy player values boards with the heuristic; the random one with nothing.
+    for (player, evaluation) in [("greedy", json!("heuristic")), ("random", json!(null))] {
+        let home = Home::new();
+        let args = ["bench", "--player", player, "--games", "1", "--json"];
+        let out = run_plain(&home, &args);
+        assert_eq!(out.status.code(), Some(0), "{player}: {out:?}");
+        let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(report["evaluation"], evaluation, "{player}: {report}");
     }
 }

@@ -18,7 +18,10 @@ fn output_of(spawn: Spawn) -> (String, Option<Vec<Vec<u64>>>) {
     let home = Home::new();
     every_tile(&home);
     let mut t = spawn.start(&home);
-    t.wait_for("Welcome back");
+    // (A first run in guessed 256 colours says how to get true colour first.)
+    t.wait_until("the first words", |s| {
+        s.contains("Welcome back") || s.contains("256 colours guessed")
+    });
     // The 4096 tile, in medium digits at this size.
     let top = tui2048::ui::digits::Glyphs::Medium.render("4096").unwrap()[0].clone();
     t.wait_for(&top);
@@ -106,4 +109,86 @@ fn no_color_sends_no_colour_and_a_flag_overrides_it() {
     assert_eq!(board.map(|b| b[2][2]), Some(2048));
     let (out, _) = output_of(Spawn::new().args(["--colors", "256"]));
     assert!(out.contains("48;5;"), "--colors 256 under NO_COLOR");
+}
+
+/// The status line's words at the start of a run in `spawn`, and the settings file after.
+fn first_words(home: &Home, spawn: Spawn) -> (String, String) {
+    let mut t = spawn.start(home);
+    let screen = t.wait_until("the first words", |s| {
+        s.contains("Welcome back") || s.contains("256 colours guessed")
+    });
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    let config = std::fs::read_to_string(home.state_dir().join("config.toml")).unwrap_or_default();
+    (screen, config)
+}
+
+#[test]
+fn a_guess_of_256_colours_says_once_how_to_get_the_true_palette() {
+    let tip = "256 colours guessed: for the original's palette, --colors truecolor (see ?)";
+    let home = Home::new();
+    every_tile(&home);
+    let spawn = || Spawn::new().unset("NO_COLOR").env("TERM", "xterm-256color");
+    let (screen, config) = first_words(&home, spawn());
+    assert!(screen.contains(tip), "{screen}");
+    // Kept with the settings, so the next run says it no more.
+    assert!(config.ends_with("truecolor_tip = \"seen\"\n"), "{config}");
+    let (screen, again) = first_words(&home, spawn());
+    assert!(!screen.contains("256 colours"), "{screen}");
+    assert!(screen.contains("Welcome back"), "{screen}");
+    assert_eq!(again, config);
+    // The help says how, while the colours are 256.
+    let mut t = spawn().start(&home);
+    t.wait_for("Welcome back");
+    t.send("?");
+    let help = t.wait_for("Keys");
+    let words = help
+        .lines()
+        .map(|l| l.trim_matches(|c| c == '│' || c == ' '))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for said in [
+        "--colors truecolor",
+        "colors = \"truecolor\"",
+        "set -as terminal-features ',*:RGB'",
+        "set -ga update-environment COLORTERM",
+        "SendEnv COLORTERM",
+        "AcceptEnv COLORTERM",
+    ] {
+        assert!(words.contains(said), "{said}: {help}");
+    }
+    t.send("q");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+}
+
+#[test]
+fn no_word_of_the_true_palette_where_the_colours_were_not_guessed_as_256() {
+    let cases = [
+        ("true colour", Spawn::new().colour()),
+        (
+            "256 by the flag",
+            Spawn::new().unset("NO_COLOR").args(["--colors", "256"]),
+        ),
+        (
+            "16 colours",
+            Spawn::new().unset("NO_COLOR").env("TERM", "linux"),
+        ),
+        ("no colour", Spawn::new()),
+    ];
+    for (what, spawn) in cases {
+        let home = Home::new();
+        every_tile(&home);
+        let (screen, config) = first_words(&home, spawn);
+        assert!(screen.contains("Welcome back"), "{what}: {screen}");
+        assert!(!config.contains("truecolor_tip"), "{what}: {config}");
+    }
+    // Nor where the settings file names the colours.
+    let home = Home::new();
+    every_tile(&home);
+    std::fs::write(home.state_dir().join("config.toml"), "colors = 256\n").unwrap();
+    let spawn = Spawn::new().unset("NO_COLOR");
+    let (screen, config) = first_words(&home, spawn);
+    assert!(screen.contains("Welcome back"), "{screen}");
+    assert_eq!(config, "colors = 256\n");
 }

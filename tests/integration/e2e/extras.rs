@@ -262,7 +262,33 @@ fn hint_and_autoplay_through_the_terminal() {
         .iter()
         .any(|h| s.contains(h))
     });
-    assert!(screen.contains("Hint:"));
+    // The same move marked on the board, on the edge the tiles slide to: three arrows
+    // beside each row (or column) of tiles, on the board's frame.
+    let arrow = ['←', '→', '↑', '↓']
+        .into_iter()
+        .find(|a| screen.contains(&format!("Hint: {a}")))
+        .unwrap();
+    let rows = t.rows();
+    let marks: usize = rows
+        .iter()
+        .map(|l| l.chars().filter(|&c| c == arrow).count())
+        .sum();
+    // The footer's "←↑→↓" and the status line's arrow, and twelve on the board.
+    assert_eq!(marks, 12 + 2, "{}", t.describe());
+    let frame: Vec<&String> = rows.iter().filter(|l| l.contains(arrow)).collect();
+    if matches!(arrow, '↑' | '↓') {
+        let edge = if arrow == '↑' { '┌' } else { '└' };
+        assert!(
+            frame
+                .iter()
+                .any(|l| l.contains(edge) && l.matches(arrow).count() == 12),
+            "{}",
+            t.describe()
+        );
+    } else {
+        let beside = frame.iter().filter(|l| l.contains('│')).count();
+        assert_eq!(beside, 12, "{}", t.describe());
+    }
     // Autoplay: the solver plays on its own, then an arrow takes control back.
     t.send("p");
     t.wait_for("Autoplay: 10 moves/s");
@@ -292,4 +318,40 @@ fn hint_and_autoplay_through_the_terminal() {
     );
     t.send("q");
     assert!(t.wait_exit(WAIT).success());
+}
+
+#[test]
+fn every_tile_reads_beside_the_win_box_and_a_click_on_its_button_keeps_going() {
+    let board = vec![
+        vec![2048, 4, 8, 16],
+        vec![32, 64, 128, 256],
+        vec![512, 1024, 2, 4],
+        vec![8, 2, 0, 0],
+    ];
+    for (rows, cols) in [(36, 100), (24, 80), (12, 34)] {
+        let home = Home::new();
+        let mut state: serde_json::Value =
+            serde_json::from_str(&state_json(&board, 20_000, 30_000)).unwrap();
+        state["game"]["status"] = "won".into();
+        home.write_state(state.to_string().as_bytes());
+        let mut t = Spawn::new().size(rows, cols).start(&home);
+        // At the smallest size the words of the box share the status line with the
+        // notices; the buttons are on the footer.
+        t.wait_for(if cols >= 80 { "You win!" } else { "Keep going" });
+        // The whole board, every tile's number, in sight with the box.
+        t.expect_board(&board);
+        let screen = t.rows();
+        let (y, line) = screen
+            .iter()
+            .enumerate()
+            .find(|(_, l)| l.contains("Keep going"))
+            .unwrap_or_else(|| panic!("{cols}×{rows}: no button\n{}", t.describe()));
+        let x = line.chars().take_while(|&c| c != '[').count() as u16;
+        t.send(&drag((x + 2, y as u16), (x + 2, y as u16)));
+        home.wait_state("kept going by a click", |s| {
+            s["game"]["status"] == "keep_playing"
+        });
+        t.send("q");
+        t.wait_exit(WAIT);
+    }
 }

@@ -7,6 +7,7 @@ use std::process::{Command, Output, Stdio};
 
 use clap::CommandFactory;
 use tui2048::app::keymap::{KEYMAP, keys_label};
+use tui2048::app::text::English;
 use tui2048::cli::Cli;
 
 use super::harness::*;
@@ -192,9 +193,9 @@ fn zsh_and_fish_complete_allowed_values() {
             }
         }
     }
-    // --spawn, --theme, --colors, --strength, bench's --player and --strength, race's
-    // --strength, and the shell of completions.
-    assert_eq!(checked, 8);
+    // --spawn, --theme, --colors, --strength, --lang, bench's --player and --strength,
+    // race's --strength and --lang, and the shell of completions.
+    assert_eq!(checked, 10);
 }
 
 #[test]
@@ -368,7 +369,7 @@ fn man_page_lists_the_keys_and_the_state_file() {
         let item = format!(
             ".TP\n\\fB{}\\fR\n{}\n",
             roff(&keys_label(binding)),
-            roff(binding.help)
+            roff((binding.help)(&English))
         );
         assert!(keys.contains(&item), "KEYS lacks {item:?}:\n{keys}");
     }

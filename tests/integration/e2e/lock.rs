@@ -124,3 +124,132 @@ fn a_folder_that_cannot_be_made_turns_saving_off() {
     assert!(t.wait_exit(WAIT).success());
     t.assert_restored();
 }
+
+fn mode(path: &std::path::Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).unwrap().permissions().mode() & 0o7777
+}
+
+fn chmod(path: &std::path::Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(mode)).unwrap();
+}
+
+#[test]
+fn the_lock_is_no_more_readable_than_the_save() {
+    let lock = |home: &Home| home.state_dir().join("state.json.lock");
+    // A new save: both its owner's alone.
+    let home = Home::new();
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("SCORE");
+    home.wait_state("the first save", |_| true);
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    assert_eq!(
+        (mode(&home.state_path()), mode(&lock(&home))),
+        (0o600, 0o600)
+    );
+    // A save made readable by its group: a new lock is no more.
+    for (save, old_lock, new_lock) in [
+        (0o640, None, 0o640),
+        (0o600, Some(0o644), 0o600),
+        (0o640, Some(0o666), 0o640),
+        (0o644, Some(0o600), 0o600),
+    ] {
+        let home = Home::new();
+        home.write_state(state_json(&board(), 12, 40).as_bytes());
+        chmod(&home.state_path(), save);
+        if let Some(old) = old_lock {
+            fs::write(lock(&home), b"").unwrap();
+            chmod(&lock(&home), old);
+        }
+        let mut t = Spawn::new().start(&home);
+        t.wait_for("Welcome back");
+        t.send("q");
+        assert!(t.wait_exit(WAIT).success());
+        assert_eq!(
+            mode(&lock(&home)),
+            new_lock,
+            "a {save:o} save with a {old_lock:?} lock"
+        );
+        assert_eq!(mode(&home.state_path()), save);
+    }
+}
+
+fn is_root() -> bool {
+    std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| o.stdout.trim_ascii() == b"0")
+}
+
+/// A second user of the machine (made when there is none): its uid and gid.
+fn second_user() -> Option<(u32, u32)> {
+    let id = |flag: &str| -> Option<u32> {
+        let out = std::process::Command::new("id")
+            .args([flag, "tuitest2"])
+            .output()
+            .ok()?;
+        String::from_utf8(out.stdout).ok()?.trim().parse().ok()
+    };
+    if id("-u").is_none() {
+        let _ = std::process::Command::new("useradd")
+            .args(["-M", "-s", "/bin/sh", "tuitest2"])
+            .status();
+    }
+    Some((id("-u")?, id("-g")?))
+}
+
+#[test]
+fn a_user_who_cannot_write_a_save_leaves_its_lock_to_its_owner() {
+    if !is_root() {
+        eprintln!("skipped: playing as a second user needs root");
+        return;
+    }
+    let Some((uid, gid)) = second_user() else {
+        eprintln!("skipped: no second user could be made (useradd)");
+        return;
+    };
+    let home = Home::new();
+    // A folder everyone can read, root's: the save in it is root's, readable by all.
+    let shared = tempfile::Builder::new()
+        .prefix("tui2048-shared")
+        .tempdir_in("/tmp")
+        .unwrap();
+    chmod(shared.path(), 0o755);
+    let state = shared.path().join("state.json");
+    fs::write(&state, state_json(&board(), 12, 40)).unwrap();
+    chmod(&state, 0o644);
+    let before = fs::read(&state).unwrap();
+    let mut other = Spawn::new()
+        .program("setpriv")
+        .args([
+            format!("--reuid={uid}"),
+            format!("--regid={gid}"),
+            "--clear-groups".to_string(),
+            binary().to_string(),
+            "--state".to_string(),
+        ])
+        .arg(&state)
+        .start(&home);
+    // Said after the welcome, with the next key.
+    other.wait_for("Welcome back");
+    other.send_key(Key::Right);
+    other.wait_for("not saved");
+    // The lock was not taken, nor made: the owner plays meanwhile.
+    assert!(!shared.path().join("state.json.lock").exists());
+    let mut owner = Spawn::new().arg("--state").arg(&state).start(&home);
+    owner.wait_for("Welcome back");
+    owner.send("q");
+    assert!(owner.wait_exit(WAIT).success());
+    other.send("q");
+    assert!(other.wait_exit(WAIT).success());
+    let said = other.output();
+    assert!(
+        said.contains(
+            "not saved: the save belongs to another user (uid 0), whose lock it is; this game is not saved"
+        ),
+        "{said}"
+    );
+    assert_eq!(fs::read(&state).unwrap(), before);
+}

@@ -22,6 +22,17 @@ fn key_of(dir: Dir) -> Key {
 /// Plays `n` moves in a race, the player's board followed in `mine` (so every key moves
 /// tiles), waiting after each until the status line counts it at equal moves.
 fn race_moves(t: &mut Tty, mine: &mut GameState, n: usize, pick: impl Fn(usize) -> Vec<Dir>) {
+    race_moves_saying(t, mine, n, pick, |k| format!("at move {k}"));
+}
+
+/// [`race_moves`], the status line counting the moves in `at`'s words.
+fn race_moves_saying(
+    t: &mut Tty,
+    mine: &mut GameState,
+    n: usize,
+    pick: impl Fn(usize) -> Vec<Dir>,
+    at: impl Fn(usize) -> String,
+) {
     for k in 1..=n {
         let dir = pick(k - 1)
             .into_iter()
@@ -30,7 +41,7 @@ fn race_moves(t: &mut Tty, mine: &mut GameState, n: usize, pick: impl Fn(usize) 
             .expect("a move");
         *mine = mine.apply(dir).unwrap().0;
         t.send_key(key_of(dir));
-        t.wait_for(&format!("at move {k}"));
+        t.wait_for(&at(k));
     }
 }
 
@@ -286,4 +297,177 @@ fn a_drag_on_the_players_board_moves_as_in_the_game() {
     assert!(t.wait_exit(WAIT).success());
     let records = read_records(&home.state_path()).unwrap();
     assert_eq!(records.last().unwrap().record.moves(), &[dir]);
+}
+
+/// Under a Chinese locale every word of the race is Chinese (the panels, the status line,
+/// the keys it refuses, Esc, the help, the lines printed on leaving); `--lang en` after
+/// `race`, or before it, puts it back in English. The saved game's bytes stay the same.
+#[test]
+fn a_race_speaks_the_locales_language_and_the_flag_wins() {
+    let home = Home::new();
+    let saved = a_saved_game(&home);
+    let mut t = Spawn::new()
+        .env("LANG", "zh_CN.UTF-8")
+        .args(["race", "solver", "--seed", "42"])
+        .start(&home);
+    let screen = t.wait_for("比赛开始！你走一步，AI 也走一步，方块一模一样");
+    assert!(
+        words_of(&screen).contains("你 领先 AI 0 0 0 第 0 步"),
+        "{}",
+        t.describe()
+    );
+    assert!(
+        screen.contains("方向键 移动") && !screen.contains("r 新局"),
+        "{screen}"
+    );
+    let mut mine = GameState::new(Rules::default(), 42);
+    race_moves_saying(&mut t, &mut mine, 3, |_| vec![], |k| format!("第 {k} 步，"));
+    for key in [Key::Char('r'), Key::Char('v'), Key::Char('i')] {
+        t.send_key(key);
+        t.wait_for("比赛中不能用：按 q 结束比赛，你自己的那局保持原样");
+        t.send_key(Key::Char('w'));
+        t.wait_until("the notice gone", |s| !s.contains("比赛中不能用"));
+    }
+    t.send_key(Key::Esc);
+    t.wait_for("没有可关闭的，按 q 结束比赛");
+    t.send_key(Key::Char('?'));
+    let help = t.wait_for("结束比赛（你自己的那局保持原样）");
+    assert!(!help.contains("新游戏（按 u 可找回上一局）"), "{help}");
+    assert!(!help.contains("游戏已保存"), "{help}");
+    t.send_key(Key::Char('?'));
+    t.wait_until("the help closed", |s| !s.contains("结束比赛（"));
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    t.assert_restored();
+    assert_eq!(home.state_bytes(), saved, "the race changed the state file");
+    let out = t.output();
+    assert!(out.contains("；你自己的那局保持原样"), "{out}");
+    assert!(
+        out.contains("tui2048 比赛 4x4，种子 42，对阵 AI：第 "),
+        "{out}"
+    );
+    // The flag, after `race` or before it, over the locale.
+    for args in [
+        &["race", "--lang", "en", "solver", "--seed", "42"][..],
+        &["--lang", "en", "race", "solver", "--seed", "42"][..],
+    ] {
+        let mut t = Spawn::new()
+            .env("LANG", "zh_CN.UTF-8")
+            .args(args.iter().copied())
+            .start(&home);
+        t.wait_for("Race! The solver moves when you do");
+        t.send_key(Key::Char('q'));
+        assert!(t.wait_exit(WAIT).success(), "{args:?}");
+        assert!(
+            t.output().contains("the race ended before its first move"),
+            "{args:?}"
+        );
+    }
+    assert_eq!(home.state_bytes(), saved, "a race changed the state file");
+}
+
+/// Any signal that would end the program ends a race as `q` does: the terminal given
+/// back, the race's game kept, the saved game untouched, status 0.
+#[test]
+fn a_signal_ends_the_race_gives_the_terminal_back_and_keeps_its_game() {
+    for signal in ["TERM", "HUP", "INT", "QUIT", "USR1", "ALRM", "RTMIN"] {
+        let home = Home::new();
+        let saved = a_saved_game(&home);
+        let mut t = Spawn::new()
+            .args(["race", "solver", "--seed", "9"])
+            .start(&home);
+        t.wait_for("Race!");
+        let mut mine = GameState::new(Rules::default(), 9);
+        race_moves(&mut t, &mut mine, 2, |_| vec![]);
+        t.signal(signal);
+        let status = t.wait_exit(WAIT);
+        assert!(
+            status.success(),
+            "SIG{signal}: {status:?}\n{}",
+            t.describe()
+        );
+        t.assert_restored();
+        let out = t.output();
+        let last = |seq: &str| out.rfind(seq);
+        assert!(
+            last("\x1b[?1000h") < last("\x1b[?1000l"),
+            "SIG{signal}: the mouse was left on"
+        );
+        assert_eq!(
+            home.state_bytes(),
+            saved,
+            "SIG{signal}: the state file changed"
+        );
+        let records = read_records(&home.state_path()).unwrap();
+        let kept = records.last().expect("the race's game is kept");
+        assert_eq!(kept.record.moves().len(), 2, "SIG{signal}");
+        assert!(kept.record.raced().is_some(), "SIG{signal}");
+        assert_eq!(records.races.games, 1, "SIG{signal}");
+    }
+}
+
+/// Played on with `Enter`, the game left is among the earlier games the state file keeps:
+/// after the program ends and starts again, `u` brings it back (the replay command's
+/// `Enter` too).
+#[test]
+fn the_game_left_by_enter_comes_back_with_u_after_a_restart() {
+    let home = Home::new();
+    let mut t = Spawn::new().args(["--seed", "11"]).start(&home);
+    t.wait_board("the first board", |_| true);
+    let mut made = 0;
+    for key in [Key::Left, Key::Up, Key::Right, Key::Down, Key::Left] {
+        made += usize::from(t.play(&home, key));
+    }
+    let before = home.state();
+    t.send_key(Key::Char('v'));
+    t.wait_for(&format!("MOVE {made} / {made}"));
+    t.send_key(Key::Home);
+    t.wait_for(&format!("MOVE 0 / {made}"));
+    t.send_key(Key::Right);
+    t.wait_for(&format!("MOVE 1 / {made}"));
+    t.send_bytes(b"\r");
+    t.wait_for("Playing on from move 1");
+    home.wait_state("the game played on", |s| s["game"]["moves"] == 1);
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    let on = home.state();
+    let earlier = on["earlier"].as_array().expect("the game left is kept");
+    let moves_of = |line: &serde_json::Value| {
+        Record::decode(line.as_str().unwrap())
+            .unwrap()
+            .moves()
+            .to_vec()
+    };
+    assert_eq!(
+        earlier.last().map(moves_of),
+        Some(moves_of(&before["record"])),
+        "{on}"
+    );
+    // Started again: u brings it back, its record with it.
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    t.send_key(Key::Char('u'));
+    t.wait_for("your last game is back");
+    let back = home.wait_state("the game back", |s| s["game"] == before["game"]);
+    assert_eq!(back["record"], before["record"]);
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    // `tui2048 replay current`, Enter at its start, in Chinese: the game starts in the
+    // save, the one in play kept for u.
+    let mut r = Spawn::new()
+        .env("LANG", "zh_CN.UTF-8")
+        .args(["replay", "current"])
+        .start(&home);
+    let screen = r.wait_for("Enter 接着玩");
+    assert!(screen.contains("q 返回"), "{screen}");
+    r.send_key(Key::Home);
+    r.wait_for("开局：还没走第一步");
+    r.send_bytes(b"\r");
+    r.wait_for("从第 0 步接着玩，按 u 可找回原来那局");
+    home.wait_state("the start played on", |s| s["game"]["moves"] == 0);
+    r.send_key(Key::Char('u'));
+    r.wait_for("已撤销，上一局回来了");
+    home.wait_state("the game back again", |s| s["game"] == before["game"]);
+    r.send_key(Key::Char('q'));
+    assert!(r.wait_exit(WAIT).success());
 }

@@ -263,3 +263,79 @@ fn autoplay_undone_back_to_the_first_board_is_the_players_own_game_again() {
     assert!(record.moves().is_empty());
     assert!(record.undos() >= 4);
 }
+
+#[test]
+fn t_on_a_theme_the_game_does_not_read_holds_for_the_run_and_leaves_the_file() {
+    let home = Home::new();
+    with_1024(&home);
+    let text = "# mine\n[theme]\nname = \"dark\" # the night one\n";
+    fs::write(config(&home), text).unwrap();
+    let mut t = spawn().colour().start(&home);
+    t.wait_for("SCORE");
+    t.send("t");
+    t.wait_for("for this run only");
+    wait_theme(&mut t, &DARK);
+    quit(t);
+    assert_eq!(fs::read_to_string(config(&home)).unwrap(), text);
+    assert_eq!(
+        home.state_dir_names(),
+        ["config.toml", "state.json", "state.json.lock"]
+    );
+}
+
+#[test]
+fn t_keeps_a_byte_order_mark_crlf_and_an_open_last_line() {
+    let home = Home::new();
+    with_1024(&home);
+    fs::write(
+        config(&home),
+        "\u{feff}# mine\r\nmouse = true\r\ntheme = \"classic\"",
+    )
+    .unwrap();
+    let mut t = spawn().start(&home);
+    t.wait_for("Welcome back");
+    t.send("t");
+    t.wait_for("Theme: dark");
+    quit(t);
+    assert_eq!(
+        fs::read_to_string(config(&home)).unwrap(),
+        "\u{feff}# mine\r\nmouse = true\r\ntheme = \"dark\""
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn t_on_a_file_with_another_hard_link_holds_for_the_run_and_parts_nothing() {
+    use std::os::unix::fs::MetadataExt;
+    let home = Home::new();
+    with_1024(&home);
+    fs::write(config(&home), "mouse = true\n").unwrap();
+    let other = home.path().join("dotfiles.toml");
+    fs::hard_link(config(&home), &other).unwrap();
+    let inode = fs::metadata(config(&home)).unwrap().ino();
+    let mut t = spawn().start(&home);
+    t.wait_for("Welcome back");
+    t.send("t");
+    t.wait_for("for this run only");
+    quit(t);
+    assert_eq!(fs::metadata(config(&home)).unwrap().ino(), inode);
+    assert_eq!(fs::metadata(&other).unwrap().nlink(), 2);
+    assert_eq!(fs::read_to_string(&other).unwrap(), "mouse = true\n");
+}
+
+#[test]
+fn a_settings_temporary_left_by_a_killed_writer_is_removed_at_start() {
+    let home = Home::new();
+    with_1024(&home);
+    let mut gone = std::process::Command::new("true").spawn().unwrap();
+    let dead = gone.id();
+    gone.wait().unwrap();
+    let left = home
+        .state_dir()
+        .join(format!(".config.toml.{dead}-abcdef.tmp"));
+    fs::write(&left, "theme = \"dark\"\n").unwrap();
+    let mut t = spawn().start(&home);
+    t.wait_for("Welcome back");
+    assert!(!left.exists(), "{:?}", home.state_dir_names());
+    quit(t);
+}

@@ -118,3 +118,103 @@ fn a_panic_gives_the_terminal_back_and_keeps_the_last_move() {
     );
     assert_eq!(home.state_bytes(), saved, "the file holds the last move");
 }
+
+#[test]
+fn every_signal_that_would_end_the_program_gives_the_terminal_back_and_saves() {
+    for signal in [
+        "QUIT", "USR1", "USR2", "ALRM", "VTALRM", "PROF", "XCPU", "XFSZ", "IO", "PWR", "RTMIN",
+        // The last real-time signal, by its number (64 on Linux).
+        "64",
+    ] {
+        let (home, mut t, saved) = after_one_move(Spawn::new());
+        t.signal(signal);
+        let status = t.wait_exit(WAIT);
+        assert!(
+            status.success(),
+            "SIG{signal} gave {status:?}\n{}",
+            t.describe()
+        );
+        t.assert_restored();
+        let out = t.output();
+        let last = |seq: &str| out.rfind(seq);
+        assert!(
+            last("\x1b[?1000h") < last("\x1b[?1000l"),
+            "SIG{signal}: the mouse was left on"
+        );
+        assert_eq!(
+            home.state_bytes(),
+            saved,
+            "SIG{signal}: the last move is saved"
+        );
+    }
+}
+
+/// Whether tmux is there to close a terminal under the program.
+fn tmux() -> bool {
+    std::process::Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn a_closed_terminal_saves_the_game_and_ends_quietly_with_one_status() {
+    if !tmux() {
+        eprintln!("skipped: closing a terminal under the program needs tmux");
+        return;
+    }
+    for round in 0..3 {
+        let home = Home::new();
+        let board = vec![
+            vec![0, 0, 0, 0],
+            vec![2, 0, 0, 0],
+            vec![2, 0, 0, 0],
+            vec![8, 0, 0, 0],
+        ];
+        home.write_state(state_json(&board, 60, 60).as_bytes());
+        let err = home.path().join("stderr");
+        let code = home.path().join("code");
+        let session = format!("tui2048-test-{}-{round}", std::process::id());
+        // The shell stays to tell the exit status; the program is given the terminal.
+        let script =
+            "trap '' HUP; HOME=\"$1\" XDG_CONFIG_HOME=\"$1\" \"$0\" 2>\"$2\"; echo $? >\"$3\"";
+        let started = std::process::Command::new("tmux")
+            .args(["-L", &session, "new-session", "-d", "-x", "80", "-y", "24"])
+            .args(["sh", "-c", script, binary()])
+            .arg(home.path())
+            .arg(&err)
+            .arg(&code)
+            .status()
+            .unwrap();
+        assert!(started.success());
+        let tmux = |args: &[&str]| {
+            std::process::Command::new("tmux")
+                .args(["-L", &session])
+                .args(args)
+                .status()
+                .unwrap()
+        };
+        home.wait_state("the game open", |s| s["game"]["moves"] == 0);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        tmux(&["send-keys", "Down"]);
+        home.wait_state("the move saved", |s| s["game"]["moves"] == 1);
+        // Closing the window at once, or after a moment.
+        std::thread::sleep(std::time::Duration::from_millis(100 * round));
+        tmux(&["kill-server"]);
+        let start = std::time::Instant::now();
+        while fs_text(&code).is_none() {
+            assert!(start.elapsed() < WAIT, "the program did not end");
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        assert_eq!(fs_text(&code).as_deref(), Some("0\n"), "round {round}");
+        assert_eq!(std::fs::read_to_string(&err).unwrap(), "", "round {round}");
+        let state = home.state();
+        assert_eq!(state["game"]["moves"], 1);
+        assert_eq!(board_in(&state)[3][0], 8);
+    }
+}
+
+fn fs_text(path: &std::path::Path) -> Option<String> {
+    std::fs::read_to_string(path).ok().filter(|t| !t.is_empty())
+}

@@ -222,3 +222,38 @@ fn another_users_folder_or_link_is_not_trusted() {
     assert!(t.wait_exit(WAIT).success());
     assert_eq!(listing(&folder), ["state.json", "state.json.lock"]);
 }
+
+#[test]
+fn a_settings_link_another_user_planted_in_a_shared_folder_is_not_read() {
+    if !is_root() {
+        eprintln!("skipped: giving a link to another user needs root");
+        return;
+    }
+    let home = Home::new();
+    let root = fs::canonicalize(home.path()).unwrap();
+    let shared = root.join("shared");
+    fs::create_dir(&shared).unwrap();
+    chmod(&shared, 0o1777);
+    let secret = root.join("secret.toml");
+    fs::write(&secret, "theme = \"dark\"\nhunter2 = 1\n").unwrap();
+    symlink(&secret, shared.join("config.toml")).unwrap();
+    lchown(shared.join("config.toml"), Some(OTHER), None).unwrap();
+    let mut t = Spawn::new()
+        .size(36, 100)
+        .arg("--state")
+        .arg(shared.join("s.json"))
+        .start(&home);
+    t.wait_for("was not read");
+    assert!(!t.screen().contains("hunter2"), "{}", t.screen());
+    // The theme is the default, not the file's: the next after classic is dark.
+    t.send("t");
+    t.wait_for("for this run only");
+    assert!(t.screen().contains("Theme: dark"), "{}", t.screen());
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    assert!(!t.output().contains("hunter2"));
+    assert_eq!(
+        fs::read_to_string(&secret).unwrap(),
+        "theme = \"dark\"\nhunter2 = 1\n"
+    );
+}

@@ -4,11 +4,12 @@
 //! as the program does.
 
 pub mod models;
+pub mod races;
 pub mod screen;
 pub mod strategies;
 pub mod svg;
 
-pub use models::{on_page, playing, redrawn, rescored, with_undo};
+pub use models::{daily_played, on_page, playing, redrawn, rescored, with_undo};
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -64,12 +65,19 @@ pub fn render(model: &Model, look: Look, w: u16, h: u16) -> Buffer {
     terminal.backend().buffer().clone()
 }
 
-/// A buffer's text, rows trimmed on the right and joined by newlines.
+/// A buffer's text as a terminal shows it: rows trimmed on the right and joined by
+/// newlines, the cell a wide character covers after its own left out.
 pub fn text(buf: &Buffer) -> String {
     let area = buf.area;
     (0..area.height)
         .map(|y| {
-            let line: String = (0..area.width).map(|x| buf[(x, y)].symbol()).collect();
+            let mut line = String::new();
+            let mut x = 0;
+            while x < area.width {
+                let symbol = buf[(x, y)].symbol();
+                line.push_str(symbol);
+                x += unicode_width::UnicodeWidthStr::width(symbol).max(1) as u16;
+            }
             line.trim_end().to_string()
         })
         .collect::<Vec<_>>()

@@ -1,8 +1,9 @@
 //! Models built for a test as the program builds them: through the core's constructors,
 //! never by writing a field.
 
-use tui2048::app::{LastMove, Model, Overlay, Scores, Session};
-use tui2048::game::GameState;
+use tui2048::app::keymap::Action;
+use tui2048::app::{LastMove, Model, Msg, Overlay, Scores, Session, update};
+use tui2048::game::{Day, Dir, GameState, Rules, Start, Status};
 
 /// `model` with `undo` (oldest first) behind its game, its record kept.
 pub fn with_undo(model: Model, undo: Vec<GameState>) -> Model {
@@ -40,4 +41,23 @@ pub fn on_page(model: Model, page: usize) -> Model {
         other => panic!("{other:?} has no pages"),
     };
     model.with_overlay(overlay)
+}
+
+/// `model` playing the daily game of `day` under `rules` to `end` (a win, or a game over,
+/// keeping on after a win), the first direction that moves each time, through `update`
+/// (which counts its end in the daily streaks); then seen an hour into its day.
+pub fn daily_played(model: Model, day: Day, rules: Rules, end: Status) -> Model {
+    let start = GameState::new(rules, day.seed());
+    let mut m = model.with_session(Session::starting(start, Start::Daily(day)));
+    while m.game().status() != end {
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| m.game().apply(d).is_some())
+            .expect("a game that has not ended has a move");
+        m = update(m, Msg::Action(Action::Move(dir))).0;
+        if m.game().status() == Status::Won && end != Status::Won {
+            m = update(m, Msg::Action(Action::KeepGoing)).0;
+        }
+    }
+    m.at_clock(day.days() * 86_400 + 3_600)
 }

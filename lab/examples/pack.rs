@@ -1,0 +1,85 @@
+//! Packs a training checkpoint into a network file (the lab keeps the one the game once
+//! shipped in `lab/data/network.bin`): weights visited fewer than `--min-visits` times in
+//! training pruned to one default value, the rest quantised to `--bits` bits, all
+//! compressed by the reference zstd at `--level` with a window as long as the weights (it
+//! reads back with ruzstd alone). With `--measure GAMES` it also plays that many games
+//! one move ahead by the packed network (game k with seed 1,000,000,000 + k) and prints
+//! their score, so that sizes can be weighed against strength.
+//!
+//! `cargo run -p tui2048-lab --release --features zstd --example pack -- CHECKPOINT OUT
+//! [--bits 8] [--min-visits 1]`
+
+use std::fs::File;
+use std::io::BufReader;
+use std::path::PathBuf;
+
+use clap::Parser;
+use tui2048::ai::ntuple::{Network, Packing};
+use tui2048_lab::train::measure_greedy;
+use tui2048_lab::{checkpoint, pack};
+
+#[derive(Parser)]
+struct Args {
+    checkpoint: PathBuf,
+    out: PathBuf,
+    #[arg(long, default_value_t = 16)]
+    bits: u32,
+    #[arg(long, default_value_t = 1)]
+    min_visits: u8,
+    /// The value of a pruned weight: a number, or `init` for the run's initial value.
+    #[arg(long, default_value = "0")]
+    default: String,
+    #[arg(long, default_value_t = 19)]
+    level: i32,
+    #[arg(long, default_value_t = 0)]
+    measure: u64,
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+}
+
+fn main() -> std::io::Result<()> {
+    let args = Args::parse();
+    let trainer = checkpoint::read(&mut BufReader::new(File::open(&args.checkpoint)?), 1)?;
+    let patterns = trainer.patterns().clone();
+    let default = match args.default.as_str() {
+        "init" => trainer.init() / patterns.features() as f32,
+        x => x.parse().expect("a number or init"),
+    };
+    let packing = Packing {
+        bits: args.bits,
+        min_visits: args.min_visits,
+        default,
+    };
+    let visits = trainer.visits();
+    let kept = visits.iter().filter(|&&v| v >= args.min_visits).count();
+    let compress = |body: &[u8]| pack::compress(body, args.level).expect("compressed");
+    let bytes = Network::pack(&patterns, &trainer.weights(), &visits, packing, compress);
+    std::fs::write(&args.out, &bytes)?;
+    let network = Network::unpack(&bytes)?;
+    let mut line = format!(
+        "{} games | {} bits, min visits {}, default {default}: {kept} of {} weights kept ({:.2} %), {} bytes ({:.2} a kept weight)",
+        trainer.games,
+        args.bits,
+        args.min_visits,
+        visits.len(),
+        100.0 * kept as f64 / visits.len() as f64,
+        bytes.len(),
+        bytes.len() as f64 / kept.max(1) as f64,
+    );
+    if args.measure > 0 {
+        let r = measure_greedy(args.measure, 1_000_000_000, args.threads, |b| {
+            network.value(b)
+        });
+        line += &format!(
+            " | 1-ply over {}: mean {:.0} 2048 {:.1}% 4096 {:.1}% 8192 {:.1}% 16384 {:.1}%",
+            args.measure,
+            r.score_mean(),
+            100.0 * r.reached(2048),
+            100.0 * r.reached(4096),
+            100.0 * r.reached(8192),
+            100.0 * r.reached(16384),
+        );
+    }
+    println!("{line}");
+    Ok(())
+}

@@ -1,0 +1,276 @@
+use std::sync::atomic::AtomicBool;
+
+use tui2048::ai::Bitboard;
+use tui2048::ai::ntuple::patterns::{FOUR_BY_FOUR, FOUR_BY_SIX, MAX_FEATURES, images};
+use tui2048::ai::ntuple::{Network, Packing, Patterns, network};
+use tui2048::ai::rng::FastRng;
+
+use crate::checkpoint;
+use crate::train::{TrainConfig, Trainer};
+
+/// Boards with every number of empty cells and exponents up to 15.
+fn boards(n: usize) -> Vec<Bitboard> {
+    let mut rng = FastRng::new(5);
+    (0..n)
+        .map(|_| {
+            let keep = rng.next_u64() | rng.next_u64();
+            let cells = rng.next_u64();
+            let mut b = 0u64;
+            for i in 0..16 {
+                if keep >> (4 * i) & 1 == 1 {
+                    b |= (cells >> (4 * i) & 0xF) << (4 * i);
+                }
+            }
+            Bitboard(b)
+        })
+        .collect()
+}
+
+/// The cells of a board as a plain array, row by row.
+fn cells(board: Bitboard) -> [u8; 16] {
+    std::array::from_fn(|i| board.cell(i))
+}
+
+/// A map of (row, column) to (row, column).
+type Symmetry = fn(usize, usize) -> (usize, usize);
+
+/// The eight symmetries of the square.
+fn symmetries() -> [Symmetry; 8] {
+    [
+        |r, c| (r, c),
+        |r, c| (r, 3 - c),
+        |r, c| (3 - r, c),
+        |r, c| (3 - r, 3 - c),
+        |r, c| (c, r),
+        |r, c| (c, 3 - r),
+        |r, c| (3 - c, r),
+        |r, c| (3 - c, 3 - r),
+    ]
+}
+
+/// The features of a board, computed plainly: each pattern's cells moved by each
+/// symmetry, their exponents read as base-16 digits, first cell lowest.
+fn reference_indices(patterns: &[&[u8]], board: Bitboard) -> Vec<u32> {
+    let cells = cells(board);
+    let mut out = Vec::new();
+    for map in symmetries() {
+        let mut base = 0u32;
+        for pattern in patterns {
+            let mut index = 0u32;
+            for (j, &c) in pattern.iter().enumerate() {
+                let (r, col) = map(usize::from(c) / 4, usize::from(c) % 4);
+                index |= u32::from(cells[4 * r + col]) << (4 * j);
+            }
+            out.push(base + index);
+            base += 1 << (4 * pattern.len());
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+#[test]
+fn features_agree_with_a_plain_reading() {
+    for cells in [
+        &FOUR_BY_SIX[..],
+        &FOUR_BY_FOUR[..],
+        &[&[15u8, 0, 7, 3][..], &[9, 10]],
+    ] {
+        let patterns = Patterns::new(cells).unwrap();
+        for board in boards(300) {
+            let mut idx = [0u32; MAX_FEATURES];
+            let n = patterns.indices(board, &mut idx);
+            let mut got = idx[..n].to_vec();
+            got.sort_unstable();
+            assert_eq!(got, reference_indices(cells, board), "{board:?}");
+        }
+    }
+}
+
+#[test]
+fn the_weights_sit_pattern_after_pattern() {
+    let patterns = Patterns::four_by_six();
+    assert_eq!(patterns.size(), 4 << 24);
+    assert_eq!(patterns.features(), 32);
+    let mut idx = [0u32; MAX_FEATURES];
+    // 2 4 8 16 / 32 64 ...: the first reading of each pattern on the board itself.
+    let board = Bitboard(0x0000_0000_0000_0000_0065_4321);
+    patterns.indices(board, &mut idx);
+    assert_eq!(
+        &idx[..4],
+        &[
+            0x65_4321,
+            (1 << 24) + 0x65,
+            (2 << 24) + 0x06_5321,
+            (3 << 24) + 0x6_5
+        ]
+    );
+    assert!(Patterns::new(&[&[1, 1]]).is_none());
+    assert!(Patterns::new(&[&[16]]).is_none());
+    assert!(Patterns::new(&[&[0, 1, 2, 3, 4, 5, 6]]).is_none());
+    assert!(Patterns::new(&[]).is_none());
+}
+
+/// A trainer whose weights are small whole numbers, so sums are exact in any order.
+fn whole_weights(cells: &[&[u8]], config: TrainConfig) -> Trainer {
+    let patterns = Patterns::new(cells).unwrap();
+    let n = patterns.size();
+    let mut trainer = Trainer::new(patterns, 0.0, 3, config);
+    let weights: Vec<f32> = (0..n).map(|i| ((i * 7919) % 201) as f32 - 100.0).collect();
+    trainer.restore(&weights, &vec![0; n], &[], &[]);
+    trainer
+}
+
+#[test]
+fn a_board_is_worth_the_sum_of_its_weights_alike_in_every_mirror() {
+    let trainer = whole_weights(&FOUR_BY_FOUR, TrainConfig::default());
+    let weights = trainer.weights();
+    for board in boards(300) {
+        let plain: f32 = reference_indices(&FOUR_BY_FOUR, board)
+            .iter()
+            .map(|&i| weights[i as usize])
+            .sum();
+        assert_eq!(trainer.value(board), plain);
+        for image in images(board) {
+            assert_eq!(trainer.value(image), plain, "{board:?} {image:?}");
+        }
+    }
+}
+
+#[test]
+fn an_update_moves_each_weight_read_by_its_share_of_the_error() {
+    for coherence in [false, true] {
+        let config = TrainConfig {
+            alpha: 0.5,
+            coherence,
+            ..TrainConfig::default()
+        };
+        let trainer = whole_weights(&FOUR_BY_FOUR, config);
+        let mut weights = trainer.weights();
+        let mut errors = vec![0f32; weights.len()];
+        let mut sizes = vec![0f32; weights.len()];
+        let mut visits = vec![0u8; weights.len()];
+        for (k, board) in boards(200).into_iter().enumerate() {
+            let target = (k % 13) as f32 * 50.0 - 100.0;
+            let idx = reference_indices(&FOUR_BY_FOUR, board);
+            let error = target - idx.iter().map(|&i| weights[i as usize]).sum::<f32>();
+            for &i in &idx {
+                let i = i as usize;
+                let mut step = 0.5 / 32.0 * error;
+                if coherence && sizes[i] > 0.0 {
+                    step *= errors[i].abs() / sizes[i];
+                }
+                errors[i] += error;
+                sizes[i] += error.abs();
+                weights[i] += step;
+                visits[i] = visits[i].saturating_add(1);
+            }
+            let after = trainer.learn(board, target);
+            let plain: f32 = idx.iter().map(|&i| weights[i as usize]).sum();
+            assert!(
+                (after - plain).abs() <= 1e-3 * plain.abs().max(1.0),
+                "{after} {plain}"
+            );
+        }
+        let got = trainer.weights();
+        let worst = got
+            .iter()
+            .zip(&weights)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0, f32::max);
+        assert!(worst < 1e-3, "coherence {coherence}: {worst}");
+        assert_eq!(trainer.visits(), visits);
+        assert!(trainer.visits().iter().filter(|&&v| v > 0).count() > 100);
+    }
+}
+
+fn tiny(seed: u64) -> Trainer {
+    let config = TrainConfig {
+        alpha: 0.1,
+        ..TrainConfig::default()
+    };
+    Trainer::new(Patterns::new(&FOUR_BY_FOUR).unwrap(), 0.0, seed, config)
+}
+
+#[test]
+fn a_few_thousand_games_learn_to_reach_2048() {
+    let random = tiny(1).measure(100, 500);
+    let mut trainer = tiny(1);
+    trainer.train(3000, &AtomicBool::new(false));
+    assert_eq!(trainer.games, 3000);
+    let learned = trainer.measure(100, 500);
+    // Play that knows nothing (every board worth 0: the slide scoring most) averages
+    // about 3,000 points; the learned weights several times that.
+    assert!(random.score_mean() < 4_000.0, "{}", random.score_mean());
+    assert!(learned.score_mean() > 12_000.0, "{}", learned.score_mean());
+    assert!(learned.reached(1024) > 0.5, "{}", learned.reached(1024));
+}
+
+#[test]
+fn a_run_saved_and_read_back_goes_on_as_if_never_stopped() {
+    let stop = AtomicBool::new(false);
+    let mut whole = tiny(9);
+    whole.set_config(TrainConfig {
+        restarts: 1,
+        coherence: true,
+        ..whole.config
+    });
+    whole.train(60, &stop);
+    let mut first = tiny(9);
+    first.set_config(whole.config);
+    first.train(30, &stop);
+    let mut bytes = Vec::new();
+    checkpoint::write(&first, &mut bytes).unwrap();
+    let mut second = checkpoint::read(&mut bytes.as_slice(), 1).unwrap();
+    assert_eq!(second.games, 30);
+    assert_eq!(second.config, first.config);
+    assert_eq!(second.weights(), first.weights());
+    second.train(60, &stop);
+    assert_eq!(second.games, 60);
+    assert_eq!(second.moves, whole.moves);
+    assert_eq!(second.weights(), whole.weights());
+    assert_eq!(second.visits(), whole.visits());
+    assert_eq!(second.coherence(), whole.coherence());
+    assert!(checkpoint::read(&mut &bytes[1..], 1).is_err());
+}
+
+#[test]
+fn a_packed_network_reads_back_pruned_and_quantised() {
+    let patterns = Patterns::new(&FOUR_BY_FOUR).unwrap();
+    let n = patterns.size();
+    let weights: Vec<f32> = (0..n)
+        .map(|i| ((i * 7919) % 2001) as f32 * 0.37 - 370.0)
+        .collect();
+    let visits: Vec<u8> = (0..n).map(|i| (i % 5) as u8).collect();
+    for (bits, top) in [(8, 127.0), (16, 32767.0)] {
+        let packing = Packing {
+            bits,
+            min_visits: 2,
+            default: 5.0,
+        };
+        let bytes = Network::pack(&patterns, &weights, &visits, packing, network::fastest);
+        let network = Network::unpack(&bytes).unwrap();
+        assert_eq!(network.patterns(), &patterns);
+        let largest = 0.37 * 2000.0 - 370.0;
+        for i in 0..n {
+            let want = if visits[i] >= 2 { weights[i] } else { 5.0 };
+            let step = largest / top;
+            assert!(
+                (network.weight(i) - want).abs() <= 0.5 * step + 1e-3,
+                "{bits}: {i}"
+            );
+        }
+        assert!(Network::unpack(&bytes[..bytes.len() - 9]).is_err());
+        assert!(Network::unpack(&bytes[1..]).is_err());
+    }
+    let whole = Packing {
+        bits: 16,
+        min_visits: 0,
+        default: 0.0,
+    };
+    let bytes = Network::pack(&patterns, &weights, &visits, whole, network::fastest);
+    assert_eq!(
+        Network::unpack(&bytes).unwrap(),
+        Network::new(patterns, &weights)
+    );
+}

@@ -1,0 +1,129 @@
+//! The game's search with a network as its evaluation (the `network` feature), against
+//! a plain expectimax and against the trainer's greedy player.
+
+use std::sync::Arc;
+
+use tui2048::ai::bench::spawn;
+use tui2048::ai::ntuple::patterns::FOUR_BY_FOUR;
+use tui2048::ai::ntuple::{Network, Patterns};
+use tui2048::ai::rng::FastRng;
+use tui2048::ai::tables::tables;
+use tui2048::ai::{Bitboard, SearchConfig, Searcher};
+use tui2048::game::Dir;
+use tui2048_lab::train::best_afterstate;
+
+/// The chances of a new tile being a 2 and a 4.
+const P2: f32 = 0.9;
+const P4: f32 = 0.1;
+
+/// A network of 4-tuples with weights from -2000 to 2000.
+fn network() -> Arc<Network> {
+    let patterns = Patterns::new(&FOUR_BY_FOUR).unwrap();
+    let mut rng = FastRng::new(11);
+    let weights: Vec<f32> = (0..patterns.size())
+        .map(|_| rng.below(4001) as f32 - 2000.0)
+        .collect();
+    Arc::new(Network::new(patterns, &weights))
+}
+
+/// Boards of a game played at random from seed 3.
+fn boards() -> Vec<Bitboard> {
+    let t = tables();
+    let mut rng = FastRng::new(3);
+    let mut board = spawn(Bitboard(0), &mut rng);
+    let mut out = Vec::new();
+    while board.can_move() && out.len() < 400 {
+        board = spawn(board, &mut rng);
+        out.push(board);
+        let legal: Vec<Bitboard> = Dir::ALL
+            .map(|d| board.slide(d))
+            .into_iter()
+            .filter(|&m| m != board)
+            .collect();
+        if legal.is_empty() {
+            break;
+        }
+        board = legal[rng.below(legal.len() as u32) as usize];
+        let _ = t;
+    }
+    out
+}
+
+/// The best move and its value, searched plainly `moves` moves deep: each move's points
+/// plus the average over every new tile of the best move after it, the network's value
+/// of the board at the end.
+fn plain(board: Bitboard, moves: u32, net: &Network) -> Option<(Dir, f32)> {
+    let mut best: Option<(Dir, f32)> = None;
+    for dir in Dir::ALL {
+        let (after, gain) = board.slide_scored(dir, tables());
+        if after == board {
+            continue;
+        }
+        let value = gain as f32 + plain_chance(after, moves - 1, net);
+        if best.is_none_or(|(_, b)| value > b) {
+            best = Some((dir, value));
+        }
+    }
+    best
+}
+
+fn plain_chance(after: Bitboard, left: u32, net: &Network) -> f32 {
+    if left == 0 {
+        return net.value(after);
+    }
+    let n = after.count_empty();
+    let mut total = 0.0;
+    for k in 0..n {
+        for (exp, p) in [(1, P2), (2, P4)] {
+            let next = after.with_tile_in_empty(k, exp);
+            total += p * plain(next, left, net).map_or(0.0, |(_, v)| v);
+        }
+    }
+    total / n as f32
+}
+
+fn searcher(net: &Arc<Network>) -> Searcher {
+    let config = SearchConfig {
+        cutoff: 0.0,
+        late_cutoff: 0.0,
+        anchored: false,
+        oriented: false,
+        keep_cache: false,
+        ..SearchConfig::DEFAULT
+    };
+    let mut s = Searcher::with_config(tables(), config);
+    s.set_network(Some(net.clone()));
+    s
+}
+
+#[test]
+fn one_move_deep_it_plays_the_network_greedily() {
+    let net = network();
+    let mut s = searcher(&net);
+    for board in boards() {
+        let greedy = best_afterstate(board, tables(), |b| net.value(b)).map(|(a, _)| a);
+        let searched = s.best_move(board, Some(1)).map(|(d, _)| board.slide(d));
+        assert_eq!(searched, greedy, "{board:?}");
+    }
+}
+
+#[test]
+fn deeper_it_agrees_with_a_plain_expectimax() {
+    let net = network();
+    let mut s = searcher(&net);
+    for (i, board) in boards().into_iter().enumerate().step_by(7) {
+        let moves = if i % 2 == 0 { 2 } else { 3 };
+        let want = plain(board, moves, &net);
+        s.new_game();
+        let got = s.best_move(board, Some(moves));
+        let (Some((d, v)), Some((dw, vw))) = (got, want) else {
+            assert_eq!(got, want);
+            continue;
+        };
+        assert!(
+            (v - vw).abs() <= 1e-3 * vw.abs().max(1.0),
+            "{board:?}: {v} {vw}"
+        );
+        assert!(d == dw || (board.slide(d) == board.slide(dw)), "{board:?}");
+    }
+}
