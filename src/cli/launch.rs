@@ -15,9 +15,9 @@ use crate::ai::Solver;
 use crate::ai::endgame::Step;
 use crate::app::text::Language;
 use crate::clock::unix_now;
-use crate::game::Day;
+use crate::game::{Day, GameState, Record};
 use crate::runtime::{
-    ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, palette_tip, play, settings,
+    self, ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, palette_tip, play, settings,
 };
 use crate::store::config::{Loaded, config_path, read_config, tidy};
 use crate::store::{default_path, locate};
@@ -49,11 +49,27 @@ pub fn run(cli: &Cli) -> Result<(), Error> {
     )?)
 }
 
+/// Plays on from a replay's board (its record and state) in the player's own save, the
+/// saved game kept for `u`.
+pub(super) fn play_on(cli: &Cli, on: (Record, GameState)) -> Result<(), Error> {
+    let (settings, config) = run_settings(cli);
+    let state = cli.state.clone().or_else(default_path);
+    let (news, heard) = channel();
+    Ok(runtime::play_on(
+        state.clone(),
+        on,
+        settings,
+        config,
+        (solver(&settings, state, news), heard),
+        verdicts,
+    )?)
+}
+
 /// The solver behind the hint and autoplay. Its endgame tables are made on a thread named
 /// after the solver's, whose panics the game keeps off the screen: a build that fails ends
 /// its thread and leaves the search playing alone. The cache leaves room for `save`. A
 /// build (not a read from the cache) is told on `news`, once, for the status line.
-fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> Solver {
+pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> Solver {
     let strength = settings.strength;
     let texts = settings.language.texts();
     Solver::with_endgame(strength, format!("{SOLVER_THREAD} tables"), move || {

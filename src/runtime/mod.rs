@@ -4,6 +4,7 @@
 
 mod backend;
 mod events;
+mod race;
 mod replay;
 mod run;
 mod say;
@@ -22,6 +23,7 @@ use ratatui::crossterm::event;
 
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
+pub use race::run_race;
 pub use replay::{Judge, show_replay};
 pub use run::{Wiring, earlier_of, run_loop, saved_of};
 pub use say::{config_notice, fault, keep_error};
@@ -35,10 +37,11 @@ use workers::spawn_solver;
 
 use crate::ai::{Solver, Strength};
 use crate::app::text::{Language, shown};
-use crate::app::{Model, Saving, Theme};
+use crate::app::{Cmd, Model, Msg, Saving, Theme, update_in_place};
 use crate::clock::unix_now;
+use crate::game::{GameState, Record};
 use crate::store::config::{TRUECOLOR_TIP, keep_setting};
-use crate::store::{OpenError, Opened, StateFile};
+use crate::store::{OpenError, Opened, StateFile, read_records};
 use crate::ui::{ColorMode, Look};
 
 /// Why the game could not run.
@@ -83,6 +86,32 @@ pub fn play(
     options: GameOptions,
     settings: Settings,
     config: ConfigFile,
+    solver: (Solver, Receiver<String>),
+    judge: Judge,
+) -> Result<(), RunError> {
+    play_with(state, options, None, settings, config, solver, judge)
+}
+
+/// [`play`] of the player's own save, with `on` (a replay's board and its record) played
+/// on in place of the saved game, which `u` brings back.
+pub fn play_on(
+    state: Option<PathBuf>,
+    on: (Record, GameState),
+    settings: Settings,
+    config: ConfigFile,
+    solver: (Solver, Receiver<String>),
+    judge: Judge,
+) -> Result<(), RunError> {
+    let options = GameOptions::default();
+    play_with(state, options, Some(on), settings, config, solver, judge)
+}
+
+fn play_with(
+    state: Option<PathBuf>,
+    options: GameOptions,
+    on: Option<(Record, GameState)>,
+    settings: Settings,
+    config: ConfigFile,
     (solver, news): (Solver, Receiver<String>),
     judge: Judge,
 ) -> Result<(), RunError> {
@@ -104,8 +133,25 @@ pub fn play(
         None => (None, Opened::Fresh),
     };
     let now = unix_now();
-    let (model, fresh, finished) =
+    let (mut model, mut fresh, mut finished) =
         initial_model(opened, options, settings.language, rand::random(), now);
+    if let Some(on) = on {
+        for cmd in update_in_place(&mut model, Msg::PlayOn(Box::new(on))) {
+            match cmd {
+                Cmd::Save => fresh = true,
+                Cmd::Keep(record) => finished.push(*record),
+                _ => {}
+            }
+        }
+    }
+    // The races are counted in the records file, apart from the games of the state file.
+    let races = file
+        .as_ref()
+        .and_then(|f| read_records(f.path()).ok())
+        .map(|records| records.races)
+        .unwrap_or_default();
+    let scores = model.scores().clone().with_races(races);
+    let model = model.with_scores(scores);
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)

@@ -18,19 +18,24 @@ use ratatui::{Frame, Terminal};
 use super::RunError;
 use super::backend::LeanBackend;
 use super::events::key_of;
-use super::screen::{Ctx, Flow, Screen, run_screen};
+use super::screen::{Ctx, Exit, Flow, Screen, run_screen};
 use super::terminal::{Console, Pause};
 use super::workers::{self, Input};
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
-use crate::game::Record;
+use crate::game::{GameState, Record};
 use crate::ui::{Look, view_replay};
 
 /// What judges a record, move by move, telling its progress as it goes, until the flag
 /// says to stop (`None` when it cannot, or stopped).
 pub type Judge = fn(&Record, &(dyn Fn(usize, usize) + Sync), &AtomicBool) -> Option<Vec<Verdict>>;
 
-/// Shows `replay` until the player leaves it.
-pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunError> {
+/// Shows `replay` until the player leaves it: the game to play on (its record and
+/// state), when the player chose to with Enter.
+pub fn show_replay(
+    replay: Replay,
+    look: Look,
+    judge: Judge,
+) -> Result<Option<(Record, GameState)>, RunError> {
     if !std::io::stdin().is_terminal() {
         return Err(RunError::NotATerminal("standard input"));
     }
@@ -44,7 +49,8 @@ pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunEr
     let result = (|| {
         terminal.clear()?;
         let _ = event::poll(Duration::ZERO);
-        workers::spawn_input_reader(tx.clone());
+        // Stopped with the screen: a game played on from it reads the keys after.
+        let _reading = workers::spawn_stoppable_input_reader(tx.clone());
         let mut screen = ReplayScreen::new(replay, look, Some((judge, tx)));
         let mut ctx = Ctx {
             terminal: &mut terminal,
@@ -52,14 +58,13 @@ pub fn show_replay(replay: Replay, look: Look, judge: Judge) -> Result<(), RunEr
             pause: &mut console,
         };
         // A terminal gone while the screen runs (a closed window) ends it as a hang-up
-        // does: quietly.
-        let _ = run_screen(&mut screen, &mut ctx);
-        Ok::<_, std::io::Error>(())
+        // does: quietly, and nothing is played on after a signal or a terminal gone.
+        let closed = matches!(run_screen(&mut screen, &mut ctx), Ok(Exit::Closed));
+        Ok::<_, std::io::Error>(screen.played_on().filter(|_| closed))
     })();
     super::terminal::let_go(terminal);
     drop(console);
-    result?;
-    Ok(())
+    Ok(result?)
 }
 
 /// A review under way on its thread. Dropping it stops the review: the positions being
@@ -131,6 +136,11 @@ impl ReplayScreen {
     /// What came for the game under the screen, in order.
     pub(super) fn held(&mut self) -> Vec<Input> {
         std::mem::take(&mut self.held)
+    }
+
+    /// The game to play on, when the player chose to (Enter).
+    pub(super) fn played_on(&self) -> Option<(Record, GameState)> {
+        self.replay.played_on()
     }
 }
 
