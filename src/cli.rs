@@ -1,5 +1,5 @@
 //! The command layer: the command line's definition (the flags of a game, and the
-//! `bench`, `export`, `review`, `replay`, `completions` and `man` subcommands), and each
+//! `bench`, `export`, `review`, `replay`, `race`, `completions` and `man` subcommands), and each
 //! command's code, run by [`run`]. Every command fails with one [`Error`], which `main`
 //! turns into a line and an exit code. The completion scripts and the manual page are
 //! generated from this same definition, so they list what the program accepts.
@@ -11,6 +11,7 @@ mod error;
 mod launch;
 pub mod manpage;
 pub mod output;
+mod race;
 mod records;
 mod replay;
 mod review;
@@ -104,8 +105,16 @@ pub enum Command {
     Export(ExportArgs),
     /// Print the solver's review of a game: every move graded, the accuracy, the costliest moves
     Review(ReviewArgs),
-    /// Play a game again on the screen, a move at a time or at a pace, with the solver's word on each move
+    /// Play a game again on the screen, a move at a time or at a pace, with the solver's word on each move (Enter plays on from there)
     Replay(ReplayArgs),
+    /// Race the solver, or a kept game's ghost, on the same tiles: a move of theirs for each of yours
+    #[command(
+        long_about = "Race the solver, or a kept game's ghost, on the same tiles: a move of theirs for each of yours.\n\n\
+Both boards start alike from the same seed, so the same moves bring the same tiles; the new tiles part as the moves differ. \
+Scores are compared at equal moves. Your own saved game is left as it is: the race's game is kept with the finished games \
+(tui2048 export last) and never sets your best; quitting ends the race."
+    )]
+    Race(RaceArgs),
     /// Print a shell's completion script for tui2048, its subcommands, flags and values
     Completions(CompletionsArgs),
     /// Print the manual page, in roff (show it with: tui2048 man | man -l -)
@@ -142,6 +151,34 @@ pub struct ReplayArgs {
     /// current (the default), daily, last, best or N as for export, or a file holding a record's line (- for standard input)
     #[arg(value_name = "GAME|FILE", value_hint = ValueHint::FilePath)]
     pub game: Option<String>,
+}
+
+/// Arguments of `tui2048 race`.
+#[derive(Debug, Args)]
+pub struct RaceArgs {
+    /// solver (the default), or a kept game to race as a ghost: current, daily, last, best, N as for export, or a file holding a record's line (- for standard input)
+    #[arg(value_name = "solver|GAME|FILE", value_hint = ValueHint::FilePath)]
+    pub rival: Option<String>,
+
+    /// Seed of the tiles of a race against the solver [default: a new one]
+    #[arg(long, value_name = "S", value_hint = ValueHint::Other)]
+    pub seed: Option<u64>,
+
+    /// Board side, from 3 to 8 [default: 4, or the kept game's]
+    #[arg(long, value_name = "N", value_parser = parse_size, value_hint = ValueHint::Other)]
+    pub size: Option<usize>,
+
+    /// Winning tile, a power of two of at least 8 [default: 2048, or the kept game's]
+    #[arg(long, value_name = "T", value_parser = parse_target, value_hint = ValueHint::Other)]
+    pub target: Option<u64>,
+
+    /// How hard the solver thinks, as rival and for the hint: fast, or strong [default: config.toml's, else fast]
+    #[arg(long, value_name = "LEVEL", value_enum)]
+    pub strength: Option<Strength>,
+
+    /// Language of the screen: en (English) or zh (简体中文) [default: as for the game]
+    #[arg(long, value_name = "LANG", value_enum)]
+    pub lang: Option<Language>,
 }
 
 /// Arguments of `tui2048 completions`.
@@ -195,6 +232,17 @@ impl Cli {
             strength: self.strength,
             language: self.lang,
             truecolor_tip: None,
+        }
+    }
+}
+
+impl RaceArgs {
+    /// What the race's own flags say of the settings, over the game's.
+    pub fn choices(&self) -> Choices {
+        Choices {
+            strength: self.strength,
+            language: self.lang,
+            ..Choices::default()
         }
     }
 }

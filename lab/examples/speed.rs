@@ -72,7 +72,16 @@ fn main() {
     if let Ok(k) = std::env::var("LKINDS") {
         c.late_kinds = k.parse().unwrap();
     }
+    if let Ok(k) = std::env::var("KEEP") {
+        c.keep_cache = k != "0";
+    }
+    let depth: Option<u32> = std::env::var("DEPTH").ok().map(|d| d.parse().unwrap());
     let mut s = Searcher::with_config(tui2048::ai::tables::tables(), c);
+    if let Ok(path) = std::env::var("NET") {
+        let network =
+            tui2048_lab::pack::read_any(path.as_ref()).expect("a network or a checkpoint");
+        s.set_network(Some(std::sync::Arc::new(network)));
+    }
     let mut best = f64::MAX;
     let mut slowest = 0.0f64;
     let mut check = 0u64;
@@ -81,7 +90,7 @@ fn main() {
         let start = Instant::now();
         for &b in &boards {
             let one = Instant::now();
-            if let Some((d, _)) = s.best_move(b, None) {
+            if let Some((d, _)) = s.best_move(b, depth) {
                 check = check.wrapping_mul(31).wrapping_add(d as u64);
             }
             slowest = slowest.max(one.elapsed().as_secs_f64());

@@ -12,21 +12,9 @@
 use rayon::prelude::*;
 use tui2048::ai::bench::{Player, play_game};
 use tui2048::ai::heuristic::{WEIGHTS, Weights};
-use tui2048::ai::ntuple::Network;
 use tui2048::ai::tables::Tables;
 use tui2048::ai::{SearchConfig, Searcher};
-use tui2048_lab::checkpoint;
-
-/// The network of a packed file or a training checkpoint.
-fn network(path: &str) -> std::sync::Arc<Network> {
-    let bytes = std::fs::read(path).expect("a network file");
-    let network = Network::unpack(&bytes).unwrap_or_else(|_| {
-        let trainer =
-            checkpoint::read(&mut bytes.as_slice(), 1).expect("a network or a checkpoint");
-        Network::new(trainer.patterns().clone(), &trainer.weights())
-    });
-    std::sync::Arc::new(network)
-}
+use tui2048_lab::pack;
 fn main() {
     let a: Vec<f64> = std::env::args()
         .skip(1)
@@ -46,7 +34,9 @@ fn main() {
     w.oriented = std::env::var("ORIENT").map_or(w.oriented, |v| v != "0");
     let seed: u64 = std::env::var("SEED").map_or(1, |v| v.parse().unwrap());
     let t: &'static Tables = Box::leak(Box::new(Tables::build(&w)));
-    let net = std::env::var("NET").ok().map(|p| network(&p));
+    let net = std::env::var("NET").ok().map(|p| {
+        std::sync::Arc::new(pack::read_any(p.as_ref()).expect("a network or a checkpoint"))
+    });
     let start = std::time::Instant::now();
     let res: Vec<_> = (0..games)
         .into_par_iter()

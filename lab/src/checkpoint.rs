@@ -1,13 +1,16 @@
 //! A training run saved whole, so that it can go on later: the weights as `f32`, each
 //! weight's visits, the temporal coherence sums if any, and what the run had done. The
 //! caller reads and writes the bytes (`examples/train.rs` keeps them outside the
-//! repository); the file is about five bytes a weight, 13 with coherence.
+//! repository); the file is about five bytes a weight, 13 with coherence. Visits are
+//! those of the games that count them (one in [`VISIT_SAMPLE`]); a checkpoint of an
+//! older trainer, which counted every update, is read with its counts scaled down to
+//! match.
 
 use std::io::{self, Read, Write};
 
 use serde::{Deserialize, Serialize};
 
-use crate::train::{TrainConfig, Trainer};
+use crate::train::{TrainConfig, Trainer, VISIT_SAMPLE};
 use tui2048::ai::ntuple::Patterns;
 
 const MAGIC: &[u8; 8] = b"T2048NT\x01";
@@ -20,11 +23,22 @@ struct Header {
     seed: u64,
     games: u64,
     moves: u64,
+    #[serde(default)]
+    hours: f64,
     alpha: f32,
+    #[serde(default)]
+    lambda: f32,
     coherence: bool,
     restarts: u32,
     /// Whether temporal coherence sums follow the visits.
     sums: bool,
+    /// Visits were counted in one game of this many (every update before it was told).
+    #[serde(default = "every_game")]
+    visit_sample: u64,
+}
+
+fn every_game() -> u64 {
+    1
 }
 
 fn bad(what: &str) -> io::Error {
@@ -66,10 +80,13 @@ pub fn write(trainer: &Trainer, out: &mut impl Write) -> io::Result<()> {
         seed: trainer.seed,
         games: trainer.games,
         moves: trainer.moves,
+        hours: trainer.hours,
         alpha: trainer.config.alpha,
+        lambda: trainer.config.lambda,
         coherence: trainer.config.coherence,
         restarts: trainer.config.restarts,
         sums: !errors.is_empty(),
+        visit_sample: VISIT_SAMPLE,
     };
     let text = serde_json::to_vec(&header).map_err(io::Error::other)?;
     out.write_all(MAGIC)?;
@@ -104,6 +121,15 @@ pub fn read(input: &mut impl Read, threads: usize) -> io::Result<Trainer> {
     let weights = read_floats(input, n)?;
     let mut visits = vec![0u8; n];
     input.read_exact(&mut visits)?;
+    if header.visit_sample == 0 {
+        return Err(bad("visit sample"));
+    }
+    if header.visit_sample < VISIT_SAMPLE {
+        let scale = VISIT_SAMPLE / header.visit_sample;
+        for v in &mut visits {
+            *v = v.div_ceil(scale as u8);
+        }
+    }
     let (errors, sizes) = if header.sums {
         (read_floats(input, n)?, read_floats(input, n)?)
     } else {
@@ -111,6 +137,7 @@ pub fn read(input: &mut impl Read, threads: usize) -> io::Result<Trainer> {
     };
     let config = TrainConfig {
         alpha: header.alpha,
+        lambda: header.lambda,
         coherence: header.coherence,
         restarts: header.restarts,
         threads,
@@ -119,5 +146,6 @@ pub fn read(input: &mut impl Read, threads: usize) -> io::Result<Trainer> {
     trainer.restore(&weights, &visits, &errors, &sizes);
     trainer.games = header.games;
     trainer.moves = header.moves;
+    trainer.hours = header.hours;
     Ok(trainer)
 }

@@ -8,9 +8,27 @@
 /// --example pack` makes it again from a checkpoint; `docs/solver.md` says how).
 pub const NETWORK: &str = "data/network.bin";
 
+/// The training games behind [`NETWORK`] (seed 1, TD(0) at rate 0.1, from weights at 0).
+pub const NETWORK_GAMES: u64 = 156_223;
+
 /// The bytes of the packed network of [`NETWORK`], read from the lab's folder.
 pub fn read_network() -> std::io::Result<Vec<u8>> {
     std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(NETWORK))
+}
+
+/// The network of a packed file or of a training checkpoint (its weights at 16 bits).
+pub fn read_any(path: &std::path::Path) -> std::io::Result<tui2048::ai::ntuple::Network> {
+    let bytes = std::fs::read(path)?;
+    match tui2048::ai::ntuple::Network::unpack(&bytes) {
+        Ok(network) => Ok(network),
+        Err(_) => {
+            let trainer = crate::checkpoint::read(&mut bytes.as_slice(), 1)?;
+            Ok(tui2048::ai::ntuple::Network::new(
+                trainer.patterns().clone(),
+                &trainer.weights(),
+            ))
+        }
+    }
 }
 
 /// `bytes` as one zstd frame at `level` (up to 22), with long-distance matching and a

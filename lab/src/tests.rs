@@ -1,7 +1,9 @@
 use std::sync::atomic::AtomicBool;
 
 use tui2048::ai::Bitboard;
-use tui2048::ai::ntuple::patterns::{FOUR_BY_FOUR, FOUR_BY_SIX, MAX_FEATURES, images};
+use tui2048::ai::ntuple::patterns::{
+    FOUR_BY_FOUR, FOUR_BY_SIX, FourBySix, MAX_FEATURES, Reading, Runs, four_by_six, images,
+};
 use tui2048::ai::ntuple::{Network, Packing, Patterns, network};
 use tui2048::ai::rng::FastRng;
 
@@ -87,6 +89,41 @@ fn features_agree_with_a_plain_reading() {
     }
 }
 
+/// The 4×6 network's compiled reading gives the weights the run-by-run reading gives,
+/// in the same order, on every kind of board (the empty one and the full one too).
+#[test]
+fn the_compiled_reading_is_the_reading_by_runs() {
+    let patterns = Patterns::four_by_six();
+    assert!(patterns.is_four_by_six());
+    assert!(!Patterns::new(&FOUR_BY_FOUR).unwrap().is_four_by_six());
+    let mut all = boards(2000);
+    all.extend([
+        Bitboard(0),
+        Bitboard(u64::MAX),
+        Bitboard(0xFEDC_BA98_7654_3210),
+    ]);
+    for board in all {
+        let compiled = four_by_six(board);
+        assert_eq!(FourBySix.read(board), compiled);
+        assert_eq!(
+            Runs(&patterns).read(board).as_ref(),
+            &compiled[..],
+            "{board:?}"
+        );
+        let mut sorted = compiled.to_vec();
+        sorted.sort_unstable();
+        assert_eq!(sorted, reference_indices(&FOUR_BY_SIX, board), "{board:?}");
+    }
+    // Cells 0-5 of 0x…654321 read 1 2 3 4 5 6, first cell lowest. Upside down, the
+    // first pattern reads cells 12-15 then 8-9 (all 0 but cell 8's 7), the last one
+    // cells 8-10 (7 0 0) then 4-6 (5 6 0).
+    let board = Bitboard(0x0000_0007_0065_4321);
+    let idx = four_by_six(board);
+    assert_eq!(idx[0], 0x65_4321);
+    assert_eq!(idx[8], 0x07_0000);
+    assert_eq!(idx[11], (3 << 24) + 0x6_5007);
+}
+
 #[test]
 fn the_weights_sit_pattern_after_pattern() {
     let patterns = Patterns::four_by_six();
@@ -154,6 +191,9 @@ fn an_update_moves_each_weight_read_by_its_share_of_the_error() {
             let target = (k % 13) as f32 * 50.0 - 100.0;
             let idx = reference_indices(&FOUR_BY_FOUR, board);
             let error = target - idx.iter().map(|&i| weights[i as usize]).sum::<f32>();
+            // Each weight read adds its value after its own update: a weight read
+            // twice adds its value after one update, then after two.
+            let mut plain = 0.0f32;
             for &i in &idx {
                 let i = i as usize;
                 let mut step = 0.5 / 32.0 * error;
@@ -164,9 +204,9 @@ fn an_update_moves_each_weight_read_by_its_share_of_the_error() {
                 sizes[i] += error.abs();
                 weights[i] += step;
                 visits[i] = visits[i].saturating_add(1);
+                plain += weights[i];
             }
             let after = trainer.learn(board, target);
-            let plain: f32 = idx.iter().map(|&i| weights[i as usize]).sum();
             assert!(
                 (after - plain).abs() <= 1e-3 * plain.abs().max(1.0),
                 "{after} {plain}"
@@ -211,8 +251,9 @@ fn a_run_saved_and_read_back_goes_on_as_if_never_stopped() {
     let stop = AtomicBool::new(false);
     let mut whole = tiny(9);
     whole.set_config(TrainConfig {
-        restarts: 1,
+        restarts: 3,
         coherence: true,
+        lambda: 0.5,
         ..whole.config
     });
     whole.train(60, &stop);
@@ -273,4 +314,125 @@ fn a_packed_network_reads_back_pruned_and_quantised() {
         Network::unpack(&bytes).unwrap(),
         Network::new(patterns, &weights)
     );
+}
+
+#[test]
+fn visits_are_counted_in_one_game_of_eight() {
+    let stop = AtomicBool::new(false);
+    let mut trainer = tiny(4);
+    // Game 0 counts its updates (32 weights each), games 1-7 none, game 8 again.
+    assert!(trainer.train(1, &stop) > 0);
+    let first = trainer.visits();
+    let counted: u64 = first.iter().map(|&v| u64::from(v)).sum();
+    assert!(counted > 32 * 50, "{counted}");
+    let before = trainer.weights();
+    assert!(trainer.train(8, &stop) > 0);
+    assert_ne!(trainer.weights(), before);
+    assert_eq!(trainer.visits(), first);
+    assert!(trainer.train(9, &stop) > 0);
+    let ninth = trainer.visits();
+    assert!(ninth.iter().zip(&first).all(|(a, b)| a >= b));
+    assert_ne!(ninth, first);
+    assert!(trainer.train(10, &stop) > 0);
+    assert_eq!(trainer.visits(), ninth);
+}
+
+#[test]
+fn a_checkpoint_of_the_older_trainer_reads_with_its_visits_scaled() {
+    let trainer = tiny(2);
+    let n = trainer.patterns().size();
+    let mut older = tiny(2);
+    let visits: Vec<u8> = (0..n).map(|i| (i % 20) as u8).collect();
+    older.restore(&trainer.weights(), &visits, &[], &[]);
+    let mut bytes = Vec::new();
+    checkpoint::write(&older, &mut bytes).unwrap();
+    // The older header had no λ, no hours and no visit sample: every update counted.
+    let len = u64::from_le_bytes(bytes[8..16].try_into().unwrap()) as usize;
+    let mut header: serde_json::Value = serde_json::from_slice(&bytes[16..16 + len]).unwrap();
+    for field in ["lambda", "hours", "visit_sample"] {
+        assert!(
+            header.as_object_mut().unwrap().remove(field).is_some(),
+            "{field}"
+        );
+    }
+    let header = serde_json::to_vec(&header).unwrap();
+    let mut old = bytes[..8].to_vec();
+    old.extend((header.len() as u64).to_le_bytes());
+    old.extend(&header);
+    old.extend(&bytes[16 + len..]);
+    let read = checkpoint::read(&mut old.as_slice(), 1).unwrap();
+    assert_eq!(read.config.lambda, 0.0);
+    assert_eq!(read.hours, 0.0);
+    let want: Vec<u8> = visits.iter().map(|&v| v.div_ceil(8)).collect();
+    assert_eq!(read.visits(), want);
+    assert_eq!(read.weights(), trainer.weights());
+}
+
+#[test]
+fn coherence_turned_on_and_off_keeps_the_weights() {
+    let stop = AtomicBool::new(false);
+    let mut trainer = tiny(6);
+    trainer.train(20, &stop);
+    let weights = trainer.weights();
+    trainer.set_config(TrainConfig {
+        coherence: true,
+        ..trainer.config
+    });
+    assert_eq!(trainer.weights(), weights);
+    let (errors, sizes) = trainer.coherence();
+    assert!(errors.iter().chain(&sizes).all(|&x| x == 0.0));
+    assert_eq!(errors.len(), weights.len());
+    trainer.train(30, &stop);
+    let (_, sizes) = trainer.coherence();
+    assert!(sizes.iter().any(|&x| x > 0.0));
+    let learned = trainer.weights();
+    assert_ne!(learned, weights);
+    trainer.set_config(TrainConfig {
+        coherence: false,
+        ..trainer.config
+    });
+    assert_eq!(trainer.weights(), learned);
+    assert_eq!(trainer.coherence(), (Vec::new(), Vec::new()));
+}
+
+/// The 4×6 network's trainer (its compiled reading and its table of fixed size) values
+/// and updates boards as the plain reading says.
+#[test]
+fn the_four_by_six_trainer_values_and_learns_as_the_plain_reading_says() {
+    for coherence in [false, true] {
+        let config = TrainConfig {
+            alpha: 0.5,
+            coherence,
+            ..TrainConfig::default()
+        };
+        let trainer = Trainer::new(Patterns::four_by_six(), 320.0, 3, config);
+        // The weights read so far and their coherence sums; every other weight is 10.
+        let mut seen: std::collections::HashMap<u32, (f32, f32, f32)> = Default::default();
+        for (k, board) in boards(100).into_iter().enumerate() {
+            let idx = reference_indices(&FOUR_BY_SIX, board);
+            let weight = |seen: &std::collections::HashMap<_, _>, i| {
+                seen.get(&i).map_or(10.0, |&(w, _, _)| w)
+            };
+            let before: f32 = idx.iter().map(|&i| weight(&seen, i)).sum();
+            assert!((trainer.value(board) - before).abs() <= 1e-3 * before.abs().max(1.0));
+            let target = (k % 7) as f32 * 100.0;
+            let error = target - before;
+            let mut plain = 0.0;
+            for &i in &idx {
+                let (w, e, a) = seen.get(&i).copied().unwrap_or((10.0, 0.0, 0.0));
+                let mut step = 0.5 / 32.0 * error;
+                if coherence && a > 0.0 {
+                    step *= e.abs() / a;
+                }
+                seen.insert(i, (w + step, e + error, a + error.abs()));
+                plain += w + step;
+            }
+            let after = trainer.learn(board, target);
+            assert!(
+                (after - plain).abs() <= 1e-3 * plain.abs().max(1.0),
+                "{coherence}: {after} {plain}"
+            );
+            assert!((trainer.value(board) - after).abs() <= 1e-2 * after.abs().max(1.0));
+        }
+    }
 }

@@ -271,9 +271,18 @@ pub fn keys_label(binding: &Binding) -> String {
 /// The footer in the words of `texts`: the moving keys, then the bindings that have a
 /// footer word, each with the rank at which it gives way.
 pub fn footer_hints(texts: &dyn Texts) -> Vec<(String, &'static str, u8)> {
+    footer_hints_of(texts, |_| true)
+}
+
+/// [`footer_hints`] of the bindings whose action `shows` says are shown (a screen where
+/// some keys do nothing leaves them out).
+pub fn footer_hints_of(
+    texts: &dyn Texts,
+    shows: impl Fn(Action) -> bool,
+) -> Vec<(String, &'static str, u8)> {
     let moving = texts.footer_move_keys().to_string();
     let mut hints = vec![(moving, texts.footer_move(), MOVE_RANK)];
-    hints.extend(KEYMAP.iter().filter_map(|b| {
+    hints.extend(KEYMAP.iter().filter(|b| shows(b.action)).filter_map(|b| {
         b.footer
             .as_ref()
             .map(|f| (key_name(b.keys[0]), (f.word)(texts), f.rank))
@@ -296,6 +305,8 @@ pub enum ReplayAction {
     Play,
     Faster,
     Slower,
+    /// Play on from the board shown, in the player's own save.
+    PlayOn,
     /// Back to the game, or out of the program.
     Leave,
 }
@@ -355,6 +366,12 @@ pub const REPLAY_KEYMAP: &[ReplayBinding] = &[
         keys: &[Key::char('-'), Key::char('_')],
         help: |t| t.replay_help_slower(),
         footer: |t| t.replay_footer_pace(),
+    },
+    ReplayBinding {
+        action: ReplayAction::PlayOn,
+        keys: &[Key::new(KeyCode::Enter)],
+        help: |t| t.replay_help_play_on(),
+        footer: |t| t.replay_footer_play_on(),
     },
     ReplayBinding {
         action: ReplayAction::Leave,

@@ -6,6 +6,7 @@
 pub mod keymap;
 mod model;
 mod msg;
+mod race;
 mod replay;
 mod scores;
 mod session;
@@ -18,6 +19,10 @@ pub use model::{
     GAIN_FLOAT, LastMove, Model, Overlay, PACES, SLIDE_SHARE, Saving, Solver,
 };
 pub use msg::{Cmd, Msg};
+pub use race::{
+    RIVAL_REQUEST, Race, RaceCmd, RaceMsg, Standing, race_tick, update_race, update_race_in_place,
+    works_in_a_race,
+};
 pub use replay::{
     REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped, share_line,
     update_replay, update_replay_in_place,

@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
-use crate::game::{Board, Dir, Record};
+use crate::game::{Board, Dir, GameState, Record};
 use crate::settings::Theme;
 
 /// Something that happened: a key, the pointer, time, or the result of a command.
@@ -42,6 +42,9 @@ pub enum Msg {
     NextPage,
     /// The page before.
     PreviousPage,
+    /// Play on from a replay's board: the game there and its record, in place of the game
+    /// in play (which `u` brings back).
+    PlayOn(Box<(Record, GameState)>),
 }
 
 /// An effect for the loop to carry out.

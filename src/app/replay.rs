@@ -1,6 +1,7 @@
 //! A game played again from its record, a move at a time or at a pace, with the solver's
-//! word on each move once its review is in. Pure, like the game's own core: keys and time
-//! come in as messages; the runtime draws it and does the reviewing.
+//! word on each move once its review is in; Enter leaves it to play on from the board
+//! shown. Pure, like the game's own core: keys and time come in as messages; the runtime
+//! draws it, does the reviewing and starts the game played on.
 
 use std::time::{Duration, Instant};
 
@@ -39,6 +40,13 @@ pub struct Replay {
     verdicts: Option<Vec<Verdict>>,
     /// How far the review has got: (moves judged, moves).
     reviewing: Option<(usize, usize)>,
+    /// Enter plays on from the board shown (not where the replay is of a daily game in
+    /// its own slot, which holds only the day's game).
+    can_play_on: bool,
+    /// The player chose to play on from the board shown.
+    played_on: bool,
+    /// What the status line says instead of the move (a key refused).
+    notice: Option<&'static str>,
     /// The language its words are in.
     language: Language,
 }
@@ -68,8 +76,33 @@ impl Replay {
             stepped: None,
             verdicts: None,
             reviewing,
+            can_play_on: true,
+            played_on: false,
+            notice: None,
             language: Language::default(),
         })
+    }
+
+    /// The replay with Enter refused (it says where to play on instead).
+    pub fn without_play_on(self) -> Replay {
+        Replay {
+            can_play_on: false,
+            ..self
+        }
+    }
+
+    /// The game to play on, when the player chose to: its record (the replayed one's
+    /// start and its moves up to the board shown) and its state.
+    pub fn played_on(&self) -> Option<(Record, GameState)> {
+        if !self.played_on {
+            return None;
+        }
+        self.record.played_on(self.at).ok()
+    }
+
+    /// What the status line says instead of the move, if anything.
+    pub fn notice(&self) -> Option<&'static str> {
+        self.notice
     }
 
     /// The replay shown at its last move: where the game in play is.
@@ -179,6 +212,7 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
     let Some(action) = replay_action_for(key) else {
         return false;
     };
+    r.notice = None;
     let end = r.moves();
     let step_by_hand = |r: &mut Replay, at: usize| {
         r.at = at;
@@ -187,6 +221,11 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
     };
     match action {
         ReplayAction::Leave => return true,
+        ReplayAction::PlayOn if r.can_play_on => {
+            r.played_on = true;
+            return true;
+        }
+        ReplayAction::PlayOn => r.notice = Some(r.texts().replay_play_on_daily()),
         ReplayAction::Back => {
             let at = r.at.saturating_sub(1);
             step_by_hand(r, at);

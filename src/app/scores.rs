@@ -10,7 +10,7 @@
 //! endings in its undo list and the finished games.
 
 use crate::game::{
-    BestScores, FinishedGame, GameState, Stats, UNDO_LIMIT, raise_best, record_finished,
+    BestScores, FinishedGame, GameState, Stats, Tally, UNDO_LIMIT, raise_best, record_finished,
 };
 
 /// The bests, as they stand at one moment.
@@ -35,6 +35,8 @@ pub struct Scores {
     pub history: Vec<FinishedGame>,
     /// The bests before each ending that undo may still take back, oldest first.
     before: Vec<Bests>,
+    /// The races, counted apart from every game here (the records file counts them).
+    races: Tally,
 }
 
 impl Scores {
@@ -53,7 +55,18 @@ impl Scores {
             stats,
             history,
             before: Vec::new(),
+            races: Tally::default(),
         }
+    }
+
+    /// These scores with the races counted as `races`.
+    pub fn with_races(self, races: Tally) -> Scores {
+        Scores { races, ..self }
+    }
+
+    /// The races' counts, apart from every other game.
+    pub fn races(&self) -> Tally {
+        self.races
     }
 
     fn bests(&self) -> Bests {

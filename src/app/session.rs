@@ -235,8 +235,9 @@ impl Session {
     /// counted out of `scores`. `None` when there is nothing to undo.
     pub fn undo(&mut self, scores: &mut Scores) -> Option<Undone> {
         let previous = self.undo.pop()?;
-        // A state of no moves starts a game: the step undone was a new game.
-        let undone = if self.game.moves() == 0 {
+        // A state of no moves starts a game, and so does a game played on from a replay at
+        // the moves its record keeps as its start: the step undone was a new game.
+        let undone = if self.game.moves() == 0 || self.record.at_fixed_start() {
             // The game left comes back as it was left; if it was not over, it was counted
             // when it was left, and plays on now.
             if previous.status() != Status::Over {
@@ -319,6 +320,22 @@ impl Session {
         self.replace(next, record, scores, clock)
     }
 
+    /// `next`, played on from a replay with its `record` (which leads to it, else one from
+    /// its board), in place of this game, undoable, as [`Session::restart`] leaves a game:
+    /// undo goes back through the moves played since, then brings the game left back.
+    pub fn play_on(
+        &mut self,
+        next: GameState,
+        record: Record,
+        scores: &mut Scores,
+        clock: u64,
+    ) -> Option<Record> {
+        let record = Some(record)
+            .filter(|record| record.leads_to(&next))
+            .unwrap_or_else(|| Record::from_board(&next));
+        self.replace(next, record, scores, clock)
+    }
+
     /// The session ends here: the game, unless it was over, is counted in `scores` at
     /// `clock`; its finished record, when it has a move to keep.
     pub fn finish(mut self, scores: &mut Scores, clock: u64) -> Option<Record> {
@@ -329,14 +346,18 @@ impl Session {
     }
 
     /// The endings undo may still take back, oldest first: in the undo list and the game
-    /// in play, cut into games where a state has no moves (a new game), the last state of
+    /// in play, cut into games where a state does not follow the one before by a move (a
+    /// new game, or one played on from a replay), the last state of
     /// each game left for a new one and a game over in play, each of at least one move.
     pub fn endings_in_reach(&self) -> Vec<GameState> {
         let states: Vec<&GameState> = self.undo.iter().chain([&self.game]).collect();
         let mut endings = Vec::new();
         for (i, state) in states.iter().enumerate() {
             let next = states.get(i + 1);
-            let last_of_its_game = next.is_none_or(|n| n.moves() == 0);
+            // A game's states follow one another a move at a time: a state that does not
+            // starts another game (a new one, or one played on from a replay).
+            let last_of_its_game =
+                next.is_none_or(|n| n.moves() == 0 || n.moves() != state.moves() + 1);
             let ended = next.is_some() || state.status() == Status::Over;
             if last_of_its_game && ended && state.moves() > 0 {
                 endings.push((*state).clone());

@@ -4,7 +4,8 @@
 //! line to share and the line printed on quitting.
 //!
 //! The table is the trait [`Texts`] (`table.rs`, with [`FileTexts`] in `files.rs` for the
-//! words of the files the game keeps and [`KeyTexts`] in `keys.rs` for the key table's):
+//! words of the files the game keeps, [`KeyTexts`] in `keys.rs` for the key table's and
+//! [`RaceTexts`] in `race.rs` for the race's):
 //! one method a text, none with a default, so a text
 //! missing from a language does not build. To add one, declare it
 //! beside the others of its screen in `table.rs`, then write it in `en.rs` and `zh.rs`;
@@ -19,6 +20,7 @@ mod en;
 mod files;
 mod keys;
 mod language;
+mod race;
 mod shown;
 mod table;
 mod zh;
@@ -27,6 +29,7 @@ pub use en::English;
 pub use files::FileTexts;
 pub use keys::KeyTexts;
 pub use language::LOCALE_VARIABLES;
+pub use race::RaceTexts;
 pub use shown::shown;
 pub use table::Texts;
 pub use zh::Chinese;

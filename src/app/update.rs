@@ -13,7 +13,7 @@ use super::model::{
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
 use super::session::{Mover, NoRestart, Undone};
-use crate::game::{Dir, Origin, Record, Status};
+use crate::game::{Dir, GameState, Origin, Record, Status};
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
 /// back; over the help or the statistics Ctrl-C quits, space and Page Down show the next
@@ -127,6 +127,10 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         Msg::Saved(result) => {
             saved(model, result);
             vec![]
+        }
+        Msg::PlayOn(on) => {
+            let (record, game) = *on;
+            play_on(model, record, game)
         }
         Msg::SavingOff(why) => {
             if model.saving != Saving::Off(why.clone()) {
@@ -247,7 +251,7 @@ fn tick(model: &mut Model, now: Instant) {
 }
 
 /// Moves an animation of length `length` on to `now`; it ends when its time is up.
-fn advance(animation: &mut Option<Animation>, now: Instant, length: Duration) {
+pub(super) fn advance(animation: &mut Option<Animation>, now: Instant, length: Duration) {
     let Some(a) = animation else {
         return;
     };
@@ -511,6 +515,23 @@ fn replay_game(model: &mut Model) -> Vec<Cmd> {
     let cmd = Cmd::Replay(Box::new(record.clone()));
     stop_autoplay(model);
     vec![cmd]
+}
+
+/// The game played on from a replay's board in place of the game in play, which `u`
+/// brings back as after `r`.
+fn play_on(model: &mut Model, record: Record, game: GameState) -> Vec<Cmd> {
+    stop_autoplay(model);
+    let at = record.moves().len();
+    let ended = model
+        .session
+        .play_on(game, record, &mut model.scores, model.clock);
+    let mut cmds = vec![Cmd::Save];
+    cmds.extend(ended.map(|record| Cmd::Keep(Box::new(record))));
+    model.last_move = Default::default();
+    model.shared = None;
+    model.overlay = Overlay::None;
+    model.notice = Some(model.texts().played_on(at));
+    cmds
 }
 
 fn keep_going(model: &mut Model) -> Vec<Cmd> {

@@ -3,9 +3,8 @@
 
 use std::process::ExitCode;
 
-use super::launch::run_settings;
 use super::{
-    Cli, Command, Error, bench, completions, launch, manpage, output, records, replay, review,
+    Cli, Command, Error, bench, completions, launch, manpage, output, race, records, replay, review,
 };
 
 /// Runs what the command line asks. A command that does its work gives its exit code
@@ -16,13 +15,11 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
         Some(Command::Bench(args)) => return bench::run(args),
         Some(Command::Export(args)) => records::export(args, state)?,
         Some(Command::Review(args)) => {
-            let (settings, _) = run_settings(&cli);
+            let (settings, _) = launch::run_settings(&cli);
             review::run(args, state, args.strength.unwrap_or(settings.strength))?;
         }
-        Some(Command::Replay(args)) => {
-            let (settings, _) = run_settings(&cli);
-            replay::run(args, state, &settings)?;
-        }
+        Some(Command::Replay(args)) => replay::run(args, &cli)?,
+        Some(Command::Race(args)) => race::run(args, &cli)?,
         Some(Command::Completions(args)) => {
             let shell = completions::shell_or_env(args.shell).map_err(Error::Usage)?;
             output::write_out(&completions::completion_script(shell))?;

@@ -13,9 +13,9 @@ use super::{Cli, Error};
 use crate::ai::Solver;
 use crate::ai::endgame::Step;
 use crate::clock::unix_now;
-use crate::game::Day;
-use crate::runtime::{GameOptions, SOLVER_THREAD, play};
-use crate::settings::{ColorMode, Language, Settings};
+use crate::game::{Day, GameState, Record};
+use crate::runtime::{self, GameOptions, SOLVER_THREAD, play};
+use crate::settings::{Choices, ColorMode, Language, Settings};
 use crate::store::config::{Problem, config_path, read_config, tidy};
 use crate::store::{default_path, locate};
 
@@ -39,11 +39,27 @@ pub fn run(cli: &Cli) -> Result<(), Error> {
     Ok(play(state, options, settings, problem, (solver, heard))?)
 }
 
+/// Plays on from a replay's board (its record and state) in the player's own save, the
+/// saved game kept for `u`.
+pub(super) fn play_on(cli: &Cli, on: (Record, GameState)) -> Result<(), Error> {
+    let (settings, problem) = run_settings(cli);
+    let state = cli.state.clone().or_else(default_path);
+    let (news, heard) = channel();
+    let solver = solver(&settings, state.clone(), news);
+    Ok(runtime::play_on(
+        state,
+        on,
+        settings,
+        problem,
+        (solver, heard),
+    )?)
+}
+
 /// The solver behind the hint and autoplay. Its endgame tables are made on a thread named
 /// after the solver's, whose panics the game keeps off the screen: a build that fails ends
 /// its thread and leaves the search playing alone. The cache leaves room for `save`. A
 /// build (not a read from the cache) is told on `news`, once, for the status line.
-fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> Solver {
+pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> Solver {
     let strength = settings.strength;
     let texts = settings.language.texts();
     Solver::with_endgame(strength, format!("{SOLVER_THREAD} tables"), move || {
@@ -66,6 +82,11 @@ fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> S
 /// The run's settings from the flags, the settings file beside the state file and the
 /// environment; and what was wrong with that file.
 pub(super) fn run_settings(cli: &Cli) -> (Settings, Option<Problem>) {
+    settings_over(cli, Choices::default())
+}
+
+/// [`run_settings`], with a subcommand's own `choices` over the game's flags.
+pub(super) fn settings_over(cli: &Cli, choices: Choices) -> (Settings, Option<Problem>) {
     let path = cli
         .state
         .clone()
@@ -74,6 +95,6 @@ pub(super) fn run_settings(cli: &Cli) -> (Settings, Option<Problem>) {
         .map(|p| config_path(&locate(&p).unwrap_or(p)));
     let (file, problem) = path.as_deref().map(read_config).unwrap_or_default();
     let locale = || Language::of_environment(|name| std::env::var(name).ok());
-    let settings = Settings::of(cli.choices(), file, ColorMode::detect, locale);
+    let settings = Settings::of(choices.over(cli.choices()), file, ColorMode::detect, locale);
     (settings.kept_in(path), problem)
 }

@@ -38,8 +38,10 @@ pub fn reader_gone() -> ! {
 
 /// Says one line on standard error, as `tui2048: <line>`; nothing when it cannot. A
 /// control character in it (from a path, say) is shown as a sign, never sent as it is.
+/// The line goes out in one write, so a reader never sees half of it.
 pub fn warn(line: &str) {
-    let _ = writeln!(io::stderr(), "tui2048: {}", text::shown(line));
+    let line = format!("tui2048: {}\n", text::shown(line));
+    let _ = io::stderr().write_all(line.as_bytes());
 }
 
 /// Whether standard output was closed when the program started: the Rust runtime then

@@ -1,22 +1,26 @@
 //! `tui2048 replay`: a game's record on the replay screen, with the solver's review of
-//! each move worked out beside it, until the player leaves.
+//! each move worked out beside it, until the player leaves; Enter there plays on from the
+//! board shown, in the player's own save (the saved game kept for `u`).
 
-use std::path::Path;
-
+use super::launch::{self, run_settings};
 use super::records::find;
-use super::{Error, ReplayArgs};
+use super::{Cli, Error, ReplayArgs};
 use crate::ai::Solver;
 use crate::app::Replay;
 use crate::runtime::show_replay;
-use crate::settings::Settings;
 use crate::ui::Look;
 
-/// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it.
-pub fn run(args: &ReplayArgs, state: Option<&Path>, settings: &Settings) -> Result<(), Error> {
-    let (record, name) = find(args.game.as_deref(), true, state)?;
+/// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
+/// game played on from it, when the player chose to.
+pub fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
+    let (settings, _) = run_settings(cli);
+    let (record, name) = find(args.game.as_deref(), true, cli.state.as_deref())?;
     let replay = Replay::of(record)
         .map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?
         .in_language(settings.language);
-    let look = Look::of(settings);
-    Ok(show_replay(replay, look, Solver::new(settings.strength))?)
+    let look = Look::of(&settings);
+    match show_replay(replay, look, Solver::new(settings.strength))? {
+        Some(on) => launch::play_on(cli, on),
+        None => Ok(()),
+    }
 }

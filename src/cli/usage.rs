@@ -66,9 +66,9 @@ fn value_text(value: &ContextValue) -> String {
     }
 }
 
-/// Whose help to read: the command whose usage the error gives, else the commands that
-/// define the argument named (`--games` is `bench`'s; `--seed` is the game's and
-/// `bench`'s), else the program's.
+/// Whose help to read: the command whose usage the error gives, else the program's when
+/// it defines the argument named (`--seed`, `--size`), else the commands that define it
+/// (`--games` is `bench`'s), else the program's.
 fn command_of(e: &clap::Error) -> String {
     use clap::CommandFactory;
     let usage = e
@@ -93,15 +93,15 @@ fn command_of(e: &clap::Error) -> String {
             .any(|a| a.get_long().is_some_and(|l| format!("--{l}") == long))
     };
     let root = super::Cli::command();
-    let mut owners: Vec<String> = Vec::new();
+    // The program's help names its own flags, and those of `race` are the game's.
     if defines(&root) {
-        owners.push("tui2048".into());
+        return "tui2048".to_string();
     }
-    owners.extend(
-        root.get_subcommands()
-            .filter(|sub| defines(sub))
-            .map(|sub| format!("tui2048 {}", sub.get_name())),
-    );
+    let owners: Vec<String> = root
+        .get_subcommands()
+        .filter(|sub| defines(sub))
+        .map(|sub| format!("tui2048 {}", sub.get_name()))
+        .collect();
     if owners.is_empty() {
         "tui2048".to_string()
     } else {

@@ -20,7 +20,8 @@ pub use daily::{Day, DayError, daily_seed};
 pub use dir::Dir;
 pub use grade::Grade;
 pub use record::{
-    Help, Origin, PREFIX, Record, RecordError, ReplayError, TEXT_VERSION, final_state, replay,
+    Help, Origin, PREFIX, Raced, Record, RecordError, ReplayError, Rival, TEXT_VERSION,
+    final_state, replay,
 };
 pub use rng::{GameRng, splitmix64};
 pub use rules::{Rules, SpawnRule, is_valid_target};

@@ -5,14 +5,18 @@
 //! Each kept move says whether the solver made it and whether a hint was shown for its
 //! board: a game is assisted while one of the solver's moves is kept, and a hint counts
 //! while the move after it is kept, so undoing back past them takes them back.
+//! A race's game names what it raced ([`Raced`]): the solver, or a kept game by its line's
+//! checksum, with where that rival stood at the race's end.
 //! The `text` module writes a record as one line and reads it back (`Record::encode`,
 //! `Record::decode`).
 
+mod race;
 mod text;
 
 use super::daily::Day;
-use super::{Dir, GameRng, GameState, Rules, Status};
+use super::{Assist, Dir, GameRng, GameState, Rules, Status};
 
+pub use race::{Raced, Rival};
 pub use text::{PREFIX, RecordError, TEXT_VERSION};
 
 /// Where a record starts.
@@ -60,6 +64,11 @@ pub struct Record {
     finished: Option<u64>,
     /// Which start of its game this is: a daily game played again is its next try.
     tries: u32,
+    /// What the game raced, when it is a race's.
+    raced: Option<Raced>,
+    /// The first moves that are the record's start, not the game's own: a game played on
+    /// from a replay keeps the replayed game's moves up to there, and undo stops at them.
+    fixed: usize,
 }
 
 /// Why a record does not replay.
@@ -109,6 +118,8 @@ impl Record {
             kept_going: false,
             finished: None,
             tries: 1,
+            raced: None,
+            fixed: 0,
         }
     }
 
@@ -138,7 +149,61 @@ impl Record {
             kept_going: false,
             finished: None,
             tries: 1,
+            raced: None,
+            fixed: 0,
         }
+    }
+
+    /// This record as a race's game, against `raced`'s rival.
+    pub fn with_raced(self, raced: Raced) -> Record {
+        Record {
+            raced: Some(raced),
+            ..self
+        }
+    }
+
+    /// The record of a game played on from move `at` of this one, and the game there: the
+    /// same start, the first `at` moves with the help behind them kept as its start (undo
+    /// does not take them back; the new game is assisted if the solver made one of them),
+    /// nothing undone, not finished, no race. A daily game's becomes an ordinary game of the day's seed, not the day's.
+    /// An error when the record does not replay that far.
+    pub fn played_on(&self, at: usize) -> Result<(Record, GameState), ReplayError> {
+        let at = at.min(self.moves.len());
+        let origin = match &self.origin {
+            Origin::Daily(day) => Origin::Seed(day.seed()),
+            other => other.clone(),
+        };
+        let mut record = Record {
+            rules: self.rules,
+            origin,
+            moves: self.moves[..at].to_vec(),
+            helped: self.helped[..at].to_vec(),
+            undos: 0,
+            hints_before: self.hints_before,
+            assisted_before: self.assisted_before,
+            kept_going: false,
+            finished: None,
+            tries: 1,
+            raced: None,
+            fixed: at,
+        };
+        // The board shown by a replay answers a win that a move follows: so does the game
+        // played on from it.
+        let mut end = final_state(&record)?;
+        if at < self.moves.len()
+            && let Some(on) = end.keep_going()
+        {
+            record.kept_going = true;
+            end = on;
+        } else if at == self.moves.len() && self.kept_going {
+            record.kept_going = true;
+            end = final_state(&record)?;
+        }
+        let assist = Assist {
+            solver_moved: record.assisted(),
+            hints: u32::try_from(record.hints()).unwrap_or(u32::MAX),
+        };
+        Ok((record, end.with_assist(assist)))
     }
 
     /// The state the record starts at.
@@ -171,6 +236,9 @@ impl Record {
     /// counted as undone. `None` (and nothing counted) when the record has no move left,
     /// the undo going back past its start.
     pub fn undo(&mut self, restored: &GameState) -> Option<Dir> {
+        if self.moves.len() <= self.fixed {
+            return None;
+        }
         let dir = self.moves.pop()?;
         self.helped.pop();
         self.undos = self.undos.saturating_add(1);
@@ -235,6 +303,20 @@ impl Record {
     pub fn finished(&self) -> Option<u64> {
         self.finished
     }
+    /// What the game raced, when it is a race's.
+    pub fn raced(&self) -> Option<&Raced> {
+        self.raced.as_ref()
+    }
+    /// How many of the first moves are the record's start (a game played on from a
+    /// replay): undo does not take them back.
+    pub fn fixed(&self) -> usize {
+        self.fixed
+    }
+    /// Whether undo has no move of the game's own left to take back, the record being at
+    /// the moves it keeps as its start (and not at its first board).
+    pub fn at_fixed_start(&self) -> bool {
+        self.fixed > 0 && self.moves.len() == self.fixed
+    }
 
     /// Whether the record, played, ends at `game` (its board, score, moves, status and
     /// generator): the record is of that game.
@@ -254,7 +336,13 @@ impl Record {
     /// earlier one's moves but those it undid since. So a game taken back with undo and
     /// played on another way is still the one game.
     pub fn same_game(&self, other: &Record) -> bool {
-        if self.rules != other.rules || self.origin != other.origin || self.tries != other.tries {
+        let rival = |r: &Record| r.raced.map(|raced| raced.rival);
+        if self.rules != other.rules
+            || self.origin != other.origin
+            || self.tries != other.tries
+            || rival(self) != rival(other)
+            || self.fixed != other.fixed
+        {
             return false;
         }
         let (early, late) = if self.undos <= other.undos {

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::{Position, Rect};
 
-use crate::app::keymap::{Key, KeyCode};
+use crate::app::keymap::{Action, Key, KeyCode};
 use crate::app::{Model, Msg};
 use crate::game::Dir;
 use crate::ui;
@@ -29,11 +29,24 @@ pub struct Events {
 impl Events {
     /// The message an event stands for, on a screen of `area` showing `model`.
     pub fn msg(&mut self, model: &Model, area: Rect, event: &Event) -> Option<Msg> {
+        let boxed = crate::ui::notice_box(model, area).is_some();
+        self.msg_with(event, boxed, |from, to| pointer(model, area, from, to))
+    }
+
+    /// The message an event stands for, `boxed` when a notice in a box is over the board
+    /// (any key closes it, the pointer does nothing), `pointer` saying what a press and
+    /// release of the mouse from one cell to another does.
+    pub fn msg_with(
+        &mut self,
+        event: &Event,
+        boxed: bool,
+        pointer: impl FnOnce((u16, u16), (u16, u16)) -> Option<Msg>,
+    ) -> Option<Msg> {
         match event {
             Event::Key(key) => {
                 let key = key_of(key)?;
                 // A notice in a box over the board: any key closes it (Ctrl-C quits).
-                if crate::ui::notice_box(model, area).is_some() && key != Key::ctrl('c') {
+                if boxed && key != Key::ctrl('c') {
                     self.esc = None;
                     return Some(Msg::CloseNotice);
                 }
@@ -54,10 +67,10 @@ impl Events {
                 }
                 MouseEventKind::Up(MouseButton::Left) => {
                     let from = self.drag_from.take()?;
-                    if crate::ui::notice_box(model, area).is_some() {
+                    if boxed {
                         return None;
                     }
-                    pointer(model, area, from, (mouse.column, mouse.row))
+                    pointer(from, (mouse.column, mouse.row))
                 }
                 _ => None,
             },
@@ -120,13 +133,24 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
 /// drag from the board in its main direction.
 fn pointer(model: &Model, area: Rect, from: (u16, u16), to: (u16, u16)) -> Option<Msg> {
     let board = ui::laid_out(model, area)?.board;
+    drag_or_click(board, || ui::buttons(model, area), from, to)
+}
+
+/// A press at `from` and release at `to`: a click on one of the `buttons` (where it
+/// ends), or a drag from the `board` in its main direction.
+pub fn drag_or_click(
+    board: Rect,
+    buttons: impl FnOnce() -> Vec<(Rect, Action)>,
+    from: (u16, u16),
+    to: (u16, u16),
+) -> Option<Msg> {
     let (dx, dy) = (
         i32::from(to.0) - i32::from(from.0),
         i32::from(to.1) - i32::from(from.1),
     );
     if dx.abs() <= 1 && dy == 0 {
         let at = Position::new(to.0, to.1);
-        return ui::buttons(model, area)
+        return buttons()
             .into_iter()
             .find(|(r, _)| r.contains(at))
             .map(|(_, action)| Msg::Click(action));

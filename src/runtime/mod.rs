@@ -4,6 +4,7 @@
 
 mod backend;
 mod events;
+mod race;
 mod replay;
 mod run;
 mod say;
@@ -18,6 +19,7 @@ use std::sync::mpsc::{Receiver, channel};
 
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
+pub use race::run_race;
 pub use replay::show_replay;
 pub use run::{Wiring, earlier_of, run_loop, saved_of};
 pub use say::{config_notice, fault, keep_error};
@@ -26,16 +28,17 @@ pub use start::{GameOptions, initial_model};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
-use screen::on_the_terminal;
+use screen::{Reader, on_the_terminal};
 use workers::spawn_solver;
 
 use crate::ai::Solver;
 use crate::app::text::shown;
-use crate::app::{Model, Saving};
+use crate::app::{Cmd, Model, Msg, Saving, update_in_place};
 use crate::clock::unix_now;
+use crate::game::{GameState, Record};
 use crate::settings::{Named, Settings, Tip};
 use crate::store::config::{Problem, TRUECOLOR_TIP, keep_setting};
-use crate::store::{OpenError, Opened, StateFile};
+use crate::store::{OpenError, Opened, StateFile, read_records};
 use crate::ui::Look;
 
 /// Why the game could not run.
@@ -57,6 +60,30 @@ pub fn play(
     options: GameOptions,
     settings: Settings,
     problem: Option<Problem>,
+    solver: (Solver, Receiver<String>),
+) -> Result<(), RunError> {
+    play_with(state, options, None, settings, problem, solver)
+}
+
+/// [`play`] of the player's own save, with `on` (a replay's board and its record) played
+/// on in place of the saved game, which `u` brings back.
+pub fn play_on(
+    state: Option<PathBuf>,
+    on: (Record, GameState),
+    settings: Settings,
+    problem: Option<Problem>,
+    solver: (Solver, Receiver<String>),
+) -> Result<(), RunError> {
+    let options = GameOptions::default();
+    play_with(state, options, Some(on), settings, problem, solver)
+}
+
+fn play_with(
+    state: Option<PathBuf>,
+    options: GameOptions,
+    on: Option<(Record, GameState)>,
+    settings: Settings,
+    problem: Option<Problem>,
     (solver, news): (Solver, Receiver<String>),
 ) -> Result<(), RunError> {
     needs_a_terminal()?;
@@ -72,8 +99,25 @@ pub fn play(
         None => (None, Opened::Fresh),
     };
     let now = unix_now();
-    let (model, fresh, finished) =
+    let (mut model, mut fresh, mut finished) =
         initial_model(opened, options, settings.language, rand::random(), now);
+    if let Some(on) = on {
+        for cmd in update_in_place(&mut model, Msg::PlayOn(Box::new(on))) {
+            match cmd {
+                Cmd::Save => fresh = true,
+                Cmd::Keep(record) => finished.push(*record),
+                _ => {}
+            }
+        }
+    }
+    // The races are counted in the records file, apart from the games of the state file.
+    let races = file
+        .as_ref()
+        .and_then(|f| read_records(f.path()).ok())
+        .map(|records| records.races)
+        .unwrap_or_default();
+    let scores = model.scores().clone().with_races(races);
+    let model = model.with_scores(scores);
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
@@ -118,7 +162,7 @@ pub fn play(
     workers::spawn_news(news, tx.clone());
     let solver = spawn_solver(tx.clone(), solver);
     let review = Some((Solver::new(settings.strength), tx.clone()));
-    let last = on_the_terminal(settings.mouse, &tx, |terminal, console| {
+    let last = on_the_terminal(settings.mouse, Reader::Kept, &tx, |terminal, console| {
         let wiring = Wiring {
             look: Look::of(&settings),
             config: settings.file.clone(),

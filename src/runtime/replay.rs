@@ -15,14 +15,14 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 
 use super::events::key_of;
-use super::screen::{Ctx, Flow, Screen, on_the_terminal, run_screen};
+use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::terminal::Pause;
 use super::workers::Input;
 use super::{RunError, needs_a_terminal};
 use crate::ai::Solver;
 use crate::ai::review::review_until;
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
-use crate::game::Record;
+use crate::game::{GameState, Record};
 use crate::ui::{Look, view_replay};
 
 /// The solver's word on each move of a record (its grade, the solver's move), telling its
@@ -42,22 +42,33 @@ pub(super) fn verdicts(
     Some(verdicts.collect())
 }
 
-/// Shows `replay` until the player leaves it, each move graded by `solver`.
-pub fn show_replay(replay: Replay, look: Look, solver: Solver) -> Result<(), RunError> {
+/// Shows `replay` until the player leaves it, each move graded by `solver`: the game to
+/// play on (its record and state), when the player chose to with Enter.
+pub fn show_replay(
+    replay: Replay,
+    look: Look,
+    solver: Solver,
+) -> Result<Option<(Record, GameState)>, RunError> {
     needs_a_terminal()?;
     let (tx, rx) = channel();
-    on_the_terminal(false, &tx, |terminal, console| {
-        let mut screen = ReplayScreen::new(replay, look, Some((solver, tx.clone())));
-        let mut ctx = Ctx {
-            terminal,
-            inputs: &rx,
-            pause: console,
-        };
-        // A terminal gone while the screen runs (a closed window) ends it as a hang-up
-        // does: quietly.
-        let _ = run_screen(&mut screen, &mut ctx);
-    })?;
-    Ok(())
+    // The reader stops with the screen: a game played on from it reads the keys after.
+    Ok(on_the_terminal(
+        false,
+        Reader::Stopped,
+        &tx,
+        |terminal, console| {
+            let mut screen = ReplayScreen::new(replay, look, Some((solver, tx.clone())));
+            let mut ctx = Ctx {
+                terminal,
+                inputs: &rx,
+                pause: console,
+            };
+            // A terminal gone while the screen runs (a closed window) ends it as a hang-up
+            // does: quietly, and nothing is played on after a signal or a terminal gone.
+            let closed = matches!(run_screen(&mut screen, &mut ctx), Ok(Exit::Closed));
+            screen.played_on().filter(|_| closed)
+        },
+    )?)
 }
 
 /// A review under way on its thread. Dropping it stops the review: the positions being
@@ -129,6 +140,11 @@ impl ReplayScreen {
     /// What came for the game under the screen, in order.
     pub(super) fn held(&mut self) -> Vec<Input> {
         std::mem::take(&mut self.held)
+    }
+
+    /// The game to play on, when the player chose to (Enter).
+    pub(super) fn played_on(&self) -> Option<(Record, GameState)> {
+        self.replay.played_on()
     }
 }
 

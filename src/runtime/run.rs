@@ -24,7 +24,7 @@ use crate::app::keymap::Action;
 use crate::app::text::Texts;
 use crate::app::{Cmd, Model, Msg, Replay, accuracy_of, share_line, update_in_place};
 use crate::clock::unix_now;
-use crate::game::{Record, Status, Streak, final_state};
+use crate::game::{Origin, Record, Status, Streak, final_state};
 use crate::settings::{Named, Theme};
 use crate::store::config::keep_setting;
 use crate::store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
@@ -293,8 +293,11 @@ impl Game<'_> {
         record: Record,
         ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<Msg>, B::Error> {
+        let daily = matches!(record.origin(), Origin::Daily(_));
         let language = self.model.language();
         let replay = match Replay::of(record).map(|r| r.at_end().in_language(language)) {
+            // The daily slot holds only the day's game: nothing is played on in it.
+            Ok(replay) if daily => replay.without_play_on(),
             Ok(replay) => replay,
             Err(e) => {
                 let notice = self.model.texts().record_does_not_replay(&e);
@@ -302,10 +305,17 @@ impl Game<'_> {
             }
         };
         let mut screen = ReplayScreen::new(replay, self.look, self.review.clone());
-        // A signal in the replay quits the program; else the game goes on.
+        // A signal in the replay quits the program; else the game goes on (played on from
+        // the board shown, when the player chose to).
         Ok(match run_screen(&mut screen, ctx)? {
             Exit::Signal => Flow::Close,
-            Exit::Closed | Exit::Lost => Flow::First(screen.held()),
+            exit => {
+                let mut first = screen.held();
+                if let Some(on) = screen.played_on().filter(|_| exit == Exit::Closed) {
+                    first.push(Input::Waited(Msg::PlayOn(Box::new(on))));
+                }
+                Flow::First(first)
+            }
         })
     }
 }
@@ -321,7 +331,7 @@ fn saved_msg(texts: &dyn Texts, result: Result<(), SaveError>) -> Msg {
 
 /// Keeps the theme chosen in the settings file; what the status line says when it could
 /// not be kept (the choice then holds for the run).
-fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
+pub(super) fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
         None => texts.no_config_folder().to_string(),
         Some(path) => keep_error(texts, &keep_setting(path, "theme", theme.name()).err()?),
@@ -360,7 +370,7 @@ fn share_when_judged(
 }
 
 /// What the status line says of keeping a finished game, if anything.
-fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
+pub(super) fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
         Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(

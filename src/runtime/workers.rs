@@ -2,6 +2,8 @@
 //! the saver. Each reports to the loop through one channel of [`Input`]s.
 
 use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -65,6 +67,46 @@ pub fn spawn_input_reader(tx: Sender<Input>) {
             }
         }
     });
+}
+
+/// Ends the reader of [`spawn_stoppable_input_reader`] when dropped: within
+/// [`READER_STOP`], and without taking a key that comes after.
+pub struct StopReading(Arc<AtomicBool>);
+
+impl Drop for StopReading {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// How soon a stoppable reader notices it is to stop.
+pub const READER_STOP: Duration = Duration::from_millis(50);
+
+/// An input reader that stops when its handle is dropped, for a screen after which the
+/// program takes the terminal again with a reader of its own (the replay before a game
+/// played on from it): it waits for input at most [`READER_STOP`] at a time, and never
+/// reads once told to stop.
+pub fn spawn_stoppable_input_reader(tx: Sender<Input>) -> StopReading {
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopped = Arc::clone(&stop);
+    thread::spawn(move || {
+        while !stopped.load(Ordering::Relaxed) {
+            let input = match event::poll(READER_STOP) {
+                Ok(false) => continue,
+                Ok(true) if stopped.load(Ordering::Relaxed) => break,
+                Ok(true) => match event::read() {
+                    Ok(event) => Input::Terminal(event),
+                    Err(_) => Input::Closed,
+                },
+                Err(_) => Input::Closed,
+            };
+            let closed = matches!(input, Input::Closed);
+            if tx.send(input).is_err() || closed {
+                break;
+            }
+        }
+    });
+    StopReading(stop)
 }
 
 pub fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {

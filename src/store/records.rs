@@ -6,8 +6,11 @@
 //! only a regular file is read, and at most [`RECORDS_FILE_LIMIT`] bytes of it; a damaged
 //! file is moved aside as `<name>.corrupt-<unix time>`, and one from a newer program is
 //! left alone. A game whose record is a line of a newer version is kept verbatim beside
-//! the others, read for what it is worth (nothing) and written back as it was. Unlike the state file's path, the records file's is not followed when it is
-//! a link. It is read as the state file is (`versioned.rs`), the last games capped.
+//! the others, read for what it is worth (nothing) and written back as it was. Unlike the
+//! state file's path, the records file's is not followed when it is a link. It is read as
+//! the state file is (`versioned.rs`), the last games capped. It also counts the races,
+//! apart from every other game (a race never writes the state file): each race once,
+//! however often its game is kept again after an undo.
 
 use std::collections::BTreeMap;
 use std::io;
@@ -25,7 +28,7 @@ use super::fs::{Refused, keep_corrupt, kind_of, plain, read_bounded, too_large};
 use super::schema::{Newest, RECORD_LIMIT};
 use super::trust;
 use super::versioned::{self, Unusable, Versioned};
-use crate::game::{Record, RecordError, final_state};
+use crate::game::{Record, RecordError, Tally, final_state};
 
 /// The version of the records file this program writes and reads.
 pub const RECORDS_VERSION: u64 = 1;
@@ -80,6 +83,20 @@ pub struct Records {
     newer: Vec<(usize, Verbatim)>,
     /// The best game of a size, where it is of a newer version, as the file had it.
     newer_best: BTreeMap<usize, Verbatim>,
+    /// The races counted: their games, those that reached their target, their moves,
+    /// hints and largest tile.
+    pub races: Tally,
+}
+
+/// The counts of a race's kept game.
+fn race_tally(k: &Kept) -> Tally {
+    Tally {
+        games: 1,
+        wins: u64::from(k.max_tile >= k.record.rules().target),
+        moves: k.moves,
+        hints: k.record.hints(),
+        best_tile: k.max_tile,
+    }
 }
 
 impl Records {
@@ -87,19 +104,38 @@ impl Records {
     /// kept game of that size scored as much. A game ended again after an undo took its
     /// end back is one game: its new ending takes the place of the old one, among the last
     /// games and as the best of its size (where a game of the last ones that scored more
-    /// than the new ending takes the best's place instead).
+    /// than the new ending takes the best's place instead). A race's game is among the
+    /// last games, never the best of its size: that is the player's own.
     pub fn add(&mut self, kept: Kept) {
         let again = |k: &Kept| k.record.same_game(&kept.record);
+        let size = kept.size;
+        let race = kept.record.raced().is_some();
+        if race {
+            // A race's game kept again is the same race: its counts take the old ones' place.
+            let t = &mut self.races;
+            if let Some(old) = self.recent.iter().find(|k| again(k)).map(race_tally) {
+                t.games -= old.games.min(t.games);
+                t.wins -= old.wins.min(t.wins);
+                t.moves -= old.moves.min(t.moves);
+                t.hints -= old.hints.min(t.hints);
+            }
+            let new = race_tally(&kept);
+            t.games = t.games.saturating_add(new.games);
+            t.wins = t.wins.saturating_add(new.wins);
+            t.moves = t.moves.saturating_add(new.moves);
+            t.hints = t.hints.saturating_add(new.hints);
+            t.best_tile = t.best_tile.max(new.best_tile);
+        }
         while let Some(at) = self.recent.iter().position(again) {
             self.remove_recent(at);
         }
-        let size = kept.size;
-        let taken_back = self.best.get(&size).is_some_and(again);
-        let beaten = match (self.best.get(&size), self.newer_best.get(&size)) {
-            (Some(best), _) => kept.score > best.score,
-            (None, Some(newer)) => kept.score > newer.score(),
-            (None, None) => true,
-        };
+        let taken_back = !race && self.best.get(&size).is_some_and(again);
+        let beaten = !race
+            && match (self.best.get(&size), self.newer_best.get(&size)) {
+                (Some(best), _) => kept.score > best.score,
+                (None, Some(newer)) => kept.score > newer.score(),
+                (None, None) => true,
+            };
         self.recent.push(kept.clone());
         while self.recent.len() + self.newer.len() > RECENT_LIMIT {
             // The oldest of them all: a newer game before every other, or the first.
@@ -115,7 +151,7 @@ impl Records {
             let top = self
                 .recent
                 .iter()
-                .filter(|k| k.size == size)
+                .filter(|k| k.size == size && k.record.raced().is_none())
                 .fold(None, |top: Option<&Kept>, k| match top {
                     Some(t) if t.score >= k.score => Some(t),
                     _ => Some(k),
@@ -384,6 +420,15 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
             }))
         };
     let mut records = Records::default();
+    if let Some(r) = file.races {
+        records.races = Tally {
+            games: r.games,
+            wins: r.wins.min(r.games),
+            moves: r.moves,
+            hints: r.hints,
+            best_tile: r.best_tile,
+        };
+    }
     for (i, entry) in file.recent.0.into_iter().enumerate() {
         match kept(entry, format!("recent game {}", i + 1))? {
             Ok(k) => records.recent.push(k),
@@ -404,7 +449,7 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
 }
 
 /// Whether a kept game's record is a line of a newer version than this program reads
-/// (`tui2048-3:…`): such a game is kept as it is, whatever else its entry holds.
+/// (`tui2048-4:…`): such a game is kept as it is, whatever else its entry holds.
 fn newer_line(entry: &RawValue) -> bool {
     #[derive(Deserialize)]
     struct Line {
@@ -456,6 +501,9 @@ struct FileV1 {
     version: Option<Value>,
     recent: Newest<Box<RawValue>, RECENT_LIMIT>,
     best: BTreeMap<usize, Box<RawValue>>,
+    /// Missing in files that count no race.
+    #[serde(default)]
+    races: Option<RacesV1>,
 }
 
 /// The file as it is written.
@@ -464,6 +512,19 @@ struct FileOut<'a> {
     version: u64,
     recent: Vec<Entry<'a>>,
     best: BTreeMap<usize, Entry<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    races: Option<RacesV1>,
+}
+
+/// The races' counts.
+#[derive(Serialize, Deserialize, Default)]
+#[serde(default)]
+struct RacesV1 {
+    games: u64,
+    wins: u64,
+    moves: u64,
+    hints: u64,
+    best_tile: u64,
 }
 
 impl Versioned for FileV1 {
@@ -513,6 +574,13 @@ fn to_bytes(records: &Records) -> Vec<u8> {
         version: RECORDS_VERSION,
         recent,
         best,
+        races: (records.races != Tally::default()).then_some(RacesV1 {
+            games: records.races.games,
+            wins: records.races.wins,
+            moves: records.races.moves,
+            hints: records.races.hints,
+            best_tile: records.races.best_tile,
+        }),
     };
     let mut bytes = serde_json::to_vec_pretty(&file).expect("records serialise");
     bytes.push(b'\n');

@@ -2,6 +2,10 @@
 
 use ratatui::layout::Rect;
 
+mod race;
+
+pub use race::{RaceGeometry, RivalPlace, race_geometry};
+
 /// The narrowest one-line header, whatever the numbers: `SCORE 18.4E BEST 18.4E MOVES
 /// 18.4E`. No screen narrower than this is played on.
 pub const HEADER_MIN_WIDTH: u16 = 34;

@@ -421,7 +421,17 @@ pub fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) -> Stri
 /// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
 /// key table says which give way first), in the words of `texts`.
 pub fn footer_line(texts: &dyn Texts, look: Look, width: u16) -> Line<'static> {
-    let hints = footer_hints(texts);
+    fit_footer(texts, look, width, footer_hints(texts))
+}
+
+/// The footer of `hints` (keys, word, rank), as many as fit whole in `width`, the lowest
+/// rank kept longest, in the words of `texts`.
+pub fn fit_footer(
+    texts: &dyn Texts,
+    look: Look,
+    width: u16,
+    hints: Vec<(String, &'static str, u8)>,
+) -> Line<'static> {
     let gap_text = texts.footer_gap();
     let gap = cells(gap_text);
     let width_of = |(keys, word, _): &(String, &str, u8)| cells(keys) + 1 + cells(word) + gap;

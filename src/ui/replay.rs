@@ -87,9 +87,10 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     panels::draw_band(look, lines, at.board.width, buf);
 }
 
-/// The order in which the footer's words give way on a narrow screen, the last first: the
-/// step keys and the way back stay longest.
-const FOOTER_KEPT: [usize; 5] = [0, 4, 2, 1, 3];
+/// The order in which the footer's words give way on a narrow screen, the last first (the
+/// groups of the replay's key table: step, ends, play, pace, play on, back): the step
+/// keys, the way back and Enter to play on stay longest.
+const FOOTER_KEPT: [usize; 6] = [0, 5, 4, 2, 1, 3];
 
 /// The replay's keys, as many as fit whole in `width` (with a cell each side).
 fn footer(replay: &Replay, look: Look, width: u16) -> Line<'static> {
@@ -129,6 +130,9 @@ fn footer(replay: &Replay, look: Look, width: u16) -> Line<'static> {
 /// The status line: the move that led here and the solver's word on it, the review's
 /// progress, and the pace while playing.
 fn status(replay: &Replay) -> String {
+    if let Some(notice) = replay.notice() {
+        return notice.to_string();
+    }
     let t = replay.texts();
     let mut line = match replay.last_move() {
         None => t.replay_start().to_string(),

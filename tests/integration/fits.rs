@@ -1,6 +1,7 @@
 //! Nothing overflows its area: every screen (the game and its status line with each kind
 //! of notice, the win and game-over boxes, the help and the statistics at every page, the
-//! replay, the too-small message) in both languages, at every size from below the
+//! replay, the race with its boards side by side, one above the other, a mini-board or a
+//! line, its notices and its end box, the too-small message) in both languages, at every size from below the
 //! smallest up, and again with the symbols of ambiguous width counted two cells wide, as
 //! a terminal set up for Chinese draws them.
 //!
@@ -23,8 +24,8 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 use tui2048::app::keymap::Action;
 use tui2048::app::keymap::{Key, KeyCode};
 use tui2048::app::text::Texts;
-use tui2048::app::{Model, Msg, Overlay, Replay, ReplayMsg, Solver, Verdict};
-use tui2048::app::{update, update_replay};
+use tui2048::app::{Model, Msg, Overlay, Race, RaceMsg, Replay, ReplayMsg, Solver, Verdict};
+use tui2048::app::{update, update_race, update_replay};
 use tui2048::game::{Day, Dir, FinishedGame, GameState, Grade, Origin, Record, Rules, Stats};
 use tui2048::game::{ReplayError, Run, Status, Streak, Tally};
 use tui2048::runtime::{config_notice, fault, keep_error};
@@ -32,7 +33,7 @@ use tui2048::settings::{ColorMode, Language, Named, Theme};
 use tui2048::store::config::{Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted};
 use tui2048::store::{Distrust, Fault, Why};
 use tui2048::ui::width::ambiguous_as_wide;
-use tui2048::ui::{Look, draw, draw_replay, geometry, laid_out};
+use tui2048::ui::{Look, draw, draw_race, draw_replay, geometry, laid_out, race_laid_out};
 
 const WIDTHS: [u16; 10] = [24, 33, 34, 36, 40, 47, 60, 80, 100, 130];
 const HEIGHTS: [u16; 9] = [8, 11, 12, 13, 16, 20, 24, 36, 44];
@@ -50,6 +51,12 @@ enum Shown {
     Warning {
         model: Model,
         notice: String,
+    },
+    /// A race, and the notice its status line shows (`warning`: one to be read whole).
+    Race {
+        race: Race,
+        notice: Option<String>,
+        warning: bool,
     },
 }
 
@@ -453,6 +460,97 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
     for (name, replay) in replays(language) {
         all.push((name, Shown::Replay(replay)));
     }
+    all.extend(races(language));
+    all
+}
+
+/// The race: mid-race on each size of board, with each of its notices, the hint, the
+/// help, a warning at its start, and its boxes (the win, the game over while the solver
+/// catches up, the end).
+fn races(language: Language) -> Vec<(String, Shown)> {
+    use crate::support::races::{race_after, race_behind, race_over, race_won};
+    use tui2048::game::Rival;
+    let t = language.texts();
+    let shown = |race: Race| Shown::Race {
+        race,
+        notice: None,
+        warning: false,
+    };
+    let mut all = Vec::new();
+    for n in [3, 4, 5, 8] {
+        all.push((
+            format!("a race of {n}×{n}"),
+            shown(race_after(n, 8, 6, language)),
+        ));
+    }
+    let mid = race_after(4, 8, 6, language);
+    let ghost = Rival::Record { crc: 1 };
+    let solver = Rival::Solver { strong: true };
+    let lead = format!(
+        "{}{}",
+        t.race_lead_line(solver, -123_456, 2_345),
+        t.rival_stopped(solver)
+    );
+    let said = [
+        t.race_start(solver),
+        t.race_start(ghost),
+        t.race_not_now().to_string(),
+        t.race_close_nothing().to_string(),
+        t.race_waits_won().to_string(),
+        t.race_waits_over().to_string(),
+        lead,
+        t.played_on(1234),
+    ];
+    for (i, notice) in said.into_iter().enumerate() {
+        // Said as the race says its own words: on the status line, not a warning.
+        let (race, _) = update_race(
+            mid.clone().with_warnings(Vec::new(), notice.clone()),
+            RaceMsg::Game(Msg::Tick(std::time::Instant::now())),
+        );
+        all.push((
+            format!("race notice {i}"),
+            Shown::Race {
+                race,
+                notice: Some(notice),
+                warning: false,
+            },
+        ));
+    }
+    let (hinted, _) = update_race(mid.clone(), RaceMsg::Game(Msg::Action(Action::Hint)));
+    let (hinted, _) = update_race(
+        hinted,
+        RaceMsg::Game(Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Down),
+        }),
+    );
+    all.push(("a race's hint".into(), shown(hinted)));
+    for page in 0..3 {
+        let mut help = update_race(mid.clone(), RaceMsg::Game(Msg::Action(Action::Help))).0;
+        for _ in 0..page {
+            help = update_race(help, RaceMsg::Game(Msg::NextPage)).0;
+        }
+        all.push((format!("a race's help, page {page}"), shown(help)));
+    }
+    for (i, warning) in warnings(t).into_iter().take(3).enumerate() {
+        let race = mid
+            .clone()
+            .with_warnings(vec![warning.clone()], t.race_start(ghost));
+        all.push((
+            format!("a race's warning {i}"),
+            Shown::Race {
+                race,
+                notice: Some(warning),
+                warning: true,
+            },
+        ));
+    }
+    all.push(("a race won".into(), shown(race_won(language))));
+    all.push((
+        "a race's solver behind".into(),
+        shown(race_behind(language)),
+    ));
+    all.push(("a race over".into(), shown(race_over(language))));
     all
 }
 
@@ -588,11 +686,16 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
         // A long warning may take the footer's row until it is read.
         Shown::Warning { model, .. } => (model.game().board().size(), true),
         Shown::Replay(r) => (r.shown().board().size(), false),
+        Shown::Race { race, warning, .. } => (
+            race.player().game().board().size(),
+            *warning || race.player().overlay() != Overlay::None,
+        ),
     };
     // Laid out around the box of the game's end while it is shown.
     let laid = match shown {
         Shown::Game { model, .. } | Shown::Warning { model, .. } => laid_out(model, area),
         Shown::Replay(_) => geometry(area, n),
+        Shown::Race { race, .. } => race_laid_out(race, area).map(|at| at.you),
     };
     if let Some(at) = laid {
         let y = at.footer.y;
@@ -615,10 +718,19 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
             problems.push("the footer reaches the screen's edge".into());
         }
         // The status line shows its notice whole, or its head where a thought ends.
-        if let Shown::Game {
-            notice: Some(notice),
-            model,
-        } = shown
+        let said_now = match shown {
+            Shown::Game {
+                notice: Some(notice),
+                model,
+            } => Some((notice, model)),
+            Shown::Race {
+                race,
+                notice: Some(notice),
+                warning: false,
+            } => Some((notice, race.player())),
+            _ => None,
+        };
+        if let Some((notice, model)) = said_now
             && model.overlay() == Overlay::None
             && model.game().accepts_moves()
         {
@@ -636,7 +748,16 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
         }
         // A warning is read whole: in a box of its own over the board, or on the rows
         // from the status line down.
-        if let Shown::Warning { notice, model } = shown {
+        let warned = match shown {
+            Shown::Warning { notice, model } => Some((notice, model)),
+            Shown::Race {
+                race,
+                notice: Some(notice),
+                warning: true,
+            } => Some((notice, race.player())),
+            _ => None,
+        };
+        if let Some((notice, model)) = warned {
             let title = model.texts().notice_title();
             let titled = |b: &&Rect| {
                 let top: String = rows[usize::from(b.y)]
@@ -678,7 +799,11 @@ fn problems_of(buf: &Buffer, shown: &Shown, language: Language, wide: bool) -> V
     }
     // A Chinese screen uses no symbol of ambiguous width but frames and the arrow keys'
     // names, and none on the board (the hint is marked there in narrow signs).
-    let bare = matches!(shown, Shown::Game { model, .. } if model.overlay() == Overlay::None);
+    let bare = match shown {
+        Shown::Game { model, .. } => model.overlay() == Overlay::None,
+        Shown::Race { race, .. } => race.player().overlay() == Overlay::None,
+        _ => false,
+    };
     if language == Language::Chinese {
         for (y, row) in rows.iter().enumerate() {
             for (x, _, _, symbol) in row {
@@ -771,6 +896,7 @@ fn render(shown: &Shown, colours: ColorMode, w: u16, h: u16) -> Buffer {
             draw(model, look, area, &mut buf)
         }
         Shown::Replay(replay) => draw_replay(replay, look, area, &mut buf),
+        Shown::Race { race, .. } => draw_race(race, look, area, &mut buf),
     }
     buf
 }

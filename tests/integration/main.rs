@@ -15,6 +15,7 @@ mod notices;
 mod overlays;
 mod package;
 mod properties;
+mod race;
 mod readable;
 mod readme;
 mod records;

@@ -233,15 +233,20 @@ fn a_known_game_has_a_known_line() {
 #[test]
 fn a_newer_version_is_refused_with_its_number() {
     let line = a_record().encode();
-    let newer = line.replacen("tui2048-1:", "tui2048-3:", 1);
-    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(3)));
+    let newer = line.replacen("tui2048-1:", "tui2048-4:", 1);
+    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(4)));
     assert_eq!(
-        RecordError::Newer(3).to_string(),
-        "the record is of version 3, newer than this tui2048 reads (2); a newer tui2048 reads it"
+        RecordError::Newer(4).to_string(),
+        "the record is of version 4, newer than this tui2048 reads (3); a newer tui2048 reads it"
     );
-    // A record that needs nothing of version 2 is version 1, and only that.
+    // A record that needs nothing of version 2 or 3 is version 1, and only that.
     let two = line.replacen("tui2048-1:", "tui2048-2:", 1);
     assert!(matches!(Record::decode(&two), Err(RecordError::Invalid(_))));
+    let three = line.replacen("tui2048-1:", "tui2048-3:", 1);
+    assert!(matches!(
+        Record::decode(&three),
+        Err(RecordError::Invalid(_))
+    ));
     let far = line.replacen("tui2048-1:", "tui2048-40:", 1);
     assert_eq!(Record::decode(&far), Err(RecordError::Newer(40)));
     for not in [

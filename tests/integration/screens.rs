@@ -12,7 +12,7 @@ use tui2048::app::keymap::Action;
 use tui2048::app::text::English;
 use tui2048::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
-use tui2048::settings::ColorMode;
+use tui2048::settings::{ColorMode, Language};
 use tui2048::ui::ansi::{ansi16_index, nearest_ansi256};
 use tui2048::ui::indexed::Indexed;
 use tui2048::ui::theme::{CLASSIC, Rgb};
@@ -1090,6 +1090,217 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
 
 fn words_of(screen: &str) -> String {
     screen.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn race_after(size: usize, same: usize, own: usize) -> tui2048::app::Race {
+    support::races::race_after(size, same, own, Language::English)
+}
+
+use support::races::render_race;
+
+#[test]
+fn race_screens_fit_every_size() {
+    use tui2048::ui::{RivalPlace, race_geometry};
+    let race = race_after(4, 8, 6);
+    let look = Look::new(ColorMode::TrueColor);
+    for (w, h, place) in [
+        (100, 36, RivalPlace::Beside),
+        (80, 24, RivalPlace::Beside),
+        (60, 20, RivalPlace::Beside),
+        (40, 30, RivalPlace::Below),
+        (58, 14, RivalPlace::Mini),
+        (34, 12, RivalPlace::Line),
+    ] {
+        let at = race_geometry(Rect::new(0, 0, w, h), 4).expect("fits");
+        assert_eq!(at.place, place, "{w}×{h}");
+        insta::assert_snapshot!(
+            format!("race_{w}x{h}"),
+            text(&render_race(&race, look, w, h))
+        );
+    }
+    // Below the game's smallest screen, the screen says what it needs.
+    let small = text(&render_race(&race, look, 33, 12));
+    assert!(small.contains("need 34×12, have 33×12"), "{small}");
+}
+
+#[test]
+fn race_boards_are_the_players_and_the_rivals() {
+    use tui2048::ui::race_geometry;
+    let race = race_after(4, 8, 6);
+    let buf = render_race(&race, Look::new(ColorMode::None), 100, 36);
+    let at = race_geometry(buf.area, 4).unwrap();
+    let rows: Vec<String> = text(&buf).lines().map(str::to_string).collect();
+    let cut = |r: Rect| -> Vec<String> {
+        rows[usize::from(r.y)..usize::from(r.bottom())]
+            .iter()
+            .map(|l| {
+                l.chars()
+                    .skip(usize::from(r.x))
+                    .take(usize::from(r.width))
+                    .collect()
+            })
+            .collect()
+    };
+    let values = |g: &GameState| {
+        let b = g.board();
+        (0..4)
+            .map(|r| {
+                (0..4)
+                    .map(|c| b.value(tui2048::game::Pos { row: r, col: c }))
+                    .collect()
+            })
+            .collect::<Vec<Vec<u64>>>()
+    };
+    assert_eq!(
+        support::screen::board_of(&cut(at.you.board)),
+        Some(values(race.player().game()))
+    );
+    let (rival, _, _) = at.rival.unwrap();
+    assert_eq!(
+        support::screen::board_of(&cut(rival)),
+        Some(values(race.rival_game()))
+    );
+    assert_ne!(race.player().game().board(), race.rival_game().board());
+}
+
+#[test]
+fn a_large_board_races_a_mini_board() {
+    let race = race_after(8, 3, 2);
+    let plain = render_race(&race, Look::new(ColorMode::None), 100, 36);
+    support::races::boards_in_sight(&plain, &race).unwrap();
+    let at = tui2048::ui::race_laid_out(&race, plain.area).unwrap();
+    assert_eq!(at.place, tui2048::ui::RivalPlace::Mini);
+    let look = Look::new(ColorMode::Ansi256);
+    insta::assert_snapshot!("race_8x8_100x36", text(&render_race(&race, look, 100, 36)));
+}
+
+/// The race's boxes (the win, the game over while the solver catches up, the end) stand
+/// beside or below the boards at every size, every tile of both boards in sight; where
+/// no box fits, the status line says its words and the footer holds its buttons.
+#[test]
+fn the_race_box_leaves_every_tile_in_sight_and_says_who_won() {
+    use support::races::{boards_in_sight, race_behind, race_over, race_won};
+    use tui2048::app::text::{English, RaceTexts};
+    let look = Look::new(ColorMode::None);
+    let over = race_over(Language::English);
+    let s = over.standing();
+    let said = [
+        English.race_winner(over.rival(), s.lead()).to_string(),
+        English.race_scores(s.mine, s.theirs, s.at),
+    ];
+    let won = race_won(Language::English);
+    let behind = race_behind(Language::English);
+    for (w, h) in [(100, 36), (80, 24), (60, 20), (40, 30), (58, 14), (34, 12)] {
+        for (race, buttons) in [
+            (&over, ["[ Undo  u ]", "[ Quit  q ]"]),
+            (&won, ["[ Keep going  Enter ]", "[ Quit  q ]"]),
+            (&behind, ["[ Undo  u ]", "[ Quit  q ]"]),
+        ] {
+            let buf = render_race(race, look, w, h);
+            let screen = text(&buf);
+            boards_in_sight(&buf, race).unwrap_or_else(|e| panic!("{w}×{h}: {e}\n{screen}"));
+            let tight = ["[Undo u]", "[Quit q]"];
+            assert!(
+                buttons.iter().all(|b| screen.contains(b))
+                    || tight.iter().all(|b| screen.contains(b))
+                    || screen.contains("[Keep going Enter] [Quit q]"),
+                "{w}×{h}:\n{screen}"
+            );
+        }
+        let screen = text(&render_race(&over, look, w, h));
+        assert_eq!(
+            screen.matches(said[0].as_str()).count(),
+            1,
+            "{w}×{h}:\n{screen}"
+        );
+        let boxed = screen.contains('╭');
+        // Boxed at every size the boards leave the room for one, a size smaller if need be.
+        assert_eq!(
+            boxed,
+            !matches!((w, h), (58, 14) | (34, 12)),
+            "{w}×{h}:\n{screen}"
+        );
+        if boxed {
+            assert!(screen.contains(&said[1]), "{w}×{h}:\n{screen}");
+            // The line to share under the box.
+            assert!(
+                screen.contains("tui2048 race 3×3 seed 5 vs the ghost"),
+                "{screen}"
+            );
+        }
+        // No best score in a race: it never sets one.
+        assert!(!screen.contains("BEST"), "{screen}");
+    }
+    insta::assert_snapshot!("race_over_80x24", text(&render_race(&over, look, 80, 24)));
+    insta::assert_snapshot!("race_over_34x12", text(&render_race(&over, look, 34, 12)));
+    insta::assert_snapshot!(
+        "race_behind_60x20",
+        text(&render_race(&behind, look, 60, 20))
+    );
+}
+
+/// The hint is marked on the player's board alone; the help and the footer list only the
+/// keys that work in a race, and `q` ends the race (the game in play is not this one).
+#[test]
+fn a_race_marks_the_hint_on_the_players_board_and_its_help_lists_what_works_there() {
+    use tui2048::app::text::{English, KeyTexts, RaceTexts};
+    use tui2048::app::{RaceMsg, update_race};
+    let race = race_after(4, 8, 6);
+    let (race, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Hint)));
+    let (race, _) = update_race(
+        race,
+        RaceMsg::Game(Msg::SolverAnswer {
+            id: 1,
+            dir: Some(Dir::Left),
+        }),
+    );
+    let buf = render_race(&race, Look::new(ColorMode::None), 100, 36);
+    let at = tui2048::ui::race_laid_out(&race, buf.area).unwrap();
+    // Three marks beside each row of 4-row tiles, on the edge the tiles slide to.
+    assert_eq!(at.you.tile_h, 4);
+    assert_eq!(
+        cells_with(&buf, at.you.board, "←").len(),
+        12,
+        "{}",
+        text(&buf)
+    );
+    assert_eq!(
+        cells_with(&buf, at.rival.unwrap().0, "←").len(),
+        0,
+        "{}",
+        text(&buf)
+    );
+    let footer = text(&buf);
+    assert!(
+        footer.contains("u undo") && footer.contains("q quit"),
+        "{footer}"
+    );
+    for gone in ["r new", "i stats", "v replay"] {
+        assert!(!footer.contains(gone), "{gone} in\n{footer}");
+    }
+    let (help, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Help)));
+    let screen = words_of(&text(&render_race(
+        &help,
+        Look::new(ColorMode::None),
+        100,
+        44,
+    )));
+    for says in [
+        English.help_undo(),
+        English.help_hint(),
+        English.help_theme(),
+        English.race_help_quit(),
+    ] {
+        assert!(screen.contains(&words_of(says)), "{says} in\n{screen}");
+    }
+    for gone in [
+        English.help_restart(),
+        English.help_replay(),
+        English.help_stats(),
+        English.help_quit(),
+    ] {
+        assert!(!screen.contains(&words_of(gone)), "{gone} in\n{screen}");
+    }
 }
 
 /// The cells of the board's area holding `symbol`.

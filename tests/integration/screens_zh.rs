@@ -7,7 +7,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use support::{game, text};
-use tui2048::app::text::{Chinese, Texts};
+use tui2048::app::text::{Chinese, KeyTexts, Texts};
 use tui2048::app::{Model, Overlay, Replay, ReplayMsg, Verdict, update_replay};
 use tui2048::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
 use tui2048::settings::{ColorMode, Language};
@@ -565,4 +565,128 @@ fn in_256_colours_the_chinese_help_says_how_to_get_the_true_palette() {
     }
     let plain = support::render(&m, Look::new(ColorMode::TrueColor), 100, 36);
     assert!(!text(&plain).contains("真彩色"));
+}
+
+/// The race in Chinese at the sizes of the English race's screens: both boards side by
+/// side, one above the other, a mini-board, a line; the panels, who leads and the keys in
+/// a Chinese player's words.
+#[test]
+fn race_screens_in_chinese() {
+    use support::races::{boards_in_sight, race_after, render_race};
+    use tui2048::ui::{RivalPlace, race_geometry};
+    let race = race_after(4, 8, 6, Language::Chinese);
+    let look = Look::new(ColorMode::TrueColor);
+    for (w, h, place) in [
+        (100, 36, RivalPlace::Beside),
+        (80, 24, RivalPlace::Beside),
+        (60, 20, RivalPlace::Beside),
+        (40, 30, RivalPlace::Below),
+        (58, 14, RivalPlace::Mini),
+        (34, 12, RivalPlace::Line),
+    ] {
+        let at = race_geometry(Rect::new(0, 0, w, h), 4).expect("fits");
+        assert_eq!(at.place, place, "{w}×{h}");
+        let screen = text(&render_race(&race, look, w, h));
+        for words in [
+            "你",
+            "领先",
+            "影子",
+            "第 14 步，影子领先 4 分",
+            "方向键 移动",
+            "q 退出",
+        ] {
+            assert!(screen.contains(words), "{words} at {w}×{h}:\n{screen}");
+        }
+        for gone in ["r 新局", "i 统计", "v 复盘", "最高分"] {
+            assert!(!screen.contains(gone), "{gone} at {w}×{h}:\n{screen}");
+        }
+        boards_in_sight(&render_race(&race, Look::new(ColorMode::None), w, h), &race)
+            .unwrap_or_else(|e| panic!("{w}×{h}: {e}"));
+        insta::assert_snapshot!(format!("race_{w}x{h}_in_chinese"), screen);
+    }
+    let small = text(&render_race(&race, look, 33, 12));
+    assert!(small.contains("需要 34x12，当前 33x12"), "{small}");
+    let large = race_after(8, 3, 2, Language::Chinese);
+    insta::assert_snapshot!(
+        "race_8x8_100x36_in_chinese",
+        text(&render_race(&large, Look::new(ColorMode::Ansi256), 100, 36))
+    );
+}
+
+/// The race's end in Chinese: who won, by how much and since when, in a box beside or
+/// below the boards, or on the status line with its buttons on the footer at 34×12; the
+/// line to share under the box.
+#[test]
+fn the_race_box_says_who_won_in_chinese() {
+    use support::races::{boards_in_sight, race_behind, race_over, race_won, render_race};
+    let look = Look::new(ColorMode::None);
+    let over = race_over(Language::Chinese);
+    for (w, h) in [(100, 36), (80, 24), (60, 20), (40, 30), (58, 14), (34, 12)] {
+        let buf = render_race(&over, look, w, h);
+        boards_in_sight(&buf, &over).unwrap_or_else(|e| panic!("{w}×{h}: {e}"));
+        let screen = text(&buf);
+        assert_eq!(
+            screen.matches("你赢了这场比赛！").count(),
+            1,
+            "{w}×{h}:\n{screen}"
+        );
+        assert!(screen.contains("104 比 92"), "{w}×{h}:\n{screen}");
+        assert!(
+            screen.contains("[ 撤销  u ]   [ 退出  q ]"),
+            "{w}×{h}:\n{screen}"
+        );
+        if screen.contains('╭') {
+            assert!(screen.contains("第 24 步时 104 比 92"), "{screen}");
+            assert!(
+                screen.contains("多 12 分，从第 23 步起一直领先"),
+                "{screen}"
+            );
+            assert!(
+                screen.contains("tui2048 比赛 3x3，种子 5，对阵影子"),
+                "{screen}"
+            );
+        }
+    }
+    insta::assert_snapshot!(
+        "race_over_80x24_in_chinese",
+        text(&render_race(&over, look, 80, 24))
+    );
+    insta::assert_snapshot!(
+        "race_over_34x12_in_chinese",
+        text(&render_race(&over, look, 34, 12))
+    );
+    let behind = text(&render_race(&race_behind(Language::Chinese), look, 60, 20));
+    assert!(
+        behind.contains("游戏结束！") && behind.contains("AI 正在追赶：第 0 步，共 32 步"),
+        "{behind}"
+    );
+    insta::assert_snapshot!("race_behind_60x20_in_chinese", behind);
+    let won = text(&render_race(&race_won(Language::Chinese), look, 80, 24));
+    assert!(
+        won.contains("你赢了！") && won.contains("[ 继续  Enter ]   [ 退出  q ]"),
+        "{won}"
+    );
+}
+
+/// The race's help in Chinese lists only the keys that work in a race, and q ends it.
+#[test]
+fn the_race_help_lists_what_works_there_in_chinese() {
+    use support::races::{race_after, render_race};
+    use tui2048::app::keymap::Action;
+    use tui2048::app::{Msg, RaceMsg, update_race};
+    let race = race_after(4, 8, 6, Language::Chinese);
+    let (help, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Help)));
+    let screen = text(&render_race(&help, Look::new(ColorMode::None), 100, 44));
+    for says in ["撤销上一步", "结束比赛（你自己的那局保持原样）", "按键"] {
+        assert!(screen.contains(says), "{says} in\n{screen}");
+    }
+    for gone in [
+        Chinese.help_restart(),
+        Chinese.help_replay(),
+        Chinese.help_stats(),
+        Chinese.help_quit(),
+    ] {
+        assert!(!screen.contains(gone), "{gone} in\n{screen}");
+    }
+    insta::assert_snapshot!("race_help_in_chinese", screen);
 }

@@ -57,15 +57,32 @@ const SAME_IN_ANY_SCRIPT: [&str; 4] = ["board_size", "footer_gap", "cut_mark", "
 
 #[test]
 fn every_text_of_the_table_is_written_in_both_languages_and_chinese_in_chinese() {
-    // The table, and the part of it for the files the game keeps.
-    let both = |a: &str, b: &str| {
-        let mut all = methods(&source(a));
-        all.extend(methods(&source(b)));
+    // The table, and its parts: the files the game keeps, the key table, the race.
+    let all = |files: [&str; 4]| {
+        let mut all = BTreeMap::new();
+        for file in files {
+            all.extend(methods(&source(file)));
+        }
         all
     };
-    let table = both("src/app/text/table.rs", "src/app/text/files.rs");
-    let english = both("src/app/text/en.rs", "src/app/text/files/en.rs");
-    let chinese = both("src/app/text/zh.rs", "src/app/text/files/zh.rs");
+    let table = all([
+        "src/app/text/table.rs",
+        "src/app/text/files.rs",
+        "src/app/text/keys.rs",
+        "src/app/text/race.rs",
+    ]);
+    let english = all([
+        "src/app/text/en.rs",
+        "src/app/text/files/en.rs",
+        "src/app/text/keys/en.rs",
+        "src/app/text/race/en.rs",
+    ]);
+    let chinese = all([
+        "src/app/text/zh.rs",
+        "src/app/text/files/zh.rs",
+        "src/app/text/keys/zh.rs",
+        "src/app/text/race/zh.rs",
+    ]);
     assert!(table.len() > 100, "the table has {} texts", table.len());
     let mut problems = Vec::new();
     for name in table.keys() {
@@ -117,6 +134,8 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
     for file in [
         "src/app/text/table.rs",
         "src/app/text/files.rs",
+        "src/app/text/keys.rs",
+        "src/app/text/race.rs",
         "src/app/text/language.rs",
         "src/app/text/shown.rs",
     ] {
@@ -143,6 +162,8 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
                 "shown",
                 "Texts",
                 "FileTexts",
+                "KeyTexts",
+                "RaceTexts",
                 "Language",
                 "English",
                 "Chinese",
@@ -483,4 +504,96 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
         ]
     );
     assert_eq!(English.notice_closes(2), "any key: the next of 2 notices");
+}
+
+/// The race's words in both languages: who leads, who won and since when, the line to
+/// share and the lines printed on leaving, each with its values in the language's order.
+#[test]
+fn the_race_is_said_in_the_players_words() {
+    use tui2048::game::Rival;
+    let zh: &dyn Texts = &Chinese;
+    let en: &dyn Texts = &English;
+    let solver = Rival::Solver { strong: false };
+    let ghost = Rival::Record { crc: 7 };
+    assert_eq!(
+        zh.race_lead_line(ghost, -40, 12),
+        "第 12 步，影子领先 40 分"
+    );
+    assert_eq!(
+        en.race_lead_line(ghost, -40, 12),
+        "The ghost leads by 40 at move 12"
+    );
+    assert_eq!(zh.race_lead_line(solver, 8, 3), "第 3 步，你领先 8 分");
+    assert_eq!(zh.race_lead_line(solver, 0, 3), "第 3 步，比分持平");
+    assert_eq!(
+        zh.race_winner(solver, -1).to_string()
+            + &zh.race_scores(1200, 1500, 120)
+            + "，"
+            + &zh.race_margin(-300, Some(40)),
+        "AI 赢了！第 120 步时 1200 比 1500，少 300 分，从第 40 步起一直落后"
+    );
+    assert_eq!(
+        en.race_end_line(
+            en.race_winner(ghost, 12),
+            &[en.race_scores(104, 92, 24), en.race_margin(12, Some(23))]
+        ),
+        "You win the race! 104 to 92 at move 24, by 12 · ahead from move 23"
+    );
+    assert_eq!(
+        zh.race_share_line(
+            Rival::Solver { strong: true },
+            (4, Some(42)),
+            [12348, 10236],
+            (812, Some(57)),
+            true
+        ),
+        "tui2048 比赛 4x4，种子 42，对阵强力 AI：第 812 步时 12348 比 10236，赢 2112 分，从第 57 步起领先，有 AI 协助"
+    );
+    assert_eq!(
+        en.race_share_line(
+            solver,
+            (4, Some(42)),
+            [12348, 10236],
+            (812, Some(57)),
+            false
+        ),
+        "tui2048 race 4×4 seed 42 vs the solver · 12348 to 10236 at move 812 · won by 2112, ahead from move 57"
+    );
+    assert_eq!(
+        zh.race_share_line(ghost, (5, None), [64, 64], (9, None), false),
+        "tui2048 比赛 5x5，对阵影子：第 9 步时 64 比 64，平局"
+    );
+    assert_eq!(
+        zh.race_left(
+            zh.race_winner(ghost, 0),
+            &zh.race_scores(64, 64, 9),
+            &zh.race_margin(0, None)
+        ),
+        "tui2048：平局！第 9 步时 64 比 64，比分持平；你自己的那局保持原样"
+    );
+    assert_eq!(
+        zh.rival_summary(ghost, 1234, 64, 12),
+        "影子 1234 分，最大 64，第 12 步"
+    );
+    assert_eq!(zh.race_waiting(80, 120), "AI 正在追赶：第 80 步，共 120 步");
+    assert_eq!(zh.played_on(19), "从第 19 步接着玩，按 u 可找回原来那局");
+    assert_eq!(
+        en.played_on(19),
+        "Playing on from move 19 — u brings your game back"
+    );
+    // The race speaks of ending the race, never of a game saved.
+    for t in [zh, en] {
+        for words in [
+            t.race_close_nothing(),
+            t.race_waits_won(),
+            t.race_waits_over(),
+            t.race_help_quit(),
+            t.race_not_now(),
+        ] {
+            assert!(
+                !words.contains("saved") && !words.contains("保存"),
+                "{words}"
+            );
+        }
+    }
 }

@@ -44,3 +44,49 @@ fn the_packed_network_plays_well_one_move_ahead_and_fits_with_the_tables() {
         assert!(tables + network.bytes() <= 512 << 20, "{strength:?}");
     }
 }
+
+/// Training goes on from the packed network where its run stopped: its weights as it
+/// plays them, the weights it kept (not 0) counted as visited once, and a few more games
+/// that keep it playing well one move ahead.
+#[test]
+fn training_goes_on_from_the_packed_network() {
+    use std::sync::atomic::AtomicBool;
+    use tui2048::ai::Bitboard;
+    use tui2048_lab::train::{TrainConfig, Trainer};
+
+    let bytes = pack::read_network().expect("the packed network is in the lab's folder");
+    let network = Network::unpack(&bytes).expect("the packed network reads");
+    let mut trainer =
+        Trainer::from_network(&network, pack::NETWORK_GAMES, 1, TrainConfig::default());
+    assert_eq!(trainer.games, 156_223);
+    assert_eq!(trainer.patterns(), &Patterns::four_by_six());
+    let weights = trainer.weights();
+    let visits = trainer.visits();
+    for i in (0..weights.len()).step_by(9973) {
+        assert_eq!(weights[i], network.weight(i), "{i}");
+        assert_eq!(visits[i], u8::from(network.weight(i) != 0.0), "{i}");
+    }
+    // 6,630,780 weights were kept; those whose level rounded to 0 read as pruned.
+    let kept = visits.iter().filter(|&&v| v == 1).count();
+    assert_eq!(kept, 5_616_103);
+    for board in [
+        0x0000_0000_0012_1231u64,
+        0x1234_5678_9ABC_0000,
+        0x0123_4321_0000_1100,
+    ] {
+        let (a, b) = (
+            trainer.value(Bitboard(board)),
+            network.value(Bitboard(board)),
+        );
+        assert!(
+            (a - b).abs() <= 1e-3 * b.abs().max(1.0),
+            "{board:x}: {a} {b}"
+        );
+    }
+    let played = trainer.train(pack::NETWORK_GAMES + 2, &AtomicBool::new(false));
+    assert_eq!(trainer.games, pack::NETWORK_GAMES + 2);
+    assert!(played > 1000, "{played}");
+    assert_ne!(trainer.weights(), weights);
+    let learned = trainer.measure(10, 1);
+    assert!(learned.score_mean() > 20_000.0, "{}", learned.score_mean());
+}

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::bitboard::Bitboard;
 
-use super::patterns::{MAX_FEATURES, Patterns};
+use super::patterns::{FOUR_BY_SIX_SIZE, FourBySix, Patterns, Reading, Runs};
 
 const MAGIC: &[u8; 8] = b"T2048NW\x01";
 
@@ -67,12 +67,25 @@ impl Network {
     /// The value of a board: an estimate of the points still to score from it.
     #[inline]
     pub fn value(&self, board: Bitboard) -> f32 {
-        let mut idx = [0u32; MAX_FEATURES];
-        let n = self.patterns.indices(board, &mut idx);
-        let sum: i32 = idx[..n]
-            .iter()
-            .map(|&i| i32::from(self.levels[i as usize]))
-            .sum();
+        let sum = if self.patterns.is_four_by_six() {
+            // A table of the 4×6 network's fixed size, a power of two: its indices taken
+            // modulo the size need no bounds checks.
+            let levels: &[i16; FOUR_BY_SIX_SIZE] = self.levels[..]
+                .try_into()
+                .unwrap_or_else(|_| unreachable!("a 4×6 network has 4·16⁶ weights"));
+            FourBySix
+                .read(board)
+                .iter()
+                .map(|&i| i32::from(levels[i as usize % FOUR_BY_SIX_SIZE]))
+                .sum()
+        } else {
+            let idx = Runs(&self.patterns).read(board);
+            let levels = &self.levels;
+            idx.as_ref()
+                .iter()
+                .map(|&i| i32::from(levels[i as usize]))
+                .sum::<i32>()
+        };
         sum as f32 * self.scale
     }
 

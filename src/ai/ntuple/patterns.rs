@@ -1,5 +1,12 @@
 //! Which cells a network reads: its patterns (tuples of cells), each read on the eight
 //! mirror images of the board, and where each reading's weight sits in the flat table.
+//!
+//! The 4×6-tuple network is read by code written for it ([`four_by_six`]): its cells are
+//! runs of whole rows' nibbles on the board and on its images, so each of its 32 indices
+//! is a shift or two and a mask, and only four images need computing (a pattern read on
+//! an image turned upside down is read bottom up on the image). Other patterns are read
+//! run by run. Both the trainer and the search read a network through [`Reading`]: one
+//! type per way of reading, so the hot loops are compiled for each.
 
 use crate::ai::bitboard::Bitboard;
 
@@ -15,6 +22,9 @@ pub const FOUR_BY_SIX: [&[u8]; 4] = [
     &[0, 1, 2, 4, 5, 6],
     &[4, 5, 6, 8, 9, 10],
 ];
+
+/// The number of weights of the 4×6-tuple network.
+pub const FOUR_BY_SIX_SIZE: usize = 4 << 24;
 
 /// A small network of 4-tuples (an outer and an inner row, two squares), for tests.
 pub const FOUR_BY_FOUR: [&[u8]; 4] = [&[0, 1, 2, 3], &[4, 5, 6, 7], &[0, 1, 4, 5], &[4, 5, 8, 9]];
@@ -35,6 +45,8 @@ struct Run {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Patterns {
     cells: Vec<Vec<u8>>,
+    /// Whether these are the 4×6-tuple network's patterns, read by [`four_by_six`].
+    four_by_six: bool,
     runs: Vec<Vec<Run>>,
     /// Where each pattern's weights start.
     base: Vec<usize>,
@@ -50,6 +62,7 @@ impl Patterns {
         }
         let mut patterns = Patterns {
             cells: Vec::new(),
+            four_by_six: cells == FOUR_BY_SIX,
             runs: Vec::new(),
             base: Vec::new(),
             size: 0,
@@ -106,23 +119,143 @@ impl Patterns {
         8 * self.cells.len()
     }
 
+    /// Whether these are the 4×6-tuple network's patterns (read by [`four_by_six`]).
+    pub fn is_four_by_six(&self) -> bool {
+        self.four_by_six
+    }
+
     /// The weights a board reads, one per pattern and mirror image, into `out`; returns
-    /// how many ([`Patterns::features`]).
+    /// how many ([`Patterns::features`]). The order is image by image (as [`images`]
+    /// lists them), pattern by pattern within an image.
     #[inline]
     pub fn indices(&self, board: Bitboard, out: &mut [u32; MAX_FEATURES]) -> usize {
-        let mut n = 0;
+        if self.four_by_six {
+            out[..32].copy_from_slice(&four_by_six(board));
+            return 32;
+        }
+        let readings = Runs(self).read(board);
+        let n = readings.as_ref().len();
+        out[..n].copy_from_slice(readings.as_ref());
+        n
+    }
+}
+
+/// A way of reading the weights of a board: the trainer and the search are written once
+/// over it and compiled for each.
+pub trait Reading: Copy + Send + Sync {
+    /// The indices of one board's weights.
+    type Indices: Copy + Default + AsRef<[u32]>;
+
+    /// The weights `board` reads, in the order of [`Patterns::indices`].
+    fn read(self, board: Bitboard) -> Self::Indices;
+}
+
+/// The 4×6-tuple network's reading, [`four_by_six`].
+#[derive(Clone, Copy, Debug)]
+pub struct FourBySix;
+
+impl Reading for FourBySix {
+    type Indices = [u32; 32];
+
+    #[inline(always)]
+    fn read(self, board: Bitboard) -> [u32; 32] {
+        four_by_six(board)
+    }
+}
+
+/// Any patterns' reading, run by run.
+#[derive(Clone, Copy, Debug)]
+pub struct Runs<'a>(pub &'a Patterns);
+
+/// The indices of a board read run by run: [`MAX_FEATURES`] places, the first `len` used.
+#[derive(Clone, Copy, Debug)]
+pub struct Readings {
+    idx: [u32; MAX_FEATURES],
+    len: usize,
+}
+
+impl Default for Readings {
+    fn default() -> Self {
+        Readings {
+            idx: [0; MAX_FEATURES],
+            len: 0,
+        }
+    }
+}
+
+impl AsRef<[u32]> for Readings {
+    #[inline]
+    fn as_ref(&self) -> &[u32] {
+        &self.idx[..self.len]
+    }
+}
+
+impl Reading for Runs<'_> {
+    type Indices = Readings;
+
+    #[inline]
+    fn read(self, board: Bitboard) -> Readings {
+        let mut out = Readings::default();
         for image in images(board) {
-            for (runs, &base) in self.runs.iter().zip(&self.base) {
+            for (runs, &base) in self.0.runs.iter().zip(&self.0.base) {
                 let mut index = 0u64;
                 for run in runs {
                     index |= ((image.0 >> run.from) & run.mask) << run.to;
                 }
-                out[n] = (base as u64 + index) as u32;
-                n += 1;
+                out.idx[out.len] = (base as u64 + index) as u32;
+                out.len += 1;
             }
         }
-        n
+        out
     }
+}
+
+/// The 32 weights a board reads in the 4×6-tuple network ([`FOUR_BY_SIX`]), in the order
+/// of [`Patterns::indices`]. Cell `c` of a board is the nibble at bit `4c`, so each
+/// pattern is one or two runs of nibbles: cells 0-5 are the low 24 bits, cells 4-9 the
+/// 24 above bit 16, cells 0-1-2 and 4-5-6 three nibbles of the first two rows. On a board
+/// turned upside down the same cells are the bottom rows' nibbles, in the same order
+/// within a row.
+#[inline(always)]
+pub fn four_by_six(board: Bitboard) -> [u32; 32] {
+    const W: u64 = 1 << 24;
+    const M24: u64 = 0xFF_FFFF;
+    const M16: u64 = 0xFFFF;
+    const M12: u64 = 0xFFF;
+    const M8: u64 = 0xFF;
+    // The patterns read on `y` as it stands.
+    let upright = |y: u64| {
+        [
+            y & M24,
+            W + ((y >> 16) & M24),
+            2 * W + ((y & M12) | ((y >> 4) & (M12 << 12))),
+            3 * W + (((y >> 16) & M12) | ((y >> 20) & (M12 << 12))),
+        ]
+    };
+    // The patterns read on `y` turned upside down (rows 3, 2, 1 as rows 0, 1, 2).
+    let flipped = |y: u64| {
+        [
+            (y >> 48) | (((y >> 32) & M8) << 16),
+            W + (((y >> 32) & M16) | (((y >> 16) & M8) << 16)),
+            2 * W + (((y >> 48) & M12) | (((y >> 32) & M12) << 12)),
+            3 * W + (((y >> 32) & M12) | (((y >> 16) & M12) << 12)),
+        ]
+    };
+    let t = board.transpose();
+    let h = board.flip_h();
+    let th = t.flip_h();
+    // The images in the order of `images`: b, h, v(b), v(h), t, th, v(t), v(th).
+    let parts = [
+        upright(board.0),
+        upright(h.0),
+        flipped(board.0),
+        flipped(h.0),
+        upright(t.0),
+        upright(th.0),
+        flipped(t.0),
+        flipped(th.0),
+    ];
+    std::array::from_fn(|n| parts[n / 4][n % 4] as u32)
 }
 
 /// The eight mirror images of a board (the board itself first).

@@ -147,6 +147,9 @@ impl Texts for English {
     fn no_home_folder(&self) -> &'static str {
         "no home folder to keep the state file in (use --state)"
     }
+    fn played_on(&self, at: usize) -> String {
+        format!("Playing on from move {at} — u brings your game back")
+    }
     fn goal(&self, target: u64) -> String {
         format!("Join the tiles, get to {target}!")
     }
@@ -465,6 +468,9 @@ impl Texts for English {
     fn replay_help_slower(&self) -> &'static str {
         "slower"
     }
+    fn replay_help_play_on(&self) -> &'static str {
+        "play on from here (your game is kept for u)"
+    }
     fn replay_help_leave(&self) -> &'static str {
         "leave"
     }
@@ -480,8 +486,14 @@ impl Texts for English {
     fn replay_footer_pace(&self) -> &'static str {
         "pace"
     }
+    fn replay_footer_play_on(&self) -> &'static str {
+        "play on"
+    }
     fn replay_footer_back(&self) -> &'static str {
         "back"
+    }
+    fn replay_play_on_daily(&self) -> &'static str {
+        "Play on from the daily game with: tui2048 replay daily"
     }
     fn replay_title(&self, size: usize, assisted: bool) -> String {
         let by = if assisted {

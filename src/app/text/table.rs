@@ -6,12 +6,13 @@
 
 use super::files::FileTexts;
 use super::keys::KeyTexts;
+use super::race::RaceTexts;
 use crate::game::{Day, Dir, Grade, ReplayError};
 use crate::settings::Theme;
 
 /// Every word a player reads, in one language (those of the files the game keeps in
-/// [`FileTexts`], the key table's in [`KeyTexts`]).
-pub trait Texts: FileTexts + KeyTexts + Sync {
+/// [`FileTexts`], the key table's in [`KeyTexts`], the race's in [`RaceTexts`]).
+pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     // -----------------------------------------------------------------------------------
     // Words of the game itself
 
@@ -75,6 +76,8 @@ pub trait Texts: FileTexts + KeyTexts + Sync {
     fn saving_again(&self) -> &'static str;
     /// Why saving is off when there is no home folder for the state file.
     fn no_home_folder(&self) -> &'static str;
+    /// A game played on from a replay's move `at`, in place of the game in play.
+    fn played_on(&self, at: usize) -> String;
     /// What the status line says with nothing else to say.
     fn goal(&self, target: u64) -> String;
     /// The status line of an assisted game with nothing else to say.
@@ -227,13 +230,17 @@ pub trait Texts: FileTexts + KeyTexts + Sync {
     fn replay_help_play(&self) -> &'static str;
     fn replay_help_faster(&self) -> &'static str;
     fn replay_help_slower(&self) -> &'static str;
+    fn replay_help_play_on(&self) -> &'static str;
     fn replay_help_leave(&self) -> &'static str;
     /// Its footer's words; the keys of the bindings that share one are shown together.
     fn replay_footer_step(&self) -> &'static str;
     fn replay_footer_ends(&self) -> &'static str;
     fn replay_footer_play(&self) -> &'static str;
     fn replay_footer_pace(&self) -> &'static str;
+    fn replay_footer_play_on(&self) -> &'static str;
     fn replay_footer_back(&self) -> &'static str;
+    /// Enter in the replay of a daily game in its own slot: where to play on from it.
+    fn replay_play_on_daily(&self) -> &'static str;
     fn replay_title(&self, size: usize, assisted: bool) -> String;
     fn replay_start(&self) -> &'static str;
     /// The move that led to the board shown.

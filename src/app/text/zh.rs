@@ -155,6 +155,9 @@ impl Texts for Chinese {
     fn no_home_folder(&self) -> &'static str {
         "没有主目录可存放存档（可用 --state 指定）"
     }
+    fn played_on(&self, at: usize) -> String {
+        format!("从第 {at} 步接着玩，按 u 可找回原来那局")
+    }
     fn goal(&self, target: u64) -> String {
         format!("合并方块，冲向 {target}！")
     }
@@ -468,6 +471,9 @@ impl Texts for Chinese {
     fn replay_help_slower(&self) -> &'static str {
         "减慢"
     }
+    fn replay_help_play_on(&self) -> &'static str {
+        "从这一步接着玩（当前那局可用 u 找回）"
+    }
     fn replay_help_leave(&self) -> &'static str {
         "离开"
     }
@@ -483,8 +489,14 @@ impl Texts for Chinese {
     fn replay_footer_pace(&self) -> &'static str {
         "速度"
     }
+    fn replay_footer_play_on(&self) -> &'static str {
+        "接着玩"
+    }
     fn replay_footer_back(&self) -> &'static str {
         "返回"
+    }
+    fn replay_play_on_daily(&self) -> &'static str {
+        "要从每日挑战接着玩，请用：tui2048 replay daily"
     }
     fn replay_title(&self, size: usize, assisted: bool) -> String {
         let by = if assisted { "（AI 协助过）" } else { "" };

@@ -1,8 +1,10 @@
-//! A record as one line of text: `tui2048-2:` and then, in base64url without padding,
+//! A record as one line of text: `tui2048-3:` and then, in base64url without padding,
 //! the bytes below and their CRC-32. Numbers marked varint are LEB128 (seven bits a
-//! byte, low bits first); fixed-width numbers are little-endian. A record that needs no
-//! part new in version 2 (bits 6 and 7 of its flags clear) is written as version 1,
-//! which is the same bytes, for every tui2048 to read.
+//! byte, low bits first); fixed-width numbers are little-endian. Each record is written
+//! in the oldest version that holds it, for as many tui2048s as can to read it: version 3
+//! for a race's game or a game played on from a replay (the parts byte), else version 2
+//! when bit 6 or 7 of its flags is set, else version 1, which is the same bytes as
+//! version 2 with both clear.
 //!
 //! ```text
 //! size            1 byte, 3 to 8
@@ -14,6 +16,13 @@
 //! undos, hints    varint each (hints: those counted before the record's start)
 //! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
 //! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
+//! parts           version 3 only, 1 byte: bit 0 a race follows, bit 1 a start's moves
+//!                 follow; bits 2-7 are 0, and one of bits 0-1 is set
+//! race            (parts bit 0) the rival (1 byte: 0 the solver, fast; 1 the solver,
+//!                 strong; 2 a kept game, whose line's CRC-32 follows in 4 bytes), then
+//!                 its score and its moves at the race's end (varint each)
+//! start's moves   (parts bit 1) varint, 1 or more: how many of the first moves are the
+//!                 record's start, kept from the game it was played on from
 //! origin          seed: 8 bytes; day: varint, days since 1970-01-01;
 //!                 board: status (1 byte: 0 playing, 1 won, 2 kept going, 3 over),
 //!                 score and moves (varint each), the generator (PCG32 state and
@@ -30,15 +39,16 @@
 //! outside base64url, a checksum that does not match or bytes that do not make a record
 //! are each refused with what is wrong.
 
-use super::{Help, Origin, Record, rng_of, rng_parts};
+use super::{Help, Origin, Raced, Record, Rival, rng_of, rng_parts};
 use crate::game::daily::Day;
 use crate::game::{
     Board, Dir, GameState, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Rules, SpawnRule, Status,
     is_valid_size,
 };
 
-/// The newest version of the text this program writes and reads (it reads version 1 too).
-pub const TEXT_VERSION: u64 = 2;
+/// The newest version of the text this program writes and reads (it reads versions 1 and
+/// 2 too).
+pub const TEXT_VERSION: u64 = 3;
 
 /// What every record's line starts with, before its version.
 pub const PREFIX: &str = "tui2048-";
@@ -62,7 +72,7 @@ pub enum RecordError {
     Invalid(String),
 }
 
-/// How every version this program reads starts: `tui2048-1: or tui2048-2:`.
+/// How every version this program reads starts: `tui2048-1:, tui2048-2: or tui2048-3:`.
 fn starts() -> String {
     let all: Vec<String> = (1..=TEXT_VERSION)
         .map(|v| format!("{PREFIX}{v}:"))
@@ -84,6 +94,11 @@ impl Record {
     pub fn decode(line: &str) -> Result<Record, RecordError> {
         decode(line)
     }
+
+    /// The CRC-32 of the record's line: what a race's game calls the kept game it raced.
+    pub fn fingerprint(&self) -> u32 {
+        crc32(self.encode().as_bytes())
+    }
 }
 
 impl std::fmt::Display for Record {
@@ -102,6 +117,9 @@ impl std::str::FromStr for Record {
 const ORIGIN_SEED: u8 = 0;
 const ORIGIN_DAY: u8 = 1;
 const ORIGIN_BOARD: u8 = 2;
+
+/// The rival of a race's game that is a kept game (0 and 1 are the solver's levels).
+const RIVAL_RECORD: u8 = 2;
 
 /// The record's line.
 pub fn encode(record: &Record) -> String {
@@ -132,6 +150,24 @@ pub fn encode(record: &Record) -> String {
     if tried {
         put_varint(&mut out, u64::from(record.tries));
     }
+    let parts = u8::from(record.raced.is_some()) | u8::from(record.fixed > 0) << 1;
+    if parts != 0 {
+        out.push(parts);
+    }
+    if let Some(raced) = &record.raced {
+        match raced.rival {
+            Rival::Solver { strong } => out.push(u8::from(strong)),
+            Rival::Record { crc } => {
+                out.push(RIVAL_RECORD);
+                out.extend_from_slice(&crc.to_le_bytes());
+            }
+        }
+        put_varint(&mut out, raced.score);
+        put_varint(&mut out, raced.moves);
+    }
+    if record.fixed > 0 {
+        put_varint(&mut out, record.fixed as u64);
+    }
     match &record.origin {
         Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
         Origin::Daily(day) => put_varint(&mut out, day.days()),
@@ -154,7 +190,11 @@ pub fn encode(record: &Record) -> String {
     }
     let crc = crc32(&out);
     out.extend_from_slice(&crc.to_le_bytes());
-    let version = if tried || helped { TEXT_VERSION } else { 1 };
+    let version = match (parts != 0, tried || helped) {
+        (true, _) => 3,
+        (false, true) => 2,
+        (false, false) => 1,
+    };
     format!("{PREFIX}{version}:{}", base64url(&out))
 }
 
@@ -281,6 +321,41 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     } else {
         1
     };
+    let parts = if version >= 3 { r.byte()? } else { 0 };
+    if version >= 3 && (parts == 0 || parts >> 2 != 0) {
+        return Err(format!("unknown parts {parts:#04x}"));
+    }
+    let raced = if parts & 1 != 0 {
+        let rival = match r.byte()? {
+            0 => Rival::Solver { strong: false },
+            1 => Rival::Solver { strong: true },
+            RIVAL_RECORD => {
+                let mut crc = [0u8; 4];
+                for b in &mut crc {
+                    *b = r.byte()?;
+                }
+                Rival::Record {
+                    crc: u32::from_le_bytes(crc),
+                }
+            }
+            other => return Err(format!("unknown rival {other}")),
+        };
+        Some(Raced {
+            rival,
+            score: r.varint()?,
+            moves: r.varint()?,
+        })
+    } else {
+        None
+    };
+    let fixed = if parts & 2 != 0 {
+        match r.varint()? {
+            0 => return Err("a start of 0 moves is written as none".into()),
+            n => n,
+        }
+    } else {
+        0
+    };
     let origin = match flags >> 4 & 3 {
         ORIGIN_SEED => Origin::Seed(r.u64()?),
         ORIGIN_DAY => {
@@ -319,6 +394,13 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     record.kept_going = flags & 1 << 2 != 0;
     record.finished = finished;
     record.tries = tries;
+    record.raced = raced;
+    if fixed > count as u64 {
+        return Err(format!(
+            "a start of {fixed} moves is longer than the {count} moves"
+        ));
+    }
+    record.fixed = fixed as usize;
     Ok(record)
 }
 

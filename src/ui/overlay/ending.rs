@@ -23,14 +23,14 @@ use crate::app::{Model, Overlay};
 use crate::game::{Origin, Status};
 
 /// How far the board is washed toward the box's colour.
-const WASH: f32 = 0.55;
+pub(super) const WASH: f32 = 0.55;
 
 /// Cells between the board and a box beside it.
-const GAP: u16 = 2;
+pub(super) const GAP: u16 = 2;
 
 /// A piece of a row of the box: its text, whether it is strong, and the action of the
 /// button it is, if it is one.
-type Piece = (String, bool, Option<Action>);
+pub(super) type Piece = (String, bool, Option<Action>);
 
 /// Where the box's words go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +53,7 @@ struct Ending {
 }
 
 /// The first key of an action, e.g. `Enter`.
-fn key_of(action: Action) -> String {
+pub(super) fn key_of(action: Action) -> String {
     key_name(binding(action).keys[0])
 }
 
@@ -66,7 +66,7 @@ fn strong(text: impl Into<String>) -> Vec<Piece> {
 }
 
 /// The width of a row in terminal cells.
-fn width(row: &[Piece]) -> u16 {
+pub(super) fn width(row: &[Piece]) -> u16 {
     row.iter().map(|(t, _, _)| cells(t)).sum::<usize>() as u16
 }
 
@@ -138,7 +138,7 @@ fn streak_words(model: &Model) -> Option<String> {
 }
 
 /// The buttons side by side, `gap` apart.
-fn in_a_row(buttons: &[(String, Action)], gap: usize) -> Vec<Piece> {
+pub(super) fn in_a_row(buttons: &[(String, Action)], gap: usize) -> Vec<Piece> {
     buttons
         .iter()
         .enumerate()
@@ -246,11 +246,21 @@ fn footer_buttons(model: &Model, buttons: &[(Action, Status)], room: u16) -> Vec
         .iter()
         .map(|&(a, s)| (button_close(model, a, s), a))
         .collect();
+    fit_buttons(&framed, &close, room)
+}
+
+/// The buttons, `framed` (`[ Undo  u ]`) or `close` (`[Undo u]`), in the longest form that
+/// fits `room` cells with a cell free at each end, as [`footer_buttons`] says.
+pub(super) fn fit_buttons(
+    framed: &[(String, Action)],
+    close: &[(String, Action)],
+    room: u16,
+) -> Vec<Piece> {
     let inside = room.saturating_sub(2);
     let mut tries = vec![
-        (in_a_row(&framed, 3), inside),
-        (in_a_row(&close, 1), inside),
-        (in_a_row(&close, 1), room),
+        (in_a_row(framed, 3), inside),
+        (in_a_row(close, 1), inside),
+        (in_a_row(close, 1), room),
     ];
     for n in (1..close.len()).rev() {
         tries.push((in_a_row(&close[..n], 1), inside));
@@ -307,7 +317,10 @@ pub fn laid_out(model: &Model, area: Rect) -> Option<Geometry> {
 }
 
 /// Where each row of the box goes: its left end and its line.
-fn placed(rect: Rect, rows: &[Vec<Piece>]) -> impl Iterator<Item = (u16, u16, &Vec<Piece>)> {
+pub(super) fn placed(
+    rect: Rect,
+    rows: &[Vec<Piece>],
+) -> impl Iterator<Item = (u16, u16, &Vec<Piece>)> {
     let inner = Block::bordered().inner(rect);
     let top = inner.y + inner.height.saturating_sub(rows.len() as u16) / 2;
     rows.iter().enumerate().filter_map(move |(i, row)| {
@@ -415,7 +428,7 @@ fn draw_lines(model: &Model, e: &Ending, look: Look, buf: &mut Buffer) {
 
 /// A row of pieces from `(x, y)`, cut at `right`: the buttons in the first style, the
 /// rest in the second.
-fn draw_pieces(
+pub(super) fn draw_pieces(
     row: &[Piece],
     (x, y): (u16, u16),
     right: u16,

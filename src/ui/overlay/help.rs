@@ -11,7 +11,7 @@ use super::super::look::Look;
 use super::super::width::{cells, pad_left, pad_right, wrap};
 use super::draw_paged;
 use crate::app::Model;
-use crate::app::keymap::{KEYMAP, keys_label};
+use crate::app::keymap::{Binding, KEYMAP, keys_label};
 use crate::app::text::shown;
 use crate::settings::ColorMode;
 
@@ -26,10 +26,26 @@ pub fn draw_help(
     buf: &mut Buffer,
 ) {
     let t = model.texts();
-    let help = |b: &crate::app::keymap::Binding| (b.help)(t);
-    let keys: Vec<String> = KEYMAP.iter().map(keys_label).collect();
+    draw_help_of(model, look, (page, at, area), &|b| Some((b.help)(t)), buf);
+}
+
+/// The help of the bindings `says` has words for (none: the key does nothing on this
+/// screen), in those words, on a screen of `area` laid out as `at`, at `page`.
+pub fn draw_help_of(
+    model: &Model,
+    look: Look,
+    (page, at, area): (usize, &Geometry, Rect),
+    says: &dyn Fn(&Binding) -> Option<&'static str>,
+    buf: &mut Buffer,
+) {
+    let t = model.texts();
+    let rows: Vec<(String, &str)> = KEYMAP
+        .iter()
+        .filter_map(|b| says(b).map(|words| (keys_label(b), words)))
+        .collect();
+    let keys: Vec<String> = rows.iter().map(|(k, _)| k.clone()).collect();
     let key_w = keys.iter().map(|k| cells(k)).max().unwrap_or(0);
-    let help_w = KEYMAP.iter().map(|b| cells(help(b))).max().unwrap_or(0);
+    let help_w = rows.iter().map(|(_, w)| cells(w)).max().unwrap_or(0);
     let room = usize::from(area.width.saturating_sub(4));
     let strong = look.overlay().add_modifier(Modifier::BOLD);
     // The words beside the keys, wrapped when they are long, while at least this many
@@ -38,11 +54,10 @@ pub fn draw_help(
     // A group of lines for each binding, kept on one page.
     let mut groups: Vec<Vec<Line>> = if key_w + 2 + WORDS_MIN <= room {
         let words_w = help_w.min(room - key_w - 2);
-        KEYMAP
-            .iter()
+        rows.iter()
             .zip(keys)
-            .map(|(b, k)| {
-                wrap(help(b), words_w)
+            .map(|((_, words), k)| {
+                wrap(words, words_w)
                     .into_iter()
                     .enumerate()
                     .map(move |(i, words)| {
@@ -61,19 +76,18 @@ pub fn draw_help(
     } else {
         // The keys on a line, their words beneath, indented, as wide as the box allows.
         let words_w = room.saturating_sub(2);
-        let block_w = KEYMAP
+        let block_w = rows
             .iter()
-            .flat_map(|b| wrap(help(b), words_w))
+            .flat_map(|(_, words)| wrap(words, words_w))
             .map(|l| cells(&l) + 2)
             .chain(keys.iter().map(|k| cells(k)))
             .max()
             .unwrap_or(0);
-        KEYMAP
-            .iter()
+        rows.iter()
             .zip(keys)
-            .map(|(b, k)| {
+            .map(|((_, words), k)| {
                 let mut lines = vec![Line::styled(pad_right(&k, block_w), strong)];
-                lines.extend(wrap(help(b), words_w).into_iter().map(|w| {
+                lines.extend(wrap(words, words_w).into_iter().map(|w| {
                     Line::styled(format!("  {}", pad_right(&w, block_w - 2)), look.overlay())
                 }));
                 lines

@@ -8,11 +8,13 @@
 mod ending;
 mod help;
 mod notice;
+mod race;
 mod stats;
 
 pub use ending::{buttons, draw_ending, laid_out};
-pub use help::draw_help;
-pub use notice::{draw_notice, notice_box};
+pub use help::{draw_help, draw_help_of};
+pub use notice::{draw_notice, draw_notice_at, notice_box, notice_box_at};
+pub use race::{draw_race_box, race_box_buttons, race_box_in_lines, race_laid_out};
 pub use stats::draw_stats;
 
 use ratatui::buffer::Buffer;

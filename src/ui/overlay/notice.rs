@@ -10,7 +10,7 @@ use ratatui::text::Line;
 use super::{centred, draw_frame};
 use crate::app::Model;
 use crate::app::text::shown;
-use crate::ui::layout::geometry;
+use crate::ui::layout::{Geometry, geometry};
 use crate::ui::look::Look;
 use crate::ui::panels::status_rows;
 use crate::ui::width::{pad_right, whole, wrap};
@@ -21,12 +21,17 @@ const BOX_WIDTH: u16 = 64;
 /// Where the notice's box is, with the notice's lines, when the notice must be read whole
 /// and does not fit in the status line of the screen `area`.
 pub fn notice_box(model: &Model, area: Rect) -> Option<(Rect, Vec<String>)> {
+    let at = geometry(area, model.game().board().size())?;
+    notice_box_at(model, &at, area)
+}
+
+/// [`notice_box`] on a screen laid out as `at` (the race's, say).
+pub fn notice_box_at(model: &Model, at: &Geometry, area: Rect) -> Option<(Rect, Vec<String>)> {
     if !model.notice_must_be_read() {
         return None;
     }
     let notice = shown(model.notice()?).into_owned();
-    let at = geometry(area, model.game().board().size())?;
-    let (status, _) = status_rows(model, &at, area);
+    let (status, _) = status_rows(model, at, area);
     let mark = model.texts().cut_mark();
     let fits_status = whole(
         &notice,
@@ -50,7 +55,14 @@ pub fn notice_box(model: &Model, area: Rect) -> Option<(Rect, Vec<String>)> {
 
 /// Draws the notice's box, when there is one.
 pub fn draw_notice(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
-    let Some((rect, lines)) = notice_box(model, area) else {
+    if let Some(at) = geometry(area, model.game().board().size()) {
+        draw_notice_at(model, look, &at, area, buf);
+    }
+}
+
+/// [`draw_notice`] on a screen laid out as `at`.
+pub fn draw_notice_at(model: &Model, look: Look, at: &Geometry, area: Rect, buf: &mut Buffer) {
+    let Some((rect, lines)) = notice_box_at(model, at, area) else {
         return;
     };
     let t = model.texts();

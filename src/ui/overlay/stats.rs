@@ -204,6 +204,13 @@ pub fn draw_stats(
         let best = with_current(&model.scores().best_assisted, size, current);
         t.bests(&counted(&helped, best));
     }
+    let races = model.scores().races();
+    if races.games > 0 {
+        t.heading(w.races());
+        t.row(w.played(), races.games.to_string(), "");
+        t.row(w.won(), rate(w, &races), "");
+        t.row(w.best_tile(), tile_or_none(w, &races), "");
+    }
     // The daily game's streaks, where its counts are shown.
     let streak = stats.daily;
     let daily = matches!(model.session().record().origin(), Origin::Daily(_));

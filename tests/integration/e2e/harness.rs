@@ -258,10 +258,22 @@ impl Spawn {
             let resets = resets.clone();
             thread::spawn(move || {
                 let mut buf = [0u8; 8192];
+                // The terminal says it was hung up as soon as the program closes it,
+                // which may be before the system has handed over the last bytes the
+                // program wrote: a hang-up is believed only when it repeats.
+                let mut hung_up = 0;
                 loop {
                     match reader.read(&mut buf) {
-                        Ok(0) | Err(_) => break,
+                        Ok(0) => break,
+                        Err(_) => {
+                            hung_up += 1;
+                            if hung_up == 5 {
+                                break;
+                            }
+                            thread::sleep(Duration::from_millis(10));
+                        }
                         Ok(n) => {
+                            hung_up = 0;
                             raw.lock().unwrap().extend_from_slice(&buf[..n]);
                             let mut term = term.lock().unwrap();
                             if term.feed(&buf[..n]) {

@@ -17,6 +17,7 @@ mod language;
 mod lock;
 mod notices;
 mod play;
+mod race;
 mod records;
 mod replay;
 mod settings;

@@ -4,6 +4,7 @@
 //! as the program does.
 
 pub mod models;
+pub mod races;
 pub mod screen;
 pub mod strategies;
 pub mod svg;

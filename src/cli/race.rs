@@ -1,0 +1,70 @@
+//! `tui2048 race`: the player's board beside the solver's, or beside a kept game's ghost
+//! (found as `review` and `replay` find a record), on the same tiles, until the player
+//! quits. A flag that disagrees with the kept game is refused before the terminal is
+//! touched.
+
+use std::sync::mpsc::channel;
+
+use super::launch::{settings_over, solver};
+use super::records::find;
+use super::{Cli, Error, RaceArgs};
+use crate::app::Race;
+use crate::game::Rules;
+use crate::runtime::run_race;
+use crate::store::default_path;
+
+/// The word that names the solver as the rival; any other is a kept game.
+const SOLVER: &str = "solver";
+
+/// `tui2048 race [solver|GAME|FILE]`: the race, until the player quits it.
+pub fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
+    let (settings, problem) = settings_over(cli, args.choices());
+    let race = match args.rival.as_deref() {
+        None | Some(SOLVER) => {
+            let defaults = Rules::default();
+            let rules = Rules {
+                size: args.size.unwrap_or(defaults.size),
+                target: args.target.unwrap_or(defaults.target),
+                ..defaults
+            };
+            Race::against_solver(
+                rules,
+                args.seed.unwrap_or_else(rand::random),
+                settings.strength,
+            )
+        }
+        Some(game) => {
+            let (record, name) = find(Some(game), true, cli.state.as_deref())?;
+            check_flags(args, &name, record.rules())?;
+            Race::against_record(&record)
+                .map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?
+        }
+    };
+    let state = cli.state.clone().or_else(default_path);
+    let (news, heard) = channel();
+    let solver = solver(&settings, state.clone(), news);
+    Ok(run_race(state, race, settings, problem, (solver, heard))?)
+}
+
+/// A kept game brings its own tiles and rules: a seed is refused, and a size or a target
+/// only when it is the game's.
+fn check_flags(args: &RaceArgs, name: &str, rules: Rules) -> Result<(), Error> {
+    if args.seed.is_some() {
+        return Err(Error::Usage(format!(
+            "--seed is for a race against the solver: {name} has its own tiles"
+        )));
+    }
+    let n = rules.size;
+    if let Some(size) = args.size.filter(|&s| s != n) {
+        return Err(Error::Usage(format!(
+            "{name} is a {n}×{n} game, not {size}×{size}: leave out --size to race it"
+        )));
+    }
+    if let Some(target) = args.target.filter(|&t| t != rules.target) {
+        return Err(Error::Usage(format!(
+            "{name} plays to {}, not {target}: leave out --target to race it",
+            rules.target
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,351 @@
+//! The race's box when the player's game waits on the player: the win (keep going or
+//! quit), the game over while the solver catches up, and the race's end (who won, by how
+//! much and since when; undo or quit). As the game's own box, it never lies over a tile:
+//! it goes beside the boards or below them (the boards laid out a size smaller where
+//! that makes the room), and where neither fits the boards stay whole and its words take
+//! the status line and its buttons the footer. The player's board is washed in the box's
+//! colour.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, BorderType, Clear, Widget};
+
+use super::super::layout::{RaceGeometry, RivalPlace, race_geometry};
+use super::super::look::Look;
+use super::super::panels;
+use super::super::width::{cells, line_cells, wrap};
+use super::ending::{GAP, Piece, WASH, draw_pieces, fit_buttons, in_a_row, key_of, placed, width};
+use crate::app::keymap::Action;
+use crate::app::{Overlay, Race};
+use crate::game::Status;
+
+/// Where the box's words go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Spot {
+    /// A box beside or below the boards, at this rectangle.
+    Boxed(Rect),
+    /// No room for a box: the words take the status line, the buttons the footer.
+    Lines,
+}
+
+/// The race's box as shown: the screen laid out around it, its place, its title and rows,
+/// and the status line's and the footer's in place of a box.
+struct Ending {
+    at: RaceGeometry,
+    spot: Spot,
+    title: &'static str,
+    rows: Vec<Vec<Piece>>,
+    /// The status line's words, and their shortest form.
+    line: String,
+    short: String,
+    footer: Vec<Piece>,
+}
+
+/// The box's title, its lines and its buttons, when the player's game waits.
+fn contents(race: &Race) -> Option<(&'static str, Vec<String>, Vec<Action>)> {
+    let t = race.player().texts();
+    let standing = race.standing();
+    let rival = race.rival();
+    let undo = !race.player().session().undo_stack().is_empty();
+    let over = [Action::Undo, Action::Quit]
+        .into_iter()
+        .filter(|&a| a != Action::Undo || undo)
+        .collect();
+    match race.player().game().status() {
+        Status::Won => Some((
+            t.you_win(),
+            vec![t.race_lead_line(rival, standing.lead(), standing.at)],
+            vec![Action::KeepGoing, Action::Quit],
+        )),
+        Status::Over if race.rival_behind() => Some((
+            t.game_over(),
+            vec![t.race_waiting(race.rival_moves(), race.moves())],
+            over,
+        )),
+        Status::Over => Some((
+            t.race_winner(rival, standing.lead()),
+            vec![
+                t.race_scores(standing.mine, standing.theirs, standing.at),
+                t.race_margin(standing.lead(), standing.ahead_from),
+            ],
+            over,
+        )),
+        Status::Playing | Status::KeepPlaying => None,
+    }
+}
+
+/// A button's words.
+fn words(race: &Race, action: Action) -> &'static str {
+    let t = race.player().texts();
+    match action {
+        Action::KeepGoing => t.button_keep_going(),
+        Action::Undo => t.button_undo(),
+        Action::Quit => t.button_quit(),
+        _ => "",
+    }
+}
+
+/// The forms of the box, the roomiest first: a blank row between the words and the
+/// buttons side by side; then without it; then each button on a row of its own.
+fn forms(race: &Race, lines: &[String], actions: &[Action]) -> Vec<Vec<Vec<Piece>>> {
+    let framed: Vec<(String, Action)> = actions
+        .iter()
+        .map(|&a| (format!("[ {}  {} ]", words(race, a), key_of(a)), a))
+        .collect();
+    let said: Vec<Vec<Piece>> = lines
+        .iter()
+        .map(|l| vec![(l.clone(), false, None)])
+        .collect();
+    let side_by_side = in_a_row(&framed, 3);
+    let mut roomy = said.clone();
+    roomy.push(Vec::new());
+    roomy.push(side_by_side.clone());
+    let mut close = said.clone();
+    close.push(side_by_side);
+    let mut stacked = said;
+    stacked.extend(framed.into_iter().map(|(b, a)| vec![(b, true, Some(a))]));
+    vec![roomy, close, stacked]
+}
+
+/// The size of the box that holds `rows` under `title`.
+fn size(title: &str, rows: &[Vec<Piece>]) -> (u16, u16) {
+    let w = rows.iter().map(|r| width(r)).max().unwrap_or(0) + 4;
+    (w.max(cells(title) as u16 + 6), rows.len() as u16 + 2)
+}
+
+/// The rectangle the boards (and the rival's label beside its mini-board) take.
+fn boards(at: &RaceGeometry) -> Rect {
+    let mut all = at.you.board;
+    if let Some((rival, _, _)) = at.rival {
+        all = all.union(rival);
+    }
+    match at.label {
+        Some(label) if at.place == RivalPlace::Mini && label.width < at.you.status.width => {
+            all.union(label)
+        }
+        _ => all,
+    }
+}
+
+/// The race laid out with a box of `w`×`h` beside its boards, in the columns left of the
+/// box's, and where the box goes; `None` where the rival would not keep a board.
+fn beside(area: Rect, n: usize, (w, h): (u16, u16)) -> Option<(RaceGeometry, Rect)> {
+    let left = Rect::new(
+        area.x,
+        area.y,
+        area.width.checked_sub(w + GAP)?,
+        area.height,
+    );
+    let mut at = race_geometry(left, n).filter(|at| at.place != RivalPlace::Line)?;
+    let block = boards(&at);
+    if h > block.height {
+        return None;
+    }
+    // The lines under the boards keep the screen's width.
+    for row in [&mut at.you.status, &mut at.you.footer] {
+        row.x = area.x;
+        row.width = area.width;
+    }
+    let y = block.y + (block.height - h) / 2;
+    Some((at, Rect::new(block.right() + GAP, y, w, h)))
+}
+
+/// The race laid out with a box of `w`×`h` below its boards, the lines below moved down
+/// for it; `None` where the rival would not keep a board.
+fn below(area: Rect, n: usize, (w, h): (u16, u16)) -> Option<(RaceGeometry, Rect)> {
+    if w > area.width {
+        return None;
+    }
+    let above = Rect::new(area.x, area.y, area.width, area.height.checked_sub(h)?);
+    let mut at = race_geometry(above, n).filter(|at| at.place != RivalPlace::Line)?;
+    let bottom = boards(&at).bottom().max(at.label.map_or(0, |l| l.bottom()));
+    at.you.status.y += h;
+    at.you.footer.y += h;
+    Some((at, Rect::new(area.x + (area.width - w) / 2, bottom, w, h)))
+}
+
+/// The race's box on a screen of `area`: of the forms and places that fit, the one that
+/// keeps the player's tiles largest (beside before below, the roomier form first), else
+/// the status line and the footer.
+fn ending(race: &Race, area: Rect) -> Option<Ending> {
+    let (title, lines, actions) = contents(race)?;
+    let n = race.player().game().board().size();
+    let at = race_geometry(area, n)?;
+    let t = race.player().texts();
+    let close: Vec<(String, Action)> = actions
+        .iter()
+        .map(|&a| (format!("[{} {}]", words(race, a), key_of(a)), a))
+        .collect();
+    let framed: Vec<(String, Action)> = actions
+        .iter()
+        .map(|&a| (format!("[ {}  {} ]", words(race, a), key_of(a)), a))
+        .collect();
+    let mut ending = Ending {
+        at,
+        spot: Spot::Lines,
+        title,
+        line: t.race_end_line(title, &lines),
+        short: match race.player().game().status() {
+            Status::Over if !race.rival_behind() => {
+                let s = race.standing();
+                t.race_end_short(title, s.mine, s.theirs)
+            }
+            _ => title.to_string(),
+        },
+        footer: fit_buttons(&framed, &close, at.you.footer.width),
+        rows: Vec::new(),
+    };
+    // The help is read over the washed board where it always is.
+    if race.player().overlay() != Overlay::None {
+        return Some(ending);
+    }
+    let tiles = |at: &RaceGeometry| at.you.tile_w * at.you.tile_h;
+    let mut found: Option<(RaceGeometry, Rect, Vec<Vec<Piece>>)> = None;
+    for rows in forms(race, &lines, &actions) {
+        let wh = size(title, &rows);
+        for (at, rect) in [beside(area, n, wh), below(area, n, wh)]
+            .into_iter()
+            .flatten()
+        {
+            if found
+                .as_ref()
+                .is_none_or(|(best, _, _)| tiles(&at) > tiles(best))
+            {
+                found = Some((at, rect, rows.clone()));
+            }
+        }
+    }
+    if let Some((at, rect, rows)) = found {
+        ending.at = at;
+        ending.spot = Spot::Boxed(rect);
+        ending.rows = rows;
+    }
+    Some(ending)
+}
+
+/// Where the race screen's parts go on a screen of `area`: laid out around the race's box
+/// while it is shown.
+pub fn race_laid_out(race: &Race, area: Rect) -> Option<RaceGeometry> {
+    ending(race, area)
+        .map(|e| e.at)
+        .or_else(|| race_geometry(area, race.player().game().board().size()))
+}
+
+/// Whether the race's box takes the status line (there is no room for it as a box).
+pub fn race_box_in_lines(race: &Race, area: Rect) -> bool {
+    ending(race, area).is_some_and(|e| e.spot == Spot::Lines)
+}
+
+/// The race's box beside or below the boards, the player's board washed in its colour, or
+/// its words on the status line and its buttons on the footer, when the game waits on the
+/// player.
+pub fn draw_race_box(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
+    let Some(e) = ending(race, area) else {
+        return;
+    };
+    let washer = look.washer(look.palette.overlay_bg, WASH);
+    let board = e.at.you.board.intersection(buf.area);
+    for y in board.top()..board.bottom() {
+        for x in board.left()..board.right() {
+            washer.wash(&mut buf[(x, y)]);
+        }
+    }
+    if race.player().overlay() != Overlay::None {
+        return;
+    }
+    match e.spot {
+        Spot::Boxed(rect) => {
+            Clear.render(rect, buf);
+            Block::bordered()
+                .border_type(BorderType::Rounded)
+                .title(format!(" {} ", e.title))
+                .title_alignment(Alignment::Center)
+                .style(look.overlay())
+                .render(rect, buf);
+            let base = look.overlay();
+            for (x, y, row) in placed(rect, &e.rows) {
+                let right = rect.right().saturating_sub(1);
+                draw_pieces(row, (x, y), right, [base, base], buf);
+            }
+        }
+        Spot::Lines => draw_lines(race, &e, look, buf),
+    }
+}
+
+/// The words on the status line (unless a notice is there) and the buttons on the
+/// footer.
+fn draw_lines(race: &Race, e: &Ending, look: Look, buf: &mut Buffer) {
+    let model = race.player();
+    let mut rows = Vec::new();
+    if model.notice().is_none() {
+        let status = e.at.you.status;
+        let width = usize::from(status.width);
+        let room = width * usize::from(status.height);
+        let rows_of = |words: &str| wrap(words, width).len() * width;
+        let words = [&e.line, &e.short]
+            .into_iter()
+            .find(|words| rows_of(words) <= room)
+            .cloned()
+            .unwrap_or_else(|| panels::shorten(model.texts(), &e.line, room, width));
+        Clear.render(status, buf);
+        let line = Line::styled(words, look.notice());
+        let lines = (line_cells(&line).div_ceil(width.max(1)) as u16).clamp(1, status.height);
+        let rect = Rect::new(status.x, status.bottom() - lines, status.width, lines);
+        rows.push((rect, line));
+    }
+    let footer = e.at.you.footer;
+    Clear.render(footer, buf);
+    panels::draw_band(look, rows, e.at.you.board.width, buf);
+    let band = (width(&e.footer) + 2)
+        .max(e.at.you.board.width)
+        .min(footer.width);
+    let band = Rect::new(footer.x + (footer.width - band) / 2, footer.y, band, 1);
+    buf.set_style(band.intersection(buf.area), look.text());
+    let (x, y) = placed_footer(e);
+    draw_pieces(
+        &e.footer,
+        (x, y),
+        footer.right(),
+        [look.overlay(), look.text()],
+        buf,
+    );
+}
+
+/// Where the footer's row of buttons goes: its left end and its row.
+fn placed_footer(e: &Ending) -> (u16, u16) {
+    let f = e.at.you.footer;
+    (f.x + f.width.saturating_sub(width(&e.footer)) / 2, f.y)
+}
+
+/// The buttons of the race's box on a screen of `area`, with what each does: in its box,
+/// or on the footer.
+pub fn race_box_buttons(race: &Race, area: Rect) -> Vec<(Rect, Action)> {
+    let Some(e) = ending(race, area).filter(|_| race.player().overlay() == Overlay::None) else {
+        return Vec::new();
+    };
+    let (rows, clip) = match e.spot {
+        Spot::Boxed(rect) => (
+            placed(rect, &e.rows)
+                .map(|(x, y, row)| (x, y, row.clone()))
+                .collect::<Vec<_>>(),
+            rect,
+        ),
+        Spot::Lines => {
+            let (x, y) = placed_footer(&e);
+            (vec![(x, y, e.footer.clone())], e.at.you.footer)
+        }
+    };
+    let mut found = Vec::new();
+    for (x, y, row) in rows {
+        let mut x = x;
+        for (text, _, action) in &row {
+            let w = cells(text) as u16;
+            if let Some(action) = action {
+                found.push((Rect::new(x, y, w, 1).intersection(clip), *action));
+            }
+            x += w;
+        }
+    }
+    found
+}
