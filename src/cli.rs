@@ -24,14 +24,13 @@ pub use usage::one_line;
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
+use clap::{Args, Parser, Subcommand, ValueHint};
 use clap_complete::Shell;
 
-use crate::ai::Strength;
-use crate::app::Theme;
-use crate::app::text::Language;
+use crate::ai::Player;
+
 use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
-use crate::ui::ColorMode;
+use crate::settings::{Choices, Colors, Language, Named, Strength, Theme, named_values};
 
 /// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
 #[derive(Debug, Parser)]
@@ -55,7 +54,7 @@ pub struct Cli {
 
     /// How new tiles are chosen: classic (2 or 4) or scaled (2 up to a quarter of the largest tile)
     #[arg(long, value_name = "RULE", value_enum)]
-    pub spawn: Option<SpawnArg>,
+    pub spawn: Option<SpawnRule>,
 
     /// Seed for the tiles: the same seed and keys give the same game
     #[arg(long, value_name = "S", value_hint = ValueHint::Other)]
@@ -67,11 +66,11 @@ pub struct Cli {
 
     /// Colours: classic (the original game's), dark, high-contrast, or stealth (greys) [default: config.toml's, else classic]
     #[arg(long, value_name = "THEME", value_enum)]
-    pub theme: Option<ThemeArg>,
+    pub theme: Option<Theme>,
 
     /// How many colours to use: auto (from NO_COLOR, COLORTERM and TERM), truecolor, 256, 16 or none [default: config.toml's, else auto]
     #[arg(long, value_name = "MODE", value_enum)]
-    pub colors: Option<ColorsArg>,
+    pub colors: Option<Colors>,
 
     /// Do not animate moves (config.toml: animation = false)
     #[arg(long)]
@@ -87,11 +86,11 @@ pub struct Cli {
 
     /// How hard the hint and autoplay think: fast, or strong (deeper, several times slower) [default: config.toml's, else fast]
     #[arg(long, value_name = "LEVEL", value_enum)]
-    pub strength: Option<StrengthArg>,
+    pub strength: Option<Strength>,
 
     /// Language of the screen: en (English) or zh (简体中文) [default: config.toml's, else the locale's (LC_ALL, LC_MESSAGES, LANG), else en]
     #[arg(long, value_name = "LANG", value_enum)]
-    pub lang: Option<LangArg>,
+    pub lang: Option<Language>,
 
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -140,6 +139,10 @@ pub struct ReviewArgs {
     /// Print one JSON object instead of a table
     #[arg(long)]
     pub json: bool,
+
+    /// How hard the solver thinks as it grades: fast, or strong (deeper, several times slower) [default: config.toml's, else fast]
+    #[arg(long, value_name = "LEVEL", value_enum)]
+    pub strength: Option<Strength>,
 }
 
 /// Arguments of `tui2048 replay`.
@@ -171,11 +174,11 @@ pub struct RaceArgs {
 
     /// How hard the solver thinks, as rival and for the hint: fast, or strong [default: config.toml's, else fast]
     #[arg(long, value_name = "LEVEL", value_enum)]
-    pub strength: Option<StrengthArg>,
+    pub strength: Option<Strength>,
 
     /// Language of the screen: en (English) or zh (简体中文) [default: as for the game]
     #[arg(long, value_name = "LANG", value_enum)]
-    pub lang: Option<LangArg>,
+    pub lang: Option<Language>,
 }
 
 /// Arguments of `tui2048 completions`.
@@ -206,119 +209,65 @@ pub struct BenchArgs {
     pub depth: Option<u64>,
 
     /// Who plays
-    #[arg(long, value_enum, default_value_t = PlayerArg::Expectimax)]
-    pub player: PlayerArg,
+    #[arg(long, value_enum, default_value_t = Player::Expectimax)]
+    pub player: Player,
 
     /// How hard the expectimax player thinks: fast, or strong (deeper, several times slower)
-    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = StrengthArg::Fast)]
-    pub strength: StrengthArg,
+    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = Strength::Fast)]
+    pub strength: Strength,
 
     /// Print one JSON object instead of a table
     #[arg(long)]
     pub json: bool,
 }
 
-/// The spawn rule as a command-line value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SpawnArg {
-    Classic,
-    Scaled,
-}
-
-impl From<SpawnArg> for SpawnRule {
-    fn from(arg: SpawnArg) -> SpawnRule {
-        match arg {
-            SpawnArg::Classic => SpawnRule::Classic,
-            SpawnArg::Scaled => SpawnRule::Scaled,
+impl Cli {
+    /// What the command line says of the settings.
+    pub fn choices(&self) -> Choices {
+        Choices {
+            theme: self.theme,
+            colors: self.colors,
+            animation: self.no_anim.then_some(false),
+            mouse: self.no_mouse.then_some(false),
+            strength: self.strength,
+            language: self.lang,
+            truecolor_tip: None,
         }
     }
 }
 
-/// A language of the screen as a command-line value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LangArg {
-    En,
-    Zh,
-}
-
-impl From<LangArg> for Language {
-    fn from(arg: LangArg) -> Language {
-        match arg {
-            LangArg::En => Language::English,
-            LangArg::Zh => Language::Chinese,
+impl RaceArgs {
+    /// What the race's own flags say of the settings, over the game's.
+    pub fn choices(&self) -> Choices {
+        Choices {
+            strength: self.strength,
+            language: self.lang,
+            ..Choices::default()
         }
     }
 }
 
-/// A colour theme as a command-line value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ThemeArg {
-    Classic,
-    Dark,
-    HighContrast,
-    Stealth,
-}
+impl Named for SpawnRule {
+    const ALL: &'static [SpawnRule] = &[SpawnRule::Classic, SpawnRule::Scaled];
 
-impl From<ThemeArg> for Theme {
-    fn from(arg: ThemeArg) -> Theme {
-        match arg {
-            ThemeArg::Classic => Theme::Classic,
-            ThemeArg::Dark => Theme::Dark,
-            ThemeArg::HighContrast => Theme::HighContrast,
-            ThemeArg::Stealth => Theme::Stealth,
-        }
+    fn name(self) -> &'static str {
+        SpawnRule::name(self)
     }
 }
 
-/// A colour mode as a command-line value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ColorsArg {
-    Auto,
-    #[value(name = "truecolor")]
-    TrueColor,
-    #[value(name = "256")]
-    Ansi256,
-    #[value(name = "16")]
-    Ansi16,
-    None,
-}
+impl Named for Player {
+    const ALL: &'static [Player] = &[Player::Expectimax, Player::Greedy, Player::Random];
 
-impl ColorsArg {
-    /// The mode chosen on the command line; `None` for auto, where the environment decides.
-    pub fn mode(self) -> Option<ColorMode> {
+    fn name(self) -> &'static str {
         match self {
-            ColorsArg::Auto => None,
-            ColorsArg::TrueColor => Some(ColorMode::TrueColor),
-            ColorsArg::Ansi256 => Some(ColorMode::Ansi256),
-            ColorsArg::Ansi16 => Some(ColorMode::Ansi16),
-            ColorsArg::None => Some(ColorMode::None),
+            Player::Expectimax => "expectimax",
+            Player::Greedy => "greedy",
+            Player::Random => "random",
         }
     }
 }
 
-/// The solver's level of play as a command-line value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum StrengthArg {
-    Fast,
-    Strong,
-}
-
-impl From<StrengthArg> for Strength {
-    fn from(arg: StrengthArg) -> Strength {
-        match arg {
-            StrengthArg::Fast => Strength::Fast,
-            StrengthArg::Strong => Strength::Strong,
-        }
-    }
-}
-
-/// The player of `bench`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PlayerArg {
-    Expectimax,
-    Greedy,
-    Random,
-}
+named_values!(SpawnRule, Player);
 
 /// A state file's path: any bytes but none.
 fn state_path() -> impl clap::builder::TypedValueParser<Value = PathBuf> {

@@ -6,5 +6,6 @@ pub mod cli;
 pub mod clock;
 pub mod game;
 pub mod runtime;
+pub mod settings;
 pub mod store;
 pub mod ui;

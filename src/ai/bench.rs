@@ -1,5 +1,6 @@
 //! Headless games for measuring a player: many 4×4 classic games on the bitboard, in
-//! parallel, each replayable from its own seed whatever the number of threads. The games
+//! parallel, each replayable from its own seed whatever the number of threads; the
+//! expectimax player's moves are a [`Solver`]'s, at the level asked for. The games
 //! are added up as they end (counts, sums and each score's count for the median), so a
 //! run takes the same memory for ten games or a billion; a stop asked for (Ctrl-C) ends
 //! the games under way and reports those finished.
@@ -20,7 +21,8 @@ use super::endgame::Endgame;
 use super::expectimax::{Searcher, evaluate};
 use super::rng::FastRng;
 use super::tables::{Tables, tables};
-use super::{Evaluation, Strength};
+use super::{Evaluation, Solver};
+use crate::settings::Strength;
 
 /// Who plays the bench games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,21 +203,19 @@ pub fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchReport {
         if config.progress {
             scope.spawn(|| show_progress(config, start, &progress, &finished));
         }
+        // The expectimax player's moves are the solver's, at its level and with its tables.
+        let solver = Solver::with_tables(config.strength, config.endgame.clone());
         let games = pool.install(|| {
             (0..config.games)
                 .into_par_iter()
                 .map_init(
-                    || {
-                        let mut s = Searcher::with_config(tables(), config.strength.config());
-                        s.set_endgame(config.endgame.clone());
-                        s
-                    },
-                    |searcher, i| {
+                    || solver.playing(),
+                    |game, i| {
+                        game.new_game();
                         let result = play_until(
                             config.seed.wrapping_add(i),
                             config.player,
-                            config.depth,
-                            searcher,
+                            &mut |board| game.best_move(board, config.depth),
                             &progress.moves,
                             stop,
                         )?;
@@ -349,23 +349,24 @@ pub fn play_game_counted(
     searcher: &mut Searcher,
     counter: &AtomicU64,
 ) -> GameResult {
+    searcher.new_game();
+    let mut expectimax = |board| searcher.best_move(board, depth).map(|(d, _)| d);
     play_until(
         seed,
         player,
-        depth,
-        searcher,
+        &mut expectimax,
         counter,
         &AtomicBool::new(false),
     )
     .expect("a game not stopped ends")
 }
 
-/// [`play_game_counted`], given up (`None`) when `stop` is set.
+/// [`play_game_counted`] with the expectimax player's moves from `expectimax`, given up
+/// (`None`) when `stop` is set.
 fn play_until(
     seed: u64,
     player: Player,
-    depth: Option<u32>,
-    searcher: &mut Searcher,
+    expectimax: &mut dyn FnMut(Bitboard) -> Option<Dir>,
     counter: &AtomicU64,
     stop: &AtomicBool,
 ) -> Option<GameResult> {
@@ -374,14 +375,13 @@ fn play_until(
     }
     let start = Instant::now();
     let t = tables();
-    searcher.new_game();
     let mut rng = FastRng::new(seed);
     let mut board = spawn(spawn(Bitboard(0), &mut rng), &mut rng);
     let mut score = 0u64;
     let mut moves = 0u64;
     loop {
         let dir = match player {
-            Player::Expectimax => searcher.best_move(board, depth).map(|(d, _)| d),
+            Player::Expectimax => expectimax(board),
             Player::Greedy => greedy_move(board, t),
             Player::Random => random_move(board, t, &mut rng),
         };
@@ -609,10 +609,9 @@ mod tests {
         );
         assert_eq!(report.json()["stopped"], true);
         // A game under way gives up at its next count of moves.
-        let mut searcher = Searcher::default();
         let counter = AtomicU64::new(0);
         assert_eq!(
-            play_until(9, Player::Greedy, None, &mut searcher, &counter, &stop),
+            play_until(9, Player::Greedy, &mut |_| None, &counter, &stop),
             None
         );
     }

@@ -21,8 +21,10 @@ mod solver;
 mod strength;
 pub mod tables;
 
+/// The levels of play, where the lab and the benchmarks have always found them.
+pub use crate::settings::Strength;
 pub use bench::{BenchConfig, BenchReport, GameResult, Player, run_bench};
 pub use bitboard::Bitboard;
 pub use expectimax::{SearchConfig, Searcher};
 pub use solver::{Solver, TABLES_FROM};
-pub use strength::{Evaluation, Strength};
+pub use strength::Evaluation;

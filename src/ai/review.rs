@@ -20,10 +20,10 @@
 //! Grades mean about the same early and late in a game (`docs/records.md` has the
 //! accuracies measured).
 //!
-//! Positions are valued on all cores, each with a cache of its own, so a review depends
-//! only on the record.
+//! The values are the [`Solver`]'s, at its level of play ([`Solver::move_values`]), so
+//! `review --strength strong` grades with the deeper search. Positions are valued on all
+//! cores, each searched afresh, so a review depends only on the record and the level.
 
-use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
@@ -31,10 +31,7 @@ use rayon::prelude::*;
 pub use crate::game::Grade;
 use crate::game::{Board, Dir, GameState, Record, ReplayError, SpawnRule, replay};
 
-use super::bitboard::Bitboard;
-use super::expectimax::{DepthPolicy, SearchConfig, Searcher};
-use super::fit::fit;
-use super::generic;
+use super::Solver;
 
 /// One kept move, judged.
 #[derive(Clone, Debug, PartialEq)]
@@ -93,18 +90,20 @@ impl Review {
     }
 }
 
-/// Reviews every kept move of a record. `progress` hears (positions done, positions) as
-/// the work goes, from any thread. Fails when the record does not replay.
+/// Reviews every kept move of a record with `solver`. `progress` hears (positions done,
+/// positions) as the work goes, from any thread. Fails when the record does not replay.
 pub fn review(
     record: &Record,
+    solver: &Solver,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Review, ReplayError> {
-    review_until(record, progress, &AtomicBool::new(false)).map(|r| r.expect("not stopped"))
+    review_until(record, solver, progress, &AtomicBool::new(false)).map(|r| r.expect("not stopped"))
 }
 
 /// [`review`], given up (`Ok(None)`) once `stop` is set: no position is begun after it.
 pub fn review_until(
     record: &Record,
+    solver: &Solver,
     progress: &(dyn Fn(usize, usize) + Sync),
     stop: &AtomicBool,
 ) -> Result<Option<Review>, ReplayError> {
@@ -118,7 +117,7 @@ pub fn review_until(
             if stop.load(Ordering::Relaxed) {
                 return None;
             }
-            let judged = judge(&states[i], &states[i + 1], record.moves()[i], spawn);
+            let judged = judge(solver, &states[i], &states[i + 1], record.moves()[i], spawn);
             progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
             Some(judged)
         })
@@ -128,9 +127,15 @@ pub fn review_until(
 }
 
 /// The review of `dir` played at `before`, which led to `after`.
-fn judge(before: &GameState, after: &GameState, dir: Dir, spawn: SpawnRule) -> MoveReview {
+fn judge(
+    solver: &Solver,
+    before: &GameState,
+    after: &GameState,
+    dir: Dir,
+    spawn: SpawnRule,
+) -> MoveReview {
     let board = before.board();
-    let (pick, values) = valued(board);
+    let (pick, values) = solver.move_values(board);
     let value_of = |d: Dir| values.iter().find(|(v, _)| *v == d).map(|&(_, v)| v);
     let best = pick.unwrap_or(dir);
     let top = value_of(best).unwrap_or(0.0);
@@ -160,97 +165,6 @@ fn judge(before: &GameState, after: &GameState, dir: Dir, spawn: SpawnRule) -> M
         loss,
         values,
     }
-}
-
-/// The value of every legal move on `board`, in the order of `Dir::ALL`: the solver's
-/// valuation of the board each leaves, one new tile later (see the notes at the top).
-/// Empty when no move is legal.
-pub fn move_values(board: &Board) -> Vec<(Dir, f32)> {
-    valued(board).1
-}
-
-/// The solver's move on `board` and the value of every legal move.
-fn valued(board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
-    // The bitboard the solver plays this board on, as `best_move` fits it.
-    match fit(board, DepthPolicy::DEFAULT.most_moves()) {
-        Some(bits) => SEARCHER.with(|s| s.borrow_mut().values(bits)),
-        None => generic_values(board),
-    }
-}
-
-thread_local! {
-    /// One searcher per thread, so its cache is allocated once.
-    static SEARCHER: RefCell<Reviewer> = RefCell::new(Reviewer::default());
-}
-
-/// A searcher and the settings it was made with.
-struct Reviewer {
-    searcher: Searcher,
-    config: SearchConfig,
-}
-
-impl Default for Reviewer {
-    fn default() -> Reviewer {
-        let searcher = Searcher::default();
-        Reviewer {
-            config: *searcher.config(),
-            searcher,
-        }
-    }
-}
-
-impl Reviewer {
-    /// The solver's move and the value of each legal move on a 4×4 board. Each move is
-    /// valued as the solver's own search values it: every new tile the move may bring,
-    /// then the solver's search from there one move less deep, its probability cut-off
-    /// scaled so that it prunes what the whole search would have pruned.
-    fn values(&mut self, bits: Bitboard) -> (Option<Dir>, Vec<(Dir, f32)>) {
-        let (s, config) = (&mut self.searcher, self.config);
-        // Forget earlier positions: a position's review depends on it alone.
-        s.set_config(config);
-        s.new_game();
-        let pick = s.best_move(bits, None).map(|(dir, _)| dir);
-        let below = config.depth.moves(bits).saturating_sub(1).max(1);
-        let mut values = Vec::with_capacity(4);
-        for dir in Dir::ALL {
-            let moved = bits.slide(dir);
-            if moved == bits {
-                continue;
-            }
-            let empty = moved.count_empty();
-            let mut total = 0.0f32;
-            for k in 0..empty {
-                for (exp, p) in [(1u8, 0.9f32), (2, 0.1)] {
-                    let reach = p / empty as f32;
-                    s.set_config(SearchConfig {
-                        cutoff: config.cutoff / reach,
-                        late_cutoff: config.late_cutoff / reach,
-                        ..config
-                    });
-                    let child = moved.with_tile_in_empty(k, exp);
-                    total += p * s.best_move(child, Some(below)).map_or(0.0, |(_, v)| v);
-                }
-            }
-            values.push((dir, total / empty.max(1) as f32));
-        }
-        s.set_config(config);
-        (pick, values)
-    }
-}
-
-/// The solver's move and the value of each legal move on a board the bitboard cannot
-/// hold, valued as the generic search values them.
-fn generic_values(board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
-    let pick = generic::best_move(board, None);
-    let depth = generic::adaptive_depth(board).max(1);
-    let values = Dir::ALL
-        .into_iter()
-        .filter_map(|dir| {
-            let slid = board.slide(dir)?;
-            Some((dir, generic::chance(&slid.board, 1.0, depth - 1)))
-        })
-        .collect();
-    (pick, values)
 }
 
 /// Whether the game is over after `dir` on `board` whatever tile comes next (`false`
@@ -293,42 +207,6 @@ mod tests {
         assert_eq!(Grade::of_loss(0.031), Grade::Blunder);
         assert_eq!(Grade::of_loss(1.0), Grade::Blunder);
         assert_eq!(Grade::Inaccuracy.to_string(), "inaccuracy");
-    }
-
-    #[test]
-    fn generic_values_agree_with_the_generic_search() {
-        let boards = [
-            board(&[[2, 4, 0], [0, 2, 0], [0, 0, 8]]),
-            board(&[[2, 4, 8], [16, 2, 4], [0, 8, 0]]),
-            board(&[
-                [2, 0, 0, 0, 4],
-                [0; 5],
-                [0, 8, 0, 0, 0],
-                [0; 5],
-                [2, 0, 0, 16, 0],
-            ]),
-            board(&[
-                [2, 4, 8, 16, 32],
-                [4, 8, 16, 32, 64],
-                [0, 2, 4, 0, 2],
-                [0; 5],
-                [0; 5],
-            ]),
-            board(&[[65536, 4, 0, 2], [8, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 4]]),
-        ];
-        for b in boards {
-            let (pick, values) = generic_values(&b);
-            let top = values
-                .iter()
-                .fold(None, |best: Option<(Dir, f32)>, &(d, v)| {
-                    if best.is_none_or(|(_, bv)| v > bv) {
-                        Some((d, v))
-                    } else {
-                        best
-                    }
-                });
-            assert_eq!(pick, top.map(|(d, _)| d), "{b:?}: {values:?}");
-        }
     }
 
     #[test]

@@ -3,14 +3,19 @@
 //! them (from the first 4096 on) and played with once they are; until then the search
 //! plays alone. A [`Solver`] is a handle: its clones share the level, the tables and the
 //! searchers, so the game's solver thread and the code that started it hold one solver.
+//! Every move the program plays or grades comes from one: a hint or autoplay
+//! ([`Solver::best_move`]), a headless game of `bench` ([`Solver::playing`]), and each
+//! position of a review ([`Solver::move_values`]).
 
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use crate::game::{Board, Dir};
+use crate::settings::Strength;
 
+use super::bitboard::Bitboard;
 use super::endgame::Endgame;
-use super::expectimax::Searcher;
-use super::{Strength, fit, generic, tables};
+use super::expectimax::{SearchConfig, Searcher};
+use super::{fit, generic, tables};
 
 /// The largest tile from which the endgame tables are wanted.
 pub const TABLES_FROM: u64 = 4096;
@@ -48,6 +53,12 @@ impl Solver {
         make: impl FnOnce() -> Endgame + Send + 'static,
     ) -> Solver {
         Solver::of(strength, Ready::made_by(thread.into(), Box::new(make)))
+    }
+
+    /// A solver at `strength` that plays with endgame tables made already (none: the
+    /// search plays alone).
+    pub fn with_tables(strength: Strength, endgame: Option<Arc<Endgame>>) -> Solver {
+        Solver::of(strength, Ready::made(endgame))
     }
 
     fn of(strength: Strength, endgame: Ready<Endgame>) -> Solver {
@@ -91,22 +102,147 @@ impl Solver {
         let Some(bits) = fit::fit(board, moves) else {
             return generic::best_move(board, depth);
         };
+        let mut searcher = self.take();
+        let dir = searcher.best_move(bits, depth).map(|m| m.0);
+        self.give_back(searcher);
+        dir
+    }
+
+    /// The move the solver plays on `board` and the value of every legal move there, in
+    /// the order of `Dir::ALL` (empty when no move is legal): each move valued as the
+    /// solver's own search values it, one new tile later (see `review`). Nothing is kept
+    /// from one position to the next, so a position's values depend on it alone.
+    pub fn move_values(&self, board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
+        let config = self.shared.strength.config();
+        match fit::fit(board, config.depth.most_moves()) {
+            Some(bits) => {
+                let mut searcher = self.take();
+                let valued = values(&mut searcher, bits, config);
+                self.give_back(searcher);
+                valued
+            }
+            None => generic_values(board),
+        }
+    }
+
+    /// A game for the solver to play through on the bitboard, as `bench` plays them.
+    pub fn playing(&self) -> Playing<'_> {
+        Playing {
+            solver: self,
+            searcher: Some(self.take()),
+        }
+    }
+
+    /// A searcher not in use (one made at the solver's level when none is), its cache
+    /// empty, playing with the tables as they are now.
+    fn take(&self) -> Searcher {
+        let shared = &self.shared;
         let idle = shared
             .searchers
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .pop();
+        let config = shared.strength.config();
         let mut searcher = idle.unwrap_or_else(|| Searcher::with_config(tables::tables(), config));
         searcher.new_game();
         searcher.set_endgame(shared.endgame.get());
-        let dir = searcher.best_move(bits, depth).map(|m| m.0);
-        shared
+        searcher
+    }
+
+    fn give_back(&self, searcher: Searcher) {
+        self.shared
             .searchers
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .push(searcher);
-        dir
     }
+}
+
+/// A game the solver plays from its start to its end on the bitboard: one searcher of
+/// the solver's, whose cache is kept from each move to the next as the game goes on, so
+/// that a whole game costs what one search of each move does. Back with the solver when
+/// dropped.
+pub struct Playing<'a> {
+    solver: &'a Solver,
+    searcher: Option<Searcher>,
+}
+
+impl Playing<'_> {
+    /// Begins a new game: nothing of the one before is kept.
+    pub fn new_game(&mut self) {
+        if let Some(searcher) = &mut self.searcher {
+            searcher.new_game();
+        }
+    }
+
+    /// The move on `board`, searching `depth` moves ahead (the move played included;
+    /// `None` adapts to the board); `None` when no move is legal.
+    pub fn best_move(&mut self, board: Bitboard, depth: Option<u32>) -> Option<Dir> {
+        self.searcher
+            .as_mut()
+            .and_then(|s| s.best_move(board, depth))
+            .map(|(dir, _)| dir)
+    }
+}
+
+impl Drop for Playing<'_> {
+    fn drop(&mut self) {
+        if let Some(searcher) = self.searcher.take() {
+            self.solver.give_back(searcher);
+        }
+    }
+}
+
+/// The solver's move and the value of each legal move on a 4×4 board, by `searcher` at
+/// `config`. Each move is valued as the solver's own search values it: every new tile
+/// the move may bring, then the solver's search from there one move less deep, its
+/// probability cut-off scaled so that it prunes what the whole search would have pruned.
+fn values(
+    s: &mut Searcher,
+    bits: Bitboard,
+    config: SearchConfig,
+) -> (Option<Dir>, Vec<(Dir, f32)>) {
+    let pick = s.best_move(bits, None).map(|(dir, _)| dir);
+    let below = config.depth.moves(bits).saturating_sub(1).max(1);
+    let mut values = Vec::with_capacity(4);
+    for dir in Dir::ALL {
+        let moved = bits.slide(dir);
+        if moved == bits {
+            continue;
+        }
+        let empty = moved.count_empty();
+        let mut total = 0.0f32;
+        for k in 0..empty {
+            for (exp, p) in [(1u8, 0.9f32), (2, 0.1)] {
+                let reach = p / empty as f32;
+                s.set_config(SearchConfig {
+                    cutoff: config.cutoff / reach,
+                    late_cutoff: config.late_cutoff / reach,
+                    ..config
+                });
+                let child = moved.with_tile_in_empty(k, exp);
+                total += p * s.best_move(child, Some(below)).map_or(0.0, |(_, v)| v);
+            }
+        }
+        values.push((dir, total / empty.max(1) as f32));
+    }
+    s.set_config(config);
+    (pick, values)
+}
+
+/// The solver's move and the value of each legal move on a board the bitboard cannot
+/// hold, valued as the generic search values them.
+fn generic_values(board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
+    let pick = generic::best_move(board, None);
+    let depth = generic::adaptive_depth(board).max(1);
+    let values = Dir::ALL
+        .into_iter()
+        .filter_map(|dir| {
+            let slid = board.slide(dir)?;
+            Some((dir, generic::chance(&slid.board, 1.0, depth - 1)))
+        })
+        .collect();
+    (pick, values)
 }
 
 impl std::fmt::Debug for Solver {
@@ -136,6 +272,15 @@ impl<T: Send + Sync + 'static> Ready<T> {
             maker: Mutex::new(None),
             value: Arc::default(),
         }
+    }
+
+    /// Made already (`None`: never).
+    fn made(value: Option<Arc<T>>) -> Ready<T> {
+        let ready = Ready::never();
+        if let Some(value) = value {
+            let _ = ready.value.set(value);
+        }
+        ready
     }
 
     fn made_by(thread: String, make: Box<dyn FnOnce() -> T + Send>) -> Ready<T> {
@@ -182,6 +327,46 @@ mod tests {
     use std::time::{Duration, Instant};
 
     use super::*;
+
+    fn rows<R: AsRef<[u64]>>(rows: &[R]) -> Board {
+        Board::from_values(rows).unwrap()
+    }
+
+    #[test]
+    fn generic_values_agree_with_the_generic_search() {
+        let boards = [
+            rows(&[[2, 4, 0], [0, 2, 0], [0, 0, 8]]),
+            rows(&[[2, 4, 8], [16, 2, 4], [0, 8, 0]]),
+            rows(&[
+                [2, 0, 0, 0, 4],
+                [0; 5],
+                [0, 8, 0, 0, 0],
+                [0; 5],
+                [2, 0, 0, 16, 0],
+            ]),
+            rows(&[
+                [2, 4, 8, 16, 32],
+                [4, 8, 16, 32, 64],
+                [0, 2, 4, 0, 2],
+                [0; 5],
+                [0; 5],
+            ]),
+            rows(&[[65536, 4, 0, 2], [8, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 4]]),
+        ];
+        for b in boards {
+            let (pick, values) = generic_values(&b);
+            let top = values
+                .iter()
+                .fold(None, |best: Option<(Dir, f32)>, &(d, v)| {
+                    if best.is_none_or(|(_, bv)| v > bv) {
+                        Some((d, v))
+                    } else {
+                        best
+                    }
+                });
+            assert_eq!(pick, top.map(|(d, _)| d), "{b:?}: {values:?}");
+        }
+    }
 
     fn board<const N: usize>(rows: [[u64; N]; N]) -> Board {
         Board::from_values(&rows).unwrap()

@@ -4,18 +4,7 @@
 
 use super::endgame::{self, Endgame, Layout, Require};
 use super::expectimax::{DepthPolicy, SearchConfig};
-
-/// A named level of play for hints, autoplay and `bench`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Strength {
-    /// The quick setting: hints at once, autoplay at full pace.
-    #[default]
-    Fast,
-    /// A search that goes deep where the game is decided: on crowded late boards of many
-    /// kinds of tiles, where `Fast` looks a few moves ahead, it looks much further, and
-    /// takes several times as long.
-    Strong,
-}
+use crate::settings::Strength;
 
 /// What a search values the boards at its end with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,9 +29,6 @@ impl Evaluation {
 }
 
 impl Strength {
-    /// Both levels.
-    pub const ALL: [Strength; 2] = [Strength::Fast, Strength::Strong];
-
     /// What this level values boards with. No level plays with a network yet: one that
     /// does gets it through the [`super::Solver`] that plays at it.
     pub fn evaluation(self) -> Evaluation {
@@ -98,7 +84,7 @@ mod tests {
 
     #[test]
     fn the_tables_of_every_level_fit_in_512_mb() {
-        for strength in Strength::ALL {
+        for &strength in Strength::ALL {
             let layouts = strength.layouts();
             assert!(!layouts.is_empty(), "{strength:?}");
             let bytes: usize = layouts.iter().map(|l| 2 * l.positions()).sum();

@@ -11,7 +11,6 @@ mod replay;
 mod scores;
 mod session;
 pub mod text;
-mod theme;
 mod update;
 
 pub use crate::game::UNDO_LIMIT;
@@ -30,5 +29,4 @@ pub use replay::{
 };
 pub use scores::Scores;
 pub use session::{EARLIER_RECORDS, Mover, NoRestart, Played, Session, UndoStack, Undone};
-pub use theme::Theme;
 pub use update::{msg_for_key, update, update_in_place};

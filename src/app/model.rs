@@ -5,9 +5,10 @@ use std::time::Duration;
 
 use super::scores::Scores;
 use super::session::Session;
-use super::text::{Language, Texts};
-use super::theme::Theme;
+use super::text::Texts;
 use crate::game::{BestScores, GameState, Motion, Stats};
+use crate::settings::Language;
+use crate::settings::Theme;
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
 pub const ANIMATION: Duration = Duration::from_millis(120);

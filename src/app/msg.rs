@@ -3,8 +3,8 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
-use super::theme::Theme;
 use crate::game::{Board, Dir, GameState, Record};
+use crate::settings::Theme;
 
 /// Something that happened: a key, the pointer, time, or the result of a command.
 #[derive(Clone, Debug, PartialEq, Eq)]

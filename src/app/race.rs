@@ -18,13 +18,11 @@ use super::model::{ANIMATED_PACE_LIMIT, ANIMATION, Animation, Model, Overlay};
 use super::msg::{Cmd, Msg};
 use super::scores::Scores;
 use super::session::Session;
-use super::text::Language;
-use super::theme::Theme;
 use super::update::{advance, msg_for_key, update_in_place};
 use crate::game::{
-    Board, Dir, GameState, Motion, Origin, Raced, Record, ReplayError, Rival, Rules, Start, Status,
-    replay,
+    Board, Dir, GameState, Motion, Origin, Raced, Record, ReplayError, Rival, Rules, Status, replay,
 };
+use crate::settings::{Language, Strength, Theme};
 
 /// The bit of a request's id that says it is for the rival's board (the player's hint
 /// and autoplay count from 1 and never reach it).
@@ -132,10 +130,12 @@ pub struct Race {
 impl Race {
     /// A race against the solver (at its strong level of play, or its fast one) on a new
     /// game of `rules` and `seed`.
-    pub fn against_solver(rules: Rules, seed: u64, strong: bool) -> Race {
+    pub fn against_solver(rules: Rules, seed: u64, strength: Strength) -> Race {
         let start = GameState::new(rules, seed);
         let rival = RivalGame {
-            rival: Rival::Solver { strong },
+            rival: Rival::Solver {
+                strong: strength == Strength::Strong,
+            },
             states: vec![start.clone()],
             dirs: Vec::new(),
             at: 0,
@@ -145,7 +145,7 @@ impl Race {
             motion: None,
             animation: None,
         };
-        Race::of(Session::starting(start, Start::Seed(seed)), rival)
+        Race::of(Session::starting(start, Origin::Seed(seed)), rival)
     }
 
     /// A race against a kept game, from its start (a daily game's is an ordinary game of
@@ -154,9 +154,8 @@ impl Race {
         let mut states = replay(record)?;
         let start = states[0].clone();
         let start_from = match record.origin() {
-            Origin::Seed(seed) => Start::Seed(*seed),
-            Origin::Daily(day) => Start::Seed(day.seed()),
-            Origin::Board(_) => Start::Board,
+            Origin::Daily(day) => Origin::Seed(day.seed()),
+            other => other.clone(),
         };
         // The ghost's board as the player's starts: no help counted before.
         for state in &mut states {

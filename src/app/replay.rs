@@ -6,8 +6,9 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Key, ReplayAction, replay_action_for};
-use super::text::{Language, Texts};
+use super::text::Texts;
 use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, Streak, replay};
+use crate::settings::Language;
 
 /// Replay paces, in moves per second.
 pub const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];

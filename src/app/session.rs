@@ -11,9 +11,7 @@
 use std::collections::VecDeque;
 
 use super::scores::Scores;
-use crate::game::{
-    Assist, Dir, GameState, Help, Motion, Origin, Record, Start, Status, UNDO_LIMIT,
-};
+use crate::game::{Assist, Dir, GameState, Help, Motion, Origin, Record, Status, UNDO_LIMIT};
 
 /// Earlier game states, newest last, holding at most a fixed number.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,13 +116,19 @@ pub struct Session {
 impl Session {
     /// A game with no history; its record starts from the game's board.
     pub fn new(game: GameState) -> Session {
-        Session::starting(game, Start::Board)
+        let record = Record::from_board(&game);
+        Session::of(game, record)
     }
 
-    /// A new game whose record starts from `start` (its seed or day, when they give it).
-    pub fn starting(game: GameState, start: Start) -> Session {
+    /// A new game whose record starts from `origin` (its seed or day, when they give it).
+    pub fn starting(game: GameState, origin: Origin) -> Session {
+        let record = Record::starting(&game, origin);
+        Session::of(game, record)
+    }
+
+    fn of(game: GameState, record: Record) -> Session {
         Session {
-            record: Record::starting(&game, start),
+            record,
             game,
             undo: UndoStack::new(UNDO_LIMIT),
             earlier: Vec::new(),
@@ -138,7 +142,7 @@ impl Session {
     pub fn resume(game: GameState, undo: Vec<GameState>, record: Option<Record>) -> Session {
         let record = record
             .filter(|record| record.leads_to(&game))
-            .unwrap_or_else(|| Record::starting(&game, Start::Board));
+            .unwrap_or_else(|| Record::from_board(&game));
         Session {
             game,
             undo: UndoStack::from_states(undo, UNDO_LIMIT),
@@ -244,7 +248,7 @@ impl Session {
                 .earlier
                 .pop()
                 .filter(|record| record.leads_to(&previous))
-                .unwrap_or_else(|| Record::starting(&previous, Start::Board));
+                .unwrap_or_else(|| Record::from_board(&previous));
             if previous.status() != Status::Over {
                 self.record.reopen();
             }
@@ -257,7 +261,7 @@ impl Session {
             // The help of the move undone goes with it: the state before it has its own.
             if self.record.undo(&previous).is_none() {
                 // Back past the record's start (a game resumed from its board).
-                self.record = Record::starting(&previous, Start::Board);
+                self.record = Record::from_board(&previous);
             }
             Undone::Move
         };
@@ -291,24 +295,24 @@ impl Session {
             Origin::Daily(day) => {
                 let next = GameState::new(self.record.rules(), day.seed());
                 let tries = self.record.tries().saturating_add(1);
-                let record = Record::starting(&next, Start::Daily(day)).with_tries(tries);
+                let record = Record::starting(&next, Origin::Daily(day)).with_tries(tries);
                 (next, record)
             }
             _ => {
                 let next = self.game.restart();
-                let record = Record::starting(&next, Start::Seed(self.game.next_seed()));
+                let record = Record::starting(&next, Origin::Seed(self.game.next_seed()));
                 (next, record)
             }
         };
         Ok(self.replace(next, record, scores, clock))
     }
 
-    /// `next` (whose record starts from `start`) in place of this game, undoable, as
+    /// `next` (whose record starts from `start`, its seed or day) in place of this game, undoable, as
     /// [`Session::restart`] leaves a game.
     pub fn begin(
         &mut self,
         next: GameState,
-        start: Start,
+        start: Origin,
         scores: &mut Scores,
         clock: u64,
     ) -> Option<Record> {
@@ -328,7 +332,7 @@ impl Session {
     ) -> Option<Record> {
         let record = Some(record)
             .filter(|record| record.leads_to(&next))
-            .unwrap_or_else(|| Record::starting(&next, Start::Board));
+            .unwrap_or_else(|| Record::from_board(&next));
         self.replace(next, record, scores, clock)
     }
 

@@ -28,7 +28,7 @@ mod zh;
 pub use en::English;
 pub use files::FileTexts;
 pub use keys::KeyTexts;
-pub use language::{LOCALE_VARIABLES, Language};
+pub use language::LOCALE_VARIABLES;
 pub use race::RaceTexts;
 pub use shown::shown;
 pub use table::Texts;

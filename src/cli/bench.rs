@@ -8,10 +8,11 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use super::tables::{endgame_tables, tables_bytes, tables_folder};
-use super::{BenchArgs, Error, PlayerArg, output};
+use super::{BenchArgs, Error, output};
 use crate::ai::bench::{TablesReport, run_bench_until};
 use crate::ai::endgame::{Endgame, Step};
-use crate::ai::{BenchConfig, Player, Strength};
+use crate::ai::{BenchConfig, Player};
+use crate::settings::Strength;
 use crate::store::default_path;
 
 /// The line while the tables are made ready: table `at` of `of`, read back or `building`,
@@ -112,9 +113,9 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
             let _ = flag::register(signal, Arc::clone(&stop));
         }
     }
-    let strength = Strength::from(args.strength);
+    let strength = args.strength;
     let progress = std::io::stderr().is_terminal();
-    let tables = (args.player == PlayerArg::Expectimax && args.depth.is_none()).then(|| {
+    let tables = (args.player == Player::Expectimax && args.depth.is_none()).then(|| {
         let (endgame, report) = tables_shown(strength, progress);
         (Arc::new(endgame), report)
     });
@@ -123,11 +124,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
         seed: args.seed,
         jobs: args.jobs.map(|j| usize::try_from(j).unwrap_or(usize::MAX)),
         depth: args.depth.map(|d| u32::try_from(d).unwrap_or(u32::MAX)),
-        player: match args.player {
-            PlayerArg::Expectimax => Player::Expectimax,
-            PlayerArg::Greedy => Player::Greedy,
-            PlayerArg::Random => Player::Random,
-        },
+        player: args.player,
         strength,
         endgame: tables.as_ref().map(|t| Arc::clone(&t.0)),
         progress,

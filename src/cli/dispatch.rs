@@ -14,7 +14,10 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
     match &cli.command {
         Some(Command::Bench(args)) => return bench::run(args),
         Some(Command::Export(args)) => records::export(args, state)?,
-        Some(Command::Review(args)) => review::run(args, state)?,
+        Some(Command::Review(args)) => {
+            let (settings, _) = launch::run_settings(&cli);
+            review::run(args, state, args.strength.unwrap_or(settings.strength))?;
+        }
         Some(Command::Replay(args)) => replay::run(args, &cli)?,
         Some(Command::Race(args)) => race::run(args, &cli)?,
         Some(Command::Completions(args)) => {

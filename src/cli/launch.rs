@@ -8,60 +8,50 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 
-use super::review::verdicts;
 use super::tables::{endgame_tables, tables_bytes, tables_folder};
-use super::{Cli, ColorsArg, Error};
+use super::{Cli, Error};
 use crate::ai::Solver;
 use crate::ai::endgame::Step;
-use crate::app::text::Language;
 use crate::clock::unix_now;
 use crate::game::{Day, GameState, Record};
-use crate::runtime::{
-    self, ConfigFile, Flags, GameOptions, SOLVER_THREAD, Settings, palette_tip, play, settings,
-};
-use crate::store::config::{Loaded, config_path, read_config, tidy};
+use crate::runtime::{self, GameOptions, SOLVER_THREAD, play};
+use crate::settings::{Choices, ColorMode, Language, Settings};
+use crate::store::config::{Problem, config_path, read_config, tidy};
 use crate::store::{default_path, locate};
-use crate::ui::ColorMode;
 
 /// Plays the game the command line asks for.
 pub fn run(cli: &Cli) -> Result<(), Error> {
-    let (settings, config) = run_settings(cli);
+    let (settings, problem) = run_settings(cli);
     // A write of the settings file that was killed left its temporary behind.
-    if let Some(path) = &config.path {
+    if let Some(path) = &settings.file {
         tidy(path);
     }
     let options = GameOptions {
         size: cli.size,
         target: cli.target,
-        spawn: cli.spawn.map(Into::into),
+        spawn: cli.spawn,
         seed: cli.seed,
         daily: cli.daily.then(|| Day::from_unix(unix_now())),
     };
     let state = cli.state.clone().or_else(default_path);
     let (news, heard) = channel();
-    Ok(play(
-        state.clone(),
-        options,
-        settings,
-        config,
-        (solver(&settings, state, news), heard),
-        verdicts,
-    )?)
+    let solver = solver(&settings, state.clone(), news);
+    Ok(play(state, options, settings, problem, (solver, heard))?)
 }
 
 /// Plays on from a replay's board (its record and state) in the player's own save, the
 /// saved game kept for `u`.
 pub(super) fn play_on(cli: &Cli, on: (Record, GameState)) -> Result<(), Error> {
-    let (settings, config) = run_settings(cli);
+    let (settings, problem) = run_settings(cli);
     let state = cli.state.clone().or_else(default_path);
     let (news, heard) = channel();
+    let solver = solver(&settings, state.clone(), news);
     Ok(runtime::play_on(
-        state.clone(),
+        state,
         on,
         settings,
-        config,
-        (solver(&settings, state, news), heard),
-        verdicts,
+        problem,
+        (solver, heard),
     )?)
 }
 
@@ -90,32 +80,21 @@ pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<St
 }
 
 /// The run's settings from the flags, the settings file beside the state file and the
-/// environment; and that file, with what was wrong with it.
-pub(super) fn run_settings(cli: &Cli) -> (Settings, ConfigFile) {
+/// environment; and what was wrong with that file.
+pub(super) fn run_settings(cli: &Cli) -> (Settings, Option<Problem>) {
+    settings_over(cli, Choices::default())
+}
+
+/// [`run_settings`], with a subcommand's own `choices` over the game's flags.
+pub(super) fn settings_over(cli: &Cli, choices: Choices) -> (Settings, Option<Problem>) {
     let path = cli
         .state
         .clone()
         .or_else(default_path)
         // Beside the state file the game finds, links followed.
         .map(|p| config_path(&locate(&p).unwrap_or(p)));
-    let Loaded { config, problem } = path.as_deref().map(read_config).unwrap_or_default();
-    let flags = Flags {
-        theme: cli.theme.map(Into::into),
-        colors: cli.colors.map(ColorsArg::mode),
-        animation: cli.no_anim.then_some(false),
-        mouse: cli.no_mouse.then_some(false),
-        strength: cli.strength.map(Into::into),
-        language: cli.lang.map(Into::into),
-    };
+    let (file, problem) = path.as_deref().map(read_config).unwrap_or_default();
     let locale = || Language::of_environment(|name| std::env::var(name).ok());
-    let settings = settings(flags, &config, ColorMode::detect, locale);
-    let palette_tip = palette_tip(flags, &config, settings.color);
-    (
-        settings,
-        ConfigFile {
-            path,
-            problem,
-            palette_tip,
-        },
-    )
+    let settings = Settings::of(choices.over(cli.choices()), file, ColorMode::detect, locale);
+    (settings.kept_in(path), problem)
 }

@@ -338,7 +338,7 @@ mod tests {
             "[--colors auto|truecolor|256|16|none] [--no-anim]",
             "[--strength fast|strong] [--lang en|zh] [-h|--help] [-V|--version] [COMMAND]",
             "tui2048 bench [--games N] [--seed S] [--jobs J] [--depth D]",
-            "tui2048 review [--json] [-h|--help] [GAME|FILE]",
+            "tui2048 review [--json] [--strength fast|strong] [-h|--help] [GAME|FILE]",
         ] {
             assert!(text.contains(wanted), "{wanted:?} not in\n{text}");
         }

@@ -5,7 +5,7 @@
 
 use std::sync::mpsc::channel;
 
-use super::launch::{run_settings, solver};
+use super::launch::{settings_over, solver};
 use super::records::find;
 use super::{Cli, Error, RaceArgs};
 use crate::app::Race;
@@ -18,14 +18,7 @@ const SOLVER: &str = "solver";
 
 /// `tui2048 race [solver|GAME|FILE]`: the race, until the player quits it.
 pub fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
-    let (mut settings, config) = run_settings(cli);
-    if let Some(strength) = args.strength {
-        settings.strength = strength.into();
-    }
-    if let Some(lang) = args.lang {
-        settings.language = lang.into();
-    }
-    let strong = settings.strength == crate::ai::Strength::Strong;
+    let (settings, problem) = settings_over(cli, args.choices());
     let race = match args.rival.as_deref() {
         None | Some(SOLVER) => {
             let defaults = Rules::default();
@@ -34,7 +27,11 @@ pub fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
                 target: args.target.unwrap_or(defaults.target),
                 ..defaults
             };
-            Race::against_solver(rules, args.seed.unwrap_or_else(rand::random), strong)
+            Race::against_solver(
+                rules,
+                args.seed.unwrap_or_else(rand::random),
+                settings.strength,
+            )
         }
         Some(game) => {
             let (record, name) = find(Some(game), true, cli.state.as_deref())?;
@@ -46,7 +43,7 @@ pub fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
     let state = cli.state.clone().or_else(default_path);
     let (news, heard) = channel();
     let solver = solver(&settings, state.clone(), news);
-    Ok(run_race(state, race, settings, config, (solver, heard))?)
+    Ok(run_race(state, race, settings, problem, (solver, heard))?)
 }
 
 /// A kept game brings its own tiles and rules: a seed is refused, and a size or a target

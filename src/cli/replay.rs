@@ -4,19 +4,22 @@
 
 use super::launch::{self, run_settings};
 use super::records::find;
-use super::review::verdicts;
 use super::{Cli, Error, ReplayArgs};
+use crate::ai::Solver;
 use crate::app::Replay;
 use crate::runtime::show_replay;
+use crate::ui::Look;
 
-/// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it.
+/// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
+/// game played on from it, when the player chose to.
 pub fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
     let (settings, _) = run_settings(cli);
     let (record, name) = find(args.game.as_deref(), true, cli.state.as_deref())?;
     let replay = Replay::of(record)
         .map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?
         .in_language(settings.language);
-    match show_replay(replay, settings.look(), verdicts)? {
+    let look = Look::of(&settings);
+    match show_replay(replay, look, Solver::new(settings.strength))? {
         Some(on) => launch::play_on(cli, on),
         None => Ok(()),
     }

@@ -1,5 +1,5 @@
-//! `tui2048 review`: the solver's review of a record, as a table for people or one JSON
-//! object; and the same review as the replay screen shows it, move by move.
+//! `tui2048 review`: the solver's review of a record, at the level of play asked for, as a
+//! table for people or one JSON object.
 
 use std::fmt::Write as _;
 use std::io::{self, IsTerminal};
@@ -16,16 +16,18 @@ use serde::Serialize;
 
 use super::records::find;
 use super::{Error, ReviewArgs, output};
+use crate::ai::Solver;
 use crate::ai::review::{Grade, Review, review_until};
-use crate::app::{Verdict, grouped, text};
+use crate::app::{grouped, text};
 use crate::game::{Board, GameState, Origin, Pos, Record, SpawnRule};
+use crate::settings::Strength;
 
-/// `tui2048 review [GAME|FILE] [--json]`.
-pub fn run(args: &ReviewArgs, state: Option<&Path>) -> Result<(), Error> {
+/// `tui2048 review [GAME|FILE] [--json] [--strength LEVEL]`, graded at `strength`.
+pub fn run(args: &ReviewArgs, state: Option<&Path>, strength: Strength) -> Result<(), Error> {
     // A review may take a while: not for nobody to read.
     output::check_open()?;
     let (record, name) = find(args.game.as_deref(), true, state)?;
-    let judged = judge(&record)?;
+    let judged = judge(&record, &Solver::new(strength))?;
     let text = if args.json {
         json(&judged)
     } else {
@@ -34,28 +36,8 @@ pub fn run(args: &ReviewArgs, state: Option<&Path>) -> Result<(), Error> {
     output::write_out(text.as_bytes())
 }
 
-/// The solver's word on each move of a record, for the replay screen (none once `stop`
-/// is set: nobody waits for it any more).
-pub fn verdicts(
-    record: &Record,
-    progress: &(dyn Fn(usize, usize) + Sync),
-    stop: &AtomicBool,
-) -> Option<Vec<Verdict>> {
-    let judged = review_until(record, progress, stop).ok()??;
-    Some(
-        judged
-            .moves
-            .iter()
-            .map(|m| Verdict {
-                grade: m.grade,
-                best: m.best,
-            })
-            .collect(),
-    )
-}
-
 /// The review, with a progress line on a terminal.
-fn judge(record: &Record) -> Result<Review, Error> {
+fn judge(record: &Record, solver: &Solver) -> Result<Review, Error> {
     let shown = io::stderr().is_terminal();
     let last = Mutex::new(Instant::now());
     let progress = |done: usize, total: usize| {
@@ -90,7 +72,7 @@ fn judge(record: &Record) -> Result<Review, Error> {
         let _ = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize);
         let _ = signal_hook::flag::register(sig, Arc::clone(&stop));
     }
-    let judged = review_until(record, &progress, &stop);
+    let judged = review_until(record, solver, &progress, &stop);
     if shown && !record.moves().is_empty() {
         eprint!("\r\x1b[K");
     }

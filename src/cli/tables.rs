@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::ai::Strength;
 use crate::ai::bench::TablesReport;
 use crate::ai::endgame::{Endgame, Step, prepare};
+use crate::settings::Strength;
 use crate::store::cache_file::CacheDir;
 
 /// The room the tables of `strength` take, in bytes (their files', a little more).

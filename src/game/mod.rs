@@ -20,7 +20,7 @@ pub use daily::{Day, DayError, daily_seed};
 pub use dir::Dir;
 pub use grade::Grade;
 pub use record::{
-    Help, Origin, PREFIX, Raced, Record, RecordError, ReplayError, Rival, Start, TEXT_VERSION,
+    Help, Origin, PREFIX, Raced, Record, RecordError, ReplayError, Rival, TEXT_VERSION,
     final_state, replay,
 };
 pub use rng::{GameRng, splitmix64};

@@ -19,17 +19,6 @@ use super::{Assist, Dir, GameRng, GameState, Rules, Status};
 pub use race::{Raced, Rival};
 pub use text::{PREFIX, RecordError, TEXT_VERSION};
 
-/// What a new record starts from, besides the game's state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Start {
-    /// A new game of `GameState::new(rules, seed)`.
-    Seed(u64),
-    /// The daily game of a day: a new game seeded with [`Day::seed`].
-    Daily(Day),
-    /// Whatever the state is: its board, score, moves, status and generator.
-    Board,
-}
-
 /// Where a record starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
@@ -91,18 +80,32 @@ pub enum ReplayError {
 }
 
 impl Record {
-    /// A record of a game starting at `game`. A seed (or day) that does not give `game`
-    /// as its new game is not believed: the record then starts from the board.
-    pub fn starting(game: &GameState, start: Start) -> Record {
+    /// A record of a game starting at `game`, whatever it is: its board, score, moves,
+    /// status and generator.
+    pub fn from_board(game: &GameState) -> Record {
+        // The help given before the board is the game's own count, not part of the
+        // record's start.
+        Record::of(
+            game,
+            Origin::Board(game.clone().with_assist(Default::default())),
+        )
+    }
+
+    /// A record of a game starting at `game`, a new game of `origin`'s seed or day. A seed
+    /// (or day) that does not give `game` as its new game is not believed, and a board is
+    /// `game`'s: the record then starts from `game`'s board ([`Record::from_board`]).
+    pub fn starting(game: &GameState, origin: Origin) -> Record {
+        let seeded = |seed| GameState::new(game.rules(), seed) == *game;
+        match origin {
+            Origin::Seed(seed) if seeded(seed) => Record::of(game, origin),
+            Origin::Daily(day) if seeded(day.seed()) => Record::of(game, origin),
+            _ => Record::from_board(game),
+        }
+    }
+
+    /// A record of `game` from `origin`, with no move yet.
+    fn of(game: &GameState, origin: Origin) -> Record {
         let rules = game.rules();
-        let seeded = |seed| GameState::new(rules, seed) == *game;
-        let origin = match start {
-            Start::Seed(seed) if seeded(seed) => Origin::Seed(seed),
-            Start::Daily(day) if seeded(day.seed()) => Origin::Daily(day),
-            // The board is where the record starts; the help given before it is the
-            // game's own count, not part of the record's start.
-            _ => Origin::Board(game.clone().with_assist(Default::default())),
-        };
         Record {
             rules,
             origin,
@@ -443,7 +446,7 @@ mod tests {
     #[test]
     fn a_seeded_game_replays_to_the_same_board_and_score() {
         let mut game = GameState::new(rules(4), 42);
-        let mut record = Record::starting(&game, Start::Seed(42));
+        let mut record = Record::starting(&game, Origin::Seed(42));
         assert_eq!(record.origin(), &Origin::Seed(42));
         let dirs: Vec<Dir> = (0..400).map(|i| Dir::ALL[(i * 7 + i / 3) % 4]).collect();
         play(&mut game, &mut record, &dirs);
@@ -457,12 +460,12 @@ mod tests {
     #[test]
     fn a_seed_that_does_not_make_the_game_is_not_believed() {
         let game = GameState::new(rules(5), 1);
-        let record = Record::starting(&game, Start::Seed(2));
+        let record = Record::starting(&game, Origin::Seed(2));
         assert_eq!(record.origin(), &Origin::Board(game.clone()));
         assert_eq!(record.start(), game);
         let day = Day::new(2026, 11, 30).unwrap();
         let daily = GameState::new(rules(4), day.seed());
-        let record = Record::starting(&daily, Start::Daily(day));
+        let record = Record::starting(&daily, Origin::Daily(day));
         assert_eq!(record.origin(), &Origin::Daily(day));
         assert_eq!(record.start(), daily);
     }
@@ -471,7 +474,7 @@ mod tests {
     fn the_next_game_starts_at_the_seed_restart_uses() {
         let game = GameState::new(rules(4), 9);
         let next = game.restart();
-        let record = Record::starting(&next, Start::Seed(game.next_seed()));
+        let record = Record::starting(&next, Origin::Seed(game.next_seed()));
         assert_eq!(record.origin(), &Origin::Seed(game.next_seed()));
     }
 
@@ -492,7 +495,7 @@ mod tests {
             GameRng::from_seed(3),
         );
         let mut game = start.clone();
-        let mut record = Record::starting(&game, Start::Board);
+        let mut record = Record::from_board(&game);
         play(
             &mut game,
             &mut record,
@@ -506,7 +509,7 @@ mod tests {
     #[test]
     fn undo_takes_the_move_out_and_counts_it() {
         let mut game = GameState::new(rules(4), 5);
-        let mut record = Record::starting(&game, Start::Seed(5));
+        let mut record = Record::starting(&game, Origin::Seed(5));
         play(
             &mut game,
             &mut record,
@@ -539,7 +542,7 @@ mod tests {
             Status::Playing,
             GameRng::from_seed(1),
         );
-        let mut record = Record::starting(&start, Start::Board);
+        let mut record = Record::from_board(&start);
         record.push(Dir::Up);
         assert_eq!(
             replay(&record),
@@ -569,7 +572,7 @@ mod tests {
         };
         let start =
             GameState::from_parts(rules, board, 0, 0, Status::Playing, GameRng::from_seed(4));
-        let mut record = Record::starting(&start, Start::Board);
+        let mut record = Record::from_board(&start);
         let (won, _) = start.apply(Dir::Left).unwrap();
         assert_eq!(won.status(), Status::Won);
         record.push(Dir::Left);
@@ -596,7 +599,7 @@ mod tests {
     #[test]
     fn help_counts_while_its_move_is_kept() {
         let mut game = GameState::new(rules(4), 8);
-        let mut record = Record::starting(&game, Start::Seed(8));
+        let mut record = Record::starting(&game, Origin::Seed(8));
         let mut states = vec![game.clone()];
         let hinted = Help {
             solver: false,
@@ -631,14 +634,14 @@ mod tests {
             solver_moved: true,
             hints: 3,
         });
-        let record = Record::starting(&game, Start::Board);
+        let record = Record::from_board(&game);
         assert_eq!((record.hints(), record.assisted()), (3, true));
     }
 
     #[test]
     fn a_game_taken_back_and_played_another_way_is_the_same_game() {
         let mut game = GameState::new(rules(4), 3);
-        let mut first = Record::starting(&game, Start::Seed(3));
+        let mut first = Record::starting(&game, Origin::Seed(3));
         let mut states = vec![game.clone()];
         for i in 0..12 {
             let dir = Dir::ALL
@@ -667,7 +670,7 @@ mod tests {
         }
         assert!(again.same_game(&first) && first.same_game(&again));
         // Another game from the same seed, with fewer undos than it differs by, is not.
-        let mut other = Record::starting(&states[0], Start::Seed(3));
+        let mut other = Record::starting(&states[0], Origin::Seed(3));
         other.push(
             Dir::ALL
                 .into_iter()

@@ -16,33 +16,30 @@ mod workers;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
-use std::time::Duration;
-
-use ratatui::Terminal;
-use ratatui::crossterm::event;
 
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
 pub use race::run_race;
-pub use replay::{Judge, show_replay};
+pub use replay::show_replay;
 pub use run::{Wiring, earlier_of, run_loop, saved_of};
 pub use say::{config_notice, fault, keep_error};
 pub use screen::MIN_FRAME;
-pub use start::{ConfigFile, Flags, GameOptions, initial_model, palette_tip, settings};
+pub use start::{GameOptions, initial_model};
 pub use terminal::{Pause, SOLVER_THREAD};
 pub use workers::{Input, Saver, SolveRequest};
 
-use terminal::Console;
+use screen::{Reader, on_the_terminal};
 use workers::spawn_solver;
 
-use crate::ai::{Solver, Strength};
-use crate::app::text::{Language, shown};
-use crate::app::{Cmd, Model, Msg, Saving, Theme, update_in_place};
+use crate::ai::Solver;
+use crate::app::text::shown;
+use crate::app::{Cmd, Model, Msg, Saving, update_in_place};
 use crate::clock::unix_now;
 use crate::game::{GameState, Record};
-use crate::store::config::{TRUECOLOR_TIP, keep_setting};
+use crate::settings::{Named, Settings, Tip};
+use crate::store::config::{Problem, TRUECOLOR_TIP, keep_setting};
 use crate::store::{OpenError, Opened, StateFile, read_records};
-use crate::ui::{ColorMode, Look};
+use crate::ui::Look;
 
 /// Why the game could not run.
 #[derive(Debug, thiserror::Error)]
@@ -55,29 +52,6 @@ pub enum RunError {
     Io(#[from] std::io::Error),
 }
 
-/// How the game looks and feels as a run starts (the theme key changes the theme).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Settings {
-    pub theme: Theme,
-    /// How many colours the terminal shows.
-    pub color: ColorMode,
-    /// Animate moves.
-    pub animate: bool,
-    /// Take mouse events (drags and clicks); off leaves the terminal's selection working.
-    pub mouse: bool,
-    /// How hard the hint and autoplay think.
-    pub strength: Strength,
-    /// The language of every word on the screen.
-    pub language: Language,
-}
-
-impl Settings {
-    /// The look of these settings.
-    pub fn look(&self) -> Look {
-        Look::in_theme(self.color, self.theme)
-    }
-}
-
 /// Opens the state file (or, for the daily game, its slot beside it), builds the first
 /// model and plays until the player quits, with `solver` behind the hint and autoplay.
 /// Every error before the terminal is taken over leaves it untouched.
@@ -85,11 +59,10 @@ pub fn play(
     state: Option<PathBuf>,
     options: GameOptions,
     settings: Settings,
-    config: ConfigFile,
+    problem: Option<Problem>,
     solver: (Solver, Receiver<String>),
-    judge: Judge,
 ) -> Result<(), RunError> {
-    play_with(state, options, None, settings, config, solver, judge)
+    play_with(state, options, None, settings, problem, solver)
 }
 
 /// [`play`] of the player's own save, with `on` (a replay's board and its record) played
@@ -98,12 +71,11 @@ pub fn play_on(
     state: Option<PathBuf>,
     on: (Record, GameState),
     settings: Settings,
-    config: ConfigFile,
+    problem: Option<Problem>,
     solver: (Solver, Receiver<String>),
-    judge: Judge,
 ) -> Result<(), RunError> {
     let options = GameOptions::default();
-    play_with(state, options, Some(on), settings, config, solver, judge)
+    play_with(state, options, Some(on), settings, problem, solver)
 }
 
 fn play_with(
@@ -111,16 +83,10 @@ fn play_with(
     options: GameOptions,
     on: Option<(Record, GameState)>,
     settings: Settings,
-    config: ConfigFile,
+    problem: Option<Problem>,
     (solver, news): (Solver, Receiver<String>),
-    judge: Judge,
 ) -> Result<(), RunError> {
-    if !std::io::stdin().is_terminal() {
-        return Err(RunError::NotATerminal("standard input"));
-    }
-    if !std::io::stdout().is_terminal() {
-        return Err(RunError::NotATerminal("standard output"));
-    }
+    needs_a_terminal()?;
     let (file, opened) = match state {
         // Today's game has a slot of its own, beside the state file.
         Some(path) => {
@@ -155,7 +121,7 @@ fn play_with(
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
-        .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
+        .with_settings_file(settings.file.as_ref().map(|p| p.display().to_string()))
         .at_clock(now);
     let off = match &file {
         None => Some(model.texts().no_home_folder().to_string()),
@@ -165,14 +131,13 @@ fn play_with(
     // palette (once: the settings file keeps that it was seen; where it cannot, a folder
     // that cannot be written, it is said again next time), then what the game has to say
     // (a damaged save, the welcome), then why the game is not saved.
-    let mut warnings: Vec<String> = config
-        .problem
+    let mut warnings: Vec<String> = problem
         .iter()
         .map(|problem| config_notice(model.texts(), problem))
         .collect();
-    if config.palette_tip && config.problem.is_none() {
-        if let Some(path) = &config.path {
-            let _ = keep_setting(path, TRUECOLOR_TIP, "seen");
+    if settings.palette_tip && problem.is_none() {
+        if let Some(path) = &settings.file {
+            let _ = keep_setting(path, TRUECOLOR_TIP, Tip::Seen.name());
         }
         warnings.push(model.texts().palette_tip().to_string());
     }
@@ -194,38 +159,38 @@ fn play_with(
     if fresh {
         saver.save(saved_of(&model), earlier_of(&model), true);
     }
-    workers::spawn_signal_watcher(tx.clone())?;
     workers::spawn_news(news, tx.clone());
     let solver = spawn_solver(tx.clone(), solver);
-    let mut console = Console::take(settings.mouse)?;
-    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
-    let result = (|| {
-        // Whatever another program left on the screen must not show through.
-        terminal.clear()?;
-        // The first poll makes crossterm watch for resizes; do it before the first frame
-        // so a resize right after it is not missed. It must happen before the reader
-        // thread starts, which then holds the event source.
-        let _ = event::poll(Duration::ZERO);
-        workers::spawn_input_reader(tx.clone());
+    let review = Some((Solver::new(settings.strength), tx.clone()));
+    let last = on_the_terminal(settings.mouse, Reader::Kept, &tx, |terminal, console| {
         let wiring = Wiring {
-            look: settings.look(),
-            config: config.path,
+            look: Look::of(&settings),
+            config: settings.file.clone(),
             saver: &saver,
             inputs: &rx,
             solver: &solver,
-            pause: &mut console,
-            review: Some((judge, tx)),
+            pause: console,
+            // The review grades with the search alone, as `tui2048 review` does.
+            review,
         };
-        Ok::<_, std::io::Error>(run_loop(&mut terminal, model, wiring))
-    })();
-    terminal::let_go(terminal);
-    drop(console);
-    let last = result?;
+        run_loop(terminal, model, wiring)
+    })?;
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
     let _ = writeln!(std::io::stdout(), "{}", quit_line(&last, path.as_deref()));
     if let Some(line) = last.shared() {
         let _ = writeln!(std::io::stdout(), "{line}");
+    }
+    Ok(())
+}
+
+/// Both ends of the program must be a terminal for a screen to run on them: which is not.
+fn needs_a_terminal() -> Result<(), RunError> {
+    if !std::io::stdin().is_terminal() {
+        return Err(RunError::NotATerminal("standard input"));
+    }
+    if !std::io::stdout().is_terminal() {
+        return Err(RunError::NotATerminal("standard output"));
     }
     Ok(())
 }

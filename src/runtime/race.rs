@@ -5,30 +5,30 @@
 //! the game does). A race is not resumed: quitting ends it. The solver plays the rival's board
 //! on a thread of its own, beside the one that answers the player's hint and autoplay.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
+use ratatui::Frame;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event;
 use ratatui::layout::Rect;
-use ratatui::{Frame, Terminal};
 
-use super::backend::LeanBackend;
 use super::events::{Events, drag_or_click};
 use super::run::{earlier_of, keep_theme, kept_note, saved_of};
 use super::say::{config_notice, fault};
-use super::screen::{Ctx, Flow, Screen, run_screen};
+use super::screen::{Ctx, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::start::{GameOptions, initial_model};
-use super::terminal::{self, Console, Pause};
+use super::terminal::Pause;
 use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
-use super::{ConfigFile, RunError, Settings};
+use super::{RunError, needs_a_terminal};
 use crate::ai::Solver;
 use crate::app::keymap::Action;
 use crate::app::text::shown;
 use crate::app::{Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, race_tick, update_race_in_place};
 use crate::clock::unix_now;
+use crate::settings::Settings;
+use crate::store::config::Problem;
 use crate::store::{Opened, StateFile};
 use crate::ui::{Look, race_board, race_buttons, race_notice_boxed, view_race};
 
@@ -40,15 +40,10 @@ pub fn run_race(
     state: Option<PathBuf>,
     race: Race,
     settings: Settings,
-    config: ConfigFile,
+    problem: Option<Problem>,
     (solver, news): (Solver, Receiver<String>),
 ) -> Result<(), RunError> {
-    if !std::io::stdin().is_terminal() {
-        return Err(RunError::NotATerminal("standard input"));
-    }
-    if !std::io::stdout().is_terminal() {
-        return Err(RunError::NotATerminal("standard output"));
-    }
+    needs_a_terminal()?;
     let (file, opened) = match &state {
         Some(path) => {
             let (file, opened) = StateFile::open(path)?;
@@ -71,8 +66,7 @@ pub fn run_race(
     let t = language.texts();
     // Each in its turn, as the game says them: a broken settings file, a damaged save, why
     // nothing is kept; then the race's own word.
-    let mut warnings: Vec<String> = config
-        .problem
+    let mut warnings: Vec<String> = problem
         .iter()
         .map(|problem| config_notice(t, problem))
         .collect();
@@ -89,7 +83,7 @@ pub fn run_race(
         .in_language(language)
         .animated(settings.animate)
         .in_theme(settings.theme)
-        .with_settings_file(config.path.as_ref().map(|p| p.display().to_string()))
+        .with_settings_file(settings.file.as_ref().map(|p| p.display().to_string()))
         .at_clock(now)
         .with_warnings(warnings, start);
     let (tx, rx) = channel();
@@ -101,29 +95,23 @@ pub fn run_race(
     if salvaged {
         saver.save(saved_of(&home), earlier_of(&home), true);
     }
-    workers::spawn_signal_watcher(tx.clone())?;
     workers::spawn_news(news, tx.clone());
     let player_solver = spawn_solver(tx.clone(), solver.clone());
     let rival_solver = spawn_solver(tx.clone(), solver);
-    let mut console = Console::take(settings.mouse)?;
-    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
-    let result = (|| {
-        terminal.clear()?;
-        let _ = event::poll(Duration::ZERO);
-        workers::spawn_input_reader(tx.clone());
+    let race = on_the_terminal(settings.mouse, Reader::Kept, &tx, |terminal, console| {
         let mut screen = RaceScreen {
             race,
-            look: settings.look(),
-            config: config.path.clone(),
+            look: Look::of(&settings),
+            config: settings.file.clone(),
             saver: &saver,
             player_solver: &player_solver,
             rival_solver: &rival_solver,
             events: Events::default(),
         };
         let mut ctx = Ctx {
-            terminal: &mut terminal,
+            terminal,
             inputs: &rx,
-            pause: &mut console,
+            pause: console,
         };
         // A terminal gone while the race runs (a closed window) ends it as a hang-up does.
         let _ = run_screen(&mut screen, &mut ctx);
@@ -132,11 +120,8 @@ pub fn run_race(
         if let Some(record) = screen.race.left() {
             saver.keep(record);
         }
-        Ok::<Race, std::io::Error>(screen.race)
-    })();
-    terminal::let_go(terminal);
-    drop(console);
-    let race = result?;
+        screen.race
+    })?;
     saver.flush();
     // The terminal may be gone (a hang-up): then there is no one to tell.
     let mut out = std::io::stdout();

@@ -3,68 +3,72 @@
 //! shares, and the review made on a thread of its own so that the screen never waits for
 //! it. Leaving the screen stops its review: nobody waits for it any more.
 
-use std::io::IsTerminal;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use ratatui::Frame;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
-use ratatui::{Frame, Terminal};
 
-use super::RunError;
-use super::backend::LeanBackend;
 use super::events::key_of;
-use super::screen::{Ctx, Exit, Flow, Screen, run_screen};
-use super::terminal::{Console, Pause};
-use super::workers::{self, Input};
+use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen};
+use super::terminal::Pause;
+use super::workers::Input;
+use super::{RunError, needs_a_terminal};
+use crate::ai::Solver;
+use crate::ai::review::review_until;
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
 use crate::game::{GameState, Record};
 use crate::ui::{Look, view_replay};
 
-/// What judges a record, move by move, telling its progress as it goes, until the flag
-/// says to stop (`None` when it cannot, or stopped).
-pub type Judge = fn(&Record, &(dyn Fn(usize, usize) + Sync), &AtomicBool) -> Option<Vec<Verdict>>;
+/// The solver's word on each move of a record (its grade, the solver's move), telling its
+/// progress as it goes; none once `stop` is set (nobody waits for it any more), or for a
+/// record that does not replay.
+pub(super) fn verdicts(
+    record: &Record,
+    solver: &Solver,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    stop: &AtomicBool,
+) -> Option<Vec<Verdict>> {
+    let judged = review_until(record, solver, progress, stop).ok()??;
+    let verdicts = judged.moves.iter().map(|m| Verdict {
+        grade: m.grade,
+        best: m.best,
+    });
+    Some(verdicts.collect())
+}
 
-/// Shows `replay` until the player leaves it: the game to play on (its record and
-/// state), when the player chose to with Enter.
+/// Shows `replay` until the player leaves it, each move graded by `solver`: the game to
+/// play on (its record and state), when the player chose to with Enter.
 pub fn show_replay(
     replay: Replay,
     look: Look,
-    judge: Judge,
+    solver: Solver,
 ) -> Result<Option<(Record, GameState)>, RunError> {
-    if !std::io::stdin().is_terminal() {
-        return Err(RunError::NotATerminal("standard input"));
-    }
-    if !std::io::stdout().is_terminal() {
-        return Err(RunError::NotATerminal("standard output"));
-    }
+    needs_a_terminal()?;
     let (tx, rx) = channel();
-    workers::spawn_signal_watcher(tx.clone())?;
-    let mut console = Console::take(false)?;
-    let mut terminal = Terminal::new(LeanBackend::new(std::io::stdout()))?;
-    let result = (|| {
-        terminal.clear()?;
-        let _ = event::poll(Duration::ZERO);
-        // Stopped with the screen: a game played on from it reads the keys after.
-        let _reading = workers::spawn_stoppable_input_reader(tx.clone());
-        let mut screen = ReplayScreen::new(replay, look, Some((judge, tx)));
-        let mut ctx = Ctx {
-            terminal: &mut terminal,
-            inputs: &rx,
-            pause: &mut console,
-        };
-        // A terminal gone while the screen runs (a closed window) ends it as a hang-up
-        // does: quietly, and nothing is played on after a signal or a terminal gone.
-        let closed = matches!(run_screen(&mut screen, &mut ctx), Ok(Exit::Closed));
-        Ok::<_, std::io::Error>(screen.played_on().filter(|_| closed))
-    })();
-    super::terminal::let_go(terminal);
-    drop(console);
-    Ok(result?)
+    // The reader stops with the screen: a game played on from it reads the keys after.
+    Ok(on_the_terminal(
+        false,
+        Reader::Stopped,
+        &tx,
+        |terminal, console| {
+            let mut screen = ReplayScreen::new(replay, look, Some((solver, tx.clone())));
+            let mut ctx = Ctx {
+                terminal,
+                inputs: &rx,
+                pause: console,
+            };
+            // A terminal gone while the screen runs (a closed window) ends it as a hang-up
+            // does: quietly, and nothing is played on after a signal or a terminal gone.
+            let closed = matches!(run_screen(&mut screen, &mut ctx), Ok(Exit::Closed));
+            screen.played_on().filter(|_| closed)
+        },
+    )?)
 }
 
 /// A review under way on its thread. Dropping it stops the review: the positions being
@@ -81,7 +85,7 @@ impl Drop for Reviewing {
 
 /// Judges the record on its own thread, reporting its progress now and then, until the
 /// review ends or the handle is dropped.
-pub(super) fn spawn_review(record: Record, judge: Judge, tx: Sender<Input>) -> Reviewing {
+pub(super) fn spawn_review(record: Record, solver: Solver, tx: Sender<Input>) -> Reviewing {
     let stop = Arc::new(AtomicBool::new(false));
     let stopped = Arc::clone(&stop);
     thread::spawn(move || {
@@ -95,7 +99,7 @@ pub(super) fn spawn_review(record: Record, judge: Judge, tx: Sender<Input>) -> R
                 let _ = tx.send(Input::Replay(ReplayMsg::Progress(done, total)));
             }
         };
-        let verdicts = judge(&record, &progress, &stopped);
+        let verdicts = verdicts(&record, &solver, &progress, &stopped);
         if !stopped.load(Ordering::Relaxed) {
             let _ = tx.send(Input::Replay(ReplayMsg::Reviewed(verdicts)));
         }
@@ -118,13 +122,13 @@ pub(super) struct ReplayScreen {
 pub(super) struct Leave;
 
 impl ReplayScreen {
-    /// The screen of `replay`, with its review by `review`'s judge, if there is one.
+    /// The screen of `replay`, with its review by `review`'s solver, if there is one.
     pub(super) fn new(
         replay: Replay,
         look: Look,
-        review: Option<(Judge, Sender<Input>)>,
+        review: Option<(Solver, Sender<Input>)>,
     ) -> ReplayScreen {
-        let review = review.map(|(judge, tx)| spawn_review(replay.record().clone(), judge, tx));
+        let review = review.map(|(solver, tx)| spawn_review(replay.record().clone(), solver, tx));
         ReplayScreen {
             replay,
             look,

@@ -14,16 +14,18 @@ use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
 use super::events::Events;
-use super::replay::{Judge, ReplayScreen};
+use super::replay::{ReplayScreen, verdicts};
 use super::say::{fault, keep_error};
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest};
+use crate::ai::Solver;
 use crate::app::keymap::Action;
 use crate::app::text::Texts;
-use crate::app::{Cmd, Model, Msg, Replay, Theme, accuracy_of, share_line, update_in_place};
+use crate::app::{Cmd, Model, Msg, Replay, accuracy_of, share_line, update_in_place};
 use crate::clock::unix_now;
 use crate::game::{Origin, Record, Status, Streak, final_state};
+use crate::settings::{Named, Theme};
 use crate::store::config::keep_setting;
 use crate::store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
 use crate::ui::{Look, view};
@@ -67,9 +69,9 @@ pub struct Wiring<'a, P: Pause> {
     pub inputs: &'a Receiver<Input>,
     pub solver: &'a Sender<SolveRequest>,
     pub pause: &'a mut P,
-    /// What judges a game for the replay screen, and where it reports (none: the replay
-    /// screen shows no grades).
-    pub review: Option<(Judge, Sender<Input>)>,
+    /// The solver that grades a game's moves for the replay screen and the daily game's
+    /// share line, and where it reports (none: the replay screen shows no grades).
+    pub review: Option<(Solver, Sender<Input>)>,
 }
 
 /// Handles inputs until the player quits (or a signal, or the terminal's end, quits for
@@ -124,7 +126,7 @@ struct Game<'a> {
     config: Option<PathBuf>,
     saver: &'a Saver,
     solver: &'a Sender<SolveRequest>,
-    review: Option<(Judge, Sender<Input>)>,
+    review: Option<(Solver, Sender<Input>)>,
     events: Events,
     /// A warning the player has not seen yet (a finished game not kept).
     warning: Option<Warning>,
@@ -180,9 +182,9 @@ impl Screen for Game<'_> {
             ),
             Cmd::Quit => return Ok(Flow::Close),
             Cmd::Keep(record) => {
-                if let Some((judge, tx)) = &self.review {
+                if let Some((solver, tx)) = &self.review {
                     let streak = model.scores().stats.daily;
-                    share_when_judged(model.texts(), &record, streak, *judge, tx.clone());
+                    share_when_judged(model.texts(), &record, streak, solver.clone(), tx.clone());
                 }
                 self.saver.keep(*record);
             }
@@ -343,7 +345,7 @@ fn share_when_judged(
     texts: &'static dyn Texts,
     record: &Record,
     streak: Streak,
-    judge: Judge,
+    solver: Solver,
     tx: Sender<Input>,
 ) {
     if share_line(texts, record, &record.start(), None, &streak).is_none() {
@@ -358,7 +360,7 @@ fn share_when_judged(
     }
     let record = record.clone();
     std::thread::spawn(move || {
-        let accuracy = judge(&record, &|_, _| {}, &AtomicBool::new(false))
+        let accuracy = verdicts(&record, &solver, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
         if let Some(line) = share_line(texts, &record, &end, accuracy, &streak) {
             let record = Box::new(record);

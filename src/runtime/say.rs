@@ -6,7 +6,7 @@ use std::path::Path;
 
 use crate::app::text::Texts;
 use crate::store::config::{
-    CONFIG_LIMIT, Form, KEYS, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted,
+    CONFIG_LIMIT, Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted, keys,
 };
 use crate::store::{Distrust, Fault, Why};
 
@@ -98,7 +98,7 @@ fn untrusted(texts: &dyn Texts, path: &Path, why: &Untrusted) -> String {
 fn key_problem(texts: &dyn Texts, problem: &KeyProblem) -> String {
     let key = &problem.key;
     match &problem.what {
-        KeyWrong::Unknown => texts.config_unknown_key(key, &KEYS),
+        KeyWrong::Unknown => texts.config_unknown_key(key, &keys()),
         KeyWrong::NotOneOf { value, names } => texts.config_not_one_of(key, value, names),
         KeyWrong::NotASwitch { value } => texts.config_not_a_switch(key, value),
     }

@@ -3,20 +3,75 @@
 //! command the core returns, and draws the newest state at most about sixty times a
 //! second. It blocks while nothing happens: no polling, no idle redraws. Being stopped
 //! from the shell and going on again (`kill -TSTP`, `fg`) and the frame rate are handled
-//! here, for every screen.
+//! here, for every screen; so is the real terminal every screen runs on, taken and given
+//! back in one place ([`on_the_terminal`]).
 
 use std::collections::VecDeque;
-use std::sync::mpsc::Receiver;
+use std::io::{self, Stdout};
+use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::Event;
+use ratatui::crossterm::event::{self, Event};
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
-use super::terminal::Pause;
-use super::workers::{Input, next_input, stop_here};
+use super::backend::LeanBackend;
+use super::terminal::{Console, Pause, let_go};
+use super::workers::{
+    Input, next_input, spawn_input_reader, spawn_signal_watcher, spawn_stoppable_input_reader,
+    stop_here,
+};
 use crate::app::FRAME;
+
+/// The real terminal, as a screen draws on it.
+pub(super) type Screenful = Terminal<LeanBackend<Stdout>>;
+
+/// Who reads the terminal while a screen runs on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Reader {
+    /// A reader for the rest of the program's run: the game's, the race's.
+    Kept,
+    /// A reader that stops with the screen, for a screen after which the program takes
+    /// the terminal again with a reader of its own (the replay before a game played on
+    /// from it): no key that comes after is taken from it.
+    Stopped,
+}
+
+/// Runs `run` on the real terminal, for any screen: the signals watched, the terminal
+/// taken (raw mode, the alternate screen, mouse reports when `mouse`, the panic hook that
+/// gives it back), cleared of whatever another program left on it, its first poll made,
+/// then the terminal's `reader` started, both reporting to `tx`. However `run` ends, the
+/// terminal is given back as it was found.
+pub(super) fn on_the_terminal<T>(
+    mouse: bool,
+    reader: Reader,
+    tx: &Sender<Input>,
+    run: impl FnOnce(&mut Screenful, &mut Console) -> T,
+) -> io::Result<T> {
+    spawn_signal_watcher(tx.clone())?;
+    let mut console = Console::take(mouse)?;
+    let mut terminal = Terminal::new(LeanBackend::new(io::stdout()))?;
+    let result = (|| {
+        terminal.clear()?;
+        // The first poll makes crossterm watch for resizes; done before the first frame,
+        // a resize right after it is not missed. It must come before the reader starts,
+        // which then holds the event source.
+        let _ = event::poll(Duration::ZERO);
+        // Dropped as `run` ends, a stopped reader lets go of the terminal's input.
+        let _reading = match reader {
+            Reader::Kept => {
+                spawn_input_reader(tx.clone());
+                None
+            }
+            Reader::Stopped => Some(spawn_stoppable_input_reader(tx.clone())),
+        };
+        Ok(run(&mut terminal, &mut console))
+    })();
+    let_go(terminal);
+    drop(console);
+    result
+}
 
 /// The least time between two frames: however fast the model changes (autoplay, a burst
 /// of keys), the screen is drawn about sixty times a second at most, always the newest.

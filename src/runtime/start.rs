@@ -1,100 +1,12 @@
-//! The first model: the saved game resumed, or a new one, as the command line asks; and
-//! the run's settings, from the command line, the settings file and the environment.
+//! The first model: the saved game resumed, or a new one, as the command line asks.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use super::Settings;
-use crate::ai::Strength;
-use crate::app::text::{Language, Texts};
-use crate::app::{Model, Saving, Scores, Session, Theme, share_line};
-use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Start, Status};
-use crate::store::config::{Config, Problem};
+use crate::app::text::Texts;
+use crate::app::{Model, Saving, Scores, Session, share_line};
+use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Status};
+use crate::settings::Language;
 use crate::store::{InPlay, Opened, Part, Salvage, Saved};
-use crate::ui::ColorMode;
-
-/// What the command line says of the look and feel; `None` where it says nothing.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Flags {
-    pub theme: Option<Theme>,
-    /// `Some(None)` is `--colors auto`: the environment decides.
-    pub colors: Option<Option<ColorMode>>,
-    pub animation: Option<bool>,
-    pub mouse: Option<bool>,
-    pub strength: Option<Strength>,
-    pub language: Option<Language>,
-}
-
-/// The run's settings: each from its flag, else the settings file, else (for the colours)
-/// the environment's hints, else its default. So a flag or the file overrides `NO_COLOR`,
-/// as no-color.org asks of a setting the user made. `env` reads the environment's colour
-/// mode and `locale` its language, each only when it is needed.
-pub fn settings(
-    flags: Flags,
-    file: &Config,
-    env: impl FnOnce() -> ColorMode,
-    locale: impl FnOnce() -> Language,
-) -> Settings {
-    let theme = flags
-        .theme
-        .or_else(|| file.theme.and_then(Theme::named))
-        .unwrap_or_default();
-    let colors = flags
-        .colors
-        .or_else(|| file.colors.map(color_mode))
-        .flatten();
-    let strength = flags
-        .strength
-        .or(match file.strength {
-            Some("strong") => Some(Strength::Strong),
-            Some("fast") => Some(Strength::Fast),
-            _ => None,
-        })
-        .unwrap_or_default();
-    Settings {
-        theme,
-        color: colors.unwrap_or_else(env),
-        animate: flags.animation.or(file.animation).unwrap_or(true),
-        mouse: flags.mouse.or(file.mouse).unwrap_or(true),
-        strength,
-        language: Language::chosen(
-            flags.language,
-            file.language.and_then(Language::named),
-            locale,
-        ),
-    }
-}
-
-/// Whether the status line says how to get the original's palette: when the colours were
-/// guessed as 256 from the environment (no flag or setting named them) and the settings
-/// file does not say the player has seen it.
-pub fn palette_tip(flags: Flags, file: &Config, color: ColorMode) -> bool {
-    let named = flags
-        .colors
-        .or_else(|| file.colors.map(color_mode))
-        .flatten();
-    named.is_none() && color == ColorMode::Ansi256 && file.truecolor_tip != Some("seen")
-}
-
-/// The colour mode of a name of the settings file (`None`: auto, the environment's).
-fn color_mode(name: &str) -> Option<ColorMode> {
-    match name {
-        "truecolor" => Some(ColorMode::TrueColor),
-        "256" => Some(ColorMode::Ansi256),
-        "16" => Some(ColorMode::Ansi16),
-        "none" => Some(ColorMode::None),
-        _ => None,
-    }
-}
-
-/// The settings file of a run: where a choice made in the game is kept (none: nowhere),
-/// and what was wrong with the file when it was read, to be said once.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ConfigFile {
-    pub path: Option<PathBuf>,
-    pub problem: Option<Problem>,
-    /// Whether to say how to get the original's palette ([`palette_tip`]).
-    pub palette_tip: bool,
-}
 
 /// What the command line asks of the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -114,17 +26,17 @@ impl GameOptions {
     }
 
     /// The game a new start begins with, and its record's start.
-    fn new_game(&self, base: Rules, fresh_seed: u64) -> (GameState, Start) {
+    fn new_game(&self, base: Rules, fresh_seed: u64) -> (GameState, Origin) {
         match self.daily {
             Some(day) => (
                 GameState::new(Rules::default(), day.seed()),
-                Start::Daily(day),
+                Origin::Daily(day),
             ),
             None => {
                 let seed = self.seed.unwrap_or(fresh_seed);
                 (
                     GameState::new(self.rules_over(base), seed),
-                    Start::Seed(seed),
+                    Origin::Seed(seed),
                 )
             }
         }

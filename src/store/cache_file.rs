@@ -8,12 +8,12 @@
 //! other users can write, is neither read nor written.
 
 use std::fs;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use super::atomic::{folder_of, is_temporary_of, remove_stale_temporaries, write_atomically};
 use super::family::Family;
-use super::fs::open_bounded;
+use super::fs::read_bounded;
 use super::system;
 use super::trust::trusted_folder;
 
@@ -104,9 +104,7 @@ impl CacheDir {
         if !self.trusted() {
             return None;
         }
-        let mut file = open_bounded(&path, true, limit).ok()??;
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes).ok()?;
+        let bytes = read_bounded(&path, true, limit).ok()??;
         (bytes.len() as u64 <= limit).then_some(bytes)
     }
 

@@ -2,7 +2,7 @@
 //! file is (`versioned.rs`), and for a damaged file, what can still be read of it
 //! (`salvage.rs`).
 
-use std::io::{self, Read, Seek, SeekFrom};
+use std::io;
 
 use serde::Serialize;
 use serde_json::ser::Formatter;
@@ -57,27 +57,19 @@ pub fn to_bytes_with(saved: &Saved, earlier: &[Record]) -> Vec<u8> {
 /// Reads a state from the file's bytes. `fresh_seed` seeds a game whose generator is
 /// missing from the file.
 pub fn parse(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Saved, ParseError> {
-    read(io::Cursor::new(bytes), fresh_seed).map(|parsed| parsed.saved)
+    read(bytes, fresh_seed).map(|parsed| parsed.saved)
 }
 
-/// Reads a state from a file (or anything that reads and seeks): the one read of a
-/// versioned file, then, for a file that is damaged, what can still be read of it.
-pub fn read<R: Read + Seek>(
-    mut file: R,
-    fresh_seed: &mut dyn FnMut() -> u64,
-) -> Result<Parsed, ParseError> {
-    match versioned::read::<FileV1, _>(&mut file, VERSION) {
+/// Reads a state from a file's bytes: the one read of a versioned file, then, for a file
+/// that is damaged, what can still be read of it.
+pub fn read(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed, ParseError> {
+    match versioned::read::<FileV1>(bytes, VERSION) {
         Ok(parsed) => to_parsed(parsed, fresh_seed),
         Err(Unusable::Newer(version)) => Err(ParseError::Newer { version }),
-        Err(Unusable::Damaged { reason, start }) => {
-            if file.seek(SeekFrom::Start(start)).is_err() {
-                return Err(invalid(reason));
-            }
-            Err(ParseError::Invalid {
-                reason,
-                salvage: Box::new(salvage(&mut file, fresh_seed)),
-            })
-        }
+        Err(Unusable::Damaged { reason, start }) => Err(ParseError::Invalid {
+            reason,
+            salvage: Box::new(salvage(&bytes[start..], fresh_seed)),
+        }),
     }
 }
 
@@ -143,13 +135,6 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
         },
         new_game,
     })
-}
-
-fn invalid(reason: String) -> ParseError {
-    ParseError::Invalid {
-        reason,
-        salvage: Box::default(),
-    }
 }
 
 /// JSON laid out for a person: the entries of a list or an object nested at most two deep

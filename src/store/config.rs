@@ -1,8 +1,9 @@
 //! The settings file, `config.toml`, in the state file's folder (the config folder, or
 //! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength` and
-//! `language`, each taking the values of its flag. It is read with serde and the `toml` crate, and a
-//! choice made in the game is written back with `toml_edit`, so the player's comments,
-//! order and other keys stay as they were.
+//! `language`, each taking the values of its flag. It is read with the `toml` crate into
+//! the settings' [`Choices`], each key's value by its type's own serde names (those of
+//! `crate::settings`), and a choice made in the game is written back with `toml_edit`, so
+//! the player's comments, order and other keys stay as they were.
 //!
 //! It keeps the state file's rules: only a regular file is read (links followed), at
 //! most [`CONFIG_LIMIT`] bytes of it, and a write goes through a temporary file and a
@@ -13,73 +14,73 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
+use serde::Deserialize;
 use toml::{Spanned, Value};
 
 use super::atomic::write_atomically;
 use super::family::Family;
 use super::fault::Why;
-use super::fs::{Bounded, Refused, open_regular};
+use super::fs::{Refused, open_regular, read_capped};
 use super::trust::Distrust;
 use super::{system, trust};
-
-/// The settings file's name, beside the state file.
-pub const CONFIG_NAME: &str = super::family::SETTINGS_NAME;
+use crate::settings::{Choices, Named};
 
 /// The largest settings file read: a few lines are all it needs.
 pub const CONFIG_LIMIT: u64 = 64 << 10;
 
-/// The keys the file knows, in the order the documentation gives them.
-pub const KEYS: [&str; 6] = [
-    "theme",
-    "colors",
-    "animation",
-    "mouse",
-    "strength",
-    "language",
+/// The key the game writes once the player has seen the status line's word on getting
+/// the true palette (shown when the colours were guessed as 256).
+pub const TRUECOLOR_TIP: &str = "truecolor_tip";
+
+/// How a key's value is put in the settings, or why it cannot be.
+type Take = fn(&mut Choices, &Value) -> Result<(), KeyWrong>;
+
+/// The keys the file knows, in the order the documentation gives them (the game's own
+/// [`TRUECOLOR_TIP`] last), and how each is read.
+const KEYS: [(&str, Take); 7] = [
+    ("theme", |c, v| {
+        c.theme = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("colors", |c, v| {
+        c.colors = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("animation", |c, v| {
+        c.animation = Some(switch(v)?);
+        Ok(())
+    }),
+    ("mouse", |c, v| {
+        c.mouse = Some(switch(v)?);
+        Ok(())
+    }),
+    ("strength", |c, v| {
+        c.strength = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("language", |c, v| {
+        c.language = Some(one_of(v)?);
+        Ok(())
+    }),
+    (TRUECOLOR_TIP, |c, v| {
+        c.truecolor_tip = Some(one_of(v)?);
+        Ok(())
+    }),
 ];
 
-/// The themes' names.
-pub const THEMES: [&str; 4] = ["classic", "dark", "high-contrast", "stealth"];
-/// The colour modes' names.
-pub const COLORS: [&str; 5] = ["auto", "truecolor", "256", "16", "none"];
-/// The levels of play.
-pub const STRENGTHS: [&str; 2] = ["fast", "strong"];
-/// The languages.
-pub const LANGUAGES: [&str; 2] = ["en", "zh"];
-/// The key the game writes once the player has seen the status line's word on getting
-/// the true palette (shown when the colours were guessed as 256), and its values.
-pub const TRUECOLOR_TIP: &str = "truecolor_tip";
-pub const TIP_STATES: [&str; 2] = ["show", "seen"];
+/// The keys a player writes, in the order the documentation gives them.
+pub fn keys() -> Vec<&'static str> {
+    KEYS.iter()
+        .map(|&(key, _)| key)
+        .filter(|&key| key != TRUECOLOR_TIP)
+        .collect()
+}
 
 /// The settings file that goes with a state file: `config.toml` in its folder.
 pub fn config_path(state: &Path) -> PathBuf {
     Family::of(state).config()
-}
-
-/// What the file says; `None` for what it does not say (or says wrongly). Names are
-/// those of [`THEMES`], [`COLORS`], [`STRENGTHS`] and [`LANGUAGES`].
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Config {
-    pub theme: Option<&'static str>,
-    pub colors: Option<&'static str>,
-    pub animation: Option<bool>,
-    pub mouse: Option<bool>,
-    pub strength: Option<&'static str>,
-    pub language: Option<&'static str>,
-    /// Whether the word on getting the true palette was seen (of [`TIP_STATES`]).
-    pub truecolor_tip: Option<&'static str>,
-}
-
-/// The settings file as found.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Loaded {
-    /// What could be read.
-    pub config: Config,
-    /// What was wrong with the file, if anything.
-    pub problem: Option<Problem>,
 }
 
 /// Why the file, or a part of it, was not read. The words are the caller's to choose.
@@ -151,12 +152,12 @@ pub struct KeyProblem {
 /// What is wrong with a key.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KeyWrong {
-    /// The file's keys are [`KEYS`].
+    /// The file's keys are [`keys`].
     Unknown,
     /// Its value (as written) is not one of these names.
     NotOneOf {
         value: String,
-        names: &'static [&'static str],
+        names: Vec<&'static str>,
     },
     /// Its value (as written) is not `true` or `false`.
     NotASwitch { value: String },
@@ -165,38 +166,38 @@ pub enum KeyWrong {
 /// Reads the settings file at `path`; no file is no setting and no problem. A file that
 /// the game would not write (one its path does not trust, or one another user made in a
 /// folder others can write) is not read either: nothing of it is used.
-pub fn read_config(path: &Path) -> Loaded {
-    let unread = |why| Loaded {
-        problem: Some(Problem::Unread {
-            path: path.to_path_buf(),
-            why,
-        }),
-        ..Loaded::default()
+pub fn read_config(path: &Path) -> (Choices, Option<Problem>) {
+    let unread = |why| {
+        let path = path.to_path_buf();
+        (Choices::default(), Some(Problem::Unread { path, why }))
     };
     let text = match trusted_text(path) {
         Ok(Some((text, _))) => text.text,
-        Ok(None) => return Loaded::default(),
+        Ok(None) => return (Choices::default(), None),
         Err(why) => return unread(why),
     };
     let entries: BTreeMap<Spanned<String>, Spanned<Value>> = match toml::from_str(&text) {
         Ok(entries) => entries,
         Err(e) => {
             let line = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
-            return Loaded {
-                problem: Some(Problem::Syntax {
-                    path: path.to_path_buf(),
-                    line,
-                    message: e.message().trim().to_string(),
-                }),
-                ..Loaded::default()
+            let problem = Problem::Syntax {
+                path: path.to_path_buf(),
+                line,
+                message: e.message().trim().to_string(),
             };
+            return (Choices::default(), Some(problem));
         }
     };
-    let mut config = Config::default();
+    let mut choices = Choices::default();
     let mut problems = Vec::new();
     for (key, value) in &entries {
         let line = line_of(&text, key.span().start);
-        if let Err(what) = take(&mut config, key.get_ref(), value.get_ref()) {
+        let take = KEYS.iter().find(|&&(k, _)| k == key.get_ref());
+        let taken = match take {
+            Some((_, take)) => take(&mut choices, value.get_ref()),
+            None => Err(KeyWrong::Unknown),
+        };
+        if let Err(what) = taken {
             problems.push(KeyProblem {
                 line,
                 key: key.get_ref().clone(),
@@ -211,44 +212,29 @@ pub fn read_config(path: &Path) -> Loaded {
         first,
         more,
     });
-    Loaded { config, problem }
+    (choices, problem)
 }
 
-/// Puts one key of the file in `config`, or says what is wrong with it.
-fn take(config: &mut Config, key: &str, value: &Value) -> Result<(), KeyWrong> {
-    let name = |names: &'static [&'static str]| -> Result<&'static str, KeyWrong> {
-        let text = match value {
-            Value::String(s) => s.clone(),
-            // `colors = 256` means what `colors = "256"` does.
-            Value::Integer(n) => n.to_string(),
-            other => other.to_string(),
-        };
-        names
-            .iter()
-            .find(|&&n| n == text)
-            .copied()
-            .ok_or_else(|| KeyWrong::NotOneOf {
-                value: value.to_string(),
-                names,
-            })
+/// A value of one of `T`'s names (`colors = 256` means what `colors = "256"` does).
+fn one_of<T: Named + for<'de> Deserialize<'de>>(value: &Value) -> Result<T, KeyWrong> {
+    let named = match value {
+        Value::Integer(n) => Value::String(n.to_string()),
+        other => other.clone(),
     };
-    let switch = || match value {
-        Value::Boolean(b) => Ok(*b),
+    T::deserialize(named).map_err(|_| KeyWrong::NotOneOf {
+        value: value.to_string(),
+        names: T::names(),
+    })
+}
+
+/// `true` or `false`.
+fn switch(value: &Value) -> Result<bool, KeyWrong> {
+    match value {
+        Value::Boolean(on) => Ok(*on),
         _ => Err(KeyWrong::NotASwitch {
             value: value.to_string(),
         }),
-    };
-    match key {
-        "theme" => config.theme = Some(name(&THEMES)?),
-        "colors" => config.colors = Some(name(&COLORS)?),
-        "strength" => config.strength = Some(name(&STRENGTHS)?),
-        "language" => config.language = Some(name(&LANGUAGES)?),
-        "animation" => config.animation = Some(switch()?),
-        "mouse" => config.mouse = Some(switch()?),
-        TRUECOLOR_TIP => config.truecolor_tip = Some(name(&TIP_STATES)?),
-        _ => return Err(KeyWrong::Unknown),
     }
-    Ok(())
 }
 
 /// The line (from 1) of a byte offset in `text`.
@@ -320,25 +306,21 @@ impl Text {
 /// write. Its text and the file it is (none: nothing there yet).
 fn trusted_text(path: &Path) -> Result<Option<(Text, PathBuf)>, Unread> {
     let target = trust::resolve(path).map_err(|e| Unread::Untrusted(Untrusted::of(e)))?;
-    let mut handle = match open_regular(&target, false) {
-        Ok(Some((handle, meta))) => {
-            if meta.len() > CONFIG_LIMIT {
-                return Err(Unread::TooLarge(meta.len()));
-            }
-            if let Some(uid) = planted(&target, &meta) {
-                return Err(Unread::NotYours(uid));
-            }
-            Bounded::new(handle, CONFIG_LIMIT + 1)
-        }
-        Ok(None) => return Ok(None),
-        Err(Refused::NotAFile(kind)) => return Err(Unread::NotAFile(kind)),
-        Err(Refused::Io(e)) => return Err(Unread::Io(Why::of(&e))),
-        Err(Refused::TooLarge(len)) => return Err(Unread::TooLarge(len)),
+    let refused = |refused| match refused {
+        Refused::NotAFile(kind) => Unread::NotAFile(kind),
+        Refused::Io(e) => Unread::Io(Why::of(&e)),
+        Refused::TooLarge(len) => Unread::TooLarge(len),
     };
-    let mut bytes = Vec::new();
-    handle
-        .read_to_end(&mut bytes)
-        .map_err(|e| Unread::Io(Why::of(&e)))?;
+    let Some((handle, meta)) = open_regular(&target, false).map_err(refused)? else {
+        return Ok(None);
+    };
+    if meta.len() > CONFIG_LIMIT {
+        return Err(Unread::TooLarge(meta.len()));
+    }
+    if let Some(uid) = planted(&target, &meta) {
+        return Err(Unread::NotYours(uid));
+    }
+    let bytes = read_capped(handle, &meta, CONFIG_LIMIT).map_err(refused)?;
     if bytes.len() as u64 > CONFIG_LIMIT {
         return Err(Unread::TooLarge(bytes.len() as u64));
     }

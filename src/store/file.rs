@@ -15,11 +15,11 @@ use super::cache_file::CacheDir;
 use super::codec::{self, ParseError, Parsed, Salvage};
 use super::family::{Family, own_kind};
 use super::fault::{Fault, Why};
-use super::fs::{Refused, keep_corrupt, kind_of, open_bounded, open_flags, plain, too_large};
+use super::fs::{Refused, keep_corrupt, kind_of, open_flags, plain, read_bounded, too_large};
 use super::lock::{self, Lock, LockError};
 use super::schema::{self, Saved};
 use super::trust::{self, Distrust, Resolve};
-use crate::game::{Record, Start};
+use crate::game::Record;
 
 /// The environment variable that names the state file.
 pub const STATE_ENV: &str = "TUI2048_STATE";
@@ -339,8 +339,8 @@ impl StateFile {
 /// What a state file holds, read with every bound (`None`: no file there). Nothing is
 /// locked, moved or written.
 fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenError> {
-    let handle = match open_bounded(path, true, SIZE_LIMIT) {
-        Ok(Some(handle)) => handle,
+    let bytes = match read_bounded(path, true, SIZE_LIMIT) {
+        Ok(Some(bytes)) => bytes,
         Ok(None) => return Ok(None),
         Err(Refused::Io(source)) => {
             return Err(OpenError::Unreadable {
@@ -361,7 +361,7 @@ fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenErr
             })));
         }
     };
-    Ok(Some(codec::read(handle, &mut rand::random::<u64>)))
+    Ok(Some(codec::read(&bytes, &mut rand::random::<u64>)))
 }
 
 /// The record of the game saved at `path` (a path [`locate`] gave, or the daily game's
@@ -375,9 +375,11 @@ pub fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
         None => Ok(None),
         Some(Ok(parsed)) => {
             let saved = parsed.saved;
-            Ok(Some(saved.record.unwrap_or_else(|| {
-                Record::starting(&saved.game, Start::Board)
-            })))
+            Ok(Some(
+                saved
+                    .record
+                    .unwrap_or_else(|| Record::from_board(&saved.game)),
+            ))
         }
         Some(Err(ParseError::Newer { version })) => Err(OpenError::Newer { path, version }),
         Some(Err(ParseError::Invalid { reason, .. })) => Err(OpenError::Unreadable {

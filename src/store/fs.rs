@@ -4,7 +4,7 @@
 //! rather than replaced, and an error is told in plain words.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Seek, SeekFrom};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use crate::clock::unix_now;
@@ -38,7 +38,7 @@ pub(super) fn kind_of(file_type: &fs::FileType) -> &'static str {
     }
 }
 
-/// Why [`open_regular`] or [`open_bounded`] gave no file.
+/// Why [`open_regular`] or [`read_bounded`] gave no file.
 pub(super) enum Refused {
     Io(io::Error),
     /// The path is there but is not a regular file: what it is instead.
@@ -69,21 +69,31 @@ pub(super) fn open_regular(
     Ok(Some((handle, meta)))
 }
 
-/// [`open_regular`], for a kind of file that holds at most `limit` bytes: a larger file
-/// is refused by its size alone, and reading stops one byte past the limit (so that a file
-/// that grew while it was read is told from one that did not).
-pub(super) fn open_bounded(
+/// The bytes of the regular file at `path` (as [`open_regular`] opens it), for a kind of
+/// file that holds at most `limit` bytes: a larger file is refused by its size alone, and
+/// the read stops one byte past the limit (so that a file that grew while it was read is
+/// told from one that did not). `None` when nothing is there.
+pub(super) fn read_bounded(
     path: &Path,
     no_links: bool,
     limit: u64,
-) -> Result<Option<Bounded<File>>, Refused> {
+) -> Result<Option<Vec<u8>>, Refused> {
     let Some((handle, meta)) = open_regular(path, no_links)? else {
         return Ok(None);
     };
+    read_capped(handle, &meta, limit).map(Some)
+}
+
+/// The bytes of `file` (whose metadata is `meta`), read as [`read_bounded`] reads them.
+pub(super) fn read_capped(file: File, meta: &fs::Metadata, limit: u64) -> Result<Vec<u8>, Refused> {
     if meta.len() > limit {
         return Err(Refused::TooLarge(meta.len()));
     }
-    Ok(Some(Bounded::new(handle, limit.saturating_add(1))))
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(Refused::Io)?;
+    Ok(bytes)
 }
 
 /// Opening never waits (a named pipe with no writer would block an open for reading),
@@ -97,40 +107,6 @@ pub(super) fn open_flags(options: &mut OpenOptions, no_links: bool) {
     }
     #[cfg(not(unix))]
     let _ = (options, no_links);
-}
-
-/// A reader that stops after `limit` bytes from the start, however long the file grows.
-pub(super) struct Bounded<R> {
-    inner: R,
-    at: u64,
-    limit: u64,
-}
-
-impl<R> Bounded<R> {
-    pub(super) fn new(inner: R, limit: u64) -> Bounded<R> {
-        Bounded {
-            inner,
-            at: 0,
-            limit,
-        }
-    }
-}
-
-impl<R: Read> Read for Bounded<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let room = usize::try_from(self.limit.saturating_sub(self.at)).unwrap_or(usize::MAX);
-        let len = buf.len().min(room);
-        let n = self.inner.read(&mut buf[..len])?;
-        self.at += n as u64;
-        Ok(n)
-    }
-}
-
-impl<R: Seek> Seek for Bounded<R> {
-    fn seek(&mut self, pos: SeekFrom) -> io::Result<u64> {
-        self.at = self.inner.seek(pos)?;
-        Ok(self.at)
-    }
 }
 
 /// An error's words without the system's error number: "Is a directory", not "Is a

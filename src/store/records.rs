@@ -24,7 +24,7 @@ use super::atomic::remove_stale_temporaries;
 use super::family::Family;
 use super::fault::Fault;
 use super::file::{OpenError, SaveError, StateFile};
-use super::fs::{Refused, keep_corrupt, kind_of, open_bounded, plain, too_large};
+use super::fs::{Refused, keep_corrupt, kind_of, plain, read_bounded, too_large};
 use super::schema::{Newest, RECORD_LIMIT};
 use super::trust;
 use super::versioned::{self, Unusable, Versioned};
@@ -366,8 +366,8 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
     {
         return Err(not_a_file(kind_of(&meta.file_type())));
     }
-    let mut handle = match open_bounded(path, true, RECORDS_FILE_LIMIT) {
-        Ok(Some(handle)) => handle,
+    let bytes = match read_bounded(path, true, RECORDS_FILE_LIMIT) {
+        Ok(Some(bytes)) => bytes,
         Ok(None) => return Ok(None),
         Err(Refused::Io(source)) => {
             return Err(RecordsError::Unreadable {
@@ -384,7 +384,7 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
             )));
         }
     };
-    let file = match versioned::read::<FileV1, _>(&mut handle, RECORDS_VERSION) {
+    let file = match versioned::read::<FileV1>(&bytes, RECORDS_VERSION) {
         Ok(file) => file,
         Err(Unusable::Newer(version)) => {
             return Err(RecordsError::Newer {

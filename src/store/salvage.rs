@@ -1,17 +1,18 @@
 //! What a state file that cannot be used still tells: its fields read one by one, in the
-//! file's order, until the JSON breaks. A file cut short (not by this program, whose
+//! file's order, until the JSON breaks (by the store's one such reader,
+//! `versioned::each_field`). A file cut short (not by this program, whose
 //! writes are whole) keeps everything written before the cut: its best scores and
 //! statistics, and when the cut falls after them (most of a file is its undo list), the
 //! game in play and its record too. What was read and what was lost is told by part.
 
-use std::fmt;
-use std::io::{BufReader, Read};
-
 use serde::Deserialize;
-use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::de::{IgnoredAny, MapAccess};
 use serde_json::Value;
 
-use super::schema::{BestV1, FinishedV1, GameV1, Lenient, RECORD_LIMIT, StatsV1, game_from_file};
+use super::schema::{
+    BestV1, FinishedV1, GameV1, Lenient, Newest, RECORD_LIMIT, StatsV1, game_from_file,
+};
+use super::versioned::{Fields, each_field};
 use crate::game::{BestScores, FinishedGame, GameState, HISTORY_LIMIT, Record, Stats, UNDO_LIMIT};
 
 /// A part of a state file, as a player knows it.
@@ -76,10 +77,9 @@ struct Found {
 }
 
 /// Reads what can be read of a state file's JSON (from where it starts).
-pub fn salvage<R: Read>(file: R, fresh_seed: &mut dyn FnMut() -> u64) -> Salvage {
+pub fn salvage(json: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Salvage {
     let mut found = Found::default();
-    let mut de = serde_json::Deserializer::from_reader(BufReader::new(file));
-    let read = Fields(&mut found).deserialize(&mut de);
+    let read = each_field(json, &mut found);
     let cut = read.as_ref().is_err_and(serde_json::Error::is_eof);
     let mut salvage = Salvage {
         best: found.best.clone().unwrap_or_default(),
@@ -137,123 +137,49 @@ fn game_of(found: &Found, fresh_seed: &mut dyn FnMut() -> u64) -> Option<Box<InP
     Some(Box::new(InPlay { game, record, undo }))
 }
 
-/// The newest `N` entries of a list, read one at a time; nothing of anything else.
-struct Entries<const N: usize>(Vec<Value>);
-
-impl<'de, const N: usize> Deserialize<'de> for Entries<N> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_any(EntriesOf::<N>)
-    }
-}
-
-struct EntriesOf<const N: usize>;
-
-impl<'de, const N: usize> Visitor<'de> for EntriesOf<N> {
-    type Value = Entries<N>;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a list")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Entries<N>, A::Error> {
-        let mut kept = std::collections::VecDeque::with_capacity(N.min(64));
-        while let Some(entry) = seq.next_element()? {
-            if kept.len() == N {
-                kept.pop_front();
-            }
-            kept.push_back(entry);
+/// Each field of the top-level object, noted as it is read.
+impl Fields for Found {
+    fn field<'de, A: MapAccess<'de>>(&mut self, key: &str, map: &mut A) -> Result<(), A::Error> {
+        let part = match key {
+            "best" | "best_assisted" => Some(Part::Best),
+            "stats" => Some(Part::Stats),
+            "game" | "record" => Some(Part::Game),
+            "undo" => Some(Part::Undo),
+            "history" => Some(Part::History),
+            _ => None,
+        };
+        if let Some(part) = part
+            && !self.seen.contains(&part)
+        {
+            self.seen.push(part);
         }
-        Ok(Entries(kept.into()))
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Entries<N>, A::Error> {
-        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-        Ok(Entries(Vec::new()))
-    }
-
-    fn visit_bool<E>(self, _: bool) -> Result<Entries<N>, E> {
-        Ok(Entries(Vec::new()))
-    }
-
-    fn visit_i64<E>(self, _: i64) -> Result<Entries<N>, E> {
-        Ok(Entries(Vec::new()))
-    }
-
-    fn visit_u64<E>(self, _: u64) -> Result<Entries<N>, E> {
-        Ok(Entries(Vec::new()))
-    }
-
-    fn visit_f64<E>(self, _: f64) -> Result<Entries<N>, E> {
-        Ok(Entries(Vec::new()))
-    }
-
-    fn visit_str<E>(self, _: &str) -> Result<Entries<N>, E> {
-        Ok(Entries(Vec::new()))
-    }
-
-    fn visit_unit<E>(self) -> Result<Entries<N>, E> {
-        Ok(Entries(Vec::new()))
-    }
-}
-
-/// The top-level object's fields, noted in `Found` as each is read.
-struct Fields<'a>(&'a mut Found);
-
-impl<'de> DeserializeSeed<'de> for Fields<'_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
-        deserializer.deserialize_map(self)
-    }
-}
-
-impl<'de> Visitor<'de> for Fields<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a state file's object")
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        let found = self.0;
-        while let Some(key) = map.next_key::<String>()? {
-            let part = match key.as_str() {
-                "best" | "best_assisted" => Some(Part::Best),
-                "stats" => Some(Part::Stats),
-                "game" | "record" => Some(Part::Game),
-                "undo" => Some(Part::Undo),
-                "history" => Some(Part::History),
-                _ => None,
-            };
-            if let Some(part) = part
-                && !found.seen.contains(&part)
-            {
-                found.seen.push(part);
+        match key {
+            "best" => self.best = Some(map.next_value::<Lenient<BestV1>>()?.0.0),
+            "best_assisted" => {
+                self.best_assisted = Some(map.next_value::<Lenient<BestV1>>()?.0.0);
             }
-            match key.as_str() {
-                "best" => found.best = Some(map.next_value::<Lenient<BestV1>>()?.0.0),
-                "best_assisted" => {
-                    found.best_assisted = Some(map.next_value::<Lenient<BestV1>>()?.0.0);
-                }
-                "stats" => found.stats = Some(map.next_value::<Lenient<StatsV1>>()?.0.stats()),
-                "game" => found.game = GameV1::deserialize(map.next_value::<Value>()?).ok(),
-                "record" => {
-                    found.record = map.next_value::<Value>()?.as_str().map(str::to_string);
-                }
-                "undo" => found.undo = Some(map.next_value::<Entries<UNDO_LIMIT>>()?.0),
-                "history" => {
-                    let history = map.next_value::<Entries<HISTORY_LIMIT>>()?;
-                    found.history = Some(
-                        history
-                            .0
-                            .into_iter()
-                            .filter_map(|v| FinishedV1::deserialize(v).ok())
-                            .map(|h| h.finished())
-                            .collect(),
-                    );
-                }
-                _ => {
-                    map.next_value::<IgnoredAny>()?;
-                }
+            "stats" => self.stats = Some(map.next_value::<Lenient<StatsV1>>()?.0.stats()),
+            "game" => self.game = GameV1::deserialize(map.next_value::<Value>()?).ok(),
+            "record" => {
+                self.record = map.next_value::<Value>()?.as_str().map(str::to_string);
+            }
+            "undo" => {
+                let undo = map.next_value_seed(Newest::<Value, UNDO_LIMIT>::or_none())?;
+                self.undo = Some(undo.0.into());
+            }
+            "history" => {
+                let history = map.next_value_seed(Newest::<Value, HISTORY_LIMIT>::or_none())?;
+                self.history = Some(
+                    history
+                        .0
+                        .into_iter()
+                        .filter_map(|v| FinishedV1::deserialize(v).ok())
+                        .map(|h| h.finished())
+                        .collect(),
+                );
+            }
+            _ => {
+                map.next_value::<IgnoredAny>()?;
             }
         }
         Ok(())

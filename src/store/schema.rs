@@ -7,7 +7,10 @@ use std::collections::{BTreeMap, VecDeque};
 use std::fmt;
 use std::marker::PhantomData;
 
-use serde::de::{DeserializeOwned, Deserializer, SeqAccess, Visitor};
+use serde::de::{
+    DeserializeOwned, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Unexpected,
+    Visitor,
+};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 
@@ -282,7 +285,8 @@ impl Serialize for BestV1 {
     }
 }
 
-/// The last `N` elements of a list: older ones are dropped as they are read.
+/// The last `N` elements of a list: older ones are dropped as they are read, so that a
+/// list longer than the program writes costs the time to read it and none of the memory.
 pub(super) struct Newest<T, const N: usize>(pub VecDeque<T>);
 
 impl<T, const N: usize> Default for Newest<T, N> {
@@ -295,6 +299,15 @@ impl<T, const N: usize> Newest<T, N> {
     fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+
+    /// Reads as [`Newest`] does, but anything other than a list as no entry (for what is
+    /// read of a damaged file).
+    pub(super) fn or_none() -> Last<T, N> {
+        Last {
+            lenient: true,
+            kind: PhantomData,
+        }
+    }
 }
 
 impl<T: Serialize, const N: usize> Serialize for Newest<T, N> {
@@ -305,26 +318,93 @@ impl<T: Serialize, const N: usize> Serialize for Newest<T, N> {
 
 impl<'de, T: Deserialize<'de>, const N: usize> Deserialize<'de> for Newest<T, N> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct Last<T, const N: usize>(PhantomData<T>);
-        impl<'de, T: Deserialize<'de>, const N: usize> Visitor<'de> for Last<T, N> {
-            type Value = Newest<T, N>;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list")
+        let strict = Last {
+            lenient: false,
+            kind: PhantomData,
+        };
+        strict.deserialize(deserializer)
+    }
+}
+
+/// How a [`Newest`] is read: a list, its newest `N` kept; anything else an error, or,
+/// when `lenient`, no entry.
+pub(super) struct Last<T, const N: usize> {
+    lenient: bool,
+    kind: PhantomData<T>,
+}
+
+impl<'de, T: Deserialize<'de>, const N: usize> DeserializeSeed<'de> for Last<T, N> {
+    type Value = Newest<T, N>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Newest<T, N>, D::Error> {
+        if self.lenient {
+            deserializer.deserialize_any(self)
+        } else {
+            deserializer.deserialize_seq(self)
+        }
+    }
+}
+
+impl<T, const N: usize> Last<T, N> {
+    /// No entry, for a value that is not a list (`what` it is instead).
+    fn none<E: serde::de::Error>(&self, what: Unexpected) -> Result<Newest<T, N>, E> {
+        if self.lenient {
+            Ok(Newest::default())
+        } else {
+            Err(E::invalid_type(what, &"a list"))
+        }
+    }
+}
+
+impl<'de, T: Deserialize<'de>, const N: usize> Visitor<'de> for Last<T, N> {
+    type Value = Newest<T, N>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a list")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut kept = VecDeque::with_capacity(N.min(64));
+        while let Some(item) = seq.next_element()? {
+            if kept.len() == N {
+                kept.pop_front();
             }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-                let mut kept = VecDeque::with_capacity(N.min(64));
-                while let Some(item) = seq.next_element()? {
-                    if kept.len() == N {
-                        kept.pop_front();
-                    }
-                    if N > 0 {
-                        kept.push_back(item);
-                    }
-                }
-                Ok(Newest(kept))
+            if N > 0 {
+                kept.push_back(item);
             }
         }
-        deserializer.deserialize_seq(Last(PhantomData))
+        Ok(Newest(kept))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        if self.lenient {
+            while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        }
+        self.none(Unexpected::Map)
+    }
+
+    fn visit_bool<E: serde::de::Error>(self, v: bool) -> Result<Self::Value, E> {
+        self.none(Unexpected::Bool(v))
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Self::Value, E> {
+        self.none(Unexpected::Signed(v))
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Self::Value, E> {
+        self.none(Unexpected::Unsigned(v))
+    }
+
+    fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Self::Value, E> {
+        self.none(Unexpected::Float(v))
+    }
+
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Self::Value, E> {
+        self.none(Unexpected::Str(v))
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+        self.none(Unexpected::Unit)
     }
 }
 

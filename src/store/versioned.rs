@@ -1,11 +1,12 @@
 //! The one way the store's versioned JSON files are read (the state file, the daily game's,
-//! the records file): parsed as they are read, into serde types whose lists keep only
-//! their newest entries, and a newer program's file told apart from a damaged one by its
-//! `version`, as far as its text reads, whatever follows. Whether a file is read at all
-//! (a regular file, within its kind's size) is `fs.rs`'s.
+//! the records file): their bytes, read whole within their kind's size, parsed into serde
+//! types whose lists keep only their newest entries; and a newer program's file told apart
+//! from a damaged one by its `version`, as far as its text reads, whatever follows. That
+//! last read, a field at a time until the text breaks, is the store's one reader of what
+//! comes before the damage ([`each_field`]), which the salvage of a state file uses too.
+//! Whether a file is read at all (a regular file, within its kind's size) is `fs.rs`'s.
 
 use std::fmt;
-use std::io::{self, BufReader, Read, Seek, SeekFrom};
 
 use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, Visitor};
 use serde_json::Value;
@@ -22,62 +23,91 @@ pub(super) enum Unusable {
     Newer(u64),
     /// Not a file of this version: why, and where its JSON starts (after a byte order
     /// mark), for whatever reads what it can of it.
-    Damaged { reason: String, start: u64 },
+    Damaged { reason: String, start: usize },
 }
 
-/// Reads a file of version `current` whole from `file`.
-pub(super) fn read<T: Versioned, R: Read + Seek>(
-    file: &mut R,
-    current: u64,
-) -> Result<T, Unusable> {
-    let damaged = |reason: String, start| Unusable::Damaged { reason, start };
-    let start = skip_byte_order_mark(file).map_err(|e| damaged(e.to_string(), 0))?;
-    let reason = match json_of::<T, _>(&mut *file) {
+/// Reads a file of version `current` from its bytes.
+pub(super) fn read<T: Versioned>(bytes: &[u8], current: u64) -> Result<T, Unusable> {
+    // Some editors start a file with a byte order mark; it is not part of the JSON.
+    let start = if bytes.starts_with(b"\xEF\xBB\xBF") {
+        3
+    } else {
+        0
+    };
+    let json = &bytes[start..];
+    let reason = match serde_json::from_slice::<T>(json) {
         Ok(parsed) => {
             return match version_of(parsed.version(), current) {
                 Version::Current => Ok(parsed),
                 Version::Newer(version) => Err(Unusable::Newer(version)),
-                Version::Bad => Err(damaged("no valid \"version\" field".into(), start)),
+                Version::Bad => Err(Unusable::Damaged {
+                    reason: "no valid \"version\" field".into(),
+                    start,
+                }),
             };
         }
         Err(e) if e.is_eof() => format!("it is cut short: it ends at line {}", e.line()),
         Err(e) => e.to_string(),
     };
     // What the file still tells of its version, before the damage.
-    if file.seek(SeekFrom::Start(start)).is_ok()
-        && let Version::Newer(version) = version_of(version_in(&mut *file).as_ref(), current)
-    {
-        return Err(Unusable::Newer(version));
+    let mut version = VersionField(None);
+    let _ = each_field(json, &mut version);
+    match version_of(version.0.as_ref(), current) {
+        Version::Newer(version) => Err(Unusable::Newer(version)),
+        _ => Err(Unusable::Damaged { reason, start }),
     }
-    Err(damaged(reason, start))
 }
 
-/// The whole of a reader's JSON as `T` (nothing but white space may follow).
-fn json_of<T: DeserializeOwned, R: Read>(file: R) -> serde_json::Result<T> {
-    let mut de = serde_json::Deserializer::from_reader(BufReader::new(file));
-    let value = T::deserialize(&mut de)?;
-    de.end()?;
-    Ok(value)
+/// What is taken of each field of an object read a field at a time.
+pub(super) trait Fields {
+    /// Takes (or passes over) the value of the field `key`, next in `map`.
+    fn field<'de, A: MapAccess<'de>>(&mut self, key: &str, map: &mut A) -> Result<(), A::Error>;
 }
 
-/// Moves past a byte order mark (some editors start a file with one; it is not part of
-/// the JSON); where the JSON starts.
-fn skip_byte_order_mark<R: Read + Seek>(file: &mut R) -> io::Result<u64> {
-    let mut head = [0u8; 3];
-    let mut got = 0;
-    while got < head.len() {
-        match file.read(&mut head[got..])? {
-            0 => break,
-            n => got += n,
+/// Reads the JSON object of `json` a field at a time, in the file's order, each given to
+/// `fields` as it comes, until the object ends or its text breaks: whatever was taken
+/// before the break stays taken. The error says where it broke (`is_eof`: cut short).
+pub(super) fn each_field(json: &[u8], fields: &mut impl Fields) -> serde_json::Result<()> {
+    let mut de = serde_json::Deserializer::from_slice(json);
+    Walk(fields).deserialize(&mut de)
+}
+
+struct Walk<'a, F>(&'a mut F);
+
+impl<'de, F: Fields> DeserializeSeed<'de> for Walk<'_, F> {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+impl<'de, F: Fields> Visitor<'de> for Walk<'_, F> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an object")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key::<String>()? {
+            self.0.field(&key, &mut map)?;
         }
+        Ok(())
     }
-    let start = if head[..got] == *b"\xEF\xBB\xBF" {
-        3
-    } else {
-        0
-    };
-    file.seek(SeekFrom::Start(start))?;
-    Ok(start)
+}
+
+/// The last `version` an object's text gives; nothing else of it is kept.
+struct VersionField(Option<Value>);
+
+impl Fields for VersionField {
+    fn field<'de, A: MapAccess<'de>>(&mut self, key: &str, map: &mut A) -> Result<(), A::Error> {
+        if key == "version" {
+            self.0 = Some(map.next_value()?);
+        } else {
+            map.next_value::<IgnoredAny>()?;
+        }
+        Ok(())
+    }
 }
 
 /// What a file's `version` says.
@@ -110,43 +140,6 @@ fn version_of(value: Option<&Value>, current: u64) -> Version {
     }
 }
 
-/// The last `version` a JSON object's text gives before it ends or is damaged; nothing
-/// else of it is kept.
-fn version_in<R: Read>(file: R) -> Option<Value> {
-    let mut version = None;
-    let mut de = serde_json::Deserializer::from_reader(BufReader::new(file));
-    let _ = Probe(&mut version).deserialize(&mut de);
-    version
-}
-
-struct Probe<'a>(&'a mut Option<Value>);
-
-impl<'de> DeserializeSeed<'de> for Probe<'_> {
-    type Value = ();
-    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
-        deserializer.deserialize_map(self)
-    }
-}
-
-impl<'de> Visitor<'de> for Probe<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("an object")
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        while let Some(key) = map.next_key::<String>()? {
-            if key == "version" {
-                *self.0 = Some(map.next_value()?);
-            } else {
-                map.next_value::<IgnoredAny>()?;
-            }
-        }
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use serde::Deserialize;
@@ -166,7 +159,7 @@ mod tests {
     }
 
     fn read_str(text: &str) -> Result<File, Unusable> {
-        read(&mut io::Cursor::new(text.as_bytes()), 3)
+        read(text.as_bytes(), 3)
     }
 
     #[test]

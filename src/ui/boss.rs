@@ -8,9 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::look::Look;
-use super::mode::ColorMode;
 use crate::app::{BOSS_LINE_EVERY, Boss};
 use crate::game::splitmix64;
+use crate::settings::ColorMode;
 
 /// Milliseconds between two generated log lines, on average.
 const LINE_MS: u64 = BOSS_LINE_EVERY.as_millis() as u64;

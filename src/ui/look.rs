@@ -15,9 +15,8 @@ use ratatui::style::{Color, Modifier, Style};
 use super::ansi::ansi16_index;
 use super::colour::{Rgb, contrast};
 use super::indexed::Indexed;
-use super::mode::ColorMode;
 use super::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Palette16, STEALTH};
-use crate::app::Theme;
+use crate::settings::{ColorMode, Settings, Theme};
 
 /// How the screen looks: a theme in a colour mode (the theme key changes the theme).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,6 +54,11 @@ impl Look {
     /// The classic theme in the given colour mode.
     pub fn new(color: ColorMode) -> Look {
         Look::themed(color, &CLASSIC)
+    }
+
+    /// The look a run's settings start with.
+    pub fn of(settings: &Settings) -> Look {
+        Look::in_theme(settings.color, settings.theme)
     }
 
     /// A theme in the given colour mode.

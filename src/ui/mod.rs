@@ -29,7 +29,6 @@ pub use boss::timestamp;
 pub use layout::{Geometry, geometry, minimum};
 pub use layout::{RaceGeometry, RivalPlace, race_geometry};
 pub use look::{GAIN_HOLDS, Look, Washer};
-pub use mode::ColorMode;
 pub use number::fit_number;
 pub use overlay::race_laid_out;
 pub use overlay::{buttons, laid_out, notice_box};

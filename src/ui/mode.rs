@@ -1,15 +1,6 @@
 //! How many colours the terminal shows, as its environment tells.
 
-/// How many colours the terminal shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColorMode {
-    TrueColor,
-    Ansi256,
-    /// The 16 ANSI colours (the Linux console, older terminals).
-    Ansi16,
-    /// `NO_COLOR` is set: no colour at all, the grid and bold digits carry the board.
-    None,
-}
+use crate::settings::ColorMode;
 
 /// Terminals (`TERM`) known to show 16 colours or fewer.
 const SIXTEEN_COLOUR_TERMS: [&str; 10] = [

@@ -13,7 +13,8 @@ use support::{Sink, game_seeded};
 use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, update};
 use tui2048::game::{Dir, Status};
-use tui2048::ui::{ColorMode, Look, view};
+use tui2048::settings::ColorMode;
+use tui2048::ui::{Look, view};
 
 /// The bytes written for each of `dirs`, every frame of its animations included.
 fn bytes_per_move(mode: ColorMode, animate: bool, dirs: &[Dir]) -> Vec<usize> {

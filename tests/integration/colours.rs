@@ -22,9 +22,10 @@ use tui2048::app::{Model, Msg, update};
 use tui2048::cli::Cli;
 use tui2048::game::{Dir, GameState, Status};
 use tui2048::runtime::LeanBackend;
+use tui2048::settings::ColorMode;
 use tui2048::ui::ansi::ansi16_index;
 use tui2048::ui::theme::{Palette, THEMES};
-use tui2048::ui::{ColorMode, Look, view};
+use tui2048::ui::{Look, view};
 
 const W: u16 = 100;
 const H: u16 = 36;

@@ -6,12 +6,10 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use tui2048::ai::Strength;
-use tui2048::app::Theme;
-use tui2048::app::text::{English, Language};
-use tui2048::runtime::{Flags, Settings, config_notice, keep_error, settings};
-use tui2048::store::config::{Config, Loaded, config_path, keep_setting, read_config, tidy};
-use tui2048::ui::ColorMode;
+use tui2048::app::text::English;
+use tui2048::runtime::{config_notice, keep_error};
+use tui2048::settings::{Choices, ColorMode, Colors, Language, Settings, Strength, Theme, Tip};
+use tui2048::store::config::{config_path, keep_setting, read_config, tidy};
 
 fn folder() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary folder")
@@ -24,9 +22,9 @@ fn write(dir: &Path, text: &str) -> PathBuf {
 }
 
 /// What the file at `path` says, and its problem.
-fn read(path: &Path) -> (Config, Option<String>) {
-    let Loaded { config, problem } = read_config(path);
-    (config, problem.map(|p| config_notice(&English, &p)))
+fn read(path: &Path) -> (Choices, Option<String>) {
+    let (choices, problem) = read_config(path);
+    (choices, problem.map(|p| config_notice(&English, &p)))
 }
 
 /// Keeps `key = value` in the file at `path`; why not, in the player's words.
@@ -49,33 +47,34 @@ fn the_settings_file_is_beside_the_state_file() {
 /// A flag, then the file, then the environment (for the colours), then the default.
 #[test]
 fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
-    let file = Config {
-        theme: Some("dark"),
-        colors: Some("16"),
+    let file = Choices {
+        theme: Some(Theme::Dark),
+        colors: Some(Colors::Mode(ColorMode::Ansi16)),
         animation: Some(false),
         mouse: Some(false),
-        strength: Some("strong"),
-        language: Some("zh"),
+        strength: Some(Strength::Strong),
+        language: Some(Language::Chinese),
         truecolor_tip: None,
     };
-    let flags = Flags {
+    let flags = Choices {
         theme: Some(Theme::Stealth),
-        colors: Some(Some(ColorMode::TrueColor)),
+        colors: Some(Colors::Mode(ColorMode::TrueColor)),
         animation: Some(true),
         mouse: Some(true),
         strength: Some(Strength::Fast),
         language: Some(Language::English),
+        truecolor_tip: None,
     };
-    let none = Config::default();
-    let no_flags = Flags::default();
+    let none = Choices::default();
+    let no_flags = Choices::default();
     let env = || ColorMode::None;
     // The locale says Chinese: only what neither a flag nor the file says takes it.
     let locale = || Language::Chinese;
-    let cases: [(&str, Flags, &Config, Settings); 4] = [
+    let cases: [(&str, Choices, Choices, Settings); 4] = [
         (
             "flags over the file",
             flags,
-            &file,
+            file,
             Settings {
                 theme: Theme::Stealth,
                 color: ColorMode::TrueColor,
@@ -83,12 +82,14 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 mouse: true,
                 strength: Strength::Fast,
                 language: Language::English,
+                palette_tip: false,
+                file: None,
             },
         ),
         (
             "the file over the environment",
             no_flags,
-            &file,
+            file,
             Settings {
                 theme: Theme::Dark,
                 color: ColorMode::Ansi16,
@@ -96,12 +97,14 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 mouse: false,
                 strength: Strength::Strong,
                 language: Language::Chinese,
+                palette_tip: false,
+                file: None,
             },
         ),
         (
             "the environment over the default",
             no_flags,
-            &none,
+            none,
             Settings {
                 theme: Theme::Classic,
                 color: ColorMode::None,
@@ -109,15 +112,17 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 mouse: true,
                 strength: Strength::Fast,
                 language: Language::Chinese,
+                palette_tip: false,
+                file: None,
             },
         ),
         (
             "each flag alone",
-            Flags {
+            Choices {
                 theme: Some(Theme::HighContrast),
                 ..no_flags
             },
-            &file,
+            file,
             Settings {
                 theme: Theme::HighContrast,
                 color: ColorMode::Ansi16,
@@ -125,24 +130,26 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 mouse: false,
                 strength: Strength::Strong,
                 language: Language::Chinese,
+                palette_tip: false,
+                file: None,
             },
         ),
     ];
     for (what, flags, config, want) in cases {
-        assert_eq!(settings(flags, config, env, locale), want, "{what}");
+        assert_eq!(Settings::of(flags, config, env, locale), want, "{what}");
     }
     // `auto`, from a flag or the file, leaves the colours to the environment.
-    let auto = Flags {
-        colors: Some(None),
+    let auto = Choices {
+        colors: Some(Colors::Auto),
         ..no_flags
     };
-    assert_eq!(settings(auto, &file, env, locale).color, ColorMode::None);
-    let file_auto = Config {
-        colors: Some("auto"),
-        ..Config::default()
+    assert_eq!(Settings::of(auto, file, env, locale).color, ColorMode::None);
+    let file_auto = Choices {
+        colors: Some(Colors::Auto),
+        ..Choices::default()
     };
     assert_eq!(
-        settings(no_flags, &file_auto, || ColorMode::Ansi256, locale).color,
+        Settings::of(no_flags, file_auto, || ColorMode::Ansi256, locale).color,
         ColorMode::Ansi256
     );
     // A file or a flag that names the colours never asks the environment.
@@ -152,7 +159,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         ColorMode::None
     };
     assert_eq!(
-        settings(no_flags, &file, ask, locale).color,
+        Settings::of(no_flags, file, ask, locale).color,
         ColorMode::Ansi16
     );
     assert!(!asked.get());
@@ -170,20 +177,20 @@ fn a_good_file_with_comments_reads_every_key() {
     assert_eq!(problem, None);
     assert_eq!(
         config,
-        Config {
-            theme: Some("high-contrast"),
-            colors: Some("256"),
+        Choices {
+            theme: Some(Theme::HighContrast),
+            colors: Some(Colors::Mode(ColorMode::Ansi256)),
             animation: Some(false),
             mouse: Some(true),
-            strength: Some("strong"),
-            language: Some("zh"),
-            truecolor_tip: Some("seen"),
+            strength: Some(Strength::Strong),
+            language: Some(Language::Chinese),
+            truecolor_tip: Some(Tip::Seen),
         }
     );
     // No file is no setting and no problem.
     assert_eq!(
         read(&dir.path().join("none.toml")),
-        (Config::default(), None)
+        (Choices::default(), None)
     );
 }
 
@@ -197,10 +204,10 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
     let (config, problem) = read(&path);
     assert_eq!(
         config,
-        Config {
-            theme: Some("dark"),
-            strength: Some("fast"),
-            ..Config::default()
+        Choices {
+            theme: Some(Theme::Dark),
+            strength: Some(Strength::Fast),
+            ..Choices::default()
         }
     );
     assert_eq!(
@@ -233,7 +240,7 @@ fn a_file_that_does_not_parse_gives_the_defaults_and_its_line() {
     let dir = folder();
     let path = write(dir.path(), "theme = \"dark\"\nmouse = \n");
     let (config, problem) = read(&path);
-    assert_eq!(config, Config::default());
+    assert_eq!(config, Choices::default());
     let problem = problem.expect("a problem");
     let start = format!("{} line 2: ", path.display());
     assert!(problem.starts_with(&start), "{problem}");
@@ -249,7 +256,7 @@ fn a_path_that_is_not_a_regular_file_is_refused_with_a_message() {
     let path = dir.path().join("config.toml");
     fs::create_dir(&path).unwrap();
     let (config, problem) = read(&path);
-    assert_eq!(config, Config::default());
+    assert_eq!(config, Choices::default());
     assert_eq!(
         problem,
         Some(format!(
@@ -273,7 +280,7 @@ fn a_file_too_large_is_not_read_whole_nor_written() {
     let big = format!("theme = \"dark\"\n# {}\n", "x".repeat(70_000));
     let path = write(dir.path(), &big);
     let (config, problem) = read(&path);
-    assert_eq!(config, Config::default());
+    assert_eq!(config, Choices::default());
     assert!(
         problem
             .as_deref()
@@ -303,7 +310,7 @@ fn writing_back_keeps_comments_order_and_other_keys() {
         fs::read_to_string(&path).unwrap(),
         "# only a comment\nanimation = false\ntheme = \"dark\"\n"
     );
-    assert_eq!(read(&path).0.theme, Some("dark"));
+    assert_eq!(read(&path).0.theme, Some(Theme::Dark));
     // No file yet: one is made, saying what it is for.
     let fresh = dir.path().join("new").join("config.toml");
     keep_setting(&fresh, "theme", "high-contrast").unwrap();
@@ -313,9 +320,9 @@ fn writing_back_keeps_comments_order_and_other_keys() {
     assert_eq!(
         read(&fresh),
         (
-            Config {
-                theme: Some("high-contrast"),
-                ..Config::default()
+            Choices {
+                theme: Some(Theme::HighContrast),
+                ..Choices::default()
             },
             None
         )
@@ -456,7 +463,7 @@ fn writing_back_keeps_a_byte_order_mark_crlf_and_a_last_line_without_its_end() {
         assert_eq!(read(&path).1, None, "{before:?}");
         keep(&path, "theme", "stealth").unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), after, "{before:?}");
-        assert_eq!(read(&path).0.theme, Some("stealth"));
+        assert_eq!(read(&path).0.theme, Some(Theme::Stealth));
     }
 }
 
@@ -472,7 +479,7 @@ fn a_value_of_each_kind_is_written_back_through_one_path() {
     );
     // A switch over a string is another kind: the file is left.
     assert!(keep_setting(&path, "theme", true).is_err());
-    assert_eq!(read(&path).0.theme, Some("dark"));
+    assert_eq!(read(&path).0.theme, Some(Theme::Dark));
 }
 
 #[cfg(unix)]
@@ -498,9 +505,9 @@ fn a_file_with_other_hard_links_is_not_parted_from_them() {
     assert_eq!(
         read(&path),
         (
-            Config {
+            Choices {
                 mouse: Some(false),
-                ..Config::default()
+                ..Choices::default()
             },
             None
         )
@@ -568,12 +575,12 @@ fn a_file_or_link_another_user_made_in_a_shared_folder_is_neither_read_nor_writt
         "{} was made by another user (uid {OTHER}) in a folder others can write, so it was not read; the defaults are used",
         path.display()
     );
-    assert_eq!(read(&path), (Config::default(), Some(unread)));
+    assert_eq!(read(&path), (Choices::default(), Some(unread)));
     assert!(keep(&path, "theme", "stealth").is_err());
     assert_eq!(fs::read_to_string(&path).unwrap(), "theme = \"dark\"\n");
     // One of root's own there is read.
     chown(&path, Some(0), None).unwrap();
-    assert_eq!(read(&path).0.theme, Some("dark"));
+    assert_eq!(read(&path).0.theme, Some(Theme::Dark));
     fs::remove_file(&path).unwrap();
 
     // A link another user planted there is not followed: nothing of what it names is
@@ -583,7 +590,7 @@ fn a_file_or_link_another_user_made_in_a_shared_folder_is_neither_read_nor_writt
     symlink(&secret, &path).unwrap();
     lchown(&path, Some(OTHER), None).unwrap();
     let (config, problem) = read(&path);
-    assert_eq!(config, Config::default());
+    assert_eq!(config, Choices::default());
     assert_eq!(
         problem,
         Some(format!(
@@ -599,53 +606,63 @@ fn a_file_or_link_another_user_made_in_a_shared_folder_is_neither_read_nor_writt
     );
     // The same link made by root is followed.
     lchown(&path, Some(0), None).unwrap();
-    assert_eq!(read(&path).0.theme, Some("dark"));
+    assert_eq!(read(&path).0.theme, Some(Theme::Dark));
 }
 
 /// The word on getting the true palette: only when the colours were guessed as 256 (no
 /// flag or setting named them), until the settings file says it was seen.
 #[test]
 fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() {
-    use tui2048::runtime::palette_tip;
-    let none = Config::default();
-    let no_flags = Flags::default();
-    let auto = Flags {
-        colors: Some(None),
+    let none = Choices::default();
+    let no_flags = Choices::default();
+    let auto = Choices {
+        colors: Some(Colors::Auto),
         ..no_flags
     };
-    let named = Flags {
-        colors: Some(Some(ColorMode::Ansi256)),
+    let named = Choices {
+        colors: Some(Colors::Mode(ColorMode::Ansi256)),
         ..no_flags
     };
-    let file = |colors: Option<&'static str>, tip: Option<&'static str>| Config {
+    let file = |colors: Option<Colors>, tip: Option<Tip>| Choices {
         colors,
         truecolor_tip: tip,
-        ..Config::default()
+        ..Choices::default()
     };
     let cases = [
-        (no_flags, none.clone(), ColorMode::Ansi256, true),
-        (auto, none.clone(), ColorMode::Ansi256, true),
+        (no_flags, none, ColorMode::Ansi256, true),
+        (auto, none, ColorMode::Ansi256, true),
         (
             no_flags,
-            file(Some("auto"), Some("show")),
+            file(Some(Colors::Auto), Some(Tip::Show)),
             ColorMode::Ansi256,
             true,
         ),
-        (auto, file(Some("256"), None), ColorMode::Ansi256, true),
+        (
+            auto,
+            file(Some(Colors::Mode(ColorMode::Ansi256)), None),
+            ColorMode::Ansi256,
+            true,
+        ),
         (
             no_flags,
-            file(None, Some("seen")),
+            file(None, Some(Tip::Seen)),
             ColorMode::Ansi256,
             false,
         ),
-        (named, none.clone(), ColorMode::Ansi256, false),
-        (no_flags, file(Some("256"), None), ColorMode::Ansi256, false),
-        (no_flags, none.clone(), ColorMode::TrueColor, false),
-        (no_flags, none.clone(), ColorMode::Ansi16, false),
-        (no_flags, none.clone(), ColorMode::None, false),
+        (named, none, ColorMode::Ansi256, false),
+        (
+            no_flags,
+            file(Some(Colors::Mode(ColorMode::Ansi256)), None),
+            ColorMode::Ansi256,
+            false,
+        ),
+        (no_flags, none, ColorMode::TrueColor, false),
+        (no_flags, none, ColorMode::Ansi16, false),
+        (no_flags, none, ColorMode::None, false),
     ];
     for (i, (flags, config, color, want)) in cases.into_iter().enumerate() {
-        assert_eq!(palette_tip(flags, &config, color), want, "case {i}");
+        let settings = Settings::of(flags, config, || color, || Language::English);
+        assert_eq!(settings.palette_tip, want, "case {i}");
     }
     // A value the key cannot take is told, as any other.
     let dir = folder();

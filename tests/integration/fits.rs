@@ -23,20 +23,17 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use tui2048::app::keymap::Action;
 use tui2048::app::keymap::{Key, KeyCode};
-use tui2048::app::text::{Language, Texts};
+use tui2048::app::text::Texts;
 use tui2048::app::{Model, Msg, Overlay, Race, RaceMsg, Replay, ReplayMsg, Solver, Verdict};
 use tui2048::app::{update, update_race, update_replay};
-use tui2048::game::{Day, Dir, FinishedGame, GameState, Grade, Record, Rules, Start, Stats};
+use tui2048::game::{Day, Dir, FinishedGame, GameState, Grade, Origin, Record, Rules, Stats};
 use tui2048::game::{ReplayError, Run, Status, Streak, Tally};
 use tui2048::runtime::{config_notice, fault, keep_error};
-use tui2048::store::config::{
-    Form, KeepError, KeyProblem, KeyWrong, Problem, THEMES, Unread, Untrusted,
-};
+use tui2048::settings::{ColorMode, Language, Named, Theme};
+use tui2048::store::config::{Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted};
 use tui2048::store::{Distrust, Fault, Why};
 use tui2048::ui::width::ambiguous_as_wide;
-use tui2048::ui::{
-    ColorMode, Look, draw, draw_race, draw_replay, geometry, laid_out, race_laid_out,
-};
+use tui2048::ui::{Look, draw, draw_race, draw_replay, geometry, laid_out, race_laid_out};
 
 const WIDTHS: [u16; 10] = [24, 33, 34, 36, 40, 47, 60, 80, 100, 130];
 const HEIGHTS: [u16; 9] = [8, 11, 12, 13, 16, 20, 24, 36, 44];
@@ -144,8 +141,8 @@ fn notices(t: &dyn Texts) -> Vec<String> {
         t.new_game().into(),
         t.daily_again(3),
         t.daily_already_first().into(),
-        t.theme(tui2048::app::Theme::HighContrast),
-        t.theme_not_kept(tui2048::app::Theme::Dark, t.no_config_folder()),
+        t.theme(tui2048::settings::Theme::HighContrast),
+        t.theme_not_kept(tui2048::settings::Theme::Dark, t.no_config_folder()),
         t.new_game_saved_back().into(),
         t.keep_going().into(),
         t.hint_thinking().into(),
@@ -180,7 +177,7 @@ fn notices(t: &dyn Texts) -> Vec<String> {
         }),
         t.config_problems("/home/player/.config/tui2048/config.toml", 3, &problem, 2),
         t.theme_not_kept(
-            tui2048::app::Theme::Dark,
+            tui2048::settings::Theme::Dark,
             &keep_error(
                 t,
                 &KeepError::Form {
@@ -222,7 +219,10 @@ const DEEP: &str = "/home/player/a/rather/long/folder/of/games/and/settings/tui2
 fn warnings(t: &dyn Texts) -> Vec<String> {
     let deep = || PathBuf::from(DEEP);
     let theme = |error: KeepError| {
-        t.theme_not_kept(tui2048::app::Theme::HighContrast, &keep_error(t, &error))
+        t.theme_not_kept(
+            tui2048::settings::Theme::HighContrast,
+            &keep_error(t, &error),
+        )
     };
     vec![
         config_notice(
@@ -234,7 +234,7 @@ fn warnings(t: &dyn Texts) -> Vec<String> {
                     key: "theme".into(),
                     what: KeyWrong::NotOneOf {
                         value: "\"purple\"".into(),
-                        names: &THEMES,
+                        names: Theme::names(),
                     },
                 },
                 more: 2,
@@ -558,7 +558,7 @@ fn races(language: Language) -> Vec<(String, Shown)> {
 /// the review is under way, and playing.
 fn replays(language: Language) -> Vec<(String, Replay)> {
     let state = GameState::new(Rules::default(), 7);
-    let record = Record::starting(&state, Start::Daily(Day::new(2026, 11, 30).unwrap()));
+    let record = Record::starting(&state, Origin::Daily(Day::new(2026, 11, 30).unwrap()));
     let (record, _) = support::cycled(state, record, 30);
     let moves = record.moves().to_vec();
     let verdicts: Vec<Verdict> = moves
@@ -903,7 +903,7 @@ fn render(shown: &Shown, colours: ColorMode, w: u16, h: u16) -> Buffer {
 
 fn check_every_screen(wide: bool) {
     let mut problems = Vec::new();
-    for language in Language::ALL {
+    for &language in Language::ALL {
         for (name, shown) in screens(language) {
             for w in WIDTHS {
                 for h in HEIGHTS {

@@ -6,7 +6,8 @@ use tui2048::app::keymap::{Action, Key, KeyCode};
 use tui2048::app::text::{English, Texts, shown};
 use tui2048::app::{Model, Msg, update};
 use tui2048::game::Status;
-use tui2048::ui::{ColorMode, notice_box};
+use tui2048::settings::ColorMode;
+use tui2048::ui::notice_box;
 
 use crate::support::{self, game, look};
 

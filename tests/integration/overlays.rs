@@ -14,8 +14,9 @@ use tui2048::app::keymap::{Action, KEYMAP, keys_label};
 use tui2048::app::text::English;
 use tui2048::app::{Model, Msg, Overlay, update};
 use tui2048::game::{Board, GameRng, GameState, Rules, SpawnRule, Status};
+use tui2048::settings::ColorMode;
 use tui2048::ui::theme::CLASSIC;
-use tui2048::ui::{ColorMode, Look, buttons, laid_out, minimum};
+use tui2048::ui::{Look, buttons, laid_out, minimum};
 
 /// Screen sizes for a board of side `n`: the smallest, a few small ones, the usual and
 /// the large.

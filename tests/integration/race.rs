@@ -11,15 +11,16 @@ use tui2048::app::{
     update, update_race, update_replay,
 };
 use tui2048::game::{
-    Day, Dir, GameState, Help, Origin, Raced, Record, RecordError, Rival, Rules, Start, Status,
+    Day, Dir, GameState, Help, Origin, Raced, Record, RecordError, Rival, Rules, Status,
     final_state, replay,
 };
+use tui2048::settings::Strength;
 use tui2048::store::{Kept, Records};
 
 /// A kept game of `moves` moves from seed `seed`, its moves tried up, down, left, right.
 fn kept_game(seed: u64, moves: usize) -> Record {
     let start = GameState::new(Rules::default(), seed);
-    let record = Record::starting(&start, Start::Seed(seed));
+    let record = Record::starting(&start, Origin::Seed(seed));
     cycled(start, record, moves).0
 }
 
@@ -146,7 +147,7 @@ fn the_lead_is_at_equal_moves_and_says_since_when() {
 #[test]
 fn the_solver_is_asked_for_one_move_at_a_time_and_answers_for_gone_boards_are_dropped() {
     let rules = Rules::default();
-    let race = Race::against_solver(rules, 9, false).animated(false);
+    let race = Race::against_solver(rules, 9, Strength::Fast).animated(false);
     let start = GameState::new(rules, 9);
     assert_eq!(race.rival(), Rival::Solver { strong: false });
     let dir = legal(&race);
@@ -213,7 +214,7 @@ fn the_solver_is_asked_for_one_move_at_a_time_and_answers_for_gone_boards_are_dr
 
 #[test]
 fn a_solver_with_no_move_stays_and_the_player_races_on_alone() {
-    let race = Race::against_solver(Rules::default(), 4, true).animated(false);
+    let race = Race::against_solver(Rules::default(), 4, Strength::Strong).animated(false);
     let first = legal(&race);
     let (race, cmds) = update_race(race, mv(first));
     let second = legal(&race);
@@ -339,7 +340,7 @@ fn a_race_against_a_daily_game_is_an_ordinary_game_of_its_seed() {
     let start = GameState::new(Rules::default(), day.seed());
     let (record, _) = cycled(
         start.clone(),
-        Record::starting(&start, Start::Daily(day)),
+        Record::starting(&start, Origin::Daily(day)),
         10,
     );
     let race = shadowed(&record, 4);
@@ -406,7 +407,7 @@ fn a_game_played_on_keeps_the_moves_before_as_its_start() {
     // The solver's moves before make it assisted; a daily game's is an ordinary one.
     let day = Day::new(2026, 1, 2).unwrap();
     let start = GameState::new(Rules::default(), day.seed());
-    let mut daily = Record::starting(&start, Start::Daily(day));
+    let mut daily = Record::starting(&start, Origin::Daily(day));
     let mut g = start;
     for _ in 0..3 {
         let dir = Dir::ALL
@@ -440,7 +441,7 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
     // The game in play, two moves into a game of its own.
     let mine = GameState::new(Rules::default(), 99);
     let (mine_record, mine_game) =
-        cycled(mine.clone(), Record::starting(&mine, Start::Seed(99)), 2);
+        cycled(mine.clone(), Record::starting(&mine, Origin::Seed(99)), 2);
     let session = Session::resume(mine_game.clone(), vec![], Some(mine_record.clone()));
     let model = Model::of(session, Scores::default());
     let (model, cmds) = update(model, Msg::PlayOn(Box::new((on.clone(), game.clone()))));
@@ -510,7 +511,8 @@ fn a_race_is_never_the_best_of_its_size_and_is_counted_once() {
 #[test]
 fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
     use tui2048::app::keymap::KeyCode;
-    use tui2048::app::text::{Chinese, Language};
+    use tui2048::app::text::Chinese;
+    use tui2048::settings::Language;
     let esc = || player(Msg::Key(Key::new(KeyCode::Esc)));
     let race = shadowed(&kept_game(2, 10), 3);
     let (after, cmds) = update_race(race.clone(), esc());
@@ -542,7 +544,7 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
         target: 8,
         ..Rules::default()
     };
-    let mut won = Race::against_solver(rules, 4, false).animated(false);
+    let mut won = Race::against_solver(rules, 4, Strength::Fast).animated(false);
     while won.player().game().status() != Status::Won {
         let dir = legal(&won);
         won = update_race(won, mv(dir)).0;
@@ -558,7 +560,7 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
 #[test]
 fn a_race_says_its_warnings_one_after_another_then_its_own_word() {
     let start = English.race_start(Rival::Solver { strong: false });
-    let race = Race::against_solver(Rules::default(), 3, false)
+    let race = Race::against_solver(Rules::default(), 3, Strength::Fast)
         .animated(false)
         .with_warnings(vec!["first".into(), "second".into()], start.clone());
     assert_eq!(race.player().notice(), Some("first"));

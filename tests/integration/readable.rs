@@ -11,11 +11,12 @@ use ratatui::style::Color;
 use support::{game, render, tile_text};
 use tui2048::app::keymap::{Action, Key, KeyCode};
 use tui2048::app::{Model, Msg, Overlay, Replay, ReplayMsg, Verdict, update, update_replay};
-use tui2048::game::{Dir, GameState, Grade, Record, Rules, Start, Status};
+use tui2048::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
+use tui2048::settings::ColorMode;
 use tui2048::ui::colour::{Rgb, contrast};
 use tui2048::ui::digits::{self, Glyphs};
 use tui2048::ui::theme::{Palette, THEMES};
-use tui2048::ui::{ColorMode, Look, draw, draw_replay, geometry, glyphs_of};
+use tui2048::ui::{Look, draw, draw_replay, geometry, glyphs_of};
 
 /// How far apart two glyph sizes are (0 the same, 1 a step).
 fn steps(a: Glyphs, b: Glyphs) -> i32 {
@@ -279,7 +280,7 @@ fn screens() -> Vec<(&'static str, Model)> {
 /// The replay screen at its fifth move, graded.
 fn replay() -> Replay {
     let mut state = GameState::new(Rules::default(), 99);
-    let mut record = Record::starting(&state, Start::Seed(99));
+    let mut record = Record::starting(&state, Origin::Seed(99));
     let mut k = 0;
     while record.moves().len() < 12 {
         if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use crate::support::strategies::dir;
 use tui2048::game::{
     Board, Dir, GameRng, GameState, Help, Origin, Pos, Record, RecordError, ReplayError, Rules,
-    SpawnRule, Start, Status, final_state, replay,
+    SpawnRule, Status, final_state, replay,
 };
 
 /// What a player does.
@@ -43,9 +43,9 @@ fn rules() -> impl Strategy<Value = Rules> {
 }
 
 /// The first state of a game: a new one from a seed, or a saved board.
-fn start() -> impl Strategy<Value = (GameState, Start)> {
+fn start() -> impl Strategy<Value = (GameState, Origin)> {
     let seeded = (rules(), any::<u64>())
-        .prop_map(|(rules, seed)| (GameState::new(rules, seed), Start::Seed(seed)));
+        .prop_map(|(rules, seed)| (GameState::new(rules, seed), Origin::Seed(seed)));
     let board = (
         rules(),
         prop::collection::vec(prop_oneof![3 => Just(0u8), 3 => 1u8..=6, 1 => 7u8..=63], 64),
@@ -72,14 +72,14 @@ fn start() -> impl Strategy<Value = (GameState, Start)> {
             let mut rng = GameRng::from_seed(seed);
             rng.next_u64();
             let state = GameState::from_parts(rules, board, score, moves, status, rng);
-            (state, Start::Board)
+            (state.clone(), Origin::Board(state))
         });
     prop_oneof![seeded, board]
 }
 
 /// A game played as the game plays it, with its record kept alongside; the states before
 /// each kept move (the undo stack) and the last.
-fn play(first: &GameState, how: Start, acts: &[Act]) -> (Record, Vec<GameState>, GameState) {
+fn play(first: &GameState, how: Origin, acts: &[Act]) -> (Record, Vec<GameState>, GameState) {
     let mut record = Record::starting(first, how);
     let mut game = first.clone();
     let mut undo: Vec<GameState> = Vec::new();
@@ -202,7 +202,7 @@ fn a_record() -> Record {
     let first = GameState::new(Rules::default(), 2026);
     let (record, _, _) = play(
         &first,
-        Start::Seed(2026),
+        Origin::Seed(2026),
         &[
             Act::Move(Dir::Left),
             Act::Move(Dir::Up),
@@ -215,7 +215,7 @@ fn a_record() -> Record {
 #[test]
 fn a_known_game_has_a_known_line() {
     let first = GameState::new(Rules::default(), 7);
-    let mut record = Record::starting(&first, Start::Seed(7));
+    let mut record = Record::starting(&first, Origin::Seed(7));
     let mut game = first;
     for dir in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {
         if let Some((next, _)) = game.apply(dir) {
@@ -307,7 +307,7 @@ fn a_record_whose_move_does_not_apply_does_not_replay() {
         Status::Playing,
         GameRng::from_seed(1),
     );
-    let mut record = Record::starting(&first, Start::Board);
+    let mut record = Record::from_board(&first);
     record.push(Dir::Right);
     record.push(Dir::Up);
     record.push(Dir::Up);

@@ -9,7 +9,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use tui2048::game::{Board, Dir, GameRng, GameState, Record, Rules, Start, Status};
+use tui2048::ai::Solver;
+use tui2048::ai::review::review as review_of;
+use tui2048::game::{Board, Dir, GameRng, GameState, Origin, Record, Rules, Status};
+use tui2048::settings::Strength;
 use tui2048::store::StateFile;
 
 /// A home folder with a config folder, as the program finds its state file.
@@ -106,7 +109,7 @@ fn game(size: usize, seed: u64, moves: usize) -> Record {
         ..Rules::default()
     };
     let state = GameState::new(rules, seed);
-    let record = Record::starting(&state, Start::Seed(seed));
+    let record = Record::starting(&state, Origin::Seed(seed));
     let (mut record, _) = support::cycled(state, record, moves);
     record.finish(1_796_083_200 + seed);
     record
@@ -228,7 +231,7 @@ fn planted() -> Record {
         Status::Playing,
         GameRng::from_seed(3),
     );
-    let mut record = Record::starting(&start, Start::Board);
+    let mut record = Record::from_board(&start);
     record.push(Dir::Right);
     record
 }
@@ -481,7 +484,7 @@ fn standard_input_is_named_standard_input() {
 fn a_record_without_a_move_claims_no_accuracy() {
     let home = Home::new();
     let start = GameState::new(Rules::default(), 4);
-    let record = Record::starting(&start, Start::Seed(4));
+    let record = Record::starting(&start, Origin::Seed(4));
     fs::write(home.dir.path().join("none.txt"), record.encode()).unwrap();
     let text = stdout(&home.run(&["review", "none.txt"]));
     assert!(
@@ -637,4 +640,58 @@ fn an_interrupted_review_ends_its_progress_line_and_ends_by_the_signal() {
     let ended = output.rfind("\r\x1b[K").expect(&output);
     assert!(shown < ended, "{output:?}");
     assert!(!output.contains("Review of"), "{output:?}");
+}
+
+/// Each move's number, grade and loss in a review printed as JSON.
+fn grades(json: &str) -> Vec<(u64, String, String)> {
+    let value: serde_json::Value = serde_json::from_str(json).unwrap();
+    value["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            let grade = m["grade"].as_str().unwrap().to_string();
+            (m["n"].as_u64().unwrap(), grade, m["loss"].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn review_grades_at_the_strength_asked_for_then_the_settings_files() {
+    let home = Home::new();
+    let record = game(4, 7, 40);
+    fs::write(home.dir.path().join("game.txt"), record.encode()).unwrap();
+    let review = |args: &[&str]| {
+        let mut all = vec!["review", "game.txt", "--json"];
+        all.extend(args);
+        stdout(&home.run(&all))
+    };
+    let fast = review(&["--strength", "fast"]);
+    let strong = review(&["--strength", "strong"]);
+    assert_eq!(review(&[]), fast, "fast is the default");
+    // Each is the library's review at that level, move for move.
+    for (text, strength) in [(&fast, Strength::Fast), (&strong, Strength::Strong)] {
+        let judged = review_of(&record, &Solver::new(strength), &|_, _| {}).unwrap();
+        let want: Vec<(u64, String, String)> = judged
+            .moves
+            .iter()
+            .map(|m| {
+                let loss = (f64::from(m.loss) * 10_000.0).round() / 10_000.0;
+                (m.n, m.grade.name().to_string(), format!("{loss:?}"))
+            })
+            .collect();
+        assert_eq!(grades(text), want, "{strength:?}");
+    }
+    // The deeper search values the moves otherwise.
+    assert_eq!(grades(&fast).len(), 40);
+    assert_ne!(grades(&fast), grades(&strong));
+    // Without the flag, the settings file's level; the flag wins over it.
+    fs::create_dir_all(home.state_dir()).unwrap();
+    fs::write(
+        home.state_dir().join("config.toml"),
+        "strength = \"strong\"\n",
+    )
+    .unwrap();
+    assert_eq!(review(&[]), strong);
+    assert_eq!(review(&["--strength", "fast"]), fast);
 }

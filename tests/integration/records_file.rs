@@ -5,7 +5,7 @@ use std::fs;
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 
-use tui2048::game::{Dir, GameState, Record, Rules, Start};
+use tui2048::game::{Dir, GameState, Origin, Record, Rules};
 use tui2048::store::{
     Fault, KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile,
     read_records, records_path,
@@ -18,7 +18,7 @@ fn finished(size: usize, seed: u64, moves: usize, date: u64) -> Record {
         ..Rules::default()
     };
     let mut game = GameState::new(rules, seed);
-    let mut record = Record::starting(&game, Start::Seed(seed));
+    let mut record = Record::starting(&game, Origin::Seed(seed));
     let mut k = 0;
     while record.moves().len() < moves && game.accepts_moves() {
         let dir = Dir::ALL[k % 4];

@@ -6,17 +6,18 @@ use crate::support;
 use std::time::{Duration, Instant};
 
 use tui2048::app::keymap::{Action, Key, KeyCode};
-use tui2048::app::text::{English, Language};
+use tui2048::app::text::English;
 use tui2048::app::{
     REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, share_line, update_replay,
 };
-use tui2048::game::{Day, Dir, GameState, Grade, Record, Rules, Start, Streak, replay};
-use tui2048::ui::{ColorMode, Look, draw_replay};
+use tui2048::game::{Day, Dir, GameState, Grade, Origin, Record, Rules, Streak, replay};
+use tui2048::settings::{ColorMode, Language};
+use tui2048::ui::{Look, draw_replay};
 
 /// A game of `moves` moves of a fixed cycle of directions from a seed.
 fn game(seed: u64, moves: usize) -> Record {
     let state = GameState::new(Rules::default(), seed);
-    let record = Record::starting(&state, Start::Seed(seed));
+    let record = Record::starting(&state, Origin::Seed(seed));
     support::cycled(state, record, moves).0
 }
 
@@ -189,7 +190,7 @@ fn the_game_in_play_is_shown_at_its_last_move() {
 /// A daily game of `moves` moves from the day's seed.
 fn daily(day: Day, moves: usize) -> (Record, GameState) {
     let state = GameState::new(Rules::default(), day.seed());
-    let record = Record::starting(&state, Start::Daily(day));
+    let record = Record::starting(&state, Origin::Daily(day));
     support::cycled(state, record, moves)
 }
 
@@ -257,7 +258,7 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     let tomorrow = Day::new(2026, 12, 1).unwrap();
     let start = GameState::new(Rules::default(), today.seed());
     let mut m = Model::of(
-        Session::starting(start.clone(), Start::Daily(today)),
+        Session::starting(start.clone(), Origin::Daily(today)),
         Scores::default(),
     );
     for dir in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {

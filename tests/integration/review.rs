@@ -1,11 +1,17 @@
 //! The solver's review: planted losing moves are blunders, the solver's own moves are
 //! its best, and a known record gets a known review.
 
-use tui2048::ai::review::{Grade, move_values, review};
-use tui2048::ai::{Bitboard, Searcher, Solver, Strength};
-use tui2048::game::{Board, Dir, GameRng, GameState, Record, Rules, SpawnRule, Start, Status};
+use tui2048::ai::review::{Grade, review};
+use tui2048::ai::{Bitboard, Searcher, Solver};
+use tui2048::game::{Board, Dir, GameRng, GameState, Origin, Record, Rules, SpawnRule, Status};
+use tui2048::settings::Strength;
 
 fn quiet(_: usize, _: usize) {}
+
+/// The solver `tui2048 review` grades with by default.
+fn fast() -> Solver {
+    Solver::new(Strength::Fast)
+}
 
 fn from_board<R: AsRef<[u64]>>(rows: &[R]) -> GameState {
     let board = Board::from_values(rows).unwrap();
@@ -33,9 +39,9 @@ fn a_move_that_loses_whatever_comes_is_a_blunder() {
         [32, 64, 128, 256],
         [64, 128, 4, 2],
     ]);
-    let mut record = Record::starting(&start, Start::Board);
+    let mut record = Record::from_board(&start);
     record.push(Dir::Right);
-    let judged = review(&record, &quiet).unwrap();
+    let judged = review(&record, &fast(), &quiet).unwrap();
     assert_eq!(judged.moves.len(), 1);
     let m = &judged.moves[0];
     assert_eq!(
@@ -54,15 +60,15 @@ fn a_move_that_loses_whatever_comes_is_a_blunder() {
 #[test]
 fn a_losing_move_on_a_small_board_is_a_blunder_too() {
     let start = from_board(&[[8, 16, 0], [16, 32, 64], [32, 4, 2]]);
-    let mut record = Record::starting(&start, Start::Board);
+    let mut record = Record::from_board(&start);
     record.push(Dir::Right);
-    let judged = review(&record, &quiet).unwrap();
+    let judged = review(&record, &fast(), &quiet).unwrap();
     let m = &judged.moves[0];
     assert_eq!((m.best, m.grade, m.loss), (Dir::Up, Grade::Blunder, 1.0));
     // The safe move, played, is the best.
-    let mut record = Record::starting(&start, Start::Board);
+    let mut record = Record::from_board(&start);
     record.push(Dir::Up);
-    let judged = review(&record, &quiet).unwrap();
+    let judged = review(&record, &fast(), &quiet).unwrap();
     assert_eq!(
         (judged.moves[0].grade, judged.moves[0].loss),
         (Grade::Best, 0.0)
@@ -78,7 +84,7 @@ fn solver_game(
     mut pick: impl FnMut(&Board) -> Option<Dir>,
 ) -> Record {
     let mut game = GameState::new(rules, seed);
-    let mut record = Record::starting(&game, Start::Seed(seed));
+    let mut record = Record::starting(&game, Origin::Seed(seed));
     while record.moves().len() < moves {
         if let Some(on) = game.keep_going() {
             game = on;
@@ -102,7 +108,7 @@ fn the_solvers_own_moves_are_its_best() {
             .map(|(dir, _)| dir)
     });
     assert_eq!(record.moves().len(), 120);
-    let judged = review(&record, &quiet).unwrap();
+    let judged = review(&record, &fast(), &quiet).unwrap();
     let not_best: Vec<_> = judged
         .moves
         .iter()
@@ -119,7 +125,7 @@ fn the_solvers_own_moves_are_its_best() {
     };
     let solver = Solver::new(Strength::Fast);
     let record = solver_game(rules, 5, 40, |board| solver.best_move(board));
-    let judged = review(&record, &quiet).unwrap();
+    let judged = review(&record, &fast(), &quiet).unwrap();
     assert!(
         judged
             .moves
@@ -132,7 +138,7 @@ fn the_solvers_own_moves_are_its_best() {
 fn a_known_record_gets_a_known_review() {
     // Up, left, down, right over and over from seed 2026: a poor way to play.
     let mut game = GameState::new(Rules::default(), 2026);
-    let mut record = Record::starting(&game, Start::Seed(2026));
+    let mut record = Record::starting(&game, Origin::Seed(2026));
     for i in 0..60 {
         let dir = [Dir::Up, Dir::Left, Dir::Down, Dir::Right][i % 4];
         if let Some((next, _)) = game.apply(dir) {
@@ -140,7 +146,7 @@ fn a_known_record_gets_a_known_review() {
             record.push(dir);
         }
     }
-    let judged = review(&record, &quiet).unwrap();
+    let judged = review(&record, &fast(), &quiet).unwrap();
     assert_eq!(judged.moves.len(), record.moves().len());
     let counts = Grade::ALL.map(|g| judged.count(g));
     assert_eq!(counts, [22, 8, 19, 9, 0]);
@@ -159,18 +165,18 @@ fn a_known_record_gets_a_known_review() {
     assert_eq!(costliest, expected);
     assert_eq!(judged.last, game);
     // The same review whatever the threads did.
-    assert_eq!(review(&record, &quiet).unwrap(), judged);
+    assert_eq!(review(&record, &fast(), &quiet).unwrap(), judged);
 }
 
 #[test]
 fn values_are_given_for_the_legal_moves_only() {
     let board = Board::from_values(&[[2, 0, 0, 0], [0; 4], [0; 4], [0; 4]]).unwrap();
-    let values = move_values(&board);
+    let values = fast().move_values(&board).1;
     let dirs: Vec<Dir> = values.iter().map(|&(d, _)| d).collect();
     assert_eq!(dirs, [Dir::Down, Dir::Right]);
     assert!(values.iter().all(|&(_, v)| v > 0.0));
     let dead = Board::from_values(&[[2, 4, 2], [4, 2, 4], [2, 4, 2]]).unwrap();
-    assert!(move_values(&dead).is_empty());
+    assert!(fast().move_values(&dead).1.is_empty());
 }
 
 #[test]
@@ -178,7 +184,7 @@ fn progress_is_told_for_every_move() {
     let solver = Solver::new(Strength::Fast);
     let record = solver_game(Rules::default(), 3, 20, |board| solver.best_move(board));
     let seen = std::sync::Mutex::new(Vec::new());
-    let judged = review(&record, &|done, total| {
+    let judged = review(&record, &solver, &|done, total| {
         seen.lock().unwrap().push((done, total))
     })
     .unwrap();

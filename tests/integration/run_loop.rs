@@ -16,8 +16,9 @@ use support::Sink;
 use tui2048::app::Model;
 use tui2048::game::{Board, Dir, GameState, Rules};
 use tui2048::runtime::{Input, LeanBackend, Saver, SolveRequest, Wiring, run_loop};
+use tui2048::settings::ColorMode;
 use tui2048::store::{StateFile, parse};
-use tui2048::ui::{ColorMode, Look};
+use tui2048::ui::Look;
 
 fn key(c: char) -> Input {
     Input::Terminal(Event::Key(KeyEvent::new(

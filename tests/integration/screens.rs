@@ -9,13 +9,14 @@ use ratatui::style::{Color, Modifier};
 
 use support::{game, text};
 use tui2048::app::keymap::Action;
-use tui2048::app::text::{English, Language};
+use tui2048::app::text::English;
 use tui2048::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
+use tui2048::settings::{ColorMode, Language};
 use tui2048::ui::ansi::{ansi16_index, nearest_ansi256};
 use tui2048::ui::indexed::Indexed;
 use tui2048::ui::theme::{CLASSIC, Rgb};
-use tui2048::ui::{ColorMode, Look, geometry};
+use tui2048::ui::{Look, geometry};
 
 fn mid_game() -> GameState {
     game(

@@ -7,10 +7,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use support::{game, text};
-use tui2048::app::text::{Chinese, KeyTexts, Language, Texts};
+use tui2048::app::text::{Chinese, KeyTexts, Texts};
 use tui2048::app::{Model, Overlay, Replay, ReplayMsg, Verdict, update_replay};
-use tui2048::game::{Dir, GameState, Grade, Record, Rules, Start, Status};
-use tui2048::ui::{ColorMode, Look, draw_replay};
+use tui2048::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
+use tui2048::settings::{ColorMode, Language};
+use tui2048::ui::{Look, draw_replay};
 
 fn mid_game() -> GameState {
     game(
@@ -210,7 +211,7 @@ fn too_small_says_what_it_needs_in_chinese() {
 /// A game of six moves from a seed, and its replay in `language`, graded.
 fn graded_replay(language: Language) -> Replay {
     let state = GameState::new(Rules::default(), 7);
-    let record = Record::starting(&state, Start::Seed(7));
+    let record = Record::starting(&state, Origin::Seed(7));
     let (record, _) = support::cycled(state, record, 6);
     let moves = record.moves().to_vec();
     let other = Dir::ALL.into_iter().find(|&d| d != moves[1]).unwrap();
@@ -257,7 +258,8 @@ fn the_replay_says_the_move_and_its_grade_in_go_players_words() {
 /// The two warnings of a start with a broken settings file and a damaged save, in Chinese.
 fn start_warnings() -> Vec<String> {
     use tui2048::runtime::config_notice;
-    use tui2048::store::config::{KeyProblem, KeyWrong, Problem, THEMES};
+    use tui2048::settings::{Named, Theme};
+    use tui2048::store::config::{KeyProblem, KeyWrong, Problem};
     let t = &Chinese;
     let settings = config_notice(
         t,
@@ -268,7 +270,7 @@ fn start_warnings() -> Vec<String> {
                 key: "theme".into(),
                 what: KeyWrong::NotOneOf {
                     value: "\"purple\"".into(),
-                    names: &THEMES,
+                    names: Theme::names(),
                 },
             },
             more: 0,

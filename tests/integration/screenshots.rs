@@ -12,8 +12,9 @@ use support::svg::buffer_to_svg;
 use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, update};
 use tui2048::game::{Dir, GameState, Grade, Status};
+use tui2048::settings::ColorMode;
 use tui2048::ui::theme::{CLASSIC, DARK, Palette, Rgb, STEALTH};
-use tui2048::ui::{ColorMode, Look, draw};
+use tui2048::ui::{Look, draw};
 
 /// The screen size of every picture: tiles of 11×5 cells, the boxed score panels.
 const WIDTH: u16 = 80;
@@ -147,11 +148,11 @@ fn colours_16() {
 fn replay() {
     use tui2048::app::keymap::{Key, KeyCode};
     use tui2048::app::{Replay, ReplayMsg, Verdict, update_replay};
-    use tui2048::game::{Record, Rules, Start};
+    use tui2048::game::{Origin, Record, Rules};
     use tui2048::ui::draw_replay;
     // A game of a fixed cycle of moves, shown at its tenth move with a verdict on it.
     let mut game = GameState::new(Rules::default(), 2048);
-    let mut record = Record::starting(&game, Start::Seed(2048));
+    let mut record = Record::starting(&game, Origin::Seed(2048));
     let mut k = 0;
     while record.moves().len() < 40 {
         if let Some((next, _)) = game.apply(Dir::ALL[k % 4]) {

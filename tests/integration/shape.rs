@@ -643,3 +643,50 @@ fn a_longer_circle_and_a_layer_crossed_the_wrong_way_are_found() {
         ]
     );
 }
+
+/// The `.rs` files under `dir` (relative to it), each with its text.
+fn sources(dir: &Path, under: &Path, found: &mut Vec<(String, String)>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, under, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let name = path.strip_prefix(under).unwrap().display().to_string();
+            found.push((name, fs::read_to_string(&path).unwrap()));
+        }
+    }
+}
+
+/// Every screen (the game's, the replay's, the race's) runs on the terminal taken in one
+/// place: the signals watched, raw mode and the alternate screen taken, the terminal made,
+/// the input read and the terminal given back are each called in `runtime/screen.rs`
+/// alone, once.
+#[test]
+fn the_terminal_is_taken_and_given_back_in_one_place_for_every_screen() {
+    let src = root().join("src");
+    let mut files = Vec::new();
+    sources(&src, &src, &mut files);
+    for call in [
+        "Console::take(",
+        "Terminal::new(",
+        "spawn_signal_watcher(",
+        "spawn_input_reader(",
+        "spawn_stoppable_input_reader(",
+        "let_go(",
+        "event::poll(Duration::ZERO)",
+    ] {
+        let mut at: Vec<String> = Vec::new();
+        for (name, text) in &files {
+            let code = code_only(&without_tests(text));
+            let calls = code
+                .match_indices(call)
+                .filter(|(i, _)| {
+                    let before = &code[..*i];
+                    !before.ends_with("fn ") && !before.chars().next_back().is_some_and(is_ident)
+                })
+                .count();
+            at.extend(std::iter::repeat_n(name.clone(), calls));
+        }
+        assert_eq!(at, ["runtime/screen.rs"], "{call}");
+    }
+}

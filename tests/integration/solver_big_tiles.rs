@@ -5,9 +5,10 @@ use proptest::prelude::*;
 
 use crate::support::board;
 use crate::support::strategies::board_of;
+use tui2048::ai::Solver;
 use tui2048::ai::fit::fit;
-use tui2048::ai::{Solver, Strength};
 use tui2048::game::{Board, Dir, MAX_SIZE, MIN_SIZE, Pos};
+use tui2048::settings::Strength;
 
 /// The hint on `board` at the adaptive depth.
 fn hint(board: &Board) -> Option<Dir> {

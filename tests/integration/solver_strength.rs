@@ -9,8 +9,9 @@
 
 use tui2048::ai::bench::{BenchConfig, Player, run_bench, spawn};
 use tui2048::ai::rng::FastRng;
-use tui2048::ai::{Bitboard, Solver, Strength};
+use tui2048::ai::{Bitboard, Solver};
 use tui2048::game::{Board, Dir};
+use tui2048::settings::Strength;
 
 fn bench(player: Player, depth: Option<u32>) -> tui2048::ai::BenchReport {
     run_bench(&BenchConfig {

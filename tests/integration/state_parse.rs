@@ -9,12 +9,13 @@ use rstest::rstest;
 
 use crate::support::board;
 use tui2048::app::keymap::Action;
-use tui2048::app::text::Language;
+
 use tui2048::app::{Model, Msg, Session, update};
 use tui2048::game::{
     Assist, BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status, Tally,
 };
 use tui2048::runtime::{GameOptions, initial_model, saved_of};
+use tui2048::settings::Language;
 use tui2048::store::{Opened, ParseError, Saved, parse, to_bytes};
 
 const FRESH: u64 = 0xF2E5;
@@ -1243,12 +1244,12 @@ fn undo_is_cut_to_its_limit_while_it_is_read() {
 fn an_empty_board_is_reported_as_a_new_game() {
     let text =
         r#"{"version": 1, "game": {"board": [[0,0,0],[0,0,0],[0,0,0]], "score": 9, "rng": 5}}"#;
-    let parsed = tui2048::store::read(std::io::Cursor::new(text), &mut || FRESH).expect("parses");
+    let parsed = tui2048::store::read(text.as_bytes(), &mut || FRESH).expect("parses");
     assert!(parsed.new_game);
     assert_eq!(parsed.saved.game.score(), 0);
     assert_eq!(tile_count(parsed.saved.game.board()), 2);
     let text = r#"{"version": 1, "game": {"board": [[0,0,0],[0,2,0],[0,0,0]], "rng": 5}}"#;
-    let parsed = tui2048::store::read(std::io::Cursor::new(text), &mut || FRESH).expect("parses");
+    let parsed = tui2048::store::read(text.as_bytes(), &mut || FRESH).expect("parses");
     assert!(!parsed.new_game);
 }
 
@@ -1266,7 +1267,7 @@ fn tile_count(board: &Board) -> usize {
 /// finished game on one line; empty lists and objects closed where they open.
 #[test]
 fn the_file_is_laid_out_for_a_person_to_read() {
-    use tui2048::game::{FinishedGame, Record, Start, Tally};
+    use tui2048::game::{FinishedGame, Origin, Record, Tally};
     let rules = Rules {
         size: 3,
         target: 64,
@@ -1330,7 +1331,7 @@ fn the_file_is_laid_out_for_a_person_to_read() {
             assisted: true,
             hints: 2,
         }],
-        record: Some(Record::starting(&game, Start::Seed(7))),
+        record: Some(Record::starting(&game, Origin::Seed(7))),
     };
     let full = r#"{
   "version": 1,
@@ -1409,10 +1410,10 @@ fn the_file_is_laid_out_for_a_person_to_read() {
 /// another game, or a line that cannot be read, is dropped and the game still loads.
 #[test]
 fn the_saved_record_is_kept_only_when_it_leads_to_the_game() {
-    use tui2048::game::{Record, Start};
+    use tui2048::game::{Origin, Record};
     let played = |seed: u64| {
         let mut game = GameState::new(Rules::default(), seed);
-        let mut record = Record::starting(&game, Start::Seed(seed));
+        let mut record = Record::starting(&game, Origin::Seed(seed));
         for dir in [
             Dir::Left,
             Dir::Up,

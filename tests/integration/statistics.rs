@@ -9,12 +9,13 @@ use proptest::prelude::*;
 use crate::support::strategies::dir;
 
 use tui2048::app::keymap::Action;
-use tui2048::app::text::Language;
+
 use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{
     BestScores, Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state,
 };
 use tui2048::runtime::{GameOptions, earlier_of, initial_model, saved_of};
+use tui2048::settings::Language;
 use tui2048::store::{EARLIER_SAVED, Kept, Opened, RECENT_LIMIT, Records, read, to_bytes_with};
 
 #[derive(Clone, Debug)]
@@ -131,7 +132,7 @@ fn next_history_last(model: &Model) -> Option<(u64, u64, u64, usize)> {
 /// The program quits and starts again on the file it wrote.
 fn resume(model: &Model) -> Model {
     let bytes = to_bytes_with(&saved_of(model), &earlier_of(model));
-    let parsed = read(std::io::Cursor::new(bytes), &mut || 0).expect("the file written reads back");
+    let parsed = read(&bytes, &mut || 0).expect("the file written reads back");
     let opened = Opened::Resumed {
         saved: Box::new(parsed.saved),
         new_game: false,

@@ -8,8 +8,9 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use tui2048::app::keymap::{KEYMAP, REPLAY_KEYMAP, footer_hints, replay_footer};
-use tui2048::app::text::{Chinese, English, Language, Texts};
+use tui2048::app::text::{Chinese, English, Texts};
 use tui2048::game::{Dir, Grade};
+use tui2048::settings::Language;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 

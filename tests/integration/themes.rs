@@ -6,11 +6,12 @@
 use std::collections::HashSet;
 
 use ratatui::style::{Color, Modifier, Style};
+use tui2048::settings::ColorMode;
+use tui2048::ui::Look;
 use tui2048::ui::ansi::{XTERM16, ansi16_index, ansi256_rgb, nearest_ansi256};
 use tui2048::ui::colour::{ciede2000, contrast, delta_e, lab, least_readable, luminance};
 use tui2048::ui::indexed::{Indexed, TABLES};
 use tui2048::ui::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Rgb, STEALTH, THEMES};
-use tui2048::ui::{ColorMode, Look};
 
 const MODES: [ColorMode; 3] = [ColorMode::TrueColor, ColorMode::Ansi256, ColorMode::Ansi16];
 

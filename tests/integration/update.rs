@@ -15,6 +15,7 @@ use tui2048::app::{
 };
 use tui2048::game::{Dir, GameState, Rules, Status};
 use tui2048::runtime::{Events, key_of};
+use tui2048::settings::{ColorMode, Theme};
 
 fn game(rows: &[[u64; 4]], score: u64, status: Status) -> GameState {
     support::game_seeded(rows, score, 10, status, 5)
@@ -488,7 +489,7 @@ fn the_boss_screen_has_no_game_words() {
     let mut buf = Buffer::empty(area);
     tui2048::ui::draw(
         &m,
-        support::look(tui2048::ui::ColorMode::None),
+        support::look(tui2048::settings::ColorMode::None),
         area,
         &mut buf,
     );
@@ -682,11 +683,11 @@ fn autoplay_stops_at_game_over() {
 
 #[test]
 fn a_daily_game_that_ends_says_its_share_line() {
-    use tui2048::game::{Day, Start};
+    use tui2048::game::{Day, Origin};
     let day = Day::new(2026, 11, 30).unwrap();
     let start = GameState::new(Rules::default(), day.seed());
     let mut m = Model::of(
-        Session::starting(start, Start::Daily(day)),
+        Session::starting(start, Origin::Daily(day)),
         Scores::default(),
     );
     // Played to its end: the first direction that moves, in a fixed order.
@@ -988,7 +989,6 @@ fn esc_closes_what_is_open_and_never_quits() {
 
 #[test]
 fn t_goes_through_the_themes_and_asks_to_keep_each() {
-    use tui2048::app::Theme;
     let mut m = model(game(&START, 0, Status::Playing));
     assert_eq!(m.theme(), Theme::Classic);
     for (theme, name) in [
@@ -1114,11 +1114,11 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
 #[test]
 fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     use tui2048::app::share_line;
-    use tui2048::game::{Day, Origin, Record, Start};
+    use tui2048::game::{Day, Origin, Record};
     let day = Day::new(2026, 11, 30).unwrap();
     let first = GameState::new(Rules::default(), day.seed());
     let m = Model::of(
-        Session::starting(first.clone(), Start::Daily(day)),
+        Session::starting(first.clone(), Origin::Daily(day)),
         Scores::default(),
     );
     // r on the day's first board is no new try.
@@ -1181,11 +1181,11 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
 
 /// Today's game of 2026-11-30, and the record of its try given up after `moves` moves.
 fn daily_model() -> Model {
-    use tui2048::game::{Day, Start};
+    use tui2048::game::{Day, Origin};
     let day = Day::new(2026, 11, 30).unwrap();
     let start = GameState::new(Rules::default(), day.seed());
     Model::of(
-        Session::starting(start, Start::Daily(day)),
+        Session::starting(start, Origin::Daily(day)),
         Scores::default(),
     )
 }
@@ -1208,9 +1208,9 @@ fn play_until(mut m: Model, done: impl Fn(&Model) -> bool) -> Model {
 /// The daily game of `day` played to its end (the first direction that moves, keeping on
 /// after a win) from `scores`.
 fn daily_to_its_end(day: tui2048::game::Day, scores: Scores) -> Model {
-    use tui2048::game::Start;
+    use tui2048::game::Origin;
     let start = GameState::new(Rules::default(), day.seed());
-    let m = Model::of(Session::starting(start, Start::Daily(day)), scores).animated(false);
+    let m = Model::of(Session::starting(start, Origin::Daily(day)), scores).animated(false);
     play_until(m, |m| m.game().status() == Status::Over)
 }
 
@@ -1320,7 +1320,7 @@ fn the_daily_streak_counts_each_day_once_and_a_day_missed_begins_it_anew() {
 #[test]
 fn the_daily_streaks_show_in_the_end_box_and_the_statistics() {
     use tui2048::game::Day;
-    use tui2048::ui::{ColorMode, Look};
+    use tui2048::ui::Look;
     let day = |d| Day::new(2026, 11, d).unwrap();
     let m = daily_to_its_end(day(10), Scores::default());
     let m = daily_to_its_end(day(11), m.scores().clone());

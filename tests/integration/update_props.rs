@@ -8,7 +8,8 @@ use ratatui::layout::Rect;
 use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, UNDO_LIMIT, update};
 use tui2048::game::{Dir, GameState, Rules, SpawnRule, Status};
-use tui2048::ui::{ColorMode, Look, draw};
+use tui2048::settings::ColorMode;
+use tui2048::ui::{Look, draw};
 
 /// A message, or the terminal taking another size (for the drawing).
 #[derive(Clone, Debug)]

@@ -1,9 +1,9 @@
 //! The texts in English: short and plain, like the original game's ("You win!", "Keep
 //! going"); numbers written as the board writes them (2048, not 2,048).
 
-use super::super::theme::Theme;
 use super::table::Texts;
 use crate::game::{Day, Dir, Grade, ReplayError};
+use crate::settings::{Named, Theme};
 
 /// English.
 pub struct English;

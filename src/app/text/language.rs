@@ -1,46 +1,23 @@
-//! The languages the game speaks, and how a run picks one: the command line's choice,
-//! else the settings file's, else the locale's (the first of `LC_ALL`, `LC_MESSAGES` and
-//! `LANG` that is set and not empty, as POSIX orders them), else English.
+//! The languages the game speaks: each one's table of texts, and the locale's language (the
+//! first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty, as POSIX orders
+//! them), which a run speaks when neither the command line nor the settings file chooses
+//! (`settings::Settings::of`).
 
 use super::en::English;
 use super::table::Texts;
 use super::zh::Chinese;
-
-/// A language of the screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Language {
-    #[default]
-    English,
-    /// Simplified Chinese, for every `zh` locale.
-    Chinese,
-}
+use crate::settings::Language;
 
 /// The locale's variables, in the order POSIX reads them for messages.
 pub const LOCALE_VARIABLES: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
 
 impl Language {
-    /// Every language, in the order `--lang` lists them.
-    pub const ALL: [Language; 2] = [Language::English, Language::Chinese];
-
     /// Its texts.
     pub fn texts(self) -> &'static dyn Texts {
         match self {
             Language::English => &English,
             Language::Chinese => &Chinese,
         }
-    }
-
-    /// Its name as `--lang` and `config.toml` say it.
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::Chinese => "zh",
-        }
-    }
-
-    /// The language of a code of `--lang` or `config.toml`.
-    pub fn named(code: &str) -> Option<Language> {
-        Language::ALL.into_iter().find(|l| l.code() == code)
     }
 
     /// The language of a locale such as `zh_CN.UTF-8` (`None`: not one the game speaks,
@@ -66,21 +43,11 @@ impl Language {
             .and_then(|locale| Language::of_locale(&locale))
             .unwrap_or_default()
     }
-
-    /// The run's language: the command line's, else the settings file's, else the
-    /// locale's (read by `locale` only when it is needed).
-    pub fn chosen(
-        flag: Option<Language>,
-        file: Option<Language>,
-        locale: impl FnOnce() -> Language,
-    ) -> Language {
-        flag.or(file).unwrap_or_else(locale)
-    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Language;
+    use crate::settings::Language;
 
     fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
         |name| {
@@ -142,22 +109,5 @@ mod tests {
         );
         assert_eq!(of(&[("LC_ALL", "C"), ("LANG", "zh_CN")]), Language::English);
         assert_eq!(of(&[]), Language::English);
-    }
-
-    #[test]
-    fn the_flag_wins_then_the_file_then_the_locale() {
-        let zh = || Language::Chinese;
-        assert_eq!(
-            Language::chosen(Some(Language::English), Some(Language::Chinese), zh),
-            Language::English
-        );
-        assert_eq!(
-            Language::chosen(None, Some(Language::English), zh),
-            Language::English
-        );
-        assert_eq!(Language::chosen(None, None, zh), Language::Chinese);
-        assert_eq!(Language::named("zh"), Some(Language::Chinese));
-        assert_eq!(Language::named("en"), Some(Language::English));
-        assert_eq!(Language::named("cn"), None);
     }
 }

@@ -4,11 +4,11 @@
 //! language's order. The arguments are values, never words: a direction, a grade, a
 //! number; the words of each are the language's own.
 
-use super::super::theme::Theme;
 use super::files::FileTexts;
 use super::keys::KeyTexts;
 use super::race::RaceTexts;
 use crate::game::{Day, Dir, Grade, ReplayError};
+use crate::settings::Theme;
 
 /// Every word a player reads, in one language (those of the files the game keeps in
 /// [`FileTexts`], the key table's in [`KeyTexts`], the race's in [`RaceTexts`]).

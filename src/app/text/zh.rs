@@ -5,9 +5,9 @@
 //! either way (`·`, `—`, `…`, `×`, arrows) are left out: a space, a full-width comma or a
 //! word says the same.
 
-use super::super::theme::Theme;
 use super::table::Texts;
 use crate::game::{Day, Dir, Grade, ReplayError};
+use crate::settings::Theme;
 
 /// Simplified Chinese.
 pub struct Chinese;

@@ -8,12 +8,12 @@ use ratatui::text::{Line, Span};
 
 use super::super::layout::Geometry;
 use super::super::look::Look;
-use super::super::mode::ColorMode;
 use super::super::width::{cells, pad_left, pad_right, wrap};
 use super::draw_paged;
 use crate::app::Model;
 use crate::app::keymap::{Binding, KEYMAP, keys_label};
 use crate::app::text::shown;
+use crate::settings::ColorMode;
 
 /// Every key, from the key table, and where the settings file is, on a screen of `area`;
 /// `page` when it takes several.

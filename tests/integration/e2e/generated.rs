@@ -194,8 +194,8 @@ fn zsh_and_fish_complete_allowed_values() {
         }
     }
     // --spawn, --theme, --colors, --strength, --lang, bench's --player and --strength,
-    // race's --strength and --lang, and the shell of completions.
-    assert_eq!(checked, 10);
+    // review's --strength, race's --strength and --lang, and the shell of completions.
+    assert_eq!(checked, 11);
 }
 
 #[test]

@@ -9,7 +9,7 @@ use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use tui2048::game::{Dir, GameState, Record, Rules, Start};
+use tui2048::game::{Dir, GameState, Origin, Record, Rules};
 
 use super::harness::*;
 
@@ -25,7 +25,7 @@ fn home() -> Home {
         .as_bytes(),
     );
     let mut game = GameState::new(Rules::default(), 3);
-    let mut record = Record::starting(&game, Start::Seed(3));
+    let mut record = Record::starting(&game, Origin::Seed(3));
     for dir in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {
         if let Some((next, _)) = game.apply(dir) {
             game = next;

@@ -10,7 +10,7 @@ use std::process::Command;
 
 use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, Scores, Session, update};
-use tui2048::game::{Day, Dir, GameState, Record, Rules, Start};
+use tui2048::game::{Day, Dir, GameState, Origin, Record, Rules};
 use tui2048::runtime::saved_of;
 use tui2048::store::{Saved, to_bytes};
 
@@ -89,7 +89,7 @@ fn root_saving_another_users_file_keeps_its_owner() {
 }
 
 /// A game of `moves` moves from `start`, with a best score and counts of its own.
-fn played(game: GameState, start: Start, moves: usize) -> Saved {
+fn played(game: GameState, start: Origin, moves: usize) -> Saved {
     let mut scores = Scores::default();
     scores.best.insert(4, 99_999);
     scores.best.insert(5, 777);
@@ -134,7 +134,7 @@ fn kept_aside(dir: &Path, name: &str) -> (String, Vec<u8>) {
 #[test]
 fn a_state_file_cut_short_keeps_its_game_best_scores_and_statistics() {
     let home = Home::new();
-    let saved = played(GameState::new(Rules::default(), 21), Start::Seed(21), 40);
+    let saved = played(GameState::new(Rules::default(), 21), Origin::Seed(21), 40);
     let cut = cut_in_undo(&saved);
     home.write_state(&cut);
     let mut t = Spawn::new().start(&home);
@@ -168,7 +168,7 @@ fn a_state_file_cut_short_keeps_its_game_best_scores_and_statistics() {
 #[test]
 fn a_state_file_cut_in_its_game_keeps_the_best_scores_and_statistics() {
     let home = Home::new();
-    let saved = played(GameState::new(Rules::default(), 21), Start::Seed(21), 10);
+    let saved = played(GameState::new(Rules::default(), 21), Origin::Seed(21), 10);
     let bytes = to_bytes(&saved);
     let game = String::from_utf8_lossy(&bytes).find("\"board\"").unwrap();
     home.write_state(&bytes[..game + 12]);
@@ -196,7 +196,7 @@ fn the_daily_games_file_cut_short_keeps_todays_game() {
     let today = Day::from_unix(tui2048::clock::unix_now());
     let saved = played(
         GameState::new(Rules::default(), today.seed()),
-        Start::Daily(today),
+        Origin::Daily(today),
         12,
     );
     let cut = cut_in_undo(&saved);

@@ -5,7 +5,7 @@
 
 use std::fs;
 
-use tui2048::game::{Dir, GameState, Record, Rival, Rules, Start, final_state, replay};
+use tui2048::game::{Dir, GameState, Origin, Record, Rival, Rules, final_state, replay};
 use tui2048::store::read_records;
 
 use super::harness::*;
@@ -113,8 +113,11 @@ fn a_race_against_the_solver_leaves_the_saved_game_alone_and_keeps_its_own() {
 fn a_ghost_replays_the_kept_game_a_move_for_each_of_the_players() {
     let home = Home::new();
     let start = GameState::new(Rules::default(), 77);
-    let (record, _) =
-        crate::support::cycled(start.clone(), Record::starting(&start, Start::Seed(77)), 12);
+    let (record, _) = crate::support::cycled(
+        start.clone(),
+        Record::starting(&start, Origin::Seed(77)),
+        12,
+    );
     let states = replay(&record).unwrap();
     let file = home.path().join("friend.txt");
     fs::write(&file, format!("{}\n", record.encode())).unwrap();
@@ -150,7 +153,7 @@ fn bad_input_gets_one_line_before_the_terminal_is_touched() {
     let home = Home::new();
     let start = GameState::new(Rules::default(), 1);
     let (record, _) =
-        crate::support::cycled(start.clone(), Record::starting(&start, Start::Seed(1)), 4);
+        crate::support::cycled(start.clone(), Record::starting(&start, Origin::Seed(1)), 4);
     fs::write(home.path().join("g.txt"), record.encode()).unwrap();
     fs::write(home.path().join("cut.txt"), &record.encode()[..12]).unwrap();
     for (args, code, needle) in [
@@ -470,4 +473,75 @@ fn the_game_left_by_enter_comes_back_with_u_after_a_restart() {
     home.wait_state("the game back again", |s| s["game"] == before["game"]);
     r.send_key(Key::Char('q'));
     assert!(r.wait_exit(WAIT).success());
+}
+
+/// A race takes its settings as the game does: `config.toml`'s strength, language and
+/// colours over the environment's (`NO_COLOR` here), and the race's own `--strength` and
+/// `--lang` (or the game's `--colors`) over the file. The level is the rival's: its record
+/// names it, and so does the line to share.
+#[test]
+fn a_race_takes_the_settings_files_strength_language_and_colours_and_its_flags_over_them() {
+    let home = Home::new();
+    let config = home.state_dir().join("config.toml");
+    fs::create_dir_all(home.state_dir()).unwrap();
+    fs::write(
+        &config,
+        "strength = \"strong\"\nlanguage = \"zh\"\ncolors = 256\n",
+    )
+    .unwrap();
+    let mut t = Spawn::new()
+        .args(["race", "solver", "--seed", "42"])
+        .start(&home);
+    t.wait_for("比赛开始！你走一步，AI 也走一步，方块一模一样");
+    let mut mine = GameState::new(Rules::default(), 42);
+    race_moves_saying(&mut t, &mut mine, 2, |_| vec![], |k| format!("第 {k} 步，"));
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    let out = t.output();
+    assert!(
+        out.contains("48;5;"),
+        "colors = 256 under NO_COLOR drew no 256 colours"
+    );
+    assert!(
+        out.contains("tui2048 比赛 4x4，种子 42，对阵强力 AI：第 2 步时"),
+        "{out}"
+    );
+    let records = read_records(&home.state_path()).unwrap();
+    let raced = records.last().unwrap().record.raced().copied().unwrap();
+    assert_eq!(raced.rival, Rival::Solver { strong: true });
+    // The flags win for their run; the file is left as it was.
+    let mut t = Spawn::new()
+        .args([
+            "--colors",
+            "none",
+            "race",
+            "--strength",
+            "fast",
+            "--lang",
+            "en",
+        ])
+        .args(["solver", "--seed", "42"])
+        .start(&home);
+    t.wait_for("Race! The solver moves when you do");
+    let mut mine = GameState::new(Rules::default(), 42);
+    race_moves(&mut t, &mut mine, 2, |_| vec![]);
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    let out = t.output();
+    assert!(
+        !out.contains("48;5;") && !out.contains("48;2;") && !out.contains("38;5;"),
+        "--colors none drew colours"
+    );
+    assert!(
+        out.contains("tui2048 race 4×4 seed 42 vs the solver · "),
+        "{out}"
+    );
+    let records = read_records(&home.state_path()).unwrap();
+    let raced = records.last().unwrap().record.raced().copied().unwrap();
+    assert_eq!(raced.rival, Rival::Solver { strong: false });
+    assert_eq!(records.races.games, 2);
+    assert_eq!(
+        fs::read_to_string(&config).unwrap(),
+        "strength = \"strong\"\nlanguage = \"zh\"\ncolors = 256\n"
+    );
 }

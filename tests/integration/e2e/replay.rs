@@ -3,7 +3,7 @@
 
 use std::fs;
 
-use tui2048::game::{Dir, GameState, Record, Rules, Start, replay};
+use tui2048::game::{Dir, GameState, Origin, Record, Rules, replay};
 
 use super::harness::*;
 
@@ -22,9 +22,9 @@ fn record(seed: u64, moves: usize, from_board: bool) -> Record {
     let mut record = Record::starting(
         &state,
         if from_board {
-            Start::Board
+            Origin::Board(state.clone())
         } else {
-            Start::Seed(seed)
+            Origin::Seed(seed)
         },
     );
     while record.moves().len() < moves && state.accepts_moves() {
@@ -118,7 +118,7 @@ fn closing_the_replay_stops_its_review() {
 
     let home = Home::new();
     let game = GameState::new(Rules::default(), 5);
-    let mut model = Model::of(Session::starting(game, Start::Seed(5)), Scores::default());
+    let mut model = Model::of(Session::starting(game, Origin::Seed(5)), Scores::default());
     // Down, then left, right or up: a corner kept, a long game.
     while model.session().record().moves().len() < 300 && model.game().accepts_moves() {
         let dir = [Dir::Down, Dir::Left, Dir::Right, Dir::Up]

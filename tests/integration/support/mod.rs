@@ -22,7 +22,8 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use tui2048::app::{Cmd, Model, Msg, update};
 use tui2048::game::{Board, Dir, GameRng, GameState, Record, Rules, Status};
 use tui2048::runtime::key_of;
-use tui2048::ui::{ColorMode, Look, view};
+use tui2048::settings::ColorMode;
+use tui2048::ui::{Look, view};
 
 /// A board from rows of tile values (0 for empty).
 pub fn board<R: AsRef<[u64]>>(rows: &[R]) -> Board {

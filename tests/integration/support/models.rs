@@ -3,7 +3,7 @@
 
 use tui2048::app::keymap::Action;
 use tui2048::app::{LastMove, Model, Msg, Overlay, Scores, Session, update};
-use tui2048::game::{Day, Dir, GameState, Rules, Start, Status};
+use tui2048::game::{Day, Dir, GameState, Origin, Rules, Status};
 
 /// `model` with `undo` (oldest first) behind its game, its record kept.
 pub fn with_undo(model: Model, undo: Vec<GameState>) -> Model {
@@ -48,7 +48,7 @@ pub fn on_page(model: Model, page: usize) -> Model {
 /// (which counts its end in the daily streaks); then seen an hour into its day.
 pub fn daily_played(model: Model, day: Day, rules: Rules, end: Status) -> Model {
     let start = GameState::new(rules, day.seed());
-    let mut m = model.with_session(Session::starting(start, Start::Daily(day)));
+    let mut m = model.with_session(Session::starting(start, Origin::Daily(day)));
     while m.game().status() != end {
         let dir = Dir::ALL
             .into_iter()

@@ -5,9 +5,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use tui2048::app::keymap::Action;
-use tui2048::app::text::Language;
 use tui2048::app::{Msg, Race, RaceCmd, RaceMsg, update_race};
-use tui2048::game::{Dir, GameState, Record, Rules, Start, Status};
+use tui2048::game::{Dir, GameState, Origin, Record, Rules, Status};
+use tui2048::settings::{Language, Strength};
 use tui2048::ui::{Look, draw_race};
 
 fn play(race: Race, dir: Dir) -> Race {
@@ -34,7 +34,7 @@ pub fn race_after(size: usize, same: usize, own: usize, language: Language) -> R
         ..Rules::default()
     };
     let start = GameState::new(rules, 5);
-    let (record, _) = super::cycled(start.clone(), Record::starting(&start, Start::Seed(5)), 60);
+    let (record, _) = super::cycled(start.clone(), Record::starting(&start, Origin::Seed(5)), 60);
     let mut race = Race::against_record(&record)
         .unwrap()
         .animated(false)
@@ -85,7 +85,7 @@ pub fn race_won(language: Language) -> Race {
         target: 16,
         ..Rules::default()
     };
-    let mut race = Race::against_solver(rules, 3, false)
+    let mut race = Race::against_solver(rules, 3, Strength::Fast)
         .animated(false)
         .in_language(language);
     for k in 0..200 {
@@ -114,7 +114,7 @@ pub fn race_behind(language: Language) -> Race {
             ..Rules::default()
         },
         8,
-        false,
+        Strength::Fast,
     )
     .animated(false)
     .in_language(language);
