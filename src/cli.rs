@@ -5,11 +5,11 @@
 //! generated from this same definition, so they list what the program accepts.
 
 mod bench;
-pub mod completions;
+pub(crate) mod completions;
 mod dispatch;
 mod error;
 mod launch;
-pub mod manpage;
+pub(crate) mod manpage;
 pub mod output;
 mod race;
 mod records;
@@ -20,7 +20,6 @@ mod usage;
 
 pub use dispatch::run;
 pub use error::Error;
-pub use usage::one_line;
 
 use std::path::PathBuf;
 
@@ -223,7 +222,7 @@ pub struct BenchArgs {
 
 impl Cli {
     /// What the command line says of the settings.
-    pub fn choices(&self) -> Choices {
+    pub(crate) fn choices(&self) -> Choices {
         Choices {
             theme: self.theme,
             colors: self.colors,
@@ -238,7 +237,7 @@ impl Cli {
 
 impl RaceArgs {
     /// What the race's own flags say of the settings, over the game's.
-    pub fn choices(&self) -> Choices {
+    pub(crate) fn choices(&self) -> Choices {
         Choices {
             strength: self.strength,
             language: self.lang,

@@ -1,5 +1,12 @@
 //! tui2048: a full-screen 2048 for the terminal.
 
+//!
+//! An item is `pub(crate)` unless the binary, the tests, the lab or the benchmarks name
+//! it: `unreachable_pub` (an error under `clippy -D warnings`) refuses a `pub` that no
+//! path from here reaches, so the compiler reports what nothing uses.
+
+#![warn(unreachable_pub)]
+
 pub mod ai;
 pub mod app;
 pub mod cli;

@@ -60,7 +60,7 @@ pub(crate) use named_values;
 
 /// A value read by its name; another name is an error that lists the names.
 #[doc(hidden)]
-pub fn by_name<'de, T: Named, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
+pub(crate) fn by_name<'de, T: Named, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
     let name = String::deserialize(d)?;
     T::named(&name).ok_or_else(|| {
         let names: Vec<String> = T::names().iter().map(|n| format!("`{n}`")).collect();
@@ -85,7 +85,7 @@ pub enum Theme {
 
 impl Theme {
     /// Every value, in the order the help lists them.
-    pub const ALL: &'static [Theme] = &[
+    pub(crate) const ALL: &'static [Theme] = &[
         Theme::Classic,
         Theme::Dark,
         Theme::HighContrast,
@@ -93,7 +93,7 @@ impl Theme {
     ];
 
     /// The theme after this one (after the last, the first).
-    pub fn next(self) -> Theme {
+    pub(crate) fn next(self) -> Theme {
         let all = Theme::ALL;
         let at = all.iter().position(|&t| t == self).unwrap_or(0);
         all[(at + 1) % all.len()]
@@ -126,7 +126,7 @@ pub enum ColorMode {
 
 impl ColorMode {
     /// Every value, in the order the help lists them.
-    pub const ALL: &'static [ColorMode] = &[
+    pub(crate) const ALL: &'static [ColorMode] = &[
         ColorMode::TrueColor,
         ColorMode::Ansi256,
         ColorMode::Ansi16,
@@ -157,7 +157,7 @@ pub enum Colors {
 
 impl Colors {
     /// Every value, in the order the help lists them.
-    pub const ALL: &'static [Colors] = &[
+    pub(crate) const ALL: &'static [Colors] = &[
         Colors::Auto,
         Colors::Mode(ColorMode::TrueColor),
         Colors::Mode(ColorMode::Ansi256),
@@ -227,7 +227,7 @@ pub enum Language {
 
 impl Language {
     /// Every value, in the order the help lists them.
-    pub const ALL: &'static [Language] = &[Language::English, Language::Chinese];
+    pub(crate) const ALL: &'static [Language] = &[Language::English, Language::Chinese];
 }
 
 impl Named for Language {
@@ -251,7 +251,7 @@ pub enum Tip {
 
 impl Tip {
     /// Every value, in the order the help lists them.
-    pub const ALL: &'static [Tip] = &[Tip::Show, Tip::Seen];
+    pub(crate) const ALL: &'static [Tip] = &[Tip::Show, Tip::Seen];
 }
 
 impl Named for Tip {
@@ -283,7 +283,7 @@ pub struct Choices {
 
 impl Choices {
     /// Each choice of `self`, else of `under`.
-    pub fn over(self, under: Choices) -> Choices {
+    pub(crate) fn over(self, under: Choices) -> Choices {
         Choices {
             theme: self.theme.or(under.theme),
             colors: self.colors.or(under.colors),
@@ -348,7 +348,7 @@ impl Settings {
     }
 
     /// These settings, kept in the settings file at `file`.
-    pub fn kept_in(self, file: Option<PathBuf>) -> Settings {
+    pub(crate) fn kept_in(self, file: Option<PathBuf>) -> Settings {
         Settings { file, ..self }
     }
 }

@@ -37,7 +37,7 @@ pub enum Player {
 
 impl Player {
     /// What the player values boards with when it plays at `strength`.
-    pub fn evaluation(self, strength: Strength) -> Option<Evaluation> {
+    pub(crate) fn evaluation(self, strength: Strength) -> Option<Evaluation> {
         match self {
             Player::Expectimax => Some(strength.evaluation()),
             Player::Greedy => Some(Evaluation::Heuristic),
@@ -130,7 +130,7 @@ impl Tally {
     }
 
     /// This tally with one more game.
-    pub fn with(mut self, r: &GameResult) -> Tally {
+    pub(crate) fn with(mut self, r: &GameResult) -> Tally {
         self.games += 1;
         *self.largest.entry(r.max_tile.max(1).ilog2()).or_default() += 1;
         self.score_total += u128::from(r.score);
@@ -141,7 +141,7 @@ impl Tally {
     }
 
     /// Two tallies as one.
-    pub fn merge(mut self, other: Tally) -> Tally {
+    pub(crate) fn merge(mut self, other: Tally) -> Tally {
         self.games += other.games;
         for (exp, n) in other.largest {
             *self.largest.entry(exp).or_default() += n;
@@ -156,7 +156,7 @@ impl Tally {
     }
 
     /// Games whose largest tile is `tile` or more.
-    pub fn reached(&self, tile: u64) -> u64 {
+    pub(crate) fn reached(&self, tile: u64) -> u64 {
         self.largest
             .iter()
             .filter(|&(&exp, _)| 1u64.checked_shl(exp).is_none_or(|t| t >= tile))
@@ -178,7 +178,7 @@ impl Tally {
 }
 
 /// The tiles whose reach the report counts.
-pub const MILESTONES: [u64; 5] = [2048, 4096, 8192, 16384, 32768];
+pub(crate) const MILESTONES: [u64; 5] = [2048, 4096, 8192, 16384, 32768];
 
 /// Plays the configured games and reports.
 pub fn run_bench(config: &BenchConfig) -> BenchReport {
@@ -187,7 +187,7 @@ pub fn run_bench(config: &BenchConfig) -> BenchReport {
 
 /// [`run_bench`], until `stop` is set: then no game starts, the games under way end where
 /// they are and are not counted, and the report adds up those finished.
-pub fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchReport {
+pub(crate) fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchReport {
     let threads = config
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
@@ -342,7 +342,7 @@ pub fn play_game(
 const COUNT_EVERY: u64 = 64;
 
 /// [`play_game`], adding its moves to `counter` as they are played.
-pub fn play_game_counted(
+pub(crate) fn play_game_counted(
     seed: u64,
     player: Player,
     depth: Option<u32>,
@@ -460,7 +460,7 @@ impl BenchReport {
         self.games.score_total as f64 / self.games.games.max(1) as f64
     }
 
-    pub fn score_median(&self) -> f64 {
+    pub(crate) fn score_median(&self) -> f64 {
         match self.games.games {
             0 => 0.0,
             n if n % 2 == 1 => self.games.kth_score(n / 2) as f64,
@@ -468,22 +468,22 @@ impl BenchReport {
         }
     }
 
-    pub fn score_max(&self) -> u64 {
+    pub(crate) fn score_max(&self) -> u64 {
         self.games.scores.keys().next_back().copied().unwrap_or(0)
     }
 
     /// Mean moves per game.
-    pub fn moves_mean(&self) -> f64 {
+    pub(crate) fn moves_mean(&self) -> f64 {
         self.games.moves_total as f64 / self.games.games.max(1) as f64
     }
 
     /// Moves per second on one thread: all moves over the time spent in games.
-    pub fn moves_per_sec(&self) -> f64 {
+    pub(crate) fn moves_per_sec(&self) -> f64 {
         self.games.moves_total as f64 / (self.games.nanos_total as f64 / 1e9).max(1e-9)
     }
 
     /// The report as a table for people.
-    pub fn table(&self) -> String {
+    pub(crate) fn table(&self) -> String {
         let mut lines = vec![format!("{:<18}{}", "games", self.games.games)];
         if self.stopped {
             lines.push(format!(
@@ -522,7 +522,7 @@ impl BenchReport {
     }
 
     /// The report as one JSON object.
-    pub fn json(&self) -> serde_json::Value {
+    pub(crate) fn json(&self) -> serde_json::Value {
         let reached: serde_json::Map<String, serde_json::Value> = MILESTONES
             .iter()
             .map(|&tile| (tile.to_string(), json!(self.reached(tile))))

@@ -69,7 +69,7 @@ impl Bitboard {
 
     /// The board mirrored left to right.
     #[inline]
-    pub fn flip_h(self) -> Bitboard {
+    pub(crate) fn flip_h(self) -> Bitboard {
         let x = self.0;
         let x = (x & 0x0F0F_0F0F_0F0F_0F0F) << 4 | (x >> 4) & 0x0F0F_0F0F_0F0F_0F0F;
         Bitboard((x & 0x00FF_00FF_00FF_00FF) << 8 | (x >> 8) & 0x00FF_00FF_00FF_00FF)
@@ -77,7 +77,7 @@ impl Bitboard {
 
     /// The board mirrored top to bottom.
     #[inline]
-    pub fn flip_v(self) -> Bitboard {
+    pub(crate) fn flip_v(self) -> Bitboard {
         let x = self.0;
         let x = (x & 0x0000_FFFF_0000_FFFF) << 16 | (x >> 16) & 0x0000_FFFF_0000_FFFF;
         Bitboard(x.rotate_left(32))
@@ -96,7 +96,7 @@ impl Bitboard {
     /// The board after sliding towards `dir` (unchanged when the move is not legal).
     /// `transposed` must be `self.transpose()`; searches compute it once for four moves.
     #[inline]
-    pub fn slide_with(self, transposed: Bitboard, dir: Dir, t: &Tables) -> Bitboard {
+    pub(crate) fn slide_with(self, transposed: Bitboard, dir: Dir, t: &Tables) -> Bitboard {
         match dir {
             Dir::Left => self.map_rows(&t.left),
             Dir::Right => self.map_rows(&t.right),
@@ -150,7 +150,7 @@ impl Bitboard {
 
     /// A mask with the lowest bit of every empty cell set.
     #[inline]
-    pub fn empty_mask(self) -> u64 {
+    pub(crate) fn empty_mask(self) -> u64 {
         let mut x = self.0;
         x |= x >> 2;
         x |= x >> 1;

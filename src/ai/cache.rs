@@ -5,11 +5,11 @@
 /// log2 of the default number of entries (16 bytes each): 512 KB, the size of a core's
 /// second-level cache on the machine the solver was tuned on. A larger table keeps more
 /// boards, but most lookups then wait on memory (timings in `docs/solver-notes.md`).
-pub const BITS: u32 = 15;
+pub(crate) const BITS: u32 = 15;
 
 /// The default [`Cache::slack`]: any probability (a slack of 1 was slower and weaker;
 /// see `docs/solver-notes.md`).
-pub const SLACK: u32 = 255;
+pub(crate) const SLACK: u32 = 255;
 
 /// The biased binary exponent of a probability (larger for likelier boards).
 #[inline]
@@ -27,7 +27,7 @@ struct Entry {
 }
 
 /// A fixed-size table from (board, depth left) to value.
-pub struct Cache {
+pub(crate) struct Cache {
     entries: Vec<Entry>,
     generation: u32,
     bits: u32,
@@ -45,12 +45,12 @@ impl Default for Cache {
 impl Cache {
     /// An empty cache; its memory is taken at the first search, so players that never
     /// search (and threads that never play) do not pay for it.
-    pub fn new() -> Cache {
+    pub(crate) fn new() -> Cache {
         Cache::with_bits(BITS)
     }
 
     /// An empty cache of `2^bits` entries.
-    pub fn with_bits(bits: u32) -> Cache {
+    pub(crate) fn with_bits(bits: u32) -> Cache {
         Cache {
             entries: Vec::new(),
             generation: 0,
@@ -60,12 +60,12 @@ impl Cache {
     }
 
     /// Whether `next_generation` was ever called (and `get` and `put` may be).
-    pub fn is_ready(&self) -> bool {
+    pub(crate) fn is_ready(&self) -> bool {
         !self.entries.is_empty()
     }
 
     /// Forgets every entry. Must be called before the first `get` or `put`.
-    pub fn next_generation(&mut self) {
+    pub(crate) fn next_generation(&mut self) {
         if self.entries.is_empty() {
             self.entries = vec![Entry::default(); 1 << self.bits];
         }
@@ -85,7 +85,7 @@ impl Cache {
     /// The value of a board searched in this generation at least `left` moves deep and
     /// at a probability not much below `prob`.
     #[inline]
-    pub fn get(&self, board: u64, left: u32, prob: f32) -> Option<f32> {
+    pub(crate) fn get(&self, board: u64, left: u32, prob: f32) -> Option<f32> {
         let e = self.entries[self.slot(board)];
         (e.board == board
             && e.tag >> 16 == self.generation
@@ -96,7 +96,7 @@ impl Cache {
 
     /// Records the value of a board searched `left` moves deep at probability `prob`.
     #[inline]
-    pub fn put(&mut self, board: u64, left: u32, prob: f32, value: f32) {
+    pub(crate) fn put(&mut self, board: u64, left: u32, prob: f32, value: f32) {
         let i = self.slot(board);
         self.entries[i] = Entry {
             board,

@@ -12,7 +12,7 @@ use super::heuristic::{WEIGHTS, Weights, line_score};
 /// boards are searched as they are, not mirrored to put their largest tile top left, and
 /// with the monotonicity and empty-cell weights that were measured with that symmetric
 /// heuristic.
-pub const GENERIC_WEIGHTS: Weights = Weights {
+pub(crate) const GENERIC_WEIGHTS: Weights = Weights {
     oriented: false,
     monotonicity: 47.0,
     empty: 270.0,
@@ -23,10 +23,10 @@ pub const GENERIC_WEIGHTS: Weights = Weights {
 /// valued as if every tile were smaller by as many doublings as the largest exceeds it
 /// (the smallest tiles staying 2s): the heuristic's tile terms grow as `e^4`, and past
 /// 32768 they would outweigh the constant that keeps every living board above a lost one.
-pub const LARGEST_WEIGHED: u8 = 15;
+pub(crate) const LARGEST_WEIGHED: u8 = 15;
 
 /// The heuristic value of a board: its rows plus its columns.
-pub fn evaluate(board: &Board) -> f32 {
+pub(crate) fn evaluate(board: &Board) -> f32 {
     let n = board.size();
     let shift = board.max_exponent().saturating_sub(LARGEST_WEIGHED);
     let at = |pos: Pos| match board.exponent(pos) {
@@ -50,19 +50,19 @@ pub fn evaluate(board: &Board) -> f32 {
 /// boards the heuristic values under 1 (crowded boards of big tiles on large sides can be
 /// valued below zero), a value between 0 and 1 that still grows with `h`. A lost board is
 /// worth 0, so the search never prefers losing to a bad board.
-pub fn living_value(h: f32) -> f32 {
+pub(crate) fn living_value(h: f32) -> f32 {
     if h >= 1.0 { h } else { 1.0 / (2.0 - h) }
 }
 
 /// Moves searched when no depth is forced: two, or three on a nearly full board where
 /// few spawns are possible and the danger is near.
-pub fn adaptive_depth(board: &Board) -> u32 {
+pub(crate) fn adaptive_depth(board: &Board) -> u32 {
     if board.empty_cells().len() <= 3 { 3 } else { 2 }
 }
 
 /// The best move searching `depth` moves deep (adaptive when `None`); `None` when no move
 /// is legal.
-pub fn best_move(board: &Board, depth: Option<u32>) -> Option<Dir> {
+pub(crate) fn best_move(board: &Board, depth: Option<u32>) -> Option<Dir> {
     let depth = depth.unwrap_or_else(|| adaptive_depth(board)).max(1);
     let mut best: Option<(Dir, f32)> = None;
     for dir in Dir::ALL {
@@ -79,7 +79,7 @@ pub fn best_move(board: &Board, depth: Option<u32>) -> Option<Dir> {
 
 /// The expected value of a board about to receive a tile (a 2 or a 4, by their chances),
 /// searched `left` moves deep; `prob` is the chance of reaching it, for the cut-off.
-pub fn chance(board: &Board, prob: f32, left: u32) -> f32 {
+pub(crate) fn chance(board: &Board, prob: f32, left: u32) -> f32 {
     let empty = board.empty_cells();
     if left == 0 || prob < SearchConfig::DEFAULT.cutoff || empty.is_empty() {
         return living_value(evaluate(board));

@@ -42,7 +42,7 @@ pub const WEIGHTS: Weights = Weights {
 };
 
 /// The heuristic value of one line of exponents (0 = empty), of any length.
-pub fn line_score(line: &[u8], w: &Weights) -> f32 {
+pub(crate) fn line_score(line: &[u8], w: &Weights) -> f32 {
     let mut sum = 0.0f32;
     let mut empty = 0u32;
     let mut merges = 0u32;

@@ -11,7 +11,7 @@ mod cache;
 pub mod endgame;
 pub mod expectimax;
 pub mod fit;
-pub mod generic;
+pub(crate) mod generic;
 pub mod heuristic;
 #[cfg(feature = "network")]
 pub mod ntuple;

@@ -101,7 +101,7 @@ pub fn review(
 }
 
 /// [`review`], given up (`Ok(None)`) once `stop` is set: no position is begun after it.
-pub fn review_until(
+pub(crate) fn review_until(
     record: &Record,
     solver: &Solver,
     progress: &(dyn Fn(usize, usize) + Sync),

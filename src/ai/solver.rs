@@ -47,7 +47,7 @@ impl Solver {
     /// A solver at `strength` that plays with the endgame tables `make` gives, made on a
     /// thread named `thread` (and its helpers, `thread` and a number) the first time a
     /// board needs them. A `make` that fails (panics) leaves the search playing alone.
-    pub fn with_endgame(
+    pub(crate) fn with_endgame(
         strength: Strength,
         thread: impl Into<String>,
         make: impl FnOnce() -> Endgame + Send + 'static,
@@ -57,7 +57,7 @@ impl Solver {
 
     /// A solver at `strength` that plays with endgame tables made already (none: the
     /// search plays alone).
-    pub fn with_tables(strength: Strength, endgame: Option<Arc<Endgame>>) -> Solver {
+    pub(crate) fn with_tables(strength: Strength, endgame: Option<Arc<Endgame>>) -> Solver {
         Solver::of(strength, Ready::made(endgame))
     }
 
@@ -72,12 +72,13 @@ impl Solver {
     }
 
     /// The level of play.
-    pub fn strength(&self) -> Strength {
+    #[cfg(test)]
+    pub(crate) fn strength(&self) -> Strength {
         self.shared.strength
     }
 
     /// The endgame tables, once they are ready.
-    pub fn endgame(&self) -> Option<Arc<Endgame>> {
+    pub(crate) fn endgame(&self) -> Option<Arc<Endgame>> {
         self.shared.endgame.get()
     }
 
@@ -126,7 +127,7 @@ impl Solver {
     }
 
     /// A game for the solver to play through on the bitboard, as `bench` plays them.
-    pub fn playing(&self) -> Playing<'_> {
+    pub(crate) fn playing(&self) -> Playing<'_> {
         Playing {
             solver: self,
             searcher: Some(self.take()),
@@ -162,14 +163,14 @@ impl Solver {
 /// the solver's, whose cache is kept from each move to the next as the game goes on, so
 /// that a whole game costs what one search of each move does. Back with the solver when
 /// dropped.
-pub struct Playing<'a> {
+pub(crate) struct Playing<'a> {
     solver: &'a Solver,
     searcher: Option<Searcher>,
 }
 
 impl Playing<'_> {
     /// Begins a new game: nothing of the one before is kept.
-    pub fn new_game(&mut self) {
+    pub(crate) fn new_game(&mut self) {
         if let Some(searcher) = &mut self.searcher {
             searcher.new_game();
         }
@@ -177,7 +178,7 @@ impl Playing<'_> {
 
     /// The move on `board`, searching `depth` moves ahead (the move played included;
     /// `None` adapts to the board); `None` when no move is legal.
-    pub fn best_move(&mut self, board: Bitboard, depth: Option<u32>) -> Option<Dir> {
+    pub(crate) fn best_move(&mut self, board: Bitboard, depth: Option<u32>) -> Option<Dir> {
         self.searcher
             .as_mut()
             .and_then(|s| s.best_move(board, depth))

@@ -19,7 +19,7 @@ pub enum Evaluation {
 
 impl Evaluation {
     /// Its name, as `bench --json` writes it.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Evaluation::Heuristic => "heuristic",
             #[cfg(feature = "network")]
@@ -31,7 +31,7 @@ impl Evaluation {
 impl Strength {
     /// What this level values boards with. No level plays with a network yet: one that
     /// does gets it through the [`super::Solver`] that plays at it.
-    pub fn evaluation(self) -> Evaluation {
+    pub(crate) fn evaluation(self) -> Evaluation {
         match self {
             Strength::Fast | Strength::Strong => Evaluation::Heuristic,
         }
@@ -64,7 +64,7 @@ impl Strength {
     }
 
     /// The tables of [`Strength::layouts`] with the rules this level plays them by.
-    pub fn endgame(self, tables: Vec<endgame::Table>) -> Endgame {
+    pub(crate) fn endgame(self, tables: Vec<endgame::Table>) -> Endgame {
         let mut endgame = Endgame::new(tables);
         endgame.require = Require::Ordered;
         endgame

@@ -7,11 +7,11 @@ use std::sync::OnceLock;
 use super::heuristic::{WEIGHTS, Weights, line_score};
 
 /// Number of distinct 16-bit rows.
-pub const ROWS: usize = 1 << 16;
+pub(crate) const ROWS: usize = 1 << 16;
 
 /// The largest exponent a 4-bit cell holds (the tile 32768). Two such tiles do not merge:
 /// their sum would not fit the cell.
-pub const MAX_NIBBLE: u8 = 15;
+pub(crate) const MAX_NIBBLE: u8 = 15;
 
 /// The row tables. Fixed-size arrays, so indexing by a `u16` needs no bounds check.
 pub struct Tables {
@@ -37,12 +37,12 @@ fn boxed<T: Copy + Default>() -> Box<[T; ROWS]> {
 }
 
 /// The four exponents of a row, lowest nibble first.
-pub fn unpack_row(row: u16) -> [u8; 4] {
+pub(crate) fn unpack_row(row: u16) -> [u8; 4] {
     [0, 1, 2, 3].map(|i| ((row >> (4 * i)) & 0xF) as u8)
 }
 
 /// A row from four exponents, lowest nibble first.
-pub fn pack_row(cells: [u8; 4]) -> u16 {
+pub(crate) fn pack_row(cells: [u8; 4]) -> u16 {
     cells
         .iter()
         .enumerate()
@@ -51,7 +51,7 @@ pub fn pack_row(cells: [u8; 4]) -> u16 {
 
 /// Slides four cells towards index 0, merging equal pairs nearest the wall first.
 /// Returns the new cells and the points scored.
-pub fn slide_line(cells: [u8; 4]) -> ([u8; 4], u32) {
+pub(crate) fn slide_line(cells: [u8; 4]) -> ([u8; 4], u32) {
     let mut out = [0u8; 4];
     let mut placed = 0;
     let mut open = false;

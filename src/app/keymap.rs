@@ -72,7 +72,7 @@ impl Key {
 }
 
 /// A text of the key table, in the language it is asked in.
-pub type Words = fn(&dyn Texts) -> &'static str;
+pub(crate) type Words = fn(&dyn Texts) -> &'static str;
 
 /// Where a binding shows in the footer: its word, and how soon it gives way when the line
 /// is short (the lowest rank goes last).
@@ -210,11 +210,11 @@ pub const KEYMAP: &[Binding] = &[
 ];
 
 /// The footer's rank of the arrow keys, which always stay.
-pub const MOVE_RANK: u8 = 0;
+pub(crate) const MOVE_RANK: u8 = 0;
 
 /// The action of a key, if any. Shift only changes a letter's case (W plays as w, caps
 /// lock on); Ctrl is part of the key (Ctrl-Z undoes, other Ctrl keys do nothing).
-pub fn action_for(key: Key) -> Option<Action> {
+pub(crate) fn action_for(key: Key) -> Option<Action> {
     let code = match key.code {
         KeyCode::Char(c) => KeyCode::Char(c.to_ascii_lowercase()),
         other => other,
@@ -227,7 +227,7 @@ pub fn action_for(key: Key) -> Option<Action> {
 }
 
 /// The binding of an action.
-pub fn binding(action: Action) -> &'static Binding {
+pub(crate) fn binding(action: Action) -> &'static Binding {
     KEYMAP
         .iter()
         .find(|b| b.action == action)
@@ -276,7 +276,7 @@ pub fn footer_hints(texts: &dyn Texts) -> Vec<(String, &'static str, u8)> {
 
 /// [`footer_hints`] of the bindings whose action `shows` says are shown (a screen where
 /// some keys do nothing leaves them out).
-pub fn footer_hints_of(
+pub(crate) fn footer_hints_of(
     texts: &dyn Texts,
     shows: impl Fn(Action) -> bool,
 ) -> Vec<(String, &'static str, u8)> {
@@ -382,7 +382,7 @@ pub const REPLAY_KEYMAP: &[ReplayBinding] = &[
 ];
 
 /// The replay screen's action of a key, if any.
-pub fn replay_action_for(key: Key) -> Option<ReplayAction> {
+pub(crate) fn replay_action_for(key: Key) -> Option<ReplayAction> {
     REPLAY_KEYMAP
         .iter()
         .find(|b| b.keys.contains(&key))

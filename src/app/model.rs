@@ -23,7 +23,7 @@ pub const ANIMATED_PACE_LIMIT: u32 = 10;
 pub const FRAME: Duration = Duration::from_millis(16);
 /// The time between frames of the rising "+N": it moves a row at a time, so a few frames
 /// a second do.
-pub const FLOAT_FRAME: Duration = Duration::from_millis(100);
+pub(crate) const FLOAT_FRAME: Duration = Duration::from_millis(100);
 /// A new log line comes this often on the boss screen.
 pub const BOSS_LINE_EVERY: Duration = Duration::from_millis(900);
 
@@ -95,11 +95,6 @@ impl Solver {
         self.autoplay
     }
 
-    /// Autoplay's pace, an index into `PACES`.
-    pub fn pace(&self) -> usize {
-        self.pace
-    }
-
     /// Autoplay's pace in moves per second.
     pub fn moves_per_second(&self) -> u32 {
         PACES[self.pace.min(PACES.len() - 1)]
@@ -151,16 +146,8 @@ impl Overlay {
     pub const STATS: Overlay = Overlay::Stats { page: 0 };
 
     /// Whether it is the help or the statistics, which turn pages.
-    pub fn has_pages(&self) -> bool {
+    pub(crate) fn has_pages(&self) -> bool {
         matches!(self, Overlay::Help { .. } | Overlay::Stats { .. })
-    }
-
-    /// The page shown, of the help or the statistics.
-    pub fn page(&self) -> Option<usize> {
-        match *self {
-            Overlay::Help { page } | Overlay::Stats { page } => Some(page),
-            Overlay::None | Overlay::Boss(_) => None,
-        }
     }
 }
 
@@ -250,7 +237,7 @@ impl Model {
 
     /// This model saying `warnings` after every notice it has to say, each to be read
     /// whole.
-    pub fn with_warnings_after(mut self, warnings: Vec<String>) -> Model {
+    pub(crate) fn with_warnings_after(mut self, warnings: Vec<String>) -> Model {
         self.queued.extend(warnings.into_iter().map(|w| (w, true)));
         if self.notice.is_none() {
             self.next_notice();
@@ -283,7 +270,7 @@ impl Model {
     }
 
     /// This model in `theme`.
-    pub fn in_theme(self, theme: Theme) -> Model {
+    pub(crate) fn in_theme(self, theme: Theme) -> Model {
         Model { theme, ..self }
     }
 
@@ -306,7 +293,7 @@ impl Model {
     }
 
     /// This model with a daily game's line to share.
-    pub fn with_shared(self, shared: Option<String>) -> Model {
+    pub(crate) fn with_shared(self, shared: Option<String>) -> Model {
         Model { shared, ..self }
     }
 
@@ -402,7 +389,7 @@ impl Model {
     }
 
     /// Where the settings file is, as the help names it.
-    pub fn settings_file(&self) -> Option<&str> {
+    pub(crate) fn settings_file(&self) -> Option<&str> {
         self.settings_file.as_deref()
     }
 
@@ -412,7 +399,7 @@ impl Model {
     }
 
     /// The language every word is in.
-    pub fn language(&self) -> Language {
+    pub(crate) fn language(&self) -> Language {
         self.language
     }
 

@@ -198,7 +198,7 @@ impl Race {
     }
 
     /// This race in `theme`.
-    pub fn in_theme(self, theme: Theme) -> Race {
+    pub(crate) fn in_theme(self, theme: Theme) -> Race {
         Race {
             player: self.player.in_theme(theme),
             ..self
@@ -206,7 +206,7 @@ impl Race {
     }
 
     /// This race at the wall clock `clock` (seconds since 1970).
-    pub fn at_clock(self, clock: u64) -> Race {
+    pub(crate) fn at_clock(self, clock: u64) -> Race {
         Race {
             player: self.player.at_clock(clock),
             ..self
@@ -222,7 +222,7 @@ impl Race {
     }
 
     /// This race with the settings file at `path`, as the help names it.
-    pub fn with_settings_file(self, path: Option<String>) -> Race {
+    pub(crate) fn with_settings_file(self, path: Option<String>) -> Race {
         Race {
             player: self.player.with_settings_file(path),
             ..self
@@ -257,7 +257,7 @@ impl Race {
     }
 
     /// The rival's last move and how far its animation has run, while it runs.
-    pub fn rival_motion(&self) -> Option<(&Motion, f32)> {
+    pub(crate) fn rival_motion(&self) -> Option<(&Motion, f32)> {
         match (&self.rival.motion, self.rival.animation) {
             (Some(motion), Some(a)) => Some((motion, a.progress)),
             _ => None,
@@ -316,7 +316,7 @@ impl Race {
     }
 
     /// How soon time alone changes the race (a frame of an animation).
-    pub fn wake_after(&self) -> Option<Duration> {
+    pub(crate) fn wake_after(&self) -> Option<Duration> {
         let rival = self.rival.animation.is_some().then_some(super::FRAME);
         [self.player.wake_after(), rival]
             .into_iter()
@@ -326,7 +326,7 @@ impl Race {
 
     /// The race's game as it stands, finished and naming what it raced; none before the
     /// first move.
-    pub fn record(&self) -> Option<Record> {
+    pub(crate) fn record(&self) -> Option<Record> {
         if self.moves() == 0 {
             return None;
         }
@@ -347,7 +347,7 @@ impl Race {
 
     /// The race's game to keep as it is left (by a signal, a terminal gone), unless it is
     /// kept as it stands already.
-    pub fn left(&mut self) -> Option<Record> {
+    pub(crate) fn left(&mut self) -> Option<Record> {
         match keep(self)? {
             RaceCmd::Keep(record) => Some(*record),
             _ => None,

@@ -117,7 +117,7 @@ impl Replay {
     }
 
     /// The words of its language.
-    pub fn texts(&self) -> &'static dyn Texts {
+    pub(crate) fn texts(&self) -> &'static dyn Texts {
         self.language.texts()
     }
 
@@ -157,7 +157,7 @@ impl Replay {
     }
 
     /// The solver's word on the move that led to the state shown.
-    pub fn verdict(&self) -> Option<&Verdict> {
+    pub(crate) fn verdict(&self) -> Option<&Verdict> {
         let verdicts = self.verdicts.as_ref()?;
         verdicts.get(self.at.checked_sub(1)?)
     }

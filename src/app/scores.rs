@@ -43,7 +43,7 @@ impl Scores {
     /// The scores as a file kept them: the best scores of each kind, the counts and the
     /// finished games. What the bests were before each ending undo may take back is not
     /// kept: [`Scores::retake`] works it out.
-    pub fn kept(
+    pub(crate) fn kept(
         best: BestScores,
         best_assisted: BestScores,
         stats: Stats,
@@ -60,12 +60,12 @@ impl Scores {
     }
 
     /// These scores with the races counted as `races`.
-    pub fn with_races(self, races: Tally) -> Scores {
+    pub(crate) fn with_races(self, races: Tally) -> Scores {
         Scores { races, ..self }
     }
 
     /// The races' counts, apart from every other game.
-    pub fn races(&self) -> Tally {
+    pub(crate) fn races(&self) -> Tally {
         self.races
     }
 
@@ -88,7 +88,7 @@ impl Scores {
     /// Counts a game that ends as `game` at `date` (seconds since 1970), once: its
     /// counts, its bests and its place among the finished games. A game left before its
     /// first move is no game. Whether it counted.
-    pub fn count_end(&mut self, game: &GameState, date: u64) -> bool {
+    pub(crate) fn count_end(&mut self, game: &GameState, date: u64) -> bool {
         let before = self.bests();
         if !self.stats.count_end(game) {
             return false;
@@ -113,7 +113,7 @@ impl Scores {
     /// from its file has them. Where a best may be one of those endings, the finished games
     /// before them say what it was, when they are every game of its kind counted; else it
     /// is left as it is.
-    pub fn retake(&mut self, endings: &[GameState]) {
+    pub(crate) fn retake(&mut self, endings: &[GameState]) {
         let Some(older) = self.history.len().checked_sub(endings.len()) else {
             return;
         };
@@ -180,7 +180,7 @@ impl Scores {
 
     /// Takes back the count of a game that had ended as `ended` and plays on: its counts,
     /// the bests it raised and its place among the finished games.
-    pub fn uncount_end(&mut self, ended: &GameState) {
+    pub(crate) fn uncount_end(&mut self, ended: &GameState) {
         if !self.stats.uncount_end(ended) {
             return;
         }

@@ -21,7 +21,7 @@ pub struct UndoStack {
 }
 
 impl UndoStack {
-    pub fn new(limit: usize) -> UndoStack {
+    pub(crate) fn new(limit: usize) -> UndoStack {
         UndoStack {
             states: VecDeque::new(),
             limit,
@@ -29,7 +29,7 @@ impl UndoStack {
     }
 
     /// A stack holding `states` (oldest first), keeping the newest `limit`.
-    pub fn from_states(states: Vec<GameState>, limit: usize) -> UndoStack {
+    pub(crate) fn from_states(states: Vec<GameState>, limit: usize) -> UndoStack {
         let mut stack = UndoStack::new(limit);
         for s in states {
             stack.push(s);
@@ -38,7 +38,7 @@ impl UndoStack {
     }
 
     /// Adds a state, dropping the oldest when full.
-    pub fn push(&mut self, state: GameState) {
+    pub(crate) fn push(&mut self, state: GameState) {
         if self.limit == 0 {
             return;
         }
@@ -48,7 +48,7 @@ impl UndoStack {
         self.states.push_back(state);
     }
 
-    pub fn pop(&mut self) -> Option<GameState> {
+    pub(crate) fn pop(&mut self) -> Option<GameState> {
         self.states.pop_back()
     }
 
@@ -115,7 +115,7 @@ pub struct Session {
 
 impl Session {
     /// A game with no history; its record starts from the game's board.
-    pub fn new(game: GameState) -> Session {
+    pub(crate) fn new(game: GameState) -> Session {
         let record = Record::from_board(&game);
         Session::of(game, record)
     }
@@ -155,7 +155,7 @@ impl Session {
     /// This session with `earlier` as the records of the games new games took the place
     /// of (oldest first, the newest [`EARLIER_RECORDS`] kept), as a file kept them: undo
     /// brings each back with its game.
-    pub fn with_earlier(self, mut earlier: Vec<Record>) -> Session {
+    pub(crate) fn with_earlier(self, mut earlier: Vec<Record>) -> Session {
         let extra = earlier.len().saturating_sub(EARLIER_RECORDS);
         earlier.drain(..extra);
         Session { earlier, ..self }
@@ -189,12 +189,12 @@ impl Session {
     }
 
     /// Shows the solver's move for the board in play (none: it has none).
-    pub fn show_hint(&mut self, dir: Option<Dir>) {
+    pub(crate) fn show_hint(&mut self, dir: Option<Dir>) {
         self.hint = dir;
     }
 
     /// Takes the hint shown away.
-    pub fn forget_hint(&mut self) {
+    pub(crate) fn forget_hint(&mut self) {
         self.hint = None;
     }
 
@@ -202,7 +202,7 @@ impl Session {
     /// move, with the help behind it, into the record. A game that ends with it is
     /// counted in `scores` at `clock` and its record finished. `None` when the move moves
     /// nothing or the game takes no moves.
-    pub fn play(
+    pub(crate) fn play(
         &mut self,
         dir: Dir,
         mover: Mover,
@@ -233,7 +233,7 @@ impl Session {
     /// Takes the last step back: a move, or a new game (the game it took the place of
     /// comes back with its record, and plays on if it was not over). An end taken back is
     /// counted out of `scores`. `None` when there is nothing to undo.
-    pub fn undo(&mut self, scores: &mut Scores) -> Option<Undone> {
+    pub(crate) fn undo(&mut self, scores: &mut Scores) -> Option<Undone> {
         let previous = self.undo.pop()?;
         // A state of no moves starts a game, and so does a game played on from a replay at
         // the moves its record keeps as its start: the step undone was a new game.
@@ -273,7 +273,7 @@ impl Session {
     /// Answers a win with "keep going". A game with no move left ends there: it is
     /// counted in `scores` and its finished record returned in `Some(Some(..))`. `None`
     /// when the game is not at a win.
-    pub fn keep_going(&mut self, scores: &mut Scores, clock: u64) -> Option<Option<Record>> {
+    pub(crate) fn keep_going(&mut self, scores: &mut Scores, clock: u64) -> Option<Option<Record>> {
         let next = self.game.keep_going()?;
         self.game = next;
         self.record.keep_going();
@@ -285,7 +285,7 @@ impl Session {
     /// day's first board as its next try, any other from the next seed of its generator.
     /// The game left, unless it was over, is counted in `scores` at `clock` and its
     /// finished record returned.
-    pub fn restart(
+    pub(crate) fn restart(
         &mut self,
         scores: &mut Scores,
         clock: u64,
@@ -309,7 +309,7 @@ impl Session {
 
     /// `next` (whose record starts from `start`, its seed or day) in place of this game, undoable, as
     /// [`Session::restart`] leaves a game.
-    pub fn begin(
+    pub(crate) fn begin(
         &mut self,
         next: GameState,
         start: Origin,
@@ -323,7 +323,7 @@ impl Session {
     /// `next`, played on from a replay with its `record` (which leads to it, else one from
     /// its board), in place of this game, undoable, as [`Session::restart`] leaves a game:
     /// undo goes back through the moves played since, then brings the game left back.
-    pub fn play_on(
+    pub(crate) fn play_on(
         &mut self,
         next: GameState,
         record: Record,
@@ -338,7 +338,7 @@ impl Session {
 
     /// The session ends here: the game, unless it was over, is counted in `scores` at
     /// `clock`; its finished record, when it has a move to keep.
-    pub fn finish(mut self, scores: &mut Scores, clock: u64) -> Option<Record> {
+    pub(crate) fn finish(mut self, scores: &mut Scores, clock: u64) -> Option<Record> {
         if self.game.status() == Status::Over {
             return None;
         }
@@ -349,7 +349,7 @@ impl Session {
     /// in play, cut into games where a state does not follow the one before by a move (a
     /// new game, or one played on from a replay), the last state of
     /// each game left for a new one and a game over in play, each of at least one move.
-    pub fn endings_in_reach(&self) -> Vec<GameState> {
+    pub(crate) fn endings_in_reach(&self) -> Vec<GameState> {
         let states: Vec<&GameState> = self.undo.iter().chain([&self.game]).collect();
         let mut endings = Vec::new();
         for (i, state) in states.iter().enumerate() {

@@ -101,7 +101,7 @@ fn with_line<T>(
 /// player at its adaptive depth are made ready first. Ctrl-C (or SIGTERM or a hang-up)
 /// ends the games and prints the report of those finished, with exit code 130; a second
 /// one ends the program at once.
-pub fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
+pub(crate) fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
     // Games may take a while: not for nobody to read.
     output::check_open()?;
     let stop = Arc::new(AtomicBool::new(false));

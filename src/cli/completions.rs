@@ -8,7 +8,7 @@ use super::Cli;
 
 /// The shell named on the command line, else the one `$SHELL` names (PowerShell on
 /// Windows when `$SHELL` is unset); an error saying what to type when there is none.
-pub fn shell_or_env(named: Option<Shell>) -> Result<Shell, String> {
+pub(crate) fn shell_or_env(named: Option<Shell>) -> Result<Shell, String> {
     named.or_else(Shell::from_env).ok_or_else(|| {
         let known = Shell::value_variants()
             .iter()
@@ -24,7 +24,7 @@ pub fn shell_or_env(named: Option<Shell>) -> Result<Shell, String> {
 }
 
 /// The completion script for `shell`.
-pub fn completion_script(shell: Shell) -> Vec<u8> {
+pub(crate) fn completion_script(shell: Shell) -> Vec<u8> {
     let mut command = Cli::command();
     let name = command.get_name().to_string();
     let mut script = Vec::new();

@@ -20,7 +20,7 @@ use crate::store::config::{Problem, config_path, read_config, tidy};
 use crate::store::{default_path, locate};
 
 /// Plays the game the command line asks for.
-pub fn run(cli: &Cli) -> Result<(), Error> {
+pub(crate) fn run(cli: &Cli) -> Result<(), Error> {
     let (settings, problem) = run_settings(cli);
     // A write of the settings file that was killed left its temporary behind.
     if let Some(path) = &settings.file {

@@ -21,7 +21,7 @@ use crate::app::text::English;
 const PREAMBLE: [&str; 2] = [".ie \\n(.g .ds Aq \\(aq", ".el .ds Aq '"];
 
 /// The manual page.
-pub fn man_page() -> io::Result<String> {
+pub(crate) fn man_page() -> io::Result<String> {
     let mut command = Cli::command().disable_help_subcommand(true);
     command.build();
     let subcommands: Vec<&clap::Command> = command.get_subcommands().collect();

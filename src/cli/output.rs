@@ -21,7 +21,7 @@ pub fn write_out(bytes: &[u8]) -> Result<(), Error> {
 
 /// Standard output, open: checked before a command's work as well as when it writes, so
 /// that a long work is not done for nobody to read.
-pub fn check_open() -> Result<(), Error> {
+pub(crate) fn check_open() -> Result<(), Error> {
     if stdout_closed() {
         return Err(Error::Output(io::Error::other("standard output is closed")));
     }
@@ -48,7 +48,7 @@ pub fn warn(line: &str) {
 /// opens the null device in its place, for reading and writing, which a shell's `>`
 /// never does.
 #[cfg(unix)]
-pub fn stdout_closed() -> bool {
+pub(crate) fn stdout_closed() -> bool {
     use std::os::fd::AsFd;
     use std::os::unix::fs::{FileTypeExt, MetadataExt};
     let out = io::stdout();
@@ -70,6 +70,6 @@ pub fn stdout_closed() -> bool {
 }
 
 #[cfg(not(unix))]
-pub fn stdout_closed() -> bool {
+pub(crate) fn stdout_closed() -> bool {
     false
 }

@@ -17,7 +17,7 @@ use crate::store::default_path;
 const SOLVER: &str = "solver";
 
 /// `tui2048 race [solver|GAME|FILE]`: the race, until the player quits it.
-pub fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
+pub(crate) fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
     let (settings, problem) = settings_over(cli, args.choices());
     let race = match args.rival.as_deref() {
         None | Some(SOLVER) => {

@@ -53,7 +53,7 @@ pub(super) fn find(
 }
 
 /// `tui2048 export [GAME]`.
-pub fn export(args: &ExportArgs, state: Option<&Path>) -> Result<(), Error> {
+pub(crate) fn export(args: &ExportArgs, state: Option<&Path>) -> Result<(), Error> {
     let (record, _) = find(args.game.as_deref(), false, state)?;
     output::write_out(format!("{}\n", record.encode()).as_bytes())
 }

@@ -12,7 +12,7 @@ use crate::ui::Look;
 
 /// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
 /// game played on from it, when the player chose to.
-pub fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
+pub(crate) fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
     let (settings, _) = run_settings(cli);
     let (record, name) = find(args.game.as_deref(), true, cli.state.as_deref())?;
     let replay = Replay::of(record)

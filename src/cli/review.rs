@@ -23,7 +23,11 @@ use crate::game::{Board, GameState, Origin, Pos, Record, SpawnRule};
 use crate::settings::Strength;
 
 /// `tui2048 review [GAME|FILE] [--json] [--strength LEVEL]`, graded at `strength`.
-pub fn run(args: &ReviewArgs, state: Option<&Path>, strength: Strength) -> Result<(), Error> {
+pub(crate) fn run(
+    args: &ReviewArgs,
+    state: Option<&Path>,
+    strength: Strength,
+) -> Result<(), Error> {
     // A review may take a while: not for nobody to read.
     output::check_open()?;
     let (record, name) = find(args.game.as_deref(), true, state)?;

@@ -9,7 +9,7 @@ use crate::settings::Strength;
 use crate::store::cache_file::CacheDir;
 
 /// The room the tables of `strength` take, in bytes (their files', a little more).
-pub fn tables_bytes(strength: Strength) -> u64 {
+pub(crate) fn tables_bytes(strength: Strength) -> u64 {
     strength
         .layouts()
         .iter()
@@ -18,7 +18,7 @@ pub fn tables_bytes(strength: Strength) -> u64 {
 }
 
 /// The folder the tables are kept in, when there is one.
-pub fn tables_folder() -> Option<PathBuf> {
+pub(crate) fn tables_folder() -> Option<PathBuf> {
     CacheDir::user().map(|c| c.path().to_path_buf())
 }
 
@@ -26,7 +26,7 @@ pub fn tables_folder() -> Option<PathBuf> {
 /// (of how many) as it is begun. They stay in memory only when there is no cache folder,
 /// or it cannot be written, or its disk has not the room to spare for the save at `save`.
 /// A file larger than any table is not read.
-pub fn endgame_tables(
+pub(crate) fn endgame_tables(
     strength: Strength,
     save: Option<&Path>,
     step: &(dyn Fn(Step, usize) + Sync),

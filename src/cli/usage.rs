@@ -4,7 +4,7 @@
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// The one line (without the program's name) for a command line clap refused.
-pub fn one_line(e: &clap::Error) -> String {
+pub(crate) fn one_line(e: &clap::Error) -> String {
     let text = |kind| e.get(kind).map(value_text);
     let arg = text(ContextKind::InvalidArg).unwrap_or_default();
     let value = text(ContextKind::InvalidValue).unwrap_or_default();

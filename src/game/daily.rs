@@ -7,9 +7,9 @@ use std::str::FromStr;
 use super::splitmix64;
 
 /// The first year a day may be in.
-pub const FIRST_YEAR: i32 = 1970;
+pub(crate) const FIRST_YEAR: i32 = 1970;
 /// The last year a day may be in.
-pub const LAST_YEAR: i32 = 9999;
+pub(crate) const LAST_YEAR: i32 = 9999;
 
 /// Mixed into the day number before it is scrambled: "tui2048" in ASCII, so that the
 /// daily seeds are not the plain SplitMix64 outputs other programs use.
@@ -67,7 +67,7 @@ impl Day {
     }
 
     /// The day `days` days after 1970-01-01; `None` after 9999-12-31.
-    pub fn from_days(days: u64) -> Option<Day> {
+    pub(crate) fn from_days(days: u64) -> Option<Day> {
         // Howard Hinnant's `civil_from_days`, for days on or after 1970-01-01.
         let z = i64::try_from(days).ok()?.checked_add(719_468)?;
         let era = z / 146_097;
@@ -93,13 +93,13 @@ impl Day {
         (era * 146_097 + doe - 719_468) as u64
     }
 
-    pub fn year(self) -> i32 {
+    pub(crate) fn year(self) -> i32 {
         self.year
     }
-    pub fn month(self) -> u32 {
+    pub(crate) fn month(self) -> u32 {
         u32::from(self.month)
     }
-    pub fn day(self) -> u32 {
+    pub(crate) fn day(self) -> u32 {
         u32::from(self.day)
     }
 

@@ -36,7 +36,7 @@ impl Dir {
     }
 
     /// The lower-case word for this direction.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Dir::Up => "up",
             Dir::Down => "down",

@@ -22,7 +22,7 @@ impl Grade {
     ];
 
     /// The grade of a move that is not the solver's, from its loss.
-    pub fn of_loss(loss: f32) -> Grade {
+    pub(crate) fn of_loss(loss: f32) -> Grade {
         match loss {
             l if l <= 0.0001 => Grade::Best,
             l if l <= 0.001 => Grade::Good,
@@ -33,7 +33,7 @@ impl Grade {
     }
 
     /// Whether a move of this grade counts towards the accuracy (`best` or `good`).
-    pub fn is_accurate(self) -> bool {
+    pub(crate) fn is_accurate(self) -> bool {
         self <= Grade::Good
     }
 

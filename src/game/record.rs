@@ -124,7 +124,7 @@ impl Record {
     }
 
     /// This record as try `tries` of its game (the first is 1).
-    pub fn with_tries(self, tries: u32) -> Record {
+    pub(crate) fn with_tries(self, tries: u32) -> Record {
         Record {
             tries: tries.max(1),
             ..self
@@ -207,7 +207,7 @@ impl Record {
     }
 
     /// The state the record starts at.
-    pub fn start(&self) -> GameState {
+    pub(crate) fn start(&self) -> GameState {
         match &self.origin {
             Origin::Seed(seed) => GameState::new(self.rules, *seed),
             Origin::Daily(day) => GameState::new(self.rules, day.seed()),
@@ -260,11 +260,11 @@ impl Record {
     }
 
     /// The game's end was taken back: it plays on.
-    pub fn reopen(&mut self) {
+    pub(crate) fn reopen(&mut self) {
         self.finished = None;
     }
 
-    pub fn rules(&self) -> Rules {
+    pub(crate) fn rules(&self) -> Rules {
         self.rules
     }
     pub fn origin(&self) -> &Origin {
@@ -294,10 +294,6 @@ impl Record {
     /// Which start of its game this is (a daily game played again: 2 for the second).
     pub fn tries(&self) -> u32 {
         self.tries
-    }
-    /// Whether a win at the end of the record was answered with "keep going".
-    pub fn kept_going(&self) -> bool {
-        self.kept_going
     }
     /// When the game ended (seconds since 1970-01-01 UTC), if it did.
     pub fn finished(&self) -> Option<u64> {

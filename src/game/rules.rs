@@ -14,7 +14,7 @@ pub enum SpawnRule {
 }
 
 impl SpawnRule {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             SpawnRule::Classic => "classic",
             SpawnRule::Scaled => "scaled",

@@ -235,7 +235,7 @@ impl GameState {
     }
 
     /// The seed of the game [`GameState::restart`] starts (a record of it starts there).
-    pub fn next_seed(&self) -> u64 {
+    pub(crate) fn next_seed(&self) -> u64 {
         self.rng.clone().next_u64()
     }
 }

@@ -58,7 +58,7 @@ impl Tally {
     }
 
     /// Makes the counts agree with each other: no more wins than games.
-    pub fn correct(&mut self) {
+    pub(crate) fn correct(&mut self) {
         self.wins = self.wins.min(self.games);
     }
 }
@@ -78,7 +78,7 @@ pub type BestScores = BTreeMap<usize, u64>;
 
 impl Stats {
     /// The tally a game belongs to.
-    pub fn tally_of(&mut self, game: &GameState) -> &mut Tally {
+    pub(crate) fn tally_of(&mut self, game: &GameState) -> &mut Tally {
         if game.assisted() {
             &mut self.assisted
         } else {
@@ -88,7 +88,7 @@ impl Stats {
 
     /// Counts a game that ends as `game`. A game left before its first move is no game.
     /// Whether it counted.
-    pub fn count_end(&mut self, game: &GameState) -> bool {
+    pub(crate) fn count_end(&mut self, game: &GameState) -> bool {
         if game.moves() == 0 {
             return false;
         }
@@ -97,7 +97,7 @@ impl Stats {
     }
 
     /// Takes back the count of a game that had ended as `game` and plays on.
-    pub fn uncount_end(&mut self, game: &GameState) -> bool {
+    pub(crate) fn uncount_end(&mut self, game: &GameState) -> bool {
         if game.moves() == 0 {
             return false;
         }
@@ -106,7 +106,7 @@ impl Stats {
     }
 
     /// These counts with the game in play among them (a game over has been counted).
-    pub fn with_game(&self, game: &GameState) -> Stats {
+    pub(crate) fn with_game(&self, game: &GameState) -> Stats {
         let mut stats = *self;
         if game.status() != super::Status::Over {
             stats.tally_of(game).add(Tally::of(game));
@@ -116,7 +116,7 @@ impl Stats {
 
     /// The counts of the games that ended, from counts that include the game in play
     /// (the state file's); a count that says more wins than games is corrected.
-    pub fn without_game(&self, game: &GameState) -> Stats {
+    pub(crate) fn without_game(&self, game: &GameState) -> Stats {
         let mut stats = *self;
         if game.status() != super::Status::Over {
             stats.tally_of(game).sub(Tally::of(game));
@@ -153,7 +153,7 @@ pub struct FinishedGame {
 
 impl FinishedGame {
     /// The record of `game` ending at `date`.
-    pub fn of(game: &GameState, date: u64) -> FinishedGame {
+    pub(crate) fn of(game: &GameState, date: u64) -> FinishedGame {
         FinishedGame {
             score: game.score(),
             max_tile: game.board().max_tile(),

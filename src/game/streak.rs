@@ -17,7 +17,7 @@ pub struct Run {
 
 impl Run {
     /// Counts `day`: once, and never an older day than the last.
-    pub fn count(&mut self, day: Day) {
+    pub(crate) fn count(&mut self, day: Day) {
         match self.last {
             Some(last) if last >= day => return,
             Some(last) if last.days() + 1 == day.days() => {
@@ -31,7 +31,7 @@ impl Run {
 
     /// The run as it stands on `today`: its days while its last is today or yesterday,
     /// else none.
-    pub fn on(&self, today: Day) -> u32 {
+    pub(crate) fn on(&self, today: Day) -> u32 {
         match self.last {
             Some(last) if last.days() + 1 >= today.days() => self.days,
             _ => 0,
@@ -58,7 +58,7 @@ impl Streak {
     }
 
     /// The two streaks as they stand on `today`: finished, won.
-    pub fn on(&self, today: Day) -> (u32, u32) {
+    pub(crate) fn on(&self, today: Day) -> (u32, u32) {
         (self.finished.on(today), self.won.on(today))
     }
 }

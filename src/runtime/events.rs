@@ -16,7 +16,7 @@ use crate::ui;
 
 /// How long an Esc waits for what may follow it: an escape sequence that a slow link
 /// splits after its Esc (or an Alt-key) must not read as Esc, which closes what is open.
-pub const ESC_WAIT: Duration = Duration::from_millis(25);
+pub(crate) const ESC_WAIT: Duration = Duration::from_millis(25);
 
 /// Turns terminal events into messages; remembers where a drag began, and an Esc that
 /// waits to be sure it is one.
@@ -36,7 +36,7 @@ impl Events {
     /// The message an event stands for, `boxed` when a notice in a box is over the board
     /// (any key closes it, the pointer does nothing), `pointer` saying what a press and
     /// release of the mouse from one cell to another does.
-    pub fn msg_with(
+    pub(crate) fn msg_with(
         &mut self,
         event: &Event,
         boxed: bool,
@@ -81,12 +81,12 @@ impl Events {
 
 impl Events {
     /// When an Esc that waits is due.
-    pub fn esc_due(&self) -> Option<Instant> {
+    pub(crate) fn esc_due(&self) -> Option<Instant> {
         self.esc.map(|at| at + ESC_WAIT)
     }
 
     /// The Esc that waited, once nothing came after it.
-    pub fn due_esc(&mut self, now: Instant) -> Option<Msg> {
+    pub(crate) fn due_esc(&mut self, now: Instant) -> Option<Msg> {
         let due = self.esc_due().is_some_and(|at| now >= at);
         due.then(|| {
             self.esc = None;
@@ -138,7 +138,7 @@ fn pointer(model: &Model, area: Rect, from: (u16, u16), to: (u16, u16)) -> Optio
 
 /// A press at `from` and release at `to`: a click on one of the `buttons` (where it
 /// ends), or a drag from the `board` in its main direction.
-pub fn drag_or_click(
+pub(crate) fn drag_or_click(
     board: Rect,
     buttons: impl FnOnce() -> Vec<(Rect, Action)>,
     from: (u16, u16),

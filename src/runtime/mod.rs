@@ -19,7 +19,7 @@ use std::sync::mpsc::{Receiver, channel};
 
 pub use backend::LeanBackend;
 pub use events::{Events, key_of};
-pub use race::run_race;
+pub(crate) use race::run_race;
 pub use replay::show_replay;
 pub use run::{Wiring, earlier_of, run_loop, saved_of};
 pub use say::{config_notice, fault, keep_error};
@@ -55,7 +55,7 @@ pub enum RunError {
 /// Opens the state file (or, for the daily game, its slot beside it), builds the first
 /// model and plays until the player quits, with `solver` behind the hint and autoplay.
 /// Every error before the terminal is taken over leaves it untouched.
-pub fn play(
+pub(crate) fn play(
     state: Option<PathBuf>,
     options: GameOptions,
     settings: Settings,
@@ -67,7 +67,7 @@ pub fn play(
 
 /// [`play`] of the player's own save, with `on` (a replay's board and its record) played
 /// on in place of the saved game, which `u` brings back.
-pub fn play_on(
+pub(crate) fn play_on(
     state: Option<PathBuf>,
     on: (Record, GameState),
     settings: Settings,

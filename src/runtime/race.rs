@@ -36,7 +36,7 @@ use crate::ui::{Look, race_board, race_buttons, race_notice_boxed, view_race};
 /// answering the hint and autoplay; word of its tables being built comes on `news`). The
 /// save at `state` is locked for the race's time; its game is left as it was. On the way
 /// out, who won and the line to share are printed.
-pub fn run_race(
+pub(crate) fn run_race(
     state: Option<PathBuf>,
     race: Race,
     settings: Settings,

@@ -21,7 +21,7 @@ pub struct GameOptions {
 
 impl GameOptions {
     /// Whether the command line asks for a new game (any rule or a seed given).
-    pub fn wants_new_game(&self) -> bool {
+    pub(crate) fn wants_new_game(&self) -> bool {
         self.size.is_some() || self.target.is_some() || self.spawn.is_some() || self.seed.is_some()
     }
 
@@ -43,7 +43,7 @@ impl GameOptions {
     }
 
     /// `base` with the given rules put over it.
-    pub fn rules_over(&self, base: Rules) -> Rules {
+    pub(crate) fn rules_over(&self, base: Rules) -> Rules {
         Rules {
             size: self.size.unwrap_or(base.size),
             target: self.target.unwrap_or(base.target),

@@ -39,14 +39,14 @@ impl Pause for () {
 }
 
 /// The real terminal, held until dropped.
-pub struct Console {
+pub(crate) struct Console {
     mouse: bool,
 }
 
 impl Console {
     /// Takes the terminal: raw mode, the alternate screen, and mouse reports when `mouse`.
     /// A panic from then on gives it back before the panic is printed.
-    pub fn take(mouse: bool) -> io::Result<Console> {
+    pub(crate) fn take(mouse: bool) -> io::Result<Console> {
         static HOOK: Once = Once::new();
         HOOK.call_once(|| {
             let previous = std::panic::take_hook();
@@ -96,7 +96,7 @@ impl Drop for Console {
 /// there. Once it is gone (a closed window, a hang-up) nothing more is tried, and nothing
 /// is said of it: the terminal would otherwise say on the way out that it could not show
 /// the cursor.
-pub fn let_go<B: Backend>(mut terminal: Terminal<B>) {
+pub(crate) fn let_go<B: Backend>(mut terminal: Terminal<B>) {
     if terminal.show_cursor().is_err() {
         std::mem::forget(terminal);
     }

@@ -54,7 +54,7 @@ pub struct SolveRequest {
     pub not_before: Instant,
 }
 
-pub fn spawn_input_reader(tx: Sender<Input>) {
+pub(crate) fn spawn_input_reader(tx: Sender<Input>) {
     thread::spawn(move || {
         loop {
             let input = match event::read() {
@@ -71,7 +71,7 @@ pub fn spawn_input_reader(tx: Sender<Input>) {
 
 /// Ends the reader of [`spawn_stoppable_input_reader`] when dropped: within
 /// [`READER_STOP`], and without taking a key that comes after.
-pub struct StopReading(Arc<AtomicBool>);
+pub(crate) struct StopReading(Arc<AtomicBool>);
 
 impl Drop for StopReading {
     fn drop(&mut self) {
@@ -80,13 +80,13 @@ impl Drop for StopReading {
 }
 
 /// How soon a stoppable reader notices it is to stop.
-pub const READER_STOP: Duration = Duration::from_millis(50);
+pub(crate) const READER_STOP: Duration = Duration::from_millis(50);
 
 /// An input reader that stops when its handle is dropped, for a screen after which the
 /// program takes the terminal again with a reader of its own (the replay before a game
 /// played on from it): it waits for input at most [`READER_STOP`] at a time, and never
 /// reads once told to stop.
-pub fn spawn_stoppable_input_reader(tx: Sender<Input>) -> StopReading {
+pub(crate) fn spawn_stoppable_input_reader(tx: Sender<Input>) -> StopReading {
     let stop = Arc::new(AtomicBool::new(false));
     let stopped = Arc::clone(&stop);
     thread::spawn(move || {
@@ -109,7 +109,7 @@ pub fn spawn_stoppable_input_reader(tx: Sender<Input>) -> StopReading {
     StopReading(stop)
 }
 
-pub fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
+pub(crate) fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
     use signal_hook::consts::{SIGCONT, SIGTSTP};
     let signals = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT])?;
     for signal in quitting_signals() {
@@ -156,14 +156,14 @@ fn quitting_signals() -> Vec<i32> {
 
 /// Stops the process as SIGTSTP would have, had it not been caught; it goes on from here
 /// when continued (and SIGCONT is then reported as [`Input::Resume`]).
-pub fn stop_here() {
+pub(crate) fn stop_here() {
     let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
 }
 
 /// The solver's own thread: the screen never waits for a search, and quitting never
 /// waits for one either (the thread ends with the program).
 /// Passes each word of `news` on to the loop, until there is no more to come.
-pub fn spawn_news(news: Receiver<String>, tx: Sender<Input>) {
+pub(crate) fn spawn_news(news: Receiver<String>, tx: Sender<Input>) {
     let spawned = thread::Builder::new()
         .name("tui2048 news".into())
         .spawn(move || {
@@ -177,7 +177,7 @@ pub fn spawn_news(news: Receiver<String>, tx: Sender<Input>) {
     drop(spawned);
 }
 
-pub fn spawn_solver(tx: Sender<Input>, solver: Solver) -> Sender<SolveRequest> {
+pub(crate) fn spawn_solver(tx: Sender<Input>, solver: Solver) -> Sender<SolveRequest> {
     let (requests, rx) = channel::<SolveRequest>();
     let spawned = thread::Builder::new()
         .name(SOLVER_THREAD.into())
@@ -211,7 +211,7 @@ pub fn spawn_solver(tx: Sender<Input>, solver: Solver) -> Sender<SolveRequest> {
 
 /// While autoplay runs, the state file is written at most this often (and at once when
 /// autoplay stops, a stop comes or the program quits).
-pub const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
+pub(crate) const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
 
 /// What the saver thread is asked.
 enum Job {
@@ -250,7 +250,7 @@ impl Saver {
 
     /// Asks for `saved` to be written, with the records of the games new games took the
     /// place of (`earlier`, oldest first), at once when `soon`.
-    pub fn save(&self, saved: Saved, earlier: Vec<Record>, soon: bool) {
+    pub(crate) fn save(&self, saved: Saved, earlier: Vec<Record>, soon: bool) {
         if let Some(jobs) = &self.jobs {
             let _ = jobs.send(Job::Save {
                 saved: Box::new(saved),
@@ -261,14 +261,14 @@ impl Saver {
     }
 
     /// Asks for a finished game's record to be kept with the finished games.
-    pub fn keep(&self, record: Record) {
+    pub(crate) fn keep(&self, record: Record) {
         if let Some(jobs) = &self.jobs {
             let _ = jobs.send(Job::Keep(Box::new(record)));
         }
     }
 
     /// Asks for a game back in play to be taken out of the finished games.
-    pub fn take_back(&self, record: Record) {
+    pub(crate) fn take_back(&self, record: Record) {
         if let Some(jobs) = &self.jobs {
             let _ = jobs.send(Job::TakeBack(Box::new(record)));
         }
@@ -276,7 +276,7 @@ impl Saver {
 
     /// Waits until the newest state asked for is written (or could not be); how the last
     /// write went, if there was one.
-    pub fn flush(&self) -> Option<Result<(), SaveError>> {
+    pub(crate) fn flush(&self) -> Option<Result<(), SaveError>> {
         let jobs = self.jobs.as_ref()?;
         let (done, wait) = channel();
         jobs.send(Job::Flush(done)).ok()?;

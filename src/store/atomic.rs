@@ -73,7 +73,7 @@ fn keep_owner_and_mode(path: &Path, new: &File) {
 /// wrote), and no other file: only regular files named as this file's own temporaries.
 /// Under the save's lock (`locked`), one of an earlier version, which did not name its
 /// writer, is gone too: no live program can write the file without the lock.
-pub fn remove_stale_temporaries(path: &Path, locked: bool) {
+pub(crate) fn remove_stale_temporaries(path: &Path, locked: bool) {
     remove_temporaries_where(path, |writer, meta| writer_gone(writer, meta, locked));
 }
 

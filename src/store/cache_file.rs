@@ -18,7 +18,7 @@ use super::system;
 use super::trust::trusted_folder;
 
 /// The least room a cache file leaves on its disk.
-pub const MIN_ROOM: u64 = 64 << 20;
+pub(crate) const MIN_ROOM: u64 = 64 << 20;
 
 /// How many times the save's files' size a cache file leaves on their disk.
 const SAVE_TIMES: u64 = 8;
@@ -39,7 +39,7 @@ pub struct CacheDir {
 impl CacheDir {
     /// The user's cache folder for tui2048 (`$XDG_CACHE_HOME/tui2048` on Linux); `None`
     /// when the system has no home folder to speak of.
-    pub fn user() -> Option<CacheDir> {
+    pub(crate) fn user() -> Option<CacheDir> {
         directories::ProjectDirs::from("", "", "tui2048").map(|d| CacheDir::at(d.cache_dir()))
     }
 
@@ -52,7 +52,7 @@ impl CacheDir {
     }
 
     /// The same folder, leaving room on its disk for `room` bytes at least.
-    pub fn leaving(mut self, room: u64) -> CacheDir {
+    pub(crate) fn leaving(mut self, room: u64) -> CacheDir {
         self.room = room.max(MIN_ROOM);
         self
     }
@@ -78,7 +78,7 @@ impl CacheDir {
     }
 
     /// The folder.
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         &self.dir
     }
 
@@ -153,7 +153,7 @@ impl CacheDir {
     /// Removes the cache's files (its tables and their temporaries) when they are on the
     /// disk of `path`, to make room there for the save; the bytes freed, or `None` when
     /// there was nothing of the cache there.
-    pub fn give_up_for(&self, path: &Path) -> Option<u64> {
+    pub(crate) fn give_up_for(&self, path: &Path) -> Option<u64> {
         if !self.dir.is_dir() || !system::same_disk(&self.dir, folder_of(path)) || !self.trusted() {
             return None;
         }

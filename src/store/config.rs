@@ -28,11 +28,11 @@ use super::{system, trust};
 use crate::settings::{Choices, Named};
 
 /// The largest settings file read: a few lines are all it needs.
-pub const CONFIG_LIMIT: u64 = 64 << 10;
+pub(crate) const CONFIG_LIMIT: u64 = 64 << 10;
 
 /// The key the game writes once the player has seen the status line's word on getting
 /// the true palette (shown when the colours were guessed as 256).
-pub const TRUECOLOR_TIP: &str = "truecolor_tip";
+pub(crate) const TRUECOLOR_TIP: &str = "truecolor_tip";
 
 /// How a key's value is put in the settings, or why it cannot be.
 type Take = fn(&mut Choices, &Value) -> Result<(), KeyWrong>;
@@ -71,7 +71,7 @@ const KEYS: [(&str, Take); 7] = [
 ];
 
 /// The keys a player writes, in the order the documentation gives them.
-pub fn keys() -> Vec<&'static str> {
+pub(crate) fn keys() -> Vec<&'static str> {
     KEYS.iter()
         .map(|&(key, _)| key)
         .filter(|&key| key != TRUECOLOR_TIP)

@@ -11,18 +11,18 @@ use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 
 /// The settings file's name, in the state file's folder.
-pub const SETTINGS_NAME: &str = "config.toml";
+pub(crate) const SETTINGS_NAME: &str = "config.toml";
 
 /// The files of the save whose state file is `state` (a path already resolved).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Family {
+pub(crate) struct Family {
     dir: PathBuf,
     stem: OsString,
 }
 
 impl Family {
     /// The save `state` belongs to.
-    pub fn of(state: &Path) -> Family {
+    pub(crate) fn of(state: &Path) -> Family {
         Family {
             dir: state.parent().map(Path::to_path_buf).unwrap_or_default(),
             stem: stem_of(state.file_name().unwrap_or_default()),
@@ -31,35 +31,35 @@ impl Family {
 
     /// A file of the save: `<stem><suffix>` beside the state file (`.records.json`).
     /// Another kind of companion file is named here, and listed in [`own_kind`].
-    pub fn member(&self, suffix: &str) -> PathBuf {
+    pub(crate) fn member(&self, suffix: &str) -> PathBuf {
         let mut name = self.stem.clone();
         name.push(suffix);
         self.dir.join(name)
     }
 
     /// The lock file: one for both spellings of the state file's name.
-    pub fn lock(&self) -> PathBuf {
+    pub(crate) fn lock(&self) -> PathBuf {
         self.member(".json.lock")
     }
 
     /// The finished games' file.
-    pub fn records(&self) -> PathBuf {
+    pub(crate) fn records(&self) -> PathBuf {
         self.member(".records.json")
     }
 
     /// The daily game's state file (a save of its own).
-    pub fn daily(&self) -> PathBuf {
+    pub(crate) fn daily(&self) -> PathBuf {
         self.member(".daily.json")
     }
 
     /// The settings file, `config.toml` in the state file's folder (shared by the saves
     /// of one folder).
-    pub fn config(&self) -> PathBuf {
+    pub(crate) fn config(&self) -> PathBuf {
         self.dir.join(SETTINGS_NAME)
     }
 
     /// The state file's two spellings, `<stem>` and `<stem>.json`: both are this save's.
-    pub fn spellings(&self) -> [PathBuf; 2] {
+    pub(crate) fn spellings(&self) -> [PathBuf; 2] {
         [self.member(""), self.member(".json")]
     }
 }
@@ -80,7 +80,7 @@ fn stem_of(name: &OsStr) -> OsString {
 
 /// Whose a temporary file is, from its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Writer {
+pub(crate) enum Writer {
     /// The process that wrote it.
     Pid(u32),
     /// Written by an earlier version, which did not say.
@@ -89,7 +89,7 @@ pub enum Writer {
 
 /// How a temporary file of `name` starts: `.<name>.<pid>-`; the rest is random, then
 /// `.tmp`.
-pub fn temporary_prefix(name: &OsStr, pid: u32) -> OsString {
+pub(crate) fn temporary_prefix(name: &OsStr, pid: u32) -> OsString {
     let mut prefix = OsString::from(".");
     prefix.push(name);
     prefix.push(format!(".{pid}-"));
@@ -97,14 +97,14 @@ pub fn temporary_prefix(name: &OsStr, pid: u32) -> OsString {
 }
 
 /// The end of every temporary file's name.
-pub const TEMPORARY_SUFFIX: &str = ".tmp";
+pub(crate) const TEMPORARY_SUFFIX: &str = ".tmp";
 
 /// Random characters in a temporary file's name.
-pub const TEMPORARY_RANDOM: usize = 6;
+pub(crate) const TEMPORARY_RANDOM: usize = 6;
 
 /// When `entry` is the name of a temporary file of the file named `name`, who wrote it.
 /// Only this file's own temporaries match: not another file's whose name starts alike.
-pub fn temporary_of(entry: &OsStr, name: &OsStr) -> Option<Writer> {
+pub(crate) fn temporary_of(entry: &OsStr, name: &OsStr) -> Option<Writer> {
     let entry = entry.as_encoded_bytes();
     let name = name.as_encoded_bytes();
     let rest = entry.strip_prefix(b".")?.strip_prefix(name)?;
@@ -128,7 +128,7 @@ pub fn temporary_of(entry: &OsStr, name: &OsStr) -> Option<Writer> {
 /// What one of the program's own files is, from its name, in words ("a lock file of
 /// tui2048"):
 /// files that are never to be taken for a state file. `None` for any other name.
-pub fn own_kind(name: &OsStr) -> Option<&'static str> {
+pub(crate) fn own_kind(name: &OsStr) -> Option<&'static str> {
     let name = name.as_encoded_bytes();
     let ends = |suffix: &str| name.ends_with(suffix.as_bytes());
     let kept_aside = name

@@ -22,7 +22,7 @@ use super::trust::{self, Distrust, Resolve};
 use crate::game::Record;
 
 /// The environment variable that names the state file.
-pub const STATE_ENV: &str = "TUI2048_STATE";
+pub(crate) const STATE_ENV: &str = "TUI2048_STATE";
 
 /// The largest state file that is read (a larger one is kept aside as unreadable): more
 /// than six times the largest this program writes, a full undo list of the largest board
@@ -166,7 +166,7 @@ impl StateFile {
     }
 
     /// [`StateFile::open`] for the daily game's file of the save at `state`.
-    pub fn open_daily(state: &Path) -> Result<(StateFile, Opened), OpenError> {
+    pub(crate) fn open_daily(state: &Path) -> Result<(StateFile, Opened), OpenError> {
         let daily = Family::of(&locate(state)?).daily();
         StateFile::open_at(trust::resolve(&daily).map_err(|e| OpenError::of_resolve(&daily, e))?)
     }
@@ -248,7 +248,7 @@ impl StateFile {
 
     /// The user who owns the save, when it is another's that this user cannot write: the
     /// game is played without saving, and its lock left to its owner.
-    pub fn foreign_owner(&self) -> Option<u32> {
+    pub(crate) fn foreign_owner(&self) -> Option<u32> {
         self.foreign
     }
 
@@ -258,7 +258,7 @@ impl StateFile {
     }
 
     /// What the player should hear of the saves made since last asked, once.
-    pub fn take_notes(&self) -> Vec<SaveNote> {
+    pub(crate) fn take_notes(&self) -> Vec<SaveNote> {
         self.notes
             .lock()
             .map(|mut notes| std::mem::take(&mut *notes))
@@ -274,7 +274,7 @@ impl StateFile {
 
     /// [`StateFile::save`], with the records of the games a new game took the place of
     /// (oldest first), for undo to bring back with them.
-    pub fn save_with(&mut self, saved: &Saved, earlier: &[Record]) -> Result<(), SaveError> {
+    pub(crate) fn save_with(&mut self, saved: &Saved, earlier: &[Record]) -> Result<(), SaveError> {
         if let Err(e) = self.check_writable() {
             if let SaveError::Off(why) = &e {
                 self.off = Some(why.clone());

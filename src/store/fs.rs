@@ -111,7 +111,7 @@ pub(super) fn open_flags(options: &mut OpenOptions, no_links: bool) {
 
 /// An error's words without the system's error number: "Is a directory", not "Is a
 /// directory (os error 21)".
-pub fn plain(e: &io::Error) -> String {
+pub(crate) fn plain(e: &io::Error) -> String {
     let text = e.to_string();
     match text.rfind(" (os error ") {
         Some(at) => text[..at].to_string(),

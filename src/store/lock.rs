@@ -51,20 +51,20 @@ impl LockError {
 
 /// A held lock; dropping it releases the lock.
 #[derive(Debug)]
-pub struct Lock {
+pub(crate) struct Lock {
     file: File,
     path: PathBuf,
 }
 
 /// The lock file beside a state file.
-pub fn lock_path(state: &Path) -> PathBuf {
+pub(crate) fn lock_path(state: &Path) -> PathBuf {
     Family::of(state).lock()
 }
 
 /// The user who owns the save at `state` when it is another user's that this one cannot
 /// write: its lock is the owner's, and is not taken (the game is played without saving).
 /// The owner on a read-only disk, and root, take the lock as ever.
-pub fn owned_by_another(state: &Path) -> Option<u32> {
+pub(crate) fn owned_by_another(state: &Path) -> Option<u32> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
@@ -98,7 +98,7 @@ fn lock_mode(state: &Path) -> u32 {
 
 /// Takes the lock for `state`, without waiting. A new lock file is no more readable than
 /// the save; one made wider (by an earlier version) is narrowed when it is this user's.
-pub fn acquire(state: &Path) -> Result<Lock, LockError> {
+pub(crate) fn acquire(state: &Path) -> Result<Lock, LockError> {
     let path = lock_path(state);
     let io_error = |source| LockError::Io {
         path: path.clone(),
@@ -156,7 +156,7 @@ pub fn acquire(state: &Path) -> Result<Lock, LockError> {
 impl Lock {
     /// Whether the file at the lock's path is still the one locked: not deleted, not
     /// replaced.
-    pub fn check(&self) -> Result<(), Fault> {
+    pub(crate) fn check(&self) -> Result<(), Fault> {
         let gone = || Fault::LockGone {
             path: self.path.clone(),
         };

@@ -8,7 +8,7 @@ mod atomic;
 pub mod cache_file;
 mod codec;
 pub mod config;
-pub mod family;
+pub(crate) mod family;
 mod fault;
 mod file;
 mod fs;
@@ -27,7 +27,7 @@ pub use file::{
     OpenError, Opened, SIZE_LIMIT, SaveError, SaveNote, StateFile, default_path, locate,
     peek_record,
 };
-pub use fs::plain;
+pub(crate) use fs::plain;
 pub use lock::LockError;
 pub use records::{
     Kept, KeptNote, RECENT_LIMIT, RECORDS_FILE_LIMIT, RECORDS_VERSION, Records, RecordsError,

@@ -338,7 +338,7 @@ impl StateFile {
     /// undo) out of the finished games, so that the last finished game is one that ended.
     /// Only the holder of the state file's lock writes the records file; a file that
     /// cannot be read is left for the next finished game to deal with.
-    pub fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
+    pub(crate) fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
         self.check_writable()?;
         let path = self.records_path();
         let Ok(Some(mut records)) = read_at(&path) else {

@@ -27,7 +27,7 @@ pub enum Part {
 
 impl Part {
     /// Every part, in the order a state file holds them.
-    pub const ALL: [Part; 5] = [
+    pub(crate) const ALL: [Part; 5] = [
         Part::Best,
         Part::Stats,
         Part::Game,
@@ -77,7 +77,7 @@ struct Found {
 }
 
 /// Reads what can be read of a state file's JSON (from where it starts).
-pub fn salvage(json: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Salvage {
+pub(crate) fn salvage(json: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Salvage {
     let mut found = Found::default();
     let read = each_field(json, &mut found);
     let cut = read.as_ref().is_err_and(serde_json::Error::is_eof);

@@ -417,7 +417,7 @@ impl Versioned for FileV1 {
 impl FileV1 {
     /// The file of a state, with the records of the games a new game took the place of
     /// (oldest first; the newest [`EARLIER_SAVED`] that fit in [`EARLIER_BYTES`] are kept).
-    pub fn of(saved: &Saved, earlier: &[Record]) -> FileV1 {
+    pub(crate) fn of(saved: &Saved, earlier: &[Record]) -> FileV1 {
         let rules = saved.game.rules();
         FileV1 {
             version: Some(VERSION.into()),
@@ -492,7 +492,7 @@ impl FinishedV1 {
         }
     }
 
-    pub fn finished(&self) -> FinishedGame {
+    pub(crate) fn finished(&self) -> FinishedGame {
         FinishedGame {
             score: self.score,
             max_tile: self.max_tile,
@@ -522,7 +522,7 @@ impl StatsV1 {
     }
 
     /// The counts as written, the game in play included; more wins than games corrected.
-    pub fn stats(&self) -> Stats {
+    pub(crate) fn stats(&self) -> Stats {
         let mut stats = Stats {
             own: self.own.tally(),
             assisted: self

@@ -6,14 +6,14 @@ use std::path::Path;
 
 /// The user the program runs as (its effective ids).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct User {
+pub(crate) struct User {
     pub uid: u32,
     pub gid: u32,
 }
 
 /// The user the program runs as.
 #[cfg(unix)]
-pub fn user() -> User {
+pub(crate) fn user() -> User {
     User {
         uid: rustix::process::geteuid().as_raw(),
         gid: rustix::process::getegid().as_raw(),
@@ -21,14 +21,14 @@ pub fn user() -> User {
 }
 
 #[cfg(not(unix))]
-pub fn user() -> User {
+pub(crate) fn user() -> User {
     User { uid: 0, gid: 0 }
 }
 
 /// Whether a process of this id runs (as any user). A process that cannot be asked is
 /// taken to run.
 #[cfg(unix)]
-pub fn alive(pid: u32) -> bool {
+pub(crate) fn alive(pid: u32) -> bool {
     let Some(pid) = i32::try_from(pid)
         .ok()
         .and_then(rustix::process::Pid::from_raw)
@@ -42,25 +42,25 @@ pub fn alive(pid: u32) -> bool {
 }
 
 #[cfg(not(unix))]
-pub fn alive(_pid: u32) -> bool {
+pub(crate) fn alive(_pid: u32) -> bool {
     true
 }
 
 /// The bytes a program not run by root may still write on the disk of `path`; `None`
 /// when the system does not say.
 #[cfg(unix)]
-pub fn free_bytes(path: &Path) -> Option<u64> {
+pub(crate) fn free_bytes(path: &Path) -> Option<u64> {
     let vfs = rustix::fs::statvfs(path).ok()?;
     Some(vfs.f_bavail.saturating_mul(vfs.f_frsize))
 }
 
 #[cfg(not(unix))]
-pub fn free_bytes(_path: &Path) -> Option<u64> {
+pub(crate) fn free_bytes(_path: &Path) -> Option<u64> {
     None
 }
 
 /// Whether two existing paths are on one disk (`false` when either cannot be asked).
-pub fn same_disk(a: &Path, b: &Path) -> bool {
+pub(crate) fn same_disk(a: &Path, b: &Path) -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;

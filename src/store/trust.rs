@@ -20,7 +20,7 @@ const MAX_LINKS: usize = 40;
 
 /// Why a path was not followed to its end.
 #[derive(Debug)]
-pub enum Resolve {
+pub(crate) enum Resolve {
     Io(io::Error),
     /// Too many links, or links in a circle.
     Links,
@@ -87,7 +87,7 @@ fn parts(path: &Path) -> Vec<Part> {
 /// one path. Each link must be trusted, and so must the folder of the file named (or,
 /// when that folder does not exist yet, the folder it would be made in). Nothing is
 /// created.
-pub fn resolve(given: &Path) -> Result<PathBuf, Resolve> {
+pub(crate) fn resolve(given: &Path) -> Result<PathBuf, Resolve> {
     let me = system::user();
     let absolute = std::path::absolute(given).map_err(Resolve::Io)?;
     let mut todo: VecDeque<Part> = parts(&absolute).into();
@@ -135,7 +135,7 @@ pub fn resolve(given: &Path) -> Result<PathBuf, Resolve> {
 }
 
 /// Whether `dir` (a folder, links resolved) may hold a save of `me`'s.
-pub fn trusted_folder(dir: &Path, me: User) -> Result<(), Distrust> {
+pub(crate) fn trusted_folder(dir: &Path, me: User) -> Result<(), Distrust> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;

@@ -16,7 +16,7 @@ const SLIDE_STEPS: f32 = 2.0;
 
 /// The board drawn with tiles of a given size, part-way through a move's animation when
 /// `animation` is given.
-pub struct BoardView<'a> {
+pub(crate) struct BoardView<'a> {
     pub board: &'a Board,
     pub look: Look,
     pub tile_w: u16,
@@ -30,7 +30,7 @@ pub struct BoardView<'a> {
 
 /// The text of a tile in at most `width` cells: the number when it fits, else a
 /// shorter form (`16k`, `2^40`).
-pub fn tile_label(value: u64, width: u16) -> String {
+pub(crate) fn tile_label(value: u64, width: u16) -> String {
     let width = usize::from(width);
     let full = value.to_string();
     if full.len() <= width {

@@ -79,7 +79,7 @@ pub fn timestamp(unix: u64) -> String {
 
 /// Line `index` of the log whose line 0 was written at `start_ms` (Unix milliseconds):
 /// its level and its text.
-pub fn log_line(seed: u64, index: u64, start_ms: u64) -> (&'static str, String) {
+pub(crate) fn log_line(seed: u64, index: u64, start_ms: u64) -> (&'static str, String) {
     let r = |salt| mix(seed, index, salt);
     let at = start_ms + index * LINE_MS + r(1) % 300;
     let stamp = format!("{}.{:03}", timestamp(at / 1000), at % 1000);
@@ -146,7 +146,7 @@ pub fn log_line(seed: u64, index: u64, start_ms: u64) -> (&'static str, String) 
 }
 
 /// Draws the last lines of the log, newest at the bottom, as a terminal's `tail -f`.
-pub fn draw_boss(boss: &Boss, look: Look, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_boss(boss: &Boss, look: Look, area: Rect, buf: &mut Buffer) {
     let height = u64::from(area.height);
     // The screen starts full, as if the log had been running for a while.
     let last = height + boss.lines;

@@ -51,7 +51,7 @@ pub fn lab(c: Rgb) -> Lab {
 
 /// The sRGB colour of a CIELAB one, `None` when no sRGB colour is it (give or take the
 /// rounding of the conversion, a thousandth of a linear channel).
-pub fn from_lab(c: Lab) -> Option<Rgb> {
+pub(crate) fn from_lab(c: Lab) -> Option<Rgb> {
     let linear = LinSrgb::<f64>::from_color_unclamped(to_palette(c));
     let channels = [linear.red, linear.green, linear.blue];
     if channels.iter().any(|v| !(-1e-3..=1.0 + 1e-3).contains(v)) {

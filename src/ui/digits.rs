@@ -20,7 +20,7 @@ const FONT: [[&str; 5]; 10] = [
 ];
 
 /// Rows a number in block digits takes.
-pub const HEIGHT: u16 = 3;
+pub(crate) const HEIGHT: u16 = 3;
 
 /// The quadrant blocks, by their lit quarters: top left, top right, bottom left, bottom
 /// right (bits 3 to 0).
@@ -46,7 +46,7 @@ pub enum Glyphs {
 
 impl Glyphs {
     /// The width in cells of `text` in these glyphs.
-    pub fn width(self, text: &str) -> u16 {
+    pub(crate) fn width(self, text: &str) -> u16 {
         let n = text.chars().count() as u16;
         match self {
             _ if n == 0 => 0,
@@ -66,7 +66,7 @@ impl Glyphs {
 
     /// The largest glyphs in which `label` fits a tile of `w`×`h` cells, with a blank
     /// column on each side and, for block digits, a blank row above and below.
-    pub fn fitting(label: &str, w: u16, h: u16) -> Glyphs {
+    pub(crate) fn fitting(label: &str, w: u16, h: u16) -> Glyphs {
         let digits = !label.is_empty() && label.chars().all(|c| c.is_ascii_digit());
         [Glyphs::Big, Glyphs::Medium]
             .into_iter()

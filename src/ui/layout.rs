@@ -8,7 +8,7 @@ pub use race::{RaceGeometry, RivalPlace, race_geometry};
 
 /// The narrowest one-line header, whatever the numbers: `SCORE 18.4E BEST 18.4E MOVES
 /// 18.4E`. No screen narrower than this is played on.
-pub const HEADER_MIN_WIDTH: u16 = 34;
+pub(crate) const HEADER_MIN_WIDTH: u16 = 34;
 
 /// Tile sizes in cells (width, height), largest first. Terminal cells are about twice as
 /// tall as wide, so a tile twice as wide as tall looks square.
@@ -54,7 +54,7 @@ pub struct Geometry {
 impl Geometry {
     /// The same screen with the board (and boxed panels, which go with it) `left` cells
     /// further left, no part leaving `area`.
-    pub fn moved_left(mut self, left: u16, area: Rect) -> Geometry {
+    pub(crate) fn moved_left(mut self, left: u16, area: Rect) -> Geometry {
         self.board.x = self.board.x.saturating_sub(left).max(area.x);
         if self.header_kind == Header::Boxed {
             self.header.x = self.header.x.saturating_sub(left).max(area.x);
@@ -64,7 +64,7 @@ impl Geometry {
 
     /// The same screen with the panels and the board `up` rows higher and the lines below
     /// it `down` rows lower, leaving `up + down` free rows under the board.
-    pub fn opened_below(mut self, up: u16, down: u16) -> Geometry {
+    pub(crate) fn opened_below(mut self, up: u16, down: u16) -> Geometry {
         self.header.y -= up;
         self.board.y -= up;
         self.status.y += down;
@@ -74,7 +74,7 @@ impl Geometry {
 }
 
 /// The side of a board of `n` tiles of `tile` cells with one-cell gaps around them.
-pub fn board_extent(n: u16, tile: u16) -> u16 {
+pub(crate) fn board_extent(n: u16, tile: u16) -> u16 {
     n * tile + n + 1
 }
 

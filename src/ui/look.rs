@@ -57,17 +57,17 @@ impl Look {
     }
 
     /// The look a run's settings start with.
-    pub fn of(settings: &Settings) -> Look {
+    pub(crate) fn of(settings: &Settings) -> Look {
         Look::in_theme(settings.color, settings.theme)
     }
 
     /// A theme in the given colour mode.
-    pub fn in_theme(color: ColorMode, theme: Theme) -> Look {
+    pub(crate) fn in_theme(color: ColorMode, theme: Theme) -> Look {
         Look::themed(color, palette_of(theme))
     }
 
     /// This look in another theme, in the same colour mode.
-    pub fn with_theme(self, theme: Theme) -> Look {
+    pub(crate) fn with_theme(self, theme: Theme) -> Look {
         Look::in_theme(self.color, theme)
     }
 
@@ -221,7 +221,7 @@ impl Look {
     }
 
     /// Between the parts of a line on the board's colour (no text of its own).
-    pub fn text(&self) -> Style {
+    pub(crate) fn text(&self) -> Style {
         style(None, self.board_bg())
     }
 
@@ -232,7 +232,7 @@ impl Look {
     }
 
     /// A notice in the status line.
-    pub fn notice(&self) -> Style {
+    pub(crate) fn notice(&self) -> Style {
         match self.ink(self.palette.notice, |i| i.notice, self.p16().notice) {
             Some(c) => Style::new().fg(c).patch(style(None, self.board_bg())),
             None => Style::new().add_modifier(Modifier::BOLD),
@@ -243,7 +243,7 @@ impl Look {
     /// [`Washer`]).
     ///
     /// The wash goes no further than leaves a digit colour reading on every tile.
-    pub fn washer(&self, toward: Rgb, amount: f32) -> Washer {
+    pub(crate) fn washer(&self, toward: Rgb, amount: f32) -> Washer {
         let p = self.palette;
         let ratio = p.text_ratio();
         let reads = |a: f32| {
@@ -268,13 +268,13 @@ impl Look {
 
     /// Whether the grid between tiles must be drawn with lines: without colour, and in
     /// 16 colours, where the board and the empty cells may share a colour.
-    pub fn draws_grid_lines(&self) -> bool {
+    pub(crate) fn draws_grid_lines(&self) -> bool {
         matches!(self.color, ColorMode::None | ColorMode::Ansi16)
     }
 }
 
 /// The palette of a theme.
-pub fn palette_of(theme: Theme) -> &'static Palette {
+pub(crate) fn palette_of(theme: Theme) -> &'static Palette {
     match theme {
         Theme::Classic => &CLASSIC,
         Theme::Dark => &DARK,
@@ -324,7 +324,7 @@ impl Washer {
         (fg, back)
     }
 
-    pub fn wash(&self, cell: &mut ratatui::buffer::Cell) {
+    pub(crate) fn wash(&self, cell: &mut ratatui::buffer::Cell) {
         match (self.color, cell.fg, cell.bg) {
             (ColorMode::TrueColor, Color::Rgb(r, g, b), Color::Rgb(br, bg, bb))
                 if !cell.symbol().trim().is_empty() =>

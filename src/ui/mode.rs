@@ -73,7 +73,7 @@ impl ColorMode {
     }
 
     /// The mode of this process's environment.
-    pub fn detect() -> ColorMode {
+    pub(crate) fn detect() -> ColorMode {
         ColorMode::from_env(|name| std::env::var(name).ok())
     }
 }

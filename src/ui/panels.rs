@@ -135,7 +135,7 @@ fn line_form(model: &Model, look: Look, width: u16) -> (LineForm, Line<'static>)
 
 /// Whether the gain of the last move is shown in the status line: when the one-line
 /// header has no room for it.
-pub fn gain_in_status(model: &Model, look: Look, kind: Header, width: u16) -> bool {
+pub(crate) fn gain_in_status(model: &Model, look: Look, kind: Header, width: u16) -> bool {
     model.last_move().gain.is_some()
         && kind == Header::Line
         && !line_form(model, look, width).0.gain
@@ -145,7 +145,7 @@ pub fn gain_in_status(model: &Model, look: Look, kind: Header, width: u16) -> bo
 /// its panel is shortened ([`fit_number`]). The points of a move show once: rising beside
 /// the score while they float (in colours that can fade), else beneath it, or beside it
 /// in the one-line header (or in the status line, when the header is short of room).
-pub fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, buf: &mut Buffer) {
     match kind {
         Header::Line => {
             let (_, line) = line_form(model, look, area.width);
@@ -295,7 +295,7 @@ fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
 /// line has, the status line down to the screen's last row but one and the footer on the
 /// last (the rows below the footer are free), or, when even that is too few, the footer's
 /// row as well (the footer is then not drawn until the warning goes).
-pub fn status_rows(model: &Model, at: &Geometry, area: Rect) -> (Rect, Option<Rect>) {
+pub(crate) fn status_rows(model: &Model, at: &Geometry, area: Rect) -> (Rect, Option<Rect>) {
     let laid = (at.status, Some(at.footer));
     if !model.notice_must_be_read() {
         return laid;
@@ -326,7 +326,12 @@ pub fn status_rows(model: &Model, at: &Geometry, area: Rect) -> (Rect, Option<Re
 
 /// The status line in `area` (its last row, or more rows upwards for a long notice): its
 /// rows and its line.
-pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, Line<'static>) {
+pub(crate) fn status_line(
+    model: &Model,
+    look: Look,
+    gain: bool,
+    area: Rect,
+) -> (Rect, Line<'static>) {
     let (said, style) = status_text(model, look, gain);
     // What came from outside (a path, a value) never drives the terminal.
     let said = shown(&said).into_owned();
@@ -353,7 +358,12 @@ pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, 
 /// Lines below the board (or in place of it), each centred in its rows on a band of the
 /// board's colour: as wide as the board (`least`), or as the widest line and a cell on
 /// each side, so that every word has the board's colour behind it.
-pub fn draw_band(look: Look, lines: Vec<(Rect, Line<'static>)>, least: u16, buf: &mut Buffer) {
+pub(crate) fn draw_band(
+    look: Look,
+    lines: Vec<(Rect, Line<'static>)>,
+    least: u16,
+    buf: &mut Buffer,
+) {
     let widest = lines
         .iter()
         .map(|(_, l)| line_cells(l) as u16 + 2)
@@ -383,7 +393,7 @@ fn wrapped_rows(line: &Line<'_>, width: usize) -> u16 {
 /// fits (up to a mark that ends a whole thought: ": ", "; ", " (", or their full-width
 /// forms in Chinese), else its first words on one row (or, in a language written without
 /// spaces, its first characters) and the language's cut mark.
-pub fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) -> String {
+pub(crate) fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) -> String {
     let rows = room / width.max(1);
     let fits = |text: &str| super::width::wrap(text, width).len() <= rows;
     if fits(text) {
@@ -420,13 +430,13 @@ pub fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) -> Stri
 
 /// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
 /// key table says which give way first), in the words of `texts`.
-pub fn footer_line(texts: &dyn Texts, look: Look, width: u16) -> Line<'static> {
+pub(crate) fn footer_line(texts: &dyn Texts, look: Look, width: u16) -> Line<'static> {
     fit_footer(texts, look, width, footer_hints(texts))
 }
 
 /// The footer of `hints` (keys, word, rank), as many as fit whole in `width`, the lowest
 /// rank kept longest, in the words of `texts`.
-pub fn fit_footer(
+pub(crate) fn fit_footer(
     texts: &dyn Texts,
     look: Look,
     width: u16,

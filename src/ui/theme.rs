@@ -102,7 +102,7 @@ pub struct Palette16 {
 
 impl Palette16 {
     /// The background and digits of a tile of exponent `exp` (at least 1).
-    pub fn tile(&self, exp: u8) -> (Color, Color) {
+    pub(crate) fn tile(&self, exp: u8) -> (Color, Color) {
         self.tiles[usize::from(exp.max(1) - 1).min(self.tiles.len() - 1)]
     }
 }

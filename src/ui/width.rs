@@ -32,7 +32,7 @@ pub fn ambiguous_as_wide<T>(f: impl FnOnce() -> T) -> T {
 }
 
 /// Whether symbols of ambiguous width are measured as two cells now.
-pub fn ambiguous_wide() -> bool {
+pub(crate) fn ambiguous_wide() -> bool {
     AMBIGUOUS_WIDE.with(Cell::get)
 }
 
@@ -46,7 +46,7 @@ pub fn cells(text: &str) -> usize {
 }
 
 /// The cells a character takes (a control character none).
-pub fn char_cells(c: char) -> usize {
+pub(crate) fn char_cells(c: char) -> usize {
     let width = if ambiguous_wide() {
         c.width_cjk()
     } else {
@@ -56,13 +56,13 @@ pub fn char_cells(c: char) -> usize {
 }
 
 /// The cells a line of spans takes.
-pub fn line_cells(line: &Line<'_>) -> usize {
+pub(crate) fn line_cells(line: &Line<'_>) -> usize {
     line.spans.iter().map(|span| cells(&span.content)).sum()
 }
 
 /// Draws `line` centred in the first row of `area` by its width in cells, cut at the
 /// row's end.
-pub fn draw_centred(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_centred(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
     if area.is_empty() {
         return;
     }
@@ -74,7 +74,7 @@ pub fn draw_centred(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
 
 /// Draws `line` in `area`, each of its rows centred: on one row when it fits, else (a
 /// line of one style) wrapped as [`wrap`] cuts it, as many rows as there are.
-pub fn draw_wrapped(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_wrapped(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
     if line_cells(line) <= usize::from(area.width) {
         draw_centred(line, area, buf);
         return;
@@ -95,19 +95,19 @@ pub fn draw_wrapped(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
 }
 
 /// `text` and spaces after it, `width` cells in all (or `text` alone when it is wider).
-pub fn pad_right(text: &str, width: usize) -> String {
+pub(crate) fn pad_right(text: &str, width: usize) -> String {
     let pad = width.saturating_sub(cells(text));
     format!("{text}{}", " ".repeat(pad))
 }
 
 /// Spaces, then `text`, `width` cells in all (or `text` alone when it is wider).
-pub fn pad_left(text: &str, width: usize) -> String {
+pub(crate) fn pad_left(text: &str, width: usize) -> String {
     let pad = width.saturating_sub(cells(text));
     format!("{}{text}", " ".repeat(pad))
 }
 
 /// The longest head of `text` that takes at most `width` cells: whole characters only.
-pub fn head(text: &str, width: usize) -> &str {
+pub(crate) fn head(text: &str, width: usize) -> &str {
     let mut used = 0;
     for (at, c) in text.char_indices() {
         used += char_cells(c);

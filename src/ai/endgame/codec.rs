@@ -17,7 +17,7 @@ const HEADER: usize = 8 + 4 + 4 + 8 + 8;
 
 /// Why bytes are not a table.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CodecError {
+pub(crate) enum CodecError {
     #[error("not a table file")]
     Magic,
     #[error("table format {0}, this program reads {VERSION}")]
@@ -31,7 +31,7 @@ pub enum CodecError {
 }
 
 /// FNV-1a, 64 bits: enough to tell a damaged file from a whole one.
-pub fn checksum(bytes: &[u8]) -> u64 {
+pub(crate) fn checksum(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
@@ -43,7 +43,7 @@ fn layout_bytes(layout: Layout) -> [u8; 4] {
 }
 
 /// The file's bytes for a table.
-pub fn encode(table: &Table) -> Vec<u8> {
+pub(crate) fn encode(table: &Table) -> Vec<u8> {
     let payload: Vec<u8> = table
         .entries()
         .iter()
@@ -60,7 +60,7 @@ pub fn encode(table: &Table) -> Vec<u8> {
 }
 
 /// The table of `layout` in a file's bytes.
-pub fn decode(bytes: &[u8], layout: Layout) -> Result<Table, CodecError> {
+pub(crate) fn decode(bytes: &[u8], layout: Layout) -> Result<Table, CodecError> {
     if bytes.len() < HEADER {
         return Err(if bytes.starts_with(MAGIC) || MAGIC.starts_with(bytes) {
             CodecError::Length

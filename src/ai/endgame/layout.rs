@@ -58,7 +58,7 @@ impl Layout {
     /// Whether the locked tiles of `board` (of this layout) make a chain: `2^exp`,
     /// `2^(exp+1)` and so on with no gap, each next to the one twice its size, so that a
     /// tile of `2^exp` built next to the anchor can merge them all into one.
-    pub fn is_chain(self, board: Bitboard) -> bool {
+    pub(crate) fn is_chain(self, board: Bitboard) -> bool {
         let count = self.locked.count_ones() as u8;
         (0..16usize).all(|i| {
             if self.locked >> i & 1 == 0 {
@@ -74,7 +74,7 @@ impl Layout {
 
     /// Whether the locked tiles of `board` (of this layout) fall away from the corner:
     /// each larger than the locked tiles right of it and below it.
-    pub fn is_ordered(self, board: Bitboard) -> bool {
+    pub(crate) fn is_ordered(self, board: Bitboard) -> bool {
         (0..16usize).all(|i| {
             let locked = |j: usize| self.locked >> j & 1 != 0;
             !locked(i)
@@ -84,7 +84,7 @@ impl Layout {
     }
 
     /// The free cells, a bit each.
-    pub fn free(self) -> u16 {
+    pub(crate) fn free(self) -> u16 {
         !self.locked
     }
 
@@ -94,7 +94,7 @@ impl Layout {
     }
 
     /// The free cells next to the anchor, a bit each.
-    pub fn goal(self) -> u16 {
+    pub(crate) fn goal(self) -> u16 {
         let a = usize::from(self.anchor);
         let (r, c) = (a / 4, a % 4);
         let mut near = 0u16;
@@ -235,7 +235,7 @@ pub struct Indexer {
 }
 
 impl Indexer {
-    pub fn new(layout: Layout) -> Indexer {
+    pub(crate) fn new(layout: Layout) -> Indexer {
         let cells: Vec<u8> = (0..16u8).filter(|&i| layout.free() >> i & 1 != 0).collect();
         let mut weights = Vec::with_capacity(cells.len());
         let mut by_cell = [0u32; 16];
@@ -253,19 +253,19 @@ impl Indexer {
     }
 
     /// The free cells in order.
-    pub fn cells(&self) -> &[u8] {
+    pub(crate) fn cells(&self) -> &[u8] {
         &self.cells
     }
 
     /// The weight of a cell's digit (0 for a locked cell).
     #[inline]
-    pub fn weight(&self, cell: usize) -> u32 {
+    pub(crate) fn weight(&self, cell: usize) -> u32 {
         self.by_cell[cell]
     }
 
     /// The number of a board's free cells (each below `exp`).
     #[inline]
-    pub fn index(&self, board: Bitboard) -> usize {
+    pub(crate) fn index(&self, board: Bitboard) -> usize {
         self.cells
             .iter()
             .zip(&self.weights)
@@ -274,7 +274,7 @@ impl Indexer {
     }
 
     /// The free cells of a numbered position, laid on `locked`.
-    pub fn board(&self, locked: Bitboard, exp: u8, mut index: usize) -> Bitboard {
+    pub(crate) fn board(&self, locked: Bitboard, exp: u8, mut index: usize) -> Bitboard {
         let mut bits = locked.0;
         for &c in &self.cells {
             let digit = (index % usize::from(exp)) as u64;

@@ -49,7 +49,7 @@ fn entry(prob: f32, dir: usize) -> u16 {
 
 impl Table {
     /// A table from its entries (`layout.positions()` of them).
-    pub fn from_entries(layout: Layout, entries: Vec<u16>) -> Option<Table> {
+    pub(crate) fn from_entries(layout: Layout, entries: Vec<u16>) -> Option<Table> {
         (entries.len() == layout.positions()).then(|| Table {
             layout,
             indexer: Indexer::new(layout),
@@ -57,7 +57,7 @@ impl Table {
         })
     }
 
-    pub fn layout(&self) -> Layout {
+    pub(crate) fn layout(&self) -> Layout {
         self.layout
     }
 
@@ -90,7 +90,7 @@ pub fn symmetry(board: Bitboard, k: usize) -> Bitboard {
 }
 
 /// The move on a board that is `dir` on its symmetry `k`.
-pub fn dir_back(dir: Dir, k: usize) -> Dir {
+pub(crate) fn dir_back(dir: Dir, k: usize) -> Dir {
     let mut d = dir;
     if k & 4 != 0 {
         d = match d {
@@ -147,10 +147,6 @@ impl Endgame {
             require: Require::Any,
             from: 0,
         }
-    }
-
-    pub fn tables(&self) -> &[Table] {
-        &self.tables
     }
 
     /// The move of the table that gives `board` the best chance of its goal, over the

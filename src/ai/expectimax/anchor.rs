@@ -11,7 +11,7 @@ use crate::ai::endgame::{is_staircase, nibbles};
 /// that a board and its transpose keep or lose the tiles together (vertical slides are
 /// searched transposed); no single move takes tiles from one of the two to the other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Anchor {
+pub(crate) struct Anchor {
     /// For each cell of the block, the exponent it must keep, a nibble each (0 outside).
     mins: u64,
     /// The same, transposed.
@@ -35,7 +35,7 @@ fn at_least(board: u64, mins: u64) -> bool {
 
 impl Anchor {
     /// The anchor of a board: its largest tile, if one is in a corner.
-    pub fn of(board: Bitboard) -> Option<Anchor> {
+    pub(crate) fn of(board: Bitboard) -> Option<Anchor> {
         let min = board.max_exponent();
         [0, 3, 12, 15]
             .into_iter()
@@ -47,7 +47,7 @@ impl Anchor {
     /// different and make a staircase in the top-left corner (each row's cells a prefix,
     /// no longer than the row above) falling away from it along rows and columns: the
     /// largest such block of at least two tiles, or else [`Anchor::of`].
-    pub fn block(board: Bitboard, most: u32) -> Option<Anchor> {
+    pub(crate) fn block(board: Bitboard, most: u32) -> Option<Anchor> {
         let mut cells: Vec<usize> = (0..16).filter(|&c| board.cell(c) > 0).collect();
         cells.sort_by_key(|&c| std::cmp::Reverse(board.cell(c)));
         let mut mask = 0u16;
@@ -88,7 +88,7 @@ impl Anchor {
 
     /// Whether `board`, or its transpose, keeps the tiles in place.
     #[inline]
-    pub fn kept(self, board: Bitboard) -> bool {
+    pub(crate) fn kept(self, board: Bitboard) -> bool {
         at_least(board.0, self.mins) || at_least(board.0, self.mins_t)
     }
 }

@@ -28,12 +28,12 @@ impl DepthPolicy {
     };
 
     /// The most moves the policy searches, on any board.
-    pub fn most_moves(self) -> u32 {
+    pub(crate) fn most_moves(self) -> u32 {
         self.max.max(self.min) + 2
     }
 
     /// The number of moves to search (the move played included) on `board`.
-    pub fn moves(self, board: Bitboard) -> u32 {
+    pub(crate) fn moves(self, board: Bitboard) -> u32 {
         let levels = board
             .distinct_tiles()
             .saturating_sub(self.less)

@@ -52,11 +52,11 @@ use super::endgame::Endgame;
 use super::ntuple::Network;
 use super::tables::{Tables, tables};
 
-pub use anchor::Anchor;
+pub(crate) use anchor::Anchor;
 use anchor::{orient, to_search};
 pub use config::{DepthPolicy, SearchConfig, adaptive_depth};
 use leaves::Leaves;
-pub use value::evaluate;
+pub(crate) use value::evaluate;
 
 /// Without the `network` feature no searcher has a network: a type with no values stands
 /// in for one, so that the search is written once.
@@ -102,7 +102,7 @@ impl Default for Searcher {
 impl Searcher {
     /// A searcher using the given tables (other tables serve to try other weights), with
     /// the default settings; boards are mirrored when the tables' heuristic wants it.
-    pub fn new(tables: &'static Tables) -> Searcher {
+    pub(crate) fn new(tables: &'static Tables) -> Searcher {
         let config = SearchConfig {
             oriented: tables.oriented,
             ..SearchConfig::DEFAULT
@@ -127,12 +127,13 @@ impl Searcher {
     }
 
     /// The settings of the searcher.
-    pub fn config(&self) -> &SearchConfig {
+    #[cfg(test)]
+    pub(crate) fn config(&self) -> &SearchConfig {
         &self.config
     }
 
     /// Changes the settings. The cache is kept unless its size changes.
-    pub fn set_config(&mut self, config: SearchConfig) {
+    pub(crate) fn set_config(&mut self, config: SearchConfig) {
         if config.cache_bits != self.config.cache_bits {
             self.cache = Cache::with_bits(config.cache_bits);
         }

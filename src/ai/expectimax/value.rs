@@ -6,7 +6,7 @@ use crate::ai::tables::Tables;
 /// The heuristic value of a board: its rows plus its columns. The same for a board and
 /// its transpose, and so is every value the search gives a board.
 #[inline]
-pub fn evaluate(board: Bitboard, t: &Tables) -> f32 {
+pub(crate) fn evaluate(board: Bitboard, t: &Tables) -> f32 {
     rows_value(board, t) + rows_value(board.transpose(), t)
 }
 

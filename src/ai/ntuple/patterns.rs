@@ -11,7 +11,7 @@
 use crate::ai::bitboard::Bitboard;
 
 /// The most patterns a network has; eight readings each.
-pub const MAX_PATTERNS: usize = 8;
+pub(crate) const MAX_PATTERNS: usize = 8;
 /// The most readings (features) of one board.
 pub const MAX_FEATURES: usize = 8 * MAX_PATTERNS;
 

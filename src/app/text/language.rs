@@ -22,7 +22,7 @@ impl Language {
 
     /// The language of a locale such as `zh_CN.UTF-8` (`None`: not one the game speaks,
     /// so English).
-    pub fn of_locale(locale: &str) -> Option<Language> {
+    pub(crate) fn of_locale(locale: &str) -> Option<Language> {
         let name = locale.split(['.', '@']).next().unwrap_or_default();
         let lang = name.split(['_', '-']).next().unwrap_or_default();
         match lang.to_ascii_lowercase().as_str() {
@@ -35,7 +35,7 @@ impl Language {
     /// The language of the locale whose variables `var` reads: the first of
     /// [`LOCALE_VARIABLES`] that is set and not empty decides (English when it names
     /// none the game speaks, or none is set).
-    pub fn of_environment(var: impl Fn(&str) -> Option<String>) -> Language {
+    pub(crate) fn of_environment(var: impl Fn(&str) -> Option<String>) -> Language {
         LOCALE_VARIABLES
             .iter()
             .filter_map(|name| var(name))

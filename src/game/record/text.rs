@@ -122,7 +122,7 @@ const ORIGIN_BOARD: u8 = 2;
 const RIVAL_RECORD: u8 = 2;
 
 /// The record's line.
-pub fn encode(record: &Record) -> String {
+pub(crate) fn encode(record: &Record) -> String {
     let rules = record.rules;
     let mut out = Vec::with_capacity(32 + record.moves.len() / 4);
     out.push(rules.size as u8);
@@ -229,7 +229,7 @@ fn unpack(r: &mut Reader, count: usize, what: &str) -> Result<Vec<u8>, String> {
 }
 
 /// The record of a line (blanks around it are ignored).
-pub fn decode(line: &str) -> Result<Record, RecordError> {
+pub(crate) fn decode(line: &str) -> Result<Record, RecordError> {
     let line = line.trim();
     // The program's name, a dash and a version's digits, no more: a record cut short.
     if let Some(digits) = line.strip_prefix(PREFIX)
@@ -497,7 +497,7 @@ fn put_varint(out: &mut Vec<u8>, mut value: u64) {
 }
 
 /// The CRC-32 of IEEE 802.3 (reflected, polynomial 0x04C11DB7), as zip and PNG use.
-pub fn crc32(bytes: &[u8]) -> u32 {
+pub(crate) fn crc32(bytes: &[u8]) -> u32 {
     !bytes.iter().fold(!0u32, |crc, &b| {
         CRC_TABLE[usize::from(crc as u8 ^ b)] ^ (crc >> 8)
     })

@@ -341,7 +341,7 @@ fn placed_footer(e: &Ending) -> (u16, u16) {
 /// The win or game-over box, beside or below the board washed in its colour, or its
 /// words on the status line and its buttons on the footer, when the game waits on the
 /// player.
-pub fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     let Some(e) = ending(model, area) else {
         return;
     };

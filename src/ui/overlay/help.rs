@@ -17,7 +17,7 @@ use crate::settings::ColorMode;
 
 /// Every key, from the key table, and where the settings file is, on a screen of `area`;
 /// `page` when it takes several.
-pub fn draw_help(
+pub(crate) fn draw_help(
     model: &Model,
     look: Look,
     page: usize,
@@ -31,7 +31,7 @@ pub fn draw_help(
 
 /// The help of the bindings `says` has words for (none: the key does nothing on this
 /// screen), in those words, on a screen of `area` laid out as `at`, at `page`.
-pub fn draw_help_of(
+pub(crate) fn draw_help_of(
     model: &Model,
     look: Look,
     (page, at, area): (usize, &Geometry, Rect),

@@ -11,11 +11,14 @@ mod notice;
 mod race;
 mod stats;
 
-pub use ending::{buttons, draw_ending, laid_out};
-pub use help::{draw_help, draw_help_of};
-pub use notice::{draw_notice, draw_notice_at, notice_box, notice_box_at};
-pub use race::{draw_race_box, race_box_buttons, race_box_in_lines, race_laid_out};
-pub use stats::draw_stats;
+pub(crate) use ending::draw_ending;
+pub use ending::{buttons, laid_out};
+pub(crate) use help::{draw_help, draw_help_of};
+pub use notice::notice_box;
+pub(crate) use notice::{draw_notice, draw_notice_at, notice_box_at};
+pub use race::race_laid_out;
+pub(crate) use race::{draw_race_box, race_box_buttons, race_box_in_lines};
+pub(crate) use stats::draw_stats;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -29,7 +32,7 @@ use crate::app::text::Texts;
 
 /// Grows `rect` so that, where it lies over the board, its edges fall on the gaps between
 /// tiles; then clips it to `area`.
-pub fn snap(rect: Rect, at: &Geometry, area: Rect) -> Rect {
+pub(crate) fn snap(rect: Rect, at: &Geometry, area: Rect) -> Rect {
     let board = at.board;
     let (x0, x1) = snap_span(
         rect.x,

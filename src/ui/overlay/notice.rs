@@ -26,7 +26,11 @@ pub fn notice_box(model: &Model, area: Rect) -> Option<(Rect, Vec<String>)> {
 }
 
 /// [`notice_box`] on a screen laid out as `at` (the race's, say).
-pub fn notice_box_at(model: &Model, at: &Geometry, area: Rect) -> Option<(Rect, Vec<String>)> {
+pub(crate) fn notice_box_at(
+    model: &Model,
+    at: &Geometry,
+    area: Rect,
+) -> Option<(Rect, Vec<String>)> {
     if !model.notice_must_be_read() {
         return None;
     }
@@ -54,14 +58,20 @@ pub fn notice_box_at(model: &Model, at: &Geometry, area: Rect) -> Option<(Rect, 
 }
 
 /// Draws the notice's box, when there is one.
-pub fn draw_notice(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_notice(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     if let Some(at) = geometry(area, model.game().board().size()) {
         draw_notice_at(model, look, &at, area, buf);
     }
 }
 
 /// [`draw_notice`] on a screen laid out as `at`.
-pub fn draw_notice_at(model: &Model, look: Look, at: &Geometry, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_notice_at(
+    model: &Model,
+    look: Look,
+    at: &Geometry,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let Some((rect, lines)) = notice_box_at(model, at, area) else {
         return;
     };

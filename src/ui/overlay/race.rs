@@ -233,14 +233,14 @@ pub fn race_laid_out(race: &Race, area: Rect) -> Option<RaceGeometry> {
 }
 
 /// Whether the race's box takes the status line (there is no room for it as a box).
-pub fn race_box_in_lines(race: &Race, area: Rect) -> bool {
+pub(crate) fn race_box_in_lines(race: &Race, area: Rect) -> bool {
     ending(race, area).is_some_and(|e| e.spot == Spot::Lines)
 }
 
 /// The race's box beside or below the boards, the player's board washed in its colour, or
 /// its words on the status line and its buttons on the footer, when the game waits on the
 /// player.
-pub fn draw_race_box(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_race_box(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
     let Some(e) = ending(race, area) else {
         return;
     };
@@ -320,7 +320,7 @@ fn placed_footer(e: &Ending) -> (u16, u16) {
 
 /// The buttons of the race's box on a screen of `area`, with what each does: in its box,
 /// or on the footer.
-pub fn race_box_buttons(race: &Race, area: Rect) -> Vec<(Rect, Action)> {
+pub(crate) fn race_box_buttons(race: &Race, area: Rect) -> Vec<(Rect, Action)> {
     let Some(e) = ending(race, area).filter(|_| race.player().overlay() == Overlay::None) else {
         return Vec::new();
     };

@@ -155,7 +155,7 @@ fn with_current(best: &BestScores, size: usize, current: Option<u64>) -> BestSco
 }
 
 /// The statistics on a screen of `area`; `page` when they take several.
-pub fn draw_stats(
+pub(crate) fn draw_stats(
     model: &Model,
     look: Look,
     page: usize,
