@@ -10,11 +10,14 @@ use super::records::find;
 use super::{Cli, Error, RaceArgs};
 use crate::app::Race;
 use crate::game::Rules;
-use crate::runtime::run_race;
+use crate::runtime::{keys_from_the_terminal, run_race};
 use crate::store::default_path;
 
 /// The word that names the solver as the rival; any other is a kept game.
 const SOLVER: &str = "solver";
+
+/// The name of standard input, where a record can come through a pipe.
+pub(crate) const STDIN: &str = "-";
 
 /// `tui2048 race [solver|GAME|FILE]`: the race, until the player quits it.
 pub(crate) fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
@@ -35,6 +38,9 @@ pub(crate) fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
         }
         Some(game) => {
             let (record, name) = find(Some(game), true, cli.state.as_deref())?;
+            if game == STDIN {
+                keys_from_the_terminal();
+            }
             check_flags(args, &name, record.rules())?;
             Race::against_record(&record)
                 .map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?

@@ -3,11 +3,12 @@
 //! board shown, in the player's own save (the saved game kept for `u`).
 
 use super::launch::{self, run_settings};
+use super::race::STDIN;
 use super::records::find;
 use super::{Cli, Error, ReplayArgs};
 use crate::ai::Solver;
 use crate::app::Replay;
-use crate::runtime::show_replay;
+use crate::runtime::{keys_from_the_terminal, show_replay};
 use crate::ui::Look;
 
 /// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
@@ -15,6 +16,9 @@ use crate::ui::Look;
 pub(crate) fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
     let (settings, _) = run_settings(cli);
     let (record, name) = find(args.game.as_deref(), true, cli.state.as_deref())?;
+    if args.game.as_deref() == Some(STDIN) {
+        keys_from_the_terminal();
+    }
     let replay = Replay::of(record)
         .map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?
         .in_language(settings.language);

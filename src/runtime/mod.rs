@@ -184,6 +184,22 @@ fn play_with(
     Ok(())
 }
 
+/// After a record came through a pipe on standard input (`-`), the keys come from the
+/// terminal the program runs in, as `less` takes them: standard input becomes
+/// `/dev/tty`. Nothing changes where standard input is a terminal or there is none (then
+/// the screen refuses to start, as it would have).
+pub(crate) fn keys_from_the_terminal() {
+    #[cfg(unix)]
+    if !std::io::stdin().is_terminal()
+        && let Ok(tty) = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open("/dev/tty")
+    {
+        let _ = rustix::stdio::dup2_stdin(&tty);
+    }
+}
+
 /// Both ends of the program must be a terminal for a screen to run on them: which is not.
 fn needs_a_terminal() -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {

@@ -149,6 +149,48 @@ fn a_ghost_replays_the_kept_game_a_move_for_each_of_the_players() {
 }
 
 #[test]
+fn a_record_through_a_pipe_is_raced_and_replayed_with_the_keys_from_the_terminal() {
+    let home = Home::new();
+    let start = GameState::new(Rules::default(), 78);
+    let (record, _) =
+        crate::support::cycled(start.clone(), Record::starting(&start, Origin::Seed(78)), 6);
+    let states = replay(&record).unwrap();
+    let file = home.path().join("friend.txt");
+    fs::write(&file, format!("{}\n", record.encode())).unwrap();
+    let piped = |command: &str| {
+        let line = format!("cat '{}' | exec '{}' {command} -", file.display(), binary());
+        Spawn::new().program("sh").args(["-c", &line]).start(&home)
+    };
+    let mut t = piped("race");
+    t.wait_for("Race! The ghost replays its game");
+    let mut mine = start.clone();
+    race_moves(&mut t, &mut mine, 6, |k| vec![record.moves()[k]]);
+    let end = states.last().unwrap();
+    let screen = t.wait_for("Level at move 6");
+    let header = format!("YOU LEAD GHOST {} 0 {}", end.score(), end.score());
+    assert!(words_of(&screen).contains(&header), "{}", t.describe());
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    t.assert_restored();
+    assert!(t.output().contains("a draw"), "{}", t.output());
+
+    // The replay through a pipe: its keys step back, and Enter plays on from there.
+    let mut t = piped("replay");
+    t.wait_for("MOVE 0 / 6");
+    t.send_bytes(b"\x1b[F");
+    t.wait_for("MOVE 6 / 6");
+    t.send_key(Key::Left);
+    t.wait_for("MOVE 5 / 6");
+    t.send_bytes(b"\r");
+    t.wait_for("Playing on from move 5");
+    let on = home.wait_state("the game played on saved", |s| s["game"]["moves"] == 5);
+    assert_eq!(board_in(&on), states[5].board().to_values());
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    t.assert_restored();
+}
+
+#[test]
 fn bad_input_gets_one_line_before_the_terminal_is_touched() {
     let home = Home::new();
     let start = GameState::new(Rules::default(), 1);
