@@ -156,15 +156,7 @@ pub(crate) fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, b
             // YOUR BEST where the panel has room for it, else its short form.
             let short = cells(model.texts().your_best()) > usize::from(width);
             let panels = panels(model, short);
-            let [_, a, b, c, _] = Split::horizontal([
-                Constraint::Fill(1),
-                Constraint::Length(width),
-                Constraint::Length(width),
-                Constraint::Length(width),
-                Constraint::Fill(1),
-            ])
-            .spacing(1)
-            .areas(area);
+            let [a, b, c] = three_across(area, width);
             let float = match (model.last_move().gain, model.last_move().gain_float) {
                 (Some(gain), Some(float)) => look
                     .fading_gain(float.progress)
@@ -466,4 +458,18 @@ pub(crate) fn fit_footer(
         spans.push(Span::styled(format!(" {word}"), look.dim()));
     }
     Line::from(spans)
+}
+
+/// Three panels of `width` side by side, one cell apart, in the middle of `area`.
+pub(super) fn three_across(area: Rect, width: u16) -> [Rect; 3] {
+    let [_, a, b, c, _] = Split::horizontal([
+        Constraint::Fill(1),
+        Constraint::Length(width),
+        Constraint::Length(width),
+        Constraint::Length(width),
+        Constraint::Fill(1),
+    ])
+    .spacing(1)
+    .areas(area);
+    [a, b, c]
 }

@@ -7,7 +7,7 @@
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout as Split, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
@@ -158,15 +158,7 @@ fn draw_header(race: &Race, look: Look, at: &RaceGeometry, buf: &mut Buffer) {
     let area = at.you.header;
     if at.you.header_kind == Header::Boxed {
         let width = (area.width.saturating_sub(2) / 3).min(16);
-        let [_, a, b, c, _] = Split::horizontal([
-            Constraint::Fill(1),
-            Constraint::Length(width),
-            Constraint::Length(width),
-            Constraint::Length(width),
-            Constraint::Fill(1),
-        ])
-        .spacing(1)
-        .areas(area);
+        let [a, b, c] = panels::three_across(area, width);
         // Each score above its board, where the boards are side by side and far enough apart.
         let over = |board: Rect| {
             let x = (board.x + board.width / 2).saturating_sub(width / 2);

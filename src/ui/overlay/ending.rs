@@ -479,6 +479,12 @@ pub fn buttons(model: &Model, area: Rect) -> Vec<(Rect, Action)> {
             (vec![(x, y, e.footer.clone())], e.at.footer)
         }
     };
+    spots(rows, clip)
+}
+
+/// Where each button of `rows` (each row with its left end and its line) lies, within
+/// `clip`, and what it does.
+pub(super) fn spots(rows: Vec<(u16, u16, Vec<Piece>)>, clip: Rect) -> Vec<(Rect, Action)> {
     let mut found = Vec::new();
     for (x, y, row) in rows {
         let mut x = x;

@@ -15,7 +15,9 @@ use super::super::layout::{RaceGeometry, RivalPlace, race_geometry};
 use super::super::look::Look;
 use super::super::panels;
 use super::super::width::{cells, line_cells, wrap};
-use super::ending::{GAP, Piece, WASH, draw_pieces, fit_buttons, in_a_row, key_of, placed, width};
+use super::ending::{
+    GAP, Piece, WASH, draw_pieces, fit_buttons, in_a_row, key_of, placed, spots, width,
+};
 use crate::app::keymap::Action;
 use crate::app::{Overlay, Race};
 use crate::game::Status;
@@ -336,16 +338,5 @@ pub(crate) fn race_box_buttons(race: &Race, area: Rect) -> Vec<(Rect, Action)> {
             (vec![(x, y, e.footer.clone())], e.at.you.footer)
         }
     };
-    let mut found = Vec::new();
-    for (x, y, row) in rows {
-        let mut x = x;
-        for (text, _, action) in &row {
-            let w = cells(text) as u16;
-            if let Some(action) = action {
-                found.push((Rect::new(x, y, w, 1).intersection(clip), *action));
-            }
-            x += w;
-        }
-    }
-    found
+    spots(rows, clip)
 }
