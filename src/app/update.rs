@@ -52,6 +52,8 @@ pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     let from_player = matches!(msg, Msg::Key(_) | Msg::Drag(_) | Msg::Click(_));
     let before = from_player.then(|| model.notice.clone()).flatten();
     let cmds = handle(model, msg);
+    // A score reached stays the best, whatever comes next (undo included).
+    model.scores.reach(model.session.game());
     if from_player && !model.queued.is_empty() && (model.notice.is_none() || model.notice == before)
     {
         model.next_notice();

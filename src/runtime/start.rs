@@ -162,8 +162,9 @@ fn resumed(
     // The file counts the game in play; the model counts it when it ends.
     let stats = stats.without_game(session.game());
     let mut scores = Scores::kept(best, best_assisted, stats, history);
-    // Undo may take an ending back as it could before the program stopped.
-    scores.retake(&session.endings_in_reach());
+    // The game in play was reached: it is among the bests (a file an older version
+    // wrote may not say so).
+    scores.reach(session.game());
     let resume = match options.daily {
         Some(day) => *session.record().origin() == Origin::Daily(day),
         None => !options.wants_new_game(),

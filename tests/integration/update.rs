@@ -151,9 +151,9 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     let spawned = m.last_move().motion.as_ref().unwrap().spawn.unwrap().1;
     assert!(spawned == 2 || spawned == 4);
     assert_eq!(m.game().board().tile_sum(), 8 + u128::from(spawned));
-    // BEST shows the game in play; the bests kept are those of the games that ended.
+    // BEST is the highest score reached, the game in play's included, and is kept.
     assert_eq!(m.best_score(), 104);
-    assert_eq!(m.scores().best.get(&4), None);
+    assert_eq!(m.scores().best.get(&4), Some(&104));
     // The game in play counts its moves as it goes; it is counted once it ends.
     assert_eq!(m.stats_with_game().own.moves, 11);
     assert_eq!(m.scores().stats.own.games, 0);
@@ -162,8 +162,10 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(*m.game(), start);
     assert_eq!(m.last_move().gain, None);
-    // BEST is what stands: the score undone goes with its move.
-    assert_eq!(m.best_score(), 100);
+    // A score reached stays the best: undo takes the move back, not the best.
+    assert_eq!(m.game().score(), 100);
+    assert_eq!(m.best_score(), 104);
+    assert_eq!(m.scores().best.get(&4), Some(&104));
     // Redoing the move brings the same spawn: the generator was restored too.
     let (again, _) = keys(m, &[press(KeyCode::Left)]);
     let (first, _) = keys(model(start), &[press(KeyCode::Left)]);

@@ -303,6 +303,39 @@ fn t_keeps_a_byte_order_mark_crlf_and_an_open_last_line() {
     );
 }
 
+#[test]
+fn t_on_a_file_of_mixed_line_ends_keeps_each_untouched_line_byte_for_byte() {
+    for (before, after) in [
+        (
+            "mouse = true\r\ncolors = \"auto\"\n",
+            "mouse = true\r\ncolors = \"auto\"\ntheme = \"dark\"\n",
+        ),
+        (
+            "# mine\ntheme = \"classic\"\r\nmouse = true\n",
+            "# mine\ntheme = \"dark\"\r\nmouse = true\n",
+        ),
+        (
+            "\u{feff}mouse = true\ncolors = \"auto\"\r\n# end",
+            // The new key goes before the comment that ends the file.
+            "\u{feff}mouse = true\ncolors = \"auto\"\r\ntheme = \"dark\"\r\n# end",
+        ),
+    ] {
+        let home = Home::new();
+        with_1024(&home);
+        fs::write(config(&home), before).unwrap();
+        let mut t = spawn().start(&home);
+        t.wait_for("Welcome back");
+        t.send("t");
+        t.wait_for("Theme: dark");
+        quit(t);
+        assert_eq!(
+            fs::read(config(&home)).unwrap(),
+            after.as_bytes(),
+            "{before:?}"
+        );
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn t_on_a_file_with_another_hard_link_holds_for_the_run_and_parts_nothing() {
