@@ -180,9 +180,9 @@ fn resumed(
         return (model, true, Vec::new());
     }
     if resume {
-        // A daily game that ended is shared again on the way out.
+        // A daily game that ended or was won is shared again on the way out.
         let game = session.game();
-        let shared = (game.status() == Status::Over)
+        let shared = (game.status() == Status::Over || game.has_won())
             .then(|| share_line(texts, session.record(), game, None, &scores.stats.daily))
             .flatten();
         let notice = match options.daily {

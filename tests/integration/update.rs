@@ -1367,3 +1367,40 @@ fn the_daily_streaks_show_in_the_end_box_and_the_statistics() {
         "{screen}"
     );
 }
+
+#[test]
+fn a_daily_game_won_is_shared_at_the_win_once() {
+    use tui2048::game::{Day, Origin};
+    let day = Day::new(2026, 11, 30).unwrap();
+    let rules = Rules {
+        target: 32,
+        ..Rules::default()
+    };
+    let start = GameState::new(rules, day.seed());
+    let mut m = Model::of(
+        Session::starting(start, Origin::Daily(day)),
+        Scores::default(),
+    )
+    .animated(false);
+    let mut shared_before_the_win = None;
+    while m.game().status() != Status::Won {
+        shared_before_the_win = shared_before_the_win.or(m.shared().map(str::to_string));
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| m.game().apply(d).is_some())
+            .unwrap();
+        m = update(m, Msg::Action(Action::Move(dir))).0;
+    }
+    assert_eq!(shared_before_the_win, None);
+    let line = m.shared().expect("a line to share at the win").to_string();
+    assert!(line.starts_with("tui2048 daily 2026-11-30"), "{line}");
+    assert!(line.contains(&format!("{}", m.game().score())), "{line}");
+    // Said on the status line with the win box.
+    assert_eq!(m.notice(), Some(line.as_str()));
+    // Kept going: said once (the status line moves on), still the line of the way out.
+    let (m, _) = update(m, Msg::Action(Action::KeepGoing));
+    assert_ne!(m.notice(), Some(line.as_str()));
+    assert_eq!(m.shared(), Some(line.as_str()));
+    // The win counted in the streaks.
+    assert_eq!(m.scores().stats.daily.won.days, 1);
+}
