@@ -214,13 +214,17 @@ fn r_in_the_daily_game_plays_the_days_game_again_and_the_slot_keeps_it() {
     let saved: serde_json::Value = serde_json::from_slice(&fs::read(&daily).unwrap()).unwrap();
     assert_eq!(saved["game"]["board"], first, "the day's first board again");
     assert_eq!(saved["game"]["moves"], 0);
-    // export daily sees today's game, its second try.
+    // export daily sees today's game: while its second try has no move, the first try,
+    // finished.
     let out = run_plain(&home, &["export", "daily"]);
     assert!(out.status.success(), "{out:?}");
     let line = String::from_utf8(out.stdout).unwrap();
     let record = tui2048::game::Record::decode(line.trim()).unwrap();
     assert!(matches!(record.origin(), tui2048::game::Origin::Daily(_)));
-    assert_eq!(record.tries(), 2);
+    assert_eq!(record.tries(), 1);
+    assert!(!record.moves().is_empty());
+    let out = run_plain(&home, &["export", "daily-last"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), line);
     // And --daily comes back to it.
     let mut t = spawn().arg("--daily").start(&home);
     t.wait_for("Welcome back to the game of");
