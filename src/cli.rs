@@ -123,7 +123,7 @@ Scores are compared at equal moves. Your own saved game is left as it is: the ra
 /// Arguments of `tui2048 export`.
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    /// current (the game in play, the default), daily (the daily game), last (the last finished game), best (the best 4×4 game), or N (the N-th most recent finished game)
+    /// current (the game in play, the default), daily (the daily game: the try in play, or the last finished one while the try in play has no move), daily-last (the last finished daily try), last (the last finished game), best (the best 4×4 game), or N (the N-th most recent finished game)
     #[arg(value_name = "GAME", value_hint = ValueHint::Other)]
     pub game: Option<String>,
 }
@@ -131,7 +131,7 @@ pub struct ExportArgs {
 /// Arguments of `tui2048 review`.
 #[derive(Debug, Args)]
 pub struct ReviewArgs {
-    /// current (the default), daily, last, best or N as for export, or a file holding a record's line (- for standard input)
+    /// current (the default), daily, daily-last, last, best or N as for export, or a file holding a record's line (- for standard input)
     #[arg(value_name = "GAME|FILE", value_hint = ValueHint::FilePath)]
     pub game: Option<String>,
 
@@ -147,7 +147,7 @@ pub struct ReviewArgs {
 /// Arguments of `tui2048 replay`.
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// current (the default), daily, last, best or N as for export, or a file holding a record's line (- for standard input)
+    /// current (the default), daily, daily-last, last, best or N as for export, or a file holding a record's line (- for standard input)
     #[arg(value_name = "GAME|FILE", value_hint = ValueHint::FilePath)]
     pub game: Option<String>,
 }
@@ -155,7 +155,7 @@ pub struct ReplayArgs {
 /// Arguments of `tui2048 race`.
 #[derive(Debug, Args)]
 pub struct RaceArgs {
-    /// solver (the default), or a kept game to race as a ghost: current, daily, last, best, N as for export, or a file holding a record's line (- for standard input)
+    /// solver (the default), or a kept game to race as a ghost: current, daily, daily-last, last, best, N as for export, or a file holding a record's line (- for standard input)
     #[arg(value_name = "solver|GAME|FILE", value_hint = ValueHint::FilePath)]
     pub rival: Option<String>,
 

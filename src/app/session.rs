@@ -345,27 +345,6 @@ impl Session {
         Some(self.end(scores, clock)).filter(|record| !record.moves().is_empty())
     }
 
-    /// The endings undo may still take back, oldest first: in the undo list and the game
-    /// in play, cut into games where a state does not follow the one before by a move (a
-    /// new game, or one played on from a replay), the last state of
-    /// each game left for a new one and a game over in play, each of at least one move.
-    pub(crate) fn endings_in_reach(&self) -> Vec<GameState> {
-        let states: Vec<&GameState> = self.undo.iter().chain([&self.game]).collect();
-        let mut endings = Vec::new();
-        for (i, state) in states.iter().enumerate() {
-            let next = states.get(i + 1);
-            // A game's states follow one another a move at a time: a state that does not
-            // starts another game (a new one, or one played on from a replay).
-            let last_of_its_game =
-                next.is_none_or(|n| n.moves() == 0 || n.moves() != state.moves() + 1);
-            let ended = next.is_some() || state.status() == Status::Over;
-            if last_of_its_game && ended && state.moves() > 0 {
-                endings.push((*state).clone());
-            }
-        }
-        endings
-    }
-
     /// Leaves the game in play for `next` and its `record`: the game left, unless it was
     /// over, ends (its finished record returned); it and its record stay one undo away.
     fn replace(

@@ -52,6 +52,8 @@ pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     let from_player = matches!(msg, Msg::Key(_) | Msg::Drag(_) | Msg::Click(_));
     let before = from_player.then(|| model.notice.clone()).flatten();
     let cmds = handle(model, msg);
+    // A score reached stays the best, whatever comes next (undo included).
+    model.scores.reach(model.session.game());
     if from_player && !model.queued.is_empty() && (model.notice.is_none() || model.notice == before)
     {
         model.next_notice();
@@ -233,6 +235,10 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
         cmds.extend(keep(model, record));
         // A daily game's share line at once; the review adds its accuracy.
         said = daily_line(model);
+    } else if model.game().status() == Status::Won {
+        // A daily game won is shared at the win, as one over is at its end.
+        said = daily_line(model);
+        model.shared.clone_from(&said);
     }
     // A win or a game over is said by the box over the board, once.
     model.notice = said;
@@ -390,7 +396,8 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
         return vec![];
     };
     model.last_move = Default::default();
-    // The line to share is of a daily game that is over: one brought back over keeps it.
+    // The line to share is of a daily game that is over or won: one brought back so
+    // keeps it, with its figures as they are now.
     model.shared = daily_over_line(model);
     model.notice = Some(match undone {
         Undone::NewGame => model.texts().undone_game().to_string(),
@@ -410,9 +417,9 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     cmds
 }
 
-/// The share line of the daily game in play, when it is one and is over.
+/// The share line of the daily game in play, when it is one and is over or won.
 fn daily_over_line(model: &Model) -> Option<String> {
-    (model.game().status() == Status::Over)
+    (model.game().status() == Status::Over || model.game().has_won())
         .then(|| daily_line(model))
         .flatten()
 }

@@ -29,8 +29,11 @@ fn failed(text: String) -> Error {
 enum Game {
     /// The game in play, as saved.
     Current,
-    /// Today's game (or the last daily game played), as saved in its slot.
+    /// Today's game (or the last daily game played), as saved in its slot while it has a
+    /// move; else the last finished daily try.
     Daily,
+    /// The last finished try of the daily game.
+    DailyLast,
     Kept(Finished),
     File(PathBuf),
 }
@@ -61,13 +64,14 @@ pub(crate) fn export(args: &ExportArgs, state: Option<&Path>) -> Result<(), Erro
 /// The game an argument names (`files`: or a file holding a record). Words first: a file named `last` is `./last`.
 fn which(arg: Option<&str>, files: bool) -> Result<Game, Error> {
     let choices = if files {
-        "current, daily, last, best, a number or a record's file"
+        "current, daily, daily-last, last, best, a number or a record's file"
     } else {
-        "current, daily, last, best or a number"
+        "current, daily, daily-last, last, best or a number"
     };
     match arg {
         None | Some("current") => Ok(Game::Current),
         Some("daily") => Ok(Game::Daily),
+        Some("daily-last") => Ok(Game::DailyLast),
         Some("last") => Ok(Game::Kept(Finished::Last)),
         Some("best") => Ok(Game::Kept(Finished::Best)),
         Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
@@ -120,7 +124,28 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
                 "no daily game is saved in {} yet: tui2048 --daily plays today's",
                 path.display()
             );
+            // A try just begun (after `r`) has nothing to show: the last one finished has.
+            if let Ok(Some(record)) = peek_record(&path)
+                && record.moves().is_empty()
+                && let Ok(records) = read_records(&path)
+                && let Some(kept) = records.last()
+            {
+                return Ok((kept.record.clone(), "the last finished daily try".into()));
+            }
             return saved_record(&path, "the daily game", missing);
+        }
+        Game::DailyLast => {
+            let path = daily_path(&state()?);
+            let records = read_records(&path).map_err(|e| failed(e.to_string()))?;
+            return records
+                .last()
+                .map(|k| (k.record.clone(), "the last finished daily try".to_string()))
+                .ok_or_else(|| {
+                    failed(format!(
+                        "no finished daily try is kept yet in {}: tui2048 --daily plays today's",
+                        records_path(&path).display()
+                    ))
+                });
         }
         Game::Kept(which) => which,
     };
@@ -155,21 +180,28 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
             None if records.recent.is_empty() => Err(none()),
             None => Err(bad_argument(only_finished(
                 records.recent.len(),
-                records.recent.len() >= RECENT_LIMIT,
+                records.newer_games(),
+                records.recent.len() + records.newer_games() >= RECENT_LIMIT,
             ))),
         },
     }
 }
 
 /// A finished game asked for by a number past the `n` there are: as many as were played
-/// so far, or, when the records are `full`, the last ones kept.
-fn only_finished(n: usize, full: bool) -> String {
-    match (n, full) {
-        (n, true) => {
-            format!("only the last {n} finished games are kept: give a number from 1 to {n}")
-        }
-        (1, false) => "only 1 finished game so far: give 1".to_string(),
-        (n, false) => format!("only {n} finished games so far: give a number from 1 to {n}"),
+/// so far, or, when the records are `full`, the last ones kept, or, where `newer` of them
+/// are of a newer version, those this version reads.
+fn only_finished(n: usize, newer: usize, full: bool) -> String {
+    let give = match n {
+        1 => "give 1".to_string(),
+        n => format!("give a number from 1 to {n}"),
+    };
+    let games = if n == 1 { "game" } else { "games" };
+    match (newer, full) {
+        (0, true) => format!("only the last {n} finished {games} are kept: {give}"),
+        (0, false) => format!("only {n} finished {games} so far: {give}"),
+        (newer, _) => format!(
+            "only {n} finished {games} this version reads ({newer} more of a newer version): {give}"
+        ),
     }
 }
 

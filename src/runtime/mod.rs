@@ -127,15 +127,16 @@ fn play_with(
         None => Some(model.texts().no_home_folder().to_string()),
         Some(file) => file.off().map(|f| say::fault(model.texts(), f)),
     };
-    // Each in its turn: a broken settings file first, then how to get the original's
-    // palette (once: the settings file keeps that it was seen; where it cannot, a folder
-    // that cannot be written, it is said again next time), then what the game has to say
-    // (a damaged save, the welcome), then why the game is not saved.
+    // Each in its turn: a settings file's problem first, then how to get the original's
+    // palette (once: the settings file keeps that it was seen; where it cannot, a file
+    // that does not parse or a folder that cannot be written, it is said again next
+    // time), then what the game has to say (a damaged save, the welcome), then why the
+    // game is not saved.
     let mut warnings: Vec<String> = problem
         .iter()
         .map(|problem| config_notice(model.texts(), problem))
         .collect();
-    if settings.palette_tip && problem.is_none() {
+    if settings.palette_tip {
         if let Some(path) = &settings.file {
             let _ = keep_setting(path, TRUECOLOR_TIP, Tip::Seen.name());
         }

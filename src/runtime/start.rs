@@ -162,8 +162,9 @@ fn resumed(
     // The file counts the game in play; the model counts it when it ends.
     let stats = stats.without_game(session.game());
     let mut scores = Scores::kept(best, best_assisted, stats, history);
-    // Undo may take an ending back as it could before the program stopped.
-    scores.retake(&session.endings_in_reach());
+    // The game in play was reached: it is among the bests (a file an older version
+    // wrote may not say so).
+    scores.reach(session.game());
     let resume = match options.daily {
         Some(day) => *session.record().origin() == Origin::Daily(day),
         None => !options.wants_new_game(),
@@ -179,9 +180,9 @@ fn resumed(
         return (model, true, Vec::new());
     }
     if resume {
-        // A daily game that ended is shared again on the way out.
+        // A daily game that ended or was won is shared again on the way out.
         let game = session.game();
-        let shared = (game.status() == Status::Over)
+        let shared = (game.status() == Status::Over || game.has_won())
             .then(|| share_line(texts, session.record(), game, None, &scores.stats.daily))
             .flatten();
         let notice = match options.daily {

@@ -249,53 +249,102 @@ fn line_of(text: &str, at: usize) -> usize {
 
 /// A settings file's text as read, and the form to write it back in.
 struct Text {
-    /// The text, without its byte order mark, its line ends made `\n` when they were
-    /// all `\r\n`.
+    /// The text, without its byte order mark, every line end made `\n`.
     text: String,
     /// It started with a byte order mark.
     mark: bool,
-    /// Every line ended with `\r\n`.
-    crlf: bool,
-    /// Its last line had no line end.
-    open_end: bool,
+    /// How each line ended, in order: `\r\n`, `\n`, or nothing (a last line without
+    /// a line end).
+    ends: Vec<&'static str>,
 }
 
 impl Text {
     fn of(raw: String) -> Text {
-        let (mark, text) = match raw.strip_prefix('\u{feff}') {
-            Some(rest) => (true, rest.to_string()),
-            None => (false, raw),
+        let (mark, raw) = match raw.strip_prefix('\u{feff}') {
+            Some(rest) => (true, rest),
+            None => (false, raw.as_str()),
         };
-        let ends = text.matches('\n').count();
-        let crlf = ends > 0 && text.matches("\r\n").count() == ends;
-        let open_end = !text.is_empty() && !text.ends_with('\n');
-        let text = if crlf {
-            text.replace("\r\n", "\n")
-        } else {
-            text
-        };
-        Text {
-            text,
-            mark,
-            crlf,
-            open_end,
+        let mut text = String::with_capacity(raw.len());
+        let mut ends = Vec::new();
+        for line in raw.split_inclusive('\n') {
+            let (body, end) = if let Some(body) = line.strip_suffix("\r\n") {
+                (body, "\r\n")
+            } else if let Some(body) = line.strip_suffix('\n') {
+                (body, "\n")
+            } else {
+                (line, "")
+            };
+            text.push_str(body);
+            if !end.is_empty() {
+                text.push('\n');
+            }
+            ends.push(end);
         }
+        Text { text, mark, ends }
     }
 
-    /// `new` (with `\n` line ends) in this text's form.
+    /// `new` (this text changed, with `\n` line ends) in this text's form: every line
+    /// the change left keeps its own line end, a line changed keeps the end it had, a
+    /// line added takes the end of the line before it (the file's own where there is
+    /// none), and a file whose last line had no line end still has none.
     fn in_form(&self, new: &str) -> String {
+        let old: Vec<&str> = self.text.split_inclusive('\n').collect();
+        let lines: Vec<&str> = new.split_inclusive('\n').collect();
+        let body = |line: &str| line.strip_suffix('\n').unwrap_or(line).to_string();
+        let same = |i: usize, j: usize| body(old[i]) == body(lines[j]);
+        let start = (0..old.len().min(lines.len()))
+            .take_while(|&i| same(i, i))
+            .count();
+        let tail = (0..old.len().min(lines.len()) - start)
+            .take_while(|&k| same(old.len() - 1 - k, lines.len() - 1 - k))
+            .count();
+        // The end a line takes where none is its own: the last one the file has.
+        let usual = self
+            .ends
+            .iter()
+            .rev()
+            .find(|end| !end.is_empty())
+            .copied()
+            .unwrap_or("\n");
+        let changed = old.len() - tail;
+        let mut ends: Vec<&'static str> = Vec::with_capacity(lines.len());
+        for j in 0..lines.len() {
+            let end = if j < start {
+                self.ends[j]
+            } else if j >= lines.len() - tail {
+                self.ends[j + old.len() - lines.len()]
+            } else if j < changed {
+                self.ends[j]
+            } else {
+                ends.last()
+                    .copied()
+                    .filter(|e| !e.is_empty())
+                    .unwrap_or(usual)
+            };
+            ends.push(end);
+        }
+        // Only the last line may go without a line end, and only where it did.
+        let open = self.ends.last().is_some_and(|end| end.is_empty());
+        let count = ends.len();
+        for j in 0..count {
+            if j + 1 < count && ends[j].is_empty() {
+                ends[j] = if j > 0 && !ends[j - 1].is_empty() {
+                    ends[j - 1]
+                } else {
+                    usual
+                };
+            }
+        }
+        if open && let Some(last) = ends.last_mut() {
+            *last = "";
+        }
         let mut out = String::with_capacity(new.len() + 8);
         if self.mark {
             out.push('\u{feff}');
         }
-        let body = match new.strip_suffix('\n') {
-            Some(body) if self.open_end => body,
-            _ => new,
-        };
-        if self.crlf {
-            out.push_str(&body.replace('\n', "\r\n"));
-        } else {
-            out.push_str(body);
+        for (line, end) in lines.iter().zip(ends) {
+            out.push_str(&body(line));
+            out.push_str(end);
         }
         out
     }

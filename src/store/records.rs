@@ -222,6 +222,11 @@ impl Records {
         self.recent.last()
     }
 
+    /// How many of the last finished games are of a newer version (kept, not read).
+    pub fn newer_games(&self) -> usize {
+        self.newer.len()
+    }
+
     /// The `n`-th most recent finished game (1 is the last).
     pub fn nth_recent(&self, n: usize) -> Option<&Kept> {
         n.checked_sub(1)

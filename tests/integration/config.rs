@@ -678,3 +678,64 @@ fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() 
         )
     );
 }
+
+#[test]
+fn writing_back_keeps_every_line_end_as_it_was_in_a_file_of_mixed_ends() {
+    let dir = folder();
+    let ends = ["\r\n", "\n"];
+    let mut cases = 0;
+    for mark in ["", "\u{feff}"] {
+        for with_theme in [false, true] {
+            let mut lines = vec!["# mine", "mouse = true", "colors = \"auto\""];
+            if with_theme {
+                lines.insert(2, "theme = \"dark\" # kept");
+            }
+            // Every line's end in every order, the last one also without any.
+            let n = lines.len();
+            for pick in 0..(2usize.pow(n as u32 - 1) * 3) {
+                let mut chosen: Vec<&str> = (0..n - 1).map(|i| ends[(pick >> i) & 1]).collect();
+                chosen.push(["\r\n", "\n", ""][pick / 2usize.pow(n as u32 - 1)]);
+                let before: String = std::iter::once(mark.to_string())
+                    .chain(lines.iter().zip(&chosen).map(|(l, e)| format!("{l}{e}")))
+                    .collect();
+                let expected = if with_theme {
+                    // The changed line keeps its own end; every other line is as it was.
+                    before.replace("\"dark\"", "\"stealth\"")
+                } else {
+                    match chosen[n - 1] {
+                        // A line added after the last takes that line's end.
+                        "" => format!("{before}{}theme = \"stealth\"", chosen[n - 2]),
+                        end => format!("{before}theme = \"stealth\"{end}"),
+                    }
+                };
+                let path = write(dir.path(), &before);
+                keep(&path, "theme", "stealth").unwrap();
+                assert_eq!(fs::read(&path).unwrap(), expected.as_bytes(), "{before:?}");
+                assert_eq!(read(&path).0.theme, Some(Theme::Stealth), "{before:?}");
+                cases += 1;
+            }
+        }
+    }
+    assert_eq!(cases, 2 * (12 + 24));
+}
+
+#[test]
+fn a_line_added_takes_the_end_of_the_line_before_it() {
+    let dir = folder();
+    // The new key goes after the last key of the top table, before a table's header.
+    let before = "mouse = true\r\n\n[other]\nkey = 1\r\n";
+    let path = write(dir.path(), before);
+    keep_setting(&path, "theme", "dark").unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "mouse = true\r\ntheme = \"dark\"\r\n\n[other]\nkey = 1\r\n"
+    );
+    // A new file's lines end with `\n`.
+    let fresh = dir.path().join("new.toml");
+    keep_setting(&fresh, "mouse", false).unwrap();
+    let text = fs::read_to_string(&fresh).unwrap();
+    assert!(
+        !text.contains('\r') && text.ends_with("mouse = false\n"),
+        "{text:?}"
+    );
+}

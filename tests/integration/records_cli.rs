@@ -193,7 +193,7 @@ fn export_refuses_what_it_cannot_give_in_one_line() {
     refused(
         &home.run(&["export", "lsat"]),
         2,
-        "no game \"lsat\": give current, daily, last, best or a number",
+        "no game \"lsat\": give current, daily, daily-last, last, best or a number",
     );
     let out = home.run(&["export", "last", "--json"]);
     assert_eq!(out.status.code(), Some(2));
@@ -355,7 +355,7 @@ fn review_refuses_damaged_cut_and_newer_records() {
     refused(
         &home.run(&["review", "nothing.txt"]),
         2,
-        "no game \"nothing.txt\" and no such file: give current, daily, last, best, a number or a record's file",
+        "no game \"nothing.txt\" and no such file: give current, daily, daily-last, last, best, a number or a record's file",
     );
     refused(
         &home.run(&["review"]),
@@ -578,6 +578,12 @@ fn a_newer_line_in_the_records_costs_no_command_anything() {
     assert_eq!(stdout(&home.run(&["export", "best"])), line(&games[0]));
     let review = stdout(&home.run(&["review", "last", "--json"]));
     assert!(review.starts_with('{'), "{review}");
+    // A number past them says how many this version reads, and of the newer one.
+    refused(
+        &home.run(&["review", "5"]),
+        2,
+        "only 2 finished games this version reads (1 more of a newer version): give a number from 1 to 2",
+    );
     assert_eq!(fs::read_to_string(&path).unwrap(), text);
 }
 

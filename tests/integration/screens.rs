@@ -884,7 +884,8 @@ fn best_stays_the_players_own_and_says_so_when_the_solver_moves() {
     );
     assert_eq!(header_words(&m, 34, 12), ["SCORE 76 BEST 76 MOVES 12"]);
     // The solver plays a move: the game is assisted, BEST is still the player's own
-    // (none finished yet), and the panels say so, with the best of assisted games.
+    // (the 76 they reached stays), and the panels say so, with the best of assisted
+    // games.
     (m, _) = update(m, Msg::Action(Action::Autoplay));
     (m, _) = update(
         m,
@@ -898,13 +899,13 @@ fn best_stays_the_players_own_and_says_so_when_the_solver_moves() {
     m = support::redrawn(m, |l| l.gain = None);
     assert_eq!(
         header_words(&m, 100, 36),
-        ["SCORE YOUR BEST MOVES", "80 0 13", "assisted 80"]
+        ["SCORE YOUR BEST MOVES", "80 76 13", "assisted 80"]
     );
     assert_eq!(
         header_words(&m, 60, 20),
-        ["SCORE 80 YOUR BEST 0 · assisted 80 MOVES 13"]
+        ["SCORE 80 YOUR BEST 76 · assisted 80 MOVES 13"]
     );
-    assert_eq!(header_words(&m, 34, 12), ["SCORE 80 YOUR BEST 0 MOVES 13"]);
+    assert_eq!(header_words(&m, 34, 12), ["SCORE 80 YOUR BEST 76 MOVES 13"]);
     // Where even that is too wide, the label is shorter but still says whose.
     m = support::rescored(m, |s| {
         s.best.insert(4, 123_456);

@@ -11,9 +11,7 @@ use crate::support::strategies::dir;
 use tui2048::app::keymap::Action;
 
 use tui2048::app::{Cmd, Model, Msg, update};
-use tui2048::game::{
-    BestScores, Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state,
-};
+use tui2048::game::{Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state};
 use tui2048::runtime::{GameOptions, earlier_of, initial_model, saved_of};
 use tui2048::settings::Language;
 use tui2048::store::{EARLIER_SAVED, Kept, Opened, RECENT_LIMIT, Records, read, to_bytes_with};
@@ -107,22 +105,6 @@ fn counts(t: Tally) -> (u64, u64, u64, u64) {
     (t.games, t.wins, t.moves, t.hints)
 }
 
-/// The bests of one kind of game as the finished games say them.
-fn bests_of(model: &Model, assisted: bool) -> (BestScores, u64) {
-    let (mut best, mut tile) = (BestScores::new(), 0);
-    for game in model
-        .scores()
-        .history
-        .iter()
-        .filter(|g| g.assisted == assisted)
-    {
-        let entry = best.entry(game.size).or_insert(0);
-        *entry = (*entry).max(game.score);
-        tile = tile.max(game.max_tile);
-    }
-    (best, tile)
-}
-
 /// The figures of the last finished game.
 fn next_history_last(model: &Model) -> Option<(u64, u64, u64, usize)> {
     let g = model.scores().history.last()?;
@@ -165,6 +147,14 @@ proptest! {
         // records of, a game brought back by undoing a new game may come back without its
         // record, and its ending again is counted without one.
         let mut resumed = false;
+        // The highest each kind of game reached: own bests, own tile, assisted bests,
+        // assisted tile.
+        let mut reached = (
+            model.scores().best.clone(),
+            model.scores().stats.own.best_tile,
+            model.scores().best_assisted.clone(),
+            model.scores().stats.assisted.best_tile,
+        );
         for step in steps {
             let msgs = match step {
                 Step::Move(d) => vec![Msg::Action(Action::Move(d))],
@@ -203,6 +193,17 @@ proptest! {
                 }
                 let (next, cmds) = update(model, msg);
                 model = next;
+                let game = model.game();
+                let (best, tile) = if game.assisted() {
+                    (&mut reached.2, &mut reached.3)
+                } else {
+                    (&mut reached.0, &mut reached.1)
+                };
+                if game.score() > 0 {
+                    let entry = best.entry(game.board().size()).or_insert(0);
+                    *entry = (*entry).max(game.score());
+                }
+                *tile = (*tile).max(game.board().max_tile());
                 for cmd in cmds {
                     match cmd {
                         Cmd::Solve { id, .. } => asked = id,
@@ -245,10 +246,9 @@ proptest! {
             prop_assert_eq!(counts(model.scores().stats.assisted), counts(want.assisted));
             let ended = want.own.games + want.assisted.games;
             prop_assert_eq!(model.scores().history.len() as u64, ended);
-            // Each kind's bests are the endings of its games that stand: none of a game
-            // taken back, none of the other kind.
-            let (own_best, own_tile) = bests_of(&model, false);
-            let (helped_best, helped_tile) = bests_of(&model, true);
+            // Each kind's bests are the highest its games reached, never lowered (undo
+            // included), none of the other kind.
+            let (own_best, own_tile, helped_best, helped_tile) = reached.clone();
             prop_assert_eq!(&model.scores().best, &own_best);
             prop_assert_eq!(&model.scores().best_assisted, &helped_best);
             prop_assert_eq!(model.scores().stats.own.best_tile, own_tile);
@@ -291,7 +291,7 @@ proptest! {
 }
 
 #[test]
-fn an_ending_taken_back_after_a_restart_of_the_program_takes_its_bests_back() {
+fn an_ending_taken_back_after_a_restart_of_the_program_keeps_the_bests_it_reached() {
     let rules = Rules {
         size: 3,
         target: 2048,
@@ -319,14 +319,15 @@ fn an_ending_taken_back_after_a_restart_of_the_program_takes_its_bests_back() {
     let back = resume(&model);
     assert_eq!(back.scores().best[&3], ended);
     assert_eq!(back.scores().stats.own.games, 2);
-    // Taken back: the bests are those of the game before, as if the program had not
-    // stopped.
+    // Taken back: the game is counted no more, but the score it reached stays the best,
+    // as if the program had not stopped.
     let back = update(back, Msg::Action(Action::Undo)).0;
-    assert_eq!(back.scores().best, earlier);
+    assert_eq!(back.scores().best[&3], ended);
+    assert!(back.best_score() == ended && back.game().score() < ended);
     assert_eq!(back.scores().stats.own.games, 1);
     assert_eq!(
         back.scores().stats.own.best_tile,
-        model.scores().history[0].max_tile
+        model.game().board().max_tile()
     );
     let was = update(model, Msg::Action(Action::Undo)).0;
     assert_eq!(was.scores(), back.scores());

@@ -486,11 +486,11 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
     let theirs = Fault::NotYours { uid: 1001 };
     assert_eq!(
         fault(&English, &theirs),
-        "the save belongs to another user (uid 1001), whose lock it is; this game is not saved"
+        "the save belongs to another user (uid 1001), whose lock it is"
     );
     assert_eq!(
         Chinese.saving_off(&fault(&Chinese, &theirs)),
-        "存档已停用：存档属于另一个用户（uid 1001），锁归对方，本局不会保存"
+        "存档已停用：存档属于另一个用户（uid 1001），锁归对方"
     );
     assert_eq!(Chinese.notice_title(), "注意");
     assert_eq!(English.notice_title(), "Read me");

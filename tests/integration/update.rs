@@ -151,9 +151,9 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     let spawned = m.last_move().motion.as_ref().unwrap().spawn.unwrap().1;
     assert!(spawned == 2 || spawned == 4);
     assert_eq!(m.game().board().tile_sum(), 8 + u128::from(spawned));
-    // BEST shows the game in play; the bests kept are those of the games that ended.
+    // BEST is the highest score reached, the game in play's included, and is kept.
     assert_eq!(m.best_score(), 104);
-    assert_eq!(m.scores().best.get(&4), None);
+    assert_eq!(m.scores().best.get(&4), Some(&104));
     // The game in play counts its moves as it goes; it is counted once it ends.
     assert_eq!(m.stats_with_game().own.moves, 11);
     assert_eq!(m.scores().stats.own.games, 0);
@@ -162,8 +162,10 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     assert_eq!(cmds, [Cmd::Save]);
     assert_eq!(*m.game(), start);
     assert_eq!(m.last_move().gain, None);
-    // BEST is what stands: the score undone goes with its move.
-    assert_eq!(m.best_score(), 100);
+    // A score reached stays the best: undo takes the move back, not the best.
+    assert_eq!(m.game().score(), 100);
+    assert_eq!(m.best_score(), 104);
+    assert_eq!(m.scores().best.get(&4), Some(&104));
     // Redoing the move brings the same spawn: the generator was restored too.
     let (again, _) = keys(m, &[press(KeyCode::Left)]);
     let (first, _) = keys(model(start), &[press(KeyCode::Left)]);
@@ -1364,4 +1366,41 @@ fn the_daily_streaks_show_in_the_end_box_and_the_statistics() {
         words.contains("Days in a row 0 days finished, 0 won, longest 2 and 0"),
         "{screen}"
     );
+}
+
+#[test]
+fn a_daily_game_won_is_shared_at_the_win_once() {
+    use tui2048::game::{Day, Origin};
+    let day = Day::new(2026, 11, 30).unwrap();
+    let rules = Rules {
+        target: 32,
+        ..Rules::default()
+    };
+    let start = GameState::new(rules, day.seed());
+    let mut m = Model::of(
+        Session::starting(start, Origin::Daily(day)),
+        Scores::default(),
+    )
+    .animated(false);
+    let mut shared_before_the_win = None;
+    while m.game().status() != Status::Won {
+        shared_before_the_win = shared_before_the_win.or(m.shared().map(str::to_string));
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| m.game().apply(d).is_some())
+            .unwrap();
+        m = update(m, Msg::Action(Action::Move(dir))).0;
+    }
+    assert_eq!(shared_before_the_win, None);
+    let line = m.shared().expect("a line to share at the win").to_string();
+    assert!(line.starts_with("tui2048 daily 2026-11-30"), "{line}");
+    assert!(line.contains(&format!("{}", m.game().score())), "{line}");
+    // Said on the status line with the win box.
+    assert_eq!(m.notice(), Some(line.as_str()));
+    // Kept going: said once (the status line moves on), still the line of the way out.
+    let (m, _) = update(m, Msg::Action(Action::KeepGoing));
+    assert_ne!(m.notice(), Some(line.as_str()));
+    assert_eq!(m.shared(), Some(line.as_str()));
+    // The win counted in the streaks.
+    assert_eq!(m.scores().stats.daily.won.days, 1);
 }

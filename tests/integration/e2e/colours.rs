@@ -192,3 +192,84 @@ fn no_word_of_the_true_palette_where_the_colours_were_not_guessed_as_256() {
     assert!(screen.contains("Welcome back"), "{screen}");
     assert_eq!(config, "colors = 256\n");
 }
+
+#[test]
+fn the_palette_tip_follows_a_settings_warning_and_is_kept_as_seen_where_the_file_can_take_it() {
+    let tip = "256colours guessed:fortheoriginal'spalette,--colorstruecolor(see?)".replace(' ', "");
+    let spawn = || Spawn::new().unset("NO_COLOR").env("TERM", "xterm-256color");
+    // An unknown key: the warning first, then the tip; "seen" is kept beside the key.
+    let home = Home::new();
+    every_tile(&home);
+    let config = home.state_dir().join("config.toml");
+    std::fs::write(&config, "colour = \"x\"\n").unwrap();
+    let mut t = spawn().start(&home);
+    t.wait_for("colour");
+    let first = t.wait_for("config.toml");
+    assert!(!first.contains("256 colours guessed"), "{first}");
+    t.send("x");
+    let second = t.wait_for("256 colours guessed");
+    assert!(second.replace(' ', "").contains(&tip), "{second}");
+    t.send("x");
+    t.wait_for("Welcome back");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    assert_eq!(
+        std::fs::read_to_string(&config).unwrap(),
+        "colour = \"x\"\ntruecolor_tip = \"seen\"\n"
+    );
+    // Seen: the next run has the warning and the welcome, no tip.
+    let mut t = spawn().start(&home);
+    t.wait_for("config.toml");
+    t.send("x");
+    let next = t.wait_for("Welcome back");
+    assert!(!next.contains("256 colours"), "{next}");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+
+    // A file that does not parse cannot keep it: the tip shows after the error on every
+    // run, and the file is never touched.
+    let home = Home::new();
+    every_tile(&home);
+    let config = home.state_dir().join("config.toml");
+    std::fs::write(&config, "colors = \n").unwrap();
+    for run in 0..2 {
+        let mut t = spawn().start(&home);
+        let first = t.wait_for("config.toml");
+        assert!(!first.contains("256 colours guessed"), "run {run}: {first}");
+        t.send("x");
+        t.wait_for("256 colours guessed");
+        t.send("x");
+        t.wait_for("Welcome back");
+        t.send("q");
+        assert!(t.wait_exit(WAIT).success());
+        assert_eq!(std::fs::read_to_string(&config).unwrap(), "colors = \n");
+    }
+}
+
+#[test]
+fn the_daily_game_with_a_settings_warning_says_the_warning_the_tip_then_the_daily_words() {
+    let home = Home::new();
+    let config = home.state_dir().join("config.toml");
+    std::fs::create_dir_all(home.state_dir()).unwrap();
+    std::fs::write(&config, "colour = \"x\"\n").unwrap();
+    let spawn = Spawn::new()
+        .unset("NO_COLOR")
+        .env("TERM", "xterm-256color")
+        .arg("--daily");
+    let mut t = spawn.start(&home);
+    let first = t.wait_for("config.toml");
+    assert!(!first.contains("256 colours guessed"), "{first}");
+    t.send("x");
+    t.wait_for("256 colours guessed");
+    t.send("x");
+    let third = t.wait_until("the daily words", |s| {
+        !s.contains("256 colours guessed") && !s.contains("config.toml")
+    });
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success(), "{third}");
+    assert!(
+        std::fs::read_to_string(&config)
+            .unwrap()
+            .contains("truecolor_tip = \"seen\"")
+    );
+}

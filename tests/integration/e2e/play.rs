@@ -298,3 +298,60 @@ fn the_same_seed_and_keys_give_the_same_game() {
     assert!(game_a.2 >= 5, "only {} moves were made", game_a.2);
     assert_eq!(game_a, game_b, "the same keys, the same game");
 }
+
+#[test]
+fn best_never_goes_down_on_undo_and_the_next_run_shows_it() {
+    let home = Home::new();
+    let mut t = Spawn::new().args(["--seed", "3"]).start(&home);
+    t.wait_for("SCORE");
+    let keys = [Key::Left, Key::Up, Key::Right, Key::Down];
+    let mut made = 0;
+    for key in keys.iter().cycle().take(40) {
+        made += usize::from(t.play(&home, *key));
+        if made >= 6 && t.header().is_some_and(|(score, _, _)| score >= 8) {
+            break;
+        }
+    }
+    let (peak, best, moves) = t.header().unwrap();
+    assert_eq!(best, peak, "{}", t.describe());
+    // Undo until the score is below what was reached: BEST stays.
+    for undone in 1..=moves {
+        t.send("u");
+        t.wait_until("the move undone", |s| {
+            header_of(&s.lines().map(String::from).collect::<Vec<_>>())
+                .is_some_and(|(_, _, m)| m == moves - undone)
+        });
+        let (score, best, _) = t.header().unwrap();
+        assert_eq!(
+            best,
+            peak,
+            "after {undone} undone at {score}: {}",
+            t.describe()
+        );
+        if score < peak {
+            break;
+        }
+    }
+    assert!(t.header().unwrap().0 < peak, "{}", t.describe());
+    let state = home.wait_state("the undo saved", |s| s["best"]["4"] == peak);
+    assert!(state["game"]["score"].as_u64().unwrap() < peak);
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    assert!(
+        t.screen().contains(&format!("best {peak}"))
+            || t.output().contains(&format!("best {peak}")),
+        "{}",
+        t.output()
+    );
+    // The next run shows the best reached.
+    let mut t = Spawn::new().start(&home);
+    t.wait_for("Welcome back");
+    assert_eq!(
+        t.header().map(|(_, best, _)| best),
+        Some(peak),
+        "{}",
+        t.describe()
+    );
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+}

@@ -214,13 +214,17 @@ fn r_in_the_daily_game_plays_the_days_game_again_and_the_slot_keeps_it() {
     let saved: serde_json::Value = serde_json::from_slice(&fs::read(&daily).unwrap()).unwrap();
     assert_eq!(saved["game"]["board"], first, "the day's first board again");
     assert_eq!(saved["game"]["moves"], 0);
-    // export daily sees today's game, its second try.
+    // export daily sees today's game: while its second try has no move, the first try,
+    // finished.
     let out = run_plain(&home, &["export", "daily"]);
     assert!(out.status.success(), "{out:?}");
     let line = String::from_utf8(out.stdout).unwrap();
     let record = tui2048::game::Record::decode(line.trim()).unwrap();
     assert!(matches!(record.origin(), tui2048::game::Origin::Daily(_)));
-    assert_eq!(record.tries(), 2);
+    assert_eq!(record.tries(), 1);
+    assert!(!record.moves().is_empty());
+    let out = run_plain(&home, &["export", "daily-last"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), line);
     // And --daily comes back to it.
     let mut t = spawn().arg("--daily").start(&home);
     t.wait_for("Welcome back to the game of");
@@ -301,6 +305,39 @@ fn t_keeps_a_byte_order_mark_crlf_and_an_open_last_line() {
         fs::read_to_string(config(&home)).unwrap(),
         "\u{feff}# mine\r\nmouse = true\r\ntheme = \"dark\""
     );
+}
+
+#[test]
+fn t_on_a_file_of_mixed_line_ends_keeps_each_untouched_line_byte_for_byte() {
+    for (before, after) in [
+        (
+            "mouse = true\r\ncolors = \"auto\"\n",
+            "mouse = true\r\ncolors = \"auto\"\ntheme = \"dark\"\n",
+        ),
+        (
+            "# mine\ntheme = \"classic\"\r\nmouse = true\n",
+            "# mine\ntheme = \"dark\"\r\nmouse = true\n",
+        ),
+        (
+            "\u{feff}mouse = true\ncolors = \"auto\"\r\n# end",
+            // The new key goes before the comment that ends the file.
+            "\u{feff}mouse = true\ncolors = \"auto\"\r\ntheme = \"dark\"\r\n# end",
+        ),
+    ] {
+        let home = Home::new();
+        with_1024(&home);
+        fs::write(config(&home), before).unwrap();
+        let mut t = spawn().start(&home);
+        t.wait_for("Welcome back");
+        t.send("t");
+        t.wait_for("Theme: dark");
+        quit(t);
+        assert_eq!(
+            fs::read(config(&home)).unwrap(),
+            after.as_bytes(),
+            "{before:?}"
+        );
+    }
 }
 
 #[cfg(unix)]

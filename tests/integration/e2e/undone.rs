@@ -179,3 +179,54 @@ fn a_daily_try_brought_back_by_u_after_a_quit_is_the_one_the_next_start_shows() 
     quit(t);
     assert_eq!(out(&run(&home, &["export", "daily"])), line);
 }
+
+#[test]
+fn the_daily_try_finished_before_r_is_still_exported_and_reviewed() {
+    use tui2048::game::Record;
+    let home = Home::new();
+    let none = err(&run(&home, &["export", "daily-last"]));
+    assert!(
+        none.contains("no finished daily try is kept yet in"),
+        "{none}"
+    );
+    let mut t = Spawn::new().arg("--daily").start(&home);
+    t.wait_for("The game of");
+    screen_moves(&mut t, 3);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let first = Record::decode(out(&run(&home, &["export", "daily"])).trim_end()).unwrap();
+    assert_eq!(first.moves().len(), 3);
+    t.send("r");
+    t.wait_for("try 2");
+    // Try 2 has no move: `daily` is the try just finished, as `daily-last` is.
+    let start = std::time::Instant::now();
+    let last = loop {
+        let output = run(&home, &["export", "daily-last"]);
+        if output.status.success() {
+            break String::from_utf8(output.stdout).unwrap();
+        }
+        assert!(start.elapsed() < WAIT, "{output:?}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    let kept = Record::decode(last.trim_end()).unwrap();
+    assert_eq!(kept.moves(), first.moves());
+    assert_eq!(kept.origin(), first.origin());
+    assert_eq!(out(&run(&home, &["export", "daily"])), last);
+    // `review` and `replay` take the same words.
+    let review = out(&run(&home, &["review", "daily-last"]));
+    assert!(
+        review.contains("accuracy") || review.contains("Accuracy"),
+        "{review}"
+    );
+    // The ordinary game's records know nothing of it.
+    let plain = err(&run(&home, &["export", "last"]));
+    assert!(plain.contains("no finished game is kept yet"), "{plain}");
+    // A move in try 2: `daily` is the try in play again; `daily-last` stays try 1.
+    screen_moves(&mut t, 1);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let second = Record::decode(out(&run(&home, &["export", "daily"])).trim_end()).unwrap();
+    assert_eq!(second.moves().len(), 1);
+    assert_eq!(out(&run(&home, &["export", "daily-last"])), last);
+    quit(t);
+    let help = out(&run(&home, &["export", "--help"]));
+    assert!(help.contains("daily-last"), "{help}");
+}

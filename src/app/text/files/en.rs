@@ -28,9 +28,7 @@ impl FileTexts for English {
         format!("the unreadable file could not be moved aside ({why})")
     }
     fn save_not_yours(&self, uid: u32) -> String {
-        format!(
-            "the save belongs to another user (uid {uid}), whose lock it is; this game is not saved"
-        )
+        format!("the save belongs to another user (uid {uid}), whose lock it is")
     }
     fn io_denied(&self) -> &'static str {
         "Permission denied"

@@ -27,7 +27,7 @@ impl FileTexts for Chinese {
         format!("无法读取的存档没能移到一边（{why}）")
     }
     fn save_not_yours(&self, uid: u32) -> String {
-        format!("存档属于另一个用户（uid {uid}），锁归对方，本局不会保存")
+        format!("存档属于另一个用户（uid {uid}），锁归对方")
     }
     fn io_denied(&self) -> &'static str {
         "没有权限"
