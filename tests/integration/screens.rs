@@ -1388,3 +1388,120 @@ fn the_hint_is_marked_on_the_edge_the_tiles_slide_to_until_the_next_key() {
         );
     }
 }
+
+/// At the race's end, after a move key pressed there too, the line to share is on screen
+/// whole where the screen has the rows for it (wrapped, the rows below the footer taken),
+/// else as many of its thoughts as fit beside the box that says the result; where no box
+/// fits, the status line says who won and the scores; in both languages.
+#[test]
+fn the_race_end_shows_the_share_line_whole_or_the_result_at_every_size() {
+    use support::races::{race_over, render_race};
+    use tui2048::app::text::{Chinese, Texts};
+    use tui2048::app::{RaceMsg, update_race};
+    let look = Look::new(ColorMode::None);
+    for language in [Language::English, Language::Chinese] {
+        let t: &dyn Texts = match language {
+            Language::English => &English,
+            Language::Chinese => &Chinese,
+        };
+        let over = race_over(language);
+        let (over, _) = update_race(over, RaceMsg::Game(Msg::Action(Action::Move(Dir::Left))));
+        assert_eq!(over.player().notice(), None);
+        let share = over.share_line();
+        let s = over.standing();
+        let short = t.race_end_short(t.race_winner(over.rival(), s.lead()), s.mine, s.theirs);
+        let joined = |screen: &str| screen.lines().map(str::trim).collect::<Vec<_>>().join("");
+        let bare = |line: &str| line.replace(' ', "");
+        for (w, h, whole) in [
+            (100, 36, true),
+            (80, 24, false),
+            (60, 20, false),
+            (40, 30, false),
+            (58, 14, false),
+            (34, 12, false),
+        ] {
+            let screen = text(&render_race(&over, look, w, h));
+            let all = bare(&joined(&screen));
+            if screen.contains('╭') {
+                let heads: Vec<&str> = share
+                    .match_indices([' ', '，'])
+                    .map(|(i, _)| &share[..i])
+                    .chain([share.as_str()])
+                    .filter(|head| all.contains(&bare(head)))
+                    .collect();
+                let longest = heads.iter().map(|h| h.len()).max().unwrap_or(0);
+                if whole {
+                    assert!(all.contains(&bare(&share)), "{w}×{h}:\n{screen}");
+                } else {
+                    assert!(longest > 0, "{w}×{h}:\n{screen}");
+                }
+                assert!(!screen.contains('…'), "{w}×{h}:\n{screen}");
+            } else {
+                assert!(screen.contains(&short), "{w}×{h}: {short}\n{screen}");
+            }
+        }
+    }
+}
+
+/// At the smallest size the race's status lines are said in their short forms, whole,
+/// never cut with a mark.
+#[test]
+fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
+    use support::races::{race_behind, render_race};
+    use tui2048::app::text::{Chinese, Texts};
+    use tui2048::app::{Race, RaceMsg, update_race};
+    use tui2048::game::Rival;
+    use tui2048::settings::Strength;
+    let look = Look::new(ColorMode::None);
+    for language in [Language::English, Language::Chinese] {
+        let t: &dyn Texts = match language {
+            Language::English => &English,
+            Language::Chinese => &Chinese,
+        };
+        let solver = Race::against_solver(Rules::default(), 5, Strength::Fast)
+            .animated(false)
+            .in_language(language);
+        let ghost = race_after(4, 2, 0);
+        let ghost = ghost.in_language(language);
+        let behind = race_behind(language);
+        let (behind, _) = update_race(behind, RaceMsg::Game(Msg::Action(Action::Move(Dir::Left))));
+        let cases = [
+            (
+                solver
+                    .clone()
+                    .with_warnings(Vec::new(), t.race_start(solver.rival())),
+                t.race_start_short(Rival::Solver { strong: false }),
+            ),
+            (
+                ghost
+                    .clone()
+                    .with_warnings(Vec::new(), t.race_start(ghost.rival())),
+                t.race_start_short(ghost.rival()),
+            ),
+            (
+                update_race(ghost.clone(), RaceMsg::Game(Msg::Action(Action::Restart))).0,
+                t.race_not_now_short(),
+            ),
+            (
+                update_race(ghost, RaceMsg::Game(Msg::Action(Action::Close))).0,
+                t.race_close_nothing_short(),
+            ),
+            (behind, t.race_waits_over_short()),
+        ];
+        for (race, short) in cases {
+            assert!(
+                tui2048::ui::width::cells(short) <= 32,
+                "{short} is wider than the narrowest status line"
+            );
+            // The whole line where it fits the status line, else its short form.
+            let screen = text(&render_race(&race, look, 34, 12));
+            let notice = race.player().notice().unwrap();
+            let fits = tui2048::ui::width::cells(notice) <= 34;
+            let said = if fits { notice } else { short };
+            assert!(screen.contains(said), "{said}\n{screen}");
+            assert!(!screen.contains('…'), "{screen}");
+            let wide = text(&render_race(&race, look, 100, 36));
+            assert!(wide.contains(notice), "{notice}\n{wide}");
+        }
+    }
+}

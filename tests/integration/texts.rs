@@ -545,6 +545,7 @@ fn the_race_is_said_in_the_players_words() {
             (4, Some(42)),
             [12348, 10236],
             (812, Some(57)),
+            false,
             true
         ),
         "tui2048 比赛 4x4，种子 42，对阵强力 AI：第 812 步时 12348 比 10236，赢 2112 分，从第 57 步起领先，有 AI 协助"
@@ -555,12 +556,13 @@ fn the_race_is_said_in_the_players_words() {
             (4, Some(42)),
             [12348, 10236],
             (812, Some(57)),
+            false,
             false
         ),
         "tui2048 race 4×4 seed 42 vs the solver · 12348 to 10236 at move 812 · won by 2112, ahead from move 57"
     );
     assert_eq!(
-        zh.race_share_line(ghost, (5, None), [64, 64], (9, None), false),
+        zh.race_share_line(ghost, (5, None), [64, 64], (9, None), false, false),
         "tui2048 比赛 5x5，对阵影子：第 9 步时 64 比 64，平局"
     );
     assert_eq!(

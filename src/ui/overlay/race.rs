@@ -67,10 +67,13 @@ fn contents(race: &Race) -> Option<(&'static str, Vec<String>, Vec<Action>)> {
         )),
         Status::Over => Some((
             t.race_winner(rival, standing.lead()),
-            vec![
+            [
                 t.race_scores(standing.mine, standing.theirs, standing.at),
                 t.race_margin(standing.lead(), standing.ahead_from),
-            ],
+            ]
+            .into_iter()
+            .chain(race.assisted().then(|| t.race_assisted().to_string()))
+            .collect(),
             over,
         )),
         Status::Playing | Status::KeepPlaying => None,
