@@ -20,6 +20,7 @@ use super::width::{draw_centred, line_cells, wrap};
 use super::{boss, overlay, panels};
 use crate::app::keymap::{Action, footer_hints_of};
 use crate::app::{Overlay, Race, works_in_a_race};
+use crate::game::Rival;
 
 /// Draws the race screen.
 pub fn view_race(race: &Race, look: Look, frame: &mut Frame) {
@@ -181,7 +182,12 @@ fn status_text(race: &Race, look: Look, area: Rect) -> (String, Style) {
     let standing = race.standing();
     let mut line = t.race_lead_line(race.rival(), standing.lead(), standing.at);
     if race.rival_done() {
-        line.push_str(t.rival_stopped(race.rival()));
+        let out = matches!(race.rival(), Rival::Record { .. }) && race.rival_game().accepts_moves();
+        line.push_str(if out {
+            t.ghost_moves_out()
+        } else {
+            t.rival_stopped(race.rival())
+        });
     }
     (line, look.dim())
 }

@@ -1505,3 +1505,54 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
         }
     }
 }
+
+/// Once a kept game's moves run out, the status line says whether its game ended there
+/// or its kept moves just run out (a game still in play, raced as `current`).
+#[test]
+fn the_status_line_says_whether_the_ghosts_game_ended_or_its_moves_ran_out() {
+    use support::races::render_race;
+    use tui2048::app::{Race, RaceMsg, update_race};
+    use tui2048::game::{Origin, Record};
+    let look = Look::new(ColorMode::None);
+    let play =
+        |race: Race, dir: Dir| update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0;
+    let legal = |race: &Race| {
+        let game = race.player().game();
+        Dir::ALL
+            .into_iter()
+            .find(|&d| game.apply(d).is_some())
+            .unwrap()
+    };
+    for (moves, ended) in [(5, false), (5000, true)] {
+        let start = GameState::new(Rules::default(), 13);
+        let (record, end) = support::cycled(
+            start.clone(),
+            Record::starting(&start, Origin::Seed(13)),
+            moves,
+        );
+        assert_eq!(end.accepts_moves(), !ended);
+        let n = record.moves().len();
+        let mut race = Race::against_record(&record).unwrap().animated(false);
+        for &dir in &record.moves()[..n - 1] {
+            race = play(race, dir);
+        }
+        // The last move another way where there is one, so the player's game goes on.
+        let last = record.moves()[n - 1];
+        let other = Dir::ALL
+            .into_iter()
+            .find(|&d| d != last && race.player().game().apply(d).is_some())
+            .unwrap_or(last);
+        race = play(race, other);
+        assert!(!race.over(), "{moves}");
+        let dir = legal(&race);
+        race = play(race, dir);
+        assert!(race.rival_done() && !race.over());
+        let screen = text(&render_race(&race, look, 100, 36));
+        let said = if ended {
+            "the ghost's game has ended"
+        } else {
+            "the ghost's moves run out here"
+        };
+        assert!(screen.contains(said), "{said}\n{screen}");
+    }
+}

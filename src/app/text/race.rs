@@ -37,6 +37,9 @@ pub trait RaceTexts: Sync {
     fn race_lead_line(&self, rival: Rival, lead: i128, at: usize) -> String;
     /// Said after the lead once the rival makes no more moves.
     fn rival_stopped(&self, rival: Rival) -> &'static str;
+    /// Said instead when a kept game's moves run out before its game ended (a game
+    /// still in play, raced as `current`).
+    fn ghost_moves_out(&self) -> &'static str;
     /// Esc on the bare boards: it does not end the race.
     fn race_close_nothing(&self) -> &'static str;
     /// A move key (or Esc) while the win box waits.

@@ -219,9 +219,13 @@ fn bad_input_gets_one_line_before_the_terminal_is_touched() {
         (
             &["race", "solver", "--seed", "18446744073709551616"][..],
             2,
-            "--seed",
+            "for '--seed <S>': number too large to fit in target type; see tui2048 race --help",
         ),
-        (&["race", "solver", "--size", "9"][..], 2, "--size"),
+        (
+            &["race", "solver", "--size", "9"][..],
+            2,
+            "--size <N>': must be a whole number from 3 to 8; see tui2048 race --help",
+        ),
         (&["race", "nosuch"][..], 2, "no game \"nosuch\""),
         (&["race", "last"][..], 1, "no finished game is kept yet"),
     ] {

@@ -55,6 +55,9 @@ impl RaceTexts for English {
             Rival::Record { .. } => " · the ghost's game has ended",
         }
     }
+    fn ghost_moves_out(&self) -> &'static str {
+        " · the ghost's moves run out here"
+    }
     fn race_close_nothing(&self) -> &'static str {
         "Nothing to close — q ends the race"
     }

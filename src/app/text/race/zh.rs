@@ -56,6 +56,9 @@ impl RaceTexts for Chinese {
             Rival::Record { .. } => "，影子那局已经走完",
         }
     }
+    fn ghost_moves_out(&self) -> &'static str {
+        "，影子的步数到此为止"
+    }
     fn race_close_nothing(&self) -> &'static str {
         "没有可关闭的，按 q 结束比赛"
     }
