@@ -17,7 +17,7 @@
 //! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
 //! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
 //! parts           version 3 only, 1 byte: bit 0 a race follows, bit 1 a start's moves
-//!                 follow, bit 2 the race was won (with bit 0); bits 3-7 are 0
+//!                 follow, bit 2 the race was won (with bit 0); 3-7 are 0, 0 or 1 set
 //! race            (parts bit 0) the rival (1 byte: 0 the solver, fast; 1 the solver,
 //!                 strong; 2 a kept game, whose line's CRC-32 follows in 4 bytes), then
 //!                 its score and its moves at the race's end (varint each)
