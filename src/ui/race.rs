@@ -83,7 +83,7 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
         let words = panels::shorten(t, &words, width, width);
         panels::draw_band(look, vec![(label, Line::styled(words, look.dim()))], 0, buf);
     }
-    let (status_rows, footer_row) = share_rows(race, panels::status_rows(model, you, area), area);
+    let (status_rows, footer_row) = panels::status_rows(model, you, area);
     let status = if let Some(short) = short_notice(race, status_rows) {
         bottom_up(Line::styled(short, look.notice()), status_rows)
     } else if model.notice().is_some() || model.solver().autoplay() {
@@ -117,27 +117,6 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
         overlay::draw_help_of(model, look, (page, you, area), &says, buf);
     }
     overlay::draw_notice_at(model, look, you, area, buf);
-}
-
-/// The status line's rows and the footer's: at the race's end, where the line to share
-/// needs more rows than the status line has, the status line down to the screen's last
-/// row but one and the footer on the last (the rows below the footer are free).
-fn share_rows(race: &Race, laid: (Rect, Option<Rect>), area: Rect) -> (Rect, Option<Rect>) {
-    let (status, footer) = laid;
-    let Some(footer) = footer else {
-        return laid;
-    };
-    let shared = race.over() && race.player().notice().is_none() && footer.bottom() < area.bottom();
-    if !shared || overlay::race_box_in_lines(race, area) {
-        return laid;
-    }
-    let needs = wrap(&race.share_line(), usize::from(status.width)).len() as u16;
-    if needs <= status.height {
-        return laid;
-    }
-    let last = area.bottom() - 1;
-    let status = Rect::new(status.x, status.y, status.width, last - status.y);
-    (status, Some(Rect::new(footer.x, last, footer.width, 1)))
 }
 
 /// `line` on the last rows of `rows`, as many as it takes wrapped (at most all).

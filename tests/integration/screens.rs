@@ -1556,3 +1556,51 @@ fn the_status_line_says_whether_the_ghosts_game_ended_or_its_moves_ran_out() {
         assert!(screen.contains(said), "{said}\n{screen}");
     }
 }
+
+/// A race helped by a hint says so in its end box and its line to share, in both
+/// languages.
+#[test]
+fn the_race_end_box_says_a_hint_made_it_assisted() {
+    use support::races::render_race;
+    use tui2048::app::{RaceMsg, update_race};
+    let look = Look::new(ColorMode::None);
+    for (language, assisted, share) in [
+        (
+            Language::English,
+            "Assisted: the solver helped",
+            " · assisted",
+        ),
+        (Language::Chinese, "有 AI 协助", "，有 AI 协助"),
+    ] {
+        let race = support::races::race_after(3, 0, 0, language);
+        let (race, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Hint)));
+        let game = race.player().game().clone();
+        let dir = Dir::ALL.into_iter().find(|&d| game.apply(d).is_some());
+        let (mut race, _) = update_race(race, RaceMsg::Game(Msg::SolverAnswer { id: 1, dir }));
+        for k in 0..500 {
+            let game = race.player().game().clone();
+            if game.status() == Status::Won {
+                race = update_race(race, RaceMsg::Game(Msg::Action(Action::KeepGoing))).0;
+                continue;
+            }
+            let Some(dir) = (0..4)
+                .map(|i| Dir::ALL[(k + i) % 4])
+                .find(|&d| game.apply(d).is_some())
+            else {
+                break;
+            };
+            race = update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0;
+        }
+        assert!(race.over() && race.assisted());
+        assert!(race.share_line().ends_with(share), "{}", race.share_line());
+        let screen = text(&render_race(&race, look, 100, 36));
+        assert!(screen.contains(assisted), "{screen}");
+        let plain = text(&render_race(
+            &support::races::race_over(language),
+            look,
+            100,
+            36,
+        ));
+        assert!(!plain.contains(assisted), "{plain}");
+    }
+}
