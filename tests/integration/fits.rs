@@ -23,7 +23,7 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use tui2048::app::keymap::Action;
 use tui2048::app::keymap::{Key, KeyCode};
-use tui2048::app::text::{RaceTexts, Texts};
+use tui2048::app::text::Texts;
 use tui2048::app::{Model, Msg, Overlay, Race, RaceMsg, Replay, ReplayMsg, Solver, Verdict};
 use tui2048::app::{update, update_race, update_replay};
 use tui2048::game::{Day, Dir, FinishedGame, GameState, Grade, Origin, Record, Rules, Stats};
