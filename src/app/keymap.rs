@@ -309,6 +309,8 @@ pub enum ReplayAction {
     PlayOn,
     /// Back to the game, or out of the program.
     Leave,
+    /// Show the replay's keys, or hide them.
+    Help,
 }
 
 /// A row of the replay screen's key table.
@@ -378,6 +380,12 @@ pub const REPLAY_KEYMAP: &[ReplayBinding] = &[
         keys: &[Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')],
         help: |t| t.replay_help_leave(),
         footer: |t| t.replay_footer_back(),
+    },
+    ReplayBinding {
+        action: ReplayAction::Help,
+        keys: &[Key::char('?')],
+        help: |t| t.help_help(),
+        footer: |t| t.footer_help(),
     },
 ];
 

@@ -289,6 +289,26 @@ impl Race {
         self.player.game().status() == Status::Over && !self.rival_behind()
     }
 
+    /// Whether the race is decided: the player's game over with the rival caught up, or
+    /// the rival's game over (its score is final; leaving then ends the race as it
+    /// stands). A race left before then is left, neither won nor lost.
+    pub fn decided(&self) -> bool {
+        self.over() || self.rival_done()
+    }
+
+    /// Whether the player won the race: it is decided, with the player ahead.
+    pub fn won(&self) -> bool {
+        self.decided() && self.standing().lead() > 0
+    }
+
+    /// Whether the player's game in the race was helped: a hint taken for one of its
+    /// moves, or a move of the solver's (in a race a hint counts as help, as the race's
+    /// record says).
+    pub fn assisted(&self) -> bool {
+        let record = self.player.session().record();
+        record.assisted() || record.hints() > 0
+    }
+
     /// Where the race stands at equal moves: at the player's last move, or at the
     /// rival's while the solver is catching up.
     pub fn standing(&self) -> Standing {
@@ -342,6 +362,7 @@ impl Race {
             rival: self.rival.rival,
             score: standing.theirs,
             moves: standing.at as u64,
+            won: self.won(),
         }))
     }
 
@@ -369,7 +390,8 @@ impl Race {
             (size, seed),
             [standing.mine, standing.theirs],
             (standing.at, standing.ahead_from),
-            self.player.session().record().assisted(),
+            !self.decided(),
+            self.assisted(),
         )
     }
 }
@@ -401,8 +423,8 @@ pub fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
                 Msg::Drag(dir) if race.player.overlay == Overlay::None => Some(Action::Move(*dir)),
                 _ => None,
             };
-            if let Some(words) = action.and_then(|a| refused(&race.player, a)) {
-                race.player.notice = Some(words.to_string());
+            if let Some(words) = action.and_then(|a| refused(race, a)) {
+                race.player.notice = words.map(str::to_string);
                 race.player.read_me = None;
                 return cmds;
             }
@@ -443,19 +465,25 @@ pub fn works_in_a_race(action: Action) -> bool {
 
 /// What the status line says instead, when the race does not do what `action` does in
 /// the game: the keys a race has not, and the words of the game's that speak of what a
-/// race has not (a new game, the saved game).
-fn refused(player: &Model, action: Action) -> Option<&'static str> {
+/// race has not (a new game, the saved game); nothing at the race's end, where the
+/// status line says the result.
+fn refused(race: &Race, action: Action) -> Option<Option<&'static str>> {
+    let player = &race.player;
     let t = player.texts();
     let bare = player.overlay == Overlay::None;
-    match (action, player.game().status()) {
+    let words = match (action, player.game().status()) {
         _ if !works_in_a_race(action) => Some(t.race_not_now()),
+        (Action::Close | Action::Move(_), Status::Over) if bare && race.over() => {
+            return Some(None);
+        }
         (Action::Close, Status::Playing | Status::KeepPlaying) if bare => {
             Some(t.race_close_nothing())
         }
         (Action::Close | Action::Move(_), Status::Over) if bare => Some(t.race_waits_over()),
         (Action::Move(_), Status::Won) if bare => Some(t.race_waits_won()),
         _ => None,
-    }
+    };
+    words.map(Some)
 }
 
 /// After the player's game changed: its score at the new move, or a move taken back.

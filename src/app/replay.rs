@@ -47,6 +47,8 @@ pub struct Replay {
     played_on: bool,
     /// What the status line says instead of the move (a key refused).
     notice: Option<&'static str>,
+    /// The replay's keys shown over it, at this page.
+    help: Option<usize>,
     /// The language its words are in.
     language: Language,
 }
@@ -79,6 +81,7 @@ impl Replay {
             can_play_on: true,
             played_on: false,
             notice: None,
+            help: None,
             language: Language::default(),
         })
     }
@@ -98,6 +101,11 @@ impl Replay {
             return None;
         }
         self.record.played_on(self.at).ok()
+    }
+
+    /// The page of the replay's keys shown over it, while they are.
+    pub fn help_page(&self) -> Option<usize> {
+        self.help
     }
 
     /// What the status line says instead of the move, if anything.
@@ -209,6 +217,15 @@ pub fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
 }
 
 fn key_pressed(r: &mut Replay, key: Key) -> bool {
+    // Over the keys, space turns the page, Ctrl-C leaves, any other key closes them.
+    if let Some(page) = r.help {
+        r.help = match key {
+            k if k == Key::char(' ') => Some(page + 1),
+            k if k == Key::ctrl('c') => return true,
+            _ => None,
+        };
+        return false;
+    }
     let Some(action) = replay_action_for(key) else {
         return false;
     };
@@ -221,6 +238,7 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
     };
     match action {
         ReplayAction::Leave => return true,
+        ReplayAction::Help => r.help = Some(0),
         ReplayAction::PlayOn if r.can_play_on => {
             r.played_on = true;
             return true;

@@ -62,8 +62,14 @@ fn check_flags(args: &RaceArgs, name: &str, rules: Rules) -> Result<(), Error> {
     }
     let n = rules.size;
     if let Some(size) = args.size.filter(|&s| s != n) {
+        // A name that says its size already ("the best 4×4 game") is not told it again.
+        let is = if name.contains(&format!("{n}×{n}")) {
+            String::new()
+        } else {
+            format!(" a {n}×{n} game,")
+        };
         return Err(Error::Usage(format!(
-            "{name} is a {n}×{n} game, not {size}×{size}: leave out --size to race it"
+            "{name} is{is} not {size}×{size}: leave out --size to race it"
         )));
     }
     if let Some(target) = args.target.filter(|&t| t != rules.target) {
@@ -73,4 +79,38 @@ fn check_flags(args: &RaceArgs, name: &str, rules: Rules) -> Result<(), Error> {
         )));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sized(size: usize) -> RaceArgs {
+        RaceArgs {
+            rival: None,
+            seed: None,
+            size: Some(size),
+            target: None,
+            strength: None,
+            lang: None,
+        }
+    }
+
+    #[test]
+    fn a_size_that_disagrees_is_told_once() {
+        let rules = Rules::default();
+        let said = |name: &str| match check_flags(&sized(3), name, rules) {
+            Err(Error::Usage(line)) => line,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            said("the best 4×4 game"),
+            "the best 4×4 game is not 3×3: leave out --size to race it"
+        );
+        assert_eq!(
+            said("g.txt"),
+            "g.txt is a 4×4 game, not 3×3: leave out --size to race it"
+        );
+        assert!(check_flags(&sized(4), "g.txt", rules).is_ok());
+    }
 }

@@ -157,10 +157,10 @@ fn table(record: &Record, name: &str, judged: &Review) -> String {
         counted(record.moves().len() as u64, "move", "moves"),
         grouped(record.undos()),
         counted(record.hints(), "hint", "hints"),
-        if record.assisted() {
-            "; assisted: the solver made moves"
-        } else {
-            ""
+        match (record.assisted(), record.helped().iter().any(|h| h.solver)) {
+            (true, false) if record.raced().is_some() => "; assisted: a hint in a race",
+            (true, _) => "; assisted: the solver made moves",
+            (false, _) => "",
         }
     );
     if !judged.moves.is_empty() {

@@ -66,7 +66,8 @@ fn value_text(value: &ContextValue) -> String {
     }
 }
 
-/// Whose help to read: the command whose usage the error gives, else the program's when
+/// Whose help to read: the command whose usage the error gives, else the command named
+/// on the command line when it has the argument (`race --seed`), else the program's when
 /// it defines the argument named (`--seed`, `--size`), else the commands that define it
 /// (`--games` is `bench`'s), else the program's.
 fn command_of(e: &clap::Error) -> String {
@@ -93,7 +94,15 @@ fn command_of(e: &clap::Error) -> String {
             .any(|a| a.get_long().is_some_and(|l| format!("--{l}") == long))
     };
     let root = super::Cli::command();
-    // The program's help names its own flags, and those of `race` are the game's.
+    // The command named on the command line, where it has the argument: its own help.
+    let named = std::env::args()
+        .skip(1)
+        .take_while(|w| w != "--")
+        .find_map(|w| root.find_subcommand(&w).cloned());
+    if let Some(sub) = named.filter(|sub| defines(sub)) {
+        return format!("tui2048 {}", sub.get_name());
+    }
+    // The program's help names its own flags.
     if defines(&root) {
         return "tui2048".to_string();
     }

@@ -287,9 +287,12 @@ impl Record {
         let kept = self.helped.iter().filter(|h| h.hinted).count() as u64;
         self.hints_before.saturating_add(kept)
     }
-    /// Whether the solver made one of the kept moves (or moves before the record's start).
+    /// Whether the solver made one of the kept moves (or moves before the record's start);
+    /// in a race's game, a hint counted helps too.
     pub fn assisted(&self) -> bool {
-        self.assisted_before || self.helped.iter().any(|h| h.solver)
+        self.assisted_before
+            || self.helped.iter().any(|h| h.solver)
+            || (self.raced.is_some() && self.hints() > 0)
     }
     /// Which start of its game this is (a daily game played again: 2 for the second).
     pub fn tries(&self) -> u32 {

@@ -139,6 +139,9 @@ fn left_line(race: &Race) -> String {
         return t.race_left_unplayed().to_string();
     }
     let s = race.standing();
+    if !race.decided() {
+        return t.race_left_early(s.at, s.mine, s.theirs);
+    }
     t.race_left(
         t.race_winner(race.rival(), s.lead()),
         &t.race_scores(s.mine, s.theirs, s.at),

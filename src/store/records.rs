@@ -83,8 +83,8 @@ pub struct Records {
     newer: Vec<(usize, Verbatim)>,
     /// The best game of a size, where it is of a newer version, as the file had it.
     newer_best: BTreeMap<usize, Verbatim>,
-    /// The races counted: their games, those that reached their target, their moves,
-    /// hints and largest tile.
+    /// The races counted: their games, those the player won (the race decided with the
+    /// player ahead), their moves, hints and largest tile.
     pub races: Tally,
 }
 
@@ -92,7 +92,7 @@ pub struct Records {
 fn race_tally(k: &Kept) -> Tally {
     Tally {
         games: 1,
-        wins: u64::from(k.max_tile >= k.record.rules().target),
+        wins: u64::from(k.record.raced().is_some_and(|r| r.won)),
         moves: k.moves,
         hints: k.record.hints(),
         best_tile: k.max_tile,
@@ -428,7 +428,7 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
     if let Some(r) = file.races {
         records.races = Tally {
             games: r.games,
-            wins: r.wins.min(r.games),
+            wins: r.won.min(r.games),
             moves: r.moves,
             hints: r.hints,
             best_tile: r.best_tile,
@@ -521,12 +521,14 @@ struct FileOut<'a> {
     races: Option<RacesV1>,
 }
 
-/// The races' counts.
+/// The races' counts. `won` counts the races the player won; a file of an earlier build
+/// counted in `wins` the races whose game reached its target, which says nothing of who
+/// won: it is read as none won, and not written again.
 #[derive(Serialize, Deserialize, Default)]
 #[serde(default)]
 struct RacesV1 {
     games: u64,
-    wins: u64,
+    won: u64,
     moves: u64,
     hints: u64,
     best_tile: u64,
@@ -581,7 +583,7 @@ fn to_bytes(records: &Records) -> Vec<u8> {
         best,
         races: (records.races != Tally::default()).then_some(RacesV1 {
             games: records.races.games,
-            wins: records.races.wins,
+            won: records.races.wins,
             moves: records.races.moves,
             hints: records.races.hints,
             best_tile: records.races.best_tile,

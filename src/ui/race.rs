@@ -16,10 +16,11 @@ use super::board::BoardView;
 use super::layout::{Header, RaceGeometry, RivalPlace};
 use super::look::Look;
 use super::number::fit_number;
-use super::width::{draw_centred, line_cells};
+use super::width::{draw_centred, line_cells, wrap};
 use super::{boss, overlay, panels};
 use crate::app::keymap::{Action, footer_hints_of};
 use crate::app::{Overlay, Race, works_in_a_race};
+use crate::game::Rival;
 
 /// Draws the race screen.
 pub fn view_race(race: &Race, look: Look, frame: &mut Frame) {
@@ -83,19 +84,18 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
         panels::draw_band(look, vec![(label, Line::styled(words, look.dim()))], 0, buf);
     }
     let (status_rows, footer_row) = panels::status_rows(model, you, area);
-    let status = if model.notice().is_some() || model.solver().autoplay() {
+    let status = if let Some(short) = short_notice(race, status_rows) {
+        bottom_up(Line::styled(short, look.notice()), status_rows)
+    } else if model.notice().is_some() || model.solver().autoplay() {
         panels::status_line(model, look, false, status_rows)
     } else {
         let (said, style) = status_text(race, look, area);
         let width = usize::from(status_rows.width);
-        let said = panels::shorten(t, &said, width, width);
-        let row = Rect::new(
-            status_rows.x,
-            status_rows.bottom() - 1,
-            status_rows.width,
-            1,
-        );
-        (row, Line::styled(said, style))
+        let room = width * usize::from(status_rows.height);
+        bottom_up(
+            Line::styled(panels::shorten(t, &said, room, width), style),
+            status_rows,
+        )
     };
     let mut lines = vec![status];
     lines.extend(footer_row.map(|row| {
@@ -119,8 +119,37 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
     overlay::draw_notice_at(model, look, you, area, buf);
 }
 
-/// The status line with nothing else to say: the line to share once the race is over,
-/// else who leads at equal moves (the race's box says what the game waits for).
+/// `line` on the last rows of `rows`, as many as it takes wrapped (at most all).
+fn bottom_up(line: Line<'static>, rows: Rect) -> (Rect, Line<'static>) {
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    let n = (wrap(&text, usize::from(rows.width)).len() as u16).clamp(1, rows.height);
+    (Rect::new(rows.x, rows.bottom() - n, rows.width, n), line)
+}
+
+/// The short form of the race's notice shown, where its whole form does not fit the
+/// status line's rows (each width counted in cells).
+fn short_notice(race: &Race, rows: Rect) -> Option<&'static str> {
+    let t = race.player().texts();
+    let notice = race.player().notice()?;
+    let forms = [
+        (t.race_start(race.rival()), t.race_start_short(race.rival())),
+        (t.race_not_now().to_string(), t.race_not_now_short()),
+        (
+            t.race_close_nothing().to_string(),
+            t.race_close_nothing_short(),
+        ),
+        (t.race_waits_won().to_string(), t.race_waits_won_short()),
+        (t.race_waits_over().to_string(), t.race_waits_over_short()),
+    ];
+    let (_, short) = forms.into_iter().find(|(long, _)| long == notice)?;
+    let fits = wrap(notice, usize::from(rows.width)).len() <= usize::from(rows.height);
+    (!fits).then_some(short)
+}
+
+/// The status line with nothing else to say: the line to share once the race is over
+/// (wrapped over the rows it needs where the screen has them, else as many of its
+/// thoughts as fit: the race's box says the result), else who leads at equal moves (the
+/// race's box says what the game waits for).
 fn status_text(race: &Race, look: Look, area: Rect) -> (String, Style) {
     let t = race.player().texts();
     if race.over() && !overlay::race_box_in_lines(race, area) {
@@ -132,7 +161,12 @@ fn status_text(race: &Race, look: Look, area: Rect) -> (String, Style) {
     let standing = race.standing();
     let mut line = t.race_lead_line(race.rival(), standing.lead(), standing.at);
     if race.rival_done() {
-        line.push_str(t.rival_stopped(race.rival()));
+        let out = matches!(race.rival(), Rival::Record { .. }) && race.rival_game().accepts_moves();
+        line.push_str(if out {
+            t.ghost_moves_out()
+        } else {
+            t.rival_stopped(race.rival())
+        });
     }
     (line, look.dim())
 }
@@ -252,7 +286,7 @@ fn line_header(
         spans.push(Span::styled(pad, look.panel()));
     }
     if moves {
-        let extra = format!(" {}", t.race_move(race.rival_moves()));
+        let extra = format!(" {}", t.race_move(standing.at));
         spans.push(Span::styled(extra, look.dim()));
     }
     Line::from(spans)

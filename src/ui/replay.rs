@@ -85,6 +85,9 @@ pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
         (at.footer, footer(replay, look, at.footer.width)),
     ];
     panels::draw_band(look, lines, at.board.width, buf);
+    if let Some(page) = replay.help_page() {
+        super::overlay::draw_replay_help(t, look, (page, &at, area), buf);
+    }
 }
 
 /// The order in which the footer's words give way on a narrow screen, the last first (the

@@ -861,12 +861,36 @@ fn squash(text: &str) -> String {
     text.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
+/// The race's lines with a short form of their own, for the narrow status lines.
+fn short_forms(t: &dyn Texts) -> Vec<(String, &'static str)> {
+    use tui2048::game::Rival;
+    let mut forms = vec![
+        (t.race_not_now().to_string(), t.race_not_now_short()),
+        (
+            t.race_close_nothing().to_string(),
+            t.race_close_nothing_short(),
+        ),
+        (t.race_waits_won().to_string(), t.race_waits_won_short()),
+        (t.race_waits_over().to_string(), t.race_waits_over_short()),
+    ];
+    for rival in [Rival::Solver { strong: false }, Rival::Record { crc: 0 }] {
+        forms.push((t.race_start(rival), t.race_start_short(rival)));
+    }
+    forms
+}
+
 /// Whether `said` (squashed) is `notice` whole, or a head of it that ends where a thought
 /// does (before a colon, a semicolon, a bracket, a dash or a full-width comma), or its
-/// first words and the language's cut mark.
+/// short form (the race's lines), or its first words and the language's cut mark.
 fn said_well(said: &str, notice: &str, t: &dyn Texts) -> Result<(), String> {
     let full = squash(notice);
     if said == full {
+        return Ok(());
+    }
+    if short_forms(t)
+        .iter()
+        .any(|(long, short)| long == notice && squash(short) == said)
+    {
         return Ok(());
     }
     if let Some(rest) = full.strip_prefix(said)

@@ -259,6 +259,7 @@ fn quitting_keeps_the_races_game_naming_what_it_raced() {
             },
             score: states[7].score(),
             moves: 7,
+            won: false,
         })
     );
     assert_eq!(kept.moves(), &record.moves()[..7]);
@@ -354,15 +355,17 @@ fn a_race_against_a_daily_game_is_an_ordinary_game_of_its_seed() {
 #[test]
 fn race_lines_round_trip_as_version_3_and_refuse_what_no_race_writes() {
     let base = kept_game(17, 50);
-    for rival in [
-        Rival::Solver { strong: false },
-        Rival::Solver { strong: true },
-        Rival::Record { crc: 0xdead_beef },
+    for (rival, won) in [
+        (Rival::Solver { strong: false }, false),
+        (Rival::Solver { strong: true }, true),
+        (Rival::Record { crc: 0xdead_beef }, true),
+        (Rival::Record { crc: 7 }, false),
     ] {
         let raced = Raced {
             rival,
             score: 123_456,
             moves: 49,
+            won,
         };
         let record = base.clone().with_raced(raced);
         let line = record.encode();
@@ -376,7 +379,8 @@ fn race_lines_round_trip_as_version_3_and_refuse_what_no_race_writes() {
     assert!(!base.same_game(&base.clone().with_raced(Raced {
         rival: Rival::Solver { strong: false },
         score: 0,
-        moves: 0
+        moves: 0,
+        won: false,
     })));
     // A version-1 line read as version 3 lacks its parts byte.
     let as_three = base.encode().replacen("tui2048-1:", "tui2048-3:", 1);
@@ -485,6 +489,7 @@ fn a_race_is_never_the_best_of_its_size_and_is_counted_once() {
             rival: Rival::Solver { strong: false },
             score,
             moves: 30,
+            won: false,
         })
     };
     let mut records = Records::default();
@@ -526,19 +531,30 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
     let (after, _) = update_race(help, esc());
     assert_eq!(after.player().overlay(), tui2048::app::Overlay::None);
     assert_eq!(after.player().notice(), None);
-    // The game over: a move or Esc say how to undo or end the race.
+    // The game over while the solver catches up: a move or Esc say how to undo or end
+    // the race.
+    let behind = crate::support::races::race_behind(Language::English);
+    assert!(behind.rival_behind());
+    for msg in [esc(), mv(Dir::Left), player(Msg::Drag(Dir::Up))] {
+        let (after, cmds) = update_race(behind.clone(), msg);
+        assert!(cmds.is_empty(), "{cmds:?}");
+        assert_eq!(after.player().notice(), Some(English.race_waits_over()));
+        assert_eq!(after.player().game(), behind.player().game());
+    }
+    let (after, _) = update_race(behind.in_language(Language::Chinese), esc());
+    assert_eq!(after.player().notice(), Some(Chinese.race_waits_over()));
+    // At the race's end they say nothing over the result: the status line keeps it.
     let record = kept_game(13, 2000);
     let n = record.moves().len();
     let (over, _) = update_race(shadowed(&record, n - 1), mv(record.moves()[n - 1]));
-    assert_eq!(over.player().game().status(), Status::Over);
+    assert!(over.over());
+    let over = over.with_warnings(Vec::new(), English.race_waits_over().to_string());
     for msg in [esc(), mv(Dir::Left), player(Msg::Drag(Dir::Up))] {
         let (after, cmds) = update_race(over.clone(), msg);
         assert!(cmds.is_empty(), "{cmds:?}");
-        assert_eq!(after.player().notice(), Some(English.race_waits_over()));
+        assert_eq!(after.player().notice(), None);
         assert_eq!(after.player().game(), over.player().game());
     }
-    let (after, _) = update_race(over.in_language(Language::Chinese), esc());
-    assert_eq!(after.player().notice(), Some(Chinese.race_waits_over()));
     // A win: a move says Enter keeps going; Esc keeps going, as in the game.
     let rules = Rules {
         target: 8,
@@ -571,4 +587,184 @@ fn a_race_says_its_warnings_one_after_another_then_its_own_word() {
     let (race, _) = update_race(race, player(Msg::CloseNotice));
     assert_eq!(race.player().notice(), Some(start.as_str()));
     assert!(!race.player().notice_must_be_read());
+}
+
+/// The player's move with the solver's answers for the rival's board (its first move that
+/// moves), as many as it asks for.
+fn answered(race: Race, msg: RaceMsg) -> Race {
+    let (mut race, mut cmds) = update_race(race, msg);
+    while let Some(RaceCmd::Rival { id, .. }) = cmds.first().cloned() {
+        let rival = race.rival_game().clone();
+        let dir = Dir::ALL.into_iter().find(|&d| rival.apply(d).is_some());
+        (race, cmds) = update_race(race, RaceMsg::Rival { id, dir });
+    }
+    race
+}
+
+/// A hint taken in a race makes it assisted wherever that is said: the share line, the
+/// race's record and its line read back (review and the replay read it there); a hint in
+/// an ordinary game still counts apart from the solver's moves.
+#[test]
+fn a_hint_alone_makes_the_race_assisted_everywhere_it_is_said() {
+    let race = Race::against_solver(Rules::default(), 5, Strength::Fast).animated(false);
+    let (race, cmds) = update_race(race, player(Msg::Action(Action::Hint)));
+    let [RaceCmd::Solve { id, .. }] = &cmds[..] else {
+        panic!("{cmds:?}")
+    };
+    let dir = legal(&race);
+    let race = answered(
+        race,
+        player(Msg::SolverAnswer {
+            id: *id,
+            dir: Some(dir),
+        }),
+    );
+    assert!(
+        !race.assisted(),
+        "a hint shown but not yet followed by a move"
+    );
+    let mut race = answered(race, mv(dir));
+    for _ in 0..3 {
+        let dir = legal(&race);
+        race = answered(race, mv(dir));
+    }
+    assert!(race.assisted());
+    assert!(
+        race.share_line().ends_with(" · assisted"),
+        "{}",
+        race.share_line()
+    );
+    let zh = race
+        .clone()
+        .in_language(tui2048::settings::Language::Chinese);
+    assert!(
+        zh.share_line().ends_with("，有 AI 协助"),
+        "{}",
+        zh.share_line()
+    );
+    let (_, cmds) = update_race(race, player(Msg::Action(Action::Quit)));
+    let Some(RaceCmd::Keep(kept)) = cmds.first() else {
+        panic!("{cmds:?}")
+    };
+    assert_eq!((kept.hints(), kept.assisted()), (1, true));
+    assert!(kept.helped().iter().all(|h| !h.solver));
+    let back = Record::decode(&kept.encode()).unwrap();
+    assert!(back.assisted());
+    // The game's own rule: a hint alone does not make an ordinary game assisted.
+    let start = GameState::new(Rules::default(), 5);
+    let mut game = Record::starting(&start, Origin::Seed(5));
+    game.push_helped(
+        dir,
+        Help {
+            solver: false,
+            hinted: true,
+        },
+    );
+    assert_eq!((game.hints(), game.assisted()), (1, false));
+    // A race without help is not assisted.
+    let plain = shadowed(&kept_game(6, 30), 4);
+    assert!(!plain.assisted());
+    assert!(!plain.share_line().contains("assisted"));
+}
+
+/// A race left before it is decided (the rival's game still going) is left, neither won
+/// nor lost: the share line and the record say so. Once the rival's game has ended, or
+/// the player's is over with the rival caught up, it is decided, and won with the player
+/// ahead.
+#[test]
+fn a_race_left_before_it_is_decided_is_left_and_one_decided_ahead_is_won() {
+    let record = kept_game(21, 43);
+    assert_eq!(record.moves().len(), 43);
+    // Two moves of the player's own, ahead or not: left.
+    let mut race = Race::against_record(&record).unwrap().animated(false);
+    for _ in 0..2 {
+        let dir = legal(&race);
+        race = update_race(race, mv(dir)).0;
+    }
+    assert!(!race.decided() && !race.won());
+    assert!(
+        race.share_line().contains(" at move 2 · left "),
+        "{}",
+        race.share_line()
+    );
+    let (_, cmds) = update_race(race, player(Msg::Action(Action::Quit)));
+    let Some(RaceCmd::Keep(kept)) = cmds.first() else {
+        panic!("{cmds:?}")
+    };
+    assert!(!kept.raced().unwrap().won);
+    // The ghost's own moves to its end, then on alone until the player is ahead.
+    let mut race = shadowed(&record, 43);
+    assert!(race.rival_done() && race.decided() && !race.won());
+    while race.standing().lead() <= 0 {
+        let dir = legal(&race);
+        race = update_race(race, mv(dir)).0;
+    }
+    assert!(race.decided() && race.won());
+    assert!(
+        race.share_line().contains(" · won by "),
+        "{}",
+        race.share_line()
+    );
+    let (_, cmds) = update_race(race, player(Msg::Action(Action::Quit)));
+    let Some(RaceCmd::Keep(kept)) = cmds.first() else {
+        panic!("{cmds:?}")
+    };
+    assert!(kept.raced().unwrap().won);
+    assert!(Record::decode(&kept.encode()).unwrap().raced().unwrap().won);
+    // The records count it won; a race lost that reached its target is not.
+    let mut records = Records::default();
+    records.add(Kept::of(kept).unwrap());
+    assert_eq!((records.races.games, records.races.wins), (1, 1));
+}
+
+/// `?` in the replay shows its keys (Enter among them, to play on), space turns their
+/// page, any other key closes them without doing what it does, Ctrl-C leaves; drawn over
+/// the replay at every size from the smallest, in both languages.
+#[test]
+fn question_mark_in_the_replay_shows_its_keys() {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use tui2048::app::keymap::KeyCode;
+    use tui2048::settings::{ColorMode, Language};
+    use tui2048::ui::{Look, draw_replay};
+    let replay = Replay::of(kept_game(3, 20)).unwrap();
+    let key = |r: Replay, k: Key| update_replay(r, ReplayMsg::Key(k));
+    let (open, leave) = key(replay.clone(), Key::char('?'));
+    assert!(!leave);
+    assert_eq!(open.help_page(), Some(0));
+    let (next, _) = key(open.clone(), Key::char(' '));
+    assert_eq!(next.help_page(), Some(1));
+    // Right closes the keys and does not step.
+    let (closed, leave) = key(open.clone(), Key::new(KeyCode::Right));
+    assert!(!leave);
+    assert_eq!((closed.help_page(), closed.at()), (None, 0));
+    let (_, leave) = key(open.clone(), Key::ctrl('c'));
+    assert!(leave);
+    for (language, words) in [
+        (Language::English, "play on"),
+        (Language::Chinese, "从这一步"),
+    ] {
+        let shown = open.clone().in_language(language);
+        for (w, h) in [(100, 36), (80, 24), (34, 12)] {
+            let area = Rect::new(0, 0, w, h);
+            let mut buf = Buffer::empty(area);
+            draw_replay(&shown, Look::new(ColorMode::None), area, &mut buf);
+            let screen = crate::support::text(&buf);
+            let all: String = screen.split_whitespace().collect();
+            let on_a_page = |page: usize| {
+                let mut buf = Buffer::empty(area);
+                let paged = (0..page).fold(shown.clone(), |r, _| key(r, Key::char(' ')).0);
+                draw_replay(&paged, Look::new(ColorMode::None), area, &mut buf);
+                crate::support::text(&buf)
+                    .split_whitespace()
+                    .collect::<String>()
+            };
+            let found = (0..3).any(|p| {
+                let page = on_a_page(p);
+                page.contains("Enter") && page.contains(&words.replace(' ', ""))
+            });
+            assert!(found, "{w}×{h}:\n{screen}");
+            assert!(all.contains('╭'), "{w}×{h}:\n{screen}");
+        }
+    }
 }

@@ -404,3 +404,57 @@ fn newer_lines_age_out_with_the_last_games() {
     assert!(!after.contains("MIDDLE"), "{after}");
     assert_eq!(read_records(&state).unwrap().recent.len(), RECENT_LIMIT);
 }
+
+/// The races' counts say how many races the player won (a race decided with the player
+/// ahead), not how many reached their target; a file of an earlier build, whose `wins`
+/// counted games that reached it, is read with none won and written without it.
+#[test]
+fn the_races_count_the_races_won_and_an_earlier_count_is_read_as_none_won() {
+    use tui2048::game::{Raced, Rival};
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let file = open(&state);
+    let small = Rules {
+        target: 8,
+        ..Rules::default()
+    };
+    let race = |seed: u64, won: bool| {
+        let mut game = GameState::new(small, seed);
+        let mut record = Record::starting(&game, Origin::Seed(seed));
+        let mut k = 0;
+        while game.board().max_tile() < 8 {
+            if let Some((next, _)) = game.apply(Dir::ALL[k % 4]) {
+                game = next.keep_going().unwrap_or(next);
+                record.push(Dir::ALL[k % 4]);
+            }
+            k += 1;
+        }
+        record.finish(1_796_000_000 + seed);
+        let moves = record.moves().len() as u64;
+        record.with_raced(Raced {
+            rival: Rival::Solver { strong: false },
+            score: 1,
+            moves,
+            won,
+        })
+    };
+    // Two races that reached 8, one of them won.
+    file.keep_finished(&race(1, true)).unwrap();
+    file.keep_finished(&race(2, false)).unwrap();
+    let races = read_records(&state).unwrap().races;
+    assert_eq!((races.games, races.wins), (2, 1));
+    let text = fs::read_to_string(records_path(&state)).unwrap();
+    assert!(text.contains("\"won\": 1"), "{text}");
+    assert!(!text.contains("\"wins\""), "{text}");
+    // An earlier file's count of games that reached their target.
+    let earlier = text.replace("\"won\": 1", "\"wins\": 2");
+    fs::write(records_path(&state), &earlier).unwrap();
+    let races = read_records(&state).unwrap().races;
+    assert_eq!((races.games, races.wins), (2, 0));
+    file.keep_finished(&race(3, true)).unwrap();
+    let text = fs::read_to_string(records_path(&state)).unwrap();
+    assert!(
+        text.contains("\"won\": 1") && !text.contains("\"wins\""),
+        "{text}"
+    );
+}

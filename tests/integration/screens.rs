@@ -1389,3 +1389,219 @@ fn the_hint_is_marked_on_the_edge_the_tiles_slide_to_until_the_next_key() {
         );
     }
 }
+
+/// At the race's end, after a move key pressed there too, the line to share is on screen
+/// whole where the screen has the rows for it (wrapped, the rows below the footer taken),
+/// else as many of its thoughts as fit beside the box that says the result; where no box
+/// fits, the status line says who won and the scores; in both languages.
+#[test]
+fn the_race_end_shows_the_share_line_whole_or_the_result_at_every_size() {
+    use support::races::{race_over, render_race};
+    use tui2048::app::text::{Chinese, Texts};
+    use tui2048::app::{RaceMsg, update_race};
+    let look = Look::new(ColorMode::None);
+    for language in [Language::English, Language::Chinese] {
+        let t: &dyn Texts = match language {
+            Language::English => &English,
+            Language::Chinese => &Chinese,
+        };
+        let over = race_over(language);
+        let (over, _) = update_race(over, RaceMsg::Game(Msg::Action(Action::Move(Dir::Left))));
+        assert_eq!(over.player().notice(), None);
+        let share = over.share_line();
+        let s = over.standing();
+        let short = t.race_end_short(t.race_winner(over.rival(), s.lead()), s.mine, s.theirs);
+        let joined = |screen: &str| screen.lines().map(str::trim).collect::<Vec<_>>().join("");
+        let bare = |line: &str| line.replace(' ', "");
+        for (w, h, whole) in [
+            (100, 36, true),
+            (80, 24, false),
+            (60, 20, false),
+            (40, 30, false),
+            (58, 14, false),
+            (34, 12, false),
+        ] {
+            let screen = text(&render_race(&over, look, w, h));
+            let all = bare(&joined(&screen));
+            if screen.contains('╭') {
+                let heads: Vec<&str> = share
+                    .match_indices([' ', '，'])
+                    .map(|(i, _)| &share[..i])
+                    .chain([share.as_str()])
+                    .filter(|head| all.contains(&bare(head)))
+                    .collect();
+                let longest = heads.iter().map(|h| h.len()).max().unwrap_or(0);
+                if whole {
+                    assert!(all.contains(&bare(&share)), "{w}×{h}:\n{screen}");
+                } else {
+                    assert!(longest > 0, "{w}×{h}:\n{screen}");
+                }
+                assert!(!screen.contains('…'), "{w}×{h}:\n{screen}");
+            } else {
+                assert!(screen.contains(&short), "{w}×{h}: {short}\n{screen}");
+            }
+        }
+    }
+}
+
+/// At the smallest size the race's status lines are said in their short forms, whole,
+/// never cut with a mark.
+#[test]
+fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
+    use support::races::{race_behind, render_race};
+    use tui2048::app::text::{Chinese, Texts};
+    use tui2048::app::{Race, RaceMsg, update_race};
+    use tui2048::game::Rival;
+    use tui2048::settings::Strength;
+    let look = Look::new(ColorMode::None);
+    for language in [Language::English, Language::Chinese] {
+        let t: &dyn Texts = match language {
+            Language::English => &English,
+            Language::Chinese => &Chinese,
+        };
+        let solver = Race::against_solver(Rules::default(), 5, Strength::Fast)
+            .animated(false)
+            .in_language(language);
+        let ghost = race_after(4, 2, 0);
+        let ghost = ghost.in_language(language);
+        let behind = race_behind(language);
+        let (behind, _) = update_race(behind, RaceMsg::Game(Msg::Action(Action::Move(Dir::Left))));
+        let cases = [
+            (
+                solver
+                    .clone()
+                    .with_warnings(Vec::new(), t.race_start(solver.rival())),
+                t.race_start_short(Rival::Solver { strong: false }),
+            ),
+            (
+                ghost
+                    .clone()
+                    .with_warnings(Vec::new(), t.race_start(ghost.rival())),
+                t.race_start_short(ghost.rival()),
+            ),
+            (
+                update_race(ghost.clone(), RaceMsg::Game(Msg::Action(Action::Restart))).0,
+                t.race_not_now_short(),
+            ),
+            (
+                update_race(ghost, RaceMsg::Game(Msg::Action(Action::Close))).0,
+                t.race_close_nothing_short(),
+            ),
+            (behind, t.race_waits_over_short()),
+        ];
+        for (race, short) in cases {
+            assert!(
+                tui2048::ui::width::cells(short) <= 32,
+                "{short} is wider than the narrowest status line"
+            );
+            // The whole line where it fits the status line, else its short form.
+            let screen = text(&render_race(&race, look, 34, 12));
+            let notice = race.player().notice().unwrap();
+            let fits = tui2048::ui::width::cells(notice) <= 34;
+            let said = if fits { notice } else { short };
+            assert!(screen.contains(said), "{said}\n{screen}");
+            assert!(!screen.contains('…'), "{screen}");
+            let wide = text(&render_race(&race, look, 100, 36));
+            assert!(wide.contains(notice), "{notice}\n{wide}");
+        }
+    }
+}
+
+/// Once a kept game's moves run out, the status line says whether its game ended there
+/// or its kept moves just run out (a game still in play, raced as `current`).
+#[test]
+fn the_status_line_says_whether_the_ghosts_game_ended_or_its_moves_ran_out() {
+    use support::races::render_race;
+    use tui2048::app::{Race, RaceMsg, update_race};
+    use tui2048::game::{Origin, Record};
+    let look = Look::new(ColorMode::None);
+    let play =
+        |race: Race, dir: Dir| update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0;
+    let legal = |race: &Race| {
+        let game = race.player().game();
+        Dir::ALL
+            .into_iter()
+            .find(|&d| game.apply(d).is_some())
+            .unwrap()
+    };
+    for (moves, ended) in [(5, false), (5000, true)] {
+        let start = GameState::new(Rules::default(), 13);
+        let (record, end) = support::cycled(
+            start.clone(),
+            Record::starting(&start, Origin::Seed(13)),
+            moves,
+        );
+        assert_eq!(end.accepts_moves(), !ended);
+        let n = record.moves().len();
+        let mut race = Race::against_record(&record).unwrap().animated(false);
+        for &dir in &record.moves()[..n - 1] {
+            race = play(race, dir);
+        }
+        // The last move another way where there is one, so the player's game goes on.
+        let last = record.moves()[n - 1];
+        let other = Dir::ALL
+            .into_iter()
+            .find(|&d| d != last && race.player().game().apply(d).is_some())
+            .unwrap_or(last);
+        race = play(race, other);
+        assert!(!race.over(), "{moves}");
+        let dir = legal(&race);
+        race = play(race, dir);
+        assert!(race.rival_done() && !race.over());
+        let screen = text(&render_race(&race, look, 100, 36));
+        let said = if ended {
+            "the ghost's game has ended"
+        } else {
+            "the ghost's moves run out here"
+        };
+        assert!(screen.contains(said), "{said}\n{screen}");
+    }
+}
+
+/// A race helped by a hint says so in its end box and its line to share, in both
+/// languages.
+#[test]
+fn the_race_end_box_says_a_hint_made_it_assisted() {
+    use support::races::render_race;
+    use tui2048::app::{RaceMsg, update_race};
+    let look = Look::new(ColorMode::None);
+    for (language, assisted, share) in [
+        (
+            Language::English,
+            "Assisted: the solver helped",
+            " · assisted",
+        ),
+        (Language::Chinese, "有 AI 协助", "，有 AI 协助"),
+    ] {
+        let race = support::races::race_after(3, 0, 0, language);
+        let (race, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Hint)));
+        let game = race.player().game().clone();
+        let dir = Dir::ALL.into_iter().find(|&d| game.apply(d).is_some());
+        let (mut race, _) = update_race(race, RaceMsg::Game(Msg::SolverAnswer { id: 1, dir }));
+        for k in 0..500 {
+            let game = race.player().game().clone();
+            if game.status() == Status::Won {
+                race = update_race(race, RaceMsg::Game(Msg::Action(Action::KeepGoing))).0;
+                continue;
+            }
+            let Some(dir) = (0..4)
+                .map(|i| Dir::ALL[(k + i) % 4])
+                .find(|&d| game.apply(d).is_some())
+            else {
+                break;
+            };
+            race = update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0;
+        }
+        assert!(race.over() && race.assisted());
+        assert!(race.share_line().ends_with(share), "{}", race.share_line());
+        let screen = text(&render_race(&race, look, 100, 36));
+        assert!(screen.contains(assisted), "{screen}");
+        let plain = text(&render_race(
+            &support::races::race_over(language),
+            look,
+            100,
+            36,
+        ));
+        assert!(!plain.contains(assisted), "{plain}");
+    }
+}

@@ -545,6 +545,7 @@ fn the_race_is_said_in_the_players_words() {
             (4, Some(42)),
             [12348, 10236],
             (812, Some(57)),
+            false,
             true
         ),
         "tui2048 比赛 4x4，种子 42，对阵强力 AI：第 812 步时 12348 比 10236，赢 2112 分，从第 57 步起领先，有 AI 协助"
@@ -555,12 +556,13 @@ fn the_race_is_said_in_the_players_words() {
             (4, Some(42)),
             [12348, 10236],
             (812, Some(57)),
+            false,
             false
         ),
         "tui2048 race 4×4 seed 42 vs the solver · 12348 to 10236 at move 812 · won by 2112, ahead from move 57"
     );
     assert_eq!(
-        zh.race_share_line(ghost, (5, None), [64, 64], (9, None), false),
+        zh.race_share_line(ghost, (5, None), [64, 64], (9, None), false, false),
         "tui2048 比赛 5x5，对阵影子：第 9 步时 64 比 64，平局"
     );
     assert_eq!(
@@ -596,4 +598,47 @@ fn the_race_is_said_in_the_players_words() {
             );
         }
     }
+}
+
+/// The race's new words in both languages: its short lines fit the narrowest status line
+/// (32 cells), a race left early says so, a hint's help is named.
+#[test]
+fn the_race_says_left_races_assists_and_short_lines_in_both_languages() {
+    use tui2048::game::Rival;
+    use tui2048::ui::width::cells;
+    let (en, zh): (&dyn Texts, &dyn Texts) = (&English, &Chinese);
+    let solver = Rival::Solver { strong: false };
+    let ghost = Rival::Record { crc: 1 };
+    for t in [en, zh] {
+        for short in [
+            t.race_start_short(solver),
+            t.race_start_short(ghost),
+            t.race_not_now_short(),
+            t.race_close_nothing_short(),
+            t.race_waits_won_short(),
+            t.race_waits_over_short(),
+        ] {
+            assert!(cells(short) <= 32, "{short}");
+        }
+    }
+    assert_eq!(
+        en.race_left_early(2, 4, 0),
+        "tui2048: You left the race at move 2, ahead 4 to 0; your own game is as you left it"
+    );
+    assert_eq!(
+        zh.race_left_early(2, 0, 4),
+        "tui2048：你在第 2 步离开了比赛，0 比 4，落后；你自己的那局保持原样"
+    );
+    assert_eq!(
+        en.race_share_line(ghost, (4, Some(9)), [4, 0], (2, Some(1)), true, false),
+        "tui2048 race 4×4 seed 9 vs the ghost · 4 to 0 at move 2 · left ahead by 4"
+    );
+    assert_eq!(
+        zh.race_share_line(ghost, (4, Some(9)), [4, 4], (2, None), true, true),
+        "tui2048 比赛 4x4，种子 9，对阵影子：第 2 步时 4 比 4，中途离开，比分持平，有 AI 协助"
+    );
+    assert_eq!(en.race_assisted(), "Assisted: the solver helped");
+    assert_eq!(zh.race_assisted(), "有 AI 协助");
+    assert_eq!(en.ghost_moves_out(), " · the ghost's moves run out here");
+    assert_eq!(zh.ghost_moves_out(), "，影子的步数到此为止");
 }

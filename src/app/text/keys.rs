@@ -20,6 +20,8 @@ pub trait KeyTexts: Sync {
     fn help_slower(&self) -> &'static str;
     fn help_stats(&self) -> &'static str;
     fn help_replay(&self) -> &'static str;
+    /// Under the replay's line: what Enter does in the replay.
+    fn help_replay_play_on(&self) -> &'static str;
     fn help_boss(&self) -> &'static str;
     fn help_theme(&self) -> &'static str;
     fn help_help(&self) -> &'static str;

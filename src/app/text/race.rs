@@ -37,12 +37,22 @@ pub trait RaceTexts: Sync {
     fn race_lead_line(&self, rival: Rival, lead: i128, at: usize) -> String;
     /// Said after the lead once the rival makes no more moves.
     fn rival_stopped(&self, rival: Rival) -> &'static str;
+    /// Said instead when a kept game's moves run out before its game ended (a game
+    /// still in play, raced as `current`).
+    fn ghost_moves_out(&self) -> &'static str;
     /// Esc on the bare boards: it does not end the race.
     fn race_close_nothing(&self) -> &'static str;
     /// A move key (or Esc) while the win box waits.
     fn race_waits_won(&self) -> &'static str;
     /// A move key (or Esc) while the game-over box waits.
     fn race_waits_over(&self) -> &'static str;
+    /// The short form of each line above, for a status line too narrow for it (the
+    /// narrowest is 32 cells): the start's, then the others'.
+    fn race_start_short(&self, rival: Rival) -> &'static str;
+    fn race_not_now_short(&self) -> &'static str;
+    fn race_close_nothing_short(&self) -> &'static str;
+    fn race_waits_won_short(&self) -> &'static str;
+    fn race_waits_over_short(&self) -> &'static str;
 
     // -----------------------------------------------------------------------------------
     // The end box
@@ -53,6 +63,8 @@ pub trait RaceTexts: Sync {
     fn race_scores(&self, mine: u64, theirs: u64, at: usize) -> String;
     /// By how much, and since when the one ahead has been ahead (`None`: not known).
     fn race_margin(&self, lead: i128, ahead_from: Option<usize>) -> String;
+    /// Under the margin, when a hint or the solver's move helped the player.
+    fn race_assisted(&self) -> &'static str;
     /// While the solver catches up with the player's game over.
     fn race_waiting(&self, done: usize, total: usize) -> String;
     fn button_quit(&self) -> &'static str;
@@ -66,17 +78,21 @@ pub trait RaceTexts: Sync {
     // The line to share, and the lines printed on leaving
 
     /// The race's line to share: the rival, the board's size and seed, the scores at equal
-    /// moves (`at`), who won and since when, and whether the solver helped the player.
+    /// moves (`at`), who won and since when (or that the player left the race before it
+    /// was decided), and whether a hint or the solver helped the player.
     fn race_share_line(
         &self,
         rival: Rival,
         board: (usize, Option<u64>),
         scores: [u64; 2],
         moves: (usize, Option<usize>),
+        left: bool,
         assisted: bool,
     ) -> String;
     /// Printed on leaving a race: who won, the scores and the margin.
     fn race_left(&self, winner: &str, scores: &str, margin: &str) -> String;
+    /// Printed on leaving a race before it was decided: the move, and the scores there.
+    fn race_left_early(&self, at: usize, mine: u64, theirs: u64) -> String;
     /// Printed on leaving a race before its first move.
     fn race_left_unplayed(&self) -> &'static str;
 

@@ -17,4 +17,7 @@ pub struct Raced {
     pub rival: Rival,
     pub score: u64,
     pub moves: u64,
+    /// The player won the race: it was decided (the player's game over with the rival
+    /// caught up, or the rival's over) with the player ahead.
+    pub won: bool,
 }

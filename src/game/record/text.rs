@@ -17,7 +17,7 @@
 //! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
 //! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
 //! parts           version 3 only, 1 byte: bit 0 a race follows, bit 1 a start's moves
-//!                 follow; bits 2-7 are 0, and one of bits 0-1 is set
+//!                 follow, bit 2 the race was won (with bit 0); 3-7 are 0, 0 or 1 set
 //! race            (parts bit 0) the rival (1 byte: 0 the solver, fast; 1 the solver,
 //!                 strong; 2 a kept game, whose line's CRC-32 follows in 4 bytes), then
 //!                 its score and its moves at the race's end (varint each)
@@ -150,7 +150,9 @@ pub(crate) fn encode(record: &Record) -> String {
     if tried {
         put_varint(&mut out, u64::from(record.tries));
     }
-    let parts = u8::from(record.raced.is_some()) | u8::from(record.fixed > 0) << 1;
+    let parts = u8::from(record.raced.is_some())
+        | u8::from(record.fixed > 0) << 1
+        | u8::from(record.raced.is_some_and(|r| r.won)) << 2;
     if parts != 0 {
         out.push(parts);
     }
@@ -322,7 +324,7 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
         1
     };
     let parts = if version >= 3 { r.byte()? } else { 0 };
-    if version >= 3 && (parts == 0 || parts >> 2 != 0) {
+    if version >= 3 && (parts & 3 == 0 || parts >> 3 != 0 || parts & 5 == 4) {
         return Err(format!("unknown parts {parts:#04x}"));
     }
     let raced = if parts & 1 != 0 {
@@ -344,6 +346,7 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
             rival,
             score: r.varint()?,
             moves: r.varint()?,
+            won: parts & 4 != 0,
         })
     } else {
         None

@@ -11,7 +11,10 @@ use super::super::look::Look;
 use super::super::width::{cells, pad_left, pad_right, wrap};
 use super::draw_paged;
 use crate::app::Model;
-use crate::app::keymap::{Binding, KEYMAP, keys_label};
+use crate::app::keymap::{
+    Action, Binding, KEYMAP, Key, KeyCode, REPLAY_KEYMAP, key_name, keys_label,
+};
+use crate::app::text::Texts;
 use crate::app::text::shown;
 use crate::settings::ColorMode;
 
@@ -39,9 +42,17 @@ pub(crate) fn draw_help_of(
     buf: &mut Buffer,
 ) {
     let t = model.texts();
+    // Under v, Enter in the replay.
     let rows: Vec<(String, &str)> = KEYMAP
         .iter()
-        .filter_map(|b| says(b).map(|words| (keys_label(b), words)))
+        .filter_map(|b| says(b).map(|words| (b, words)))
+        .flat_map(|(b, words)| {
+            let play_on = (b.action == Action::Replay).then(|| {
+                let enter = key_name(Key::new(KeyCode::Enter));
+                (enter, t.help_replay_play_on())
+            });
+            std::iter::once((keys_label(b), words)).chain(play_on)
+        })
         .collect();
     let keys: Vec<String> = rows.iter().map(|(k, _)| k.clone()).collect();
     let key_w = keys.iter().map(|k| cells(k)).max().unwrap_or(0);
@@ -110,6 +121,54 @@ pub(crate) fn draw_help_of(
         group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
         groups.push(group);
     }
+    draw_paged(
+        t,
+        look,
+        t.keys_title(),
+        groups,
+        t.closes(),
+        page,
+        at,
+        area,
+        buf,
+    );
+}
+
+/// The replay's keys, from its key table, a binding a line, over the replay laid out as
+/// `at` on a screen of `area`, at `page`.
+pub(crate) fn draw_replay_help(
+    t: &dyn Texts,
+    look: Look,
+    (page, at, area): (usize, &Geometry, Rect),
+    buf: &mut Buffer,
+) {
+    let rows: Vec<(String, &str)> = REPLAY_KEYMAP
+        .iter()
+        .map(|b| {
+            let keys: Vec<String> = b.keys.iter().map(|&k| key_name(k)).collect();
+            (keys.join(" "), (b.help)(t))
+        })
+        .collect();
+    let key_w = rows.iter().map(|(k, _)| cells(k)).max().unwrap_or(0);
+    let room = usize::from(area.width.saturating_sub(4));
+    let words_w = room.saturating_sub(key_w + 2).max(1);
+    let strong = look.overlay().add_modifier(Modifier::BOLD);
+    let groups = rows
+        .iter()
+        .map(|(keys, words)| {
+            wrap(words, words_w)
+                .into_iter()
+                .enumerate()
+                .map(|(i, words)| {
+                    let keys = if i == 0 { keys.as_str() } else { "" };
+                    Line::from(vec![
+                        Span::styled(pad_left(keys, key_w), strong),
+                        Span::styled(format!("  {words}"), look.overlay()),
+                    ])
+                })
+                .collect()
+        })
+        .collect();
     draw_paged(
         t,
         look,

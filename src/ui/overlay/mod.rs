@@ -13,7 +13,7 @@ mod stats;
 
 pub(crate) use ending::draw_ending;
 pub use ending::{buttons, laid_out};
-pub(crate) use help::{draw_help, draw_help_of};
+pub(crate) use help::{draw_help, draw_help_of, draw_replay_help};
 pub use notice::notice_box;
 pub(crate) use notice::{draw_notice, draw_notice_at, notice_box_at};
 pub use race::race_laid_out;

@@ -67,10 +67,13 @@ fn contents(race: &Race) -> Option<(&'static str, Vec<String>, Vec<Action>)> {
         )),
         Status::Over => Some((
             t.race_winner(rival, standing.lead()),
-            vec![
+            [
                 t.race_scores(standing.mine, standing.theirs, standing.at),
                 t.race_margin(standing.lead(), standing.ahead_from),
-            ],
+            ]
+            .into_iter()
+            .chain(race.assisted().then(|| t.race_assisted().to_string()))
+            .collect(),
             over,
         )),
         Status::Playing | Status::KeepPlaying => None,
@@ -229,9 +232,28 @@ fn ending(race: &Race, area: Rect) -> Option<Ending> {
 /// Where the race screen's parts go on a screen of `area`: laid out around the race's box
 /// while it is shown.
 pub fn race_laid_out(race: &Race, area: Rect) -> Option<RaceGeometry> {
-    ending(race, area)
-        .map(|e| e.at)
-        .or_else(|| race_geometry(area, race.player().game().board().size()))
+    let Some(e) = ending(race, area) else {
+        return race_geometry(area, race.player().game().board().size());
+    };
+    let mut at = e.at;
+    if e.spot != Spot::Lines && race.over() && race.player().notice().is_none() {
+        share_rows(&mut at, &race.share_line(), area);
+    }
+    Some(at)
+}
+
+/// At the race's end, where the line to share needs more rows than the status line has
+/// and the rows below the footer are free: the status line down to the screen's last row
+/// but one, the footer on the last.
+fn share_rows(at: &mut RaceGeometry, share: &str, area: Rect) {
+    let (status, footer) = (&mut at.you.status, &mut at.you.footer);
+    let needs = wrap(share, usize::from(status.width)).len() as u16;
+    if needs <= status.height || footer.bottom() >= area.bottom() {
+        return;
+    }
+    let last = area.bottom() - 1;
+    status.height = last - status.y;
+    footer.y = last;
 }
 
 /// Whether the race's box takes the status line (there is no room for it as a box).

@@ -131,7 +131,8 @@ fn a_ghost_replays_the_kept_game_a_move_for_each_of_the_players() {
     let header = format!("YOU LEAD GHOST {} 0 {}", end.score(), end.score());
     assert!(words_of(&screen).contains(&header), "{}", t.describe());
     race_moves(&mut t, &mut mine, 1, |_| vec![]);
-    t.wait_for("the ghost's game has ended");
+    // The kept game was still in play: its moves run out, its game did not end.
+    t.wait_for("the ghost's moves run out here");
     t.send_key(Key::Char('u'));
     t.wait_for("Level at move 12");
     t.send_key(Key::Char('q'));
@@ -219,9 +220,13 @@ fn bad_input_gets_one_line_before_the_terminal_is_touched() {
         (
             &["race", "solver", "--seed", "18446744073709551616"][..],
             2,
-            "--seed",
+            "for '--seed <S>': number too large to fit in target type; see tui2048 race --help",
         ),
-        (&["race", "solver", "--size", "9"][..], 2, "--size"),
+        (
+            &["race", "solver", "--size", "9"][..],
+            2,
+            "--size <N>': must be a whole number from 3 to 8; see tui2048 race --help",
+        ),
         (&["race", "nosuch"][..], 2, "no game \"nosuch\""),
         (&["race", "last"][..], 1, "no finished game is kept yet"),
     ] {
@@ -585,5 +590,39 @@ fn a_race_takes_the_settings_files_strength_language_and_colours_and_its_flags_o
     assert_eq!(
         fs::read_to_string(&config).unwrap(),
         "strength = \"strong\"\nlanguage = \"zh\"\ncolors = 256\n"
+    );
+}
+
+/// A hint taken in a race makes it assisted in the line printed on leaving and in the
+/// review of its game; a race left while the solver still plays is said to be left.
+#[test]
+fn a_hint_makes_the_race_assisted_and_leaving_early_is_said() {
+    let home = Home::new();
+    let mut t = Spawn::new()
+        .args(["race", "solver", "--seed", "5"])
+        .start(&home);
+    t.wait_for("Race! The solver moves when you do");
+    t.send_key(Key::Tab);
+    t.wait_until("the hint shown", |s| {
+        s.contains("Hint: ") && !s.contains("thinking")
+    });
+    let mut mine = GameState::new(Rules::default(), 5);
+    race_moves(&mut t, &mut mine, 3, |_| {
+        vec![Dir::Left, Dir::Down, Dir::Right]
+    });
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    let out = t.output();
+    assert!(
+        out.contains("tui2048: You left the race at move 3, "),
+        "{out}"
+    );
+    assert!(out.contains(" at move 3 · left "), "{out}");
+    assert!(out.trim_end().ends_with(" · assisted"), "{out}");
+    let review = run_plain(&home, &["review", "last"]);
+    let said = String::from_utf8(review.stdout).unwrap();
+    assert!(
+        said.contains("1 hint; assisted: a hint in a race"),
+        "{said}"
     );
 }

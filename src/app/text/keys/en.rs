@@ -43,6 +43,9 @@ impl KeyTexts for English {
     fn help_replay(&self) -> &'static str {
         "replay this game, each move graded"
     }
+    fn help_replay_play_on(&self) -> &'static str {
+        "in the replay: play on from the move shown"
+    }
     fn help_boss(&self) -> &'static str {
         "boss key: a screen of log lines (any key returns)"
     }

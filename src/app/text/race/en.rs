@@ -55,6 +55,9 @@ impl RaceTexts for English {
             Rival::Record { .. } => " · the ghost's game has ended",
         }
     }
+    fn ghost_moves_out(&self) -> &'static str {
+        " · the ghost's moves run out here"
+    }
     fn race_close_nothing(&self) -> &'static str {
         "Nothing to close — q ends the race"
     }
@@ -63,6 +66,24 @@ impl RaceTexts for English {
     }
     fn race_waits_over(&self) -> &'static str {
         "Game over! u undoes, q ends the race"
+    }
+    fn race_start_short(&self, rival: Rival) -> &'static str {
+        match rival {
+            Rival::Solver { .. } => "Race! The solver moves with you",
+            Rival::Record { .. } => "Race! The ghost moves with you",
+        }
+    }
+    fn race_not_now_short(&self) -> &'static str {
+        "Not in a race: q ends it"
+    }
+    fn race_close_nothing_short(&self) -> &'static str {
+        "Nothing to close: q ends it"
+    }
+    fn race_waits_won_short(&self) -> &'static str {
+        "You win! Enter goes on, q ends"
+    }
+    fn race_waits_over_short(&self) -> &'static str {
+        "Game over! u undoes, q ends"
     }
 
     fn race_winner(&self, rival: Rival, lead: i128) -> &'static str {
@@ -85,6 +106,9 @@ impl RaceTexts for English {
             _ => format!("by {by}"),
         }
     }
+    fn race_assisted(&self) -> &'static str {
+        "Assisted: the solver helped"
+    }
     fn race_waiting(&self, done: usize, total: usize) -> String {
         format!("The solver catches up: move {done} of {total}")
     }
@@ -104,12 +128,16 @@ impl RaceTexts for English {
         (size, seed): (usize, Option<u64>),
         [mine, theirs]: [u64; 2],
         (at, ahead_from): (usize, Option<usize>),
+        left: bool,
         assisted: bool,
     ) -> String {
         let seed = seed.map(|s| format!(" seed {s}")).unwrap_or_default();
         let lead = i128::from(mine) - i128::from(theirs);
         let by = lead.unsigned_abs();
         let outcome = match (lead.signum(), ahead_from) {
+            (1, _) if left => format!("left ahead by {by}"),
+            (-1, _) if left => format!("left behind by {by}"),
+            _ if left => "left level".to_string(),
             (1, Some(k)) => format!("won by {by}, ahead from move {k}"),
             (-1, Some(k)) => format!("lost by {by}, behind from move {k}"),
             (1, None) => format!("won by {by}"),
@@ -131,6 +159,16 @@ impl RaceTexts for English {
     }
     fn race_left(&self, winner: &str, scores: &str, margin: &str) -> String {
         format!("tui2048: {winner} {scores}, {margin}; your own game is as you left it")
+    }
+    fn race_left_early(&self, at: usize, mine: u64, theirs: u64) -> String {
+        let how = match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => "ahead",
+            std::cmp::Ordering::Less => "behind",
+            std::cmp::Ordering::Equal => "level",
+        };
+        format!(
+            "tui2048: You left the race at move {at}, {how} {mine} to {theirs}; your own game is as you left it"
+        )
     }
     fn race_left_unplayed(&self) -> &'static str {
         "tui2048: the race ended before its first move; your own game is as you left it"

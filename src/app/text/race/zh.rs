@@ -56,6 +56,9 @@ impl RaceTexts for Chinese {
             Rival::Record { .. } => "，影子那局已经走完",
         }
     }
+    fn ghost_moves_out(&self) -> &'static str {
+        "，影子的步数到此为止"
+    }
     fn race_close_nothing(&self) -> &'static str {
         "没有可关闭的，按 q 结束比赛"
     }
@@ -64,6 +67,24 @@ impl RaceTexts for Chinese {
     }
     fn race_waits_over(&self) -> &'static str {
         "游戏结束！按 u 撤销，按 q 结束比赛"
+    }
+    fn race_start_short(&self, rival: Rival) -> &'static str {
+        match rival {
+            Rival::Solver { .. } => "比赛开始！AI 跟你一起走",
+            Rival::Record { .. } => "比赛开始！影子跟你一起走",
+        }
+    }
+    fn race_not_now_short(&self) -> &'static str {
+        "比赛中不能用，按 q 结束"
+    }
+    fn race_close_nothing_short(&self) -> &'static str {
+        "没有可关闭的，按 q 结束"
+    }
+    fn race_waits_won_short(&self) -> &'static str {
+        "你赢了！Enter 继续，q 结束"
+    }
+    fn race_waits_over_short(&self) -> &'static str {
+        "游戏结束！u 撤销，q 结束"
     }
 
     fn race_winner(&self, rival: Rival, lead: i128) -> &'static str {
@@ -87,6 +108,9 @@ impl RaceTexts for Chinese {
             _ => format!("少 {by} 分"),
         }
     }
+    fn race_assisted(&self) -> &'static str {
+        "有 AI 协助"
+    }
     fn race_waiting(&self, done: usize, total: usize) -> String {
         format!("AI 正在追赶：第 {done} 步，共 {total} 步")
     }
@@ -106,12 +130,16 @@ impl RaceTexts for Chinese {
         (size, seed): (usize, Option<u64>),
         [mine, theirs]: [u64; 2],
         (at, ahead_from): (usize, Option<usize>),
+        left: bool,
         assisted: bool,
     ) -> String {
         let seed = seed.map(|s| format!("，种子 {s}")).unwrap_or_default();
         let lead = i128::from(mine) - i128::from(theirs);
         let by = lead.unsigned_abs();
         let outcome = match (lead.signum(), ahead_from) {
+            (1, _) if left => format!("中途离开，领先 {by} 分"),
+            (-1, _) if left => format!("中途离开，落后 {by} 分"),
+            _ if left => "中途离开，比分持平".to_string(),
             (1, Some(k)) => format!("赢 {by} 分，从第 {k} 步起领先"),
             (-1, Some(k)) => format!("输 {by} 分，从第 {k} 步起落后"),
             (1, None) => format!("赢 {by} 分"),
@@ -134,6 +162,16 @@ impl RaceTexts for Chinese {
     }
     fn race_left(&self, winner: &str, scores: &str, margin: &str) -> String {
         format!("tui2048：{winner}{scores}，{margin}；你自己的那局保持原样")
+    }
+    fn race_left_early(&self, at: usize, mine: u64, theirs: u64) -> String {
+        let how = match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => "领先",
+            std::cmp::Ordering::Less => "落后",
+            std::cmp::Ordering::Equal => "持平",
+        };
+        format!(
+            "tui2048：你在第 {at} 步离开了比赛，{mine} 比 {theirs}，{how}；你自己的那局保持原样"
+        )
     }
     fn race_left_unplayed(&self) -> &'static str {
         "tui2048：比赛还没走第一步就结束了；你自己的那局保持原样"
