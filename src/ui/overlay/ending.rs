@@ -410,16 +410,32 @@ fn draw_lines(model: &Model, e: &Ending, look: Look, buf: &mut Buffer) {
     }
     Clear.render(e.at.footer, buf);
     panels::draw_band(look, rows, e.at.board.width, buf);
-    let footer = e.at.footer;
-    let band = (width(&e.footer) + 2)
-        .max(e.at.board.width)
-        .min(footer.width);
+    draw_footer_buttons(
+        &e.footer,
+        e.at.footer,
+        e.at.board.width,
+        placed_footer(e),
+        look,
+        buf,
+    );
+}
+
+/// The row of buttons on the footer, at `at`, on a band as wide as the board (or the
+/// buttons, should they be wider).
+pub(super) fn draw_footer_buttons(
+    pieces: &[Piece],
+    footer: Rect,
+    board_width: u16,
+    at: (u16, u16),
+    look: Look,
+    buf: &mut Buffer,
+) {
+    let band = (width(pieces) + 2).max(board_width).min(footer.width);
     let band = Rect::new(footer.x + (footer.width - band) / 2, footer.y, band, 1);
     buf.set_style(band.intersection(buf.area), look.text());
-    let (x, y) = placed_footer(e);
     draw_pieces(
-        &e.footer,
-        (x, y),
+        pieces,
+        at,
         footer.right(),
         [look.overlay(), look.text()],
         buf,

@@ -16,7 +16,8 @@ use super::super::look::Look;
 use super::super::panels;
 use super::super::width::{cells, line_cells, wrap};
 use super::ending::{
-    GAP, Piece, WASH, draw_pieces, fit_buttons, in_a_row, key_of, placed, spots, width,
+    GAP, Piece, WASH, draw_footer_buttons, draw_pieces, fit_buttons, in_a_row, key_of, placed,
+    spots, width,
 };
 use crate::app::keymap::Action;
 use crate::app::{Overlay, Race};
@@ -321,17 +322,12 @@ fn draw_lines(race: &Race, e: &Ending, look: Look, buf: &mut Buffer) {
     let footer = e.at.you.footer;
     Clear.render(footer, buf);
     panels::draw_band(look, rows, e.at.you.board.width, buf);
-    let band = (width(&e.footer) + 2)
-        .max(e.at.you.board.width)
-        .min(footer.width);
-    let band = Rect::new(footer.x + (footer.width - band) / 2, footer.y, band, 1);
-    buf.set_style(band.intersection(buf.area), look.text());
-    let (x, y) = placed_footer(e);
-    draw_pieces(
+    draw_footer_buttons(
         &e.footer,
-        (x, y),
-        footer.right(),
-        [look.overlay(), look.text()],
+        footer,
+        e.at.you.board.width,
+        placed_footer(e),
+        look,
         buf,
     );
 }
