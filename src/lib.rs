@@ -16,3 +16,6 @@ pub mod runtime;
 pub mod settings;
 pub mod store;
 pub mod ui;
+
+#[cfg(test)]
+mod tests;

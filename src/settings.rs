@@ -14,7 +14,7 @@ use serde::{Deserialize, Deserializer};
 
 /// An enum of a few values, each with the one name the command line and the settings
 /// file give it.
-pub trait Named: Copy + Eq + 'static {
+pub(crate) trait Named: Copy + Eq + 'static {
     /// Every value, in the order the help lists them.
     const ALL: &'static [Self];
 
@@ -179,7 +179,7 @@ impl Named for Colors {
 
 impl Colors {
     /// The mode it names (`None`: auto).
-    pub fn mode(self) -> Option<ColorMode> {
+    pub(crate) fn mode(self) -> Option<ColorMode> {
         match self {
             Colors::Auto => None,
             Colors::Mode(mode) => Some(mode),
@@ -244,7 +244,7 @@ impl Named for Language {
 /// Whether the player has seen the word on getting the true palette, as the settings
 /// file keeps it (`truecolor_tip`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tip {
+pub(crate) enum Tip {
     Show,
     Seen,
 }
@@ -270,7 +270,7 @@ named_values!(Theme, ColorMode, Colors, Strength, Language, Tip);
 /// What the command line or the settings file says of the settings; `None` where it says
 /// nothing. The command line's flags (`--no-anim`, `--no-mouse`) only turn things off.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Choices {
+pub(crate) struct Choices {
     pub theme: Option<Theme>,
     pub colors: Option<Colors>,
     pub animation: Option<bool>,
@@ -299,7 +299,7 @@ impl Choices {
 /// How the game looks and feels as a run starts (the theme key changes the theme), and
 /// where a choice made in the game is kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Settings {
+pub(crate) struct Settings {
     pub theme: Theme,
     /// How many colours the terminal shows.
     pub color: ColorMode,
@@ -325,7 +325,7 @@ impl Settings {
     /// a flag or the file overrides `NO_COLOR`, as no-color.org asks of a setting the user
     /// made. `env` reads the environment's colour mode and `locale` its language, each
     /// only when it is needed.
-    pub fn of(
+    pub(crate) fn of(
         flags: Choices,
         file: Choices,
         env: impl FnOnce() -> ColorMode,

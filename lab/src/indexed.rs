@@ -1,6 +1,6 @@
 //! The search that chose each theme's look in the xterm-256 colours as a whole rather
 //! than colour by colour. The game keeps its answers as tables
-//! (`tui2048::ui::indexed::TABLES`); `tests/integration/indexed.rs` checks that they are
+//! (`tui2048::ui::indexed::TABLES`); `lab/tests/integration/indexed.rs` checks that they are
 //! still its answers, and `cargo run -p tui2048-lab --example indexed` prints them.
 //!
 //! The backgrounds (the board, the empty cell, the tiles) are chosen together, among the

@@ -137,7 +137,8 @@ impl Bitboard {
     }
 
     /// The points a slide towards `dir` scores.
-    pub fn gain(self, dir: Dir) -> u64 {
+    #[cfg(test)]
+    pub(crate) fn gain(self, dir: Dir) -> u64 {
         let t = tables();
         let lines = match dir {
             Dir::Left | Dir::Right => self,

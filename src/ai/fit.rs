@@ -22,7 +22,7 @@ use super::bitboard::Bitboard;
 /// The bitboard on which the bitboard search plays `board` exactly for `moves` moves (each
 /// followed by a new tile of at most 4), or `None` when there is none (another size, or
 /// big tiles that no shift can fit).
-pub fn fit(board: &Board, moves: u32) -> Option<Bitboard> {
+pub(crate) fn fit(board: &Board, moves: u32) -> Option<Bitboard> {
     if board.size() != 4 {
         return None;
     }

@@ -6,11 +6,11 @@
 //! measure it, and `review` grades the moves of a record.
 
 pub mod bench;
-pub mod bitboard;
+pub(crate) mod bitboard;
 mod cache;
 pub mod endgame;
 pub mod expectimax;
-pub mod fit;
+pub(crate) mod fit;
 pub(crate) mod generic;
 pub mod heuristic;
 #[cfg(feature = "network")]
@@ -26,5 +26,5 @@ pub use crate::settings::Strength;
 pub use bench::{BenchConfig, BenchReport, GameResult, Player, run_bench};
 pub use bitboard::Bitboard;
 pub use expectimax::{SearchConfig, Searcher};
-pub use solver::{Solver, TABLES_FROM};
+pub use solver::Solver;
 pub use strength::Evaluation;

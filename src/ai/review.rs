@@ -58,7 +58,7 @@ pub struct Review {
 
 impl Review {
     /// The share of moves graded `best` or `good`, from 0 to 100 (100 with no move).
-    pub fn accuracy(&self) -> f64 {
+    pub(crate) fn accuracy(&self) -> f64 {
         if self.moves.is_empty() {
             return 100.0;
         }
@@ -67,13 +67,13 @@ impl Review {
     }
 
     /// How many moves have `grade`.
-    pub fn count(&self, grade: Grade) -> usize {
+    pub(crate) fn count(&self, grade: Grade) -> usize {
         self.moves.iter().filter(|m| m.grade == grade).count()
     }
 
     /// The `k` moves that gave the most away (those that gave nothing left out), the
     /// costliest first; of equal losses, the earlier move first.
-    pub fn costliest(&self, k: usize) -> Vec<&MoveReview> {
+    pub(crate) fn costliest(&self, k: usize) -> Vec<&MoveReview> {
         let mut costly: Vec<&MoveReview> = self
             .moves
             .iter()

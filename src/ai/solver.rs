@@ -18,7 +18,7 @@ use super::expectimax::{SearchConfig, Searcher};
 use super::{fit, generic, tables};
 
 /// The largest tile from which the endgame tables are wanted.
-pub const TABLES_FROM: u64 = 4096;
+pub(crate) const TABLES_FROM: u64 = 4096;
 
 /// The solver: cheap to clone, every clone the same solver.
 #[derive(Clone)]
@@ -93,7 +93,7 @@ impl Solver {
     /// (nothing kept from earlier searches), so the same board always gets the same move
     /// from the same tables: a hint can be asked again, and a review of a game grades the
     /// solver's own moves as its best.
-    pub fn best_move_at(&self, board: &Board, depth: Option<u32>) -> Option<Dir> {
+    pub(crate) fn best_move_at(&self, board: &Board, depth: Option<u32>) -> Option<Dir> {
         let shared = &self.shared;
         if board.max_tile() >= TABLES_FROM {
             shared.endgame.start();
@@ -113,7 +113,7 @@ impl Solver {
     /// the order of `Dir::ALL` (empty when no move is legal): each move valued as the
     /// solver's own search values it, one new tile later (see `review`). Nothing is kept
     /// from one position to the next, so a position's values depend on it alone.
-    pub fn move_values(&self, board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
+    pub(crate) fn move_values(&self, board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
         let config = self.shared.strength.config();
         match fit::fit(board, config.depth.most_moves()) {
             Some(bits) => {

@@ -59,11 +59,11 @@ impl Key {
         Key { code, ctrl: false }
     }
 
-    pub const fn char(c: char) -> Key {
+    pub(crate) const fn char(c: char) -> Key {
         Key::new(KeyCode::Char(c))
     }
 
-    pub const fn ctrl(c: char) -> Key {
+    pub(crate) const fn ctrl(c: char) -> Key {
         Key {
             code: KeyCode::Char(c),
             ctrl: true,
@@ -270,7 +270,7 @@ pub fn keys_label(binding: &Binding) -> String {
 
 /// The footer in the words of `texts`: the moving keys, then the bindings that have a
 /// footer word, each with the rank at which it gives way.
-pub fn footer_hints(texts: &dyn Texts) -> Vec<(String, &'static str, u8)> {
+pub(crate) fn footer_hints(texts: &dyn Texts) -> Vec<(String, &'static str, u8)> {
     footer_hints_of(texts, |_| true)
 }
 
@@ -292,7 +292,7 @@ pub(crate) fn footer_hints_of(
 
 /// What a key asks of the replay screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayAction {
+pub(crate) enum ReplayAction {
     /// A move back.
     Back,
     /// A move on.
@@ -315,7 +315,7 @@ pub enum ReplayAction {
 
 /// A row of the replay screen's key table.
 #[derive(Debug)]
-pub struct ReplayBinding {
+pub(crate) struct ReplayBinding {
     pub action: ReplayAction,
     /// The keys, each as it is: no case folding, Ctrl part of the key.
     pub keys: &'static [Key],
@@ -326,7 +326,7 @@ pub struct ReplayBinding {
 }
 
 /// Every key of the replay screen.
-pub const REPLAY_KEYMAP: &[ReplayBinding] = &[
+pub(crate) const REPLAY_KEYMAP: &[ReplayBinding] = &[
     ReplayBinding {
         action: ReplayAction::Back,
         keys: &[Key::new(KeyCode::Left), Key::char('h'), Key::char('a')],
@@ -399,7 +399,7 @@ pub(crate) fn replay_action_for(key: Key) -> Option<ReplayAction> {
 
 /// The replay screen's footer in the words of `texts`: for each footer word, in the
 /// table's order, the first keys of its bindings (e.g. `← →` and `step`).
-pub fn replay_footer(texts: &dyn Texts) -> Vec<(String, &'static str)> {
+pub(crate) fn replay_footer(texts: &dyn Texts) -> Vec<(String, &'static str)> {
     let mut footer: Vec<(String, &'static str)> = Vec::new();
     for b in REPLAY_KEYMAP {
         let key = key_name(b.keys[0]);

@@ -14,19 +14,23 @@ pub mod text;
 mod update;
 
 pub use crate::game::UNDO_LIMIT;
-pub use model::{
-    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, DEFAULT_PACE, FRAME,
-    GAIN_FLOAT, LastMove, Model, Overlay, PACES, SLIDE_SHARE, Saving, Solver,
-};
+pub(crate) use model::{BOSS_LINE_EVERY, FRAME, SLIDE_SHARE};
+pub(crate) use model::{Boss, Overlay, Saving};
+#[cfg(test)]
+pub(crate) use model::{DEFAULT_PACE, LastMove};
+pub use model::{Model, Solver};
 pub use msg::{Cmd, Msg};
-pub use race::{
-    RIVAL_REQUEST, Race, RaceCmd, RaceMsg, Standing, race_tick, update_race, update_race_in_place,
-    works_in_a_race,
-};
-pub use replay::{
-    REPLAY_PACE, REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, grouped, share_line,
-    update_replay, update_replay_in_place,
-};
+#[cfg(test)]
+pub(crate) use race::update_race;
+pub(crate) use race::{RIVAL_REQUEST, Race, RaceCmd, RaceMsg};
+pub(crate) use race::{race_tick, update_race_in_place, works_in_a_race};
+#[cfg(test)]
+pub(crate) use replay::{REPLAY_PACES, update_replay};
+pub(crate) use replay::{Replay, ReplayMsg, Verdict, accuracy_of, share_line};
+pub(crate) use replay::{grouped, update_replay_in_place};
 pub use scores::Scores;
-pub use session::{EARLIER_RECORDS, Mover, NoRestart, Played, Session, UndoStack, Undone};
-pub use update::{msg_for_key, update, update_in_place};
+pub use session::Session;
+#[cfg(test)]
+pub(crate) use update::msg_for_key;
+pub use update::update;
+pub(crate) use update::update_in_place;

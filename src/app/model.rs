@@ -11,25 +11,25 @@ use crate::settings::Language;
 use crate::settings::Theme;
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
-pub const ANIMATION: Duration = Duration::from_millis(120);
+pub(crate) const ANIMATION: Duration = Duration::from_millis(120);
 /// The share of the animation spent sliding; the rest pops merged tiles and grows the
 /// new one.
-pub const SLIDE_SHARE: f32 = 0.65;
+pub(crate) const SLIDE_SHARE: f32 = 0.65;
 /// How long the "+N" of a scoring move takes to rise and fade.
-pub const GAIN_FLOAT: Duration = Duration::from_millis(600);
+pub(crate) const GAIN_FLOAT: Duration = Duration::from_millis(600);
 /// Autoplay faster than this many moves per second does not animate.
-pub const ANIMATED_PACE_LIMIT: u32 = 10;
+pub(crate) const ANIMATED_PACE_LIMIT: u32 = 10;
 /// The time between frames of a move's animation (about 60 a second).
-pub const FRAME: Duration = Duration::from_millis(16);
+pub(crate) const FRAME: Duration = Duration::from_millis(16);
 /// The time between frames of the rising "+N": it moves a row at a time, so a few frames
 /// a second do.
 pub(crate) const FLOAT_FRAME: Duration = Duration::from_millis(100);
 /// A new log line comes this often on the boss screen.
-pub const BOSS_LINE_EVERY: Duration = Duration::from_millis(900);
+pub(crate) const BOSS_LINE_EVERY: Duration = Duration::from_millis(900);
 
 /// Something drawn over time: `progress` runs from 0 to 1 from its first tick.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Animation {
+pub(crate) struct Animation {
     /// When the first frame was drawn (set by the first tick).
     pub started: Option<std::time::Instant>,
     pub progress: f32,
@@ -37,7 +37,7 @@ pub struct Animation {
 
 /// The last move, as the screen draws it.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct LastMove {
+pub(crate) struct LastMove {
     /// What moved, for drawing the slide.
     pub motion: Option<Motion>,
     /// Points it scored, shown as "+N" beside the score.
@@ -51,9 +51,9 @@ pub struct LastMove {
 }
 
 /// Autoplay paces, in moves per second.
-pub const PACES: [u32; 10] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+pub(crate) const PACES: [u32; 10] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 /// The pace autoplay starts at (an index into `PACES`).
-pub const DEFAULT_PACE: usize = 3;
+pub(crate) const DEFAULT_PACE: usize = 3;
 
 /// The solver at work for the player (the hint it gave is the session's, as it counts
 /// with the move played on its board).
@@ -82,7 +82,8 @@ impl Default for Solver {
 
 impl Solver {
     /// The solver playing at `pace` (an index into `PACES`), as autoplay runs.
-    pub fn playing(pace: usize) -> Solver {
+    #[cfg(test)]
+    pub(crate) fn playing(pace: usize) -> Solver {
         Solver {
             autoplay: true,
             pace: pace.min(PACES.len() - 1),
@@ -91,19 +92,19 @@ impl Solver {
     }
 
     /// Whether the solver plays (autoplay).
-    pub fn autoplay(&self) -> bool {
+    pub(crate) fn autoplay(&self) -> bool {
         self.autoplay
     }
 
     /// Autoplay's pace in moves per second.
-    pub fn moves_per_second(&self) -> u32 {
+    pub(crate) fn moves_per_second(&self) -> u32 {
         PACES[self.pace.min(PACES.len() - 1)]
     }
 }
 
 /// Whether saving works.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Saving {
+pub(crate) enum Saving {
     On,
     /// Saving failed; the reason. Play goes on and every change tries again.
     Failing(String),
@@ -114,7 +115,7 @@ pub enum Saving {
 
 /// The boss screen: a scrolling log, generated, with no game in sight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Boss {
+pub(crate) struct Boss {
     /// Picks the log's lines.
     pub seed: u64,
     /// When it came up (the loop's first tick), and the wall clock then.
@@ -128,7 +129,7 @@ pub struct Boss {
 /// a page, counted from the first; the view takes it modulo the number of pages, which
 /// depends on the screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Overlay {
+pub(crate) enum Overlay {
     #[default]
     None,
     /// Every key.
@@ -141,9 +142,9 @@ pub enum Overlay {
 
 impl Overlay {
     /// The help, at its first page.
-    pub const HELP: Overlay = Overlay::Help { page: 0 };
+    pub(crate) const HELP: Overlay = Overlay::Help { page: 0 };
     /// The statistics, at their first page.
-    pub const STATS: Overlay = Overlay::Stats { page: 0 };
+    pub(crate) const STATS: Overlay = Overlay::Stats { page: 0 };
 
     /// Whether it is the help or the statistics, which turn pages.
     pub(crate) fn has_pages(&self) -> bool {
@@ -216,13 +217,13 @@ impl Model {
     }
 
     /// This model saying `notice` in its status line.
-    pub fn with_notice(self, notice: Option<String>) -> Model {
+    pub(crate) fn with_notice(self, notice: Option<String>) -> Model {
         Model { notice, ..self }
     }
 
     /// This model saying `warnings` first, one after the other, each to be read whole,
     /// then the notice it had.
-    pub fn with_warnings(mut self, warnings: Vec<String>) -> Model {
+    pub(crate) fn with_warnings(mut self, warnings: Vec<String>) -> Model {
         let mut queue: VecDeque<(String, bool)> = warnings.into_iter().map(|w| (w, true)).collect();
         if let Some(notice) = self.notice.take() {
             let read_me = self.read_me.as_deref() == Some(notice.as_str());
@@ -260,12 +261,12 @@ impl Model {
     }
 
     /// This model with saving as `saving` says.
-    pub fn with_saving(self, saving: Saving) -> Model {
+    pub(crate) fn with_saving(self, saving: Saving) -> Model {
         Model { saving, ..self }
     }
 
     /// This model animating moves, or not.
-    pub fn animated(self, animate: bool) -> Model {
+    pub(crate) fn animated(self, animate: bool) -> Model {
         Model { animate, ..self }
     }
 
@@ -275,7 +276,7 @@ impl Model {
     }
 
     /// This model naming the settings file in the help.
-    pub fn with_settings_file(self, settings_file: Option<String>) -> Model {
+    pub(crate) fn with_settings_file(self, settings_file: Option<String>) -> Model {
         Model {
             settings_file,
             ..self
@@ -283,12 +284,12 @@ impl Model {
     }
 
     /// This model speaking `language`.
-    pub fn in_language(self, language: Language) -> Model {
+    pub(crate) fn in_language(self, language: Language) -> Model {
         Model { language, ..self }
     }
 
     /// This model at the wall clock `clock` (seconds since 1970).
-    pub fn at_clock(self, clock: u64) -> Model {
+    pub(crate) fn at_clock(self, clock: u64) -> Model {
         Model { clock, ..self }
     }
 
@@ -298,27 +299,31 @@ impl Model {
     }
 
     /// This model showing `overlay` over the game.
-    pub fn with_overlay(self, overlay: Overlay) -> Model {
+    #[cfg(test)]
+    pub(crate) fn with_overlay(self, overlay: Overlay) -> Model {
         Model { overlay, ..self }
     }
 
     /// This model drawing `last_move` as the last move.
-    pub fn with_last_move(self, last_move: LastMove) -> Model {
+    #[cfg(test)]
+    pub(crate) fn with_last_move(self, last_move: LastMove) -> Model {
         Model { last_move, ..self }
     }
 
     /// This model playing `session`.
-    pub fn with_session(self, session: Session) -> Model {
+    #[cfg(test)]
+    pub(crate) fn with_session(self, session: Session) -> Model {
         Model { session, ..self }
     }
 
     /// This model with the player's scores as `scores` says.
-    pub fn with_scores(self, scores: Scores) -> Model {
+    pub(crate) fn with_scores(self, scores: Scores) -> Model {
         Model { scores, ..self }
     }
 
     /// This model with the solver as `solver` says (autoplay running, at a pace).
-    pub fn with_solver(self, solver: Solver) -> Model {
+    #[cfg(test)]
+    pub(crate) fn with_solver(self, solver: Solver) -> Model {
         Model { solver, ..self }
     }
 
@@ -333,48 +338,48 @@ impl Model {
     }
 
     /// The player's scores over every game.
-    pub fn scores(&self) -> &Scores {
+    pub(crate) fn scores(&self) -> &Scores {
         &self.scores
     }
 
     /// What covers the game.
-    pub fn overlay(&self) -> Overlay {
+    pub(crate) fn overlay(&self) -> Overlay {
         self.overlay
     }
 
     /// The notice in the status line.
-    pub fn notice(&self) -> Option<&str> {
+    pub(crate) fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
     }
 
     /// Whether the notice shown must be read whole (a warning): one too long for the
     /// status line is shown in a box the player closes.
-    pub fn notice_must_be_read(&self) -> bool {
+    pub(crate) fn notice_must_be_read(&self) -> bool {
         self.notice.is_some() && self.notice == self.read_me
     }
 
     /// How many notices wait their turn after the one shown.
-    pub fn notices_waiting(&self) -> usize {
+    pub(crate) fn notices_waiting(&self) -> usize {
         self.queued.len()
     }
 
     /// The last move, as the screen draws it.
-    pub fn last_move(&self) -> &LastMove {
+    pub(crate) fn last_move(&self) -> &LastMove {
         &self.last_move
     }
 
     /// Whether moves are animated.
-    pub fn animate(&self) -> bool {
+    pub(crate) fn animate(&self) -> bool {
         self.animate
     }
 
     /// Whether saving works.
-    pub fn saving(&self) -> &Saving {
+    pub(crate) fn saving(&self) -> &Saving {
         &self.saving
     }
 
     /// Autoplay and its pace.
-    pub fn solver(&self) -> &Solver {
+    pub(crate) fn solver(&self) -> &Solver {
         &self.solver
     }
 
@@ -384,7 +389,7 @@ impl Model {
     }
 
     /// A daily game's line to share, once it is over.
-    pub fn shared(&self) -> Option<&str> {
+    pub(crate) fn shared(&self) -> Option<&str> {
         self.shared.as_deref()
     }
 
@@ -404,13 +409,13 @@ impl Model {
     }
 
     /// The words of its language.
-    pub fn texts(&self) -> &'static dyn Texts {
+    pub(crate) fn texts(&self) -> &'static dyn Texts {
         self.language.texts()
     }
 
     /// The tile the player plays for: the target until it is reached, then the next tile
     /// above the largest on the board.
-    pub fn goal(&self) -> u64 {
+    pub(crate) fn goal(&self) -> u64 {
         let target = self.game().rules().target;
         let top = self.game().board().max_tile();
         if top < target {
@@ -422,7 +427,7 @@ impl Model {
 
     /// The player's own best score for the current board size (an assisted game's score
     /// is not among them).
-    pub fn best_score(&self) -> u64 {
+    pub(crate) fn best_score(&self) -> u64 {
         let best = self.best_of(&self.scores.best);
         if self.game().assisted() {
             best
@@ -432,7 +437,7 @@ impl Model {
     }
 
     /// The best score of assisted games for the current board size.
-    pub fn assisted_best_score(&self) -> u64 {
+    pub(crate) fn assisted_best_score(&self) -> u64 {
         let best = self.best_of(&self.scores.best_assisted);
         if self.game().assisted() {
             best.max(self.game().score())
@@ -446,13 +451,13 @@ impl Model {
     }
 
     /// The statistics with the game in play counted (as the statistics screen shows them).
-    pub fn stats_with_game(&self) -> Stats {
+    pub(crate) fn stats_with_game(&self) -> Stats {
         self.scores.stats.with_game(self.game())
     }
 
     /// How soon the screen changes with time alone (a frame of an animation, the boss
     /// screen's next line); `None` when it only changes on input.
-    pub fn wake_after(&self) -> Option<Duration> {
+    pub(crate) fn wake_after(&self) -> Option<Duration> {
         if self.last_move.animation.is_some() {
             Some(FRAME)
         } else if self.last_move.gain_float.is_some() {
@@ -465,7 +470,7 @@ impl Model {
     }
 
     /// The boss screen, when it is up.
-    pub fn boss(&self) -> Option<&Boss> {
+    pub(crate) fn boss(&self) -> Option<&Boss> {
         match &self.overlay {
             Overlay::Boss(boss) => Some(boss),
             _ => None,

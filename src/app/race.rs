@@ -26,11 +26,11 @@ use crate::settings::{Language, Strength, Theme};
 
 /// The bit of a request's id that says it is for the rival's board (the player's hint
 /// and autoplay count from 1 and never reach it).
-pub const RIVAL_REQUEST: u64 = 1 << 63;
+pub(crate) const RIVAL_REQUEST: u64 = 1 << 63;
 
 /// Something that happened to a race.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RaceMsg {
+pub(crate) enum RaceMsg {
     /// For the player's game: a key, the pointer, time, the player's solver's answer.
     Game(Msg),
     /// The solver's move on the rival's board for request `id` (`None`: none is left).
@@ -39,7 +39,7 @@ pub enum RaceMsg {
 
 /// What a race asks the runtime to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RaceCmd {
+pub(crate) enum RaceCmd {
     /// The player's hint or autoplay: the solver's move on the player's board.
     Solve {
         id: u64,
@@ -58,7 +58,7 @@ pub enum RaceCmd {
 
 /// Where the race stands at equal moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Standing {
+pub(crate) struct Standing {
     /// The moves both have made (the rival's last, once it has ended).
     pub at: usize,
     pub mine: u64,
@@ -69,7 +69,7 @@ pub struct Standing {
 
 impl Standing {
     /// The player's lead (negative: behind).
-    pub fn lead(&self) -> i128 {
+    pub(crate) fn lead(&self) -> i128 {
         i128::from(self.mine) - i128::from(self.theirs)
     }
 }
@@ -116,7 +116,7 @@ impl RivalGame {
 
 /// A race: the player's game, the rival's board, and the player's score at each move.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Race {
+pub(crate) struct Race {
     player: Model,
     rival: RivalGame,
     /// The player's score after each move of the race, from the start.
@@ -130,7 +130,7 @@ pub struct Race {
 impl Race {
     /// A race against the solver (at its strong level of play, or its fast one) on a new
     /// game of `rules` and `seed`.
-    pub fn against_solver(rules: Rules, seed: u64, strength: Strength) -> Race {
+    pub(crate) fn against_solver(rules: Rules, seed: u64, strength: Strength) -> Race {
         let start = GameState::new(rules, seed);
         let rival = RivalGame {
             rival: Rival::Solver {
@@ -150,7 +150,7 @@ impl Race {
 
     /// A race against a kept game, from its start (a daily game's is an ordinary game of
     /// the day's seed); an error when the record does not replay.
-    pub fn against_record(record: &Record) -> Result<Race, ReplayError> {
+    pub(crate) fn against_record(record: &Record) -> Result<Race, ReplayError> {
         let mut states = replay(record)?;
         let start = states[0].clone();
         let start_from = match record.origin() {
@@ -190,7 +190,7 @@ impl Race {
     }
 
     /// This race animating moves, or not.
-    pub fn animated(self, animate: bool) -> Race {
+    pub(crate) fn animated(self, animate: bool) -> Race {
         Race {
             player: self.player.animated(animate),
             ..self
@@ -214,7 +214,7 @@ impl Race {
     }
 
     /// This race in `language`.
-    pub fn in_language(self, language: Language) -> Race {
+    pub(crate) fn in_language(self, language: Language) -> Race {
         Race {
             player: self.player.in_language(language),
             ..self
@@ -231,7 +231,7 @@ impl Race {
 
     /// This race saying `warnings` first, one after the other, each to be read whole,
     /// then `notice`.
-    pub fn with_warnings(self, warnings: Vec<String>, notice: String) -> Race {
+    pub(crate) fn with_warnings(self, warnings: Vec<String>, notice: String) -> Race {
         Race {
             player: self
                 .player
@@ -242,17 +242,17 @@ impl Race {
     }
 
     /// The player's side: the game, its animation, what is shown over it.
-    pub fn player(&self) -> &Model {
+    pub(crate) fn player(&self) -> &Model {
         &self.player
     }
 
     /// Who the rival is.
-    pub fn rival(&self) -> Rival {
+    pub(crate) fn rival(&self) -> Rival {
         self.rival.rival
     }
 
     /// The rival's board as it stands.
-    pub fn rival_game(&self) -> &GameState {
+    pub(crate) fn rival_game(&self) -> &GameState {
         self.rival.shown()
     }
 
@@ -265,53 +265,53 @@ impl Race {
     }
 
     /// The moves the player has made in the race.
-    pub fn moves(&self) -> usize {
+    pub(crate) fn moves(&self) -> usize {
         self.scores.len() - 1
     }
 
     /// The moves the rival has made in the race.
-    pub fn rival_moves(&self) -> usize {
+    pub(crate) fn rival_moves(&self) -> usize {
         self.rival.at
     }
 
     /// Whether the rival makes no more moves (its game ended, or the kept game is over).
-    pub fn rival_done(&self) -> bool {
+    pub(crate) fn rival_done(&self) -> bool {
         self.rival.done()
     }
 
     /// The solver is still to make moves the player has made.
-    pub fn rival_behind(&self) -> bool {
+    pub(crate) fn rival_behind(&self) -> bool {
         !self.rival.done() && self.rival.at < self.moves()
     }
 
     /// The race is over: the player's game is over and the rival has caught up.
-    pub fn over(&self) -> bool {
+    pub(crate) fn over(&self) -> bool {
         self.player.game().status() == Status::Over && !self.rival_behind()
     }
 
     /// Whether the race is decided: the player's game over with the rival caught up, or
     /// the rival's game over (its score is final; leaving then ends the race as it
     /// stands). A race left before then is left, neither won nor lost.
-    pub fn decided(&self) -> bool {
+    pub(crate) fn decided(&self) -> bool {
         self.over() || self.rival_done()
     }
 
     /// Whether the player won the race: it is decided, with the player ahead.
-    pub fn won(&self) -> bool {
+    pub(crate) fn won(&self) -> bool {
         self.decided() && self.standing().lead() > 0
     }
 
     /// Whether the player's game in the race was helped: a hint taken for one of its
     /// moves, or a move of the solver's (in a race a hint counts as help, as the race's
     /// record says).
-    pub fn assisted(&self) -> bool {
+    pub(crate) fn assisted(&self) -> bool {
         let record = self.player.session().record();
         record.assisted() || record.hints() > 0
     }
 
     /// Where the race stands at equal moves: at the player's last move, or at the
     /// rival's while the solver is catching up.
-    pub fn standing(&self) -> Standing {
+    pub(crate) fn standing(&self) -> Standing {
         let at = if self.rival_behind() {
             self.rival.at
         } else {
@@ -376,7 +376,7 @@ impl Race {
     }
 
     /// The line to share the race by, as it stands.
-    pub fn share_line(&self) -> String {
+    pub(crate) fn share_line(&self) -> String {
         let game = self.player.game();
         let size = game.board().size();
         let seed = match self.player.session().record().origin() {
@@ -398,14 +398,15 @@ impl Race {
 
 /// The next race and what to do, for a message.
 #[must_use = "the commands are to be carried out"]
-pub fn update_race(mut race: Race, msg: RaceMsg) -> (Race, Vec<RaceCmd>) {
+#[cfg(test)]
+pub(crate) fn update_race(mut race: Race, msg: RaceMsg) -> (Race, Vec<RaceCmd>) {
     let cmds = update_race_in_place(&mut race, msg);
     (race, cmds)
 }
 
 /// [`update_race`] on a race held in place (the loop's).
 #[must_use = "the commands are to be carried out"]
-pub fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
+pub(crate) fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
     let mut cmds = Vec::new();
     match msg {
         RaceMsg::Rival { id, dir } => rival_answer(race, id, dir),
@@ -459,7 +460,7 @@ pub fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
 
 /// Whether `action` does in a race what it does in the game: a race has one game of its
 /// own, no replay and no statistics of its own.
-pub fn works_in_a_race(action: Action) -> bool {
+pub(crate) fn works_in_a_race(action: Action) -> bool {
     !matches!(action, Action::Restart | Action::Replay | Action::Stats)
 }
 
@@ -588,6 +589,6 @@ fn keep(race: &mut Race) -> Option<RaceCmd> {
 }
 
 /// The message of a tick at `now`, for a race.
-pub fn race_tick(now: Instant) -> RaceMsg {
+pub(crate) fn race_tick(now: Instant) -> RaceMsg {
     RaceMsg::Game(Msg::Tick(now))
 }

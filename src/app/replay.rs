@@ -11,20 +11,20 @@ use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, Streak, re
 use crate::settings::Language;
 
 /// Replay paces, in moves per second.
-pub const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
+pub(crate) const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
 /// The pace a replay starts at (an index into `REPLAY_PACES`).
-pub const REPLAY_PACE: usize = 2;
+pub(crate) const REPLAY_PACE: usize = 2;
 
 /// The solver's word on one move of the game: its grade, and the move it plays there.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
+pub(crate) struct Verdict {
     pub grade: Grade,
     pub best: Dir,
 }
 
 /// What the replay shows and where it stands.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Replay {
+pub(crate) struct Replay {
     record: Record,
     /// Every state of the game, from its start (before the first move) to its end.
     states: Vec<GameState>,
@@ -55,7 +55,7 @@ pub struct Replay {
 
 /// Something that happened to a replay.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReplayMsg {
+pub(crate) enum ReplayMsg {
     Key(Key),
     Tick(Instant),
     /// The review has judged this many moves of this many.
@@ -66,7 +66,7 @@ pub enum ReplayMsg {
 
 impl Replay {
     /// A replay of `record`, shown at its start; an error when it does not replay.
-    pub fn of(record: Record) -> Result<Replay, ReplayError> {
+    pub(crate) fn of(record: Record) -> Result<Replay, ReplayError> {
         let states = replay(&record)?;
         let reviewing = Some((0, record.moves().len()));
         Ok(Replay {
@@ -87,7 +87,7 @@ impl Replay {
     }
 
     /// The replay with Enter refused (it says where to play on instead).
-    pub fn without_play_on(self) -> Replay {
+    pub(crate) fn without_play_on(self) -> Replay {
         Replay {
             can_play_on: false,
             ..self
@@ -96,7 +96,7 @@ impl Replay {
 
     /// The game to play on, when the player chose to: its record (the replayed one's
     /// start and its moves up to the board shown) and its state.
-    pub fn played_on(&self) -> Option<(Record, GameState)> {
+    pub(crate) fn played_on(&self) -> Option<(Record, GameState)> {
         if !self.played_on {
             return None;
         }
@@ -104,23 +104,23 @@ impl Replay {
     }
 
     /// The page of the replay's keys shown over it, while they are.
-    pub fn help_page(&self) -> Option<usize> {
+    pub(crate) fn help_page(&self) -> Option<usize> {
         self.help
     }
 
     /// What the status line says instead of the move, if anything.
-    pub fn notice(&self) -> Option<&'static str> {
+    pub(crate) fn notice(&self) -> Option<&'static str> {
         self.notice
     }
 
     /// The replay shown at its last move: where the game in play is.
-    pub fn at_end(mut self) -> Replay {
+    pub(crate) fn at_end(mut self) -> Replay {
         self.at = self.moves();
         self
     }
 
     /// The replay speaking `language`.
-    pub fn in_language(self, language: Language) -> Replay {
+    pub(crate) fn in_language(self, language: Language) -> Replay {
         Replay { language, ..self }
     }
 
@@ -130,37 +130,37 @@ impl Replay {
     }
 
     /// The record played again.
-    pub fn record(&self) -> &Record {
+    pub(crate) fn record(&self) -> &Record {
         &self.record
     }
 
     /// Where the replay stands: 0 is the start, [`Replay::moves`] the end.
-    pub fn at(&self) -> usize {
+    pub(crate) fn at(&self) -> usize {
         self.at
     }
 
     /// Whether it moves on by itself, at the pace.
-    pub fn playing(&self) -> bool {
+    pub(crate) fn playing(&self) -> bool {
         self.playing
     }
 
     /// How far the review has got, while it is under way: (moves judged, moves).
-    pub fn reviewing(&self) -> Option<(usize, usize)> {
+    pub(crate) fn reviewing(&self) -> Option<(usize, usize)> {
         self.reviewing
     }
 
     /// The state shown.
-    pub fn shown(&self) -> &GameState {
+    pub(crate) fn shown(&self) -> &GameState {
         &self.states[self.at]
     }
 
     /// The number of moves in the game.
-    pub fn moves(&self) -> usize {
+    pub(crate) fn moves(&self) -> usize {
         self.states.len() - 1
     }
 
     /// The move that led to the state shown (none at the start), its number from 1.
-    pub fn last_move(&self) -> Option<(usize, Dir)> {
+    pub(crate) fn last_move(&self) -> Option<(usize, Dir)> {
         (self.at > 0).then(|| (self.at, self.record.moves()[self.at - 1]))
     }
 
@@ -171,25 +171,26 @@ impl Replay {
     }
 
     /// The pace in moves per second (`pace` stays within the paces: the keys keep it there).
-    pub fn moves_per_second(&self) -> u32 {
+    pub(crate) fn moves_per_second(&self) -> u32 {
         REPLAY_PACES[self.pace]
     }
 
     /// How soon time alone changes the replay (while it plays).
-    pub fn wake_after(&self) -> Option<Duration> {
+    pub(crate) fn wake_after(&self) -> Option<Duration> {
         self.playing
             .then(|| Duration::from_secs(1) / self.moves_per_second())
     }
 }
 
 /// The next replay for a message, and whether to leave it.
-pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
+#[cfg(test)]
+pub(crate) fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
     let leave = update_replay_in_place(&mut r, msg);
     (r, leave)
 }
 
 /// [`update_replay`] on a replay held in place (the loop's): whether to leave it.
-pub fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
+pub(crate) fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
     match msg {
         ReplayMsg::Key(key) => return key_pressed(r, key),
         ReplayMsg::Tick(now) => {
@@ -276,7 +277,7 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
 /// points, the moves and undos, how many tries it took, the accuracy once the review is
 /// in, whether the solver helped, and the streaks as they stand on its day. `None` for a
 /// game that is not a daily one.
-pub fn share_line(
+pub(crate) fn share_line(
     texts: &dyn Texts,
     record: &Record,
     end: &GameState,
@@ -299,7 +300,7 @@ pub fn share_line(
 }
 
 /// A number with its thousands apart: `36,512`.
-pub fn grouped(n: u64) -> String {
+pub(crate) fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
@@ -312,7 +313,7 @@ pub fn grouped(n: u64) -> String {
 }
 
 /// The share of verdicts that are `best` or `good`, from 0 to 100.
-pub fn accuracy_of(verdicts: &[Verdict]) -> f64 {
+pub(crate) fn accuracy_of(verdicts: &[Verdict]) -> f64 {
     if verdicts.is_empty() {
         return 100.0;
     }

@@ -15,7 +15,7 @@ use crate::game::{Assist, Dir, GameState, Help, Motion, Origin, Record, Status, 
 
 /// Earlier game states, newest last, holding at most a fixed number.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UndoStack {
+pub(crate) struct UndoStack {
     states: VecDeque<GameState>,
     limit: usize,
 }
@@ -52,26 +52,26 @@ impl UndoStack {
         self.states.pop_back()
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.states.len()
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.states.is_empty()
     }
 
     /// The states, oldest first.
-    pub fn iter(&self) -> impl Iterator<Item = &GameState> {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &GameState> {
         self.states.iter()
     }
 }
 
 /// How many records of earlier games are kept for undoing new games.
-pub const EARLIER_RECORDS: usize = 100;
+pub(crate) const EARLIER_RECORDS: usize = 100;
 
 /// Who makes a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mover {
+pub(crate) enum Mover {
     Player,
     /// The solver (autoplay): the game is assisted while its move is kept.
     Solver,
@@ -79,7 +79,7 @@ pub enum Mover {
 
 /// A move played.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Played {
+pub(crate) struct Played {
     /// What moved, for drawing it.
     pub motion: Motion,
     /// The game's record, finished, when the move ended the game.
@@ -88,7 +88,7 @@ pub struct Played {
 
 /// What an undo took back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Undone {
+pub(crate) enum Undone {
     /// A move.
     Move,
     /// A new game: the game it took the place of is back.
@@ -97,7 +97,7 @@ pub enum Undone {
 
 /// Why a new game did not start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoRestart {
+pub(crate) enum NoRestart {
     /// The daily game is at its first board already.
     DailyAtStart,
 }
@@ -139,7 +139,7 @@ impl Session {
     /// A game resumed from what was saved: its earlier states (oldest first, the newest
     /// `UNDO_LIMIT` kept) and its record, when there is one of this game (else one from
     /// its board).
-    pub fn resume(game: GameState, undo: Vec<GameState>, record: Option<Record>) -> Session {
+    pub(crate) fn resume(game: GameState, undo: Vec<GameState>, record: Option<Record>) -> Session {
         let record = record
             .filter(|record| record.leads_to(&game))
             .unwrap_or_else(|| Record::from_board(&game));
@@ -167,7 +167,7 @@ impl Session {
     }
 
     /// The earlier states undo goes back to, oldest first.
-    pub fn undo_stack(&self) -> &UndoStack {
+    pub(crate) fn undo_stack(&self) -> &UndoStack {
         &self.undo
     }
 
@@ -178,13 +178,13 @@ impl Session {
 
     /// The records of the games a new game took the place of, the newest last: undoing
     /// the new game brings its record back with the game.
-    pub fn earlier(&self) -> &[Record] {
+    pub(crate) fn earlier(&self) -> &[Record] {
         &self.earlier
     }
 
     /// The solver's move shown for the board in play, which counts with the move played
     /// on it.
-    pub fn hint(&self) -> Option<Dir> {
+    pub(crate) fn hint(&self) -> Option<Dir> {
         self.hint
     }
 

@@ -9,7 +9,7 @@
 //! one method a text, none with a default, so a text
 //! missing from a language does not build. To add one, declare it
 //! beside the others of its screen in `table.rs`, then write it in `en.rs` and `zh.rs`;
-//! `tests/integration/texts.rs` checks that the Chinese one is Chinese and that no text
+//! `src/tests/texts.rs` checks that the Chinese one is Chinese and that no text
 //! lives outside the table. The code asks for its words through the run's
 //! [`Language`] (the model's, the replay's), never a global; values it fills in are
 //! values (a direction, a grade, a number), their words the language's own. Text from
@@ -28,8 +28,8 @@ mod zh;
 pub use en::English;
 pub use files::FileTexts;
 pub use keys::KeyTexts;
-pub use language::LOCALE_VARIABLES;
-pub use race::RaceTexts;
-pub use shown::shown;
+#[cfg(test)]
+pub(crate) use race::RaceTexts;
+pub(crate) use shown::shown;
 pub use table::Texts;
 pub use zh::Chinese;

@@ -20,7 +20,7 @@ use crate::game::{Dir, GameState, Origin, Record, Status};
 /// page and Page Up the one before (when they have more than one), and any other key (q
 /// and Esc among them) closes them; else the key's action, if it has one (Esc on the
 /// bare board never quits).
-pub fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
+pub(crate) fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
     let boxed = model.overlay.has_pages();
     match key.code {
         _ if boxed && key == Key::ctrl('c') => return Some(Msg::Action(Action::Quit)),
@@ -46,7 +46,7 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
 
 /// [`update`] on a model held in place (the loop's, which owns it): what to do next.
 #[must_use = "the commands are to be carried out"]
-pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
+pub(crate) fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     // A notice waiting its turn is shown once the player has had the one before, unless
     // what the player did has words of its own to say (they wait for the next key).
     let from_player = matches!(msg, Msg::Key(_) | Msg::Drag(_) | Msg::Click(_));

@@ -5,17 +5,17 @@ use std::fmt;
 use super::Dir;
 
 /// The smallest board side allowed.
-pub const MIN_SIZE: usize = 3;
+pub(crate) const MIN_SIZE: usize = 3;
 /// The largest board side allowed.
 pub const MAX_SIZE: usize = 8;
 
 /// Whether `n` is a board side a game can be played on.
-pub fn is_valid_size(n: usize) -> bool {
+pub(crate) fn is_valid_size(n: usize) -> bool {
     (MIN_SIZE..=MAX_SIZE).contains(&n)
 }
 /// The largest tile exponent a board may hold: 2^63 is the largest tile that fits a `u64`.
 /// Two such tiles never merge, so no value ever overflows.
-pub const MAX_EXPONENT: u8 = 63;
+pub(crate) const MAX_EXPONENT: u8 = 63;
 
 /// A cell of the board: row from the top, column from the left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -73,7 +73,7 @@ impl Board {
     ///
     /// # Panics
     /// When `size` is outside `MIN_SIZE..=MAX_SIZE`; callers validate sizes first.
-    pub fn empty(size: usize) -> Board {
+    pub(crate) fn empty(size: usize) -> Board {
         assert!(is_valid_size(size), "board size {size} out of range");
         Board {
             size,
@@ -119,7 +119,7 @@ impl Board {
     }
 
     /// The exponent at a cell (0 when empty).
-    pub fn exponent(&self, pos: Pos) -> u8 {
+    pub(crate) fn exponent(&self, pos: Pos) -> u8 {
         self.cells[pos.row * self.size + pos.col]
     }
 
@@ -129,7 +129,7 @@ impl Board {
     }
 
     /// Puts a tile of the given exponent (0 to clear) at a cell.
-    pub fn set_exponent(&mut self, pos: Pos, exp: u8) {
+    pub(crate) fn set_exponent(&mut self, pos: Pos, exp: u8) {
         debug_assert!(exp <= MAX_EXPONENT);
         self.cells[pos.row * self.size + pos.col] = exp;
     }
@@ -141,7 +141,7 @@ impl Board {
     }
 
     /// The empty cells, row by row.
-    pub fn empty_cells(&self) -> Vec<Pos> {
+    pub(crate) fn empty_cells(&self) -> Vec<Pos> {
         self.positions()
             .filter(|&p| self.exponent(p) == 0)
             .collect()
@@ -153,12 +153,13 @@ impl Board {
     }
 
     /// The value of the largest tile (0 on an empty board).
-    pub fn max_tile(&self) -> u64 {
+    pub(crate) fn max_tile(&self) -> u64 {
         value_of(self.max_exponent())
     }
 
     /// The sum of all tile values.
-    pub fn tile_sum(&self) -> u128 {
+    #[cfg(test)]
+    pub(crate) fn tile_sum(&self) -> u128 {
         self.cells.iter().map(|&e| u128::from(value_of(e))).sum()
     }
 
@@ -242,13 +243,13 @@ fn mergeable(a: u8, b: u8) -> bool {
 }
 
 /// The value of a tile exponent (0 stays 0).
-pub fn value_of(exp: u8) -> u64 {
+pub(crate) fn value_of(exp: u8) -> u64 {
     if exp == 0 { 0 } else { 1u64 << exp }
 }
 
 /// The exponent of a tile value: `Some(0)` for 0, `Some(k)` for 2^k with k ≥ 1, `None` for
 /// anything else (1, 3, 6, …).
-pub fn exponent_of(value: u64) -> Option<u8> {
+pub(crate) fn exponent_of(value: u64) -> Option<u8> {
     match value {
         0 => Some(0),
         v if v >= 2 && v.is_power_of_two() => Some(v.trailing_zeros() as u8),

@@ -82,7 +82,7 @@ impl Day {
     }
 
     /// The number of days since 1970-01-01 (0 for that day).
-    pub fn days(self) -> u64 {
+    pub(crate) fn days(self) -> u64 {
         // Howard Hinnant's `days_from_civil`.
         let (m, d) = (i64::from(self.month), i64::from(self.day));
         let y = i64::from(self.year) - i64::from(m <= 2);
@@ -109,11 +109,6 @@ impl Day {
     pub fn seed(self) -> u64 {
         splitmix64((self.days() ^ DAILY_SALT).wrapping_add(0x9E37_79B9_7F4A_7C15))
     }
-}
-
-/// The seed of the daily game of `year-month-day` (UTC); see [`Day::seed`].
-pub fn daily_seed(year: i32, month: u32, day: u32) -> Result<u64, DayError> {
-    Day::new(year, month, day).map(Day::seed)
 }
 
 fn is_leap(year: i32) -> bool {
@@ -162,9 +157,10 @@ mod tests {
     #[test]
     fn the_seed_of_a_day_never_changes() {
         // Pinned: a changed seed would give everyone another daily game for past days.
-        assert_eq!(daily_seed(2026, 11, 30), Ok(0x706c_d15c_484e_14ac));
-        assert_eq!(daily_seed(1970, 1, 1), Ok(0xa1b6_9b15_ce66_cd4c));
-        assert_eq!(daily_seed(2026, 11, 30), daily_seed(2026, 11, 30));
+        let seed = |year, month, day| Day::new(year, month, day).map(Day::seed);
+        assert_eq!(seed(2026, 11, 30), Ok(0x706c_d15c_484e_14ac));
+        assert_eq!(seed(1970, 1, 1), Ok(0xa1b6_9b15_ce66_cd4c));
+        assert_eq!(seed(2026, 11, 30), seed(2026, 11, 30));
     }
 
     #[test]

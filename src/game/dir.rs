@@ -16,7 +16,7 @@ impl Dir {
     pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
 
     /// The arrow drawn for this direction.
-    pub fn arrow(self) -> char {
+    pub(crate) fn arrow(self) -> char {
         match self {
             Dir::Up => '↑',
             Dir::Down => '↓',
@@ -26,7 +26,7 @@ impl Dir {
     }
 
     /// The direction facing this one.
-    pub fn opposite(self) -> Dir {
+    pub(crate) fn opposite(self) -> Dir {
         match self {
             Dir::Up => Dir::Down,
             Dir::Down => Dir::Up,

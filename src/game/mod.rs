@@ -12,23 +12,22 @@ mod state;
 mod stats;
 mod streak;
 
-pub use board::{
-    Board, BoardError, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Slid, Slide, exponent_of,
-    is_valid_size, value_of,
-};
-pub use daily::{Day, DayError, daily_seed};
+pub use board::{Board, BoardError, MAX_SIZE, Pos, Slid, Slide};
+pub(crate) use board::{MAX_EXPONENT, MIN_SIZE, value_of};
+pub(crate) use board::{exponent_of, is_valid_size};
+pub use daily::{Day, DayError};
 pub use dir::Dir;
 pub use grade::Grade;
 pub use record::{
-    Help, Origin, PREFIX, Raced, Record, RecordError, ReplayError, Rival, TEXT_VERSION,
-    final_state, replay,
+    Help, Origin, Raced, Record, RecordError, ReplayError, Rival, final_state, replay,
 };
 pub use rng::{GameRng, splitmix64};
-pub use rules::{Rules, SpawnRule, is_valid_target};
+pub(crate) use rules::is_valid_target;
+pub use rules::{Rules, SpawnRule};
 pub use state::{Assist, GameState, Motion, Status, spawn};
-pub use stats::{
-    BestScores, FinishedGame, HISTORY_LIMIT, Stats, Tally, raise_best, record_finished,
-};
+pub(crate) use stats::BestScores;
+pub use stats::{FinishedGame, HISTORY_LIMIT, Stats, Tally};
+pub(crate) use stats::{raise_best, record_finished};
 pub use streak::{Run, Streak};
 
 /// How many earlier states of a game undo keeps (and the state file holds).

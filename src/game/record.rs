@@ -17,7 +17,7 @@ use super::daily::Day;
 use super::{Assist, Dir, GameRng, GameState, Rules, Status};
 
 pub use race::{Raced, Rival};
-pub use text::{PREFIX, RecordError, TEXT_VERSION};
+pub use text::RecordError;
 
 /// Where a record starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +41,8 @@ pub struct Help {
 
 impl Help {
     /// A move the solver made.
-    pub const SOLVER: Help = Help {
+    #[cfg(test)]
+    pub(crate) const SOLVER: Help = Help {
         solver: true,
         hinted: false,
     };
@@ -155,7 +156,7 @@ impl Record {
     }
 
     /// This record as a race's game, against `raced`'s rival.
-    pub fn with_raced(self, raced: Raced) -> Record {
+    pub(crate) fn with_raced(self, raced: Raced) -> Record {
         Record {
             raced: Some(raced),
             ..self
@@ -167,7 +168,7 @@ impl Record {
     /// does not take them back; the new game is assisted if the solver made one of them),
     /// nothing undone, not finished, no race. A daily game's becomes an ordinary game of the day's seed, not the day's.
     /// An error when the record does not replay that far.
-    pub fn played_on(&self, at: usize) -> Result<(Record, GameState), ReplayError> {
+    pub(crate) fn played_on(&self, at: usize) -> Result<(Record, GameState), ReplayError> {
         let at = at.min(self.moves.len());
         let origin = match &self.origin {
             Origin::Daily(day) => Origin::Seed(day.seed()),
@@ -221,7 +222,8 @@ impl Record {
     }
 
     /// A move made by the solver (autoplay): the game is assisted while it is kept.
-    pub fn push_solver(&mut self, dir: Dir) {
+    #[cfg(test)]
+    pub(crate) fn push_solver(&mut self, dir: Dir) {
         self.push_helped(dir, Help::SOLVER);
     }
 
@@ -235,7 +237,7 @@ impl Record {
     /// An undo that brought back `restored`: the last move leaves the record and is
     /// counted as undone. `None` (and nothing counted) when the record has no move left,
     /// the undo going back past its start.
-    pub fn undo(&mut self, restored: &GameState) -> Option<Dir> {
+    pub(crate) fn undo(&mut self, restored: &GameState) -> Option<Dir> {
         if self.moves.len() <= self.fixed {
             return None;
         }
@@ -250,7 +252,7 @@ impl Record {
     }
 
     /// The win at the end of the record was answered with "keep going".
-    pub fn keep_going(&mut self) {
+    pub(crate) fn keep_going(&mut self) {
         self.kept_going = true;
     }
 
@@ -275,7 +277,7 @@ impl Record {
         &self.moves
     }
     /// The help behind each kept move, in order.
-    pub fn helped(&self) -> &[Help] {
+    pub(crate) fn helped(&self) -> &[Help] {
         &self.helped
     }
     pub fn undos(&self) -> u64 {
@@ -283,7 +285,7 @@ impl Record {
     }
     /// The hints that count: those shown for the board of a kept move (and any counted
     /// before the record's start).
-    pub fn hints(&self) -> u64 {
+    pub(crate) fn hints(&self) -> u64 {
         let kept = self.helped.iter().filter(|h| h.hinted).count() as u64;
         self.hints_before.saturating_add(kept)
     }
@@ -299,7 +301,7 @@ impl Record {
         self.tries
     }
     /// When the game ended (seconds since 1970-01-01 UTC), if it did.
-    pub fn finished(&self) -> Option<u64> {
+    pub(crate) fn finished(&self) -> Option<u64> {
         self.finished
     }
     /// What the game raced, when it is a race's.
@@ -313,13 +315,13 @@ impl Record {
     }
     /// Whether undo has no move of the game's own left to take back, the record being at
     /// the moves it keeps as its start (and not at its first board).
-    pub fn at_fixed_start(&self) -> bool {
+    pub(crate) fn at_fixed_start(&self) -> bool {
         self.fixed > 0 && self.moves.len() == self.fixed
     }
 
     /// Whether the record, played, ends at `game` (its board, score, moves, status and
     /// generator): the record is of that game.
-    pub fn leads_to(&self, game: &GameState) -> bool {
+    pub(crate) fn leads_to(&self, game: &GameState) -> bool {
         final_state(self).is_ok_and(|end| {
             end.rules() == game.rules()
                 && end.board() == game.board()
@@ -334,7 +336,7 @@ impl Record {
     /// start and try, and the later one (it has undone at least as many moves) keeps the
     /// earlier one's moves but those it undid since. So a game taken back with undo and
     /// played on another way is still the one game.
-    pub fn same_game(&self, other: &Record) -> bool {
+    pub(crate) fn same_game(&self, other: &Record) -> bool {
         let rival = |r: &Record| r.raced.map(|raced| raced.rival);
         if self.rules != other.rules
             || self.origin != other.origin

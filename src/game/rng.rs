@@ -44,7 +44,7 @@ impl GameRng {
 
     /// A generator for a text that is not one of ours (a hand-edited file): the text's
     /// bytes seed it, so the same text gives the same game.
-    pub fn from_text(text: &str) -> GameRng {
+    pub(crate) fn from_text(text: &str) -> GameRng {
         // FNV-1a: stable across releases, unlike `DefaultHasher`.
         let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
             (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
@@ -119,7 +119,7 @@ impl GameRng {
     }
 
     /// True with probability `p`: a draw of 53 bits, as a fraction of one, below `p`.
-    pub fn chance(&mut self, p: f64) -> bool {
+    pub(crate) fn chance(&mut self, p: f64) -> bool {
         let fraction = (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64);
         fraction < p
     }

@@ -61,6 +61,6 @@ impl Default for Rules {
 }
 
 /// Whether a value can be a winning tile: a power of two of at least 8.
-pub fn is_valid_target(target: u64) -> bool {
+pub(crate) fn is_valid_target(target: u64) -> bool {
     target >= 8 && target.is_power_of_two()
 }

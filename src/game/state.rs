@@ -97,7 +97,7 @@ impl GameState {
     }
 
     /// A new game drawing its two first tiles from `rng`.
-    pub fn with_rng(rules: Rules, mut rng: GameRng) -> GameState {
+    pub(crate) fn with_rng(rules: Rules, mut rng: GameRng) -> GameState {
         let mut board = Board::empty(rules.size);
         for _ in 0..2 {
             spawn(&mut board, rules.spawn, &mut rng);
@@ -142,7 +142,7 @@ impl GameState {
         GameState { assist, ..self }
     }
 
-    pub fn rules(&self) -> Rules {
+    pub(crate) fn rules(&self) -> Rules {
         self.rules
     }
     pub fn board(&self) -> &Board {
@@ -160,7 +160,7 @@ impl GameState {
     pub fn rng(&self) -> &GameRng {
         &self.rng
     }
-    pub fn assist(&self) -> Assist {
+    pub(crate) fn assist(&self) -> Assist {
         self.assist
     }
 
@@ -171,7 +171,7 @@ impl GameState {
 
     /// Whether the game has reached its target (tiles never shrink, so once reached it
     /// stays reached, through keeping going and game over).
-    pub fn has_won(&self) -> bool {
+    pub(crate) fn has_won(&self) -> bool {
         self.board.max_tile() >= self.rules.target
     }
 
@@ -217,7 +217,7 @@ impl GameState {
 
     /// Answers the win with "keep going": play on (or game over when no move is left).
     /// `None` unless the game is waiting on a win.
-    pub fn keep_going(&self) -> Option<GameState> {
+    pub(crate) fn keep_going(&self) -> Option<GameState> {
         (self.status == Status::Won).then(|| GameState {
             status: if self.board.can_move() {
                 Status::KeepPlaying

@@ -74,7 +74,7 @@ pub struct Stats {
 }
 
 /// The best score for each board size, keyed by the side of the board.
-pub type BestScores = BTreeMap<usize, u64>;
+pub(crate) type BestScores = BTreeMap<usize, u64>;
 
 impl Stats {
     /// The tally a game belongs to.
@@ -128,7 +128,7 @@ impl Stats {
 }
 
 /// Raises the best score of the game's board size to its score, never lowering it.
-pub fn raise_best(best: &mut BestScores, game: &GameState) {
+pub(crate) fn raise_best(best: &mut BestScores, game: &GameState) {
     let entry = best.entry(game.board().size()).or_insert(0);
     *entry = (*entry).max(game.score());
 }
@@ -167,7 +167,7 @@ impl FinishedGame {
 }
 
 /// Adds a finished game to the history, dropping the oldest past `HISTORY_LIMIT`.
-pub fn record_finished(history: &mut Vec<FinishedGame>, game: FinishedGame) {
+pub(crate) fn record_finished(history: &mut Vec<FinishedGame>, game: FinishedGame) {
     history.push(game);
     if history.len() > HISTORY_LIMIT {
         let extra = history.len() - HISTORY_LIMIT;

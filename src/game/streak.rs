@@ -50,7 +50,7 @@ pub struct Streak {
 
 impl Streak {
     /// Counts the end of the game of `day` (a win, or a game over), `won` or not.
-    pub fn count_end(&mut self, day: Day, won: bool) {
+    pub(crate) fn count_end(&mut self, day: Day, won: bool) {
         self.finished.count(day);
         if won {
             self.won.count(day);

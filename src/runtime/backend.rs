@@ -20,12 +20,12 @@ use unicode_width::UnicodeWidthStr;
 use crate::ui::ansi::ansi16_index;
 
 /// The crossterm backend with a leaner `draw`.
-pub struct LeanBackend<W: Write> {
+pub(crate) struct LeanBackend<W: Write> {
     inner: CrosstermBackend<W>,
 }
 
 impl<W: Write> LeanBackend<W> {
-    pub fn new(writer: W) -> LeanBackend<W> {
+    pub(crate) fn new(writer: W) -> LeanBackend<W> {
         LeanBackend {
             inner: CrosstermBackend::new(writer),
         }

@@ -21,14 +21,14 @@ pub(crate) const ESC_WAIT: Duration = Duration::from_millis(25);
 /// Turns terminal events into messages; remembers where a drag began, and an Esc that
 /// waits to be sure it is one.
 #[derive(Debug, Default)]
-pub struct Events {
+pub(crate) struct Events {
     drag_from: Option<(u16, u16)>,
     esc: Option<Instant>,
 }
 
 impl Events {
     /// The message an event stands for, on a screen of `area` showing `model`.
-    pub fn msg(&mut self, model: &Model, area: Rect, event: &Event) -> Option<Msg> {
+    pub(crate) fn msg(&mut self, model: &Model, area: Rect, event: &Event) -> Option<Msg> {
         let boxed = crate::ui::notice_box(model, area).is_some();
         self.msg_with(event, boxed, |from, to| pointer(model, area, from, to))
     }
@@ -98,7 +98,7 @@ impl Events {
 /// The game's key for a terminal key event: presses and repeats only (Windows also
 /// reports releases), none for keys held with Alt (or Super, Meta); Shift only changes a
 /// letter's case, which the key table ignores.
-pub fn key_of(event: &KeyEvent) -> Option<Key> {
+pub(crate) fn key_of(event: &KeyEvent) -> Option<Key> {
     if !matches!(event.kind, KeyEventKind::Press | KeyEventKind::Repeat) {
         return None;
     }

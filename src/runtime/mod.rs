@@ -17,16 +17,22 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
-pub use backend::LeanBackend;
-pub use events::{Events, key_of};
+#[cfg(test)]
+pub(crate) use backend::LeanBackend;
+#[cfg(test)]
+pub(crate) use events::{Events, key_of};
 pub(crate) use race::run_race;
-pub use replay::show_replay;
-pub use run::{Wiring, earlier_of, run_loop, saved_of};
-pub use say::{config_notice, fault, keep_error};
-pub use screen::MIN_FRAME;
-pub use start::{GameOptions, initial_model};
-pub use terminal::{Pause, SOLVER_THREAD};
-pub use workers::{Input, Saver, SolveRequest};
+pub(crate) use replay::show_replay;
+pub use run::saved_of;
+pub(crate) use run::{Wiring, earlier_of, run_loop};
+pub(crate) use say::config_notice;
+#[cfg(test)]
+pub(crate) use say::{fault, keep_error};
+pub(crate) use start::{GameOptions, initial_model};
+pub(crate) use terminal::SOLVER_THREAD;
+pub(crate) use workers::Saver;
+#[cfg(test)]
+pub(crate) use workers::{Input, SolveRequest};
 
 use screen::{Reader, on_the_terminal};
 use workers::spawn_solver;
@@ -43,7 +49,7 @@ use crate::ui::Look;
 
 /// Why the game could not run.
 #[derive(Debug, thiserror::Error)]
-pub enum RunError {
+pub(crate) enum RunError {
     #[error("{0} is not a terminal: the game is played in one (`tui2048 bench` needs none)")]
     NotATerminal(&'static str),
     #[error(transparent)]
@@ -214,7 +220,7 @@ fn needs_a_terminal() -> Result<(), RunError> {
 
 /// The line printed on quitting: the score, the best, and whether the game was saved
 /// (where, or why not).
-pub fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
+pub(crate) fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
     let t = model.texts();
     let score = model.game().score();
     let best = model.best_score();

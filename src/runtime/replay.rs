@@ -44,7 +44,7 @@ pub(super) fn verdicts(
 
 /// Shows `replay` until the player leaves it, each move graded by `solver`: the game to
 /// play on (its record and state), when the player chose to with Enter.
-pub fn show_replay(
+pub(crate) fn show_replay(
     replay: Replay,
     look: Look,
     solver: Solver,

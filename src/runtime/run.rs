@@ -45,7 +45,7 @@ pub fn saved_of(model: &Model) -> Saved {
 
 /// The records of the games new games took the place of that the state file may keep
 /// (oldest first): undo brings each back with its game.
-pub fn earlier_of(model: &Model) -> Vec<Record> {
+pub(crate) fn earlier_of(model: &Model) -> Vec<Record> {
     let earlier = model.session().earlier();
     earlier[earlier.len().saturating_sub(EARLIER_SAVED)..].to_vec()
 }
@@ -60,7 +60,7 @@ fn stats_saved(model: &Model) -> crate::game::Stats {
 }
 
 /// What the loop works with besides the terminal and the model.
-pub struct Wiring<'a, P: Pause> {
+pub(crate) struct Wiring<'a, P: Pause> {
     /// The look the run starts in; the theme key changes its theme.
     pub look: Look,
     /// The settings file, where the theme key keeps its choice (none: nowhere).
@@ -76,7 +76,7 @@ pub struct Wiring<'a, P: Pause> {
 
 /// Handles inputs until the player quits (or a signal, or the terminal's end, quits for
 /// them); returns the last model, saved. Generic over the backend so tests can drive it.
-pub fn run_loop<B: Backend, P: Pause>(
+pub(crate) fn run_loop<B: Backend, P: Pause>(
     terminal: &mut Terminal<B>,
     model: Model,
     wiring: Wiring<'_, P>,

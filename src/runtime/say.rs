@@ -11,7 +11,7 @@ use crate::store::config::{
 use crate::store::{Distrust, Fault, Why};
 
 /// What the player is told of a settings file's problem, in the words of `texts`.
-pub fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
+pub(crate) fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
     match problem {
         Problem::Unread { path, why } => {
             texts.config_unreadable(&path.display().to_string(), &unread(texts, path, why))
@@ -32,7 +32,7 @@ pub fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
 
 /// Why a choice was not kept in the settings file, in the words of `texts` (after "for
 /// this run only: ").
-pub fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
+pub(crate) fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
     match error {
         KeepError::Unread { path, why } => {
             texts.keep_unread(&path.display().to_string(), &unread(texts, path, why))
@@ -118,7 +118,7 @@ fn reason(texts: &dyn Texts, why: &Why) -> String {
 }
 
 /// What stopped a save, in the words of `texts` (after "Saving is off: ").
-pub fn fault(texts: &dyn Texts, fault: &Fault) -> String {
+pub(crate) fn fault(texts: &dyn Texts, fault: &Fault) -> String {
     let why = |why: &Why| reason(texts, why);
     match fault {
         Fault::Write { path, why: w } => texts.fault_write(&path.display().to_string(), &why(w)),

@@ -75,7 +75,7 @@ pub(super) fn on_the_terminal<T>(
 
 /// The least time between two frames: however fast the model changes (autoplay, a burst
 /// of keys), the screen is drawn about sixty times a second at most, always the newest.
-pub const MIN_FRAME: Duration = FRAME;
+pub(crate) const MIN_FRAME: Duration = FRAME;
 
 /// What every screen shares: the terminal, the inputs and the terminal's holder.
 pub(super) struct Ctx<'a, B: Backend, P: Pause> {

@@ -10,7 +10,7 @@ use crate::store::{InPlay, Opened, Part, Salvage, Saved};
 
 /// What the command line asks of the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct GameOptions {
+pub(crate) struct GameOptions {
     pub size: Option<usize>,
     pub target: Option<u64>,
     pub spawn: Option<SpawnRule>,
@@ -55,7 +55,7 @@ impl GameOptions {
 /// The model to start with. `fresh_seed` is the seed of a new game when the command line
 /// gives none; `now` is the wall clock (seconds since 1970). Returns whether the state file
 /// should be written at once (something new), and the records of games that end here.
-pub fn initial_model(
+pub(crate) fn initial_model(
     opened: Opened,
     options: GameOptions,
     language: Language,

@@ -19,11 +19,11 @@ use ratatui::crossterm::terminal::{
 
 /// The name of the solver's thread: it catches its own panics (and answers "no move"), so
 /// the panic hook leaves the terminal alone for it.
-pub const SOLVER_THREAD: &str = "solver";
+pub(crate) const SOLVER_THREAD: &str = "solver";
 
 /// What the loop asks of the terminal beyond drawing: to let it go before the program
 /// stops, and to take it again when it goes on.
-pub trait Pause {
+pub(crate) trait Pause {
     /// Gives the terminal back as it was found.
     fn release(&mut self);
     /// Takes the terminal again (the shell may have changed its modes meanwhile).

@@ -18,7 +18,7 @@ use crate::store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
 
 /// Something for the loop to handle.
 #[derive(Debug)]
-pub enum Input {
+pub(crate) enum Input {
     /// A terminal event.
     Terminal(Event),
     /// SIGTERM, SIGHUP, SIGINT or another signal that would end the program: leave
@@ -47,7 +47,7 @@ pub enum Input {
 
 /// A request to the solver thread.
 #[derive(Debug)]
-pub struct SolveRequest {
+pub(crate) struct SolveRequest {
     pub id: u64,
     pub board: Board,
     /// Answer no sooner than this (the autoplay pace).
@@ -233,13 +233,13 @@ enum Job {
 /// The state file's writer, on a thread of its own: the screen never waits for a save.
 /// It keeps only the newest state asked for, writes the player's changes at once and
 /// autoplay's at most every [`AUTOPLAY_SAVE_INTERVAL`], and reports how each save went.
-pub struct Saver {
+pub(crate) struct Saver {
     jobs: Option<Sender<Job>>,
 }
 
 impl Saver {
     /// A saver for `file` (none: nothing is saved), reporting to `report`.
-    pub fn spawn(file: Option<StateFile>, report: Sender<Input>) -> Saver {
+    pub(crate) fn spawn(file: Option<StateFile>, report: Sender<Input>) -> Saver {
         let Some(file) = file else {
             return Saver { jobs: None };
         };

@@ -18,7 +18,7 @@ use super::system;
 const UNKNOWN_WRITER_AGE: Duration = Duration::from_secs(600);
 
 /// Replaces `path` with `bytes` so that a reader sees the old or the new content, whole.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = folder_of(path);
     fs::create_dir_all(dir)?;
     let name = path.file_name().unwrap_or_default();

@@ -30,7 +30,7 @@ fn is_table(name: &str) -> bool {
 
 /// A folder of cache files.
 #[derive(Clone, Debug)]
-pub struct CacheDir {
+pub(crate) struct CacheDir {
     dir: PathBuf,
     /// The room a write leaves on the disk.
     room: u64,
@@ -44,7 +44,7 @@ impl CacheDir {
     }
 
     /// The cache files in `dir`.
-    pub fn at(dir: &Path) -> CacheDir {
+    pub(crate) fn at(dir: &Path) -> CacheDir {
         CacheDir {
             dir: dir.to_path_buf(),
             room: MIN_ROOM,
@@ -59,7 +59,7 @@ impl CacheDir {
 
     /// The same folder, leaving room for several times the files of the save at `state`
     /// when they are on its disk.
-    pub fn leaving_room_for(self, state: &Path) -> CacheDir {
+    pub(crate) fn leaving_room_for(self, state: &Path) -> CacheDir {
         let family = Family::of(state);
         let daily = Family::of(&family.daily());
         let files = family.spellings().into_iter().chain([
@@ -98,7 +98,7 @@ impl CacheDir {
 
     /// The bytes of the file `name`, when it is a regular file of at most `limit` bytes
     /// that can be read; `None` otherwise. A larger file is refused by its size alone.
-    pub fn read(&self, name: &str, limit: u64) -> Option<Vec<u8>> {
+    pub(crate) fn read(&self, name: &str, limit: u64) -> Option<Vec<u8>> {
         let path = self.dir.join(name);
         remove_stale_temporaries(&path, false);
         if !self.trusted() {
@@ -112,7 +112,7 @@ impl CacheDir {
     /// reader sees the old content or the new, whole. Refused when something other than a
     /// regular file is in the way, when the folder is not trusted, and when the disk would
     /// be left with less room than the save needs.
-    pub fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
+    pub(crate) fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
         let path = self.dir.join(name);
         remove_stale_temporaries(&path, false);
         if !self.trusted() {

@@ -7,8 +7,9 @@ use std::io;
 use serde::Serialize;
 use serde_json::ser::Formatter;
 
+pub use super::salvage::Salvage;
 use super::salvage::salvage;
-pub use super::salvage::{InPlay, Part, Salvage};
+pub(crate) use super::salvage::{InPlay, Part};
 use super::schema::{FileV1, RECORD_LIMIT, Saved, VERSION, game_from_file};
 use super::versioned::{self, Unusable};
 use crate::game::Record;
@@ -44,7 +45,7 @@ pub fn to_bytes(saved: &Saved) -> Vec<u8> {
 
 /// [`to_bytes`], with the records of the games a new game took the place of (oldest
 /// first), for undo to bring back with them.
-pub fn to_bytes_with(saved: &Saved, earlier: &[Record]) -> Vec<u8> {
+pub(crate) fn to_bytes_with(saved: &Saved, earlier: &[Record]) -> Vec<u8> {
     let mut out = Vec::with_capacity(512 + 160 * saved.undo.len());
     let mut ser = serde_json::Serializer::with_formatter(&mut out, Layout::default());
     FileV1::of(saved, earlier)
@@ -56,7 +57,11 @@ pub fn to_bytes_with(saved: &Saved, earlier: &[Record]) -> Vec<u8> {
 
 /// Reads a state from the file's bytes. `fresh_seed` seeds a game whose generator is
 /// missing from the file.
-pub fn parse(bytes: &[u8], fresh_seed: &mut dyn FnMut() -> u64) -> Result<Saved, ParseError> {
+#[cfg(test)]
+pub(crate) fn parse(
+    bytes: &[u8],
+    fresh_seed: &mut dyn FnMut() -> u64,
+) -> Result<Saved, ParseError> {
     read(bytes, fresh_seed).map(|parsed| parsed.saved)
 }
 

@@ -79,13 +79,13 @@ pub(crate) fn keys() -> Vec<&'static str> {
 }
 
 /// The settings file that goes with a state file: `config.toml` in its folder.
-pub fn config_path(state: &Path) -> PathBuf {
+pub(crate) fn config_path(state: &Path) -> PathBuf {
     Family::of(state).config()
 }
 
 /// Why the file, or a part of it, was not read. The words are the caller's to choose.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
+pub(crate) enum Problem {
     /// Nothing of the file was read: the defaults are used.
     Unread { path: PathBuf, why: Unread },
     /// The file is not TOML: the defaults are used and the file is never written over.
@@ -105,7 +105,7 @@ pub enum Problem {
 
 /// Why nothing of the file was read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Unread {
+pub(crate) enum Unread {
     /// It is not a regular file: what it is.
     NotAFile(&'static str),
     /// It could not be read: the system's reason.
@@ -122,7 +122,7 @@ pub enum Unread {
 
 /// Why the settings file's path was not followed to the file.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Untrusted {
+pub(crate) enum Untrusted {
     /// A folder or a link on the way could not be read: the system's reason.
     Io(Why),
     /// Too many links, or links in a circle.
@@ -143,7 +143,7 @@ impl Untrusted {
 
 /// A key of the file that could not be used, on its line.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KeyProblem {
+pub(crate) struct KeyProblem {
     pub line: usize,
     pub key: String,
     pub what: KeyWrong,
@@ -151,7 +151,7 @@ pub struct KeyProblem {
 
 /// What is wrong with a key.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KeyWrong {
+pub(crate) enum KeyWrong {
     /// The file's keys are [`keys`].
     Unknown,
     /// Its value (as written) is not one of these names.
@@ -166,7 +166,7 @@ pub enum KeyWrong {
 /// Reads the settings file at `path`; no file is no setting and no problem. A file that
 /// the game would not write (one its path does not trust, or one another user made in a
 /// folder others can write) is not read either: nothing of it is used.
-pub fn read_config(path: &Path) -> (Choices, Option<Problem>) {
+pub(crate) fn read_config(path: &Path) -> (Choices, Option<Problem>) {
     let unread = |why| {
         let path = path.to_path_buf();
         (Choices::default(), Some(Problem::Unread { path, why }))
@@ -403,7 +403,7 @@ const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse, str
 
 /// A value written back into the settings file.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Setting {
+pub(crate) enum Setting {
     /// `key = "text"`.
     Text(String),
     /// `key = true` or `key = false`.
@@ -443,7 +443,7 @@ impl Setting {
 /// Why a choice was not kept in the settings file; the file was left as it was. The
 /// words are the caller's to choose.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KeepError {
+pub(crate) enum KeepError {
     /// The file could not be read, or the game would not read it.
     Unread { path: PathBuf, why: Unread },
     /// The file is not TOML.
@@ -469,7 +469,7 @@ pub enum KeepError {
 
 /// The forms of a key the game does not read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Form {
+pub(crate) enum Form {
     /// `[key]`, or `[[key]]`.
     Table,
     /// `key.part = …`.
@@ -486,7 +486,11 @@ pub enum Form {
 /// without one stay as they were. A file that does not parse, that is not a regular file,
 /// that has other hard links, or whose key is written in a form the game does not read,
 /// is left as it is, and the error says why.
-pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result<(), KeepError> {
+pub(crate) fn keep_setting(
+    path: &Path,
+    key: &str,
+    value: impl Into<Setting>,
+) -> Result<(), KeepError> {
     let value = value.into();
     let unread = |why| KeepError::Unread {
         path: path.to_path_buf(),
@@ -587,7 +591,7 @@ fn hard_links(path: &Path) -> Option<u64> {
 /// Removes the temporaries a writer of the settings file at `path` left when it was
 /// killed (those whose writer is gone, and that are this user's), where the path is
 /// trusted. Nothing else is touched.
-pub fn tidy(path: &Path) {
+pub(crate) fn tidy(path: &Path) {
     if let Ok(target) = trust::resolve(path) {
         tidy_at(&target);
     }

@@ -33,7 +33,7 @@ pub const SIZE_LIMIT: u64 = 16 << 20;
 /// Where the state file lives when neither `--state` nor `TUI2048_STATE` says: the
 /// config folder (`$XDG_CONFIG_HOME/tui2048/state.json` on Linux). `None` when the system
 /// has no home folder to speak of.
-pub fn default_path() -> Option<PathBuf> {
+pub(crate) fn default_path() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os(STATE_ENV).filter(|p| !p.is_empty()) {
         return Some(PathBuf::from(path));
     }
@@ -126,7 +126,7 @@ impl OpenError {
 
 /// Something a save had to do that the player should hear of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SaveNote {
+pub(crate) enum SaveNote {
     /// The disk was full: the solver's cache there (this many bytes) was removed, and the
     /// save made.
     CacheGivenUp { bytes: u64 },
@@ -242,7 +242,7 @@ impl StateFile {
     }
 
     /// The file's path, links followed.
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         &self.path
     }
 
@@ -253,7 +253,7 @@ impl StateFile {
     }
 
     /// Why saving is off for the whole run, if it is.
-    pub fn off(&self) -> Option<&Fault> {
+    pub(crate) fn off(&self) -> Option<&Fault> {
         self.off.as_ref()
     }
 
@@ -368,7 +368,7 @@ fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenErr
 /// file beside it), read without a lock (a game may be running on the file) and without
 /// touching anything: the saved record when it is of the saved game, else one that
 /// starts at the game's board. `None` when no file is there.
-pub fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
+pub(crate) fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
     let path = trust::resolve(path).map_err(|e| OpenError::of_resolve(path, e))?;
     refuse_special(&path)?;
     match read_state(&path)? {
@@ -393,7 +393,7 @@ pub fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
 /// a folder's name, links followed (each only from a folder that is trusted), its folder
 /// trusted, and not one of the program's own files (a lock, a records file, the daily
 /// game's file, a file kept aside, a temporary, a table of the cache).
-pub fn locate(given: &Path) -> Result<PathBuf, OpenError> {
+pub(crate) fn locate(given: &Path) -> Result<PathBuf, OpenError> {
     if given.as_os_str().is_empty() {
         return Err(OpenError::Empty);
     }

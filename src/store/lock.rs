@@ -17,7 +17,7 @@ use super::system;
 
 /// Why the lock was not taken.
 #[derive(Debug, thiserror::Error)]
-pub enum LockError {
+pub(crate) enum LockError {
     /// Another program holds it.
     #[error("{} is in use by another tui2048", .0.display())]
     Busy(PathBuf),
@@ -31,7 +31,7 @@ pub enum LockError {
 
 impl LockError {
     /// What this error stops: saving, for a lock that could not be taken.
-    pub fn fault(&self) -> Fault {
+    pub(super) fn fault(&self) -> Fault {
         match self {
             LockError::Busy(path) => Fault::Lock {
                 path: path.clone(),

@@ -5,7 +5,7 @@
 //! folder's files (the solver's endgame tables), which yield to the save.
 
 mod atomic;
-pub mod cache_file;
+pub(crate) mod cache_file;
 mod codec;
 pub mod config;
 pub(crate) mod family;
@@ -20,18 +20,21 @@ mod system;
 mod trust;
 mod versioned;
 
-pub use atomic::write_atomically;
-pub use codec::{InPlay, ParseError, Parsed, Part, Salvage, parse, read, to_bytes, to_bytes_with};
+#[cfg(test)]
+pub(crate) use atomic::write_atomically;
+pub(crate) use codec::{InPlay, Part};
+pub use codec::{ParseError, Parsed, Salvage, read, to_bytes};
+#[cfg(test)]
+pub(crate) use codec::{parse, to_bytes_with};
 pub use fault::{Fault, Why};
-pub use file::{
-    OpenError, Opened, SIZE_LIMIT, SaveError, SaveNote, StateFile, default_path, locate,
-    peek_record,
-};
+pub use file::{OpenError, Opened, SIZE_LIMIT, SaveError, StateFile};
+pub(crate) use file::{SaveNote, default_path, locate, peek_record};
 pub(crate) use fs::plain;
-pub use lock::LockError;
-pub use records::{
-    Kept, KeptNote, RECENT_LIMIT, RECORDS_FILE_LIMIT, RECORDS_VERSION, Records, RecordsError,
-    daily_path, read_records, records_path,
-};
-pub use schema::{EARLIER_BYTES, EARLIER_SAVED, RECORD_LIMIT, Saved, VERSION};
+#[cfg(test)]
+pub(crate) use records::RECORDS_FILE_LIMIT;
+pub(crate) use records::daily_path;
+pub use records::{Kept, KeptNote, Records, RecordsError, read_records};
+pub(crate) use records::{RECENT_LIMIT, records_path};
+pub(crate) use schema::EARLIER_SAVED;
+pub use schema::{RECORD_LIMIT, Saved};
 pub use trust::Distrust;

@@ -31,15 +31,15 @@ use super::versioned::{self, Unusable, Versioned};
 use crate::game::{Record, RecordError, Tally, final_state};
 
 /// The version of the records file this program writes and reads.
-pub const RECORDS_VERSION: u64 = 1;
+pub(crate) const RECORDS_VERSION: u64 = 1;
 
 /// How many of the last finished games are kept.
-pub const RECENT_LIMIT: usize = 20;
+pub(crate) const RECENT_LIMIT: usize = 20;
 
 /// The largest records file that is read (a larger one is damaged): more than twice the
 /// largest this program writes, the last games and the best of each size with records at
 /// [`RECORD_LIMIT`], about 26 MiB.
-pub const RECORDS_FILE_LIMIT: u64 = 64 << 20;
+pub(crate) const RECORDS_FILE_LIMIT: u64 = 64 << 20;
 
 /// A finished game's record and what it came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,7 +106,7 @@ impl Records {
     /// games and as the best of its size (where a game of the last ones that scored more
     /// than the new ending takes the best's place instead). A race's game is among the
     /// last games, never the best of its size: that is the player's own.
-    pub fn add(&mut self, kept: Kept) {
+    pub(crate) fn add(&mut self, kept: Kept) {
         let again = |k: &Kept| k.record.same_game(&kept.record);
         let size = kept.size;
         let race = kept.record.raced().is_some();
@@ -179,7 +179,7 @@ impl Records {
     /// Takes a game that is back in play out of the finished ones (a game left for a new
     /// one, then brought back by undo): it is not among the last games, nor the best of
     /// its size, until it ends again. Whether it was there.
-    pub fn take_back(&mut self, record: &Record) -> bool {
+    pub(crate) fn take_back(&mut self, record: &Record) -> bool {
         let again = |k: &Kept| k.record.same_game(record);
         let mut found = false;
         while let Some(at) = self.recent.iter().position(again) {
@@ -213,7 +213,8 @@ impl Records {
     }
 
     /// How many of the last games are of a newer version (kept, but not read).
-    pub fn newer_kept(&self) -> usize {
+    #[cfg(test)]
+    pub(crate) fn newer_kept(&self) -> usize {
         self.newer.len() + self.newer_best.len()
     }
 
@@ -223,31 +224,31 @@ impl Records {
     }
 
     /// How many of the last finished games are of a newer version (kept, not read).
-    pub fn newer_games(&self) -> usize {
+    pub(crate) fn newer_games(&self) -> usize {
         self.newer.len()
     }
 
     /// The `n`-th most recent finished game (1 is the last).
-    pub fn nth_recent(&self, n: usize) -> Option<&Kept> {
+    pub(crate) fn nth_recent(&self, n: usize) -> Option<&Kept> {
         n.checked_sub(1)
             .and_then(|back| self.recent.len().checked_sub(back + 1))
             .map(|i| &self.recent[i])
     }
 
     /// The best game of a board size.
-    pub fn best(&self, size: usize) -> Option<&Kept> {
+    pub(crate) fn best(&self, size: usize) -> Option<&Kept> {
         self.best.get(&size)
     }
 }
 
 /// The records file that goes with a state file: `state.json` → `state.records.json`.
-pub fn records_path(state: &Path) -> PathBuf {
+pub(crate) fn records_path(state: &Path) -> PathBuf {
     Family::of(state).records()
 }
 
 /// The state file of the daily game beside a state file: `state.daily.json` beside
 /// `state.json`. Its game, statistics and finished games are apart from the others.
-pub fn daily_path(state: &Path) -> PathBuf {
+pub(crate) fn daily_path(state: &Path) -> PathBuf {
     Family::of(state).daily()
 }
 
@@ -290,7 +291,7 @@ pub enum KeptNote {
 
 impl StateFile {
     /// The records file beside this state file.
-    pub fn records_path(&self) -> PathBuf {
+    pub(crate) fn records_path(&self) -> PathBuf {
         records_path(self.path())
     }
 

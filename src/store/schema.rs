@@ -22,7 +22,7 @@ use crate::game::{
 };
 
 /// The format version this program writes and reads.
-pub const VERSION: u64 = 1;
+pub(crate) const VERSION: u64 = 1;
 
 /// The longest record line a state file or the records file keeps: about 1.5 million
 /// moves with the help behind each, 3 million without, where a 4×4 game ends within about
@@ -31,11 +31,11 @@ pub const RECORD_LIMIT: usize = 1 << 20;
 
 /// How many of the games a new game took the place of (those `u` brings back) keep their
 /// records in the state file: the newest, as many of them as fit in [`EARLIER_BYTES`].
-pub const EARLIER_SAVED: usize = 10;
+pub(crate) const EARLIER_SAVED: usize = 10;
 
 /// The most the records of the games a new game took the place of take in the state file,
 /// together.
-pub const EARLIER_BYTES: usize = 2 << 20;
+pub(crate) const EARLIER_BYTES: usize = 2 << 20;
 
 /// Everything the state file keeps.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,7 +10,7 @@ use super::colour::Rgb;
 
 /// xterm's default look of the 16 ANSI colours: black, red, green, yellow, blue, magenta,
 /// cyan, white, then their bright versions. Terminals vary; contrast is checked on these.
-pub const XTERM16: [Rgb; 16] = [
+pub(crate) const XTERM16: [Rgb; 16] = [
     Rgb(0x00, 0x00, 0x00),
     Rgb(0xcd, 0x00, 0x00),
     Rgb(0x00, 0xcd, 0x00),
@@ -31,7 +31,7 @@ pub const XTERM16: [Rgb; 16] = [
 
 /// The number (0 to 15) of one of ratatui's named colours: `Black` to `Gray` are the
 /// normal eight, `DarkGray` to `White` the bright ones. `None` for any other colour.
-pub fn ansi16_index(color: Color) -> Option<u8> {
+pub(crate) fn ansi16_index(color: Color) -> Option<u8> {
     Some(match color {
         Color::Black => 0,
         Color::Red => 1,
@@ -56,7 +56,7 @@ pub fn ansi16_index(color: Color) -> Option<u8> {
 /// The xterm-256 colour nearest to `c`, by `anstyle-lossy`'s weighted distance: the
 /// 6×6×6 cube or the grey ramp (the 16 system colours vary between terminals, so they are
 /// never picked).
-pub fn nearest_ansi256(c: Rgb) -> u8 {
+pub(crate) fn nearest_ansi256(c: Rgb) -> u8 {
     anstyle_lossy::rgb_to_xterm(RgbColor(c.0, c.1, c.2)).0
 }
 

@@ -233,7 +233,8 @@ impl BoardView<'_> {
 }
 
 /// The glyphs a tile of `value` is drawn in on a board of `tile_w`×`tile_h` tiles.
-pub fn glyphs_of(value: u64, tile_w: u16, tile_h: u16) -> Glyphs {
+#[cfg(test)]
+pub(crate) fn glyphs_of(value: u64, tile_w: u16, tile_h: u16) -> Glyphs {
     Glyphs::fitting(&tile_label(value, tile_w), tile_w, tile_h)
 }
 

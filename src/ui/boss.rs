@@ -56,7 +56,7 @@ fn mix(seed: u64, index: u64, salt: u64) -> u64 {
 }
 
 /// The civil date and time of a Unix time in UTC, as `YYYY-MM-DD HH:MM:SS`.
-pub fn timestamp(unix: u64) -> String {
+pub(crate) fn timestamp(unix: u64) -> String {
     let days = (unix / 86_400) as i64;
     let secs = unix % 86_400;
     // Howard Hinnant's days-to-civil algorithm.

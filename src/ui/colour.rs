@@ -34,7 +34,8 @@ fn to_palette(c: Lab) -> PaletteLab {
 }
 
 /// WCAG relative luminance.
-pub fn luminance(c: Rgb) -> f64 {
+#[cfg(test)]
+pub(crate) fn luminance(c: Rgb) -> f64 {
     c.srgb().relative_luminance().luma
 }
 
@@ -64,7 +65,8 @@ pub(crate) fn from_lab(c: Lab) -> Option<Rgb> {
 
 /// How far apart two colours look: the CIELAB distance (ΔE 1976). About 2.3 is the
 /// smallest difference an eye notices side by side.
-pub fn delta_e(a: Rgb, b: Rgb) -> f64 {
+#[cfg(test)]
+pub(crate) fn delta_e(a: Rgb, b: Rgb) -> f64 {
     lab_distance(lab(a), lab(b))
 }
 

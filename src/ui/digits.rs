@@ -57,7 +57,7 @@ impl Glyphs {
     }
 
     /// The rows the glyphs take.
-    pub fn height(self) -> u16 {
+    pub(crate) fn height(self) -> u16 {
         match self {
             Glyphs::Plain => 1,
             Glyphs::Medium | Glyphs::Big => HEIGHT,

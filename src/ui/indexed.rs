@@ -12,7 +12,7 @@
 //!
 //! The search that found them is the lab's (`lab/src/indexed.rs`; `cargo run -p
 //! tui2048-lab --example indexed` prints the tables to paste here when a palette
-//! changes). `tests/integration/themes.rs` checks every rule on the tables, and the lab's
+//! changes). `src/tests/themes.rs` checks every rule on the tables, and the lab's
 //! tests that the search still gives them.
 
 use super::ansi::{ansi256_rgb, nearest_ansi256};
@@ -139,7 +139,7 @@ impl Indexed {
     }
 
     /// The index of a tile of exponent `exp` (0 for an empty cell).
-    pub fn tile(&self, exp: u8) -> u8 {
+    pub(crate) fn tile(&self, exp: u8) -> u8 {
         match exp {
             0 => self.empty,
             e => self.tiles[usize::from(e - 1).min(self.tiles.len() - 1)],

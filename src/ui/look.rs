@@ -20,7 +20,7 @@ use crate::settings::{ColorMode, Settings, Theme};
 
 /// How the screen looks: a theme in a colour mode (the theme key changes the theme).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Look {
+pub(crate) struct Look {
     pub color: ColorMode,
     pub palette: &'static Palette,
     /// The palette in 256 colours (worked out in that mode only).
@@ -48,11 +48,12 @@ fn bold_keeps(fg: Color) -> bool {
 
 /// The share of its time on screen the "+N" keeps its own colour before it fades (the
 /// original's lasts 600 ms: here 450 ms in full colour, then 150 ms of fading).
-pub const GAIN_HOLDS: f32 = 0.75;
+pub(crate) const GAIN_HOLDS: f32 = 0.75;
 
 impl Look {
     /// The classic theme in the given colour mode.
-    pub fn new(color: ColorMode) -> Look {
+    #[cfg(test)]
+    pub(crate) fn new(color: ColorMode) -> Look {
         Look::themed(color, &CLASSIC)
     }
 
@@ -72,7 +73,7 @@ impl Look {
     }
 
     /// A palette in the given colour mode.
-    pub fn themed(color: ColorMode, palette: &'static Palette) -> Look {
+    pub(crate) fn themed(color: ColorMode, palette: &'static Palette) -> Look {
         let indexed = match color {
             ColorMode::Ansi256 => Indexed::of(palette),
             _ => Indexed::default(),
@@ -125,7 +126,7 @@ impl Look {
     }
 
     /// The style of a tile of exponent `exp` (0 for an empty cell).
-    pub fn tile(&self, exp: u8) -> Style {
+    pub(crate) fn tile(&self, exp: u8) -> Style {
         let p = self.palette;
         let (fg, bg) = match self.color {
             ColorMode::Ansi256 => {
@@ -151,7 +152,7 @@ impl Look {
     }
 
     /// The board's background, between the tiles (the grid lines, when drawn).
-    pub fn board(&self) -> Style {
+    pub(crate) fn board(&self) -> Style {
         // The same foreground and weight as the light tiles' digits: moving from a gap to
         // a tile then changes only the background, which keeps frames small.
         let p = self.palette;
@@ -160,7 +161,7 @@ impl Look {
     }
 
     /// A score panel.
-    pub fn panel(&self) -> Style {
+    pub(crate) fn panel(&self) -> Style {
         let fg = self.ink(
             self.palette.panel_label,
             |i| i.panel_label,
@@ -170,7 +171,7 @@ impl Look {
     }
 
     /// The value in a score panel.
-    pub fn panel_value(&self) -> Style {
+    pub(crate) fn panel_value(&self) -> Style {
         let fg = self.ink(
             self.palette.panel_value,
             |i| i.panel_value,
@@ -180,7 +181,7 @@ impl Look {
     }
 
     /// The "+N" beside the score.
-    pub fn gain(&self) -> Style {
+    pub(crate) fn gain(&self) -> Style {
         let fg = self.ink(self.palette.gain, |i| i.gain, self.p16().gain);
         self.strong(style(fg, self.board_bg()))
     }
@@ -188,7 +189,7 @@ impl Look {
     /// The "+N" rising from the score, `progress` (0 to 1) of its time on screen: in its
     /// own colour, which reads, for the first [`GAIN_HOLDS`] of it, then fading into the
     /// panel; `None` where colours cannot fade (16 colours, or none).
-    pub fn fading_gain(&self, progress: f32) -> Option<Style> {
+    pub(crate) fn fading_gain(&self, progress: f32) -> Option<Style> {
         let t = ((progress - GAIN_HOLDS) / (1.0 - GAIN_HOLDS)).clamp(0.0, 1.0);
         let fg = match self.color {
             ColorMode::Ansi16 | ColorMode::None => return None,
@@ -207,7 +208,7 @@ impl Look {
     }
 
     /// An overlay box over the board.
-    pub fn overlay(&self) -> Style {
+    pub(crate) fn overlay(&self) -> Style {
         let p = self.palette;
         let fg = self.ink(p.overlay_fg, |i| i.overlay_fg, self.p16().overlay_fg);
         let bg = self.ink(p.overlay_bg, |i| i.overlay_bg, self.p16().overlay_bg);
@@ -215,7 +216,7 @@ impl Look {
     }
 
     /// The name of a key, in the footer.
-    pub fn key(&self) -> Style {
+    pub(crate) fn key(&self) -> Style {
         let fg = self.ink(self.palette.key, |i| i.key, self.p16().key);
         self.strong(style(fg, self.board_bg()))
     }
@@ -226,7 +227,7 @@ impl Look {
     }
 
     /// Quiet text (the goal, the footer's words).
-    pub fn dim(&self) -> Style {
+    pub(crate) fn dim(&self) -> Style {
         let fg = self.ink(self.palette.dim, |i| i.dim, self.p16().dim);
         style(fg, self.board_bg())
     }
@@ -296,7 +297,7 @@ fn blend(from: Rgb, to: Rgb, amount: f32) -> Rgb {
 /// hue), so there, as in 16 colours and none, a cell is made dim: its digits fade and its
 /// tile keeps its own colour, so tiles stay told apart.
 #[derive(Clone, Copy, Debug)]
-pub struct Washer {
+pub(crate) struct Washer {
     color: ColorMode,
     toward: Rgb,
     amount: f32,

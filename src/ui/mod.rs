@@ -15,7 +15,7 @@ mod panels;
 mod race;
 mod replay;
 pub mod theme;
-pub mod width;
+pub(crate) mod width;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -24,29 +24,39 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use board::BoardView;
-pub use board::glyphs_of;
-pub use boss::timestamp;
+#[cfg(test)]
+pub(crate) use board::glyphs_of;
+#[cfg(test)]
+pub(crate) use boss::timestamp;
 pub use layout::{Geometry, geometry, minimum};
 pub use layout::{RaceGeometry, RivalPlace, race_geometry};
-pub use look::{GAIN_HOLDS, Look, Washer};
-pub use number::fit_number;
-pub use overlay::race_laid_out;
-pub use overlay::{buttons, laid_out, notice_box};
-pub use race::{draw_race, race_board, race_buttons, race_notice_boxed, view_race};
-pub use replay::{draw_replay, view_replay};
+#[cfg(test)]
+pub(crate) use look::GAIN_HOLDS;
+pub(crate) use look::Look;
+#[cfg(test)]
+pub(crate) use number::fit_number;
+#[cfg(test)]
+pub(crate) use overlay::race_laid_out;
+pub(crate) use overlay::{buttons, laid_out, notice_box};
+#[cfg(test)]
+pub(crate) use race::draw_race;
+pub(crate) use race::{race_board, race_buttons, race_notice_boxed, view_race};
+#[cfg(test)]
+pub(crate) use replay::draw_replay;
+pub(crate) use replay::view_replay;
 
 use crate::app::text::Texts;
 use crate::app::{Model, Overlay};
 use width::cells;
 
 /// Draws the whole screen for `model`, in `look`.
-pub fn view(model: &Model, look: Look, frame: &mut Frame) {
+pub(crate) fn view(model: &Model, look: Look, frame: &mut Frame) {
     let area = frame.area();
     draw(model, look, area, frame.buffer_mut());
 }
 
 /// Draws the screen into a buffer (the same as [`view`], without a terminal).
-pub fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     if let Some(boss) = model.boss() {
         boss::draw_boss(boss, look, area, buf);
         return;

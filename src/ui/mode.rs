@@ -33,7 +33,7 @@ impl ColorMode {
     ///   `*-88color`, `xterm-color`, `vt100`, `vt102`, `vt220`, `ansi`, `cons25`,
     ///   `pcansi`, `rxvt`, `rxvt-unicode`: 16 colours;
     /// - anything else, unset included (plain `xterm`, `screen`, `tmux` show 256 today): 256.
-    pub fn from_env(var: impl Fn(&str) -> Option<String>) -> ColorMode {
+    pub(crate) fn from_env(var: impl Fn(&str) -> Option<String>) -> ColorMode {
         let set = |name: &str| var(name).filter(|v| !v.is_empty());
         if set("NO_COLOR").is_some() {
             return ColorMode::None;

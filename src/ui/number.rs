@@ -7,7 +7,7 @@ const UNITS: [char; 6] = ['k', 'M', 'G', 'T', 'P', 'E'];
 /// significant figures (cut, never rounded up) and a unit of a power of a thousand: `k`,
 /// `M`, `G`, `T`, `P` or `E` (10¹⁸), so 18446744073709551615 is `18.4E` and 1234567 is
 /// `1.23M`. Never more than five characters then, and never the first digits alone.
-pub fn fit_number(n: u64, room: usize) -> String {
+pub(crate) fn fit_number(n: u64, room: usize) -> String {
     let digits = n.to_string();
     if digits.len() <= room || n < 1000 {
         return digits;

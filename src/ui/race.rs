@@ -23,13 +23,13 @@ use crate::app::{Overlay, Race, works_in_a_race};
 use crate::game::Rival;
 
 /// Draws the race screen.
-pub fn view_race(race: &Race, look: Look, frame: &mut Frame) {
+pub(crate) fn view_race(race: &Race, look: Look, frame: &mut Frame) {
     let area = frame.area();
     draw_race(race, look, area, frame.buffer_mut());
 }
 
 /// Draws the race screen into a buffer.
-pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
     let model = race.player();
     let t = model.texts();
     if let Some(b) = model.boss() {
@@ -293,18 +293,18 @@ fn line_header(
 }
 
 /// The buttons of the race's box on a screen of `area`, with what each does.
-pub fn race_buttons(race: &Race, area: Rect) -> Vec<(Rect, Action)> {
+pub(crate) fn race_buttons(race: &Race, area: Rect) -> Vec<(Rect, Action)> {
     overlay::race_box_buttons(race, area)
 }
 
 /// Where the player's board is on a screen of `area` (for drags), with the race's box's
 /// room made.
-pub fn race_board(race: &Race, area: Rect) -> Option<Rect> {
+pub(crate) fn race_board(race: &Race, area: Rect) -> Option<Rect> {
     overlay::race_laid_out(race, area).map(|at| at.you.board)
 }
 
 /// Whether a notice to be read whole is shown in a box over the race (any key closes it).
-pub fn race_notice_boxed(race: &Race, area: Rect) -> bool {
+pub(crate) fn race_notice_boxed(race: &Race, area: Rect) -> bool {
     overlay::race_laid_out(race, area)
         .is_some_and(|at| overlay::notice_box_at(race.player(), &at.you, area).is_some())
 }

@@ -18,13 +18,13 @@ use crate::app::keymap::replay_footer;
 use crate::game::Grade;
 
 /// Draws the replay screen.
-pub fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
+pub(crate) fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {
     let area = frame.area();
     draw_replay(replay, look, area, frame.buffer_mut());
 }
 
 /// Draws the replay screen into a buffer.
-pub fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
+pub(crate) fn draw_replay(replay: &Replay, look: Look, area: Rect, buf: &mut Buffer) {
     let game = replay.shown();
     let n = game.board().size();
     let Some(at) = geometry(area, n) else {

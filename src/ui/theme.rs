@@ -51,7 +51,7 @@ impl Palette {
     }
 
     /// The colour of a tile of exponent `exp` (0 for an empty cell).
-    pub fn tile(&self, exp: u8) -> Rgb {
+    pub(crate) fn tile(&self, exp: u8) -> Rgb {
         match exp {
             0 => self.empty,
             e => self.tiles[usize::from(e - 1).min(self.tiles.len() - 1)],
@@ -73,7 +73,7 @@ impl Palette {
 /// `Color::DarkGray` to `Color::White` the bright ones (90–97, 100–107), `Color::Reset` the
 /// terminal's own. The board is drawn with grid lines, as without colour.
 ///
-/// What every table keeps (checked in `tests/integration/themes.rs`): each tile 2 to 2048 has its
+/// What every table keeps (checked in `src/tests/themes.rs`): each tile 2 to 2048 has its
 /// own pair of background and digits, 4096 and beyond another background than 2048, and
 /// digits read at 4.5:1 or better in xterm's default colours. The coloured themes give
 /// each tile 2 to 2048 its own background, black digits on light ones and bright white on

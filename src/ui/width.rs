@@ -20,7 +20,8 @@ thread_local! {
 }
 
 /// Runs `f` with symbols of ambiguous width measured as two cells (on this thread).
-pub fn ambiguous_as_wide<T>(f: impl FnOnce() -> T) -> T {
+#[cfg(test)]
+pub(crate) fn ambiguous_as_wide<T>(f: impl FnOnce() -> T) -> T {
     struct Restore(bool);
     impl Drop for Restore {
         fn drop(&mut self) {
@@ -37,7 +38,7 @@ pub(crate) fn ambiguous_wide() -> bool {
 }
 
 /// The cells `text` takes.
-pub fn cells(text: &str) -> usize {
+pub(crate) fn cells(text: &str) -> usize {
     if ambiguous_wide() {
         text.width_cjk()
     } else {
@@ -124,7 +125,7 @@ pub(crate) fn head(text: &str, width: usize) -> &str {
 /// before it), never after one that opens, never inside a run of letters and digits (a
 /// path, a number and the word that counts it) — and only where there is no such place,
 /// after the last character that fits.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(2);
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
@@ -243,7 +244,7 @@ const LONG_VALUE: usize = 40;
 /// other words whole; `None` when even then it does not fit. A path or a value is a run
 /// of narrow characters (a Chinese text runs its words on around them): it is never
 /// broken over two rows.
-pub fn whole(text: &str, width: usize, rows: usize, mark: &str) -> Option<String> {
+pub(crate) fn whole(text: &str, width: usize, rows: usize, mark: &str) -> Option<String> {
     let fits =
         |t: &str| segments(t).iter().all(|r| cells(r) <= width) && wrap(t, width).len() <= rows;
     if fits(text) {
@@ -328,7 +329,7 @@ fn shorten_runs(text: &str, f: impl Fn(&str) -> String) -> String {
 
 /// `word` in at most `most` cells: its start, `mark` and its end, the end a path's last
 /// part (the file's name) where the word is a path and there is room for it.
-pub fn middle(word: &str, most: usize, mark: &str) -> String {
+pub(crate) fn middle(word: &str, most: usize, mark: &str) -> String {
     let marked = cells(mark);
     if cells(word) <= most || most < marked + 2 {
         return word.to_string();

@@ -10,7 +10,7 @@ const MAGIC: &[u8; 8] = b"t2048egt";
 
 /// The version of the format and of the tables' meaning; a file of another version is
 /// built again.
-pub const VERSION: u32 = 1;
+pub(crate) const VERSION: u32 = 1;
 
 /// The header's length in bytes.
 const HEADER: usize = 8 + 4 + 4 + 8 + 8;
@@ -95,7 +95,7 @@ pub(crate) fn decode(bytes: &[u8], layout: Layout) -> Result<Table, CodecError> 
 }
 
 /// The file name of a layout's table.
-pub fn file_name(layout: Layout) -> String {
+pub(crate) fn file_name(layout: Layout) -> String {
     format!(
         "endgame-v{VERSION}-{:04x}-{}-{}.bin",
         layout.locked, layout.anchor, layout.exp

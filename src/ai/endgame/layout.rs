@@ -19,7 +19,7 @@ pub struct Layout {
 }
 
 /// The four nibbles of a cell mask: `0xF` in every cell whose bit is set.
-pub fn nibbles(mask: u16) -> u64 {
+pub(crate) fn nibbles(mask: u16) -> u64 {
     (0..16)
         .filter(|&i| mask >> i & 1 != 0)
         .map(|i| 0xFu64 << (4 * i))
@@ -156,7 +156,7 @@ fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
 }
 
 /// The layout transposed (its rows as columns).
-pub fn transposed(layout: Layout) -> Layout {
+pub(crate) fn transposed(layout: Layout) -> Layout {
     let mut locked = 0u16;
     for i in 0..16 {
         if layout.locked >> i & 1 != 0 {
@@ -209,7 +209,7 @@ fn is_corner(locked: u16, cell: u8) -> bool {
 
 /// Whether the cells of `mask` form a staircase in the top-left corner: in each row a
 /// prefix, each no longer than the one above.
-pub fn is_staircase(mask: u16) -> bool {
+pub(crate) fn is_staircase(mask: u16) -> bool {
     let mut above = 4;
     for r in 0..4 {
         let row = (mask >> (4 * r)) & 0xF;
@@ -225,7 +225,7 @@ pub fn is_staircase(mask: u16) -> bool {
 /// Numbers the positions of a layout's free cells: the exponents of the free cells,
 /// read in cell order, as the digits of a number in base `exp`.
 #[derive(Clone, Debug)]
-pub struct Indexer {
+pub(crate) struct Indexer {
     /// The free cells in order.
     cells: Vec<u8>,
     /// The weight of each free cell's digit.

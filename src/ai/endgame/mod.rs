@@ -16,7 +16,7 @@
 //! themselves are written by the store).
 
 mod build;
-pub mod codec;
+pub(crate) mod codec;
 mod layout;
 mod prepare;
 #[cfg(test)]
@@ -27,8 +27,12 @@ use crate::game::Dir;
 use super::bitboard::Bitboard;
 
 pub use build::build;
-pub use layout::{Indexer, Layout, all_layouts, is_staircase, nibbles, transposed};
-pub use prepare::{Prepared, Step, prepare};
+pub(crate) use layout::{Indexer, is_staircase, nibbles};
+pub use layout::{Layout, all_layouts};
+#[cfg(test)]
+#[cfg(test)]
+pub(crate) use prepare::Prepared;
+pub(crate) use prepare::{Step, prepare};
 
 /// The probability resolution of an entry: 14 bits.
 const SCALE: f32 = 16383.0;

@@ -6,21 +6,19 @@ use super::{Layout, Table, build, codec};
 
 /// What [`prepare`] is at: reading back or building the table of this index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
+pub(crate) enum Step {
     Reading(usize),
     Building(usize),
 }
 
 /// What [`prepare`] did.
 #[derive(Debug)]
-pub struct Prepared {
+pub(crate) struct Prepared {
     pub tables: Vec<Table>,
     /// Tables read back whole from their files.
     pub loaded: usize,
     /// Tables built (none of their file, or a damaged one, or of another version).
     pub built: usize,
-    /// Tables built whose file could not be written.
-    pub unsaved: usize,
     /// The time it all took.
     pub seconds: f64,
 }
@@ -29,14 +27,14 @@ pub struct Prepared {
 /// [`codec::file_name`] gives it) when they decode whole, else built and handed to `write`
 /// (which says whether it kept them); `step` hears of each table as it is begun. Reading
 /// and writing files is the caller's: this module touches none.
-pub fn prepare(
+pub(crate) fn prepare(
     layouts: &[Layout],
     read: impl Fn(&str) -> Option<Vec<u8>>,
     write: impl Fn(&str, &[u8]) -> bool,
     step: impl Fn(Step),
 ) -> Prepared {
     let start = std::time::Instant::now();
-    let (mut loaded, mut built, mut unsaved) = (0, 0, 0);
+    let (mut loaded, mut built) = (0, 0);
     let mut tables = Vec::with_capacity(layouts.len());
     for (i, &layout) in layouts.iter().enumerate() {
         let name = codec::file_name(layout);
@@ -49,16 +47,14 @@ pub fn prepare(
         step(Step::Building(i));
         let table = build(layout);
         built += 1;
-        if !write(&name, &codec::encode(&table)) {
-            unsaved += 1;
-        }
+        // A table whose file cannot be written is used all the same, from memory.
+        let _ = write(&name, &codec::encode(&table));
         tables.push(table);
     }
     Prepared {
         tables,
         loaded,
         built,
-        unsaved,
         seconds: start.elapsed().as_secs_f64(),
     }
 }

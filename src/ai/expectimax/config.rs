@@ -48,12 +48,6 @@ impl Default for DepthPolicy {
     }
 }
 
-/// The number of moves searched (the move played included) for a board when no depth is
-/// forced, with the default policy.
-pub fn adaptive_depth(board: Bitboard) -> u32 {
-    DepthPolicy::DEFAULT.moves(board)
-}
-
 /// Everything that tunes a [`super::Searcher`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchConfig {

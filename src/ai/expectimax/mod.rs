@@ -54,7 +54,7 @@ use super::tables::{Tables, tables};
 
 pub(crate) use anchor::Anchor;
 use anchor::{orient, to_search};
-pub use config::{DepthPolicy, SearchConfig, adaptive_depth};
+pub use config::{DepthPolicy, SearchConfig};
 use leaves::Leaves;
 pub(crate) use value::evaluate;
 

@@ -25,13 +25,13 @@ fn the_only_legal_move_is_chosen() {
 fn the_depth_grows_with_the_kinds_of_tiles_and_the_crowding() {
     // Eight kinds, eight empty cells: three moves.
     let open = bb([[2, 4, 8, 16], [32, 64, 128, 256], [0; 4], [0, 0, 0, 0]]);
-    assert_eq!(adaptive_depth(open), 3);
+    assert_eq!(DepthPolicy::DEFAULT.moves(open), 3);
     // Nine kinds (2 to 512), seven empty: four moves.
     let nine = bb([[2, 4, 8, 16], [32, 64, 128, 256], [512, 0, 0, 0], [0; 4]]);
-    assert_eq!(adaptive_depth(nine), 4);
+    assert_eq!(DepthPolicy::DEFAULT.moves(nine), 4);
     // Ten kinds (2 to 1024), six empty: five moves.
     let ten = bb([[2, 4, 8, 16], [32, 64, 128, 256], [512, 1024, 0, 0], [0; 4]]);
-    assert_eq!(adaptive_depth(ten), 5);
+    assert_eq!(DepthPolicy::DEFAULT.moves(ten), 5);
     // Eleven kinds, five empty: six moves.
     let eleven = bb([
         [2, 4, 8, 16],
@@ -39,7 +39,7 @@ fn the_depth_grows_with_the_kinds_of_tiles_and_the_crowding() {
         [512, 1024, 2048, 0],
         [0; 4],
     ]);
-    assert_eq!(adaptive_depth(eleven), 6);
+    assert_eq!(DepthPolicy::DEFAULT.moves(eleven), 6);
     // Twelve kinds, four empty: seven moves, and one for the crowding.
     let twelve = bb([
         [2, 4, 8, 16],
@@ -47,7 +47,7 @@ fn the_depth_grows_with_the_kinds_of_tiles_and_the_crowding() {
         [512, 1024, 2048, 4096],
         [0; 4],
     ]);
-    assert_eq!(adaptive_depth(twelve), 8);
+    assert_eq!(DepthPolicy::DEFAULT.moves(twelve), 8);
     // Thirteen kinds (2 to 8192) and three empty: no deeper than twelve.
     let full = bb([
         [2, 4, 8, 16],
@@ -55,10 +55,10 @@ fn the_depth_grows_with_the_kinds_of_tiles_and_the_crowding() {
         [512, 1024, 2048, 4096],
         [8192, 0, 0, 0],
     ]);
-    assert_eq!(adaptive_depth(full), 8);
+    assert_eq!(DepthPolicy::DEFAULT.moves(full), 8);
     // Few kinds but crowded: three moves and one more.
     let crowded = bb([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [8, 0, 0, 0]]);
-    assert_eq!(adaptive_depth(crowded), 4);
+    assert_eq!(DepthPolicy::DEFAULT.moves(crowded), 4);
 }
 
 #[test]

@@ -9,11 +9,11 @@ use super::zh::Chinese;
 use crate::settings::Language;
 
 /// The locale's variables, in the order POSIX reads them for messages.
-pub const LOCALE_VARIABLES: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+pub(crate) const LOCALE_VARIABLES: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
 
 impl Language {
     /// Its texts.
-    pub fn texts(self) -> &'static dyn Texts {
+    pub(crate) fn texts(self) -> &'static dyn Texts {
         match self {
             Language::English => &English,
             Language::Chinese => &Chinese,

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 /// read from outside, which could otherwise drive the terminal: set its title, move its
 /// cursor) is written as a sign instead, Esc as `\e`, the others as `^X` (`^[`, `^G`,
 /// `^?`), and those above ASCII as `\x9b`.
-pub fn shown(text: &str) -> Cow<'_, str> {
+pub(crate) fn shown(text: &str) -> Cow<'_, str> {
     if !text.chars().any(char::is_control) {
         return Cow::Borrowed(text);
     }

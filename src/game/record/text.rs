@@ -48,10 +48,10 @@ use crate::game::{
 
 /// The newest version of the text this program writes and reads (it reads versions 1 and
 /// 2 too).
-pub const TEXT_VERSION: u64 = 3;
+pub(crate) const TEXT_VERSION: u64 = 3;
 
 /// What every record's line starts with, before its version.
-pub const PREFIX: &str = "tui2048-";
+pub(crate) const PREFIX: &str = "tui2048-";
 
 /// Why a line is not a record this program can read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

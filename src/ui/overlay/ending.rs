@@ -310,7 +310,7 @@ fn ending(model: &Model, area: Rect) -> Option<Ending> {
 
 /// Where the screen's parts go for `model` on a screen of `area`: moved aside for the
 /// box of the game's end while it is shown.
-pub fn laid_out(model: &Model, area: Rect) -> Option<Geometry> {
+pub(crate) fn laid_out(model: &Model, area: Rect) -> Option<Geometry> {
     ending(model, area)
         .map(|e| e.at)
         .or_else(|| geometry(area, model.game().board().size()))
@@ -479,7 +479,7 @@ fn piece_style(base: Style, bold: bool, button: bool) -> Style {
 
 /// The buttons of the game's end on a screen of `area`, with what each does: in its box,
 /// or on the footer.
-pub fn buttons(model: &Model, area: Rect) -> Vec<(Rect, Action)> {
+pub(crate) fn buttons(model: &Model, area: Rect) -> Vec<(Rect, Action)> {
     let Some(e) = ending(model, area).filter(|_| model.overlay() == Overlay::None) else {
         return Vec::new();
     };

@@ -12,11 +12,11 @@ mod race;
 mod stats;
 
 pub(crate) use ending::draw_ending;
-pub use ending::{buttons, laid_out};
+pub(crate) use ending::{buttons, laid_out};
 pub(crate) use help::{draw_help, draw_help_of, draw_replay_help};
-pub use notice::notice_box;
+pub(crate) use notice::notice_box;
 pub(crate) use notice::{draw_notice, draw_notice_at, notice_box_at};
-pub use race::race_laid_out;
+pub(crate) use race::race_laid_out;
 pub(crate) use race::{draw_race_box, race_box_buttons, race_box_in_lines};
 pub(crate) use stats::draw_stats;
 

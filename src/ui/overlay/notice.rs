@@ -20,7 +20,7 @@ const BOX_WIDTH: u16 = 64;
 
 /// Where the notice's box is, with the notice's lines, when the notice must be read whole
 /// and does not fit in the status line of the screen `area`.
-pub fn notice_box(model: &Model, area: Rect) -> Option<(Rect, Vec<String>)> {
+pub(crate) fn notice_box(model: &Model, area: Rect) -> Option<(Rect, Vec<String>)> {
     let at = geometry(area, model.game().board().size())?;
     notice_box_at(model, &at, area)
 }

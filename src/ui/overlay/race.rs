@@ -232,7 +232,7 @@ fn ending(race: &Race, area: Rect) -> Option<Ending> {
 
 /// Where the race screen's parts go on a screen of `area`: laid out around the race's box
 /// while it is shown.
-pub fn race_laid_out(race: &Race, area: Rect) -> Option<RaceGeometry> {
+pub(crate) fn race_laid_out(race: &Race, area: Rect) -> Option<RaceGeometry> {
     let Some(e) = ending(race, area) else {
         return race_geometry(area, race.player().game().board().size());
     };

@@ -1,0 +1,377 @@
+//! The settings file: the order in which a flag, the file, the environment and the
+//! defaults decide; the file read leniently with its problems told by line; a choice
+//! written back with the player's comments, order and other keys kept; and a broken file
+//! never written over.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::app::text::English;
+use crate::runtime::{config_notice, keep_error};
+use crate::settings::{Choices, ColorMode, Colors, Language, Settings, Strength, Theme, Tip};
+use crate::store::config::{config_path, keep_setting, read_config, tidy};
+
+fn folder() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary folder")
+}
+
+fn write(dir: &Path, text: &str) -> PathBuf {
+    let path = dir.join("config.toml");
+    fs::write(&path, text).expect("write config.toml");
+    path
+}
+
+/// What the file at `path` says, and its problem.
+fn read(path: &Path) -> (Choices, Option<String>) {
+    let (choices, problem) = read_config(path);
+    (choices, problem.map(|p| config_notice(&English, &p)))
+}
+
+/// Keeps `key = value` in the file at `path`; why not, in the player's words.
+fn keep(path: &Path, key: &str, value: &str) -> Result<(), String> {
+    keep_setting(path, key, value).map_err(|e| keep_error(&English, &e))
+}
+
+#[test]
+fn the_settings_file_is_beside_the_state_file() {
+    assert_eq!(
+        config_path(Path::new("/home/u/.config/tui2048/state.json")),
+        Path::new("/home/u/.config/tui2048/config.toml")
+    );
+    assert_eq!(
+        config_path(Path::new("/tmp/games/mine.json")),
+        Path::new("/tmp/games/config.toml")
+    );
+}
+
+/// A flag, then the file, then the environment (for the colours), then the default.
+#[test]
+fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
+    let file = Choices {
+        theme: Some(Theme::Dark),
+        colors: Some(Colors::Mode(ColorMode::Ansi16)),
+        animation: Some(false),
+        mouse: Some(false),
+        strength: Some(Strength::Strong),
+        language: Some(Language::Chinese),
+        truecolor_tip: None,
+    };
+    let flags = Choices {
+        theme: Some(Theme::Stealth),
+        colors: Some(Colors::Mode(ColorMode::TrueColor)),
+        animation: Some(true),
+        mouse: Some(true),
+        strength: Some(Strength::Fast),
+        language: Some(Language::English),
+        truecolor_tip: None,
+    };
+    let none = Choices::default();
+    let no_flags = Choices::default();
+    let env = || ColorMode::None;
+    // The locale says Chinese: only what neither a flag nor the file says takes it.
+    let locale = || Language::Chinese;
+    let cases: [(&str, Choices, Choices, Settings); 4] = [
+        (
+            "flags over the file",
+            flags,
+            file,
+            Settings {
+                theme: Theme::Stealth,
+                color: ColorMode::TrueColor,
+                animate: true,
+                mouse: true,
+                strength: Strength::Fast,
+                language: Language::English,
+                palette_tip: false,
+                file: None,
+            },
+        ),
+        (
+            "the file over the environment",
+            no_flags,
+            file,
+            Settings {
+                theme: Theme::Dark,
+                color: ColorMode::Ansi16,
+                animate: false,
+                mouse: false,
+                strength: Strength::Strong,
+                language: Language::Chinese,
+                palette_tip: false,
+                file: None,
+            },
+        ),
+        (
+            "the environment over the default",
+            no_flags,
+            none,
+            Settings {
+                theme: Theme::Classic,
+                color: ColorMode::None,
+                animate: true,
+                mouse: true,
+                strength: Strength::Fast,
+                language: Language::Chinese,
+                palette_tip: false,
+                file: None,
+            },
+        ),
+        (
+            "each flag alone",
+            Choices {
+                theme: Some(Theme::HighContrast),
+                ..no_flags
+            },
+            file,
+            Settings {
+                theme: Theme::HighContrast,
+                color: ColorMode::Ansi16,
+                animate: false,
+                mouse: false,
+                strength: Strength::Strong,
+                language: Language::Chinese,
+                palette_tip: false,
+                file: None,
+            },
+        ),
+    ];
+    for (what, flags, config, want) in cases {
+        assert_eq!(Settings::of(flags, config, env, locale), want, "{what}");
+    }
+    // `auto`, from a flag or the file, leaves the colours to the environment.
+    let auto = Choices {
+        colors: Some(Colors::Auto),
+        ..no_flags
+    };
+    assert_eq!(Settings::of(auto, file, env, locale).color, ColorMode::None);
+    let file_auto = Choices {
+        colors: Some(Colors::Auto),
+        ..Choices::default()
+    };
+    assert_eq!(
+        Settings::of(no_flags, file_auto, || ColorMode::Ansi256, locale).color,
+        ColorMode::Ansi256
+    );
+    // A file or a flag that names the colours never asks the environment.
+    let asked = std::cell::Cell::new(false);
+    let ask = || {
+        asked.set(true);
+        ColorMode::None
+    };
+    assert_eq!(
+        Settings::of(no_flags, file, ask, locale).color,
+        ColorMode::Ansi16
+    );
+    assert!(!asked.get());
+}
+
+#[test]
+fn a_good_file_with_comments_reads_every_key() {
+    let dir = folder();
+    let path = write(
+        dir.path(),
+        "# mine\ntheme = \"high-contrast\"   # easier on the eyes\ncolors = 256\n\
+         animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\ntruecolor_tip = \"seen\"\n",
+    );
+    let (config, problem) = read(&path);
+    assert_eq!(problem, None);
+    assert_eq!(
+        config,
+        Choices {
+            theme: Some(Theme::HighContrast),
+            colors: Some(Colors::Mode(ColorMode::Ansi256)),
+            animation: Some(false),
+            mouse: Some(true),
+            strength: Some(Strength::Strong),
+            language: Some(Language::Chinese),
+            truecolor_tip: Some(Tip::Seen),
+        }
+    );
+    // No file is no setting and no problem.
+    assert_eq!(
+        read(&dir.path().join("none.toml")),
+        (Choices::default(), None)
+    );
+}
+
+#[test]
+fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
+    let dir = folder();
+    let path = write(
+        dir.path(),
+        "theme = \"dark\"\n# a comment\ncolour = \"none\"\nanimation = \"no\"\nstrength = \"fast\"\n",
+    );
+    let (config, problem) = read(&path);
+    assert_eq!(
+        config,
+        Choices {
+            theme: Some(Theme::Dark),
+            strength: Some(Strength::Fast),
+            ..Choices::default()
+        }
+    );
+    assert_eq!(
+        problem.as_deref(),
+        Some(
+            format!(
+                "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
+                 mouse, strength, language) (and 1 more problem); the rest was read",
+                path.display()
+            )
+            .as_str()
+        )
+    );
+    let path = write(dir.path(), "\n\ntheme = \"blue\"\n");
+    assert_eq!(
+        read(&path).1.as_deref(),
+        Some(
+            format!(
+                "{} line 3: theme = \"blue\" is not one of classic, dark, high-contrast, \
+                 stealth; the rest was read",
+                path.display()
+            )
+            .as_str()
+        )
+    );
+}
+
+#[test]
+fn a_file_that_does_not_parse_gives_the_defaults_and_its_line() {
+    let dir = folder();
+    let path = write(dir.path(), "theme = \"dark\"\nmouse = \n");
+    let (config, problem) = read(&path);
+    assert_eq!(config, Choices::default());
+    let problem = problem.expect("a problem");
+    let start = format!("{} line 2: ", path.display());
+    assert!(problem.starts_with(&start), "{problem}");
+    assert!(
+        problem.ends_with("; the defaults are used and the file is left as it is"),
+        "{problem}"
+    );
+}
+
+#[test]
+fn a_path_that_is_not_a_regular_file_is_refused_with_a_message() {
+    let dir = folder();
+    let path = dir.path().join("config.toml");
+    fs::create_dir(&path).unwrap();
+    let (config, problem) = read(&path);
+    assert_eq!(config, Choices::default());
+    assert_eq!(
+        problem,
+        Some(format!(
+            "{} is a folder, not a regular file; the defaults are used",
+            path.display()
+        ))
+    );
+    assert_eq!(
+        keep(&path, "theme", "dark"),
+        Err(format!(
+            "{} is a folder, not a regular file",
+            path.display()
+        ))
+    );
+    assert!(path.is_dir());
+}
+
+#[test]
+fn a_file_too_large_is_not_read_whole_nor_written() {
+    let dir = folder();
+    let big = format!("theme = \"dark\"\n# {}\n", "x".repeat(70_000));
+    let path = write(dir.path(), &big);
+    let (config, problem) = read(&path);
+    assert_eq!(config, Choices::default());
+    assert!(
+        problem
+            .as_deref()
+            .is_some_and(|p| p.contains("more than the 64 KiB a settings file may")),
+        "{problem:?}"
+    );
+    assert!(keep_setting(&path, "theme", "stealth").is_err());
+    assert_eq!(fs::read_to_string(&path).unwrap(), big);
+}
+
+#[test]
+fn writing_back_keeps_comments_order_and_other_keys() {
+    let dir = folder();
+    let text = "# My settings\n\n# the look\ntheme = \"classic\" # was dark\n\
+                mouse = false\n\n# for later\nfuture = { a = 1 }\n";
+    let path = write(dir.path(), text);
+    keep_setting(&path, "theme", "stealth").unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "# My settings\n\n# the look\ntheme = \"stealth\" # was dark\n\
+         mouse = false\n\n# for later\nfuture = { a = 1 }\n"
+    );
+    // A key the file does not have yet is added after the others.
+    let path = write(dir.path(), "# only a comment\nanimation = false\n");
+    keep_setting(&path, "theme", "dark").unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "# only a comment\nanimation = false\ntheme = \"dark\"\n"
+    );
+    assert_eq!(read(&path).0.theme, Some(Theme::Dark));
+    // No file yet: one is made, saying what it is for.
+    let fresh = dir.path().join("new").join("config.toml");
+    keep_setting(&fresh, "theme", "high-contrast").unwrap();
+    let made = fs::read_to_string(&fresh).unwrap();
+    assert!(made.starts_with("# tui2048's settings"), "{made}");
+    assert!(made.ends_with("\ntheme = \"high-contrast\"\n"), "{made}");
+    assert_eq!(
+        read(&fresh),
+        (
+            Choices {
+                theme: Some(Theme::HighContrast),
+                ..Choices::default()
+            },
+            None
+        )
+    );
+}
+
+#[test]
+fn a_broken_file_is_left_byte_for_byte() {
+    let dir = folder();
+    let broken = b"theme = \"dark\"\n[[[ not toml\n\xffmouse = false\n".to_vec();
+    let path = dir.path().join("config.toml");
+    fs::write(&path, &broken).unwrap();
+    let error = keep(&path, "theme", "stealth").unwrap_err();
+    assert_eq!(error, format!("{} is not UTF-8 text", path.display()));
+    assert_eq!(fs::read(&path).unwrap(), broken);
+    let broken = "theme = \"dark\"\n[[[ not toml\nmouse = false\n";
+    let path = write(dir.path(), broken);
+    let error = keep(&path, "theme", "stealth").unwrap_err();
+    let start = format!("{} does not parse (line 2: ", path.display());
+    assert!(error.starts_with(&start), "{error}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), broken);
+    // Nothing was left beside it either.
+    let names: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["config.toml"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_is_followed_and_stays_a_link() {
+    let dir = folder();
+    let real = dir.path().join("dotfiles.toml");
+    fs::write(&real, "mouse = false\n").unwrap();
+    let link = dir.path().join("config.toml");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    assert_eq!(read(&link).0.mouse, Some(false));
+    keep_setting(&link, "theme", "dark").unwrap();
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(
+        fs::read_to_string(&real).unwrap(),
+        "mouse = false\ntheme = \"dark\"\n"
+    );
+}
+
+mod writing_back;

@@ -1,0 +1,37 @@
+//! The tests of the code inside: the rules, the model and its update, the views, the store and
+//! the solver, reached through the crate's own paths (tests/integration drives the binary and
+//! the public seams). `support` holds the fixtures they share.
+
+mod support;
+
+mod bitboard_agrees;
+mod bytes;
+mod colours;
+mod config;
+mod endgame_cache;
+mod fits;
+mod notices;
+mod overlays;
+mod properties;
+mod race;
+mod readable;
+mod records;
+mod records_file;
+mod replay;
+mod review;
+mod rng;
+mod rules;
+mod run_loop;
+mod screens;
+mod screens_zh;
+mod screenshots;
+mod solver_big_tiles;
+mod solver_strength;
+mod spawn_odds;
+mod state_file;
+mod state_parse;
+mod statistics;
+mod texts;
+mod themes;
+mod update;
+mod update_props;

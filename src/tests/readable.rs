@@ -1,0 +1,337 @@
+//! Every number and word on screen readable: a tile's glyphs step down one size at a time
+//! as its number grows (big, medium, plain), at every terminal size; and every text cell
+//! of every screen reads on its own background in true colour.
+
+use crate::tests::support;
+
+use ratatui::buffer::{Buffer, Cell};
+use ratatui::layout::Rect;
+use ratatui::style::Color;
+
+use crate::app::keymap::{Action, Key, KeyCode};
+use crate::app::{Model, Msg, Overlay, Replay, ReplayMsg, Verdict, update, update_replay};
+use crate::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
+use crate::settings::ColorMode;
+use crate::ui::colour::{Rgb, contrast};
+use crate::ui::digits::{self, Glyphs};
+use crate::ui::theme::{Palette, THEMES};
+use crate::ui::{Look, draw, draw_replay, geometry, glyphs_of};
+use support::{game, render, tile_text};
+
+/// How far apart two glyph sizes are (0 the same, 1 a step).
+fn steps(a: Glyphs, b: Glyphs) -> i32 {
+    let rank = |g: Glyphs| match g {
+        Glyphs::Plain => 0,
+        Glyphs::Medium => 1,
+        Glyphs::Big => 2,
+    };
+    rank(a) - rank(b)
+}
+
+/// At every terminal size, on every board, tile 2v is drawn in the same glyphs as tile v
+/// or one size smaller, never larger, from 2 up to 32768. Beyond 300×100 nothing changes:
+/// every board has its largest tiles there.
+#[test]
+fn a_tile_steps_down_one_glyph_size_at_a_time_at_every_terminal_size() {
+    let mut seen = std::collections::BTreeSet::new();
+    for n in 3..=8usize {
+        let mut largest = (0, 0);
+        for w in 1..=300u16 {
+            for h in 1..=100u16 {
+                let Some(at) = geometry(Rect::new(0, 0, w, h), n) else {
+                    continue;
+                };
+                largest = largest.max((at.tile_w, at.tile_h));
+                let glyphs: Vec<Glyphs> = (1..=15)
+                    .map(|e| glyphs_of(1 << e, at.tile_w, at.tile_h))
+                    .collect();
+                for (e, pair) in glyphs.windows(2).enumerate() {
+                    let step = steps(pair[0], pair[1]);
+                    assert!(
+                        (0..=1).contains(&step),
+                        "{n}×{n} at {w}×{h}: {} in {:?}, {} in {:?}",
+                        2u64 << e,
+                        pair[0],
+                        4u64 << e,
+                        pair[1]
+                    );
+                }
+                seen.extend(glyphs);
+            }
+        }
+        assert_eq!(largest, (17, 8), "{n}×{n}");
+    }
+    assert_eq!(seen.len(), 3, "every size is used somewhere: {seen:?}");
+}
+
+/// A board of every tile from 2 to 32768 and an empty cell.
+fn every_tile() -> GameState {
+    game(
+        &[
+            [2, 4, 8, 16],
+            [256, 128, 64, 32],
+            [512, 1024, 2048, 4096],
+            [0, 32768, 16384, 8192],
+        ],
+        400_000,
+        20_000,
+        Status::KeepPlaying,
+    )
+}
+
+/// The glyphs a tile was drawn in, read from the screen: half blocks only are big digits,
+/// quadrants medium ones, else plain text.
+fn drawn_glyphs(buf: &Buffer, rect: Rect) -> Glyphs {
+    let symbols: String = (rect.y..rect.bottom())
+        .flat_map(|y| (rect.x..rect.right()).map(move |x| (x, y)))
+        .map(|p| buf[p].symbol().to_string())
+        .collect();
+    if symbols.chars().any(|c| "▘▝▖▗▌▐▛▜▙▟▚▞".contains(c)) {
+        Glyphs::Medium
+    } else if symbols.chars().any(digits::is_glyph) {
+        Glyphs::Big
+    } else {
+        Glyphs::Plain
+    }
+}
+
+/// The rows of a tile holding glyphs.
+fn glyph_rows(buf: &Buffer, rect: Rect) -> usize {
+    (rect.y..rect.bottom())
+        .filter(|&y| {
+            (rect.x..rect.right()).any(|x| {
+                buf[(x, y)]
+                    .symbol()
+                    .chars()
+                    .any(|c| c.is_ascii_digit() || digits::is_glyph(c))
+            })
+        })
+        .count()
+}
+
+/// At the four usual sizes every tile from 2 to 32768 reads back as its number, drawn
+/// in the glyphs the sizes call for, each at most one size smaller than half its value.
+#[test]
+fn every_tile_at_the_usual_sizes_is_drawn_one_size_at_a_time() {
+    use Glyphs::{Big as B, Medium as M, Plain as P};
+    let model = {
+        let mut m = Model::new(every_tile());
+        m = m.animated(false);
+        m
+    };
+    let board = every_tile().board().clone();
+    // (screen, tile size, the glyphs of 2, 4, … 32768)
+    type Size = (u16, u16);
+    let expected: [(Size, Size, [Glyphs; 15]); 4] = [
+        ((80, 24), (7, 3), [P; 15]),
+        (
+            (100, 36),
+            (13, 6),
+            [B, B, B, B, B, B, B, B, B, M, M, M, M, M, M],
+        ),
+        (
+            (160, 50),
+            (17, 8),
+            [B, B, B, B, B, B, B, B, B, B, B, B, B, M, M],
+        ),
+        (
+            (200, 60),
+            (17, 8),
+            [B, B, B, B, B, B, B, B, B, B, B, B, B, M, M],
+        ),
+    ];
+    for ((w, h), tile, glyphs) in expected {
+        let buf = render(&model, Look::new(ColorMode::TrueColor), w, h);
+        let at = geometry(buf.area, 4).unwrap();
+        assert_eq!((at.tile_w, at.tile_h), tile, "{w}×{h}");
+        let mut drawn = vec![Glyphs::Plain; 15];
+        for pos in board.positions() {
+            let value = board.value(pos);
+            if value == 0 {
+                continue;
+            }
+            let x = at.board.x + 1 + pos.col as u16 * (at.tile_w + 1);
+            let y = at.board.y + 1 + pos.row as u16 * (at.tile_h + 1);
+            let rect = Rect::new(x, y, at.tile_w, at.tile_h);
+            let e = value.trailing_zeros() as usize - 1;
+            drawn[e] = drawn_glyphs(&buf, rect);
+            assert_eq!(tile_text(&buf, rect), value.to_string(), "{w}×{h}: {value}");
+            let rows = glyph_rows(&buf, rect);
+            assert_eq!(
+                rows,
+                drawn[e].height() as usize,
+                "{w}×{h}: {value} in {rows} rows"
+            );
+        }
+        assert_eq!(drawn, glyphs, "{w}×{h}");
+        for pair in drawn.windows(2) {
+            assert!(
+                (0..=1).contains(&steps(pair[0], pair[1])),
+                "{w}×{h}: {drawn:?}"
+            );
+        }
+    }
+}
+
+/// The least contrast a cell's text must keep in a theme: block digits 3:1, other text
+/// the theme's ratio (high-contrast 7:1 for everything).
+fn least_for(theme: &Palette, cell: &Cell) -> f64 {
+    let glyph = cell.symbol().chars().all(digits::is_glyph);
+    if glyph && !theme.strict {
+        3.0
+    } else {
+        theme.text_ratio()
+    }
+}
+
+/// Every cell with text on it (a symbol other than a space) has a true colour of its own
+/// and of its background, and reads on it.
+fn check_text_cells(theme: &Palette, what: &str, buf: &Buffer, failures: &mut Vec<String>) {
+    let area = buf.area;
+    for y in 0..area.height {
+        for x in 0..area.width {
+            let cell = &buf[(x, y)];
+            if cell.symbol().trim().is_empty() {
+                continue;
+            }
+            let (Color::Rgb(r, g, b), Color::Rgb(br, bg, bb)) = (cell.fg, cell.bg) else {
+                failures.push(format!(
+                    "{} {what} ({x}, {y}) {:?}: {:?} on {:?}",
+                    theme.name,
+                    cell.symbol(),
+                    cell.fg,
+                    cell.bg
+                ));
+                continue;
+            };
+            let ratio = contrast(Rgb(r, g, b), Rgb(br, bg, bb));
+            let least = least_for(theme, cell);
+            if ratio < least {
+                failures.push(format!(
+                    "{} {what} ({x}, {y}) {:?}: {ratio:.2}:1, under {least}",
+                    theme.name,
+                    cell.symbol()
+                ));
+            }
+        }
+    }
+}
+
+/// The screens of a game worth reading, each with its name.
+fn screens() -> Vec<(&'static str, Model)> {
+    let plain = |game: GameState| {
+        let mut m = Model::new(game);
+        m = m.animated(false);
+        m = support::rescored(m, |s| {
+            s.best.insert(4, 30_000);
+        });
+        m
+    };
+    let mut screens = vec![("every tile", plain(every_tile()))];
+    // Points just gained, rising at their full colour.
+    let mut gained = plain(game(
+        &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
+        100,
+        7,
+        Status::Playing,
+    ));
+    gained = gained.animated(true);
+    let (mut gained, _) = update(gained, Msg::Action(Action::Move(Dir::Left)));
+    gained = support::redrawn(gained, |l| l.animation = None);
+    screens.push(("points gained", gained.clone()));
+    // And beneath the score, where they do not rise.
+    let mut still = gained.clone();
+    still = support::redrawn(still, |l| l.gain_float = None);
+    still = support::redrawn(still, |l| l.gain_floats = false);
+    screens.push(("points beneath", still));
+    let mut notice = plain(every_tile());
+    notice = notice.with_notice(Some("Can't move up".into()));
+    screens.push(("notice", notice));
+    let mut help = plain(every_tile());
+    help = help.with_overlay(Overlay::HELP);
+    screens.push(("help", help));
+    let mut stats = plain(every_tile());
+    stats = stats.with_overlay(Overlay::STATS);
+    screens.push(("statistics", stats));
+    let won = game(
+        &[
+            [2048, 256, 32, 4],
+            [128, 64, 8, 2],
+            [16, 8, 4, 0],
+            [4, 2, 0, 0],
+        ],
+        20_764,
+        1_032,
+        Status::Won,
+    );
+    screens.push(("win box", plain(won)));
+    let over = game(
+        &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 4096]],
+        60_000,
+        3_000,
+        Status::Over,
+    );
+    let mut over = plain(over);
+    over = support::with_undo(over, vec![GameState::new(Rules::default(), 2)]);
+    screens.push(("game-over box", over));
+    screens
+}
+
+/// The replay screen at its fifth move, graded.
+fn replay() -> Replay {
+    let mut state = GameState::new(Rules::default(), 99);
+    let mut record = Record::starting(&state, Origin::Seed(99));
+    let mut k = 0;
+    while record.moves().len() < 12 {
+        if let Some((next, _)) = state.apply(Dir::ALL[k % 4]) {
+            state = next;
+            record.push(Dir::ALL[k % 4]);
+        }
+        k += 1;
+    }
+    let verdicts = record
+        .moves()
+        .iter()
+        .map(|&d| Verdict {
+            grade: Grade::Mistake,
+            best: d.opposite(),
+        })
+        .collect();
+    let mut r = Replay::of(record).unwrap();
+    r = update_replay(r, ReplayMsg::Reviewed(Some(verdicts))).0;
+    for _ in 0..5 {
+        r = update_replay(r, ReplayMsg::Key(Key::new(KeyCode::Right))).0;
+    }
+    r
+}
+
+/// In every theme, at three sizes, every text cell of the game's screens, the boxes, the
+/// help, the statistics, the replay and the too-small screen reads on its own background
+/// in true colour: 4.5:1 (block digits 3:1; high-contrast 7:1 for all).
+#[test]
+fn every_text_cell_reads_on_its_background_in_true_colour() {
+    let mut failures = Vec::new();
+    for theme in THEMES {
+        let look = Look::themed(ColorMode::TrueColor, theme);
+        for (w, h) in [(80, 24), (100, 36), (200, 60)] {
+            let area = Rect::new(0, 0, w, h);
+            for (name, model) in screens() {
+                let mut buf = Buffer::empty(area);
+                draw(&model, look, area, &mut buf);
+                check_text_cells(theme, &format!("{name} at {w}×{h}"), &buf, &mut failures);
+            }
+            let mut buf = Buffer::empty(area);
+            draw_replay(&replay(), look, area, &mut buf);
+            check_text_cells(theme, &format!("replay at {w}×{h}"), &buf, &mut failures);
+        }
+        let small = Rect::new(0, 0, 30, 8);
+        let mut buf = Buffer::empty(small);
+        draw(&screens().remove(0).1, look, small, &mut buf);
+        check_text_cells(theme, "too small", &buf, &mut failures);
+    }
+    assert!(
+        failures.is_empty(),
+        "{} cells: {failures:#?}",
+        failures.len()
+    );
+}

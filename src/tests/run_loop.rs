@@ -1,0 +1,381 @@
+//! The event loop on a test terminal, with the solver played by the test: what it saves
+//! and when, and how often it draws.
+
+use crate::tests::support;
+
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use ratatui::backend::{Backend, TestBackend};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+
+use crate::app::Model;
+use crate::game::{Board, Dir, GameState, Rules};
+use crate::runtime::{Input, LeanBackend, Saver, SolveRequest, Wiring, run_loop};
+use crate::settings::ColorMode;
+use crate::store::{StateFile, parse};
+use crate::ui::Look;
+use support::Sink;
+
+fn key(c: char) -> Input {
+    Input::Terminal(Event::Key(KeyEvent::new(
+        KeyCode::Char(c),
+        KeyModifiers::NONE,
+    )))
+}
+
+/// The first direction that moves tiles on `board`.
+fn legal(board: &Board) -> Dir {
+    Dir::ALL
+        .into_iter()
+        .find(|&d| board.slide(d).is_some())
+        .expect("a legal move")
+}
+
+/// Runs the loop on a fresh game saved in a temporary folder; `script` drives it through
+/// the input channel and answers the solver's requests. Returns the model the loop ended
+/// with and the state file's bytes afterwards.
+fn run(script: impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>)) -> (Model, Vec<u8>) {
+    let model = Model::new(GameState::new(Rules::default(), 7));
+    run_on(
+        Terminal::new(TestBackend::new(80, 24)).unwrap(),
+        model,
+        script,
+    )
+}
+
+/// [`run`] on a given terminal.
+fn run_on<B: Backend + Send + 'static>(
+    mut terminal: Terminal<B>,
+    model: Model,
+    script: impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>),
+) -> (Model, Vec<u8>)
+where
+    B::Error: std::fmt::Debug,
+{
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("state.json");
+    let (file, _) = StateFile::open(&path).unwrap();
+    let (inputs, input_rx) = channel();
+    let (solver_tx, requests) = channel();
+    let saver = Saver::spawn(Some(file), inputs.clone());
+    let looped = thread::spawn(move || {
+        let wiring = Wiring {
+            look: Look::new(ColorMode::None),
+            config: None,
+            saver: &saver,
+            inputs: &input_rx,
+            solver: &solver_tx,
+            pause: &mut (),
+            review: None,
+        };
+        run_loop(&mut terminal, model, wiring)
+    });
+    script(&inputs, &requests);
+    let model = looped.join().unwrap();
+    let bytes = std::fs::read(&path).unwrap_or_default();
+    (model, bytes)
+}
+
+fn moves_saved(bytes: &[u8]) -> u64 {
+    parse(bytes, &mut || 0)
+        .expect("a whole state file")
+        .game
+        .moves()
+}
+
+/// Answers `moves` of the solver's requests with a legal move each, at once, and waits for
+/// the next request: it comes once the last move is made.
+fn answer(inputs: &Sender<Input>, requests: &Receiver<SolveRequest>, moves: usize) {
+    for _ in 0..moves {
+        let request = requests
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the loop asks the solver");
+        let dir = Some(legal(&request.board));
+        inputs
+            .send(Input::Solved {
+                id: request.id,
+                dir,
+            })
+            .unwrap();
+    }
+    requests
+        .recv_timeout(Duration::from_secs(5))
+        .expect("the loop asks again after the last move");
+}
+
+#[test]
+fn quitting_during_fast_autoplay_saves_the_last_move() {
+    let (model, bytes) = run(|inputs, requests| {
+        inputs.send(key('p')).unwrap();
+        // Answered at once, whatever the pace: all six moves come within the time saves
+        // are put off while autoplay runs.
+        answer(inputs, requests, 6);
+        inputs.send(key('q')).unwrap();
+    });
+    assert_eq!(model.game().moves(), 6);
+    assert_eq!(moves_saved(&bytes), 6, "the last moves were not saved");
+}
+
+/// Answers `moves` requests of autoplay at its top pace as fast as they come, lets the
+/// loop draw, runs `then`, and quits.
+fn autoplay_burst(
+    moves: usize,
+    then: impl FnOnce(),
+) -> impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>) {
+    move |inputs, requests| {
+        inputs.send(key('p')).unwrap();
+        for _ in 0..9 {
+            inputs.send(key('+')).unwrap();
+        }
+        answer(inputs, requests, moves);
+        thread::sleep(Duration::from_millis(100));
+        then();
+        inputs.send(key('q')).unwrap();
+    }
+}
+
+#[test]
+fn a_burst_of_moves_is_drawn_at_a_frame_rate_ending_on_the_last() {
+    let sink = Sink::default();
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(Rect::new(0, 0, 80, 24)),
+    };
+    let terminal = Terminal::with_options(LeanBackend::new(sink.clone()), options).unwrap();
+    // An 8×8 board lasts hundreds of moves even played badly.
+    let rules = Rules {
+        size: 8,
+        ..Rules::default()
+    };
+    let model = Model::new(GameState::new(rules, 7));
+    let started = Instant::now();
+    let mut took = Duration::ZERO;
+    let mut screen = String::new();
+    let seen = sink.clone();
+    let (model, _) = run_on(
+        terminal,
+        model,
+        autoplay_burst(300, || {
+            took = started.elapsed();
+            let mut parser = vt100::Parser::new(24, 80, 0);
+            parser.process(&seen.0.lock().unwrap());
+            screen = parser.screen().contents();
+        }),
+    );
+    assert_eq!(model.game().moves(), 300);
+    // Every frame ends by hiding the cursor: at most one every 16 ms, and the first.
+    let out = String::from_utf8_lossy(&sink.0.lock().unwrap()).into_owned();
+    let frames = out.matches("\x1b[?25l").count();
+    let most = 2 + took.as_millis() as usize / 16;
+    assert!(frames <= most, "{frames} frames in {took:?}");
+    assert!(frames >= 2, "{frames} frames");
+    // A moment after the burst, the screen shows its last move.
+    let header = screen
+        .lines()
+        .find(|l| l.contains("MOVES"))
+        .unwrap_or_default();
+    assert!(header.trim_end().ends_with("MOVES 300"), "{screen}");
+}
+
+#[test]
+fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() {
+    use crate::app::Saving;
+    use crate::game::Assist;
+    use crate::runtime::quit_line;
+    use std::path::Path;
+    let game = support::game(
+        &[[2, 4, 0, 0], [0; 4], [0; 4], [0; 4]],
+        1_234,
+        50,
+        crate::game::Status::Playing,
+    );
+    let mut m = Model::new(game.clone());
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 5_000);
+    });
+    let path = Path::new("/home/a/.config/tui2048/state.json");
+    assert_eq!(
+        quit_line(&m, Some(path)),
+        "tui2048: score 1234, best 5000 on 4×4; saved in /home/a/.config/tui2048/state.json"
+    );
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 1_000);
+    });
+    m = m.with_saving(Saving::Failing("disk full".into()));
+    assert_eq!(
+        quit_line(&m, Some(path)),
+        "tui2048: score 1234, your best on 4×4; not saved: disk full"
+    );
+    let mut m = Model::new(game.with_assist(Assist {
+        solver_moved: true,
+        hints: 0,
+    }));
+    m = support::rescored(m, |s| {
+        s.best.insert(4, 900);
+    });
+    assert_eq!(
+        quit_line(&m, None),
+        "tui2048: score 1234 in a game the solver played in, your best 900 on 4×4; saved"
+    );
+}
+
+/// How keeping a finished game failed, as the saver reports it.
+fn not_kept() -> Input {
+    Input::Kept(Err(crate::store::SaveError::Failed(
+        crate::store::Fault::Records(
+            "/x/state.records.json is a folder, not a regular file".into(),
+        ),
+    )))
+}
+
+const WARNING: &str =
+    "The finished game was not kept: /x/state.records.json is a folder, not a regular file";
+
+#[test]
+fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
+    use crate::app::Msg;
+    let frame = Duration::from_millis(100);
+    // Other news does not hide it, shown or not.
+    let (model, _) = run(|inputs, _| {
+        inputs.send(not_kept()).unwrap();
+        inputs
+            .send(Input::Waited(Msg::Notice("Saving works again".into())))
+            .unwrap();
+        thread::sleep(frame);
+        inputs
+            .send(Input::Waited(Msg::Notice("2048 daily: 1234".into())))
+            .unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Terminal(Event::Resize(80, 24))).unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some(WARNING));
+    // A key after it was shown lets the next notice take its place.
+    let (model, _) = run(|inputs, _| {
+        inputs.send(not_kept()).unwrap();
+        thread::sleep(frame);
+        inputs.send(key('u')).unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some("Nothing to undo"));
+}
+
+fn arrow(dir: Dir) -> Input {
+    let code = match dir {
+        Dir::Left => KeyCode::Left,
+        Dir::Right => KeyCode::Right,
+        Dir::Up => KeyCode::Up,
+        Dir::Down => KeyCode::Down,
+    };
+    Input::Terminal(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+/// The game of [`run`] and a move that moves its tiles.
+fn first_move() -> Input {
+    arrow(legal(GameState::new(Rules::default(), 7).board()))
+}
+
+/// How long the script lets the loop take what it was sent (the replay screen opening).
+const SETTLE: Duration = Duration::from_millis(150);
+
+#[test]
+fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order() {
+    use crate::app::Msg;
+    let (model, bytes) = run(|inputs, requests| {
+        inputs.send(first_move()).unwrap();
+        inputs
+            .send(Input::Terminal(Event::Key(KeyEvent::new(
+                KeyCode::Tab,
+                KeyModifiers::NONE,
+            ))))
+            .unwrap();
+        let request = requests
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the hint asks the solver");
+        inputs.send(key('v')).unwrap();
+        thread::sleep(SETTLE);
+        // For the game, while the replay is shown: the hint's answer, then a notice.
+        inputs
+            .send(Input::Solved {
+                id: request.id,
+                dir: Some(Dir::Up),
+            })
+            .unwrap();
+        inputs
+            .send(Input::Waited(Msg::Notice("later".into())))
+            .unwrap();
+        // The replay's keys: a move's key and leaving it; neither reaches the game.
+        inputs.send(first_move()).unwrap();
+        inputs.send(key('q')).unwrap();
+        thread::sleep(SETTLE);
+        inputs.send(key('q')).unwrap();
+    });
+    assert_eq!(
+        model.game().moves(),
+        1,
+        "a key of the replay moved the game"
+    );
+    assert_eq!(moves_saved(&bytes), 1);
+    // The answer came first (its hint is shown), then the notice took its place.
+    assert_eq!(model.session().hint(), Some(Dir::Up));
+    assert_eq!(model.notice(), Some("later"));
+}
+
+#[test]
+fn a_signal_in_the_replay_quits_the_program() {
+    let (model, bytes) = run(|inputs, _| {
+        inputs.send(first_move()).unwrap();
+        inputs.send(key('v')).unwrap();
+        thread::sleep(SETTLE);
+        inputs.send(Input::Signal).unwrap();
+        thread::sleep(SETTLE);
+        // Had the signal only closed the replay, the game would undo the move and quit.
+        let _ = inputs.send(key('u'));
+        let _ = inputs.send(key('q'));
+    });
+    assert_eq!(model.game().moves(), 1);
+    assert_eq!(moves_saved(&bytes), 1);
+}
+
+#[test]
+fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
+    const NEWS: &str =
+        "The solver is building its endgame tables, once: 128 MB, kept in /x/cache/tui2048";
+    let frame = Duration::from_millis(100);
+    let (model, _) = run(|inputs, requests| {
+        inputs.send(key('p')).unwrap();
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        // Autoplay's moves do not take it away.
+        answer(inputs, requests, 3);
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert!(model.game().moves() >= 3);
+    assert_eq!(model.notice(), Some(NEWS));
+    let (model, _) = run(|inputs, _| {
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        thread::sleep(frame);
+        inputs.send(key('u')).unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some("Nothing to undo"));
+    // Another notice (the hint the build came with) shows over it meanwhile.
+    let (model, _) = run(|inputs, _| {
+        inputs.send(Input::News(NEWS.into())).unwrap();
+        thread::sleep(frame);
+        inputs
+            .send(Input::Waited(crate::app::Msg::Notice(
+                "Hint: ← left".into(),
+            )))
+            .unwrap();
+        thread::sleep(frame);
+        inputs.send(Input::Signal).unwrap();
+    });
+    assert_eq!(model.notice(), Some("Hint: ← left"));
+}
