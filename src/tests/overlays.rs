@@ -609,3 +609,29 @@ fn the_box_says_a_new_best_once_and_an_assisted_game_says_so() {
         );
     }
 }
+
+#[test]
+fn the_statistics_count_the_races_apart_once_there_are_some() {
+    use crate::game::Tally;
+    let m = ending(4, Status::Won).with_overlay(Overlay::STATS);
+    let none = pages(&m, 100, 36).concat().join("\n");
+    assert!(!none.contains("Races"), "{none}");
+    let raced = Tally {
+        games: 4,
+        wins: 1,
+        moves: 900,
+        best_tile: 2048,
+        hints: 0,
+    };
+    let m = support::rescored(m, |s| *s = s.clone().with_races(raced));
+    assert_eq!(m.scores().races(), raced);
+    let screen = pages(&m, 100, 36).concat().join("\n");
+    let races = &screen[screen.find("Races").expect(&screen)..];
+    for expected in [
+        "Played        4",
+        "Won           1 (25%)",
+        "Best tile     2048",
+    ] {
+        assert!(races.contains(expected), "{expected} in {races}");
+    }
+}
