@@ -247,4 +247,70 @@ mod tests {
             OsStr::new("s.json")
         ));
     }
+
+    /// Root replacing a file keeps its owner and its group, both or either.
+    #[test]
+    fn a_save_by_root_keeps_the_files_owner_and_group() {
+        use std::os::unix::fs::MetadataExt;
+        if system::user().uid != 0 {
+            eprintln!("skipped: giving a file away takes root");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("state.json");
+        for (uid, gid) in [(1234, 1234), (0, 1234), (1234, 0)] {
+            write_atomically(&path, b"one").unwrap();
+            std::os::unix::fs::chown(&path, Some(uid), Some(gid)).unwrap();
+            write_atomically(&path, b"two").unwrap();
+            let meta = fs::metadata(&path).unwrap();
+            assert_eq!((meta.uid(), meta.gid()), (uid, gid));
+            fs::remove_file(&path).unwrap();
+        }
+    }
+
+    /// Of the temporaries killed writers left, the clean-up without the lock (the settings
+    /// file's) removes its own user's and no other user's.
+    #[test]
+    fn without_the_lock_only_this_users_stale_temporaries_are_removed() {
+        if system::user().uid != 0 {
+            eprintln!("skipped: a file of another user takes root to make");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        let dead = 4_000_000;
+        assert!(!system::alive(dead));
+        let prefix = temporary_prefix(OsStr::new("config.toml"), dead);
+        let name = |tag: &str| format!("{}{tag}.tmp", prefix.to_string_lossy());
+        fs::write(dir.path().join(name("abcdef")), b"mine").unwrap();
+        fs::write(dir.path().join(name("ghijkl")), b"theirs").unwrap();
+        std::os::unix::fs::chown(dir.path().join(name("ghijkl")), Some(1234), None).unwrap();
+        remove_own_stale_temporaries(&path);
+        assert_eq!(names(dir.path()), [name("ghijkl")]);
+    }
+
+    /// A temporary of a writer still at work (here the first process, which never ends)
+    /// stays; one of a writer gone does not.
+    #[test]
+    fn a_live_writers_temporary_stays_and_a_dead_ones_goes() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.json");
+        let (live, dead) = (1, 4_000_000);
+        assert!(system::alive(live) && !system::alive(dead));
+        let name = |pid: u32| {
+            let prefix = temporary_prefix(OsStr::new("s.json"), pid);
+            format!("{}abcdef.tmp", prefix.to_string_lossy())
+        };
+        for pid in [live, dead] {
+            fs::write(dir.path().join(name(pid)), b"half").unwrap();
+        }
+        remove_stale_temporaries(&path, false);
+        assert_eq!(names(dir.path()), [name(live)]);
+        // Neither the file itself nor another file's temporary is one of its temporaries.
+        assert!(!is_temporary_of(OsStr::new("s.json"), OsStr::new("s.json")));
+        assert!(!is_temporary_of(
+            OsStr::new(&name(live)),
+            OsStr::new("t.json")
+        ));
+    }
 }

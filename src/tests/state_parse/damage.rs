@@ -446,3 +446,15 @@ proptest! {
         checked(&bytes)?;
     }
 }
+
+#[test]
+fn the_assisted_bests_are_salvaged_beside_the_players_own() {
+    let text = r#"{"version": 1, "best": {"4": 10}, "best_assisted": {"4": 20480}, "game": {"#;
+    match parse_str(text) {
+        Err(ParseError::Invalid { salvage, .. }) => {
+            assert_eq!(salvage.best, BestScores::from([(4, 10)]));
+            assert_eq!(salvage.best_assisted, BestScores::from([(4, 20480)]));
+        }
+        other => panic!("expected Invalid for {text}, got {other:?}"),
+    }
+}
