@@ -458,3 +458,76 @@ fn the_assisted_bests_are_salvaged_beside_the_players_own() {
         other => panic!("expected Invalid for {text}, got {other:?}"),
     }
 }
+
+/// A file cut short keeps each part before the cut: cut inside its finished games, the
+/// game in play with its record and undo list too; cut inside the game, only the bests
+/// and the counts. The parts kept and lost say so.
+#[test]
+fn a_file_cut_short_keeps_each_part_before_the_cut() {
+    use crate::store::Part;
+    let saved = played();
+    assert!(!saved.history.is_empty() && !saved.undo.is_empty() && saved.record.is_some());
+    let bytes = to_bytes(&saved);
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    let salvage_at = |cut: usize| match parse(&bytes[..cut], &mut || FRESH) {
+        Err(ParseError::Invalid { salvage, .. }) => salvage,
+        other => panic!("cut at {cut}: {other:?}"),
+    };
+    let history = text.find("\"history\"").expect(&text);
+    let s = salvage_at(history + "\"history\": [".len() + 3);
+    assert!(s.cut);
+    assert_eq!((&s.best, &s.stats), (&saved.best, &saved.stats));
+    let game = s.game.expect("the game before the cut");
+    assert_eq!(game.game, saved.game);
+    assert_eq!(game.record, saved.record);
+    assert_eq!(game.undo, saved.undo);
+    assert!(s.history.is_empty());
+    assert_eq!(s.kept, [Part::Best, Part::Stats, Part::Game, Part::Undo]);
+    assert_eq!(s.lost, [Part::History]);
+    // Cut inside the game: the bests and the counts alone.
+    let s = salvage_at(text.find("\"game\"").unwrap() + "\"game\": {".len() + 3);
+    assert!(s.cut && s.game.is_none());
+    assert_eq!((&s.best, &s.stats), (&saved.best, &saved.stats));
+    assert_eq!(s.kept, [Part::Best, Part::Stats]);
+    assert_eq!(s.lost, [Part::Game, Part::Undo, Part::History]);
+    // Whole but for a bad game, it is not cut: it keeps its finished games, and loses the
+    // game and the undo list it held.
+    let bad = text.replacen("\"board\"", "\"bored\"", 1);
+    let s = match parse(bad.as_bytes(), &mut || FRESH) {
+        Err(ParseError::Invalid { salvage, .. }) => salvage,
+        other => panic!("{other:?}"),
+    };
+    assert!(!s.cut && s.game.is_none());
+    assert_eq!(s.history, saved.history);
+    assert_eq!(s.kept, [Part::Best, Part::Stats, Part::History]);
+    assert_eq!(s.lost, [Part::Game, Part::Undo]);
+}
+
+/// A part whose JSON breaks in the middle of a whole file is among the parts lost.
+#[test]
+fn a_part_broken_in_a_whole_file_is_lost() {
+    use crate::store::Part;
+    for (text, lost) in [
+        (
+            r#"{"version": 1, "best": {"4": 10,, "5": 3}, "game": 1}"#,
+            Part::Best,
+        ),
+        (
+            r#"{"version": 1, "best": {"4": 10}, "stats": {"games": 2,,}, "game": 1}"#,
+            Part::Stats,
+        ),
+        (
+            r#"{"version": 1, "game": 1, "history": [{"score": 4},, 2]}"#,
+            Part::History,
+        ),
+    ] {
+        match parse_str(text) {
+            Err(ParseError::Invalid { salvage, .. }) => {
+                assert!(!salvage.cut, "{text}");
+                assert!(salvage.lost.contains(&lost), "{text}: {:?}", salvage.lost);
+                assert!(!salvage.kept.contains(&lost), "{text}: {:?}", salvage.kept);
+            }
+            other => panic!("expected Invalid for {text}, got {other:?}"),
+        }
+    }
+}
