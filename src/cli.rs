@@ -51,8 +51,8 @@ pub struct Cli {
     #[arg(long, value_name = "T", value_parser = parse_target, value_hint = ValueHint::Other)]
     pub target: Option<u64>,
 
-    /// How new tiles are chosen: classic (2 or 4) or scaled (2 up to a quarter of the largest tile)
-    #[arg(long, value_name = "RULE", value_enum)]
+    // How new tiles are chosen.
+    #[arg(long, value_name = "RULE", value_enum, help = format!("How new tiles are chosen: {}", one_of(SPAWNS)))]
     pub spawn: Option<SpawnRule>,
 
     /// Seed for the tiles: the same seed and keys give the same game
@@ -63,12 +63,12 @@ pub struct Cli {
     #[arg(long, value_name = "PATH", value_parser = state_path(), value_hint = ValueHint::FilePath)]
     pub state: Option<PathBuf>,
 
-    /// Colours: classic (the original game's), dark, high-contrast, or stealth (greys) [default: config.toml's, else classic]
-    #[arg(long, value_name = "THEME", value_enum)]
+    // The colour theme.
+    #[arg(long, value_name = "THEME", value_enum, help = format!("Colours: {} {}", one_of(THEMES), from_config::<Theme>()))]
     pub theme: Option<Theme>,
 
-    /// How many colours to use: auto (from NO_COLOR, COLORTERM and TERM), truecolor, 256, 16 or none [default: config.toml's, else auto]
-    #[arg(long, value_name = "MODE", value_enum)]
+    // How many colours.
+    #[arg(long, value_name = "MODE", value_enum, help = format!("How many colours to use: {} {}", one_of(COLORS), from_config::<Colors>()))]
     pub colors: Option<Colors>,
 
     /// Do not animate moves (config.toml: animation = false)
@@ -83,12 +83,12 @@ pub struct Cli {
     #[arg(long, conflicts_with_all = ["size", "target", "spawn", "seed"])]
     pub daily: bool,
 
-    /// How hard the hint and autoplay think: fast, or strong (deeper, several times slower) [default: config.toml's, else fast]
-    #[arg(long, value_name = "LEVEL", value_enum)]
+    // How hard the solver plays.
+    #[arg(long, value_name = "LEVEL", value_enum, help = format!("How hard the hint and autoplay think: {} {}", one_of(STRENGTHS), from_config::<Strength>()))]
     pub strength: Option<Strength>,
 
-    /// Language of the screen: en (English) or zh (简体中文) [default: config.toml's, else the locale's (LC_ALL, LC_MESSAGES, LANG), else en]
-    #[arg(long, value_name = "LANG", value_enum)]
+    // The screen's language.
+    #[arg(long, value_name = "LANG", value_enum, help = format!("Language of the screen: {} [default: config.toml's, else the locale's (LC_ALL, LC_MESSAGES, LANG), else {}]", one_of(LANGUAGES), Language::default().name()))]
     pub lang: Option<Language>,
 
     #[command(subcommand)]
@@ -139,8 +139,8 @@ pub struct ReviewArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// How hard the solver thinks as it grades: fast, or strong (deeper, several times slower) [default: config.toml's, else fast]
-    #[arg(long, value_name = "LEVEL", value_enum)]
+    // How hard the solver plays as it grades.
+    #[arg(long, value_name = "LEVEL", value_enum, help = format!("How hard the solver thinks as it grades: {} {}", one_of(STRENGTHS), from_config::<Strength>()))]
     pub strength: Option<Strength>,
 }
 
@@ -171,12 +171,12 @@ pub struct RaceArgs {
     #[arg(long, value_name = "T", value_parser = parse_target, value_hint = ValueHint::Other)]
     pub target: Option<u64>,
 
-    /// How hard the solver thinks, as rival and for the hint: fast, or strong [default: config.toml's, else fast]
-    #[arg(long, value_name = "LEVEL", value_enum)]
+    // How hard the solver plays in the race.
+    #[arg(long, value_name = "LEVEL", value_enum, help = format!("How hard the solver thinks, as rival and for the hint: {} {}", one_of::<Strength>(&[]), from_config::<Strength>()))]
     pub strength: Option<Strength>,
 
-    /// Language of the screen: en (English) or zh (简体中文) [default: as for the game]
-    #[arg(long, value_name = "LANG", value_enum)]
+    // The race screen's language.
+    #[arg(long, value_name = "LANG", value_enum, help = format!("Language of the screen: {} [default: as for the game]", one_of(LANGUAGES)))]
     pub lang: Option<Language>,
 }
 
@@ -211,8 +211,8 @@ pub struct BenchArgs {
     #[arg(long, value_enum, default_value_t = Player::Expectimax)]
     pub player: Player,
 
-    /// How hard the expectimax player thinks: fast, or strong (deeper, several times slower)
-    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = Strength::Fast)]
+    // How hard the expectimax player plays.
+    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = Strength::Fast, help = format!("How hard the expectimax player thinks: {}", one_of(STRENGTHS)))]
     pub strength: Strength,
 
     /// Print one JSON object instead of a table
@@ -246,14 +246,6 @@ impl RaceArgs {
     }
 }
 
-impl Named for SpawnRule {
-    const ALL: &'static [SpawnRule] = &[SpawnRule::Classic, SpawnRule::Scaled];
-
-    fn name(self) -> &'static str {
-        SpawnRule::name(self)
-    }
-}
-
 impl Named for Player {
     const ALL: &'static [Player] = &[Player::Expectimax, Player::Greedy, Player::Random];
 
@@ -278,6 +270,44 @@ fn state_path() -> impl clap::builder::TypedValueParser<Value = PathBuf> {
             Ok(PathBuf::from(path))
         }
     })
+}
+
+/// What the help says of some values, beside their names.
+const SPAWNS: &[(SpawnRule, &str)] = &[
+    (SpawnRule::Classic, "2 or 4"),
+    (SpawnRule::Scaled, "2 up to a quarter of the largest tile"),
+];
+const THEMES: &[(Theme, &str)] = &[
+    (Theme::Classic, "the original game's"),
+    (Theme::Stealth, "greys"),
+];
+const COLORS: &[(Colors, &str)] = &[(Colors::Auto, "from NO_COLOR, COLORTERM and TERM")];
+const STRENGTHS: &[(Strength, &str)] = &[(Strength::Strong, "deeper, several times slower")];
+const LANGUAGES: &[(Language, &str)] = &[
+    (Language::English, "English"),
+    (Language::Chinese, "简体中文"),
+];
+
+/// Every value of `T` by its name, with its note where `notes` gives one: `classic (2 or
+/// 4) or scaled (…)`. The names are the values' own, so the help lists what is accepted.
+fn one_of<T: Named>(notes: &[(T, &str)]) -> String {
+    let named: Vec<String> = T::ALL
+        .iter()
+        .map(|&value| match notes.iter().find(|(v, _)| *v == value) {
+            Some((_, note)) => format!("{} ({note})", value.name()),
+            None => value.name().to_string(),
+        })
+        .collect();
+    match named.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// `[default: config.toml's, else classic]`: a setting's default, after the settings file's.
+fn from_config<T: Named + Default>() -> String {
+    format!("[default: config.toml's, else {}]", T::default().name())
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {

@@ -149,21 +149,24 @@ impl Named for ColorMode {
 
 /// The colours a flag or the settings file asks for: a mode, or `auto`, the
 /// environment's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Colors {
+    #[default]
     Auto,
     Mode(ColorMode),
 }
 
 impl Colors {
-    /// Every value, in the order the help lists them.
-    pub(crate) const ALL: &'static [Colors] = &[
-        Colors::Auto,
-        Colors::Mode(ColorMode::TrueColor),
-        Colors::Mode(ColorMode::Ansi256),
-        Colors::Mode(ColorMode::Ansi16),
-        Colors::Mode(ColorMode::None),
-    ];
+    /// Every value, in the order the help lists them: `auto`, then every mode.
+    pub(crate) const ALL: &'static [Colors] = &{
+        let mut all = [Colors::Auto; ColorMode::ALL.len() + 1];
+        let mut i = 0;
+        while i < ColorMode::ALL.len() {
+            all[i + 1] = Colors::Mode(ColorMode::ALL[i]);
+            i += 1;
+        }
+        all
+    };
 }
 
 impl Named for Colors {

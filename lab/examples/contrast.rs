@@ -7,7 +7,7 @@
 
 use tui2048::ui::ansi::ansi256_rgb;
 use tui2048::ui::colour::{Rgb, ciede2000, contrast, lab, least_readable};
-use tui2048::ui::theme::THEMES;
+use tui2048::ui::theme::palettes;
 use tui2048_lab::indexed::work_out;
 
 fn hex(c: Rgb) -> String {
@@ -36,14 +36,14 @@ fn main() {
         );
         return;
     }
-    for theme in THEMES {
+    for theme in palettes() {
         let started = std::time::Instant::now();
         let ix = work_out(theme);
         let took = started.elapsed();
         let c = ansi256_rgb;
         println!(
-            "{} (texts at {}:1 or better)",
-            theme.name,
+            "{:?} (texts at {}:1 or better)",
+            theme.theme(),
             theme.text_ratio()
         );
         let roles = [

@@ -3,13 +3,13 @@
 //!
 //! `cargo run -p tui2048-lab --release --example indexed`
 
-use tui2048::ui::theme::THEMES;
+use tui2048::ui::theme::palettes;
 use tui2048_lab::indexed::work_out;
 
 fn main() {
-    println!("pub const TABLES: [Indexed; THEMES.len()] = [");
-    for theme in THEMES {
-        println!("    // {}", theme.name);
+    println!("pub const TABLES: [Indexed; Theme::ALL.len()] = [");
+    for theme in palettes() {
+        println!("    // {:?}", theme.theme());
         println!("    {:?},", work_out(theme));
     }
     println!("];");

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::settings::Named;
+
 /// How the value of a new tile is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SpawnRule {
@@ -13,8 +15,10 @@ pub enum SpawnRule {
     Scaled,
 }
 
-impl SpawnRule {
-    pub(crate) fn name(self) -> &'static str {
+impl Named for SpawnRule {
+    const ALL: &'static [SpawnRule] = &[SpawnRule::Classic, SpawnRule::Scaled];
+
+    fn name(self) -> &'static str {
         match self {
             SpawnRule::Classic => "classic",
             SpawnRule::Scaled => "scaled",
@@ -31,13 +35,12 @@ impl fmt::Display for SpawnRule {
 impl FromStr for SpawnRule {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "classic" => Ok(SpawnRule::Classic),
-            "scaled" => Ok(SpawnRule::Scaled),
-            _ => Err(format!(
-                "unknown spawn rule '{s}' (expected classic or scaled)"
-            )),
-        }
+        SpawnRule::named(s).ok_or_else(|| {
+            format!(
+                "unknown spawn rule '{s}' (expected {})",
+                SpawnRule::names().join(" or ")
+            )
+        })
     }
 }
 

@@ -467,7 +467,7 @@ impl GameV1 {
         GameV1 {
             size: differs(rules.size == current.size).then_some(rules.size),
             target: differs(rules.target == current.target).then_some(rules.target),
-            spawn: differs(rules.spawn == current.spawn).then(|| rules.spawn.name().to_string()),
+            spawn: differs(rules.spawn == current.spawn).then(|| rules.spawn.to_string()),
             board: game.board().to_values(),
             score: game.score(),
             moves: game.moves(),

@@ -23,9 +23,9 @@ use crate::game::{Dir, GameState, Status};
 use crate::runtime::LeanBackend;
 use crate::settings::ColorMode;
 use crate::ui::ansi::ansi16_index;
-use crate::ui::theme::{Palette, THEMES};
+use crate::ui::theme::{Palette, palettes};
 use crate::ui::{Look, view};
-use support::{Sink, game_seeded};
+use support::{Sink, game_seeded, theme_name};
 
 const W: u16 = 100;
 const H: u16 = 36;
@@ -268,17 +268,21 @@ fn code(color: Color, background: bool) -> u16 {
 
 #[test]
 fn sixteen_colours_send_only_the_sixteen_colour_codes() {
-    for theme in THEMES {
+    for theme in palettes() {
         for (step, (bytes, buffer)) in frames(theme, ColorMode::Ansi16).into_iter().enumerate() {
             for banned in ["38;5;", "48;5;", "38;2;", "48;2;"] {
-                assert!(!contains(&bytes, banned), "{}: {banned:?}", theme.name);
+                assert!(
+                    !contains(&bytes, banned),
+                    "{}: {banned:?}",
+                    theme_name(theme)
+                );
             }
             let mut codes = BTreeSet::new();
             for params in sgr_sequences(&bytes) {
                 for p in params {
                     let colour_code = matches!(p, 30..=49 | 90..=97 | 100..=107);
                     if colour_code {
-                        assert!(p != 38 && p != 48, "{}: {p}", theme.name);
+                        assert!(p != 38 && p != 48, "{}: {p}", theme_name(theme));
                         codes.insert(p);
                     }
                 }
@@ -292,7 +296,11 @@ fn sixteen_colours_send_only_the_sixteen_colour_codes() {
                 for (color, bg) in [(cell.fg, false), (cell.bg, true)] {
                     if color != Color::Reset {
                         let code = code(color, bg);
-                        assert!(codes.contains(&code), "{}: {code} missing", theme.name);
+                        assert!(
+                            codes.contains(&code),
+                            "{}: {code} missing",
+                            theme_name(theme)
+                        );
                     }
                 }
             }
@@ -300,7 +308,11 @@ fn sixteen_colours_send_only_the_sixteen_colour_codes() {
             let look = Look::themed(ColorMode::Ansi16, theme);
             for exp in 1..=15u8 {
                 let bg = look.tile(exp).bg.unwrap();
-                assert!(codes.contains(&code(bg, true)), "{} tile {exp}", theme.name);
+                assert!(
+                    codes.contains(&code(bg, true)),
+                    "{} tile {exp}",
+                    theme_name(theme)
+                );
             }
         }
     }
@@ -343,7 +355,7 @@ fn expected(color: Color) -> vt100::Color {
 #[test]
 fn a_terminal_shows_what_was_drawn() {
     for mode in [ColorMode::Ansi16, ColorMode::Ansi256, ColorMode::TrueColor] {
-        for theme in THEMES {
+        for theme in palettes() {
             let mut parser = vt100::Parser::new(H, W, 0);
             for (step, (bytes, buffer)) in frames(theme, mode).into_iter().enumerate() {
                 parser.process(&bytes);
@@ -353,7 +365,8 @@ fn a_terminal_shows_what_was_drawn() {
                     for x in 0..W {
                         let want = &buffer[(x, y)];
                         let got = screen.cell(y, x).unwrap();
-                        let at = format!("{} {mode:?} frame {step} at ({x}, {y})", theme.name);
+                        let at =
+                            format!("{} {mode:?} frame {step} at ({x}, {y})", theme_name(theme));
                         let symbol = if got.contents().is_empty() {
                             " "
                         } else {
@@ -375,7 +388,11 @@ fn a_terminal_shows_what_was_drawn() {
                 let look = Look::themed(mode, theme);
                 for exp in 1..=15u8 {
                     let bg = format!("{:?}", expected(look.tile(exp).bg.unwrap()));
-                    assert!(backgrounds.contains(&bg), "{} {mode:?}: {bg}", theme.name);
+                    assert!(
+                        backgrounds.contains(&bg),
+                        "{} {mode:?}: {bg}",
+                        theme_name(theme)
+                    );
                 }
             }
         }

@@ -14,9 +14,9 @@ use crate::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
 use crate::settings::ColorMode;
 use crate::ui::colour::{Rgb, contrast};
 use crate::ui::digits::{self, Glyphs};
-use crate::ui::theme::{Palette, THEMES};
+use crate::ui::theme::{Palette, palettes};
 use crate::ui::{Look, draw, draw_replay, geometry, glyphs_of};
-use support::{game, render, tile_text};
+use support::{game, render, theme_name, tile_text};
 
 /// How far apart two glyph sizes are (0 the same, 1 a step).
 fn steps(a: Glyphs, b: Glyphs) -> i32 {
@@ -197,7 +197,7 @@ fn check_text_cells(theme: &Palette, what: &str, buf: &Buffer, failures: &mut Ve
             let (Color::Rgb(r, g, b), Color::Rgb(br, bg, bb)) = (cell.fg, cell.bg) else {
                 failures.push(format!(
                     "{} {what} ({x}, {y}) {:?}: {:?} on {:?}",
-                    theme.name,
+                    theme_name(theme),
                     cell.symbol(),
                     cell.fg,
                     cell.bg
@@ -209,7 +209,7 @@ fn check_text_cells(theme: &Palette, what: &str, buf: &Buffer, failures: &mut Ve
             if ratio < least {
                 failures.push(format!(
                     "{} {what} ({x}, {y}) {:?}: {ratio:.2}:1, under {least}",
-                    theme.name,
+                    theme_name(theme),
                     cell.symbol()
                 ));
             }
@@ -311,7 +311,7 @@ fn replay() -> Replay {
 #[test]
 fn every_text_cell_reads_on_its_background_in_true_colour() {
     let mut failures = Vec::new();
-    for theme in THEMES {
+    for theme in palettes() {
         let look = Look::themed(ColorMode::TrueColor, theme);
         for (w, h) in [(80, 24), (100, 36), (200, 60)] {
             let area = Rect::new(0, 0, w, h);

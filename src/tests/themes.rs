@@ -5,12 +5,13 @@
 
 use std::collections::HashSet;
 
-use crate::settings::ColorMode;
+use crate::settings::{ColorMode, Theme};
+use crate::tests::support::theme_name;
 use crate::ui::Look;
 use crate::ui::ansi::{XTERM16, ansi16_index, ansi256_rgb, nearest_ansi256};
 use crate::ui::colour::{ciede2000, contrast, delta_e, lab, least_readable, luminance};
 use crate::ui::indexed::{Indexed, TABLES};
-use crate::ui::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Rgb, STEALTH, THEMES};
+use crate::ui::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Rgb, STEALTH, palettes};
 use ratatui::style::{Color, Modifier, Style};
 
 const MODES: [ColorMode; 3] = [ColorMode::TrueColor, ColorMode::Ansi256, ColorMode::Ansi16];
@@ -59,7 +60,7 @@ fn cielab_distance_matches_known_values() {
 #[test]
 fn every_tile_is_readable_in_every_theme_and_mode() {
     let mut failures = Vec::new();
-    for theme in THEMES {
+    for theme in palettes() {
         for mode in MODES {
             // The 16 colours vary between terminals: 4.5:1 in xterm's.
             let least = match mode {
@@ -72,7 +73,7 @@ fn every_tile_is_readable_in_every_theme_and_mode() {
                 if ratio < least {
                     failures.push(format!(
                         "{} tile {} in {mode:?}: {ratio:.2}:1",
-                        theme.name,
+                        theme_name(theme),
                         value(exp)
                     ));
                 }
@@ -84,14 +85,14 @@ fn every_tile_is_readable_in_every_theme_and_mode() {
 
 #[test]
 fn tiles_up_to_2048_have_their_own_background_in_every_mode() {
-    for theme in THEMES {
+    for theme in palettes() {
         for mode in [ColorMode::TrueColor, ColorMode::Ansi256] {
             let look = look(theme, mode);
             let bg = |exp: u8| look.tile(exp).bg.expect("a background");
             let seen: HashSet<Color> = (1..=11).map(bg).collect();
-            assert_eq!(seen.len(), 11, "{} in {mode:?}", theme.name);
-            assert_ne!(bg(12), bg(11), "{} 4096 in {mode:?}", theme.name);
-            assert_eq!(bg(13), bg(12), "{} 8192 in {mode:?}", theme.name);
+            assert_eq!(seen.len(), 11, "{} in {mode:?}", theme_name(theme));
+            assert_ne!(bg(12), bg(11), "{} 4096 in {mode:?}", theme_name(theme));
+            assert_eq!(bg(13), bg(12), "{} 8192 in {mode:?}", theme_name(theme));
         }
     }
 }
@@ -101,13 +102,13 @@ fn tiles_up_to_2048_have_their_own_background_in_every_mode() {
 /// and empty cell are one colour in true colour too).
 #[test]
 fn backgrounds_in_256_colours_look_different() {
-    for theme in THEMES {
+    for theme in palettes() {
         let look = look(theme, ColorMode::Ansi256);
         let mut backgrounds = vec![("board", look.board().bg)];
         backgrounds.extend((0..=12u8).map(|exp| ("tile", look.tile(exp).bg)));
         for (i, &(name_a, a)) in backgrounds.iter().enumerate() {
             for (j, &(name_b, b)) in backgrounds.iter().enumerate().skip(i + 1) {
-                if theme.name == "stealth" && i == 0 && j == 1 {
+                if theme.theme() == Some(Theme::Stealth) && i == 0 && j == 1 {
                     assert_eq!(a, b, "stealth's board and empty cell are one colour");
                     continue;
                 }
@@ -115,7 +116,7 @@ fn backgrounds_in_256_colours_look_different() {
                 assert!(
                     apart >= 3.0,
                     "{}: {name_a} {i} and {name_b} {j} are {apart:.1} apart",
-                    theme.name
+                    theme_name(theme)
                 );
             }
         }
@@ -155,7 +156,7 @@ fn the_256_colour_tables_hold_these_indices() {
             (indexed.board, indexed.empty, indexed.tiles),
             (board, empty, tiles),
             "{}",
-            theme.name
+            theme_name(theme)
         );
     }
 }
@@ -164,8 +165,8 @@ fn the_256_colour_tables_hold_these_indices() {
 /// is, today) takes each colour's nearest index.
 #[test]
 fn every_theme_has_its_table_and_any_other_palette_the_nearest_indices() {
-    for (theme, table) in THEMES.iter().zip(TABLES) {
-        assert_eq!(Indexed::of(theme), table, "{}", theme.name);
+    for (theme, table) in palettes().zip(TABLES) {
+        assert_eq!(Indexed::of(theme), table, "{}", theme_name(theme));
     }
     let other = Palette {
         board: Rgb(0, 0, 0),
@@ -191,7 +192,7 @@ fn lightness(index: u8) -> f64 {
 /// the one before.
 #[test]
 fn the_256_colour_look_keeps_its_rules() {
-    for theme in THEMES {
+    for theme in palettes() {
         let ix = Indexed::of(theme);
         let mut backgrounds: Vec<(Rgb, u8)> =
             vec![(theme.board, ix.board), (theme.empty, ix.empty)];
@@ -199,13 +200,13 @@ fn the_256_colour_look_keeps_its_rules() {
         for (i, &(a, ia)) in backgrounds.iter().enumerate() {
             for &(b, ib) in &backgrounds[i + 1..] {
                 if a == b {
-                    assert_eq!(ia, ib, "{}: one colour, one index", theme.name);
+                    assert_eq!(ia, ib, "{}: one colour, one index", theme_name(theme));
                 } else {
                     let apart = delta_e(ansi256_rgb(ia), ansi256_rgb(ib));
                     assert!(
                         apart >= 3.0,
                         "{}: {ia} and {ib} {apart:.1} apart",
-                        theme.name
+                        theme_name(theme)
                     );
                 }
             }
@@ -213,7 +214,7 @@ fn the_256_colour_look_keeps_its_rules() {
             assert!(
                 !grey(a) || grey(ansi256_rgb(ia)),
                 "{}: {a:?} grey",
-                theme.name
+                theme_name(theme)
             );
         }
         for (i, &index) in ix.tiles.iter().enumerate() {
@@ -222,7 +223,7 @@ fn the_256_colour_look_keeps_its_rules() {
             assert!(
                 ratio >= theme.text_ratio(),
                 "{} tile {}: {ratio:.2}",
-                theme.name,
+                theme_name(theme),
                 2 << i
             );
         }
@@ -232,10 +233,14 @@ fn the_256_colour_look_keeps_its_rules() {
             let darker = |l: &[f64]| l.windows(2).all(|w| w[1] < w[0]);
             let lighter = |l: &[f64]| l.windows(2).all(|w| w[1] > w[0]);
             if darker(&truth) {
-                assert!(darker(&shown), "{} {run:?}: {shown:.1?}", theme.name);
+                assert!(darker(&shown), "{} {run:?}: {shown:.1?}", theme_name(theme));
             }
             if lighter(&truth) {
-                assert!(lighter(&shown), "{} {run:?}: {shown:.1?}", theme.name);
+                assert!(
+                    lighter(&shown),
+                    "{} {run:?}: {shown:.1?}",
+                    theme_name(theme)
+                );
             }
         }
         let worst = theme
@@ -244,11 +249,15 @@ fn the_256_colour_look_keeps_its_rules() {
             .zip(ix.tiles)
             .map(|(&c, i)| ciede2000(c, ansi256_rgb(i)))
             .fold(0.0, f64::max);
-        let bound = if theme.name == "classic" { 9.0 } else { 12.5 };
+        let bound = if theme.theme() == Some(Theme::Classic) {
+            9.0
+        } else {
+            12.5
+        };
         assert!(
             worst <= bound,
             "{}: a tile {worst:.1} from its colour",
-            theme.name
+            theme_name(theme)
         );
     }
     // The original's lightness order, which classic keeps.
@@ -290,26 +299,29 @@ fn text_indices(ix: &Indexed) -> Vec<(u8, u8)> {
 #[test]
 fn every_text_role_reads_in_every_theme() {
     let mut failures = Vec::new();
-    for theme in THEMES {
+    for theme in palettes() {
         let least = theme.text_ratio();
         let ix = Indexed::of(theme);
         for ((name, fg, bg), (ifg, ibg)) in text_roles(theme).into_iter().zip(text_indices(&ix)) {
             let ratio = contrast(fg, bg);
             if ratio < least {
-                failures.push(format!("{} {name}: {ratio:.2}:1", theme.name));
+                failures.push(format!("{} {name}: {ratio:.2}:1", theme_name(theme)));
             }
             let ratio = contrast(ansi256_rgb(ifg), ansi256_rgb(ibg));
             if ratio < least {
                 failures.push(format!(
                     "{} {name} in 256 colours: {ratio:.2}:1",
-                    theme.name
+                    theme_name(theme)
                 ));
             }
         }
         for &tile in &theme.tiles {
             let ratio = contrast(theme.digits_on(tile), tile);
             if ratio < least {
-                failures.push(format!("{} digits on {tile:?}: {ratio:.2}:1", theme.name));
+                failures.push(format!(
+                    "{} digits on {tile:?}: {ratio:.2}:1",
+                    theme_name(theme)
+                ));
             }
         }
     }
@@ -380,9 +392,14 @@ fn moved_colours_are_the_least_move_that_reads() {
     for (theme, role, was, bg, now) in moved {
         let (was, bg) = (Rgb::hex(was), Rgb::hex(bg));
         let ratio = theme.text_ratio();
-        assert_eq!(least_readable(was, bg, ratio), now, "{} {role}", theme.name);
+        assert_eq!(
+            least_readable(was, bg, ratio),
+            now,
+            "{} {role}",
+            theme_name(theme)
+        );
         // It reads, and a step back toward the original would not (unless it never moved).
-        assert!(contrast(now, bg) >= ratio, "{} {role}", theme.name);
+        assert!(contrast(now, bg) >= ratio, "{} {role}", theme_name(theme));
         if now != was {
             let back =
                 |c: u8, w: u8| (f64::from(c) + (f64::from(w) - f64::from(c)) * 0.1).round() as u8;
@@ -390,7 +407,7 @@ fn moved_colours_are_the_least_move_that_reads() {
             assert!(
                 contrast(nearer, bg) < ratio,
                 "{} {role}: {nearer:?} reads too",
-                theme.name
+                theme_name(theme)
             );
         }
     }
@@ -400,25 +417,25 @@ fn moved_colours_are_the_least_move_that_reads() {
 /// from the board and from the 2 tile, and text from what it is written on.
 #[test]
 fn roles_stay_apart_in_every_mode() {
-    for theme in THEMES {
+    for theme in palettes() {
         for mode in MODES {
             let look = look(theme, mode);
             let empty = look.tile(0).bg;
             if theme.board != theme.empty && mode != ColorMode::Ansi16 {
-                assert_ne!(look.board().bg, empty, "{} {mode:?}", theme.name);
+                assert_ne!(look.board().bg, empty, "{} {mode:?}", theme_name(theme));
             }
             assert_ne!(
                 (empty, look.tile(0).fg),
                 (look.tile(1).bg, look.tile(1).fg),
                 "{} {mode:?}: empty cell and 2",
-                theme.name
+                theme_name(theme)
             );
             let text_on = |style: Style| {
                 let own = style.fg == Some(Color::Reset) && style.bg == Some(Color::Reset);
                 assert!(
                     own || style.fg != style.bg,
                     "{} {mode:?}: {style:?}",
-                    theme.name
+                    theme_name(theme)
                 );
             };
             for style in [
@@ -461,18 +478,18 @@ fn index16(color: Option<Color>) -> u8 {
 /// original the 2 is the lighter), in xterm's colours.
 #[test]
 fn sixteen_colours_keep_the_two_and_the_four_in_their_order_of_lightness() {
-    for theme in THEMES {
+    for theme in palettes() {
         let look = look(theme, ColorMode::Ansi16);
         let shown_l = |exp: u8| lab(shown(look.tile(exp).bg))[0];
         let truth = lab(theme.tiles[0])[0] > lab(theme.tiles[1])[0];
-        if theme.name == "stealth" {
+        if theme.theme() == Some(Theme::Stealth) {
             continue;
         }
         assert_eq!(
             shown_l(1) > shown_l(2),
             truth,
             "{}: the 2 at L {:.1}, the 4 at L {:.1}",
-            theme.name,
+            theme_name(theme),
             shown_l(1),
             shown_l(2)
         );
@@ -492,32 +509,42 @@ fn sixteen_colours_keep_the_two_and_the_four_in_their_order_of_lightness() {
 /// - the 2 tile is not the empty cell.
 #[test]
 fn sixteen_colour_tiles_are_told_apart() {
-    for theme in THEMES {
+    for theme in palettes() {
         let look = look(theme, ColorMode::Ansi16);
         let pair = |exp: u8| (index16(look.tile(exp).bg), index16(look.tile(exp).fg));
         let pairs: HashSet<(u8, u8)> = (1..=11).map(pair).collect();
-        assert_eq!(pairs.len(), 11, "{}", theme.name);
-        assert_ne!(pair(12).0, pair(11).0, "{}: 4096 and 2048", theme.name);
+        assert_eq!(pairs.len(), 11, "{}", theme_name(theme));
+        assert_ne!(
+            pair(12).0,
+            pair(11).0,
+            "{}: 4096 and 2048",
+            theme_name(theme)
+        );
         let backgrounds: HashSet<u8> = (1..=11).map(|e| pair(e).0).collect();
         let folded: HashSet<u8> = backgrounds.iter().map(|bg| bg % 8).collect();
         let digits: HashSet<u8> = (1..=11).map(|e| pair(e).1).collect();
-        if theme.name == "stealth" {
+        if theme.theme() == Some(Theme::Stealth) {
             assert_eq!(
                 (1..=10).map(|e| pair(e).0).collect::<HashSet<_>>(),
                 HashSet::from([0])
             );
             assert_eq!(digits.len(), 11, "{digits:?}");
         } else {
-            assert_eq!(backgrounds.len(), 11, "{}: {backgrounds:?}", theme.name);
-            assert!(folded.len() >= 6, "{}: {folded:?}", theme.name);
-            assert_ne!(look.tile(0).bg, look.tile(1).bg, "{}", theme.name);
+            assert_eq!(
+                backgrounds.len(),
+                11,
+                "{}: {backgrounds:?}",
+                theme_name(theme)
+            );
+            assert!(folded.len() >= 6, "{}: {folded:?}", theme_name(theme));
+            assert_ne!(look.tile(0).bg, look.tile(1).bg, "{}", theme_name(theme));
         }
         for style in [look.board(), look.panel(), look.overlay(), look.dim()] {
             for color in [style.fg, style.bg].into_iter().flatten() {
                 assert!(
                     color == Color::Reset || ansi16_index(color).is_some(),
                     "{}: {color:?}",
-                    theme.name
+                    theme_name(theme)
                 );
             }
         }
@@ -530,19 +557,19 @@ fn sixteen_colour_tiles_are_told_apart() {
 /// tile's digits still read at 3:1 or better.
 #[test]
 fn sixteen_colour_digits_read_on_the_linux_console_too() {
-    for theme in THEMES {
+    for theme in palettes() {
         let look = look(theme, ColorMode::Ansi16);
         for exp in 1..=12u8 {
             let style = look.tile(exp);
             let (bg, fg) = (index16(style.bg), index16(style.fg));
             let bold = style.add_modifier.contains(Modifier::BOLD);
-            let name = format!("{} tile {}", theme.name, value(exp));
+            let name = format!("{} tile {}", theme_name(theme), value(exp));
             if fg < 8 {
                 assert!(!bold, "{name}: bold on a normal colour");
             } else {
                 assert_eq!(bold, theme.bold, "{name}");
             }
-            if theme.name != "stealth" {
+            if theme.theme() != Some(Theme::Stealth) {
                 assert!(fg == 0 || fg == 15, "{name}: digits black or bright white");
             }
             let shown_fg = LINUX16[usize::from(if bold && fg < 8 { fg + 8 } else { fg })];
@@ -603,7 +630,7 @@ fn nearest_match_alone_would_fold_tiles() {
 fn the_points_gained_read_for_most_of_their_time_and_fade_only_at_the_end() {
     use crate::ui::GAIN_HOLDS;
     assert_eq!(GAIN_HOLDS, 0.75);
-    for theme in THEMES {
+    for theme in palettes() {
         for mode in [ColorMode::TrueColor, ColorMode::Ansi256] {
             let look = look(theme, mode);
             let bg = shown(look.panel().bg);
@@ -614,12 +641,16 @@ fn the_points_gained_read_for_most_of_their_time_and_fade_only_at_the_end() {
                 assert!(
                     ratio >= theme.text_ratio(),
                     "{} {mode:?} at {p}: {ratio:.2}",
-                    theme.name
+                    theme_name(theme)
                 );
-                assert_eq!(at(p), at(0.0), "{} {mode:?} at {p}", theme.name);
+                assert_eq!(at(p), at(0.0), "{} {mode:?} at {p}", theme_name(theme));
             }
             // Gone into the panel by the end.
-            assert!(contrast(at(1.0), bg) < 1.6, "{} {mode:?}", theme.name);
+            assert!(
+                contrast(at(1.0), bg) < 1.6,
+                "{} {mode:?}",
+                theme_name(theme)
+            );
         }
     }
 }

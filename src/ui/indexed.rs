@@ -17,7 +17,8 @@
 
 use super::ansi::{ansi256_rgb, nearest_ansi256};
 use super::colour::contrast;
-use super::theme::{Palette, THEMES};
+use super::theme::Palette;
+use crate::settings::Theme;
 
 /// Backgrounds at least this far apart (ΔE 1976) count as told apart.
 pub const MIN_APART: f64 = 3.0;
@@ -41,8 +42,8 @@ pub struct Indexed {
     pub overlay_bg: u8,
 }
 
-/// Each theme's indices, in the order of [`THEMES`].
-pub const TABLES: [Indexed; THEMES.len()] = [
+/// Each theme's indices, in the order of `Theme::ALL`.
+pub const TABLES: [Indexed; Theme::ALL.len()] = [
     // classic
     Indexed {
         board: 145,
@@ -113,8 +114,8 @@ impl Indexed {
     /// The indices of a palette: its theme's table, or for a palette that is no theme
     /// each colour's nearest index.
     pub fn of(palette: &Palette) -> Indexed {
-        match THEMES.iter().position(|t| *t == palette) {
-            Some(i) => TABLES[i],
+        match palette.theme() {
+            Some(theme) => TABLES[Theme::ALL.iter().position(|&t| t == theme).unwrap_or(0)],
             None => Indexed::nearest(palette),
         }
     }

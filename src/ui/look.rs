@@ -15,7 +15,7 @@ use ratatui::style::{Color, Modifier, Style};
 use super::ansi::ansi16_index;
 use super::colour::{Rgb, contrast};
 use super::indexed::Indexed;
-use super::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Palette16, STEALTH};
+use super::theme::{Palette, Palette16, palette_of};
 use crate::settings::{ColorMode, Settings, Theme};
 
 /// How the screen looks: a theme in a colour mode (the theme key changes the theme).
@@ -54,7 +54,7 @@ impl Look {
     /// The classic theme in the given colour mode.
     #[cfg(test)]
     pub(crate) fn new(color: ColorMode) -> Look {
-        Look::themed(color, &CLASSIC)
+        Look::in_theme(color, Theme::Classic)
     }
 
     /// The look a run's settings start with.
@@ -271,16 +271,6 @@ impl Look {
     /// 16 colours, where the board and the empty cells may share a colour.
     pub(crate) fn draws_grid_lines(&self) -> bool {
         matches!(self.color, ColorMode::None | ColorMode::Ansi16)
-    }
-}
-
-/// The palette of a theme.
-pub(crate) fn palette_of(theme: Theme) -> &'static Palette {
-    match theme {
-        Theme::Classic => &CLASSIC,
-        Theme::Dark => &DARK,
-        Theme::HighContrast => &HIGH_CONTRAST,
-        Theme::Stealth => &STEALTH,
     }
 }
 

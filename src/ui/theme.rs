@@ -8,13 +8,14 @@
 
 use ratatui::style::Color;
 
+use crate::settings::Theme;
+
 pub use super::colour::Rgb;
 use super::colour::contrast;
 
 /// A set of colours for every role on screen.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Palette {
-    pub name: &'static str,
     /// Behind the tiles, and the panels.
     pub board: Rgb,
     /// An empty cell.
@@ -117,7 +118,6 @@ const W: Color = Color::White;
 /// original's #eee4da, the values from its white, the keys from the 8 tile's #f2b179, the
 /// quiet text from #9e948a and the notices from the 16 tile's #f59563.
 pub const CLASSIC: Palette = Palette {
-    name: "classic",
     board: hex(0xbbada0),
     empty: hex(0xcdc1b4),
     panel_label: hex(0x4a423a),
@@ -179,7 +179,6 @@ pub const CLASSIC: Palette = Palette {
 /// Deep tiles on a dark board, for dark terminals. Its quiet text is moved from #8a8178 by
 /// the least that reads at 4.5:1 on the board.
 pub const DARK: Palette = Palette {
-    name: "dark",
     board: hex(0x2a2723),
     empty: hex(0x3a3631),
     panel_label: hex(0xb8aea4),
@@ -241,7 +240,6 @@ pub const DARK: Palette = Palette {
 /// better. The tiles 64, 256, 1024 and 2048 are moved from the xterm colours #d70000,
 /// #0087ff, #008700 and #d700d7 by the least that gives their digits 7:1.
 pub const HIGH_CONTRAST: Palette = Palette {
-    name: "high-contrast",
     board: hex(0x000000),
     empty: hex(0x262626),
     panel_label: hex(0xffffff),
@@ -302,7 +300,6 @@ pub const HIGH_CONTRAST: Palette = Palette {
 /// Greys and plain weight: from across the room it passes for a log viewer. Its quiet text
 /// is moved from #767676 by the least that reads at 4.5:1 on the board.
 pub const STEALTH: Palette = Palette {
-    name: "stealth",
     board: hex(0x1c1c1c),
     empty: hex(0x1c1c1c),
     panel_label: hex(0x8a8a8a),
@@ -362,8 +359,27 @@ pub const STEALTH: Palette = Palette {
     },
 };
 
-/// Every theme.
-pub const THEMES: [&Palette; 4] = [&CLASSIC, &DARK, &HIGH_CONTRAST, &STEALTH];
+/// The palette of a theme.
+pub fn palette_of(theme: Theme) -> &'static Palette {
+    match theme {
+        Theme::Classic => &CLASSIC,
+        Theme::Dark => &DARK,
+        Theme::HighContrast => &HIGH_CONTRAST,
+        Theme::Stealth => &STEALTH,
+    }
+}
+
+/// Every theme's palette, in the order of `Theme::ALL`.
+pub fn palettes() -> impl Iterator<Item = &'static Palette> {
+    Theme::ALL.iter().map(|&theme| palette_of(theme))
+}
+
+impl Palette {
+    /// The theme whose palette this is, if it is one.
+    pub fn theme(&self) -> Option<Theme> {
+        Theme::ALL.iter().copied().find(|&t| palette_of(t) == self)
+    }
+}
 
 const fn hex(v: u32) -> Rgb {
     Rgb::hex(v)

@@ -184,8 +184,8 @@ fn the_gain_rises_beside_the_score_and_fades() {
 
 #[test]
 fn every_theme_paints_its_own_tiles() {
-    use crate::ui::theme::THEMES;
-    for palette in THEMES {
+    use crate::ui::theme::palettes;
+    for palette in palettes() {
         let m = Model::new(mid_game());
         let buf = render_in(&m, Look::themed(ColorMode::TrueColor, palette), 100, 36);
         for (r, c, exp) in [(0, 0, 1u8), (1, 2, 7), (2, 3, 12)] {
@@ -193,8 +193,8 @@ fn every_theme_paints_its_own_tiles() {
             assert_eq!(
                 buf[(x, y)].bg,
                 rgb(palette.tile(exp)),
-                "{} tile 2^{exp}",
-                palette.name
+                "{:?} tile 2^{exp}",
+                palette.theme()
             );
         }
         // Stealth looks like a log: no bold anywhere.
@@ -202,7 +202,7 @@ fn every_theme_paints_its_own_tiles() {
             .content()
             .iter()
             .any(|c| c.modifier.contains(Modifier::BOLD));
-        assert_eq!(bold, palette.bold, "{}", palette.name);
+        assert_eq!(bold, palette.bold, "{:?}", palette.theme());
     }
 }
 

@@ -182,3 +182,9 @@ pub(crate) fn cycled(
     }
     (record, state)
 }
+
+/// A palette's theme's name, for a failing test's message.
+pub(crate) fn theme_name(palette: &crate::ui::theme::Palette) -> &'static str {
+    use crate::settings::Named;
+    palette.theme().map_or("another palette", Named::name)
+}

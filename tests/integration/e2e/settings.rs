@@ -35,9 +35,9 @@ fn wait_theme(t: &mut Tty, palette: &Palette) {
     while t.background_of("1024") != Some(want) {
         assert!(
             start.elapsed() < WAIT,
-            "the 1024 tile is {:?}, not {}'s {want:?}\n{}",
+            "the 1024 tile is {:?}, not {:?}'s {want:?}\n{}",
             t.background_of("1024"),
-            palette.name,
+            palette.theme(),
             t.describe()
         );
         thread::sleep(Duration::from_millis(10));
