@@ -1,9 +1,10 @@
 //! tui2048: a full-screen 2048 for the terminal.
 
 //!
-//! An item is `pub(crate)` unless the binary, the tests, the lab or the benchmarks name
-//! it: `unreachable_pub` (an error under `clippy -D warnings`) refuses a `pub` that no
-//! path from here reaches, so the compiler reports what nothing uses.
+//! An item is `pub(crate)` unless the binary, the integration tests, the lab or the
+//! benchmarks name it: `unreachable_pub` (an error under `clippy -D warnings`) refuses a
+//! `pub` that no path from here reaches, and rustc's dead-code lint then sees every item
+//! that is not public and reports those nothing in the crate uses.
 
 #![warn(unreachable_pub)]
 

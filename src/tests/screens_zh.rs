@@ -1,5 +1,5 @@
 //! Every screen in Simplified Chinese, as text snapshots at the sizes of the English ones
-//! (`screens.rs`), with the words a Chinese player reads on each.
+//! (`screens/`), with the words a Chinese player reads on each.
 
 use crate::tests::support;
 
@@ -27,7 +27,7 @@ fn mid_game() -> GameState {
     )
 }
 
-/// The model of `game` in Chinese, as `screens.rs` has it in English.
+/// The model of `game` in Chinese, as `screens/` has it in English.
 fn model(game: GameState) -> Model {
     let model = Model::new(game).in_language(Language::Chinese);
     support::rescored(model, |s| {

@@ -1,8 +1,8 @@
 //! The published crate holds what a user needs to build, install and read about the
-//! game (the sources, the manifest and lock file, README, CHANGELOG, LICENSE and the
-//! pictures the README shows) and nothing else: no tests, no benchmarks, no lab (its
-//! trainer, its tools and the packed network it keeps) and no large file, under
-//! crates.io's 10 MB in all. `cargo package --list` says so.
+//! game (the sources, the manifest and lock file, both READMEs, ARCHITECTURE, CHANGELOG,
+//! LICENSE, and the pictures and pages the README links to) and nothing else: no tests,
+//! no benchmarks, no lab (its trainer, its tools and the packed network it keeps) and no
+//! large file, under crates.io's 10 MB in all. `cargo package --list` says so.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -59,6 +59,7 @@ fn the_crate_holds_what_a_user_needs() {
         "Cargo.lock",
         "README.md",
         "README.zh-CN.md",
+        "ARCHITECTURE.md",
         "CHANGELOG.md",
         "LICENSE",
         "src/main.rs",
@@ -72,17 +73,27 @@ fn the_crate_holds_what_a_user_needs() {
             .into_iter()
             .filter(|file| !file.starts_with("src/tests/")),
     );
-    // Every picture the README shows.
+    // Every picture the README shows and every page it links to.
     let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).expect("README");
-    let pictures: Vec<String> = readme
+    let targets: Vec<&str> = readme
         .split("](")
         .skip(1)
-        .filter_map(|rest| rest.split(')').next())
+        .filter_map(|rest| rest.split([')', '#']).next())
+        .collect();
+    let pictures: Vec<String> = targets
+        .iter()
         .filter(|target| target.starts_with("assets/"))
-        .map(String::from)
+        .map(|target| target.to_string())
         .collect();
     assert!(pictures.len() >= 4, "the README shows {pictures:?}");
+    let pages: Vec<String> = targets
+        .iter()
+        .filter(|target| target.starts_with("docs/"))
+        .map(|target| target.to_string())
+        .collect();
+    assert!(pages.len() >= 5, "the README links to {pages:?}");
     wanted.extend(pictures);
+    wanted.extend(pages);
     for file in &wanted {
         assert!(
             list.contains(file),
