@@ -6,20 +6,35 @@ use std::process::ExitCode;
 use super::{
     Cli, Command, Error, bench, completions, launch, manpage, output, race, records, replay, review,
 };
+use crate::settings::{Choices, Language};
 
 /// Runs what the command line asks. A command that does its work gives its exit code
-/// (`bench` stopped by Ctrl-C gives 130); one that cannot, the error saying why.
+/// (`bench` stopped by Ctrl-C gives 130); one that cannot, the error saying why, in the
+/// run's language.
 pub fn run(cli: Cli) -> Result<ExitCode, Error> {
+    run_command(&cli).map_err(|error| error.said_in(|| language(&cli)))
+}
+
+/// The language the run speaks: a race's own `--lang`, or the game's.
+fn language(cli: &Cli) -> Language {
+    let choices = match &cli.command {
+        Some(Command::Race(args)) => args.choices(),
+        _ => Choices::default(),
+    };
+    launch::settings_over(cli, choices).0.language
+}
+
+fn run_command(cli: &Cli) -> Result<ExitCode, Error> {
     let state = cli.state.as_deref();
     match &cli.command {
         Some(Command::Bench(args)) => return bench::run(args),
         Some(Command::Export(args)) => records::export(args, state)?,
         Some(Command::Review(args)) => {
-            let (settings, _) = launch::run_settings(&cli);
+            let (settings, _) = launch::run_settings(cli);
             review::run(args, state, args.strength.unwrap_or(settings.strength))?;
         }
-        Some(Command::Replay(args)) => replay::run(args, &cli)?,
-        Some(Command::Race(args)) => race::run(args, &cli)?,
+        Some(Command::Replay(args)) => replay::run(args, cli)?,
+        Some(Command::Race(args)) => race::run(args, cli)?,
         Some(Command::Completions(args)) => {
             let shell = completions::shell_or_env(args.shell).map_err(Error::Usage)?;
             output::write_out(&completions::completion_script(shell))?;
@@ -28,7 +43,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
             let page = manpage::man_page().map_err(Error::Output)?;
             output::write_out(page.as_bytes())?;
         }
-        None => launch::run(&cli)?,
+        None => launch::run(cli)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -102,7 +102,7 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
                 failed("no home folder for the state file; give --state PATH".into())
             })?,
         };
-        locate(&path).map_err(|e| failed(e.to_string()))
+        locate(&path).map_err(Error::from)
     };
     let which = match game {
         Game::File(path) => {
@@ -136,7 +136,7 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
         }
         Game::DailyLast => {
             let path = daily_path(&state()?);
-            let records = read_records(&path).map_err(|e| failed(e.to_string()))?;
+            let records = read_records(&path)?;
             return records
                 .last()
                 .map(|k| (k.record.clone(), "the last finished daily try".to_string()))
@@ -150,7 +150,7 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
         Game::Kept(which) => which,
     };
     let state = state()?;
-    let records = read_records(&state).map_err(|e| failed(e.to_string()))?;
+    let records = read_records(&state)?;
     let path = records_path(&state);
     let none = || {
         failed(format!(
@@ -211,7 +211,7 @@ fn saved_record(path: &Path, name: &str, missing: String) -> Result<(Record, Str
     match peek_record(path) {
         Ok(Some(record)) => Ok((record, name.to_string())),
         Ok(None) => Err(failed(missing)),
-        Err(e) => Err(failed(e.to_string())),
+        Err(e) => Err(e.into()),
     }
 }
 

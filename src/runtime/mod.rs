@@ -25,9 +25,9 @@ pub(crate) use race::run_race;
 pub(crate) use replay::show_replay;
 pub use run::saved_of;
 pub(crate) use run::{Wiring, earlier_of, run_loop};
-pub(crate) use say::config_notice;
+pub(crate) use say::{config_notice, open_error, records_error};
 #[cfg(test)]
-pub(crate) use say::{fault, keep_error};
+pub(crate) use say::{damage, fault, keep_error};
 pub(crate) use start::{GameOptions, initial_model};
 pub(crate) use terminal::SOLVER_THREAD;
 pub(crate) use workers::Saver;
@@ -47,15 +47,35 @@ use crate::store::config::{Problem, TRUECOLOR_TIP, keep_setting};
 use crate::store::{OpenError, Opened, StateFile, read_records};
 use crate::ui::Look;
 
-/// Why the game could not run.
-#[derive(Debug, thiserror::Error)]
-pub(crate) enum RunError {
-    #[error("{0} is not a terminal: the game is played in one (`tui2048 bench` needs none)")]
-    NotATerminal(&'static str),
-    #[error(transparent)]
-    Open(#[from] OpenError),
-    #[error("terminal error: {0}")]
-    Io(#[from] std::io::Error),
+/// Why the game could not run: a value, said in the run's language where a command's
+/// failure becomes its line (`cli/error.rs`).
+#[derive(Debug)]
+pub enum RunError {
+    /// Standard input or output is not a terminal.
+    NotATerminal(Stream),
+    /// The state file cannot be used.
+    Open(OpenError),
+    /// The terminal failed.
+    Io(std::io::Error),
+}
+
+/// One end of the program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stream {
+    Input,
+    Output,
+}
+
+impl From<OpenError> for RunError {
+    fn from(e: OpenError) -> RunError {
+        RunError::Open(e)
+    }
+}
+
+impl From<std::io::Error> for RunError {
+    fn from(e: std::io::Error) -> RunError {
+        RunError::Io(e)
+    }
 }
 
 /// Opens the state file (or, for the daily game, its slot beside it), builds the first
@@ -210,10 +230,10 @@ pub(crate) fn keys_from_the_terminal() {
 /// Both ends of the program must be a terminal for a screen to run on them: which is not.
 fn needs_a_terminal() -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
-        return Err(RunError::NotATerminal("standard input"));
+        return Err(RunError::NotATerminal(Stream::Input));
     }
     if !std::io::stdout().is_terminal() {
-        return Err(RunError::NotATerminal("standard output"));
+        return Err(RunError::NotATerminal(Stream::Output));
     }
     Ok(())
 }

@@ -15,7 +15,7 @@ use ratatui::{Frame, Terminal};
 
 use super::events::Events;
 use super::replay::{ReplayScreen, verdicts};
-use super::say::{fault, keep_error};
+use super::say::{damage, fault, keep_error};
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
 use super::workers::{Input, Saver, SolveRequest};
@@ -374,7 +374,7 @@ pub(super) fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) 
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
         Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(
-            &reason,
+            &damage(texts, &reason),
             &kept.file_name().unwrap_or_default().to_string_lossy(),
         )),
         Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&fault(texts, &why))),

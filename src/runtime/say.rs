@@ -1,6 +1,7 @@
 //! What the store's values say, in the player's words: a settings file's problem, why a
-//! choice was not kept in it, and what stopped a save. The store says what happened;
-//! here its words are chosen, once, in the run's language.
+//! choice was not kept in it, what stopped a save, why a state file or a records file
+//! could not be used or read. The store says what happened; here its words are chosen,
+//! once, in the run's language, for the screen and for the line a command fails with.
 
 use std::path::Path;
 
@@ -8,21 +9,29 @@ use crate::app::text::Texts;
 use crate::store::config::{
     CONFIG_LIMIT, Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted, keys,
 };
-use crate::store::{Distrust, Fault, Why};
+use crate::store::{
+    Damage, DataFile, Distrust, Fault, FileKind, GameWrong, KeptWrong, NotKept, OpenError, OwnKind,
+    Place, RECORDS_VERSION, RecordsError, STATE_VERSION, Why,
+};
+
+/// A path, as the texts take it.
+fn display(path: &Path) -> String {
+    path.display().to_string()
+}
 
 /// What the player is told of a settings file's problem, in the words of `texts`.
 pub(crate) fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
     match problem {
         Problem::Unread { path, why } => {
-            texts.config_unreadable(&path.display().to_string(), &unread(texts, path, why))
+            texts.config_unreadable(&display(path), &unread(texts, path, why))
         }
         Problem::Syntax {
             path,
             line,
             message,
-        } => texts.config_not_toml(&path.display().to_string(), *line, message),
+        } => texts.config_not_toml(&display(path), *line, message),
         Problem::Keys { path, first, more } => texts.config_problems(
-            &path.display().to_string(),
+            &display(path),
             first.line,
             &key_problem(texts, first),
             *more,
@@ -35,13 +44,13 @@ pub(crate) fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
 pub(crate) fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
     match error {
         KeepError::Unread { path, why } => {
-            texts.keep_unread(&path.display().to_string(), &unread(texts, path, why))
+            texts.keep_unread(&display(path), &unread(texts, path, why))
         }
         KeepError::Syntax {
             path,
             line,
             message,
-        } => texts.keep_not_toml(&path.display().to_string(), *line, message),
+        } => texts.keep_not_toml(&display(path), *line, message),
         KeepError::Form {
             path,
             key,
@@ -54,19 +63,17 @@ pub(crate) fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
                 Form::InlineTable => texts.form_inline_table().to_string(),
                 Form::Kind(kind) => texts.form_kind(kind),
             };
-            texts.keep_form(&path.display().to_string(), *line, key, &form)
+            texts.keep_form(&display(path), *line, key, &form)
         }
-        KeepError::Links { path, links } => texts.keep_links(&path.display().to_string(), *links),
-        KeepError::Write { path, why } => {
-            texts.fault_write(&path.display().to_string(), &reason(texts, why))
-        }
+        KeepError::Links { path, links } => texts.keep_links(&display(path), *links),
+        KeepError::Write { path, why } => texts.fault_write(&display(path), &reason(texts, why)),
     }
 }
 
 /// Why nothing of the settings file at `path` was read, in words that follow its name.
 fn unread(texts: &dyn Texts, path: &Path, why: &Unread) -> String {
     match why {
-        Unread::NotAFile(kind) => texts.config_not_a_file(kind),
+        Unread::NotAFile(k) => texts.config_not_a_file(kind(texts, *k)),
         Unread::Io(why) => texts.config_cannot_read(&reason(texts, why)),
         Unread::TooLarge(len) => texts.config_too_large(len >> 10, CONFIG_LIMIT >> 10),
         Unread::NotText => texts.config_not_text().to_string(),
@@ -77,21 +84,25 @@ fn unread(texts: &dyn Texts, path: &Path, why: &Unread) -> String {
 
 /// Why a settings file's path was not followed, as the state file's would be told.
 fn untrusted(texts: &dyn Texts, path: &Path, why: &Untrusted) -> String {
-    let shown = |path: &Path| path.display().to_string();
     match why {
-        Untrusted::Io(why) => texts.untrusted_io(&shown(path), &reason(texts, why)),
-        Untrusted::Links => texts.untrusted_links(&shown(path)),
-        Untrusted::Distrust(distrust) => match distrust {
-            Distrust::Writable { dir, mode } => texts.distrust_writable(&shown(dir), mode & 0o7777),
-            Distrust::Owner { dir, uid } => texts.distrust_owner(&shown(dir), *uid),
-            Distrust::LinkInWritable { link, dir } => {
-                texts.distrust_link_in_writable(&shown(link), &shown(dir))
-            }
-            Distrust::LinkInOthers { link, dir, uid } => {
-                texts.distrust_link_in_others(&shown(link), &shown(dir), *uid)
-            }
-            Distrust::LinkOwner { link, uid } => texts.distrust_link_owner(&shown(link), *uid),
-        },
+        Untrusted::Io(why) => texts.untrusted_io(&display(path), &reason(texts, why)),
+        Untrusted::Links => texts.untrusted_links(&display(path)),
+        Untrusted::Distrust(why) => distrust(texts, why),
+    }
+}
+
+/// Why a path or its folder is not trusted with a save.
+fn distrust(texts: &dyn Texts, why: &Distrust) -> String {
+    match why {
+        Distrust::Writable { dir, mode } => texts.distrust_writable(&display(dir), mode & 0o7777),
+        Distrust::Owner { dir, uid } => texts.distrust_owner(&display(dir), *uid),
+        Distrust::LinkInWritable { link, dir } => {
+            texts.distrust_link_in_writable(&display(link), &display(dir))
+        }
+        Distrust::LinkInOthers { link, dir, uid } => {
+            texts.distrust_link_in_others(&display(link), &display(dir), *uid)
+        }
+        Distrust::LinkOwner { link, uid } => texts.distrust_link_owner(&display(link), *uid),
     }
 }
 
@@ -113,6 +124,8 @@ fn reason(texts: &dyn Texts, why: &Why) -> String {
         Why::Full => texts.io_full().to_string(),
         Why::Missing => texts.io_missing().to_string(),
         Why::Folder => texts.io_folder().to_string(),
+        Why::NoLongerAFile => texts.aside_no_longer_a_file().to_string(),
+        Why::TooManyKept => texts.aside_too_many().to_string(),
         Why::Other(words) => words.clone(),
     }
 }
@@ -121,16 +134,142 @@ fn reason(texts: &dyn Texts, why: &Why) -> String {
 pub(crate) fn fault(texts: &dyn Texts, fault: &Fault) -> String {
     let why = |why: &Why| reason(texts, why);
     match fault {
-        Fault::Write { path, why: w } => texts.fault_write(&path.display().to_string(), &why(w)),
-        Fault::NotAFile { path, kind } => texts.fault_not_a_file(&path.display().to_string(), kind),
-        Fault::Lock { path, why: w } => texts.fault_lock(&path.display().to_string(), &why(w)),
-        Fault::LockNotAFile { path, kind } => {
-            texts.fault_lock_not_a_file(&path.display().to_string(), kind)
+        Fault::Write { path, why: w } => texts.fault_write(&display(path), &why(w)),
+        Fault::NotAFile { path, kind: k } => {
+            texts.fault_not_a_file(&display(path), kind(texts, *k))
         }
-        Fault::LockGone { path } => texts.fault_lock_gone(&path.display().to_string()),
+        Fault::Lock { path, why: w } => texts.fault_lock(&display(path), &why(w)),
+        Fault::LockNotAFile { path, kind: k } => {
+            texts.fault_lock_not_a_file(&display(path), kind(texts, *k))
+        }
+        Fault::LockGone { path } => texts.fault_lock_gone(&display(path)),
         Fault::NotLocked => texts.fault_not_locked().to_string(),
         Fault::NotMovedAside { why: w } => texts.fault_not_moved_aside(&why(w)),
         Fault::NotYours { uid } => texts.save_not_yours(*uid),
-        Fault::Records(words) => words.clone(),
+        Fault::Records(not_kept) => match &**not_kept {
+            NotKept::TooLong { moves } => texts.record_too_long(*moves),
+            NotKept::DoesNotReplay(e) => texts.record_not_replayed(e),
+            NotKept::NotMovedAside {
+                path,
+                damage: d,
+                why: w,
+            } => texts.records_not_moved_aside(&display(path), &damage(texts, d), &why(w)),
+            NotKept::Unread(e) => records_error(texts, e),
+        },
+    }
+}
+
+/// Why the game cannot start on a state file, or a command read it, in the words of
+/// `texts`: the line the command fails with.
+pub(crate) fn open_error(texts: &dyn Texts, error: &OpenError) -> String {
+    match error {
+        OpenError::Busy(path) => texts.state_busy(&display(path)),
+        OpenError::Newer { path, version } => {
+            texts.state_newer(&display(path), *version, STATE_VERSION)
+        }
+        OpenError::Unreadable { path, why } => {
+            texts.cannot_read(&display(path), &reason(texts, why))
+        }
+        OpenError::Damaged { path, damage: d } => {
+            texts.cannot_read(&display(path), &damage(texts, d))
+        }
+        OpenError::NotAFile { path, kind: k } => {
+            texts.state_not_a_file(&display(path), kind(texts, *k))
+        }
+        OpenError::Links(path) => texts.untrusted_links(&display(path)),
+        OpenError::Foreign(path) => texts.state_foreign(&display(path)),
+        OpenError::Empty => texts.state_path_empty().to_string(),
+        OpenError::Slash(path) => texts.state_path_slash(&display(path)),
+        OpenError::Folder(path) => texts.state_path_folder(&display(path)),
+        OpenError::Own { path, kind } => texts.state_own(&display(path), own(texts, *kind)),
+        OpenError::Untrusted(why) => distrust(texts, why),
+    }
+}
+
+/// Why the records file could not be read, in the words of `texts`.
+pub(crate) fn records_error(texts: &dyn Texts, error: &RecordsError) -> String {
+    match error {
+        RecordsError::NotAFile { path, kind: k } => {
+            texts.not_a_regular_file(&display(path), kind(texts, *k))
+        }
+        RecordsError::Unreadable { path, why } => {
+            texts.cannot_read(&display(path), &reason(texts, why))
+        }
+        RecordsError::Newer { path, version } => {
+            texts.records_newer(&display(path), *version, RECORDS_VERSION)
+        }
+        RecordsError::Damaged { path, damage: d } => {
+            texts.records_damaged(&display(path), &damage(texts, d))
+        }
+        RecordsError::Path(e) => open_error(texts, e),
+    }
+}
+
+/// Why a file's bytes could not be used, in the words of `texts`.
+pub(crate) fn damage(texts: &dyn Texts, damage: &Damage) -> String {
+    match damage {
+        Damage::TooLarge { len, limit, of } => match of {
+            DataFile::State => texts.damage_state_too_large(len >> 20, limit >> 20),
+            DataFile::Records => texts.damage_records_too_large(len >> 20, limit >> 20),
+        },
+        Damage::CutShort { line } => texts.damage_cut_short(*line),
+        Damage::Json(words) => texts.damage_json(words),
+        Damage::NoVersion => texts.damage_no_version().to_string(),
+        Damage::Game { undo, wrong } => {
+            let what = game_wrong(texts, wrong);
+            match undo {
+                None => texts.damage_game(&what),
+                Some(entry) => texts.damage_undo(*entry, &what),
+            }
+        }
+        Damage::Kept { place, wrong } => {
+            let what = match wrong {
+                KeptWrong::Json(words) => texts.damage_json(words),
+                KeptWrong::TooLong => texts.kept_record_too_long().to_string(),
+                KeptWrong::Record(e) => texts.record_error(e),
+            };
+            match place {
+                Place::Recent(n) => texts.damage_recent(*n, &what),
+                Place::Best(size) => texts.damage_best(*size, &what),
+            }
+        }
+    }
+}
+
+fn game_wrong(texts: &dyn Texts, wrong: &GameWrong) -> String {
+    match wrong {
+        GameWrong::Board(e) => texts.board_error(e),
+        GameWrong::Size { size, rows } => texts.game_size_mismatch(*size, *rows),
+        GameWrong::Target(target) => texts.game_target(*target),
+        GameWrong::Spawn(name) => texts.game_spawn(name),
+        GameWrong::Status(name) => texts.game_status(name),
+    }
+}
+
+/// What a path names instead of a regular file.
+fn kind(texts: &dyn Texts, kind: FileKind) -> &'static str {
+    match kind {
+        FileKind::NamedPipe => texts.kind_named_pipe(),
+        FileKind::Socket => texts.kind_socket(),
+        FileKind::CharDevice => texts.kind_char_device(),
+        FileKind::BlockDevice => texts.kind_block_device(),
+        FileKind::Folder => texts.kind_folder(),
+        FileKind::Link => texts.kind_link(),
+        FileKind::Regular => texts.kind_regular(),
+        FileKind::Special => texts.kind_special(),
+    }
+}
+
+/// One of the program's own files.
+fn own(texts: &dyn Texts, kind: OwnKind) -> &'static str {
+    match kind {
+        OwnKind::Settings => texts.own_settings(),
+        OwnKind::Lock => texts.own_lock(),
+        OwnKind::Records => texts.own_records(),
+        OwnKind::Daily => texts.own_daily(),
+        OwnKind::KeptAside => texts.own_kept_aside(),
+        OwnKind::Temporary => texts.own_temporary(),
+        OwnKind::Table => texts.own_table(),
+        OwnKind::Cache => texts.own_cache(),
     }
 }

@@ -2,6 +2,7 @@
 
 use std::path::Path;
 
+use super::say::damage;
 use crate::app::text::Texts;
 use crate::app::{Model, Saving, Scores, Session, share_line};
 use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Status};
@@ -91,7 +92,7 @@ fn first_model(
             kept,
             salvage,
         } => {
-            let notice = corrupt_notice(texts, &reason, kept.as_deref(), &salvage);
+            let notice = corrupt_notice(texts, &damage(texts, &reason), kept.as_deref(), &salvage);
             let Salvage {
                 best,
                 best_assisted,

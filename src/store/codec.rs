@@ -7,6 +7,7 @@ use std::io;
 use serde::Serialize;
 use serde_json::ser::Formatter;
 
+use super::fault::{Damage, GameWrong};
 pub use super::salvage::Salvage;
 use super::salvage::salvage;
 pub(crate) use super::salvage::{InPlay, Part};
@@ -32,7 +33,7 @@ pub enum ParseError {
     Newer { version: u64 },
     /// Not a usable state; `salvage` is what could still be read of it.
     Invalid {
-        reason: String,
+        reason: Damage,
         salvage: Box<Salvage>,
     },
 }
@@ -83,8 +84,8 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
     let best_assisted = file.best_assisted.0.0;
     let stats = file.stats.0.stats();
     let history: Vec<_> = file.history.0.iter().map(|h| h.finished()).collect();
-    let spoilt = |reason: String| ParseError::Invalid {
-        reason,
+    let spoilt = |undo: Option<usize>, wrong: GameWrong| ParseError::Invalid {
+        reason: Damage::Game { undo, wrong },
         salvage: Box::new(Salvage {
             best: best.clone(),
             best_assisted: best_assisted.clone(),
@@ -100,7 +101,7 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
         }),
     };
     let (game, new_game) =
-        game_from_file(&file.game, None, fresh_seed).map_err(|e| spoilt(format!("game: {e}")))?;
+        game_from_file(&file.game, None, fresh_seed).map_err(|e| spoilt(None, e))?;
     let undo = file
         .undo
         .0
@@ -109,7 +110,7 @@ fn to_parsed(file: FileV1, fresh_seed: &mut dyn FnMut() -> u64) -> Result<Parsed
         .map(|(i, g)| {
             game_from_file(g, Some(game.rules()), fresh_seed)
                 .map(|(g, _)| g)
-                .map_err(|e| spoilt(format!("undo entry {i}: {e}")))
+                .map_err(|e| spoilt(Some(i), e))
         })
         .collect::<Result<Vec<_>, _>>()?;
     // A record that cannot be read, or that is not of this game, is dropped: the game is

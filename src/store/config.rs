@@ -21,7 +21,7 @@ use toml::{Spanned, Value};
 
 use super::atomic::write_atomically;
 use super::family::Family;
-use super::fault::Why;
+use super::fault::{FileKind, Why};
 use super::fs::{Refused, open_regular, read_capped};
 use super::trust::Distrust;
 use super::{system, trust};
@@ -107,7 +107,7 @@ pub(crate) enum Problem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Unread {
     /// It is not a regular file: what it is.
-    NotAFile(&'static str),
+    NotAFile(FileKind),
     /// It could not be read: the system's reason.
     Io(Why),
     /// It holds this many bytes, more than [`CONFIG_LIMIT`].

@@ -10,6 +10,8 @@
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 
+use super::fault::OwnKind;
+
 /// The settings file's name, in the state file's folder.
 pub(crate) const SETTINGS_NAME: &str = "config.toml";
 
@@ -125,29 +127,28 @@ pub(crate) fn temporary_of(entry: &OsStr, name: &OsStr) -> Option<Writer> {
     }
 }
 
-/// What one of the program's own files is, from its name, in words ("a lock file of
-/// tui2048"):
-/// files that are never to be taken for a state file. `None` for any other name.
-pub(crate) fn own_kind(name: &OsStr) -> Option<&'static str> {
+/// What one of the program's own files is, from its name: files that are never to be
+/// taken for a state file. `None` for any other name.
+pub(crate) fn own_kind(name: &OsStr) -> Option<OwnKind> {
     let name = name.as_encoded_bytes();
     let ends = |suffix: &str| name.ends_with(suffix.as_bytes());
     let kept_aside = name
         .windows(b".corrupt-".len() + 1)
         .any(|w| w.starts_with(b".corrupt-") && w[w.len() - 1].is_ascii_digit());
     if name == SETTINGS_NAME.as_bytes() {
-        Some("the settings file of tui2048")
+        Some(OwnKind::Settings)
     } else if ends(".lock") {
-        Some("a lock file of tui2048")
+        Some(OwnKind::Lock)
     } else if ends(".records.json") {
-        Some("a records file of tui2048")
+        Some(OwnKind::Records)
     } else if ends(".daily.json") {
-        Some("the daily game's file of tui2048 (tui2048 --daily plays it)")
+        Some(OwnKind::Daily)
     } else if kept_aside {
-        Some("a file tui2048 kept aside (rename it to play it)")
+        Some(OwnKind::KeptAside)
     } else if name.starts_with(b".") && ends(TEMPORARY_SUFFIX) {
-        Some("a temporary file of tui2048")
+        Some(OwnKind::Temporary)
     } else if name.starts_with(b"endgame-v") && ends(".bin") {
-        Some("a table of tui2048's cache")
+        Some(OwnKind::Table)
     } else {
         None
     }
@@ -231,22 +232,18 @@ mod tests {
     #[test]
     fn the_programs_own_files_are_told_by_their_names() {
         for (name, kind) in [
-            ("state.json.lock", "a lock file"),
-            ("x.lock", "a lock file"),
-            ("state.records.json", "a records file"),
-            ("state.daily.records.json", "a records file"),
-            ("state.daily.json", "the daily game's file"),
-            ("state.json.corrupt-1700000000", "a file tui2048 kept aside"),
-            (
-                "state.records.json.corrupt-17-2",
-                "a file tui2048 kept aside",
-            ),
-            (".state.json.77-abcdef.tmp", "a temporary file"),
-            ("endgame-v1-0033-0-15.bin", "a table of tui2048's cache"),
-            ("config.toml", "the settings file of tui2048"),
+            ("state.json.lock", OwnKind::Lock),
+            ("x.lock", OwnKind::Lock),
+            ("state.records.json", OwnKind::Records),
+            ("state.daily.records.json", OwnKind::Records),
+            ("state.daily.json", OwnKind::Daily),
+            ("state.json.corrupt-1700000000", OwnKind::KeptAside),
+            ("state.records.json.corrupt-17-2", OwnKind::KeptAside),
+            (".state.json.77-abcdef.tmp", OwnKind::Temporary),
+            ("endgame-v1-0033-0-15.bin", OwnKind::Table),
+            ("config.toml", OwnKind::Settings),
         ] {
-            let got = own_kind(OsStr::new(name));
-            assert!(got.is_some_and(|k| k.starts_with(kind)), "{name}: {got:?}");
+            assert_eq!(own_kind(OsStr::new(name)), Some(kind), "{name}");
         }
         for name in [
             "state.json",

@@ -14,11 +14,11 @@ use super::atomic::{folder_of, remove_stale_temporaries, write_atomically};
 use super::cache_file::CacheDir;
 use super::codec::{self, ParseError, Parsed, Salvage};
 use super::family::{Family, own_kind};
-use super::fault::{Fault, Why};
-use super::fs::{Refused, keep_corrupt, kind_of, open_flags, plain, read_bounded, too_large};
+use super::fault::{Damage, DataFile, Fault, OpenError, OwnKind, Why};
+use super::fs::{Refused, keep_corrupt, kind_of, open_flags, read_bounded};
 use super::lock::{self, Lock, LockError};
-use super::schema::{self, Saved};
-use super::trust::{self, Distrust, Resolve};
+use super::schema::Saved;
+use super::trust::{self, Resolve};
 use crate::game::Record;
 
 /// The environment variable that names the state file.
@@ -57,66 +57,18 @@ pub enum Opened {
     /// when `kept` is `None`, and saving is then off so it is never overwritten);
     /// `salvage` is what could still be read of it.
     Corrupt {
-        reason: String,
+        reason: Damage,
         kept: Option<PathBuf>,
         salvage: Box<Salvage>,
     },
 }
 
-/// Why the game cannot start on this state file.
-#[derive(Debug, thiserror::Error)]
-pub enum OpenError {
-    #[error(
-        "{} is in use by another tui2048; quit it first, or play a separate game with --state <PATH>",
-        .0.display()
-    )]
-    Busy(PathBuf),
-    #[error(
-        "{} was written by a newer tui2048 (state file version {version}; this program reads version {}); it was left untouched. Upgrade tui2048, or play a separate game with --state <PATH>",
-        path.display(), schema::VERSION
-    )]
-    Newer { path: PathBuf, version: u64 },
-    #[error("cannot read {}: {}", path.display(), plain(source))]
-    Unreadable { path: PathBuf, source: io::Error },
-    #[error(
-        "{} is {kind}, not a regular file; it was left untouched. Give a file's path with --state <PATH>",
-        path.display()
-    )]
-    NotAFile { path: PathBuf, kind: &'static str },
-    #[error("{}: too many links, or links in a circle", .0.display())]
-    Links(PathBuf),
-    #[error(
-        "{} does not look like a tui2048 state file; it was left untouched. Give a new file's path with --state <PATH>",
-        .0.display()
-    )]
-    Foreign(PathBuf),
-    #[error("the state file's path is empty; give a file's path with --state <PATH>")]
-    Empty,
-    #[error(
-        "{} ends with a slash, so it names a folder, not a file; give a file's path with --state <PATH>",
-        .0.display()
-    )]
-    Slash(PathBuf),
-    #[error(
-        "{} names a folder, not a file; give a file's path with --state <PATH>",
-        .0.display()
-    )]
-    Folder(PathBuf),
-    #[error(
-        "{} is {kind}, not a state file; it was left untouched. Give a state file's path with --state <PATH>",
-        path.display()
-    )]
-    Own { path: PathBuf, kind: &'static str },
-    #[error("{0}")]
-    Untrusted(#[from] Distrust),
-}
-
 impl OpenError {
     pub(super) fn of_resolve(given: &Path, e: Resolve) -> OpenError {
         match e {
-            Resolve::Io(source) => OpenError::Unreadable {
+            Resolve::Io(e) => OpenError::Unreadable {
                 path: given.to_path_buf(),
-                source,
+                why: Why::of(&e),
             },
             Resolve::Links => OpenError::Links(given.to_path_buf()),
             Resolve::Untrusted(why) => OpenError::Untrusted(why),
@@ -201,7 +153,7 @@ impl StateFile {
                 file.lock = Some(lock);
             }
             Err(LockError::Busy(p)) => return Err(OpenError::Busy(p)),
-            Err(e) => file.off = Some(e.fault()),
+            Err(LockError::Fault(why)) => file.off = Some(why),
         }
         let opened = file.read()?;
         Ok((file, opened))
@@ -226,8 +178,8 @@ impl StateFile {
                     Some(_) => None,
                     None => match keep_corrupt(&path) {
                         Ok(kept) => Some(kept),
-                        Err(e) => {
-                            self.off = Some(Fault::NotMovedAside { why: Why::of(&e) });
+                        Err(why) => {
+                            self.off = Some(Fault::NotMovedAside { why });
                             None
                         }
                     },
@@ -342,10 +294,10 @@ fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenErr
     let bytes = match read_bounded(path, true, SIZE_LIMIT) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Ok(None),
-        Err(Refused::Io(source)) => {
+        Err(Refused::Io(e)) => {
             return Err(OpenError::Unreadable {
                 path: path.to_path_buf(),
-                source,
+                why: Why::of(&e),
             });
         }
         Err(Refused::NotAFile(kind)) => {
@@ -356,7 +308,11 @@ fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenErr
         }
         Err(Refused::TooLarge(len)) => {
             return Ok(Some(Err(ParseError::Invalid {
-                reason: too_large(len, SIZE_LIMIT, "a state file"),
+                reason: Damage::TooLarge {
+                    len,
+                    limit: SIZE_LIMIT,
+                    of: DataFile::State,
+                },
                 salvage: Box::default(),
             })));
         }
@@ -382,9 +338,9 @@ pub(crate) fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
             ))
         }
         Some(Err(ParseError::Newer { version })) => Err(OpenError::Newer { path, version }),
-        Some(Err(ParseError::Invalid { reason, .. })) => Err(OpenError::Unreadable {
-            source: io::Error::other(reason),
+        Some(Err(ParseError::Invalid { reason, .. })) => Err(OpenError::Damaged {
             path,
+            damage: reason,
         }),
     }
 }
@@ -407,7 +363,7 @@ pub(crate) fn locate(given: &Path) -> Result<PathBuf, OpenError> {
     }
     let path = trust::resolve(given).map_err(|e| OpenError::of_resolve(given, e))?;
     let own = own_kind(path.file_name().unwrap_or_default())
-        .or_else(|| in_cache(&path).then_some("a file of tui2048's cache"));
+        .or_else(|| in_cache(&path).then_some(OwnKind::Cache));
     match own {
         Some(kind) => Err(OpenError::Own { path, kind }),
         None => Ok(path),

@@ -1,40 +1,41 @@
 //! The store's ways with the file system, for every file it reads or moves: only a
 //! regular file is opened (never waiting on a named pipe, never taking a terminal as the
-//! controlling one), every read is bounded, a file that cannot be used is moved aside
-//! rather than replaced, and an error is told in plain words.
+//! controlling one), every read is bounded, and a file that cannot be used is moved aside
+//! rather than replaced.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
+use super::fault::{FileKind, Why};
 use crate::clock::unix_now;
 
-/// What a file type is, in words.
-pub(super) fn kind_of(file_type: &fs::FileType) -> &'static str {
+/// What a file type is.
+pub(super) fn kind_of(file_type: &fs::FileType) -> FileKind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if file_type.is_fifo() {
-            return "a named pipe";
+            return FileKind::NamedPipe;
         }
         if file_type.is_socket() {
-            return "a socket";
+            return FileKind::Socket;
         }
         if file_type.is_char_device() {
-            return "a character device";
+            return FileKind::CharDevice;
         }
         if file_type.is_block_device() {
-            return "a block device";
+            return FileKind::BlockDevice;
         }
     }
     if file_type.is_dir() {
-        "a folder"
+        FileKind::Folder
     } else if file_type.is_symlink() {
-        "a link"
+        FileKind::Link
     } else if file_type.is_file() {
-        "a regular file"
+        FileKind::Regular
     } else {
-        "a special file"
+        FileKind::Special
     }
 }
 
@@ -42,7 +43,7 @@ pub(super) fn kind_of(file_type: &fs::FileType) -> &'static str {
 pub(super) enum Refused {
     Io(io::Error),
     /// The path is there but is not a regular file: what it is instead.
-    NotAFile(&'static str),
+    NotAFile(FileKind),
     /// The file holds more than its kind of file may: this many bytes. It is not read.
     TooLarge(u64),
 }
@@ -109,26 +110,6 @@ pub(super) fn open_flags(options: &mut OpenOptions, no_links: bool) {
     let _ = (options, no_links);
 }
 
-/// An error's words without the system's error number: "Is a directory", not "Is a
-/// directory (os error 21)".
-pub(crate) fn plain(e: &io::Error) -> String {
-    let text = e.to_string();
-    match text.rfind(" (os error ") {
-        Some(at) => text[..at].to_string(),
-        None => text,
-    }
-}
-
-/// Why a file too large is not read, in words that follow "it": `kind` names what it is
-/// ("a state file").
-pub(super) fn too_large(len: u64, limit: u64, kind: &str) -> String {
-    format!(
-        "it holds {} MiB, more than the {} MiB {kind} may",
-        len >> 20,
-        limit >> 20
-    )
-}
-
 pub(super) fn is_absent(e: &io::Error) -> bool {
     matches!(
         e.kind(),
@@ -137,9 +118,10 @@ pub(super) fn is_absent(e: &io::Error) -> bool {
 }
 
 /// Renames an unusable file to `<name>.corrupt-<unix time>` (never over another file).
-pub(super) fn keep_corrupt(path: &Path) -> io::Result<PathBuf> {
-    if !fs::symlink_metadata(path)?.is_file() {
-        return Err(io::Error::other("it is no longer a regular file"));
+pub(super) fn keep_corrupt(path: &Path) -> Result<PathBuf, Why> {
+    let meta = fs::symlink_metadata(path).map_err(|e| Why::of(&e))?;
+    if !meta.is_file() {
+        return Err(Why::NoLongerAFile);
     }
     let secs = unix_now();
     let name = path.file_name().unwrap_or_default().to_string_lossy();
@@ -153,8 +135,8 @@ pub(super) fn keep_corrupt(path: &Path) -> io::Result<PathBuf> {
         if fs::symlink_metadata(&kept).is_ok() {
             continue;
         }
-        fs::rename(path, &kept)?;
+        fs::rename(path, &kept).map_err(|e| Why::of(&e))?;
         return Ok(kept);
     }
-    Err(io::Error::other("too many kept corrupt files"))
+    Err(Why::TooManyKept)
 }

@@ -12,41 +12,17 @@ use std::path::{Path, PathBuf};
 
 use super::family::Family;
 use super::fault::{Fault, Why};
-use super::fs::{kind_of, open_flags, plain};
+use super::fs::{kind_of, open_flags};
 use super::system;
 
 /// Why the lock was not taken.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub(crate) enum LockError {
-    /// Another program holds it.
-    #[error("{} is in use by another tui2048", .0.display())]
+    /// Another program holds it (the lock of the save at this path).
     Busy(PathBuf),
-    /// The lock file cannot be made or opened (a read-only folder, no permission, …).
-    #[error("cannot take the lock file {}: {}", path.display(), plain(source))]
-    Io { path: PathBuf, source: io::Error },
-    /// Something other than a regular file is in the lock file's place.
-    #[error("cannot take the lock file {}: it is {kind}, not a regular file", path.display())]
-    NotAFile { path: PathBuf, kind: &'static str },
-}
-
-impl LockError {
-    /// What this error stops: saving, for a lock that could not be taken.
-    pub(super) fn fault(&self) -> Fault {
-        match self {
-            LockError::Busy(path) => Fault::Lock {
-                path: path.clone(),
-                why: Why::Other(self.to_string()),
-            },
-            LockError::Io { path, source } => Fault::Lock {
-                path: path.clone(),
-                why: Why::of(source),
-            },
-            LockError::NotAFile { path, kind } => Fault::LockNotAFile {
-                path: path.clone(),
-                kind,
-            },
-        }
-    }
+    /// It could not be taken (a read-only folder, no permission, something other than a
+    /// regular file in its place, …): saving is off.
+    Fault(Fault),
 }
 
 /// A held lock; dropping it releases the lock.
@@ -100,9 +76,11 @@ fn lock_mode(state: &Path) -> u32 {
 /// the save; one made wider (by an earlier version) is narrowed when it is this user's.
 pub(crate) fn acquire(state: &Path) -> Result<Lock, LockError> {
     let path = lock_path(state);
-    let io_error = |source| LockError::Io {
-        path: path.clone(),
-        source,
+    let io_error = |e: io::Error| {
+        LockError::Fault(Fault::Lock {
+            path: path.clone(),
+            why: Why::of(&e),
+        })
     };
     let mut options = OpenOptions::new();
     options.create(true).truncate(false).write(true);
@@ -133,10 +111,10 @@ pub(crate) fn acquire(state: &Path) -> Result<Lock, LockError> {
     };
     let meta = file.metadata().map_err(io_error)?;
     if !meta.is_file() {
-        return Err(LockError::NotAFile {
+        return Err(LockError::Fault(Fault::LockNotAFile {
             kind: kind_of(&meta.file_type()),
             path,
-        });
+        }));
     }
     #[cfg(unix)]
     {

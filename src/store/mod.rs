@@ -26,15 +26,18 @@ pub(crate) use codec::{InPlay, Part};
 pub use codec::{ParseError, Parsed, Salvage, read, to_bytes};
 #[cfg(test)]
 pub(crate) use codec::{parse, to_bytes_with};
-pub use fault::{Fault, Why};
-pub use file::{OpenError, Opened, SIZE_LIMIT, SaveError, StateFile};
+pub(crate) use fault::plain;
+pub use fault::{
+    Damage, DataFile, Fault, FileKind, GameWrong, KeptWrong, NotKept, OpenError, OwnKind, Place,
+    RecordsError, Why,
+};
+pub use file::{Opened, SIZE_LIMIT, SaveError, StateFile};
 pub(crate) use file::{SaveNote, default_path, locate, peek_record};
-pub(crate) use fs::plain;
 #[cfg(test)]
 pub(crate) use records::RECORDS_FILE_LIMIT;
-pub(crate) use records::daily_path;
-pub use records::{Kept, KeptNote, Records, RecordsError, read_records};
+pub use records::{Kept, KeptNote, Records, read_records};
 pub(crate) use records::{RECENT_LIMIT, records_path};
-pub(crate) use schema::EARLIER_SAVED;
+pub(crate) use records::{RECORDS_VERSION, daily_path};
+pub(crate) use schema::{EARLIER_SAVED, VERSION as STATE_VERSION};
 pub use schema::{RECORD_LIMIT, Saved};
 pub use trust::Distrust;

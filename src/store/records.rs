@@ -13,7 +13,6 @@
 //! however often its game is kept again after an undo.
 
 use std::collections::BTreeMap;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -22,9 +21,11 @@ use serde_json::value::RawValue;
 
 use super::atomic::remove_stale_temporaries;
 use super::family::Family;
-use super::fault::Fault;
-use super::file::{OpenError, SaveError, StateFile};
-use super::fs::{Refused, keep_corrupt, kind_of, plain, read_bounded, too_large};
+use super::fault::{
+    Damage, DataFile, Fault, KeptWrong, NotKept, OpenError, Place, RecordsError, Why,
+};
+use super::file::{SaveError, StateFile};
+use super::fs::{Refused, keep_corrupt, kind_of, read_bounded};
 use super::schema::{Newest, RECORD_LIMIT};
 use super::trust;
 use super::versioned::{self, Unusable, Versioned};
@@ -252,24 +253,6 @@ pub(crate) fn daily_path(state: &Path) -> PathBuf {
     Family::of(state).daily()
 }
 
-/// Why the records file cannot be read.
-#[derive(Debug, thiserror::Error)]
-pub enum RecordsError {
-    #[error("{} is {kind}, not a regular file", path.display())]
-    NotAFile { path: PathBuf, kind: &'static str },
-    #[error("cannot read {}: {}", path.display(), plain(source))]
-    Unreadable { path: PathBuf, source: io::Error },
-    #[error(
-        "{} was written by a newer tui2048 (records file version {version}; this program reads version {RECORDS_VERSION})",
-        path.display()
-    )]
-    Newer { path: PathBuf, version: u64 },
-    #[error("{} is damaged: {reason}", path.display())]
-    Damaged { path: PathBuf, reason: String },
-    #[error("{}", .0)]
-    Path(#[from] OpenError),
-}
-
 /// The records kept for the state file at `state` (a link is followed as the game
 /// follows it); none when there is no records file. Nothing is locked, moved or written:
 /// any program may read them while a game runs.
@@ -284,9 +267,9 @@ pub fn read_records(state: &Path) -> Result<Records, RecordsError> {
 pub enum KeptNote {
     /// The game was added.
     Added,
-    /// The records file could not be read; it was moved to `kept` and a new one begun
-    /// with this game.
-    Restarted { reason: String, kept: PathBuf },
+    /// The records file could not be read (`reason`); it was moved to `kept` and a new one
+    /// begun with this game.
+    Restarted { reason: Damage, kept: PathBuf },
 }
 
 impl StateFile {
@@ -300,38 +283,30 @@ impl StateFile {
     /// [`RECORD_LIMIT`], is not kept.
     pub fn keep_finished(&self, record: &Record) -> Result<KeptNote, SaveError> {
         self.check_writable()?;
+        let not_kept = |why| SaveError::Failed(Fault::Records(Box::new(why)));
         if record.encode().len() > RECORD_LIMIT {
-            return Err(SaveError::Failed(Fault::Records(format!(
-                "its record of {} moves is longer than a record may be",
-                record.moves().len()
-            ))));
+            return Err(not_kept(NotKept::TooLong {
+                moves: record.moves().len(),
+            }));
         }
-        let kept = Kept::of(record).map_err(|e| {
-            SaveError::Failed(Fault::Records(format!(
-                "the finished game's record does not replay: {e}"
-            )))
-        })?;
+        let kept = Kept::of(record).map_err(|e| not_kept(NotKept::DoesNotReplay(e)))?;
         let path = self.records_path();
         remove_stale_temporaries(&path, true);
         let (mut records, note) = match read_at(&path) {
             Ok(found) => (found.unwrap_or_default(), KeptNote::Added),
-            Err(RecordsError::Damaged { reason, .. }) => {
-                let moved = keep_corrupt(&path).map_err(|e| {
-                    SaveError::Failed(Fault::Records(format!(
-                        "{} is damaged ({reason}) and could not be moved aside: {}",
-                        path.display(),
-                        plain(&e)
-                    )))
-                })?;
-                (
+            Err(RecordsError::Damaged { damage, .. }) => match keep_corrupt(&path) {
+                Ok(moved) => (
                     Records::default(),
                     KeptNote::Restarted {
-                        reason,
+                        reason: damage,
                         kept: moved,
                     },
-                )
-            }
-            Err(e) => return Err(SaveError::Failed(Fault::Records(e.to_string()))),
+                ),
+                Err(why) => {
+                    return Err(not_kept(NotKept::NotMovedAside { path, damage, why }));
+                }
+            },
+            Err(e) => return Err(not_kept(NotKept::Unread(e))),
         };
         records.add(kept);
         self.write(&path, &to_bytes(&records))?;
@@ -359,9 +334,9 @@ impl StateFile {
 
 /// The records at `path`; `None` when there is no file.
 fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
-    let damaged = |reason: String| RecordsError::Damaged {
+    let damaged = |damage: Damage| RecordsError::Damaged {
         path: path.to_path_buf(),
-        reason,
+        damage,
     };
     let not_a_file = |kind| RecordsError::NotAFile {
         path: path.to_path_buf(),
@@ -375,19 +350,19 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
     let bytes = match read_bounded(path, true, RECORDS_FILE_LIMIT) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Ok(None),
-        Err(Refused::Io(source)) => {
+        Err(Refused::Io(e)) => {
             return Err(RecordsError::Unreadable {
                 path: path.to_path_buf(),
-                source,
+                why: Why::of(&e),
             });
         }
         Err(Refused::NotAFile(kind)) => return Err(not_a_file(kind)),
         Err(Refused::TooLarge(len)) => {
-            return Err(damaged(too_large(
+            return Err(damaged(Damage::TooLarge {
                 len,
-                RECORDS_FILE_LIMIT,
-                "a records file",
-            )));
+                limit: RECORDS_FILE_LIMIT,
+                of: DataFile::Records,
+            }));
         }
     };
     let file = match versioned::read::<FileV1>(&bytes, RECORDS_VERSION) {
@@ -401,21 +376,20 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
         Err(Unusable::Damaged { reason, .. }) => return Err(damaged(reason)),
     };
     let kept =
-        |entry: Box<RawValue>, place: String| -> Result<Result<Kept, Verbatim>, RecordsError> {
+        |entry: Box<RawValue>, place: Place| -> Result<Result<Kept, Verbatim>, RecordsError> {
+            let wrong = |wrong| damaged(Damage::Kept { place, wrong });
             let k: KeptV1 = match serde_json::from_str(entry.get()) {
                 Ok(k) => k,
                 Err(_) if newer_line(&entry) => return Ok(Err(Verbatim(entry))),
-                Err(e) => return Err(damaged(format!("{place}: {e}"))),
+                Err(e) => return Err(wrong(KeptWrong::Json(e.to_string()))),
             };
             if newer_line(&entry) {
                 return Ok(Err(Verbatim(entry)));
             }
             if k.record.len() > RECORD_LIMIT {
-                return Err(damaged(format!(
-                    "{place}: its record is longer than a record may be"
-                )));
+                return Err(wrong(KeptWrong::TooLong));
             }
-            let record = Record::decode(&k.record).map_err(|e| damaged(format!("{place}: {e}")))?;
+            let record = Record::decode(&k.record).map_err(|e| wrong(KeptWrong::Record(e)))?;
             Ok(Ok(Kept {
                 date: k.date,
                 size: k.size,
@@ -436,13 +410,13 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
         };
     }
     for (i, entry) in file.recent.0.into_iter().enumerate() {
-        match kept(entry, format!("recent game {}", i + 1))? {
+        match kept(entry, Place::Recent(i + 1))? {
             Ok(k) => records.recent.push(k),
             Err(newer) => records.newer.push((records.recent.len(), newer)),
         }
     }
     for (size, entry) in file.best {
-        match kept(entry, format!("the best game of size {size}"))? {
+        match kept(entry, Place::Best(size))? {
             Ok(k) => {
                 records.best.insert(size, k);
             }

@@ -14,6 +14,7 @@ use serde::de::{
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 
+use super::fault::GameWrong;
 use super::versioned::Versioned;
 
 use crate::game::{
@@ -572,28 +573,30 @@ pub(super) fn game_from_file(
     g: &GameV1,
     current: Option<Rules>,
     fresh_seed: &mut dyn FnMut() -> u64,
-) -> Result<(GameState, bool), String> {
-    let board = Board::from_values(&g.board).map_err(|e| e.to_string())?;
+) -> Result<(GameState, bool), GameWrong> {
+    let board = Board::from_values(&g.board).map_err(GameWrong::Board)?;
     let base = current.unwrap_or_default();
     let size = g.size.unwrap_or(board.size());
     if size != board.size() {
-        return Err(format!(
-            "size is {size} but the board has {} rows",
-            board.size()
-        ));
+        return Err(GameWrong::Size {
+            size,
+            rows: board.size(),
+        });
     }
     let target = g.target.unwrap_or(base.target);
     if !is_valid_target(target) {
-        return Err(format!(
-            "target {target} is not a power of two of at least 8"
-        ));
+        return Err(GameWrong::Target(target));
     }
     let spawn = match &g.spawn {
-        Some(s) => s.parse::<SpawnRule>()?,
+        Some(s) => s
+            .parse::<SpawnRule>()
+            .map_err(|_| GameWrong::Spawn(s.clone()))?,
         None => base.spawn,
     };
     let status = match &g.status {
-        Some(s) => s.parse::<Status>()?,
+        Some(s) => s
+            .parse::<Status>()
+            .map_err(|_| GameWrong::Status(s.clone()))?,
         None => Status::Playing,
     };
     let rng = match &g.rng {

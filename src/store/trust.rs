@@ -27,40 +27,22 @@ pub(crate) enum Resolve {
     Untrusted(Distrust),
 }
 
-/// What is not trusted, and why.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// What is not trusted, and why (said in the player's words by `runtime/say.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Distrust {
-    #[error(
-        "other users can write {} (mode {mode:04o}, no sticky bit), so it is not trusted with a save; nothing was touched. Make it yours alone (chmod go-w {0}) or give another path with --state <PATH>",
-        dir.display(),
-        mode = .mode & 0o7777
-    )]
+    /// Other users can write the folder `dir` (its `mode`), which has no sticky bit.
     Writable { dir: PathBuf, mode: u32 },
-    #[error(
-        "{} belongs to another user (uid {uid}), so it is not trusted with a save; nothing was touched. Give a path of your own with --state <PATH>",
-        dir.display()
-    )]
+    /// The folder `dir` belongs to another user (`uid`) who is not root.
     Owner { dir: PathBuf, uid: u32 },
-    #[error(
-        "{} is a link in {}, which other users can write, so it was not followed; nothing was touched. Give another path with --state <PATH>",
-        link.display(),
-        dir.display()
-    )]
+    /// `link` is a link in `dir`, which other users can write.
     LinkInWritable { link: PathBuf, dir: PathBuf },
-    #[error(
-        "{} is a link in {}, which belongs to another user (uid {uid}), so it was not followed; nothing was touched. Give another path with --state <PATH>",
-        link.display(),
-        dir.display()
-    )]
+    /// `link` is a link in `dir`, which belongs to another user (`uid`).
     LinkInOthers {
         link: PathBuf,
         dir: PathBuf,
         uid: u32,
     },
-    #[error(
-        "{} is a link made by another user (uid {uid}), so it was not followed; nothing was touched. Give another path with --state <PATH>",
-        link.display()
-    )]
+    /// `link` is a link another user (`uid`) made.
     LinkOwner { link: PathBuf, uid: u32 },
 }
 

@@ -11,6 +11,8 @@ use std::fmt;
 use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, Visitor};
 use serde_json::Value;
 
+use super::fault::Damage;
+
 /// A file's serde type, which holds its `version` as any JSON value.
 pub(super) trait Versioned: DeserializeOwned {
     fn version(&self) -> Option<&Value>;
@@ -23,7 +25,7 @@ pub(super) enum Unusable {
     Newer(u64),
     /// Not a file of this version: why, and where its JSON starts (after a byte order
     /// mark), for whatever reads what it can of it.
-    Damaged { reason: String, start: usize },
+    Damaged { reason: Damage, start: usize },
 }
 
 /// Reads a file of version `current` from its bytes.
@@ -41,13 +43,13 @@ pub(super) fn read<T: Versioned>(bytes: &[u8], current: u64) -> Result<T, Unusab
                 Version::Current => Ok(parsed),
                 Version::Newer(version) => Err(Unusable::Newer(version)),
                 Version::Bad => Err(Unusable::Damaged {
-                    reason: "no valid \"version\" field".into(),
+                    reason: Damage::NoVersion,
                     start,
                 }),
             };
         }
-        Err(e) if e.is_eof() => format!("it is cut short: it ends at line {}", e.line()),
-        Err(e) => e.to_string(),
+        Err(e) if e.is_eof() => Damage::CutShort { line: e.line() },
+        Err(e) => Damage::Json(e.to_string()),
     };
     // What the file still tells of its version, before the damage.
     let mut version = VersionField(None);
@@ -186,32 +188,28 @@ mod tests {
 
     #[test]
     fn a_damaged_file_says_why_and_where_it_starts() {
-        let damaged = |reason: &str, start| {
-            Err(Unusable::Damaged {
-                reason: reason.into(),
-                start,
-            })
-        };
+        let damaged = |reason: Damage, start| Err(Unusable::Damaged { reason, start });
+        let json = |words: &str| Damage::Json(words.into());
         assert_eq!(
             read_str("\u{feff}{\"version\":3,\"list\":[1,"),
-            damaged("it is cut short: it ends at line 1", 3)
+            damaged(Damage::CutShort { line: 1 }, 3)
         );
         assert_eq!(
             read_str(r#"{"version":2,"list":[]}"#),
-            damaged("no valid \"version\" field", 0)
+            damaged(Damage::NoVersion, 0)
         );
         assert_eq!(
             read_str(r#"{"version":"3","list":[]}"#),
-            damaged("no valid \"version\" field", 0)
+            damaged(Damage::NoVersion, 0)
         );
         assert_eq!(
             read_str(r#"{"version":3,"list":[1]} x"#),
-            damaged("trailing characters at line 1 column 26", 0)
+            damaged(json("trailing characters at line 1 column 26"), 0)
         );
         // A version after the damage is not read.
         assert_eq!(
             read_str(r#"{"list":[1,,"version":9}"#),
-            damaged("expected value at line 1 column 12", 0)
+            damaged(json("expected value at line 1 column 12"), 0)
         );
     }
 }

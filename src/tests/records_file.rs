@@ -5,11 +5,18 @@ use std::fs;
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 
+use crate::app::text::English;
 use crate::game::{Dir, GameState, Origin, Record, Rules};
+use crate::runtime::{fault, records_error};
 use crate::store::{
-    Fault, KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile,
+    Fault, FileKind, KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile,
     read_records, records_path,
 };
+
+/// What the player reads of a records file's error, in English.
+fn said(error: &RecordsError) -> String {
+    records_error(&English, error)
+}
 
 /// A finished game of `size` from `seed`: moves tried in turn until `moves` are made.
 fn finished(size: usize, seed: u64, moves: usize, date: u64) -> Record {
@@ -160,12 +167,8 @@ fn a_damaged_records_file_is_kept_aside_and_begun_anew() {
     fs::write(&records, b"{\"version\": 1, \"recent\": [tru").unwrap();
     // Reading alone moves nothing.
     let error = read_records(&state).unwrap_err();
-    assert!(matches!(error, RecordsError::Damaged { .. }), "{error}");
-    assert!(
-        error
-            .to_string()
-            .starts_with(&format!("{} is damaged: ", records.display()))
-    );
+    assert!(matches!(error, RecordsError::Damaged { .. }), "{error:?}");
+    assert!(said(&error).starts_with(&format!("{} is damaged: ", records.display())));
     assert!(records.is_file());
     let file = open(&state);
     let game = finished(4, 7, 40, 9);
@@ -196,7 +199,7 @@ fn a_bad_record_inside_makes_the_file_damaged() {
     let mut bytes = text.into_bytes();
     bytes[at] = if bytes[at] == b'A' { b'B' } else { b'A' };
     fs::write(&records, &bytes).unwrap();
-    let error = read_records(&state).unwrap_err().to_string();
+    let error = said(&read_records(&state).unwrap_err());
     assert!(
         error.ends_with("is damaged: recent game 1: the record is damaged or cut short: its checksum does not match"),
         "{error}"
@@ -213,13 +216,14 @@ fn a_newer_records_file_is_left_alone() {
     let error = read_records(&state).unwrap_err();
     assert!(
         matches!(error, RecordsError::Newer { version: 2, .. }),
-        "{error}"
+        "{error:?}"
     );
     let file = open(&state);
     let result = file.keep_finished(&finished(4, 1, 10, 1));
-    let Err(SaveError::Failed(Fault::Records(why))) = result else {
+    let Err(SaveError::Failed(why @ Fault::Records(_))) = result else {
         panic!("{result:?}")
     };
+    let why = fault(&English, &why);
     assert!(why.contains("newer tui2048"), "{why}");
     assert_eq!(fs::read(&records).unwrap(), newer);
 }
@@ -230,7 +234,7 @@ fn records_that_are_not_files_are_refused_and_untouched() {
     let state = dir.path().join("state.json");
     let records = dir.path().join("state.records.json");
     fs::create_dir(&records).unwrap();
-    let error = read_records(&state).unwrap_err().to_string();
+    let error = said(&read_records(&state).unwrap_err());
     assert_eq!(
         error,
         format!("{} is a folder, not a regular file", records.display())
@@ -245,7 +249,10 @@ fn records_that_are_not_files_are_refused_and_untouched() {
     std::os::unix::fs::symlink(dir.path().join("elsewhere.json"), &records).unwrap();
     assert!(matches!(
         read_records(&state),
-        Err(RecordsError::NotAFile { kind: "a link", .. })
+        Err(RecordsError::NotAFile {
+            kind: FileKind::Link,
+            ..
+        })
     ));
 }
 
@@ -257,7 +264,7 @@ fn a_records_file_over_the_size_limit_is_not_read() {
     // A sparse file: large, but costs no disk.
     let big = fs::File::create(&records).unwrap();
     big.set_len(crate::store::RECORDS_FILE_LIMIT + 1).unwrap();
-    let error = read_records(&state).unwrap_err().to_string();
+    let error = said(&read_records(&state).unwrap_err());
     assert!(
         error.contains("more than the 64 MiB a records file may"),
         "{error}"
@@ -274,9 +281,10 @@ fn a_record_that_does_not_replay_is_not_kept() {
         record.push(Dir::Up);
     }
     let result = file.keep_finished(&record);
-    let Err(SaveError::Failed(Fault::Records(why))) = result else {
+    let Err(SaveError::Failed(why @ Fault::Records(_))) = result else {
         panic!("{result:?}")
     };
+    let why = fault(&English, &why);
     assert!(
         why.starts_with("the finished game's record does not replay: move "),
         "{why}"

@@ -224,10 +224,13 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
 
 /// How keeping a finished game failed, as the saver reports it.
 fn not_kept() -> Input {
+    use crate::store::{FileKind, NotKept, RecordsError};
+    let folder = RecordsError::NotAFile {
+        path: "/x/state.records.json".into(),
+        kind: FileKind::Folder,
+    };
     Input::Kept(Err(crate::store::SaveError::Failed(
-        crate::store::Fault::Records(
-            "/x/state.records.json is a folder, not a regular file".into(),
-        ),
+        crate::store::Fault::Records(Box::new(NotKept::Unread(folder))),
     )))
 }
 

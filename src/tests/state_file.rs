@@ -5,9 +5,10 @@ use std::io::{Read, Write};
 use std::os::unix::fs::MetadataExt;
 
 use crate::app::keymap::Action;
+use crate::app::text::{Chinese, English};
 use crate::app::{Model, Msg, Scores, Session, update};
 use crate::game::{Dir, GameState, Rules, Status};
-use crate::runtime::saved_of;
+use crate::runtime::{damage, open_error, saved_of};
 use crate::store::{OpenError, Opened, SIZE_LIMIT, StateFile, write_atomically};
 
 /// A reader that opened the file before a write keeps reading the old file, whole: the
@@ -181,11 +182,18 @@ fn a_file_of_the_size_limit_is_read_and_one_byte_more_is_not() {
         assert_eq!(fs::metadata(&kept).unwrap().len(), len);
         if read {
             // Read: what is wrong with it is in its bytes, not its size.
-            assert_eq!(reason, "expected value at line 1 column 32");
+            assert_eq!(
+                damage(&English, &reason),
+                "expected value at line 1 column 32"
+            );
         } else {
             assert_eq!(
-                reason,
+                damage(&English, &reason),
                 "it holds 16 MiB, more than the 16 MiB a state file may"
+            );
+            assert_eq!(
+                damage(&Chinese, &reason),
+                "文件有 16 MiB，超过了存档的上限 16 MiB"
             );
         }
     }
@@ -204,7 +212,7 @@ fn links_in_a_circle_are_refused() {
         "{error:?}"
     );
     assert_eq!(
-        error.to_string(),
+        open_error(&English, &error),
         format!("{}: too many links, or links in a circle", a.display())
     );
 }
@@ -221,7 +229,7 @@ fn a_path_that_cannot_be_opened_is_an_error_not_a_fresh_start() {
         "{error:?}"
     );
     assert_eq!(
-        error.to_string(),
+        open_error(&English, &error),
         format!("cannot read {}: File name too long", path.display())
     );
 }

@@ -12,6 +12,8 @@ use crate::app::text::{Chinese, English, Texts};
 use crate::game::{Dir, Grade};
 use crate::settings::Language;
 
+mod store_words;
+
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 fn source(path: &str) -> String {
@@ -375,7 +377,7 @@ fn a_save_that_failed_is_said_in_the_players_words() {
 fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words() {
     use crate::runtime::{config_notice, fault, keep_error};
     use crate::store::config::{Form, KeepError, Problem, Unread, Untrusted};
-    use crate::store::{Distrust, Fault, Why};
+    use crate::store::{Distrust, Fault, FileKind, Why};
     use std::path::PathBuf;
     let path = || PathBuf::from("/x/config.toml");
     let planted = Problem::Unread {
@@ -479,7 +481,7 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
     );
     let unread = KeepError::Unread {
         path: path(),
-        why: Unread::NotAFile("a folder"),
+        why: Unread::NotAFile(FileKind::Folder),
     };
     assert_eq!(
         keep_error(&English, &unread),

@@ -263,6 +263,16 @@ impl Texts for English {
             self.direction(*dir)
         )
     }
+    fn record_too_long(&self, moves: usize) -> String {
+        format!("its record of {moves} moves is longer than a record may be")
+    }
+    fn record_not_replayed(&self, why: &ReplayError) -> String {
+        let ReplayError::NotAMove { index, dir } = why;
+        format!(
+            "the finished game's record does not replay: move {index} of the record ({}) is not a move on its board",
+            self.direction(*dir)
+        )
+    }
 
     fn score(&self) -> &'static str {
         "SCORE"
@@ -593,5 +603,15 @@ impl Texts for English {
     }
     fn not_saved(&self, why: &str) -> String {
         format!("not saved: {why}")
+    }
+
+    fn input_not_a_terminal(&self) -> &'static str {
+        "standard input is not a terminal: the game is played in one (`tui2048 bench` needs none)"
+    }
+    fn output_not_a_terminal(&self) -> &'static str {
+        "standard output is not a terminal: the game is played in one (`tui2048 bench` needs none)"
+    }
+    fn terminal_error(&self, what: &str) -> String {
+        format!("terminal error: {what}")
     }
 }

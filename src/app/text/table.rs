@@ -133,6 +133,11 @@ pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     fn record_not_kept(&self, why: &str) -> String;
     /// A record that does not lead to its game.
     fn record_does_not_replay(&self, why: &ReplayError) -> String;
+    /// Why a finished game was not kept (after [`Texts::record_not_kept`]): its record, of
+    /// `moves` moves, is longer than a record may be.
+    fn record_too_long(&self, moves: usize) -> String;
+    /// Why a finished game was not kept: its record does not replay.
+    fn record_not_replayed(&self, why: &ReplayError) -> String;
 
     // -----------------------------------------------------------------------------------
     // The panels
@@ -288,4 +293,13 @@ pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     fn saved_in(&self, path: &str) -> String;
     fn saved(&self) -> &'static str;
     fn not_saved(&self, why: &str) -> String;
+
+    // -----------------------------------------------------------------------------------
+    // The line a command fails with when the game cannot run (the state file's, in
+    // `FileTexts`)
+
+    fn input_not_a_terminal(&self) -> &'static str;
+    fn output_not_a_terminal(&self) -> &'static str;
+    /// The terminal failed (`what`: the system's words).
+    fn terminal_error(&self, what: &str) -> String;
 }

@@ -268,6 +268,16 @@ impl Texts for Chinese {
             self.direction(*dir)
         )
     }
+    fn record_too_long(&self, moves: usize) -> String {
+        format!("记录有 {moves} 步，超过了记录的长度上限")
+    }
+    fn record_not_replayed(&self, why: &ReplayError) -> String {
+        let ReplayError::NotAMove { index, dir } = why;
+        format!(
+            "记录无法回放：第 {index} 步（向{}）在当时的棋盘上走不通",
+            self.direction(*dir)
+        )
+    }
 
     fn score(&self) -> &'static str {
         "分数"
@@ -582,5 +592,15 @@ impl Texts for Chinese {
     }
     fn not_saved(&self, why: &str) -> String {
         format!("未保存：{why}")
+    }
+
+    fn input_not_a_terminal(&self) -> &'static str {
+        "标准输入不是终端：游戏要在终端里玩（`tui2048 bench` 不需要终端）"
+    }
+    fn output_not_a_terminal(&self) -> &'static str {
+        "标准输出不是终端：游戏要在终端里玩（`tui2048 bench` 不需要终端）"
+    }
+    fn terminal_error(&self, what: &str) -> String {
+        format!("终端出错：{what}")
     }
 }

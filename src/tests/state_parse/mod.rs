@@ -10,11 +10,12 @@ use rstest::rstest;
 use crate::app::keymap::Action;
 use crate::tests::support::board;
 
+use crate::app::text::English;
 use crate::app::{Model, Msg, Session, update};
 use crate::game::{
     Assist, BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status, Tally,
 };
-use crate::runtime::{GameOptions, initial_model, saved_of};
+use crate::runtime::{GameOptions, damage, initial_model, saved_of};
 use crate::settings::Language;
 use crate::store::{Opened, ParseError, Saved, parse, to_bytes};
 
@@ -27,6 +28,7 @@ fn parse_str(text: &str) -> Result<Saved, ParseError> {
 fn assert_invalid(text: &str) -> (String, BestScores, Stats) {
     match parse_str(text) {
         Err(ParseError::Invalid { reason, salvage }) => {
+            let reason = damage(&English, &reason);
             assert!(!reason.is_empty());
             (reason, salvage.best, salvage.stats)
         }

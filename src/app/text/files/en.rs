@@ -2,6 +2,8 @@
 
 use super::super::English;
 use super::FileTexts;
+use crate::game::{BoardError, RecordError, SpawnRule};
+use crate::settings::Named;
 
 impl FileTexts for English {
     fn fault_write(&self, path: &str, why: &str) -> String {
@@ -148,5 +150,169 @@ impl FileTexts for English {
         format!(
             "{file} has {links} hard links, and writing it anew would part them; the file was left as it is"
         )
+    }
+
+    fn kind_named_pipe(&self) -> &'static str {
+        "a named pipe"
+    }
+    fn kind_socket(&self) -> &'static str {
+        "a socket"
+    }
+    fn kind_char_device(&self) -> &'static str {
+        "a character device"
+    }
+    fn kind_block_device(&self) -> &'static str {
+        "a block device"
+    }
+    fn kind_folder(&self) -> &'static str {
+        "a folder"
+    }
+    fn kind_link(&self) -> &'static str {
+        "a link"
+    }
+    fn kind_regular(&self) -> &'static str {
+        "a regular file"
+    }
+    fn kind_special(&self) -> &'static str {
+        "a special file"
+    }
+    fn own_settings(&self) -> &'static str {
+        "the settings file of tui2048"
+    }
+    fn own_lock(&self) -> &'static str {
+        "a lock file of tui2048"
+    }
+    fn own_records(&self) -> &'static str {
+        "a records file of tui2048"
+    }
+    fn own_daily(&self) -> &'static str {
+        "the daily game's file of tui2048 (tui2048 --daily plays it)"
+    }
+    fn own_kept_aside(&self) -> &'static str {
+        "a file tui2048 kept aside (rename it to play it)"
+    }
+    fn own_temporary(&self) -> &'static str {
+        "a temporary file of tui2048"
+    }
+    fn own_table(&self) -> &'static str {
+        "a table of tui2048's cache"
+    }
+    fn own_cache(&self) -> &'static str {
+        "a file of tui2048's cache"
+    }
+    fn aside_no_longer_a_file(&self) -> &'static str {
+        "it is no longer a regular file"
+    }
+    fn aside_too_many(&self) -> &'static str {
+        "too many kept corrupt files"
+    }
+
+    fn state_busy(&self, path: &str) -> String {
+        format!(
+            "{path} is in use by another tui2048; quit it first, or play a separate game with --state <PATH>"
+        )
+    }
+    fn state_newer(&self, path: &str, version: u64, reads: u64) -> String {
+        format!(
+            "{path} was written by a newer tui2048 (state file version {version}; this program reads version {reads}); it was left untouched. Upgrade tui2048, or play a separate game with --state <PATH>"
+        )
+    }
+    fn cannot_read(&self, path: &str, why: &str) -> String {
+        format!("cannot read {path}: {why}")
+    }
+    fn state_not_a_file(&self, path: &str, kind: &str) -> String {
+        format!(
+            "{path} is {kind}, not a regular file; it was left untouched. Give a file's path with --state <PATH>"
+        )
+    }
+    fn state_foreign(&self, path: &str) -> String {
+        format!(
+            "{path} does not look like a tui2048 state file; it was left untouched. Give a new file's path with --state <PATH>"
+        )
+    }
+    fn state_path_empty(&self) -> &'static str {
+        "the state file's path is empty; give a file's path with --state <PATH>"
+    }
+    fn state_path_slash(&self, path: &str) -> String {
+        format!(
+            "{path} ends with a slash, so it names a folder, not a file; give a file's path with --state <PATH>"
+        )
+    }
+    fn state_path_folder(&self, path: &str) -> String {
+        format!("{path} names a folder, not a file; give a file's path with --state <PATH>")
+    }
+    fn state_own(&self, path: &str, kind: &str) -> String {
+        format!(
+            "{path} is {kind}, not a state file; it was left untouched. Give a state file's path with --state <PATH>"
+        )
+    }
+
+    fn not_a_regular_file(&self, path: &str, kind: &str) -> String {
+        format!("{path} is {kind}, not a regular file")
+    }
+    fn records_newer(&self, path: &str, version: u64, reads: u64) -> String {
+        format!(
+            "{path} was written by a newer tui2048 (records file version {version}; this program reads version {reads})"
+        )
+    }
+    fn records_damaged(&self, path: &str, reason: &str) -> String {
+        format!("{path} is damaged: {reason}")
+    }
+    fn records_not_moved_aside(&self, path: &str, reason: &str, why: &str) -> String {
+        format!("{path} is damaged ({reason}) and could not be moved aside: {why}")
+    }
+
+    fn damage_state_too_large(&self, mib: u64, limit_mib: u64) -> String {
+        format!("it holds {mib} MiB, more than the {limit_mib} MiB a state file may")
+    }
+    fn damage_records_too_large(&self, mib: u64, limit_mib: u64) -> String {
+        format!("it holds {mib} MiB, more than the {limit_mib} MiB a records file may")
+    }
+    fn damage_cut_short(&self, line: usize) -> String {
+        format!("it is cut short: it ends at line {line}")
+    }
+    fn damage_json(&self, what: &str) -> String {
+        what.to_string()
+    }
+    fn damage_no_version(&self) -> &'static str {
+        "no valid \"version\" field"
+    }
+    fn damage_game(&self, what: &str) -> String {
+        format!("game: {what}")
+    }
+    fn damage_undo(&self, entry: usize, what: &str) -> String {
+        format!("undo entry {entry}: {what}")
+    }
+    fn damage_recent(&self, n: usize, what: &str) -> String {
+        format!("recent game {n}: {what}")
+    }
+    fn damage_best(&self, size: usize, what: &str) -> String {
+        format!("the best game of size {size}: {what}")
+    }
+    fn game_size_mismatch(&self, size: usize, rows: usize) -> String {
+        format!("size is {size} but the board has {rows} rows")
+    }
+    fn game_target(&self, target: u64) -> String {
+        format!("target {target} is not a power of two of at least 8")
+    }
+    fn game_spawn(&self, name: &str) -> String {
+        format!(
+            "unknown spawn rule '{name}' (expected {})",
+            SpawnRule::names().join(" or ")
+        )
+    }
+    fn game_status(&self, name: &str) -> String {
+        format!("unknown status '{name}' (expected playing, won, keep_playing or over)")
+    }
+    fn board_error(&self, why: &BoardError) -> String {
+        // The rules' own words.
+        why.to_string()
+    }
+    fn kept_record_too_long(&self) -> &'static str {
+        "its record is longer than a record may be"
+    }
+    fn record_error(&self, why: &RecordError) -> String {
+        // The record's own words, as `export` and `replay` say them of a record's file.
+        why.to_string()
     }
 }

@@ -3,6 +3,8 @@
 
 use super::super::Chinese;
 use super::FileTexts;
+use crate::game::{BoardError, MAX_SIZE, MIN_SIZE, RecordError, SpawnRule};
+use crate::settings::Named;
 
 impl FileTexts for Chinese {
     fn fault_write(&self, path: &str, why: &str) -> String {
@@ -140,5 +142,176 @@ impl FileTexts for Chinese {
     }
     fn keep_links(&self, file: &str, links: u64) -> String {
         format!("{file} 有 {links} 个硬链接，重写会把它们拆开，文件保持原样")
+    }
+
+    fn kind_named_pipe(&self) -> &'static str {
+        "命名管道"
+    }
+    fn kind_socket(&self) -> &'static str {
+        "套接字"
+    }
+    fn kind_char_device(&self) -> &'static str {
+        "字符设备"
+    }
+    fn kind_block_device(&self) -> &'static str {
+        "块设备"
+    }
+    fn kind_folder(&self) -> &'static str {
+        "文件夹"
+    }
+    fn kind_link(&self) -> &'static str {
+        "链接"
+    }
+    fn kind_regular(&self) -> &'static str {
+        "普通文件"
+    }
+    fn kind_special(&self) -> &'static str {
+        "特殊文件"
+    }
+    fn own_settings(&self) -> &'static str {
+        "本程序的设置文件"
+    }
+    fn own_lock(&self) -> &'static str {
+        "本程序的锁文件"
+    }
+    fn own_records(&self) -> &'static str {
+        "本程序的记录文件"
+    }
+    fn own_daily(&self) -> &'static str {
+        "本程序的每日挑战存档（用 tui2048 --daily 来玩）"
+    }
+    fn own_kept_aside(&self) -> &'static str {
+        "本程序另存的文件（改名后才能玩）"
+    }
+    fn own_temporary(&self) -> &'static str {
+        "本程序的临时文件"
+    }
+    fn own_table(&self) -> &'static str {
+        "本程序缓存里的残局库"
+    }
+    fn own_cache(&self) -> &'static str {
+        "本程序缓存里的文件"
+    }
+    fn aside_no_longer_a_file(&self) -> &'static str {
+        "它已经不是普通文件"
+    }
+    fn aside_too_many(&self) -> &'static str {
+        "另存的损坏文件太多"
+    }
+
+    fn state_busy(&self, path: &str) -> String {
+        format!("{path} 正被另一个 tui2048 使用：请先退出它，或用 --state <PATH> 另玩一局")
+    }
+    fn state_newer(&self, path: &str, version: u64, reads: u64) -> String {
+        format!(
+            "{path} 是新版 tui2048 写的（存档第 {version} 版，本程序只读第 {reads} 版），文件保持原样。请升级 tui2048，或用 --state <PATH> 另玩一局"
+        )
+    }
+    fn cannot_read(&self, path: &str, why: &str) -> String {
+        format!("无法读取 {path}：{why}")
+    }
+    fn state_not_a_file(&self, path: &str, kind: &str) -> String {
+        format!("{path} 是{kind}，不是普通文件，文件保持原样。请用 --state <PATH> 指定一个文件")
+    }
+    fn state_foreign(&self, path: &str) -> String {
+        format!(
+            "{path} 看起来不是 tui2048 的存档，文件保持原样。请用 --state <PATH> 指定一个新文件"
+        )
+    }
+    fn state_path_empty(&self) -> &'static str {
+        "存档路径是空的，请用 --state <PATH> 指定一个文件"
+    }
+    fn state_path_slash(&self, path: &str) -> String {
+        format!("{path} 以斜杠结尾，指的是文件夹而不是文件，请用 --state <PATH> 指定一个文件")
+    }
+    fn state_path_folder(&self, path: &str) -> String {
+        format!("{path} 是文件夹，不是文件，请用 --state <PATH> 指定一个文件")
+    }
+    fn state_own(&self, path: &str, kind: &str) -> String {
+        format!("{path} 是{kind}，不是存档，文件保持原样。请用 --state <PATH> 指定一个存档")
+    }
+
+    fn not_a_regular_file(&self, path: &str, kind: &str) -> String {
+        format!("{path} 是{kind}，不是普通文件")
+    }
+    fn records_newer(&self, path: &str, version: u64, reads: u64) -> String {
+        format!("{path} 是新版 tui2048 写的（记录文件第 {version} 版，本程序只读第 {reads} 版）")
+    }
+    fn records_damaged(&self, path: &str, reason: &str) -> String {
+        format!("{path} 已损坏：{reason}")
+    }
+    fn records_not_moved_aside(&self, path: &str, reason: &str, why: &str) -> String {
+        format!("{path} 已损坏（{reason}），也没能移到一边：{why}")
+    }
+
+    fn damage_state_too_large(&self, mib: u64, limit_mib: u64) -> String {
+        format!("文件有 {mib} MiB，超过了存档的上限 {limit_mib} MiB")
+    }
+    fn damage_records_too_large(&self, mib: u64, limit_mib: u64) -> String {
+        format!("文件有 {mib} MiB，超过了记录文件的上限 {limit_mib} MiB")
+    }
+    fn damage_cut_short(&self, line: usize) -> String {
+        format!("文件不完整，在第 {line} 行中断")
+    }
+    fn damage_json(&self, what: &str) -> String {
+        format!("JSON 有误：{what}")
+    }
+    fn damage_no_version(&self) -> &'static str {
+        "没有有效的 \"version\" 字段"
+    }
+    fn damage_game(&self, what: &str) -> String {
+        format!("当前对局：{what}")
+    }
+    fn damage_undo(&self, entry: usize, what: &str) -> String {
+        format!("撤销记录第 {entry} 条：{what}")
+    }
+    fn damage_recent(&self, n: usize, what: &str) -> String {
+        format!("最近第 {n} 局：{what}")
+    }
+    fn damage_best(&self, size: usize, what: &str) -> String {
+        format!("{size}x{size} 的最佳对局：{what}")
+    }
+    fn game_size_mismatch(&self, size: usize, rows: usize) -> String {
+        format!("size 是 {size}，棋盘却有 {rows} 行")
+    }
+    fn game_target(&self, target: u64) -> String {
+        format!("目标 {target} 不是不小于 8 的 2 的幂")
+    }
+    fn game_spawn(&self, name: &str) -> String {
+        format!(
+            "没有 '{name}' 这种出块规则（可选 {}）",
+            SpawnRule::names().join("、")
+        )
+    }
+    fn game_status(&self, name: &str) -> String {
+        format!("没有 '{name}' 这种状态（可选 playing、won、keep_playing、over）")
+    }
+    fn board_error(&self, why: &BoardError) -> String {
+        match *why {
+            BoardError::Size(size) => {
+                format!("棋盘大小 {size} 超出范围（{MIN_SIZE} 到 {MAX_SIZE}）")
+            }
+            BoardError::Ragged { row, len, size } => {
+                format!("第 {row} 行有 {len} 格，应为 {size} 格")
+            }
+            BoardError::Tile { row, col, value } => format!(
+                "第 {row} 行第 {col} 列的方块 {value} 既不是 0，也不是 2 到 2^63 之间的 2 的幂"
+            ),
+        }
+    }
+    fn kept_record_too_long(&self) -> &'static str {
+        "记录超过了长度上限"
+    }
+    fn record_error(&self, why: &RecordError) -> String {
+        match why {
+            RecordError::NotARecord => "不是 tui2048 的记录".to_string(),
+            RecordError::Newer(version) => {
+                format!("记录是第 {version} 版，比这个 tui2048 能读的新，请用新版来读")
+            }
+            RecordError::Character(at) => format!("记录已损坏：第 {at} 个字符不合法"),
+            RecordError::Length => "记录不完整或已损坏".to_string(),
+            RecordError::Checksum => "记录已损坏或不完整：校验和不符".to_string(),
+            RecordError::Invalid(what) => format!("记录无效：{what}"),
+        }
     }
 }
