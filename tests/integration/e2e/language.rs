@@ -212,3 +212,56 @@ fn squashed(screen: &str) -> String {
         .filter(|c| !c.is_whitespace() && !"│╭╮╰╯─".contains(*c))
         .collect()
 }
+
+/// A file the game or a command refuses is told in the run's language: the locale's,
+/// `--lang` over it, the settings file's, a race's own `--lang`.
+#[test]
+fn a_refused_file_is_told_in_the_runs_language() {
+    let home = Home::new();
+    let slash = format!("{}/newdir/", home.path().display());
+    let refused = |args: &[&str]| {
+        let mut t = Spawn::new()
+            .env("LANG", "zh_CN.UTF-8")
+            .args(args.iter().copied())
+            .arg("--state")
+            .arg(&slash)
+            .start(&home);
+        assert_eq!(t.wait_exit(WAIT).exit_code(), 1);
+        t.output().trim_end().to_string()
+    };
+    assert_eq!(
+        refused(&[]),
+        format!(
+            "tui2048: {slash} 以斜杠结尾，指的是文件夹而不是文件，请用 --state <PATH> 指定一个文件"
+        )
+    );
+    assert_eq!(
+        refused(&["--lang", "en"]),
+        format!(
+            "tui2048: {slash} ends with a slash, so it names a folder, not a file; give a file's path with --state <PATH>"
+        )
+    );
+    // A command reads the records of a newer program: said in the settings file's words.
+    fs::create_dir_all(home.state_dir()).unwrap();
+    fs::write(config(&home), "language = \"zh\"\n").unwrap();
+    let records = home.state_dir().join("state.records.json");
+    fs::write(&records, "{\"version\": 2, \"games\": []}").unwrap();
+    let out = run_plain(&home, &["export", "last"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "tui2048: {} 是新版 tui2048 写的（记录文件第 2 版，本程序只读第 1 版）\n",
+            records.display()
+        )
+    );
+    let out = run_plain(&home, &["race", "--lang", "en", "last"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "tui2048: {} was written by a newer tui2048 (records file version 2; this program reads version 1)\n",
+            records.display()
+        )
+    );
+}
