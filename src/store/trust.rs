@@ -256,4 +256,78 @@ mod tests {
         };
         assert!(trusted_folder(&root, root_owned).is_ok() || me.uid != 0);
     }
+
+    #[test]
+    fn a_folder_its_group_can_write_is_trusted_only_in_the_users_own_group() {
+        let dir = tempfile::tempdir().unwrap();
+        let shared = fs::canonicalize(dir.path()).unwrap().join("shared");
+        fs::create_dir(&shared).unwrap();
+        let me = system::user();
+        let elsewhere = User {
+            uid: me.uid,
+            gid: me.gid.wrapping_add(54_321),
+        };
+        for (mode, mine, others) in [
+            (0o700, true, true),
+            (0o750, true, true),
+            (0o770, true, false),
+            (0o775, true, false),
+            (0o1770, true, true),
+        ] {
+            chmod(&shared, mode);
+            assert_eq!(trusted_folder(&shared, me).is_ok(), mine, "{mode:o}");
+            let got = trusted_folder(&shared, elsewhere);
+            assert_eq!(got.is_ok(), others, "{mode:o}");
+            if !others {
+                assert_eq!(
+                    got,
+                    Err(Distrust::Writable {
+                        dir: shared.clone(),
+                        mode: mode | 0o040_000
+                    })
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_link_is_followed_when_the_user_or_root_made_it() {
+        use std::os::unix::fs::MetadataExt;
+        let dir = tempfile::tempdir().unwrap();
+        let root = fs::canonicalize(dir.path()).unwrap();
+        let link = root.join("link");
+        symlink("target.json", &link).unwrap();
+        let meta = fs::symlink_metadata(&link).unwrap();
+        let me = system::user();
+        let maker = meta.uid();
+        assert_eq!(maker, me.uid);
+        // The user who made it follows it, and so does everyone when root made it.
+        assert_eq!(trusted_link(&root, &link, &meta, me), Ok(()));
+        let other = User {
+            uid: me.uid.wrapping_add(54_321),
+            gid: me.gid,
+        };
+        assert_eq!(
+            trusted_link(&root, &link, &meta, other).is_ok(),
+            maker == 0,
+            "a link of uid {maker} for uid {}",
+            other.uid
+        );
+        if me.uid == 0 {
+            // A link made by another user is not followed, even by root.
+            std::os::unix::fs::lchown(&link, Some(54_321), None).unwrap();
+            let meta = fs::symlink_metadata(&link).unwrap();
+            assert_eq!(
+                trusted_link(&root, &link, &meta, me),
+                Err(Distrust::LinkOwner {
+                    link: link.clone(),
+                    uid: 54_321
+                })
+            );
+            assert!(matches!(
+                resolve(&link),
+                Err(Resolve::Untrusted(Distrust::LinkOwner { uid: 54_321, .. }))
+            ));
+        }
+    }
 }
