@@ -30,7 +30,7 @@ fn run_command(cli: &Cli) -> Result<ExitCode, Error> {
         Some(Command::Bench(args)) => return bench::run(args),
         Some(Command::Export(args)) => records::export(args, state)?,
         Some(Command::Review(args)) => {
-            let (settings, _) = launch::run_settings(cli);
+            let settings = launch::settings_said(cli);
             review::run(args, state, args.strength.unwrap_or(settings.strength))?;
         }
         Some(Command::Replay(args)) => replay::run(args, cli)?,

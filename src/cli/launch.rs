@@ -8,13 +8,14 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 
+use super::output::warn;
 use super::tables::{endgame_tables, tables_bytes, tables_folder};
 use super::{Cli, Error};
 use crate::ai::Solver;
 use crate::ai::endgame::Step;
 use crate::clock::unix_now;
 use crate::game::{Day, GameState, Record};
-use crate::runtime::{self, GameOptions, SOLVER_THREAD, play};
+use crate::runtime::{self, GameOptions, SOLVER_THREAD, config_notice, play};
 use crate::settings::{Choices, ColorMode, Language, Settings};
 use crate::store::config::{Problem, config_path, read_config, tidy};
 use crate::store::{default_path, locate};
@@ -83,6 +84,17 @@ pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<St
 /// environment; and what was wrong with that file.
 pub(super) fn run_settings(cli: &Cli) -> (Settings, Option<Problem>) {
     settings_over(cli, Choices::default())
+}
+
+/// [`run_settings`] for a command that shows no game screen of its own to say a settings
+/// file's problem on: the problem is said on standard error, in the run's language,
+/// before the command goes on with the defaults.
+pub(super) fn settings_said(cli: &Cli) -> Settings {
+    let (settings, problem) = run_settings(cli);
+    if let Some(problem) = &problem {
+        warn(&config_notice(settings.language.texts(), problem));
+    }
+    settings
 }
 
 /// [`run_settings`], with a subcommand's own `choices` over the game's flags.

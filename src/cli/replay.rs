@@ -2,7 +2,7 @@
 //! each move worked out beside it, until the player leaves; Enter there plays on from the
 //! board shown, in the player's own save (the saved game kept for `u`).
 
-use super::launch::{self, run_settings};
+use super::launch;
 use super::race::STDIN;
 use super::records::find;
 use super::{Cli, Error, ReplayArgs};
@@ -14,7 +14,7 @@ use crate::ui::Look;
 /// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
 /// game played on from it, when the player chose to.
 pub(crate) fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
-    let (settings, _) = run_settings(cli);
+    let settings = launch::settings_said(cli);
     let (record, name) = find(args.game.as_deref(), true, cli.state.as_deref())?;
     if args.game.as_deref() == Some(STDIN) {
         keys_from_the_terminal();

@@ -701,3 +701,57 @@ fn review_grades_at_the_strength_asked_for_then_the_settings_files() {
     assert_eq!(review(&[]), strong);
     assert_eq!(review(&["--strength", "fast"]), fast);
 }
+
+/// A settings file the review cannot use is said on standard error, once, in the run's
+/// language; the review goes on at the default level.
+#[test]
+fn review_says_a_settings_files_problem_and_goes_on() {
+    let home = Home::new();
+    fs::create_dir_all(home.state_dir()).unwrap();
+    let config = home.state_dir().join("config.toml");
+    fs::write(&config, "strength = \"hard\"\n").unwrap();
+    fs::write(home.dir.path().join("one.txt"), planted().encode()).unwrap();
+    let out = home.run(&["review", "one.txt", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let stderr = String::from_utf8(out.stderr.clone()).unwrap();
+    assert_eq!(
+        stderr,
+        format!(
+            "tui2048: {} line 1: strength = \"hard\" is not one of fast, strong; the rest was read\n",
+            config.display()
+        )
+    );
+    // The same review as at the default level, with no settings file.
+    let plain = Home::new();
+    fs::write(plain.dir.path().join("one.txt"), planted().encode()).unwrap();
+    assert_eq!(
+        stdout(&plain.run(&["review", "one.txt", "--json"])),
+        String::from_utf8(out.stdout.clone()).unwrap()
+    );
+    let chinese = Command::new(env!("CARGO_BIN_EXE_tui2048"))
+        .args(["review", "one.txt", "--json"])
+        .env_clear()
+        .env("HOME", home.dir.path())
+        .env("XDG_CONFIG_HOME", home.dir.path())
+        .env("LANG", "zh_CN.UTF-8")
+        .current_dir(home.dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(chinese.status.code(), Some(0), "{chinese:?}");
+    let said = String::from_utf8(chinese.stderr).unwrap();
+    assert!(
+        said.starts_with("tui2048: ") && said.ends_with('\n'),
+        "{said}"
+    );
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.contains("config.toml") && said.contains("\"hard\""),
+        "{said}"
+    );
+    assert!(
+        said.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+        "{said}"
+    );
+    assert_eq!(chinese.stdout, out.stdout);
+}
