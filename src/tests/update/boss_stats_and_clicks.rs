@@ -484,3 +484,85 @@ fn autoplay_undone_back_to_the_start_leaves_the_players_own_game() {
     let back = crate::game::Record::decode(&m.session().record().encode()).unwrap();
     assert!(!back.assisted());
 }
+
+/// A drag or a click that reaches `update` while the help, the statistics or the boss
+/// screen is up does nothing: the game, its score and the box stay as they are.
+#[test]
+fn a_drag_or_a_click_under_a_box_does_nothing() {
+    let start = game(&START, 40, Status::Playing);
+    let boss = update(model(start.clone()), Msg::Action(Action::Boss)).0;
+    for (name, m) in [
+        ("help", model(start.clone()).with_overlay(Overlay::HELP)),
+        ("stats", model(start.clone()).with_overlay(Overlay::STATS)),
+        ("boss", boss),
+    ] {
+        for msg in [
+            Msg::Drag(Dir::Left),
+            Msg::Click(Action::Move(Dir::Right)),
+            Msg::Click(Action::Restart),
+        ] {
+            let (after, cmds) = update(m.clone(), msg.clone());
+            assert_eq!(cmds, [], "{name} {msg:?}");
+            assert_eq!(*after.game(), start, "{name} {msg:?}");
+            assert_eq!(after.overlay(), m.overlay(), "{name} {msg:?}");
+        }
+    }
+    // On the bare board the same drag moves.
+    let (moved, _) = update(model(start.clone()), Msg::Drag(Dir::Left));
+    assert_eq!(
+        moved
+            .game()
+            .board()
+            .value(crate::game::Pos { row: 0, col: 0 }),
+        4
+    );
+}
+
+/// The boss screen's log is dated from the first clock it hears when it opened before the
+/// clock was known, and keeps that date as the clock goes on.
+#[test]
+fn the_boss_screen_takes_the_first_clock_it_hears() {
+    let m = model(game(&START, 40, Status::Playing)).at_clock(0);
+    let (m, _) = update(m, Msg::Action(Action::Boss));
+    assert_eq!(m.boss().unwrap().started_clock, 0);
+    let (m, _) = update(m, Msg::Clock(1_795_000_000));
+    assert_eq!(m.boss().unwrap().started_clock, 1_795_000_000);
+    let (m, _) = update(m, Msg::Clock(1_795_000_060));
+    assert_eq!(m.boss().unwrap().started_clock, 1_795_000_000);
+    assert_eq!(m.clock(), 1_795_000_060);
+    // Opened with the clock known, it is dated from then.
+    let (m, _) = update(m.at_clock(1_795_000_100), Msg::Action(Action::Boss));
+    let (m, _) = update(m, Msg::Action(Action::Boss));
+    assert_eq!(m.boss().unwrap().started_clock, 1_795_000_100);
+    let (m, _) = update(m, Msg::Clock(1_795_000_200));
+    assert_eq!(m.boss().unwrap().started_clock, 1_795_000_100);
+}
+
+/// The "+N" floats up and fades only for a move that scored, with the animations on and
+/// autoplay no faster than the eye follows; otherwise it stays (or there is none).
+#[test]
+fn the_points_float_only_after_a_move_that_scored_with_animations_on() {
+    let start = game(&START, 40, Status::Playing);
+    let floats = |m: Model, dir: Dir| {
+        let (m, _) = update(m, Msg::Action(Action::Move(dir)));
+        (m.last_move().gain, m.last_move().gain_floats)
+    };
+    // Left merges the two 2s: 4 points.
+    assert_eq!(
+        floats(model(start.clone()).animated(true), Dir::Left),
+        (Some(4), true)
+    );
+    assert_eq!(
+        floats(model(start.clone()).animated(false), Dir::Left),
+        (Some(4), false)
+    );
+    // Down merges nothing: no points, nothing floats.
+    assert_eq!(
+        floats(model(start.clone()).animated(true), Dir::Down),
+        (None, false)
+    );
+    assert_eq!(
+        floats(model(start).animated(false), Dir::Down),
+        (None, false)
+    );
+}
