@@ -20,6 +20,8 @@ mod usage;
 
 pub use dispatch::run;
 pub use error::Error;
+/// The endgame tables as `bench` makes them ready, for the lab's own benches.
+pub use tables::endgame_tables;
 
 use std::path::PathBuf;
 

@@ -61,6 +61,10 @@ pub struct BenchConfig {
     pub strength: Strength,
     /// Endgame tables for the expectimax player.
     pub endgame: Option<Arc<Endgame>>,
+    /// A network the expectimax player values boards with instead of its level's
+    /// evaluation, and the settings it searches with (the lab's experiments).
+    #[cfg(feature = "network")]
+    pub network: Option<(Arc<crate::ai::ntuple::Network>, crate::ai::SearchConfig)>,
     /// Whether to draw a progress line on stderr.
     pub progress: bool,
 }
@@ -204,7 +208,16 @@ pub(crate) fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchR
             scope.spawn(|| show_progress(config, start, &progress, &finished));
         }
         // The expectimax player's moves are the solver's, at its level and with its tables.
-        let solver = Solver::with_tables(config.strength, config.endgame.clone());
+        let solver = match config.network() {
+            #[cfg(feature = "network")]
+            Some((network, search)) => Solver::with_network(
+                config.strength,
+                config.endgame.clone(),
+                Arc::clone(network),
+                *search,
+            ),
+            _ => Solver::with_tables(config.strength, config.endgame.clone()),
+        };
         let games = pool.install(|| {
             (0..config.games)
                 .into_par_iter()
@@ -240,8 +253,37 @@ pub(crate) fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchR
         threads,
         seconds: start.elapsed().as_secs_f64(),
         tables: None,
-        evaluation: config.player.evaluation(config.strength),
+        evaluation: match config.network() {
+            Some(_) if config.player == Player::Expectimax => Some(network_evaluation()),
+            _ => config.player.evaluation(config.strength),
+        },
     }
+}
+
+impl BenchConfig {
+    /// The network given to the expectimax player, if any.
+    #[cfg(feature = "network")]
+    fn network(&self) -> Option<&(Arc<crate::ai::ntuple::Network>, crate::ai::SearchConfig)> {
+        self.network.as_ref()
+    }
+
+    /// No network without the `network` feature.
+    #[cfg(not(feature = "network"))]
+    fn network(&self) -> Option<&std::convert::Infallible> {
+        None
+    }
+}
+
+/// What a player given a network values boards with.
+#[cfg(feature = "network")]
+fn network_evaluation() -> Evaluation {
+    Evaluation::Network
+}
+
+/// No player is given a network without the `network` feature.
+#[cfg(not(feature = "network"))]
+fn network_evaluation() -> Evaluation {
+    Evaluation::Heuristic
 }
 
 /// What the threads have played so far.
@@ -564,6 +606,8 @@ mod tests {
             player,
             strength: Strength::Fast,
             endgame: None,
+            #[cfg(feature = "network")]
+            network: None,
             progress: false,
         }
     }

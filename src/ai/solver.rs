@@ -15,6 +15,8 @@ use crate::settings::Strength;
 use super::bitboard::Bitboard;
 use super::endgame::Endgame;
 use super::expectimax::{SearchConfig, Searcher};
+#[cfg(feature = "network")]
+use super::ntuple::Network;
 use super::{fit, generic, tables};
 
 /// The largest tile from which the endgame tables are wanted.
@@ -33,7 +35,10 @@ struct Shared {
     // No level plays with a network yet (`Strength::evaluation`). One that does gets it
     // here, beside the tables: a `Ready<Network>` made the first time a search wants it
     // and handed to each searcher with `Searcher::set_network` (the `network` feature),
-    // so that the solver's clones share it.
+    // so that the solver's clones share it. Until then the lab plays one given with its
+    // search's settings ([`Solver::with_network`]).
+    #[cfg(feature = "network")]
+    network: Option<(Arc<Network>, SearchConfig)>,
     /// Searchers not in use, each with its cache allocated: one per thread searching.
     searchers: Mutex<Vec<Searcher>>,
 }
@@ -61,14 +66,42 @@ impl Solver {
         Solver::of(strength, Ready::made(endgame))
     }
 
+    /// A solver that values boards with `network`, searching with `config`, and plays
+    /// with the endgame tables `endgame` (none: the search plays alone): the lab's way to
+    /// measure a network's play as a level would play it.
+    #[cfg(feature = "network")]
+    pub fn with_network(
+        strength: Strength,
+        endgame: Option<Arc<Endgame>>,
+        network: Arc<Network>,
+        config: SearchConfig,
+    ) -> Solver {
+        let mut solver = Solver::of(strength, Ready::made(endgame));
+        if let Some(shared) = Arc::get_mut(&mut solver.shared) {
+            shared.network = Some((network, config));
+        }
+        solver
+    }
+
     fn of(strength: Strength, endgame: Ready<Endgame>) -> Solver {
         Solver {
             shared: Arc::new(Shared {
                 strength,
                 endgame,
+                #[cfg(feature = "network")]
+                network: None,
                 searchers: Mutex::default(),
             }),
         }
+    }
+
+    /// The settings the solver searches with.
+    fn config(&self) -> SearchConfig {
+        #[cfg(feature = "network")]
+        if let Some((_, config)) = &self.shared.network {
+            return *config;
+        }
+        self.shared.strength.config()
     }
 
     /// The level of play.
@@ -98,7 +131,7 @@ impl Solver {
         if board.max_tile() >= TABLES_FROM {
             shared.endgame.start();
         }
-        let config = shared.strength.config();
+        let config = self.config();
         let moves = depth.unwrap_or_else(|| config.depth.most_moves());
         let Some(bits) = fit::fit(board, moves) else {
             return generic::best_move(board, depth);
@@ -114,7 +147,7 @@ impl Solver {
     /// solver's own search values it, one new tile later (see `review`). Nothing is kept
     /// from one position to the next, so a position's values depend on it alone.
     pub(crate) fn move_values(&self, board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
-        let config = self.shared.strength.config();
+        let config = self.config();
         match fit::fit(board, config.depth.most_moves()) {
             Some(bits) => {
                 let mut searcher = self.take();
@@ -143,10 +176,12 @@ impl Solver {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .pop();
-        let config = shared.strength.config();
+        let config = self.config();
         let mut searcher = idle.unwrap_or_else(|| Searcher::with_config(tables::tables(), config));
         searcher.new_game();
         searcher.set_endgame(shared.endgame.get());
+        #[cfg(feature = "network")]
+        searcher.set_network(shared.network.as_ref().map(|(n, _)| Arc::clone(n)));
         searcher
     }
 

@@ -26,7 +26,7 @@ pub(crate) fn tables_folder() -> Option<PathBuf> {
 /// (of how many) as it is begun. They stay in memory only when there is no cache folder,
 /// or it cannot be written, or its disk has not the room to spare for the save at `save`.
 /// A file larger than any table is not read.
-pub(crate) fn endgame_tables(
+pub fn endgame_tables(
     strength: Strength,
     save: Option<&Path>,
     step: &(dyn Fn(Step, usize) + Sync),

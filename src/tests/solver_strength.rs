@@ -22,6 +22,8 @@ fn bench(player: Player, depth: Option<u32>) -> crate::ai::BenchReport {
         player,
         strength: Strength::Fast,
         endgame: None,
+        #[cfg(feature = "network")]
+        network: None,
         progress: false,
     })
 }

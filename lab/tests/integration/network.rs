@@ -16,6 +16,7 @@ fn greedy() -> tui2048::ai::BenchReport {
         player: Player::Greedy,
         strength: Strength::Fast,
         endgame: None,
+        network: None,
         progress: false,
     })
 }

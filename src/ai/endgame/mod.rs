@@ -32,7 +32,8 @@ pub use layout::{Layout, all_layouts};
 #[cfg(test)]
 #[cfg(test)]
 pub(crate) use prepare::Prepared;
-pub(crate) use prepare::{Step, prepare};
+pub use prepare::Step;
+pub(crate) use prepare::prepare;
 
 /// The probability resolution of an entry: 14 bits.
 const SCALE: f32 = 16383.0;

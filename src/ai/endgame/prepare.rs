@@ -6,7 +6,7 @@ use super::{Layout, Table, build, codec};
 
 /// What [`prepare`] is at: reading back or building the table of this index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Step {
+pub enum Step {
     Reading(usize),
     Building(usize),
 }

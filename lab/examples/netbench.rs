@@ -1,0 +1,104 @@
+//! Plays `tui2048 bench`'s games with a network as a level would play it: the game's
+//! `Solver` valuing boards with the network of a packed file or a training checkpoint,
+//! with the endgame tables of a level (made ready as `bench` makes them), searching with
+//! the settings the environment gives. It prints one line, as `bench` counts the games.
+//!
+//! `cargo run -p tui2048-lab --release --example netbench -- NET GAMES [SEED]`
+//!
+//! Environment (each optional): `JOBS` threads (2); `TABLES=0` plays without the endgame
+//! tables; `STRENGTH=strong` takes the strong level's tables; `DEPTH` a forced number of
+//! moves searched (none: the depth policy); the depth policy `LESS`, `DMIN`, `DMAX`,
+//! `CROWD`; the cut-offs `CUT`, `LCUT` (from `LKINDS` kinds of tiles); `ANCHOR=1` keeps the
+//! largest tile in its corner, `BLOCK` up to that many tiles; `BITS` the cache's size;
+//! `KEEP=0` clears the cache at every move; `TMIN` the least chance of a table's move.
+
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use tui2048::ai::{BenchConfig, Player, SearchConfig, Strength, run_bench};
+use tui2048_lab::pack;
+
+fn env<T: FromStr>(key: &str) -> Option<T> {
+    let value = std::env::var(key).ok()?;
+    Some(
+        value
+            .parse()
+            .unwrap_or_else(|_| panic!("{key}={value} is not a value")),
+    )
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [net, games, rest @ ..] = args.as_slice() else {
+        eprintln!("usage: netbench NET GAMES [SEED]");
+        std::process::exit(2);
+    };
+    let games: u64 = games.parse().expect("a number of games");
+    let seed: u64 = rest.first().map_or(1, |s| s.parse().expect("a seed"));
+    let strength = match std::env::var("STRENGTH").as_deref() {
+        Ok("strong") => Strength::Strong,
+        _ => Strength::Fast,
+    };
+    let network = Arc::new(pack::read_any(&PathBuf::from(net)).expect("a network or a checkpoint"));
+    let mut search = SearchConfig {
+        anchored: false,
+        ..SearchConfig::DEFAULT
+    };
+    search.depth.less = env("LESS").unwrap_or(search.depth.less);
+    search.depth.min = env("DMIN").unwrap_or(search.depth.min);
+    search.depth.max = env("DMAX").unwrap_or(search.depth.max);
+    search.depth.crowded = env("CROWD").unwrap_or(search.depth.crowded);
+    search.cutoff = env("CUT").unwrap_or(search.cutoff);
+    search.late_cutoff = env("LCUT").unwrap_or(search.late_cutoff);
+    search.late_kinds = env("LKINDS").unwrap_or(search.late_kinds);
+    search.anchored = env::<u32>("ANCHOR").map_or(search.anchored, |a| a != 0);
+    search.block = env("BLOCK").unwrap_or(search.block);
+    search.cache_bits = env("BITS").unwrap_or(search.cache_bits);
+    search.keep_cache = env::<u32>("KEEP").is_none_or(|k| k != 0);
+    search.table_min = env("TMIN").unwrap_or(search.table_min);
+    let tables = (env::<u32>("TABLES") != Some(0)).then(|| {
+        let (endgame, report) = tui2048::cli::endgame_tables(strength, None, &|_, _| {});
+        eprintln!(
+            "tables: {} ({} read, {} built) in {:.1} s, {} MB",
+            report.tables,
+            report.loaded,
+            report.built,
+            report.seconds,
+            report.bytes >> 20
+        );
+        Arc::new(endgame)
+    });
+    let config = BenchConfig {
+        games,
+        seed,
+        jobs: Some(env("JOBS").unwrap_or(2)),
+        depth: env("DEPTH"),
+        player: Player::Expectimax,
+        strength,
+        endgame: tables,
+        network: Some((network, search)),
+        progress: true,
+    };
+    let report = run_bench(&config);
+    let g = &report.games;
+    let share = |tile: u64| {
+        let reached: u64 = g
+            .largest
+            .iter()
+            .filter(|&(&exp, _)| 1u64 << exp >= tile)
+            .map(|(_, n)| n)
+            .sum();
+        100.0 * reached as f64 / g.games.max(1) as f64
+    };
+    println!(
+        "{net} seed {seed} games {} | 8192 {:.1}% 16384 {:.1}% 32768 {:.1}% | mean {:.0} | {:.0} moves/s a thread | {:?}",
+        g.games,
+        share(8192),
+        share(16384),
+        share(32768),
+        g.score_total as f64 / g.games.max(1) as f64,
+        g.moves_total as f64 / (g.nanos_total as f64 / 1e9).max(1e-9),
+        search
+    );
+}
