@@ -566,3 +566,45 @@ fn the_points_float_only_after_a_move_that_scored_with_animations_on() {
         (None, false)
     );
 }
+
+/// Autoplay's moves slide on the board up to 10 moves a second and jump beyond; the
+/// player's own moves always slide, whatever pace autoplay was left at.
+#[test]
+fn autoplay_animates_up_to_ten_moves_a_second_and_the_players_moves_always() {
+    // Two 2s side by side: Left merges them, Right slides them back.
+    let start = game(&START, 0, Status::Playing);
+    let solver_move = |m: Model, dir: Dir| {
+        let (m, cmds) = update(m, Msg::Action(Action::Autoplay));
+        let [Cmd::Solve { id, .. }] = cmds[..] else {
+            panic!("{cmds:?}");
+        };
+        assert!(m.solver().autoplay());
+        let (m, _) = update(m, Msg::SolverAnswer { id, dir: Some(dir) });
+        assert_eq!(m.game().moves(), start.moves() + 1, "the solver's move was played");
+        m
+    };
+    let paced = |steps: i32| {
+        let mut m = model(start.clone()).animated(true);
+        for _ in 0..steps.abs() {
+            let action = if steps > 0 {
+                Action::Faster
+            } else {
+                Action::Slower
+            };
+            m = update(m, Msg::Action(action)).0;
+        }
+        m
+    };
+    // The default pace, 10 moves a second, slides; 20 jumps; 5 slides.
+    for (steps, pace, slides) in [(0, 10, true), (1, 20, false), (-1, 5, true)] {
+        let m = paced(steps);
+        assert_eq!(m.solver().moves_per_second(), pace);
+        let m = solver_move(m, Dir::Left);
+        assert_eq!(m.last_move().animation.is_some(), slides, "{pace} moves/s");
+    }
+    // Autoplay stopped at 20 moves a second: the player's move slides.
+    let m = paced(1);
+    let (m, _) = update(m, Msg::Action(Action::Move(Dir::Left)));
+    assert_eq!(m.solver().moves_per_second(), 20);
+    assert!(m.last_move().animation.is_some());
+}
