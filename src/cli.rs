@@ -248,6 +248,14 @@ impl RaceArgs {
     }
 }
 
+impl Named for SpawnRule {
+    const ALL: &'static [SpawnRule] = &SpawnRule::ALL;
+
+    fn name(self) -> &'static str {
+        SpawnRule::name(self)
+    }
+}
+
 impl Named for Player {
     const ALL: &'static [Player] = &[Player::Expectimax, Player::Greedy, Player::Random];
 

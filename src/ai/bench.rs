@@ -6,10 +6,9 @@
 //! the games under way and reports those finished.
 
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rayon::prelude::*;
 use serde_json::json;
@@ -23,6 +22,9 @@ use super::rng::FastRng;
 use super::tables::{Tables, tables};
 use super::{Evaluation, Solver};
 use crate::settings::Strength;
+use progress::{Progress, show_progress};
+
+mod progress;
 
 /// Who plays the bench games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -200,12 +202,16 @@ pub(crate) fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchR
         .num_threads(threads)
         .build()
         .expect("a thread pool can be built");
-    let progress = Progress::default();
+    let progress = Progress {
+        games: config.games,
+        typical_moves: typical_moves(config.player, config.depth),
+        ..Progress::default()
+    };
     let finished = AtomicBool::new(false);
     let start = Instant::now();
     let games = std::thread::scope(|scope| {
         if config.progress {
-            scope.spawn(|| show_progress(config, start, &progress, &finished));
+            scope.spawn(|| show_progress(start, &progress, &finished));
         }
         // The expectimax player's moves are the solver's, at its level and with its tables.
         let solver = match config.network() {
@@ -286,17 +292,6 @@ fn network_evaluation() -> Evaluation {
     Evaluation::Heuristic
 }
 
-/// What the threads have played so far.
-#[derive(Default)]
-struct Progress {
-    /// Games over.
-    done: AtomicU64,
-    /// Moves of the games over.
-    done_moves: AtomicU64,
-    /// Moves played, games under way included (counted in batches as they are played).
-    moves: AtomicU64,
-}
-
 /// Moves a game usually lasts, before any game of the run is over, as `bench` runs have
 /// measured them. Only the progress line's ETA uses it.
 fn typical_moves(player: Player, depth: Option<u32>) -> f64 {
@@ -308,52 +303,6 @@ fn typical_moves(player: Player, depth: Option<u32>) -> f64 {
         (Player::Expectimax, Some(3)) => 4_000.0,
         (Player::Expectimax, _) => 13_000.0,
     }
-}
-
-/// The seconds left: the moves still to play at the rate so far. A game is expected to
-/// last the mean of the games over, with the typical length counted as one more game.
-fn eta(config: &BenchConfig, elapsed: f64, done: u64, done_moves: u64, moves: u64) -> f64 {
-    let per_game =
-        (done_moves as f64 + typical_moves(config.player, config.depth)) / (done + 1) as f64;
-    let left = (per_game * config.games as f64 - moves as f64).max(0.0);
-    let rate = moves as f64 / elapsed.max(1e-9);
-    if rate > 0.0 {
-        left / rate
-    } else {
-        f64::INFINITY
-    }
-}
-
-/// Redraws one line on stderr until the games are over.
-fn show_progress(config: &BenchConfig, start: Instant, p: &Progress, finished: &AtomicBool) {
-    let mut err = std::io::stderr();
-    let games = config.games;
-    while !finished.load(Ordering::Relaxed) {
-        std::thread::sleep(Duration::from_millis(100));
-        let done = p.done.load(Ordering::Relaxed);
-        let moves = p.moves.load(Ordering::Relaxed);
-        let elapsed = start.elapsed().as_secs_f64();
-        let rate = moves as f64 / elapsed.max(1e-9);
-        let eta = eta(
-            config,
-            elapsed,
-            done,
-            p.done_moves.load(Ordering::Relaxed),
-            moves,
-        );
-        let eta = if eta.is_finite() {
-            format!("{eta:.0}s")
-        } else {
-            "?".to_string()
-        };
-        let _ = write!(
-            err,
-            "\r\x1b[K{done}/{games} games, {rate:.0} moves/s, ETA {eta}"
-        );
-        let _ = err.flush();
-    }
-    let _ = write!(err, "\r\x1b[K");
-    let _ = err.flush();
 }
 
 /// Puts a 2 (nine times in ten) or a 4 on a random empty cell.
@@ -667,22 +616,6 @@ mod tests {
         let game = play_game_counted(9, Player::Greedy, None, &mut searcher, &counter);
         assert!(game.moves > COUNT_EVERY);
         assert_eq!(counter.load(Ordering::Relaxed), 5 + game.moves);
-    }
-
-    #[test]
-    fn the_eta_is_known_before_any_game_is_over() {
-        let config = BenchConfig {
-            games: 10,
-            ..config(Player::Random, 1)
-        };
-        // One second in, 60 moves played, no game over: 10 games of about 120 moves.
-        let first = eta(&config, 1.0, 0, 0, 60);
-        assert!((first - (1200.0 - 60.0) / 60.0).abs() < 1e-9, "{first}");
-        // Five games over, of 200 moves each: the typical length weighs as one game.
-        let later = eta(&config, 10.0, 5, 1000, 1100);
-        let per_game = (1000.0 + 120.0) / 6.0;
-        assert!((later - (per_game * 10.0 - 1100.0) / 110.0).abs() < 1e-9);
-        assert!(eta(&config, 1.0, 0, 0, 0).is_infinite());
     }
 
     #[test]

@@ -3,8 +3,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::settings::Named;
-
 /// How the value of a new tile is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SpawnRule {
@@ -15,10 +13,12 @@ pub enum SpawnRule {
     Scaled,
 }
 
-impl Named for SpawnRule {
-    const ALL: &'static [SpawnRule] = &[SpawnRule::Classic, SpawnRule::Scaled];
+impl SpawnRule {
+    /// Every rule, in the order the help lists them.
+    pub(crate) const ALL: [SpawnRule; 2] = [SpawnRule::Classic, SpawnRule::Scaled];
 
-    fn name(self) -> &'static str {
+    /// Its name, as the command line, the state file and records give it.
+    pub(crate) fn name(self) -> &'static str {
         match self {
             SpawnRule::Classic => "classic",
             SpawnRule::Scaled => "scaled",
@@ -35,12 +35,11 @@ impl fmt::Display for SpawnRule {
 impl FromStr for SpawnRule {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        SpawnRule::named(s).ok_or_else(|| {
-            format!(
-                "unknown spawn rule '{s}' (expected {})",
-                SpawnRule::names().join(" or ")
-            )
-        })
+        let names = SpawnRule::ALL.map(SpawnRule::name);
+        SpawnRule::ALL
+            .into_iter()
+            .find(|rule| rule.name() == s)
+            .ok_or_else(|| format!("unknown spawn rule '{s}' (expected {})", names.join(" or ")))
     }
 }
 
