@@ -580,7 +580,11 @@ fn autoplay_animates_up_to_ten_moves_a_second_and_the_players_moves_always() {
         };
         assert!(m.solver().autoplay());
         let (m, _) = update(m, Msg::SolverAnswer { id, dir: Some(dir) });
-        assert_eq!(m.game().moves(), start.moves() + 1, "the solver's move was played");
+        assert_eq!(
+            m.game().moves(),
+            start.moves() + 1,
+            "the solver's move was played"
+        );
         m
     };
     let paced = |steps: i32| {
