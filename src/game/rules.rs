@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::state::UnknownName;
+
 /// How the value of a new tile is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SpawnRule {
@@ -33,13 +35,12 @@ impl fmt::Display for SpawnRule {
 }
 
 impl FromStr for SpawnRule {
-    type Err = String;
+    type Err = UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let names = SpawnRule::ALL.map(SpawnRule::name);
         SpawnRule::ALL
             .into_iter()
             .find(|rule| rule.name() == s)
-            .ok_or_else(|| format!("unknown spawn rule '{s}' (expected {})", names.join(" or ")))
+            .ok_or(UnknownName)
     }
 }
 

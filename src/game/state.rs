@@ -23,6 +23,14 @@ pub enum Status {
 }
 
 impl Status {
+    /// Every status, in the order the state file's errors list them.
+    pub(crate) const ALL: [Status; 4] = [
+        Status::Playing,
+        Status::Won,
+        Status::KeepPlaying,
+        Status::Over,
+    ];
+
     /// The name used in the state file.
     pub fn name(self) -> &'static str {
         match self {
@@ -41,19 +49,19 @@ impl fmt::Display for Status {
 }
 
 impl FromStr for Status {
-    type Err = String;
+    type Err = UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "playing" => Ok(Status::Playing),
-            "won" => Ok(Status::Won),
-            "keep_playing" => Ok(Status::KeepPlaying),
-            "over" => Ok(Status::Over),
-            _ => Err(format!(
-                "unknown status '{s}' (expected playing, won, keep_playing or over)"
-            )),
-        }
+        Status::ALL
+            .into_iter()
+            .find(|status| status.name() == s)
+            .ok_or(UnknownName)
     }
 }
+
+/// A name that is none of the values' (the state file's reader says which, and what
+/// the names are).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownName;
 
 /// Everything that happened in one move, for drawing it: each tile's slide, the merges,
 /// the new tile and the points scored.

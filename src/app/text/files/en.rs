@@ -2,7 +2,7 @@
 
 use super::super::English;
 use super::FileTexts;
-use crate::game::{BoardError, RecordError, SpawnRule};
+use crate::game::{BoardError, RecordError, SpawnRule, Status};
 use crate::settings::Named;
 
 impl FileTexts for English {
@@ -302,7 +302,12 @@ impl FileTexts for English {
         )
     }
     fn game_status(&self, name: &str) -> String {
-        format!("unknown status '{name}' (expected playing, won, keep_playing or over)")
+        let names = Status::ALL.map(Status::name);
+        format!(
+            "unknown status '{name}' (expected {} or {})",
+            names[..names.len() - 1].join(", "),
+            names[names.len() - 1]
+        )
     }
     fn board_error(&self, why: &BoardError) -> String {
         // The rules' own words.

@@ -3,7 +3,7 @@
 
 use super::super::Chinese;
 use super::FileTexts;
-use crate::game::{BoardError, MAX_SIZE, MIN_SIZE, RecordError, SpawnRule};
+use crate::game::{BoardError, MAX_SIZE, MIN_SIZE, RecordError, SpawnRule, Status};
 use crate::settings::Named;
 
 impl FileTexts for Chinese {
@@ -284,7 +284,8 @@ impl FileTexts for Chinese {
         )
     }
     fn game_status(&self, name: &str) -> String {
-        format!("没有 '{name}' 这种状态（可选 playing、won、keep_playing、over）")
+        let names = Status::ALL.map(Status::name);
+        format!("没有 '{name}' 这种状态（可选 {}）", names.join("、"))
     }
     fn board_error(&self, why: &BoardError) -> String {
         match *why {
