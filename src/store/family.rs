@@ -216,6 +216,8 @@ mod tests {
             ".state.json.123-aB3xY.tmp",
             ".state.json.-aB3xY9.tmp",
             ".state.json.12a-aB3xY9.tmp",
+            // A number as Rust reads one, with its sign, is not a writer's number.
+            ".state.json.+12-aB3xY9.tmp",
             ".state.json.123-aB3xY9.tmpx",
             "state.json.123-aB3xY9.tmp",
             ".state.json.123-aB3.Y9.tmp",
