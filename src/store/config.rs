@@ -323,16 +323,13 @@ impl Text {
             };
             ends.push(end);
         }
-        // Only the last line may go without a line end, and only where it did.
+        // Only the last line may go without a line end, and only where it did. The one
+        // line without an end is the file's last: taken elsewhere, it takes the end of
+        // the line before it in the file, which is the file's last end (`usual`).
         let open = self.ends.last().is_some_and(|end| end.is_empty());
-        let count = ends.len();
-        for j in 0..count {
-            if j + 1 < count && ends[j].is_empty() {
-                ends[j] = if j > 0 && !ends[j - 1].is_empty() {
-                    ends[j - 1]
-                } else {
-                    usual
-                };
+        for end in &mut ends {
+            if end.is_empty() {
+                *end = usual;
             }
         }
         if open && let Some(last) = ends.last_mut() {
@@ -529,9 +526,6 @@ pub(crate) fn keep_setting(
         let line = key_line(&text.text, key);
         let form = match item {
             toml_edit::Item::Value(old) if value.same_kind(old) => None,
-            toml_edit::Item::Value(toml_edit::Value::InlineTable(t)) if t.is_dotted() => {
-                Some(Form::Dotted)
-            }
             toml_edit::Item::Value(toml_edit::Value::InlineTable(_)) => Some(Form::InlineTable),
             toml_edit::Item::Value(old) => Some(Form::Kind(old.type_name())),
             toml_edit::Item::Table(t) if t.is_dotted() => Some(Form::Dotted),
@@ -603,7 +597,30 @@ fn tidy_at(target: &Path) {
 
 #[cfg(test)]
 mod tests {
-    use super::line_of;
+    use super::{Text, line_of};
+
+    #[test]
+    fn a_line_added_takes_the_end_of_the_line_before_it_not_the_files_last() {
+        let text = Text::of("a = 1\r\nb = 2\n".to_string());
+        assert_eq!(
+            text.in_form("a = 1\nc = 3\nb = 2\n"),
+            "a = 1\r\nc = 3\r\nb = 2\n"
+        );
+        // After the file's last line, which had no end, a line added takes its last end.
+        let open = Text::of("a = 1\r\nb = 2".to_string());
+        assert_eq!(
+            open.in_form("a = 1\nb = 2\nc = 3\n"),
+            "a = 1\r\nb = 2\r\nc = 3"
+        );
+    }
+
+    #[test]
+    fn a_line_taken_from_a_run_of_like_lines_leaves_the_others_their_ends() {
+        let text = Text::of("x\r\nx\n".to_string());
+        assert_eq!(text.in_form("x\n"), "x\r\n");
+        let text = Text::of("x\nx\r\ny\n".to_string());
+        assert_eq!(text.in_form("x\ny\n"), "x\ny\n");
+    }
 
     #[test]
     fn lines_count_from_one() {

@@ -292,6 +292,29 @@ fn a_file_too_large_is_not_read_whole_nor_written() {
 }
 
 #[test]
+fn a_file_of_just_the_most_bytes_allowed_is_read_and_written() {
+    let dir = folder();
+    let head = "theme = \"dark\"\n# ";
+    let limit = crate::store::config::CONFIG_LIMIT as usize;
+    let full = format!("{head}{}\n", "x".repeat(limit - head.len() - 1));
+    assert_eq!(full.len(), limit);
+    let path = write(dir.path(), &full);
+    assert_eq!(
+        read(&path),
+        (
+            Choices {
+                theme: Some(Theme::Dark),
+                ..Choices::default()
+            },
+            None
+        )
+    );
+    assert_eq!(keep(&path, "theme", "stealth"), Ok(()));
+    let kept = fs::read_to_string(&path).unwrap();
+    assert_eq!(kept, full.replacen("dark", "stealth", 1));
+}
+
+#[test]
 fn writing_back_keeps_comments_order_and_other_keys() {
     let dir = folder();
     let text = "# My settings\n\n# the look\ntheme = \"classic\" # was dark\n\

@@ -235,6 +235,43 @@ fn a_file_or_link_another_user_made_in_a_shared_folder_is_neither_read_nor_writt
     assert_eq!(read(&path).0.theme, Some(Theme::Dark));
 }
 
+/// Another user's file in a folder that no other user can write (or whose group may,
+/// where the group is the user's own) was put there by someone trusted: it is read.
+#[cfg(unix)]
+#[test]
+fn another_users_file_in_a_folder_only_trusted_users_write_is_read() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt, chown};
+    if !is_root() {
+        eprintln!("skipped: giving a file to another user needs root");
+        return;
+    }
+    const OTHER: u32 = 54_321;
+    let dir = folder();
+    let root = fs::canonicalize(dir.path()).unwrap();
+    let mine = fs::metadata(&root).unwrap().gid();
+    // (the folder's mode, its group)
+    for (mode, group) in [(0o755, mine), (0o755, OTHER), (0o775, mine)] {
+        let home = root.join(format!("{mode:o}-{group}"));
+        fs::create_dir(&home).unwrap();
+        fs::set_permissions(&home, fs::Permissions::from_mode(mode)).unwrap();
+        chown(&home, None, Some(group)).unwrap();
+        let path = home.join("config.toml");
+        fs::write(&path, "theme = \"dark\"\n").unwrap();
+        chown(&path, Some(OTHER), None).unwrap();
+        assert_eq!(
+            read(&path),
+            (
+                Choices {
+                    theme: Some(Theme::Dark),
+                    ..Choices::default()
+                },
+                None
+            ),
+            "{mode:o} {group}"
+        );
+    }
+}
+
 /// The word on getting the true palette: only when the colours were guessed as 256 (no
 /// flag or setting named them), until the settings file says it was seen.
 #[test]
