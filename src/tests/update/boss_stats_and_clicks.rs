@@ -612,3 +612,24 @@ fn autoplay_animates_up_to_ten_moves_a_second_and_the_players_moves_always() {
     assert_eq!(m.solver().moves_per_second(), 20);
     assert!(m.last_move().animation.is_some());
 }
+
+/// The screen is woken by time alone only while something moves: each frame of a slide,
+/// the rising points more slowly once the slide is over, the boss screen's next line;
+/// otherwise it waits for input.
+#[test]
+fn the_screen_wakes_only_while_something_moves() {
+    use std::time::{Duration, Instant};
+    let m = model(game(&START, 40, Status::Playing)).animated(true);
+    assert_eq!(m.wake_after(), None);
+    let (m, _) = update(m, Msg::Action(Action::Move(Dir::Left)));
+    assert_eq!(m.wake_after(), Some(crate::app::FRAME));
+    let t0 = Instant::now();
+    let (m, _) = update(m, Msg::Tick(t0));
+    // The slide takes 120 ms; the "+4" rises for 600.
+    let (m, _) = update(m, Msg::Tick(t0 + Duration::from_millis(200)));
+    assert_eq!(m.wake_after(), Some(Duration::from_millis(100)));
+    let (m, _) = update(m, Msg::Tick(t0 + Duration::from_secs(1)));
+    assert_eq!(m.wake_after(), None);
+    let (m, _) = update(m, Msg::Action(Action::Boss));
+    assert_eq!(m.wake_after(), Some(crate::app::BOSS_LINE_EVERY));
+}
