@@ -337,3 +337,36 @@ fn an_ending_taken_back_after_a_restart_of_the_program_keeps_the_bests_it_reache
     let was = update(model, Msg::Action(Action::Undo)).0;
     assert_eq!(was.scores(), back.scores());
 }
+
+/// A daily game over when the program quit has its line to share when the program comes
+/// back to it, to say again on the way out.
+#[test]
+fn a_finished_daily_game_resumed_has_its_line_to_share() {
+    use crate::game::Day;
+    let day = Day::new(2026, 11, 30).unwrap();
+    let over = crate::tests::support::daily_played(
+        Model::new(GameState::new(Rules::default(), 1)),
+        day,
+        Rules::default(),
+        Status::Over,
+    );
+    let line = over
+        .shared()
+        .expect("a finished daily game has its line")
+        .to_string();
+    assert!(line.contains("2026-11-30"), "{line}");
+    let bytes = to_bytes_with(&saved_of(&over), &earlier_of(&over));
+    let parsed = read(&bytes, &mut || 0).expect("the file written reads back");
+    let opened = Opened::Resumed {
+        saved: Box::new(parsed.saved),
+        new_game: false,
+        earlier: parsed.earlier,
+    };
+    let options = GameOptions {
+        daily: Some(day),
+        ..GameOptions::default()
+    };
+    let (back, _, _) = initial_model(opened, options, Language::English, 0, over.clock());
+    assert_eq!(back.game(), over.game());
+    assert_eq!(back.shared(), Some(line.as_str()));
+}

@@ -391,3 +391,22 @@ fn race_lines_round_trip_as_version_3_and_refuse_what_no_race_writes() {
 }
 
 mod play_on;
+
+/// The ghost's move slides on the board when the race animates, and jumps when it does
+/// not (`--no-anim`), as the player's own moves do.
+#[test]
+fn the_ghosts_move_slides_only_when_the_race_animates() {
+    let record = kept_game(11, 30);
+    for animate in [true, false] {
+        let race = Race::against_record(&record).unwrap().animated(animate);
+        let dir = legal(&race);
+        let (race, _) = update_race(race, mv(dir));
+        assert_eq!(race.rival_moves(), 1, "{animate}");
+        assert_eq!(race.rival_motion().is_some(), animate, "{animate}");
+        assert_eq!(
+            race.player().last_move().animation.is_some(),
+            animate,
+            "{animate}"
+        );
+    }
+}

@@ -633,3 +633,31 @@ fn the_screen_wakes_only_while_something_moves() {
     let (m, _) = update(m, Msg::Action(Action::Boss));
     assert_eq!(m.wake_after(), Some(crate::app::BOSS_LINE_EVERY));
 }
+
+/// `t` goes on from the theme the model was given, and the help names the settings file
+/// the model was given (where `t` keeps it).
+#[test]
+fn t_goes_on_from_the_models_theme_and_the_help_names_its_settings_file() {
+    let m = model(game(&START, 40, Status::Playing)).in_theme(Theme::Dark);
+    assert_eq!(m.theme(), Theme::Dark);
+    let (m, cmds) = update(m, Msg::Action(Action::Theme));
+    assert_eq!(cmds, [Cmd::Theme(Theme::HighContrast)]);
+    assert_eq!(m.theme(), Theme::HighContrast);
+
+    let help = |m: Model| {
+        let m = m.with_overlay(Overlay::HELP);
+        support::text(&support::render(
+            &m,
+            support::look(ColorMode::TrueColor),
+            100,
+            36,
+        ))
+    };
+    let plain = model(game(&START, 40, Status::Playing));
+    assert!(!help(plain.clone()).contains("/home/p/"));
+    let named = plain.with_settings_file(Some("/home/p/.config/tui2048/config.toml".into()));
+    assert!(
+        help(named).contains("/home/p/.config/tui2048/config.toml"),
+        "the help names the settings file"
+    );
+}
