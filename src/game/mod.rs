@@ -23,8 +23,8 @@ pub use record::{
 };
 pub use rng::{GameRng, splitmix64};
 pub(crate) use rules::is_valid_target;
-pub use rules::{Rules, SpawnRule};
-pub use state::{Assist, GameState, Motion, Status, UnknownName, spawn};
+pub use rules::{Rules, SpawnRule, UnknownName};
+pub use state::{Assist, GameState, Motion, Status, spawn};
 pub(crate) use stats::BestScores;
 pub use stats::{FinishedGame, HISTORY_LIMIT, Stats, Tally};
 pub(crate) use stats::{raise_best, record_finished};

@@ -3,7 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::state::UnknownName;
+/// A name that is none of the values' (the state file's reader says which, and what
+/// the names are).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownName;
 
 /// How the value of a new tile is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use super::Dir;
 use super::board::{Board, Pos, Slide, value_of};
 use super::rng::GameRng;
-use super::rules::{Rules, SpawnRule};
+use super::rules::{Rules, SpawnRule, UnknownName};
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -57,11 +57,6 @@ impl FromStr for Status {
             .ok_or(UnknownName)
     }
 }
-
-/// A name that is none of the values' (the state file's reader says which, and what
-/// the names are).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UnknownName;
 
 /// Everything that happened in one move, for drawing it: each tile's slide, the merges,
 /// the new tile and the points scored.

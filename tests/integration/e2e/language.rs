@@ -113,6 +113,25 @@ fn the_quit_line_and_the_keys_are_chinese_under_a_chinese_locale() {
 }
 
 #[test]
+fn the_replay_opened_from_the_game_speaks_the_games_language() {
+    let home = Home::new();
+    let mut t = Spawn::new().env("LANG", "zh_CN.UTF-8").start(&home);
+    t.wait_for("方向键 移动");
+    // A move or more: the game has a move to replay.
+    for key in [Key::Left, Key::Up, Key::Right, Key::Down] {
+        t.send_key(key);
+    }
+    home.wait_state("a move saved", |s| s["game"]["moves"].as_u64() >= Some(1));
+    t.send_key(Key::Char('v'));
+    let screen = t.wait_for("q 返回");
+    assert!(screen.contains("复盘：4x4 对局"), "{screen}");
+    t.send_key(Key::Char('q'));
+    t.wait_for("方向键 移动");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+}
+
+#[test]
 fn the_replay_command_speaks_the_language_too() {
     let home = Home::new();
     let mut t = Spawn::new().start(&home);
