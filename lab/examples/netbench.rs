@@ -1,7 +1,8 @@
 //! Plays `tui2048 bench`'s games with a network as a level would play it: the game's
 //! `Solver` valuing boards with the network of a packed file or a training checkpoint,
 //! with the endgame tables of a level (made ready as `bench` makes them), searching with
-//! the settings the environment gives. It prints one line, as `bench` counts the games.
+//! the settings the environment gives. It prints a line as `bench` counts the games, then
+//! how many games ended with each largest tile.
 //!
 //! `cargo run -p tui2048-lab --release --example netbench -- NET GAMES [SEED]`
 //!
@@ -101,4 +102,10 @@ fn main() {
         g.moves_total as f64 / (g.nanos_total as f64 / 1e9).max(1e-9),
         search
     );
+    let ends: Vec<String> = g
+        .largest
+        .iter()
+        .map(|(&exp, n)| format!("{} {n}", 1u64 << exp))
+        .collect();
+    println!("largest tiles: {}", ends.join(", "));
 }
