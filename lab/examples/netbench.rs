@@ -11,7 +11,9 @@
 //! moves searched (none: the depth policy); the depth policy `LESS`, `DMIN`, `DMAX`,
 //! `CROWD`; the cut-offs `CUT`, `LCUT` (from `LKINDS` kinds of tiles); `ANCHOR=1` keeps the
 //! largest tile in its corner, `BLOCK` up to that many tiles; `BITS` the cache's size;
-//! `KEEP=0` clears the cache at every move; `TMIN` the least chance of a table's move.
+//! `KEEP=0` clears the cache at every move; `TMIN` the least chance of a table's move;
+//! `LATE` a second network (a file) for boards holding a tile of `2^SPLIT` (14) or more;
+//! `HANDOVER` the exponent of the tile from which the level's heuristic search plays.
 
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -41,7 +43,12 @@ fn main() {
         Ok("strong") => Strength::Strong,
         _ => Strength::Fast,
     };
-    let network = Arc::new(pack::read_any(&PathBuf::from(net)).expect("a network or a checkpoint"));
+    let mut network = pack::read_any(&PathBuf::from(net)).expect("a network or a checkpoint");
+    if let Ok(late) = std::env::var("LATE") {
+        let late = pack::read_any(&PathBuf::from(late)).expect("a network or a checkpoint");
+        network = network.staged(env("SPLIT").unwrap_or(14), late);
+    }
+    let network = Arc::new(network);
     let mut search = SearchConfig {
         anchored: false,
         ..SearchConfig::DEFAULT
@@ -58,6 +65,7 @@ fn main() {
     search.cache_bits = env("BITS").unwrap_or(search.cache_bits);
     search.keep_cache = env::<u32>("KEEP").is_none_or(|k| k != 0);
     search.table_min = env("TMIN").unwrap_or(search.table_min);
+    search.handover = env("HANDOVER").unwrap_or(search.handover);
     let tables = (env::<u32>("TABLES") != Some(0)).then(|| {
         let (endgame, report) = tui2048::cli::endgame_tables(strength, None, &|_, _| {});
         eprintln!(

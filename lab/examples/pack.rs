@@ -7,14 +7,15 @@
 //! their score, so that sizes can be weighed against strength.
 //!
 //! `cargo run -p tui2048-lab --release --features zstd --example pack -- CHECKPOINT OUT
-//! [--bits 8] [--min-visits 1]`
+//! [--bits 8] [--min-visits 1] [--late CHECKPOINT [--split 14]]`: with `--late`, a second
+//! checkpoint packed the same way values the boards holding a tile of `2^split` or more.
 
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
 
 use clap::Parser;
-use tui2048::ai::ntuple::{Network, Packing};
+use tui2048::ai::ntuple::{Network, Packing, Patterns};
 use tui2048_lab::train::measure_greedy;
 use tui2048_lab::{checkpoint, pack};
 
@@ -35,11 +36,21 @@ struct Args {
     measure: u64,
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// The checkpoint of a later stage.
+    #[arg(long)]
+    late: Option<PathBuf>,
+    /// The exponent of the tile that starts the later stage.
+    #[arg(long, default_value_t = 14)]
+    split: u8,
+    /// Weights that read a tile of `2^EXP` or more are pruned too (a network that hands
+    /// over to the heuristic from 16384 never values a board holding a 32768).
+    #[arg(long)]
+    below: Option<u8>,
 }
 
-fn main() -> std::io::Result<()> {
-    let args = Args::parse();
-    let trainer = checkpoint::read(&mut BufReader::new(File::open(&args.checkpoint)?), 1)?;
+/// A checkpoint's network packed as `args` says, with a line on what it kept.
+fn pack_one(path: &PathBuf, args: &Args) -> std::io::Result<(Vec<u8>, String)> {
+    let trainer = checkpoint::read(&mut BufReader::new(File::open(path)?), 1)?;
     let patterns = trainer.patterns().clone();
     let default = match args.default.as_str() {
         "init" => trainer.init() / patterns.features() as f32,
@@ -50,13 +61,14 @@ fn main() -> std::io::Result<()> {
         min_visits: args.min_visits,
         default,
     };
-    let visits = trainer.visits();
+    let mut visits = trainer.visits();
+    if let Some(exp) = args.below {
+        prune_from(&patterns, &mut visits, exp);
+    }
     let kept = visits.iter().filter(|&&v| v >= args.min_visits).count();
     let compress = |body: &[u8]| pack::compress(body, args.level).expect("compressed");
     let bytes = Network::pack(&patterns, &trainer.weights(), &visits, packing, compress);
-    std::fs::write(&args.out, &bytes)?;
-    let network = Network::unpack(&bytes)?;
-    let mut line = format!(
+    let line = format!(
         "{} games | {} bits, min visits {}, default {default}: {kept} of {} weights kept ({:.2} %), {} bytes ({:.2} a kept weight)",
         trainer.games,
         args.bits,
@@ -66,8 +78,39 @@ fn main() -> std::io::Result<()> {
         bytes.len(),
         bytes.len() as f64 / kept.max(1) as f64,
     );
+    Ok((bytes, line))
+}
+
+/// Marks unvisited every weight of `patterns` that reads a tile of `2^exp` or more.
+fn prune_from(patterns: &Patterns, visits: &mut [u8], exp: u8) {
+    let mut at = 0;
+    for cells in patterns.cells() {
+        let n = 1usize << (4 * cells.len());
+        for (i, v) in visits[at..at + n].iter_mut().enumerate() {
+            if (0..cells.len()).any(|k| (i >> (4 * k)) & 0xF >= usize::from(exp)) {
+                *v = 0;
+            }
+        }
+        at += n;
+    }
+}
+
+fn main() -> std::io::Result<()> {
+    let args = Args::parse();
+    let (mut bytes, mut line) = pack_one(&args.checkpoint, &args)?;
+    if let Some(late) = &args.late {
+        let (late, late_line) = pack_one(late, &args)?;
+        bytes = Network::join(&bytes, args.split, &late)?;
+        line += &format!(
+            " | later stage from 2^{}: {late_line} | {} bytes in all",
+            args.split,
+            bytes.len()
+        );
+    }
+    std::fs::write(&args.out, &bytes)?;
+    let network = Network::unpack(&bytes)?;
     if args.measure > 0 {
-        let r = measure_greedy(args.measure, 1_000_000_000, args.threads, |b| {
+        let r = measure_greedy(args.measure, 1_000_000_000, args.threads, None, |b| {
             network.value(b)
         });
         line += &format!(

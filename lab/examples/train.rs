@@ -23,6 +23,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, ValueEnum};
+use tui2048::ai::Bitboard;
 use tui2048::ai::ntuple::patterns::{FOUR_BY_FOUR, FOUR_BY_SIX};
 use tui2048::ai::ntuple::{Network, Patterns};
 use tui2048_lab::train::{TrainConfig, Trainer};
@@ -100,6 +101,26 @@ struct Args {
     /// Also keep a copy of the checkpoint every this many games (0: never).
     #[arg(long, default_value_t = 0)]
     keep_every: u64,
+    /// Boards to start training games from, one a line in hexadecimal (a later stage's
+    /// network: `ends` writes them): the first `--eval-games` measure the curve from
+    /// where they stand, the rest start training games.
+    #[arg(long)]
+    starts: Option<PathBuf>,
+}
+
+/// The boards of a file, one a line in hexadecimal.
+fn read_starts(path: &Path) -> std::io::Result<Vec<Bitboard>> {
+    let text = fs::read_to_string(path)?;
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            u64::from_str_radix(l.trim(), 16)
+                .map(Bitboard)
+                .map_err(|_| {
+                    std::io::Error::other(format!("{}: `{l}` is not a board", path.display()))
+                })
+        })
+        .collect()
 }
 
 /// Learning rates by training games, in order.
@@ -253,6 +274,22 @@ fn run(args: Args) -> std::io::Result<()> {
         signal_hook::flag::register(signal, signalled.clone())?;
     }
     let (mut trainer, from) = open(&args)?;
+    let mut held = Vec::new();
+    if let Some(path) = &args.starts {
+        let mut starts = read_starts(path)?;
+        let keep = (args.eval_games as usize).min(starts.len() / 2);
+        held = starts.drain(..keep).collect();
+        log(
+            &args.dir,
+            &format!(
+                "from the boards of {}: {} to train, {} to measure",
+                path.display(),
+                starts.len(),
+                held.len()
+            ),
+        );
+        trainer.starts = starts;
+    }
     log(
         &args.dir,
         &format!(
@@ -324,11 +361,15 @@ fn run(args: Args) -> std::io::Result<()> {
                 mark_moves as f64 / mark_time,
             );
             if args.eval_games > 0 {
-                let r = trainer.measure(args.eval_games, EVAL_SEED);
+                let r = if held.is_empty() {
+                    trainer.measure(args.eval_games, EVAL_SEED)
+                } else {
+                    trainer.measure_from(&held, EVAL_SEED)
+                };
                 line += &format!(
                     " | 1-ply over {}: mean {:.0} 2048 {:.1}% 4096 {:.1}% 8192 {:.1}% \
                      16384 {:.1}% 32768 {:.1}% ({:.0} s)",
-                    args.eval_games,
+                    r.asked,
                     r.score_mean(),
                     100.0 * r.reached(2048),
                     100.0 * r.reached(4096),

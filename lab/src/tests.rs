@@ -436,3 +436,83 @@ fn the_four_by_six_trainer_values_and_learns_as_the_plain_reading_says() {
         }
     }
 }
+
+/// A 4-tuple network whose every weight is `w`.
+fn flat(w: f32) -> Network {
+    let patterns = Patterns::new(&FOUR_BY_FOUR).unwrap();
+    Network::new(patterns.clone(), &vec![w; patterns.size()])
+}
+
+#[test]
+fn a_staged_network_values_a_board_by_its_largest_tile() {
+    // 32 readings of a weight 1, and of a weight 10 from the 16384 on.
+    let network = flat(1.0).staged(14, flat(10.0));
+    let below = Bitboard(0x0000_0000_0000_00D1); // an 8192 and a 2
+    let at = Bitboard(0x0000_0000_0000_00E1); // a 16384 and a 2
+    let above = Bitboard(0xF000_0000_0000_0001); // a 32768 and a 2
+    assert_eq!(network.value(below), 32.0);
+    assert_eq!(network.value(at), 320.0);
+    assert_eq!(network.value(above), 320.0);
+    assert_eq!(network.late().map(|(exp, _)| exp), Some(14));
+    assert_eq!(network.bytes(), 2 * flat(1.0).bytes());
+}
+
+#[test]
+fn two_packed_networks_join_into_one_that_reads_back_staged() {
+    let patterns = Patterns::new(&FOUR_BY_FOUR).unwrap();
+    let n = patterns.size();
+    let visits = vec![1u8; n];
+    let packing = Packing {
+        bits: 16,
+        min_visits: 0,
+        default: 0.0,
+    };
+    let early: Vec<f32> = (0..n).map(|i| (i % 101) as f32 - 50.0).collect();
+    let late: Vec<f32> = (0..n).map(|i| (i % 37) as f32 * 3.0).collect();
+    let pack = |w: &[f32]| Network::pack(&patterns, w, &visits, packing, network::fastest);
+    let (early_bytes, late_bytes) = (pack(&early), pack(&late));
+    let joined = Network::join(&early_bytes, 13, &late_bytes).unwrap();
+    let want =
+        Network::new(patterns.clone(), &early).staged(13, Network::new(patterns.clone(), &late));
+    assert_eq!(Network::unpack(&joined).unwrap(), want);
+    // A later stage of the early network is left out; a joined network joins again.
+    let again = Network::join(&joined, 13, &late_bytes).unwrap();
+    assert_eq!(Network::unpack(&again).unwrap(), want);
+    let three = Network::join(&early_bytes, 12, &joined).unwrap();
+    let three = Network::unpack(&three).unwrap();
+    assert_eq!(
+        three.late().map(|(exp, l)| (exp, l.late().map(|(e, _)| e))),
+        Some((12, Some(13)))
+    );
+    // Cut short anywhere, it does not read.
+    for cut in [
+        joined.len() - 9,
+        early_bytes.len() + 20,
+        early_bytes.len() - 9,
+    ] {
+        assert!(Network::unpack(&joined[..cut]).is_err(), "{cut}");
+    }
+    // Four stages at most.
+    let mut deep = late_bytes.clone();
+    for _ in 0..3 {
+        deep = Network::join(&early_bytes, 14, &deep).unwrap();
+    }
+    assert!(Network::unpack(&deep).is_ok());
+    let deeper = Network::join(&early_bytes, 14, &deep).unwrap();
+    assert!(Network::unpack(&deeper).is_err());
+}
+
+#[test]
+fn training_games_start_from_the_boards_given() {
+    // From boards that cannot move, every game is over before its first move.
+    let mut trainer = tiny(3);
+    trainer.starts = vec![Bitboard(0x1212_2121_1212_2121)];
+    let moves = trainer.train(50, &AtomicBool::new(false));
+    assert_eq!((trainer.games, moves), (50, 0));
+    // From a full board but one cell, the games play on from it.
+    trainer.starts = vec![Bitboard(0x1212_2121_1212_2110)];
+    assert!(trainer.train(60, &AtomicBool::new(false)) >= 10);
+    let report = trainer.measure_from(&[trainer.starts[0]; 3], 7);
+    assert_eq!(report.games.games, 3);
+    assert!(report.games.moves_total >= 3);
+}

@@ -226,6 +226,9 @@ pub struct Trainer {
     /// Game `i` draws its tiles from a generator seeded with `seed` and `i`.
     pub seed: u64,
     pub config: TrainConfig,
+    /// Boards the training games start from, one drawn for each game (a later stage's
+    /// network learns from boards of its stage); none: from the empty board.
+    pub starts: Vec<Bitboard>,
 }
 
 fn plain(n: usize, weight: impl Fn(usize) -> f32) -> Store {
@@ -260,6 +263,7 @@ impl Trainer {
             hours: 0.0,
             seed,
             config,
+            starts: Vec::new(),
         };
         trainer.set_config(config);
         trainer
@@ -456,7 +460,10 @@ impl Trainer {
         let t = tables();
         let TrainConfig { alpha, lambda, .. } = self.config;
         let mut rng = FastRng::new(splitmix64(self.seed ^ splitmix64(i)));
-        let mut start = spawn(spawn(Bitboard(0), &mut rng), &mut rng);
+        let mut start = match self.starts.len() as u64 {
+            0 => spawn(spawn(Bitboard(0), &mut rng), &mut rng),
+            n => self.starts[(splitmix64(!i ^ self.seed) % n) as usize],
+        };
         let mut moves = 0;
         for _ in 0..=self.config.restarts {
             path.clear();
@@ -490,7 +497,17 @@ impl Trainer {
     /// Plays `games` games one move ahead by the current weights, game `k` with seed
     /// `seed + k` as `bench` does, on the configured threads.
     pub fn measure(&self, games: u64, seed: u64) -> BenchReport {
-        measure_greedy(games, seed, self.config.threads, |b| self.value(b))
+        measure_greedy(games, seed, self.config.threads, None, |b| self.value(b))
+    }
+
+    /// Plays a game from each of `starts` one move ahead by the current weights (the
+    /// one from `starts[k]` drawing its tiles with seed `seed + k`); scores count from
+    /// the start.
+    pub fn measure_from(&self, starts: &[Bitboard], seed: u64) -> BenchReport {
+        let n = starts.len() as u64;
+        measure_greedy(n, seed, self.config.threads, Some(starts), |b| {
+            self.value(b)
+        })
     }
 }
 
@@ -606,12 +623,17 @@ pub fn best_afterstate(
     best.map(|(_, after, reward)| (after, reward))
 }
 
-/// One game one move ahead by `value`, drawn as `bench` draws game `seed`.
-pub fn greedy_game(seed: u64, value: impl Fn(Bitboard) -> f32) -> GameResult {
+/// One game one move ahead by `value`, drawn as `bench` draws game `seed` (from `from`
+/// instead of the empty board if given).
+pub fn greedy_game(
+    seed: u64,
+    from: Option<Bitboard>,
+    value: impl Fn(Bitboard) -> f32,
+) -> GameResult {
     let start = Instant::now();
     let t = tables();
     let mut rng = FastRng::new(seed);
-    let mut board = spawn(spawn(Bitboard(0), &mut rng), &mut rng);
+    let mut board = from.unwrap_or_else(|| spawn(spawn(Bitboard(0), &mut rng), &mut rng));
     let (mut score, mut moves) = (0u64, 0u64);
     while let Some((after, reward)) = best_afterstate(board, t, &value) {
         score += u64::from(reward);
@@ -627,11 +649,13 @@ pub fn greedy_game(seed: u64, value: impl Fn(Bitboard) -> f32) -> GameResult {
     }
 }
 
-/// Games `seed..seed + games` one move ahead by `value`, on `threads` threads.
+/// Games `seed..seed + games` one move ahead by `value`, on `threads` threads; game `k`
+/// from `starts[k]` when given.
 pub fn measure_greedy(
     games: u64,
     seed: u64,
     threads: usize,
+    starts: Option<&[Bitboard]>,
     value: impl Fn(Bitboard) -> f32 + Sync,
 ) -> BenchReport {
     let start = Instant::now();
@@ -646,7 +670,8 @@ pub fn measure_greedy(
                         if k >= games {
                             break mine;
                         }
-                        mine.push(greedy_game(seed + k, &value));
+                        let from = starts.map(|s| s[k as usize]);
+                        mine.push(greedy_game(seed + k, from, &value));
                     }
                 })
             })

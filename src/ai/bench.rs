@@ -222,7 +222,11 @@ pub(crate) fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchR
                 Arc::clone(network),
                 *search,
             ),
-            _ => Solver::with_tables(config.strength, config.endgame.clone()),
+            _ if config.player == Player::Expectimax => {
+                Solver::with_tables(config.strength, config.endgame.clone())
+            }
+            // The other players ask no solver: nothing made for them.
+            _ => Solver::new(config.strength),
         };
         let games = pool.install(|| {
             (0..config.games)
@@ -547,13 +551,17 @@ mod tests {
     use super::*;
 
     fn config(player: Player, jobs: usize) -> BenchConfig {
+        at(Strength::Strong, player, jobs)
+    }
+
+    fn at(strength: Strength, player: Player, jobs: usize) -> BenchConfig {
         BenchConfig {
             games: 3,
             seed: 42,
             jobs: Some(jobs),
             depth: Some(1),
             player,
-            strength: Strength::Fast,
+            strength,
             endgame: None,
             #[cfg(feature = "network")]
             network: None,
@@ -566,9 +574,10 @@ mod tests {
         for player in [Player::Expectimax, Player::Greedy, Player::Random] {
             let a = run_bench(&config(player, 1));
             let b = run_bench(&config(player, 2));
-            // The games one by one, as the bench plays them.
+            // The games one by one, as the bench plays them at the strong level.
+            let mut searcher = Searcher::with_config(tables(), Strength::Strong.config());
             let one_by_one: Vec<GameResult> = (0..3)
-                .map(|i| play_game(42 + i, player, Some(1), &mut Searcher::default()))
+                .map(|i| play_game(42 + i, player, Some(1), &mut searcher))
                 .collect();
             let expected = Tally::of(&one_by_one);
             for report in [&a, &b] {
@@ -586,6 +595,17 @@ mod tests {
             assert_eq!(a.json()["evaluation"], evaluation, "{player:?}");
             assert!(one_by_one.iter().all(|r| r.moves > 0 && r.score > 0));
         }
+        // The fast level plays with its network, alike on any number of threads.
+        let a = run_bench(&at(Strength::Fast, Player::Expectimax, 1));
+        let b = run_bench(&at(Strength::Fast, Player::Expectimax, 2));
+        assert_eq!(a.games.scores, b.games.scores);
+        assert_eq!(a.games.games, 3);
+        let evaluation = if cfg!(feature = "network") {
+            "network"
+        } else {
+            "heuristic"
+        };
+        assert_eq!(a.json()["evaluation"], evaluation);
     }
 
     #[test]

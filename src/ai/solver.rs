@@ -1,7 +1,9 @@
 //! The solver as a value: a level of play and what it plays with beyond the search. The
 //! endgame tables are made ready on a thread of their own the first time a board needs
 //! them (from the first 4096 on) and played with once they are; until then the search
-//! plays alone. A [`Solver`] is a handle: its clones share the level, the tables and the
+//! plays alone. The fast level's network is made ready (unpacked) on a thread of its own
+//! the first time the game's solver is asked for a move, and played with once it is; a
+//! player who never asks pays nothing for it. A [`Solver`] is a handle: its clones share the level, the tables and the
 //! searchers, so the game's solver thread and the code that started it hold one solver.
 //! Every move the program plays or grades comes from one: a hint or autoplay
 //! ([`Solver::best_move`]), a headless game of `bench` ([`Solver::playing`]), and each
@@ -19,6 +21,23 @@ use super::expectimax::{SearchConfig, Searcher};
 use super::ntuple::Network;
 use super::{fit, generic, tables};
 
+/// When a solver's network is made (never without the `network` feature).
+#[cfg_attr(not(feature = "network"), expect(dead_code))]
+enum Making {
+    /// Never: the search plays with the heuristic.
+    Never,
+    /// Before the solver is.
+    Now,
+    /// The first time the solver is asked for a move, on a thread of this name.
+    Later(String),
+}
+
+/// The network of the level that plays with one, as the crate bundles it (packed).
+#[cfg(feature = "network")]
+fn bundled() -> Network {
+    Network::unpack(super::ntuple::BUNDLED).expect("the bundled network reads")
+}
+
 /// The largest tile from which the endgame tables are wanted.
 pub(crate) const TABLES_FROM: u64 = 4096;
 
@@ -32,38 +51,43 @@ struct Shared {
     strength: Strength,
     /// The endgame tables.
     endgame: Ready<Endgame>,
-    // No level plays with a network yet (`Strength::evaluation`). One that does gets it
-    // here, beside the tables: a `Ready<Network>` made the first time a search wants it
-    // and handed to each searcher with `Searcher::set_network` (the `network` feature),
-    // so that the solver's clones share it. Until then the lab plays one given with its
-    // search's settings ([`Solver::with_network`]).
+    /// The network of a level that plays with one ([`Strength::network_config`]), made
+    /// the first time a search wants it and handed to each searcher, and the settings
+    /// the search uses with it. Until it is ready the level's heuristic search plays.
     #[cfg(feature = "network")]
-    network: Option<(Arc<Network>, SearchConfig)>,
+    network: Ready<Network>,
+    #[cfg(feature = "network")]
+    network_config: Option<SearchConfig>,
     /// Searchers not in use, each with its cache allocated: one per thread searching.
     searchers: Mutex<Vec<Searcher>>,
 }
 
 impl Solver {
-    /// A solver at `strength` whose search plays alone.
+    /// A solver at `strength` whose search plays alone, with the heuristic: the same
+    /// board always gets the same move (a review's grades, a replay's hints).
     pub fn new(strength: Strength) -> Solver {
-        Solver::of(strength, Ready::never())
+        Solver::of(strength, Ready::never(), Making::Never)
     }
 
     /// A solver at `strength` that plays with the endgame tables `make` gives, made on a
-    /// thread named `thread` (and its helpers, `thread` and a number) the first time a
-    /// board needs them. A `make` that fails (panics) leaves the search playing alone.
+    /// thread named `thread` and `tables` (and its helpers, with a number) the first time
+    /// a board needs them, and with the level's network, made on a thread named `thread`
+    /// and `network` the first time the solver is asked for a move. A `make` that fails
+    /// (panics) leaves the search playing without what it made.
     pub(crate) fn with_endgame(
         strength: Strength,
-        thread: impl Into<String>,
+        thread: &str,
         make: impl FnOnce() -> Endgame + Send + 'static,
     ) -> Solver {
-        Solver::of(strength, Ready::made_by(thread.into(), Box::new(make)))
+        let tables = Ready::made_by(format!("{thread} tables"), Box::new(make));
+        Solver::of(strength, tables, Making::Later(format!("{thread} network")))
     }
 
     /// A solver at `strength` that plays with endgame tables made already (none: the
-    /// search plays alone).
+    /// search plays alone) and with the level's network, made here: every game of a
+    /// `bench` is played alike.
     pub(crate) fn with_tables(strength: Strength, endgame: Option<Arc<Endgame>>) -> Solver {
-        Solver::of(strength, Ready::made(endgame))
+        Solver::of(strength, Ready::made(endgame), Making::Now)
     }
 
     /// A solver that values boards with `network`, searching with `config`, and plays
@@ -76,32 +100,66 @@ impl Solver {
         network: Arc<Network>,
         config: SearchConfig,
     ) -> Solver {
-        let mut solver = Solver::of(strength, Ready::made(endgame));
-        if let Some(shared) = Arc::get_mut(&mut solver.shared) {
-            shared.network = Some((network, config));
-        }
-        solver
-    }
-
-    fn of(strength: Strength, endgame: Ready<Endgame>) -> Solver {
         Solver {
             shared: Arc::new(Shared {
                 strength,
-                endgame,
-                #[cfg(feature = "network")]
-                network: None,
+                endgame: Ready::made(endgame),
+                network: Ready::made(Some(network)),
+                network_config: Some(config),
                 searchers: Mutex::default(),
             }),
         }
     }
 
-    /// The settings the solver searches with.
+    fn of(strength: Strength, endgame: Ready<Endgame>, making: Making) -> Solver {
+        #[cfg(feature = "network")]
+        let (network, network_config) = match strength.network_config() {
+            None => (Ready::never(), None),
+            Some(config) => {
+                let network = match making {
+                    Making::Never => Ready::never(),
+                    Making::Now => Ready::made(Some(Arc::new(bundled()))),
+                    Making::Later(thread) => Ready::made_by(thread, Box::new(bundled)),
+                };
+                (network, Some(config))
+            }
+        };
+        #[cfg(not(feature = "network"))]
+        let _ = making;
+        Solver {
+            shared: Arc::new(Shared {
+                strength,
+                endgame,
+                #[cfg(feature = "network")]
+                network,
+                #[cfg(feature = "network")]
+                network_config,
+                searchers: Mutex::default(),
+            }),
+        }
+    }
+
+    /// The network the solver plays with, once it is ready.
+    #[cfg(feature = "network")]
+    fn network(&self) -> Option<Arc<Network>> {
+        self.shared.network.get()
+    }
+
+    /// The settings the solver searches with: with its network's once that is ready.
     fn config(&self) -> SearchConfig {
         #[cfg(feature = "network")]
-        if let Some((_, config)) = &self.shared.network {
-            return *config;
+        if let Some(config) = self.shared.network_config
+            && self.network().is_some()
+        {
+            return config;
         }
         self.shared.strength.config()
+    }
+
+    /// Starts making the level's network, unless it was started before.
+    fn want_network(&self) {
+        #[cfg(feature = "network")]
+        self.shared.network.start();
     }
 
     /// The level of play.
@@ -127,6 +185,7 @@ impl Solver {
     /// from the same tables: a hint can be asked again, and a review of a game grades the
     /// solver's own moves as its best.
     pub(crate) fn best_move_at(&self, board: &Board, depth: Option<u32>) -> Option<Dir> {
+        self.want_network();
         let shared = &self.shared;
         if board.max_tile() >= TABLES_FROM {
             shared.endgame.start();
@@ -178,10 +237,14 @@ impl Solver {
             .pop();
         let config = self.config();
         let mut searcher = idle.unwrap_or_else(|| Searcher::with_config(tables::tables(), config));
+        searcher.set_config(config);
         searcher.new_game();
         searcher.set_endgame(shared.endgame.get());
         #[cfg(feature = "network")]
-        searcher.set_network(shared.network.as_ref().map(|(n, _)| Arc::clone(n)));
+        {
+            searcher.set_network(self.network());
+            searcher.set_heuristic(shared.strength.config());
+        }
         searcher
     }
 
@@ -450,7 +513,7 @@ mod tests {
     fn the_tables_are_made_once_from_the_first_4096_and_shared_by_clones() {
         let made = Arc::new(AtomicUsize::new(0));
         let counted = Arc::clone(&made);
-        let solver = Solver::with_endgame(Strength::Strong, "solver test tables", move || {
+        let solver = Solver::with_endgame(Strength::Strong, "solver test", move || {
             counted.fetch_add(1, Ordering::SeqCst);
             let mut endgame = Endgame::new(Vec::new());
             endgame.from = 12;

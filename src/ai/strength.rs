@@ -29,11 +29,35 @@ impl Evaluation {
 }
 
 impl Strength {
-    /// What this level values boards with. No level plays with a network yet: one that
-    /// does gets it through the [`super::Solver`] that plays at it.
+    /// What this level values boards with: the fast level with the bundled network (the
+    /// heuristic from 16384 on), got through the [`super::Solver`] that plays at it.
     pub(crate) fn evaluation(self) -> Evaluation {
+        #[cfg(feature = "network")]
+        if self.network_config().is_some() {
+            return Evaluation::Network;
+        }
+        Evaluation::Heuristic
+    }
+
+    /// The search's settings with the network, for a level that plays with one: two
+    /// moves ahead (three on a full board), the largest tile free to move, and from the
+    /// first 16384 on the level's heuristic search ([`Strength::config`]), which makes
+    /// more 32768s from there than this network does (`docs/solver-notes.md`).
+    #[cfg(feature = "network")]
+    pub(crate) fn network_config(self) -> Option<SearchConfig> {
         match self {
-            Strength::Fast | Strength::Strong => Evaluation::Heuristic,
+            Strength::Fast => Some(SearchConfig {
+                anchored: false,
+                depth: DepthPolicy {
+                    less: 0,
+                    min: 1,
+                    max: 1,
+                    crowded: 0,
+                },
+                handover: 14,
+                ..SearchConfig::DEFAULT
+            }),
+            Strength::Strong => None,
         }
     }
 

@@ -63,7 +63,7 @@ pub(super) fn play_on(cli: &Cli, on: (Record, GameState)) -> Result<(), Error> {
 pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> Solver {
     let strength = settings.strength;
     let texts = settings.language.texts();
-    Solver::with_endgame(strength, format!("{SOLVER_THREAD} tables"), move || {
+    Solver::with_endgame(strength, SOLVER_THREAD, move || {
         let told = AtomicBool::new(false);
         let news = Mutex::new(news);
         let step = |step: Step, _: usize| {

@@ -1,8 +1,9 @@
 //! The published crate holds what a user needs to build, install and read about the
 //! game (the sources, the manifest and lock file, both READMEs, ARCHITECTURE, CHANGELOG,
-//! LICENSE, and the pictures and pages the README links to) and nothing else: no tests,
-//! no benchmarks, no lab (its trainer, its tools and the packed network it keeps) and no
-//! large file, under crates.io's 10 MB in all. `cargo package --list` says so.
+//! LICENSE, the pictures and pages the README links to, and the network the fast level
+//! plays with) and nothing else: no tests, no benchmarks, no lab (its trainer, its tools
+//! and the networks it keeps) and no other large file, under crates.io's 10 MB in all.
+//! `cargo package --list` says so, and `cargo package` makes it that small.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -13,9 +14,12 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 /// The largest file the crate may hold.
 const MAX_BYTES: u64 = 1024 * 1024;
 
-/// The most the crate's files may take together: crates.io takes crates of up to 10 MB,
-/// compressed, and the files' own sizes are more than that.
-const MAX_TOTAL: u64 = 10_000_000;
+/// The network the fast level plays with, the one file larger than [`MAX_BYTES`].
+const NETWORK: &str = "data/network.bin";
+
+/// The most the crate may take, compressed as `cargo package` makes it: crates.io takes
+/// crates of up to 10 MB.
+const MAX_CRATE: u64 = 10_000_000;
 
 /// The files `cargo package` would put in the crate, as it lists them.
 fn package_list() -> BTreeSet<String> {
@@ -64,6 +68,7 @@ fn the_crate_holds_what_a_user_needs() {
         "LICENSE",
         "src/main.rs",
         "src/lib.rs",
+        NETWORK,
     ]
     .map(String::from)
     .into();
@@ -105,7 +110,6 @@ fn the_crate_holds_what_a_user_needs() {
 #[test]
 fn the_crate_holds_no_tests_benchmarks_or_large_files() {
     let list = package_list();
-    let mut total = 0;
     for file in &list {
         for folder in [
             "tests/",
@@ -118,13 +122,14 @@ fn the_crate_holds_no_tests_benchmarks_or_large_files() {
         ] {
             assert!(!file.starts_with(folder), "the crate holds {file}");
         }
-        // The pictures the README shows, and no data: the game ships no network.
+        // The pictures the README shows, and no data but the network.
         if file.starts_with("assets/") {
             assert!(file.ends_with(".svg"), "the crate holds {file}");
         }
         // Files cargo writes itself (.cargo_vcs_info.json, Cargo.toml.orig) are small.
-        if let Ok(meta) = std::fs::metadata(Path::new(ROOT).join(file)) {
-            total += meta.len();
+        if let Ok(meta) = std::fs::metadata(Path::new(ROOT).join(file))
+            && file != NETWORK
+        {
             assert!(
                 meta.len() <= MAX_BYTES,
                 "{file} is {} bytes, over {MAX_BYTES}",
@@ -132,10 +137,36 @@ fn the_crate_holds_no_tests_benchmarks_or_large_files() {
             );
         }
     }
-    assert!(total <= MAX_TOTAL, "the crate's files take {total} bytes");
+    let data: Vec<&String> = list.iter().filter(|f| f.ends_with(".bin")).collect();
+    assert_eq!(data, [NETWORK], "the crate holds data");
+    // The crate itself, as `cargo package` makes it.
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("package");
+    let out = Command::new(cargo)
+        .args([
+            "package",
+            "--no-verify",
+            "--allow-dirty",
+            "--offline",
+            "--quiet",
+        ])
+        .arg("--target-dir")
+        .arg(&target)
+        .current_dir(ROOT)
+        .output()
+        .expect("run cargo package");
+    assert!(out.status.success(), "cargo package: {out:?}");
+    let crates: Vec<u64> = std::fs::read_dir(target.join("package"))
+        .expect("the packaged crate's folder")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".crate"))
+        .map(|e| e.metadata().expect("the crate's size").len())
+        .collect();
+    assert_eq!(crates.len(), 1, "{crates:?}");
     assert!(
-        list.iter().all(|file| !file.ends_with(".bin")),
-        "the crate holds data: {list:#?}"
+        crates[0] <= MAX_CRATE,
+        "the crate takes {} bytes",
+        crates[0]
     );
 }
 
@@ -173,26 +204,37 @@ fn game_build_packages() -> BTreeSet<String> {
         .collect()
 }
 
-/// The game builds, and builds its tests, with no network and nothing compiled from C: no
-/// `include_bytes!` in its sources, the network's evaluation a feature that is off by
-/// default, and no criterion, zstd or C compiler driver among its packages (they are the
-/// lab's and the benchmarks' own).
+/// The game builds, and builds its tests, with one network and nothing compiled from C:
+/// one `include_bytes!` in its sources, of the network, which a feature on by default
+/// brings in, and no criterion, zstd's C library or C compiler driver among its packages
+/// (they are the lab's and the benchmarks' own); its packed network reads with ruzstd.
 #[test]
-fn the_game_ships_no_network_and_its_tests_build_no_c_or_criterion() {
+fn the_game_ships_one_network_and_its_tests_build_no_c_or_criterion() {
+    let mut included = Vec::new();
     for file in files_under("src", ".rs") {
         let text = std::fs::read_to_string(Path::new(ROOT).join(&file)).expect("a source file");
-        assert!(!text.contains("include_bytes!"), "{file} builds data in");
+        if text.contains("include_bytes!") {
+            included.push(file);
+        }
     }
+    assert_eq!(
+        included,
+        ["src/ai/ntuple/mod.rs"],
+        "files that build data in"
+    );
     let manifest: toml::Table = std::fs::read_to_string(Path::new(ROOT).join("Cargo.toml"))
         .expect("the manifest")
         .parse()
         .expect("the manifest parses");
     let features = manifest["features"].as_table().expect("a features table");
-    assert!(features.get("default").is_none(), "{features:?}");
+    let default = features["default"].as_array().expect("default features");
+    assert_eq!(default.len(), 1, "{features:?}");
+    assert_eq!(default[0].as_str(), Some("network"));
     assert_eq!(features["network"].as_array().map(Vec::len), Some(1));
     let packages = game_build_packages();
     assert!(packages.contains("ratatui"), "{packages:?}");
-    for unwanted in ["criterion", "zstd", "zstd-sys", "cc", "cmake", "ruzstd"] {
+    assert!(packages.contains("ruzstd"), "{packages:?}");
+    for unwanted in ["criterion", "zstd", "zstd-sys", "cc", "cmake"] {
         assert!(
             !packages.contains(unwanted),
             "the game's build holds {unwanted}"

@@ -30,7 +30,7 @@ fn the_packed_network_plays_well_one_move_ahead_and_fits_with_the_tables() {
     let network = Network::unpack(&bytes).expect("the packed network reads");
     assert_eq!(network.patterns(), &Patterns::four_by_six());
     assert_eq!(network.bytes(), 2 * (4 << 24));
-    let learned = measure_greedy(10, 1, 2, |b| network.value(b));
+    let learned = measure_greedy(10, 1, 2, None, |b| network.value(b));
     let greedy = greedy();
     assert_eq!(learned.evaluation, Some(Evaluation::Network));
     assert_eq!(greedy.evaluation, Some(Evaluation::Heuristic));

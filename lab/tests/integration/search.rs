@@ -83,7 +83,13 @@ fn plain_chance(after: Bitboard, left: u32, net: &Network) -> f32 {
 }
 
 fn searcher(net: &Arc<Network>) -> Searcher {
+    searcher_handing_over(net, 16)
+}
+
+/// [`searcher`], going over to the heuristic from a tile of `2^handover`.
+fn searcher_handing_over(net: &Arc<Network>, handover: u8) -> Searcher {
     let config = SearchConfig {
+        handover,
         cutoff: 0.0,
         late_cutoff: 0.0,
         anchored: false,
@@ -126,4 +132,35 @@ fn deeper_it_agrees_with_a_plain_expectimax() {
         );
         assert!(d == dw || (board.slide(d) == board.slide(dw)), "{board:?}");
     }
+}
+
+#[test]
+fn from_the_tile_it_hands_over_at_it_searches_with_the_heuristic() {
+    // Random play reaches 32 to 128: hand over from 64.
+    let net = network();
+    let handover = 6;
+    let mut with = searcher_handing_over(&net, handover);
+    let heuristic = SearchConfig {
+        anchored: false,
+        ..SearchConfig::DEFAULT
+    };
+    with.set_heuristic(heuristic);
+    let mut alone = Searcher::with_config(tables(), heuristic);
+    let mut netted = searcher(&net);
+    let (mut early, mut late) = (0, 0);
+    for board in boards() {
+        for s in [&mut with, &mut alone, &mut netted] {
+            s.new_game();
+        }
+        let got = with.best_move(board, Some(2));
+        let want = if board.max_exponent() >= handover {
+            late += 1;
+            alone.best_move(board, Some(2))
+        } else {
+            early += 1;
+            netted.best_move(board, Some(2))
+        };
+        assert_eq!(got, want, "{board:?}");
+    }
+    assert!(early > 20 && late > 20, "{early} {late}");
 }

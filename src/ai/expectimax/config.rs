@@ -85,6 +85,9 @@ pub struct SearchConfig {
     /// With endgame tables, the move of a table that applies is played when its chance
     /// of reaching its goal is at least this.
     pub table_min: f32,
+    /// With a network, boards holding a tile of `2^handover` or more are searched with
+    /// the heuristic instead ([`super::Searcher::set_heuristic`]'s settings); 16: never.
+    pub handover: u8,
 }
 
 impl SearchConfig {
@@ -101,6 +104,7 @@ impl SearchConfig {
         cache_bits: cache::BITS,
         cache_slack: cache::SLACK,
         table_min: 0.0,
+        handover: 16,
     };
 }
 

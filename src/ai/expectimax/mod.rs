@@ -87,6 +87,13 @@ pub struct Searcher {
     /// points a move scores plus the expected value of what follows.
     #[cfg(feature = "network")]
     network: Option<Arc<Network>>,
+    /// With a network, the settings of a search with the heuristic, on the boards where
+    /// the network's settings hand over to it.
+    #[cfg(feature = "network")]
+    heuristic: SearchConfig,
+    /// The network's settings while the search has handed over to the heuristic.
+    #[cfg(feature = "network")]
+    handed: Option<SearchConfig>,
     /// The cut-off of the search under way: `cutoff` or `late_cutoff`.
     cut: f32,
     /// The anchor of the search under way (when `anchored`).
@@ -123,6 +130,10 @@ impl Searcher {
             endgame: None,
             #[cfg(feature = "network")]
             network: None,
+            #[cfg(feature = "network")]
+            heuristic: SearchConfig::DEFAULT,
+            #[cfg(feature = "network")]
+            handed: None,
         }
     }
 
@@ -152,14 +163,49 @@ impl Searcher {
         if self.network.as_ref().map(Arc::as_ptr) != network.as_ref().map(Arc::as_ptr) {
             self.cache.next_generation();
         }
+        if let Some(own) = self.handed.take() {
+            self.set_config(own);
+            self.cache.next_generation();
+        }
         self.network = network;
+    }
+
+    /// The settings of a search with the heuristic where a network's settings hand over
+    /// to it ([`SearchConfig::handover`]).
+    #[cfg(feature = "network")]
+    pub fn set_heuristic(&mut self, config: SearchConfig) {
+        self.heuristic = config;
+    }
+
+    /// Goes over to the heuristic on a board from which the network's settings hand over
+    /// to it, and back on one before (a new game); each way, the cache starts afresh.
+    #[cfg(feature = "network")]
+    fn hand_over(&mut self, board: Bitboard) {
+        let own = self.handed.unwrap_or(self.config);
+        let late = self.network.is_some() && board.max_exponent() >= own.handover;
+        match (late, self.handed) {
+            (true, None) => {
+                self.handed = Some(self.config);
+                self.set_config(self.heuristic);
+                self.cache.next_generation();
+            }
+            (false, Some(own)) => {
+                self.handed = None;
+                self.set_config(own);
+                self.cache.next_generation();
+            }
+            _ => {}
+        }
     }
 
     /// The network the searcher values boards with, if any.
     #[inline]
     fn network(&self) -> Option<&Network> {
         #[cfg(feature = "network")]
-        return self.network.as_deref();
+        return match self.handed {
+            Some(_) => None,
+            None => self.network.as_deref(),
+        };
         #[cfg(not(feature = "network"))]
         None
     }
@@ -182,6 +228,8 @@ impl Searcher {
     /// The best move and its expected value, searching `depth` moves deep (adaptive when
     /// `None`). `None` when no move is legal.
     pub fn best_move(&mut self, board: Bitboard, depth: Option<u32>) -> Option<(Dir, f32)> {
+        #[cfg(feature = "network")]
+        self.hand_over(board);
         if let Some(endgame) = &self.endgame
             && let Some((dir, prob)) = endgame.best_move(board)
             && prob > 0.0

@@ -12,12 +12,18 @@ use super::patterns::{FOUR_BY_SIX_SIZE, FourBySix, Patterns, Reading, Runs};
 
 const MAGIC: &[u8; 8] = b"T2048NW\x01";
 
+/// The most stages a packed network may have.
+const MAX_STAGES: usize = 4;
+
 /// A network's weights, read-only.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Network {
     patterns: Patterns,
     levels: Vec<i16>,
     scale: f32,
+    /// The network of a later stage, and the exponent of the tile that starts it: boards
+    /// holding that tile or a larger one are valued by it.
+    late: Option<(u8, Box<Network>)>,
 }
 
 /// How to pack a network.
@@ -38,6 +44,40 @@ struct Header {
     patterns: Vec<Vec<u8>>,
     bits: u32,
     scale: f32,
+    /// A later stage packed after this one's levels.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    late: Option<Late>,
+}
+
+/// Where a packed later stage starts, and the tile that starts it.
+#[derive(Serialize, Deserialize)]
+struct Late {
+    /// The exponent of the tile.
+    exp: u8,
+    /// Bytes of this stage's compressed levels; the later stage's packed form follows.
+    body: usize,
+}
+
+/// A packed network's header and the rest of its bytes.
+fn header_of(bytes: &[u8]) -> io::Result<(Header, &[u8])> {
+    let rest = bytes
+        .strip_prefix(MAGIC)
+        .ok_or_else(|| bad("wrong magic"))?;
+    let (len, rest) = rest.split_at_checked(4).ok_or_else(|| bad("too short"))?;
+    let len = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
+    let (header, body) = rest.split_at_checked(len).ok_or_else(|| bad("too short"))?;
+    let header: Header = serde_json::from_slice(header).map_err(|e| bad(&e.to_string()))?;
+    Ok((header, body))
+}
+
+/// A packed form of `header` and `body`.
+fn packed(header: &Header, body: &[u8]) -> Vec<u8> {
+    let header = serde_json::to_vec(header).unwrap_or_default();
+    let mut out = MAGIC.to_vec();
+    out.extend((header.len() as u32).to_le_bytes());
+    out.extend(header);
+    out.extend(body);
+    out
 }
 
 fn bad(what: &str) -> io::Error {
@@ -59,14 +99,31 @@ impl Network {
         &self.patterns
     }
 
-    /// Bytes of memory the weights take.
+    /// This network for boards whose largest tile is below `2^exp`, and `late` for the
+    /// others (replacing any later stage this one had).
+    pub fn staged(mut self, exp: u8, late: Network) -> Network {
+        self.late = Some((exp, Box::new(late)));
+        self
+    }
+
+    /// The later stage, and the exponent of the tile that starts it.
+    pub fn late(&self) -> Option<(u8, &Network)> {
+        self.late.as_ref().map(|(exp, late)| (*exp, &**late))
+    }
+
+    /// Bytes of memory the weights take, of every stage.
     pub fn bytes(&self) -> usize {
-        2 * self.levels.len()
+        2 * self.levels.len() + self.late().map_or(0, |(_, late)| late.bytes())
     }
 
     /// The value of a board: an estimate of the points still to score from it.
     #[inline]
     pub fn value(&self, board: Bitboard) -> f32 {
+        if let Some((exp, late)) = &self.late
+            && board.max_exponent() >= *exp
+        {
+            return late.value(board);
+        }
         let sum = if self.patterns.is_four_by_six() {
             // A table of the 4×6 network's fixed size, a power of two: its indices taken
             // modulo the size need no bounds checks.
@@ -109,29 +166,53 @@ impl Network {
             patterns: patterns.cells().to_vec(),
             bits: packing.bits,
             scale: network.scale,
+            late: None,
         };
-        let header = serde_json::to_vec(&header).unwrap_or_default();
         // Low bytes, then high bytes: each stream is more alike within itself.
         let mut body: Vec<u8> = network.levels.iter().map(|&l| l as u8).collect();
         if packing.bits > 8 {
             body.extend(network.levels.iter().map(|&l| (l >> 8) as u8));
         }
-        let mut out = MAGIC.to_vec();
-        out.extend((header.len() as u32).to_le_bytes());
-        out.extend(header);
-        out.extend(compress(&body));
-        out
+        packed(&header, &compress(&body))
+    }
+
+    /// One packed network of two packed ones: `early` for boards whose largest tile is
+    /// below `2^exp`, `late` (which may have later stages of its own) for the others. A
+    /// later stage `early` had is left out.
+    pub fn join(early: &[u8], exp: u8, late: &[u8]) -> io::Result<Vec<u8>> {
+        let (mut header, body) = header_of(early)?;
+        let body = match &header.late {
+            Some(l) => body.get(..l.body).ok_or_else(|| bad("too short"))?,
+            None => body,
+        };
+        header.late = Some(Late {
+            exp,
+            body: body.len(),
+        });
+        let mut out = packed(&header, body);
+        out.extend(late);
+        Ok(out)
     }
 
     /// Reads a packed network back.
     pub fn unpack(bytes: &[u8]) -> io::Result<Network> {
-        let rest = bytes
-            .strip_prefix(MAGIC)
-            .ok_or_else(|| bad("wrong magic"))?;
-        let (len, rest) = rest.split_at_checked(4).ok_or_else(|| bad("too short"))?;
-        let len = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
-        let (header, body) = rest.split_at_checked(len).ok_or_else(|| bad("too short"))?;
-        let header: Header = serde_json::from_slice(header).map_err(|e| bad(&e.to_string()))?;
+        Network::unpack_stage(bytes, 0)
+    }
+
+    /// Reads a packed network back that is stage `stage` (from 0) of the one read.
+    fn unpack_stage(bytes: &[u8], stage: usize) -> io::Result<Network> {
+        let (header, rest) = header_of(bytes)?;
+        let (body, late) = match &header.late {
+            Some(_) if stage + 1 >= MAX_STAGES => return Err(bad("too many stages")),
+            Some(l) => {
+                let (body, late) = rest
+                    .split_at_checked(l.body)
+                    .ok_or_else(|| bad("too short"))?;
+                let late = Network::unpack_stage(late, stage + 1)?;
+                (body, Some((l.exp, Box::new(late))))
+            }
+            None => (rest, None),
+        };
         let cells: Vec<&[u8]> = header.patterns.iter().map(Vec::as_slice).collect();
         let patterns = Patterns::new(&cells).ok_or_else(|| bad("patterns"))?;
         let n = patterns.size();
@@ -159,6 +240,7 @@ impl Network {
             patterns,
             levels,
             scale: header.scale,
+            late,
         })
     }
 }
@@ -191,5 +273,6 @@ fn quantise(
         patterns,
         levels,
         scale,
+        late: None,
     }
 }
