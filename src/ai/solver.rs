@@ -536,6 +536,41 @@ mod tests {
         assert_eq!(made.load(Ordering::SeqCst), 1);
     }
 
+    /// The fast level searches with the heuristic until its network is made, which the
+    /// first move asked for starts, then with the network's settings; a solver made to
+    /// play alone (a review's) and the strong level never make one.
+    #[cfg(feature = "network")]
+    #[test]
+    fn the_fast_level_plays_its_network_once_the_first_move_asked_has_made_it() {
+        let solver =
+            Solver::with_endgame(Strength::Fast, "solver test", || Endgame::new(Vec::new()));
+        let opening = board([[2, 0, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]);
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(
+            solver.network().is_none(),
+            "made before a move was asked for"
+        );
+        assert_eq!(solver.config(), Strength::Fast.config());
+        assert!(solver.best_move(&opening).is_some());
+        let start = Instant::now();
+        while solver.network().is_none() {
+            assert!(start.elapsed() < Duration::from_secs(120), "no network");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(Some(solver.config()), Strength::Fast.network_config());
+        assert_eq!(solver.clone().network().map(|n| n.bytes()), Some(2 << 26));
+        assert!(solver.best_move(&opening).is_some());
+        for alone in [
+            Solver::new(Strength::Fast),
+            Solver::with_endgame(Strength::Strong, "solver test", || Endgame::new(Vec::new())),
+        ] {
+            assert!(alone.best_move(&opening).is_some());
+            std::thread::sleep(Duration::from_millis(50));
+            assert!(alone.network().is_none());
+            assert_eq!(alone.config(), alone.strength().config());
+        }
+    }
+
     #[test]
     fn a_solver_without_tables_never_has_any() {
         let solver = Solver::new(Strength::Fast);
