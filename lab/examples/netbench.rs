@@ -13,7 +13,9 @@
 //! largest tile in its corner, `BLOCK` up to that many tiles; `BITS` the cache's size;
 //! `KEEP=0` clears the cache at every move; `TMIN` the least chance of a table's move;
 //! `LATE` a second network (a file) for boards holding a tile of `2^SPLIT` (14) or more;
-//! `HANDOVER` the exponent of the tile from which the level's heuristic search plays.
+//! `HANDOVER` the exponent of the tile from which the level's heuristic search plays,
+//! with the level's settings for it ([`Strength::late_config`]) save those the same names
+//! after `H` give (`HDMIN`, `HCUT`, ...).
 
 use std::path::PathBuf;
 use std::str::FromStr;
@@ -29,6 +31,25 @@ fn env<T: FromStr>(key: &str) -> Option<T> {
             .parse()
             .unwrap_or_else(|_| panic!("{key}={value} is not a value")),
     )
+}
+
+/// `config` with the settings the environment gives, each name after `prefix`.
+fn tuned(prefix: &str, mut config: SearchConfig) -> SearchConfig {
+    let var = |name: &str| format!("{prefix}{name}");
+    config.depth.less = env(&var("LESS")).unwrap_or(config.depth.less);
+    config.depth.min = env(&var("DMIN")).unwrap_or(config.depth.min);
+    config.depth.max = env(&var("DMAX")).unwrap_or(config.depth.max);
+    config.depth.crowded = env(&var("CROWD")).unwrap_or(config.depth.crowded);
+    config.cutoff = env(&var("CUT")).unwrap_or(config.cutoff);
+    config.late_cutoff = env(&var("LCUT")).unwrap_or(config.late_cutoff);
+    config.late_kinds = env(&var("LKINDS")).unwrap_or(config.late_kinds);
+    config.anchored = env::<u32>(&var("ANCHOR")).map_or(config.anchored, |a| a != 0);
+    config.block = env(&var("BLOCK")).unwrap_or(config.block);
+    config.cache_bits = env(&var("BITS")).unwrap_or(config.cache_bits);
+    config.keep_cache = env::<u32>(&var("KEEP")).is_none_or(|k| k != 0);
+    config.table_min = env(&var("TMIN")).unwrap_or(config.table_min);
+    config.handover = env(&var("HANDOVER")).unwrap_or(config.handover);
+    config
 }
 
 fn main() {
@@ -49,23 +70,14 @@ fn main() {
         network = network.staged(env("SPLIT").unwrap_or(14), late);
     }
     let network = Arc::new(network);
-    let mut search = SearchConfig {
-        anchored: false,
-        ..SearchConfig::DEFAULT
-    };
-    search.depth.less = env("LESS").unwrap_or(search.depth.less);
-    search.depth.min = env("DMIN").unwrap_or(search.depth.min);
-    search.depth.max = env("DMAX").unwrap_or(search.depth.max);
-    search.depth.crowded = env("CROWD").unwrap_or(search.depth.crowded);
-    search.cutoff = env("CUT").unwrap_or(search.cutoff);
-    search.late_cutoff = env("LCUT").unwrap_or(search.late_cutoff);
-    search.late_kinds = env("LKINDS").unwrap_or(search.late_kinds);
-    search.anchored = env::<u32>("ANCHOR").map_or(search.anchored, |a| a != 0);
-    search.block = env("BLOCK").unwrap_or(search.block);
-    search.cache_bits = env("BITS").unwrap_or(search.cache_bits);
-    search.keep_cache = env::<u32>("KEEP").is_none_or(|k| k != 0);
-    search.table_min = env("TMIN").unwrap_or(search.table_min);
-    search.handover = env("HANDOVER").unwrap_or(search.handover);
+    let search = tuned(
+        "",
+        SearchConfig {
+            anchored: false,
+            ..SearchConfig::DEFAULT
+        },
+    );
+    let late = tuned("H", strength.late_config());
     let tables = (env::<u32>("TABLES") != Some(0)).then(|| {
         let (endgame, report) = tui2048::cli::endgame_tables(strength, None, &|_, _| {});
         eprintln!(
@@ -86,7 +98,7 @@ fn main() {
         player: Player::Expectimax,
         strength,
         endgame: tables,
-        network: Some((network, search)),
+        network: Some((network, search, late)),
         progress: true,
     };
     let report = run_bench(&config);
@@ -110,6 +122,9 @@ fn main() {
         g.moves_total as f64 / (g.nanos_total as f64 / 1e9).max(1e-9),
         search
     );
+    if search.handover < 16 {
+        println!("from 2^{}: {late:?}", search.handover);
+    }
     let ends: Vec<String> = g
         .largest
         .iter()

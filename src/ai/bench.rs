@@ -64,9 +64,10 @@ pub struct BenchConfig {
     /// Endgame tables for the expectimax player.
     pub endgame: Option<Arc<Endgame>>,
     /// A network the expectimax player values boards with instead of its level's
-    /// evaluation, and the settings it searches with (the lab's experiments).
+    /// evaluation, the settings it searches with, and the heuristic's from the tile at
+    /// which those hand over to it (the lab's experiments).
     #[cfg(feature = "network")]
-    pub network: Option<(Arc<crate::ai::ntuple::Network>, crate::ai::SearchConfig)>,
+    pub network: Option<NetworkPlay>,
     /// Whether to draw a progress line on stderr.
     pub progress: bool,
 }
@@ -216,11 +217,12 @@ pub(crate) fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchR
         // The expectimax player's moves are the solver's, at its level and with its tables.
         let solver = match config.network() {
             #[cfg(feature = "network")]
-            Some((network, search)) => Solver::with_network(
+            Some((network, search, late)) => Solver::with_network(
                 config.strength,
                 config.endgame.clone(),
                 Arc::clone(network),
                 *search,
+                *late,
             ),
             _ if config.player == Player::Expectimax => {
                 Solver::with_tables(config.strength, config.endgame.clone())
@@ -273,7 +275,7 @@ pub(crate) fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchR
 impl BenchConfig {
     /// The network given to the expectimax player, if any.
     #[cfg(feature = "network")]
-    fn network(&self) -> Option<&(Arc<crate::ai::ntuple::Network>, crate::ai::SearchConfig)> {
+    fn network(&self) -> Option<&NetworkPlay> {
         self.network.as_ref()
     }
 
@@ -283,6 +285,15 @@ impl BenchConfig {
         None
     }
 }
+
+/// A network, the settings a search with it uses, and the heuristic search's settings
+/// from the tile at which the first hand over ([`crate::ai::SearchConfig::handover`]).
+#[cfg(feature = "network")]
+pub type NetworkPlay = (
+    Arc<crate::ai::ntuple::Network>,
+    crate::ai::SearchConfig,
+    crate::ai::SearchConfig,
+);
 
 /// What a player given a network values boards with.
 #[cfg(feature = "network")]

@@ -23,6 +23,8 @@ pub mod tables;
 
 /// The levels of play, where the lab and the benchmarks have always found them.
 pub use crate::settings::Strength;
+#[cfg(feature = "network")]
+pub use bench::NetworkPlay;
 pub use bench::{BenchConfig, BenchReport, GameResult, Player, run_bench};
 pub use bitboard::Bitboard;
 pub use expectimax::{SearchConfig, Searcher};

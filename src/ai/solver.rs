@@ -58,6 +58,10 @@ struct Shared {
     network: Ready<Network>,
     #[cfg(feature = "network")]
     network_config: Option<SearchConfig>,
+    /// The heuristic's settings from the tile at which the network's hand over to it
+    /// ([`SearchConfig::handover`]).
+    #[cfg(feature = "network")]
+    late_config: SearchConfig,
     /// Searchers not in use, each with its cache allocated: one per thread searching.
     searchers: Mutex<Vec<Searcher>>,
 }
@@ -90,15 +94,17 @@ impl Solver {
         Solver::of(strength, Ready::made(endgame), Making::Now)
     }
 
-    /// A solver that values boards with `network`, searching with `config`, and plays
-    /// with the endgame tables `endgame` (none: the search plays alone): the lab's way to
-    /// measure a network's play as a level would play it.
+    /// A solver that values boards with `network`, searching with `config` (with `late`
+    /// from the tile at which `config` hands over to the heuristic), and plays with the
+    /// endgame tables `endgame` (none: the search plays alone): the lab's way to measure
+    /// a network's play as a level would play it.
     #[cfg(feature = "network")]
     pub fn with_network(
         strength: Strength,
         endgame: Option<Arc<Endgame>>,
         network: Arc<Network>,
         config: SearchConfig,
+        late: SearchConfig,
     ) -> Solver {
         Solver {
             shared: Arc::new(Shared {
@@ -106,6 +112,7 @@ impl Solver {
                 endgame: Ready::made(endgame),
                 network: Ready::made(Some(network)),
                 network_config: Some(config),
+                late_config: late,
                 searchers: Mutex::default(),
             }),
         }
@@ -134,6 +141,8 @@ impl Solver {
                 network,
                 #[cfg(feature = "network")]
                 network_config,
+                #[cfg(feature = "network")]
+                late_config: strength.late_config(),
                 searchers: Mutex::default(),
             }),
         }
@@ -243,7 +252,7 @@ impl Solver {
         #[cfg(feature = "network")]
         {
             searcher.set_network(self.network());
-            searcher.set_heuristic(shared.strength.config());
+            searcher.set_heuristic(shared.late_config);
         }
         searcher
     }

@@ -61,6 +61,13 @@ impl Strength {
         }
     }
 
+    /// The heuristic search's settings on the boards where [`Strength::network_config`]
+    /// hands over to it.
+    #[cfg(feature = "network")]
+    pub fn late_config(self) -> SearchConfig {
+        self.config()
+    }
+
     /// The search's settings.
     pub fn config(self) -> SearchConfig {
         match self {
