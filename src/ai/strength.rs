@@ -39,8 +39,8 @@ impl Strength {
         Evaluation::Heuristic
     }
 
-    /// The search's settings with the network, for a level that plays with one: two
-    /// moves ahead (three on a full board), the largest tile free to move, and from the
+    /// The search's settings with the network, for a level that plays with one: three
+    /// moves ahead (four on a full board), the largest tile free to move, and from the
     /// first 16384 on the level's heuristic search ([`Strength::config`]), which makes
     /// more 32768s from there than this network does (`docs/solver-notes.md`).
     #[cfg(feature = "network")]
@@ -50,8 +50,8 @@ impl Strength {
                 anchored: false,
                 depth: DepthPolicy {
                     less: 0,
-                    min: 1,
-                    max: 1,
+                    min: 2,
+                    max: 2,
                     crowded: 0,
                 },
                 handover: 14,
