@@ -146,4 +146,28 @@ mod tests {
         ]);
         assert_eq!((fast.depth.moves(late), strong.depth.moves(late)), (8, 12));
     }
+
+    #[cfg(feature = "network")]
+    #[test]
+    fn the_fast_level_looks_three_moves_ahead_with_its_network_until_16384() {
+        let config = Strength::Fast.network_config().expect("the fast level's network");
+        assert_eq!(Strength::Strong.network_config(), None);
+        let bb = |rows: [[u64; 4]; 4]| {
+            Bitboard::from_board(&Board::from_values(&rows).unwrap()).unwrap()
+        };
+        let opening = bb([[2, 4, 8, 0], [0; 4], [0; 4], [0; 4]]);
+        let late = bb([
+            [8192, 4096, 2048, 1024],
+            [64, 128, 256, 512],
+            [32, 16, 8, 4],
+            [2, 4, 2, 0],
+        ]);
+        let full = late.with_tile_in_empty(0, 1);
+        assert_eq!(config.depth.moves(opening), 3);
+        assert_eq!(config.depth.moves(late), 3);
+        assert_eq!(config.depth.moves(full), 4);
+        assert!(!config.anchored);
+        assert_eq!(config.handover, 14);
+        assert_eq!(Strength::Fast.late_config(), Strength::Fast.config());
+    }
 }
