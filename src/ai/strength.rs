@@ -150,7 +150,9 @@ mod tests {
     #[cfg(feature = "network")]
     #[test]
     fn the_fast_level_looks_three_moves_ahead_with_its_network_until_16384() {
-        let config = Strength::Fast.network_config().expect("the fast level's network");
+        let config = Strength::Fast
+            .network_config()
+            .expect("the fast level's network");
         assert_eq!(Strength::Strong.network_config(), None);
         let bb = |rows: [[u64; 4]; 4]| {
             Bitboard::from_board(&Board::from_values(&rows).unwrap()).unwrap()
