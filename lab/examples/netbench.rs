@@ -46,7 +46,7 @@ fn tuned(prefix: &str, mut config: SearchConfig) -> SearchConfig {
     config.anchored = env::<u32>(&var("ANCHOR")).map_or(config.anchored, |a| a != 0);
     config.block = env(&var("BLOCK")).unwrap_or(config.block);
     config.cache_bits = env(&var("BITS")).unwrap_or(config.cache_bits);
-    config.keep_cache = env::<u32>(&var("KEEP")).is_none_or(|k| k != 0);
+    config.keep_cache = env::<u32>(&var("KEEP")).map_or(config.keep_cache, |k| k != 0);
     config.table_min = env(&var("TMIN")).unwrap_or(config.table_min);
     config.handover = env(&var("HANDOVER")).unwrap_or(config.handover);
     config
