@@ -41,7 +41,7 @@ impl Strength {
 
     /// The search's settings with the network, for a level that plays with one: three
     /// moves ahead (four on a full board), the largest tile free to move, and from the
-    /// first 16384 on the level's heuristic search ([`Strength::config`]), which makes
+    /// first 16384 on the level's heuristic search ([`Strength::late_config`]), which makes
     /// more 32768s from there than this network does (`docs/solver-notes.md`).
     #[cfg(feature = "network")]
     pub(crate) fn network_config(self) -> Option<SearchConfig> {
