@@ -15,6 +15,7 @@ pub mod huge;
 pub mod indexed;
 pub mod pack;
 pub mod train;
+pub mod tuning;
 
 #[cfg(test)]
 mod tests;
