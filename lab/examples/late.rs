@@ -47,6 +47,11 @@ fn main() {
         [mode, net, ..] => (mode.as_str(), net),
         _ => usage(),
     };
+    // Before the endgame tables, whose building would start the global pool itself.
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(env("JOBS").unwrap_or(2))
+        .build_global()
+        .expect("a thread pool");
     let strength = match std::env::var("STRENGTH").as_deref() {
         Ok("strong") => Strength::Strong,
         _ => Strength::Fast,
@@ -74,10 +79,6 @@ fn main() {
         s
     };
     let depth: Option<u32> = env("DEPTH");
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(env("JOBS").unwrap_or(2))
-        .build_global()
-        .expect("a thread pool");
     let start = Instant::now();
     match (mode, &args[2..]) {
         ("collect", [games, seed, file]) => {
