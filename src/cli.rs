@@ -292,7 +292,7 @@ const THEMES: &[(Theme, &str)] = &[
     (Theme::Stealth, "greys"),
 ];
 const COLORS: &[(Colors, &str)] = &[(Colors::Auto, "from NO_COLOR, COLORTERM and TERM")];
-const STRENGTHS: &[(Strength, &str)] = &[(Strength::Strong, "deeper, several times slower")];
+const STRENGTHS: &[(Strength, &str)] = &[(Strength::Strong, "deeper, slower")];
 const LANGUAGES: &[(Language, &str)] = &[
     (Language::English, "English"),
     (Language::Chinese, "简体中文"),

@@ -10,7 +10,7 @@
 //! Environment as `netbench`'s (`JOBS`, `TABLES`, `STRENGTH`, `DEPTH`, the settings with
 //! the network and, after `H`, the heuristic's from the hand-over). In `play`, the board
 //! of line `k` draws its tiles with seed `SEED + k` (`SEED` 1 if unset); `COUNT` boards
-//! from the first (all if unset); the heuristic's weights may be others (`W_MONO`, ...,
+//! from the first (all if unset); the late heuristic's weights may be others (`W_MONO`, ...,
 //! see [`weights`]); `EACH=1` prints the largest tile each game ended with.
 
 use std::path::PathBuf;
@@ -20,9 +20,9 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use tui2048::ai::bench::spawn;
-use tui2048::ai::heuristic::{WEIGHTS, Weights};
+use tui2048::ai::heuristic::{LATE_WEIGHTS, Weights};
 use tui2048::ai::rng::FastRng;
-use tui2048::ai::tables::{Tables, tables};
+use tui2048::ai::tables::{Tables, late_tables, tables};
 use tui2048::ai::{Bitboard, SearchConfig, Searcher, Strength};
 use tui2048_lab::pack;
 use tui2048_lab::tuning::{env, tuned};
@@ -72,10 +72,10 @@ fn main() {
     });
     let heuristic = weights();
     let searcher = || {
-        let mut s = Searcher::with_config(heuristic, search);
+        let mut s = Searcher::with_config(tables(), search);
         s.set_endgame(endgame.clone());
         s.set_network(Some(Arc::clone(&network)));
-        s.set_heuristic(late);
+        s.set_heuristic(late, heuristic);
         s
     };
     let depth: Option<u32> = env("DEPTH");
@@ -142,10 +142,11 @@ fn main() {
     }
 }
 
-/// The row tables of the heuristic's weights, save those the environment gives:
-/// `W_LOST`, `W_MONOPOW`, `W_MONO`, `W_SUMPOW`, `W_SUM`, `W_MERGES`, `W_EMPTY`.
+/// The row tables of the late heuristic's weights ([`LATE_WEIGHTS`]), save those the
+/// environment gives: `W_LOST`, `W_MONOPOW`, `W_MONO`, `W_SUMPOW`, `W_SUM`, `W_MERGES`,
+/// `W_EMPTY`.
 fn weights() -> &'static Tables {
-    let d = WEIGHTS;
+    let d = LATE_WEIGHTS;
     let w = Weights {
         lost_penalty: env("W_LOST").unwrap_or(d.lost_penalty),
         monotonicity_power: env("W_MONOPOW").unwrap_or(d.monotonicity_power),
@@ -157,7 +158,7 @@ fn weights() -> &'static Tables {
         oriented: d.oriented,
     };
     if w == d {
-        return tables();
+        return late_tables();
     }
     eprintln!("weights: {w:?}");
     Box::leak(Box::new(Tables::build(&w)))

@@ -41,6 +41,14 @@ pub const WEIGHTS: Weights = Weights {
     oriented: true,
 };
 
+/// The weights of the search on the boards a network hands over to the heuristic (from
+/// the first 16384): big tiles cost half as much again, so merging two of them is worth
+/// more, which made more 32768s from the same boards (`docs/solver-notes.md`).
+pub const LATE_WEIGHTS: Weights = Weights {
+    sum: 16.0,
+    ..WEIGHTS
+};
+
 /// The heuristic value of one line of exponents (0 = empty), of any length.
 pub(crate) fn line_score(line: &[u8], w: &Weights) -> f32 {
     let mut sum = 0.0f32;

@@ -252,7 +252,7 @@ impl Solver {
         #[cfg(feature = "network")]
         {
             searcher.set_network(self.network());
-            searcher.set_heuristic(shared.late_config);
+            searcher.set_heuristic(shared.late_config, shared.strength.late_tables());
         }
         searcher
     }
@@ -545,9 +545,9 @@ mod tests {
         assert_eq!(made.load(Ordering::SeqCst), 1);
     }
 
-    /// The fast level searches with the heuristic until its network is made, which the
-    /// first move asked for starts, then with the network's settings; a solver made to
-    /// play alone (a review's) and the strong level never make one.
+    /// A level searches with the heuristic until its network is made, which the first
+    /// move asked for starts, then with the network's settings; a solver made to play
+    /// alone (a review's) never makes one.
     #[cfg(feature = "network")]
     #[test]
     fn the_fast_level_plays_its_network_once_the_first_move_asked_has_made_it() {
@@ -569,10 +569,7 @@ mod tests {
         assert_eq!(Some(solver.config()), Strength::Fast.network_config());
         assert_eq!(solver.clone().network().map(|n| n.bytes()), Some(2 << 26));
         assert!(solver.best_move(&opening).is_some());
-        for alone in [
-            Solver::new(Strength::Fast),
-            Solver::with_endgame(Strength::Strong, "solver test", || Endgame::new(Vec::new())),
-        ] {
+        for alone in [Solver::new(Strength::Fast), Solver::new(Strength::Strong)] {
             assert!(alone.best_move(&opening).is_some());
             std::thread::sleep(Duration::from_millis(50));
             assert!(alone.network().is_none());

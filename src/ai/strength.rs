@@ -4,6 +4,8 @@
 
 use super::endgame::{self, Endgame, Layout, Require};
 use super::expectimax::{DepthPolicy, SearchConfig};
+#[cfg(feature = "network")]
+use super::tables::Tables;
 use crate::settings::Strength;
 
 /// What a search values the boards at its end with.
@@ -29,7 +31,7 @@ impl Evaluation {
 }
 
 impl Strength {
-    /// What this level values boards with: the fast level with the bundled network (the
+    /// What this level values boards with: both levels with the bundled network (the
     /// heuristic from 16384 on), got through the [`super::Solver`] that plays at it.
     pub(crate) fn evaluation(self) -> Evaluation {
         #[cfg(feature = "network")]
@@ -40,32 +42,43 @@ impl Strength {
     }
 
     /// The search's settings with the network, for a level that plays with one: three
-    /// moves ahead (four on a full board), the largest tile free to move, and from the
-    /// first 16384 on the level's heuristic search ([`Strength::late_config`]), which makes
-    /// more 32768s from there than this network does (`docs/solver-notes.md`).
+    /// moves ahead at the fast level, four at the strong one (one more on a full board),
+    /// the largest tile free to move, and from the first 16384 on the heuristic search
+    /// ([`Strength::late_config`]), which makes more 32768s from there than this network
+    /// does (`docs/solver-notes.md`).
     #[cfg(feature = "network")]
     pub(crate) fn network_config(self) -> Option<SearchConfig> {
-        match self {
-            Strength::Fast => Some(SearchConfig {
-                anchored: false,
-                depth: DepthPolicy {
-                    less: 0,
-                    min: 2,
-                    max: 2,
-                    crowded: 0,
-                },
-                handover: 14,
-                ..SearchConfig::DEFAULT
-            }),
-            Strength::Strong => None,
-        }
+        let ahead = match self {
+            Strength::Fast => 2,
+            Strength::Strong => 3,
+        };
+        Some(SearchConfig {
+            anchored: false,
+            depth: DepthPolicy {
+                less: 0,
+                min: ahead,
+                max: ahead,
+                crowded: 0,
+            },
+            handover: 14,
+            ..SearchConfig::DEFAULT
+        })
     }
 
     /// The heuristic search's settings on the boards where [`Strength::network_config`]
-    /// hands over to it.
+    /// hands over to it: the fast level's at both levels, since the strong level's deeper
+    /// search made no more 32768s from the same 16384s at a tenth of the pace.
     #[cfg(feature = "network")]
     pub fn late_config(self) -> SearchConfig {
-        self.config()
+        Strength::Fast.config()
+    }
+
+    /// The tables of the heuristic's weights on those boards ([`LATE_WEIGHTS`]).
+    ///
+    /// [`LATE_WEIGHTS`]: super::heuristic::LATE_WEIGHTS
+    #[cfg(feature = "network")]
+    pub fn late_tables(self) -> &'static Tables {
+        super::tables::late_tables()
     }
 
     /// The search's settings.
@@ -149,11 +162,13 @@ mod tests {
 
     #[cfg(feature = "network")]
     #[test]
-    fn the_fast_level_looks_three_moves_ahead_with_its_network_until_16384() {
+    fn the_levels_look_three_and_four_moves_ahead_with_the_network_until_16384() {
         let config = Strength::Fast
             .network_config()
             .expect("the fast level's network");
-        assert_eq!(Strength::Strong.network_config(), None);
+        let strong = Strength::Strong
+            .network_config()
+            .expect("the strong level's network");
         let bb = |rows: [[u64; 4]; 4]| {
             Bitboard::from_board(&Board::from_values(&rows).unwrap()).unwrap()
         };
@@ -168,8 +183,12 @@ mod tests {
         assert_eq!(config.depth.moves(opening), 3);
         assert_eq!(config.depth.moves(late), 3);
         assert_eq!(config.depth.moves(full), 4);
-        assert!(!config.anchored);
-        assert_eq!(config.handover, 14);
+        assert_eq!(strong.depth.moves(opening), 4);
+        assert_eq!(strong.depth.moves(late), 4);
+        assert_eq!(strong.depth.moves(full), 5);
+        assert!(!config.anchored && !strong.anchored);
+        assert_eq!((config.handover, strong.handover), (14, 14));
         assert_eq!(Strength::Fast.late_config(), Strength::Fast.config());
+        assert_eq!(Strength::Strong.late_config(), Strength::Fast.config());
     }
 }

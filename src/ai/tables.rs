@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use super::heuristic::{WEIGHTS, Weights, line_score};
+use super::heuristic::{LATE_WEIGHTS, WEIGHTS, Weights, line_score};
 
 /// Number of distinct 16-bit rows.
 pub(crate) const ROWS: usize = 1 << 16;
@@ -102,6 +102,13 @@ impl Tables {
 pub fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| Tables::build(&WEIGHTS))
+}
+
+/// The shared tables with the weights of the search a network hands over to
+/// ([`LATE_WEIGHTS`]), built on first use.
+pub fn late_tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| Tables::build(&LATE_WEIGHTS))
 }
 
 #[cfg(test)]

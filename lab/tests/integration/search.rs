@@ -7,7 +7,7 @@ use tui2048::ai::bench::spawn;
 use tui2048::ai::ntuple::patterns::FOUR_BY_FOUR;
 use tui2048::ai::ntuple::{Network, Patterns};
 use tui2048::ai::rng::FastRng;
-use tui2048::ai::tables::tables;
+use tui2048::ai::tables::{late_tables, tables};
 use tui2048::ai::{Bitboard, SearchConfig, Searcher};
 use tui2048::game::Dir;
 use tui2048_lab::train::best_afterstate;
@@ -135,7 +135,7 @@ fn deeper_it_agrees_with_a_plain_expectimax() {
 }
 
 #[test]
-fn from_the_tile_it_hands_over_at_it_searches_with_the_heuristic() {
+fn from_the_tile_it_hands_over_at_it_searches_with_the_late_heuristic() {
     // Random play reaches 32 to 128: hand over from 64.
     let net = network();
     let handover = 6;
@@ -144,8 +144,9 @@ fn from_the_tile_it_hands_over_at_it_searches_with_the_heuristic() {
         anchored: false,
         ..SearchConfig::DEFAULT
     };
-    with.set_heuristic(heuristic);
-    let mut alone = Searcher::with_config(tables(), heuristic);
+    // With the late weights, whose values the searcher's own tables would not give.
+    with.set_heuristic(heuristic, late_tables());
+    let mut alone = Searcher::with_config(late_tables(), heuristic);
     let mut netted = searcher(&net);
     let (mut early, mut late) = (0, 0);
     for board in boards() {

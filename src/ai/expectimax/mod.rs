@@ -91,6 +91,10 @@ pub struct Searcher {
     /// the network's settings hand over to it.
     #[cfg(feature = "network")]
     heuristic: SearchConfig,
+    /// The tables (their heuristic's weights) of that search; while it plays, the
+    /// searcher's own, which it goes back to.
+    #[cfg(feature = "network")]
+    heuristic_tables: &'static Tables,
     /// The network's settings while the search has handed over to the heuristic.
     #[cfg(feature = "network")]
     handed: Option<SearchConfig>,
@@ -133,6 +137,8 @@ impl Searcher {
             #[cfg(feature = "network")]
             heuristic: SearchConfig::DEFAULT,
             #[cfg(feature = "network")]
+            heuristic_tables: tables,
+            #[cfg(feature = "network")]
             handed: None,
         }
     }
@@ -165,16 +171,24 @@ impl Searcher {
         }
         if let Some(own) = self.handed.take() {
             self.set_config(own);
+            std::mem::swap(&mut self.tables, &mut self.heuristic_tables);
             self.cache.next_generation();
         }
         self.network = network;
     }
 
-    /// The settings of a search with the heuristic where a network's settings hand over
-    /// to it ([`SearchConfig::handover`]).
+    /// The settings of a search with the heuristic, and the tables of its weights, where
+    /// a network's settings hand over to it ([`SearchConfig::handover`]).
     #[cfg(feature = "network")]
-    pub fn set_heuristic(&mut self, config: SearchConfig) {
+    pub fn set_heuristic(&mut self, config: SearchConfig, tables: &'static Tables) {
         self.heuristic = config;
+        match self.handed {
+            Some(_) => {
+                self.set_config(config);
+                self.tables = tables;
+            }
+            None => self.heuristic_tables = tables,
+        }
     }
 
     /// Goes over to the heuristic on a board from which the network's settings hand over
@@ -187,11 +201,13 @@ impl Searcher {
             (true, None) => {
                 self.handed = Some(self.config);
                 self.set_config(self.heuristic);
+                std::mem::swap(&mut self.tables, &mut self.heuristic_tables);
                 self.cache.next_generation();
             }
             (false, Some(own)) => {
                 self.handed = None;
                 self.set_config(own);
+                std::mem::swap(&mut self.tables, &mut self.heuristic_tables);
                 self.cache.next_generation();
             }
             _ => {}

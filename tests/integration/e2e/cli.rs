@@ -216,14 +216,8 @@ fn strength_is_fast_or_strong() {
         let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(report["games"], 1, "{report}");
         assert!(report["tables"].is_null(), "{report}");
-        // Each level says what it values boards with: the fast level plays with the
-        // bundled network, the strong one with the heuristic.
-        let evaluation = if level == "fast" {
-            "network"
-        } else {
-            "heuristic"
-        };
-        assert_eq!(report["evaluation"], evaluation, "{level}: {report}");
+        // Each level says what it values boards with: both play with the bundled network.
+        assert_eq!(report["evaluation"], "network", "{level}: {report}");
     }
     // The greedy player values boards with the heuristic; the random one with nothing.
     for (player, evaluation) in [("greedy", json!("heuristic")), ("random", json!(null))] {
