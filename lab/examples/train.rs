@@ -1,7 +1,8 @@
 //! Trains the n-tuple network by temporal-difference learning in self-play, in stretches:
 //! each run goes on from the folder's checkpoint (`checkpoint.bin`), or, in a folder
 //! without one, from the lab's packed network (`lab/data/network.bin`, 156,223 training
-//! games; `--fresh` starts from weights at 0 instead). It saves the whole run every
+//! games; `--from FILE --from-games N` from another packed network, such as the game's
+//! `data/network.bin` of 1,026,450 games; `--fresh` from weights at 0). It saves the whole run every
 //! `--save-minutes` (written aside, then renamed over the last, so a crash or `kill -9`
 //! loses at most that much), and when stopped (Ctrl-C, `kill`) or done.
 //!
@@ -57,8 +58,15 @@ struct Args {
     threads: usize,
     /// In a folder without a checkpoint, start from weights at 0 instead of the lab's
     /// packed network.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "from")]
     fresh: bool,
+    /// In a folder without a checkpoint, start from this packed network instead of the
+    /// lab's (the game's `data/network.bin`, say).
+    #[arg(long, value_name = "FILE", requires = "from_games")]
+    from: Option<PathBuf>,
+    /// The training games behind `--from`'s network, where its count goes on from.
+    #[arg(long, value_name = "N", requires = "from")]
+    from_games: Option<u64>,
     /// Seed of a fresh run (a run from the packed network keeps seed 1, its own).
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -220,6 +228,11 @@ fn open(args: &Args) -> std::io::Result<(Trainer, String)> {
         let patterns = Patterns::new(cells).expect("valid patterns");
         let trainer = Trainer::new(patterns, args.init, args.seed, TrainConfig::default());
         (trainer, "weights at 0".to_string())
+    } else if let (Some(from), Some(games)) = (&args.from, args.from_games) {
+        let network = pack::read_any(from)
+            .map_err(|e| std::io::Error::other(format!("{}: {e}", from.display())))?;
+        let trainer = Trainer::from_network(&network, games, 1, TrainConfig::default());
+        (trainer, from.display().to_string())
     } else {
         let network = Network::unpack(&pack::read_network()?)?;
         let trainer =
