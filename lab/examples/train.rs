@@ -61,7 +61,8 @@ struct Args {
     #[arg(long, conflicts_with = "from")]
     fresh: bool,
     /// In a folder without a checkpoint, start from this packed network instead of the
-    /// lab's (the game's `data/network.bin`, say).
+    /// lab's (the game's `data/network.bin`, say). With `--recipe tc` give `--alpha 0.1`:
+    /// at 1.0 the coherence sums, starting at 0, wreck a trained network.
     #[arg(long, value_name = "FILE", requires = "from_games")]
     from: Option<PathBuf>,
     /// The training games behind `--from`'s network, where its count goes on from.
