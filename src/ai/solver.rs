@@ -51,13 +51,13 @@ struct Shared {
     strength: Strength,
     /// The endgame tables.
     endgame: Ready<Endgame>,
-    /// The network of a level that plays with one ([`Strength::network_config`]), made
-    /// the first time a search wants it and handed to each searcher, and the settings
-    /// the search uses with it. Until it is ready the level's heuristic search plays.
+    /// The level's network, made the first time a search wants it and handed to each
+    /// searcher, and the settings the search uses with it ([`Strength::network_config`]).
+    /// Until it is ready the level's heuristic search plays.
     #[cfg(feature = "network")]
     network: Ready<Network>,
     #[cfg(feature = "network")]
-    network_config: Option<SearchConfig>,
+    network_config: SearchConfig,
     /// The heuristic's settings from the tile at which the network's hand over to it
     /// ([`SearchConfig::handover`]).
     #[cfg(feature = "network")]
@@ -111,7 +111,7 @@ impl Solver {
                 strength,
                 endgame: Ready::made(endgame),
                 network: Ready::made(Some(network)),
-                network_config: Some(config),
+                network_config: config,
                 late_config: late,
                 searchers: Mutex::default(),
             }),
@@ -120,16 +120,10 @@ impl Solver {
 
     fn of(strength: Strength, endgame: Ready<Endgame>, making: Making) -> Solver {
         #[cfg(feature = "network")]
-        let (network, network_config) = match strength.network_config() {
-            None => (Ready::never(), None),
-            Some(config) => {
-                let network = match making {
-                    Making::Never => Ready::never(),
-                    Making::Now => Ready::made(Some(Arc::new(bundled()))),
-                    Making::Later(thread) => Ready::made_by(thread, Box::new(bundled)),
-                };
-                (network, Some(config))
-            }
+        let network = match making {
+            Making::Never => Ready::never(),
+            Making::Now => Ready::made(Some(Arc::new(bundled()))),
+            Making::Later(thread) => Ready::made_by(thread, Box::new(bundled)),
         };
         #[cfg(not(feature = "network"))]
         let _ = making;
@@ -140,7 +134,7 @@ impl Solver {
                 #[cfg(feature = "network")]
                 network,
                 #[cfg(feature = "network")]
-                network_config,
+                network_config: strength.network_config(),
                 #[cfg(feature = "network")]
                 late_config: strength.late_config(),
                 searchers: Mutex::default(),
@@ -157,10 +151,8 @@ impl Solver {
     /// The settings the solver searches with: with its network's once that is ready.
     fn config(&self) -> SearchConfig {
         #[cfg(feature = "network")]
-        if let Some(config) = self.shared.network_config
-            && self.network().is_some()
-        {
-            return config;
+        if self.network().is_some() {
+            return self.shared.network_config;
         }
         self.shared.strength.config()
     }
@@ -566,7 +558,7 @@ mod tests {
             assert!(start.elapsed() < Duration::from_secs(120), "no network");
             std::thread::sleep(Duration::from_millis(20));
         }
-        assert_eq!(Some(solver.config()), Strength::Fast.network_config());
+        assert_eq!(solver.config(), Strength::Fast.network_config());
         assert_eq!(solver.clone().network().map(|n| n.bytes()), Some(2 << 26));
         assert!(solver.best_move(&opening).is_some());
         for alone in [Solver::new(Strength::Fast), Solver::new(Strength::Strong)] {

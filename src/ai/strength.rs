@@ -35,24 +35,27 @@ impl Strength {
     /// heuristic from 16384 on), got through the [`super::Solver`] that plays at it.
     pub(crate) fn evaluation(self) -> Evaluation {
         #[cfg(feature = "network")]
-        if self.network_config().is_some() {
-            return Evaluation::Network;
+        {
+            Evaluation::Network
         }
-        Evaluation::Heuristic
+        #[cfg(not(feature = "network"))]
+        {
+            Evaluation::Heuristic
+        }
     }
 
-    /// The search's settings with the network, for a level that plays with one: three
+    /// The search's settings with the network, once it is ready: three
     /// moves ahead at the fast level, four at the strong one (one more on a full board),
     /// the largest tile free to move, and from the first 16384 on the heuristic search
     /// ([`Strength::late_config`]), which makes more 32768s from there than this network
     /// does (`docs/solver-notes.md`).
     #[cfg(feature = "network")]
-    pub(crate) fn network_config(self) -> Option<SearchConfig> {
+    pub(crate) fn network_config(self) -> SearchConfig {
         let ahead = match self {
             Strength::Fast => 2,
             Strength::Strong => 3,
         };
-        Some(SearchConfig {
+        SearchConfig {
             anchored: false,
             depth: DepthPolicy {
                 less: 0,
@@ -62,7 +65,7 @@ impl Strength {
             },
             handover: 14,
             ..SearchConfig::DEFAULT
-        })
+        }
     }
 
     /// The heuristic search's settings on the boards where [`Strength::network_config`]
@@ -163,12 +166,8 @@ mod tests {
     #[cfg(feature = "network")]
     #[test]
     fn the_levels_look_three_and_four_moves_ahead_with_the_network_until_16384() {
-        let config = Strength::Fast
-            .network_config()
-            .expect("the fast level's network");
-        let strong = Strength::Strong
-            .network_config()
-            .expect("the strong level's network");
+        let config = Strength::Fast.network_config();
+        let strong = Strength::Strong.network_config();
         let bb = |rows: [[u64; 4]; 4]| {
             Bitboard::from_board(&Board::from_values(&rows).unwrap()).unwrap()
         };
