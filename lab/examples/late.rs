@@ -11,7 +11,7 @@
 //! the network and, after `H`, the heuristic's from the hand-over). In `play`, the board
 //! of line `k` draws its tiles with seed `SEED + k` (`SEED` 1 if unset); `COUNT` boards
 //! from the first (all if unset); the late heuristic's weights may be others (`W_MONO`, ...,
-//! see [`weights`]); `EACH=1` prints the largest tile each game ended with.
+//! see [`weights`]); `EACH=1` prints the largest tile each game ended with, `EACH=2` its last board.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -127,14 +127,22 @@ fn main() {
                     play(s, board, depth, &mut rng, |_| false)
                 })
                 .collect();
-            if env::<u32>("EACH") == Some(1) {
-                for (k, p) in played.iter().enumerate() {
-                    println!(
-                        "board {k}: {} after {} moves",
-                        1u64 << p.board.max_exponent(),
-                        p.moves
-                    );
+            match env::<u32>("EACH") {
+                Some(1) => {
+                    for (k, p) in played.iter().enumerate() {
+                        println!(
+                            "board {k}: {} after {} moves",
+                            1u64 << p.board.max_exponent(),
+                            p.moves
+                        );
+                    }
                 }
+                Some(2) => {
+                    for (k, p) in played.iter().enumerate() {
+                        println!("end {k}: {:016x} {} {}", p.board.0, p.score, p.moves);
+                    }
+                }
+                _ => {}
             }
             report(&played, start.elapsed().as_secs_f64(), late);
         }
