@@ -11,7 +11,8 @@
 //! the network and, after `H`, the heuristic's from the hand-over). In `play`, the board
 //! of line `k` draws its tiles with seed `SEED + k` (`SEED` 1 if unset); `COUNT` boards
 //! from the first (all if unset); the late heuristic's weights may be others (`W_MONO`, ...,
-//! see [`weights`]); `EACH=1` prints the largest tile each game ended with, `EACH=2` its last board.
+//! see [`weights`]); `EACH=1` prints the largest tile each game ended with, `EACH=2` its
+//! last board (in hexadecimal), the points it scored after the start and its moves.
 
 use std::path::PathBuf;
 use std::sync::Arc;
