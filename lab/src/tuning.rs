@@ -20,7 +20,8 @@ pub fn env<T: FromStr>(key: &str) -> Option<T> {
 /// of tiles); `ANCHOR=1` keeps the largest tile in its corner, `BLOCK` up to that many
 /// tiles; `BITS` the cache's size; `KEEP=0` clears the cache at every move; `TMIN` the
 /// least chance of a table's move; `HANDOVER` the exponent of the tile from which the
-/// heuristic plays.
+/// heuristic plays, `WITH` that of the second tile it waits for there, `DOWN` that of the
+/// tile from which the network reads boards downgraded.
 pub fn tuned(prefix: &str, mut config: SearchConfig) -> SearchConfig {
     let var = |name: &str| format!("{prefix}{name}");
     config.depth.less = env(&var("LESS")).unwrap_or(config.depth.less);
@@ -36,5 +37,7 @@ pub fn tuned(prefix: &str, mut config: SearchConfig) -> SearchConfig {
     config.keep_cache = env::<u32>(&var("KEEP")).map_or(config.keep_cache, |k| k != 0);
     config.table_min = env(&var("TMIN")).unwrap_or(config.table_min);
     config.handover = env(&var("HANDOVER")).unwrap_or(config.handover);
+    config.handover_with = env(&var("WITH")).unwrap_or(config.handover_with);
+    config.downgrade = env(&var("DOWN")).unwrap_or(config.downgrade);
     config
 }

@@ -199,6 +199,63 @@ impl Bitboard {
         (0..16).map(|i| self.cell(i)).max().unwrap_or(0)
     }
 
+    /// The exponent of the second largest tile (the largest again when it is there
+    /// twice); 0 on a board of fewer than two tiles.
+    pub fn second_exponent(self) -> u8 {
+        let (mut first, mut second) = (0, 0);
+        for i in 0..16 {
+            let e = self.cell(i);
+            if e > first {
+                second = first;
+                first = e;
+            } else if e > second {
+                second = e;
+            }
+        }
+        second
+    }
+
+    /// Whether some tile is `2^exp` or more (`exp` at most 16).
+    #[inline]
+    pub fn holds_at_least(self, exp: u8) -> bool {
+        const LOW: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+        const CARRY: u64 = 0x1010_1010_1010_1010;
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        // Each nibble in a byte of its own, 16 added: bit 4 of a byte stays set after
+        // taking `exp` away exactly when the nibble is `exp` or more.
+        let at_least = |half: u64| ((half | CARRY) - u64::from(exp) * ONES) & CARRY != 0;
+        at_least(self.0 & LOW) || at_least(self.0 >> 4 & LOW)
+    }
+
+    /// The board as a network trained on smaller tiles reads it: while its largest tile is
+    /// `2^from` or more and some smaller tile is missing, every tile above the largest
+    /// missing one is halved (16384, 4096 and 2048 with no 8192 read as 8192, 4096 and
+    /// 2048).
+    #[inline]
+    pub fn downgraded(self, from: u8) -> Bitboard {
+        if !self.holds_at_least(from) {
+            return self;
+        }
+        let mut b = self.0;
+        loop {
+            let mut seen = 0u32;
+            for i in 0..16 {
+                seen |= 1 << (b >> (4 * i) & 0xF);
+            }
+            let max = 31 - seen.leading_zeros();
+            let missing = !seen & ((1 << max) - 1) & !1;
+            if max < u32::from(from) || missing == 0 {
+                return Bitboard(b);
+            }
+            let m = 31 - missing.leading_zeros();
+            for i in 0..16 {
+                if (b >> (4 * i) & 0xF) as u32 > m {
+                    b -= 1 << (4 * i);
+                }
+            }
+        }
+    }
+
     /// The number of distinct tile values on the board.
     pub fn distinct_tiles(self) -> u32 {
         let mut seen = 0u16;
@@ -337,13 +394,19 @@ mod tests {
         );
     }
 
-    #[test]
-    fn spawn_cells_match_a_plain_count() {
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..2000 {
+    /// 2,000 words from a xorshift generator started at `x`.
+    fn words(mut x: u64) -> impl Iterator<Item = u64> {
+        (0..2000).map(move |_| {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
+            x
+        })
+    }
+
+    #[test]
+    fn spawn_cells_match_a_plain_count() {
+        for x in words(0x9E37_79B9_7F4A_7C15) {
             // Keep about half the cells, so boards have every number of empty cells.
             let b = Bitboard(x & (x >> 1) & 0x7777_7777_7777_7777);
             let empty: Vec<usize> = (0..16).filter(|&i| b.cell(i) == 0).collect();
@@ -353,5 +416,72 @@ mod tests {
                 assert_eq!(spawned.0, b.0 | (2 << (4 * i)));
             }
         }
+    }
+
+    #[test]
+    fn whether_a_tile_is_at_least_a_size() {
+        for x in words(0x2545_F491_4F6C_DD1D) {
+            let b = Bitboard(x);
+            let max = b.max_exponent();
+            for exp in 0..=16 {
+                assert_eq!(b.holds_at_least(exp), max >= exp, "{b:?} {exp}");
+            }
+        }
+        assert!(!Bitboard(0).holds_at_least(1));
+    }
+
+    #[test]
+    fn a_board_past_the_network_reads_as_one_of_smaller_tiles() {
+        let cases = [
+            // No 8192: the 16384 reads as one, and then nothing larger than 8192 is left.
+            (
+                [[16384, 4096, 16, 4], [2, 0, 0, 0], [0; 4], [0, 0, 0, 2]],
+                [[8192, 4096, 16, 4], [2, 0, 0, 0], [0; 4], [0, 0, 0, 2]],
+            ),
+            // Two 8192s and a 16384, no 4096: all three halved.
+            (
+                [
+                    [16384, 8192, 8192, 2048],
+                    [2, 4, 8, 16],
+                    [32, 64, 128, 256],
+                    [512, 1024, 2, 2],
+                ],
+                [
+                    [8192, 4096, 4096, 2048],
+                    [2, 4, 8, 16],
+                    [32, 64, 128, 256],
+                    [512, 1024, 2, 2],
+                ],
+            ),
+        ];
+        for (board, want) in cases {
+            assert_eq!(bb(board).downgraded(14), bb(want), "{board:?}");
+        }
+        // Every smaller tile there: nothing to halve. Below the tile given: unchanged.
+        let full = bb([
+            [16384, 8192, 4096, 2048],
+            [128, 256, 512, 1024],
+            [64, 32, 16, 8],
+            [2, 4, 0, 0],
+        ]);
+        assert_eq!(full.downgraded(14), full);
+        let small = bb([[8192, 2, 0, 0], [0; 4], [0; 4], [0; 4]]);
+        assert_eq!(small.downgraded(14), small);
+        assert_eq!(
+            small.downgraded(13),
+            bb([[4096, 2, 0, 0], [0; 4], [0; 4], [0; 4]])
+        );
+    }
+
+    #[test]
+    fn the_second_largest_tile() {
+        let b = bb([[16384, 2, 0, 0], [8192, 0, 0, 0], [0; 4], [4096, 0, 0, 0]]);
+        assert_eq!((b.max_exponent(), b.second_exponent()), (14, 13));
+        let twice = bb([[16384, 16384, 0, 0], [8192, 0, 0, 0], [0; 4], [0; 4]]);
+        assert_eq!(twice.second_exponent(), 14);
+        assert_eq!(
+            bb([[2, 0, 0, 0], [0; 4], [0; 4], [0; 4]]).second_exponent(),
+            0
+        );
     }
 }

@@ -42,8 +42,9 @@ pub const WEIGHTS: Weights = Weights {
 };
 
 /// The weights of the search on the boards a network hands over to the heuristic (from
-/// the first 16384): big tiles cost half as much again, so merging two of them is worth
-/// more, which made more 32768s from the same boards (`docs/solver-notes.md`).
+/// a 16384 with an 8192 beside it): big tiles cost half as much again, so merging two of
+/// them is worth more, which made more 32768s from the same boards
+/// (`docs/solver-notes.md`).
 pub const LATE_WEIGHTS: Weights = Weights {
     sum: 16.0,
     ..WEIGHTS

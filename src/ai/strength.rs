@@ -46,9 +46,10 @@ impl Strength {
 
     /// The search's settings with the network, once it is ready: three
     /// moves ahead at the fast level, four at the strong one (one more on a full board),
-    /// the largest tile free to move, and from the first 16384 on the heuristic search
-    /// ([`Strength::late_config`]), which makes more 32768s from there than this network
-    /// does (`docs/solver-notes.md`).
+    /// the largest tile free to move; past 16384 the network reads the board with its
+    /// tiles downgraded, and from a 16384 with an 8192 beside it the heuristic search
+    /// plays ([`Strength::late_config`]), which makes more 32768s from there than this
+    /// network does (`docs/solver-notes.md`).
     #[cfg(feature = "network")]
     pub(crate) fn network_config(self) -> SearchConfig {
         let ahead = match self {
@@ -64,6 +65,8 @@ impl Strength {
                 crowded: 0,
             },
             handover: 14,
+            handover_with: 13,
+            downgrade: 14,
             ..SearchConfig::DEFAULT
         }
     }
@@ -187,6 +190,8 @@ mod tests {
         assert_eq!(strong.depth.moves(full), 5);
         assert!(!config.anchored && !strong.anchored);
         assert_eq!((config.handover, strong.handover), (14, 14));
+        assert_eq!((config.handover_with, strong.handover_with), (13, 13));
+        assert_eq!((config.downgrade, strong.downgrade), (14, 14));
         assert_eq!(Strength::Fast.late_config(), Strength::Fast.config());
         assert_eq!(Strength::Strong.late_config(), Strength::Fast.config());
     }

@@ -88,6 +88,12 @@ pub struct SearchConfig {
     /// With a network, boards holding a tile of `2^handover` or more are searched with
     /// the heuristic instead ([`super::Searcher::set_heuristic`]'s settings); 16: never.
     pub handover: u8,
+    /// With `handover`, on boards whose largest tile is `2^handover` the hand-over waits
+    /// for a second tile of `2^handover_with` or more; 0: it does not wait.
+    pub handover_with: u8,
+    /// With a network, boards whose largest tile is `2^downgrade` or more are valued with
+    /// their tiles downgraded ([`Bitboard::downgraded`]); 16: never.
+    pub downgrade: u8,
 }
 
 impl SearchConfig {
@@ -105,6 +111,8 @@ impl SearchConfig {
         cache_slack: cache::SLACK,
         table_min: 0.0,
         handover: 16,
+        handover_with: 0,
+        downgrade: 16,
     };
 }
 

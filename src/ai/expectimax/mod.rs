@@ -192,11 +192,16 @@ impl Searcher {
     }
 
     /// Goes over to the heuristic on a board from which the network's settings hand over
-    /// to it, and back on one before (a new game); each way, the cache starts afresh.
+    /// to it (a tile of `2^handover` with a second of `2^handover_with` beside it, or a
+    /// larger tile), and back on one before (a new game); each way, the cache starts
+    /// afresh.
     #[cfg(feature = "network")]
     fn hand_over(&mut self, board: Bitboard) {
         let own = self.handed.unwrap_or(self.config);
-        let late = self.network.is_some() && board.max_exponent() >= own.handover;
+        let max = board.max_exponent();
+        let late = self.network.is_some()
+            && max >= own.handover
+            && (max > own.handover || board.second_exponent() >= own.handover_with);
         match (late, self.handed) {
             (true, None) => {
                 self.handed = Some(self.config);
@@ -230,8 +235,19 @@ impl Searcher {
     #[inline]
     fn leaf(&self, board: Bitboard) -> f32 {
         match self.network() {
-            Some(network) => network.value(board),
+            Some(network) => self.network_value(network, board),
             None => evaluate(board, self.tables),
+        }
+    }
+
+    /// The network's value of a board, its tiles downgraded ([`Bitboard::downgraded`])
+    /// from [`SearchConfig::downgrade`] on.
+    #[inline]
+    fn network_value(&self, network: &Network, board: Bitboard) -> f32 {
+        if self.config.downgrade < 16 {
+            network.value(board.downgraded(self.config.downgrade))
+        } else {
+            network.value(board)
         }
     }
 
@@ -449,7 +465,7 @@ impl Searcher {
         let mut best = f32::NEG_INFINITY;
         for k in 0..4 {
             if search[k] {
-                best = best.max(gains[k / 2] + network.value(moved[k]));
+                best = best.max(gains[k / 2] + self.network_value(network, moved[k]));
             }
         }
         lost_is_zero(best)
