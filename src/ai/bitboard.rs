@@ -238,10 +238,7 @@ impl Bitboard {
         }
         let mut b = self.0;
         loop {
-            let mut seen = 0u32;
-            for i in 0..16 {
-                seen |= 1 << (b >> (4 * i) & 0xF);
-            }
+            let seen = u32::from(Bitboard(b).kinds());
             let max = 31 - seen.leading_zeros();
             let missing = !seen & ((1 << max) - 1) & !1;
             if max < u32::from(from) || missing == 0 {
@@ -258,11 +255,18 @@ impl Bitboard {
 
     /// The number of distinct tile values on the board.
     pub fn distinct_tiles(self) -> u32 {
+        (self.kinds() & !1).count_ones()
+    }
+
+    /// The exponents on the board, bit `e` set when a cell holds `e` (bit 0: an empty
+    /// cell).
+    #[inline]
+    fn kinds(self) -> u16 {
         let mut seen = 0u16;
         for i in 0..16 {
             seen |= 1 << self.cell(i);
         }
-        (seen & !1).count_ones()
+        seen
     }
 }
 
