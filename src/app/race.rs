@@ -20,7 +20,8 @@ use super::scores::Scores;
 use super::session::Session;
 use super::update::{advance, msg_for_key, update_in_place};
 use crate::game::{
-    Board, Dir, GameState, Motion, Origin, Raced, Record, ReplayError, Rival, Rules, Status, replay,
+    Board, Dir, GameIds, GameState, Motion, Origin, Raced, Record, ReplayError, Rival, Rules,
+    Status, replay,
 };
 use crate::settings::{Language, Strength, Theme};
 
@@ -129,8 +130,13 @@ pub(crate) struct Race {
 
 impl Race {
     /// A race against the solver (at its strong level of play, or its fast one) on a new
-    /// game of `rules` and `seed`.
-    pub(crate) fn against_solver(rules: Rules, seed: u64, strength: Strength) -> Race {
+    /// game of `rules` and `seed`, named from `ids`.
+    pub(crate) fn against_solver(
+        rules: Rules,
+        seed: u64,
+        strength: Strength,
+        ids: GameIds,
+    ) -> Race {
         let start = GameState::new(rules, seed);
         let rival = RivalGame {
             rival: Rival::Solver {
@@ -145,12 +151,12 @@ impl Race {
             motion: None,
             animation: None,
         };
-        Race::of(Session::starting(start, Origin::Seed(seed)), rival)
+        Race::of(Session::starting(start, Origin::Seed(seed), ids), rival)
     }
 
     /// A race against a kept game, from its start (a daily game's is an ordinary game of
-    /// the day's seed); an error when the record does not replay.
-    pub(crate) fn against_record(record: &Record) -> Result<Race, ReplayError> {
+    /// the day's seed), named from `ids`; an error when the record does not replay.
+    pub(crate) fn against_record(record: &Record, ids: GameIds) -> Result<Race, ReplayError> {
         let mut states = replay(record)?;
         let start = states[0].clone();
         let start_from = match record.origin() {
@@ -175,7 +181,7 @@ impl Race {
             animation: None,
         };
         let start = start.with_assist(Default::default());
-        Ok(Race::of(Session::starting(start, start_from), rival))
+        Ok(Race::of(Session::starting(start, start_from, ids), rival))
     }
 
     fn of(session: Session, rival: RivalGame) -> Race {

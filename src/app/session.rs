@@ -7,11 +7,16 @@
 //!
 //! A game that ends (game over, or left for a new one) is counted in the player's scores
 //! by the operation that ends it, and counted out by the undo that takes the end back.
+//! Every game begun here is named from the session's generator of names, and keeps its
+//! name through undos and resumes: two records are of one game only when it is the same
+//! game.
 
 use std::collections::VecDeque;
 
 use super::scores::Scores;
-use crate::game::{Assist, Dir, GameState, Help, Motion, Origin, Record, Status, UNDO_LIMIT};
+use crate::game::{
+    Assist, Dir, GameIds, GameState, Help, Motion, Origin, Record, Status, UNDO_LIMIT,
+};
 
 /// Earlier game states, newest last, holding at most a fixed number.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,44 +116,56 @@ pub struct Session {
     record: Record,
     earlier: Vec<Record>,
     hint: Option<Dir>,
+    /// Where the names of the games begun here come from.
+    ids: GameIds,
 }
 
 impl Session {
-    /// A game with no history; its record starts from the game's board.
+    /// A game with no history, its record from the game's board, its names from seed 0.
     pub(crate) fn new(game: GameState) -> Session {
         let record = Record::from_board(&game);
-        Session::of(game, record)
+        Session::of(game, record, GameIds::from_seed(0))
     }
 
-    /// A new game whose record starts from `origin` (its seed or day, when they give it).
-    pub fn starting(game: GameState, origin: Origin) -> Session {
+    /// A new game whose record starts from `origin` (its seed or day, when they give it),
+    /// named from `ids`, as the games begun after it.
+    pub fn starting(game: GameState, origin: Origin, ids: GameIds) -> Session {
         let record = Record::starting(&game, origin);
-        Session::of(game, record)
+        Session::of(game, record, ids)
     }
 
-    fn of(game: GameState, record: Record) -> Session {
+    fn of(game: GameState, record: Record, mut ids: GameIds) -> Session {
         Session {
-            record,
+            record: record.with_id(Some(ids.draw())),
             game,
             undo: UndoStack::new(UNDO_LIMIT),
             earlier: Vec::new(),
             hint: None,
+            ids,
         }
     }
 
     /// A game resumed from what was saved: its earlier states (oldest first, the newest
     /// `UNDO_LIMIT` kept) and its record, when there is one of this game (else one from
-    /// its board).
-    pub(crate) fn resume(game: GameState, undo: Vec<GameState>, record: Option<Record>) -> Session {
+    /// its board); a record without a name (an older version's) is named from `ids`, as
+    /// the games begun after it.
+    pub(crate) fn resume(
+        game: GameState,
+        undo: Vec<GameState>,
+        record: Option<Record>,
+        mut ids: GameIds,
+    ) -> Session {
         let record = record
             .filter(|record| record.leads_to(&game))
             .unwrap_or_else(|| Record::from_board(&game));
+        let id = record.id().unwrap_or_else(|| ids.draw());
         Session {
             game,
             undo: UndoStack::from_states(undo, UNDO_LIMIT),
-            record,
+            record: record.with_id(Some(id)),
             earlier: Vec::new(),
             hint: None,
+            ids,
         }
     }
 
@@ -244,11 +261,10 @@ impl Session {
                 scores.uncount_end(&previous);
             }
             // Its record comes back with it (one from its board, should none be at hand).
-            self.record = self
-                .earlier
-                .pop()
-                .filter(|record| record.leads_to(&previous))
-                .unwrap_or_else(|| Record::from_board(&previous));
+            self.record = match self.earlier.pop().filter(|r| r.leads_to(&previous)) {
+                Some(record) => record,
+                None => Record::from_board(&previous).with_id(Some(self.ids.draw())),
+            };
             if previous.status() != Status::Over {
                 self.record.reopen();
             }
@@ -260,8 +276,9 @@ impl Session {
             }
             // The help of the move undone goes with it: the state before it has its own.
             if self.record.undo(&previous).is_none() {
-                // Back past the record's start (a game resumed from its board).
-                self.record = Record::from_board(&previous);
+                // Back past the record's start (a game resumed from its board): the
+                // same game.
+                self.record = Record::from_board(&previous).with_id(self.record.id());
             }
             Undone::Move
         };
@@ -345,8 +362,9 @@ impl Session {
         Some(self.end(scores, clock)).filter(|record| !record.moves().is_empty())
     }
 
-    /// Leaves the game in play for `next` and its `record`: the game left, unless it was
-    /// over, ends (its finished record returned); it and its record stay one undo away.
+    /// Leaves the game in play for `next` and its `record`, a new game with a new name: the
+    /// game left, unless it was over, ends (its finished record returned); it and its
+    /// record stay one undo away.
     fn replace(
         &mut self,
         next: GameState,
@@ -354,6 +372,7 @@ impl Session {
         scores: &mut Scores,
         clock: u64,
     ) -> Option<Record> {
+        let record = record.with_id(Some(self.ids.draw()));
         let ended = if self.game.status() == Status::Over {
             None
         } else {

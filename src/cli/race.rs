@@ -9,7 +9,7 @@ use super::launch::{settings_over, solver};
 use super::records::find;
 use super::{Cli, Error, RaceArgs};
 use crate::app::Race;
-use crate::game::Rules;
+use crate::game::{GameIds, Rules};
 use crate::runtime::{keys_from_the_terminal, run_race};
 use crate::store::default_path;
 
@@ -34,6 +34,7 @@ pub(crate) fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
                 rules,
                 args.seed.unwrap_or_else(rand::random),
                 settings.strength,
+                GameIds::from_seed(rand::random()),
             )
         }
         Some(game) => {
@@ -42,7 +43,7 @@ pub(crate) fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
                 keys_from_the_terminal();
             }
             check_flags(args, &name, record.rules())?;
-            Race::against_record(&record)
+            Race::against_record(&record, GameIds::from_seed(rand::random()))
                 .map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?
         }
     };

@@ -19,7 +19,8 @@ pub use daily::{Day, DayError};
 pub use dir::Dir;
 pub use grade::Grade;
 pub use record::{
-    Help, Origin, Raced, Record, RecordError, ReplayError, Rival, final_state, replay,
+    GameId, GameIds, Help, Origin, Raced, Record, RecordError, ReplayError, Rival, final_state,
+    replay,
 };
 pub use rng::{GameRng, splitmix64};
 pub(crate) use rules::is_valid_target;

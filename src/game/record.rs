@@ -10,12 +10,15 @@
 //! The `text` module writes a record as one line and reads it back (`Record::encode`,
 //! `Record::decode`).
 
+mod id;
+mod letters;
 mod race;
 mod text;
 
 use super::daily::Day;
 use super::{Assist, Dir, GameRng, GameState, Rules, Status};
 
+pub use id::{GameId, GameIds};
 pub use race::{Raced, Rival};
 pub use text::RecordError;
 
@@ -70,6 +73,8 @@ pub struct Record {
     /// The first moves that are the record's start, not the game's own: a game played on
     /// from a replay keeps the replayed game's moves up to there, and undo stops at them.
     fixed: usize,
+    /// The game's name (none in a record an older version wrote).
+    id: Option<GameId>,
 }
 
 /// Why a record does not replay.
@@ -121,6 +126,7 @@ impl Record {
             tries: 1,
             raced: None,
             fixed: 0,
+            id: None,
         }
     }
 
@@ -152,6 +158,7 @@ impl Record {
             tries: 1,
             raced: None,
             fixed: 0,
+            id: None,
         }
     }
 
@@ -166,7 +173,7 @@ impl Record {
     /// The record of a game played on from move `at` of this one, and the game there: the
     /// same start, the first `at` moves with the help behind them kept as its start (undo
     /// does not take them back; the new game is assisted if the solver made one of them),
-    /// nothing undone, not finished, no race. A daily game's becomes an ordinary game of the day's seed, not the day's.
+    /// nothing undone, not finished, no race, no name yet (it is a new game). A daily game's becomes an ordinary game of the day's seed, not the day's.
     /// An error when the record does not replay that far.
     pub(crate) fn played_on(&self, at: usize) -> Result<(Record, GameState), ReplayError> {
         let at = at.min(self.moves.len());
@@ -187,6 +194,7 @@ impl Record {
             tries: 1,
             raced: None,
             fixed: at,
+            id: None,
         };
         // The board shown by a replay answers a win that a move follows: so does the game
         // played on from it.
@@ -332,33 +340,22 @@ impl Record {
         })
     }
 
-    /// Whether `other` is a record of the same game, further on or further back: the same
-    /// start and try, and the later one (it has undone at least as many moves) keeps the
-    /// earlier one's moves but those it undid since. So a game taken back with undo and
-    /// played on another way is still the one game.
+    /// Whether `other` is a record of the same game, further on or further back: both
+    /// carry the same name. A record without one (an older version's) is of no game but
+    /// its own.
     pub(crate) fn same_game(&self, other: &Record) -> bool {
-        let rival = |r: &Record| r.raced.map(|raced| raced.rival);
-        if self.rules != other.rules
-            || self.origin != other.origin
-            || self.tries != other.tries
-            || rival(self) != rival(other)
-            || self.fixed != other.fixed
-        {
-            return false;
-        }
-        let (early, late) = if self.undos <= other.undos {
-            (self, other)
-        } else {
-            (other, self)
-        };
-        let shared = early
-            .moves
-            .iter()
-            .zip(&late.moves)
-            .take_while(|(a, b)| a == b)
-            .count() as u64;
-        let undone = late.undos - early.undos;
-        shared.saturating_add(undone) >= early.moves.len() as u64
+        self.id.is_some() && self.id == other.id
+    }
+
+    /// The game's name, when the record has one.
+    pub fn id(&self) -> Option<GameId> {
+        self.id
+    }
+
+    /// This record named `id`: a new game's, or a record of the same game made again
+    /// (from a board the game came back to).
+    pub(crate) fn with_id(self, id: Option<GameId>) -> Record {
+        Record { id, ..self }
     }
 }
 
@@ -640,9 +637,11 @@ mod tests {
     }
 
     #[test]
-    fn a_game_taken_back_and_played_another_way_is_the_same_game() {
+    fn a_game_is_one_game_by_its_name_alone() {
+        let mut ids = GameIds::from_seed(1);
         let mut game = GameState::new(rules(4), 3);
-        let mut first = Record::starting(&game, Origin::Seed(3));
+        let name = Some(ids.draw());
+        let mut first = Record::starting(&game, Origin::Seed(3)).with_id(name);
         let mut states = vec![game.clone()];
         for i in 0..12 {
             let dir = Dir::ALL
@@ -655,6 +654,7 @@ mod tests {
             states.push(game.clone());
             first.push(dir);
         }
+        // Taken back and played on another way: still the one game.
         let mut again = first.clone();
         for back in (8..12).rev() {
             again.undo(&states[back]);
@@ -670,17 +670,19 @@ mod tests {
             again.push(dir);
         }
         assert!(again.same_game(&first) && first.same_game(&again));
-        // Another game from the same seed, with fewer undos than it differs by, is not.
-        let mut other = Record::starting(&states[0], Origin::Seed(3));
-        other.push(
-            Dir::ALL
-                .into_iter()
-                .find(|&d| d != first.moves()[0] && states[0].apply(d).is_some())
-                .unwrap(),
-        );
-        assert!(!other.same_game(&first));
-        // Nor is the next try of a daily game.
-        assert!(!first.clone().with_tries(2).same_game(&first));
+        // Another game from the same seed, its first move the same and as many undos as
+        // it differs by, is another game.
+        let mut other = Record::starting(&states[0], Origin::Seed(3)).with_id(Some(ids.draw()));
+        for _ in 0..40 {
+            other.push(first.moves()[0]);
+            other.undo(&states[0]);
+        }
+        other.push(first.moves()[0]);
+        assert!(!other.same_game(&first) && !first.same_game(&other));
+        // A record with no name is of no other game, even one move for move the same.
+        let unnamed = first.clone().with_id(None);
+        assert!(!unnamed.same_game(&first) && !first.same_game(&unnamed));
+        assert!(!unnamed.same_game(&unnamed.clone()));
     }
 
     #[test]

@@ -28,7 +28,7 @@ pub(crate) use run::{Wiring, earlier_of, run_loop};
 pub(crate) use say::{config_notice, open_error, records_error};
 #[cfg(test)]
 pub(crate) use say::{damage, fault, keep_error};
-pub(crate) use start::{GameOptions, initial_model};
+pub(crate) use start::{Fresh, GameOptions, initial_model};
 pub(crate) use terminal::SOLVER_THREAD;
 pub(crate) use workers::Saver;
 #[cfg(test)]
@@ -126,7 +126,7 @@ fn play_with(
     };
     let now = unix_now();
     let (mut model, mut fresh, mut finished) =
-        initial_model(opened, options, settings.language, rand::random(), now);
+        initial_model(opened, options, settings.language, Fresh::random(), now);
     if let Some(on) = on {
         for cmd in update_in_place(&mut model, Msg::PlayOn(Box::new(on))) {
             match cmd {

@@ -18,7 +18,7 @@ use super::events::{Events, drag_or_click};
 use super::run::{earlier_of, keep_theme, kept_note, saved_of};
 use super::say::{config_notice, fault};
 use super::screen::{Ctx, Flow, Reader, Screen, on_the_terminal, run_screen};
-use super::start::{GameOptions, initial_model};
+use super::start::{Fresh, GameOptions, initial_model};
 use super::terminal::Pause;
 use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
 use super::{RunError, needs_a_terminal};
@@ -60,7 +60,7 @@ pub(crate) fn run_race(
         opened,
         GameOptions::default(),
         language,
-        rand::random(),
+        Fresh::random(),
         now,
     );
     let t = language.texts();

@@ -5,7 +5,7 @@ use std::path::Path;
 use super::say::damage;
 use crate::app::text::Texts;
 use crate::app::{Model, Saving, Scores, Session, share_line};
-use crate::game::{Day, GameState, Origin, Record, Rules, SpawnRule, Status};
+use crate::game::{Day, GameIds, GameState, Origin, Record, Rules, SpawnRule, Status};
 use crate::settings::Language;
 use crate::store::{InPlay, Opened, Part, Salvage, Saved};
 
@@ -53,17 +53,46 @@ impl GameOptions {
     }
 }
 
-/// The model to start with. `fresh_seed` is the seed of a new game when the command line
-/// gives none; `now` is the wall clock (seconds since 1970). Returns whether the state file
-/// should be written at once (something new), and the records of games that end here.
+/// What the runtime draws from the system's randomness for a start.
+#[derive(Clone, Debug)]
+pub(crate) struct Fresh {
+    /// The seed of a new game when the command line gives none.
+    pub seed: u64,
+    /// The names of the games begun.
+    pub ids: GameIds,
+}
+
+impl Fresh {
+    /// Both from `seed`, for a test.
+    #[cfg(test)]
+    pub(crate) fn seeded(seed: u64) -> Fresh {
+        Fresh {
+            seed,
+            ids: GameIds::from_seed(seed),
+        }
+    }
+
+    /// Both from the system's randomness.
+    pub(crate) fn random() -> Fresh {
+        Fresh {
+            seed: rand::random(),
+            ids: GameIds::from_seed(rand::random()),
+        }
+    }
+}
+
+/// The model to start with. `fresh` holds the seed of a new game when the command line
+/// gives none and the names of the games begun; `now` is the wall clock (seconds since
+/// 1970). Returns whether the state file should be written at once (something new), and
+/// the records of games that end here.
 pub(crate) fn initial_model(
     opened: Opened,
     options: GameOptions,
     language: Language,
-    fresh_seed: u64,
+    fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
-    let (model, fresh, finished) = first_model(opened, options, language.texts(), fresh_seed, now);
+    let (model, fresh, finished) = first_model(opened, options, language.texts(), fresh, now);
     (model.in_language(language), fresh, finished)
 }
 
@@ -72,7 +101,7 @@ fn first_model(
     opened: Opened,
     options: GameOptions,
     texts: &dyn Texts,
-    fresh_seed: u64,
+    fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
     match opened {
@@ -80,11 +109,11 @@ fn first_model(
             saved,
             new_game,
             earlier,
-        } => resumed(*saved, earlier, new_game, options, texts, fresh_seed, now),
+        } => resumed(*saved, earlier, new_game, options, texts, fresh, now),
         Opened::Fresh => {
-            let (game, start) = options.new_game(Rules::default(), fresh_seed);
+            let (game, start) = options.new_game(Rules::default(), fresh.seed);
             let notice = options.daily.map(|day| texts.daily_greeting(day));
-            let model = Model::of(Session::starting(game, start), Scores::default());
+            let model = Model::of(Session::starting(game, start, fresh.ids), Scores::default());
             (model.with_notice(notice), true, Vec::new())
         }
         Opened::Corrupt {
@@ -115,16 +144,16 @@ fn first_model(
                         record,
                     };
                     let (model, _, finished) =
-                        resumed(saved, Vec::new(), false, options, texts, fresh_seed, now);
+                        resumed(saved, Vec::new(), false, options, texts, fresh, now);
                     (model, finished)
                 }
                 None => {
-                    let (game, start) = options.new_game(Rules::default(), fresh_seed);
+                    let (game, start) = options.new_game(Rules::default(), fresh.seed);
                     // What could be read counts the games that ended, the one lost among
                     // them.
                     let scores = Scores::kept(best, best_assisted, stats, history);
                     (
-                        Model::of(Session::starting(game, start), scores),
+                        Model::of(Session::starting(game, start, fresh.ids), scores),
                         Vec::new(),
                     )
                 }
@@ -147,9 +176,13 @@ fn resumed(
     new_game: bool,
     options: GameOptions,
     texts: &dyn Texts,
-    fresh_seed: u64,
+    fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
+    let Fresh {
+        seed: fresh_seed,
+        mut ids,
+    } = fresh;
     let Saved {
         best,
         best_assisted,
@@ -159,7 +192,7 @@ fn resumed(
         history,
         record,
     } = saved;
-    let mut session = Session::resume(game, undo, record).with_earlier(earlier.clone());
+    let mut session = Session::resume(game, undo, record, ids.fork()).with_earlier(earlier.clone());
     // The file counts the game in play; the model counts it when it ends.
     let stats = stats.without_game(session.game());
     let mut scores = Scores::kept(best, best_assisted, stats, history);
@@ -176,7 +209,7 @@ fn resumed(
         let (game, start) = options.new_game(rules, fresh_seed);
         let undo = session.undo_stack().iter().cloned().collect();
         let record = Record::starting(&game, start);
-        let session = Session::resume(game, undo, Some(record)).with_earlier(earlier);
+        let session = Session::resume(game, undo, Some(record), ids).with_earlier(earlier);
         let model = Model::of(session, scores).with_notice(Some(texts.empty_board().into()));
         return (model, true, Vec::new());
     }
@@ -200,7 +233,7 @@ fn resumed(
         // The daily slot holds only the day's game: another day's is done with.
         Some(day) => {
             let finished = session.finish(&mut scores, now);
-            let fresh = Session::starting(game, start);
+            let fresh = Session::starting(game, start, ids);
             (fresh, finished, texts.daily_greeting(day))
         }
         // Any other comes back with undo.

@@ -103,10 +103,12 @@ fn race_tally(k: &Kept) -> Tally {
 impl Records {
     /// Adds a finished game: it is the last game now, and the best of its size if no
     /// kept game of that size scored as much. A game ended again after an undo took its
-    /// end back is one game: its new ending takes the place of the old one, among the last
-    /// games and as the best of its size (where a game of the last ones that scored more
-    /// than the new ending takes the best's place instead). A race's game is among the
-    /// last games, never the best of its size: that is the player's own.
+    /// end back is one game (the same name, `Record::same_game`): its new ending takes the
+    /// place of the old one, among the last games and as the best of its size (where a
+    /// game of the last ones that scored more than the new ending takes the best's place
+    /// instead). Any other game, from the same seed or not, is a game of its own. A
+    /// race's game is among the last games, never the best of its size: that is the
+    /// player's own.
     pub(crate) fn add(&mut self, kept: Kept) {
         let again = |k: &Kept| k.record.same_game(&kept.record);
         let size = kept.size;
@@ -130,7 +132,8 @@ impl Records {
         while let Some(at) = self.recent.iter().position(again) {
             self.remove_recent(at);
         }
-        let taken_back = !race && self.best.get(&size).is_some_and(again);
+        // A race is never the best of its size, nor of the same game as one.
+        let taken_back = self.best.get(&size).is_some_and(again);
         let beaten = !race
             && match (self.best.get(&size), self.newer_best.get(&size)) {
                 (Some(best), _) => kept.score > best.score,

@@ -17,6 +17,7 @@ mod race;
 mod readable;
 mod records;
 mod records_file;
+mod records_one_game;
 mod replay;
 mod review;
 mod rng;

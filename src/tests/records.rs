@@ -5,8 +5,8 @@
 use proptest::prelude::*;
 
 use crate::game::{
-    Board, Dir, GameRng, GameState, Help, Origin, Pos, Record, RecordError, ReplayError, Rules,
-    SpawnRule, Status, final_state, replay,
+    Board, Dir, GameIds, GameRng, GameState, Help, Origin, Pos, Record, RecordError, ReplayError,
+    Rules, SpawnRule, Status, final_state, replay,
 };
 use crate::tests::support::strategies::dir;
 
@@ -122,25 +122,33 @@ proptest! {
         (first, how) in start(),
         acts in prop::collection::vec(act(), 0..400),
         finished in prop::option::of(any::<u64>()),
+        name in prop::option::of(any::<u64>()),
     ) {
         let (mut record, undo, game) = play(&first, how, &acts);
         if let Some(date) = finished {
             record.finish(date);
         }
+        // A game this version begins has a name; an older version's record has none.
+        let record = record.with_id(name.map(|seed| GameIds::from_seed(seed).draw()));
         let line = record.encode();
-        // Version 1 unless the record needs what version 2 adds (the moves' help).
+        // Version 4 for a named game, else 1 unless the record needs what version 2 adds
+        // (the moves' help).
         let helped = record.helped().iter().any(|h| *h != Help::default());
-        let version = if helped { "tui2048-2:" } else { "tui2048-1:" };
+        let version = match (name, helped) {
+            (Some(_), _) => "tui2048-4:",
+            (None, true) => "tui2048-2:",
+            (None, false) => "tui2048-1:",
+        };
         prop_assert!(line.starts_with(version), "{line}");
         prop_assert!(!line.contains(char::is_whitespace));
         prop_assert_eq!(Record::decode(&line), Ok(record.clone()));
         prop_assert_eq!(line.parse::<Record>(), Ok(record.clone()));
         // A third of a character per move (two thirds with the moves' help), plus a
-        // header (the board's when it starts from one).
+        // header (the board's when it starts from one, and the name's).
         let header = match record.origin() {
             Origin::Board(_) => 200,
             _ => 60,
-        };
+        } + if name.is_some() { 20 } else { 0 };
         let per_move = if helped { 3 } else { 6 };
         prop_assert!(line.len() <= header + 2 * record.moves().len().div_ceil(per_move), "{} bytes", line.len());
         let states = replay(&record).unwrap();
@@ -168,8 +176,10 @@ proptest! {
     fn every_cut_and_every_changed_character_is_refused(
         (first, how) in start(),
         acts in prop::collection::vec(act(), 0..60),
+        name in prop::option::of(any::<u64>()),
     ) {
         let (record, _, _) = play(&first, how, &acts);
+        let record = record.with_id(name.map(|seed| GameIds::from_seed(seed).draw()));
         let line = record.encode();
         for cut in 0..line.len() {
             prop_assert!(Record::decode(&line[..cut]).is_err(), "cut at {cut}: {}", &line[..cut]);
@@ -228,16 +238,26 @@ fn a_known_game_has_a_known_line() {
     let back = Record::decode(&line).unwrap();
     assert_eq!(back.origin(), &Origin::Seed(7));
     assert_eq!(final_state(&back).unwrap(), game);
+    // The same game with a name, as this version begins every game: docs/records.md's.
+    let named = record.with_id(Some(GameIds::from_seed(7).draw()));
+    let line = named.encode();
+    assert_eq!(line, "tui2048-4:1gDsLoZ7Uya9RUDSTmycvK111111111R31FAHm56");
+    assert_eq!(Record::decode(&line), Ok(named));
+    let docs = include_str!("../../docs/records.md");
+    assert!(
+        docs.contains(&format!("\n{line}\n")),
+        "docs/records.md shows another line"
+    );
 }
 
 #[test]
 fn a_newer_version_is_refused_with_its_number() {
     let line = a_record().encode();
-    let newer = line.replacen("tui2048-1:", "tui2048-4:", 1);
-    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(4)));
+    let newer = line.replacen("tui2048-1:", "tui2048-5:", 1);
+    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(5)));
     assert_eq!(
-        RecordError::Newer(4).to_string(),
-        "the record is of version 4, newer than this tui2048 reads (3); a newer tui2048 reads it"
+        RecordError::Newer(5).to_string(),
+        "the record is of version 5, newer than this tui2048 reads (4); a newer tui2048 reads it"
     );
     // A record that needs nothing of version 2 or 3 is version 1, and only that.
     let two = line.replacen("tui2048-1:", "tui2048-2:", 1);
@@ -272,7 +292,7 @@ fn each_damage_says_what_is_wrong() {
     );
     assert_eq!(
         RecordError::Character(13).to_string(),
-        "the record is damaged: character 13 is not one of A-Z, a-z, 0-9, - and _"
+        "the record is damaged: character 13 is not one a record is written in"
     );
     let flipped = line.replacen("tui2048-1:B", "tui2048-1:C", 1);
     assert_eq!(Record::decode(&flipped), Err(RecordError::Checksum));

@@ -10,7 +10,7 @@ use crate::app::text::English;
 use crate::app::{
     REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, share_line, update_replay,
 };
-use crate::game::{Day, Dir, GameState, Grade, Origin, Record, Rules, Streak, replay};
+use crate::game::{Day, Dir, GameIds, GameState, Grade, Origin, Record, Rules, Streak, replay};
 use crate::settings::{ColorMode, Language};
 use crate::ui::{Look, draw_replay};
 
@@ -246,14 +246,14 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
 #[test]
 fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     use crate::app::{Model, Msg, Scores, Session, update};
-    use crate::runtime::{GameOptions, initial_model, saved_of};
+    use crate::runtime::{Fresh, GameOptions, initial_model, saved_of};
     use crate::store::Opened;
 
     let today = Day::new(2026, 11, 30).unwrap();
     let tomorrow = Day::new(2026, 12, 1).unwrap();
     let start = GameState::new(Rules::default(), today.seed());
     let mut m = Model::of(
-        Session::starting(start.clone(), Origin::Daily(today)),
+        Session::starting(start.clone(), Origin::Daily(today), GameIds::from_seed(113)),
         Scores::default(),
     );
     for dir in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {
@@ -272,8 +272,13 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         ..GameOptions::default()
     };
 
-    let (back, write, ended) =
-        initial_model(open(), daily(today), Language::English, 99, 1_796_083_200);
+    let (back, write, ended) = initial_model(
+        open(),
+        daily(today),
+        Language::English,
+        Fresh::seeded(99),
+        1_796_083_200,
+    );
     assert_eq!(*back.game(), played);
     assert_eq!(back.session().record().moves(), &moves[..]);
     assert!(!write);
@@ -287,7 +292,7 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         open(),
         daily(tomorrow),
         Language::English,
-        99,
+        Fresh::seeded(99),
         1_796_169_600,
     );
     assert_eq!(

@@ -7,7 +7,7 @@ use std::os::unix::fs::MetadataExt;
 use crate::app::keymap::Action;
 use crate::app::text::{Chinese, English};
 use crate::app::{Model, Msg, Scores, Session, update};
-use crate::game::{Dir, GameState, Rules, Status};
+use crate::game::{Dir, GameIds, GameState, Rules, Status};
 use crate::runtime::{damage, open_error, saved_of};
 use crate::store::{OpenError, Opened, SIZE_LIMIT, StateFile, write_atomically};
 
@@ -96,7 +96,12 @@ fn undo_keeps_a_thousand_moves_through_a_save_and_a_reload() {
     };
     assert_eq!(saved.undo.len(), 1_000);
     let mut model = Model::of(
-        Session::resume(saved.game, saved.undo, saved.record),
+        Session::resume(
+            saved.game,
+            saved.undo,
+            saved.record,
+            GameIds::from_seed(116),
+        ),
         Scores::default(),
     );
     assert_eq!(*model.game(), states[1_001]);

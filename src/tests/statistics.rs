@@ -12,7 +12,7 @@ use crate::app::keymap::Action;
 
 use crate::app::{Cmd, Model, Msg, update};
 use crate::game::{Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state};
-use crate::runtime::{GameOptions, earlier_of, initial_model, saved_of};
+use crate::runtime::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
 use crate::settings::Language;
 use crate::store::{EARLIER_SAVED, Kept, Opened, RECENT_LIMIT, Records, read, to_bytes_with};
 
@@ -111,8 +111,9 @@ fn next_history_last(model: &Model) -> Option<(u64, u64, u64, usize)> {
     Some((g.score, g.moves, g.max_tile, g.size))
 }
 
-/// The program quits and starts again on the file it wrote.
-fn resume(model: &Model) -> Model {
+/// The program quits and starts again on the file it wrote, its names for new games drawn
+/// from `run` (each run of the program draws its own).
+fn resume(model: &Model, run: u64) -> Model {
     let bytes = to_bytes_with(&saved_of(model), &earlier_of(model));
     let parsed = read(&bytes, &mut || 0).expect("the file written reads back");
     let opened = Opened::Resumed {
@@ -124,7 +125,7 @@ fn resume(model: &Model) -> Model {
         opened,
         GameOptions::default(),
         Language::English,
-        0,
+        Fresh::seeded(run),
         model.clock(),
     );
     back = back.animated(model.animate());
@@ -141,6 +142,8 @@ proptest! {
     ) {
         // The request the solver answers next.
         let mut asked = 0;
+        // The program's runs so far, each resumed from the last one's file.
+        let mut runs = 0;
         // The finished games' records, kept as the records file keeps them.
         let mut records = Records::default();
         // Once resumed with more games left for new ones than the state file keeps the
@@ -170,7 +173,8 @@ proptest! {
                 Step::Solver(dir) => vec![Msg::SolverAnswer { id: asked, dir: Some(dir) }],
                 Step::Hint(dir) => vec![Msg::Action(Action::Hint), Msg::SolverAnswer { id: 0, dir: Some(dir) }],
                 Step::Resume => {
-                    let back = resume(&model);
+                    runs += 1;
+                    let back = resume(&model, runs);
                     prop_assert_eq!(back.game(), model.game());
                     prop_assert_eq!(back.session().record(), model.session().record(), "the record is saved with the game");
                     prop_assert_eq!(back.stats_with_game(), model.stats_with_game());
@@ -321,7 +325,7 @@ fn an_ending_taken_back_after_a_restart_of_the_program_keeps_the_bests_it_reache
     let ended = model.game().score();
     assert!(ended > earlier[&3], "{ended} and {earlier:?}");
     assert_eq!(model.scores().best[&3], ended);
-    let back = resume(&model);
+    let back = resume(&model, 1);
     assert_eq!(back.scores().best[&3], ended);
     assert_eq!(back.scores().stats.own.games, 2);
     // Taken back: the game is counted no more, but the score it reached stays the best,
@@ -366,7 +370,13 @@ fn a_finished_daily_game_resumed_has_its_line_to_share() {
         daily: Some(day),
         ..GameOptions::default()
     };
-    let (back, _, _) = initial_model(opened, options, Language::English, 0, over.clock());
+    let (back, _, _) = initial_model(
+        opened,
+        options,
+        Language::English,
+        Fresh::seeded(0),
+        over.clock(),
+    );
     assert_eq!(back.game(), over.game());
     assert_eq!(back.shared(), Some(line.as_str()));
 }

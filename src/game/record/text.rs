@@ -1,10 +1,12 @@
-//! A record as one line of text: `tui2048-3:` and then, in base64url without padding,
-//! the bytes below and their CRC-32. Numbers marked varint are LEB128 (seven bits a
-//! byte, low bits first); fixed-width numbers are little-endian. Each record is written
-//! in the oldest version that holds it, for as many tui2048s as can to read it: version 3
-//! for a race's game or a game played on from a replay (the parts byte), else version 2
-//! when bit 6 or 7 of its flags is set, else version 1, which is the same bytes as
-//! version 2 with both clear.
+//! A record as one line of text: `tui2048-4:` and then the bytes below and their CRC-32,
+//! in base58 (versions 1 to 3, which this program reads too, are in base64url: see
+//! `letters.rs`). Numbers marked varint are LEB128 (seven bits a byte, low bits first);
+//! fixed-width numbers are little-endian. Each record is written in the oldest version
+//! that holds it, so that a line an older tui2048 wrote is written again as it was:
+//! version 4 for a named game (every game this version begins), else version 3 for a
+//! race's game or a game played on from a replay (the parts byte), else version 2 when
+//! bit 6 or 7 of its flags is set, else version 1, the same bytes as version 2 with both
+//! clear.
 //!
 //! ```text
 //! size            1 byte, 3 to 8
@@ -16,13 +18,16 @@
 //! undos, hints    varint each (hints: those counted before the record's start)
 //! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
 //! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
-//! parts           version 3 only, 1 byte: bit 0 a race follows, bit 1 a start's moves
-//!                 follow, bit 2 the race was won (with bit 0); 3-7 are 0, 0 or 1 set
+//! parts           versions 3 and 4, 1 byte: bit 0 a race follows, bit 1 a start's moves
+//!                 follow, bit 2 the race was won (with bit 0), bit 3 the game's name
+//!                 follows (version 4, where it is always set); the others are 0, and
+//!                 version 3 has bit 0 or 1 set
 //! race            (parts bit 0) the rival (1 byte: 0 the solver, fast; 1 the solver,
 //!                 strong; 2 a kept game, whose line's CRC-32 follows in 4 bytes), then
 //!                 its score and its moves at the race's end (varint each)
 //! start's moves   (parts bit 1) varint, 1 or more: how many of the first moves are the
 //!                 record's start, kept from the game it was played on from
+//! name            (parts bit 3) 8 bytes, not all 0: the game's name (`GameId`)
 //! origin          seed: 8 bytes; day: varint, days since 1970-01-01;
 //!                 board: status (1 byte: 0 playing, 1 won, 2 kept going, 3 over),
 //!                 score and moves (varint each), the generator (PCG32 state and
@@ -36,19 +41,25 @@
 //! ```
 //!
 //! A line is read whole or not at all: a wrong prefix, a newer version, a character
-//! outside base64url, a checksum that does not match or bytes that do not make a record
-//! are each refused with what is wrong.
+//! outside its version's letters, a checksum that does not match or bytes that do not
+//! make a record are each refused with what is wrong.
 
-use super::{Help, Origin, Raced, Record, Rival, rng_of, rng_parts};
+use super::letters::{
+    LetterError, base58, base64url, from_base58, from_base64url, is_base58, is_base64url,
+};
+use super::{GameId, Help, Origin, Raced, Record, Rival, rng_of, rng_parts};
 use crate::game::daily::Day;
 use crate::game::{
     Board, Dir, GameState, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Rules, SpawnRule, Status,
     is_valid_size,
 };
 
-/// The newest version of the text this program writes and reads (it reads versions 1 and
-/// 2 too).
-pub(crate) const TEXT_VERSION: u64 = 3;
+/// The newest version of the text this program writes and reads (it reads versions 1 to
+/// 3 too).
+pub(crate) const TEXT_VERSION: u64 = 4;
+
+/// The first version written in base58.
+const BASE58_SINCE: u64 = 4;
 
 /// What every record's line starts with, before its version.
 pub(crate) const PREFIX: &str = "tui2048-";
@@ -62,7 +73,7 @@ pub enum RecordError {
         "the record is of version {0}, newer than this tui2048 reads ({TEXT_VERSION}); a newer tui2048 reads it"
     )]
     Newer(u64),
-    #[error("the record is damaged: character {0} is not one of A-Z, a-z, 0-9, - and _")]
+    #[error("the record is damaged: character {0} is not one a record is written in")]
     Character(usize),
     #[error("the record is cut short or damaged: it is incomplete")]
     Length,
@@ -152,7 +163,8 @@ pub(crate) fn encode(record: &Record) -> String {
     }
     let parts = u8::from(record.raced.is_some())
         | u8::from(record.fixed > 0) << 1
-        | u8::from(record.raced.is_some_and(|r| r.won)) << 2;
+        | u8::from(record.raced.is_some_and(|r| r.won)) << 2
+        | u8::from(record.id.is_some()) << 3;
     if parts != 0 {
         out.push(parts);
     }
@@ -169,6 +181,9 @@ pub(crate) fn encode(record: &Record) -> String {
     }
     if record.fixed > 0 {
         put_varint(&mut out, record.fixed as u64);
+    }
+    if let Some(id) = record.id {
+        out.extend_from_slice(&id.get().to_le_bytes());
     }
     match &record.origin {
         Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
@@ -192,12 +207,18 @@ pub(crate) fn encode(record: &Record) -> String {
     }
     let crc = crc32(&out);
     out.extend_from_slice(&crc.to_le_bytes());
-    let version = match (parts != 0, tried || helped) {
-        (true, _) => 3,
-        (false, true) => 2,
-        (false, false) => 1,
+    let version = match (record.id.is_some(), parts != 0, tried || helped) {
+        (true, _, _) => 4,
+        (false, true, _) => 3,
+        (false, false, true) => 2,
+        (false, false, false) => 1,
     };
-    format!("{PREFIX}{version}:{}", base64url(&out))
+    let body = if version >= BASE58_SINCE {
+        base58(&out)
+    } else {
+        base64url(&out)
+    };
+    format!("{PREFIX}{version}:{body}")
 }
 
 /// Two-bit values, four to a byte, the first in the low bits.
@@ -254,17 +275,26 @@ pub(crate) fn decode(line: &str) -> Result<Record, RecordError> {
         return Err(RecordError::NotARecord);
     }
     let offset = line.len() - body.len();
-    let bytes = from_base64url(body).map_err(|e| match e {
-        // Bits past the last byte that a whole record never leaves: the text was cut.
-        Base64Error::Character(at)
-            if at + 1 == body.len()
-                && body.len() % 4 != 0
-                && sextet(body.as_bytes()[at]).is_some() =>
-        {
-            RecordError::Length
-        }
-        Base64Error::Character(at) => RecordError::Character(offset + at + 1),
-        Base64Error::Length => RecordError::Length,
+    let letters = if version >= BASE58_SINCE {
+        from_base58(body)
+    } else {
+        from_base64url(body)
+    };
+    // The last letter of a short last chunk holding more than its bytes can: the text
+    // was cut (in base64url, bits past the last byte; in base58, a number too large).
+    let cut = |at: usize| {
+        let last = body.as_bytes()[at];
+        at + 1 == body.len()
+            && if version < BASE58_SINCE {
+                body.len() % 4 != 0 && is_base64url(last)
+            } else {
+                body.len() % 11 != 0 && is_base58(last)
+            }
+    };
+    let bytes = letters.map_err(|e| match e {
+        LetterError::Character(at) if cut(at) => RecordError::Length,
+        LetterError::Character(at) => RecordError::Character(offset + at + 1),
+        LetterError::Length => RecordError::Length,
     })?;
     if bytes.len() < 4 {
         return Err(RecordError::Length);
@@ -324,7 +354,12 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
         1
     };
     let parts = if version >= 3 { r.byte()? } else { 0 };
-    if version >= 3 && (parts & 3 == 0 || parts >> 3 != 0 || parts & 5 == 4) {
+    let parts_ok = match version {
+        3 => parts & 3 != 0 && parts >> 3 == 0,
+        4 => parts & 8 != 0 && parts >> 4 == 0,
+        _ => true,
+    };
+    if !parts_ok || parts & 5 == 4 {
         return Err(format!("unknown parts {parts:#04x}"));
     }
     let raced = if parts & 1 != 0 {
@@ -358,6 +393,11 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
         }
     } else {
         0
+    };
+    let id = if parts & 8 != 0 {
+        Some(GameId::new(r.u64()?).ok_or("the game's name is 0")?)
+    } else {
+        None
     };
     let origin = match flags >> 4 & 3 {
         ORIGIN_SEED => Origin::Seed(r.u64()?),
@@ -404,6 +444,7 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
         ));
     }
     record.fixed = fixed as usize;
+    record.id = id;
     Ok(record)
 }
 
@@ -526,65 +567,6 @@ const CRC_TABLE: [u32; 256] = {
     table
 };
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/// Bytes in base64url (RFC 4648 §5) without padding.
-fn base64url(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (k, &b)| n | u32::from(b) << (16 - 8 * k));
-        for k in 0..=chunk.len() {
-            out.push(char::from(ALPHABET[(n >> (18 - 6 * k) & 63) as usize]));
-        }
-    }
-    out
-}
-
-enum Base64Error {
-    /// The character at this index (from 0) is not in the alphabet, or leaves bits set
-    /// that no byte holds.
-    Character(usize),
-    Length,
-}
-
-/// The bytes of base64url text without padding; only the one way of writing them is
-/// accepted.
-fn from_base64url(text: &str) -> Result<Vec<u8>, Base64Error> {
-    let chars = text.as_bytes();
-    if chars.len() % 4 == 1 {
-        return Err(Base64Error::Length);
-    }
-    let mut out = Vec::with_capacity(chars.len() / 4 * 3 + 2);
-    for (c, chunk) in chars.chunks(4).enumerate() {
-        let mut n = 0u32;
-        for (k, &ch) in chunk.iter().enumerate() {
-            let v = sextet(ch).ok_or(Base64Error::Character(4 * c + k))?;
-            n |= u32::from(v) << (18 - 6 * k);
-        }
-        let whole = chunk.len() - 1;
-        // Bits past the last whole byte must be 0.
-        if n & (0x00FF_FFFF >> (8 * whole)) != 0 {
-            return Err(Base64Error::Character(4 * c + whole));
-        }
-        out.extend((0..whole).map(|k| (n >> (16 - 8 * k)) as u8));
-    }
-    Ok(out)
-}
-
-fn sextet(ch: u8) -> Option<u8> {
-    match ch {
-        b'A'..=b'Z' => Some(ch - b'A'),
-        b'a'..=b'z' => Some(ch - b'a' + 26),
-        b'0'..=b'9' => Some(ch - b'0' + 52),
-        b'-' => Some(62),
-        b'_' => Some(63),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -596,30 +578,39 @@ mod tests {
     }
 
     #[test]
-    fn base64url_as_rfc_4648_writes_it() {
-        let cases: [(&[u8], &str); 7] = [
-            (b"", ""),
-            (b"f", "Zg"),
-            (b"fo", "Zm8"),
-            (b"foo", "Zm9v"),
-            (b"foob", "Zm9vYg"),
-            (b"fooba", "Zm9vYmE"),
-            (&[0xfb, 0xff, 0xbf], "-_-_"),
-        ];
-        for (bytes, text) in cases {
-            assert_eq!(base64url(bytes), text);
-            assert_eq!(from_base64url(text).ok(), Some(bytes.to_vec()));
-        }
-        // "Zh" holds the same byte as "Zg" with a stray bit: not the one way to write it.
-        assert!(matches!(
-            from_base64url("Zh"),
-            Err(Base64Error::Character(1))
-        ));
-        assert!(matches!(
-            from_base64url("Zm9="),
-            Err(Base64Error::Character(3))
-        ));
-        assert!(matches!(from_base64url("Zm9vY"), Err(Base64Error::Length)));
+    fn version_4_is_a_named_game_in_base58_and_only_that() {
+        use crate::game::{GameIds, GameState, Rules};
+        let game = GameState::new(Rules::default(), 7);
+        let mut record = Record::starting(&game, Origin::Seed(7));
+        let name = GameIds::from_seed(7).draw();
+        record.push(Dir::Left);
+        let named = record.clone().with_id(Some(name));
+        let line = named.encode();
+        let body = line.strip_prefix("tui2048-4:").expect("version 4");
+        assert!(body.bytes().all(is_base58), "{line}");
+        assert_eq!(decode(&line), Ok(named.clone()));
+        // Its bytes: size, target, flags, undos, hints, the parts byte with the name's bit,
+        // the name, the seed.
+        let bytes = from_base58(body).unwrap();
+        assert_eq!(bytes[5], 8);
+        assert_eq!(bytes[6..14], name.get().to_le_bytes());
+        // The same record without its name is written as version 1 did, in base64url.
+        assert_eq!(record.encode(), "tui2048-1:BAsAAAAHAAAAAAAAAAECfRZeBw");
+        // Version 4's bytes without the name, or in the other letters, are refused.
+        let mut unnamed = bytes[..bytes.len() - 4].to_vec();
+        unnamed[5] = 0;
+        unnamed.drain(6..14);
+        let sum = crc32(&unnamed);
+        unnamed.extend_from_slice(&sum.to_le_bytes());
+        let line = format!("tui2048-4:{}", base58(&unnamed));
+        assert_eq!(
+            decode(&line),
+            Err(RecordError::Invalid("unknown parts 0x00".into()))
+        );
+        let line = format!("tui2048-4:{}", base64url(&bytes));
+        assert!(decode(&line).is_err(), "{line}");
+        let line = format!("tui2048-3:{}", base64url(&bytes));
+        assert!(decode(&line).is_err(), "{line}");
     }
 
     #[test]

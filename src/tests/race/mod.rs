@@ -11,16 +11,18 @@ use crate::app::{
     update, update_race, update_replay,
 };
 use crate::game::{
-    Day, Dir, GameState, Help, Origin, Raced, Record, RecordError, Rival, Rules, Status,
+    Day, Dir, GameIds, GameState, Help, Origin, Raced, Record, RecordError, Rival, Rules, Status,
     final_state, replay,
 };
 use crate::settings::Strength;
 use crate::store::{Kept, Records};
 
-/// A kept game of `moves` moves from seed `seed`, its moves tried up, down, left, right.
+/// A kept game of `moves` moves from seed `seed`, its moves tried up, down, left, right,
+/// named from the seed.
 fn kept_game(seed: u64, moves: usize) -> Record {
     let start = GameState::new(Rules::default(), seed);
-    let record = Record::starting(&start, Origin::Seed(seed));
+    let name = GameIds::from_seed(seed).draw();
+    let record = Record::starting(&start, Origin::Seed(seed)).with_id(Some(name));
     cycled(start, record, moves).0
 }
 
@@ -43,7 +45,9 @@ fn legal(race: &Race) -> Dir {
 
 /// A race against `record`, the player playing the ghost's own moves for `n` moves.
 fn shadowed(record: &Record, n: usize) -> Race {
-    let mut race = Race::against_record(record).unwrap().animated(false);
+    let mut race = Race::against_record(record, GameIds::from_seed(107))
+        .unwrap()
+        .animated(false);
     for &dir in &record.moves()[..n] {
         let (next, cmds) = update_race(race, mv(dir));
         assert!(cmds.is_empty(), "{cmds:?}");
@@ -56,7 +60,9 @@ fn shadowed(record: &Record, n: usize) -> Race {
 fn the_ghost_plays_a_move_for_each_of_the_players_and_stays_as_it_ended() {
     let record = kept_game(11, 30);
     let states = replay(&record).unwrap();
-    let mut race = Race::against_record(&record).unwrap().animated(false);
+    let mut race = Race::against_record(&record, GameIds::from_seed(106))
+        .unwrap()
+        .animated(false);
     // Both boards start alike.
     assert_eq!(race.player().game().board(), states[0].board());
     assert_eq!(race.rival_game(), &states[0]);
@@ -112,7 +118,9 @@ fn the_lead_is_at_equal_moves_and_says_since_when() {
     // move: scores part, and the standing is worked out from each side's score at k.
     let record = kept_game(21, 60);
     let states = replay(&record).unwrap();
-    let mut race = Race::against_record(&record).unwrap().animated(false);
+    let mut race = Race::against_record(&record, GameIds::from_seed(105))
+        .unwrap()
+        .animated(false);
     let mut mine = vec![race.player().game().score()];
     for k in 0..40 {
         let ghost = record.moves()[k];
@@ -147,7 +155,8 @@ fn the_lead_is_at_equal_moves_and_says_since_when() {
 #[test]
 fn the_solver_is_asked_for_one_move_at_a_time_and_answers_for_gone_boards_are_dropped() {
     let rules = Rules::default();
-    let race = Race::against_solver(rules, 9, Strength::Fast).animated(false);
+    let race =
+        Race::against_solver(rules, 9, Strength::Fast, GameIds::from_seed(104)).animated(false);
     let start = GameState::new(rules, 9);
     assert_eq!(race.rival(), Rival::Solver { strong: false });
     let dir = legal(&race);
@@ -214,7 +223,13 @@ fn the_solver_is_asked_for_one_move_at_a_time_and_answers_for_gone_boards_are_dr
 
 #[test]
 fn a_solver_with_no_move_stays_and_the_player_races_on_alone() {
-    let race = Race::against_solver(Rules::default(), 4, Strength::Strong).animated(false);
+    let race = Race::against_solver(
+        Rules::default(),
+        4,
+        Strength::Strong,
+        GameIds::from_seed(103),
+    )
+    .animated(false);
     let first = legal(&race);
     let (race, cmds) = update_race(race, mv(first));
     let second = legal(&race);
@@ -267,7 +282,7 @@ fn quitting_keeps_the_races_game_naming_what_it_raced() {
     assert!(kept.finished().is_some());
     assert_eq!(final_state(kept).unwrap().board(), states[7].board());
     // Before the first move there is nothing to keep.
-    let fresh = Race::against_record(&record).unwrap();
+    let fresh = Race::against_record(&record, GameIds::from_seed(102)).unwrap();
     let (_, cmds) = update_race(fresh, player(Msg::Action(Action::Quit)));
     assert_eq!(cmds, vec![RaceCmd::Quit]);
     // A signal quits the same way.
@@ -332,7 +347,8 @@ fn the_hint_and_autoplay_are_the_players_and_make_the_race_assisted() {
         panic!("{cmds:?}")
     };
     assert_eq!(kept.hints(), 1);
-    assert!(kept.encode().starts_with("tui2048-3:"));
+    assert!(kept.encode().starts_with("tui2048-4:"));
+    assert_eq!(Record::decode(&kept.encode()).as_ref(), Ok(&**kept));
 }
 
 #[test]
@@ -353,8 +369,10 @@ fn a_race_against_a_daily_game_is_an_ordinary_game_of_its_seed() {
 }
 
 #[test]
-fn race_lines_round_trip_as_version_3_and_refuse_what_no_race_writes() {
-    let base = kept_game(17, 50);
+fn race_lines_round_trip_and_refuse_what_no_race_writes() {
+    let named = kept_game(17, 50);
+    // An older version's game, without a name.
+    let base = named.clone().with_id(None);
     for (rival, won) in [
         (Rival::Solver { strong: false }, false),
         (Rival::Solver { strong: true }, true),
@@ -367,21 +385,20 @@ fn race_lines_round_trip_as_version_3_and_refuse_what_no_race_writes() {
             moves: 49,
             won,
         };
-        let record = base.clone().with_raced(raced);
-        let line = record.encode();
-        assert!(line.starts_with("tui2048-3:"), "{line}");
-        let back = Record::decode(&line).unwrap();
-        assert_eq!(back, record);
-        assert_eq!(back.raced(), Some(&raced));
+        for (record, version) in [
+            (base.clone().with_raced(raced), "tui2048-3:"),
+            (named.clone().with_raced(raced), "tui2048-4:"),
+        ] {
+            let line = record.encode();
+            assert!(line.starts_with(version), "{line}");
+            let back = Record::decode(&line).unwrap();
+            assert_eq!(back, record);
+            assert_eq!(back.raced(), Some(&raced));
+        }
     }
-    // The same game without the race is version 1, and a race is not the same game as it.
+    // The same game without the race is version 1 (version 4 with its name).
     assert!(base.encode().starts_with("tui2048-1:"));
-    assert!(!base.same_game(&base.clone().with_raced(Raced {
-        rival: Rival::Solver { strong: false },
-        score: 0,
-        moves: 0,
-        won: false,
-    })));
+    assert!(named.encode().starts_with("tui2048-4:"));
     // A version-1 line read as version 3 lacks its parts byte.
     let as_three = base.encode().replacen("tui2048-1:", "tui2048-3:", 1);
     assert!(matches!(
@@ -398,7 +415,9 @@ mod play_on;
 fn the_ghosts_move_slides_only_when_the_race_animates() {
     let record = kept_game(11, 30);
     for animate in [true, false] {
-        let race = Race::against_record(&record).unwrap().animated(animate);
+        let race = Race::against_record(&record, GameIds::from_seed(101))
+            .unwrap()
+            .animated(animate);
         let dir = legal(&race);
         let (race, _) = update_race(race, mv(dir));
         assert_eq!(race.rival_moves(), 1, "{animate}");

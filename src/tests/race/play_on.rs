@@ -1,4 +1,5 @@
 use super::*;
+use crate::game::GameIds;
 
 #[test]
 fn a_game_played_on_keeps_the_moves_before_as_its_start() {
@@ -56,11 +57,19 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
     let mine = GameState::new(Rules::default(), 99);
     let (mine_record, mine_game) =
         cycled(mine.clone(), Record::starting(&mine, Origin::Seed(99)), 2);
-    let session = Session::resume(mine_game.clone(), vec![], Some(mine_record.clone()));
+    let session = Session::resume(
+        mine_game.clone(),
+        vec![],
+        Some(mine_record.clone()),
+        GameIds::from_seed(112),
+    );
     let model = Model::of(session, Scores::default());
     let (model, cmds) = update(model, Msg::PlayOn(Box::new((on.clone(), game.clone()))));
     assert_eq!(model.game(), &game);
-    assert_eq!(model.session().record(), &on);
+    // The game played on is a new game, with a name of its own.
+    let named = model.session().record();
+    assert_eq!(named, &on.clone().with_id(named.id()));
+    assert!(named.id().is_some() && named.id() != mine_record.id());
     assert_eq!(model.notice(), Some(English.played_on(19).as_str()));
     assert!(
         matches!(&cmds[..], [Cmd::Save, Cmd::Keep(left)] if left.moves() == mine_record.moves())
@@ -116,9 +125,10 @@ fn a_race_is_never_the_best_of_its_size_and_is_counted_once() {
     assert_eq!((records.races.games, records.races.moves), (1, 29));
     // Another race counts; an ordinary game is the best of its size.
     records.add(Kept::of(&raced(&kept_game(41, 5), 1)).unwrap());
-    records.add(Kept::of(&record).unwrap());
+    let own = record.clone().with_id(Some(GameIds::from_seed(1).draw()));
+    records.add(Kept::of(&own).unwrap());
     assert_eq!(records.races.games, 2);
-    assert_eq!(records.best(4).unwrap().record, record);
+    assert_eq!(records.best(4).unwrap().record, own);
 }
 
 /// Esc and a move key while the race's box waits say what the race does (q ends it), in
@@ -170,7 +180,8 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
         target: 8,
         ..Rules::default()
     };
-    let mut won = Race::against_solver(rules, 4, Strength::Fast).animated(false);
+    let mut won =
+        Race::against_solver(rules, 4, Strength::Fast, GameIds::from_seed(111)).animated(false);
     while won.player().game().status() != Status::Won {
         let dir = legal(&won);
         won = update_race(won, mv(dir)).0;
@@ -186,7 +197,7 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
 #[test]
 fn a_race_says_its_warnings_one_after_another_then_its_own_word() {
     let start = English.race_start(Rival::Solver { strong: false });
-    let race = Race::against_solver(Rules::default(), 3, Strength::Fast)
+    let race = Race::against_solver(Rules::default(), 3, Strength::Fast, GameIds::from_seed(110))
         .animated(false)
         .with_warnings(vec!["first".into(), "second".into()], start.clone());
     assert_eq!(race.player().notice(), Some("first"));
@@ -216,7 +227,8 @@ fn answered(race: Race, msg: RaceMsg) -> Race {
 /// an ordinary game still counts apart from the solver's moves.
 #[test]
 fn a_hint_alone_makes_the_race_assisted_everywhere_it_is_said() {
-    let race = Race::against_solver(Rules::default(), 5, Strength::Fast).animated(false);
+    let race = Race::against_solver(Rules::default(), 5, Strength::Fast, GameIds::from_seed(109))
+        .animated(false);
     let (race, cmds) = update_race(race, player(Msg::Action(Action::Hint)));
     let [RaceCmd::Solve { id, .. }] = &cmds[..] else {
         panic!("{cmds:?}")
@@ -284,7 +296,9 @@ fn a_race_left_before_it_is_decided_is_left_and_one_decided_ahead_is_won() {
     let record = kept_game(21, 43);
     assert_eq!(record.moves().len(), 43);
     // Two moves of the player's own, ahead or not: left.
-    let mut race = Race::against_record(&record).unwrap().animated(false);
+    let mut race = Race::against_record(&record, GameIds::from_seed(108))
+        .unwrap()
+        .animated(false);
     for _ in 0..2 {
         let dir = legal(&race);
         race = update_race(race, mv(dir)).0;

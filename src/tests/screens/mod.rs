@@ -10,7 +10,7 @@ use ratatui::style::{Color, Modifier};
 use crate::app::keymap::Action;
 use crate::app::text::English;
 use crate::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
-use crate::game::{Board, Dir, GameRng, GameState, Rules, SpawnRule, Status};
+use crate::game::{Board, Dir, GameIds, GameRng, GameState, Rules, SpawnRule, Status};
 use crate::settings::{ColorMode, Language};
 use crate::ui::ansi::{ansi16_index, nearest_ansi256};
 use crate::ui::indexed::Indexed;

@@ -406,9 +406,10 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
             Language::English => &English,
             Language::Chinese => &Chinese,
         };
-        let solver = Race::against_solver(Rules::default(), 5, Strength::Fast)
-            .animated(false)
-            .in_language(language);
+        let solver =
+            Race::against_solver(Rules::default(), 5, Strength::Fast, GameIds::from_seed(115))
+                .animated(false)
+                .in_language(language);
         let ghost = race_after(4, 2, 0);
         let ghost = ghost.in_language(language);
         let behind = race_behind(language);
@@ -459,7 +460,7 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
 #[test]
 fn the_status_line_says_whether_the_ghosts_game_ended_or_its_moves_ran_out() {
     use crate::app::{Race, RaceMsg, update_race};
-    use crate::game::{Origin, Record};
+    use crate::game::{GameIds, Origin, Record};
     use support::races::render_race;
     let look = Look::new(ColorMode::None);
     let play =
@@ -480,7 +481,9 @@ fn the_status_line_says_whether_the_ghosts_game_ended_or_its_moves_ran_out() {
         );
         assert_eq!(end.accepts_moves(), !ended);
         let n = record.moves().len();
-        let mut race = Race::against_record(&record).unwrap().animated(false);
+        let mut race = Race::against_record(&record, GameIds::from_seed(114))
+            .unwrap()
+            .animated(false);
         for &dir in &record.moves()[..n - 1] {
             race = play(race, dir);
         }

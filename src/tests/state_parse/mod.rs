@@ -13,9 +13,10 @@ use crate::tests::support::board;
 use crate::app::text::English;
 use crate::app::{Model, Msg, Session, update};
 use crate::game::{
-    Assist, BestScores, Board, Dir, GameRng, GameState, Rules, SpawnRule, Stats, Status, Tally,
+    Assist, BestScores, Board, Dir, GameIds, GameRng, GameState, Rules, SpawnRule, Stats, Status,
+    Tally,
 };
-use crate::runtime::{GameOptions, damage, initial_model, saved_of};
+use crate::runtime::{Fresh, GameOptions, damage, initial_model, saved_of};
 use crate::settings::Language;
 use crate::store::{Opened, ParseError, Saved, parse, to_bytes};
 
@@ -54,6 +55,7 @@ fn played() -> Saved {
         GameState::new(Rules::default(), 12),
         undo,
         None,
+        GameIds::from_seed(117),
     ));
     for d in [
         Dir::Up,
@@ -429,7 +431,14 @@ fn resumed(text: &str) -> Model {
         new_game: false,
         earlier: Vec::new(),
     };
-    initial_model(opened, GameOptions::default(), Language::English, FRESH, 0).0
+    initial_model(
+        opened,
+        GameOptions::default(),
+        Language::English,
+        Fresh::seeded(FRESH),
+        0,
+    )
+    .0
 }
 
 #[rstest]

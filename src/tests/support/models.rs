@@ -3,12 +3,17 @@
 
 use crate::app::keymap::Action;
 use crate::app::{LastMove, Model, Msg, Overlay, Scores, Session, update};
-use crate::game::{Day, Dir, GameState, Origin, Rules, Status};
+use crate::game::{Day, Dir, GameIds, GameState, Origin, Rules, Status};
 
 /// `model` with `undo` (oldest first) behind its game, its record kept.
 pub(crate) fn with_undo(model: Model, undo: Vec<GameState>) -> Model {
     let session = model.session();
-    let session = Session::resume(session.game().clone(), undo, Some(session.record().clone()));
+    let session = Session::resume(
+        session.game().clone(),
+        undo,
+        Some(session.record().clone()),
+        GameIds::from_seed(120),
+    );
     model.with_session(session)
 }
 
@@ -30,7 +35,7 @@ pub(crate) fn redrawn(model: Model, change: impl FnOnce(&mut LastMove)) -> Model
 /// board.
 pub(crate) fn playing(model: Model, game: GameState) -> Model {
     let undo = model.session().undo_stack().iter().cloned().collect();
-    model.with_session(Session::resume(game, undo, None))
+    model.with_session(Session::resume(game, undo, None, GameIds::from_seed(119)))
 }
 
 /// `model` showing page `page` of its help or statistics.
@@ -48,7 +53,11 @@ pub(crate) fn on_page(model: Model, page: usize) -> Model {
 /// (which counts its end in the daily streaks); then seen an hour into its day.
 pub(crate) fn daily_played(model: Model, day: Day, rules: Rules, end: Status) -> Model {
     let start = GameState::new(rules, day.seed());
-    let mut m = model.with_session(Session::starting(start, Origin::Daily(day)));
+    let mut m = model.with_session(Session::starting(
+        start,
+        Origin::Daily(day),
+        GameIds::from_seed(118),
+    ));
     while m.game().status() != end {
         let dir = Dir::ALL
             .into_iter()

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 
 use crate::app::keymap::Action;
 use crate::app::{Msg, Race, RaceCmd, RaceMsg, update_race};
-use crate::game::{Dir, GameState, Origin, Record, Rules, Status};
+use crate::game::{Dir, GameIds, GameState, Origin, Record, Rules, Status};
 use crate::settings::{Language, Strength};
 use crate::ui::{Look, draw_race};
 
@@ -35,7 +35,7 @@ pub(crate) fn race_after(size: usize, same: usize, own: usize, language: Languag
     };
     let start = GameState::new(rules, 5);
     let (record, _) = super::cycled(start.clone(), Record::starting(&start, Origin::Seed(5)), 60);
-    let mut race = Race::against_record(&record)
+    let mut race = Race::against_record(&record, GameIds::from_seed(123))
         .unwrap()
         .animated(false)
         .in_language(language);
@@ -85,7 +85,7 @@ pub(crate) fn race_won(language: Language) -> Race {
         target: 16,
         ..Rules::default()
     };
-    let mut race = Race::against_solver(rules, 3, Strength::Fast)
+    let mut race = Race::against_solver(rules, 3, Strength::Fast, GameIds::from_seed(122))
         .animated(false)
         .in_language(language);
     for k in 0..200 {
@@ -115,6 +115,7 @@ pub(crate) fn race_behind(language: Language) -> Race {
         },
         8,
         Strength::Fast,
+        GameIds::from_seed(121),
     )
     .animated(false)
     .in_language(language);

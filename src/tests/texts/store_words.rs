@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::app::text::{Chinese, English, FileTexts, Texts};
 use crate::game::{BoardError, Dir, RecordError, ReplayError};
-use crate::runtime::{GameOptions, damage, fault, initial_model, open_error, records_error};
+use crate::runtime::{Fresh, GameOptions, damage, fault, initial_model, open_error, records_error};
 use crate::settings::Language;
 use crate::store::{
     Damage, Distrust, Fault, FileKind, GameWrong, KeptWrong, NotKept, OpenError, Opened, OwnKind,
@@ -261,7 +261,13 @@ fn a_corrupt_files_reason_is_said_on_the_notice_in_the_runs_language() {
             kept: Some(path("/x/state.json.corrupt-1")),
             salvage: salvage.clone(),
         };
-        let (model, _, _) = initial_model(opened, GameOptions::default(), language, 7, 0);
+        let (model, _, _) = initial_model(
+            opened,
+            GameOptions::default(),
+            language,
+            Fresh::seeded(7),
+            0,
+        );
         model.notice().unwrap_or_default().to_string()
     };
     assert_eq!(

@@ -170,11 +170,11 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
 #[test]
 fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     use crate::app::share_line;
-    use crate::game::{Day, Origin, Record};
+    use crate::game::{Day, GameIds, Origin, Record};
     let day = Day::new(2026, 11, 30).unwrap();
     let first = GameState::new(Rules::default(), day.seed());
     let m = Model::of(
-        Session::starting(first.clone(), Origin::Daily(day)),
+        Session::starting(first.clone(), Origin::Daily(day), GameIds::from_seed(128)),
         Scores::default(),
     );
     // r on the day's first board is no new try.
@@ -241,7 +241,7 @@ fn daily_model() -> Model {
     let day = Day::new(2026, 11, 30).unwrap();
     let start = GameState::new(Rules::default(), day.seed());
     Model::of(
-        Session::starting(start, Origin::Daily(day)),
+        Session::starting(start, Origin::Daily(day), GameIds::from_seed(127)),
         Scores::default(),
     )
 }
@@ -266,7 +266,11 @@ fn play_until(mut m: Model, done: impl Fn(&Model) -> bool) -> Model {
 fn daily_to_its_end(day: crate::game::Day, scores: Scores) -> Model {
     use crate::game::Origin;
     let start = GameState::new(Rules::default(), day.seed());
-    let m = Model::of(Session::starting(start, Origin::Daily(day)), scores).animated(false);
+    let m = Model::of(
+        Session::starting(start, Origin::Daily(day), GameIds::from_seed(126)),
+        scores,
+    )
+    .animated(false);
     play_until(m, |m| m.game().status() == Status::Over)
 }
 
@@ -432,7 +436,7 @@ fn a_daily_game_won_is_shared_at_the_win_once() {
     };
     let start = GameState::new(rules, day.seed());
     let mut m = Model::of(
-        Session::starting(start, Origin::Daily(day)),
+        Session::starting(start, Origin::Daily(day), GameIds::from_seed(125)),
         Scores::default(),
     )
     .animated(false);

@@ -12,7 +12,7 @@ use crate::app::text::English;
 use crate::app::{
     Cmd, Model, Msg, Overlay, Saving, Scores, Session, UNDO_LIMIT, msg_for_key, update,
 };
-use crate::game::{Dir, GameState, Rules, Status};
+use crate::game::{Dir, GameIds, GameState, Rules, Status};
 use crate::runtime::{Events, key_of};
 use crate::settings::{ColorMode, Theme};
 use support::{keys, msg_of, press, with};

@@ -90,7 +90,7 @@ fn a_race_against_the_solver_leaves_the_saved_game_alone_and_keeps_its_own() {
     assert_eq!(raced.rival, Rival::Solver { strong: false });
     assert_eq!(raced.moves, 5);
     assert_eq!(final_state(&kept.record).unwrap().board(), mine.board());
-    assert_eq!(kept.record.encode().get(..10), Some("tui2048-3:"));
+    assert_eq!(kept.record.encode().get(..10), Some("tui2048-4:"));
     assert_eq!(records.races.games, 1);
     assert!(records.best.is_empty(), "a race set the best game");
     // The game's statistics count it apart.

@@ -217,3 +217,48 @@ fn the_daily_game_is_the_same_for_two_players_and_leaves_the_own_game_alone() {
 fn screen_rows(screen: &str) -> Vec<String> {
     screen.lines().map(str::to_owned).collect()
 }
+
+/// Two games on one seed are two games, however the second's moves and undos line up with
+/// the first's: `--seed 8`, 32 moves, `r`, `q`; then `--seed 8` again, a move and its undo
+/// forty times, the move, `r`, `q`. Both are kept, and the first stays the best.
+#[test]
+fn two_games_on_one_seed_are_two_and_the_first_stays_the_best() {
+    let home = Home::new();
+    let mut t = Spawn::new().args(["--seed", "8"]).start(&home);
+    t.wait_board("the first board", |_| true);
+    let keys = [Key::Left, Key::Up, Key::Right, Key::Down];
+    let (mut made, mut tried) = (0, 0);
+    while made < 32 {
+        assert!(tried < 400, "only {made} moves were made");
+        made += usize::from(t.play(&home, keys[tried % 4]));
+        tried += 1;
+    }
+    let score = home.state()["game"]["score"].as_u64().unwrap();
+    assert!(score > 100, "{score}");
+    t.send_key(Key::Char('r'));
+    home.wait_state("the new game saved", |s| s["game"]["moves"] == 0);
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    let records = tui2048::store::read_records(&home.state_path()).unwrap();
+    assert_eq!(records.recent.len(), 1);
+    assert_eq!(records.best.get(&4).map(|k| k.score), Some(score));
+
+    let mut t = Spawn::new().args(["--seed", "8"]).start(&home);
+    t.wait_board("the first board", |_| true);
+    let first = *keys.iter().find(|&&key| t.play(&home, key)).unwrap();
+    for _ in 0..40 {
+        t.send_key(Key::Char('u'));
+        home.wait_state("the undo saved", |s| s["game"]["moves"] == 0);
+        assert!(t.play(&home, first));
+    }
+    t.send_key(Key::Char('r'));
+    home.wait_state("the new game saved", |s| s["game"]["moves"] == 0);
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    let records = tui2048::store::read_records(&home.state_path()).unwrap();
+    assert_eq!(records.recent.len(), 2, "{:?}", records.recent);
+    assert_eq!(records.recent[0].score, score);
+    assert_eq!(records.recent[1].record.moves().len(), 1);
+    assert_eq!(records.best.get(&4).map(|k| k.score), Some(score));
+    assert_ne!(records.recent[0].record.id(), records.recent[1].record.id());
+}

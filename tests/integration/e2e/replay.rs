@@ -3,7 +3,7 @@
 
 use std::fs;
 
-use tui2048::game::{Dir, GameState, Origin, Record, Rules, replay};
+use tui2048::game::{Dir, GameIds, GameState, Origin, Record, Rules, replay};
 
 use super::harness::*;
 
@@ -118,7 +118,10 @@ fn closing_the_replay_stops_its_review() {
 
     let home = Home::new();
     let game = GameState::new(Rules::default(), 5);
-    let mut model = Model::of(Session::starting(game, Origin::Seed(5)), Scores::default());
+    let mut model = Model::of(
+        Session::starting(game, Origin::Seed(5), GameIds::from_seed(130)),
+        Scores::default(),
+    );
     // Down, then left, right or up: a corner kept, a long game.
     while model.session().record().moves().len() < 300 && model.game().accepts_moves() {
         let dir = [Dir::Down, Dir::Left, Dir::Right, Dir::Up]
