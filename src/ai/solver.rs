@@ -32,10 +32,15 @@ enum Making {
     Later(String),
 }
 
-/// The network of the level that plays with one, as the crate bundles it (packed).
+/// The network of the level that plays with one, as the crate bundles it (packed); none
+/// when there is no memory for it (the search then plays with the heuristic).
 #[cfg(feature = "network")]
-fn bundled() -> Network {
-    Network::unpack(super::ntuple::BUNDLED).expect("the bundled network reads")
+fn bundled() -> Option<Network> {
+    match Network::unpack(super::ntuple::BUNDLED) {
+        Ok(network) => Some(network),
+        Err(e) if e.kind() == std::io::ErrorKind::OutOfMemory => None,
+        Err(e) => panic!("the bundled network reads: {e}"),
+    }
 }
 
 /// The largest tile from which the endgame tables are wanted.
@@ -83,7 +88,7 @@ impl Solver {
         thread: &str,
         make: impl FnOnce() -> Endgame + Send + 'static,
     ) -> Solver {
-        let tables = Ready::made_by(format!("{thread} tables"), Box::new(make));
+        let tables = Ready::made_by(format!("{thread} tables"), Box::new(|| Some(make())));
         Solver::of(strength, tables, Making::Later(format!("{thread} network")))
     }
 
@@ -122,7 +127,9 @@ impl Solver {
         #[cfg(feature = "network")]
         let network = match making {
             Making::Never => Ready::never(),
-            Making::Now => Ready::made(Some(Arc::new(bundled()))),
+            Making::Now => Ready::made(Some(Arc::new(
+                bundled().expect("memory for the bundled network"),
+            ))),
             Making::Later(thread) => Ready::made_by(thread, Box::new(bundled)),
         };
         #[cfg(not(feature = "network"))]
@@ -354,8 +361,9 @@ impl std::fmt::Debug for Solver {
     }
 }
 
-/// How to make a value, and the thread to make it on.
-type Maker<T> = (String, Box<dyn FnOnce() -> T + Send>);
+/// How to make a value (none: it cannot be made, and is never there), and the thread to
+/// make it on.
+type Maker<T> = (String, Box<dyn FnOnce() -> Option<T> + Send>);
 
 /// A value made on a thread of its own the first time it is asked for, and there from
 /// then on; nothing until it is made.
@@ -383,7 +391,7 @@ impl<T: Send + Sync + 'static> Ready<T> {
         ready
     }
 
-    fn made_by(thread: String, make: Box<dyn FnOnce() -> T + Send>) -> Ready<T> {
+    fn made_by(thread: String, make: Box<dyn FnOnce() -> Option<T> + Send>) -> Ready<T> {
         Ready {
             maker: Mutex::new(Some((thread, make))),
             value: Arc::default(),
@@ -416,7 +424,9 @@ impl<T: Send + Sync + 'static> Ready<T> {
                     Ok(pool) => pool.install(make),
                     Err(_) => make(),
                 };
-                let _ = value.set(Arc::new(made));
+                if let Some(made) = made {
+                    let _ = value.set(Arc::new(made));
+                }
             });
     }
 }

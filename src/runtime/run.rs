@@ -390,21 +390,28 @@ struct Warning {
     yields: bool,
 }
 
-/// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, so tests can check
-/// that a panic gives the terminal back and leaves the state file whole.
+/// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, and
+/// `TUI2048_ABORT_ON_KEY=<char>` makes it say so on standard error and abort (as an
+/// allocation that fails does), so tests can check that either gives the terminal back,
+/// says what happened and leaves the state file whole.
 fn panic_if_asked(event: &Event) {
     if !cfg!(debug_assertions) {
         return;
     }
-    let Some(trigger) = std::env::var("TUI2048_PANIC_ON_KEY")
-        .ok()
-        .and_then(|v| v.chars().next())
-    else {
-        return;
+    let asked = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.chars().next())
+            .filter(|&trigger| {
+                matches!(event, Event::Key(key)
+                if key.code == ratatui::crossterm::event::KeyCode::Char(trigger))
+            })
     };
-    if let Event::Key(key) = event
-        && key.code == ratatui::crossterm::event::KeyCode::Char(trigger)
-    {
+    if let Some(trigger) = asked("TUI2048_PANIC_ON_KEY") {
         panic!("panic on key {trigger:?}, as TUI2048_PANIC_ON_KEY asked");
+    }
+    if let Some(trigger) = asked("TUI2048_ABORT_ON_KEY") {
+        eprintln!("abort on key {trigger:?}, as TUI2048_ABORT_ON_KEY asked");
+        std::process::abort();
     }
 }

@@ -1,21 +1,23 @@
 //! The terminal as the game holds it: raw mode, the alternate screen, mouse reports, a
-//! hidden cursor. Taken at start, given back at the end (however the program ends, a panic
-//! included), and given back and taken again around a stop (Ctrl-Z from a shell's job
-//! control, `kill -TSTP`).
+//! hidden cursor. Taken at start, given back at the end (however the program ends: a
+//! panic, and a fault or an abort through `tui2048-guard`, which also keeps what standard
+//! error says meanwhile and says it once the terminal is back), and given back and taken
+//! again around a stop (Ctrl-Z from a shell's job control, `kill -TSTP`).
 
-use std::io::{self, Write};
-use std::sync::Once;
+use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Once, OnceLock};
 use std::thread;
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
-use ratatui::crossterm::execute;
+use ratatui::crossterm::style::ResetColor;
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
+use ratatui::crossterm::{Command, execute};
 
 /// The name of the solver's thread: it catches its own panics (and answers "no move"), so
 /// the panic hook leaves the terminal alone for it.
@@ -76,6 +78,14 @@ impl Pause for Console {
         // line mode while the program's own bookkeeping still says raw.
         let _ = disable_raw_mode();
         HELD.store(true, Ordering::SeqCst);
+        // A fault or an abort from here on gives the terminal back as it is now, and what
+        // standard error says meanwhile is said once it is back (on the alternate screen it
+        // would be lost).
+        let capture = io::stderr()
+            .is_terminal()
+            .then(|| tempfile::tempfile().ok())
+            .flatten();
+        let _ = tui2048_guard::arm(restore_bytes(self.mouse), "tui2048", capture);
         enable_raw_mode()?;
         let mut out = io::stdout();
         execute!(out, EnterAlternateScreen)?;
@@ -106,16 +116,36 @@ pub(crate) fn let_go<B: Backend>(mut terminal: Terminal<B>) {
 /// when the console is dropped, not both).
 static HELD: AtomicBool = AtomicBool::new(false);
 
-/// Mouse reports off, the main screen back, the cursor shown, line mode.
+/// Mouse reports off, the main screen back, the cursor shown, line mode; then standard
+/// error back, with what it said meanwhile.
 fn give_back(mouse: bool) {
     if !HELD.swap(false, Ordering::SeqCst) {
         return;
     }
     let mut out = io::stdout();
-    if mouse {
-        let _ = execute!(out, DisableMouseCapture);
-    }
-    let _ = execute!(out, LeaveAlternateScreen, Show);
+    let _ = out.write_all(restore_bytes(mouse));
     let _ = disable_raw_mode();
     let _ = out.flush();
+    tui2048_guard::disarm();
+}
+
+/// The bytes that give the screen back: colours reset, mouse reports off (when `mouse`),
+/// the main screen back, the cursor shown. The same whether the program gives it back
+/// itself or a crash does.
+fn restore_bytes(mouse: bool) -> &'static [u8] {
+    static BYTES: OnceLock<[String; 2]> = OnceLock::new();
+    let [with_mouse, without] = BYTES.get_or_init(|| {
+        let ansi = |with_mouse: bool| {
+            let mut s = String::new();
+            let _ = ResetColor.write_ansi(&mut s);
+            if with_mouse {
+                let _ = DisableMouseCapture.write_ansi(&mut s);
+            }
+            let _ = LeaveAlternateScreen.write_ansi(&mut s);
+            let _ = Show.write_ansi(&mut s);
+            s
+        };
+        [ansi(true), ansi(false)]
+    });
+    if mouse { with_mouse } else { without }.as_bytes()
 }

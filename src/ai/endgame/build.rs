@@ -21,12 +21,19 @@ const P4: f32 = 0.1;
 
 /// The table of `layout`, built on the threads of the current rayon pool.
 pub fn build(layout: Layout) -> Table {
+    try_build(layout).expect("memory for the table")
+}
+
+/// [`build`], or none when there is no memory for the table's two largest lists.
+pub(crate) fn try_build(layout: Layout) -> Option<Table> {
     let exp = layout.exp;
     // A new 4 must fit a free cell.
     assert!((3..=14).contains(&exp), "a layout's exponent is 3 to 14");
     let solver = Solver::new(layout);
     // Each value is the probability with the move in its two lowest bits.
-    let values: Vec<AtomicU32> = (0..layout.positions()).map(|_| AtomicU32::new(0)).collect();
+    let mut values: Vec<AtomicU32> = Vec::new();
+    values.try_reserve_exact(layout.positions()).ok()?;
+    values.extend((0..layout.positions()).map(|_| AtomicU32::new(0)));
     let weights: Vec<u32> = solver
         .indexer
         .cells()
@@ -51,14 +58,13 @@ pub fn build(layout: Layout) -> Table {
             values[i as usize].store(prob.to_bits() & !3 | dir as u32, Ordering::Relaxed);
         });
     }
-    let entries = values
-        .into_iter()
-        .map(|v| {
-            let v = v.into_inner();
-            entry(f32::from_bits(v & !3), (v & 3) as usize)
-        })
-        .collect();
-    Table::from_entries(layout, entries).expect("one entry per position")
+    let mut entries = Vec::new();
+    entries.try_reserve_exact(values.len()).ok()?;
+    entries.extend(values.into_iter().map(|v| {
+        let v = v.into_inner();
+        entry(f32::from_bits(v & !3), (v & 3) as usize)
+    }));
+    Some(Table::from_entries(layout, entries).expect("one entry per position"))
 }
 
 /// The numbers of every position of the cells of `weights` (each digit below `exp`),

@@ -27,6 +27,7 @@ use crate::game::Dir;
 use super::bitboard::Bitboard;
 
 pub use build::build;
+pub(crate) use build::try_build;
 pub(crate) use layout::{Indexer, is_staircase, nibbles};
 pub use layout::{Layout, all_layouts};
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! they decode whole, else built and handed back to be kept. The files themselves are the
 //! caller's.
 
-use super::{Layout, Table, build, codec};
+use super::{Layout, Table, codec, try_build};
 
 /// What [`prepare`] is at: reading back or building the table of this index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +45,10 @@ pub(crate) fn prepare(
             continue;
         }
         step(Step::Building(i));
-        let table = build(layout);
+        // Without the memory for a table, the search plays without it.
+        let Some(table) = try_build(layout) else {
+            continue;
+        };
         built += 1;
         // A table whose file cannot be written is used all the same, from memory.
         let _ = write(&name, &codec::encode(&table));

@@ -194,7 +194,8 @@ impl Network {
         Ok(out)
     }
 
-    /// Reads a packed network back.
+    /// Reads a packed network back; an error of kind `OutOfMemory` when there is no memory
+    /// for its weights.
     pub fn unpack(bytes: &[u8]) -> io::Result<Network> {
         Network::unpack_stage(bytes, 0)
     }
@@ -219,7 +220,13 @@ impl Network {
         let planes = if header.bits > 8 { 2 } else { 1 };
         let mut decoder =
             ruzstd::decoding::StreamingDecoder::new(body).map_err(|e| bad(&e.to_string()))?;
-        let mut levels = vec![0i16; n];
+        // The largest allocation the game makes: without the memory for it, an error, not
+        // an abort.
+        let mut levels = Vec::new();
+        levels
+            .try_reserve_exact(n)
+            .map_err(|_| io::Error::from(io::ErrorKind::OutOfMemory))?;
+        levels.resize(n, 0i16);
         let mut chunk = vec![0u8; 1 << 16];
         for plane in 0..planes {
             let mut at = 0;

@@ -1,12 +1,9 @@
-//! A record as one line of text: `tui2048-4:` and then the bytes below and their CRC-32,
-//! in base58 (versions 1 to 3, which this program reads too, are in base64url: see
-//! `letters.rs`). Numbers marked varint are LEB128 (seven bits a byte, low bits first);
-//! fixed-width numbers are little-endian. Each record is written in the oldest version
-//! that holds it, so that a line an older tui2048 wrote is written again as it was:
-//! version 4 for a named game (every game this version begins), else version 3 for a
-//! race's game or a game played on from a replay (the parts byte), else version 2 when
-//! bit 6 or 7 of its flags is set, else version 1, the same bytes as version 2 with both
-//! clear.
+//! A record as one line: `tui2048-4:`, then the bytes below and their CRC-32 in base58
+//! (versions 1 to 3, read too, are in base64url: `letters.rs`). Varints are LEB128; other
+//! numbers are little-endian. Each record is written in the oldest version that holds it,
+//! so an older tui2048's line is written again as it was: 4 for a named game (every game
+//! this version begins), else 3 for a race's game or one played on from a replay (the
+//! parts byte), else 2 when flag bit 6 or 7 is set, else 1 (version 2 with both clear).
 //!
 //! ```text
 //! size            1 byte, 3 to 8
@@ -40,9 +37,7 @@
 //! checksum        CRC-32 (IEEE 802.3, as zip and PNG use) of every byte above, 4 bytes
 //! ```
 //!
-//! A line is read whole or not at all: a wrong prefix, a newer version, a character
-//! outside its version's letters, a checksum that does not match or bytes that do not
-//! make a record are each refused with what is wrong.
+//! A line is read whole or not at all: each way it can be wrong is refused, saying how.
 
 use super::letters::{
     LetterError, base58, base64url, from_base58, from_base64url, is_base58, is_base64url,

@@ -218,3 +218,75 @@ fn a_closed_terminal_saves_the_game_and_ends_quietly_with_one_status() {
 fn fs_text(path: &std::path::Path) -> Option<String> {
     std::fs::read_to_string(path).ok().filter(|t| !t.is_empty())
 }
+
+/// A fault or an abort runs no Rust code on its way out: the terminal is given back all
+/// the same, the crash is named after it, on the main screen, and the program dies of the
+/// signal (its exit status and core dump are the crash's). The game is as last saved.
+#[test]
+fn a_fault_or_an_abort_gives_the_terminal_back_and_says_what_it_was() {
+    for (signal, name, said) in [
+        ("ABRT", "Aborted", "SIGABRT (abort)"),
+        (
+            "FPE",
+            "Floating point exception",
+            "SIGFPE (arithmetic fault)",
+        ),
+        ("ILL", "Illegal instruction", "SIGILL (illegal instruction)"),
+        ("TRAP", "Trace/breakpoint trap", "SIGTRAP (trap)"),
+        ("SYS", "Bad system call", "SIGSYS (bad system call)"),
+        ("SEGV", "Segmentation fault", "SIGSEGV (segmentation fault)"),
+        ("BUS", "Bus error", "SIGBUS (bus error)"),
+    ] {
+        let (home, mut t, saved) = after_one_move(Spawn::new());
+        t.signal(signal);
+        let status = t.wait_exit(WAIT);
+        assert_eq!(status.signal(), Some(name), "SIG{signal}: {status:?}");
+        t.assert_restored();
+        let out = t.output();
+        let crashed = out
+            .rfind(&format!("tui2048 crashed: {said}"))
+            .unwrap_or_else(|| panic!("SIG{signal} is not said\n{}", t.describe()));
+        let left = out
+            .rfind("\x1b[?1049l")
+            .expect("the alternate screen was left");
+        assert!(
+            left < crashed,
+            "SIG{signal} was said on the alternate screen"
+        );
+        // The mouse reports that were turned on are off again.
+        let last = |seq: &str| out.rfind(seq);
+        assert!(
+            last("\x1b[?1000h") < last("\x1b[?1000l"),
+            "SIG{signal}: mouse"
+        );
+        assert_eq!(home.state_bytes(), saved, "the file holds the last move");
+    }
+}
+
+/// What an abort prints on its way out (an allocation that failed says how much it
+/// asked for) is written while the alternate screen is up; it is kept, and said again once
+/// the terminal is back, before the crash is named.
+#[test]
+fn what_an_abort_prints_is_said_once_the_terminal_is_back() {
+    if !cfg!(debug_assertions) {
+        eprintln!("skipped: TUI2048_ABORT_ON_KEY is honoured by debug builds only");
+        return;
+    }
+    let (home, mut t, saved) = after_one_move(Spawn::new().env("TUI2048_ABORT_ON_KEY", "%"));
+    t.send("%");
+    let status = t.wait_exit(WAIT);
+    assert_eq!(status.signal(), Some("Aborted"), "{status:?}");
+    t.assert_restored();
+    let out = t.output();
+    let left = out
+        .rfind("\x1b[?1049l")
+        .expect("the alternate screen was left");
+    let message = out
+        .rfind("abort on key '%', as TUI2048_ABORT_ON_KEY asked")
+        .expect("the message is said");
+    let crashed = out
+        .rfind("tui2048 crashed: SIGABRT (abort)")
+        .expect("the crash is named");
+    assert!(left < message && message < crashed, "{}", t.describe());
+    assert_eq!(home.state_bytes(), saved, "the file holds the last move");
+}
