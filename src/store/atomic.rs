@@ -11,6 +11,7 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use super::family::{TEMPORARY_RANDOM, TEMPORARY_SUFFIX, Writer, temporary_of, temporary_prefix};
+use super::fs::make_private_dirs;
 use super::system;
 
 /// Without a lock, a temporary file of an earlier version (which did not name its writer)
@@ -20,7 +21,7 @@ const UNKNOWN_WRITER_AGE: Duration = Duration::from_secs(600);
 /// Replaces `path` with `bytes` so that a reader sees the old or the new content, whole.
 pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = folder_of(path);
-    fs::create_dir_all(dir)?;
+    make_private_dirs(dir)?;
     let name = path.file_name().unwrap_or_default();
     let mut tmp = tempfile::Builder::new()
         .prefix(&temporary_prefix(name, std::process::id()))

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use super::atomic::{folder_of, is_temporary_of, remove_stale_temporaries, write_atomically};
 use super::family::Family;
-use super::fs::read_bounded;
+use super::fs::{make_private_dirs, read_bounded};
 use super::system;
 use super::trust::trusted_folder;
 
@@ -129,7 +129,7 @@ impl CacheDir {
                 path.display()
             )));
         }
-        fs::create_dir_all(&self.dir)?;
+        make_private_dirs(&self.dir)?;
         let old = fs::metadata(&path).map_or(0, |m| m.len());
         let needed = (bytes.len() as u64)
             .saturating_sub(old)
@@ -197,6 +197,14 @@ mod tests {
         // Nothing but the file is left in the folder.
         let names: Vec<_> = fs::read_dir(cache.path()).unwrap().flatten().collect();
         assert_eq!(names.len(), 1);
+        // The folder made and the file written are the user's alone.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode(cache.path()), 0o700);
+            assert_eq!(mode(&cache.path().join("a.bin")), 0o600);
+        }
     }
 
     #[test]

@@ -15,7 +15,7 @@ use super::cache_file::CacheDir;
 use super::codec::{self, ParseError, Parsed, Salvage};
 use super::family::{Family, own_kind};
 use super::fault::{Damage, DataFile, Fault, OpenError, OwnKind, Why};
-use super::fs::{Refused, keep_corrupt, kind_of, open_flags, read_bounded};
+use super::fs::{Refused, keep_corrupt, kind_of, make_private_dirs, open_flags, read_bounded};
 use super::lock::{self, Lock, LockError};
 use super::schema::Saved;
 use super::trust::{self, Resolve};
@@ -127,7 +127,7 @@ impl StateFile {
         refuse_special(&path)?;
         refuse_foreign(&path)?;
         // Best effort: a folder that cannot be made is reported by the lock or a save.
-        let _ = fs::create_dir_all(folder_of(&path));
+        let _ = make_private_dirs(folder_of(&path));
         let mut file = StateFile {
             lock: None,
             off: None,

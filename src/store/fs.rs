@@ -1,7 +1,7 @@
 //! The store's ways with the file system, for every file it reads or moves: only a
 //! regular file is opened (never waiting on a named pipe, never taking a terminal as the
-//! controlling one), every read is bounded, and a file that cannot be used is moved aside
-//! rather than replaced.
+//! controlling one), every read is bounded, a file that cannot be used is moved aside
+//! rather than replaced, and a folder it makes is its user's alone, whatever the umask.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read};
@@ -9,6 +9,18 @@ use std::path::{Path, PathBuf};
 
 use super::fault::{FileKind, Why};
 use crate::clock::unix_now;
+
+/// Makes `dir` and the folders above it that are missing, each readable, writable and
+/// searchable by its owner alone (as ssh and git make theirs): a umask can take from a
+/// mode, never add to it, so no umask opens them to other users. Folders that are there
+/// are left as they are.
+pub(super) fn make_private_dirs(dir: &Path) -> io::Result<()> {
+    let mut builder = fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir)
+}
 
 /// What a file type is.
 pub(super) fn kind_of(file_type: &fs::FileType) -> FileKind {

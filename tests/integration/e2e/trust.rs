@@ -257,3 +257,48 @@ fn a_settings_link_another_user_planted_in_a_shared_folder_is_not_read() {
         "theme = \"dark\"\nhunter2 = 1\n"
     );
 }
+
+/// Under a umask that takes nothing away, the folders the program makes (the config
+/// folder and `tui2048/` in it) are its user's alone, and so are the files it writes
+/// there; the next run trusts them, saves, and keeps the theme chosen with `t`.
+#[test]
+fn folders_and_files_it_makes_are_private_whatever_the_umask() {
+    let home = Home::new();
+    let config = home.path().join("made/config");
+    let run = || {
+        Spawn::new()
+            .program("sh")
+            .args(["-c", "umask 000; exec \"$0\""])
+            .arg(binary())
+            .env("XDG_CONFIG_HOME", &config)
+            .start(&home)
+    };
+    let state = config.join("tui2048/state.json");
+    let mode = |path: &Path| fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    let mut t = run();
+    t.wait_for("SCORE");
+    for key in [Key::Left, Key::Up, Key::Right, Key::Down] {
+        t.send_key(key);
+    }
+    t.send_key(Key::Char('t'));
+    t.wait_for("Theme");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    for folder in ["made", "made/config", "made/config/tui2048"] {
+        assert_eq!(mode(&home.path().join(folder)), 0o700, "{folder}");
+    }
+    for file in ["state.json", "config.toml"] {
+        assert_eq!(mode(&config.join("tui2048").join(file)), 0o600, "{file}");
+    }
+    let saved = fs::read_to_string(&state).unwrap();
+    // The next run, under the same umask, trusts what it made: no word of other users.
+    let mut t = run();
+    let screen = t.wait_for("Welcome back");
+    assert!(!screen.contains("other users"), "{screen}");
+    t.send_key(Key::Char('t'));
+    let screen = t.wait_for("Theme");
+    assert!(!screen.contains("other users"), "{screen}");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    assert!(saved.contains("\"moves\""));
+}
