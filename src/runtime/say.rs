@@ -270,6 +270,5 @@ fn own(texts: &dyn Texts, kind: OwnKind) -> &'static str {
         OwnKind::KeptAside => texts.own_kept_aside(),
         OwnKind::Temporary => texts.own_temporary(),
         OwnKind::Table => texts.own_table(),
-        OwnKind::Cache => texts.own_cache(),
     }
 }

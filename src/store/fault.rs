@@ -175,8 +175,6 @@ pub enum OwnKind {
     Temporary,
     /// A table of the solver's cache.
     Table,
-    /// Any other file in the cache folder.
-    Cache,
 }
 
 /// Why the bytes of a versioned file (`of`) are not a file this program can use.

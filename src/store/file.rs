@@ -14,7 +14,7 @@ use super::atomic::{folder_of, remove_stale_temporaries, write_atomically};
 use super::cache_file::CacheDir;
 use super::codec::{self, ParseError, Parsed, Salvage};
 use super::family::{Family, own_kind};
-use super::fault::{Damage, DataFile, Fault, OpenError, OwnKind, Why};
+use super::fault::{Damage, DataFile, Fault, OpenError, Why};
 use super::fs::{Refused, keep_corrupt, kind_of, make_private_dirs, open_flags, read_bounded};
 use super::lock::{self, Lock, LockError};
 use super::schema::Saved;
@@ -348,7 +348,8 @@ pub(crate) fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
 /// The state file a state path names, checked before anything is opened: not empty, not
 /// a folder's name, links followed (each only from a folder that is trusted), its folder
 /// trusted, and not one of the program's own files (a lock, a records file, the daily
-/// game's file, a file kept aside, a temporary, a table of the cache).
+/// game's file, a file kept aside, a temporary, a table of the cache), each told by what
+/// it is, whatever folder holds it: the cache folder may be the config folder.
 pub(crate) fn locate(given: &Path) -> Result<PathBuf, OpenError> {
     if given.as_os_str().is_empty() {
         return Err(OpenError::Empty);
@@ -362,18 +363,10 @@ pub(crate) fn locate(given: &Path) -> Result<PathBuf, OpenError> {
         return Err(OpenError::Folder(given.to_path_buf()));
     }
     let path = trust::resolve(given).map_err(|e| OpenError::of_resolve(given, e))?;
-    let own = own_kind(path.file_name().unwrap_or_default())
-        .or_else(|| in_cache(&path).then_some(OwnKind::Cache));
-    match own {
+    match own_kind(path.file_name().unwrap_or_default()) {
         Some(kind) => Err(OpenError::Own { path, kind }),
         None => Ok(path),
     }
-}
-
-/// Whether `path` is in the user's cache folder.
-fn in_cache(path: &Path) -> bool {
-    let cache = CacheDir::user().and_then(|c| fs::canonicalize(c.path()).ok());
-    cache.is_some_and(|dir| path.parent() == Some(&*dir))
 }
 
 /// Refuses a path that exists and is not a regular file, before anything opens it.

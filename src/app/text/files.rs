@@ -120,8 +120,6 @@ pub trait FileTexts: Sync {
     fn own_temporary(&self) -> &'static str;
     /// A table of the solver's cache.
     fn own_table(&self) -> &'static str;
-    /// Any other file of the cache folder.
-    fn own_cache(&self) -> &'static str;
     /// Why a file that could not be used was not moved aside: it is no longer a regular
     /// file.
     fn aside_no_longer_a_file(&self) -> &'static str;

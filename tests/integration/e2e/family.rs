@@ -249,14 +249,13 @@ fn the_programs_own_files_are_not_taken_for_a_state_file() {
     fs::create_dir_all(&cache).unwrap();
     let cache = fs::canonicalize(cache).unwrap();
     fs::write(cache.join("endgame-v1-00ff-7-7.bin"), b"t2048egt").unwrap();
-    fs::write(cache.join("notes.json"), &text).unwrap();
     fs::write(dir.join("config.toml"), "theme = \"dark\"\n").unwrap();
 
     // A game runs and holds the lock all along.
     let mut game = Spawn::new().start(&home);
     game.wait_for("Welcome back");
     let lock = dir.join("state.json.lock");
-    let cases: [(PathBuf, &str); 8] = [
+    let cases: [(PathBuf, &str); 7] = [
         (dir.join("config.toml"), "the settings file of tui2048"),
         (lock.clone(), "a lock file of tui2048"),
         (dir.join("state.records.json"), "a records file of tui2048"),
@@ -276,7 +275,6 @@ fn the_programs_own_files_are_not_taken_for_a_state_file() {
             cache.join("endgame-v1-00ff-7-7.bin"),
             "a table of tui2048's cache",
         ),
-        (cache.join("notes.json"), "a file of tui2048's cache"),
     ];
     for (path, what) in &cases {
         refused_as_own(&home, path, path, what, false);
@@ -341,4 +339,44 @@ fn an_empty_path_and_a_folders_name_are_refused() {
         );
         assert!(!home.path().join("newdir").exists());
     }
+}
+
+/// The cache folder may be the config folder (`XDG_CACHE_HOME` the same as
+/// `XDG_CONFIG_HOME`): the save and the tables then share `tui2048/`, and every command
+/// plays, reads and writes the save as anywhere else. A table there is still no save.
+#[test]
+fn a_cache_folder_that_is_the_config_folder_holds_the_save_as_well() {
+    let home = Home::new();
+    let same = |spawn: Spawn| spawn.env("XDG_CACHE_HOME", home.path());
+    let mut t = same(Spawn::new().args(["--seed", "3"])).start(&home);
+    t.wait_for("SCORE");
+    assert!(t.play(&home, Key::Left) || t.play(&home, Key::Right));
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    // The tables' folder is the save's.
+    let dir = fs::canonicalize(home.state_dir()).unwrap();
+    fs::write(dir.join("endgame-v1-00ff-7-7.bin"), b"t2048egt").unwrap();
+    for args in [&[][..], &["--daily"], &["replay"], &["race"]] {
+        let mut t = same(Spawn::new().args(args.iter().copied())).start(&home);
+        let screen = t.wait_until("a screen", |s| {
+            ["SCORE", "Replay", "LEAD"].iter().any(|w| s.contains(w))
+        });
+        assert!(!screen.contains("cache"), "{args:?}: {screen}");
+        t.send_key(Key::Char('q'));
+        assert!(t.wait_exit(WAIT).success(), "{args:?}: {}", t.describe());
+    }
+    for args in [&["export"][..], &["review", "--json"]] {
+        let out = Command::new(binary())
+            .args(args)
+            .env_clear()
+            .env("HOME", home.path())
+            .env("XDG_CONFIG_HOME", home.path())
+            .env("XDG_CACHE_HOME", home.path())
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+    }
+    let table = dir.join("endgame-v1-00ff-7-7.bin");
+    refused_as_own(&home, &table, &table, "a table of tui2048's cache", false);
 }

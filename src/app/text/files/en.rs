@@ -197,9 +197,6 @@ impl FileTexts for English {
     fn own_table(&self) -> &'static str {
         "a table of tui2048's cache"
     }
-    fn own_cache(&self) -> &'static str {
-        "a file of tui2048's cache"
-    }
     fn aside_no_longer_a_file(&self) -> &'static str {
         "it is no longer a regular file"
     }

@@ -189,9 +189,6 @@ impl FileTexts for Chinese {
     fn own_table(&self) -> &'static str {
         "本程序缓存里的残局库"
     }
-    fn own_cache(&self) -> &'static str {
-        "本程序缓存里的文件"
-    }
     fn aside_no_longer_a_file(&self) -> &'static str {
         "它已经不是普通文件"
     }
