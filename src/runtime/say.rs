@@ -66,6 +66,7 @@ pub(crate) fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
             texts.keep_form(&display(path), *line, key, &form)
         }
         KeepError::Links { path, links } => texts.keep_links(&display(path), *links),
+        KeepError::TooLarge { path } => texts.keep_too_large(&display(path), CONFIG_LIMIT >> 10),
         KeepError::Write { path, why } => texts.fault_write(&display(path), &reason(texts, why)),
     }
 }

@@ -460,6 +460,9 @@ pub(crate) enum KeepError {
     /// The file has this many hard links: a new file renamed in its place would leave
     /// the others with the old one.
     Links { path: PathBuf, links: u64 },
+    /// The file with the choice written would be larger than [`CONFIG_LIMIT`], and the
+    /// next run would read none of it.
+    TooLarge { path: PathBuf },
     /// The new file could not be written: the system's reason.
     Write { path: PathBuf, why: Why },
 }
@@ -481,8 +484,9 @@ pub(crate) enum Form {
 /// names, as far as it is trusted), changing nothing else: comments, order, other keys,
 /// the comment on the key's own line, a byte order mark, `\r\n` line ends and a last line
 /// without one stay as they were. A file that does not parse, that is not a regular file,
-/// that has other hard links, or whose key is written in a form the game does not read,
-/// is left as it is, and the error says why.
+/// that has other hard links, whose key is written in a form the game does not read, or
+/// that would grow past what the game reads ([`CONFIG_LIMIT`]), is left as it is, and the
+/// error says why.
 pub(crate) fn keep_setting(
     path: &Path,
     key: &str,
@@ -547,11 +551,14 @@ pub(crate) fn keep_setting(
     if fresh && let Some(mut made) = doc.as_table_mut().key_mut(key) {
         made.leaf_decor_mut().set_prefix(HEADER);
     }
-    write_atomically(&target, text.in_form(&doc.to_string()).as_bytes()).map_err(|e| {
-        KeepError::Write {
-            path: named(),
-            why: Why::of(&e),
-        }
+    let bytes = text.in_form(&doc.to_string());
+    // Nothing is written that the next run would refuse to read.
+    if bytes.len() as u64 > CONFIG_LIMIT {
+        return Err(KeepError::TooLarge { path: named() });
+    }
+    write_atomically(&target, bytes.as_bytes()).map_err(|e| KeepError::Write {
+        path: named(),
+        why: Why::of(&e),
     })
 }
 

@@ -98,6 +98,9 @@ pub trait FileTexts: Sync {
     fn form_kind(&self, kind: &str) -> String;
     /// The file has `links` hard links: writing it anew would part them.
     fn keep_links(&self, file: &str, links: u64) -> String;
+    /// The file with the choice written would hold more than `limit_kib` KiB, which the
+    /// game does not read.
+    fn keep_too_large(&self, file: &str, limit_kib: u64) -> String;
 
     // -----------------------------------------------------------------------------------
     // What a path names when it is not a regular file (after "is"), and the program's own

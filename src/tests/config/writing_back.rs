@@ -146,6 +146,36 @@ fn a_file_with_other_hard_links_is_not_parted_from_them() {
     );
 }
 
+/// A file the game reads whole, just under its limit, that a choice written would take
+/// past it, is left as it is, and the player is told why: the next run still reads it.
+#[test]
+fn a_choice_that_would_take_the_file_past_what_the_game_reads_is_not_written() {
+    let limit = crate::store::config::CONFIG_LIMIT as usize;
+    let dir = folder();
+    let head = "mouse = false\n";
+    let padding = "# ".to_string() + &"x".repeat(limit - head.len() - 4) + "\n";
+    let text = format!("{head}{padding}");
+    assert_eq!(text.len(), limit - 1);
+    let path = write(dir.path(), &text);
+    assert_eq!(
+        keep(&path, "theme", "dark"),
+        Err(format!(
+            "{} would grow past the 64 KiB a settings file may hold; the file was left as it is",
+            path.display()
+        ))
+    );
+    assert_eq!(fs::read_to_string(&path).unwrap(), text);
+    assert_eq!(names_in(dir.path()), ["config.toml"]);
+    assert_eq!(read(&path).0.mouse, Some(false));
+    // A choice that fits is written, up to the limit itself.
+    let fits = "# ".to_string() + &"x".repeat(limit - head.len() - 4 - 15) + "\n";
+    let path = write(dir.path(), &format!("{head}{fits}"));
+    keep(&path, "theme", "dark").unwrap();
+    let written = fs::read_to_string(&path).unwrap();
+    assert!(written.len() <= limit && written.contains("theme = \"dark\"\n"));
+    assert_eq!(read(&path).0.theme, Some(Theme::Dark));
+}
+
 #[test]
 fn a_temporary_left_by_a_killed_writer_is_removed_and_no_other() {
     let dir = folder();

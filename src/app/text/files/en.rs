@@ -151,6 +151,11 @@ impl FileTexts for English {
             "{file} has {links} hard links, and writing it anew would part them; the file was left as it is"
         )
     }
+    fn keep_too_large(&self, file: &str, limit_kib: u64) -> String {
+        format!(
+            "{file} would grow past the {limit_kib} KiB a settings file may hold; the file was left as it is"
+        )
+    }
 
     fn kind_named_pipe(&self) -> &'static str {
         "a named pipe"

@@ -143,6 +143,9 @@ impl FileTexts for Chinese {
     fn keep_links(&self, file: &str, links: u64) -> String {
         format!("{file} 有 {links} 个硬链接，重写会把它们拆开，文件保持原样")
     }
+    fn keep_too_large(&self, file: &str, limit_kib: u64) -> String {
+        format!("{file} 写入后会超过设置文件的上限 {limit_kib} KiB，文件保持原样")
+    }
 
     fn kind_named_pipe(&self) -> &'static str {
         "命名管道"
