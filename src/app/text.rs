@@ -21,15 +21,14 @@ mod files;
 mod keys;
 mod language;
 mod race;
-mod shown;
 mod table;
 mod zh;
 
+pub(crate) use crate::shown::shown;
 pub use en::English;
 pub use files::FileTexts;
 pub use keys::KeyTexts;
 #[cfg(test)]
 pub(crate) use race::RaceTexts;
-pub(crate) use shown::shown;
 pub use table::Texts;
 pub use zh::Chinese;

@@ -81,7 +81,7 @@ fn with_line<T>(
                     at.load(Ordering::Relaxed),
                     of.load(Ordering::Relaxed),
                     mb,
-                    folder.map(Path::display),
+                    folder.map(crate::shown::path),
                     start.elapsed().as_secs(),
                 );
                 let _ = write!(out, "\r\x1b[K{line}");
@@ -183,6 +183,27 @@ mod tests {
         assert_eq!(
             tables_progress(true, 5, 18, 128, None::<&str>, 12),
             "endgame tables: building 5 of 18, once (128 MB, in memory only) · 12 s"
+        );
+    }
+
+    /// A cache folder whose name holds escape sequences (a title set, a bell) is shown
+    /// with them as signs: the line's own erase is the only escape it writes.
+    #[test]
+    fn the_tables_line_shows_the_folder_without_its_control_characters() {
+        let mut out = Vec::new();
+        let folder = Path::new("/x/\u{1b}]2;owned\u{7}/tui2048");
+        with_line(&mut out, 128, Some(folder), |_| {
+            std::thread::sleep(Duration::from_millis(30))
+        });
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(
+            text.matches('\u{1b}').count(),
+            text.matches("\r\u{1b}[K").count()
+        );
+        assert!(!text.contains('\u{7}'), "{text:?}");
+        assert!(
+            text.contains("kept in /x/\\e]2;owned^G/tui2048)"),
+            "{text:?}"
         );
     }
 }

@@ -69,7 +69,7 @@ pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<St
         let step = |step: Step, _: usize| {
             if matches!(step, Step::Building(_)) && !told.swap(true, Ordering::Relaxed) {
                 let mb = tables_bytes(strength).div_ceil(1 << 20);
-                let folder = tables_folder().map(|f| f.display().to_string());
+                let folder = tables_folder().map(|f| crate::shown::path(&f));
                 let line = texts.building_tables(mb, folder.as_deref());
                 if let Ok(news) = news.lock() {
                     let _ = news.send(line);

@@ -147,7 +147,7 @@ fn play_with(
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
-        .with_settings_file(settings.file.as_ref().map(|p| p.display().to_string()))
+        .with_settings_file(settings.file.as_ref().map(|p| crate::shown::path(p)))
         .at_clock(now);
     let off = match &file {
         None => Some(model.texts().no_home_folder().to_string()),
@@ -245,7 +245,7 @@ pub(crate) fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
     let score = model.game().score();
     let best = model.best_score();
     let saved = match (model.saving(), saved_to) {
-        (Saving::On, Some(path)) => t.saved_in(&path.display().to_string()),
+        (Saving::On, Some(path)) => t.saved_in(&crate::shown::path(path)),
         (Saving::On, None) => t.saved().to_string(),
         (Saving::Failing(why) | Saving::Off(why), _) => t.not_saved(why),
     };

@@ -83,7 +83,7 @@ pub(crate) fn run_race(
         .in_language(language)
         .animated(settings.animate)
         .in_theme(settings.theme)
-        .with_settings_file(settings.file.as_ref().map(|p| p.display().to_string()))
+        .with_settings_file(settings.file.as_ref().map(|p| crate::shown::path(p)))
         .at_clock(now)
         .with_warnings(warnings, start);
     let (tx, rx) = channel();

@@ -375,7 +375,7 @@ pub(super) fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) 
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
         Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(
             &damage(texts, &reason),
-            &kept.file_name().unwrap_or_default().to_string_lossy(),
+            &crate::shown::os(kept.file_name().unwrap_or_default()),
         )),
         Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&fault(texts, &why))),
     }

@@ -16,7 +16,7 @@ use crate::store::{
 
 /// A path, as the texts take it.
 fn display(path: &Path) -> String {
-    path.display().to_string()
+    crate::shown::path(path)
 }
 
 /// What the player is told of a settings file's problem, in the words of `texts`.

@@ -269,7 +269,7 @@ fn corrupt_notice(
             })
             .collect()
     };
-    let kept_as = kept.map(|path| path.file_name().unwrap_or_default().to_string_lossy());
+    let kept_as = kept.map(|path| crate::shown::os(path.file_name().unwrap_or_default()));
     texts.unreadable(
         salvage.cut,
         &words(&salvage.kept),

@@ -118,7 +118,7 @@ impl CacheDir {
         if !self.trusted() {
             return Err(io::Error::other(format!(
                 "other users can write {}",
-                self.dir.display()
+                crate::shown::path(&self.dir)
             )));
         }
         if let Ok(meta) = fs::symlink_metadata(&path)
@@ -126,7 +126,7 @@ impl CacheDir {
         {
             return Err(io::Error::other(format!(
                 "{} is not a regular file",
-                path.display()
+                crate::shown::path(&path)
             )));
         }
         make_private_dirs(&self.dir)?;
@@ -142,7 +142,7 @@ impl CacheDir {
                 format!(
                     "{} MiB free on the disk of {}: the cache leaves {} MiB for the save",
                     free >> 20,
-                    self.dir.display(),
+                    crate::shown::path(&self.dir),
                     self.room >> 20
                 ),
             ));
@@ -161,7 +161,7 @@ impl CacheDir {
         let mut removed = false;
         for entry in fs::read_dir(&self.dir).ok()?.flatten() {
             let name = entry.file_name();
-            let text = name.to_string_lossy();
+            let Some(text) = name.to_str() else { continue };
             let temporary = text
                 .strip_prefix('.')
                 .and_then(|rest| rest.split_once(".bin."))
@@ -169,7 +169,7 @@ impl CacheDir {
                     let table = format!("{table}.bin");
                     is_table(&table) && is_temporary_of(&name, table.as_ref())
                 });
-            let ours = is_table(&text) || temporary;
+            let ours = is_table(text) || temporary;
             let Ok(meta) = entry.metadata() else { continue };
             if ours && meta.is_file() && fs::remove_file(entry.path()).is_ok() {
                 freed += meta.len();

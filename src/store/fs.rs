@@ -136,13 +136,14 @@ pub(super) fn keep_corrupt(path: &Path) -> Result<PathBuf, Why> {
         return Err(Why::NoLongerAFile);
     }
     let secs = unix_now();
-    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let name = path.file_name().unwrap_or_default();
     for n in 0..1000 {
-        let suffix = if n == 0 {
-            format!("{name}.corrupt-{secs}")
+        let mut suffix = name.to_os_string();
+        suffix.push(if n == 0 {
+            format!(".corrupt-{secs}")
         } else {
-            format!("{name}.corrupt-{secs}-{n}")
-        };
+            format!(".corrupt-{secs}-{n}")
+        });
         let kept = path.with_file_name(suffix);
         if fs::symlink_metadata(&kept).is_ok() {
             continue;
