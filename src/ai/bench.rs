@@ -6,9 +6,9 @@
 //! the games under way and reports those finished.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Instant;
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use serde_json::json;
@@ -25,6 +25,9 @@ use crate::settings::Strength;
 use progress::{Progress, show_progress};
 
 mod progress;
+
+/// How often the run looks whether a stop was asked for while its games are played.
+const STOP_LOOK: Duration = Duration::from_millis(20);
 
 /// Who plays the bench games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,21 +150,6 @@ impl Tally {
         self
     }
 
-    /// Two tallies as one.
-    pub(crate) fn merge(mut self, other: Tally) -> Tally {
-        self.games += other.games;
-        for (exp, n) in other.largest {
-            *self.largest.entry(exp).or_default() += n;
-        }
-        self.score_total += other.score_total;
-        for (score, n) in other.scores {
-            *self.scores.entry(score).or_default() += n;
-        }
-        self.moves_total += other.moves_total;
-        self.nanos_total += other.nanos_total;
-        self
-    }
-
     /// Games whose largest tile is `tile` or more.
     pub(crate) fn reached(&self, tile: u64) -> u64 {
         self.largest
@@ -189,75 +177,97 @@ pub(crate) const MILESTONES: [u64; 5] = [2048, 4096, 8192, 16384, 32768];
 
 /// Plays the configured games and reports.
 pub fn run_bench(config: &BenchConfig) -> BenchReport {
-    run_bench_until(config, &AtomicBool::new(false))
+    run_bench_until(config, &Arc::new(AtomicBool::new(false)))
 }
 
-/// [`run_bench`], until `stop` is set: then no game starts, the games under way end where
-/// they are and are not counted, and the report adds up those finished.
-pub(crate) fn run_bench_until(config: &BenchConfig, stop: &AtomicBool) -> BenchReport {
+/// [`run_bench`], until `stop` is set: then no game starts, and the report adds up the
+/// games finished, at once; the games under way are not counted and are left to give up
+/// on their own (each search within a few thousand nodes), so a stop is as quick on a
+/// thousand threads as on one. No more threads are started than there are games.
+pub(crate) fn run_bench_until(config: &BenchConfig, stop: &Arc<AtomicBool>) -> BenchReport {
     let threads = config
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+        .min(usize::try_from(config.games).unwrap_or(usize::MAX))
         .max(1);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool can be built");
-    let progress = Progress {
+    let progress = Arc::new(Progress {
         games: config.games,
         typical_moves: typical_moves(config.player, config.depth),
         ..Progress::default()
-    };
-    let finished = AtomicBool::new(false);
-    let start = Instant::now();
-    let games = std::thread::scope(|scope| {
-        if config.progress {
-            scope.spawn(|| show_progress(start, &progress, &finished));
-        }
-        // The expectimax player's moves are the solver's, at its level and with its tables.
-        let solver = match config.network() {
-            #[cfg(feature = "network")]
-            Some((network, search, late)) => Solver::with_network(
-                config.strength,
-                config.endgame.clone(),
-                Arc::clone(network),
-                *search,
-                *late,
-            ),
-            _ if config.player == Player::Expectimax => {
-                Solver::with_tables(config.strength, config.endgame.clone())
-            }
-            // The other players ask no solver: nothing made for them.
-            _ => Solver::new(config.strength),
-        };
-        let games = pool.install(|| {
-            (0..config.games)
-                .into_par_iter()
-                .map_init(
-                    || solver.playing(),
-                    |game, i| {
-                        game.new_game();
-                        let result = play_until(
-                            config.seed.wrapping_add(i),
-                            config.player,
-                            &mut |board| game.best_move(board, config.depth),
-                            &progress.moves,
-                            stop,
-                        )?;
-                        progress.done.fetch_add(1, Ordering::Relaxed);
-                        progress
-                            .done_moves
-                            .fetch_add(result.moves, Ordering::Relaxed);
-                        Some(result)
-                    },
-                )
-                .while_some()
-                .fold(Tally::default, |tally, result| tally.with(&result))
-                .reduce(Tally::default, Tally::merge)
-        });
-        finished.store(true, Ordering::Relaxed);
-        games
     });
+    let finished = Arc::new(AtomicBool::new(false));
+    let tally = Arc::new(Mutex::new(Tally::default()));
+    let start = Instant::now();
+    let drawing = config.progress.then(|| {
+        let (progress, finished) = (Arc::clone(&progress), Arc::clone(&finished));
+        std::thread::spawn(move || show_progress(start, &progress, &finished))
+    });
+    let (over, all_over) = mpsc::channel();
+    {
+        let (config, stop) = (config.clone(), Arc::clone(stop));
+        let (progress, tally) = (Arc::clone(&progress), Arc::clone(&tally));
+        // The threads, the solver (its network unpacked) and the games are made on a
+        // thread of their own, so that a stop is heard from the start.
+        std::thread::spawn(move || {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .expect("a thread pool can be built");
+            // The expectimax player's moves are the solver's, at its level and with its tables.
+            let solver = match config.network() {
+                #[cfg(feature = "network")]
+                Some((network, search, late)) => Solver::with_network(
+                    config.strength,
+                    config.endgame.clone(),
+                    Arc::clone(network),
+                    *search,
+                    *late,
+                ),
+                _ if config.player == Player::Expectimax => {
+                    Solver::with_tables(config.strength, config.endgame.clone())
+                }
+                // The other players ask no solver: nothing made for them.
+                _ => Solver::new(config.strength),
+            };
+            pool.install(|| {
+                (0..config.games)
+                    .into_par_iter()
+                    .map_init(
+                        || solver.playing(Arc::clone(&stop)),
+                        |game, i| {
+                            game.new_game();
+                            let result = play_until(
+                                config.seed.wrapping_add(i),
+                                config.player,
+                                &mut |board| game.best_move(board, config.depth),
+                                &progress.moves,
+                                &stop,
+                            )?;
+                            progress.done.fetch_add(1, Ordering::Relaxed);
+                            progress
+                                .done_moves
+                                .fetch_add(result.moves, Ordering::Relaxed);
+                            let mut tally = tally.lock().unwrap_or_else(PoisonError::into_inner);
+                            *tally = std::mem::take(&mut *tally).with(&result);
+                            Some(())
+                        },
+                    )
+                    .while_some()
+                    .for_each(|()| {});
+            });
+            let _ = over.send(());
+        });
+    }
+    while let Err(mpsc::RecvTimeoutError::Timeout) = all_over.recv_timeout(STOP_LOOK) {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+    }
+    finished.store(true, Ordering::Relaxed);
+    if let Some(drawing) = drawing {
+        let _ = drawing.join();
+    }
+    let games = tally.lock().unwrap_or_else(PoisonError::into_inner).clone();
     BenchReport {
         stopped: games.games < config.games,
         games,
@@ -391,16 +401,23 @@ fn play_until(
             Player::Greedy => greedy_move(board, t),
             Player::Random => random_move(board, t, &mut rng),
         };
-        let Some(dir) = dir else { break };
+        // No move: the game is over, unless the search was given up.
+        let Some(dir) = dir else {
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            break;
+        };
         let (moved, gain) = board.slide_scored(dir, t);
         score += gain;
         board = spawn(moved, &mut rng);
         moves += 1;
         if moves.is_multiple_of(COUNT_EVERY) {
             counter.fetch_add(COUNT_EVERY, Ordering::Relaxed);
-            if stop.load(Ordering::Relaxed) {
-                return None;
-            }
+        }
+        // A move of a search given up is no move: the game is left.
+        if stop.load(Ordering::Relaxed) {
+            return None;
         }
     }
     counter.fetch_add(moves % COUNT_EVERY, Ordering::Relaxed);
@@ -621,7 +638,7 @@ mod tests {
 
     #[test]
     fn a_stop_ends_the_run_with_the_games_finished() {
-        let stop = AtomicBool::new(true);
+        let stop = Arc::new(AtomicBool::new(true));
         let report = run_bench_until(&config(Player::Random, 2), &stop);
         assert_eq!(report.games, Tally::default());
         assert!(report.stopped);
@@ -632,12 +649,25 @@ mod tests {
                 .contains("stopped           after 0 of 3 games")
         );
         assert_eq!(report.json()["stopped"], true);
-        // A game under way gives up at its next count of moves.
+        // A game under way gives up at its next move.
         let counter = AtomicU64::new(0);
         assert_eq!(
             play_until(9, Player::Greedy, &mut |_| None, &counter, &stop),
             None
         );
+        // A game not yet begun asks no search (and takes no memory for one).
+        let solver = Solver::new(Strength::Fast);
+        let mut game = solver.playing(Arc::clone(&stop));
+        let board = spawn(
+            spawn(Bitboard(0), &mut FastRng::new(1)),
+            &mut FastRng::new(2),
+        );
+        assert_eq!(game.best_move(board, Some(20)), None);
+        // A search under way gives up too, however deep: twenty moves ahead would
+        // otherwise not end in a lifetime.
+        let mut searcher = Searcher::default();
+        searcher.set_stop(Some(Arc::clone(&stop)));
+        assert!(searcher.best_move(board, Some(20)).is_some());
     }
 
     #[test]
@@ -691,8 +721,8 @@ mod tests {
         });
         assert_eq!(report(&four).score_median(), 250.0);
         // Tallies of parts add up to the tally of the whole.
-        let parts = Tally::of(&results[..1]).merge(Tally::of(&results[1..]));
-        assert_eq!(parts, Tally::of(&results));
+        let one_by_one = results.iter().fold(Tally::default(), Tally::with);
+        assert_eq!(one_by_one, Tally::of(&results));
         assert_eq!(report(&[]).score_median(), 0.0);
     }
 }

@@ -17,14 +17,13 @@ fn exponent(prob: f32) -> u32 {
     (prob.to_bits() >> 23) & 0xFF
 }
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    board: u64,
-    value: f32,
-    /// Generation in the high 16 bits, then the binary exponent of the probability the
-    /// board was searched at, then the moves left to search in the low 8.
-    tag: u32,
-}
+/// An entry: the board, then the value's bits in the high half of the second word and
+/// its tag in the low half: the generation in the tag's high 16 bits, then the binary
+/// exponent of the probability the board was searched at, then the moves left to search
+/// in the low 8. All zeros is no entry (generation 0 is never searched in), so the table
+/// is taken from the system as zeroed pages, which cost nothing until they are touched:
+/// a search given up at once, or one that looks at few boards, pays for what it used.
+type Entry = [u64; 2];
 
 /// A fixed-size table from (board, depth left) to value.
 pub(crate) struct Cache {
@@ -67,12 +66,12 @@ impl Cache {
     /// Forgets every entry. Must be called before the first `get` or `put`.
     pub(crate) fn next_generation(&mut self) {
         if self.entries.is_empty() {
-            self.entries = vec![Entry::default(); 1 << self.bits];
+            self.entries = vec![[0; 2]; 1 << self.bits];
         }
         self.generation = (self.generation + 1) & 0xFFFF;
         if self.generation == 0 {
             // Wrapped: old tags could match again, so clear for real.
-            self.entries.fill(Entry::default());
+            self.entries.fill([0; 2]);
             self.generation = 1;
         }
     }
@@ -86,23 +85,21 @@ impl Cache {
     /// at a probability not much below `prob`.
     #[inline]
     pub(crate) fn get(&self, board: u64, left: u32, prob: f32) -> Option<f32> {
-        let e = self.entries[self.slot(board)];
-        (e.board == board
-            && e.tag >> 16 == self.generation
-            && e.tag & 0xFF >= left
-            && (e.tag >> 8 & 0xFF) + self.slack >= exponent(prob))
-        .then_some(e.value)
+        let [entry_board, rest] = self.entries[self.slot(board)];
+        let tag = rest as u32;
+        (entry_board == board
+            && tag >> 16 == self.generation
+            && tag & 0xFF >= left
+            && (tag >> 8 & 0xFF) + self.slack >= exponent(prob))
+        .then_some(f32::from_bits((rest >> 32) as u32))
     }
 
     /// Records the value of a board searched `left` moves deep at probability `prob`.
     #[inline]
     pub(crate) fn put(&mut self, board: u64, left: u32, prob: f32, value: f32) {
         let i = self.slot(board);
-        self.entries[i] = Entry {
-            board,
-            value,
-            tag: self.generation << 16 | exponent(prob) << 8 | left.min(0xFF),
-        };
+        let tag = self.generation << 16 | exponent(prob) << 8 | left.min(0xFF);
+        self.entries[i] = [board, u64::from(value.to_bits()) << 32 | u64::from(tag)];
     }
 }
 

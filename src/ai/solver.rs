@@ -9,6 +9,7 @@
 //! ([`Solver::best_move`]), a headless game of `bench` ([`Solver::playing`]), and each
 //! position of a review ([`Solver::move_values`]).
 
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use crate::game::{Board, Dir};
@@ -226,11 +227,15 @@ impl Solver {
         }
     }
 
-    /// A game for the solver to play through on the bitboard, as `bench` plays them.
-    pub(crate) fn playing(&self) -> Playing<'_> {
+    /// A game for the solver to play through on the bitboard, as `bench` plays them; once
+    /// `stop` is set, each search is given up within a few thousand nodes. Its searcher
+    /// (and the cache's memory) is taken at its first move, so that a game never begun
+    /// costs nothing.
+    pub(crate) fn playing(&self, stop: Arc<AtomicBool>) -> Playing<'_> {
         Playing {
             solver: self,
-            searcher: Some(self.take()),
+            searcher: None,
+            stop,
         }
     }
 
@@ -256,7 +261,8 @@ impl Solver {
         searcher
     }
 
-    fn give_back(&self, searcher: Searcher) {
+    fn give_back(&self, mut searcher: Searcher) {
+        searcher.set_stop(None);
         self.shared
             .searchers
             .lock()
@@ -271,7 +277,9 @@ impl Solver {
 /// dropped.
 pub(crate) struct Playing<'a> {
     solver: &'a Solver,
+    /// Taken at the first move.
     searcher: Option<Searcher>,
+    stop: Arc<AtomicBool>,
 }
 
 impl Playing<'_> {
@@ -285,10 +293,15 @@ impl Playing<'_> {
     /// The move on `board`, searching `depth` moves ahead (the move played included;
     /// `None` adapts to the board); `None` when no move is legal.
     pub(crate) fn best_move(&mut self, board: Bitboard, depth: Option<u32>) -> Option<Dir> {
-        self.searcher
-            .as_mut()
-            .and_then(|s| s.best_move(board, depth))
-            .map(|(dir, _)| dir)
+        if self.searcher.is_none() && self.stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return None;
+        }
+        let searcher = self.searcher.get_or_insert_with(|| {
+            let mut searcher = self.solver.take();
+            searcher.set_stop(Some(Arc::clone(&self.stop)));
+            searcher
+        });
+        searcher.best_move(board, depth).map(|(dir, _)| dir)
     }
 }
 

@@ -3,8 +3,8 @@
 use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 use super::tables::{endgame_tables, tables_bytes, tables_folder};
@@ -36,10 +36,36 @@ fn tables_progress(
     }
 }
 
-/// The endgame tables of `strength`, with a line on stderr (when `shown`) from the start.
-fn tables_shown(strength: Strength, shown: bool) -> (Endgame, TablesReport) {
-    let work = |step: &(dyn Fn(Step, usize) + Sync)| {
-        endgame_tables(strength, default_path().as_deref(), step)
+/// What the thread making the tables tells: a table begun (of how many), then the tables.
+enum Making {
+    Step(Step, usize),
+    Made(Box<(Endgame, TablesReport)>),
+}
+
+/// The endgame tables of `strength`, with a line on stderr (when `shown`) from the start;
+/// none when `stop` is set before they are ready: the thread making them is then left to
+/// end with the program (a table half written is a temporary the next run removes).
+fn tables_until(
+    strength: Strength,
+    shown: bool,
+    stop: &AtomicBool,
+) -> Option<(Endgame, TablesReport)> {
+    let (tell, heard) = mpsc::channel();
+    std::thread::spawn(move || {
+        let step = |step, n| {
+            let _ = tell.send(Making::Step(step, n));
+        };
+        let made = endgame_tables(strength, default_path().as_deref(), &step);
+        let _ = tell.send(Making::Made(Box::new(made)));
+    });
+    let work = |step: &(dyn Fn(Step, usize) + Sync)| loop {
+        match heard.recv_timeout(Duration::from_millis(20)) {
+            Ok(Making::Step(at, of)) => step(at, of),
+            Ok(Making::Made(made)) => return Some(*made),
+            Err(mpsc::RecvTimeoutError::Timeout) if stop.load(Ordering::Relaxed) => return None,
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => panic!("the endgame tables were not made"),
+        }
     };
     if !shown {
         return work(&|_, _| {});
@@ -115,10 +141,11 @@ pub(crate) fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
     }
     let strength = args.strength;
     let progress = std::io::stderr().is_terminal();
-    let tables = (args.player == Player::Expectimax && args.depth.is_none()).then(|| {
-        let (endgame, report) = tables_shown(strength, progress);
-        (Arc::new(endgame), report)
-    });
+    // Tables not made because a stop came first: the games then end at once, unplayed.
+    let tables = (args.player == Player::Expectimax && args.depth.is_none())
+        .then(|| tables_until(strength, progress, &stop))
+        .flatten()
+        .map(|(endgame, report)| (Arc::new(endgame), report));
     let config = BenchConfig {
         games: args.games,
         seed: args.seed,

@@ -42,6 +42,7 @@ mod agreement;
 mod tests;
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::game::Dir;
 
@@ -102,6 +103,9 @@ pub struct Searcher {
     cut: f32,
     /// The anchor of the search under way (when `anchored`).
     anchor: Option<Anchor>,
+    /// Set, the search under way is given up: its values are no longer worked out, and
+    /// its move is of no use (a bench stopped by Ctrl-C).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl Default for Searcher {
@@ -131,6 +135,7 @@ impl Searcher {
             config,
             cut: config.cutoff,
             anchor: None,
+            stop: None,
             endgame: None,
             #[cfg(feature = "network")]
             network: None,
@@ -156,6 +161,20 @@ impl Searcher {
         }
         self.cache.slack = config.cache_slack;
         self.config = config;
+    }
+
+    /// Gives up every search once `stop` is set (none: never): the move it answers then
+    /// is of no use, and the game it was for is to be left.
+    pub(crate) fn set_stop(&mut self, stop: Option<Arc<AtomicBool>>) {
+        self.stop = stop;
+    }
+
+    /// Whether the search under way is to be given up.
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     /// Gives the searcher endgame tables (or takes them away).
@@ -339,6 +358,12 @@ impl Searcher {
     /// The expected value of a board about to receive a tile, searched `left` moves deep
     /// at probability `prob` (at least the cut-off) and not found in the cache.
     fn expand(&mut self, board: Bitboard, prob: f32, left: u32) -> f32 {
+        // A search given up ends within a few thousand nodes, whatever its depth. Its
+        // values are of no use: the game it was for is left, and the next game's search
+        // starts the cache afresh.
+        if left >= 2 && self.stopped() {
+            return 0.0;
+        }
         let t = self.tables;
         let mut empty = board.empty_mask();
         let n = empty.count_ones();

@@ -187,3 +187,44 @@ fn ctrl_c_stops_the_largest_bench_with_the_table_of_the_games_finished() {
     );
     assert!(screen.contains("score median"), "{screen}");
 }
+
+/// A bench searching deep, on more threads than cores, stops soon after SIGTERM (each
+/// search under way given up, not finished): with the table of the games finished (none
+/// yet) and exit code 130.
+#[test]
+fn sigterm_stops_a_deep_bench_on_many_threads_at_once() {
+    let home = Home::new();
+    let mut t = Spawn::new()
+        .args(["bench", "--games", "64", "--depth", "12", "--jobs", "16"])
+        .start(&home);
+    t.wait_for("/64 games");
+    std::thread::sleep(Duration::from_millis(300));
+    t.signal("TERM");
+    let status = t.wait_exit(WAIT);
+    assert_eq!(status.exit_code(), 130, "{}", t.describe());
+    let screen = t.screen();
+    assert!(
+        screen.contains("stopped           after 0 of 64 games"),
+        "{screen}"
+    );
+}
+
+/// SIGTERM while the endgame tables are still being made (the first bench on a machine)
+/// stops the bench at once, with no game played; the tables are made on a later run.
+#[test]
+fn sigterm_while_the_tables_are_made_stops_the_bench() {
+    let home = Home::new();
+    let mut t = Spawn::new()
+        .args(["bench", "--games", "8"])
+        .env("XDG_CACHE_HOME", home.path().join("cache"))
+        .start(&home);
+    t.wait_for("endgame tables:");
+    t.signal("TERM");
+    let status = t.wait_exit(WAIT);
+    assert_eq!(status.exit_code(), 130, "{}", t.describe());
+    assert!(
+        t.screen().contains("stopped           after 0 of 8 games"),
+        "{}",
+        t.screen()
+    );
+}
