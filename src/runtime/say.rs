@@ -182,6 +182,7 @@ pub(crate) fn open_error(texts: &dyn Texts, error: &OpenError) -> String {
         OpenError::Empty => texts.state_path_empty().to_string(),
         OpenError::Slash(path) => texts.state_path_slash(&display(path)),
         OpenError::Folder(path) => texts.state_path_folder(&display(path)),
+        OpenError::NameTooLong { path, most } => texts.state_name_too_long(&display(path), *most),
         OpenError::Own { path, kind } => texts.state_own(&display(path), own(texts, *kind)),
         OpenError::Untrusted(why) => distrust(texts, why),
     }

@@ -64,7 +64,32 @@ impl Family {
     pub(crate) fn spellings(&self) -> [PathBuf; 2] {
         [self.member(""), self.member(".json")]
     }
+
+    /// The length in bytes of the longest name the save may give a file: the temporary
+    /// of its daily game's records file, `.<stem>.daily.records.json.<pid>-<random>.tmp`,
+    /// or a file kept aside, `<name>.corrupt-<unix time>-<n>`, whichever is longer.
+    pub(crate) fn longest_name(&self) -> usize {
+        let daily = Family::of(&self.daily());
+        let written = [
+            self.member(".json"),
+            self.records(),
+            self.daily(),
+            daily.records(),
+        ];
+        let longest = written
+            .iter()
+            .map(|p| p.file_name().unwrap_or_default().len())
+            .max()
+            .unwrap_or_default();
+        // `.` `.<pid>-` (u32) `<random>` `.tmp`; `.corrupt-<secs>-<n>` (n up to 999).
+        let temporary = 1 + 1 + 10 + 1 + TEMPORARY_RANDOM + TEMPORARY_SUFFIX.len();
+        let kept_aside = ".corrupt-".len() + 10 + 1 + 3;
+        longest + temporary.max(kept_aside)
+    }
 }
+
+/// The longest name of a file that file systems commonly take (ext4, APFS, NTFS: 255).
+pub(crate) const NAME_MAX: usize = 255;
 
 /// A name without its `.json`.
 #[cfg(unix)]
@@ -165,6 +190,15 @@ mod tests {
             .iter()
             .map(|p| p.display().to_string())
             .collect()
+    }
+
+    #[test]
+    fn the_longest_name_is_a_temporary_of_the_daily_records() {
+        // `.state.daily.records.json.4294967295-abcdef.tmp`
+        assert_eq!(Family::of(Path::new("/d/state.json")).longest_name(), 47);
+        assert_eq!(Family::of(Path::new("/d/state")).longest_name(), 47);
+        let name = "s".repeat(213) + ".json";
+        assert_eq!(Family::of(Path::new(&name)).longest_name(), NAME_MAX);
     }
 
     #[test]

@@ -33,6 +33,9 @@ pub enum OpenError {
     Slash(PathBuf),
     /// The path's last name is `.` or `..`: it names a folder.
     Folder(PathBuf),
+    /// The name is too long to leave room for the names of the files kept beside it: a
+    /// name of at most `most` bytes would.
+    NameTooLong { path: PathBuf, most: usize },
     /// The path names one of the program's own files, left untouched.
     Own { path: PathBuf, kind: OwnKind },
     /// The path or its folder is not trusted with a save.

@@ -13,7 +13,7 @@ use std::sync::Mutex;
 use super::atomic::{folder_of, remove_stale_temporaries, write_atomically};
 use super::cache_file::CacheDir;
 use super::codec::{self, ParseError, Parsed, Salvage};
-use super::family::{Family, own_kind};
+use super::family::{Family, NAME_MAX, own_kind};
 use super::fault::{Damage, DataFile, Fault, OpenError, Why};
 use super::fs::{Refused, keep_corrupt, kind_of, make_private_dirs, open_flags, read_bounded};
 use super::lock::{self, Lock, LockError};
@@ -363,6 +363,15 @@ pub(crate) fn locate(given: &Path) -> Result<PathBuf, OpenError> {
         return Err(OpenError::Folder(given.to_path_buf()));
     }
     let path = trust::resolve(given).map_err(|e| OpenError::of_resolve(given, e))?;
+    let over = Family::of(&path).longest_name().saturating_sub(NAME_MAX);
+    if over > 0 {
+        let most = path
+            .file_name()
+            .unwrap_or_default()
+            .len()
+            .saturating_sub(over);
+        return Err(OpenError::NameTooLong { path, most });
+    }
     match own_kind(path.file_name().unwrap_or_default()) {
         Some(kind) => Err(OpenError::Own { path, kind }),
         None => Ok(path),

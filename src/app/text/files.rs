@@ -149,6 +149,9 @@ pub trait FileTexts: Sync {
     fn state_path_slash(&self, path: &str) -> String;
     /// The path ends in `.` or `..`: it names a folder.
     fn state_path_folder(&self, path: &str) -> String;
+    /// The name is too long to leave room for the names of the files kept beside it; one
+    /// of at most `most` bytes would.
+    fn state_name_too_long(&self, path: &str, most: usize) -> String;
     /// The path names one of the program's own files (`kind`: from the `own_` texts).
     fn state_own(&self, path: &str, kind: &str) -> String;
 

@@ -380,3 +380,50 @@ fn a_cache_folder_that_is_the_config_folder_holds_the_save_as_well() {
     let table = dir.join("endgame-v1-00ff-7-7.bin");
     refused_as_own(&home, &table, &table, "a table of tui2048's cache", false);
 }
+
+/// A state file's name leaves room for the names of the files kept beside it (the
+/// longest, a temporary of the daily game's records file, is 42 bytes longer than its
+/// stem): the longest name that does plays, saves and keeps its finished games; one byte
+/// more is refused in one line that says why and how much shorter to make it, touching
+/// nothing.
+#[test]
+fn a_state_files_name_leaves_room_for_the_files_beside_it() {
+    let home = Home::new();
+    let longest = "s".repeat(213) + ".json";
+    let path = home.path().join(&longest);
+    let mut t = Spawn::new().arg("--state").arg(&path).start(&home);
+    t.wait_for("SCORE");
+    t.send_key(Key::Left);
+    t.send_key(Key::Up);
+    t.send_key(Key::Char('r'));
+    t.wait_for("New game");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(text.contains("\"board\""), "{text}");
+    assert!(
+        home.path()
+            .join("s".repeat(213) + ".records.json")
+            .is_file()
+    );
+    let mut t = Spawn::new()
+        .args(["--daily", "--state"])
+        .arg(&path)
+        .start(&home);
+    t.wait_for("SCORE");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+
+    let too_long = home.path().join("t".repeat(214) + ".json");
+    let before = names_in(home.path());
+    let mut t = Spawn::new().arg("--state").arg(&too_long).start(&home);
+    assert_eq!(t.wait_exit(WAIT).exit_code(), 1);
+    assert_eq!(
+        t.output().trim_end(),
+        format!(
+            "tui2048: {}: the name is too long to leave room for the files kept beside it; give a name of at most 218 bytes with --state <PATH>",
+            too_long.display()
+        )
+    );
+    assert_eq!(names_in(home.path()), before);
+}

@@ -243,6 +243,11 @@ impl FileTexts for English {
     fn state_path_folder(&self, path: &str) -> String {
         format!("{path} names a folder, not a file; give a file's path with --state <PATH>")
     }
+    fn state_name_too_long(&self, path: &str, most: usize) -> String {
+        format!(
+            "{path}: the name is too long to leave room for the files kept beside it; give a name of at most {most} bytes with --state <PATH>"
+        )
+    }
     fn state_own(&self, path: &str, kind: &str) -> String {
         format!(
             "{path} is {kind}, not a state file; it was left untouched. Give a state file's path with --state <PATH>"

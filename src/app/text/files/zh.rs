@@ -227,6 +227,11 @@ impl FileTexts for Chinese {
     fn state_path_folder(&self, path: &str) -> String {
         format!("{path} 是文件夹，不是文件，请用 --state <PATH> 指定一个文件")
     }
+    fn state_name_too_long(&self, path: &str, most: usize) -> String {
+        format!(
+            "{path}：文件名太长，存档旁边的文件放不下；请用 --state <PATH> 给一个不超过 {most} 字节的名字"
+        )
+    }
     fn state_own(&self, path: &str, kind: &str) -> String {
         format!("{path} 是{kind}，不是存档，文件保持原样。请用 --state <PATH> 指定一个存档")
     }
