@@ -46,7 +46,7 @@ pub(crate) struct Replay {
     /// The player chose to play on from the board shown.
     played_on: bool,
     /// What the status line says instead of the move (a key refused).
-    notice: Option<&'static str>,
+    notice: Option<String>,
     /// The replay's keys shown over it, at this page.
     help: Option<usize>,
     /// The language its words are in.
@@ -62,6 +62,9 @@ pub(crate) enum ReplayMsg {
     Progress(usize, usize),
     /// The review is in (`None`: it could not be made).
     Reviewed(Option<Vec<Verdict>>),
+    /// Enter could not play on (the save is another program's, say), for this reason:
+    /// the replay stays, where it was, and says why.
+    Refused(String),
 }
 
 impl Replay {
@@ -109,8 +112,8 @@ impl Replay {
     }
 
     /// What the status line says instead of the move, if anything.
-    pub(crate) fn notice(&self) -> Option<&'static str> {
-        self.notice
+    pub(crate) fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
     }
 
     /// The replay shown at its last move: where the game in play is.
@@ -213,6 +216,10 @@ pub(crate) fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
             r.verdicts = verdicts;
             r.reviewing = None;
         }
+        ReplayMsg::Refused(why) => {
+            r.played_on = false;
+            r.notice = Some(why);
+        }
     }
     false
 }
@@ -244,7 +251,7 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
             r.played_on = true;
             return true;
         }
-        ReplayAction::PlayOn => r.notice = Some(r.texts().replay_play_on_daily()),
+        ReplayAction::PlayOn => r.notice = Some(r.texts().replay_play_on_daily().to_string()),
         ReplayAction::Back => {
             let at = r.at.saturating_sub(1);
             step_by_hand(r, at);

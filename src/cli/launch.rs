@@ -14,7 +14,8 @@ use super::{Cli, Error};
 use crate::ai::Solver;
 use crate::ai::endgame::Step;
 use crate::clock::unix_now;
-use crate::game::{Day, GameState, Record};
+use crate::game::Day;
+use crate::runtime::PlayOn;
 use crate::runtime::{self, GameOptions, SOLVER_THREAD, config_notice, play};
 use crate::settings::{Choices, ColorMode, Language, Settings};
 use crate::store::config::{Problem, config_path, read_config, tidy};
@@ -40,20 +41,14 @@ pub(crate) fn run(cli: &Cli) -> Result<(), Error> {
     Ok(play(state, options, settings, problem, (solver, heard))?)
 }
 
-/// Plays on from a replay's board (its record and state) in the player's own save, the
-/// saved game kept for `u`.
-pub(super) fn play_on(cli: &Cli, on: (Record, GameState)) -> Result<(), Error> {
+/// Plays on from a replay's board (its record and state) in the player's own save, taken
+/// by the replay, the saved game kept for `u`.
+pub(super) fn play_on(cli: &Cli, on: PlayOn) -> Result<(), Error> {
     let (settings, problem) = run_settings(cli);
     let state = cli.state.clone().or_else(default_path);
     let (news, heard) = channel();
-    let solver = solver(&settings, state.clone(), news);
-    Ok(runtime::play_on(
-        state,
-        on,
-        settings,
-        problem,
-        (solver, heard),
-    )?)
+    let solver = solver(&settings, state, news);
+    Ok(runtime::play_on(on, settings, problem, (solver, heard))?)
 }
 
 /// The solver behind the hint and autoplay. Its endgame tables are made on a thread named

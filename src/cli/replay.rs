@@ -9,6 +9,7 @@ use super::{Cli, Error, ReplayArgs};
 use crate::ai::Solver;
 use crate::app::Replay;
 use crate::runtime::{keys_from_the_terminal, show_replay};
+use crate::store::default_path;
 use crate::ui::Look;
 
 /// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
@@ -23,7 +24,9 @@ pub(crate) fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
         .map_err(|e| Error::Failed(format!("{name} does not replay: {e}")))?
         .in_language(settings.language);
     let look = Look::of(&settings);
-    match show_replay(replay, look, Solver::new(settings.strength))? {
+    // Enter plays on in the player's own save (the one `--state` names, or the default).
+    let save = cli.state.clone().or_else(default_path);
+    match show_replay(replay, look, Solver::new(settings.strength), save)? {
         Some(on) => launch::play_on(cli, on),
         None => Ok(()),
     }

@@ -22,7 +22,7 @@ pub(crate) use backend::LeanBackend;
 #[cfg(test)]
 pub(crate) use events::{Events, key_of};
 pub(crate) use race::run_race;
-pub(crate) use replay::show_replay;
+pub(crate) use replay::{PlayOn, show_replay};
 pub use run::saved_of;
 pub(crate) use run::{Wiring, earlier_of, run_loop};
 pub(crate) use say::{config_notice, open_error, records_error};
@@ -88,24 +88,36 @@ pub(crate) fn play(
     problem: Option<Problem>,
     solver: (Solver, Receiver<String>),
 ) -> Result<(), RunError> {
-    play_with(state, options, None, settings, problem, solver)
+    let save = state.map_or(Save::None, Save::At);
+    play_with(save, options, None, settings, problem, solver)
 }
 
-/// [`play`] of the player's own save, with `on` (a replay's board and its record) played
-/// on in place of the saved game, which `u` brings back.
+/// [`play`] of the player's own save, taken already by the replay (none: there is no
+/// save), with `on` (a replay's board and its record) played on in place of the saved
+/// game, which `u` brings back.
 pub(crate) fn play_on(
-    state: Option<PathBuf>,
-    on: (Record, GameState),
+    (on, taken): PlayOn,
     settings: Settings,
     problem: Option<Problem>,
     solver: (Solver, Receiver<String>),
 ) -> Result<(), RunError> {
     let options = GameOptions::default();
-    play_with(state, options, Some(on), settings, problem, solver)
+    let save = taken.map_or(Save::None, |taken| Save::Taken(Box::new(taken)));
+    play_with(save, options, Some(on), settings, problem, solver)
+}
+
+/// The save a game plays in.
+enum Save {
+    /// None: there is no home folder to keep it in.
+    None,
+    /// The state file at this path, to be opened.
+    At(PathBuf),
+    /// Opened already: its lock held, its file read.
+    Taken(Box<(StateFile, Opened)>),
 }
 
 fn play_with(
-    state: Option<PathBuf>,
+    save: Save,
     options: GameOptions,
     on: Option<(Record, GameState)>,
     settings: Settings,
@@ -113,16 +125,20 @@ fn play_with(
     (solver, news): (Solver, Receiver<String>),
 ) -> Result<(), RunError> {
     needs_a_terminal()?;
-    let (file, opened) = match state {
+    let (file, opened) = match save {
+        Save::Taken(taken) => {
+            let (file, opened) = *taken;
+            (Some(file), opened)
+        }
         // Today's game has a slot of its own, beside the state file.
-        Some(path) => {
+        Save::At(path) => {
             let (file, opened) = match options.daily {
                 Some(_) => StateFile::open_daily(&path)?,
                 None => StateFile::open(&path)?,
             };
             (Some(file), opened)
         }
-        None => (None, Opened::Fresh),
+        Save::None => (None, Opened::Fresh),
     };
     let now = unix_now();
     let (mut model, mut fresh, mut finished) =

@@ -123,11 +123,25 @@ pub(crate) fn run_race(
         screen.race
     })?;
     saver.flush();
-    // The terminal may be gone (a hang-up): then there is no one to tell.
+    // The terminal may be gone (a hang-up): then there is no one to tell. What became of
+    // the race's game kept on the way out (a records file that could not be written) is
+    // said after the race's line, as the game says it on its status line.
+    let texts = race.player().texts();
+    let mut notes: Vec<String> = rx
+        .try_iter()
+        .filter_map(|input| match input {
+            Input::Kept(result) => kept_note(texts, result),
+            _ => None,
+        })
+        .collect();
+    notes.dedup();
     let mut out = std::io::stdout();
     let _ = writeln!(out, "{}", shown(&left_line(&race)));
     if race.moves() > 0 {
         let _ = writeln!(out, "{}", race.share_line());
+    }
+    for note in notes {
+        let _ = writeln!(out, "{}", shown(&note));
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! shares, and the review made on a thread of its own so that the screen never waits for
 //! it. Leaving the screen stops its review: nobody waits for it any more.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
@@ -15,6 +16,7 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 
 use super::events::key_of;
+use super::say::open_error;
 use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::terminal::Pause;
 use super::workers::Input;
@@ -23,6 +25,7 @@ use crate::ai::Solver;
 use crate::ai::review::review_until;
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
 use crate::game::{GameState, Record};
+use crate::store::{Opened, StateFile};
 use crate::ui::{Look, view_replay};
 
 /// The solver's word on each move of a record (its grade, the solver's move), telling its
@@ -42,13 +45,20 @@ pub(super) fn verdicts(
     Some(verdicts.collect())
 }
 
+/// The game to play on from a replay (its record and state), and the save it is played
+/// in, taken already (none: there is no save to play in).
+pub(crate) type PlayOn = ((Record, GameState), Option<(StateFile, Opened)>);
+
 /// Shows `replay` until the player leaves it, each move graded by `solver`: the game to
-/// play on (its record and state), when the player chose to with Enter.
+/// play on, when the player chose to with Enter, in the save at `save` (taken before the
+/// screen closes: one another program plays, or one that cannot be used, is said on the
+/// replay's status line, which stays where it was).
 pub(crate) fn show_replay(
     replay: Replay,
     look: Look,
     solver: Solver,
-) -> Result<Option<(Record, GameState)>, RunError> {
+    save: Option<PathBuf>,
+) -> Result<Option<PlayOn>, RunError> {
     needs_a_terminal()?;
     let (tx, rx) = channel();
     // The reader stops with the screen: a game played on from it reads the keys after.
@@ -58,6 +68,7 @@ pub(crate) fn show_replay(
         &tx,
         |terminal, console| {
             let mut screen = ReplayScreen::new(replay, look, Some((solver, tx.clone())));
+            screen.save = save.map(Saving::ToTake);
             let mut ctx = Ctx {
                 terminal,
                 inputs: &rx,
@@ -66,7 +77,11 @@ pub(crate) fn show_replay(
             // A terminal gone while the screen runs (a closed window) ends it as a hang-up
             // does: quietly, and nothing is played on after a signal or a terminal gone.
             let closed = matches!(run_screen(&mut screen, &mut ctx), Ok(Exit::Closed));
-            screen.played_on().filter(|_| closed)
+            let taken = match screen.save.take() {
+                Some(Saving::Taken(taken)) => Some(*taken),
+                _ => None,
+            };
+            screen.played_on().filter(|_| closed).map(|on| (on, taken))
         },
     )?)
 }
@@ -116,6 +131,17 @@ pub(super) struct ReplayScreen {
     held: Vec<Input>,
     /// The review under way, stopped when the screen is dropped.
     _review: Option<Reviewing>,
+    /// The save a game played on from the screen is played in, on its own (`tui2048
+    /// replay`): taken before the screen closes. None when opened from the game.
+    save: Option<Saving>,
+}
+
+/// The save of a game played on from the replay.
+enum Saving {
+    /// At this path, to be taken when the player plays on.
+    ToTake(PathBuf),
+    /// Taken: its lock held, its file read.
+    Taken(Box<(StateFile, Opened)>),
 }
 
 /// The replay's one command: leave the screen.
@@ -134,6 +160,7 @@ impl ReplayScreen {
             look,
             held: Vec::new(),
             _review: review,
+            save: None,
         }
     }
 
@@ -185,6 +212,19 @@ impl Screen for ReplayScreen {
         Leave: Leave,
         _ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<ReplayMsg>, B::Error> {
+        // Playing on takes the save first: if it cannot be taken, the replay says why and
+        // stays where it is.
+        if self.replay.played_on().is_some()
+            && let Some(Saving::ToTake(path)) = &self.save
+        {
+            match StateFile::open(path) {
+                Ok(taken) => self.save = Some(Saving::Taken(Box::new(taken))),
+                Err(e) => {
+                    let why = open_error(self.replay.texts(), &e);
+                    return Ok(Flow::Then(ReplayMsg::Refused(why)));
+                }
+            }
+        }
         Ok(Flow::Close)
     }
 

@@ -626,3 +626,24 @@ fn a_hint_makes_the_race_assisted_and_leaving_early_is_said() {
         "{said}"
     );
 }
+
+/// A race whose game cannot be kept (its records file is a folder) says so on the way
+/// out, after the race's own line, as the game says it of a finished game.
+#[test]
+fn a_race_whose_game_cannot_be_kept_says_so() {
+    let home = Home::new();
+    a_saved_game(&home);
+    std::fs::create_dir(home.state_dir().join("state.records.json")).unwrap();
+    let mut t = Spawn::new()
+        .args(["race", "solver", "--seed", "42"])
+        .start(&home);
+    t.wait_for("Race! The solver moves when you do");
+    let mut mine = GameState::new(Rules::default(), 42);
+    race_moves(&mut t, &mut mine, 2, |_| vec![]);
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    let out = words_of(&t.output());
+    let race = out.find("tui2048 race 4×4 seed 42").expect(&out);
+    let note = out.find("The finished game was not kept:").expect(&out);
+    assert!(race < note, "{out}");
+}

@@ -158,3 +158,32 @@ fn closing_the_replay_stops_its_review() {
     t.send_key(Key::Char('q'));
     assert!(t.wait_exit(WAIT).success());
 }
+
+/// Enter in `tui2048 replay` while another tui2048 plays the save: the replay says so on
+/// its status line and stays where it was; once that program quits, Enter plays on.
+#[test]
+fn enter_while_another_program_plays_the_save_says_so_and_stays() {
+    let home = Home::new();
+    let rec = record(11, 25, false);
+    let file = home.path().join("game.txt");
+    fs::write(&file, format!("{}\n", rec.encode())).unwrap();
+    let mut game = Spawn::new().start(&home);
+    game.wait_for("SCORE");
+    home.wait_state("the game's first save", |_| true);
+    let mut t = Spawn::new().arg("replay").arg(&file).start(&home);
+    t.wait_for("MOVE 0 / 25");
+    for _ in 0..5 {
+        t.send_key(Key::Right);
+    }
+    t.wait_for("MOVE 5 / 25");
+    t.send("\r");
+    let screen = t.wait_for("is in use by another tui2048");
+    assert!(screen.contains("MOVE 5 / 25"), "{screen}");
+    assert!(t.is_running());
+    game.send_key(Key::Char('q'));
+    assert!(game.wait_exit(WAIT).success());
+    t.send("\r");
+    t.wait_for("Playing on from move 5");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+}
