@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 
 use super::scores::Scores;
 use crate::game::{
-    Assist, Dir, GameIds, GameState, Help, Motion, Origin, Record, Status, UNDO_LIMIT,
+    Assist, Day, Dir, GameIds, GameState, Help, Motion, Origin, Record, Status, UNDO_LIMIT,
 };
 
 /// Earlier game states, newest last, holding at most a fixed number.
@@ -103,8 +103,8 @@ pub(crate) enum Undone {
 /// Why a new game did not start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum NoRestart {
-    /// The daily game is at its first board already.
-    DailyAtStart,
+    /// The daily game (of this day) is at its first board already.
+    DailyAtStart(Day),
 }
 
 /// The game in play, its undo stack, its record, the earlier games' records and the hint
@@ -308,7 +308,9 @@ impl Session {
         clock: u64,
     ) -> Result<Option<Record>, NoRestart> {
         let (next, record) = match *self.record.origin() {
-            Origin::Daily(_) if self.game.moves() == 0 => return Err(NoRestart::DailyAtStart),
+            Origin::Daily(day) if self.game.moves() == 0 => {
+                return Err(NoRestart::DailyAtStart(day));
+            }
             Origin::Daily(day) => {
                 let next = GameState::new(self.record.rules(), day.seed());
                 let tries = self.record.tries().saturating_add(1);

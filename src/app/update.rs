@@ -427,8 +427,8 @@ fn daily_over_line(model: &Model) -> Option<String> {
 fn restart(model: &mut Model) -> Vec<Cmd> {
     let ended = match model.session.restart(&mut model.scores, model.clock) {
         Ok(ended) => ended,
-        Err(NoRestart::DailyAtStart) => {
-            model.notice = Some(model.texts().daily_already_first().into());
+        Err(NoRestart::DailyAtStart(day)) => {
+            model.notice = Some(model.texts().daily_already_first(day));
             return vec![];
         }
     };
@@ -443,7 +443,8 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
     }
     let record = model.session.record();
     model.notice = Some(match record.origin() {
-        Origin::Daily(_) => model.texts().daily_again(record.tries()),
+        // The game's own day, which is not today's once midnight (UTC) has passed.
+        Origin::Daily(day) => model.texts().daily_again(*day, record.tries()),
         _ => model.texts().new_game().into(),
     });
     cmds

@@ -223,20 +223,39 @@ fn links_in_a_circle_are_refused() {
 }
 
 /// A path that cannot be opened for another reason than that nothing is there is an
-/// error, not a first game: here a name too long for the system.
+/// error, not a first game: here a folder on the way with a name too long for the system.
 #[test]
 fn a_path_that_cannot_be_opened_is_an_error_not_a_fresh_start() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("x".repeat(300));
+    let path = dir.path().join("x".repeat(300)).join("state.json");
+    let error = StateFile::open(&path).unwrap_err();
+    assert!(matches!(error, OpenError::Unreadable { .. }), "{error:?}");
+    assert!(
+        open_error(&English, &error).ends_with(": File name too long"),
+        "{}",
+        open_error(&English, &error)
+    );
+}
+
+/// A name too long to leave room for the names of the files kept beside it is refused
+/// before anything is opened, saying how long a name may be.
+#[test]
+fn a_name_with_no_room_for_the_files_beside_it_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x".repeat(240));
     let error = StateFile::open(&path).unwrap_err();
     assert!(
-        matches!(error, OpenError::Unreadable { path: ref p, .. } if *p == path),
+        matches!(error, OpenError::NameTooLong { most: 213, .. }),
         "{error:?}"
     );
     assert_eq!(
         open_error(&English, &error),
-        format!("cannot read {}: File name too long", path.display())
+        format!(
+            "{}: the name is too long to leave room for the files kept beside it; give a name of at most 213 bytes with --state <PATH>",
+            path.display()
+        )
     );
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }
 
 /// A chain of 40 links is followed to the file it names (as the system does); one more

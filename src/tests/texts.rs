@@ -143,7 +143,7 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
         "src/app/text/keys.rs",
         "src/app/text/race.rs",
         "src/app/text/language.rs",
-        "src/app/text/shown.rs",
+        "src/shown.rs",
     ] {
         let code = without_comments(&source(file));
         assert!(

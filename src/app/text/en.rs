@@ -72,11 +72,11 @@ impl Texts for English {
     fn new_game(&self) -> &'static str {
         "New game — u brings the last one back"
     }
-    fn daily_again(&self, tries: u32) -> String {
-        format!("Today's game again, try {tries} — u brings the last one back")
+    fn daily_again(&self, day: Day, tries: u32) -> String {
+        format!("The game of {day} again, try {tries} — u brings the last one back")
     }
-    fn daily_already_first(&self) -> &'static str {
-        "This is today's game from its first board already"
+    fn daily_already_first(&self, day: Day) -> String {
+        format!("This is the game of {day} from its first board already")
     }
     fn theme(&self, theme: Theme) -> String {
         format!("Theme: {} — t for the next", self.theme_name(theme))

@@ -42,9 +42,11 @@ pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     /// After an undo, with `left` more undos at hand.
     fn undone(&self, left: usize) -> String;
     fn new_game(&self) -> &'static str;
-    /// `r` in the daily game: today's first board again, as try number `tries`.
-    fn daily_again(&self, tries: u32) -> String;
-    fn daily_already_first(&self) -> &'static str;
+    /// `r` in the daily game: the first board of `day`'s game again, as try number
+    /// `tries` (the day is named: past midnight, it is not today's).
+    fn daily_again(&self, day: Day, tries: u32) -> String;
+    /// `r` in the daily game of `day` at its first board.
+    fn daily_already_first(&self, day: Day) -> String;
     /// The theme `t` moved to.
     fn theme(&self, theme: Theme) -> String;
     /// The theme holds for this run only: the settings file could not keep it, and why.

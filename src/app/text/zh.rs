@@ -83,11 +83,14 @@ impl Texts for Chinese {
     fn new_game(&self) -> &'static str {
         "新游戏，按 u 可找回上一局"
     }
-    fn daily_again(&self, tries: u32) -> String {
-        format!("今日挑战重新开始，第 {tries} 次尝试，按 u 可找回上一局")
+    fn daily_again(&self, day: Day, tries: u32) -> String {
+        format!(
+            "{}的每日挑战重新开始，第 {tries} 次尝试，按 u 可找回上一局",
+            date(day)
+        )
     }
-    fn daily_already_first(&self) -> &'static str {
-        "已经是今日挑战的开局了"
+    fn daily_already_first(&self, day: Day) -> String {
+        format!("已经是{}每日挑战的开局了", date(day))
     }
     fn theme(&self, theme: Theme) -> String {
         format!("主题：{}，按 t 换下一个", self.theme_name(theme))

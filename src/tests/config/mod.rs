@@ -292,7 +292,7 @@ fn a_file_too_large_is_not_read_whole_nor_written() {
 }
 
 #[test]
-fn a_file_of_just_the_most_bytes_allowed_is_read_and_written() {
+fn a_file_of_just_the_most_bytes_allowed_is_read_and_written_as_far_as_it_fits() {
     let dir = folder();
     let head = "theme = \"dark\"\n# ";
     let limit = crate::store::config::CONFIG_LIMIT as usize;
@@ -309,9 +309,12 @@ fn a_file_of_just_the_most_bytes_allowed_is_read_and_written() {
             None
         )
     );
-    assert_eq!(keep(&path, "theme", "stealth"), Ok(()));
+    // A theme of as many letters fits; a longer one would take the file past the limit.
+    assert_eq!(keep(&path, "theme", "mint"), Ok(()));
     let kept = fs::read_to_string(&path).unwrap();
-    assert_eq!(kept, full.replacen("dark", "stealth", 1));
+    assert_eq!(kept, full.replacen("dark", "mint", 1));
+    assert!(keep(&path, "theme", "stealth").is_err());
+    assert_eq!(fs::read_to_string(&path).unwrap(), kept);
 }
 
 #[test]

@@ -182,7 +182,7 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     assert!(cmds.is_empty());
     assert_eq!(
         m.notice(),
-        Some("This is today's game from its first board already")
+        Some("This is the game of 2026-11-30 from its first board already")
     );
     let (m, _) = keys(
         m,
@@ -201,7 +201,7 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     assert_eq!(m.session().record().tries(), 2);
     assert_eq!(
         m.notice(),
-        Some("Today's game again, try 2 — u brings the last one back")
+        Some("The game of 2026-11-30 again, try 2 — u brings the last one back")
     );
     // The try left is counted and kept as any game left is.
     assert!(matches!(&cmds[..], [Cmd::Save, Cmd::Keep(r)] if r.tries() == 1));
