@@ -5,6 +5,7 @@
 //! the game does). A race is not resumed: quitting ends it. The solver plays the rival's board
 //! on a thread of its own, beside the one that answers the player's hint and autoplay.
 
+use std::collections::VecDeque;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -112,6 +113,7 @@ pub(crate) fn run_race(
             terminal,
             inputs: &rx,
             pause: console,
+            ahead: VecDeque::new(),
         };
         // A terminal gone while the race runs (a closed window) ends it as a hang-up does.
         let _ = run_screen(&mut screen, &mut ctx);

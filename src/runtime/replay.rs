@@ -3,6 +3,7 @@
 //! shares, and the review made on a thread of its own so that the screen never waits for
 //! it. Leaving the screen stops its review: nobody waits for it any more.
 
+use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -73,6 +74,7 @@ pub(crate) fn show_replay(
                 terminal,
                 inputs: &rx,
                 pause: console,
+                ahead: VecDeque::new(),
             };
             // A terminal gone while the screen runs (a closed window) ends it as a hang-up
             // does: quietly, and nothing is played on after a signal or a terminal gone.

@@ -105,6 +105,7 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
         terminal,
         inputs,
         pause,
+        ahead: VecDeque::new(),
     };
     // However the loop ended, the program quits: a terminal that can no longer be drawn
     // on (a closed window) ends it as a hang-up does.
@@ -113,7 +114,7 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
         let msg = saved_msg(game.model.texts(), result);
-        let _ = feed(&mut game, msg, &mut ctx, &mut VecDeque::new());
+        let _ = feed(&mut game, msg, &mut ctx);
     }
     game.model
 }

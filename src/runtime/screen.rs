@@ -82,6 +82,10 @@ pub(super) struct Ctx<'a, B: Backend, P: Pause> {
     pub(super) terminal: &'a mut Terminal<B>,
     pub(super) inputs: &'a Receiver<Input>,
     pub(super) pause: &'a mut P,
+    /// Inputs read but not yet handled, in order: a screen opened by a command (the
+    /// replay, from the game) takes them first, so that a key typed ahead of it is its
+    /// own, and what it leaves goes back to the screen under it.
+    pub(super) ahead: VecDeque<Input>,
 }
 
 /// What the loop does after a command.
@@ -177,21 +181,26 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
         let held = screen.due_at().map(|at| at.saturating_duration_since(now));
         let tick = screen.wake_after().filter(|_| !stopped);
         let timeout = [tick, put_off, held].into_iter().flatten().min();
-        let Some(first) = next_input(ctx.inputs, timeout) else {
-            return Ok(Exit::Lost);
+        // Inputs read ahead are handled before any wait.
+        let first = match ctx.ahead.is_empty() {
+            true => match next_input(ctx.inputs, timeout) {
+                Some(first) => first,
+                None => return Ok(Exit::Lost),
+            },
+            false => None,
         };
-        let mut batch = VecDeque::new();
-        if first.is_none() && tick.is_some() {
+        if first.is_none() && ctx.ahead.is_empty() && tick.is_some() {
             let msg = screen.tick(Instant::now());
-            if feed(screen, msg, ctx, &mut batch)? {
+            if feed(screen, msg, ctx)? {
                 return Ok(Exit::Closed);
             }
             stale = true;
         }
         // Everything that came meanwhile, then one frame.
-        batch.extend(first);
-        batch.extend(std::iter::from_fn(|| ctx.inputs.try_recv().ok()));
-        while let Some(input) = batch.pop_front().or_else(|| screen.due(Instant::now())) {
+        ctx.ahead.extend(first);
+        ctx.ahead
+            .extend(std::iter::from_fn(|| ctx.inputs.try_recv().ok()));
+        while let Some(input) = ctx.ahead.pop_front().or_else(|| screen.due(Instant::now())) {
             let msg = match input {
                 Input::Suspend => {
                     screen.stopping();
@@ -230,11 +239,11 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
             };
             let mut close = false;
             if let Some(before) = screen.before() {
-                close |= feed(screen, before, ctx, &mut batch)?;
+                close |= feed(screen, before, ctx)?;
             }
-            close |= feed(screen, msg, ctx, &mut batch)?;
+            close |= feed(screen, msg, ctx)?;
             for after in screen.after() {
-                close |= feed(screen, after, ctx, &mut batch)?;
+                close |= feed(screen, after, ctx)?;
             }
             stale = true;
             if close {
@@ -252,12 +261,11 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
 
 /// Feeds `msg` to the screen's core and carries out every command it returns (and those
 /// of the messages they give rise to); whether one of them closes the screen. The inputs
-/// a command hands back go to the front of `batch`.
+/// a command hands back go before those read ahead.
 pub(super) fn feed<S: Screen, B: Backend, P: Pause>(
     screen: &mut S,
     msg: S::Msg,
     ctx: &mut Ctx<'_, B, P>,
-    batch: &mut VecDeque<Input>,
 ) -> Result<bool, B::Error> {
     let mut close = false;
     let mut msgs = VecDeque::from([msg]);
@@ -268,7 +276,7 @@ pub(super) fn feed<S: Screen, B: Backend, P: Pause>(
                 Flow::Then(msg) => msgs.push_back(msg),
                 Flow::First(inputs) => {
                     for input in inputs.into_iter().rev() {
-                        batch.push_front(input);
+                        ctx.ahead.push_front(input);
                     }
                 }
                 Flow::Close => close = true,

@@ -2,9 +2,9 @@
 //! the saver. Each reports to the loop through one channel of [`Input`]s.
 
 use std::panic::AssertUnwindSafe;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -215,12 +215,8 @@ pub(crate) const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
 
 /// What the saver thread is asked.
 enum Job {
-    /// Write this state; `soon` unless it may wait for the autoplay interval.
-    Save {
-        saved: Box<Saved>,
-        earlier: Vec<Record>,
-        soon: bool,
-    },
+    /// Write the newest state, which waits in the saver's [`Newest`].
+    Save,
     /// Write the newest state now (if one waits) and say when it is written, with how the
     /// last write went (none: nothing was written).
     Flush(Sender<Option<Result<(), SaveError>>>),
@@ -230,33 +226,56 @@ enum Job {
     TakeBack(Box<Record>),
 }
 
+/// The newest state asked to be written, not yet taken by the saver thread: the state,
+/// the records of the games new games took the place of, and whether it is to be written
+/// at once. A state asked for after it takes its place, so that however far behind the
+/// writes fall (a slow disk, a flood of keys), one state at most waits in memory.
+#[derive(Default)]
+struct Newest(Mutex<Option<(Box<Saved>, Vec<Record>, bool)>>);
+
+impl Newest {
+    fn put(&self, saved: Saved, earlier: Vec<Record>, soon: bool) {
+        let mut slot = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        // A state written at once stays so when a later one may wait.
+        let soon = soon || slot.as_ref().is_some_and(|(_, _, soon)| *soon);
+        *slot = Some((Box::new(saved), earlier, soon));
+    }
+
+    fn take(&self) -> Option<(Box<Saved>, Vec<Record>, bool)> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).take()
+    }
+}
+
 /// The state file's writer, on a thread of its own: the screen never waits for a save.
 /// It keeps only the newest state asked for, writes the player's changes at once and
 /// autoplay's at most every [`AUTOPLAY_SAVE_INTERVAL`], and reports how each save went.
 pub(crate) struct Saver {
     jobs: Option<Sender<Job>>,
+    newest: Arc<Newest>,
 }
 
 impl Saver {
     /// A saver for `file` (none: nothing is saved), reporting to `report`.
     pub(crate) fn spawn(file: Option<StateFile>, report: Sender<Input>) -> Saver {
+        let newest = Arc::new(Newest::default());
         let Some(file) = file else {
-            return Saver { jobs: None };
+            return Saver { jobs: None, newest };
         };
         let (jobs, rx) = channel();
-        thread::spawn(move || save_loop(file, &rx, &report));
-        Saver { jobs: Some(jobs) }
+        let waiting = Arc::clone(&newest);
+        thread::spawn(move || save_loop(file, &rx, &waiting, &report));
+        Saver {
+            jobs: Some(jobs),
+            newest,
+        }
     }
 
     /// Asks for `saved` to be written, with the records of the games new games took the
     /// place of (`earlier`, oldest first), at once when `soon`.
     pub(crate) fn save(&self, saved: Saved, earlier: Vec<Record>, soon: bool) {
         if let Some(jobs) = &self.jobs {
-            let _ = jobs.send(Job::Save {
-                saved: Box::new(saved),
-                earlier,
-                soon,
-            });
+            self.newest.put(saved, earlier, soon);
+            let _ = jobs.send(Job::Save);
         }
     }
 
@@ -284,7 +303,7 @@ impl Saver {
     }
 }
 
-fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) {
+fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, newest: &Newest, report: &Sender<Input>) {
     let mut waiting: Option<(Box<Saved>, Vec<Record>)> = None;
     let mut due: Option<Instant> = None;
     let mut last_write: Option<Instant> = None;
@@ -309,11 +328,11 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
         {
             let now = Instant::now();
             let earliest = match job {
-                Job::Save {
-                    saved,
-                    earlier,
-                    soon,
-                } => {
+                Job::Save => {
+                    // Taken by an earlier word already: nothing new.
+                    let Some((saved, earlier, soon)) = newest.take() else {
+                        continue;
+                    };
                     waiting = Some((saved, earlier));
                     match (soon, last_write) {
                         (false, Some(at)) => at + AUTOPLAY_SAVE_INTERVAL,
@@ -354,7 +373,7 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, report: &Sender<Input>) 
         }
     }
     // The loop has gone: write what still waits.
-    if let Some((saved, earlier)) = waiting {
+    if let Some((saved, earlier)) = newest.take().map(|(s, e, _)| (s, e)).or(waiting) {
         let _ = file.save_with(&saved, &earlier);
     }
 }

@@ -329,6 +329,30 @@ fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order
     assert_eq!(model.notice(), Some("later"));
 }
 
+/// Keys typed ahead of the replay, read in one go with the key that opens it, are the
+/// replay's until it closes, then the game's: none is lost, none reaches the wrong screen.
+#[test]
+fn keys_typed_ahead_of_the_replay_go_to_it_then_to_the_game() {
+    let (model, bytes) = run(|inputs, _| {
+        for input in [
+            first_move(),
+            key('v'),
+            first_move(),
+            key('q'),
+            key('u'),
+            key('q'),
+        ] {
+            inputs.send(input).unwrap();
+        }
+        // Had a key been lost, the replay (or the game) would still be waiting.
+        thread::sleep(SETTLE);
+        let _ = inputs.send(Input::Signal);
+    });
+    // The replay took the arrow and `q`; the game the undo, then quit.
+    assert_eq!(model.game().moves(), 0);
+    assert_eq!(moves_saved(&bytes), 0);
+}
+
 #[test]
 fn a_signal_in_the_replay_quits_the_program() {
     let (model, bytes) = run(|inputs, _| {
