@@ -231,7 +231,11 @@ enum Job {
 /// at once. A state asked for after it takes its place, so that however far behind the
 /// writes fall (a slow disk, a flood of keys), one state at most waits in memory.
 #[derive(Default)]
-struct Newest(Mutex<Option<(Box<Saved>, Vec<Record>, bool)>>);
+struct Newest(Mutex<Option<Pending>>);
+
+/// A state to write, the records of the games new games took the place of, and whether
+/// it is to be written at once.
+type Pending = (Box<Saved>, Vec<Record>, bool);
 
 impl Newest {
     fn put(&self, saved: Saved, earlier: Vec<Record>, soon: bool) {
@@ -241,7 +245,7 @@ impl Newest {
         *slot = Some((Box::new(saved), earlier, soon));
     }
 
-    fn take(&self) -> Option<(Box<Saved>, Vec<Record>, bool)> {
+    fn take(&self) -> Option<Pending> {
         self.0.lock().unwrap_or_else(PoisonError::into_inner).take()
     }
 }
