@@ -417,6 +417,9 @@ impl Texts for English {
     fn best_score(&self) -> &'static str {
         "Best score"
     }
+    fn by_your_own_moves(&self) -> &'static str {
+        ", by your own moves"
+    }
     fn none_yet(&self) -> &'static str {
         "none yet"
     }

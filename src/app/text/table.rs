@@ -210,6 +210,8 @@ pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     fn hints_used(&self) -> &'static str;
     fn best_tile(&self) -> &'static str;
     fn best_score(&self) -> &'static str;
+    /// After the player's own best score: what it counts.
+    fn by_your_own_moves(&self) -> &'static str;
     fn none_yet(&self) -> &'static str;
     /// After the count of games, when the game in play is among them.
     fn this_one_included(&self) -> &'static str;

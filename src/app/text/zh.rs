@@ -421,6 +421,9 @@ impl Texts for Chinese {
     fn best_score(&self) -> &'static str {
         "最高分"
     }
+    fn by_your_own_moves(&self) -> &'static str {
+        "，只算你自己走的"
+    }
     fn none_yet(&self) -> &'static str {
         "暂无"
     }
