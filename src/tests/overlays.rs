@@ -179,7 +179,7 @@ fn the_win_and_game_over_boxes_say_their_facts_once_and_leave_every_tile_in_sigh
                                 .map(|x| buf[(x, y)].symbol())
                                 .collect()
                         };
-                        crate::ui::digits::read([&row(y), &row(y + 1), &row(y + 2)])
+                        crate::ui::digits::read(&[&row(y), &row(y + 1), &row(y + 2)])
                             .is_some_and(|t| t == "20048")
                     });
                     assert!(

@@ -113,7 +113,7 @@ fn mid_game_colours_in_true_colour() {
     assert_eq!(two.fg, Color::Rgb(0x1f, 0x1b, 0x16));
     assert!(two.modifier.contains(Modifier::BOLD));
     let big = digit_row(2, 3);
-    assert_eq!(big.symbol(), "▌", "4096 in medium digits");
+    assert_eq!(big.symbol(), "▌", "4096 in narrow digits");
     assert_eq!(big.fg, Color::Rgb(0xff, 0xff, 0xff));
 }
 
@@ -315,12 +315,14 @@ fn tiles_grow_with_the_terminal() {
     let large = geometry(Rect::new(0, 0, 200, 60), 4).unwrap();
     assert_eq!((small.tile_w, small.tile_h), (6, 2));
     assert_eq!((medium.tile_w, medium.tile_h), (13, 6));
-    assert_eq!((large.tile_w, large.tile_h), (17, 8));
-    // Numbers are centred in their tile: 2048 in medium digits, eight cells wide.
+    assert_eq!((large.tile_w, large.tile_h), (25, 12));
+    // The board fills a large screen's height, its panels and lines around it.
+    assert_eq!(large.board.height + 7, 60);
+    // Numbers are centred in their tile: 4096 in narrow digits, eleven cells wide.
     let buf = render(&m, 100, 36);
-    let (x, y) = tile_origin(&buf, 4, 2, 2);
+    let (x, y) = tile_origin(&buf, 4, 2, 3);
     let row: String = (x..x + 13).map(|x| buf[(x, y + 2)].symbol()).collect();
-    assert_eq!(row, "   ▛▘▌▌▀▌▛▌  ");
+    assert_eq!(row, " ▀▜ ▌▐ ▀▜ ▛▜ ");
 }
 
 #[test]
