@@ -8,6 +8,7 @@ mod bitboard_agrees;
 mod bytes;
 mod colours;
 mod config;
+mod end_box;
 mod endgame_cache;
 mod fits;
 mod notices;

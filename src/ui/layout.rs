@@ -57,28 +57,6 @@ pub struct Geometry {
     pub footer: Rect,
 }
 
-impl Geometry {
-    /// The same screen with the board (and boxed panels, which go with it) `left` cells
-    /// further left, no part leaving `area`.
-    pub(crate) fn moved_left(mut self, left: u16, area: Rect) -> Geometry {
-        self.board.x = self.board.x.saturating_sub(left).max(area.x);
-        if self.header_kind == Header::Boxed {
-            self.header.x = self.header.x.saturating_sub(left).max(area.x);
-        }
-        self
-    }
-
-    /// The same screen with the panels and the board `up` rows higher and the lines below
-    /// it `down` rows lower, leaving `up + down` free rows under the board.
-    pub(crate) fn opened_below(mut self, up: u16, down: u16) -> Geometry {
-        self.header.y -= up;
-        self.board.y -= up;
-        self.status.y += down;
-        self.footer.y += down;
-        self
-    }
-}
-
 /// The side of a board of `n` tiles of `tile` cells with one-cell gaps around them.
 pub(crate) fn board_extent(n: u16, tile: u16) -> u16 {
     n * tile + n + 1

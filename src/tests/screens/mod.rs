@@ -202,10 +202,11 @@ fn win_overlay() {
     );
     let screen = text(&render(&model(won), 100, 36));
     assert_eq!(screen.matches("You win!").count(), 1, "{screen}");
-    // Beside the board, in big digits, its buttons and facts stacked.
-    assert!(screen.contains("[ Keep going  Enter ]"), "{screen}");
-    assert!(screen.contains("[ New game  r ]"), "{screen}");
-    assert!(screen.contains("largest tile 2048"), "{screen}");
+    // Beside the board, which stays where it is, its buttons and facts stacked and folded
+    // to the room there.
+    assert!(screen.contains("[Keep going c]"), "{screen}");
+    assert!(screen.contains("[New game r]"), "{screen}");
+    assert!(screen.contains("│  largest tile  │"), "{screen}");
     assert!(screen.contains("best 30000"), "{screen}");
     insta::assert_snapshot!(screen);
 }
@@ -221,13 +222,13 @@ fn game_over_overlay() {
     let mut m = model(over);
     // With nothing to undo, only a new game is offered.
     let alone = text(&render(&m, 100, 36));
-    assert!(alone.contains("[ Try again  r ]"));
-    assert!(!alone.contains("Undo"));
+    assert!(alone.contains("[Try again r]"), "{alone}");
+    assert!(!alone.contains("Undo"), "{alone}");
     m = support::with_undo(m, vec![mid_game()]);
     let screen = text(&render(&m, 100, 36));
     assert_eq!(screen.matches("Game over!").count(), 1, "{screen}");
-    assert!(screen.contains("[ Try again  r ]"), "{screen}");
-    assert!(screen.contains("[ Undo  u ]"), "{screen}");
+    assert!(screen.contains("[Try again r]"), "{screen}");
+    assert!(screen.contains("[Undo u]"), "{screen}");
     assert!(screen.contains("largest tile 4"), "{screen}");
     insta::assert_snapshot!(screen);
 }

@@ -252,7 +252,8 @@ fn a_daily_game_that_ends_says_its_share_line() {
         m.game().moves(),
         u32::from(m.game().has_won()),
     );
-    assert_eq!(m.notice(), Some(line.as_str()));
+    // Said in the box of the game's end, not the status line.
+    assert_eq!(m.notice(), None);
     assert_eq!(m.shared(), Some(line.as_str()));
     // The review's line, with its accuracy, takes its place.
     let judged = format!("{line} · accuracy 100 %");
@@ -264,7 +265,33 @@ fn a_daily_game_that_ends_says_its_share_line() {
             line: judged.clone(),
         },
     );
-    assert_eq!(m.notice(), Some(judged.as_str()));
+    assert_eq!(m.shared(), Some(judged.as_str()));
+    // A key after the end has its own words for the status line; the line to share stays
+    // in the box, whole, broken where its parts meet, until the game is left.
+    let (m, _) = update(m, Msg::Action(Action::Move(Dir::Left)));
+    assert_eq!(m.shared(), Some(judged.as_str()));
+    let screen = crate::tests::support::text(&crate::tests::support::render(
+        &m,
+        crate::tests::support::look(crate::settings::ColorMode::None),
+        100,
+        36,
+    ));
+    let boxed: Vec<&str> = screen
+        .lines()
+        .filter_map(|l| Some(l.rsplit('│').nth(1)?.trim()))
+        .collect();
+    let shown = boxed.join(" ");
+    assert!(shown.contains("tui2048 daily"), "{screen}");
+    assert!(shown.contains("accuracy 100 %"), "{screen}");
+    // (The box beside the board has 15 cells inside at this size.)
+    for part in judged.split(" · ").filter(|p| p.len() <= 15) {
+        assert!(
+            boxed.iter().any(|row| row.contains(part)),
+            "{part:?} whole on a row\n{screen}"
+        );
+    }
+    let (m, _) = update(m, Msg::Action(Action::Restart));
+    assert_eq!(m.shared(), None);
 }
 
 #[test]

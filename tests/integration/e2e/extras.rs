@@ -221,14 +221,14 @@ fn a_click_on_a_button_of_the_win_box_does_what_it_says() {
     let mut t = Spawn::new().start(&home);
     t.wait_for("You win!");
     // The box's last row drawn: a busy machine may pause a frame's writes half-way.
-    t.wait_for("[ Keep going");
+    t.wait_for("[Keep going c]");
     let rows = t.rows();
     let (y, row) = rows
         .iter()
         .enumerate()
-        .find(|(_, r)| r.contains("[ Keep going"))
+        .find(|(_, r)| r.contains("[Keep going c]"))
         .unwrap_or_else(|| panic!("the button on screen\n{}", t.describe()));
-    let x = row[..row.find("[ Keep going").unwrap()].chars().count() + 4;
+    let x = row[..row.find("[Keep going c]").unwrap()].chars().count() + 4;
     let (x, y) = (x as u16, y as u16);
     t.send(&format!(
         "\x1b[<0;{};{}M\x1b[<0;{};{}m",
