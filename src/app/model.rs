@@ -15,7 +15,8 @@ pub(crate) const ANIMATION: Duration = Duration::from_millis(120);
 /// The share of the animation spent sliding; the rest pops merged tiles and grows the
 /// new one.
 pub(crate) const SLIDE_SHARE: f32 = 0.65;
-/// How long the "+N" of a scoring move takes to rise and fade.
+/// How long the "+N" of a scoring move shows (rising and fading, where it is animated),
+/// as the original's.
 pub(crate) const GAIN_FLOAT: Duration = Duration::from_millis(600);
 /// How long the board takes to move aside for the box of the game's end.
 pub(crate) const ENDING_SLIDE: Duration = Duration::from_millis(200);
@@ -46,9 +47,9 @@ pub(crate) struct LastMove {
     pub gain: Option<u64>,
     /// The slide, pop and grow-in while they run.
     pub animation: Option<Animation>,
-    /// The rising "+N" while it floats.
+    /// The "+N"'s time on screen: it is gone once that is up, animated or not.
     pub gain_float: Option<Animation>,
-    /// The "+N" rises and fades (and is gone once it has), rather than staying.
+    /// The "+N" rises and fades, rather than staying still for its time.
     pub gain_floats: bool,
     /// The board moving aside for the box of the game's end, where the box has no room
     /// beside it where it stands.

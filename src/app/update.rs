@@ -226,8 +226,9 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
         progress: 0.0,
     };
     model.last_move.animation = (model.animate && !fast).then_some(fresh);
+    // The points show for their time, rising and fading where moves are animated.
     model.last_move.gain_floats = model.animate && !fast && gain > 0;
-    model.last_move.gain_float = model.last_move.gain_floats.then_some(fresh);
+    model.last_move.gain_float = (gain > 0).then_some(fresh);
     // A move that ends the game (a win, or no move left) brings the box of its end: where
     // the board must move aside for it, it moves in sight.
     let ends = matches!(model.game().status(), Status::Won | Status::Over);
@@ -256,7 +257,13 @@ fn tick(model: &mut Model, now: Instant) {
     }
     advance(&mut model.last_move.animation, now, ANIMATION);
     advance(&mut model.last_move.ending, now, ENDING_SLIDE);
-    advance(&mut model.last_move.gain_float, now, GAIN_FLOAT);
+    // The points of the last move are gone once their time is up.
+    if model.last_move.gain_float.is_some() {
+        advance(&mut model.last_move.gain_float, now, GAIN_FLOAT);
+        if model.last_move.gain_float.is_none() {
+            model.last_move.gain = None;
+        }
+    }
 }
 
 /// Moves an animation of length `length` on to `now`; it ends when its time is up.

@@ -11,6 +11,7 @@ mod config;
 mod end_box;
 mod endgame_cache;
 mod fits;
+mod gain;
 mod notices;
 mod overlays;
 mod properties;

@@ -157,8 +157,9 @@ pub(crate) fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, b
             let short = cells(model.texts().your_best()) > usize::from(width);
             let panels = panels(model, short);
             let [a, b, c] = three_across(area, width);
-            let float = match (model.last_move().gain, model.last_move().gain_float) {
-                (Some(gain), Some(float)) => look
+            let shown = model.last_move();
+            let float = match (shown.gain, shown.gain_float) {
+                (Some(gain), Some(float)) if shown.gain_floats => look
                     .fading_gain(float.progress)
                     .map(|style| (gain, float.progress, style)),
                 _ => None,
@@ -253,19 +254,26 @@ fn draw_float(gain: u64, progress: f32, style: Style, panel: Rect, buf: &mut Buf
     buf.set_string(x, y, &text, style);
 }
 
-/// The status line's text and style: the latest notice, else a saving problem, else the
-/// points of the last move when the header has no room for them (`gain`), else what
-/// autoplay does, else the goal.
-fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
+/// The status line's text and style on a line `width` cells wide: the latest notice, else
+/// a saving problem, else what autoplay does (in its short form where the long one does
+/// not fit: it stays still while autoplay plays), else the points of the last move when
+/// the header has no room for them (`gain`), else the goal.
+fn status_text(model: &Model, look: Look, gain: bool, width: usize) -> (String, Style) {
     let t = model.texts();
     let saving_problem = match model.saving() {
         Saving::On => None,
         Saving::Failing(why) | Saving::Off(why) => Some(t.saving_off(why)),
     };
-    let autoplay = model
-        .solver()
-        .autoplay()
-        .then(|| t.autoplaying(model.solver().moves_per_second()));
+    let pace = model.solver().moves_per_second();
+    let autoplay = model.solver().autoplay().then(|| {
+        let long = t.autoplaying(pace);
+        // A cell free at each end, on the band of the board's colour.
+        if cells(&long) + 2 <= width {
+            long
+        } else {
+            t.autoplaying_short(pace)
+        }
+    });
     let gain = model
         .last_move()
         .gain
@@ -273,8 +281,8 @@ fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
         .map(|g| format!("+{g}"));
     match model.notice().map(str::to_string).or(saving_problem) {
         Some(text) => (text, look.notice()),
-        None if gain.is_some() => (gain.unwrap_or_default(), look.notice()),
         None if autoplay.is_some() => (autoplay.unwrap_or_default(), look.notice()),
+        None if gain.is_some() => (gain.unwrap_or_default(), look.notice()),
         // The box over the board says what the game waits for.
         None if !model.game().accepts_moves() => (String::new(), look.dim()),
         None if model.game().assisted() => (t.assisted().to_string(), look.dim()),
@@ -324,7 +332,7 @@ pub(crate) fn status_line(
     gain: bool,
     area: Rect,
 ) -> (Rect, Line<'static>) {
-    let (said, style) = status_text(model, look, gain);
+    let (said, style) = status_text(model, look, gain, usize::from(area.width));
     // What came from outside (a path, a value) never drives the terminal.
     let said = shown(&said).into_owned();
     let t = model.texts();

@@ -135,6 +135,9 @@ impl Texts for English {
         let pace = self.per_second(moves_per_second);
         format!("Autoplay: {pace} · + - pace · p stops")
     }
+    fn autoplaying_short(&self, moves_per_second: u32) -> String {
+        format!("Autoplay {moves_per_second}/s · p stops")
+    }
     fn nothing_to_replay(&self) -> &'static str {
         "Nothing to replay yet"
     }

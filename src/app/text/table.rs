@@ -70,6 +70,8 @@ pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     fn pace(&self, moves_per_second: u32, end: Option<bool>) -> String;
     /// What autoplay does, while it plays.
     fn autoplaying(&self, moves_per_second: u32) -> String;
+    /// The same, shorter, where a line is short: the pace and how to stop.
+    fn autoplaying_short(&self, moves_per_second: u32) -> String;
     fn nothing_to_replay(&self) -> &'static str;
     /// Why saving stopped (or fails).
     fn saving_off(&self, why: &str) -> String;

@@ -143,6 +143,9 @@ impl Texts for Chinese {
         let pace = self.per_second(moves_per_second);
         format!("托管：{pace}，+ - 调速，p 停止")
     }
+    fn autoplaying_short(&self, moves_per_second: u32) -> String {
+        format!("托管：每秒 {moves_per_second} 步，p 停止")
+    }
     fn nothing_to_replay(&self) -> &'static str {
         "还没走过一步，无法复盘"
     }

@@ -268,26 +268,27 @@ fn squash(text: &str) -> String {
 }
 
 /// The race's lines with a short form of their own, for the narrow status lines.
-fn short_forms(t: &dyn Texts) -> Vec<(String, &'static str)> {
+fn short_forms(t: &dyn Texts) -> Vec<(String, String)> {
     use crate::game::Rival;
-    let mut forms = vec![
-        (t.race_not_now().to_string(), t.race_not_now_short()),
-        (
-            t.race_close_nothing().to_string(),
-            t.race_close_nothing_short(),
-        ),
-        (t.race_waits_won().to_string(), t.race_waits_won_short()),
-        (t.race_waits_over().to_string(), t.race_waits_over_short()),
-    ];
+    let mut forms: Vec<(String, String)> = [
+        (t.race_not_now(), t.race_not_now_short()),
+        (t.race_close_nothing(), t.race_close_nothing_short()),
+        (t.race_waits_won(), t.race_waits_won_short()),
+        (t.race_waits_over(), t.race_waits_over_short()),
+    ]
+    .map(|(long, short)| (long.to_string(), short.to_string()))
+    .into();
     for rival in [Rival::Solver { strong: false }, Rival::Record { crc: 0 }] {
-        forms.push((t.race_start(rival), t.race_start_short(rival)));
+        forms.push((t.race_start(rival), t.race_start_short(rival).to_string()));
     }
+    forms.push((t.autoplaying(1000), t.autoplaying_short(1000)));
     forms
 }
 
 /// Whether `said` (squashed) is `notice` whole, or a head of it that ends where a thought
 /// does (before a colon, a semicolon, a bracket, a dash or a full-width comma), or its
-/// short form (the race's lines), or its first words and the language's cut mark.
+/// short form (the race's lines, autoplay's), or its first words and the language's cut
+/// mark.
 fn said_well(said: &str, notice: &str, t: &dyn Texts) -> Result<(), String> {
     let full = squash(notice);
     if said == full {

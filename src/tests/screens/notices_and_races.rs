@@ -29,10 +29,16 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
         assert!(words_of(&wide).contains(notice), "{wide}");
     }
     let m = numbers(4, 100, 100, 5, None).with_solver(Solver::playing(DEFAULT_PACE));
+    // Autoplay's words in their short form, how to stop it kept.
     let screen = text(&render(&m, 34, 12));
     assert_eq!(
         screen.lines().nth(10).unwrap().trim(),
-        "Autoplay: 10 moves/s · + - pace"
+        "Autoplay 10/s · p stops"
+    );
+    let wide = text(&render(&m, 100, 36));
+    assert!(
+        words_of(&wide).contains("Autoplay: 10 moves/s · + - pace · p stops"),
+        "{wide}"
     );
 }
 
