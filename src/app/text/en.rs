@@ -49,7 +49,7 @@ impl Texts for English {
     }
 
     fn waits_won(&self) -> &'static str {
-        "You win! Enter keeps going, r starts a new game"
+        "You win! Enter keeps going, r starts a new game (u brings this one back)"
     }
     fn waits_over(&self) -> &'static str {
         "Game over! r tries again, u undoes"

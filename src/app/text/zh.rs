@@ -60,7 +60,7 @@ impl Texts for Chinese {
     }
 
     fn waits_won(&self) -> &'static str {
-        "你赢了！按 Enter 继续，按 r 开始新游戏"
+        "你赢了！按 Enter 继续，按 r 开始新游戏（按 u 可找回这一局）"
     }
     fn waits_over(&self) -> &'static str {
         "游戏结束！按 r 再来一局，按 u 撤销"
