@@ -5,7 +5,6 @@
 //! the game does). A race is not resumed: quitting ends it. The solver plays the rival's board
 //! on a thread of its own, beside the one that answers the player's hint and autoplay.
 
-use std::io::Write;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
@@ -124,11 +123,11 @@ pub(crate) fn run_race(
     })?;
     saver.flush();
     // The terminal may be gone (a hang-up): then there is no one to tell.
-    let mut out = std::io::stdout();
-    let _ = writeln!(out, "{}", shown(&left_line(&race)));
+    let mut lines = vec![shown(&left_line(&race)).into_owned()];
     if race.moves() > 0 {
-        let _ = writeln!(out, "{}", race.share_line());
+        lines.push(race.share_line());
     }
+    super::leaving::say_on_leaving(&lines);
     Ok(())
 }
 

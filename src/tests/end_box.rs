@@ -214,3 +214,36 @@ fn the_end_boxes_stand_beside_the_board_and_say_the_daily_streaks_in_chinese() {
     );
     assert_eq!(lines[11], "[再来一局 r] [复盘 v] [撤销 u]", "{small}");
 }
+
+/// The race does not jump when its box comes: the boards, the header and the rival stay
+/// where the race was played, at every size, in both languages.
+#[test]
+fn the_race_stays_where_it_was_played_when_its_box_comes() {
+    use crate::app::{RaceMsg, update_race};
+    use crate::ui::race_laid_out;
+    for language in [Language::English, Language::Chinese] {
+        let over = support::races::race_over(language);
+        let played = update_race(over.clone(), RaceMsg::Game(Msg::Action(Action::Undo))).0;
+        assert!(!played.over() && played.player().game().status() != Status::Over);
+        for (w, h) in [
+            (34, 12),
+            (58, 14),
+            (60, 20),
+            (80, 24),
+            (100, 36),
+            (130, 44),
+            (200, 60),
+        ] {
+            let area = ratatui::layout::Rect::new(0, 0, w, h);
+            let (was, now) = (
+                race_laid_out(&played, area).unwrap(),
+                race_laid_out(&over, area).unwrap(),
+            );
+            let what = format!("{language:?} at {w}×{h}");
+            assert_eq!(now.you.board, was.you.board, "{what}");
+            assert_eq!(now.you.header, was.you.header, "{what}");
+            assert_eq!(now.rival, was.rival, "{what}");
+            assert_eq!(now.label, was.label, "{what}");
+        }
+    }
+}

@@ -348,7 +348,7 @@ pub(crate) fn status_line(
     let line = Line::styled(fitted, style);
     // A notice that fits sits on the last row; a longer one wraps upwards (a cell or so
     // of each row may go unused where a word or a wide character did not fit).
-    let rows = wrapped_rows(&line, width).clamp(1, area.height);
+    let rows = wrapped_rows(&line, width, height).clamp(1, area.height);
     (
         Rect::new(area.x, area.bottom() - rows, area.width, rows),
         line,
@@ -382,11 +382,11 @@ pub(crate) fn draw_band(
     }
 }
 
-/// How many rows of `width` a line takes, wrapped as a paragraph wraps it: at spaces,
-/// else between characters.
-fn wrapped_rows(line: &Line<'_>, width: usize) -> u16 {
+/// How many rows of `width` a line takes in at most `rows` (more where even wrapped it
+/// needs more), broken as the status line breaks it: where its parts meet, else wrapped.
+fn wrapped_rows(line: &Line<'_>, width: usize, rows: usize) -> u16 {
     let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
-    super::width::wrap(&text, width).len() as u16
+    super::width::broken(&text, width, rows).len() as u16
 }
 
 /// `text` when it fits in `room` cells (on rows of `width`), else its longest head that

@@ -74,7 +74,7 @@ pub(crate) fn draw_centred(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
 }
 
 /// Draws `line` in `area`, each of its rows centred: on one row when it fits, else (a
-/// line of one style) wrapped as [`wrap`] cuts it, as many rows as there are.
+/// line of one style) broken as [`broken`] breaks it, as many rows as there are.
 pub(crate) fn draw_wrapped(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
     if line_cells(line) <= usize::from(area.width) {
         draw_centred(line, area, buf);
@@ -85,7 +85,8 @@ pub(crate) fn draw_wrapped(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
         .spans
         .first()
         .map_or(line.style, |span| line.style.patch(span.style));
-    for (i, row) in wrap(&text, usize::from(area.width)).into_iter().enumerate() {
+    let rows = broken(&text, usize::from(area.width), usize::from(area.height));
+    for (i, row) in rows.into_iter().enumerate() {
         let y = area.y + i as u16;
         if y >= area.bottom() {
             break;
@@ -215,6 +216,17 @@ pub(crate) fn fold(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// `text` in lines of `width` cells for `rows` rows: broken where its parts meet
+/// ([`fold`]) when that takes no more rows than there are, else wrapped ([`wrap`]).
+pub(crate) fn broken(text: &str, width: usize, rows: usize) -> Vec<String> {
+    let folded = fold(text, width);
+    if folded.len() <= rows {
+        folded
+    } else {
+        wrap(text, width)
+    }
 }
 
 /// What ends a line broken at `join`.

@@ -285,13 +285,24 @@ fn short_forms(t: &dyn Texts) -> Vec<(String, String)> {
     forms
 }
 
-/// Whether `said` (squashed) is `notice` whole, or a head of it that ends where a thought
-/// does (before a colon, a semicolon, a bracket, a dash or a full-width comma), or its
+/// Whether `said` (squashed) is `notice` whole (broken where its parts meet or not), or a
+/// head of it that ends where a thought does (before a colon, a semicolon, a bracket, a
+/// dash, a ` · ` or a full-width comma), or its
 /// short form (the race's lines, autoplay's), or its first words and the language's cut
 /// mark.
 fn said_well(said: &str, notice: &str, t: &dyn Texts) -> Result<(), String> {
     let full = squash(notice);
-    if said == full {
+    // A line broken where its parts meet leaves out the ` · ` between them.
+    let dotless = |text: &str| text.replace('·', "");
+    if dotless(said) == dotless(&full) {
+        return Ok(());
+    }
+    let ends = [":", ";", "(", "—", "·", "：", "；", "（", "，"];
+    let head_of_a_thought = full
+        .char_indices()
+        .filter(|&(i, _)| i > 0 && ends.iter().any(|e| full[i..].starts_with(e)))
+        .any(|(i, _)| dotless(&full[..i]) == dotless(said));
+    if head_of_a_thought {
         return Ok(());
     }
     if short_forms(t)
@@ -303,7 +314,6 @@ fn said_well(said: &str, notice: &str, t: &dyn Texts) -> Result<(), String> {
     if let Some(rest) = full.strip_prefix(said)
         && !said.is_empty()
     {
-        let ends = [":", ";", "(", "—", "·", "：", "；", "（", "，"];
         return match ends.iter().any(|e| rest.starts_with(e)) {
             true => Ok(()),
             false => Err(format!("cut in the middle of a thought, before {rest:?}")),

@@ -79,10 +79,9 @@ fn race_screens_fit_every_size() {
 
 #[test]
 fn race_boards_are_the_players_and_the_rivals() {
-    use crate::ui::race_geometry;
     let race = race_after(4, 8, 6);
     let buf = render_race(&race, Look::new(ColorMode::None), 100, 36);
-    let at = race_geometry(buf.area, 4).unwrap();
+    let at = crate::ui::race_laid_out(&race, buf.area).unwrap();
     let rows: Vec<String> = text(&buf).lines().map(str::to_string).collect();
     let cut = |r: Rect| -> Vec<String> {
         rows[usize::from(r.y)..usize::from(r.bottom())]

@@ -205,6 +205,29 @@ fn quitting_leaves_one_line_with_the_score_the_best_and_where_it_was_saved() {
     );
 }
 
+/// On a narrow terminal the line on the way out breaks where its parts meet, never in
+/// the middle of a word.
+#[test]
+fn the_line_on_the_way_out_breaks_where_its_parts_meet() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    let mut t = Spawn::new().size(24, 40).start(&home);
+    t.wait_for("Welcome back");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    let screen = t.wait_until("the line on the normal screen", |s| s.contains("saved in"));
+    let lines: Vec<&str> = screen.lines().map(str::trim_end).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("tui2048:"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert_eq!(lines[at], "tui2048: score 36, best 90 on 4×4;", "{screen}");
+    // The path, longer than the rest of a row, on a row of its own.
+    let path = home.state_path().canonicalize().unwrap();
+    assert_eq!(lines[at + 1], "saved in", "{screen}");
+    assert_eq!(lines[at + 2], path.display().to_string(), "{screen}");
+}
+
 #[test]
 fn a_click_on_a_button_of_the_win_box_does_what_it_says() {
     let home = Home::new();
