@@ -411,7 +411,13 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     model.shared = daily_over_line(model);
     model.notice = Some(match undone {
         Undone::NewGame => model.texts().undone_game().to_string(),
-        Undone::Move => model.texts().undone(model.session.undo_stack().len()),
+        // Said as what the next `u` does: a move of this game, or the game before back.
+        Undone::Move => match model.session.undos_in_game() {
+            0 if !model.session.undo_stack().is_empty() => {
+                model.texts().undone_to_the_start().to_string()
+            }
+            left => model.texts().undone(left),
+        },
     });
     let mut cmds = vec![Cmd::Save];
     // A game that ended (left for a new one, or over) was kept as finished; back in

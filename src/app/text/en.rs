@@ -69,6 +69,9 @@ impl Texts for English {
             n => format!("Undone — {n} left"),
         }
     }
+    fn undone_to_the_start(&self) -> &'static str {
+        "Undone — u once more brings back your last game"
+    }
     fn new_game(&self) -> &'static str {
         "New game — u brings the last one back"
     }

@@ -39,8 +39,10 @@ pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     fn nothing_to_undo(&self) -> &'static str;
     /// An undo that brought the game `r` left back.
     fn undone_game(&self) -> &'static str;
-    /// After an undo, with `left` more undos at hand.
+    /// After an undo, with `left` more undos of this game's moves at hand.
     fn undone(&self, left: usize) -> String;
+    /// After an undo back to the game's start, when the next brings the game before back.
+    fn undone_to_the_start(&self) -> &'static str;
     fn new_game(&self) -> &'static str;
     /// `r` in the daily game: today's first board again, as try number `tries`.
     fn daily_again(&self, tries: u32) -> String;

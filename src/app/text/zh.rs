@@ -80,6 +80,9 @@ impl Texts for Chinese {
             n => format!("已撤销，还可撤销 {n} 步"),
         }
     }
+    fn undone_to_the_start(&self) -> &'static str {
+        "已撤销，再按一次 u 找回上一局"
+    }
     fn new_game(&self) -> &'static str {
         "新游戏，按 u 可找回上一局"
     }

@@ -165,6 +165,25 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(*m.game(), start);
     assert_eq!(m.notice(), Some("Undone — none left"));
+    // Two moves into the new game, undone: the count is of this game's moves, then the
+    // next `u` is said to bring the last game back (z undoes as u does).
+    let (m, _) = keys(
+        m,
+        &[
+            press(KeyCode::Char('r')),
+            press(KeyCode::Left),
+            press(KeyCode::Right),
+            press(KeyCode::Char('z')),
+        ],
+    );
+    assert_eq!(m.notice(), Some("Undone — 1 left"));
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(
+        m.notice(),
+        Some("Undone — u once more brings back your last game")
+    );
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(m.notice(), Some("Undone — your last game is back"));
 }
 
 #[test]
