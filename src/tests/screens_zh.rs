@@ -182,8 +182,8 @@ fn statistics_overlay_in_chinese() {
         "总步数        5055，撤销的不算",
         "提示次数      3",
         "最大方块      4096",
-        "最高分        4x4  30000",
-        "5x5   1204",
+        "最高分        4✕4  30000",
+        "5✕5   1204",
         "AI 代走过的对局",
         "你最近 8 局的最大方块（最右是最新）",
     ] {
@@ -197,7 +197,7 @@ fn too_small_says_what_it_needs_in_chinese() {
     let m = model(mid_game());
     let short = text(&render(&m, 60, 11));
     assert!(
-        short.contains("终端窗口太小： 需要 34x12，当前 60x11"),
+        short.contains("终端窗口太小： 需要 34✕12，当前 60✕11"),
         "{short}"
     );
     let narrow = text(&render(&m, 24, 8));
@@ -206,7 +206,7 @@ fn too_small_says_what_it_needs_in_chinese() {
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
-    assert_eq!(lines, ["终端窗口太小：", "需要 34x12，当前 24x8"]);
+    assert_eq!(lines, ["终端窗口太小：", "需要 34✕12，当前 24✕8"]);
     insta::assert_snapshot!(narrow);
 }
 
@@ -245,7 +245,7 @@ fn the_replay_says_the_move_and_its_grade_in_go_players_words() {
     let t = Chinese;
     let said = format!("第 2 步：向{}，疑问手（AI：向", t.direction(dir));
     assert!(screen.contains(&said), "{said} in\n{screen}");
-    assert!(screen.contains("复盘：4x4 对局"), "{screen}");
+    assert!(screen.contains("复盘：4✕4 对局"), "{screen}");
     assert!(screen.contains("步数 2 / 6"), "{screen}");
     assert!(
         screen.contains("步进") && screen.contains("返回"),
@@ -535,7 +535,7 @@ fn race_screens_in_chinese() {
         insta::assert_snapshot!(format!("race_{w}x{h}_in_chinese"), screen);
     }
     let small = text(&render_race(&race, look, 33, 12));
-    assert!(small.contains("需要 34x12，当前 33x12"), "{small}");
+    assert!(small.contains("需要 34✕12，当前 33✕12"), "{small}");
     let large = race_after(8, 3, 2, Language::Chinese);
     insta::assert_snapshot!(
         "race_8x8_100x36_in_chinese",
@@ -572,7 +572,7 @@ fn the_race_box_says_who_won_in_chinese() {
                 "{screen}"
             );
             assert!(
-                screen.contains("tui2048 比赛 3x3，种子 5，对阵影子"),
+                screen.contains("tui2048 比赛 3✕3，种子 5，对阵影子"),
                 "{screen}"
             );
         }

@@ -53,7 +53,7 @@ impl Texts for Chinese {
         }
     }
     fn board_size(&self, size: usize) -> String {
-        format!("{size}x{size}")
+        format!("{size}✕{size}")
     }
     fn per_second(&self, moves: u32) -> String {
         format!("每秒 {moves} 步")
@@ -188,7 +188,7 @@ impl Texts for Chinese {
     fn too_small(&self, need: (u16, u16), have: (u16, u16)) -> [String; 2] {
         [
             "终端窗口太小：".to_string(),
-            format!("需要 {}x{}，当前 {}x{}", need.0, need.1, have.0, have.1),
+            format!("需要 {}✕{}，当前 {}✕{}", need.0, need.1, have.0, have.1),
         ]
     }
     fn cut_mark(&self) -> &'static str {
@@ -270,7 +270,7 @@ impl Texts for Chinese {
     fn record_does_not_replay(&self, why: &ReplayError) -> String {
         let ReplayError::NotAMove { index, dir } = why;
         format!(
-            "本局记录无法回放：第 {index} 步（向{}）在当时的棋盘上走不通",
+            "本局记录无法复盘：第 {index} 步（向{}）在当时的棋盘上走不通",
             self.direction(*dir)
         )
     }
@@ -280,7 +280,7 @@ impl Texts for Chinese {
     fn record_not_replayed(&self, why: &ReplayError) -> String {
         let ReplayError::NotAMove { index, dir } = why;
         format!(
-            "记录无法回放：第 {index} 步（向{}）在当时的棋盘上走不通",
+            "记录无法复盘：第 {index} 步（向{}）在当时的棋盘上走不通",
             self.direction(*dir)
         )
     }
