@@ -284,7 +284,7 @@ pub(super) fn advance(animation: &mut Option<Animation>, now: Instant, length: D
 fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
     if let Overlay::Boss(_) = model.overlay {
         model.overlay = Overlay::None;
-        return vec![];
+        return vec![Cmd::PlainTitle(false)];
     }
     if model.solver.autoplay {
         stop_autoplay(model);
@@ -297,7 +297,8 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
         started_clock: model.clock,
         lines: 0,
     });
-    vec![Cmd::Save]
+    // The terminal's title says nothing of the game while the log shows.
+    vec![Cmd::PlainTitle(true), Cmd::Save]
 }
 
 fn hint(model: &mut Model) -> Vec<Cmd> {

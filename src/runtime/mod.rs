@@ -12,6 +12,7 @@ mod say;
 mod screen;
 mod start;
 mod terminal;
+mod title;
 mod workers;
 
 use std::io::IsTerminal;

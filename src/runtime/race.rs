@@ -19,6 +19,7 @@ use super::say::{config_notice, fault};
 use super::screen::{Ctx, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::start::{GameOptions, initial_model};
 use super::terminal::Pause;
+use super::title::plain_title;
 use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
 use super::{RunError, needs_a_terminal};
 use crate::ai::Solver;
@@ -114,6 +115,10 @@ pub(crate) fn run_race(
         };
         // A terminal gone while the race runs (a closed window) ends it as a hang-up does.
         let _ = run_screen(&mut screen, &mut ctx);
+        // Left from the boss screen (a signal): the terminal's own title back.
+        if screen.race.player().boss().is_some() {
+            plain_title(false);
+        }
         // Whatever ended it (a key, a signal, the terminal's end), the race's game is
         // kept as it stands.
         if let Some(record) = screen.race.left() {
@@ -226,6 +231,7 @@ impl Screen for RaceScreen<'_> {
                     return Ok(Flow::Then(RaceMsg::Game(Msg::Notice(notice))));
                 }
             }
+            RaceCmd::PlainTitle(plain) => plain_title(plain),
             RaceCmd::Quit => return Ok(Flow::Close),
         }
         Ok(Flow::Go)

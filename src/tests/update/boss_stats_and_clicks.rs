@@ -6,15 +6,17 @@ fn boss_key_saves_shows_a_log_and_any_key_brings_the_game_back() {
     let mut m = model(start.clone());
     m = m.at_clock(1_795_000_000);
     let (m, cmds) = keys(m, &[press(KeyCode::Char('b'))]);
-    assert_eq!(cmds, [Cmd::Save], "the game is saved before the switch");
+    // The game saved before the switch, and the terminal's title made plain.
+    assert_eq!(cmds, [Cmd::PlainTitle(true), Cmd::Save]);
     assert!(m.boss().is_some());
     let t0 = std::time::Instant::now();
     let (m, _) = update(m, Msg::Tick(t0));
     let (m, _) = update(m, Msg::Tick(t0 + std::time::Duration::from_secs(9)));
     assert_eq!(m.boss().unwrap().lines, 10, "the log scrolls on");
-    // Moves do not reach the game while the log is up; any key returns.
+    // Moves do not reach the game while the log is up; any key returns, and gives the
+    // terminal its own title back.
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
-    assert!(cmds.is_empty());
+    assert_eq!(cmds, [Cmd::PlainTitle(false)]);
     assert!(m.boss().is_none());
     assert_eq!(*m.game(), start, "the game is exactly as it was");
 }

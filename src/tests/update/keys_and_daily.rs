@@ -19,7 +19,7 @@ fn esc_closes_what_is_open_and_never_quits() {
     let (m, _) = keys(m, &[press(KeyCode::Char('b'))]);
     assert!(m.boss().is_some());
     let (m, cmds) = keys(m, &[press(KeyCode::Esc)]);
-    assert!(cmds.is_empty() && m.boss().is_none());
+    assert!(cmds == [Cmd::PlainTitle(false)] && m.boss().is_none());
     // The win box closes to play on.
     let won = game(
         &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],

@@ -76,10 +76,17 @@ fn the_boss_key_hides_the_game_until_any_key() {
     for word in ["SCORE", "BEST", "MOVES", "undo", "2048"] {
         assert!(!log.contains(word), "{word} on the boss screen:\n{log}");
     }
+    // The terminal's title plain meanwhile, its own kept on its stack of titles.
+    let titled = "\x1b[22;0t\x1b]0;tail -f server.log\x07";
+    assert_eq!(t.output().matches(titled).count(), 1, "{:?}", t.output());
+    assert!(!t.output().contains("\x1b[23;0t"));
     // The log keeps scrolling.
     t.wait_change(&log);
     t.send("x");
     t.wait_for("SCORE");
+    // The terminal's own title back.
+    let out = t.output();
+    assert!(out.find("\x1b[23;0t") > out.find(titled), "{out:?}");
     t.expect_board(&start_board());
     assert_eq!(t.header(), Some((36, 90, 0)), "{}", t.describe());
     let (now, then) = (
