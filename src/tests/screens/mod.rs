@@ -184,7 +184,7 @@ fn sixteen_colours_draw_the_grid_in_named_colours() {
     let (x, y) = tile_origin(&buf, 4, 0, 1);
     assert_eq!(
         (buf[(x, y)].bg, buf[(x, y)].fg),
-        (Color::Gray, Color::Black)
+        (Color::LightCyan, Color::Black)
     );
     let (x, y) = tile_origin(&buf, 4, 0, 3);
     let cell = &buf[(x, y)];
