@@ -431,7 +431,24 @@ pub(crate) fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) 
 /// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
 /// key table says which give way first), in the words of `texts`.
 pub(crate) fn footer_line(texts: &dyn Texts, look: Look, width: u16) -> Line<'static> {
-    fit_footer(texts, look, width, footer_hints(texts))
+    let hints = footer_hints(texts);
+    // Where every key fits with room to spare, `r` says that `u` brings the game back.
+    let long: Vec<(String, &'static str, u8)> = hints
+        .iter()
+        .map(|(keys, word, rank)| {
+            let word = if *word == texts.footer_new() {
+                texts.footer_new_long()
+            } else {
+                word
+            };
+            (keys.clone(), word, *rank)
+        })
+        .collect();
+    let all = hints.len();
+    match fit_footer_shown(texts, look, width, long) {
+        (line, shown) if shown == all => line,
+        _ => fit_footer(texts, look, width, hints),
+    }
 }
 
 /// The footer of `hints` (keys, word, rank), as many as fit whole in `width`, the lowest
@@ -442,6 +459,16 @@ pub(crate) fn fit_footer(
     width: u16,
     hints: Vec<(String, &'static str, u8)>,
 ) -> Line<'static> {
+    fit_footer_shown(texts, look, width, hints).0
+}
+
+/// [`fit_footer`]'s line, and how many of the hints it shows.
+fn fit_footer_shown(
+    texts: &dyn Texts,
+    look: Look,
+    width: u16,
+    hints: Vec<(String, &'static str, u8)>,
+) -> (Line<'static>, usize) {
     let gap_text = texts.footer_gap();
     let gap = cells(gap_text);
     let width_of = |(keys, word, _): &(String, &str, u8)| cells(keys) + 1 + cells(word) + gap;
@@ -465,7 +492,8 @@ pub(crate) fn fit_footer(
         spans.push(Span::styled(keys.clone(), look.key()));
         spans.push(Span::styled(format!(" {word}"), look.dim()));
     }
-    Line::from(spans)
+    let count = shown.len();
+    (Line::from(spans), count)
 }
 
 /// Three panels of `width` side by side, one cell apart, in the middle of `area`.

@@ -501,3 +501,26 @@ fn at_sixty_by_twenty_a_five_digit_score_and_its_gain_keep_moves_in_the_header()
     );
     assert_eq!(lines[10].trim(), "+2048", "{screen}");
 }
+
+/// The key bar keeps what a newcomer needs first (autoplay and the statistics at 80×24),
+/// and where every key fits with room to spare, `r` says that `u` brings the game back.
+#[test]
+fn the_key_bar_keeps_what_a_newcomer_needs_and_says_u_brings_a_game_back() {
+    let m = model(mid_game());
+    let last = |w: u16, h: u16| -> String {
+        let screen = text(&render(&m, w, h));
+        screen.lines().last().unwrap().trim().to_string()
+    };
+    assert_eq!(
+        last(80, 24),
+        "←↑→↓ move · u undo · r new · Tab hint · p auto · i stats · ? help · q quit"
+    );
+    assert_eq!(
+        last(100, 36),
+        "←↑→↓ move · u undo · r new · Tab hint · p auto · i stats · v replay · t theme · ? help · q quit"
+    );
+    assert_eq!(
+        last(200, 60),
+        "←↑→↓ move · u undo · r new (u brings it back) · Tab hint · p auto · i stats · v replay · t theme · ? help · q quit"
+    );
+}

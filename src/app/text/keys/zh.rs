@@ -73,6 +73,9 @@ impl KeyTexts for Chinese {
     fn footer_new(&self) -> &'static str {
         "新局"
     }
+    fn footer_new_long(&self) -> &'static str {
+        "新局（按 u 可找回）"
+    }
     fn footer_hint(&self) -> &'static str {
         "提示"
     }
