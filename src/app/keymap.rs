@@ -125,7 +125,12 @@ pub const KEYMAP: &[Binding] = &[
     },
     Binding {
         action: Action::Undo,
-        keys: &[Key::char('u'), Key::new(KeyCode::Backspace), Key::ctrl('z')],
+        keys: &[
+            Key::char('u'),
+            Key::char('z'),
+            Key::new(KeyCode::Backspace),
+            Key::ctrl('z'),
+        ],
         help: |t| t.help_undo(),
         footer: shown(|t| t.footer_undo(), 3),
     },
@@ -145,13 +150,13 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Hint,
         keys: &[Key::new(KeyCode::Tab)],
         help: |t| t.help_hint(),
-        footer: shown(|t| t.footer_hint(), 5),
+        footer: shown(|t| t.footer_hint(), 7),
     },
     Binding {
         action: Action::Autoplay,
         keys: &[Key::char('p')],
         help: |t| t.help_autoplay(),
-        footer: shown(|t| t.footer_auto(), 8),
+        footer: shown(|t| t.footer_auto(), 5),
     },
     Binding {
         action: Action::Faster,
@@ -169,13 +174,13 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Stats,
         keys: &[Key::char('i')],
         help: |t| t.help_stats(),
-        footer: shown(|t| t.footer_stats(), 9),
+        footer: shown(|t| t.footer_stats(), 6),
     },
     Binding {
         action: Action::Replay,
         keys: &[Key::char('v')],
         help: |t| t.help_replay(),
-        footer: shown(|t| t.footer_replay(), 7),
+        footer: shown(|t| t.footer_replay(), 8),
     },
     Binding {
         action: Action::Boss,
@@ -187,7 +192,7 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Theme,
         keys: &[Key::char('t')],
         help: |t| t.help_theme(),
-        footer: shown(|t| t.footer_theme(), 6),
+        footer: shown(|t| t.footer_theme(), 9),
     },
     Binding {
         action: Action::Help,

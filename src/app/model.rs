@@ -15,8 +15,11 @@ pub(crate) const ANIMATION: Duration = Duration::from_millis(120);
 /// The share of the animation spent sliding; the rest pops merged tiles and grows the
 /// new one.
 pub(crate) const SLIDE_SHARE: f32 = 0.65;
-/// How long the "+N" of a scoring move takes to rise and fade.
+/// How long the "+N" of a scoring move shows (rising and fading, where it is animated),
+/// as the original's.
 pub(crate) const GAIN_FLOAT: Duration = Duration::from_millis(600);
+/// How long the board takes to move aside for the box of the game's end.
+pub(crate) const ENDING_SLIDE: Duration = Duration::from_millis(200);
 /// Autoplay faster than this many moves per second does not animate.
 pub(crate) const ANIMATED_PACE_LIMIT: u32 = 10;
 /// The time between frames of a move's animation (about 60 a second).
@@ -44,10 +47,13 @@ pub(crate) struct LastMove {
     pub gain: Option<u64>,
     /// The slide, pop and grow-in while they run.
     pub animation: Option<Animation>,
-    /// The rising "+N" while it floats.
+    /// The "+N"'s time on screen: it is gone once that is up, animated or not.
     pub gain_float: Option<Animation>,
-    /// The "+N" rises and fades (and is gone once it has), rather than staying.
+    /// The "+N" rises and fades, rather than staying still for its time.
     pub gain_floats: bool,
+    /// The board moving aside for the box of the game's end, where the box has no room
+    /// beside it where it stands.
+    pub ending: Option<Animation>,
 }
 
 /// Autoplay paces, in moves per second.
@@ -459,7 +465,7 @@ impl Model {
     /// How soon the screen changes with time alone (a frame of an animation, the boss
     /// screen's next line); `None` when it only changes on input.
     pub(crate) fn wake_after(&self) -> Option<Duration> {
-        if self.last_move.animation.is_some() {
+        if self.last_move.animation.is_some() || self.last_move.ending.is_some() {
             Some(FRAME)
         } else if self.last_move.gain_float.is_some() {
             Some(FLOAT_FRAME)

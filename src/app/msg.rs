@@ -63,6 +63,9 @@ pub enum Cmd {
     Replay(Box<Record>),
     /// Show the game in this theme from now on, and keep the choice in the config file.
     Theme(Theme),
+    /// Give the terminal a plain title while the boss screen is up (`true`), or give it
+    /// back the title it had (`false`).
+    PlainTitle(bool),
     /// Ask the solver for the best move on `board`, answering no sooner than `delay`
     /// from now (the autoplay pace).
     Solve {

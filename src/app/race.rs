@@ -53,6 +53,8 @@ pub(crate) enum RaceCmd {
     Keep(Box<Record>),
     /// Show the race in this theme from now on, and keep the choice.
     Theme(Theme),
+    /// A plain title on the terminal while the boss screen is up, or its own back.
+    PlainTitle(bool),
     /// Leave (the race's game is kept first).
     Quit,
 }
@@ -447,6 +449,7 @@ pub(crate) fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd
                         cmds.push(RaceCmd::Solve { id, board, delay })
                     }
                     Cmd::Theme(theme) => cmds.push(RaceCmd::Theme(theme)),
+                    Cmd::PlainTitle(plain) => cmds.push(RaceCmd::PlainTitle(plain)),
                     Cmd::Quit => {
                         cmds.extend(keep(race));
                         cmds.push(RaceCmd::Quit);

@@ -193,6 +193,21 @@ impl Session {
         &self.record
     }
 
+    /// How many undos take back a move of the game in play before the next brings back
+    /// the game it took the place of (or finds nothing more to undo): its moves since its
+    /// start (or since the move a replay played it on from), as many as are kept.
+    pub(crate) fn undos_in_game(&self) -> usize {
+        let in_game = if self.record.fixed() > 0 {
+            self.record
+                .moves()
+                .len()
+                .saturating_sub(self.record.fixed())
+        } else {
+            usize::try_from(self.game.moves()).unwrap_or(usize::MAX)
+        };
+        in_game.min(self.undo.len())
+    }
+
     /// The records of the games a new game took the place of, the newest last: undoing
     /// the new game brings its record back with the game.
     pub(crate) fn earlier(&self) -> &[Record] {

@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key, KeyCode, action_for};
 use super::model::{
-    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, GAIN_FLOAT, Model, Overlay,
-    PACES, Saving,
+    ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, ENDING_SLIDE, GAIN_FLOAT,
+    Model, Overlay, PACES, Saving,
 };
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
@@ -121,7 +121,6 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             // A review that ends after its game was left (a try given up, a new game)
             // shares nothing.
             if model.game().status() == Status::Over && model.session.record().same_game(&record) {
-                model.notice = Some(line.clone());
                 model.shared = Some(line);
             }
             vec![]
@@ -154,6 +153,7 @@ fn act(model: &mut Model, action: Action) -> Vec<Cmd> {
     }
     // Input never waits for eye-candy: it ends the animation.
     model.last_move.animation = None;
+    model.last_move.ending = None;
     match action {
         Action::Move(dir) => {
             // A hint shown for the board counts with the move played on it; whatever
@@ -226,22 +226,25 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
         progress: 0.0,
     };
     model.last_move.animation = (model.animate && !fast).then_some(fresh);
+    // The points show for their time, rising and fading where moves are animated.
     model.last_move.gain_floats = model.animate && !fast && gain > 0;
-    model.last_move.gain_float = model.last_move.gain_floats.then_some(fresh);
+    model.last_move.gain_float = (gain > 0).then_some(fresh);
+    // A move that ends the game (a win, or no move left) brings the box of its end: where
+    // the board must move aside for it, it moves in sight.
+    let ends = matches!(model.game().status(), Status::Won | Status::Over);
+    model.last_move.ending = (model.animate && !fast && ends).then_some(fresh);
     count_daily_end(model);
     let mut cmds = vec![Cmd::Save];
-    let mut said = None;
     if let Some(record) = played.ended {
-        cmds.extend(keep(model, record));
         // A daily game's share line at once; the review adds its accuracy.
-        said = daily_line(model);
+        cmds.extend(keep(model, record));
     } else if model.game().status() == Status::Won {
         // A daily game won is shared at the win, as one over is at its end.
-        said = daily_line(model);
-        model.shared.clone_from(&said);
+        model.shared = daily_line(model);
     }
-    // A win or a game over is said by the box over the board, once.
-    model.notice = said;
+    // A win or a game over is said by the box beside the board, once, with a daily game's
+    // line to share, which stays there until the player leaves the game.
+    model.notice = None;
     cmds
 }
 
@@ -253,7 +256,14 @@ fn tick(model: &mut Model, now: Instant) {
             / BOSS_LINE_EVERY.as_millis()) as u64;
     }
     advance(&mut model.last_move.animation, now, ANIMATION);
-    advance(&mut model.last_move.gain_float, now, GAIN_FLOAT);
+    advance(&mut model.last_move.ending, now, ENDING_SLIDE);
+    // The points of the last move are gone once their time is up.
+    if model.last_move.gain_float.is_some() {
+        advance(&mut model.last_move.gain_float, now, GAIN_FLOAT);
+        if model.last_move.gain_float.is_none() {
+            model.last_move.gain = None;
+        }
+    }
 }
 
 /// Moves an animation of length `length` on to `now`; it ends when its time is up.
@@ -274,7 +284,7 @@ pub(super) fn advance(animation: &mut Option<Animation>, now: Instant, length: D
 fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
     if let Overlay::Boss(_) = model.overlay {
         model.overlay = Overlay::None;
-        return vec![];
+        return vec![Cmd::PlainTitle(false)];
     }
     if model.solver.autoplay {
         stop_autoplay(model);
@@ -287,7 +297,8 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
         started_clock: model.clock,
         lines: 0,
     });
-    vec![Cmd::Save]
+    // The terminal's title says nothing of the game while the log shows.
+    vec![Cmd::PlainTitle(true), Cmd::Save]
 }
 
 fn hint(model: &mut Model) -> Vec<Cmd> {
@@ -401,7 +412,13 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     model.shared = daily_over_line(model);
     model.notice = Some(match undone {
         Undone::NewGame => model.texts().undone_game().to_string(),
-        Undone::Move => model.texts().undone(model.session.undo_stack().len()),
+        // Said as what the next `u` does: a move of this game, or the game before back.
+        Undone::Move => match model.session.undos_in_game() {
+            0 if !model.session.undo_stack().is_empty() => {
+                model.texts().undone_to_the_start().to_string()
+            }
+            left => model.texts().undone(left),
+        },
     });
     let mut cmds = vec![Cmd::Save];
     // A game that ended (left for a new one, or over) was kept as finished; back in
@@ -552,8 +569,8 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
         cmds.extend(keep(model, record));
     }
     model.notice = match model.game().status() {
-        // The game-over box says it; a daily game's share line is said with it.
-        Status::Over => daily_line(model),
+        // The game-over box says it, a daily game's share line with it.
+        Status::Over => None,
         _ => Some(model.texts().keep_going().to_string()),
     };
     cmds

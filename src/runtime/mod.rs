@@ -4,6 +4,7 @@
 
 mod backend;
 mod events;
+mod leaving;
 mod race;
 mod replay;
 mod run;
@@ -11,9 +12,10 @@ mod say;
 mod screen;
 mod start;
 mod terminal;
+mod title;
 mod workers;
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
@@ -220,10 +222,9 @@ fn play_with(
     })?;
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
-    let _ = writeln!(std::io::stdout(), "{}", quit_line(&last, path.as_deref()));
-    if let Some(line) = last.shared() {
-        let _ = writeln!(std::io::stdout(), "{line}");
-    }
+    let mut lines = vec![quit_line(&last, path.as_deref())];
+    lines.extend(last.shared().map(str::to_string));
+    leaving::say_on_leaving(&lines);
     Ok(())
 }
 

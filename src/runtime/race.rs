@@ -6,7 +6,6 @@
 //! on a thread of its own, beside the one that answers the player's hint and autoplay.
 
 use std::collections::VecDeque;
-use std::io::Write;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
@@ -21,6 +20,7 @@ use super::say::{config_notice, fault};
 use super::screen::{Ctx, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::start::{Fresh, GameOptions, initial_model};
 use super::terminal::Pause;
+use super::title::plain_title;
 use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
 use super::{RunError, needs_a_terminal};
 use crate::ai::Solver;
@@ -117,6 +117,10 @@ pub(crate) fn run_race(
         };
         // A terminal gone while the race runs (a closed window) ends it as a hang-up does.
         let _ = run_screen(&mut screen, &mut ctx);
+        // Left from the boss screen (a signal): the terminal's own title back.
+        if screen.race.player().boss().is_some() {
+            plain_title(false);
+        }
         // Whatever ended it (a key, a signal, the terminal's end), the race's game is
         // kept as it stands.
         if let Some(record) = screen.race.left() {
@@ -127,7 +131,7 @@ pub(crate) fn run_race(
     saver.flush();
     // The terminal may be gone (a hang-up): then there is no one to tell. What became of
     // the race's game kept on the way out (a records file that could not be written) is
-    // said after the race's line, as the game says it on its status line.
+    // said after the race's lines, as the game says it on its status line.
     let texts = race.player().texts();
     let mut notes: Vec<String> = rx
         .try_iter()
@@ -135,16 +139,15 @@ pub(crate) fn run_race(
             Input::Kept(result) => kept_note(texts, result),
             _ => None,
         })
+        .map(|note| shown(&note).into_owned())
         .collect();
     notes.dedup();
-    let mut out = std::io::stdout();
-    let _ = writeln!(out, "{}", shown(&left_line(&race)));
+    let mut lines = vec![shown(&left_line(&race)).into_owned()];
     if race.moves() > 0 {
-        let _ = writeln!(out, "{}", race.share_line());
+        lines.push(race.share_line());
     }
-    for note in notes {
-        let _ = writeln!(out, "{}", shown(&note));
-    }
+    lines.extend(notes);
+    super::leaving::say_on_leaving(&lines);
     Ok(())
 }
 
@@ -243,6 +246,7 @@ impl Screen for RaceScreen<'_> {
                     return Ok(Flow::Then(RaceMsg::Game(Msg::Notice(notice))));
                 }
             }
+            RaceCmd::PlainTitle(plain) => plain_title(plain),
             RaceCmd::Quit => return Ok(Flow::Close),
         }
         Ok(Flow::Go)

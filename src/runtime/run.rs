@@ -18,6 +18,7 @@ use super::replay::{ReplayScreen, verdicts};
 use super::say::{damage, fault, keep_error};
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
+use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::ai::Solver;
 use crate::app::keymap::Action;
@@ -110,6 +111,10 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     // However the loop ended, the program quits: a terminal that can no longer be drawn
     // on (a closed window) ends it as a hang-up does.
     let _ = run_screen(&mut game, &mut ctx);
+    // Left from the boss screen (a signal): the terminal's own title back.
+    if game.model.boss().is_some() {
+        plain_title(false);
+    }
     // The newest state asked for is written before the program goes; the model learns
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
@@ -190,6 +195,7 @@ impl Screen for Game<'_> {
                 self.saver.keep(*record);
             }
             Cmd::TakeBack(record) => self.saver.take_back(*record),
+            Cmd::PlainTitle(plain) => plain_title(plain),
             Cmd::Replay(record) => return self.replay(*record, ctx),
             Cmd::Theme(theme) => {
                 self.look = self.look.with_theme(theme);

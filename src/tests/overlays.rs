@@ -130,6 +130,21 @@ fn assert_nothing_cut(m: &Model, buf: &Buffer, what: &str) {
     }
 }
 
+/// The words in the box at `rect`, its rows joined by a space.
+fn box_words(buf: &Buffer, rect: Rect) -> String {
+    let rows: Vec<String> = (rect.y + 1..rect.bottom() - 1)
+        .map(|y| {
+            (rect.x + 1..rect.right() - 1)
+                .map(|x| buf[(x, y)].symbol())
+                .collect()
+        })
+        .collect();
+    rows.join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The box of the game's end, if one is drawn (else its words are on the status line).
 fn end_box(buf: &Buffer, title: &str) -> Option<Rect> {
     let screen = text(buf);
@@ -164,13 +179,27 @@ fn the_win_and_game_over_boxes_say_their_facts_once_and_leave_every_tile_in_sigh
                         "{what}: a box where there is room\n{screen}"
                     );
                 }
+                // At the usual sizes the board stays where it is without a box (where the
+                // box has no room beside it, it moves aside in sight, over a few frames).
+                let unboxed = crate::ui::geometry(buf.area, n).unwrap();
+                if n == 4 && [(80, 24), (100, 36), (200, 60)].contains(&(w, h)) {
+                    assert_eq!(at.board, unboxed.board, "{what}: the board moved\n{screen}");
+                }
                 if let Some(rect) = boxed {
+                    // Its words, folded to its width, each said once.
+                    let words = box_words(&buf, rect);
                     assert_eq!(
-                        screen.matches(&format!("largest tile {tile}")).count(),
+                        words.matches(&format!("largest tile {tile}")).count(),
                         1,
                         "{what}\n{screen}"
                     );
-                    assert_eq!(screen.matches("best 30000").count(), 1, "{what}\n{screen}");
+                    assert_eq!(words.matches("best 30000").count(), 1, "{what}\n{screen}");
+                    assert_eq!(screen.matches("30000").count(), 2, "{what}\n{screen}");
+                    // A margin from the screen's edges.
+                    assert!(
+                        rect.x > buf.area.x && rect.right() < buf.area.right(),
+                        "{what}: a margin\n{screen}"
+                    );
                     // The score: in big digits when there is room, else in words.
                     let inner = Rect::new(rect.x + 1, rect.y + 1, rect.width - 2, rect.height - 2);
                     let big = (inner.y..inner.bottom()).any(|y| {
@@ -179,14 +208,14 @@ fn the_win_and_game_over_boxes_say_their_facts_once_and_leave_every_tile_in_sigh
                                 .map(|x| buf[(x, y)].symbol())
                                 .collect()
                         };
-                        crate::ui::digits::read([&row(y), &row(y + 1), &row(y + 2)])
+                        crate::ui::digits::read(&[&row(y), &row(y + 1), &row(y + 2)])
                             .is_some_and(|t| t == "20048")
                     });
                     assert!(
                         big || screen.contains("Score 20048"),
                         "{what}: the score\n{screen}"
                     );
-                    if w >= 100 {
+                    if w >= 200 {
                         assert!(big, "{what}: large text when there is room\n{screen}");
                     }
                     // Beside or below the board, over none of it, and on the screen.
@@ -600,12 +629,25 @@ fn the_box_says_a_new_best_once_and_an_assisted_game_says_so() {
         m = support::rescored(m, |s| {
             s.best.insert(4, 3_144);
         });
-        let screen = text(&render(&m, ColorMode::TrueColor, 100, 36));
+        let buf = render(&m, ColorMode::TrueColor, 100, 36);
+        let screen = text(&buf);
         assert!(!screen.contains("a new best"), "{screen}");
+        // Folded where its parts meet, in the box beside the board.
         assert_eq!(
-            screen.matches("assisted game · your best 3144").count(),
+            box_words(&buf, box_rect(&buf))
+                .matches("assisted game your best 3144")
+                .count(),
             1,
             "{screen}"
+        );
+        let wide = render(&m, ColorMode::TrueColor, 200, 60);
+        assert_eq!(
+            text(&wide)
+                .matches("assisted game · your best 3144")
+                .count(),
+            1,
+            "{}",
+            text(&wide)
         );
     }
 }

@@ -102,11 +102,11 @@ fn win_overlay_in_chinese() {
     );
     let screen = text(&render(&model(won), 100, 36));
     assert_eq!(screen.matches("你赢了！").count(), 1, "{screen}");
-    assert!(
-        screen.contains("[ 继续  Enter ]   [ 新游戏  r ]"),
-        "{screen}"
-    );
-    assert!(screen.contains("最大方块 2048，最高分 30000"), "{screen}");
+    // Beside the board, which stays where it is: the facts and buttons stacked.
+    assert!(screen.contains("│ [ 继续  Enter ] │"), "{screen}");
+    assert!(screen.contains("│  [ 新游戏  r ]  │"), "{screen}");
+    assert!(screen.contains("│  最大方块 2048  │"), "{screen}");
+    assert!(screen.contains("│  最高分 30000   │"), "{screen}");
     insta::assert_snapshot!(screen);
 }
 
@@ -121,8 +121,10 @@ fn game_over_overlay_in_chinese() {
     let m = support::with_undo(model(over), vec![mid_game()]);
     let screen = text(&render(&m, 100, 36));
     assert_eq!(screen.matches("游戏结束！").count(), 1, "{screen}");
-    assert!(screen.contains("[ 再来一局  r ]   [ 撤销  u ]"), "{screen}");
-    assert!(screen.contains("最大方块 4，最高分 30000"), "{screen}");
+    assert!(screen.contains("[ 再来一局  r ]"), "{screen}");
+    assert!(screen.contains("[ 撤销  u ]"), "{screen}");
+    assert!(screen.contains("最大方块 4"), "{screen}");
+    assert!(screen.contains("最高分 30000"), "{screen}");
     insta::assert_snapshot!(screen);
 }
 
@@ -180,8 +182,8 @@ fn statistics_overlay_in_chinese() {
         "总步数        5055，撤销的不算",
         "提示次数      3",
         "最大方块      4096",
-        "最高分        4x4  30000",
-        "5x5   1204",
+        "最高分        4✕4  30000",
+        "5✕5   1204",
         "AI 代走过的对局",
         "你最近 8 局的最大方块（最右是最新）",
     ] {
@@ -195,7 +197,7 @@ fn too_small_says_what_it_needs_in_chinese() {
     let m = model(mid_game());
     let short = text(&render(&m, 60, 11));
     assert!(
-        short.contains("终端窗口太小： 需要 34x12，当前 60x11"),
+        short.contains("终端窗口太小： 需要 34✕12，当前 60✕11"),
         "{short}"
     );
     let narrow = text(&render(&m, 24, 8));
@@ -204,7 +206,7 @@ fn too_small_says_what_it_needs_in_chinese() {
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
-    assert_eq!(lines, ["终端窗口太小：", "需要 34x12，当前 24x8"]);
+    assert_eq!(lines, ["终端窗口太小：", "需要 34✕12，当前 24✕8"]);
     insta::assert_snapshot!(narrow);
 }
 
@@ -243,7 +245,7 @@ fn the_replay_says_the_move_and_its_grade_in_go_players_words() {
     let t = Chinese;
     let said = format!("第 2 步：向{}，疑问手（AI：向", t.direction(dir));
     assert!(screen.contains(&said), "{said} in\n{screen}");
-    assert!(screen.contains("复盘：4x4 对局"), "{screen}");
+    assert!(screen.contains("复盘：4✕4 对局"), "{screen}");
     assert!(screen.contains("步数 2 / 6"), "{screen}");
     assert!(
         screen.contains("步进") && screen.contains("返回"),
@@ -473,78 +475,6 @@ fn the_hint_is_marked_in_narrow_signs_on_a_chinese_board() {
     }
 }
 
-/// The daily game of 26 November 2026 played to its end (`status`: a win, with a target
-/// of 8), by a player who finished it each day from the 23rd and won it on the 25th.
-fn daily_end(status: Status) -> Model {
-    use crate::game::Day;
-    let day = |d| Day::new(2026, 11, d).unwrap();
-    let m = support::rescored(model(mid_game()), |s| {
-        for d in 23..=25 {
-            s.stats.daily.count_end(day(d), d == 25);
-        }
-    });
-    let rules = match status {
-        Status::Won => Rules {
-            target: 8,
-            ..Rules::default()
-        },
-        _ => Rules::default(),
-    };
-    support::daily_played(m, day(26), rules, status)
-}
-
-#[test]
-fn the_end_boxes_stand_beside_the_board_and_say_the_daily_streaks_in_chinese() {
-    let won = daily_end(Status::Won);
-    let screen = text(&render(&won, 80, 24));
-    assert_eq!(screen.matches("你赢了！").count(), 1, "{screen}");
-    assert_eq!(
-        screen.matches("连续完成 4 天，连胜 2 天").count(),
-        1,
-        "{screen}"
-    );
-    // Beside the board, to its right: the board moved aside, whole.
-    let buf = render(&won, 80, 24);
-    let board = crate::ui::laid_out(&won, buf.area).unwrap().board;
-    let corner = (0..24)
-        .flat_map(|y| (0..80).map(move |x| (x, y)))
-        .find(|&(x, y)| buf[(x, y)].symbol() == "╭")
-        .unwrap();
-    assert!(corner.0 >= board.right(), "{corner:?} {board:?}\n{screen}");
-    assert!(board.x < crate::ui::geometry(buf.area, 4).unwrap().board.x);
-    insta::assert_snapshot!("daily_win_box_in_chinese_80x24", screen);
-    let over = daily_end(Status::Over);
-    let screen = text(&render(&over, 80, 24));
-    assert_eq!(screen.matches("游戏结束！").count(), 1, "{screen}");
-    assert!(screen.contains("连续完成 4 天，连胜 1 天"), "{screen}");
-    insta::assert_snapshot!("daily_game_over_box_in_chinese_80x24", screen);
-    // The statistics say them with the longest runs.
-    let stats = won.with_overlay(Overlay::STATS);
-    let said = text(&render(&stats, 100, 36))
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
-    assert!(said.contains("每日挑战"), "{said}");
-    assert!(
-        said.contains("连续天数 完成 4 天，获胜 2 天，最长 4 天和 2 天"),
-        "{said}"
-    );
-    // At the smallest size the status line says the end (once the line to share is read),
-    // the footer holds the buttons.
-    let small = text(&render(&over, 34, 12));
-    assert!(small.contains("tui2048 每日挑战 2026-11-26"), "{small}");
-    let small = text(&render(&over.clone().with_notice(None), 34, 12));
-    let lines: Vec<&str> = small.lines().map(str::trim).collect();
-    let (score, tile) = (over.game().score(), over.game().board().max_tile());
-    // As much of it as fits, to the end of a thought.
-    assert_eq!(
-        lines[10],
-        format!("游戏结束！分数 {score}，最大方块 {tile}"),
-        "{small}"
-    );
-    assert_eq!(lines[11], "[再来一局 r] [复盘 v] [撤销 u]", "{small}");
-}
-
 #[test]
 fn in_256_colours_the_chinese_help_says_how_to_get_the_true_palette() {
     let m = model(mid_game()).with_overlay(Overlay::HELP);
@@ -605,7 +535,7 @@ fn race_screens_in_chinese() {
         insta::assert_snapshot!(format!("race_{w}x{h}_in_chinese"), screen);
     }
     let small = text(&render_race(&race, look, 33, 12));
-    assert!(small.contains("需要 34x12，当前 33x12"), "{small}");
+    assert!(small.contains("需要 34✕12，当前 33✕12"), "{small}");
     let large = race_after(8, 3, 2, Language::Chinese);
     insta::assert_snapshot!(
         "race_8x8_100x36_in_chinese",
@@ -642,7 +572,7 @@ fn the_race_box_says_who_won_in_chinese() {
                 "{screen}"
             );
             assert!(
-                screen.contains("tui2048 比赛 3x3，种子 5，对阵影子"),
+                screen.contains("tui2048 比赛 3✕3，种子 5，对阵影子"),
                 "{screen}"
             );
         }

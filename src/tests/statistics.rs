@@ -380,3 +380,60 @@ fn a_finished_daily_game_resumed_has_its_line_to_share() {
     assert_eq!(back.game(), over.game());
     assert_eq!(back.shared(), Some(line.as_str()));
 }
+
+/// The player's best is one number everywhere: a game played to its end by the player,
+/// the last move undone, then moved on by the solver, shows the best its own moves
+/// reached in the header, in the statistics (under the player's own games, though none
+/// has ended there) and in the state file.
+#[test]
+fn one_best_everywhere_after_the_solver_moves() {
+    use crate::settings::ColorMode;
+    use crate::tests::support::{look, render, text};
+    let mut model = Model::new(GameState::new(Rules::default(), 7)).animated(false);
+    let dirs = [Dir::Down, Dir::Left, Dir::Down, Dir::Right, Dir::Up];
+    for i in 0..5000 {
+        if model.game().status() == Status::Over {
+            break;
+        }
+        model = update(model, Msg::Action(Action::Move(dirs[i % dirs.len()]))).0;
+    }
+    assert_eq!(model.game().status(), Status::Over);
+    let best = model.game().score();
+    for _ in 0..6 {
+        model = update(model, Msg::Action(Action::Undo)).0;
+    }
+    // The solver plays up to three moves, then stops.
+    let (mut model, mut cmds) = update(model, Msg::Action(Action::Autoplay));
+    for _ in 0..3 {
+        let Some(&Cmd::Solve { id, ref board, .. }) =
+            cmds.iter().find(|c| matches!(c, Cmd::Solve { .. }))
+        else {
+            break;
+        };
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| board.slide(d).is_some())
+            .expect("a move left");
+        (model, cmds) = update(model, Msg::SolverAnswer { id, dir: Some(dir) });
+    }
+    if model.solver().autoplay() {
+        model = update(model, Msg::Action(Action::Autoplay)).0;
+    }
+    assert!(model.game().assisted());
+    assert_eq!(model.game().status(), Status::Playing);
+    assert_eq!(model.best_score(), best);
+    let screen = text(&render(&model, look(ColorMode::None), 100, 36));
+    let header: Vec<&str> = screen.lines().take(2).collect();
+    assert!(header[0].contains("YOUR BEST"), "{screen}");
+    assert!(header[1].contains(&format!(" {best} ")), "{screen}");
+    let model = update(model, Msg::Action(Action::Stats)).0;
+    let stats = text(&render(&model, look(ColorMode::None), 100, 36));
+    let own =
+        &stats[stats.find("Your own games").expect(&stats)..stats.find("Assisted").expect(&stats)];
+    assert!(
+        own.contains(&format!("Best score    4×4  {best}, by your own moves")),
+        "{stats}"
+    );
+    assert!(!own.contains("none yet"), "{stats}");
+    assert_eq!(saved_of(&model).best.get(&4), Some(&best));
+}

@@ -53,7 +53,7 @@ fn is_chinese(c: char) -> bool {
 }
 
 /// The Chinese texts that are rightly the same in every script: a board's size written
-/// `4x4`, a gap of spaces, three full stops that mark a cut, the hint's narrow signs on
+/// `4✕4` (a multiplication sign one cell wide in every terminal), a gap of spaces, three full stops that mark a cut, the hint's narrow signs on
 /// the board's edge (`<`, `^`).
 const SAME_IN_ANY_SCRIPT: [&str; 4] = ["board_size", "footer_gap", "cut_mark", "hint_mark"];
 
@@ -259,7 +259,7 @@ fn values_are_said_in_the_words_of_their_language() {
     assert_eq!(zh.undone(3), "已撤销，还可撤销 3 步");
     assert_eq!(
         zh.too_small((34, 12), (20, 8)),
-        ["终端窗口太小：", "需要 34x12，当前 20x8"]
+        ["终端窗口太小：", "需要 34✕12，当前 20✕8"]
     );
     assert_eq!(
         zh.unreadable(
@@ -304,7 +304,7 @@ fn values_are_said_in_the_words_of_their_language() {
     );
     assert_eq!(
         zh.quit_line(1200, 30000, 4, false, false, &zh.saved_in("/tmp/s.json")),
-        "tui2048：分数 1200，4x4 最高分 30000；已保存到 /tmp/s.json"
+        "tui2048：分数 1200，4✕4 最高分 30000；已保存到 /tmp/s.json"
     );
 }
 
@@ -556,7 +556,7 @@ fn the_race_is_said_in_the_players_words() {
             false,
             true
         ),
-        "tui2048 比赛 4x4，种子 42，对阵强力 AI：第 812 步时 12348 比 10236，赢 2112 分，从第 57 步起领先，有 AI 协助"
+        "tui2048 比赛 4✕4，种子 42，对阵强力 AI：第 812 步时 12348 比 10236，赢 2112 分，从第 57 步起领先，有 AI 协助"
     );
     assert_eq!(
         en.race_share_line(
@@ -571,7 +571,7 @@ fn the_race_is_said_in_the_players_words() {
     );
     assert_eq!(
         zh.race_share_line(ghost, (5, None), [64, 64], (9, None), false, false),
-        "tui2048 比赛 5x5，对阵影子：第 9 步时 64 比 64，平局"
+        "tui2048 比赛 5✕5，对阵影子：第 9 步时 64 比 64，平局"
     );
     assert_eq!(
         zh.race_left(
@@ -643,7 +643,7 @@ fn the_race_says_left_races_assists_and_short_lines_in_both_languages() {
     );
     assert_eq!(
         zh.race_share_line(ghost, (4, Some(9)), [4, 4], (2, None), true, true),
-        "tui2048 比赛 4x4，种子 9，对阵影子：第 2 步时 4 比 4，中途离开，比分持平，有 AI 协助"
+        "tui2048 比赛 4✕4，种子 9，对阵影子：第 2 步时 4 比 4，中途离开，比分持平，有 AI 协助"
     );
     assert_eq!(en.race_assisted(), "Assisted: the solver helped");
     assert_eq!(zh.race_assisted(), "有 AI 协助");

@@ -222,8 +222,8 @@ impl BoardView<'_> {
         // The number once: the e2e harness and a reader of the screen's text read block
         // digits back with `digits::read`.
         let rows = glyphs.render(&label).unwrap_or_else(|| vec![label.clone()]);
-        // Medium digits end in half a cell of gap: centred on what is lit.
-        let lean = u16::from(glyphs == Glyphs::Medium);
+        // Some digits end in half a cell of gap: centred on what is lit.
+        let lean = u16::from(glyphs.leans(&label));
         let x = tile.x + (tile.width.saturating_sub(glyphs.width(&label)) + lean) / 2;
         let y = tile.y + tile.height.saturating_sub(glyphs.height()) / 2;
         for (i, row) in rows.iter().enumerate() {

@@ -12,6 +12,9 @@ use crate::app::{BOSS_LINE_EVERY, Boss};
 use crate::game::splitmix64;
 use crate::settings::ColorMode;
 
+/// The terminal's title while the boss screen shows: a log being followed.
+pub(crate) const BOSS_TITLE: &str = "tail -f server.log";
+
 /// Milliseconds between two generated log lines, on average.
 const LINE_MS: u64 = BOSS_LINE_EVERY.as_millis() as u64;
 

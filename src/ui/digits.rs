@@ -1,12 +1,15 @@
-//! Digits drawn in blocks, for tall tiles, in two sizes of one 3×5 pixel font, three rows
-//! tall: big, a pixel a half block (three cells a digit and a blank column between
-//! digits), and medium, a pixel a quadrant block (two cells a digit, the gap inside).
-//! As the original writes longer numbers in a smaller font, a tile takes the largest size
-//! its number fits ([`Glyphs::fitting`]): big, then medium, then plain text, so a tile
-//! twice as large is drawn at most one size smaller.
+//! Digits drawn in blocks, for tall tiles: two faces, each at a few scales, drawn on a
+//! canvas of quadrant pixels (a cell holds two across and two down) and written with the
+//! block characters that light them. The regular face is a 3×5 pixel font; the narrow
+//! face, a 4×5 one drawn half as wide a pixel, is designed for four digits where three
+//! regular ones fit: at each scale both are as tall. From the smallest: medium (regular
+//! digits two cells wide), narrow and big (three rows tall, narrow digits two cells wide,
+//! big ones three, a column between), tall and huge (five rows: four and six cells wide),
+//! then narrow giant and giant (eight rows). As the original writes longer numbers in a
+//! smaller font, a tile takes the largest size its number fits ([`Glyphs::fitting`]).
 
-/// Each digit as five rows of three pixels, `#` lit.
-const FONT: [[&str; 5]; 10] = [
+/// The regular face: each digit five rows of three pixels, `#` lit.
+const REGULAR: [[&str; 5]; 10] = [
     ["###", "#.#", "#.#", "#.#", "###"],
     [".#.", "##.", ".#.", ".#.", "###"],
     ["###", "..#", "###", "#..", "###"],
@@ -19,8 +22,20 @@ const FONT: [[&str; 5]; 10] = [
     ["###", "#.#", "###", "..#", "###"],
 ];
 
-/// Rows a number in block digits takes.
-pub(crate) const HEIGHT: u16 = 3;
+/// The narrow face: each digit five rows of four pixels, its pixels half as wide as the
+/// regular face's, so that a digit with the gap after it takes three quarters of the room.
+const NARROW: [[&str; 5]; 10] = [
+    ["####", "#..#", "#..#", "#..#", "####"],
+    ["..#.", ".##.", "..#.", "..#.", ".###"],
+    ["####", "...#", "####", "#...", "####"],
+    ["####", "...#", ".###", "...#", "####"],
+    ["#..#", "#..#", "####", "...#", "...#"],
+    ["####", "#...", "####", "...#", "####"],
+    ["####", "#...", "####", "#..#", "####"],
+    ["####", "...#", "...#", "...#", "...#"],
+    ["####", "#..#", "####", "#..#", "####"],
+    ["####", "#..#", "####", "...#", "####"],
+];
 
 /// The quadrant blocks, by their lit quarters: top left, top right, bottom left, bottom
 /// right (bits 3 to 0).
@@ -28,7 +43,10 @@ const QUADRANTS: [char; 16] = [
     ' ', '▗', '▖', '▄', '▝', '▐', '▞', '▟', '▘', '▚', '▌', '▙', '▀', '▜', '▛', '█',
 ];
 
-/// Whether `c` is drawn by block digits of either size.
+/// The longest number whose size bounds the sizes of shorter ones.
+const LONGEST: usize = 7;
+
+/// Whether `c` is drawn by block digits of any size.
 pub fn is_glyph(c: char) -> bool {
     c != ' ' && QUADRANTS.contains(&c)
 }
@@ -38,129 +56,233 @@ pub fn is_glyph(c: char) -> bool {
 pub enum Glyphs {
     /// One row of plain digits.
     Plain,
-    /// Quadrant blocks, two cells a digit.
+    /// Regular digits of quadrant pixels, two cells a digit, three rows.
     Medium,
-    /// Half blocks, three cells a digit and a column between.
+    /// Narrow digits of quadrant pixels, two cells and a column between, three rows.
+    Narrow,
+    /// Regular digits of half blocks, three cells and a column between, three rows.
     Big,
+    /// Narrow digits of whole cells, four cells and a column between, five rows.
+    Tall,
+    /// Regular digits, six cells and two columns between, five rows.
+    Huge,
+    /// Narrow digits, six cells and three columns between, eight rows.
+    NarrowGiant,
+    /// Regular digits, nine cells and three columns between, eight rows.
+    Giant,
+}
+
+/// A face at a scale: a pixel's width in half cells, its height in half rows, and the
+/// gap between digits in half cells.
+struct Scaled {
+    face: &'static [[&'static str; 5]; 10],
+    pixel_w: u16,
+    pixel_h: u16,
+    gap: u16,
+}
+
+impl Scaled {
+    /// The columns of pixels of a digit.
+    fn columns(&self) -> u16 {
+        self.face[0][0].len() as u16
+    }
+
+    /// A digit's width in half cells.
+    fn digit_w(&self) -> u16 {
+        self.columns() * self.pixel_w
+    }
+
+    /// The width of `n` digits in half cells.
+    fn half_cells(&self, n: u16) -> u16 {
+        n * self.digit_w() + n.saturating_sub(1) * self.gap
+    }
 }
 
 impl Glyphs {
+    /// Every size, the smallest first.
+    pub const ALL: [Glyphs; 8] = [
+        Glyphs::Plain,
+        Glyphs::Medium,
+        Glyphs::Narrow,
+        Glyphs::Big,
+        Glyphs::Tall,
+        Glyphs::Huge,
+        Glyphs::NarrowGiant,
+        Glyphs::Giant,
+    ];
+
+    /// The face and scale of block digits (none for plain text).
+    fn scaled(self) -> Option<Scaled> {
+        let (face, pixel_w, pixel_h, gap) = match self {
+            Glyphs::Plain => return None,
+            Glyphs::Medium => (&REGULAR, 1, 1, 1),
+            Glyphs::Narrow => (&NARROW, 1, 1, 2),
+            Glyphs::Big => (&REGULAR, 2, 1, 2),
+            Glyphs::Tall => (&NARROW, 2, 2, 2),
+            Glyphs::Huge => (&REGULAR, 4, 2, 4),
+            Glyphs::NarrowGiant => (&NARROW, 3, 3, 6),
+            Glyphs::Giant => (&REGULAR, 6, 3, 6),
+        };
+        Some(Scaled {
+            face,
+            pixel_w,
+            pixel_h,
+            gap,
+        })
+    }
+
     /// The width in cells of `text` in these glyphs.
     pub(crate) fn width(self, text: &str) -> u16 {
         let n = text.chars().count() as u16;
-        match self {
-            _ if n == 0 => 0,
-            Glyphs::Plain => n,
-            Glyphs::Medium => 2 * n,
-            Glyphs::Big => 4 * n - 1,
+        match self.scaled() {
+            None => n,
+            Some(s) => s.half_cells(n).div_ceil(2),
         }
+    }
+
+    /// Whether the glyphs of `text` end half a cell short of their last cell (to be
+    /// centred on what is lit).
+    pub(crate) fn leans(self, text: &str) -> bool {
+        let n = text.chars().count() as u16;
+        self.scaled().is_some_and(|s| s.half_cells(n) % 2 == 1)
     }
 
     /// The rows the glyphs take.
     pub(crate) fn height(self) -> u16 {
-        match self {
-            Glyphs::Plain => 1,
-            Glyphs::Medium | Glyphs::Big => HEIGHT,
+        match self.scaled() {
+            None => 1,
+            Some(s) => (5 * s.pixel_h).div_ceil(2),
         }
     }
 
     /// The largest glyphs in which `label` fits a tile of `w`×`h` cells, with a blank
-    /// column on each side and, for block digits, a blank row above and below.
+    /// column on each side and, for block digits, a blank row above and below, and at
+    /// most one size larger than a number a digit longer is drawn in (up to
+    /// [`LONGEST`] digits): a tile twice as large is drawn the same or one size
+    /// smaller, never two.
     pub(crate) fn fitting(label: &str, w: u16, h: u16) -> Glyphs {
         let digits = !label.is_empty() && label.chars().all(|c| c.is_ascii_digit());
-        [Glyphs::Big, Glyphs::Medium]
-            .into_iter()
-            .find(|g| digits && g.width(label) + 2 <= w && g.height() + 2 <= h)
-            .unwrap_or(Glyphs::Plain)
+        if !digits {
+            return Glyphs::Plain;
+        }
+        let n = label.len();
+        let largest = |n: usize| {
+            let label = "8".repeat(n);
+            Glyphs::ALL
+                .into_iter()
+                .rev()
+                .find(|g| g.width(&label) + 2 <= w && g.height() + 2 <= h)
+                .unwrap_or(Glyphs::Plain)
+        };
+        (n..LONGEST.max(n))
+            .rev()
+            .fold(largest(LONGEST.max(n)), |longer, k| {
+                largest(k).min(Glyphs::ALL[(longer.rank() + 1).min(Glyphs::ALL.len() - 1)])
+            })
+    }
+
+    /// Its place among the sizes, from 0 (plain).
+    pub(crate) fn rank(self) -> usize {
+        Glyphs::ALL.iter().position(|&g| g == self).unwrap_or(0)
     }
 
     /// The rows of `text` in these glyphs; `None` if it holds anything but digits (plain
     /// text is one row of itself).
     pub fn render(self, text: &str) -> Option<Vec<String>> {
-        let glyphs: Vec<&[&str; 5]> = text
+        let digits: Vec<usize> = text
             .chars()
-            .map(|c| c.to_digit(10).map(|d| &FONT[d as usize]))
+            .map(|c| c.to_digit(10).map(|d| d as usize))
             .collect::<Option<_>>()?;
-        Some(match self {
-            Glyphs::Plain => vec![text.to_string()],
-            Glyphs::Big => render_big(&glyphs),
-            Glyphs::Medium => render_medium(&glyphs),
-        })
-    }
-}
-
-fn lit(g: &[&str; 5], row: usize, col: usize) -> bool {
-    row < 5 && col < 3 && g[row].as_bytes()[col] == b'#'
-}
-
-fn render_big(glyphs: &[&[&str; 5]]) -> Vec<String> {
-    let mut rows = vec![String::new(); 3];
-    for (r, out) in rows.iter_mut().enumerate() {
-        for (i, g) in glyphs.iter().enumerate() {
-            if i > 0 {
-                out.push(' ');
-            }
-            for col in 0..3 {
-                out.push(match (lit(g, 2 * r, col), lit(g, 2 * r + 1, col)) {
-                    (true, true) => '█',
-                    (true, false) => '▀',
-                    (false, true) => '▄',
-                    (false, false) => ' ',
-                });
+        let Some(s) = self.scaled() else {
+            return Some(vec![text.to_string()]);
+        };
+        let n = digits.len() as u16;
+        let (w, h) = (
+            usize::from(s.half_cells(n).div_ceil(2) * 2),
+            usize::from(self.height() * 2),
+        );
+        // The canvas of quadrant pixels, lit where a digit's pixel covers it.
+        let mut lit = vec![vec![false; w]; h];
+        for (i, &d) in digits.iter().enumerate() {
+            let left = usize::from((s.digit_w() + s.gap) * i as u16);
+            for (row, pixels) in s.face[d].iter().enumerate() {
+                for (col, pixel) in pixels.bytes().enumerate() {
+                    if pixel != b'#' {
+                        continue;
+                    }
+                    let (pw, ph) = (usize::from(s.pixel_w), usize::from(s.pixel_h));
+                    let across = left + col * pw..left + (col + 1) * pw;
+                    for line in &mut lit[row * ph..(row + 1) * ph] {
+                        line[across.clone()].fill(true);
+                    }
+                }
             }
         }
+        let rows = (0..h / 2)
+            .map(|r| {
+                (0..w / 2)
+                    .map(|c| {
+                        let at = |y: usize, x: usize| u8::from(lit[2 * r + y][2 * c + x]);
+                        let bits = at(0, 0) << 3 | at(0, 1) << 2 | at(1, 0) << 1 | at(1, 1);
+                        QUADRANTS[usize::from(bits)]
+                    })
+                    .collect()
+            })
+            .collect();
+        Some(rows)
     }
-    rows
 }
 
-fn render_medium(glyphs: &[&[&str; 5]]) -> Vec<String> {
-    let mut rows = vec![String::new(); 3];
-    for (r, out) in rows.iter_mut().enumerate() {
-        for g in glyphs {
-            // Pixels 0 and 1 of the digit, then pixel 2 and the gap.
-            for cell in 0..2 {
-                let (left, right) = (2 * cell, 2 * cell + 1);
-                let bits = u8::from(lit(g, 2 * r, left)) << 3
-                    | u8::from(lit(g, 2 * r, right)) << 2
-                    | u8::from(lit(g, 2 * r + 1, left)) << 1
-                    | u8::from(lit(g, 2 * r + 1, right));
-                out.push(QUADRANTS[usize::from(bits)]);
-            }
-        }
-    }
-    rows
+/// The text of block digits of any size read back from the rows they were drawn on, the
+/// first of them lit (blank columns around them, and blank rows below, allowed); `None`
+/// when the rows hold anything else.
+pub fn read(rows: &[&str]) -> Option<String> {
+    // The largest first: a smaller size's rows never read as a larger one's.
+    Glyphs::ALL
+        .into_iter()
+        .rev()
+        .find_map(|size| read_as(rows, size))
 }
 
-/// The text of block digits of either size read back from the three rows they were
-/// drawn on (blank columns around them allowed); `None` when the rows hold anything else.
-pub fn read(rows: [&str; 3]) -> Option<String> {
-    read_as(rows, Glyphs::Big).or_else(|| read_as(rows, Glyphs::Medium))
-}
-
-fn read_as(rows: [&str; 3], size: Glyphs) -> Option<String> {
+fn read_as(rows: &[&str], size: Glyphs) -> Option<String> {
+    let s = size.scaled()?;
+    let height = usize::from(size.height());
     let cells: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
+    let at = |r: usize, x: usize| {
+        cells
+            .get(r)
+            .and_then(|row| row.get(x))
+            .copied()
+            .unwrap_or(' ')
+    };
     let width = cells.iter().map(Vec::len).max()?;
-    let at = |r: usize, x: usize| cells[r].get(x).copied().unwrap_or(' ');
-    let blank = |x: usize| (0..3).all(|r| at(r, x) == ' ');
+    // The rows below the digits are blank.
+    if (height..cells.len()).any(|r| cells[r].iter().any(|&c| c != ' ')) {
+        return None;
+    }
+    let blank = |x: usize| (0..height).all(|r| at(r, x) == ' ');
     let first = (0..width).find(|&x| !blank(x))?;
     let last = (0..width).rfind(|&x| !blank(x))?;
-    let (cells_per, step) = match size {
-        Glyphs::Big => (3, 4),
-        Glyphs::Medium | Glyphs::Plain => (2, 2),
-    };
+    let digit_cells = usize::from(s.digit_w().div_ceil(2));
+    let step = usize::from((s.digit_w() + s.gap) / 2);
     let glyphs: Vec<Vec<String>> = (0..10)
         .map(|d| size.render(&d.to_string()).expect("a digit"))
         .collect();
-    let mut text = String::new();
-    let mut x = first;
-    while x <= last {
-        let cell = |r: usize| (x..x + cells_per).map(|x| at(r, x)).collect::<String>();
-        let found = [cell(0), cell(1), cell(2)];
-        let digit = glyphs.iter().position(|g| *g == found)?;
-        text.push(char::from(b'0' + digit as u8));
-        x += step;
-    }
-    Some(text)
+    // A digit may start with a blank column: its left end is at most a digit before the
+    // first lit one.
+    (first.saturating_sub(digit_cells - 1)..=first).find_map(|start| {
+        let mut text = String::new();
+        let mut x = start;
+        while x <= last {
+            let found: Vec<String> = (0..height)
+                .map(|r| (x..x + digit_cells).map(|x| at(r, x)).collect())
+                .collect();
+            let digit = glyphs.iter().position(|g| *g == found)?;
+            text.push(char::from(b'0' + digit as u8));
+            x += step;
+        }
+        Some(text)
+    })
 }
 
 #[cfg(test)]
@@ -168,7 +290,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn digits_render_in_half_blocks_and_in_quadrants() {
+    fn digits_render_in_each_face_and_scale() {
         assert_eq!(
             Glyphs::Big.render("20").unwrap(),
             ["▀▀█ █▀█", "█▀▀ █ █", "▀▀▀ ▀▀▀"]
@@ -177,22 +299,56 @@ mod tests {
             Glyphs::Medium.render("20").unwrap(),
             ["▀▌▛▌", "▛▘▌▌", "▀▘▀▘"]
         );
+        assert_eq!(
+            Glyphs::Narrow.render("2048").unwrap(),
+            ["▀▜ ▛▜ ▌▐ ▛▜", "▛▀ ▌▐ ▀▜ ▛▜", "▀▀ ▀▀  ▝ ▀▀"]
+        );
+        assert_eq!(
+            Glyphs::Tall.render("20").unwrap(),
+            [
+                "████ ████",
+                "   █ █  █",
+                "████ █  █",
+                "█    █  █",
+                "████ ████"
+            ]
+        );
+        assert_eq!(
+            Glyphs::Huge.render("7").unwrap(),
+            ["██████", "    ██", "    ██", "    ██", "    ██"]
+        );
         assert_eq!(Glyphs::Big.width("2048"), 15);
+        assert_eq!(Glyphs::Narrow.width("2048"), 11);
         assert_eq!(Glyphs::Medium.width("2048"), 8);
+        assert_eq!(Glyphs::Tall.width("2048"), 19);
+        assert_eq!(Glyphs::Huge.width("512"), 22);
+        assert_eq!(Glyphs::NarrowGiant.width("2048"), 33);
+        assert_eq!(Glyphs::Giant.width("512"), 33);
+        let heights: Vec<u16> = Glyphs::ALL.iter().map(|g| g.height()).collect();
+        assert_eq!(heights, [1, 3, 3, 3, 5, 5, 8, 8]);
         assert_eq!(Glyphs::Big.render("1k"), None);
     }
 
     #[test]
     fn the_largest_glyphs_that_fit() {
-        // A tile of 13×6: three digits big, four and five medium, six plain.
-        let sizes: Vec<Glyphs> = ["512", "1024", "16384", "131072"]
+        // A tile of 13×6: three digits big, four narrow (as tall), five medium, six plain.
+        let sizes: Vec<Glyphs> = ["512", "2048", "16384", "131072"]
             .iter()
             .map(|l| Glyphs::fitting(l, 13, 6))
             .collect();
         assert_eq!(
             sizes,
-            [Glyphs::Big, Glyphs::Medium, Glyphs::Medium, Glyphs::Plain]
+            [Glyphs::Big, Glyphs::Narrow, Glyphs::Medium, Glyphs::Plain]
         );
+        // A tile of 25×12: three digits huge, four tall (as tall), five big.
+        let sizes: Vec<Glyphs> = ["512", "2048", "16384"]
+            .iter()
+            .map(|l| Glyphs::fitting(l, 25, 12))
+            .collect();
+        assert_eq!(sizes, [Glyphs::Huge, Glyphs::Tall, Glyphs::Big]);
+        // Two digits one size larger than three: not giant but narrow giant.
+        assert_eq!(Glyphs::fitting("64", 25, 12), Glyphs::NarrowGiant);
+        assert_eq!(Glyphs::fitting("8", 25, 12), Glyphs::Giant);
         // Too short for block digits, or not digits at all: plain.
         assert_eq!(Glyphs::fitting("2", 17, 4), Glyphs::Plain);
         assert_eq!(Glyphs::fitting("16k", 17, 8), Glyphs::Plain);
@@ -200,19 +356,21 @@ mod tests {
 
     #[test]
     fn block_digits_read_back() {
-        for size in [Glyphs::Big, Glyphs::Medium] {
-            for n in [0u64, 7, 16, 128, 1024, 9_876_543_210] {
+        for size in Glyphs::ALL.into_iter().skip(1) {
+            for n in [0u64, 1, 7, 16, 128, 1024, 9_876_543_210] {
                 let text = n.to_string();
                 let rows: Vec<String> = size
                     .render(&text)
                     .unwrap()
                     .into_iter()
                     .map(|r| format!("  {r} "))
+                    .chain(["    ".to_string()])
                     .collect();
-                assert_eq!(read([&rows[0], &rows[1], &rows[2]]), Some(text), "{size:?}");
+                let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+                assert_eq!(read(&rows), Some(text), "{size:?}");
             }
         }
-        assert_eq!(read(["▀▀█", "█▀█", "▀▀▀"]), None);
-        assert_eq!(read(["   ", "   ", "   "]), None);
+        assert_eq!(read(&["▀▀█", "█▀█", "▀▀▀"]), None);
+        assert_eq!(read(&["   ", "   ", "   "]), None);
     }
 }

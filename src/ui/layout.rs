@@ -10,18 +10,24 @@ pub use race::{RaceGeometry, RivalPlace, race_geometry};
 /// 18.4E`. No screen narrower than this is played on.
 pub(crate) const HEADER_MIN_WIDTH: u16 = 34;
 
-/// Tile sizes in cells (width, height), largest first. Terminal cells are about twice as
-/// tall as wide, so a tile twice as wide as tall looks square.
-const TILE_SIZES: [(u16, u16); 8] = [
-    (17, 8),
-    (15, 7),
-    (13, 6),
-    (11, 5),
-    (9, 4),
-    (7, 3),
-    (6, 2),
-    (6, 1),
-];
+/// The tallest tile, in rows: a board this large fills a terminal of about 170×90.
+const TALLEST_TILE: u16 = 20;
+
+/// Tile sizes in cells (width, height), largest first: as tall as the terminal allows, so
+/// that the board fills it, each twice as wide as tall and a column more (terminal cells
+/// are about twice as tall as wide, so the tile looks square), then two flatter ones for
+/// the smallest screens.
+const TILE_SIZES: [(u16, u16); TALLEST_TILE as usize] = {
+    let mut sizes = [(6, 1); TALLEST_TILE as usize];
+    let mut i = 0;
+    while i + 2 < sizes.len() {
+        let h = TALLEST_TILE - i as u16;
+        sizes[i] = (2 * h + 1, h);
+        i += 1;
+    }
+    sizes[sizes.len() - 2] = (6, 2);
+    sizes
+};
 
 /// The score panels: three boxed panels, or one line when space is short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,28 +55,6 @@ pub struct Geometry {
     pub tile_h: u16,
     pub status: Rect,
     pub footer: Rect,
-}
-
-impl Geometry {
-    /// The same screen with the board (and boxed panels, which go with it) `left` cells
-    /// further left, no part leaving `area`.
-    pub(crate) fn moved_left(mut self, left: u16, area: Rect) -> Geometry {
-        self.board.x = self.board.x.saturating_sub(left).max(area.x);
-        if self.header_kind == Header::Boxed {
-            self.header.x = self.header.x.saturating_sub(left).max(area.x);
-        }
-        self
-    }
-
-    /// The same screen with the panels and the board `up` rows higher and the lines below
-    /// it `down` rows lower, leaving `up + down` free rows under the board.
-    pub(crate) fn opened_below(mut self, up: u16, down: u16) -> Geometry {
-        self.header.y -= up;
-        self.board.y -= up;
-        self.status.y += down;
-        self.footer.y += down;
-        self
-    }
 }
 
 /// The side of a board of `n` tiles of `tile` cells with one-cell gaps around them.

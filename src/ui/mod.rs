@@ -26,6 +26,7 @@ use ratatui::widgets::Widget;
 use board::BoardView;
 #[cfg(test)]
 pub(crate) use board::glyphs_of;
+pub(crate) use boss::BOSS_TITLE;
 #[cfg(test)]
 pub(crate) use boss::timestamp;
 pub use layout::{Geometry, geometry, minimum};

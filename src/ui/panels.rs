@@ -157,8 +157,9 @@ pub(crate) fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, b
             let short = cells(model.texts().your_best()) > usize::from(width);
             let panels = panels(model, short);
             let [a, b, c] = three_across(area, width);
-            let float = match (model.last_move().gain, model.last_move().gain_float) {
-                (Some(gain), Some(float)) => look
+            let shown = model.last_move();
+            let float = match (shown.gain, shown.gain_float) {
+                (Some(gain), Some(float)) if shown.gain_floats => look
                     .fading_gain(float.progress)
                     .map(|style| (gain, float.progress, style)),
                 _ => None,
@@ -253,19 +254,26 @@ fn draw_float(gain: u64, progress: f32, style: Style, panel: Rect, buf: &mut Buf
     buf.set_string(x, y, &text, style);
 }
 
-/// The status line's text and style: the latest notice, else a saving problem, else the
-/// points of the last move when the header has no room for them (`gain`), else what
-/// autoplay does, else the goal.
-fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
+/// The status line's text and style on a line `width` cells wide: the latest notice, else
+/// a saving problem, else what autoplay does (in its short form where the long one does
+/// not fit: it stays still while autoplay plays), else the points of the last move when
+/// the header has no room for them (`gain`), else the goal.
+fn status_text(model: &Model, look: Look, gain: bool, width: usize) -> (String, Style) {
     let t = model.texts();
     let saving_problem = match model.saving() {
         Saving::On => None,
         Saving::Failing(why) | Saving::Off(why) => Some(t.saving_off(why)),
     };
-    let autoplay = model
-        .solver()
-        .autoplay()
-        .then(|| t.autoplaying(model.solver().moves_per_second()));
+    let pace = model.solver().moves_per_second();
+    let autoplay = model.solver().autoplay().then(|| {
+        let long = t.autoplaying(pace);
+        // A cell free at each end, on the band of the board's colour.
+        if cells(&long) + 2 <= width {
+            long
+        } else {
+            t.autoplaying_short(pace)
+        }
+    });
     let gain = model
         .last_move()
         .gain
@@ -273,8 +281,8 @@ fn status_text(model: &Model, look: Look, gain: bool) -> (String, Style) {
         .map(|g| format!("+{g}"));
     match model.notice().map(str::to_string).or(saving_problem) {
         Some(text) => (text, look.notice()),
-        None if gain.is_some() => (gain.unwrap_or_default(), look.notice()),
         None if autoplay.is_some() => (autoplay.unwrap_or_default(), look.notice()),
+        None if gain.is_some() => (gain.unwrap_or_default(), look.notice()),
         // The box over the board says what the game waits for.
         None if !model.game().accepts_moves() => (String::new(), look.dim()),
         None if model.game().assisted() => (t.assisted().to_string(), look.dim()),
@@ -324,7 +332,7 @@ pub(crate) fn status_line(
     gain: bool,
     area: Rect,
 ) -> (Rect, Line<'static>) {
-    let (said, style) = status_text(model, look, gain);
+    let (said, style) = status_text(model, look, gain, usize::from(area.width));
     // What came from outside (a path, a value) never drives the terminal.
     let said = shown(&said).into_owned();
     let t = model.texts();
@@ -340,7 +348,7 @@ pub(crate) fn status_line(
     let line = Line::styled(fitted, style);
     // A notice that fits sits on the last row; a longer one wraps upwards (a cell or so
     // of each row may go unused where a word or a wide character did not fit).
-    let rows = wrapped_rows(&line, width).clamp(1, area.height);
+    let rows = wrapped_rows(&line, width, height).clamp(1, area.height);
     (
         Rect::new(area.x, area.bottom() - rows, area.width, rows),
         line,
@@ -374,11 +382,11 @@ pub(crate) fn draw_band(
     }
 }
 
-/// How many rows of `width` a line takes, wrapped as a paragraph wraps it: at spaces,
-/// else between characters.
-fn wrapped_rows(line: &Line<'_>, width: usize) -> u16 {
+/// How many rows of `width` a line takes in at most `rows` (more where even wrapped it
+/// needs more), broken as the status line breaks it: where its parts meet, else wrapped.
+fn wrapped_rows(line: &Line<'_>, width: usize, rows: usize) -> u16 {
     let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
-    super::width::wrap(&text, width).len() as u16
+    super::width::broken(&text, width, rows).len() as u16
 }
 
 /// `text` when it fits in `room` cells (on rows of `width`), else its longest head that
@@ -423,7 +431,24 @@ pub(crate) fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) 
 /// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
 /// key table says which give way first), in the words of `texts`.
 pub(crate) fn footer_line(texts: &dyn Texts, look: Look, width: u16) -> Line<'static> {
-    fit_footer(texts, look, width, footer_hints(texts))
+    let hints = footer_hints(texts);
+    // Where every key fits with room to spare, `r` says that `u` brings the game back.
+    let long: Vec<(String, &'static str, u8)> = hints
+        .iter()
+        .map(|(keys, word, rank)| {
+            let word = if *word == texts.footer_new() {
+                texts.footer_new_long()
+            } else {
+                word
+            };
+            (keys.clone(), word, *rank)
+        })
+        .collect();
+    let all = hints.len();
+    match fit_footer_shown(texts, look, width, long) {
+        (line, shown) if shown == all => line,
+        _ => fit_footer(texts, look, width, hints),
+    }
 }
 
 /// The footer of `hints` (keys, word, rank), as many as fit whole in `width`, the lowest
@@ -434,6 +459,16 @@ pub(crate) fn fit_footer(
     width: u16,
     hints: Vec<(String, &'static str, u8)>,
 ) -> Line<'static> {
+    fit_footer_shown(texts, look, width, hints).0
+}
+
+/// [`fit_footer`]'s line, and how many of the hints it shows.
+fn fit_footer_shown(
+    texts: &dyn Texts,
+    look: Look,
+    width: u16,
+    hints: Vec<(String, &'static str, u8)>,
+) -> (Line<'static>, usize) {
     let gap_text = texts.footer_gap();
     let gap = cells(gap_text);
     let width_of = |(keys, word, _): &(String, &str, u8)| cells(keys) + 1 + cells(word) + gap;
@@ -457,7 +492,8 @@ pub(crate) fn fit_footer(
         spans.push(Span::styled(keys.clone(), look.key()));
         spans.push(Span::styled(format!(" {word}"), look.dim()));
     }
-    Line::from(spans)
+    let count = shown.len();
+    (Line::from(spans), count)
 }
 
 /// Three panels of `width` side by side, one cell apart, in the middle of `area`.

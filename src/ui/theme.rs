@@ -159,16 +159,18 @@ pub const CLASSIC: Palette = Palette {
         dim: Color::DarkGray,
         notice: Color::Magenta,
         tiles: [
-            // The original's order: the 2 lighter than the 4.
+            // The original's order: the 2 lighter than the 4, which is of another hue (white
+            // and the grey beside it are nearly one in most terminals' tables, so no tile
+            // takes that grey).
             (W, K),                   // 2
-            (Color::Gray, K),         // 4
+            (Color::LightCyan, K),    // 4
             (Color::Yellow, K),       // 8
             (Color::Red, W),          // 16
             (Color::Magenta, W),      // 32
             (Color::LightMagenta, K), // 64
             (Color::LightGreen, K),   // 128
             (Color::Green, K),        // 256
-            (Color::LightCyan, K),    // 512
+            (Color::LightBlue, W),    // 512
             (Color::Cyan, K),         // 1024
             (Color::LightYellow, K),  // 2048
             (Color::Blue, W),         // 4096 and beyond
@@ -282,7 +284,7 @@ pub const HIGH_CONTRAST: Palette = Palette {
         notice: Color::LightCyan,
         tiles: [
             (W, K),
-            (Color::Gray, K),
+            (Color::Cyan, K),
             (Color::LightYellow, K),
             (Color::Yellow, K),
             (Color::LightMagenta, K),

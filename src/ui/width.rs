@@ -74,7 +74,7 @@ pub(crate) fn draw_centred(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
 }
 
 /// Draws `line` in `area`, each of its rows centred: on one row when it fits, else (a
-/// line of one style) wrapped as [`wrap`] cuts it, as many rows as there are.
+/// line of one style) broken as [`broken`] breaks it, as many rows as there are.
 pub(crate) fn draw_wrapped(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
     if line_cells(line) <= usize::from(area.width) {
         draw_centred(line, area, buf);
@@ -85,7 +85,8 @@ pub(crate) fn draw_wrapped(line: &Line<'_>, area: Rect, buf: &mut Buffer) {
         .spans
         .first()
         .map_or(line.style, |span| line.style.patch(span.style));
-    for (i, row) in wrap(&text, usize::from(area.width)).into_iter().enumerate() {
+    let rows = broken(&text, usize::from(area.width), usize::from(area.height));
+    for (i, row) in rows.into_iter().enumerate() {
         let y = area.y + i as u16;
         if y >= area.bottom() {
             break;
@@ -150,6 +151,87 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// Where a line made of parts may break, as (the separator, what it becomes between two
+/// parts on one line, what ends a line broken there): ` · ` goes at a break, a comma, a
+/// colon or a semicolon stays at the end of its line.
+const JOINS: [(&str, &str, &str); 8] = [
+    (" · ", " · ", ""),
+    (": ", ": ", ":"),
+    ("; ", "; ", ";"),
+    (", ", ", ", ","),
+    ("，", "，", "，"),
+    ("：", "：", "："),
+    ("；", "；", "；"),
+    ("、", "、", "、"),
+];
+
+/// `text` in lines of at most `width` cells, broken first where its parts meet (at ` · `,
+/// a comma, a colon or a semicolon, as [`JOINS`] says), each part kept whole on a line
+/// where it fits one, and only a part longer than a line cut as [`wrap`] cuts it.
+pub(crate) fn fold(text: &str, width: usize) -> Vec<String> {
+    // The parts, each with the join after it (none after the last).
+    let mut parts: Vec<(&str, Option<(&'static str, &'static str)>)> = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < text.len() {
+        let join = JOINS.iter().find(|(sep, _, _)| text[i..].starts_with(sep));
+        match join {
+            Some(&(sep, between, at_end)) if i > start => {
+                parts.push((&text[start..i], Some((between, at_end))));
+                i += sep.len();
+                start = i;
+            }
+            _ => i += text[i..].chars().next().map_or(1, char::len_utf8),
+        }
+    }
+    parts.push((&text[start..], None));
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut before: Option<(&'static str, &'static str)> = None;
+    for (part, after) in parts {
+        if !line.is_empty() {
+            let between = before.map_or("", |(between, _)| between);
+            let joined = format!("{line}{between}{part}");
+            if cells(&joined) + cells(end_of(after)) <= width {
+                line = joined;
+                before = after;
+                continue;
+            }
+            lines.push(format!("{line}{}", end_of(before)));
+            line.clear();
+        }
+        let mut rows = wrap(&format!("{part}{}", end_of(after)), width);
+        let last = rows.pop().unwrap_or_default();
+        lines.extend(rows);
+        // The mark that ends this part comes again when the line ends here.
+        line = last
+            .strip_suffix(end_of(after))
+            .unwrap_or(&last)
+            .to_string();
+        before = after;
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// `text` in lines of `width` cells for `rows` rows: broken where its parts meet
+/// ([`fold`]) when that takes no more rows than there are, else wrapped ([`wrap`]).
+pub(crate) fn broken(text: &str, width: usize, rows: usize) -> Vec<String> {
+    let folded = fold(text, width);
+    if folded.len() <= rows {
+        folded
+    } else {
+        wrap(text, width)
+    }
+}
+
+/// What ends a line broken at `join`.
+fn end_of(join: Option<(&'static str, &'static str)>) -> &'static str {
+    join.map_or("", |(_, at_end)| at_end)
 }
 
 /// Where a line wider than `width` is cut (a byte offset, after at least one character).
@@ -365,6 +447,40 @@ fn tail_of(text: &str, width: usize) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_of_parts_breaks_where_its_parts_meet() {
+        let line =
+            "tui2048 daily 2026-12-06 · 2048 · 20,480 points · 1,203 moves · 0 undos · 1 try";
+        assert_eq!(
+            fold(line, 40),
+            [
+                "tui2048 daily 2026-12-06 · 2048",
+                "20,480 points · 1,203 moves · 0 undos",
+                "1 try"
+            ]
+        );
+        assert_eq!(
+            fold(
+                "lost by 18, behind from move 190; your game is as you left it",
+                32
+            ),
+            [
+                "lost by 18,",
+                "behind from move 190;",
+                "your game is as you left it"
+            ]
+        );
+        assert_eq!(
+            fold("tui2048 每日挑战 2026-12-06：2048，20,480 分，1,203 步", 24),
+            [
+                "tui2048 每日挑战",
+                "2026-12-06：2048，",
+                "20,480 分，1,203 步"
+            ]
+        );
+        assert_eq!(fold("short", 40), ["short"]);
+    }
 
     #[test]
     fn chinese_takes_two_cells_a_character_and_ambiguous_symbols_one_or_two() {

@@ -49,7 +49,7 @@ impl Texts for English {
     }
 
     fn waits_won(&self) -> &'static str {
-        "You win! Enter keeps going, r starts a new game"
+        "You win! Enter keeps going, r starts a new game (u brings this one back)"
     }
     fn waits_over(&self) -> &'static str {
         "Game over! r tries again, u undoes"
@@ -68,6 +68,9 @@ impl Texts for English {
             0 => "Undone — none left".to_string(),
             n => format!("Undone — {n} left"),
         }
+    }
+    fn undone_to_the_start(&self) -> &'static str {
+        "Undone — u once more brings back your last game"
     }
     fn new_game(&self) -> &'static str {
         "New game — u brings the last one back"
@@ -134,6 +137,9 @@ impl Texts for English {
     fn autoplaying(&self, moves_per_second: u32) -> String {
         let pace = self.per_second(moves_per_second);
         format!("Autoplay: {pace} · + - pace · p stops")
+    }
+    fn autoplaying_short(&self, moves_per_second: u32) -> String {
+        format!("Autoplay {moves_per_second}/s · p stops")
     }
     fn nothing_to_replay(&self) -> &'static str {
         "Nothing to replay yet"
@@ -416,6 +422,9 @@ impl Texts for English {
     }
     fn best_score(&self) -> &'static str {
         "Best score"
+    }
+    fn by_your_own_moves(&self) -> &'static str {
+        ", by your own moves"
     }
     fn none_yet(&self) -> &'static str {
         "none yet"

@@ -32,6 +32,8 @@ pub trait KeyTexts: Sync {
     fn footer_move(&self) -> &'static str;
     fn footer_undo(&self) -> &'static str;
     fn footer_new(&self) -> &'static str;
+    /// The same where the footer has room for every key: that `u` brings the game back.
+    fn footer_new_long(&self) -> &'static str;
     fn footer_hint(&self) -> &'static str;
     fn footer_auto(&self) -> &'static str;
     fn footer_stats(&self) -> &'static str;

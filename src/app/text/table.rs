@@ -39,8 +39,10 @@ pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     fn nothing_to_undo(&self) -> &'static str;
     /// An undo that brought the game `r` left back.
     fn undone_game(&self) -> &'static str;
-    /// After an undo, with `left` more undos at hand.
+    /// After an undo, with `left` more undos of this game's moves at hand.
     fn undone(&self, left: usize) -> String;
+    /// After an undo back to the game's start, when the next brings the game before back.
+    fn undone_to_the_start(&self) -> &'static str;
     fn new_game(&self) -> &'static str;
     /// `r` in the daily game: the first board of `day`'s game again, as try number
     /// `tries` (the day is named: past midnight, it is not today's).
@@ -72,6 +74,8 @@ pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     fn pace(&self, moves_per_second: u32, end: Option<bool>) -> String;
     /// What autoplay does, while it plays.
     fn autoplaying(&self, moves_per_second: u32) -> String;
+    /// The same, shorter, where a line is short: the pace and how to stop.
+    fn autoplaying_short(&self, moves_per_second: u32) -> String;
     fn nothing_to_replay(&self) -> &'static str;
     /// Why saving stopped (or fails).
     fn saving_off(&self, why: &str) -> String;
@@ -212,6 +216,8 @@ pub trait Texts: FileTexts + KeyTexts + RaceTexts + Sync {
     fn hints_used(&self) -> &'static str;
     fn best_tile(&self) -> &'static str;
     fn best_score(&self) -> &'static str;
+    /// After the player's own best score: what it counts.
+    fn by_your_own_moves(&self) -> &'static str;
     fn none_yet(&self) -> &'static str;
     /// After the count of games, when the game in play is among them.
     fn this_one_included(&self) -> &'static str;

@@ -53,14 +53,14 @@ impl Texts for Chinese {
         }
     }
     fn board_size(&self, size: usize) -> String {
-        format!("{size}x{size}")
+        format!("{size}✕{size}")
     }
     fn per_second(&self, moves: u32) -> String {
         format!("每秒 {moves} 步")
     }
 
     fn waits_won(&self) -> &'static str {
-        "你赢了！按 Enter 继续，按 r 开始新游戏"
+        "你赢了！按 Enter 继续，按 r 开始新游戏（按 u 可找回这一局）"
     }
     fn waits_over(&self) -> &'static str {
         "游戏结束！按 r 再来一局，按 u 撤销"
@@ -79,6 +79,9 @@ impl Texts for Chinese {
             0 => "已撤销，不能再撤销了".to_string(),
             n => format!("已撤销，还可撤销 {n} 步"),
         }
+    }
+    fn undone_to_the_start(&self) -> &'static str {
+        "已撤销，再按一次 u 找回上一局"
     }
     fn new_game(&self) -> &'static str {
         "新游戏，按 u 可找回上一局"
@@ -146,6 +149,9 @@ impl Texts for Chinese {
         let pace = self.per_second(moves_per_second);
         format!("托管：{pace}，+ - 调速，p 停止")
     }
+    fn autoplaying_short(&self, moves_per_second: u32) -> String {
+        format!("托管：每秒 {moves_per_second} 步，p 停止")
+    }
     fn nothing_to_replay(&self) -> &'static str {
         "还没走过一步，无法复盘"
     }
@@ -185,7 +191,7 @@ impl Texts for Chinese {
     fn too_small(&self, need: (u16, u16), have: (u16, u16)) -> [String; 2] {
         [
             "终端窗口太小：".to_string(),
-            format!("需要 {}x{}，当前 {}x{}", need.0, need.1, have.0, have.1),
+            format!("需要 {}✕{}，当前 {}✕{}", need.0, need.1, have.0, have.1),
         ]
     }
     fn cut_mark(&self) -> &'static str {
@@ -267,7 +273,7 @@ impl Texts for Chinese {
     fn record_does_not_replay(&self, why: &ReplayError) -> String {
         let ReplayError::NotAMove { index, dir } = why;
         format!(
-            "本局记录无法回放：第 {index} 步（向{}）在当时的棋盘上走不通",
+            "本局记录无法复盘：第 {index} 步（向{}）在当时的棋盘上走不通",
             self.direction(*dir)
         )
     }
@@ -277,7 +283,7 @@ impl Texts for Chinese {
     fn record_not_replayed(&self, why: &ReplayError) -> String {
         let ReplayError::NotAMove { index, dir } = why;
         format!(
-            "记录无法回放：第 {index} 步（向{}）在当时的棋盘上走不通",
+            "记录无法复盘：第 {index} 步（向{}）在当时的棋盘上走不通",
             self.direction(*dir)
         )
     }
@@ -423,6 +429,9 @@ impl Texts for Chinese {
     }
     fn best_score(&self) -> &'static str {
         "最高分"
+    }
+    fn by_your_own_moves(&self) -> &'static str {
+        "，只算你自己走的"
     }
     fn none_yet(&self) -> &'static str {
         "暂无"

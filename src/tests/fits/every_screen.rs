@@ -268,29 +268,41 @@ fn squash(text: &str) -> String {
 }
 
 /// The race's lines with a short form of their own, for the narrow status lines.
-fn short_forms(t: &dyn Texts) -> Vec<(String, &'static str)> {
+fn short_forms(t: &dyn Texts) -> Vec<(String, String)> {
     use crate::game::Rival;
-    let mut forms = vec![
-        (t.race_not_now().to_string(), t.race_not_now_short()),
-        (
-            t.race_close_nothing().to_string(),
-            t.race_close_nothing_short(),
-        ),
-        (t.race_waits_won().to_string(), t.race_waits_won_short()),
-        (t.race_waits_over().to_string(), t.race_waits_over_short()),
-    ];
+    let mut forms: Vec<(String, String)> = [
+        (t.race_not_now(), t.race_not_now_short()),
+        (t.race_close_nothing(), t.race_close_nothing_short()),
+        (t.race_waits_won(), t.race_waits_won_short()),
+        (t.race_waits_over(), t.race_waits_over_short()),
+    ]
+    .map(|(long, short)| (long.to_string(), short.to_string()))
+    .into();
     for rival in [Rival::Solver { strong: false }, Rival::Record { crc: 0 }] {
-        forms.push((t.race_start(rival), t.race_start_short(rival)));
+        forms.push((t.race_start(rival), t.race_start_short(rival).to_string()));
     }
+    forms.push((t.autoplaying(1000), t.autoplaying_short(1000)));
     forms
 }
 
-/// Whether `said` (squashed) is `notice` whole, or a head of it that ends where a thought
-/// does (before a colon, a semicolon, a bracket, a dash or a full-width comma), or its
-/// short form (the race's lines), or its first words and the language's cut mark.
+/// Whether `said` (squashed) is `notice` whole (broken where its parts meet or not), or a
+/// head of it that ends where a thought does (before a colon, a semicolon, a bracket, a
+/// dash, a ` · ` or a full-width comma), or its
+/// short form (the race's lines, autoplay's), or its first words and the language's cut
+/// mark.
 fn said_well(said: &str, notice: &str, t: &dyn Texts) -> Result<(), String> {
     let full = squash(notice);
-    if said == full {
+    // A line broken where its parts meet leaves out the ` · ` between them.
+    let dotless = |text: &str| text.replace('·', "");
+    if dotless(said) == dotless(&full) {
+        return Ok(());
+    }
+    let ends = [":", ";", "(", "—", "·", "：", "；", "（", "，"];
+    let head_of_a_thought = full
+        .char_indices()
+        .filter(|&(i, _)| i > 0 && ends.iter().any(|e| full[i..].starts_with(e)))
+        .any(|(i, _)| dotless(&full[..i]) == dotless(said));
+    if head_of_a_thought {
         return Ok(());
     }
     if short_forms(t)
@@ -302,7 +314,6 @@ fn said_well(said: &str, notice: &str, t: &dyn Texts) -> Result<(), String> {
     if let Some(rest) = full.strip_prefix(said)
         && !said.is_empty()
     {
-        let ends = [":", ";", "(", "—", "·", "：", "；", "（", "，"];
         return match ends.iter().any(|e| rest.starts_with(e)) {
             true => Ok(()),
             false => Err(format!("cut in the middle of a thought, before {rest:?}")),

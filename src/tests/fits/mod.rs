@@ -137,6 +137,7 @@ fn notices(t: &dyn Texts) -> Vec<String> {
         t.close_nothing().into(),
         t.cant_move(Dir::Left),
         t.undone(12),
+        t.undone_to_the_start().into(),
         t.undone_game().into(),
         t.new_game().into(),
         t.daily_again(crate::game::Day::new(2026, 12, 31).unwrap(), 3),

@@ -82,6 +82,8 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
     let (model, _) = update(model, Msg::Action(Action::Move(dir)));
     let (model, _) = update(model, Msg::Action(Action::Undo));
     assert_eq!(model.game(), &game);
+    // Said as what the next `u` does: no count of the states kept behind it.
+    assert_eq!(model.notice(), Some(English.undone_to_the_start()));
     let (model, _) = update(model, Msg::Action(Action::Undo));
     assert_eq!(model.game(), &mine_game);
     assert_eq!(model.session().record().moves(), mine_record.moves());

@@ -113,7 +113,7 @@ fn mid_game_colours_in_true_colour() {
     assert_eq!(two.fg, Color::Rgb(0x1f, 0x1b, 0x16));
     assert!(two.modifier.contains(Modifier::BOLD));
     let big = digit_row(2, 3);
-    assert_eq!(big.symbol(), "▌", "4096 in medium digits");
+    assert_eq!(big.symbol(), "▌", "4096 in narrow digits");
     assert_eq!(big.fg, Color::Rgb(0xff, 0xff, 0xff));
 }
 
@@ -184,7 +184,7 @@ fn sixteen_colours_draw_the_grid_in_named_colours() {
     let (x, y) = tile_origin(&buf, 4, 0, 1);
     assert_eq!(
         (buf[(x, y)].bg, buf[(x, y)].fg),
-        (Color::Gray, Color::Black)
+        (Color::LightCyan, Color::Black)
     );
     let (x, y) = tile_origin(&buf, 4, 0, 3);
     let cell = &buf[(x, y)];
@@ -202,10 +202,11 @@ fn win_overlay() {
     );
     let screen = text(&render(&model(won), 100, 36));
     assert_eq!(screen.matches("You win!").count(), 1, "{screen}");
-    // Beside the board, in big digits, its buttons and facts stacked.
-    assert!(screen.contains("[ Keep going  Enter ]"), "{screen}");
-    assert!(screen.contains("[ New game  r ]"), "{screen}");
-    assert!(screen.contains("largest tile 2048"), "{screen}");
+    // Beside the board, which stays where it is, its buttons and facts stacked and folded
+    // to the room there.
+    assert!(screen.contains("[Keep going c]"), "{screen}");
+    assert!(screen.contains("[New game r]"), "{screen}");
+    assert!(screen.contains("│  largest tile  │"), "{screen}");
     assert!(screen.contains("best 30000"), "{screen}");
     insta::assert_snapshot!(screen);
 }
@@ -221,13 +222,13 @@ fn game_over_overlay() {
     let mut m = model(over);
     // With nothing to undo, only a new game is offered.
     let alone = text(&render(&m, 100, 36));
-    assert!(alone.contains("[ Try again  r ]"));
-    assert!(!alone.contains("Undo"));
+    assert!(alone.contains("[Try again r]"), "{alone}");
+    assert!(!alone.contains("Undo"), "{alone}");
     m = support::with_undo(m, vec![mid_game()]);
     let screen = text(&render(&m, 100, 36));
     assert_eq!(screen.matches("Game over!").count(), 1, "{screen}");
-    assert!(screen.contains("[ Try again  r ]"), "{screen}");
-    assert!(screen.contains("[ Undo  u ]"), "{screen}");
+    assert!(screen.contains("[Try again r]"), "{screen}");
+    assert!(screen.contains("[Undo u]"), "{screen}");
     assert!(screen.contains("largest tile 4"), "{screen}");
     insta::assert_snapshot!(screen);
 }
@@ -315,12 +316,14 @@ fn tiles_grow_with_the_terminal() {
     let large = geometry(Rect::new(0, 0, 200, 60), 4).unwrap();
     assert_eq!((small.tile_w, small.tile_h), (6, 2));
     assert_eq!((medium.tile_w, medium.tile_h), (13, 6));
-    assert_eq!((large.tile_w, large.tile_h), (17, 8));
-    // Numbers are centred in their tile: 2048 in medium digits, eight cells wide.
+    assert_eq!((large.tile_w, large.tile_h), (25, 12));
+    // The board fills a large screen's height, its panels and lines around it.
+    assert_eq!(large.board.height + 7, 60);
+    // Numbers are centred in their tile: 4096 in narrow digits, eleven cells wide.
     let buf = render(&m, 100, 36);
-    let (x, y) = tile_origin(&buf, 4, 2, 2);
+    let (x, y) = tile_origin(&buf, 4, 2, 3);
     let row: String = (x..x + 13).map(|x| buf[(x, y + 2)].symbol()).collect();
-    assert_eq!(row, "   ▛▘▌▌▀▌▛▌  ");
+    assert_eq!(row, " ▀▜ ▌▐ ▀▜ ▛▜ ");
 }
 
 #[test]

@@ -29,10 +29,16 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
         assert!(words_of(&wide).contains(notice), "{wide}");
     }
     let m = numbers(4, 100, 100, 5, None).with_solver(Solver::playing(DEFAULT_PACE));
+    // Autoplay's words in their short form, how to stop it kept.
     let screen = text(&render(&m, 34, 12));
     assert_eq!(
         screen.lines().nth(10).unwrap().trim(),
-        "Autoplay: 10 moves/s · + - pace"
+        "Autoplay 10/s · p stops"
+    );
+    let wide = text(&render(&m, 100, 36));
+    assert!(
+        words_of(&wide).contains("Autoplay: 10 moves/s · + - pace · p stops"),
+        "{wide}"
     );
 }
 
@@ -73,10 +79,9 @@ fn race_screens_fit_every_size() {
 
 #[test]
 fn race_boards_are_the_players_and_the_rivals() {
-    use crate::ui::race_geometry;
     let race = race_after(4, 8, 6);
     let buf = render_race(&race, Look::new(ColorMode::None), 100, 36);
-    let at = race_geometry(buf.area, 4).unwrap();
+    let at = crate::ui::race_laid_out(&race, buf.area).unwrap();
     let rows: Vec<String> = text(&buf).lines().map(str::to_string).collect();
     let cut = |r: Rect| -> Vec<String> {
         rows[usize::from(r.y)..usize::from(r.bottom())]

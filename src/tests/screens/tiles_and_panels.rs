@@ -2,31 +2,39 @@ use super::*;
 
 #[test]
 fn large_tiles_draw_their_number_once_in_big_digits() {
+    // At 200×60 the board fills the height, and the 2048 tile's four digits are as tall as
+    // three: five rows, in the narrow face.
     let m = model(mid_game());
     let buf = render(&m, 200, 60);
     let at = geometry(buf.area, 4).unwrap();
-    assert_eq!((at.tile_w, at.tile_h), (17, 8));
+    assert_eq!((at.tile_w, at.tile_h), (25, 12));
+    assert_eq!((at.board.width, at.board.height), (105, 53));
     let (x, y) = tile_origin(&buf, 4, 2, 2);
     let rows: Vec<String> = (y..y + at.tile_h)
         .map(|y| (x..x + at.tile_w).map(|x| buf[(x, y)].symbol()).collect())
         .collect();
+    let blank = " ".repeat(25);
     assert_eq!(
         rows,
         [
-            "                 ",
-            "                 ",
-            " ▀▀█ █▀█ █ █ █▀█ ",
-            " █▀▀ █ █ ▀▀█ █▀█ ",
-            " ▀▀▀ ▀▀▀   ▀ ▀▀▀ ",
-            "                 ",
-            "                 ",
-            "                 ",
+            blank.as_str(),
+            &blank,
+            &blank,
+            "   ████ ████ █  █ ████   ",
+            "      █ █  █ █  █ █  █   ",
+            "   ████ █  █ ████ ████   ",
+            "   █    █  █    █ █  █   ",
+            "   ████ ████    █ ████   ",
+            &blank,
+            &blank,
+            &blank,
+            &blank,
         ]
     );
-    let block = &buf[(x + 3, y + 2)];
+    let block = &buf[(x + 3, y + 3)];
     assert_eq!(block.fg, Color::Rgb(0x1f, 0x1b, 0x16));
     assert!(block.modifier.contains(Modifier::BOLD));
-    // Every tile of 4 digits or fewer in big digits, and never a plain number beside them.
+    // Every tile of 4 digits or fewer in block digits, and never a plain number beside them.
     for r in 0..3 {
         for c in 0..4 {
             let (x, y) = tile_origin(&buf, 4, r, c);
@@ -46,8 +54,9 @@ fn large_tiles_draw_their_number_once_in_big_digits() {
 #[test]
 fn big_digits_for_every_number_that_fits_and_the_same_whatever_the_board() {
     // At 100×36 tiles are 13×6: numbers of up to three digits in big digits (11 wide and
-    // a column on each side), four and five digits in medium ones (quadrants, two cells a
-    // digit), as the original writes longer numbers a size smaller.
+    // a column on each side), four in narrow ones (as tall: quadrants, two cells a digit
+    // and a column between) and five in medium ones (two cells a digit), as the original
+    // writes longer numbers a size smaller.
     let m = model(mid_game());
     let buf = render(&m, 100, 36);
     let at = geometry(buf.area, 4).unwrap();
@@ -77,6 +86,36 @@ fn big_digits_for_every_number_that_fits_and_the_same_whatever_the_board() {
             "tile {r},{c}"
         );
     }
+    // The tile played for reads as tall as 512 beside it, on the same rows.
+    let rows_of = |c: usize| -> Vec<String> {
+        let (x, y) = tile_origin(&buf, 4, 2, c);
+        (y..y + at.tile_h)
+            .map(|y| (x..x + at.tile_w).map(|x| buf[(x, y)].symbol()).collect())
+            .collect()
+    };
+    let blank = " ".repeat(13);
+    assert_eq!(
+        rows_of(2),
+        [
+            blank.as_str(),
+            " ▀▜ ▛▜ ▌▐ ▛▜ ",
+            " ▛▀ ▌▐ ▀▜ ▛▜ ",
+            " ▀▀ ▀▀  ▝ ▀▀ ",
+            &blank,
+            &blank,
+        ]
+    );
+    assert_eq!(
+        rows_of(0),
+        [
+            blank.as_str(),
+            " █▀▀ ▄█  ▀▀█ ",
+            " ▀▀█  █  █▀▀ ",
+            " ▀▀▀ ▀▀▀ ▀▀▀ ",
+            &blank,
+            &blank,
+        ]
+    );
     // A tile of a size looks the same on every board that uses that size.
     let tile = |n: usize, w: u16, h: u16| {
         let rules = Rules {
@@ -461,4 +500,27 @@ fn at_sixty_by_twenty_a_five_digit_score_and_its_gain_keep_moves_in_the_header()
         "{screen}"
     );
     assert_eq!(lines[10].trim(), "+2048", "{screen}");
+}
+
+/// The key bar keeps what a newcomer needs first (autoplay and the statistics at 80×24),
+/// and where every key fits with room to spare, `r` says that `u` brings the game back.
+#[test]
+fn the_key_bar_keeps_what_a_newcomer_needs_and_says_u_brings_a_game_back() {
+    let m = model(mid_game());
+    let last = |w: u16, h: u16| -> String {
+        let screen = text(&render(&m, w, h));
+        screen.lines().last().unwrap().trim().to_string()
+    };
+    assert_eq!(
+        last(80, 24),
+        "←↑→↓ move · u undo · r new · Tab hint · p auto · i stats · ? help · q quit"
+    );
+    assert_eq!(
+        last(100, 36),
+        "←↑→↓ move · u undo · r new · Tab hint · p auto · i stats · v replay · t theme · ? help · q quit"
+    );
+    assert_eq!(
+        last(200, 60),
+        "←↑→↓ move · u undo · r new (u brings it back) · Tab hint · p auto · i stats · v replay · t theme · ? help · q quit"
+    );
 }

@@ -102,17 +102,9 @@ pub(crate) fn tile_text(buf: &Buffer, rect: ratatui::layout::Rect) -> String {
         .collect();
     let big = |r: &String| r.chars().any(crate::ui::digits::is_glyph);
     if let Some(top) = rows.iter().position(big) {
-        let three = [
-            &rows[top],
-            rows.get(top + 1).unwrap_or(&rows[top]),
-            rows.get(top + 2).unwrap_or(&rows[top]),
-        ];
-        let others_blank = rows
-            .iter()
-            .enumerate()
-            .all(|(i, r)| (top..top + 3).contains(&i) || r.trim().is_empty());
-        return match crate::ui::digits::read([three[0], three[1], three[2]]) {
-            Some(text) if others_blank => text,
+        let below: Vec<&str> = rows[top..].iter().map(String::as_str).collect();
+        return match crate::ui::digits::read(&below) {
+            Some(text) => text,
             _ => format!("unreadable big digits: {rows:?}"),
         };
     }

@@ -52,8 +52,8 @@ fn tile_text(lines: &[String]) -> Option<String> {
     let big = |l: &String| l.chars().any(crate::ui::digits::is_glyph);
     match lines.iter().position(big) {
         Some(top) => {
-            let row = |i: usize| lines.get(top + i).map_or("", String::as_str);
-            crate::ui::digits::read([row(0), row(1), row(2)])
+            let below: Vec<&str> = lines[top..].iter().map(String::as_str).collect();
+            crate::ui::digits::read(&below)
         }
         None => Some(lines.iter().map(|l| l.trim()).collect()),
     }

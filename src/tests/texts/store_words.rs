@@ -167,7 +167,7 @@ fn why_a_file_could_not_be_used_is_said_in_both_languages() {
                     wrong: KeptWrong::TooLong,
                 },
                 "the best game of size 5: its record is longer than a record may be",
-                "5x5 的最佳对局：记录超过了长度上限",
+                "5✕5 的最佳对局：记录超过了长度上限",
             ),
         ],
     );
@@ -217,7 +217,7 @@ fn a_finished_game_not_kept_is_said_in_both_languages() {
                     dir: Dir::Left,
                 })),
                 "the finished game's record does not replay: move 4 of the record (left) is not a move on its board",
-                "记录无法回放：第 4 步（向左）在当时的棋盘上走不通",
+                "记录无法复盘：第 4 步（向左）在当时的棋盘上走不通",
             ),
             (
                 not_kept(NotKept::NotMovedAside {

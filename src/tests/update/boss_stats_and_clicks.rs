@@ -6,15 +6,17 @@ fn boss_key_saves_shows_a_log_and_any_key_brings_the_game_back() {
     let mut m = model(start.clone());
     m = m.at_clock(1_795_000_000);
     let (m, cmds) = keys(m, &[press(KeyCode::Char('b'))]);
-    assert_eq!(cmds, [Cmd::Save], "the game is saved before the switch");
+    // The game saved before the switch, and the terminal's title made plain.
+    assert_eq!(cmds, [Cmd::PlainTitle(true), Cmd::Save]);
     assert!(m.boss().is_some());
     let t0 = std::time::Instant::now();
     let (m, _) = update(m, Msg::Tick(t0));
     let (m, _) = update(m, Msg::Tick(t0 + std::time::Duration::from_secs(9)));
     assert_eq!(m.boss().unwrap().lines, 10, "the log scrolls on");
-    // Moves do not reach the game while the log is up; any key returns.
+    // Moves do not reach the game while the log is up; any key returns, and gives the
+    // terminal its own title back.
     let (m, cmds) = keys(m, &[press(KeyCode::Left)]);
-    assert!(cmds.is_empty());
+    assert_eq!(cmds, [Cmd::PlainTitle(false)]);
     assert!(m.boss().is_none());
     assert_eq!(*m.game(), start, "the game is exactly as it was");
 }
@@ -252,7 +254,8 @@ fn a_daily_game_that_ends_says_its_share_line() {
         m.game().moves(),
         u32::from(m.game().has_won()),
     );
-    assert_eq!(m.notice(), Some(line.as_str()));
+    // Said in the box of the game's end, not the status line.
+    assert_eq!(m.notice(), None);
     assert_eq!(m.shared(), Some(line.as_str()));
     // The review's line, with its accuracy, takes its place.
     let judged = format!("{line} · accuracy 100 %");
@@ -264,7 +267,33 @@ fn a_daily_game_that_ends_says_its_share_line() {
             line: judged.clone(),
         },
     );
-    assert_eq!(m.notice(), Some(judged.as_str()));
+    assert_eq!(m.shared(), Some(judged.as_str()));
+    // A key after the end has its own words for the status line; the line to share stays
+    // in the box, whole, broken where its parts meet, until the game is left.
+    let (m, _) = update(m, Msg::Action(Action::Move(Dir::Left)));
+    assert_eq!(m.shared(), Some(judged.as_str()));
+    let screen = crate::tests::support::text(&crate::tests::support::render(
+        &m,
+        crate::tests::support::look(crate::settings::ColorMode::None),
+        100,
+        36,
+    ));
+    let boxed: Vec<&str> = screen
+        .lines()
+        .filter_map(|l| Some(l.rsplit('│').nth(1)?.trim()))
+        .collect();
+    let shown = boxed.join(" ");
+    assert!(shown.contains("tui2048 daily"), "{screen}");
+    assert!(shown.contains("accuracy 100 %"), "{screen}");
+    // (The box beside the board has 15 cells inside at this size.)
+    for part in judged.split(" · ").filter(|p| p.len() <= 15) {
+        assert!(
+            boxed.iter().any(|row| row.contains(part)),
+            "{part:?} whole on a row\n{screen}"
+        );
+    }
+    let (m, _) = update(m, Msg::Action(Action::Restart));
+    assert_eq!(m.shared(), None);
 }
 
 #[test]

@@ -19,7 +19,7 @@ fn esc_closes_what_is_open_and_never_quits() {
     let (m, _) = keys(m, &[press(KeyCode::Char('b'))]);
     assert!(m.boss().is_some());
     let (m, cmds) = keys(m, &[press(KeyCode::Esc)]);
-    assert!(cmds.is_empty() && m.boss().is_none());
+    assert!(cmds == [Cmd::PlainTitle(false)] && m.boss().is_none());
     // The win box closes to play on.
     let won = game(
         &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
@@ -165,6 +165,25 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(*m.game(), start);
     assert_eq!(m.notice(), Some("Undone — none left"));
+    // Two moves into the new game, undone: the count is of this game's moves, then the
+    // next `u` is said to bring the last game back (z undoes as u does).
+    let (m, _) = keys(
+        m,
+        &[
+            press(KeyCode::Char('r')),
+            press(KeyCode::Left),
+            press(KeyCode::Right),
+            press(KeyCode::Char('z')),
+        ],
+    );
+    assert_eq!(m.notice(), Some("Undone — 1 left"));
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(
+        m.notice(),
+        Some("Undone — u once more brings back your last game")
+    );
+    let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
+    assert_eq!(m.notice(), Some("Undone — your last game is back"));
 }
 
 #[test]
@@ -390,10 +409,14 @@ fn the_daily_streaks_show_in_the_end_box_and_the_statistics() {
         100,
         36,
     ));
+    // In the box beside the board, in the line to share, folded to its width.
+    let boxed = screen
+        .lines()
+        .filter_map(|l| Some(l.rsplit('│').nth(1)?.trim()))
+        .collect::<Vec<_>>()
+        .join(" ");
     assert_eq!(
-        screen
-            .matches("daily streak: 2 days finished, 0 won")
-            .count(),
+        boxed.matches("streak 2 days finished, 0 won").count(),
         1,
         "{screen}"
     );
@@ -453,8 +476,8 @@ fn a_daily_game_won_is_shared_at_the_win_once() {
     let line = m.shared().expect("a line to share at the win").to_string();
     assert!(line.starts_with("tui2048 daily 2026-11-30"), "{line}");
     assert!(line.contains(&format!("{}", m.game().score())), "{line}");
-    // Said on the status line with the win box.
-    assert_eq!(m.notice(), Some(line.as_str()));
+    // Said in the win box, not on the status line.
+    assert_eq!(m.notice(), None);
     // Kept going: said once (the status line moves on), still the line of the way out.
     let (m, _) = update(m, Msg::Action(Action::KeepGoing));
     assert_ne!(m.notice(), Some(line.as_str()));

@@ -1,11 +1,12 @@
 //! The box of the game's end when it waits on the player: the win (keep going or start
 //! anew) and game over (start anew or undo). Every tile stays in sight and readable, the
-//! board washed in the box's colour: the box goes beside the board (which moves aside for
-//! it) or below it, never over a tile; where there is no room for one, the board stays
-//! whole and the box's words take the status line and its buttons the footer. The box
-//! says the score, the largest tile and whether the score is a new best, once, and offers
-//! its choices as buttons with their keys; where there is room the score is written in
-//! big digits.
+//! board washed in the box's colour and never moved: the box goes beside the board, a gap
+//! from it and a margin from the screen's edge, or below it (the lines under the board
+//! moving down into free rows), never over a tile; where there is no room for one, the
+//! board stays whole and the box's words take the status line and its buttons the footer.
+//! The box says the score, the largest tile and whether the score is a new best, once, a
+//! daily game's line to share, and offers its choices as buttons with their keys; where
+//! there is room the score is written in big digits.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,14 +14,18 @@ use ratatui::style::{Modifier, Style};
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 use super::super::colour::Rgb;
-use super::super::digits::Glyphs;
-use super::super::layout::{Geometry, geometry};
+use super::super::layout::{Geometry, Header, geometry};
 use super::super::look::Look;
 use super::super::panels;
 use super::super::width::{cells, line_cells};
-use crate::app::keymap::{Action, binding, key_name};
+use crate::app::keymap::Action;
 use crate::app::{Model, Overlay};
-use crate::game::{Origin, Status};
+use crate::game::Status;
+
+mod forms;
+
+pub(super) use forms::{Piece, fit_buttons, in_a_row, key_of, width};
+use forms::{best_words, footer_buttons, forms, size};
 
 /// How far the board is washed toward the box's colour.
 pub(super) const WASH: f32 = 0.55;
@@ -28,9 +33,8 @@ pub(super) const WASH: f32 = 0.55;
 /// Cells between the board and a box beside it.
 pub(super) const GAP: u16 = 2;
 
-/// A piece of a row of the box: its text, whether it is strong, and the action of the
-/// button it is, if it is one.
-pub(super) type Piece = (String, bool, Option<Action>);
+/// Cells at least between a box and the screen's edge.
+const MARGIN: u16 = 1;
 
 /// Where the box's words go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,26 +52,12 @@ struct Ending {
     spot: Spot,
     title: &'static str,
     rows: Vec<Vec<Piece>>,
+    /// Whether the box holds a daily game's line to share.
+    shares: bool,
+    /// Whether the board is still on its way aside for the box (not yet drawn).
+    sliding: bool,
     line: String,
     footer: Vec<Piece>,
-}
-
-/// The first key of an action, e.g. `Enter`.
-pub(super) fn key_of(action: Action) -> String {
-    key_name(binding(action).keys[0])
-}
-
-fn plain(text: impl Into<String>) -> Vec<Piece> {
-    vec![(text.into(), false, None)]
-}
-
-fn strong(text: impl Into<String>) -> Vec<Piece> {
-    vec![(text.into(), true, None)]
-}
-
-/// The width of a row in terminal cells.
-pub(super) fn width(row: &[Piece]) -> u16 {
-    row.iter().map(|(t, _, _)| cells(t)).sum::<usize>() as u16
 }
 
 /// The title, the choices, and the facts of the box, when the game waits on the player.
@@ -91,185 +81,46 @@ fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
     }
 }
 
-/// The words of a button: a new game after a game over is another try.
-fn words(model: &Model, action: Action, status: Status) -> &'static str {
-    let t = model.texts();
-    match action {
-        Action::KeepGoing => t.button_keep_going(),
-        Action::Restart if status == Status::Over => t.button_try_again(),
-        Action::Restart => t.button_new_game(),
-        Action::Undo => t.button_undo(),
-        Action::Replay => t.button_replay(),
-        _ => "",
+/// The widest box that goes beside the board where it is, on either side, a gap from it
+/// and a margin from the screen's edge.
+fn room_beside(at: &Geometry, area: Rect) -> u16 {
+    let right = area.right().saturating_sub(at.board.right() + GAP + MARGIN);
+    let left = at.board.x.saturating_sub(area.x + GAP + MARGIN);
+    right.max(left)
+}
+
+/// Where a box of `w`×`h` goes beside the board, which stays where it is: on its right,
+/// else on its left, a gap from it and a margin from the screen's edge, centred on its
+/// rows; `None` when it fits on neither side.
+fn beside(at: &Geometry, area: Rect, (w, h): (u16, u16)) -> Option<(Geometry, Rect)> {
+    if h > at.board.height {
+        return None;
     }
-}
-
-/// A button: its words and its key.
-fn button(model: &Model, action: Action, status: Status) -> String {
-    format!("[ {}  {} ]", words(model, action, status), key_of(action))
-}
-
-/// A button where room is short.
-fn button_close(model: &Model, action: Action, status: Status) -> String {
-    format!("[{} {}]", words(model, action, status), key_of(action))
-}
-
-/// What the box says of the game's end: the largest tile, and whether the score is a new
-/// best (the player's own games), or that the game was assisted.
-fn best_words(model: &Model) -> String {
-    let t = model.texts();
-    let score = model.game().score();
-    if model.game().assisted() {
-        t.assisted_best(model.best_score())
-    } else if score > 0 && score >= model.best_score() {
-        t.new_best().to_string()
+    let y = at.board.y + (at.board.height - h) / 2;
+    let right = at.board.right() + GAP;
+    let x = if right + w + MARGIN <= area.right() {
+        right
+    } else if area.x + MARGIN + w + GAP <= at.board.x {
+        at.board.x - GAP - w
     } else {
-        t.best_is(model.best_score())
-    }
-}
-
-/// The daily game's streaks as they stand on its day, for a daily game.
-fn streak_words(model: &Model) -> Option<String> {
-    let Origin::Daily(day) = model.session().record().origin() else {
         return None;
     };
-    let (finished, won) = model.scores().stats.daily.on(*day);
-    Some(model.texts().daily_streak(finished, won))
+    Some((*at, Rect::new(x, y, w, h)))
 }
 
-/// The buttons side by side, `gap` apart.
-pub(super) fn in_a_row(buttons: &[(String, Action)], gap: usize) -> Vec<Piece> {
-    buttons
-        .iter()
-        .enumerate()
-        .flat_map(|(i, (b, a))| {
-            let gap = (i > 0).then(|| (" ".repeat(gap), false, None));
-            gap.into_iter().chain([(b.clone(), true, Some(*a))])
-        })
-        .collect()
-}
-
-/// The forms of the box, the roomiest first: big digits with the buttons side by side,
-/// then stacked; the facts on a line with the buttons side by side; each fact and each
-/// button on a line of its own.
-fn forms(model: &Model, actions: &[Action]) -> Vec<Vec<Vec<Piece>>> {
-    let t = model.texts();
-    let score = model.game().score();
-    let tile = t.largest_tile(model.game().board().max_tile());
-    let best = best_words(model);
-    let status = model.game().status();
-    let buttons: Vec<(String, Action)> = actions
-        .iter()
-        .map(|&a| (button(model, a, status), a))
-        .collect();
-    let side_by_side = in_a_row(&buttons, 3);
-    let stacked: Vec<Vec<Piece>> = buttons
-        .iter()
-        .map(|(b, a)| vec![(b.clone(), true, Some(*a))])
-        .collect();
-    let streak: Vec<Vec<Piece>> = streak_words(model).into_iter().map(plain).collect();
-    let mut forms = Vec::new();
-    if let Some(big) = Glyphs::Big.render(&score.to_string()) {
-        let mut head = vec![plain(t.score_word())];
-        head.extend(big.into_iter().map(strong));
-        head.push(plain(""));
-        let mut wide = head.clone();
-        wide.push(plain(t.facts(&tile, &best)));
-        wide.extend(streak.iter().cloned());
-        wide.push(plain(""));
-        wide.push(side_by_side.clone());
-        forms.push(wide);
-        let mut tall = head;
-        tall.extend([plain(tile.clone()), plain(best.clone())]);
-        tall.extend(streak.iter().cloned());
-        tall.push(plain(""));
-        tall.extend(stacked.iter().cloned());
-        forms.push(tall);
-    }
-    let mut roomy = vec![strong(t.score_is(score)), plain(t.facts(&tile, &best))];
-    roomy.extend(streak.iter().cloned());
-    roomy.push(side_by_side);
-    forms.push(roomy);
-    let mut narrow = vec![strong(t.score_is(score)), plain(tile), plain(best)];
-    narrow.extend(streak);
-    narrow.extend(stacked);
-    forms.push(narrow);
-    forms
-}
-
-/// The size of the box that holds `rows` under `title`.
-fn size(title: &str, rows: &[Vec<Piece>]) -> (u16, u16) {
-    let w = rows.iter().map(|r| width(r)).max().unwrap_or(0) + 4;
-    (w.max(cells(title) as u16 + 6), rows.len() as u16 + 2)
-}
-
-/// The screen with a box of `w`×`h` beside the board, the two centred together, and
-/// where the box goes; `None` when it does not fit beside the board's rows.
-fn beside(at: &Geometry, area: Rect, (w, h): (u16, u16)) -> Option<(Geometry, Rect)> {
-    let total = at.board.width + GAP + w;
-    if total > area.width || h > at.board.height {
-        return None;
-    }
-    let left = area.x + (area.width - total) / 2;
-    let moved = at.moved_left(at.board.x - left, area);
-    let y = moved.board.y + (moved.board.height - h) / 2;
-    let rect = Rect::new(moved.board.right() + GAP, y, w, h);
-    Some((moved, rect))
-}
-
-/// The screen with a box of `w`×`h` under the board, the lines below moved down for it;
-/// `None` when the screen has not the rows.
+/// The screen with a box of `w`×`h` under the board, which stays where it is, and the
+/// lines below it moved down for it into the free rows at the screen's foot; `None` when
+/// there are not enough.
 fn below(at: &Geometry, area: Rect, (w, h): (u16, u16)) -> Option<(Geometry, Rect)> {
-    let above = at.header.y - area.y;
-    let under = area.bottom() - at.footer.bottom();
-    if w > area.width || h > above + under {
+    let under = area.bottom().saturating_sub(at.footer.bottom());
+    if w + 2 * MARGIN > area.width || h > under {
         return None;
     }
-    // What is left free is shared above and below, as it was.
-    let up = above - (above + under - h) / 2;
-    let up = up.min(h);
-    let moved = at.opened_below(up, h - up);
+    let mut moved = *at;
+    moved.status.y += h;
+    moved.footer.y += h;
     let x = area.x + (area.width - w) / 2;
-    Some((moved, Rect::new(x, moved.board.bottom(), w, h)))
-}
-
-/// The footer's buttons in the longest form that fits `room` cells with a cell free at
-/// each end: framed words and keys, then closer, then (all of them rather than the free
-/// cells) closer from end to end, then fewer (the last ones first: the status line and
-/// the help say them).
-fn footer_buttons(model: &Model, buttons: &[(Action, Status)], room: u16) -> Vec<Piece> {
-    let framed: Vec<(String, Action)> = buttons
-        .iter()
-        .map(|&(a, s)| (button(model, a, s), a))
-        .collect();
-    let close: Vec<(String, Action)> = buttons
-        .iter()
-        .map(|&(a, s)| (button_close(model, a, s), a))
-        .collect();
-    fit_buttons(&framed, &close, room)
-}
-
-/// The buttons, `framed` (`[ Undo  u ]`) or `close` (`[Undo u]`), in the longest form that
-/// fits `room` cells with a cell free at each end, as [`footer_buttons`] says.
-pub(super) fn fit_buttons(
-    framed: &[(String, Action)],
-    close: &[(String, Action)],
-    room: u16,
-) -> Vec<Piece> {
-    let inside = room.saturating_sub(2);
-    let mut tries = vec![
-        (in_a_row(framed, 3), inside),
-        (in_a_row(close, 1), inside),
-        (in_a_row(close, 1), room),
-    ];
-    for n in (1..close.len()).rev() {
-        tries.push((in_a_row(&close[..n], 1), inside));
-    }
-    let last = tries.last().map(|t| t.0.clone()).unwrap_or_default();
-    tries
-        .into_iter()
-        .find(|(row, room)| width(row) <= *room)
-        .map_or(last, |t| t.0)
+    Some((moved, Rect::new(x, at.board.bottom(), w, h)))
 }
 
 /// The end of the game for `model` on a screen of `area`: the roomiest box that fits
@@ -293,19 +144,96 @@ fn ending(model: &Model, area: Rect) -> Option<Ending> {
         spot: Spot::Lines,
         title,
         rows: Vec::new(),
+        shares: false,
+        sliding: false,
         line: facts,
         footer: footer_buttons(model, &keyed, at.footer.width),
     };
-    for rows in forms(model, &actions).into_iter().filter(|_| !covered) {
-        let wh = size(title, &rows);
-        if let Some((moved, rect)) = beside(&at, area, wh).or_else(|| below(&at, area, wh)) {
-            ending.at = moved;
-            ending.spot = Spot::Boxed(rect);
-            ending.rows = rows;
-            break;
-        }
+    if covered {
+        return Some(ending);
+    }
+    // The board where it is, else moved aside in sight (as the move that ended the game
+    // is drawn, over a few frames), else the status line and the footer.
+    let in_place = forms(model, &actions, room_beside(&at, area))
+        .into_iter()
+        .find_map(|(rows, shares)| {
+            let wh = size(title, &rows);
+            let placed = beside(&at, area, wh).or_else(|| below(&at, area, wh));
+            placed.map(|(at, rect)| (at, rect, rows, shares, None))
+        });
+    let room_aside = area.width.saturating_sub(at.board.width + GAP + 2 * MARGIN);
+    let moved = || {
+        forms(model, &actions, room_aside)
+            .into_iter()
+            .find_map(|(rows, shares)| {
+                let wh = size(title, &rows);
+                let placed = aside(&at, area, wh).or_else(|| opened(&at, area, wh));
+                let sliding = model.last_move().ending.map(|a| a.progress);
+                placed.map(|(to, rect)| (to, rect, rows, shares, sliding))
+            })
+    };
+    if let Some((to, rect, rows, shares, sliding)) = in_place.or_else(moved) {
+        ending.at = match sliding {
+            Some(progress) => between(&at, &to, 1.0 - (1.0 - progress) * (1.0 - progress)),
+            None => to,
+        };
+        ending.spot = Spot::Boxed(rect);
+        ending.sliding = sliding.is_some();
+        ending.rows = rows;
+        ending.shares = shares;
     }
     Some(ending)
+}
+
+/// The screen with the board (and boxed panels, which go with it) moved aside for a box
+/// of `w`×`h` beside it, the two centred together, and where the box goes; `None` when
+/// they do not fit.
+fn aside(at: &Geometry, area: Rect, (w, h): (u16, u16)) -> Option<(Geometry, Rect)> {
+    let total = at.board.width + GAP + w;
+    if total + 2 * MARGIN > area.width || h > at.board.height {
+        return None;
+    }
+    let left = area.x + (area.width - total) / 2;
+    let shift = at.board.x.saturating_sub(left);
+    let mut moved = *at;
+    moved.board.x -= shift;
+    if moved.header_kind == Header::Boxed {
+        moved.header.x = moved.header.x.saturating_sub(shift).max(area.x);
+    }
+    let y = moved.board.y + (moved.board.height - h) / 2;
+    Some((moved, Rect::new(moved.board.right() + GAP, y, w, h)))
+}
+
+/// The screen with a box of `w`×`h` under the board, the board and the panels moved up and
+/// the lines below it down for it, the free rows shared as they were; `None` when the
+/// screen has not the rows.
+fn opened(at: &Geometry, area: Rect, (w, h): (u16, u16)) -> Option<(Geometry, Rect)> {
+    let above = at.header.y - area.y;
+    let under = area.bottom().saturating_sub(at.footer.bottom());
+    if w + 2 * MARGIN > area.width || h > above + under {
+        return None;
+    }
+    let up = (above - (above + under - h) / 2).min(h);
+    let mut moved = *at;
+    moved.header.y -= up;
+    moved.board.y -= up;
+    moved.status.y += h - up;
+    moved.footer.y += h - up;
+    let x = area.x + (area.width - w) / 2;
+    Some((moved, Rect::new(x, moved.board.bottom(), w, h)))
+}
+
+/// The screen `t` of the way (0 to 1) from `from` to `to`.
+fn between(from: &Geometry, to: &Geometry, t: f32) -> Geometry {
+    let step = |a: u16, b: u16| (f32::from(a) + (f32::from(b) - f32::from(a)) * t).round() as u16;
+    let rect = |a: Rect, b: Rect| Rect::new(step(a.x, b.x), step(a.y, b.y), b.width, b.height);
+    Geometry {
+        header: rect(from.header, to.header),
+        board: rect(from.board, to.board),
+        status: rect(from.status, to.status),
+        footer: rect(from.footer, to.footer),
+        ..*to
+    }
 }
 
 /// Where the screen's parts go for `model` on a screen of `area`: moved aside for the
@@ -368,9 +296,33 @@ pub(crate) fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffe
         return;
     }
     match e.spot {
-        Spot::Boxed(rect) => draw_box(&e, rect, look, buf),
+        // The box comes once the board is aside.
+        Spot::Boxed(_) if e.sliding => {}
+        Spot::Boxed(rect) => {
+            draw_box(&e, rect, look, buf);
+            // A line to share the box has no room for goes on the status line.
+            if let Some(line) = model.shared().filter(|_| !e.shares) {
+                draw_status(model, &e, line, look, buf);
+            }
+        }
         Spot::Lines => draw_lines(model, &e, look, buf),
     }
+}
+
+/// `words` on the status line (unless a notice is there), shortened to its rows.
+fn draw_status(model: &Model, e: &Ending, words: &str, look: Look, buf: &mut Buffer) {
+    if model.notice().is_some() {
+        return;
+    }
+    let status = e.at.status;
+    let room = usize::from(status.width) * usize::from(status.height);
+    let words = panels::shorten(model.texts(), words, room, usize::from(status.width));
+    Clear.render(status, buf);
+    let line = ratatui::text::Line::styled(words, look.notice());
+    let lines = (line_cells(&line).div_ceil(usize::from(status.width.max(1))) as u16)
+        .clamp(1, status.height);
+    let rect = Rect::new(status.x, status.bottom() - lines, status.width, lines);
+    panels::draw_band(look, vec![(rect, line)], e.at.board.width, buf);
 }
 
 fn draw_box(e: &Ending, rect: Rect, look: Look, buf: &mut Buffer) {
@@ -396,20 +348,8 @@ fn draw_box(e: &Ending, rect: Rect, look: Look, buf: &mut Buffer) {
 /// The words on the status line (unless a notice is there) and the buttons on the
 /// footer.
 fn draw_lines(model: &Model, e: &Ending, look: Look, buf: &mut Buffer) {
-    let mut rows = Vec::new();
-    if model.notice().is_none() {
-        let status = e.at.status;
-        let room = usize::from(status.width) * usize::from(status.height);
-        let words = panels::shorten(model.texts(), &e.line, room, usize::from(status.width));
-        Clear.render(status, buf);
-        let line = ratatui::text::Line::styled(words, look.notice());
-        let lines = (line_cells(&line).div_ceil(usize::from(status.width.max(1))) as u16)
-            .clamp(1, status.height);
-        let rect = Rect::new(status.x, status.bottom() - lines, status.width, lines);
-        rows.push((rect, line));
-    }
+    draw_status(model, e, &e.line, look, buf);
     Clear.render(e.at.footer, buf);
-    panels::draw_band(look, rows, e.at.board.width, buf);
     draw_footer_buttons(
         &e.footer,
         e.at.footer,
@@ -480,7 +420,8 @@ fn piece_style(base: Style, bold: bool, button: bool) -> Style {
 /// The buttons of the game's end on a screen of `area`, with what each does: in its box,
 /// or on the footer.
 pub(crate) fn buttons(model: &Model, area: Rect) -> Vec<(Rect, Action)> {
-    let Some(e) = ending(model, area).filter(|_| model.overlay() == Overlay::None) else {
+    let Some(e) = ending(model, area).filter(|e| model.overlay() == Overlay::None && !e.sliding)
+    else {
         return Vec::new();
     };
     let (rows, clip) = match e.spot {

@@ -1,8 +1,9 @@
 //! The race's box when the player's game waits on the player: the win (keep going or
 //! quit), the game over while the solver catches up, and the race's end (who won, by how
-//! much and since when; undo or quit). As the game's own box, it never lies over a tile:
-//! it goes beside the boards or below them (the boards laid out a size smaller where
-//! that makes the room), and where neither fits the boards stay whole and its words take
+//! much and since when; undo or quit). As the game's own box, it never lies over a tile
+//! and nothing jumps when it comes: the race is played with free rows kept under it where
+//! the screen has them, and the box goes beside the boards or below them, which stay
+//! where they are (the lines under them moving down); where neither fits, its words take
 //! the status line and its buttons the footer. The player's board is washed in the box's
 //! colour.
 
@@ -14,7 +15,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Widget};
 use super::super::layout::{RaceGeometry, RivalPlace, race_geometry};
 use super::super::look::Look;
 use super::super::panels;
-use super::super::width::{cells, line_cells, wrap};
+use super::super::width::{broken, cells, wrap};
 use super::ending::{
     GAP, Piece, WASH, draw_footer_buttons, draw_pieces, fit_buttons, in_a_row, key_of, placed,
     spots, width,
@@ -134,41 +135,99 @@ fn boards(at: &RaceGeometry) -> Rect {
     }
 }
 
-/// The race laid out with a box of `w`×`h` beside its boards, in the columns left of the
-/// box's, and where the box goes; `None` where the rival would not keep a board.
-fn beside(area: Rect, n: usize, (w, h): (u16, u16)) -> Option<(RaceGeometry, Rect)> {
-    let left = Rect::new(
-        area.x,
-        area.y,
-        area.width.checked_sub(w + GAP)?,
-        area.height,
-    );
-    let mut at = race_geometry(left, n).filter(|at| at.place != RivalPlace::Line)?;
+/// Rows kept free under the footer while the race is played, where the screen has them,
+/// for the race's box to come below the boards with nothing moving but the lines under
+/// them.
+const BOX_ROWS: u16 = 6;
+
+/// Cells at least between the race's box and the screen's edge.
+const MARGIN: u16 = 1;
+
+/// Cells kept free beside the boards for the race's box, where rows under them are not.
+const BOX_COLUMNS: u16 = 34;
+
+/// The race laid out as it is played, and as it stays when its box comes: where the
+/// screen has [`BOX_ROWS`] rows to spare, moved up to leave them free under the footer;
+/// where it has not, nor [`BOX_COLUMNS`] beside the boards, laid out in the rows left
+/// over (a size smaller) when the rival keeps its place there; else as it is.
+fn resting(area: Rect, n: usize) -> Option<RaceGeometry> {
+    let at = race_geometry(area, n)?;
+    let above = at.you.header.y.saturating_sub(area.y);
+    let under = area.bottom().saturating_sub(at.you.footer.bottom());
     let block = boards(&at);
+    let side = area
+        .right()
+        .saturating_sub(block.right())
+        .max(block.x.saturating_sub(area.x));
+    if above + under < BOX_ROWS && side < BOX_COLUMNS + GAP + MARGIN {
+        let rows = Rect::new(
+            area.x,
+            area.y,
+            area.width,
+            area.height.saturating_sub(BOX_ROWS),
+        );
+        if let Some(smaller) = race_geometry(rows, n).filter(|s| s.place == at.place) {
+            return Some(smaller);
+        }
+    }
+    Some(raised(at, above.min(BOX_ROWS.saturating_sub(under))))
+}
+
+/// The race `up` rows higher.
+fn raised(mut at: RaceGeometry, up: u16) -> RaceGeometry {
+    let you = &mut at.you;
+    for rect in [
+        &mut you.header,
+        &mut you.board,
+        &mut you.status,
+        &mut you.footer,
+    ] {
+        rect.y -= up;
+    }
+    if let Some((rival, _, _)) = &mut at.rival {
+        rival.y -= up;
+    }
+    if let Some(label) = &mut at.label {
+        label.y -= up;
+    }
+    at
+}
+
+/// Where a box of `w`×`h` goes beside the boards, which stay where they are: on their
+/// right, else on their left, two cells from them and a margin from the screen's edge;
+/// `None` when it fits on neither side.
+fn beside(at: &RaceGeometry, area: Rect, (w, h): (u16, u16)) -> Option<(RaceGeometry, Rect)> {
+    let block = boards(at);
     if h > block.height {
         return None;
     }
-    // The lines under the boards keep the screen's width.
-    for row in [&mut at.you.status, &mut at.you.footer] {
-        row.x = area.x;
-        row.width = area.width;
-    }
     let y = block.y + (block.height - h) / 2;
-    Some((at, Rect::new(block.right() + GAP, y, w, h)))
+    let x = if block.right() + GAP + w + MARGIN <= area.right() {
+        block.right() + GAP
+    } else if area.x + MARGIN + w + GAP <= block.x {
+        block.x - GAP - w
+    } else {
+        return None;
+    };
+    Some((*at, Rect::new(x, y, w, h)))
 }
 
-/// The race laid out with a box of `w`×`h` below its boards, the lines below moved down
-/// for it; `None` where the rival would not keep a board.
-fn below(area: Rect, n: usize, (w, h): (u16, u16)) -> Option<(RaceGeometry, Rect)> {
-    if w > area.width {
+/// The race with a box of `w`×`h` below its boards, which stay where they are, the lines
+/// under them moved down into the free rows at the screen's foot; `None` when there are
+/// not enough.
+fn below(at: &RaceGeometry, area: Rect, (w, h): (u16, u16)) -> Option<(RaceGeometry, Rect)> {
+    let under = area.bottom().saturating_sub(at.you.footer.bottom());
+    if w + 2 * MARGIN > area.width || h > under {
         return None;
     }
-    let above = Rect::new(area.x, area.y, area.width, area.height.checked_sub(h)?);
-    let mut at = race_geometry(above, n).filter(|at| at.place != RivalPlace::Line)?;
-    let bottom = boards(&at).bottom().max(at.label.map_or(0, |l| l.bottom()));
-    at.you.status.y += h;
-    at.you.footer.y += h;
-    Some((at, Rect::new(area.x + (area.width - w) / 2, bottom, w, h)))
+    let mut moved = *at;
+    let bottom = boards(at).bottom().max(at.label.map_or(0, |l| l.bottom()));
+    moved.you.status.y += h;
+    moved.you.footer.y += h;
+    Some((
+        moved,
+        Rect::new(area.x + (area.width - w) / 2, bottom, w, h),
+    ))
 }
 
 /// The race's box on a screen of `area`: of the forms and places that fit, the one that
@@ -177,7 +236,7 @@ fn below(area: Rect, n: usize, (w, h): (u16, u16)) -> Option<(RaceGeometry, Rect
 fn ending(race: &Race, area: Rect) -> Option<Ending> {
     let (title, lines, actions) = contents(race)?;
     let n = race.player().game().board().size();
-    let at = race_geometry(area, n)?;
+    let at = resting(area, n)?;
     let t = race.player().texts();
     let close: Vec<(String, Action)> = actions
         .iter()
@@ -206,22 +265,11 @@ fn ending(race: &Race, area: Rect) -> Option<Ending> {
     if race.player().overlay() != Overlay::None {
         return Some(ending);
     }
-    let tiles = |at: &RaceGeometry| at.you.tile_w * at.you.tile_h;
-    let mut found: Option<(RaceGeometry, Rect, Vec<Vec<Piece>>)> = None;
-    for rows in forms(race, &lines, &actions) {
+    let found = forms(race, &lines, &actions).into_iter().find_map(|rows| {
         let wh = size(title, &rows);
-        for (at, rect) in [beside(area, n, wh), below(area, n, wh)]
-            .into_iter()
-            .flatten()
-        {
-            if found
-                .as_ref()
-                .is_none_or(|(best, _, _)| tiles(&at) > tiles(best))
-            {
-                found = Some((at, rect, rows.clone()));
-            }
-        }
-    }
+        let placed = beside(&at, area, wh).or_else(|| below(&at, area, wh));
+        placed.map(|(at, rect)| (at, rect, rows))
+    });
     if let Some((at, rect, rows)) = found {
         ending.at = at;
         ending.spot = Spot::Boxed(rect);
@@ -234,7 +282,7 @@ fn ending(race: &Race, area: Rect) -> Option<Ending> {
 /// while it is shown.
 pub(crate) fn race_laid_out(race: &Race, area: Rect) -> Option<RaceGeometry> {
     let Some(e) = ending(race, area) else {
-        return race_geometry(area, race.player().game().board().size());
+        return resting(area, race.player().game().board().size());
     };
     let mut at = e.at;
     if e.spot != Spot::Lines && race.over() && race.player().notice().is_none() {
@@ -314,8 +362,9 @@ fn draw_lines(race: &Race, e: &Ending, look: Look, buf: &mut Buffer) {
             .cloned()
             .unwrap_or_else(|| panels::shorten(model.texts(), &e.line, room, width));
         Clear.render(status, buf);
+        let lines = (broken(&words, width, usize::from(status.height)).len() as u16)
+            .clamp(1, status.height);
         let line = Line::styled(words, look.notice());
-        let lines = (line_cells(&line).div_ceil(width.max(1)) as u16).clamp(1, status.height);
         let rect = Rect::new(status.x, status.bottom() - lines, status.width, lines);
         rows.push((rect, line));
     }

@@ -95,8 +95,9 @@ impl Table {
         }
     }
 
-    /// Best scores, a board size a line, the scores right-aligned.
-    fn bests(&mut self, best: &BestScores) {
+    /// Best scores, a board size a line, the scores right-aligned, `note` beside the
+    /// first.
+    fn bests(&mut self, best: &BestScores, note: &str) {
         if best.is_empty() {
             let t = self.texts;
             self.row(t.best_score(), t.none_yet().into(), "");
@@ -110,7 +111,8 @@ impl Table {
         for (i, (size, score)) in best.iter().enumerate() {
             let label = if i == 0 { self.texts.best_score() } else { "" };
             let size = self.texts.board_size(*size);
-            self.line(label, format!("{size}  {score:>score_w$}"), "");
+            let note = if i == 0 { note } else { "" };
+            self.line(label, format!("{size}  {score:>score_w$}"), note);
         }
         self.group();
     }
@@ -125,21 +127,19 @@ fn rate(texts: &dyn Texts, t: &Tally) -> String {
     texts.wins(t.wins, percent)
 }
 
-/// The best tile of a kind of game, or "none yet".
+/// The best tile of a kind of game, or "none yet". A tile reached is reached, whether or
+/// not a game of the kind has ended yet (the game in play may have gone on assisted).
 fn tile_or_none(texts: &dyn Texts, t: &Tally) -> String {
-    if t.games == 0 || t.best_tile == 0 {
+    if t.best_tile == 0 {
         texts.none_yet().to_string()
     } else {
         t.best_tile.to_string()
     }
 }
 
-/// The best scores of a kind of game: none when none of its games is counted, and no
-/// score of 0.
-fn counted(t: &Tally, mut best: BestScores) -> BestScores {
-    if t.games == 0 {
-        best.clear();
-    }
+/// The best scores reached, no score of 0 among them: the player's own are those the
+/// header's BEST shows, however the games that reached them were counted since.
+fn reached(mut best: BestScores) -> BestScores {
     best.retain(|_, score| *score > 0);
     best
 }
@@ -188,11 +188,12 @@ pub(crate) fn draw_stats(
     t.row(w.won(), rate(w, &own), "");
     t.row(w.moves_made(), own.moves.to_string(), w.undone_left_out());
     t.row(w.hints_used(), own.hints.to_string(), "");
-    // A kind with no game counted has no best, whatever an older file says.
+    // The player's best is one number: the highest score their own moves reached, as the
+    // header, the end boxes and the state file have it.
     let own_current = (!assisted_game).then(|| model.game().score());
     let own_best = with_current(&model.scores().best, size, own_current);
     t.row(w.best_tile(), tile_or_none(w, &own), "");
-    t.bests(&counted(&own, own_best));
+    t.bests(&reached(own_best), w.by_your_own_moves());
     let helped = stats.assisted;
     if helped.games > 0 {
         t.heading(w.assisted_games());
@@ -202,7 +203,7 @@ pub(crate) fn draw_stats(
         t.row(w.best_tile(), tile_or_none(w, &helped), "");
         let current = assisted_game.then(|| model.game().score());
         let best = with_current(&model.scores().best_assisted, size, current);
-        t.bests(&counted(&helped, best));
+        t.bests(&reached(best), "");
     }
     let races = model.scores().races();
     if races.games > 0 {

@@ -76,10 +76,17 @@ fn the_boss_key_hides_the_game_until_any_key() {
     for word in ["SCORE", "BEST", "MOVES", "undo", "2048"] {
         assert!(!log.contains(word), "{word} on the boss screen:\n{log}");
     }
+    // The terminal's title plain meanwhile, its own kept on its stack of titles.
+    let titled = "\x1b[22;0t\x1b]0;tail -f server.log\x07";
+    assert_eq!(t.output().matches(titled).count(), 1, "{:?}", t.output());
+    assert!(!t.output().contains("\x1b[23;0t"));
     // The log keeps scrolling.
     t.wait_change(&log);
     t.send("x");
     t.wait_for("SCORE");
+    // The terminal's own title back.
+    let out = t.output();
+    assert!(out.find("\x1b[23;0t") > out.find(titled), "{out:?}");
     t.expect_board(&start_board());
     assert_eq!(t.header(), Some((36, 90, 0)), "{}", t.describe());
     let (now, then) = (
@@ -205,6 +212,29 @@ fn quitting_leaves_one_line_with_the_score_the_best_and_where_it_was_saved() {
     );
 }
 
+/// On a narrow terminal the line on the way out breaks where its parts meet, never in
+/// the middle of a word.
+#[test]
+fn the_line_on_the_way_out_breaks_where_its_parts_meet() {
+    let home = Home::new();
+    home.write_state(state_json(&start_board(), 36, 90).as_bytes());
+    let mut t = Spawn::new().size(24, 40).start(&home);
+    t.wait_for("Welcome back");
+    t.send("q");
+    assert!(t.wait_exit(WAIT).success());
+    let screen = t.wait_until("the line on the normal screen", |s| s.contains("saved in"));
+    let lines: Vec<&str> = screen.lines().map(str::trim_end).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("tui2048:"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert_eq!(lines[at], "tui2048: score 36, best 90 on 4×4;", "{screen}");
+    // The path, longer than the rest of a row, on a row of its own.
+    let path = home.state_path().canonicalize().unwrap();
+    assert_eq!(lines[at + 1], "saved in", "{screen}");
+    assert_eq!(lines[at + 2], path.display().to_string(), "{screen}");
+}
+
 #[test]
 fn a_click_on_a_button_of_the_win_box_does_what_it_says() {
     let home = Home::new();
@@ -221,14 +251,14 @@ fn a_click_on_a_button_of_the_win_box_does_what_it_says() {
     let mut t = Spawn::new().start(&home);
     t.wait_for("You win!");
     // The box's last row drawn: a busy machine may pause a frame's writes half-way.
-    t.wait_for("[ Keep going");
+    t.wait_for("[Keep going c]");
     let rows = t.rows();
     let (y, row) = rows
         .iter()
         .enumerate()
-        .find(|(_, r)| r.contains("[ Keep going"))
+        .find(|(_, r)| r.contains("[Keep going c]"))
         .unwrap_or_else(|| panic!("the button on screen\n{}", t.describe()));
-    let x = row[..row.find("[ Keep going").unwrap()].chars().count() + 4;
+    let x = row[..row.find("[Keep going c]").unwrap()].chars().count() + 4;
     let (x, y) = (x as u16, y as u16);
     t.send(&format!(
         "\x1b[<0;{};{}M\x1b[<0;{};{}m",

@@ -190,7 +190,8 @@ fn frames_for_a_move(args: &[&str]) -> usize {
 
 #[test]
 fn no_anim_draws_a_move_in_one_frame() {
-    assert_eq!(frames_for_a_move(&["--no-anim"]), 1);
+    // The move in one frame, and its points gone after their 600 ms in one more.
+    assert_eq!(frames_for_a_move(&["--no-anim"]), 2);
     // Animated, the slide, the pop and the rising gain take several.
     let animated = frames_for_a_move(&[]);
     assert!(animated >= 3, "{animated} frames");

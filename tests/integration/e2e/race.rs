@@ -393,7 +393,7 @@ fn a_race_speaks_the_locales_language_and_the_flag_wins() {
     let out = t.output();
     assert!(out.contains("；你自己的那局保持原样"), "{out}");
     assert!(
-        out.contains("tui2048 比赛 4x4，种子 42，对阵 AI：第 "),
+        out.contains("tui2048 比赛 4✕4，种子 42，对阵 AI：第 "),
         "{out}"
     );
     // The flag, after `race` or before it, over the locale.
@@ -550,7 +550,7 @@ fn a_race_takes_the_settings_files_strength_language_and_colours_and_its_flags_o
         "colors = 256 under NO_COLOR drew no 256 colours"
     );
     assert!(
-        out.contains("tui2048 比赛 4x4，种子 42，对阵强力 AI：第 2 步时"),
+        out.contains("tui2048 比赛 4✕4，种子 42，对阵强力 AI：第 2 步时"),
         "{out}"
     );
     let records = read_records(&home.state_path()).unwrap();

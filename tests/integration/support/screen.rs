@@ -52,8 +52,8 @@ fn tile_text(lines: &[String]) -> Option<String> {
     let big = |l: &String| l.chars().any(tui2048::ui::digits::is_glyph);
     match lines.iter().position(big) {
         Some(top) => {
-            let row = |i: usize| lines.get(top + i).map_or("", String::as_str);
-            tui2048::ui::digits::read([row(0), row(1), row(2)])
+            let below: Vec<&str> = lines[top..].iter().map(String::as_str).collect();
+            tui2048::ui::digits::read(&below)
         }
         None => Some(lines.iter().map(|l| l.trim()).collect()),
     }

@@ -274,7 +274,7 @@ impl FileTexts for Chinese {
         format!("最近第 {n} 局：{what}")
     }
     fn damage_best(&self, size: usize, what: &str) -> String {
-        format!("{size}x{size} 的最佳对局：{what}")
+        format!("{size}✕{size} 的最佳对局：{what}")
     }
     fn game_size_mismatch(&self, size: usize, rows: usize) -> String {
         format!("size 是 {size}，棋盘却有 {rows} 行")

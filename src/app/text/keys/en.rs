@@ -73,6 +73,9 @@ impl KeyTexts for English {
     fn footer_new(&self) -> &'static str {
         "new"
     }
+    fn footer_new_long(&self) -> &'static str {
+        "new (u brings it back)"
+    }
     fn footer_hint(&self) -> &'static str {
         "hint"
     }

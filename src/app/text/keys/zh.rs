@@ -44,7 +44,7 @@ impl KeyTexts for Chinese {
         "复盘本局，每一步都有评价"
     }
     fn help_replay_play_on(&self) -> &'static str {
-        "回放中：从显示的这一步接着玩"
+        "复盘中：从显示的这一步接着玩"
     }
     fn help_boss(&self) -> &'static str {
         "老板键：换成满屏日志（按任意键回来）"
@@ -72,6 +72,9 @@ impl KeyTexts for Chinese {
     }
     fn footer_new(&self) -> &'static str {
         "新局"
+    }
+    fn footer_new_long(&self) -> &'static str {
+        "新局（按 u 可找回）"
     }
     fn footer_hint(&self) -> &'static str {
         "提示"
