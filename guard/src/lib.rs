@@ -61,6 +61,9 @@ struct State {
     /// The bytes that undo the screen's modes: a `&'static [u8]`.
     restore: AtomicPtr<u8>,
     restore_len: AtomicUsize,
+    /// Bytes written after `restore` while there are some (the terminal's title to give
+    /// back, say): a `&'static &'static [u8]`, or null.
+    also: AtomicPtr<&'static [u8]>,
     /// The program's name, for the crash's line: a `&'static str`.
     name: AtomicPtr<u8>,
     name_len: AtomicUsize,
@@ -84,6 +87,7 @@ static STATE: State = State {
     armed: AtomicBool::new(false),
     restore: AtomicPtr::new(std::ptr::null_mut()),
     restore_len: AtomicUsize::new(0),
+    also: AtomicPtr::new(std::ptr::null_mut()),
     name: AtomicPtr::new(std::ptr::null_mut()),
     name_len: AtomicUsize::new(0),
     tty: AtomicI32::new(-1),
@@ -176,6 +180,14 @@ fn disarm_locked() {
     if STATE.armed.swap(false, Ordering::AcqRel) {
         give_stderr_back();
     }
+}
+
+/// Bytes a crash writes after the restore bytes for as long as they are set (none: no
+/// more), for a change the program makes for a while, such as a title it pushed on the
+/// terminal's stack of titles. Armed or not, this may be called at any time.
+pub fn also_restore(bytes: Option<&'static &'static [u8]>) {
+    let ptr = bytes.map_or(std::ptr::null_mut(), |b| std::ptr::from_ref(b).cast_mut());
+    STATE.also.store(ptr, Ordering::Release);
 }
 
 /// Whether the guard is armed.
@@ -284,6 +296,11 @@ fn give_terminal_back() {
         write_all(libc::STDOUT_FILENO, unsafe {
             std::slice::from_raw_parts(ptr, len)
         });
+    }
+    let also = STATE.also.load(Ordering::Acquire);
+    if !also.is_null() {
+        // SAFETY: `also` is a `&'static &'static [u8]`, stored by `also_restore`.
+        write_all(libc::STDOUT_FILENO, unsafe { *also });
     }
     let tty = STATE.tty.load(Ordering::Relaxed);
     if tty >= 0 && STATE.has_modes.load(Ordering::Relaxed) {

@@ -124,6 +124,7 @@ fn give_back(mouse: bool) {
     }
     let mut out = io::stdout();
     let _ = out.write_all(restore_bytes(mouse));
+    let _ = out.write_all(super::title::title_back());
     let _ = disable_raw_mode();
     let _ = out.flush();
     tui2048_guard::disarm();

@@ -290,3 +290,24 @@ fn what_an_abort_prints_is_said_once_the_terminal_is_back() {
     assert!(left < message && message < crashed, "{}", t.describe());
     assert_eq!(home.state_bytes(), saved, "the file holds the last move");
 }
+
+/// A crash while the boss screen shows its plain title gives the terminal's own title back
+/// with the rest.
+#[test]
+fn a_crash_under_the_boss_screen_gives_the_title_back() {
+    let (_home, mut t, _) = after_one_move(Spawn::new());
+    t.send_key(Key::Char('b'));
+    let titled = "\x1b[22;0t\x1b]0;tail -f server.log\x07";
+    t.wait_until("the plain title", |_| true);
+    let start = std::time::Instant::now();
+    while !t.output().contains(titled) {
+        assert!(start.elapsed() < WAIT, "{:?}", t.output());
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    t.signal("ABRT");
+    let status = t.wait_exit(WAIT);
+    assert_eq!(status.signal(), Some("Aborted"));
+    t.assert_restored();
+    let out = t.output();
+    assert!(out.rfind("\x1b[23;0t") > out.rfind(titled), "{out:?}");
+}
