@@ -28,10 +28,10 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueHint};
 use clap_complete::Shell;
 
-use crate::ai::Player;
+use tui2048_engine::ai::Player;
 
-use crate::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
-use crate::settings::{Choices, Colors, Language, Named, Strength, Theme, named_values};
+use crate::settings::{Choices, Colors, Language, Strength, Theme, name_of};
+use tui2048_engine::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
 
 /// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
 #[derive(Debug, Parser)]
@@ -54,7 +54,7 @@ pub struct Cli {
     pub target: Option<u64>,
 
     // How new tiles are chosen.
-    #[arg(long, value_name = "RULE", value_enum, help = format!("How new tiles are chosen: {}", one_of(SPAWNS)))]
+    #[arg(long, value_name = "RULE", value_parser = named::<SpawnRule>(), help = format!("How new tiles are chosen: {}", one_of(SPAWNS)))]
     pub spawn: Option<SpawnRule>,
 
     /// Seed for the tiles: the same seed and keys give the same game
@@ -66,11 +66,11 @@ pub struct Cli {
     pub state: Option<PathBuf>,
 
     // The colour theme.
-    #[arg(long, value_name = "THEME", value_enum, help = format!("Colours: {} {}", one_of(THEMES), from_config::<Theme>()))]
+    #[arg(long, value_name = "THEME", value_parser = named::<Theme>(), help = format!("Colours: {} {}", one_of(THEMES), from_config::<Theme>()))]
     pub theme: Option<Theme>,
 
     // How many colours.
-    #[arg(long, value_name = "MODE", value_enum, help = format!("How many colours to use: {} {}", one_of(COLORS), from_config::<Colors>()))]
+    #[arg(long, value_name = "MODE", value_parser = named::<Colors>(), help = format!("How many colours to use: {} {}", one_of(COLORS), from_config::<Colors>()))]
     pub colors: Option<Colors>,
 
     /// Do not animate moves (config.toml: animation = false)
@@ -86,11 +86,11 @@ pub struct Cli {
     pub daily: bool,
 
     // How hard the solver plays.
-    #[arg(long, value_name = "LEVEL", value_enum, help = format!("How hard the hint and autoplay think: {} {}", one_of(STRENGTHS), from_config::<Strength>()))]
+    #[arg(long, value_name = "LEVEL", value_parser = named::<Strength>(), help = format!("How hard the hint and autoplay think: {} {}", one_of(STRENGTHS), from_config::<Strength>()))]
     pub strength: Option<Strength>,
 
     // The screen's language.
-    #[arg(long, value_name = "LANG", value_enum, help = format!("Language of the screen: {} [default: config.toml's, else the locale's (LC_ALL, LC_MESSAGES, LANG), else {}]", one_of(LANGUAGES), Language::default().name()))]
+    #[arg(long, value_name = "LANG", value_parser = named::<Language>(), help = format!("Language of the screen: {} [default: config.toml's, else the locale's (LC_ALL, LC_MESSAGES, LANG), else {}]", one_of(LANGUAGES), name_of(Language::default())))]
     pub lang: Option<Language>,
 
     #[command(subcommand)]
@@ -142,7 +142,7 @@ pub struct ReviewArgs {
     pub json: bool,
 
     // How hard the solver plays as it grades.
-    #[arg(long, value_name = "LEVEL", value_enum, help = format!("How hard the solver thinks as it grades: {} {}", one_of(STRENGTHS), from_config::<Strength>()))]
+    #[arg(long, value_name = "LEVEL", value_parser = named::<Strength>(), help = format!("How hard the solver thinks as it grades: {} {}", one_of(STRENGTHS), from_config::<Strength>()))]
     pub strength: Option<Strength>,
 }
 
@@ -174,11 +174,11 @@ pub struct RaceArgs {
     pub target: Option<u64>,
 
     // How hard the solver plays in the race.
-    #[arg(long, value_name = "LEVEL", value_enum, help = format!("How hard the solver thinks, as rival and for the hint: {} {}", one_of::<Strength>(&[]), from_config::<Strength>()))]
+    #[arg(long, value_name = "LEVEL", value_parser = named::<Strength>(), help = format!("How hard the solver thinks, as rival and for the hint: {} {}", one_of::<Strength>(&[]), from_config::<Strength>()))]
     pub strength: Option<Strength>,
 
     // The race screen's language.
-    #[arg(long, value_name = "LANG", value_enum, help = format!("Language of the screen: {} [default: as for the game]", one_of(LANGUAGES)))]
+    #[arg(long, value_name = "LANG", value_parser = named::<Language>(), help = format!("Language of the screen: {} [default: as for the game]", one_of(LANGUAGES)))]
     pub lang: Option<Language>,
 }
 
@@ -210,11 +210,11 @@ pub struct BenchArgs {
     pub depth: Option<u64>,
 
     /// Who plays
-    #[arg(long, value_enum, default_value_t = Player::Expectimax)]
+    #[arg(long, value_parser = named::<Player>(), default_value_t = Player::Expectimax)]
     pub player: Player,
 
     // How hard the expectimax player plays.
-    #[arg(long, value_name = "LEVEL", value_enum, default_value_t = Strength::Fast, help = format!("How hard the expectimax player thinks: {}", one_of(STRENGTHS)))]
+    #[arg(long, value_name = "LEVEL", value_parser = named::<Strength>(), default_value_t = Strength::Fast, help = format!("How hard the expectimax player thinks: {}", one_of(STRENGTHS)))]
     pub strength: Strength,
 
     /// Print one JSON object instead of a table
@@ -248,27 +248,16 @@ impl RaceArgs {
     }
 }
 
-impl Named for SpawnRule {
-    const ALL: &'static [SpawnRule] = &SpawnRule::ALL;
-
-    fn name(self) -> &'static str {
-        SpawnRule::name(self)
-    }
+/// A value of a settings enum read by the names its strum derive gives (the help, the
+/// completions and the manual page list them, and a wrong name is told with them).
+fn named<T>() -> impl clap::builder::TypedValueParser<Value = T>
+where
+    T: strum::VariantNames + std::str::FromStr + Clone + Send + Sync + 'static,
+{
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(T::VARIANTS)
+        .map(|name| T::from_str(&name).unwrap_or_else(|_| unreachable!("{name} is a name of it")))
 }
-
-impl Named for Player {
-    const ALL: &'static [Player] = &[Player::Expectimax, Player::Greedy, Player::Random];
-
-    fn name(self) -> &'static str {
-        match self {
-            Player::Expectimax => "expectimax",
-            Player::Greedy => "greedy",
-            Player::Random => "random",
-        }
-    }
-}
-
-named_values!(SpawnRule, Player);
 
 /// A state file's path: any bytes but none.
 fn state_path() -> impl clap::builder::TypedValueParser<Value = PathBuf> {
@@ -300,12 +289,15 @@ const LANGUAGES: &[(Language, &str)] = &[
 
 /// Every value of `T` by its name, with its note where `notes` gives one: `classic (2 or
 /// 4) or scaled (…)`. The names are the values' own, so the help lists what is accepted.
-fn one_of<T: Named>(notes: &[(T, &str)]) -> String {
-    let named: Vec<String> = T::ALL
+fn one_of<T>(notes: &[(T, &str)]) -> String
+where
+    T: strum::VariantArray + Copy + PartialEq + Into<&'static str>,
+{
+    let named: Vec<String> = T::VARIANTS
         .iter()
         .map(|&value| match notes.iter().find(|(v, _)| *v == value) {
-            Some((_, note)) => format!("{} ({note})", value.name()),
-            None => value.name().to_string(),
+            Some((_, note)) => format!("{} ({note})", name_of(value)),
+            None => name_of(value).to_string(),
         })
         .collect();
     match named.split_last() {
@@ -316,8 +308,8 @@ fn one_of<T: Named>(notes: &[(T, &str)]) -> String {
 }
 
 /// `[default: config.toml's, else classic]`: a setting's default, after the settings file's.
-fn from_config<T: Named + Default>() -> String {
-    format!("[default: config.toml's, else {}]", T::default().name())
+fn from_config<T: Default + Into<&'static str>>() -> String {
+    format!("[default: config.toml's, else {}]", name_of(T::default()))
 }
 
 fn parse_size(s: &str) -> Result<usize, String> {

@@ -11,15 +11,10 @@
 // the lines they expect from paths as they please.
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
-pub mod ai;
 pub mod app;
 pub mod cli;
-pub mod clock;
-pub mod game;
 pub mod runtime;
 pub mod settings;
-pub mod shown;
-pub mod store;
 pub mod ui;
 
 #[cfg(test)]

@@ -4,11 +4,11 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use tui2048::ai::bench::{Player, play_game};
-use tui2048::ai::expectimax::DepthPolicy;
-use tui2048::ai::tables::tables;
-use tui2048::ai::{Bitboard, SearchConfig, Searcher};
-use tui2048::game::{Board, Dir};
+use tui2048_engine::ai::bench::{Player, play_game};
+use tui2048_engine::ai::expectimax::DepthPolicy;
+use tui2048_engine::ai::tables::tables;
+use tui2048_engine::ai::{Bitboard, SearchConfig, Searcher};
+use tui2048_engine::game::{Board, Dir};
 
 fn bitboard(rows: [[u64; 4]; 4]) -> Bitboard {
     Bitboard::from_board(&Board::from_values(&rows).expect("a valid board"))

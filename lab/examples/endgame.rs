@@ -13,10 +13,10 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use rayon::prelude::*;
-use tui2048::ai::bench::spawn;
-use tui2048::ai::endgame::{self, Layout, symmetry};
-use tui2048::ai::rng::FastRng;
-use tui2048::ai::{Bitboard, Searcher};
+use tui2048_engine::ai::bench::spawn;
+use tui2048_engine::ai::endgame::{self, Layout, symmetry};
+use tui2048_engine::ai::rng::FastRng;
+use tui2048_engine::ai::{Bitboard, Searcher};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -198,15 +198,15 @@ fn play(games: u64, seed: u64) {
         .into_par_iter()
         .map(|seed| {
             let strength = if std::env::var("STRONG").is_ok_and(|v| v == "1") {
-                tui2048::ai::Strength::Strong
+                tui2048_engine::ai::Strength::Strong
             } else {
-                tui2048::ai::Strength::Fast
+                tui2048_engine::ai::Strength::Fast
             };
-            let config = tui2048::ai::SearchConfig {
+            let config = tui2048_engine::ai::SearchConfig {
                 table_min,
                 ..strength.config()
             };
-            let mut s = Searcher::with_config(tui2048::ai::tables::tables(), config);
+            let mut s = Searcher::with_config(tui2048_engine::ai::tables::tables(), config);
             s.set_endgame(Some(eg.clone()));
             s.new_game();
             let mut rng = FastRng::new(seed);
@@ -220,7 +220,7 @@ fn play(games: u64, seed: u64) {
                 {
                     from_tables += 1;
                 }
-                let (moved, gain) = board.slide_scored(dir, tui2048::ai::tables::tables());
+                let (moved, gain) = board.slide_scored(dir, tui2048_engine::ai::tables::tables());
                 score += gain;
                 board = spawn(moved, &mut rng);
                 moves += 1;

@@ -12,10 +12,10 @@ use std::sync::Arc;
 
 use rayon::prelude::*;
 
-use tui2048::ai::bench::spawn;
-use tui2048::ai::rng::FastRng;
-use tui2048::ai::tables::tables;
-use tui2048::ai::{Bitboard, SearchConfig, Searcher};
+use tui2048_engine::ai::bench::spawn;
+use tui2048_engine::ai::rng::FastRng;
+use tui2048_engine::ai::tables::tables;
+use tui2048_engine::ai::{Bitboard, SearchConfig, Searcher};
 use tui2048_lab::pack;
 use tui2048_lab::train::best_afterstate;
 

@@ -20,11 +20,11 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use tui2048::ai::bench::spawn;
-use tui2048::ai::heuristic::{LATE_WEIGHTS, Weights};
-use tui2048::ai::rng::FastRng;
-use tui2048::ai::tables::{Tables, late_tables, tables};
-use tui2048::ai::{Bitboard, SearchConfig, Searcher, Strength};
+use tui2048_engine::ai::bench::spawn;
+use tui2048_engine::ai::heuristic::{LATE_WEIGHTS, Weights};
+use tui2048_engine::ai::rng::FastRng;
+use tui2048_engine::ai::tables::{Tables, late_tables, tables};
+use tui2048_engine::ai::{Bitboard, SearchConfig, Searcher, Strength};
 use tui2048_lab::pack;
 use tui2048_lab::tuning::{env, tuned};
 
@@ -68,7 +68,7 @@ fn main() {
     );
     let late = tuned("H", strength.late_config());
     let endgame = (env::<u32>("TABLES") != Some(0)).then(|| {
-        let (endgame, _) = tui2048::cli::endgame_tables(strength, None, &|_, _| {});
+        let (endgame, _) = tui2048_lab::tables::endgame(strength);
         Arc::new(endgame)
     });
     let heuristic = weights();

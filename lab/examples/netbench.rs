@@ -20,7 +20,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use tui2048::ai::{BenchConfig, Player, SearchConfig, Strength, run_bench};
+use tui2048_engine::ai::{BenchConfig, Player, SearchConfig, Strength, run_bench};
 use tui2048_lab::pack;
 use tui2048_lab::tuning::{env, tuned};
 
@@ -51,7 +51,7 @@ fn main() {
     );
     let late = tuned("H", strength.late_config());
     let tables = (env::<u32>("TABLES") != Some(0)).then(|| {
-        let (endgame, report) = tui2048::cli::endgame_tables(strength, None, &|_, _| {});
+        let (endgame, report) = tui2048_lab::tables::endgame(strength);
         eprintln!(
             "tables: {} ({} read, {} built) in {:.1} s, {} MB",
             report.tables,

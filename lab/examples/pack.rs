@@ -15,7 +15,7 @@ use std::io::BufReader;
 use std::path::PathBuf;
 
 use clap::Parser;
-use tui2048::ai::ntuple::{Network, Packing, Patterns};
+use tui2048_engine::ai::ntuple::{Network, Packing, Patterns};
 use tui2048_lab::train::measure_greedy;
 use tui2048_lab::{checkpoint, pack};
 

@@ -9,9 +9,9 @@
 use std::time::Instant;
 
 use rayon::prelude::*;
-use tui2048::ai::bench::spawn;
-use tui2048::ai::rng::FastRng;
-use tui2048::ai::{Bitboard, Searcher};
+use tui2048_engine::ai::bench::spawn;
+use tui2048_engine::ai::rng::FastRng;
+use tui2048_engine::ai::{Bitboard, Searcher};
 
 /// Moves and search seconds, by kinds of tiles and by the exponent of the largest tile.
 #[derive(Default)]

@@ -11,9 +11,9 @@
 
 use std::time::Instant;
 
-use tui2048::ai::bench::spawn;
-use tui2048::ai::rng::FastRng;
-use tui2048::ai::{Bitboard, SearchConfig, Searcher};
+use tui2048_engine::ai::bench::spawn;
+use tui2048_engine::ai::rng::FastRng;
+use tui2048_engine::ai::{Bitboard, SearchConfig, Searcher};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -76,7 +76,7 @@ fn main() {
         c.keep_cache = k != "0";
     }
     let depth: Option<u32> = std::env::var("DEPTH").ok().map(|d| d.parse().unwrap());
-    let mut s = Searcher::with_config(tui2048::ai::tables::tables(), c);
+    let mut s = Searcher::with_config(tui2048_engine::ai::tables::tables(), c);
     if let Ok(path) = std::env::var("NET") {
         let network =
             tui2048_lab::pack::read_any(path.as_ref()).expect("a network or a checkpoint");

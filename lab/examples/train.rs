@@ -24,9 +24,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, ValueEnum};
-use tui2048::ai::Bitboard;
-use tui2048::ai::ntuple::patterns::{FOUR_BY_FOUR, FOUR_BY_SIX};
-use tui2048::ai::ntuple::{Network, Patterns};
+use tui2048_engine::ai::Bitboard;
+use tui2048_engine::ai::ntuple::patterns::{FOUR_BY_FOUR, FOUR_BY_SIX};
+use tui2048_engine::ai::ntuple::{Network, Patterns};
 use tui2048_lab::train::{TrainConfig, Trainer};
 use tui2048_lab::{checkpoint, pack};
 

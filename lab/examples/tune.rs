@@ -10,10 +10,10 @@
 //! packed file or a training checkpoint instead of the heuristic.)
 
 use rayon::prelude::*;
-use tui2048::ai::bench::{Player, play_game};
-use tui2048::ai::heuristic::{WEIGHTS, Weights};
-use tui2048::ai::tables::Tables;
-use tui2048::ai::{SearchConfig, Searcher};
+use tui2048_engine::ai::bench::{Player, play_game};
+use tui2048_engine::ai::heuristic::{WEIGHTS, Weights};
+use tui2048_engine::ai::tables::Tables;
+use tui2048_engine::ai::{SearchConfig, Searcher};
 use tui2048_lab::pack;
 fn main() {
     let a: Vec<f64> = std::env::args()

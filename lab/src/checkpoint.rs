@@ -11,7 +11,7 @@ use std::io::{self, Read, Write};
 use serde::{Deserialize, Serialize};
 
 use crate::train::{TrainConfig, Trainer, VISIT_SAMPLE};
-use tui2048::ai::ntuple::Patterns;
+use tui2048_engine::ai::ntuple::Patterns;
 
 const MAGIC: &[u8; 8] = b"T2048NT\x01";
 

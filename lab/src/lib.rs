@@ -1,19 +1,17 @@
-//! The workshop of tui2048: what the game does not ship but its solver and its colours
-//! were made with. The n-tuple network's trainer ([`train`]), its checkpoints
-//! ([`checkpoint`]) and its tables on huge pages ([`huge`]), the packer's compressor
-//! ([`pack`]), and the search that chose each theme's 256-colour look ([`indexed`]),
-//! whose answers the game keeps as tables. The tools that drive them are its examples
-//! (`cargo run -p tui2048-lab --release --example NAME`), listed in `docs/solver.md` and
-//! `docs/colours.md`.
+//! The solver's workshop: what tui2048 does not ship but its solver was made with. The
+//! n-tuple network's trainer ([`train`]), its checkpoints ([`checkpoint`]) and its tables
+//! on huge pages ([`huge`]), and the packer's compressor ([`pack`]). The tools that drive
+//! them are its examples (`cargo run -p tui2048-lab --release --example NAME`), listed in
+//! `docs/solver.md`.
 //!
-//! It uses the game's library through a few seams: the bitboard, its row tables and the
-//! searcher (`tui2048::ai`), the network's evaluation (`tui2048::ai::ntuple`, the game's
-//! `network` feature) and the themes' true colours (`tui2048::ui::theme`).
+//! It uses the engine alone (`tui2048-engine`): the bitboard, its row tables and the
+//! searcher (`ai`), the network's evaluation (`ai::ntuple`, the engine's `network`
+//! feature), headless games (`ai::bench`) and the endgame tables (`Strength::endgame_tables`).
 
 pub mod checkpoint;
 pub mod huge;
-pub mod indexed;
 pub mod pack;
+pub mod tables;
 pub mod train;
 pub mod tuning;
 

@@ -1,6 +1,6 @@
 //! The packer's compressor: the reference zstd (a C library, the `zstd` feature) at a
 //! high level with a window as long as the weights, about a tenth of the size of ruzstd's
-//! one level on a network ([`tui2048::ai::ntuple::network::fastest`]). The packed file
+//! one level on a network ([`tui2048_engine::ai::ntuple::network::fastest`]). The packed file
 //! reads back with ruzstd alone. Where the network lives: [`NETWORK`].
 
 /// The packed 4×6-tuple network of 156,223 training games, which the game once shipped,
@@ -17,13 +17,13 @@ pub fn read_network() -> std::io::Result<Vec<u8>> {
 }
 
 /// The network of a packed file or of a training checkpoint (its weights at 16 bits).
-pub fn read_any(path: &std::path::Path) -> std::io::Result<tui2048::ai::ntuple::Network> {
+pub fn read_any(path: &std::path::Path) -> std::io::Result<tui2048_engine::ai::ntuple::Network> {
     let bytes = std::fs::read(path)?;
-    match tui2048::ai::ntuple::Network::unpack(&bytes) {
+    match tui2048_engine::ai::ntuple::Network::unpack(&bytes) {
         Ok(network) => Ok(network),
         Err(_) => {
             let trainer = crate::checkpoint::read(&mut bytes.as_slice(), 1)?;
-            Ok(tui2048::ai::ntuple::Network::new(
+            Ok(tui2048_engine::ai::ntuple::Network::new(
                 trainer.patterns().clone(),
                 &trainer.weights(),
             ))

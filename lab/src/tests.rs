@@ -1,11 +1,11 @@
 use std::sync::atomic::AtomicBool;
 
-use tui2048::ai::Bitboard;
-use tui2048::ai::ntuple::patterns::{
+use tui2048_engine::ai::Bitboard;
+use tui2048_engine::ai::ntuple::patterns::{
     FOUR_BY_FOUR, FOUR_BY_SIX, FourBySix, MAX_FEATURES, Reading, Runs, four_by_six, images,
 };
-use tui2048::ai::ntuple::{Network, Packing, Patterns, network};
-use tui2048::ai::rng::FastRng;
+use tui2048_engine::ai::ntuple::{Network, Packing, Patterns, network};
+use tui2048_engine::ai::rng::FastRng;
 
 use crate::checkpoint;
 use crate::train::{TrainConfig, Trainer};

@@ -11,7 +11,7 @@
 //! half-way through it, so late boards get more practice).
 //!
 //! What makes it fast: the network's patterns are read by code compiled for them
-//! ([`tui2048::ai::ntuple::patterns::Reading`], the same the search reads a network
+//! ([`tui2048_engine::ai::ntuple::patterns::Reading`], the same the search reads a network
 //! with); a move's indices, computed to choose it, are kept for its update, which moves
 //! each weight and sums the new value in one pass; a weight's temporal coherence sums sit
 //! beside it (one cache line for all three); visits are counted in one game of
@@ -20,15 +20,15 @@
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
 
-use tui2048::ai::bench::{BenchReport, GameResult, Tally, spawn};
-use tui2048::ai::ntuple::Network;
-use tui2048::ai::ntuple::patterns::{
+use tui2048_engine::ai::bench::{BenchReport, GameResult, Tally, spawn};
+use tui2048_engine::ai::ntuple::Network;
+use tui2048_engine::ai::ntuple::patterns::{
     FOUR_BY_SIX_SIZE, FourBySix, MAX_FEATURES, Patterns, Reading, Runs,
 };
-use tui2048::ai::rng::FastRng;
-use tui2048::ai::tables::{Tables, tables};
-use tui2048::ai::{Bitboard, Evaluation};
-use tui2048::game::{Dir, splitmix64};
+use tui2048_engine::ai::rng::FastRng;
+use tui2048_engine::ai::tables::{Tables, tables};
+use tui2048_engine::ai::{Bitboard, Evaluation};
+use tui2048_engine::game::{Dir, splitmix64};
 
 use crate::huge;
 

@@ -3,7 +3,7 @@
 
 use std::str::FromStr;
 
-use tui2048::ai::SearchConfig;
+use tui2048_engine::ai::SearchConfig;
 
 /// The value of the environment variable `key`, if set; panics on one that does not parse.
 pub fn env<T: FromStr>(key: &str) -> Option<T> {

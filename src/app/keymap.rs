@@ -3,7 +3,7 @@
 //! Keys are the game's own values; the runtime turns the terminal's key events into them.
 
 use super::text::Texts;
-use crate::game::Dir;
+use tui2048_engine::game::Dir;
 
 /// What a key asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,7 +13,6 @@ mod session;
 pub mod text;
 mod update;
 
-pub use crate::game::UNDO_LIMIT;
 pub(crate) use model::{BOSS_LINE_EVERY, FRAME, SLIDE_SHARE};
 pub(crate) use model::{Boss, Overlay, Saving};
 #[cfg(test)]
@@ -30,6 +29,7 @@ pub(crate) use replay::{Replay, ReplayMsg, Verdict, accuracy_of, share_line};
 pub(crate) use replay::{grouped, update_replay_in_place};
 pub use scores::Scores;
 pub use session::Session;
+pub use tui2048_engine::game::UNDO_LIMIT;
 #[cfg(test)]
 pub(crate) use update::msg_for_key;
 pub use update::update;

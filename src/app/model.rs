@@ -6,9 +6,10 @@ use std::time::Duration;
 use super::scores::Scores;
 use super::session::Session;
 use super::text::Texts;
-use crate::game::{BestScores, GameState, Motion, Stats};
+use crate::app::text::Speaks;
 use crate::settings::Language;
 use crate::settings::Theme;
+use tui2048_engine::game::{BestScores, GameState, Motion, Stats};
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
 pub(crate) const ANIMATION: Duration = Duration::from_millis(120);

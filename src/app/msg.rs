@@ -3,8 +3,8 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
-use crate::game::{Board, Dir, GameState, Record};
 use crate::settings::Theme;
+use tui2048_engine::game::{Board, Dir, GameState, Record};
 
 /// Something that happened: a key, the pointer, time, or the result of a command.
 #[derive(Clone, Debug, PartialEq, Eq)]

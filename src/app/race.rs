@@ -19,11 +19,11 @@ use super::msg::{Cmd, Msg};
 use super::scores::Scores;
 use super::session::Session;
 use super::update::{advance, msg_for_key, update_in_place};
-use crate::game::{
+use crate::settings::{Language, Strength, Theme};
+use tui2048_engine::game::{
     Board, Dir, GameIds, GameState, Motion, Origin, Raced, Record, ReplayError, Rival, Rules,
     Status, replay,
 };
-use crate::settings::{Language, Strength, Theme};
 
 /// The bit of a request's id that says it is for the rival's board (the player's hint
 /// and autoplay count from 1 and never reach it).

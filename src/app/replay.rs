@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 
 use super::keymap::{Key, ReplayAction, replay_action_for};
 use super::text::Texts;
-use crate::game::{Dir, GameState, Grade, Origin, Record, ReplayError, Streak, replay};
+use crate::app::text::Speaks;
 use crate::settings::Language;
+use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, ReplayError, Streak, replay};
 
 /// Replay paces, in moves per second.
 pub(crate) const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];

@@ -7,7 +7,9 @@
 //! ends (game over, or left for a new one) is counted once, and undoing the step that
 //! ended it takes its count back, never its bests.
 
-use crate::game::{BestScores, FinishedGame, GameState, Stats, Tally, raise_best, record_finished};
+use tui2048_engine::game::{
+    BestScores, FinishedGame, GameState, Stats, Tally, raise_best, record_finished,
+};
 
 /// The player's scores over every game: best scores, statistics, finished games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -14,7 +14,7 @@
 use std::collections::VecDeque;
 
 use super::scores::Scores;
-use crate::game::{
+use tui2048_engine::game::{
     Assist, Day, Dir, GameIds, GameState, Help, Motion, Origin, Record, Status, UNDO_LIMIT,
 };
 

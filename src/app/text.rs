@@ -20,15 +20,16 @@ mod en;
 mod files;
 mod keys;
 mod language;
+pub(crate) use language::Speaks;
 mod race;
 mod table;
 mod zh;
 
-pub(crate) use crate::shown::shown;
 pub use en::English;
 pub use files::FileTexts;
 pub use keys::KeyTexts;
 #[cfg(test)]
 pub(crate) use race::RaceTexts;
 pub use table::Texts;
+pub(crate) use tui2048_store::shown::shown;
 pub use zh::Chinese;

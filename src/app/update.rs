@@ -13,7 +13,7 @@ use super::model::{
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
 use super::session::{Mover, NoRestart, Undone};
-use crate::game::{Dir, GameState, Origin, Record, Status};
+use tui2048_engine::game::{Dir, GameState, Origin, Record, Status};
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
 /// back; over the help or the statistics Ctrl-C quits, space and Page Down show the next

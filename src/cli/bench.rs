@@ -7,13 +7,13 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
-use super::tables::{endgame_tables, tables_bytes, tables_folder};
+use super::tables::{endgame_tables, tables_folder};
 use super::{BenchArgs, Error, output};
-use crate::ai::bench::{TablesReport, run_bench_until};
-use crate::ai::endgame::{Endgame, Step};
-use crate::ai::{BenchConfig, Player};
 use crate::settings::Strength;
-use crate::store::default_path;
+use tui2048_engine::ai::bench::{TablesReport, run_bench_until};
+use tui2048_engine::ai::endgame::{Endgame, Step};
+use tui2048_engine::ai::{BenchConfig, Player};
+use tui2048_store::default_path;
 
 /// The line while the tables are made ready: table `at` of `of`, read back or `building`,
 /// `mb` of them in all kept in `folder` (none: in memory only), `secs` so far.
@@ -70,7 +70,7 @@ fn tables_until(
     if !shown {
         return work(&|_, _| {});
     }
-    let mb = tables_bytes(strength).div_ceil(1 << 20);
+    let mb = strength.tables_bytes().div_ceil(1 << 20);
     let folder = tables_folder();
     with_line(&mut std::io::stderr(), mb, folder.as_deref(), work)
 }
@@ -107,7 +107,7 @@ fn with_line<T>(
                     at.load(Ordering::Relaxed),
                     of.load(Ordering::Relaxed),
                     mb,
-                    folder.map(crate::shown::path),
+                    folder.map(tui2048_store::shown::path),
                     start.elapsed().as_secs(),
                 );
                 let _ = write!(out, "\r\x1b[K{line}");

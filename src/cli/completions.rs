@@ -16,7 +16,10 @@ pub(crate) fn shell_or_env(named: Option<Shell>) -> Result<Shell, String> {
             .collect::<Vec<_>>()
             .join(", ");
         let why = match std::env::var_os("SHELL") {
-            Some(path) => format!("$SHELL is {}, not one of them", crate::shown::os(&path)),
+            Some(path) => format!(
+                "$SHELL is {}, not one of them",
+                tui2048_store::shown::os(&path)
+            ),
             None => "$SHELL is not set".to_string(),
         };
         format!("name the shell to complete in: {known} ({why}); see tui2048 completions --help")

@@ -9,17 +9,18 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 
 use super::output::warn;
-use super::tables::{endgame_tables, tables_bytes, tables_folder};
+use super::tables::{endgame_tables, tables_folder};
 use super::{Cli, Error};
-use crate::ai::Solver;
-use crate::ai::endgame::Step;
-use crate::clock::unix_now;
-use crate::game::Day;
+use crate::app::text::Speaks;
 use crate::runtime::PlayOn;
 use crate::runtime::{self, GameOptions, SOLVER_THREAD, config_notice, play};
-use crate::settings::{Choices, ColorMode, Language, Settings};
-use crate::store::config::{Problem, config_path, read_config, tidy};
-use crate::store::{default_path, locate};
+use crate::settings::{Choices, Language, Settings};
+use tui2048_engine::ai::Solver;
+use tui2048_engine::ai::endgame::Step;
+use tui2048_engine::game::Day;
+use tui2048_store::clock::unix_now;
+use tui2048_store::config::{Problem, config_path, read_config, tidy};
+use tui2048_store::{default_path, locate};
 
 /// Plays the game the command line asks for.
 pub(crate) fn run(cli: &Cli) -> Result<(), Error> {
@@ -63,8 +64,8 @@ pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<St
         let news = Mutex::new(news);
         let step = |step: Step, _: usize| {
             if matches!(step, Step::Building(_)) && !told.swap(true, Ordering::Relaxed) {
-                let mb = tables_bytes(strength).div_ceil(1 << 20);
-                let folder = tables_folder().map(|f| crate::shown::path(&f));
+                let mb = strength.tables_bytes().div_ceil(1 << 20);
+                let folder = tables_folder().map(|f| tui2048_store::shown::path(&f));
                 let line = texts.building_tables(mb, folder.as_deref());
                 if let Ok(news) = news.lock() {
                     let _ = news.send(line);
@@ -102,6 +103,11 @@ pub(super) fn settings_over(cli: &Cli, choices: Choices) -> (Settings, Option<Pr
         .map(|p| config_path(&locate(&p).unwrap_or(p)));
     let (file, problem) = path.as_deref().map(read_config).unwrap_or_default();
     let locale = || Language::of_environment(|name| std::env::var(name).ok());
-    let settings = Settings::of(choices.over(cli.choices()), file, ColorMode::detect, locale);
+    let settings = Settings::of(
+        choices.over(cli.choices()),
+        file,
+        crate::ui::mode::detect,
+        locale,
+    );
     (settings.kept_in(path), problem)
 }

@@ -9,9 +9,9 @@ use super::launch::{settings_over, solver};
 use super::records::find;
 use super::{Cli, Error, RaceArgs};
 use crate::app::Race;
-use crate::game::{GameIds, Rules};
 use crate::runtime::{keys_from_the_terminal, run_race};
-use crate::store::default_path;
+use tui2048_engine::game::{GameIds, Rules};
+use tui2048_store::default_path;
 
 /// The word that names the solver as the rival; any other is a kept game.
 const SOLVER: &str = "solver";

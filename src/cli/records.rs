@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 use super::output::{self, warn};
 use super::{Error, ExportArgs};
-use crate::game::{Record, Rules};
-use crate::store::{
+use tui2048_engine::game::{Record, Rules};
+use tui2048_store::{
     RECENT_LIMIT, daily_path, default_path, locate, peek_record, plain, read_records, records_path,
 };
 
@@ -109,20 +109,23 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
             let name = if path == Path::new("-") {
                 "the record read from standard input".to_string()
             } else {
-                crate::shown::path(path)
+                tui2048_store::shown::path(path)
             };
             return Ok((read_file(path)?, name));
         }
         Game::Current => {
             let path = state()?;
-            let missing = format!("no game is saved in {} yet", crate::shown::path(&path));
+            let missing = format!(
+                "no game is saved in {} yet",
+                tui2048_store::shown::path(&path)
+            );
             return saved_record(&path, "the game in play", missing);
         }
         Game::Daily => {
             let path = daily_path(&state()?);
             let missing = format!(
                 "no daily game is saved in {} yet: tui2048 --daily plays today's",
-                crate::shown::path(&path)
+                tui2048_store::shown::path(&path)
             );
             // A try just begun (after `r`) has nothing to show: the last one finished has.
             if let Ok(Some(record)) = peek_record(&path)
@@ -143,7 +146,7 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
                 .ok_or_else(|| {
                     failed(format!(
                         "no finished daily try is kept yet in {}: tui2048 --daily plays today's",
-                        crate::shown::path(&records_path(&path))
+                        tui2048_store::shown::path(&records_path(&path))
                     ))
                 });
         }
@@ -155,7 +158,7 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
     let none = || {
         failed(format!(
             "no finished game is kept yet in {}",
-            crate::shown::path(&path)
+            tui2048_store::shown::path(&path)
         ))
     };
     match which {
@@ -171,7 +174,7 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
                 .ok_or_else(|| {
                     failed(format!(
                         "no finished {size}×{size} game is kept yet in {}",
-                        crate::shown::path(&path)
+                        tui2048_store::shown::path(&path)
                     ))
                 })
         }
@@ -221,7 +224,7 @@ fn read_file(path: &Path) -> Result<Record, Error> {
     let name = if stdin {
         "standard input".to_string()
     } else {
-        crate::shown::path(path)
+        tui2048_store::shown::path(path)
     };
     let mut bytes = Vec::new();
     let read = if stdin {

@@ -6,11 +6,11 @@ use super::launch;
 use super::race::STDIN;
 use super::records::find;
 use super::{Cli, Error, ReplayArgs};
-use crate::ai::Solver;
 use crate::app::Replay;
 use crate::runtime::{keys_from_the_terminal, show_replay};
-use crate::store::default_path;
 use crate::ui::Look;
+use tui2048_engine::ai::Solver;
+use tui2048_store::default_path;
 
 /// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
 /// game played on from it, when the player chose to.

@@ -16,11 +16,11 @@ use serde::Serialize;
 
 use super::records::find;
 use super::{Error, ReviewArgs, output};
-use crate::ai::Solver;
-use crate::ai::review::{Grade, Review, review_until};
 use crate::app::{grouped, text};
-use crate::game::{Board, GameState, Origin, Pos, Record, SpawnRule};
 use crate::settings::Strength;
+use tui2048_engine::ai::Solver;
+use tui2048_engine::ai::review::{Grade, Review, review_until};
+use tui2048_engine::game::{Board, GameState, Origin, Pos, Record, SpawnRule};
 
 /// `tui2048 review [GAME|FILE] [--json] [--strength LEVEL]`, graded at `strength`.
 pub(crate) fn run(

@@ -3,19 +3,10 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::ai::bench::TablesReport;
-use crate::ai::endgame::{Endgame, Step, prepare};
 use crate::settings::Strength;
-use crate::store::cache_file::CacheDir;
-
-/// The room the tables of `strength` take, in bytes (their files', a little more).
-pub(crate) fn tables_bytes(strength: Strength) -> u64 {
-    strength
-        .layouts()
-        .iter()
-        .map(|l| 2 * l.positions() as u64)
-        .sum()
-}
+use tui2048_engine::ai::bench::TablesReport;
+use tui2048_engine::ai::endgame::{Endgame, Step};
+use tui2048_store::cache_file::CacheDir;
 
 /// The folder the tables are kept in, when there is one.
 pub(crate) fn tables_folder() -> Option<PathBuf> {
@@ -35,25 +26,9 @@ pub fn endgame_tables(
         Some(save) => c.leaving_room_for(save),
         None => c,
     });
-    let layouts = strength.layouts();
-    // A table's file: a short header, then two bytes a position.
-    let limit = layouts
-        .iter()
-        .map(|l| 2 * l.positions() as u64 + 4096)
-        .max()
-        .unwrap_or(0);
-    let prepared = prepare(
-        &layouts,
-        |name| cache.as_ref()?.read(name, limit),
+    strength.endgame_tables(
+        |name, limit| cache.as_ref()?.read(name, limit),
         |name, bytes| cache.as_ref().is_some_and(|c| c.write(name, bytes).is_ok()),
-        |at| step(at, layouts.len()),
-    );
-    let report = TablesReport {
-        tables: prepared.tables.len(),
-        loaded: prepared.loaded,
-        built: prepared.built,
-        bytes: prepared.tables.iter().map(|t| 2 * t.entries().len()).sum(),
-        seconds: prepared.seconds,
-    };
-    (strength.endgame(prepared.tables), report)
+        step,
+    )
 }

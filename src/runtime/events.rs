@@ -11,8 +11,8 @@ use ratatui::layout::{Position, Rect};
 
 use crate::app::keymap::{Action, Key, KeyCode};
 use crate::app::{Model, Msg};
-use crate::game::Dir;
 use crate::ui;
+use tui2048_engine::game::Dir;
 
 /// How long an Esc waits for what may follow it: an escape sequence that a slow link
 /// splits after its Esc (or an Alt-key) must not read as Esc, which closes what is open.

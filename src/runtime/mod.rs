@@ -39,15 +39,15 @@ pub(crate) use workers::{Input, SolveRequest};
 use screen::{Reader, on_the_terminal};
 use workers::spawn_solver;
 
-use crate::ai::Solver;
 use crate::app::text::shown;
 use crate::app::{Cmd, Model, Msg, Saving, update_in_place};
-use crate::clock::unix_now;
-use crate::game::{GameState, Record};
-use crate::settings::{Named, Settings, Tip};
-use crate::store::config::{Problem, TRUECOLOR_TIP, keep_setting};
-use crate::store::{OpenError, Opened, StateFile, read_records};
+use crate::settings::{Settings, Tip, name_of};
 use crate::ui::Look;
+use tui2048_engine::ai::Solver;
+use tui2048_engine::game::{GameState, Record};
+use tui2048_store::clock::unix_now;
+use tui2048_store::config::{Problem, TRUECOLOR_TIP, keep_setting};
+use tui2048_store::{OpenError, Opened, StateFile, read_records};
 
 /// Why the game could not run: a value, said in the run's language where a command's
 /// failure becomes its line (`cli/error.rs`).
@@ -165,7 +165,12 @@ fn play_with(
     let mut model = model
         .animated(settings.animate)
         .in_theme(settings.theme)
-        .with_settings_file(settings.file.as_ref().map(|p| crate::shown::path(p)))
+        .with_settings_file(
+            settings
+                .file
+                .as_ref()
+                .map(|p| tui2048_store::shown::path(p)),
+        )
         .at_clock(now);
     let off = match &file {
         None => Some(model.texts().no_home_folder().to_string()),
@@ -182,7 +187,7 @@ fn play_with(
         .collect();
     if settings.palette_tip {
         if let Some(path) = &settings.file {
-            let _ = keep_setting(path, TRUECOLOR_TIP, Tip::Seen.name());
+            let _ = keep_setting(path, TRUECOLOR_TIP, name_of(Tip::Seen));
         }
         warnings.push(model.texts().palette_tip().to_string());
     }
@@ -262,7 +267,7 @@ pub(crate) fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
     let score = model.game().score();
     let best = model.best_score();
     let saved = match (model.saving(), saved_to) {
-        (Saving::On, Some(path)) => t.saved_in(&crate::shown::path(path)),
+        (Saving::On, Some(path)) => t.saved_in(&tui2048_store::shown::path(path)),
         (Saving::On, None) => t.saved().to_string(),
         (Saving::Failing(why) | Saving::Off(why), _) => t.not_saved(why),
     };

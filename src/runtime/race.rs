@@ -23,15 +23,16 @@ use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
 use super::{RunError, needs_a_terminal};
-use crate::ai::Solver;
 use crate::app::keymap::Action;
+use crate::app::text::Speaks;
 use crate::app::text::shown;
 use crate::app::{Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, race_tick, update_race_in_place};
-use crate::clock::unix_now;
 use crate::settings::Settings;
-use crate::store::config::Problem;
-use crate::store::{Opened, StateFile};
 use crate::ui::{Look, race_board, race_buttons, race_notice_boxed, view_race};
+use tui2048_engine::ai::Solver;
+use tui2048_store::clock::unix_now;
+use tui2048_store::config::Problem;
+use tui2048_store::{Opened, StateFile};
 
 /// Runs `race` until the player quits it, with `solver` playing the rival's board (and
 /// answering the hint and autoplay; word of its tables being built comes on `news`). The
@@ -84,7 +85,12 @@ pub(crate) fn run_race(
         .in_language(language)
         .animated(settings.animate)
         .in_theme(settings.theme)
-        .with_settings_file(settings.file.as_ref().map(|p| crate::shown::path(p)))
+        .with_settings_file(
+            settings
+                .file
+                .as_ref()
+                .map(|p| tui2048_store::shown::path(p)),
+        )
         .at_clock(now)
         .with_warnings(warnings, start);
     let (tx, rx) = channel();

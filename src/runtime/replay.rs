@@ -22,12 +22,12 @@ use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen
 use super::terminal::Pause;
 use super::workers::Input;
 use super::{RunError, needs_a_terminal};
-use crate::ai::Solver;
-use crate::ai::review::review_until;
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
-use crate::game::{GameState, Record};
-use crate::store::{Opened, StateFile};
 use crate::ui::{Look, view_replay};
+use tui2048_engine::ai::Solver;
+use tui2048_engine::ai::review::review_until;
+use tui2048_engine::game::{GameState, Record};
+use tui2048_store::{Opened, StateFile};
 
 /// The solver's word on each move of a record (its grade, the solver's move), telling its
 /// progress as it goes; none once `stop` is set (nobody waits for it any more), or for a

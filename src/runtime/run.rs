@@ -20,16 +20,16 @@ use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
-use crate::ai::Solver;
 use crate::app::keymap::Action;
 use crate::app::text::Texts;
 use crate::app::{Cmd, Model, Msg, Replay, accuracy_of, share_line, update_in_place};
-use crate::clock::unix_now;
-use crate::game::{Origin, Record, Status, Streak, final_state};
-use crate::settings::{Named, Theme};
-use crate::store::config::keep_setting;
-use crate::store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
+use crate::settings::{Theme, name_of};
 use crate::ui::{Look, view};
+use tui2048_engine::ai::Solver;
+use tui2048_engine::game::{Origin, Record, Status, Streak, final_state};
+use tui2048_store::clock::unix_now;
+use tui2048_store::config::keep_setting;
+use tui2048_store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
 
 /// The state file's content for a model.
 pub fn saved_of(model: &Model) -> Saved {
@@ -53,7 +53,7 @@ pub(crate) fn earlier_of(model: &Model) -> Vec<Record> {
 
 /// The counts the state file keeps: the game in play among them, but not among the
 /// bests (which are of the games that ended; the game in play's are beside them).
-fn stats_saved(model: &Model) -> crate::game::Stats {
+fn stats_saved(model: &Model) -> tui2048_engine::game::Stats {
     let mut stats = model.stats_with_game();
     stats.own.best_tile = model.scores().stats.own.best_tile;
     stats.assisted.best_tile = model.scores().stats.assisted.best_tile;
@@ -341,7 +341,7 @@ fn saved_msg(texts: &dyn Texts, result: Result<(), SaveError>) -> Msg {
 pub(super) fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
         None => texts.no_config_folder().to_string(),
-        Some(path) => keep_error(texts, &keep_setting(path, "theme", theme.name()).err()?),
+        Some(path) => keep_error(texts, &keep_setting(path, "theme", name_of(theme)).err()?),
     };
     Some(texts.theme_not_kept(theme, &why))
 }
@@ -382,7 +382,7 @@ pub(super) fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) 
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
         Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(
             &damage(texts, &reason),
-            &crate::shown::os(kept.file_name().unwrap_or_default()),
+            &tui2048_store::shown::os(kept.file_name().unwrap_or_default()),
         )),
         Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&fault(texts, &why))),
     }

@@ -6,17 +6,17 @@
 use std::path::Path;
 
 use crate::app::text::Texts;
-use crate::store::config::{
+use tui2048_store::config::{
     CONFIG_LIMIT, Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted, keys,
 };
-use crate::store::{
+use tui2048_store::{
     Damage, DataFile, Distrust, Fault, FileKind, GameWrong, KeptWrong, NotKept, OpenError, OwnKind,
     Place, RECORDS_VERSION, RecordsError, STATE_VERSION, Why,
 };
 
 /// A path, as the texts take it.
 fn display(path: &Path) -> String {
-    crate::shown::path(path)
+    tui2048_store::shown::path(path)
 }
 
 /// What the player is told of a settings file's problem, in the words of `texts`.

@@ -3,11 +3,12 @@
 use std::path::Path;
 
 use super::say::damage;
+use crate::app::text::Speaks;
 use crate::app::text::Texts;
 use crate::app::{Model, Saving, Scores, Session, share_line};
-use crate::game::{Day, GameIds, GameState, Origin, Record, Rules, SpawnRule, Status};
 use crate::settings::Language;
-use crate::store::{InPlay, Opened, Part, Salvage, Saved};
+use tui2048_engine::game::{Day, GameIds, GameState, Origin, Record, Rules, SpawnRule, Status};
+use tui2048_store::{InPlay, Opened, Part, Salvage, Saved};
 
 /// What the command line asks of the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -269,7 +270,7 @@ fn corrupt_notice(
             })
             .collect()
     };
-    let kept_as = kept.map(|path| crate::shown::os(path.file_name().unwrap_or_default()));
+    let kept_as = kept.map(|path| tui2048_store::shown::os(path.file_name().unwrap_or_default()));
     texts.unreadable(
         salvage.cut,
         &words(&salvage.kept),

@@ -11,10 +11,10 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{self, Event};
 
 use super::terminal::SOLVER_THREAD;
-use crate::ai::Solver;
-use crate::game::Record;
-use crate::game::{Board, Dir};
-use crate::store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
+use tui2048_engine::ai::Solver;
+use tui2048_engine::game::Record;
+use tui2048_engine::game::{Board, Dir};
+use tui2048_store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
 
 /// Something for the loop to handle.
 #[derive(Debug)]

@@ -11,10 +11,10 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use crate::app::keymap::Action;
 use crate::app::{Model, Msg, update};
-use crate::game::{Dir, Status};
 use crate::settings::ColorMode;
 use crate::ui::{Look, view};
 use support::{Sink, game_seeded};
+use tui2048_engine::game::{Dir, Status};
 
 /// The bytes written for each of `dirs`, every frame of its animations included.
 fn bytes_per_move(mode: ColorMode, animate: bool, dirs: &[Dir]) -> Vec<usize> {

@@ -19,13 +19,13 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 use crate::app::keymap::Action;
 use crate::app::{Model, Msg, update};
 use crate::cli::Cli;
-use crate::game::{Dir, GameState, Status};
 use crate::runtime::LeanBackend;
 use crate::settings::ColorMode;
 use crate::ui::ansi::ansi16_index;
 use crate::ui::theme::{Palette, palettes};
 use crate::ui::{Look, view};
 use support::{Sink, game_seeded, theme_name};
+use tui2048_engine::game::{Dir, GameState, Status};
 
 const W: u16 = 100;
 const H: u16 = 36;
@@ -76,7 +76,7 @@ fn the_mode_follows_the_environment() {
             ("TERM", term),
         ];
         assert_eq!(
-            ColorMode::from_env(lookup(&env)),
+            crate::ui::mode::from_env(lookup(&env)),
             mode,
             "NO_COLOR={no_color:?} COLORTERM={colorterm:?} TERM={term:?}"
         );
@@ -168,7 +168,7 @@ fn true_colour_is_found_where_colorterm_is_lost() {
         ),
     ];
     for (env, mode) in table {
-        assert_eq!(ColorMode::from_env(lookup(env)), mode, "{env:?}");
+        assert_eq!(crate::ui::mode::from_env(lookup(env)), mode, "{env:?}");
     }
 }
 

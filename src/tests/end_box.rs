@@ -9,9 +9,9 @@ use crate::tests::support::{self, look, render, text};
 
 use crate::app::keymap::Action;
 use crate::app::{Model, Msg, Overlay, update};
-use crate::game::{Dir, GameState, Rules, Status};
 use crate::settings::{ColorMode, Language};
 use crate::ui::{buttons, geometry, laid_out};
+use tui2048_engine::game::{Dir, GameState, Rules, Status};
 
 /// A game one move from its end, and the game after that move.
 fn the_last_move(language: Language) -> (Model, Model) {
@@ -134,7 +134,7 @@ fn zh(model: &Model, w: u16, h: u16) -> ratatui::buffer::Buffer {
 /// The daily game of 26 November 2026 played to its end (`status`: a win, with a target
 /// of 8), by a player who finished it each day from the 23rd and won it on the 25th.
 fn daily_end(status: Status) -> Model {
-    use crate::game::Day;
+    use tui2048_engine::game::Day;
     let day = |d| Day::new(2026, 11, d).unwrap();
     let m = support::rescored(chinese(), |s| {
         for d in 23..=25 {

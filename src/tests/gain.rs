@@ -8,8 +8,8 @@ use crate::tests::support::{self, look, render, text};
 
 use crate::app::keymap::Action;
 use crate::app::{Cmd, Model, Msg, update};
-use crate::game::{Dir, Status};
 use crate::settings::{ColorMode, Language};
+use tui2048_engine::game::{Dir, Status};
 
 /// Two 2s side by side: Left merges them for 4 points.
 fn scoring() -> Model {
@@ -83,8 +83,8 @@ fn in_fast_autoplay_the_points_go_after_their_time_too() {
 #[test]
 fn autoplay_holds_the_status_line_still_at_the_smallest_screen() {
     for language in [Language::English, Language::Chinese] {
-        let m = Model::new(crate::game::GameState::new(
-            crate::game::Rules::default(),
+        let m = Model::new(tui2048_engine::game::GameState::new(
+            tui2048_engine::game::Rules::default(),
             5,
         ))
         .in_language(language);

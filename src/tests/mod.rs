@@ -4,7 +4,6 @@
 
 mod support;
 
-mod bitboard_agrees;
 mod bytes;
 mod colours;
 mod config;
@@ -17,20 +16,14 @@ mod overlays;
 mod properties;
 mod race;
 mod readable;
-mod records;
 mod records_file;
 mod records_one_game;
 mod replay;
-mod review;
-mod rng;
 mod rules;
 mod run_loop;
 mod screens;
 mod screens_zh;
 mod screenshots;
-mod solver_big_tiles;
-mod solver_strength;
-mod spawn_odds;
 mod state_file;
 mod state_parse;
 mod statistics;

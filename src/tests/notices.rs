@@ -5,9 +5,9 @@
 use crate::app::keymap::{Action, Key, KeyCode};
 use crate::app::text::{English, Texts, shown};
 use crate::app::{Model, Msg, update};
-use crate::game::Status;
 use crate::settings::ColorMode;
 use crate::ui::notice_box;
+use tui2048_engine::game::Status;
 
 use crate::tests::support::{self, game, look};
 

@@ -12,11 +12,11 @@ use ratatui::style::Color;
 use crate::app::keymap::{Action, KEYMAP, keys_label};
 use crate::app::text::English;
 use crate::app::{Model, Msg, Overlay, update};
-use crate::game::{Board, GameRng, GameState, Rules, SpawnRule, Status};
 use crate::settings::ColorMode;
 use crate::ui::theme::CLASSIC;
 use crate::ui::{Look, buttons, laid_out, minimum};
 use support::{text, tile_text};
+use tui2048_engine::game::{Board, GameRng, GameState, Rules, SpawnRule, Status};
 
 /// Screen sizes for a board of side `n`: the smallest, a few small ones, the usual and
 /// the large.
@@ -322,7 +322,7 @@ fn where_no_box_fits_the_status_line_says_the_end_and_the_footer_holds_its_butto
     );
     let (three, _) = update(
         Model::new(game).animated(false),
-        Msg::Action(Action::Move(crate::game::Dir::Right)),
+        Msg::Action(Action::Move(tui2048_engine::game::Dir::Right)),
     );
     assert_eq!(three.game().status(), Status::Over);
     let lines: Vec<String> = text(&render(&three, ColorMode::TrueColor, w, h))
@@ -544,7 +544,7 @@ fn space_and_page_keys_turn_the_pages_and_q_closes() {
 
 #[test]
 fn the_statistics_say_which_kind_of_game_the_game_in_play_is_counted_with() {
-    use crate::game::Assist;
+    use tui2048_engine::game::Assist;
     for assisted in [false, true] {
         let m = ending(4, Status::Won);
         let game = m.game().clone().with_assist(Assist {
@@ -621,7 +621,7 @@ fn the_box_says_a_new_best_once_and_an_assisted_game_says_so() {
         assert_eq!(screen.matches("a new best!").count(), 1, "{screen}");
         assert!(!screen.contains("best 20048"), "{screen}");
 
-        let assisted = m.game().clone().with_assist(crate::game::Assist {
+        let assisted = m.game().clone().with_assist(tui2048_engine::game::Assist {
             solver_moved: true,
             hints: 0,
         });
@@ -654,7 +654,7 @@ fn the_box_says_a_new_best_once_and_an_assisted_game_says_so() {
 
 #[test]
 fn the_statistics_count_the_races_apart_once_there_are_some() {
-    use crate::game::Tally;
+    use tui2048_engine::game::Tally;
     let m = ending(4, Status::Won).with_overlay(Overlay::STATS);
     let none = pages(&m, 100, 36).concat().join("\n");
     assert!(!none.contains("Races"), "{none}");

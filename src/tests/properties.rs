@@ -6,10 +6,10 @@ use proptest::prelude::*;
 
 use crate::app::keymap::Action;
 use crate::app::{Cmd, Model, Msg, update};
-use crate::game::{
+use crate::tests::support::strategies::{board_from, board_of, dir};
+use tui2048_engine::game::{
     Board, Dir, GameRng, GameState, MAX_EXPONENT, Pos, Rules, SpawnRule, Status, value_of,
 };
-use crate::tests::support::strategies::{board_from, board_of, dir};
 
 /// A tile exponent: mostly empty cells and small tiles, now and then a large one or one of
 /// the largest (which never merge).

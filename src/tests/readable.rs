@@ -10,13 +10,13 @@ use ratatui::style::Color;
 
 use crate::app::keymap::{Action, Key, KeyCode};
 use crate::app::{Model, Msg, Overlay, Replay, ReplayMsg, Verdict, update, update_replay};
-use crate::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
 use crate::settings::ColorMode;
 use crate::ui::colour::{Rgb, contrast};
 use crate::ui::digits::{self, Glyphs};
 use crate::ui::theme::{Palette, palettes};
 use crate::ui::{Look, draw, draw_replay, geometry, glyphs_of};
 use support::{game, render, theme_name, tile_text};
+use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
 
 /// How far apart two glyph sizes are (0 the same, 1 a step).
 fn steps(a: Glyphs, b: Glyphs) -> i32 {

@@ -6,9 +6,9 @@ use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 
 use crate::app::text::English;
-use crate::game::{Dir, GameState, Origin, Record, Rules};
 use crate::runtime::{fault, records_error};
-use crate::store::{
+use tui2048_engine::game::{Dir, GameState, Origin, Record, Rules};
+use tui2048_store::{
     Fault, FileKind, KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile,
     read_records, records_path,
 };
@@ -71,7 +71,7 @@ fn finished_games_are_kept_and_read_back() {
     let last = records.last().unwrap();
     assert_eq!(last.record, second);
     assert_eq!((last.size, last.date, last.moves), (5, 1_796_000_100, 50));
-    let end = crate::game::final_state(&second).unwrap();
+    let end = tui2048_engine::game::final_state(&second).unwrap();
     assert_eq!(
         (last.score, last.max_tile),
         (end.score(), end.board().max_tile())
@@ -263,7 +263,7 @@ fn a_records_file_over_the_size_limit_is_not_read() {
     let records = dir.path().join("state.records.json");
     // A sparse file: large, but costs no disk.
     let big = fs::File::create(&records).unwrap();
-    big.set_len(crate::store::RECORDS_FILE_LIMIT + 1).unwrap();
+    big.set_len(tui2048_store::RECORDS_FILE_LIMIT + 1).unwrap();
     let error = said(&read_records(&state).unwrap_err());
     assert!(
         error.contains("more than the 64 MiB a records file may"),
@@ -418,7 +418,7 @@ fn newer_lines_age_out_with_the_last_games() {
 /// counted games that reached it, is read with none won and written without it.
 #[test]
 fn the_races_count_the_races_won_and_an_earlier_count_is_read_as_none_won() {
-    use crate::game::{Raced, Rival};
+    use tui2048_engine::game::{Raced, Rival};
     let dir = tempfile::tempdir().unwrap();
     let state = dir.path().join("state.json");
     let file = open(&state);

@@ -5,10 +5,10 @@
 
 use crate::app::keymap::Action;
 use crate::app::{Cmd, Model, Msg, Scores, Session, update};
-use crate::game::{Dir, GameIds, GameState, Origin, Raced, Record, Rival, Rules};
 use crate::runtime::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
 use crate::settings::Language;
-use crate::store::{Kept, Opened, Records, read};
+use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Raced, Record, Rival, Rules};
+use tui2048_store::{Kept, Opened, Records, read};
 
 /// A new game of seed `seed` in a program whose names come from `run`.
 fn seeded(seed: u64, run: u64) -> Model {
@@ -54,7 +54,7 @@ fn moves(model: &Model, n: usize) -> Vec<Action> {
 /// The program quits and starts again on the file `model`'s program wrote, its names for
 /// new games from `run`.
 fn resumed(model: &Model, run: u64) -> Model {
-    let bytes = crate::store::to_bytes_with(&saved_of(model), &earlier_of(model));
+    let bytes = tui2048_store::to_bytes_with(&saved_of(model), &earlier_of(model));
     let parsed = read(&bytes, &mut || 0).expect("the file written reads back");
     let opened = Opened::Resumed {
         saved: Box::new(parsed.saved),
@@ -153,7 +153,7 @@ fn race_game(seed: u64, run: u64, n: usize, hints: bool) -> Record {
             .find(|&d| game.apply(d).is_some())
             .unwrap();
         game = game.apply(dir).unwrap().0;
-        let help = crate::game::Help {
+        let help = tui2048_engine::game::Help {
             solver: false,
             hinted: hints,
         };

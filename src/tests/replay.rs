@@ -10,9 +10,11 @@ use crate::app::text::English;
 use crate::app::{
     REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, share_line, update_replay,
 };
-use crate::game::{Day, Dir, GameIds, GameState, Grade, Origin, Record, Rules, Streak, replay};
 use crate::settings::{ColorMode, Language};
 use crate::ui::{Look, draw_replay};
+use tui2048_engine::game::{
+    Day, Dir, GameIds, GameState, Grade, Origin, Record, Rules, Streak, replay,
+};
 
 /// A game of `moves` moves of a fixed cycle of directions from a seed.
 fn game(seed: u64, moves: usize) -> Record {
@@ -216,12 +218,17 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     // Thousands apart.
     let big = GameState::from_parts(
         Rules::default(),
-        crate::game::Board::from_values(&[vec![4096, 0, 0, 0], vec![0; 4], vec![0; 4], vec![0; 4]])
-            .unwrap(),
+        tui2048_engine::game::Board::from_values(&[
+            vec![4096, 0, 0, 0],
+            vec![0; 4],
+            vec![0; 4],
+            vec![0; 4],
+        ])
+        .unwrap(),
         36_512,
         1_841,
-        crate::game::Status::Playing,
-        crate::game::GameRng::from_seed(1),
+        tui2048_engine::game::Status::Playing,
+        tui2048_engine::game::GameRng::from_seed(1),
     );
     assert_eq!(
         share_line(&English, &record, &big, None, &none).unwrap(),
@@ -247,7 +254,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
 fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     use crate::app::{Model, Msg, Scores, Session, update};
     use crate::runtime::{Fresh, GameOptions, initial_model, saved_of};
-    use crate::store::Opened;
+    use tui2048_store::Opened;
 
     let today = Day::new(2026, 11, 30).unwrap();
     let tomorrow = Day::new(2026, 12, 1).unwrap();
@@ -301,12 +308,15 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     );
     assert_eq!(
         next.session().record().origin(),
-        &crate::game::Origin::Daily(tomorrow)
+        &tui2048_engine::game::Origin::Daily(tomorrow)
     );
     assert!(write);
     assert_eq!(ended.len(), 1);
     assert_eq!(ended[0].moves(), &moves[..]);
-    assert_eq!(ended[0].origin(), &crate::game::Origin::Daily(today));
+    assert_eq!(
+        ended[0].origin(),
+        &tui2048_engine::game::Origin::Daily(today)
+    );
     assert_eq!(
         next.notice(),
         Some("The game of 2026-12-01: the same tiles for everyone today")

@@ -3,8 +3,10 @@
 
 use rstest::rstest;
 
-use crate::game::{Board, Dir, GameRng, GameState, Pos, Rules, Slide, SpawnRule, Status, spawn};
 use crate::tests::support::board;
+use tui2048_engine::game::{
+    Board, Dir, GameRng, GameState, Pos, Rules, Slide, SpawnRule, Status, spawn,
+};
 
 /// A 4×4 board holding `line` as line `k` read from the wall `dir` moves towards, every
 /// other cell empty.

@@ -13,12 +13,12 @@ use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use crate::app::Model;
-use crate::game::{Board, Dir, GameState, Rules};
 use crate::runtime::{Input, LeanBackend, Saver, SolveRequest, Wiring, run_loop};
 use crate::settings::ColorMode;
-use crate::store::{StateFile, parse};
 use crate::ui::Look;
 use support::Sink;
+use tui2048_engine::game::{Board, Dir, GameState, Rules};
+use tui2048_store::{StateFile, parse};
 
 fn key(c: char) -> Input {
     Input::Terminal(Event::Key(KeyEvent::new(
@@ -183,14 +183,14 @@ fn a_burst_of_moves_is_drawn_at_a_frame_rate_ending_on_the_last() {
 #[test]
 fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() {
     use crate::app::Saving;
-    use crate::game::Assist;
     use crate::runtime::quit_line;
     use std::path::Path;
+    use tui2048_engine::game::Assist;
     let game = support::game(
         &[[2, 4, 0, 0], [0; 4], [0; 4], [0; 4]],
         1_234,
         50,
-        crate::game::Status::Playing,
+        tui2048_engine::game::Status::Playing,
     );
     let mut m = Model::new(game.clone());
     m = support::rescored(m, |s| {
@@ -224,13 +224,13 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
 
 /// How keeping a finished game failed, as the saver reports it.
 fn not_kept() -> Input {
-    use crate::store::{FileKind, NotKept, RecordsError};
+    use tui2048_store::{FileKind, NotKept, RecordsError};
     let folder = RecordsError::NotAFile {
         path: "/x/state.records.json".into(),
         kind: FileKind::Folder,
     };
-    Input::Kept(Err(crate::store::SaveError::Failed(
-        crate::store::Fault::Records(Box::new(NotKept::Unread(folder))),
+    Input::Kept(Err(tui2048_store::SaveError::Failed(
+        tui2048_store::Fault::Records(Box::new(NotKept::Unread(folder))),
     )))
 }
 

@@ -8,10 +8,10 @@ use ratatui::layout::Rect;
 
 use crate::app::text::{Chinese, KeyTexts, Texts};
 use crate::app::{Model, Overlay, Replay, ReplayMsg, Verdict, update_replay};
-use crate::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
 use crate::settings::{ColorMode, Language};
 use crate::ui::{Look, draw_replay};
 use support::{game, text};
+use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
 
 fn mid_game() -> GameState {
     game(
@@ -142,7 +142,7 @@ fn help_overlay_lists_every_key_in_chinese() {
 
 #[test]
 fn statistics_overlay_in_chinese() {
-    use crate::game::{FinishedGame, Stats, Tally};
+    use tui2048_engine::game::{FinishedGame, Stats, Tally};
     let m = support::rescored(model(mid_game()), |s| {
         s.stats = Stats {
             own: Tally {
@@ -260,8 +260,8 @@ fn the_replay_says_the_move_and_its_grade_in_go_players_words() {
 /// The two warnings of a start with a broken settings file and a damaged save, in Chinese.
 fn start_warnings() -> Vec<String> {
     use crate::runtime::config_notice;
-    use crate::settings::{Named, Theme};
-    use crate::store::config::{KeyProblem, KeyWrong, Problem};
+    use crate::settings::Theme;
+    use tui2048_store::config::{KeyProblem, KeyWrong, Problem};
     let t = &Chinese;
     let settings = config_notice(
         t,
@@ -272,7 +272,7 @@ fn start_warnings() -> Vec<String> {
                 key: "theme".into(),
                 what: KeyWrong::NotOneOf {
                     value: "\"purple\"".into(),
-                    names: Theme::names(),
+                    names: <Theme as strum::VariantNames>::VARIANTS.to_vec(),
                 },
             },
             more: 0,
@@ -348,7 +348,7 @@ fn header_words(m: &Model, w: u16, h: u16) -> Vec<String> {
 
 /// `game` as one the solver made moves in.
 fn assisted(game: GameState) -> GameState {
-    game.with_assist(crate::game::Assist {
+    game.with_assist(tui2048_engine::game::Assist {
         solver_moved: true,
         hints: 0,
     })

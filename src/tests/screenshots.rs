@@ -10,11 +10,11 @@ use ratatui::layout::Rect;
 
 use crate::app::keymap::Action;
 use crate::app::{Model, Msg, update};
-use crate::game::{Dir, GameState, Grade, Status};
 use crate::settings::ColorMode;
 use crate::ui::theme::{CLASSIC, DARK, Palette, Rgb, STEALTH};
 use crate::ui::{Look, draw};
 use support::svg::buffer_to_svg;
+use tui2048_engine::game::{Dir, GameState, Grade, Status};
 
 /// The screen size of every picture: tiles of 11×5 cells, the boxed score panels.
 const WIDTH: u16 = 80;
@@ -148,8 +148,8 @@ fn colours_16() {
 fn replay() {
     use crate::app::keymap::{Key, KeyCode};
     use crate::app::{Replay, ReplayMsg, Verdict, update_replay};
-    use crate::game::{Origin, Record, Rules};
     use crate::ui::draw_replay;
+    use tui2048_engine::game::{Origin, Record, Rules};
     // A game of a fixed cycle of moves, shown at its tenth move with a verdict on it.
     let mut game = GameState::new(Rules::default(), 2048);
     let mut record = Record::starting(&game, Origin::Seed(2048));

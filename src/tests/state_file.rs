@@ -7,9 +7,9 @@ use std::os::unix::fs::MetadataExt;
 use crate::app::keymap::Action;
 use crate::app::text::{Chinese, English};
 use crate::app::{Model, Msg, Scores, Session, update};
-use crate::game::{Dir, GameIds, GameState, Rules, Status};
 use crate::runtime::{damage, open_error, saved_of};
-use crate::store::{OpenError, Opened, SIZE_LIMIT, StateFile, write_atomically};
+use tui2048_engine::game::{Dir, GameIds, GameState, Rules, Status};
+use tui2048_store::{OpenError, Opened, SIZE_LIMIT, StateFile, write_atomically};
 
 /// A reader that opened the file before a write keeps reading the old file, whole: the
 /// new content arrives as a new file renamed over the old name, never written into it.
@@ -120,7 +120,7 @@ fn undo_keeps_a_thousand_moves_through_a_save_and_a_reload() {
 /// disk, only the newest entries are kept, the same as reading the whole file gives.
 #[test]
 fn a_long_file_read_from_disk_keeps_the_newest_entries() {
-    use crate::game::{HISTORY_LIMIT, UNDO_LIMIT};
+    use tui2048_engine::game::{HISTORY_LIMIT, UNDO_LIMIT};
     let mut text = String::from(
         r#"{"version":1,"note":"[{\"undo\":[1,2]}","game":{"board":[[2,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,4]],"score":7,"rng":1},"undo":["#,
     );
@@ -163,7 +163,7 @@ fn a_long_file_read_from_disk_keeps_the_newest_entries() {
     assert_eq!(saved.history.len(), HISTORY_LIMIT);
     assert_eq!(saved.history[0].score, (history - HISTORY_LIMIT) as u64);
     assert_eq!(saved.game.score(), 7);
-    let whole = crate::store::parse(text.as_bytes(), &mut || panic!("no fresh seed")).unwrap();
+    let whole = tui2048_store::parse(text.as_bytes(), &mut || panic!("no fresh seed")).unwrap();
     assert_eq!(*saved, whole);
 }
 

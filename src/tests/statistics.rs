@@ -11,10 +11,10 @@ use crate::tests::support::strategies::dir;
 use crate::app::keymap::Action;
 
 use crate::app::{Cmd, Model, Msg, update};
-use crate::game::{Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state};
 use crate::runtime::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
 use crate::settings::Language;
-use crate::store::{EARLIER_SAVED, Kept, Opened, RECENT_LIMIT, Records, read, to_bytes_with};
+use tui2048_engine::game::{Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state};
+use tui2048_store::{EARLIER_SAVED, Kept, Opened, RECENT_LIMIT, Records, read, to_bytes_with};
 
 #[derive(Clone, Debug)]
 enum Step {
@@ -346,7 +346,7 @@ fn an_ending_taken_back_after_a_restart_of_the_program_keeps_the_bests_it_reache
 /// back to it, to say again on the way out.
 #[test]
 fn a_finished_daily_game_resumed_has_its_line_to_share() {
-    use crate::game::Day;
+    use tui2048_engine::game::Day;
     let day = Day::new(2026, 11, 30).unwrap();
     let over = crate::tests::support::daily_played(
         Model::new(GameState::new(Rules::default(), 1)),

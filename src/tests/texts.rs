@@ -8,9 +8,10 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::app::keymap::{KEYMAP, REPLAY_KEYMAP, footer_hints, replay_footer};
+use crate::app::text::Speaks;
 use crate::app::text::{Chinese, English, Texts};
-use crate::game::{Dir, Grade};
 use crate::settings::Language;
+use tui2048_engine::game::{Dir, Grade};
 
 mod store_words;
 
@@ -143,7 +144,7 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
         "src/app/text/keys.rs",
         "src/app/text/race.rs",
         "src/app/text/language.rs",
-        "src/shown.rs",
+        "store/src/shown.rs",
     ] {
         let code = without_comments(&source(file));
         assert!(
@@ -176,6 +177,7 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
                 "English",
                 "Chinese",
                 "LOCALE_VARIABLES",
+                "Speaks",
                 "Line",
                 "Span",
                 "Text",
@@ -271,7 +273,7 @@ fn values_are_said_in_the_words_of_their_language() {
         ),
         "存档无法读取：保留了最高分和统计，丢失了当前对局；原文件已另存为 state.json.corrupt-1（oops）"
     );
-    let day = crate::game::Day::new(2026, 1, 5).unwrap();
+    let day = tui2048_engine::game::Day::new(2026, 1, 5).unwrap();
     assert_eq!(
         zh.daily_greeting(day),
         "2026年1月5日的每日挑战：今天大家的方块都一样"
@@ -335,8 +337,8 @@ fn the_key_tables_speak_both_languages() {
 #[test]
 fn a_save_that_failed_is_said_in_the_players_words() {
     use crate::runtime::fault;
-    use crate::store::{Fault, Why};
     use std::path::PathBuf;
+    use tui2048_store::{Fault, Why};
     let write = Fault::Write {
         path: PathBuf::from("/x/state.json"),
         why: Why::Denied,
@@ -376,9 +378,9 @@ fn a_save_that_failed_is_said_in_the_players_words() {
 #[test]
 fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words() {
     use crate::runtime::{config_notice, fault, keep_error};
-    use crate::store::config::{Form, KeepError, Problem, Unread, Untrusted};
-    use crate::store::{Distrust, Fault, FileKind, Why};
     use std::path::PathBuf;
+    use tui2048_store::config::{Form, KeepError, Problem, Unread, Untrusted};
+    use tui2048_store::{Distrust, Fault, FileKind, Why};
     let path = || PathBuf::from("/x/config.toml");
     let planted = Problem::Unread {
         path: path(),
@@ -518,7 +520,7 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
 /// share and the lines printed on leaving, each with its values in the language's order.
 #[test]
 fn the_race_is_said_in_the_players_words() {
-    use crate::game::Rival;
+    use tui2048_engine::game::Rival;
     let zh: &dyn Texts = &Chinese;
     let en: &dyn Texts = &English;
     let solver = Rival::Solver { strong: false };
@@ -612,8 +614,8 @@ fn the_race_is_said_in_the_players_words() {
 /// (32 cells), a race left early says so, a hint's help is named.
 #[test]
 fn the_race_says_left_races_assists_and_short_lines_in_both_languages() {
-    use crate::game::Rival;
     use crate::ui::width::cells;
+    use tui2048_engine::game::Rival;
     let (en, zh): (&dyn Texts, &dyn Texts) = (&English, &Chinese);
     let solver = Rival::Solver { strong: false };
     let ghost = Rival::Record { crc: 1 };

@@ -664,3 +664,16 @@ fn the_points_gained_read_for_most_of_their_time_and_fade_only_at_the_end() {
         }
     }
 }
+
+/// The game's 256-colour tables are the search's answers for today's palettes: a palette
+/// changed without its table worked out again (`cargo run --example indexed`) fails here.
+#[test]
+fn the_game_keeps_what_the_search_finds_for_every_theme() {
+    use crate::ui::indexed::search::work_out;
+    use crate::ui::indexed::{Indexed, TABLES};
+    use crate::ui::theme::palettes;
+    for (theme, table) in palettes().zip(TABLES) {
+        assert_eq!(work_out(theme), table, "{:?}", theme.theme());
+        assert_eq!(Indexed::of(theme), table, "{:?}", theme.theme());
+    }
+}

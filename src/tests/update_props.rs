@@ -7,9 +7,9 @@ use ratatui::layout::Rect;
 
 use crate::app::keymap::Action;
 use crate::app::{Model, Msg, UNDO_LIMIT, update};
-use crate::game::{Dir, GameState, Rules, SpawnRule, Status};
 use crate::settings::ColorMode;
 use crate::ui::{Look, draw};
+use tui2048_engine::game::{Dir, GameState, Rules, SpawnRule, Status};
 
 /// A message, or the terminal taking another size (for the drawing).
 #[derive(Clone, Debug)]

@@ -9,7 +9,7 @@ use super::digits::Glyphs;
 use super::look::Look;
 use super::width::cells;
 use crate::app::SLIDE_SHARE;
-use crate::game::{Board, Dir, Motion, Pos, exponent_of, value_of};
+use tui2048_engine::game::{Board, Dir, Motion, Pos, exponent_of, value_of};
 
 /// How many positions a slide is drawn at, its start included.
 const SLIDE_STEPS: f32 = 2.0;

@@ -9,8 +9,8 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::look::Look;
 use crate::app::{BOSS_LINE_EVERY, Boss};
-use crate::game::splitmix64;
 use crate::settings::ColorMode;
+use tui2048_engine::game::splitmix64;
 
 /// The terminal's title while the boss screen shows: a log being followed.
 pub(crate) const BOSS_TITLE: &str = "tail -f server.log";

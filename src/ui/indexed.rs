@@ -15,6 +15,8 @@
 //! changes). `src/tests/themes.rs` checks every rule on the tables, and the lab's
 //! tests that the search still gives them.
 
+pub mod search;
+
 use super::ansi::{ansi256_rgb, nearest_ansi256};
 use super::colour::contrast;
 use super::theme::Palette;
@@ -42,8 +44,8 @@ pub struct Indexed {
     pub overlay_bg: u8,
 }
 
-/// Each theme's indices, in the order of `Theme::ALL`.
-pub const TABLES: [Indexed; Theme::ALL.len()] = [
+/// Each theme's indices, in the order of `Theme::VARIANTS`.
+pub const TABLES: [Indexed; <Theme as strum::VariantArray>::VARIANTS.len()] = [
     // classic
     Indexed {
         board: 145,
@@ -115,7 +117,12 @@ impl Indexed {
     /// each colour's nearest index.
     pub fn of(palette: &Palette) -> Indexed {
         match palette.theme() {
-            Some(theme) => TABLES[Theme::ALL.iter().position(|&t| t == theme).unwrap_or(0)],
+            Some(theme) => {
+                TABLES[<Theme as strum::VariantArray>::VARIANTS
+                    .iter()
+                    .position(|&t| t == theme)
+                    .unwrap_or(0)]
+            }
             None => Indexed::nearest(palette),
         }
     }

@@ -8,7 +8,7 @@ pub mod digits;
 pub mod indexed;
 mod layout;
 mod look;
-mod mode;
+pub(crate) mod mode;
 mod number;
 mod overlay;
 mod panels;

@@ -20,7 +20,7 @@ use super::width::{draw_centred, line_cells, wrap};
 use super::{boss, overlay, panels};
 use crate::app::keymap::{Action, footer_hints_of};
 use crate::app::{Overlay, Race, works_in_a_race};
-use crate::game::Rival;
+use tui2048_engine::game::Rival;
 
 /// Draws the race screen.
 pub(crate) fn view_race(race: &Race, look: Look, frame: &mut Frame) {

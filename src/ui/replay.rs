@@ -15,7 +15,7 @@ use super::panels;
 use super::width::{cells, draw_centred};
 use crate::app::Replay;
 use crate::app::keymap::replay_footer;
-use crate::game::Grade;
+use tui2048_engine::game::Grade;
 
 /// Draws the replay screen.
 pub(crate) fn view_replay(replay: &Replay, look: Look, frame: &mut Frame) {

@@ -371,15 +371,20 @@ pub fn palette_of(theme: Theme) -> &'static Palette {
     }
 }
 
-/// Every theme's palette, in the order of `Theme::ALL`.
+/// Every theme's palette, in the order of `Theme::VARIANTS`.
 pub fn palettes() -> impl Iterator<Item = &'static Palette> {
-    Theme::ALL.iter().map(|&theme| palette_of(theme))
+    <Theme as strum::VariantArray>::VARIANTS
+        .iter()
+        .map(|&theme| palette_of(theme))
 }
 
 impl Palette {
     /// The theme whose palette this is, if it is one.
     pub fn theme(&self) -> Option<Theme> {
-        Theme::ALL.iter().copied().find(|&t| palette_of(t) == self)
+        <Theme as strum::VariantArray>::VARIANTS
+            .iter()
+            .copied()
+            .find(|&t| palette_of(t) == self)
     }
 }
 

@@ -1,13 +1,15 @@
-//! The published crate holds what a user needs to build, install and read about the
-//! game (the sources, the manifest and lock file, both READMEs, ARCHITECTURE, CHANGELOG,
-//! LICENSE, the pictures and pages the README links to, and the network the fast level
-//! plays with) and nothing else: no tests, no benchmarks, no lab (its trainer, its tools
-//! and the networks it keeps) and no other large file. `cargo package --list` says so.
+//! Each published crate holds what a user needs to build, install and read about it, and
+//! nothing else. The game (`tui2048`): its sources, the manifest and lock file, both
+//! READMEs, ARCHITECTURE, CHANGELOG, LICENSE and the pictures and pages the README links
+//! to. The engine, the network, the store and the guard: their sources and README (the
+//! engine its example too). None holds tests, benchmarks, the lab (its trainer, its tools
+//! and the networks it keeps) or a large file but the network's one, in its own crate.
+//! `cargo package --list` says so; the crates' sizes, as `cargo package` makes them, are
+//! `.ci/run`'s to check (making a crate resolves its dependencies anew, which a fresh
+//! machine cannot do offline).
 //!
 //! Every command here needs only what `cargo test` itself fetched on a fresh machine (an
 //! empty cargo home): the file list and the build's packages on this machine's target.
-//! The crate's size as `cargo package` makes it, under crates.io's 10 MB, is `.ci/run`'s
-//! to check, since making the crate resolves its dependencies anew.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -15,21 +17,33 @@ use std::process::Command;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
-/// The largest file the crate may hold.
+/// The largest file a crate may hold, but the network.
 const MAX_BYTES: u64 = 1024 * 1024;
 
-/// The network the fast level plays with, the one file larger than [`MAX_BYTES`].
-const NETWORK: &str = "data/network.bin";
+/// The published crates and their folders.
+const PUBLISHED: [(&str, &str); 5] = [
+    ("tui2048", "."),
+    ("tui2048-engine", "engine"),
+    ("tui2048-network", "network"),
+    ("tui2048-store", "store"),
+    ("tui2048-guard", "guard"),
+];
 
-/// The files `cargo package` would put in the crate, as it lists them.
-fn package_list() -> BTreeSet<String> {
+/// The network both levels play with, in its crate's folder: the one large file.
+const NETWORK: &str = "network.bin";
+
+/// The files `cargo package` would put in the crate `name`, as it lists them.
+fn package_list(name: &str) -> BTreeSet<String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let out = Command::new(cargo)
-        .args(["package", "--list", "--allow-dirty", "--quiet"])
+        .args(["package", "--list", "--allow-dirty", "--quiet", "-p", name])
         .current_dir(ROOT)
         .output()
         .expect("run cargo package --list");
-    assert!(out.status.success(), "cargo package --list: {out:?}");
+    assert!(
+        out.status.success(),
+        "cargo package --list -p {name}: {out:?}"
+    );
     String::from_utf8(out.stdout)
         .expect("UTF-8 file list")
         .lines()
@@ -37,17 +51,18 @@ fn package_list() -> BTreeSet<String> {
         .collect()
 }
 
-/// The files under `dir` (relative to the crate's root) whose names end with `ext`.
-fn files_under(dir: &str, ext: &str) -> Vec<String> {
+/// The files under `dir` of `folder` (relative to `folder`) whose names end with `ext`.
+fn files_under(folder: &str, dir: &str, ext: &str) -> Vec<String> {
+    let base = Path::new(ROOT).join(folder);
     let mut found = Vec::new();
-    let mut folders = vec![Path::new(ROOT).join(dir)];
+    let mut folders = vec![base.join(dir)];
     while let Some(folder) = folders.pop() {
         for entry in std::fs::read_dir(&folder).expect("read a source folder") {
             let path = entry.expect("a folder entry").path();
             if path.is_dir() {
                 folders.push(path);
             } else if path.to_string_lossy().ends_with(ext) {
-                let relative = path.strip_prefix(ROOT).expect("under the root");
+                let relative = path.strip_prefix(&base).expect("under the crate's root");
                 found.push(relative.to_string_lossy().replace('\\', "/"));
             }
         }
@@ -56,28 +71,46 @@ fn files_under(dir: &str, ext: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_crate_holds_what_a_user_needs() {
-    let list = package_list();
+fn each_crate_holds_what_a_user_needs() {
+    for (name, folder) in PUBLISHED {
+        let list = package_list(name);
+        let mut wanted: Vec<String> = ["Cargo.toml", "README.md", "src/lib.rs"]
+            .map(String::from)
+            .into();
+        // Every source file but a library's tests (`src/tests/`, built by `cargo test`).
+        wanted.extend(
+            files_under(folder, "src", ".rs")
+                .into_iter()
+                .filter(|file| !file.starts_with("src/tests/")),
+        );
+        if name == "tui2048-network" {
+            wanted.push(NETWORK.into());
+        }
+        if name == "tui2048-engine" {
+            wanted.push("examples/solve.rs".into());
+        }
+        for file in &wanted {
+            assert!(
+                list.contains(file),
+                "{name} lacks {file}; it holds {list:#?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_game_holds_its_pages_and_pictures() {
+    let list = package_list("tui2048");
     let mut wanted: Vec<String> = [
-        "Cargo.toml",
         "Cargo.lock",
-        "README.md",
         "README.zh-CN.md",
         "ARCHITECTURE.md",
         "CHANGELOG.md",
         "LICENSE",
         "src/main.rs",
-        "src/lib.rs",
-        NETWORK,
     ]
     .map(String::from)
     .into();
-    // Every source file but the library's tests (`src/tests/`, built only by `cargo test`).
-    wanted.extend(
-        files_under("src", ".rs")
-            .into_iter()
-            .filter(|file| !file.starts_with("src/tests/")),
-    );
     // Every picture the README shows and every page it links to.
     let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).expect("README");
     let targets: Vec<&str> = readme
@@ -102,66 +135,72 @@ fn the_crate_holds_what_a_user_needs() {
     for file in &wanted {
         assert!(
             list.contains(file),
-            "the crate lacks {file}; it holds {list:#?}"
+            "the game lacks {file}; it holds {list:#?}"
         );
     }
 }
 
 #[test]
-fn the_crate_holds_no_tests_benchmarks_or_large_files() {
-    let list = package_list();
-    for file in &list {
-        for folder in [
-            "tests/",
-            "src/tests/",
-            "benches/",
-            "examples/",
-            "lab/",
-            "target/",
-            ".ci/",
-        ] {
-            assert!(!file.starts_with(folder), "the crate holds {file}");
-        }
-        // The pictures the README shows, and no data but the network.
-        if file.starts_with("assets/") {
-            assert!(file.ends_with(".svg"), "the crate holds {file}");
-        }
-        // Files cargo writes itself (.cargo_vcs_info.json, Cargo.toml.orig) are small.
-        if let Ok(meta) = std::fs::metadata(Path::new(ROOT).join(file))
-            && file != NETWORK
-        {
-            assert!(
-                meta.len() <= MAX_BYTES,
-                "{file} is {} bytes, over {MAX_BYTES}",
-                meta.len()
-            );
+fn no_crate_holds_tests_benchmarks_or_large_files() {
+    for (name, folder) in PUBLISHED {
+        let list = package_list(name);
+        for file in &list {
+            for dir in [
+                "tests/",
+                "src/tests/",
+                "benches/",
+                "lab/",
+                "engine/",
+                "store/",
+                "target/",
+                ".ci/",
+            ] {
+                assert!(!file.starts_with(dir), "{name} holds {file}");
+            }
+            if name != "tui2048-engine" {
+                assert!(!file.starts_with("examples/"), "{name} holds {file}");
+            }
+            // The pictures the README shows, and no data but the network in its crate.
+            if file.starts_with("assets/") {
+                assert!(file.ends_with(".svg"), "{name} holds {file}");
+            }
+            if file.ends_with(".bin") {
+                assert_eq!(
+                    (name, file.as_str()),
+                    ("tui2048-network", NETWORK),
+                    "a crate holds data"
+                );
+            }
+            // Files cargo writes itself (.cargo_vcs_info.json, Cargo.toml.orig) are small.
+            if let Ok(meta) = std::fs::metadata(Path::new(ROOT).join(folder).join(file))
+                && file != NETWORK
+            {
+                assert!(
+                    meta.len() <= MAX_BYTES,
+                    "{name}'s {file} is {} bytes, over {MAX_BYTES}",
+                    meta.len()
+                );
+            }
         }
     }
-    let data: Vec<&String> = list.iter().filter(|f| f.ends_with(".bin")).collect();
-    assert_eq!(data, [NETWORK], "the crate holds data");
 }
 
-/// The packages `cargo tree` finds in the game's build, its tests' included, on this
-/// machine's target (the others' packages are not fetched by a build here).
-fn game_build_packages() -> BTreeSet<String> {
+/// The packages `cargo tree` finds in the build of `name`, its tests' included (`dev`),
+/// on this machine's target (the others' packages are not fetched by a build here).
+fn build_packages(name: &str, dev: bool) -> BTreeSet<String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let edges = if dev {
+        "normal,build,dev"
+    } else {
+        "normal,build"
+    };
     let out = Command::new(cargo)
-        .args([
-            "tree",
-            "-p",
-            "tui2048",
-            "-e",
-            "normal,build,dev",
-            "--prefix",
-            "none",
-            "--locked",
-            "--format",
-            "{p}",
-        ])
+        .args(["tree", "-p", name, "-e", edges])
+        .args(["--prefix", "none", "--locked", "--format", "{p}"])
         .current_dir(ROOT)
         .output()
         .expect("run cargo tree");
-    assert!(out.status.success(), "cargo tree: {out:?}");
+    assert!(out.status.success(), "cargo tree -p {name}: {out:?}");
     String::from_utf8(out.stdout)
         .expect("UTF-8 package list")
         .lines()
@@ -170,24 +209,23 @@ fn game_build_packages() -> BTreeSet<String> {
         .collect()
 }
 
-/// The game builds, and builds its tests, with one network and nothing compiled from C:
-/// one `include_bytes!` in its sources, of the network, which a feature on by default
-/// brings in, and no criterion, zstd's C library or C compiler driver among its packages
-/// (they are the lab's and the benchmarks' own); its packed network reads with ruzstd.
+/// The game ships one network and builds, with its tests, nothing compiled from C: one
+/// `include_bytes!` in all the sources, the network's, which a feature on by default
+/// brings in, and no criterion, zstd's C library or C compiler driver among the packages
+/// (they are the lab's and the benchmarks' own); the packed network reads with ruzstd.
 #[test]
 fn the_game_ships_one_network_and_its_tests_build_no_c_or_criterion() {
     let mut included = Vec::new();
-    for file in files_under("src", ".rs") {
-        let text = std::fs::read_to_string(Path::new(ROOT).join(&file)).expect("a source file");
-        if text.contains("include_bytes!") {
-            included.push(file);
+    for (_, folder) in PUBLISHED {
+        for file in files_under(folder, "src", ".rs") {
+            let path = Path::new(ROOT).join(folder).join(&file);
+            let text = std::fs::read_to_string(path).expect("a source file");
+            if text.contains("include_bytes!") {
+                included.push(format!("{folder}/{file}"));
+            }
         }
     }
-    assert_eq!(
-        included,
-        ["src/ai/ntuple/mod.rs"],
-        "files that build data in"
-    );
+    assert_eq!(included, ["network/src/lib.rs"], "files that build data in");
     let manifest: toml::Table = std::fs::read_to_string(Path::new(ROOT).join("Cargo.toml"))
         .expect("the manifest")
         .parse()
@@ -196,14 +234,45 @@ fn the_game_ships_one_network_and_its_tests_build_no_c_or_criterion() {
     let default = features["default"].as_array().expect("default features");
     assert_eq!(default.len(), 1, "{features:?}");
     assert_eq!(default[0].as_str(), Some("network"));
-    assert_eq!(features["network"].as_array().map(Vec::len), Some(1));
-    let packages = game_build_packages();
-    assert!(packages.contains("ratatui"), "{packages:?}");
-    assert!(packages.contains("ruzstd"), "{packages:?}");
+    let packages = build_packages("tui2048", true);
+    for wanted in ["ratatui", "ruzstd", "tui2048-network"] {
+        assert!(packages.contains(wanted), "{wanted} not in {packages:?}");
+    }
     for unwanted in ["criterion", "zstd", "zstd-sys", "cc", "cmake"] {
         assert!(
             !packages.contains(unwanted),
             "the game's build holds {unwanted}"
         );
     }
+}
+
+/// The engine is a library of rules and a solver: nothing of a terminal, a command line,
+/// a settings file or folders is in its build; the store none of a terminal or a command
+/// line.
+#[test]
+fn the_engine_and_the_store_build_without_the_terminal_or_the_command_line() {
+    let engine = build_packages("tui2048-engine", false);
+    let store = build_packages("tui2048-store", false);
+    for unwanted in [
+        "ratatui",
+        "crossterm",
+        "clap",
+        "toml",
+        "toml_edit",
+        "directories",
+        "signal-hook",
+    ] {
+        assert!(
+            !engine.contains(unwanted),
+            "the engine's build holds {unwanted}"
+        );
+    }
+    for unwanted in ["ratatui", "crossterm", "clap", "signal-hook"] {
+        assert!(
+            !store.contains(unwanted),
+            "the store's build holds {unwanted}"
+        );
+    }
+    assert!(engine.contains("tui2048-network"));
+    assert!(store.contains("tui2048-engine"));
 }

@@ -9,11 +9,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use tui2048::ai::Solver;
-use tui2048::ai::review::review as review_of;
-use tui2048::game::{Board, Dir, GameRng, GameState, Origin, Record, Rules, Status};
 use tui2048::settings::Strength;
-use tui2048::store::StateFile;
+use tui2048_engine::ai::Solver;
+use tui2048_engine::ai::review::review as review_of;
+use tui2048_engine::game::{Board, Dir, GameRng, GameState, Origin, Record, Rules, Status};
+use tui2048_store::StateFile;
 
 /// A home folder with a config folder, as the program finds its state file.
 struct Home {
@@ -242,7 +242,7 @@ fn review_json_is_one_object_as_documented() {
     let file = home.dir.path().join("game.txt");
     fs::write(&file, format!("{}\n", planted().encode())).unwrap();
     let text = stdout(&home.run(&["review", "game.txt", "--json"]));
-    let end = tui2048::game::final_state(&planted()).unwrap();
+    let end = tui2048_engine::game::final_state(&planted()).unwrap();
     let board: Vec<String> = end
         .board()
         .to_values()
@@ -281,13 +281,13 @@ fn review_prints_a_table_for_people() {
         Dir::ALL
             .into_iter()
             .find(|&d| {
-                tui2048::game::final_state(&record)
+                tui2048_engine::game::final_state(&record)
                     .unwrap()
                     .apply(d)
                     .is_some()
             })
             .unwrap(),
-        tui2048::game::Help {
+        tui2048_engine::game::Help {
             solver: true,
             hinted: true,
         },
@@ -321,7 +321,7 @@ fn review_prints_a_table_for_people() {
             "mistake up to 3 %, blunder more",
         ]
     );
-    let end = tui2048::game::final_state(&record).unwrap();
+    let end = tui2048_engine::game::final_state(&record).unwrap();
     assert!(
         text.contains(&format!("\nFinal board: score {}", end.score())),
         "{text}"

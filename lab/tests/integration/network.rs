@@ -1,13 +1,13 @@
 //! The packed network the lab keeps (`data/network.bin`, made by `--example pack`), read
 //! by the game's own reader, against the heuristic's greedy player.
 
-use tui2048::ai::bench::{BenchConfig, Player, run_bench};
-use tui2048::ai::ntuple::{Network, Patterns};
-use tui2048::ai::{Evaluation, Strength};
+use tui2048_engine::ai::bench::{BenchConfig, Player, run_bench};
+use tui2048_engine::ai::ntuple::{Network, Patterns};
+use tui2048_engine::ai::{Evaluation, Strength};
 use tui2048_lab::pack;
 use tui2048_lab::train::measure_greedy;
 
-fn greedy() -> tui2048::ai::BenchReport {
+fn greedy() -> tui2048_engine::ai::BenchReport {
     run_bench(&BenchConfig {
         games: 20,
         seed: 1,
@@ -40,7 +40,7 @@ fn the_packed_network_plays_well_one_move_ahead_and_fits_with_the_tables() {
         learned.score_mean(),
         greedy.score_mean()
     );
-    for strength in Strength::ALL {
+    for strength in <Strength as strum::VariantArray>::VARIANTS {
         let tables: usize = strength.layouts().iter().map(|l| 2 * l.positions()).sum();
         assert!(tables + network.bytes() <= 512 << 20, "{strength:?}");
     }
@@ -52,7 +52,7 @@ fn the_packed_network_plays_well_one_move_ahead_and_fits_with_the_tables() {
 #[test]
 fn training_goes_on_from_the_packed_network() {
     use std::sync::atomic::AtomicBool;
-    use tui2048::ai::Bitboard;
+    use tui2048_engine::ai::Bitboard;
     use tui2048_lab::train::{TrainConfig, Trainer};
 
     let bytes = pack::read_network().expect("the packed network is in the lab's folder");

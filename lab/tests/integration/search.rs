@@ -3,13 +3,13 @@
 
 use std::sync::Arc;
 
-use tui2048::ai::bench::spawn;
-use tui2048::ai::ntuple::patterns::FOUR_BY_FOUR;
-use tui2048::ai::ntuple::{Network, Patterns};
-use tui2048::ai::rng::FastRng;
-use tui2048::ai::tables::{late_tables, tables};
-use tui2048::ai::{Bitboard, SearchConfig, Searcher};
-use tui2048::game::Dir;
+use tui2048_engine::ai::bench::spawn;
+use tui2048_engine::ai::ntuple::patterns::FOUR_BY_FOUR;
+use tui2048_engine::ai::ntuple::{Network, Patterns};
+use tui2048_engine::ai::rng::FastRng;
+use tui2048_engine::ai::tables::{late_tables, tables};
+use tui2048_engine::ai::{Bitboard, SearchConfig, Searcher};
+use tui2048_engine::game::Dir;
 use tui2048_lab::train::best_afterstate;
 
 /// The chances of a new tile being a 2 and a 4.

@@ -2,8 +2,8 @@
 //! going"); numbers written as the board writes them (2048, not 2,048).
 
 use super::table::Texts;
-use crate::game::{Day, Dir, Grade, ReplayError};
-use crate::settings::{Named, Theme};
+use crate::settings::{Theme, name_of};
+use tui2048_engine::game::{Day, Dir, Grade, ReplayError};
 
 /// English.
 pub struct English;
@@ -36,7 +36,7 @@ impl Texts for English {
         }
     }
     fn theme_name(&self, theme: Theme) -> &'static str {
-        theme.name()
+        name_of(theme)
     }
     fn board_size(&self, size: usize) -> String {
         format!("{size}×{size}")

@@ -4,7 +4,7 @@
 //! [`Texts`](super::Texts) is one of these too), apart so that each language's file stays
 //! short; `runtime/say.rs` says the store's values in these words.
 
-use crate::game::{BoardError, RecordError};
+use tui2048_engine::game::{BoardError, RecordError};
 
 mod en;
 mod zh;

@@ -6,7 +6,7 @@
 mod en;
 mod zh;
 
-use crate::game::Rival;
+use tui2048_engine::game::Rival;
 
 /// The race's words, in one language: one method a text, none with a default.
 pub trait RaceTexts: Sync {

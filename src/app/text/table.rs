@@ -7,8 +7,8 @@
 use super::files::FileTexts;
 use super::keys::KeyTexts;
 use super::race::RaceTexts;
-use crate::game::{Day, Dir, Grade, ReplayError};
 use crate::settings::Theme;
+use tui2048_engine::game::{Day, Dir, Grade, ReplayError};
 
 /// Every word a player reads, in one language (those of the files the game keeps in
 /// [`FileTexts`], the key table's in [`KeyTexts`], the race's in [`RaceTexts`]).

@@ -6,8 +6,8 @@
 //! word says the same.
 
 use super::table::Texts;
-use crate::game::{Day, Dir, Grade, ReplayError};
 use crate::settings::Theme;
+use tui2048_engine::game::{Day, Dir, Grade, ReplayError};
 
 /// Simplified Chinese.
 pub struct Chinese;

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::app::text::English;
 use crate::runtime::{config_notice, keep_error};
 use crate::settings::{Choices, ColorMode, Colors, Language, Settings, Strength, Theme, Tip};
-use crate::store::config::{config_path, keep_setting, read_config, tidy};
+use tui2048_store::config::{config_path, keep_setting, read_config, tidy};
 
 fn folder() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary folder")
@@ -49,7 +49,7 @@ fn the_settings_file_is_beside_the_state_file() {
 fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
     let file = Choices {
         theme: Some(Theme::Dark),
-        colors: Some(Colors::Mode(ColorMode::Ansi16)),
+        colors: Some(Colors::Ansi16),
         animation: Some(false),
         mouse: Some(false),
         strength: Some(Strength::Strong),
@@ -58,7 +58,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
     };
     let flags = Choices {
         theme: Some(Theme::Stealth),
-        colors: Some(Colors::Mode(ColorMode::TrueColor)),
+        colors: Some(Colors::TrueColor),
         animation: Some(true),
         mouse: Some(true),
         strength: Some(Strength::Fast),
@@ -179,7 +179,7 @@ fn a_good_file_with_comments_reads_every_key() {
         config,
         Choices {
             theme: Some(Theme::HighContrast),
-            colors: Some(Colors::Mode(ColorMode::Ansi256)),
+            colors: Some(Colors::Ansi256),
             animation: Some(false),
             mouse: Some(true),
             strength: Some(Strength::Strong),
@@ -295,7 +295,7 @@ fn a_file_too_large_is_not_read_whole_nor_written() {
 fn a_file_of_just_the_most_bytes_allowed_is_read_and_written_as_far_as_it_fits() {
     let dir = folder();
     let head = "theme = \"dark\"\n# ";
-    let limit = crate::store::config::CONFIG_LIMIT as usize;
+    let limit = tui2048_store::config::CONFIG_LIMIT as usize;
     let full = format!("{head}{}\n", "x".repeat(limit - head.len() - 1));
     assert_eq!(full.len(), limit);
     let path = write(dir.path(), &full);

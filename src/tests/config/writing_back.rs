@@ -150,7 +150,7 @@ fn a_file_with_other_hard_links_is_not_parted_from_them() {
 /// past it, is left as it is, and the player is told why: the next run still reads it.
 #[test]
 fn a_choice_that_would_take_the_file_past_what_the_game_reads_is_not_written() {
-    let limit = crate::store::config::CONFIG_LIMIT as usize;
+    let limit = tui2048_store::config::CONFIG_LIMIT as usize;
     let dir = folder();
     let head = "mouse = false\n";
     let padding = "# ".to_string() + &"x".repeat(limit - head.len() - 4) + "\n";
@@ -313,7 +313,7 @@ fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() 
         ..no_flags
     };
     let named = Choices {
-        colors: Some(Colors::Mode(ColorMode::Ansi256)),
+        colors: Some(Colors::Ansi256),
         ..no_flags
     };
     let file = |colors: Option<Colors>, tip: Option<Tip>| Choices {
@@ -332,7 +332,7 @@ fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() 
         ),
         (
             auto,
-            file(Some(Colors::Mode(ColorMode::Ansi256)), None),
+            file(Some(Colors::Ansi256), None),
             ColorMode::Ansi256,
             true,
         ),
@@ -345,7 +345,7 @@ fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() 
         (named, none, ColorMode::Ansi256, false),
         (
             no_flags,
-            file(Some(Colors::Mode(ColorMode::Ansi256)), None),
+            file(Some(Colors::Ansi256), None),
             ColorMode::Ansi256,
             false,
         ),

@@ -1,4 +1,5 @@
 use super::*;
+use crate::app::text::Speaks;
 
 /// Box drawing and block elements: a terminal that draws them two cells wide breaks every
 /// full-screen program's frames, and is not what the ambiguous mode stands for.
@@ -269,7 +270,7 @@ fn squash(text: &str) -> String {
 
 /// The race's lines with a short form of their own, for the narrow status lines.
 fn short_forms(t: &dyn Texts) -> Vec<(String, String)> {
-    use crate::game::Rival;
+    use tui2048_engine::game::Rival;
     let mut forms: Vec<(String, String)> = [
         (t.race_not_now(), t.race_not_now_short()),
         (t.race_close_nothing(), t.race_close_nothing_short()),
@@ -344,7 +345,7 @@ fn render(shown: &Shown, colours: ColorMode, w: u16, h: u16) -> Buffer {
 
 fn check_every_screen(wide: bool) {
     let mut problems = Vec::new();
-    for &language in Language::ALL {
+    for &language in <Language as strum::VariantArray>::VARIANTS {
         for (name, shown) in screens(language) {
             for w in WIDTHS {
                 for h in HEIGHTS {

@@ -23,17 +23,20 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::app::keymap::Action;
 use crate::app::keymap::{Key, KeyCode};
+use crate::app::text::Speaks;
 use crate::app::text::Texts;
 use crate::app::{Model, Msg, Overlay, Race, RaceMsg, Replay, ReplayMsg, Solver, Verdict};
 use crate::app::{update, update_race, update_replay};
-use crate::game::{Day, Dir, FinishedGame, GameState, Grade, Origin, Record, Rules, Stats};
-use crate::game::{ReplayError, Run, Status, Streak, Tally};
 use crate::runtime::{config_notice, fault, keep_error};
-use crate::settings::{ColorMode, Language, Named, Theme};
-use crate::store::config::{Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted};
-use crate::store::{Distrust, Fault, Why};
+use crate::settings::{ColorMode, Language, Theme};
 use crate::ui::width::ambiguous_as_wide;
 use crate::ui::{Look, draw, draw_race, draw_replay, geometry, laid_out, race_laid_out};
+use tui2048_engine::game::{
+    Day, Dir, FinishedGame, GameState, Grade, Origin, Record, Rules, Stats,
+};
+use tui2048_engine::game::{ReplayError, Run, Status, Streak, Tally};
+use tui2048_store::config::{Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted};
+use tui2048_store::{Distrust, Fault, Why};
 
 const WIDTHS: [u16; 10] = [24, 33, 34, 36, 40, 47, 60, 80, 100, 130];
 const HEIGHTS: [u16; 9] = [8, 11, 12, 13, 16, 20, 24, 36, 44];
@@ -140,8 +143,8 @@ fn notices(t: &dyn Texts) -> Vec<String> {
         t.undone_to_the_start().into(),
         t.undone_game().into(),
         t.new_game().into(),
-        t.daily_again(crate::game::Day::new(2026, 12, 31).unwrap(), 3),
-        t.daily_already_first(crate::game::Day::new(2026, 12, 31).unwrap()),
+        t.daily_again(tui2048_engine::game::Day::new(2026, 12, 31).unwrap(), 3),
+        t.daily_already_first(tui2048_engine::game::Day::new(2026, 12, 31).unwrap()),
         t.theme(crate::settings::Theme::HighContrast),
         t.theme_not_kept(crate::settings::Theme::Dark, t.no_config_folder()),
         t.new_game_saved_back().into(),
@@ -232,7 +235,7 @@ fn warnings(t: &dyn Texts) -> Vec<String> {
                     key: "theme".into(),
                     what: KeyWrong::NotOneOf {
                         value: "\"purple\"".into(),
-                        names: Theme::names(),
+                        names: <Theme as strum::VariantNames>::VARIANTS.to_vec(),
                     },
                 },
                 more: 2,
@@ -401,7 +404,7 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
     let over_model = support::with_undo(base(over.clone(), language), vec![mid_game()]);
     all.push(("the game-over box".into(), game(over_model)));
     let assisted = base(
-        over.clone().with_assist(crate::game::Assist {
+        over.clone().with_assist(tui2048_engine::game::Assist {
             hints: 0,
             solver_moved: true,
         }),
@@ -410,7 +413,7 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
     all.push(("an assisted game over".into(), game(assisted)));
     // BEST while the game in play is assisted: YOUR BEST, the assisted best beside it.
     let helped = base(
-        mid_game().with_assist(crate::game::Assist {
+        mid_game().with_assist(tui2048_engine::game::Assist {
             hints: 0,
             solver_moved: true,
         }),
@@ -466,8 +469,8 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
 /// help, a warning at its start, and its boxes (the win, the game over while the solver
 /// catches up, the end).
 fn races(language: Language) -> Vec<(String, Shown)> {
-    use crate::game::Rival;
     use crate::tests::support::races::{race_after, race_behind, race_over, race_won};
+    use tui2048_engine::game::Rival;
     let t = language.texts();
     let shown = |race: Race| Shown::Race {
         race,

@@ -10,12 +10,12 @@ use crate::app::{
     Cmd, Model, Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, Replay, ReplayMsg, Scores, Session,
     update, update_race, update_replay,
 };
-use crate::game::{
+use crate::settings::Strength;
+use tui2048_engine::game::{
     Day, Dir, GameIds, GameState, Help, Origin, Raced, Record, RecordError, Rival, Rules, Status,
     final_state, replay,
 };
-use crate::settings::Strength;
-use crate::store::{Kept, Records};
+use tui2048_store::{Kept, Records};
 
 /// A kept game of `moves` moves from seed `seed`, its moves tried up, down, left, right,
 /// named from the seed.

@@ -1,5 +1,5 @@
 use super::*;
-use crate::game::GameIds;
+use tui2048_engine::game::GameIds;
 
 #[test]
 fn a_game_played_on_keeps_the_moves_before_as_its_start() {

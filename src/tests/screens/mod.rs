@@ -10,13 +10,13 @@ use ratatui::style::{Color, Modifier};
 use crate::app::keymap::Action;
 use crate::app::text::English;
 use crate::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
-use crate::game::{Board, Dir, GameIds, GameRng, GameState, Rules, SpawnRule, Status};
 use crate::settings::{ColorMode, Language};
 use crate::ui::ansi::{ansi16_index, nearest_ansi256};
 use crate::ui::indexed::Indexed;
 use crate::ui::theme::{CLASSIC, Rgb};
 use crate::ui::{Look, geometry};
 use support::{game, text};
+use tui2048_engine::game::{Board, Dir, GameIds, GameRng, GameState, Rules, SpawnRule, Status};
 
 fn mid_game() -> GameState {
     game(
@@ -462,7 +462,7 @@ fn a_key_mid_animation_finishes_it_at_once() {
 
 #[test]
 fn statistics_overlay() {
-    use crate::game::{FinishedGame, Stats, Tally};
+    use tui2048_engine::game::{FinishedGame, Stats, Tally};
     let mut m = model(mid_game());
     m = support::rescored(m, |s| {
         s.stats = Stats {

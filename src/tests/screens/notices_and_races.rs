@@ -99,7 +99,7 @@ fn race_boards_are_the_players_and_the_rivals() {
         (0..4)
             .map(|r| {
                 (0..4)
-                    .map(|c| b.value(crate::game::Pos { row: r, col: c }))
+                    .map(|c| b.value(tui2048_engine::game::Pos { row: r, col: c }))
                     .collect()
             })
             .collect::<Vec<Vec<u64>>>()
@@ -402,9 +402,9 @@ fn the_race_end_shows_the_share_line_whole_or_the_result_at_every_size() {
 fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
     use crate::app::text::{Chinese, Texts};
     use crate::app::{Race, RaceMsg, update_race};
-    use crate::game::Rival;
     use crate::settings::Strength;
     use support::races::{race_behind, render_race};
+    use tui2048_engine::game::Rival;
     let look = Look::new(ColorMode::None);
     for language in [Language::English, Language::Chinese] {
         let t: &dyn Texts = match language {
@@ -465,8 +465,8 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
 #[test]
 fn the_status_line_says_whether_the_ghosts_game_ended_or_its_moves_ran_out() {
     use crate::app::{Race, RaceMsg, update_race};
-    use crate::game::{GameIds, Origin, Record};
     use support::races::render_race;
+    use tui2048_engine::game::{GameIds, Origin, Record};
     let look = Look::new(ColorMode::None);
     let play =
         |race: Race, dir: Dir| update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0;

@@ -45,7 +45,9 @@ fn large_tiles_draw_their_number_once_in_big_digits() {
                     buf[p].symbol().chars().all(|ch| ch.is_ascii_digit()) && buf[p].symbol() != " "
                 });
             assert!(!plain, "tile {r},{c} prints a plain number");
-            let value = mid_game().board().value(crate::game::Pos::new(r, c));
+            let value = mid_game()
+                .board()
+                .value(tui2048_engine::game::Pos::new(r, c));
             assert_eq!(support::tile_text(&buf, rect), value.to_string());
         }
     }
@@ -302,7 +304,7 @@ fn every_frame_of_every_move_stays_on_the_board_and_ends_on_the_game() {
 
 #[test]
 fn an_assisted_game_says_so_and_its_score_stays_off_best() {
-    let mut m = model(mid_game().with_assist(crate::game::Assist {
+    let mut m = model(mid_game().with_assist(tui2048_engine::game::Assist {
         solver_moved: true,
         hints: 0,
     }));
@@ -396,7 +398,7 @@ fn best_stays_the_players_own_and_says_so_when_the_solver_moves() {
             Status::Playing,
             GameRng::from_seed(1),
         )
-        .with_assist(crate::game::Assist {
+        .with_assist(tui2048_engine::game::Assist {
             solver_moved: true,
             hints: 0,
         }),

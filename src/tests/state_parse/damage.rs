@@ -464,7 +464,7 @@ fn the_assisted_bests_are_salvaged_beside_the_players_own() {
 /// and the counts. The parts kept and lost say so.
 #[test]
 fn a_file_cut_short_keeps_each_part_before_the_cut() {
-    use crate::store::Part;
+    use tui2048_store::Part;
     let saved = played();
     assert!(!saved.history.is_empty() && !saved.undo.is_empty() && saved.record.is_some());
     let bytes = to_bytes(&saved);
@@ -506,7 +506,7 @@ fn a_file_cut_short_keeps_each_part_before_the_cut() {
 /// A part whose JSON breaks in the middle of a whole file is among the parts lost.
 #[test]
 fn a_part_broken_in_a_whole_file_is_lost() {
-    use crate::store::Part;
+    use tui2048_store::Part;
     for (text, lost) in [
         (
             r#"{"version": 1, "best": {"4": 10,, "5": 3}, "game": 1}"#,

@@ -88,7 +88,7 @@ fn huge_numbers_are_invalid_where_counts_go() {
 
 #[test]
 fn the_history_of_finished_games_round_trips_and_is_bounded() {
-    use crate::game::{FinishedGame, HISTORY_LIMIT};
+    use tui2048_engine::game::{FinishedGame, HISTORY_LIMIT};
     let game = GameState::new(Rules::default(), 3);
     let history: Vec<FinishedGame> = (0..5)
         .map(|i| FinishedGame {
@@ -226,7 +226,7 @@ fn long_undo(entries: usize) -> String {
 
 #[test]
 fn undo_is_cut_to_its_limit_while_it_is_read() {
-    use crate::game::UNDO_LIMIT;
+    use tui2048_engine::game::UNDO_LIMIT;
     assert_eq!(UNDO_LIMIT, 1000);
     let saved = parse_str(&long_undo(5_000)).expect("parses");
     assert_eq!(saved.undo.len(), 1000);
@@ -252,12 +252,12 @@ fn undo_is_cut_to_its_limit_while_it_is_read() {
 fn an_empty_board_is_reported_as_a_new_game() {
     let text =
         r#"{"version": 1, "game": {"board": [[0,0,0],[0,0,0],[0,0,0]], "score": 9, "rng": 5}}"#;
-    let parsed = crate::store::read(text.as_bytes(), &mut || FRESH).expect("parses");
+    let parsed = tui2048_store::read(text.as_bytes(), &mut || FRESH).expect("parses");
     assert!(parsed.new_game);
     assert_eq!(parsed.saved.game.score(), 0);
     assert_eq!(tile_count(parsed.saved.game.board()), 2);
     let text = r#"{"version": 1, "game": {"board": [[0,0,0],[0,2,0],[0,0,0]], "rng": 5}}"#;
-    let parsed = crate::store::read(text.as_bytes(), &mut || FRESH).expect("parses");
+    let parsed = tui2048_store::read(text.as_bytes(), &mut || FRESH).expect("parses");
     assert!(!parsed.new_game);
 }
 
@@ -275,7 +275,7 @@ fn tile_count(board: &Board) -> usize {
 /// finished game on one line; empty lists and objects closed where they open.
 #[test]
 fn the_file_is_laid_out_for_a_person_to_read() {
-    use crate::game::{FinishedGame, Origin, Record, Tally};
+    use tui2048_engine::game::{FinishedGame, Origin, Record, Tally};
     let rules = Rules {
         size: 3,
         target: 64,
@@ -315,15 +315,15 @@ fn the_file_is_laid_out_for_a_person_to_read() {
                 hints: 0,
                 best_tile: 32,
             },
-            daily: crate::game::Streak {
-                finished: crate::game::Run {
+            daily: tui2048_engine::game::Streak {
+                finished: tui2048_engine::game::Run {
                     days: 3,
-                    last: Some(crate::game::Day::new(2026, 11, 30).unwrap()),
+                    last: Some(tui2048_engine::game::Day::new(2026, 11, 30).unwrap()),
                     longest: 5,
                 },
-                won: crate::game::Run {
+                won: tui2048_engine::game::Run {
                     days: 1,
-                    last: Some(crate::game::Day::new(2026, 11, 29).unwrap()),
+                    last: Some(tui2048_engine::game::Day::new(2026, 11, 29).unwrap()),
                     longest: 2,
                 },
             },
@@ -418,7 +418,7 @@ fn the_file_is_laid_out_for_a_person_to_read() {
 /// another game, or a line that cannot be read, is dropped and the game still loads.
 #[test]
 fn the_saved_record_is_kept_only_when_it_leads_to_the_game() {
-    use crate::game::{Origin, Record};
+    use tui2048_engine::game::{Origin, Record};
     let played = |seed: u64| {
         let mut game = GameState::new(Rules::default(), seed);
         let mut record = Record::starting(&game, Origin::Seed(seed));
@@ -470,7 +470,7 @@ fn the_saved_record_is_kept_only_when_it_leads_to_the_game() {
 
 #[test]
 fn the_daily_streaks_are_read_back_and_a_damaged_one_costs_only_itself() {
-    use crate::game::{Day, Run};
+    use tui2048_engine::game::{Day, Run};
     let file = |streak: &str| {
         format!(
             r#"{{"version":1,"stats":{{"games":2,"wins":1,"moves":30,"best_tile":128,"streak":{streak}}},

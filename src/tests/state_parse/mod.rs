@@ -12,13 +12,13 @@ use crate::tests::support::board;
 
 use crate::app::text::English;
 use crate::app::{Model, Msg, Session, update};
-use crate::game::{
+use crate::runtime::{Fresh, GameOptions, damage, initial_model, saved_of};
+use crate::settings::Language;
+use tui2048_engine::game::{
     Assist, BestScores, Board, Dir, GameIds, GameRng, GameState, Rules, SpawnRule, Stats, Status,
     Tally,
 };
-use crate::runtime::{Fresh, GameOptions, damage, initial_model, saved_of};
-use crate::settings::Language;
-use crate::store::{Opened, ParseError, Saved, parse, to_bytes};
+use tui2048_store::{Opened, ParseError, Saved, parse, to_bytes};
 
 const FRESH: u64 = 0xF2E5;
 
@@ -323,7 +323,7 @@ fn a_game_without_a_generator_still_plays() {
     )
     .expect("parses");
     let (next, _) = saved.game.apply(Dir::Left).expect("a move");
-    assert_eq!(next.board().value(crate::game::Pos::new(0, 0)), 4);
+    assert_eq!(next.board().value(tui2048_engine::game::Pos::new(0, 0)), 4);
     assert_eq!(next.score(), 4);
     assert_eq!(saved.undo[0].rng(), &GameRng::from_seed(FRESH));
 }

@@ -6,7 +6,7 @@
 pub(crate) mod models;
 pub(crate) mod races;
 pub(crate) mod screen;
-pub(crate) mod strategies;
+pub(crate) use tui2048_engine::strategies;
 pub(crate) mod svg;
 
 pub(crate) use models::{daily_played, on_page, playing, redrawn, rescored, with_undo};
@@ -20,10 +20,10 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use crate::app::{Cmd, Model, Msg, update};
-use crate::game::{Board, Dir, GameRng, GameState, Record, Rules, Status};
 use crate::runtime::key_of;
 use crate::settings::ColorMode;
 use crate::ui::{Look, view};
+use tui2048_engine::game::{Board, Dir, GameRng, GameState, Record, Rules, Status};
 
 /// A board from rows of tile values (0 for empty).
 pub(crate) fn board<R: AsRef<[u64]>>(rows: &[R]) -> Board {
@@ -177,6 +177,7 @@ pub(crate) fn cycled(
 
 /// A palette's theme's name, for a failing test's message.
 pub(crate) fn theme_name(palette: &crate::ui::theme::Palette) -> &'static str {
-    use crate::settings::Named;
-    palette.theme().map_or("another palette", Named::name)
+    palette
+        .theme()
+        .map_or("another palette", crate::settings::name_of)
 }

@@ -3,7 +3,7 @@
 
 use crate::app::keymap::Action;
 use crate::app::{LastMove, Model, Msg, Overlay, Scores, Session, update};
-use crate::game::{Day, Dir, GameIds, GameState, Origin, Rules, Status};
+use tui2048_engine::game::{Day, Dir, GameIds, GameState, Origin, Rules, Status};
 
 /// `model` with `undo` (oldest first) behind its game, its record kept.
 pub(crate) fn with_undo(model: Model, undo: Vec<GameState>) -> Model {

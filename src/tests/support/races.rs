@@ -6,9 +6,9 @@ use ratatui::layout::Rect;
 
 use crate::app::keymap::Action;
 use crate::app::{Msg, Race, RaceCmd, RaceMsg, update_race};
-use crate::game::{Dir, GameIds, GameState, Origin, Record, Rules, Status};
 use crate::settings::{Language, Strength};
 use crate::ui::{Look, draw_race};
+use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rules, Status};
 
 fn play(race: Race, dir: Dir) -> Race {
     update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0
@@ -164,7 +164,7 @@ pub(crate) fn values(game: &GameState) -> Vec<Vec<u64>> {
     (0..n)
         .map(|row| {
             (0..n)
-                .map(|col| b.value(crate::game::Pos { row, col }))
+                .map(|col| b.value(tui2048_engine::game::Pos { row, col }))
                 .collect()
         })
         .collect()

@@ -5,10 +5,10 @@
 use std::path::PathBuf;
 
 use crate::app::text::{Chinese, English, FileTexts, Texts};
-use crate::game::{BoardError, Dir, RecordError, ReplayError};
 use crate::runtime::{Fresh, GameOptions, damage, fault, initial_model, open_error, records_error};
 use crate::settings::Language;
-use crate::store::{
+use tui2048_engine::game::{BoardError, Dir, RecordError, ReplayError};
+use tui2048_store::{
     Damage, Distrust, Fault, FileKind, GameWrong, KeptWrong, NotKept, OpenError, Opened, OwnKind,
     ParseError, Place, RecordsError, Why, parse,
 };

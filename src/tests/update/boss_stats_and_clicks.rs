@@ -226,7 +226,7 @@ fn autoplay_stops_at_game_over() {
 
 #[test]
 fn a_daily_game_that_ends_says_its_share_line() {
-    use crate::game::{Day, GameIds, Origin};
+    use tui2048_engine::game::{Day, GameIds, Origin};
     let day = Day::new(2026, 11, 30).unwrap();
     let start = GameState::new(Rules::default(), day.seed());
     let mut m = Model::of(
@@ -510,7 +510,7 @@ fn autoplay_undone_back_to_the_start_leaves_the_players_own_game() {
     assert_eq!(m.stats_with_game().own.games, 1);
     assert_eq!(m.stats_with_game().assisted.games, 0);
     // Its record says the same wherever it goes.
-    let back = crate::game::Record::decode(&m.session().record().encode()).unwrap();
+    let back = tui2048_engine::game::Record::decode(&m.session().record().encode()).unwrap();
     assert!(!back.assisted());
 }
 
@@ -542,7 +542,7 @@ fn a_drag_or_a_click_under_a_box_does_nothing() {
         moved
             .game()
             .board()
-            .value(crate::game::Pos { row: 0, col: 0 }),
+            .value(tui2048_engine::game::Pos { row: 0, col: 0 }),
         4
     );
 }

@@ -189,7 +189,7 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
 #[test]
 fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     use crate::app::share_line;
-    use crate::game::{Day, GameIds, Origin, Record};
+    use tui2048_engine::game::{Day, GameIds, Origin, Record};
     let day = Day::new(2026, 11, 30).unwrap();
     let first = GameState::new(Rules::default(), day.seed());
     let m = Model::of(
@@ -256,7 +256,7 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
 
 /// Today's game of 2026-11-30, and the record of its try given up after `moves` moves.
 fn daily_model() -> Model {
-    use crate::game::{Day, Origin};
+    use tui2048_engine::game::{Day, Origin};
     let day = Day::new(2026, 11, 30).unwrap();
     let start = GameState::new(Rules::default(), day.seed());
     Model::of(
@@ -282,8 +282,8 @@ fn play_until(mut m: Model, done: impl Fn(&Model) -> bool) -> Model {
 
 /// The daily game of `day` played to its end (the first direction that moves, keeping on
 /// after a win) from `scores`.
-fn daily_to_its_end(day: crate::game::Day, scores: Scores) -> Model {
-    use crate::game::Origin;
+fn daily_to_its_end(day: tui2048_engine::game::Day, scores: Scores) -> Model {
+    use tui2048_engine::game::Origin;
     let start = GameState::new(Rules::default(), day.seed());
     let m = Model::of(
         Session::starting(start, Origin::Daily(day), GameIds::from_seed(126)),
@@ -362,7 +362,7 @@ fn undoing_a_game_over_takes_it_back_out_of_the_finished() {
 
 #[test]
 fn the_daily_streak_counts_each_day_once_and_a_day_missed_begins_it_anew() {
-    use crate::game::{Day, Run};
+    use tui2048_engine::game::{Day, Run};
     let day = |d| Day::new(2026, 11, d).unwrap();
     let m = daily_to_its_end(day(10), Scores::default());
     let one = Run {
@@ -398,8 +398,8 @@ fn the_daily_streak_counts_each_day_once_and_a_day_missed_begins_it_anew() {
 
 #[test]
 fn the_daily_streaks_show_in_the_end_box_and_the_statistics() {
-    use crate::game::Day;
     use crate::ui::Look;
+    use tui2048_engine::game::Day;
     let day = |d| Day::new(2026, 11, d).unwrap();
     let m = daily_to_its_end(day(10), Scores::default());
     let m = daily_to_its_end(day(11), m.scores().clone());
@@ -451,7 +451,7 @@ fn the_daily_streaks_show_in_the_end_box_and_the_statistics() {
 
 #[test]
 fn a_daily_game_won_is_shared_at_the_win_once() {
-    use crate::game::{Day, Origin};
+    use tui2048_engine::game::{Day, Origin};
     let day = Day::new(2026, 11, 30).unwrap();
     let rules = Rules {
         target: 32,

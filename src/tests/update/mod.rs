@@ -12,10 +12,10 @@ use crate::app::text::English;
 use crate::app::{
     Cmd, Model, Msg, Overlay, Saving, Scores, Session, UNDO_LIMIT, msg_for_key, update,
 };
-use crate::game::{Dir, GameIds, GameState, Rules, Status};
 use crate::runtime::{Events, key_of};
 use crate::settings::{ColorMode, Theme};
 use support::{keys, msg_of, press, with};
+use tui2048_engine::game::{Dir, GameIds, GameState, Rules, Status};
 
 fn game(rows: &[[u64; 4]], score: u64, status: Status) -> GameState {
     support::game_seeded(rows, score, 10, status, 5)
@@ -147,7 +147,10 @@ fn a_move_scores_spawns_saves_and_is_undoable() {
     assert_eq!(m.game().score(), 104);
     assert_eq!(m.game().moves(), 11);
     assert_eq!(m.last_move().gain, Some(4));
-    assert_eq!(m.game().board().value(crate::game::Pos::new(0, 0)), 4);
+    assert_eq!(
+        m.game().board().value(tui2048_engine::game::Pos::new(0, 0)),
+        4
+    );
     let spawned = m.last_move().motion.as_ref().unwrap().spawn.unwrap().1;
     assert!(spawned == 2 || spawned == 4);
     assert_eq!(m.game().board().tile_sum(), 8 + u128::from(spawned));

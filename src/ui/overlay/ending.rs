@@ -20,7 +20,7 @@ use super::super::panels;
 use super::super::width::{cells, line_cells};
 use crate::app::keymap::Action;
 use crate::app::{Model, Overlay};
-use crate::game::Status;
+use tui2048_engine::game::Status;
 
 mod forms;
 

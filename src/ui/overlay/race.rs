@@ -22,7 +22,7 @@ use super::ending::{
 };
 use crate::app::keymap::Action;
 use crate::app::{Overlay, Race};
-use crate::game::Status;
+use tui2048_engine::game::Status;
 
 /// Where the box's words go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use super::super::width::{cells, pad_right, wrap};
 use super::draw_paged;
 use crate::app::Model;
 use crate::app::text::Texts;
-use crate::game::{BestScores, Day, FinishedGame, Origin, Streak, Tally};
+use tui2048_engine::game::{BestScores, Day, FinishedGame, Origin, Streak, Tally};
 
 /// The width of a label in the table.
 const LABEL_W: usize = 14;

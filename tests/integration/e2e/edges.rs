@@ -145,7 +145,7 @@ fn a_state_file_over_the_size_limit_is_kept_aside() {
     fs::create_dir_all(home.state_dir()).unwrap();
     let big = fs::File::create(home.state_path()).unwrap();
     // A sparse file: over the limit without taking the disk.
-    let len = tui2048::store::SIZE_LIMIT + 1;
+    let len = tui2048_store::SIZE_LIMIT + 1;
     big.set_len(len).unwrap();
     drop(big);
     let mut t = Spawn::new().start(&home);

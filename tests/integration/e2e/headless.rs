@@ -9,7 +9,7 @@ use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use tui2048::game::{Dir, GameState, Origin, Record, Rules};
+use tui2048_engine::game::{Dir, GameState, Origin, Record, Rules};
 
 use super::harness::*;
 

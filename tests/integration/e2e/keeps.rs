@@ -10,9 +10,9 @@ use std::process::Command;
 
 use tui2048::app::keymap::Action;
 use tui2048::app::{Model, Msg, Scores, Session, update};
-use tui2048::game::{Day, Dir, GameIds, GameState, Origin, Record, Rules};
 use tui2048::runtime::saved_of;
-use tui2048::store::{Saved, to_bytes};
+use tui2048_engine::game::{Day, Dir, GameIds, GameState, Origin, Record, Rules};
+use tui2048_store::{Saved, to_bytes};
 
 use super::harness::*;
 
@@ -196,7 +196,7 @@ fn a_state_file_cut_in_its_game_keeps_the_best_scores_and_statistics() {
 #[test]
 fn the_daily_games_file_cut_short_keeps_todays_game() {
     let home = Home::new();
-    let today = Day::from_unix(tui2048::clock::unix_now());
+    let today = Day::from_unix(tui2048_store::clock::unix_now());
     let saved = played(
         GameState::new(Rules::default(), today.seed()),
         Origin::Daily(today),
@@ -223,6 +223,6 @@ fn the_daily_games_file_cut_short_keeps_todays_game() {
     assert!(t.wait_exit(WAIT).success());
     let out = run_plain(&home, &["export", "daily"]);
     let record = Record::decode(String::from_utf8_lossy(&out.stdout).trim()).unwrap();
-    assert_eq!(*record.origin(), tui2048::game::Origin::Daily(today));
+    assert_eq!(*record.origin(), tui2048_engine::game::Origin::Daily(today));
     assert!(!home.state_path().exists(), "the own game was not touched");
 }

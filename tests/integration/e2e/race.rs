@@ -5,8 +5,8 @@
 
 use std::fs;
 
-use tui2048::game::{Dir, GameState, Origin, Record, Rival, Rules, final_state, replay};
-use tui2048::store::read_records;
+use tui2048_engine::game::{Dir, GameState, Origin, Record, Rival, Rules, final_state, replay};
+use tui2048_store::read_records;
 
 use super::harness::*;
 

@@ -3,7 +3,7 @@
 
 use std::fs;
 
-use tui2048::game::{Dir, GameIds, GameState, Origin, Record, Rules, replay};
+use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rules, replay};
 
 use super::harness::*;
 
@@ -114,7 +114,7 @@ fn closing_the_replay_stops_its_review() {
     use tui2048::app::keymap::Action;
     use tui2048::app::{Model, Msg, Scores, Session, update};
     use tui2048::runtime::saved_of;
-    use tui2048::store::to_bytes;
+    use tui2048_store::to_bytes;
 
     let home = Home::new();
     let game = GameState::new(Rules::default(), 5);

@@ -219,8 +219,11 @@ fn r_in_the_daily_game_plays_the_days_game_again_and_the_slot_keeps_it() {
     let out = run_plain(&home, &["export", "daily"]);
     assert!(out.status.success(), "{out:?}");
     let line = String::from_utf8(out.stdout).unwrap();
-    let record = tui2048::game::Record::decode(line.trim()).unwrap();
-    assert!(matches!(record.origin(), tui2048::game::Origin::Daily(_)));
+    let record = tui2048_engine::game::Record::decode(line.trim()).unwrap();
+    assert!(matches!(
+        record.origin(),
+        tui2048_engine::game::Origin::Daily(_)
+    ));
     assert_eq!(record.tries(), 1);
     assert!(!record.moves().is_empty());
     let out = run_plain(&home, &["export", "daily-last"]);
@@ -262,7 +265,7 @@ fn autoplay_undone_back_to_the_first_board_is_the_players_own_game_again() {
     let out = run_plain(&home, &["export"]);
     assert!(out.status.success(), "{out:?}");
     let line = String::from_utf8(out.stdout).unwrap();
-    let record = tui2048::game::Record::decode(line.trim()).unwrap();
+    let record = tui2048_engine::game::Record::decode(line.trim()).unwrap();
     assert!(!record.assisted());
     assert!(record.moves().is_empty());
     assert!(record.undos() >= 4);

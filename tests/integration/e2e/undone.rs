@@ -182,7 +182,7 @@ fn a_daily_try_brought_back_by_u_after_a_quit_is_the_one_the_next_start_shows() 
 
 #[test]
 fn the_daily_try_finished_before_r_is_still_exported_and_reviewed() {
-    use tui2048::game::Record;
+    use tui2048_engine::game::Record;
     let home = Home::new();
     let none = err(&run(&home, &["export", "daily-last"]));
     assert!(

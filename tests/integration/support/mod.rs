@@ -3,7 +3,7 @@
 
 pub mod screen;
 
-use tui2048::game::{Dir, GameState, Record};
+use tui2048_engine::game::{Dir, GameState, Record};
 
 /// `state` played on for `moves` moves of `record`, trying the directions in turn (up,
 /// down, left, right) and skipping those that move nothing: the record and where it ends.

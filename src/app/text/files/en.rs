@@ -2,8 +2,8 @@
 
 use super::super::English;
 use super::FileTexts;
-use crate::game::{BoardError, RecordError, SpawnRule, Status};
-use crate::settings::Named;
+use strum::VariantNames;
+use tui2048_engine::game::{BoardError, RecordError, SpawnRule, Status};
 
 impl FileTexts for English {
     fn fault_write(&self, path: &str, why: &str) -> String {
@@ -305,7 +305,7 @@ impl FileTexts for English {
     fn game_spawn(&self, name: &str) -> String {
         format!(
             "unknown spawn rule '{name}' (expected {})",
-            SpawnRule::names().join(" or ")
+            SpawnRule::VARIANTS.join(" or ")
         )
     }
     fn game_status(&self, name: &str) -> String {

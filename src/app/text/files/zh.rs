@@ -3,8 +3,8 @@
 
 use super::super::Chinese;
 use super::FileTexts;
-use crate::game::{BoardError, MAX_SIZE, MIN_SIZE, RecordError, SpawnRule, Status};
-use crate::settings::Named;
+use strum::VariantNames;
+use tui2048_engine::game::{BoardError, MAX_SIZE, MIN_SIZE, RecordError, SpawnRule, Status};
 
 impl FileTexts for Chinese {
     fn fault_write(&self, path: &str, why: &str) -> String {
@@ -285,7 +285,7 @@ impl FileTexts for Chinese {
     fn game_spawn(&self, name: &str) -> String {
         format!(
             "没有 '{name}' 这种出块规则（可选 {}）",
-            SpawnRule::names().join("、")
+            SpawnRule::VARIANTS.join("、")
         )
     }
     fn game_status(&self, name: &str) -> String {

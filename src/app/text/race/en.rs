@@ -2,7 +2,7 @@
 
 use super::super::English;
 use super::RaceTexts;
-use crate::game::Rival;
+use tui2048_engine::game::Rival;
 
 impl RaceTexts for English {
     fn race_you(&self) -> &'static str {

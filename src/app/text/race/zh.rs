@@ -3,7 +3,7 @@
 
 use super::super::{Chinese, Texts};
 use super::RaceTexts;
-use crate::game::Rival;
+use tui2048_engine::game::Rival;
 
 impl RaceTexts for Chinese {
     fn race_you(&self) -> &'static str {

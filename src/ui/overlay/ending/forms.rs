@@ -5,7 +5,7 @@ use super::super::super::digits::Glyphs;
 use super::super::super::width::{cells, fold};
 use crate::app::Model;
 use crate::app::keymap::{Action, binding, key_name};
-use crate::game::{Origin, Status};
+use tui2048_engine::game::{Origin, Status};
 
 /// The narrowest a daily game's line to share is folded to in a box of the roomier forms.
 const SHARE_LEAST: u16 = 24;

@@ -1,0 +1,230 @@
+//! The solver's review of a game: at every position of a record, the value of each legal
+//! move, the move the solver plays there, and a grade for the move played.
+//!
+//! A move's value is what the solver's search gives the board it leaves, one new tile
+//! later, searched as deep as the solver searches the position. A lost board is worth 0
+//! and a living one far more, so a value is close to the chance of staying alive over the
+//! moves searched, weighed by how good the boards look. A move's loss is the share of the
+//! solver's move's value it gives away: `(best − played) / best`, from 0 (as good) to 1
+//! (a certain loss where the solver's move lives). Being a share, it means the same on the
+//! crowded boards of a long game as in the opening, where values are larger.
+//!
+//! | grade | loss |
+//! |---|---|
+//! | `best` | the solver's move, or within 0.01 % of it |
+//! | `good` | up to 0.1 % (about one empty cell's worth on an open board) |
+//! | `inaccuracy` | up to 0.5 % |
+//! | `mistake` | up to 3 % |
+//! | `blunder` | more, or a move after which the game is over whatever tile comes, where another move lived on |
+//!
+//! Grades mean about the same early and late in a game (`docs/records.md` has the
+//! accuracies measured).
+//!
+//! The values are the [`Solver`]'s, at its level of play ([`Solver::move_values`]), so
+//! `review --strength strong` grades with the deeper search. Positions are valued on all
+//! cores, each searched afresh, so a review depends only on the record and the level.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use rayon::prelude::*;
+
+pub use crate::game::Grade;
+use crate::game::{Board, Dir, GameState, Record, ReplayError, SpawnRule, replay};
+
+use super::Solver;
+
+/// One kept move, judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// The move's number in the game: the moves count once it is made.
+    pub n: u64,
+    pub dir: Dir,
+    /// The move the solver plays there.
+    pub best: Dir,
+    pub grade: Grade,
+    /// The share of the solver's move's value the move gives away, from 0 to 1.
+    pub loss: f32,
+    /// The value of every legal move there, in the order of `Dir::ALL`.
+    pub values: Vec<(Dir, f32)>,
+}
+
+/// A record, judged move by move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    pub moves: Vec<MoveReview>,
+    /// The game after the last move.
+    pub last: GameState,
+}
+
+impl Review {
+    /// The share of moves graded `best` or `good`, from 0 to 100 (100 with no move).
+    pub fn accuracy(&self) -> f64 {
+        if self.moves.is_empty() {
+            return 100.0;
+        }
+        let fine = self.moves.iter().filter(|m| m.grade.is_accurate()).count();
+        100.0 * fine as f64 / self.moves.len() as f64
+    }
+
+    /// How many moves have `grade`.
+    pub fn count(&self, grade: Grade) -> usize {
+        self.moves.iter().filter(|m| m.grade == grade).count()
+    }
+
+    /// The `k` moves that gave the most away (those that gave nothing left out), the
+    /// costliest first; of equal losses, the earlier move first.
+    pub fn costliest(&self, k: usize) -> Vec<&MoveReview> {
+        let mut costly: Vec<&MoveReview> = self
+            .moves
+            .iter()
+            .filter(|m| m.loss > 0.0 || m.grade > Grade::Best)
+            .collect();
+        costly.sort_by(|a, b| {
+            (b.grade, b.loss)
+                .partial_cmp(&(a.grade, a.loss))
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then(a.n.cmp(&b.n))
+        });
+        costly.truncate(k);
+        costly
+    }
+}
+
+/// Reviews every kept move of a record with `solver`. `progress` hears (positions done,
+/// positions) as the work goes, from any thread. Fails when the record does not replay.
+pub fn review(
+    record: &Record,
+    solver: &Solver,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<Review, ReplayError> {
+    review_until(record, solver, progress, &AtomicBool::new(false)).map(|r| r.expect("not stopped"))
+}
+
+/// [`review`], given up (`Ok(None)`) once `stop` is set: no position is begun after it.
+pub fn review_until(
+    record: &Record,
+    solver: &Solver,
+    progress: &(dyn Fn(usize, usize) + Sync),
+    stop: &AtomicBool,
+) -> Result<Option<Review>, ReplayError> {
+    let states = replay(record)?;
+    let spawn = record.rules().spawn;
+    let total = record.moves().len();
+    let done = AtomicUsize::new(0);
+    let moves: Option<Vec<MoveReview>> = (0..total)
+        .into_par_iter()
+        .map(|i| {
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            let judged = judge(solver, &states[i], &states[i + 1], record.moves()[i], spawn);
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
+            Some(judged)
+        })
+        .collect();
+    let last = states.last().cloned().unwrap_or_else(|| record.start());
+    Ok(moves.map(|moves| Review { moves, last }))
+}
+
+/// The review of `dir` played at `before`, which led to `after`.
+fn judge(
+    solver: &Solver,
+    before: &GameState,
+    after: &GameState,
+    dir: Dir,
+    spawn: SpawnRule,
+) -> MoveReview {
+    let board = before.board();
+    let (pick, values) = solver.move_values(board);
+    let value_of = |d: Dir| values.iter().find(|(v, _)| *v == d).map(|&(_, v)| v);
+    let best = pick.unwrap_or(dir);
+    let top = value_of(best).unwrap_or(0.0);
+    let played = value_of(dir).unwrap_or(0.0);
+    let loss = if top > 0.0 {
+        ((top - played) / top).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let dead_end = lost_whatever_comes(board, dir, spawn)
+        && values
+            .iter()
+            .any(|&(d, _)| d != dir && !lost_whatever_comes(board, d, spawn));
+    let grade = if dead_end {
+        Grade::Blunder
+    } else if dir == best {
+        Grade::Best
+    } else {
+        Grade::of_loss(loss)
+    };
+    let loss = if dir == best && !dead_end { 0.0 } else { loss };
+    MoveReview {
+        n: after.moves(),
+        dir,
+        best,
+        grade,
+        loss,
+        values,
+    }
+}
+
+/// Whether the game is over after `dir` on `board` whatever tile comes next (`false`
+/// when `dir` is no move).
+fn lost_whatever_comes(board: &Board, dir: Dir, spawn: SpawnRule) -> bool {
+    let Some(slid) = board.slide(dir) else {
+        return false;
+    };
+    let empty = slid.board.empty_cells();
+    // With two empty cells, one stays empty whatever comes.
+    if empty.len() != 1 {
+        return empty.is_empty();
+    }
+    let tiles = match spawn {
+        SpawnRule::Classic => 1..=2,
+        SpawnRule::Scaled => 1..=slid.board.max_exponent().saturating_sub(2).max(1),
+    };
+    let mut next = slid.board;
+    tiles.into_iter().all(|exp| {
+        next.set_exponent(empty[0], exp);
+        !next.can_move()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board<R: AsRef<[u64]>>(rows: &[R]) -> Board {
+        Board::from_values(rows).unwrap()
+    }
+
+    #[test]
+    fn grades_follow_the_loss() {
+        assert_eq!(Grade::of_loss(0.0), Grade::Best);
+        assert_eq!(Grade::of_loss(0.0001), Grade::Best);
+        assert_eq!(Grade::of_loss(0.0005), Grade::Good);
+        assert_eq!(Grade::of_loss(0.002), Grade::Inaccuracy);
+        assert_eq!(Grade::of_loss(0.02), Grade::Mistake);
+        assert_eq!(Grade::of_loss(0.031), Grade::Blunder);
+        assert_eq!(Grade::of_loss(1.0), Grade::Blunder);
+        assert_eq!(Grade::Inaccuracy.to_string(), "inaccuracy");
+    }
+
+    #[test]
+    fn a_move_into_a_dead_end_is_lost_whatever_comes() {
+        // Right leaves the top-left cell empty between an 8 and a 16: nothing merges
+        // with the 2 or the 4 that comes. Up leaves the bottom-right cell empty beside a
+        // 4 and under a 2: either tile merges.
+        let b = board(&[
+            [8, 16, 32, 0],
+            [16, 32, 64, 128],
+            [32, 64, 128, 256],
+            [64, 128, 4, 2],
+        ]);
+        assert!(lost_whatever_comes(&b, Dir::Right, SpawnRule::Classic));
+        assert!(!lost_whatever_comes(&b, Dir::Up, SpawnRule::Classic));
+        assert!(!lost_whatever_comes(&b, Dir::Left, SpawnRule::Classic));
+        // Scaled spawns may bring an 8 or a 16 there (up to a quarter of 256), which
+        // merges.
+        assert!(!lost_whatever_comes(&b, Dir::Right, SpawnRule::Scaled));
+    }
+}

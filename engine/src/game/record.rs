@@ -1,0 +1,694 @@
+//! A game's record: where it started and the moves kept, enough to play it again exactly.
+//! The generator lives in the game state, so the same start and the same moves give the
+//! same tiles. An undone move leaves the record (undos are counted); answering a win with
+//! "keep going" is no move, and replaying plays on past a win as the player did.
+//! Each kept move says whether the solver made it and whether a hint was shown for its
+//! board: a game is assisted while one of the solver's moves is kept, and a hint counts
+//! while the move after it is kept, so undoing back past them takes them back.
+//! A race's game names what it raced ([`Raced`]): the solver, or a kept game by its line's
+//! checksum, with where that rival stood at the race's end.
+//! The `text` module writes a record as one line and reads it back (`Record::encode`,
+//! `Record::decode`).
+
+mod id;
+mod letters;
+mod race;
+mod text;
+
+use super::daily::Day;
+use super::{Assist, Dir, GameRng, GameState, Rules, Status};
+
+pub use id::{GameId, GameIds};
+pub use race::{Raced, Rival};
+pub use text::RecordError;
+
+/// Where a record starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A new game of the record's rules and this seed.
+    Seed(u64),
+    /// A new game of the record's rules and the day's seed.
+    Daily(Day),
+    /// This state, as it was (a game resumed, or begun from a board).
+    Board(GameState),
+}
+
+/// The help behind one kept move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Help {
+    /// The solver made the move (autoplay).
+    pub solver: bool,
+    /// A hint was shown for the board the move was played on.
+    pub hinted: bool,
+}
+
+impl Help {
+    /// A move the solver made.
+    pub const SOLVER: Help = Help {
+        solver: true,
+        hinted: false,
+    };
+}
+
+/// A game's record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    rules: Rules,
+    origin: Origin,
+    moves: Vec<Dir>,
+    /// The help behind each kept move, one for each.
+    helped: Vec<Help>,
+    undos: u64,
+    /// Hints counted before the record's start (a game resumed from its board).
+    hints_before: u64,
+    /// The solver made moves before the record's start.
+    assisted_before: bool,
+    kept_going: bool,
+    finished: Option<u64>,
+    /// Which start of its game this is: a daily game played again is its next try.
+    tries: u32,
+    /// What the game raced, when it is a race's.
+    raced: Option<Raced>,
+    /// The first moves that are the record's start, not the game's own: a game played on
+    /// from a replay keeps the replayed game's moves up to there, and undo stops at them.
+    fixed: usize,
+    /// The game's name (none in a record an older version wrote).
+    id: Option<GameId>,
+}
+
+/// Why a record does not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The move changes nothing on its board, or comes after the game ended.
+    #[error("move {index} of the record ({dir}) is not a move on its board")]
+    NotAMove { index: usize, dir: Dir },
+}
+
+impl Record {
+    /// A record of a game starting at `game`, whatever it is: its board, score, moves,
+    /// status and generator.
+    pub fn from_board(game: &GameState) -> Record {
+        // The help given before the board is the game's own count, not part of the
+        // record's start.
+        Record::of(
+            game,
+            Origin::Board(game.clone().with_assist(Default::default())),
+        )
+    }
+
+    /// A record of a game starting at `game`, a new game of `origin`'s seed or day. A seed
+    /// (or day) that does not give `game` as its new game is not believed, and a board is
+    /// `game`'s: the record then starts from `game`'s board ([`Record::from_board`]).
+    pub fn starting(game: &GameState, origin: Origin) -> Record {
+        let seeded = |seed| GameState::new(game.rules(), seed) == *game;
+        match origin {
+            Origin::Seed(seed) if seeded(seed) => Record::of(game, origin),
+            Origin::Daily(day) if seeded(day.seed()) => Record::of(game, origin),
+            _ => Record::from_board(game),
+        }
+    }
+
+    /// A record of `game` from `origin`, with no move yet.
+    fn of(game: &GameState, origin: Origin) -> Record {
+        let rules = game.rules();
+        Record {
+            rules,
+            origin,
+            moves: Vec::new(),
+            helped: Vec::new(),
+            undos: 0,
+            // The help a game had before its record starts stays with it.
+            hints_before: u64::from(game.assist().hints),
+            assisted_before: game.assisted(),
+            kept_going: false,
+            finished: None,
+            tries: 1,
+            raced: None,
+            fixed: 0,
+            id: None,
+        }
+    }
+
+    /// This record as try `tries` of its game (the first is 1).
+    pub fn with_tries(self, tries: u32) -> Record {
+        Record {
+            tries: tries.max(1),
+            ..self
+        }
+    }
+
+    /// A record put together from its parts (as read from its text). Undos, hints and the
+    /// rest start at zero.
+    fn from_parts(rules: Rules, origin: Origin, moves: Vec<Dir>) -> Record {
+        let rules = match &origin {
+            Origin::Board(state) => state.rules(),
+            _ => rules,
+        };
+        Record {
+            rules,
+            origin,
+            helped: vec![Help::default(); moves.len()],
+            moves,
+            undos: 0,
+            hints_before: 0,
+            assisted_before: false,
+            kept_going: false,
+            finished: None,
+            tries: 1,
+            raced: None,
+            fixed: 0,
+            id: None,
+        }
+    }
+
+    /// This record as a race's game, against `raced`'s rival.
+    pub fn with_raced(self, raced: Raced) -> Record {
+        Record {
+            raced: Some(raced),
+            ..self
+        }
+    }
+
+    /// The record of a game played on from move `at` of this one, and the game there: the
+    /// same start, the first `at` moves with the help behind them kept as its start (undo
+    /// does not take them back; the new game is assisted if the solver made one of them),
+    /// nothing undone, not finished, no race, no name yet (it is a new game). A daily game's becomes an ordinary game of the day's seed, not the day's.
+    /// An error when the record does not replay that far.
+    pub fn played_on(&self, at: usize) -> Result<(Record, GameState), ReplayError> {
+        let at = at.min(self.moves.len());
+        let origin = match &self.origin {
+            Origin::Daily(day) => Origin::Seed(day.seed()),
+            other => other.clone(),
+        };
+        let mut record = Record {
+            rules: self.rules,
+            origin,
+            moves: self.moves[..at].to_vec(),
+            helped: self.helped[..at].to_vec(),
+            undos: 0,
+            hints_before: self.hints_before,
+            assisted_before: self.assisted_before,
+            kept_going: false,
+            finished: None,
+            tries: 1,
+            raced: None,
+            fixed: at,
+            id: None,
+        };
+        // The board shown by a replay answers a win that a move follows: so does the game
+        // played on from it.
+        let mut end = final_state(&record)?;
+        if at < self.moves.len()
+            && let Some(on) = end.keep_going()
+        {
+            record.kept_going = true;
+            end = on;
+        } else if at == self.moves.len() && self.kept_going {
+            record.kept_going = true;
+            end = final_state(&record)?;
+        }
+        let assist = Assist {
+            solver_moved: record.assisted(),
+            hints: u32::try_from(record.hints()).unwrap_or(u32::MAX),
+        };
+        Ok((record, end.with_assist(assist)))
+    }
+
+    /// The state the record starts at.
+    pub fn start(&self) -> GameState {
+        match &self.origin {
+            Origin::Seed(seed) => GameState::new(self.rules, *seed),
+            Origin::Daily(day) => GameState::new(self.rules, day.seed()),
+            Origin::Board(state) => state.clone(),
+        }
+    }
+
+    /// A move made by the player, with no hint shown for its board.
+    pub fn push(&mut self, dir: Dir) {
+        self.push_helped(dir, Help::default());
+    }
+
+    /// A move made by the solver (autoplay): the game is assisted while it is kept.
+    pub fn push_solver(&mut self, dir: Dir) {
+        self.push_helped(dir, Help::SOLVER);
+    }
+
+    /// A move, and the help behind it.
+    pub fn push_helped(&mut self, dir: Dir, help: Help) {
+        self.moves.push(dir);
+        self.helped.push(help);
+        self.kept_going = false;
+    }
+
+    /// An undo that brought back `restored`: the last move leaves the record and is
+    /// counted as undone. `None` (and nothing counted) when the record has no move left,
+    /// the undo going back past its start.
+    pub fn undo(&mut self, restored: &GameState) -> Option<Dir> {
+        if self.moves.len() <= self.fixed {
+            return None;
+        }
+        let dir = self.moves.pop()?;
+        self.helped.pop();
+        self.undos = self.undos.saturating_add(1);
+        // A game taken back from its end plays on.
+        self.finished = None;
+        // A win answered before the undone move stays answered.
+        self.kept_going = restored.status() != Status::Won;
+        Some(dir)
+    }
+
+    /// The win at the end of the record was answered with "keep going".
+    pub fn keep_going(&mut self) {
+        self.kept_going = true;
+    }
+
+    /// The game ended at `date` (seconds since 1970-01-01 UTC).
+    pub fn finish(&mut self, date: u64) {
+        self.finished = Some(date);
+    }
+
+    /// The game's end was taken back: it plays on.
+    pub fn reopen(&mut self) {
+        self.finished = None;
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+    /// The moves kept, in order.
+    pub fn moves(&self) -> &[Dir] {
+        &self.moves
+    }
+    /// The help behind each kept move, in order.
+    pub fn helped(&self) -> &[Help] {
+        &self.helped
+    }
+    pub fn undos(&self) -> u64 {
+        self.undos
+    }
+    /// The hints that count: those shown for the board of a kept move (and any counted
+    /// before the record's start).
+    pub fn hints(&self) -> u64 {
+        let kept = self.helped.iter().filter(|h| h.hinted).count() as u64;
+        self.hints_before.saturating_add(kept)
+    }
+    /// Whether the solver made one of the kept moves (or moves before the record's start);
+    /// in a race's game, a hint counted helps too.
+    pub fn assisted(&self) -> bool {
+        self.assisted_before
+            || self.helped.iter().any(|h| h.solver)
+            || (self.raced.is_some() && self.hints() > 0)
+    }
+    /// Which start of its game this is (a daily game played again: 2 for the second).
+    pub fn tries(&self) -> u32 {
+        self.tries
+    }
+    /// When the game ended (seconds since 1970-01-01 UTC), if it did.
+    pub fn finished(&self) -> Option<u64> {
+        self.finished
+    }
+    /// What the game raced, when it is a race's.
+    pub fn raced(&self) -> Option<&Raced> {
+        self.raced.as_ref()
+    }
+    /// How many of the first moves are the record's start (a game played on from a
+    /// replay): undo does not take them back.
+    pub fn fixed(&self) -> usize {
+        self.fixed
+    }
+    /// Whether undo has no move of the game's own left to take back, the record being at
+    /// the moves it keeps as its start (and not at its first board).
+    pub fn at_fixed_start(&self) -> bool {
+        self.fixed > 0 && self.moves.len() == self.fixed
+    }
+
+    /// Whether the record, played, ends at `game` (its board, score, moves, status and
+    /// generator): the record is of that game.
+    pub fn leads_to(&self, game: &GameState) -> bool {
+        final_state(self).is_ok_and(|end| {
+            end.rules() == game.rules()
+                && end.board() == game.board()
+                && end.score() == game.score()
+                && end.moves() == game.moves()
+                && end.status() == game.status()
+                && end.rng() == game.rng()
+        })
+    }
+
+    /// Whether `other` is a record of the same game, further on or further back: both
+    /// carry the same name. A record without one (an older version's) is of no game but
+    /// its own.
+    pub fn same_game(&self, other: &Record) -> bool {
+        self.id.is_some() && self.id == other.id
+    }
+
+    /// The game's name, when the record has one.
+    pub fn id(&self) -> Option<GameId> {
+        self.id
+    }
+
+    /// This record named `id`: a new game's, or a record of the same game made again
+    /// (from a board the game came back to).
+    pub fn with_id(self, id: Option<GameId>) -> Record {
+        Record { id, ..self }
+    }
+}
+
+/// Every state of the game, from the start to the end of the record: one more than there
+/// are moves. Each is the game as the next move found it, so a win that a move follows is
+/// answered with "keep going"; the last is answered when the record says so.
+pub fn replay(record: &Record) -> Result<Vec<GameState>, ReplayError> {
+    let mut states = Vec::with_capacity(record.moves.len() + 1);
+    let end = replay_with(record, |state| states.push(state.clone()))?;
+    states.push(end);
+    Ok(states)
+}
+
+/// The state at the end of the record, without keeping the others.
+pub fn final_state(record: &Record) -> Result<GameState, ReplayError> {
+    replay_with(record, |_| {})
+}
+
+/// Plays the record, showing `each` every state before a move; returns the last.
+fn replay_with(
+    record: &Record,
+    mut each: impl FnMut(&GameState),
+) -> Result<GameState, ReplayError> {
+    let mut state = record.start();
+    for (i, &dir) in record.moves.iter().enumerate() {
+        // A move follows a win only once the player chose to keep going.
+        if let Some(on) = state.keep_going() {
+            state = on;
+        }
+        each(&state);
+        state = match state.apply(dir) {
+            Some((next, _)) => next,
+            None => return Err(ReplayError::NotAMove { index: i + 1, dir }),
+        };
+    }
+    if record.kept_going
+        && let Some(on) = state.keep_going()
+    {
+        state = on;
+    }
+    Ok(state)
+}
+
+/// The parts of a generator, as [`GameRng::encode`] writes them: state and increment.
+fn rng_parts(rng: &GameRng) -> (u64, u64) {
+    let text = rng.encode();
+    let mut parts = text.rsplit(':');
+    let increment = parts.next().and_then(|h| u64::from_str_radix(h, 16).ok());
+    let state = parts.next().and_then(|h| u64::from_str_radix(h, 16).ok());
+    match (state, increment) {
+        (Some(s), Some(i)) => (s, i),
+        _ => unreachable!("GameRng::encode writes two hex numbers: {text}"),
+    }
+}
+
+/// The generator of the given parts; `None` when they cannot be one (an even increment).
+fn rng_of(state: u64, increment: u64) -> Option<GameRng> {
+    GameRng::decode(&format!("pcg32:{state:016x}:{increment:016x}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Board, SpawnRule};
+
+    fn rules(size: usize) -> Rules {
+        Rules {
+            size,
+            ..Rules::default()
+        }
+    }
+
+    /// Plays `dirs` from `game`, skipping those that are not moves; the moves made.
+    fn play(game: &mut GameState, record: &mut Record, dirs: &[Dir]) {
+        for &dir in dirs {
+            if let Some(on) = game.keep_going() {
+                *game = on;
+            }
+            if let Some((next, _)) = game.apply(dir) {
+                *game = next;
+                record.push(dir);
+            }
+        }
+    }
+
+    #[test]
+    fn a_seeded_game_replays_to_the_same_board_and_score() {
+        let mut game = GameState::new(rules(4), 42);
+        let mut record = Record::starting(&game, Origin::Seed(42));
+        assert_eq!(record.origin(), &Origin::Seed(42));
+        let dirs: Vec<Dir> = (0..400).map(|i| Dir::ALL[(i * 7 + i / 3) % 4]).collect();
+        play(&mut game, &mut record, &dirs);
+        let states = replay(&record).unwrap();
+        assert_eq!(states.len(), record.moves().len() + 1);
+        assert_eq!(states.last(), Some(&game));
+        assert_eq!(states[0], GameState::new(rules(4), 42));
+        assert_eq!(final_state(&record).unwrap(), game);
+    }
+
+    #[test]
+    fn a_seed_that_does_not_make_the_game_is_not_believed() {
+        let game = GameState::new(rules(5), 1);
+        let record = Record::starting(&game, Origin::Seed(2));
+        assert_eq!(record.origin(), &Origin::Board(game.clone()));
+        assert_eq!(record.start(), game);
+        let day = Day::new(2026, 11, 30).unwrap();
+        let daily = GameState::new(rules(4), day.seed());
+        let record = Record::starting(&daily, Origin::Daily(day));
+        assert_eq!(record.origin(), &Origin::Daily(day));
+        assert_eq!(record.start(), daily);
+    }
+
+    #[test]
+    fn the_next_game_starts_at_the_seed_restart_uses() {
+        let game = GameState::new(rules(4), 9);
+        let next = game.restart();
+        let record = Record::starting(&next, Origin::Seed(game.next_seed()));
+        assert_eq!(record.origin(), &Origin::Seed(game.next_seed()));
+    }
+
+    #[test]
+    fn a_game_from_a_board_replays_with_its_score_moves_and_generator() {
+        let board = Board::from_values(&[[2, 2, 0], [0, 4, 0], [0, 0, 8]]).unwrap();
+        let rules = Rules {
+            size: 3,
+            target: 16,
+            spawn: SpawnRule::Scaled,
+        };
+        let start = GameState::from_parts(
+            rules,
+            board,
+            120,
+            33,
+            Status::Playing,
+            GameRng::from_seed(3),
+        );
+        let mut game = start.clone();
+        let mut record = Record::from_board(&game);
+        play(
+            &mut game,
+            &mut record,
+            &[Dir::Left, Dir::Up, Dir::Right, Dir::Down],
+        );
+        assert_eq!(record.moves().len(), 4);
+        assert_eq!(game.moves(), 37);
+        assert_eq!(final_state(&record).unwrap(), game);
+    }
+
+    #[test]
+    fn undo_takes_the_move_out_and_counts_it() {
+        let mut game = GameState::new(rules(4), 5);
+        let mut record = Record::starting(&game, Origin::Seed(5));
+        play(
+            &mut game,
+            &mut record,
+            &[Dir::Left, Dir::Right, Dir::Up, Dir::Down],
+        );
+        let kept = record.moves().to_vec();
+        assert!(kept.len() >= 2, "{kept:?}");
+        let states = replay(&record).unwrap();
+        let n = kept.len();
+        assert_eq!(record.undo(&states[n - 1]), Some(kept[n - 1]));
+        assert_eq!(record.undos(), 1);
+        assert_eq!(record.moves(), &kept[..n - 1]);
+        assert_eq!(final_state(&record).unwrap(), states[n - 1]);
+        for i in (0..n - 1).rev() {
+            assert_eq!(record.undo(&states[i]), Some(kept[i]));
+        }
+        assert_eq!(record.undo(&states[0]), None);
+        assert_eq!(record.undos(), n as u64);
+        assert!(record.moves().is_empty());
+    }
+
+    #[test]
+    fn a_move_that_does_not_apply_is_an_error() {
+        let board = Board::from_values(&[[2, 0, 0], [0, 0, 0], [0, 0, 0]]).unwrap();
+        let start = GameState::from_parts(
+            rules(3),
+            board,
+            0,
+            0,
+            Status::Playing,
+            GameRng::from_seed(1),
+        );
+        let mut record = Record::from_board(&start);
+        record.push(Dir::Up);
+        assert_eq!(
+            replay(&record),
+            Err(ReplayError::NotAMove {
+                index: 1,
+                dir: Dir::Up
+            })
+        );
+        assert_eq!(
+            ReplayError::NotAMove {
+                index: 1,
+                dir: Dir::Up
+            }
+            .to_string(),
+            "move 1 of the record (up) is not a move on its board"
+        );
+    }
+
+    #[test]
+    fn keeping_going_after_a_win_replays_as_played() {
+        // One move from the target: a left merge makes 16.
+        let board = Board::from_values(&[[8, 8, 0], [0, 0, 0], [2, 0, 0]]).unwrap();
+        let rules = Rules {
+            size: 3,
+            target: 16,
+            spawn: SpawnRule::Classic,
+        };
+        let start =
+            GameState::from_parts(rules, board, 0, 0, Status::Playing, GameRng::from_seed(4));
+        let mut record = Record::from_board(&start);
+        let (won, _) = start.apply(Dir::Left).unwrap();
+        assert_eq!(won.status(), Status::Won);
+        record.push(Dir::Left);
+        assert_eq!(final_state(&record).unwrap(), won);
+        record.keep_going();
+        let on = won.keep_going().unwrap();
+        assert_eq!(final_state(&record).unwrap(), on);
+        // A move after the win plays on; undoing it leaves the win answered.
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| on.apply(d).is_some())
+            .unwrap();
+        let (after, _) = on.apply(dir).unwrap();
+        record.push(dir);
+        assert_eq!(final_state(&record).unwrap(), after);
+        record.undo(&on);
+        assert_eq!(final_state(&record).unwrap(), on);
+        // Undoing the winning move leaves no win to answer.
+        record.undo(&start);
+        record.push(Dir::Left);
+        assert_eq!(final_state(&record).unwrap(), won);
+    }
+
+    #[test]
+    fn help_counts_while_its_move_is_kept() {
+        let mut game = GameState::new(rules(4), 8);
+        let mut record = Record::starting(&game, Origin::Seed(8));
+        let mut states = vec![game.clone()];
+        let hinted = Help {
+            solver: false,
+            hinted: true,
+        };
+        for help in [Help::default(), hinted, Help::SOLVER, hinted] {
+            let dir = Dir::ALL
+                .into_iter()
+                .find(|&d| game.apply(d).is_some())
+                .unwrap();
+            game = game.apply(dir).unwrap().0;
+            states.push(game.clone());
+            record.push_helped(dir, help);
+        }
+        assert_eq!((record.hints(), record.assisted()), (2, true));
+        record.finish(1_796_083_200);
+        assert_eq!(record.finished(), Some(1_796_083_200));
+        // Undone, the last move's hint no longer counts; then the solver's move goes.
+        record.undo(&states[3]);
+        assert_eq!((record.hints(), record.assisted()), (1, true));
+        record.undo(&states[2]);
+        assert_eq!((record.hints(), record.assisted()), (1, false));
+        assert_eq!(record.helped(), &[Help::default(), hinted]);
+        record.undo(&states[1]);
+        assert_eq!((record.hints(), record.assisted()), (0, false));
+        assert_eq!(record.finished(), None);
+    }
+
+    #[test]
+    fn help_before_the_record_starts_stays() {
+        let game = GameState::new(rules(4), 8).with_assist(crate::game::Assist {
+            solver_moved: true,
+            hints: 3,
+        });
+        let record = Record::from_board(&game);
+        assert_eq!((record.hints(), record.assisted()), (3, true));
+    }
+
+    #[test]
+    fn a_game_is_one_game_by_its_name_alone() {
+        let mut ids = GameIds::from_seed(1);
+        let mut game = GameState::new(rules(4), 3);
+        let name = Some(ids.draw());
+        let mut first = Record::starting(&game, Origin::Seed(3)).with_id(name);
+        let mut states = vec![game.clone()];
+        for i in 0..12 {
+            let dir = Dir::ALL
+                .into_iter()
+                .cycle()
+                .skip(i)
+                .find(|&d| game.apply(d).is_some())
+                .unwrap();
+            game = game.apply(dir).unwrap().0;
+            states.push(game.clone());
+            first.push(dir);
+        }
+        // Taken back and played on another way: still the one game.
+        let mut again = first.clone();
+        for back in (8..12).rev() {
+            again.undo(&states[back]);
+        }
+        let mut on = states[8].clone();
+        for _ in 0..6 {
+            let dir = Dir::ALL
+                .into_iter()
+                .rev()
+                .find(|&d| on.apply(d).is_some())
+                .unwrap();
+            on = on.apply(dir).unwrap().0;
+            again.push(dir);
+        }
+        assert!(again.same_game(&first) && first.same_game(&again));
+        // Another game from the same seed, its first move the same and as many undos as
+        // it differs by, is another game.
+        let mut other = Record::starting(&states[0], Origin::Seed(3)).with_id(Some(ids.draw()));
+        for _ in 0..40 {
+            other.push(first.moves()[0]);
+            other.undo(&states[0]);
+        }
+        other.push(first.moves()[0]);
+        assert!(!other.same_game(&first) && !first.same_game(&other));
+        // A record with no name is of no other game, even one move for move the same.
+        let unnamed = first.clone().with_id(None);
+        assert!(!unnamed.same_game(&first) && !first.same_game(&unnamed));
+        assert!(!unnamed.same_game(&unnamed.clone()));
+    }
+
+    #[test]
+    fn generator_parts_round_trip() {
+        let mut rng = GameRng::from_seed(77);
+        rng.next_u64();
+        let (state, increment) = rng_parts(&rng);
+        assert_eq!(rng_of(state, increment), Some(rng));
+        assert_eq!(rng_of(state, 2), None);
+    }
+}

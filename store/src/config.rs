@@ -1,0 +1,636 @@
+//! The settings file, `config.toml`, in the state file's folder (the config folder, or
+//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength` and
+//! `language`, each taking the values of its flag. It is read with the `toml` crate into
+//! the settings' [`Choices`], each key's value by its type's own serde names (those of
+//! `crate::settings`), and a choice made in the game is written back with `toml_edit`, so
+//! the player's comments, order and other keys stay as they were.
+//!
+//! It keeps the state file's rules: only a regular file is read (links followed), at
+//! most [`CONFIG_LIMIT`] bytes of it, and a write goes through a temporary file and a
+//! rename. A file that is broken costs a warning, never a game: what can be read is used,
+//! the rest takes its default, and the problem is told with its line (a [`Problem`], whose
+//! words the runtime chooses in the player's language). A file that does not parse as
+//! TOML is never written over.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use toml::{Spanned, Value};
+
+use super::atomic::write_atomically;
+use super::family::Family;
+use super::fault::{FileKind, Why};
+use super::fs::{Refused, open_regular, read_capped};
+use super::trust::Distrust;
+use super::{system, trust};
+use crate::settings::Choices;
+
+/// The largest settings file read: a few lines are all it needs.
+pub const CONFIG_LIMIT: u64 = 64 << 10;
+
+/// The key the game writes once the player has seen the status line's word on getting
+/// the true palette (shown when the colours were guessed as 256).
+pub const TRUECOLOR_TIP: &str = "truecolor_tip";
+
+/// How a key's value is put in the settings, or why it cannot be.
+type Take = fn(&mut Choices, &Value) -> Result<(), KeyWrong>;
+
+/// The keys the file knows, in the order the documentation gives them (the game's own
+/// [`TRUECOLOR_TIP`] last), and how each is read.
+const KEYS: [(&str, Take); 7] = [
+    ("theme", |c, v| {
+        c.theme = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("colors", |c, v| {
+        c.colors = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("animation", |c, v| {
+        c.animation = Some(switch(v)?);
+        Ok(())
+    }),
+    ("mouse", |c, v| {
+        c.mouse = Some(switch(v)?);
+        Ok(())
+    }),
+    ("strength", |c, v| {
+        c.strength = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("language", |c, v| {
+        c.language = Some(one_of(v)?);
+        Ok(())
+    }),
+    (TRUECOLOR_TIP, |c, v| {
+        c.truecolor_tip = Some(one_of(v)?);
+        Ok(())
+    }),
+];
+
+/// The keys a player writes, in the order the documentation gives them.
+pub fn keys() -> Vec<&'static str> {
+    KEYS.iter()
+        .map(|&(key, _)| key)
+        .filter(|&key| key != TRUECOLOR_TIP)
+        .collect()
+}
+
+/// The settings file that goes with a state file: `config.toml` in its folder.
+pub fn config_path(state: &Path) -> PathBuf {
+    Family::of(state).config()
+}
+
+/// Why the file, or a part of it, was not read. The words are the caller's to choose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Nothing of the file was read: the defaults are used.
+    Unread { path: PathBuf, why: Unread },
+    /// The file is not TOML: the defaults are used and the file is never written over.
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    /// Some keys could not be used (the first, by its line, and how many more); the rest
+    /// was read.
+    Keys {
+        path: PathBuf,
+        first: KeyProblem,
+        more: usize,
+    },
+}
+
+/// Why nothing of the file was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unread {
+    /// It is not a regular file: what it is.
+    NotAFile(FileKind),
+    /// It could not be read: the system's reason.
+    Io(Why),
+    /// It holds this many bytes, more than [`CONFIG_LIMIT`].
+    TooLarge(u64),
+    NotText,
+    /// Its path is not trusted (a link in a folder others can write, say), as the state
+    /// file's would not be.
+    Untrusted(Untrusted),
+    /// Another user made it (uid), in a folder others can write: anyone there could have.
+    NotYours(u32),
+}
+
+/// Why the settings file's path was not followed to the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Untrusted {
+    /// A folder or a link on the way could not be read: the system's reason.
+    Io(Why),
+    /// Too many links, or links in a circle.
+    Links,
+    /// A folder or a link on the way that another user could have changed.
+    Distrust(Distrust),
+}
+
+impl Untrusted {
+    fn of(e: trust::Resolve) -> Untrusted {
+        match e {
+            trust::Resolve::Io(e) => Untrusted::Io(Why::of(&e)),
+            trust::Resolve::Links => Untrusted::Links,
+            trust::Resolve::Untrusted(why) => Untrusted::Distrust(why),
+        }
+    }
+}
+
+/// A key of the file that could not be used, on its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyProblem {
+    pub line: usize,
+    pub key: String,
+    pub what: KeyWrong,
+}
+
+/// What is wrong with a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyWrong {
+    /// The file's keys are [`keys`].
+    Unknown,
+    /// Its value (as written) is not one of these names.
+    NotOneOf {
+        value: String,
+        names: Vec<&'static str>,
+    },
+    /// Its value (as written) is not `true` or `false`.
+    NotASwitch { value: String },
+}
+
+/// Reads the settings file at `path`; no file is no setting and no problem. A file that
+/// the game would not write (one its path does not trust, or one another user made in a
+/// folder others can write) is not read either: nothing of it is used.
+pub fn read_config(path: &Path) -> (Choices, Option<Problem>) {
+    let unread = |why| {
+        let path = path.to_path_buf();
+        (Choices::default(), Some(Problem::Unread { path, why }))
+    };
+    let text = match trusted_text(path) {
+        Ok(Some((text, _))) => text.text,
+        Ok(None) => return (Choices::default(), None),
+        Err(why) => return unread(why),
+    };
+    let entries: BTreeMap<Spanned<String>, Spanned<Value>> = match toml::from_str(&text) {
+        Ok(entries) => entries,
+        Err(e) => {
+            let line = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
+            let problem = Problem::Syntax {
+                path: path.to_path_buf(),
+                line,
+                message: e.message().trim().to_string(),
+            };
+            return (Choices::default(), Some(problem));
+        }
+    };
+    let mut choices = Choices::default();
+    let mut problems = Vec::new();
+    for (key, value) in &entries {
+        let line = line_of(&text, key.span().start);
+        let take = KEYS.iter().find(|&&(k, _)| k == key.get_ref());
+        let taken = match take {
+            Some((_, take)) => take(&mut choices, value.get_ref()),
+            None => Err(KeyWrong::Unknown),
+        };
+        if let Err(what) = taken {
+            problems.push(KeyProblem {
+                line,
+                key: key.get_ref().clone(),
+                what,
+            });
+        }
+    }
+    problems.sort_by_key(|p| p.line);
+    let more = problems.len().saturating_sub(1);
+    let problem = problems.into_iter().next().map(|first| Problem::Keys {
+        path: path.to_path_buf(),
+        first,
+        more,
+    });
+    (choices, problem)
+}
+
+/// A value of one of `T`'s names (`colors = 256` means what `colors = "256"` does).
+fn one_of<T: strum::VariantNames + for<'de> Deserialize<'de>>(
+    value: &Value,
+) -> Result<T, KeyWrong> {
+    let named = match value {
+        Value::Integer(n) => Value::String(n.to_string()),
+        other => other.clone(),
+    };
+    T::deserialize(named).map_err(|_| KeyWrong::NotOneOf {
+        value: value.to_string(),
+        names: T::VARIANTS.to_vec(),
+    })
+}
+
+/// `true` or `false`.
+fn switch(value: &Value) -> Result<bool, KeyWrong> {
+    match value {
+        Value::Boolean(on) => Ok(*on),
+        _ => Err(KeyWrong::NotASwitch {
+            value: value.to_string(),
+        }),
+    }
+}
+
+/// The line (from 1) of a byte offset in `text`.
+fn line_of(text: &str, at: usize) -> usize {
+    let at = at.min(text.len());
+    text.as_bytes()[..at]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// A settings file's text as read, and the form to write it back in.
+struct Text {
+    /// The text, without its byte order mark, every line end made `\n`.
+    text: String,
+    /// It started with a byte order mark.
+    mark: bool,
+    /// How each line ended, in order: `\r\n`, `\n`, or nothing (a last line without
+    /// a line end).
+    ends: Vec<&'static str>,
+}
+
+impl Text {
+    fn of(raw: String) -> Text {
+        let (mark, raw) = match raw.strip_prefix('\u{feff}') {
+            Some(rest) => (true, rest),
+            None => (false, raw.as_str()),
+        };
+        let mut text = String::with_capacity(raw.len());
+        let mut ends = Vec::new();
+        for line in raw.split_inclusive('\n') {
+            let (body, end) = if let Some(body) = line.strip_suffix("\r\n") {
+                (body, "\r\n")
+            } else if let Some(body) = line.strip_suffix('\n') {
+                (body, "\n")
+            } else {
+                (line, "")
+            };
+            text.push_str(body);
+            if !end.is_empty() {
+                text.push('\n');
+            }
+            ends.push(end);
+        }
+        Text { text, mark, ends }
+    }
+
+    /// `new` (this text changed, with `\n` line ends) in this text's form: every line
+    /// the change left keeps its own line end, a line changed keeps the end it had, a
+    /// line added takes the end of the line before it (the file's own where there is
+    /// none), and a file whose last line had no line end still has none.
+    fn in_form(&self, new: &str) -> String {
+        let old: Vec<&str> = self.text.split_inclusive('\n').collect();
+        let lines: Vec<&str> = new.split_inclusive('\n').collect();
+        let body = |line: &str| line.strip_suffix('\n').unwrap_or(line).to_string();
+        let same = |i: usize, j: usize| body(old[i]) == body(lines[j]);
+        let start = (0..old.len().min(lines.len()))
+            .take_while(|&i| same(i, i))
+            .count();
+        let tail = (0..old.len().min(lines.len()) - start)
+            .take_while(|&k| same(old.len() - 1 - k, lines.len() - 1 - k))
+            .count();
+        // The end a line takes where none is its own: the last one the file has.
+        let usual = self
+            .ends
+            .iter()
+            .rev()
+            .find(|end| !end.is_empty())
+            .copied()
+            .unwrap_or("\n");
+        let changed = old.len() - tail;
+        let mut ends: Vec<&'static str> = Vec::with_capacity(lines.len());
+        for j in 0..lines.len() {
+            let end = if j < start {
+                self.ends[j]
+            } else if j >= lines.len() - tail {
+                self.ends[j + old.len() - lines.len()]
+            } else if j < changed {
+                self.ends[j]
+            } else {
+                ends.last()
+                    .copied()
+                    .filter(|e| !e.is_empty())
+                    .unwrap_or(usual)
+            };
+            ends.push(end);
+        }
+        // Only the last line may go without a line end, and only where it did. The one
+        // line without an end is the file's last: taken elsewhere, it takes the end of
+        // the line before it in the file, which is the file's last end (`usual`).
+        let open = self.ends.last().is_some_and(|end| end.is_empty());
+        for end in &mut ends {
+            if end.is_empty() {
+                *end = usual;
+            }
+        }
+        if open && let Some(last) = ends.last_mut() {
+            *last = "";
+        }
+        let mut out = String::with_capacity(new.len() + 8);
+        if self.mark {
+            out.push('\u{feff}');
+        }
+        for (line, end) in lines.iter().zip(ends) {
+            out.push_str(&body(line));
+            out.push_str(end);
+        }
+        out
+    }
+}
+
+/// The settings file at `path`, read as the game would write it: its path followed only
+/// through what is trusted, and refused when another user made it in a folder others can
+/// write. Its text and the file it is (none: nothing there yet).
+fn trusted_text(path: &Path) -> Result<Option<(Text, PathBuf)>, Unread> {
+    let target = trust::resolve(path).map_err(|e| Unread::Untrusted(Untrusted::of(e)))?;
+    let refused = |refused| match refused {
+        Refused::NotAFile(kind) => Unread::NotAFile(kind),
+        Refused::Io(e) => Unread::Io(Why::of(&e)),
+        Refused::TooLarge(len) => Unread::TooLarge(len),
+    };
+    let Some((handle, meta)) = open_regular(&target, false).map_err(refused)? else {
+        return Ok(None);
+    };
+    if meta.len() > CONFIG_LIMIT {
+        return Err(Unread::TooLarge(meta.len()));
+    }
+    if let Some(uid) = planted(&target, &meta) {
+        return Err(Unread::NotYours(uid));
+    }
+    let bytes = read_capped(handle, &meta, CONFIG_LIMIT).map_err(refused)?;
+    if bytes.len() as u64 > CONFIG_LIMIT {
+        return Err(Unread::TooLarge(bytes.len() as u64));
+    }
+    let raw = String::from_utf8(bytes).map_err(|_| Unread::NotText)?;
+    Ok(Some((Text::of(raw), target)))
+}
+
+/// The user who made `file` when that is another user (neither this one nor root) and its
+/// folder is one others can write: anyone could have put it there.
+fn planted(file: &Path, meta: &fs::Metadata) -> Option<u32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let me = system::user();
+        let dir = super::atomic::folder_of(file);
+        let shared = fs::metadata(dir)
+            .is_ok_and(|d| d.mode() & 0o002 != 0 || (d.mode() & 0o020 != 0 && d.gid() != me.gid));
+        (shared && meta.uid() != me.uid && meta.uid() != 0).then_some(meta.uid())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (file, meta);
+        None
+    }
+}
+
+/// What a new settings file starts with.
+const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse, strength and language\n\
+# take the values of the flags of the same names (see tui2048 --help); a flag wins for\n\
+# its run.\n";
+
+/// A value written back into the settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// `key = "text"`.
+    Text(String),
+    /// `key = true` or `key = false`.
+    Switch(bool),
+}
+
+impl From<&str> for Setting {
+    fn from(text: &str) -> Setting {
+        Setting::Text(text.to_string())
+    }
+}
+
+impl From<bool> for Setting {
+    fn from(on: bool) -> Setting {
+        Setting::Switch(on)
+    }
+}
+
+impl Setting {
+    fn value(&self) -> toml_edit::Value {
+        match self {
+            Setting::Text(text) => text.as_str().into(),
+            Setting::Switch(on) => (*on).into(),
+        }
+    }
+
+    /// Whether the file's `value` is of this setting's kind (a string for a text), so
+    /// that writing over it changes only what the game reads.
+    fn same_kind(&self, value: &toml_edit::Value) -> bool {
+        match self {
+            Setting::Text(_) => value.is_str(),
+            Setting::Switch(_) => value.is_bool(),
+        }
+    }
+}
+
+/// Why a choice was not kept in the settings file; the file was left as it was. The
+/// words are the caller's to choose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeepError {
+    /// The file could not be read, or the game would not read it.
+    Unread { path: PathBuf, why: Unread },
+    /// The file is not TOML.
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    /// The key is there in a form the game does not read (a table, dotted keys, a value
+    /// of another kind), on this line: writing over it would lose it.
+    Form {
+        path: PathBuf,
+        key: String,
+        line: usize,
+        form: Form,
+    },
+    /// The file has this many hard links: a new file renamed in its place would leave
+    /// the others with the old one.
+    Links { path: PathBuf, links: u64 },
+    /// The file with the choice written would be larger than [`CONFIG_LIMIT`], and the
+    /// next run would read none of it.
+    TooLarge { path: PathBuf },
+    /// The new file could not be written: the system's reason.
+    Write { path: PathBuf, why: Why },
+}
+
+/// The forms of a key the game does not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// `[key]`, or `[[key]]`.
+    Table,
+    /// `key.part = …`.
+    Dotted,
+    /// `key = { … }`.
+    InlineTable,
+    /// A value of another kind (`theme = 3`): its kind's name.
+    Kind(&'static str),
+}
+
+/// Writes `key = value` into the settings file at `path` (a link followed to the file it
+/// names, as far as it is trusted), changing nothing else: comments, order, other keys,
+/// the comment on the key's own line, a byte order mark, `\r\n` line ends and a last line
+/// without one stay as they were. A file that does not parse, that is not a regular file,
+/// that has other hard links, whose key is written in a form the game does not read, or
+/// that would grow past what the game reads ([`CONFIG_LIMIT`]), is left as it is, and the
+/// error says why.
+pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result<(), KeepError> {
+    let value = value.into();
+    let unread = |why| KeepError::Unread {
+        path: path.to_path_buf(),
+        why,
+    };
+    let (found, target) = match trusted_text(path) {
+        Ok(Some((text, target))) => (Some(text), target),
+        Ok(None) => {
+            let target =
+                trust::resolve(path).map_err(|e| unread(Unread::Untrusted(Untrusted::of(e))))?;
+            (None, target)
+        }
+        Err(why) => return Err(unread(why)),
+    };
+    let named = || target.clone();
+    tidy_at(&target);
+    if let Some(links) = hard_links(&target).filter(|&n| n > 1) {
+        return Err(KeepError::Links {
+            path: named(),
+            links,
+        });
+    }
+    let fresh = found.is_none();
+    let text = found.unwrap_or_else(|| Text::of(String::new()));
+    let mut doc: toml_edit::DocumentMut =
+        text.text.parse().map_err(|e: toml_edit::TomlError| {
+            let line = e.span().map(|s| line_of(&text.text, s.start)).unwrap_or(1);
+            KeepError::Syntax {
+                path: named(),
+                line,
+                message: e.message().trim().to_string(),
+            }
+        })?;
+    let mut new = value.value();
+    if let Some(item) = doc.as_table().get(key) {
+        let line = key_line(&text.text, key);
+        let form = match item {
+            toml_edit::Item::Value(old) if value.same_kind(old) => None,
+            toml_edit::Item::Value(toml_edit::Value::InlineTable(_)) => Some(Form::InlineTable),
+            toml_edit::Item::Value(old) => Some(Form::Kind(old.type_name())),
+            toml_edit::Item::Table(t) if t.is_dotted() => Some(Form::Dotted),
+            _ => Some(Form::Table),
+        };
+        if let Some(form) = form {
+            return Err(KeepError::Form {
+                path: named(),
+                key: key.to_string(),
+                line,
+                form,
+            });
+        }
+        if let Some(old) = item.as_value() {
+            *new.decor_mut() = old.decor().clone();
+        }
+    }
+    doc[key] = toml_edit::Item::Value(new);
+    if fresh && let Some(mut made) = doc.as_table_mut().key_mut(key) {
+        made.leaf_decor_mut().set_prefix(HEADER);
+    }
+    let bytes = text.in_form(&doc.to_string());
+    // Nothing is written that the next run would refuse to read.
+    if bytes.len() as u64 > CONFIG_LIMIT {
+        return Err(KeepError::TooLarge { path: named() });
+    }
+    write_atomically(&target, bytes.as_bytes()).map_err(|e| KeepError::Write {
+        path: named(),
+        why: Why::of(&e),
+    })
+}
+
+/// The line (from 1) on which the file's top-level `key` is first written.
+fn key_line(text: &str, key: &str) -> usize {
+    toml::from_str::<BTreeMap<Spanned<String>, Spanned<Value>>>(text)
+        .ok()
+        .and_then(|entries| {
+            entries
+                .keys()
+                .find(|k| k.get_ref() == key)
+                .map(|k| line_of(text, k.span().start))
+        })
+        .unwrap_or(1)
+}
+
+/// How many names the file at `path` has (none: there is no file).
+fn hard_links(path: &Path) -> Option<u64> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        fs::symlink_metadata(path).ok().map(|m| m.nlink())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
+}
+
+/// Removes the temporaries a writer of the settings file at `path` left when it was
+/// killed (those whose writer is gone, and that are this user's), where the path is
+/// trusted. Nothing else is touched.
+pub fn tidy(path: &Path) {
+    if let Ok(target) = trust::resolve(path) {
+        tidy_at(&target);
+    }
+}
+
+fn tidy_at(target: &Path) {
+    super::atomic::remove_own_stale_temporaries(target);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Text, line_of};
+
+    #[test]
+    fn a_line_added_takes_the_end_of_the_line_before_it_not_the_files_last() {
+        let text = Text::of("a = 1\r\nb = 2\n".to_string());
+        assert_eq!(
+            text.in_form("a = 1\nc = 3\nb = 2\n"),
+            "a = 1\r\nc = 3\r\nb = 2\n"
+        );
+        // After the file's last line, which had no end, a line added takes its last end.
+        let open = Text::of("a = 1\r\nb = 2".to_string());
+        assert_eq!(
+            open.in_form("a = 1\nb = 2\nc = 3\n"),
+            "a = 1\r\nb = 2\r\nc = 3"
+        );
+    }
+
+    #[test]
+    fn a_line_taken_from_a_run_of_like_lines_leaves_the_others_their_ends() {
+        let text = Text::of("x\r\nx\n".to_string());
+        assert_eq!(text.in_form("x\n"), "x\r\n");
+        let text = Text::of("x\nx\r\ny\n".to_string());
+        assert_eq!(text.in_form("x\ny\n"), "x\ny\n");
+    }
+
+    #[test]
+    fn lines_count_from_one() {
+        assert_eq!(line_of("a\nb\nc", 0), 1);
+        assert_eq!(line_of("a\nb\nc", 2), 2);
+        assert_eq!(line_of("a\nb\nc", 99), 3);
+    }
+}
