@@ -1,8 +1,8 @@
 //! Files kept in the user's cache folder (the solver's endgame tables): read whole, up to a
 //! size bound checked before anything is read, and written atomically. The cache yields
 //! to the save: a file is written only when its disk keeps room for the save afterwards
-//! (at least [`MIN_ROOM`], and several times what the save's files take), and a save that
-//! finds the disk full removes the tables ([`CacheDir::give_up_for`]). Temporaries of a
+//! (at least `MIN_ROOM`, and several times what the save's files take), and a save that
+//! finds the disk full removes the tables (`CacheDir::give_up_for`). Temporaries of a
 //! build that was killed are removed. What the bytes mean, and whether they can be
 //! trusted, is the reader's business. A path that is not a regular file, or a folder
 //! other users can write, is neither read nor written.

@@ -26,7 +26,7 @@ pub(crate) const STATE_ENV: &str = "TUI2048_STATE";
 
 /// The largest state file that is read (a larger one is kept aside as unreadable): more
 /// than six times the largest this program writes, a full undo list of the largest board
-/// with its tiles at their largest and a record at [`RECORD_LIMIT`], about 2.6 MB
+/// with its tiles at their largest and a record at `RECORD_LIMIT`, about 2.6 MB
 /// (`docs/state-file.md` has the sum).
 pub const SIZE_LIMIT: u64 = 16 << 20;
 

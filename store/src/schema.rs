@@ -31,7 +31,7 @@ pub const VERSION: u64 = 1;
 pub const RECORD_LIMIT: usize = 1 << 20;
 
 /// How many of the games a new game took the place of (those `u` brings back) keep their
-/// records in the state file: the newest, as many of them as fit in [`EARLIER_BYTES`].
+/// records in the state file: the newest, as many of them as fit in `EARLIER_BYTES`.
 pub const EARLIER_SAVED: usize = 10;
 
 /// The most the records of the games a new game took the place of take in the state file,

@@ -81,7 +81,7 @@ pub struct BenchConfig {
     /// A network the expectimax player values boards with instead of its level's
     /// evaluation, the settings it searches with, and the heuristic's from the tile at
     /// which those hand over to it (the lab's experiments).
-    #[cfg(feature = "network")]
+    #[cfg(feature = "research")]
     pub network: Option<NetworkPlay>,
     /// Whether to draw a progress line on stderr.
     pub progress: bool,
@@ -227,7 +227,7 @@ pub fn run_bench_until(config: &BenchConfig, stop: &Arc<AtomicBool>) -> BenchRep
                 .expect("a thread pool can be built");
             // The expectimax player's moves are the solver's, at its level and with its tables.
             let solver = match config.network() {
-                #[cfg(feature = "network")]
+                #[cfg(feature = "research")]
                 Some((network, search, late)) => Solver::with_network(
                     config.strength,
                     config.endgame.clone(),
@@ -296,13 +296,13 @@ pub fn run_bench_until(config: &BenchConfig, stop: &Arc<AtomicBool>) -> BenchRep
 
 impl BenchConfig {
     /// The network given to the expectimax player, if any.
-    #[cfg(feature = "network")]
+    #[cfg(feature = "research")]
     fn network(&self) -> Option<&NetworkPlay> {
         self.network.as_ref()
     }
 
-    /// No network without the `network` feature.
-    #[cfg(not(feature = "network"))]
+    /// No network is given but by the lab (the `research` feature).
+    #[cfg(not(feature = "research"))]
     fn network(&self) -> Option<&std::convert::Infallible> {
         None
     }
@@ -310,7 +310,7 @@ impl BenchConfig {
 
 /// A network, the settings a search with it uses, and the heuristic search's settings
 /// from the tile at which the first hand over ([`crate::ai::SearchConfig::handover`]).
-#[cfg(feature = "network")]
+#[cfg(feature = "research")]
 pub type NetworkPlay = (
     Arc<crate::ai::ntuple::Network>,
     crate::ai::SearchConfig,
@@ -318,13 +318,13 @@ pub type NetworkPlay = (
 );
 
 /// What a player given a network values boards with.
-#[cfg(feature = "network")]
+#[cfg(feature = "research")]
 fn network_evaluation() -> Evaluation {
     Evaluation::Network
 }
 
-/// No player is given a network without the `network` feature.
-#[cfg(not(feature = "network"))]
+/// No player is given a network but by the lab (the `research` feature).
+#[cfg(not(feature = "research"))]
 fn network_evaluation() -> Evaluation {
     Evaluation::Heuristic
 }

@@ -20,7 +20,7 @@
 //! Grades mean about the same early and late in a game (`docs/records.md` has the
 //! accuracies measured).
 //!
-//! The values are the [`Solver`]'s, at its level of play ([`Solver::move_values`]), so
+//! The values are the [`Solver`]'s, at its level of play (`Solver::move_values`), so
 //! `review --strength strong` grades with the deeper search. Positions are valued on all
 //! cores, each searched afresh, so a review depends only on the record and the level.
 

@@ -104,7 +104,7 @@ impl Solver {
     /// from the tile at which `config` hands over to the heuristic), and plays with the
     /// endgame tables `endgame` (none: the search plays alone): the lab's way to measure
     /// a network's play as a level would play it.
-    #[cfg(feature = "network")]
+    #[cfg(feature = "research")]
     pub fn with_network(
         strength: Strength,
         endgame: Option<Arc<Endgame>>,

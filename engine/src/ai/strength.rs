@@ -43,10 +43,10 @@ pub enum Strength {
 /// What a search values the boards at its end with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Evaluation {
-    /// The hand-tuned heuristic ([`super::expectimax::evaluate`]): the tabled values of the
+    /// The hand-tuned heuristic (`expectimax::evaluate`): the tabled values of the
     /// board's rows and columns.
     Heuristic,
-    /// A learned n-tuple network ([`super::ntuple`]), given to the searcher.
+    /// A learned n-tuple network (`ntuple`), given to the searcher.
     #[cfg(feature = "network")]
     Network,
 }
@@ -103,23 +103,24 @@ impl Strength {
         }
     }
 
-    /// The heuristic search's settings on the boards where [`Strength::network_config`]
+    /// The heuristic search's settings on the boards where `Strength::network_config`
     /// hands over to it: the fast level's at both levels, since the strong level's deeper
     /// search made no more 32768s from the same 16384s at a tenth of the pace.
     #[cfg(feature = "network")]
+    #[doc(hidden)]
     pub fn late_config(self) -> SearchConfig {
         Strength::Fast.config()
     }
 
-    /// The tables of the heuristic's weights on those boards ([`LATE_WEIGHTS`]).
-    ///
-    /// [`LATE_WEIGHTS`]: super::heuristic::LATE_WEIGHTS
+    /// The tables of the heuristic's weights on those boards (`heuristic::LATE_WEIGHTS`).
     #[cfg(feature = "network")]
+    #[doc(hidden)]
     pub fn late_tables(self) -> &'static Tables {
         super::tables::late_tables()
     }
 
     /// The search's settings.
+    #[doc(hidden)]
     pub fn config(self) -> SearchConfig {
         match self {
             Strength::Fast => SearchConfig::DEFAULT,

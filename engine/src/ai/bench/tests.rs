@@ -13,7 +13,7 @@ fn at(strength: Strength, player: Player, jobs: usize) -> BenchConfig {
         player,
         strength,
         endgame: None,
-        #[cfg(feature = "network")]
+        #[cfg(feature = "research")]
         network: None,
         progress: false,
     }

@@ -119,9 +119,9 @@ pub enum Require {
     /// Any.
     #[default]
     Any,
-    /// Blocks falling away from the corner ([`Layout::is_ordered`]).
+    /// Blocks falling away from the corner (`Layout::is_ordered`).
     Ordered,
-    /// Chains ([`Layout::is_chain`]).
+    /// Chains (`Layout::is_chain`).
     Chain,
 }
 

@@ -13,7 +13,10 @@
 pub mod network;
 pub mod patterns;
 
-pub use network::{Network, Packing};
+pub use network::Network;
+#[cfg(feature = "research")]
+pub use network::Packing;
+#[cfg(feature = "research")]
 pub use patterns::Patterns;
 
 /// The packed network the fast level plays with (`data/network.bin`: the 4×6-tuple

@@ -254,6 +254,7 @@ impl Network {
 
 /// A zstd frame of `bytes` at ruzstd's one level: quick, and about ten times the size of
 /// the reference compressor's level 19 on a network's weights.
+#[cfg(feature = "research")]
 pub fn fastest(bytes: &[u8]) -> Vec<u8> {
     ruzstd::encoding::compress_to_vec(bytes, ruzstd::encoding::CompressionLevel::Fastest)
 }

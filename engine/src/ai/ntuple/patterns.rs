@@ -27,6 +27,7 @@ pub const FOUR_BY_SIX: [&[u8]; 4] = [
 pub const FOUR_BY_SIX_SIZE: usize = 4 << 24;
 
 /// A small network of 4-tuples (an outer and an inner row, two squares), for tests.
+#[cfg(feature = "research")]
 pub const FOUR_BY_FOUR: [&[u8]; 4] = [&[0, 1, 2, 3], &[4, 5, 6, 7], &[0, 1, 4, 5], &[4, 5, 8, 9]];
 
 /// A stretch of a pattern's cells that lie next to one another on the board: one shift
