@@ -9,6 +9,7 @@ mod msg;
 mod race;
 mod replay;
 mod scores;
+pub(crate) mod say;
 mod session;
 pub mod text;
 mod update;

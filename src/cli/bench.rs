@@ -154,8 +154,6 @@ pub(crate) fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
         player: args.player,
         strength,
         endgame: tables.as_ref().map(|t| Arc::clone(&t.0)),
-        #[cfg(feature = "network")]
-        network: None,
         progress,
     };
     let mut report = run_bench_until(&config, &stop);

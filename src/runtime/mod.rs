@@ -8,7 +8,6 @@ mod leaving;
 mod race;
 mod replay;
 mod run;
-mod say;
 mod screen;
 mod start;
 mod terminal;
@@ -27,9 +26,9 @@ pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
 pub use run::saved_of;
 pub(crate) use run::{Wiring, earlier_of, run_loop};
-pub(crate) use say::{config_notice, open_error, records_error};
+pub(crate) use crate::app::say::{config_notice, open_error, records_error};
 #[cfg(test)]
-pub(crate) use say::{damage, fault, keep_error};
+pub(crate) use crate::app::say::{damage, fault, keep_error};
 pub(crate) use start::{Fresh, GameOptions, initial_model};
 pub(crate) use terminal::SOLVER_THREAD;
 pub(crate) use workers::Saver;
@@ -174,7 +173,7 @@ fn play_with(
         .at_clock(now);
     let off = match &file {
         None => Some(model.texts().no_home_folder().to_string()),
-        Some(file) => file.off().map(|f| say::fault(model.texts(), f)),
+        Some(file) => file.off().map(|f| crate::app::say::fault(model.texts(), f)),
     };
     // Each in its turn: a settings file's problem first, then how to get the original's
     // palette (once: the settings file keeps that it was seen; where it cannot, a file

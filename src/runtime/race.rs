@@ -16,7 +16,7 @@ use ratatui::layout::Rect;
 
 use super::events::{Events, drag_or_click};
 use super::run::{earlier_of, keep_theme, kept_note, saved_of};
-use super::say::{config_notice, fault};
+use crate::app::say::{config_notice, fault};
 use super::screen::{Ctx, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::start::{Fresh, GameOptions, initial_model};
 use super::terminal::Pause;

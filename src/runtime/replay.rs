@@ -17,7 +17,7 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 
 use super::events::key_of;
-use super::say::open_error;
+use crate::app::say::open_error;
 use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::terminal::Pause;
 use super::workers::Input;

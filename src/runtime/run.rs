@@ -15,7 +15,7 @@ use ratatui::{Frame, Terminal};
 
 use super::events::Events;
 use super::replay::{ReplayScreen, verdicts};
-use super::say::{damage, fault, keep_error};
+use crate::app::say::{damage, fault, keep_error};
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
 use super::title::plain_title;

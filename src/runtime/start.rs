@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use super::say::damage;
+use crate::app::say::damage;
 use crate::app::text::Speaks;
 use crate::app::text::Texts;
 use crate::app::{Model, Saving, Scores, Session, share_line};

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use crate::app::text::Texts;
+use super::text::Texts;
 use tui2048_store::config::{
     CONFIG_LIMIT, Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted, keys,
 };
