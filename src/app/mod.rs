@@ -3,17 +3,23 @@
 //! files and no screen geometry: the runtime turns terminal events into messages and
 //! carries out the commands `update` returns.
 
+mod init;
 pub mod keymap;
+pub(crate) mod leaving;
 mod model;
 mod msg;
 mod race;
 mod replay;
-mod scores;
 pub(crate) mod say;
+mod scores;
 mod session;
 pub mod text;
 mod update;
 
+#[cfg(test)]
+pub(crate) use init::initial_model;
+pub use init::saved_of;
+pub(crate) use init::{Fresh, GameOptions, Off, Start, earlier_of, init, init_race};
 pub(crate) use model::{BOSS_LINE_EVERY, FRAME, SLIDE_SHARE};
 pub(crate) use model::{Boss, Overlay, Saving};
 #[cfg(test)]

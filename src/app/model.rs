@@ -121,6 +121,16 @@ pub(crate) enum Saving {
     Off(String),
 }
 
+/// A notice the player must see, from outside the game (`Model::warning`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Warning {
+    pub words: String,
+    /// A frame has shown it.
+    pub shown: bool,
+    /// Word of work under way: another notice (a hint, say) shows over it meanwhile.
+    pub yields: bool,
+}
+
 /// The boss screen: a scrolling log, generated, with no game in sight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Boss {
@@ -178,6 +188,10 @@ pub struct Model {
     /// Notices waiting their turn (each a warning or not), the next first: each is shown
     /// when the one before is closed or a key comes after it.
     pub(super) queued: VecDeque<(String, bool)>,
+    /// News from outside the game the player must see (a finished game not kept, the
+    /// solver's tables being built): it stays in the status line, whatever else is said,
+    /// until a key comes after a frame that showed it.
+    pub(super) warning: Option<Warning>,
     pub(super) last_move: LastMove,
     /// Whether moves are animated at all (`--no-anim` turns it off).
     pub(super) animate: bool,
@@ -212,6 +226,7 @@ impl Model {
             notice: None,
             read_me: None,
             queued: VecDeque::new(),
+            warning: None,
             last_move: LastMove::default(),
             animate: true,
             saving: Saving::On,
@@ -252,6 +267,44 @@ impl Model {
             self.next_notice();
         }
         self
+    }
+
+    /// Says `words` of news from outside the game in the status line, to be read whole,
+    /// and keeps saying them until a key comes after a frame that showed them (giving way
+    /// to other notices while they show, when it `yields`); said once: the same words
+    /// again are no news.
+    pub(super) fn warn(&mut self, words: String, yields: bool) {
+        if self.warning.as_ref().is_some_and(|w| w.words == words) {
+            return;
+        }
+        self.read_me = Some(words.clone());
+        self.notice = Some(words.clone());
+        self.warning = Some(Warning {
+            words,
+            shown: false,
+            yields,
+        });
+    }
+
+    /// Says `words` in the status line, to be read whole (news from outside the game).
+    pub(super) fn read_me_now(&mut self, words: String) {
+        self.read_me = Some(words.clone());
+        self.notice = Some(words);
+    }
+
+    /// After a message: the warning comes back over what took its place, unless the
+    /// player has had it (a key after a frame that showed it), or it yields to a notice.
+    pub(super) fn keep_warning(&mut self, from_player: bool) {
+        let Some(w) = &self.warning else { return };
+        if self.notice.as_deref() == Some(w.words.as_str()) {
+            return;
+        }
+        if from_player && w.shown {
+            self.warning = None;
+        } else if !(w.yields && self.notice.is_some()) {
+            self.read_me = Some(w.words.clone());
+            self.notice = Some(w.words.clone());
+        }
     }
 
     /// Shows the next notice waiting, if any (else none).

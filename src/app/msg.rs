@@ -1,13 +1,17 @@
-//! What can happen to the app (messages) and what it asks the loop to do (commands).
+//! What can happen to the app (messages) and what it asks the loop to do (commands). A
+//! message carries values, never words: what the screen says of them is `update`'s to
+//! choose, in the run's language.
 
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
 use crate::settings::Theme;
-use tui2048_engine::game::{Board, Dir, GameState, Record};
+use tui2048_engine::game::{Board, Dir, GameState, Record, ReplayError};
+use tui2048_store::config::KeepError;
+use tui2048_store::{KeptNote, SaveError};
 
 /// Something that happened: a key, the pointer, time, or the result of a command.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// A key was pressed; what it does depends on what is shown.
     Key(Key),
@@ -17,24 +21,37 @@ pub enum Msg {
     Click(Action),
     /// What a key or a button asks for, from the key table's actions.
     Action(Action),
-    /// How the last save went: done, or failed and why (the next one may work).
-    Saved(Result<(), String>),
-    /// Saving is off for the rest of the run, and why.
-    SavingOff(String),
+    /// How the last save went: done, failed (the next one may work), or off for the rest
+    /// of the run.
+    Saved(Result<(), SaveError>),
+    /// How keeping a finished game with the finished games went.
+    Kept(Result<KeptNote, SaveError>),
+    /// The theme chosen could not be kept in the settings file (it holds for the run):
+    /// why, or none when there is no settings folder.
+    ThemeNotKept(Option<KeepError>),
     /// The solver's move for request `id` (`None`: no move is left).
     SolverAnswer { id: u64, dir: Option<Dir> },
     /// Time passed (drives animations and the boss screen's log).
     Tick(Instant),
     /// The wall clock, in seconds since 1970 (dates finished games).
     Clock(u64),
-    /// Something for the status line, from outside the game (keeping a finished game).
-    Notice(String),
+    /// The solver's endgame tables are being built, once: `mb` of them, kept in `folder`
+    /// (none: in memory only).
+    TablesBuilding { mb: u64, folder: Option<String> },
+    /// A record asked to be replayed does not replay.
+    NoReplay(ReplayError),
+    /// A frame was drawn: a warning it showed has been seen.
+    Drawn,
     /// A save found its disk full and removed the solver's cache there (this many MB) to
     /// make room.
     CacheGivenUp { mb: u64 },
-    /// A daily game's line to share, with its accuracy now that the review is in, and the
-    /// record it was worked out for: it is shared only while that game is in play, over.
-    Shared { record: Box<Record>, line: String },
+    /// The review of a finished daily game is in: its record and the accuracy of its
+    /// moves (none: the review could not be made). The line to share is said with it,
+    /// only while that game is in play, over.
+    Judged {
+        record: Box<Record>,
+        accuracy: Option<f64>,
+    },
     /// The player closed the notice shown in a box (or read it): the next one waiting
     /// takes its place.
     CloseNotice,
@@ -56,6 +73,11 @@ pub enum Cmd {
     Quit,
     /// Keep a finished game's record with the finished games (the records file).
     Keep(Box<Record>),
+    /// Grade the moves of a daily game that ended (on a thread of their own): the
+    /// accuracy comes back as [`Msg::Judged`].
+    Judge(Box<Record>),
+    /// Keep in the settings file that the palette's tip was seen.
+    TipSeen,
     /// Take a game undo brought back into play out of the finished games: it is not one
     /// of them until it ends again.
     TakeBack(Box<Record>),

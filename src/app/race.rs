@@ -24,13 +24,14 @@ use tui2048_engine::game::{
     Board, Dir, GameIds, GameState, Motion, Origin, Raced, Record, ReplayError, Rival, Rules,
     Status, replay,
 };
+use tui2048_store::Saved;
 
 /// The bit of a request's id that says it is for the rival's board (the player's hint
 /// and autoplay count from 1 and never reach it).
 pub(crate) const RIVAL_REQUEST: u64 = 1 << 63;
 
 /// Something that happened to a race.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) enum RaceMsg {
     /// For the player's game: a key, the pointer, time, the player's solver's answer.
     Game(Msg),
@@ -51,6 +52,9 @@ pub(crate) enum RaceCmd {
     Rival { id: u64, board: Board },
     /// Keep the race's game with the finished games.
     Keep(Box<Record>),
+    /// Write the state file as this (a save that could not be read, what could be read
+    /// of it), with the records of the games new games took the place of.
+    SaveHome(Box<(Saved, Vec<Record>)>),
     /// Show the race in this theme from now on, and keep the choice.
     Theme(Theme),
     /// A plain title on the terminal while the boss screen is up, or its own back.
@@ -198,25 +202,16 @@ impl Race {
     }
 
     /// This race animating moves, or not.
+    #[cfg(test)]
     pub(crate) fn animated(self, animate: bool) -> Race {
-        Race {
-            player: self.player.animated(animate),
-            ..self
-        }
+        self.dressed(|player| player.animated(animate))
     }
 
-    /// This race in `theme`.
-    pub(crate) fn in_theme(self, theme: Theme) -> Race {
+    /// This race with its player's side as `dress` makes it (the settings of the run,
+    /// the clock).
+    pub(crate) fn dressed(self, dress: impl FnOnce(Model) -> Model) -> Race {
         Race {
-            player: self.player.in_theme(theme),
-            ..self
-        }
-    }
-
-    /// This race at the wall clock `clock` (seconds since 1970).
-    pub(crate) fn at_clock(self, clock: u64) -> Race {
-        Race {
-            player: self.player.at_clock(clock),
+            player: dress(self.player),
             ..self
         }
     }
@@ -225,14 +220,6 @@ impl Race {
     pub(crate) fn in_language(self, language: Language) -> Race {
         Race {
             player: self.player.in_language(language),
-            ..self
-        }
-    }
-
-    /// This race with the settings file at `path`, as the help names it.
-    pub(crate) fn with_settings_file(self, path: Option<String>) -> Race {
-        Race {
-            player: self.player.with_settings_file(path),
             ..self
         }
     }
@@ -456,8 +443,13 @@ pub(crate) fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd
                         return cmds;
                     }
                     // The race writes no save and keeps its game itself, once it is over;
-                    // it has no replay.
-                    Cmd::Save | Cmd::Keep(_) | Cmd::TakeBack(_) | Cmd::Replay(_) => {}
+                    // it has no replay, no daily game to grade, no tip of its own.
+                    Cmd::Save
+                    | Cmd::Keep(_)
+                    | Cmd::Judge(_)
+                    | Cmd::TakeBack(_)
+                    | Cmd::Replay(_)
+                    | Cmd::TipSeen => {}
                 }
             }
             moved(race, before);

@@ -6,10 +6,12 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Key, ReplayAction, replay_action_for};
+use super::say::open_error;
 use super::text::Texts;
 use crate::app::text::Speaks;
 use crate::settings::Language;
 use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, ReplayError, Streak, replay};
+use tui2048_store::OpenError;
 
 /// Replay paces, in moves per second.
 pub(crate) const REPLAY_PACES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
@@ -65,7 +67,7 @@ pub(crate) enum ReplayMsg {
     Reviewed(Option<Vec<Verdict>>),
     /// Enter could not play on (the save is another program's, say), for this reason:
     /// the replay stays, where it was, and says why.
-    Refused(String),
+    Refused(OpenError),
 }
 
 impl Replay {
@@ -219,7 +221,7 @@ pub(crate) fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
         }
         ReplayMsg::Refused(why) => {
             r.played_on = false;
-            r.notice = Some(why);
+            r.notice = Some(open_error(r.texts(), &why));
         }
     }
     false

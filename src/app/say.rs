@@ -13,6 +13,7 @@ use tui2048_store::{
     Damage, DataFile, Distrust, Fault, FileKind, GameWrong, KeptWrong, NotKept, OpenError, OwnKind,
     Place, RECORDS_VERSION, RecordsError, STATE_VERSION, Why,
 };
+use tui2048_store::{KeptNote, SaveError};
 
 /// A path, as the texts take it.
 fn display(path: &Path) -> String {
@@ -272,5 +273,17 @@ fn own(texts: &dyn Texts, kind: OwnKind) -> &'static str {
         OwnKind::KeptAside => texts.own_kept_aside(),
         OwnKind::Temporary => texts.own_temporary(),
         OwnKind::Table => texts.own_table(),
+    }
+}
+
+/// What the status line says of keeping a finished game, if anything.
+pub(crate) fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
+    match result {
+        Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
+        Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(
+            &damage(texts, &reason),
+            &tui2048_store::shown::os(kept.file_name().unwrap_or_default()),
+        )),
+        Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&fault(texts, &why))),
     }
 }

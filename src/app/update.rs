@@ -12,8 +12,10 @@ use super::model::{
 };
 use super::msg::{Cmd, Msg};
 use super::replay::share_line;
+use super::say;
 use super::session::{Mover, NoRestart, Undone};
-use tui2048_engine::game::{Dir, GameState, Origin, Record, Status};
+use tui2048_engine::game::{Dir, GameState, Origin, Record, Status, final_state};
+use tui2048_store::SaveError;
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
 /// back; over the help or the statistics Ctrl-C quits, space and Page Down show the next
@@ -58,6 +60,7 @@ pub(crate) fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     {
         model.next_notice();
     }
+    model.keep_warning(from_player);
     cmds
 }
 
@@ -102,25 +105,61 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             }
             vec![]
         }
-        Msg::Notice(text) => {
-            model.read_me = Some(text.clone());
-            model.notice = Some(text);
+        Msg::Kept(result) => {
+            if let Some(words) = say::kept_note(model.texts(), result) {
+                model.warn(words, false);
+            }
+            vec![]
+        }
+        Msg::TablesBuilding { mb, folder } => {
+            let words = model.texts().building_tables(mb, folder.as_deref());
+            model.warn(words, true);
+            vec![]
+        }
+        Msg::ThemeNotKept(why) => {
+            let t = model.texts();
+            let why = match &why {
+                None => t.no_config_folder().to_string(),
+                Some(e) => say::keep_error(t, e),
+            };
+            let words = t.theme_not_kept(model.theme, &why);
+            model.read_me_now(words);
+            vec![]
+        }
+        Msg::NoReplay(e) => {
+            let words = model.texts().record_does_not_replay(&e);
+            model.read_me_now(words);
+            vec![]
+        }
+        Msg::Drawn => {
+            if let Some(w) = &mut model.warning {
+                w.shown |= model.notice.as_deref() == Some(w.words.as_str());
+            }
             vec![]
         }
         Msg::CacheGivenUp { mb } => {
             let text = model.texts().cache_given_up(mb);
-            model.read_me = Some(text.clone());
-            model.notice = Some(text);
+            model.read_me_now(text);
             vec![]
         }
         Msg::CloseNotice => {
             model.next_notice();
             vec![]
         }
-        Msg::Shared { record, line } => {
+        Msg::Judged { record, accuracy } => {
             // A review that ends after its game was left (a try given up, a new game)
             // shares nothing.
-            if model.game().status() == Status::Over && model.session.record().same_game(&record) {
+            if model.game().status() == Status::Over
+                && model.session.record().same_game(&record)
+                && let Ok(end) = final_state(&record)
+                && let Some(line) = share_line(
+                    model.texts(),
+                    &record,
+                    &end,
+                    accuracy,
+                    &model.scores.stats.daily,
+                )
+            {
                 model.shared = Some(line);
             }
             vec![]
@@ -132,13 +171,6 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         Msg::PlayOn(on) => {
             let (record, game) = *on;
             play_on(model, record, game)
-        }
-        Msg::SavingOff(why) => {
-            if model.saving != Saving::Off(why.clone()) {
-                model.notice = Some(model.texts().saving_off(&why));
-                model.saving = Saving::Off(why);
-            }
-            vec![]
         }
     }
 }
@@ -493,7 +525,8 @@ fn close(model: &mut Model) -> Vec<Cmd> {
 
 /// A finished game's record for the finished games (none for a game without a move of
 /// its record); a daily game's share line is the model's to say from now on.
-fn keep(model: &mut Model, record: Record) -> Option<Cmd> {
+fn keep(model: &mut Model, record: Record) -> Vec<Cmd> {
+    let mut cmds = vec![];
     if let Some(line) = share_line(
         model.texts(),
         &record,
@@ -502,8 +535,15 @@ fn keep(model: &mut Model, record: Record) -> Option<Cmd> {
         &model.scores.stats.daily,
     ) {
         model.shared = Some(line);
+        // Over (not won and left): its moves are graded, for the line's accuracy.
+        if model.game().status() == Status::Over {
+            cmds.push(Cmd::Judge(Box::new(record.clone())));
+        }
     }
-    (!record.moves().is_empty()).then(|| Cmd::Keep(Box::new(record)))
+    if !record.moves().is_empty() {
+        cmds.insert(0, Cmd::Keep(Box::new(record)));
+    }
+    cmds
 }
 
 /// Counts the end of the daily game in play in its streaks, when it has just come (a win,
@@ -576,7 +616,20 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
     cmds
 }
 
-fn saved(model: &mut Model, result: Result<(), String>) {
+fn saved(model: &mut Model, result: Result<(), SaveError>) {
+    let t = model.texts();
+    let result = match result {
+        Ok(()) => Ok(()),
+        Err(SaveError::Failed(fault)) => Err(say::fault(t, &fault)),
+        Err(SaveError::Off(fault)) => {
+            let why = say::fault(t, &fault);
+            if model.saving != Saving::Off(why.clone()) {
+                model.notice = Some(t.saving_off(&why));
+                model.saving = Saving::Off(why);
+            }
+            return;
+        }
+    };
     match (result, &model.saving) {
         (_, Saving::Off(_)) => {}
         (Ok(()), Saving::On) => {}

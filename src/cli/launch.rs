@@ -11,9 +11,11 @@ use std::sync::mpsc::{Sender, channel};
 use super::output::warn;
 use super::tables::{endgame_tables, tables_folder};
 use super::{Cli, Error};
+use crate::app::GameOptions;
+use crate::app::Msg;
 use crate::app::text::Speaks;
 use crate::runtime::PlayOn;
-use crate::runtime::{self, GameOptions, SOLVER_THREAD, config_notice, play};
+use crate::runtime::{self, SOLVER_THREAD, config_notice, play};
 use crate::settings::{Choices, Language, Settings};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::endgame::Step;
@@ -56,9 +58,8 @@ pub(super) fn play_on(cli: &Cli, on: PlayOn) -> Result<(), Error> {
 /// after the solver's, whose panics the game keeps off the screen: a build that fails ends
 /// its thread and leaves the search playing alone. The cache leaves room for `save`. A
 /// build (not a read from the cache) is told on `news`, once, for the status line.
-pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<String>) -> Solver {
+pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<Msg>) -> Solver {
     let strength = settings.strength;
-    let texts = settings.language.texts();
     Solver::with_endgame(strength, SOLVER_THREAD, move || {
         let told = AtomicBool::new(false);
         let news = Mutex::new(news);
@@ -66,9 +67,8 @@ pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<St
             if matches!(step, Step::Building(_)) && !told.swap(true, Ordering::Relaxed) {
                 let mb = strength.tables_bytes().div_ceil(1 << 20);
                 let folder = tables_folder().map(|f| tui2048_store::shown::path(&f));
-                let line = texts.building_tables(mb, folder.as_deref());
                 if let Ok(news) = news.lock() {
-                    let _ = news.send(line);
+                    let _ = news.send(Msg::TablesBuilding { mb, folder });
                 }
             }
         };

@@ -9,43 +9,41 @@ mod race;
 mod replay;
 mod run;
 mod screen;
-mod start;
 mod terminal;
 mod title;
 mod workers;
 
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, channel};
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender, channel};
 
+use crate::app::leaving::quit_line;
+pub(crate) use crate::app::say::{config_notice, open_error, records_error};
+#[cfg(test)]
+pub(crate) use crate::app::say::{damage, fault, keep_error};
 #[cfg(test)]
 pub(crate) use backend::LeanBackend;
 #[cfg(test)]
 pub(crate) use events::{Events, key_of};
 pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
-pub use run::saved_of;
-pub(crate) use run::{Wiring, earlier_of, run_loop};
-pub(crate) use crate::app::say::{config_notice, open_error, records_error};
-#[cfg(test)]
-pub(crate) use crate::app::say::{damage, fault, keep_error};
-pub(crate) use start::{Fresh, GameOptions, initial_model};
+pub(crate) use run::{Wiring, run_loop};
 pub(crate) use terminal::SOLVER_THREAD;
+pub(crate) use workers::Input;
 pub(crate) use workers::Saver;
 #[cfg(test)]
-pub(crate) use workers::{Input, SolveRequest};
+pub(crate) use workers::SolveRequest;
 
 use screen::{Reader, on_the_terminal};
 use workers::spawn_solver;
 
-use crate::app::text::shown;
-use crate::app::{Cmd, Model, Msg, Saving, update_in_place};
-use crate::settings::{Settings, Tip, name_of};
-use crate::ui::Look;
+use crate::app::{Fresh, GameOptions, Msg, Off, Start, init};
+use crate::settings::Settings;
+
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{GameState, Record};
 use tui2048_store::clock::unix_now;
-use tui2048_store::config::{Problem, TRUECOLOR_TIP, keep_setting};
+use tui2048_store::config::Problem;
 use tui2048_store::{OpenError, Opened, StateFile, read_records};
 
 /// Why the game could not run: a value, said in the run's language where a command's
@@ -87,7 +85,7 @@ pub(crate) fn play(
     options: GameOptions,
     settings: Settings,
     problem: Option<Problem>,
-    solver: (Solver, Receiver<String>),
+    solver: (Solver, Receiver<Msg>),
 ) -> Result<(), RunError> {
     let save = state.map_or(Save::None, Save::At);
     play_with(save, options, None, settings, problem, solver)
@@ -100,7 +98,7 @@ pub(crate) fn play_on(
     (on, taken): PlayOn,
     settings: Settings,
     problem: Option<Problem>,
-    solver: (Solver, Receiver<String>),
+    solver: (Solver, Receiver<Msg>),
 ) -> Result<(), RunError> {
     let options = GameOptions::default();
     let save = taken.map_or(Save::None, |taken| Save::Taken(Box::new(taken)));
@@ -123,8 +121,70 @@ fn play_with(
     on: Option<(Record, GameState)>,
     settings: Settings,
     problem: Option<Problem>,
-    (solver, news): (Solver, Receiver<String>),
+    (solver, news): (Solver, Receiver<Msg>),
 ) -> Result<(), RunError> {
+    let found = start_up(save, options, settings, problem)?;
+    let Found {
+        path,
+        saver,
+        tx,
+        rx,
+        start,
+    } = found;
+    let (mouse, color, strength) = (
+        start.settings.mouse,
+        start.settings.color,
+        start.settings.strength,
+    );
+    let config = start.settings.file.clone();
+    let first = init(start, on);
+    workers::spawn_news(news, tx.clone());
+    let solver = spawn_solver(tx.clone(), solver);
+    // The review grades with the search alone, as `tui2048 review` does.
+    let review = Some((Solver::new(strength), tx.clone()));
+    let last = on_the_terminal(mouse, Reader::Kept, &tx, |terminal, console| {
+        let wiring = Wiring {
+            color,
+            config,
+            saver: &saver,
+            inputs: &rx,
+            solver: &solver,
+            pause: console,
+            review,
+        };
+        run_loop(terminal, first, wiring)
+    })?;
+    // On the normal screen, what a player wants to know on the way out. The terminal may
+    // be gone (a hang-up): then there is no one to tell.
+    let mut lines = vec![quit_line(&last, path.as_deref())];
+    lines.extend(last.shared().map(str::to_string));
+    leaving::say_on_leaving(&lines);
+    Ok(())
+}
+
+/// What a screen over the save starts from, found alike for the game and the race.
+struct Found {
+    /// The state file's path (none: there is no home folder), for the line on the way out.
+    path: Option<PathBuf>,
+    /// What writes the save's files, on a thread of its own.
+    saver: Saver,
+    /// Where the workers report, and where the loop reads it.
+    tx: Sender<Input>,
+    rx: Receiver<Input>,
+    /// What the app starts from.
+    start: Start,
+}
+
+/// Both ends a terminal, the save opened (its lock taken: the daily slot for today's
+/// game), the races counted, the saver started, the clock and the system's randomness
+/// read: what `init` needs, and what carries out its commands. Every error here leaves
+/// the terminal untouched.
+fn start_up(
+    save: Save,
+    options: GameOptions,
+    settings: Settings,
+    problem: Option<Problem>,
+) -> Result<Found, RunError> {
     needs_a_terminal()?;
     let (file, opened) = match save {
         Save::Taken(taken) => {
@@ -141,95 +201,37 @@ fn play_with(
         }
         Save::None => (None, Opened::Fresh),
     };
-    let now = unix_now();
-    let (mut model, mut fresh, mut finished) =
-        initial_model(opened, options, settings.language, Fresh::random(), now);
-    if let Some(on) = on {
-        for cmd in update_in_place(&mut model, Msg::PlayOn(Box::new(on))) {
-            match cmd {
-                Cmd::Save => fresh = true,
-                Cmd::Keep(record) => finished.push(*record),
-                _ => {}
-            }
-        }
-    }
     // The races are counted in the records file, apart from the games of the state file.
     let races = file
         .as_ref()
         .and_then(|f| read_records(f.path()).ok())
         .map(|records| records.races)
         .unwrap_or_default();
-    let scores = model.scores().clone().with_races(races);
-    let model = model.with_scores(scores);
-    let mut model = model
-        .animated(settings.animate)
-        .in_theme(settings.theme)
-        .with_settings_file(
-            settings
-                .file
-                .as_ref()
-                .map(|p| tui2048_store::shown::path(p)),
-        )
-        .at_clock(now);
     let off = match &file {
-        None => Some(model.texts().no_home_folder().to_string()),
-        Some(file) => file.off().map(|f| crate::app::say::fault(model.texts(), f)),
+        None => Some(Off::NoHome),
+        Some(file) => file.off().cloned().map(Off::Fault),
     };
-    // Each in its turn: a settings file's problem first, then how to get the original's
-    // palette (once: the settings file keeps that it was seen; where it cannot, a file
-    // that does not parse or a folder that cannot be written, it is said again next
-    // time), then what the game has to say (a damaged save, the welcome), then why the
-    // game is not saved.
-    let mut warnings: Vec<String> = problem
-        .iter()
-        .map(|problem| config_notice(model.texts(), problem))
-        .collect();
-    if settings.palette_tip {
-        if let Some(path) = &settings.file {
-            let _ = keep_setting(path, TRUECOLOR_TIP, name_of(Tip::Seen));
-        }
-        warnings.push(model.texts().palette_tip().to_string());
-    }
-    model = model.with_warnings(warnings);
-    if let Some(why) = off {
-        let said = model.texts().saving_off(&why);
-        model = model
-            .with_warnings_after(vec![said])
-            .with_saving(Saving::Off(why));
-    }
-
     let path = file.as_ref().map(|f| f.path().to_path_buf());
     let (tx, rx) = channel();
     // Another user's save is read, never written: its lock and its files are the owner's.
     let saver = Saver::spawn(file.filter(|f| f.foreign_owner().is_none()), tx.clone());
-    for record in finished {
-        saver.keep(record);
-    }
-    if fresh {
-        saver.save(saved_of(&model), earlier_of(&model), true);
-    }
-    workers::spawn_news(news, tx.clone());
-    let solver = spawn_solver(tx.clone(), solver);
-    let review = Some((Solver::new(settings.strength), tx.clone()));
-    let last = on_the_terminal(settings.mouse, Reader::Kept, &tx, |terminal, console| {
-        let wiring = Wiring {
-            look: Look::of(&settings),
-            config: settings.file.clone(),
-            saver: &saver,
-            inputs: &rx,
-            solver: &solver,
-            pause: console,
-            // The review grades with the search alone, as `tui2048 review` does.
-            review,
-        };
-        run_loop(terminal, model, wiring)
-    })?;
-    // On the normal screen, what a player wants to know on the way out. The terminal may
-    // be gone (a hang-up): then there is no one to tell.
-    let mut lines = vec![quit_line(&last, path.as_deref())];
-    lines.extend(last.shared().map(str::to_string));
-    leaving::say_on_leaving(&lines);
-    Ok(())
+    let start = Start {
+        opened,
+        off,
+        races,
+        settings,
+        problem,
+        options,
+        fresh: Fresh::random(),
+        now: unix_now(),
+    };
+    Ok(Found {
+        path,
+        saver,
+        tx,
+        rx,
+        start,
+    })
 }
 
 /// After a record came through a pipe on standard input (`-`), the keys come from the
@@ -257,27 +259,4 @@ fn needs_a_terminal() -> Result<(), RunError> {
         return Err(RunError::NotATerminal(Stream::Output));
     }
     Ok(())
-}
-
-/// The line printed on quitting: the score, the best, and whether the game was saved
-/// (where, or why not).
-pub(crate) fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
-    let t = model.texts();
-    let score = model.game().score();
-    let best = model.best_score();
-    let saved = match (model.saving(), saved_to) {
-        (Saving::On, Some(path)) => t.saved_in(&tui2048_store::shown::path(path)),
-        (Saving::On, None) => t.saved().to_string(),
-        (Saving::Failing(why) | Saving::Off(why), _) => t.not_saved(why),
-    };
-    // A path from outside never drives the terminal on the way out.
-    shown(&t.quit_line(
-        score,
-        best,
-        model.game().board().size(),
-        score > 0 && score == best,
-        model.game().assisted(),
-        &saved,
-    ))
-    .into_owned()
 }

@@ -7,7 +7,7 @@
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
 use ratatui::Frame;
@@ -15,24 +15,23 @@ use ratatui::backend::Backend;
 use ratatui::layout::Rect;
 
 use super::events::{Events, drag_or_click};
-use super::run::{earlier_of, keep_theme, kept_note, saved_of};
-use crate::app::say::{config_notice, fault};
-use super::screen::{Ctx, Flow, Reader, Screen, on_the_terminal, run_screen};
-use super::start::{Fresh, GameOptions, initial_model};
+use super::run::keep_theme;
+use super::screen::{Ctx, Flow, Reader, Screen, carry_out, on_the_terminal, run_screen};
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
-use super::{RunError, needs_a_terminal};
+use super::{Found, RunError, Save, start_up};
 use crate::app::keymap::Action;
-use crate::app::text::Speaks;
+use crate::app::leaving::race_left_line;
+use crate::app::say::kept_note;
 use crate::app::text::shown;
-use crate::app::{Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, race_tick, update_race_in_place};
-use crate::settings::Settings;
+use crate::app::{GameOptions, Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, init_race};
+use crate::app::{race_tick, update_race_in_place};
+use crate::settings::{ColorMode, Settings};
 use crate::ui::{Look, race_board, race_buttons, race_notice_boxed, view_race};
 use tui2048_engine::ai::Solver;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::Problem;
-use tui2048_store::{Opened, StateFile};
 
 /// Runs `race` until the player quits it, with `solver` playing the rival's board (and
 /// answering the hint and autoplay; word of its tables being built comes on `news`). The
@@ -43,73 +42,27 @@ pub(crate) fn run_race(
     race: Race,
     settings: Settings,
     problem: Option<Problem>,
-    (solver, news): (Solver, Receiver<String>),
+    (solver, news): (Solver, Receiver<Msg>),
 ) -> Result<(), RunError> {
-    needs_a_terminal()?;
-    let (file, opened) = match &state {
-        Some(path) => {
-            let (file, opened) = StateFile::open(path)?;
-            (Some(file), opened)
-        }
-        None => (None, Opened::Fresh),
-    };
-    let now = unix_now();
-    // A state file that could not be read has been kept aside: what could be read of it
-    // is saved in its place, as the game would save it, and said.
-    let salvaged = matches!(opened, Opened::Corrupt { .. });
-    let language = settings.language;
-    let (home, _, finished) = initial_model(
-        opened,
-        GameOptions::default(),
-        language,
-        Fresh::random(),
-        now,
-    );
-    let t = language.texts();
-    // Each in its turn, as the game says them: a broken settings file, a damaged save, why
-    // nothing is kept; then the race's own word.
-    let mut warnings: Vec<String> = problem
-        .iter()
-        .map(|problem| config_notice(t, problem))
-        .collect();
-    if salvaged {
-        warnings.extend(home.notice().map(str::to_string));
-    }
-    let off = match &file {
-        None => Some(t.no_home_folder().to_string()),
-        Some(file) => file.off().map(|f| fault(t, f)),
-    };
-    warnings.extend(off.map(|why| t.saving_off(&why)));
-    let start = t.race_start(race.rival());
-    let race = race
-        .in_language(language)
-        .animated(settings.animate)
-        .in_theme(settings.theme)
-        .with_settings_file(
-            settings
-                .file
-                .as_ref()
-                .map(|p| tui2048_store::shown::path(p)),
-        )
-        .at_clock(now)
-        .with_warnings(warnings, start);
-    let (tx, rx) = channel();
-    // Another user's save is read, never written: its lock and its files are the owner's.
-    let saver = Saver::spawn(file.filter(|f| f.foreign_owner().is_none()), tx.clone());
-    for record in finished {
-        saver.keep(record);
-    }
-    if salvaged {
-        saver.save(saved_of(&home), earlier_of(&home), true);
-    }
+    let save = state.map_or(Save::None, Save::At);
+    let Found {
+        saver,
+        tx,
+        rx,
+        start,
+        ..
+    } = start_up(save, GameOptions::default(), settings, problem)?;
+    let (mouse, color) = (start.settings.mouse, start.settings.color);
+    let config = start.settings.file.clone();
+    let (race, first) = init_race(start, race);
     workers::spawn_news(news, tx.clone());
     let player_solver = spawn_solver(tx.clone(), solver.clone());
     let rival_solver = spawn_solver(tx.clone(), solver);
-    let race = on_the_terminal(settings.mouse, Reader::Kept, &tx, |terminal, console| {
+    let race = on_the_terminal(mouse, Reader::Kept, &tx, |terminal, console| {
         let mut screen = RaceScreen {
             race,
-            look: Look::of(&settings),
-            config: settings.file.clone(),
+            color,
+            config,
             saver: &saver,
             player_solver: &player_solver,
             rival_solver: &rival_solver,
@@ -122,7 +75,10 @@ pub(crate) fn run_race(
             ahead: VecDeque::new(),
         };
         // A terminal gone while the race runs (a closed window) ends it as a hang-up does.
-        let _ = run_screen(&mut screen, &mut ctx);
+        let _ = match carry_out(&mut screen, first, &mut ctx) {
+            Ok(false) => run_screen(&mut screen, &mut ctx).map(|_| ()),
+            _ => Ok(()),
+        };
         // Left from the boss screen (a signal): the terminal's own title back.
         if screen.race.player().boss().is_some() {
             plain_title(false);
@@ -148,7 +104,7 @@ pub(crate) fn run_race(
         .map(|note| shown(&note).into_owned())
         .collect();
     notes.dedup();
-    let mut lines = vec![shown(&left_line(&race)).into_owned()];
+    let mut lines = vec![shown(&race_left_line(&race)).into_owned()];
     if race.moves() > 0 {
         lines.push(race.share_line());
     }
@@ -157,27 +113,11 @@ pub(crate) fn run_race(
     Ok(())
 }
 
-/// What is printed on leaving the race.
-fn left_line(race: &Race) -> String {
-    let t = race.player().texts();
-    if race.moves() == 0 {
-        return t.race_left_unplayed().to_string();
-    }
-    let s = race.standing();
-    if !race.decided() {
-        return t.race_left_early(s.at, s.mine, s.theirs);
-    }
-    t.race_left(
-        t.race_winner(race.rival(), s.lead()),
-        &t.race_scores(s.mine, s.theirs, s.at),
-        &t.race_margin(s.lead(), s.ahead_from),
-    )
-}
-
 /// The race's screen: the race, and what its commands are carried out with.
 struct RaceScreen<'a> {
     race: Race,
-    look: Look,
+    /// How many colours the terminal shows (the theme is the player's model's).
+    color: ColorMode,
     config: Option<PathBuf>,
     saver: &'a Saver,
     player_solver: &'a Sender<SolveRequest>,
@@ -212,9 +152,7 @@ impl Screen for RaceScreen<'_> {
                 Some(RaceMsg::Rival { id, dir })
             }
             Input::Solved { id, dir } => Some(RaceMsg::Game(Msg::SolverAnswer { id, dir })),
-            Input::Kept(result) => kept_note(self.race.player().texts(), result)
-                .map(|text| RaceMsg::Game(Msg::Notice(text))),
-            Input::News(text) => Some(RaceMsg::Game(Msg::Notice(text))),
+            Input::Kept(result) => Some(RaceMsg::Game(Msg::Kept(result))),
             Input::Saved(_) | Input::Replay(_) => None,
             Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
         }
@@ -222,6 +160,11 @@ impl Screen for RaceScreen<'_> {
 
     fn update(&mut self, msg: RaceMsg) -> Vec<RaceCmd> {
         update_race_in_place(&mut self.race, msg)
+    }
+
+    fn drawn(&mut self) {
+        let none = update_race_in_place(&mut self.race, RaceMsg::Game(Msg::Drawn));
+        debug_assert!(none.is_empty(), "a frame drawn asks nothing");
     }
 
     fn carry_out<B: Backend, P: Pause>(
@@ -245,11 +188,13 @@ impl Screen for RaceScreen<'_> {
                 });
             }
             RaceCmd::Keep(record) => self.saver.keep(*record),
+            RaceCmd::SaveHome(home) => {
+                let (saved, earlier) = *home;
+                self.saver.save(saved, earlier, true);
+            }
             RaceCmd::Theme(theme) => {
-                self.look = self.look.with_theme(theme);
-                let texts = self.race.player().texts();
-                if let Some(notice) = keep_theme(texts, self.config.as_deref(), theme) {
-                    return Ok(Flow::Then(RaceMsg::Game(Msg::Notice(notice))));
+                if let Some(not_kept) = keep_theme(self.config.as_deref(), theme) {
+                    return Ok(Flow::Then(RaceMsg::Game(not_kept)));
                 }
             }
             RaceCmd::PlainTitle(plain) => plain_title(plain),
@@ -259,7 +204,8 @@ impl Screen for RaceScreen<'_> {
     }
 
     fn view(&self, frame: &mut Frame) {
-        view_race(&self.race, self.look, frame);
+        let look = Look::in_theme(self.color, self.race.player().theme());
+        view_race(&self.race, look, frame);
     }
 
     fn wake_after(&self) -> Option<Duration> {

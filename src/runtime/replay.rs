@@ -17,7 +17,6 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 
 use super::events::key_of;
-use crate::app::say::open_error;
 use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::terminal::Pause;
 use super::workers::Input;
@@ -221,10 +220,7 @@ impl Screen for ReplayScreen {
         {
             match StateFile::open(path) {
                 Ok(taken) => self.save = Some(Saving::Taken(Box::new(taken))),
-                Err(e) => {
-                    let why = open_error(self.replay.texts(), &e);
-                    return Ok(Flow::Then(ReplayMsg::Refused(why)));
-                }
+                Err(e) => return Ok(Flow::Then(ReplayMsg::Refused(e))),
             }
         }
         Ok(Flow::Close)

@@ -15,55 +15,23 @@ use ratatui::{Frame, Terminal};
 
 use super::events::Events;
 use super::replay::{ReplayScreen, verdicts};
-use crate::app::say::{damage, fault, keep_error};
-use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
+use super::screen::{Ctx, Exit, Flow, Screen, carry_out, feed, run_screen};
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
-use crate::app::text::Texts;
-use crate::app::{Cmd, Model, Msg, Replay, accuracy_of, share_line, update_in_place};
-use crate::settings::{Theme, name_of};
+use crate::app::{Cmd, Model, Msg, Replay, accuracy_of, earlier_of, saved_of, update_in_place};
+use crate::settings::{ColorMode, Theme, Tip, name_of};
 use crate::ui::{Look, view};
 use tui2048_engine::ai::Solver;
-use tui2048_engine::game::{Origin, Record, Status, Streak, final_state};
+use tui2048_engine::game::{Origin, Record};
 use tui2048_store::clock::unix_now;
-use tui2048_store::config::keep_setting;
-use tui2048_store::{EARLIER_SAVED, KeptNote, SaveError, Saved};
-
-/// The state file's content for a model.
-pub fn saved_of(model: &Model) -> Saved {
-    Saved {
-        best: model.scores().best.clone(),
-        best_assisted: model.scores().best_assisted.clone(),
-        stats: stats_saved(model),
-        game: model.game().clone(),
-        undo: model.session().undo_stack().iter().cloned().collect(),
-        history: model.scores().history.clone(),
-        record: Some(model.session().record().clone()),
-    }
-}
-
-/// The records of the games new games took the place of that the state file may keep
-/// (oldest first): undo brings each back with its game.
-pub(crate) fn earlier_of(model: &Model) -> Vec<Record> {
-    let earlier = model.session().earlier();
-    earlier[earlier.len().saturating_sub(EARLIER_SAVED)..].to_vec()
-}
-
-/// The counts the state file keeps: the game in play among them, but not among the
-/// bests (which are of the games that ended; the game in play's are beside them).
-fn stats_saved(model: &Model) -> tui2048_engine::game::Stats {
-    let mut stats = model.stats_with_game();
-    stats.own.best_tile = model.scores().stats.own.best_tile;
-    stats.assisted.best_tile = model.scores().stats.assisted.best_tile;
-    stats
-}
+use tui2048_store::config::{TRUECOLOR_TIP, keep_setting};
 
 /// What the loop works with besides the terminal and the model.
 pub(crate) struct Wiring<'a, P: Pause> {
-    /// The look the run starts in; the theme key changes its theme.
-    pub look: Look,
+    /// How many colours the terminal shows (the theme is the model's).
+    pub color: ColorMode,
     /// The settings file, where the theme key keeps its choice (none: nowhere).
     pub config: Option<PathBuf>,
     pub saver: &'a Saver,
@@ -75,15 +43,17 @@ pub(crate) struct Wiring<'a, P: Pause> {
     pub review: Option<(Solver, Sender<Input>)>,
 }
 
-/// Handles inputs until the player quits (or a signal, or the terminal's end, quits for
-/// them); returns the last model, saved. Generic over the backend so tests can drive it.
+/// Carries out the first commands of `model` (those [`init`](crate::app::init) returned),
+/// then handles inputs until the player quits (or a signal, or the terminal's end, quits
+/// for them); returns the last model, saved. Generic over the backend so tests can drive
+/// it.
 pub(crate) fn run_loop<B: Backend, P: Pause>(
     terminal: &mut Terminal<B>,
-    model: Model,
+    (model, first): (Model, Vec<Cmd>),
     wiring: Wiring<'_, P>,
 ) -> Model {
     let Wiring {
-        look,
+        color,
         config,
         saver,
         inputs,
@@ -93,14 +63,12 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     } = wiring;
     let mut game = Game {
         model,
-        look,
+        color,
         config,
         saver,
         solver,
         review,
         events: Events::default(),
-        warning: None,
-        from_player: false,
     };
     let mut ctx = Ctx {
         terminal,
@@ -110,7 +78,10 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     };
     // However the loop ended, the program quits: a terminal that can no longer be drawn
     // on (a closed window) ends it as a hang-up does.
-    let _ = run_screen(&mut game, &mut ctx);
+    let _ = match carry_out(&mut game, first, &mut ctx) {
+        Ok(false) => run_screen(&mut game, &mut ctx).map(|_| ()),
+        _ => Ok(()),
+    };
     // Left from the boss screen (a signal): the terminal's own title back.
     if game.model.boss().is_some() {
         plain_title(false);
@@ -118,8 +89,7 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     // The newest state asked for is written before the program goes; the model learns
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
-        let msg = saved_msg(game.model.texts(), result);
-        let _ = feed(&mut game, msg, &mut ctx);
+        let _ = feed(&mut game, Msg::Saved(result), &mut ctx);
     }
     game.model
 }
@@ -127,17 +97,13 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
 /// The game's screen: the model, and what its commands are carried out with.
 struct Game<'a> {
     model: Model,
-    /// The look the game is drawn in; the theme key changes its theme.
-    look: Look,
+    /// How many colours the terminal shows (the theme is the model's).
+    color: ColorMode,
     config: Option<PathBuf>,
     saver: &'a Saver,
     solver: &'a Sender<SolveRequest>,
     review: Option<(Solver, Sender<Input>)>,
     events: Events,
-    /// A warning the player has not seen yet (a finished game not kept).
-    warning: Option<Warning>,
-    /// The message being handled came from the player's keys or mouse.
-    from_player: bool,
 }
 
 impl Screen for Game<'_> {
@@ -145,8 +111,7 @@ impl Screen for Game<'_> {
     type Cmd = Cmd;
 
     fn message(&mut self, input: Input, stopped: bool, area: impl FnOnce() -> Rect) -> Option<Msg> {
-        let from_player = matches!(input, Input::Terminal(Event::Key(_) | Event::Mouse(_)));
-        let msg = match input {
+        match input {
             // While stopped, nothing but the stop's end and signals counts.
             _ if stopped => None,
             Input::Terminal(event) => {
@@ -157,16 +122,11 @@ impl Screen for Game<'_> {
             // (The replay screen's: none come to the game's.)
             Input::Replay(_) => None,
             Input::Solved { id, dir } => Some(Msg::SolverAnswer { id, dir }),
-            Input::Saved(result) => Some(saved_msg(self.model.texts(), result)),
-            Input::Kept(result) => {
-                kept_note(self.model.texts(), result).and_then(|text| self.warn(text, false))
-            }
-            Input::News(text) => self.warn(text, true),
+            Input::Saved(result) => Some(Msg::Saved(result)),
+            Input::Kept(result) => Some(Msg::Kept(result)),
             // (The loop's own.)
             Input::Suspend | Input::Resume | Input::Signal | Input::Closed => None,
-        };
-        self.from_player = from_player && msg.is_some();
-        msg
+        }
     }
 
     fn update(&mut self, msg: Msg) -> Vec<Cmd> {
@@ -187,21 +147,24 @@ impl Screen for Game<'_> {
                 !model.solver().autoplay(),
             ),
             Cmd::Quit => return Ok(Flow::Close),
-            Cmd::Keep(record) => {
+            Cmd::Keep(record) => self.saver.keep(*record),
+            Cmd::Judge(record) => {
                 if let Some((solver, tx)) = &self.review {
-                    let streak = model.scores().stats.daily;
-                    share_when_judged(model.texts(), &record, streak, solver.clone(), tx.clone());
+                    judge(*record, solver.clone(), tx.clone());
                 }
-                self.saver.keep(*record);
+            }
+            Cmd::TipSeen => {
+                if let Some(path) = &self.config {
+                    // Not kept, it is said again next time.
+                    let _ = keep_setting(path, TRUECOLOR_TIP, name_of(Tip::Seen));
+                }
             }
             Cmd::TakeBack(record) => self.saver.take_back(*record),
             Cmd::PlainTitle(plain) => plain_title(plain),
             Cmd::Replay(record) => return self.replay(*record, ctx),
             Cmd::Theme(theme) => {
-                self.look = self.look.with_theme(theme);
-                if let Some(notice) = keep_theme(self.model.texts(), self.config.as_deref(), theme)
-                {
-                    return Ok(Flow::Then(Msg::Notice(notice)));
+                if let Some(not_kept) = keep_theme(self.config.as_deref(), theme) {
+                    return Ok(Flow::Then(not_kept));
                 }
             }
             Cmd::Solve { id, board, delay } => {
@@ -218,7 +181,11 @@ impl Screen for Game<'_> {
     }
 
     fn view(&self, frame: &mut Frame) {
-        view(&self.model, self.look, frame);
+        view(
+            &self.model,
+            Look::in_theme(self.color, self.model.theme()),
+            frame,
+        );
     }
 
     fn wake_after(&self) -> Option<Duration> {
@@ -247,23 +214,12 @@ impl Screen for Game<'_> {
     }
 
     fn after(&mut self) -> Vec<Msg> {
-        let mut msgs = Vec::new();
-        if self.model.wake_after().is_some() {
-            // Whatever started moving starts now.
-            msgs.push(Msg::Tick(Instant::now()));
-        }
-        // A warning stays until a key comes after it was shown.
-        let from_player = std::mem::take(&mut self.from_player);
-        if let Some(w) = &self.warning
-            && self.model.notice() != Some(w.text.as_str())
-        {
-            if from_player && w.shown {
-                self.warning = None;
-            } else if !(w.yields && self.model.notice().is_some()) {
-                msgs.push(Msg::Notice(w.text.clone()));
-            }
-        }
-        msgs
+        // Whatever started moving starts now.
+        let moving = self.model.wake_after().is_some();
+        moving
+            .then(|| Msg::Tick(Instant::now()))
+            .into_iter()
+            .collect()
     }
 
     fn stopping(&mut self) {
@@ -271,28 +227,12 @@ impl Screen for Game<'_> {
     }
 
     fn drawn(&mut self) {
-        if let Some(w) = &mut self.warning {
-            w.shown |= self.model.notice() == Some(w.text.as_str());
-        }
+        let none = update_in_place(&mut self.model, Msg::Drawn);
+        debug_assert!(none.is_empty(), "a frame drawn asks nothing");
     }
 }
 
 impl Game<'_> {
-    /// A warning for the status line, kept there until a key comes after it was shown
-    /// (giving way to other notices while they show, when it `yields`); said once: the
-    /// same words again are not news.
-    fn warn(&mut self, text: String, yields: bool) -> Option<Msg> {
-        if self.warning.as_ref().is_some_and(|w| w.text == text) {
-            return None;
-        }
-        self.warning = Some(Warning {
-            text: text.clone(),
-            shown: false,
-            yields,
-        });
-        Some(Msg::Notice(text))
-    }
-
     /// The replay screen, on the same terminal and inputs, at the board in play; then the
     /// game again, with what came for it meanwhile before anything after.
     fn replay<B: Backend, P: Pause>(
@@ -306,12 +246,10 @@ impl Game<'_> {
             // The daily slot holds only the day's game: nothing is played on in it.
             Ok(replay) if daily => replay.without_play_on(),
             Ok(replay) => replay,
-            Err(e) => {
-                let notice = self.model.texts().record_does_not_replay(&e);
-                return Ok(Flow::Then(Msg::Notice(notice)));
-            }
+            Err(e) => return Ok(Flow::Then(Msg::NoReplay(e))),
         };
-        let mut screen = ReplayScreen::new(replay, self.look, self.review.clone());
+        let look = Look::in_theme(self.color, self.model.theme());
+        let mut screen = ReplayScreen::new(replay, look, self.review.clone());
         // A signal in the replay quits the program; else the game goes on (played on from
         // the board shown, when the player chose to).
         Ok(match run_screen(&mut screen, ctx)? {
@@ -327,74 +265,25 @@ impl Game<'_> {
     }
 }
 
-/// The message of a save's result.
-fn saved_msg(texts: &dyn Texts, result: Result<(), SaveError>) -> Msg {
-    match result {
-        Ok(()) => Msg::Saved(Ok(())),
-        Err(SaveError::Failed(why)) => Msg::Saved(Err(fault(texts, &why))),
-        Err(SaveError::Off(why)) => Msg::SavingOff(fault(texts, &why)),
-    }
-}
-
-/// Keeps the theme chosen in the settings file; what the status line says when it could
-/// not be kept (the choice then holds for the run).
-pub(super) fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
+/// Keeps the theme chosen in the settings file; the message of why it could not be kept
+/// (the choice then holds for the run), if it was not.
+pub(super) fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<Msg> {
     let why = match config {
-        None => texts.no_config_folder().to_string(),
-        Some(path) => keep_error(texts, &keep_setting(path, "theme", name_of(theme)).err()?),
+        None => None,
+        Some(path) => Some(keep_setting(path, "theme", name_of(theme)).err()?),
     };
-    Some(texts.theme_not_kept(theme, &why))
+    Some(Msg::ThemeNotKept(why))
 }
 
-/// For a daily game that ended, its share line with its accuracy, once the review (on a
-/// thread of its own) is in.
-fn share_when_judged(
-    texts: &'static dyn Texts,
-    record: &Record,
-    streak: Streak,
-    solver: Solver,
-    tx: Sender<Input>,
-) {
-    if share_line(texts, record, &record.start(), None, &streak).is_none() {
-        return;
-    }
-    // A try given up (left for a new one) is not shared.
-    let Ok(end) = final_state(record) else {
-        return;
-    };
-    if end.status() != Status::Over {
-        return;
-    }
-    let record = record.clone();
+/// The accuracy of a finished game's moves, worked out on a thread of its own and told
+/// to the game, which shares its line.
+fn judge(record: Record, solver: Solver, tx: Sender<Input>) {
     std::thread::spawn(move || {
         let accuracy = verdicts(&record, &solver, &|_, _| {}, &AtomicBool::new(false))
             .map(|verdicts| accuracy_of(&verdicts));
-        if let Some(line) = share_line(texts, &record, &end, accuracy, &streak) {
-            let record = Box::new(record);
-            let _ = tx.send(Input::Waited(Msg::Shared { record, line }));
-        }
+        let record = Box::new(record);
+        let _ = tx.send(Input::Waited(Msg::Judged { record, accuracy }));
     });
-}
-
-/// What the status line says of keeping a finished game, if anything.
-pub(super) fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
-    match result {
-        Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
-        Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(
-            &damage(texts, &reason),
-            &tui2048_store::shown::os(kept.file_name().unwrap_or_default()),
-        )),
-        Err(SaveError::Failed(why)) => Some(texts.record_not_kept(&fault(texts, &why))),
-    }
-}
-
-/// A notice the player must see: it stays in the status line, whatever else is said,
-/// until a key comes after a frame that showed it.
-struct Warning {
-    text: String,
-    shown: bool,
-    /// Word of work under way: another notice (a hint, say) shows over it meanwhile.
-    yields: bool,
 }
 
 /// In debug builds, `TUI2048_PANIC_ON_KEY=<char>` makes that key panic, and

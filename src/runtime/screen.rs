@@ -168,6 +168,7 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
     ctx: &mut Ctx<'_, B, P>,
 ) -> Result<Exit, B::Error> {
     ctx.terminal.draw(|frame| screen.view(frame))?;
+    screen.drawn();
     let mut drawn = Instant::now();
     // The screen changed since it was drawn.
     let mut stale = false;
@@ -267,10 +268,22 @@ pub(super) fn feed<S: Screen, B: Backend, P: Pause>(
     msg: S::Msg,
     ctx: &mut Ctx<'_, B, P>,
 ) -> Result<bool, B::Error> {
+    let cmds = screen.update(msg);
+    carry_out(screen, cmds, ctx)
+}
+
+/// Carries out `cmds` (a screen's first, or those `update` returned), then feeds the
+/// messages they give rise to; whether one of them closes the screen.
+pub(super) fn carry_out<S: Screen, B: Backend, P: Pause>(
+    screen: &mut S,
+    cmds: Vec<S::Cmd>,
+    ctx: &mut Ctx<'_, B, P>,
+) -> Result<bool, B::Error> {
     let mut close = false;
-    let mut msgs = VecDeque::from([msg]);
-    while let Some(msg) = msgs.pop_front() {
-        for cmd in screen.update(msg) {
+    let mut msgs = VecDeque::new();
+    let mut cmds = cmds;
+    loop {
+        for cmd in cmds {
             match screen.carry_out(cmd, ctx)? {
                 Flow::Go => {}
                 Flow::Then(msg) => msgs.push_back(msg),
@@ -282,6 +295,9 @@ pub(super) fn feed<S: Screen, B: Backend, P: Pause>(
                 Flow::Close => close = true,
             }
         }
+        match msgs.pop_front() {
+            Some(msg) => cmds = screen.update(msg),
+            None => return Ok(close),
+        }
     }
-    Ok(close)
 }

@@ -40,9 +40,6 @@ pub(crate) enum Input {
     Kept(Result<KeptNote, SaveError>),
     /// Word for the replay screen (the review's progress, or the review).
     Replay(crate::app::ReplayMsg),
-    /// Word of the work the player waits on (the solver's tables being built), for the
-    /// status line until a key comes after it was shown.
-    News(String),
 }
 
 /// A request to the solver thread.
@@ -163,12 +160,12 @@ pub(crate) fn stop_here() {
 /// The solver's own thread: the screen never waits for a search, and quitting never
 /// waits for one either (the thread ends with the program).
 /// Passes each word of `news` on to the loop, until there is no more to come.
-pub(crate) fn spawn_news(news: Receiver<String>, tx: Sender<Input>) {
+pub(crate) fn spawn_news(news: Receiver<crate::app::Msg>, tx: Sender<Input>) {
     let spawned = thread::Builder::new()
         .name("tui2048 news".into())
         .spawn(move || {
-            for line in news {
-                if tx.send(Input::News(line)).is_err() {
+            for msg in news {
+                if tx.send(Input::Waited(msg)).is_err() {
                     break;
                 }
             }

@@ -11,6 +11,7 @@ mod end_box;
 mod endgame_cache;
 mod fits;
 mod gain;
+mod init;
 mod notices;
 mod overlays;
 mod properties;

@@ -5,7 +5,7 @@
 
 use crate::app::keymap::Action;
 use crate::app::{Cmd, Model, Msg, Scores, Session, update};
-use crate::runtime::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
+use crate::app::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
 use crate::settings::Language;
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Raced, Record, Rival, Rules};
 use tui2048_store::{Kept, Opened, Records, read};

@@ -252,8 +252,8 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
 /// new game of that day's seed starts, and yesterday's ends and is kept.
 #[test]
 fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
+    use crate::app::{Fresh, GameOptions, initial_model, saved_of};
     use crate::app::{Model, Msg, Scores, Session, update};
-    use crate::runtime::{Fresh, GameOptions, initial_model, saved_of};
     use tui2048_store::Opened;
 
     let today = Day::new(2026, 11, 30).unwrap();
@@ -373,4 +373,28 @@ fn accuracy_is_the_share_of_best_and_good_moves() {
     );
     assert_eq!(of(&[Grade::Good]), 100.0);
     assert_eq!(of(&[Grade::Inaccuracy]), 0.0);
+}
+
+/// Enter plays on from the board shown; when the save cannot be taken, the replay stays
+/// where it was and says why, in the run's words, and Enter no longer plays on.
+#[test]
+fn playing_on_refused_says_why_and_stays() {
+    let r = Replay::of(game(3, 12)).unwrap();
+    let r = press(r, KeyCode::Left);
+    let (r, leave) = update_replay(r, ReplayMsg::Key(Key::new(KeyCode::Enter)));
+    assert!(leave);
+    let at = r.at();
+    assert!(r.played_on().is_some(), "Enter plays on");
+    let busy = tui2048_store::OpenError::Busy("/home/someone/state.json".into());
+    let (r, leave) = update_replay(r, ReplayMsg::Refused(busy));
+    assert!(!leave);
+    assert_eq!(r.played_on(), None);
+    assert_eq!(r.at(), at);
+    assert_eq!(
+        r.notice(),
+        Some(
+            "/home/someone/state.json is in use by another tui2048; quit it first, or play a \
+             separate game with --state <PATH>"
+        )
+    );
 }

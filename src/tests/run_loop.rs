@@ -15,7 +15,6 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 use crate::app::Model;
 use crate::runtime::{Input, LeanBackend, Saver, SolveRequest, Wiring, run_loop};
 use crate::settings::ColorMode;
-use crate::ui::Look;
 use support::Sink;
 use tui2048_engine::game::{Board, Dir, GameState, Rules};
 use tui2048_store::{StateFile, parse};
@@ -64,7 +63,7 @@ where
     let saver = Saver::spawn(Some(file), inputs.clone());
     let looped = thread::spawn(move || {
         let wiring = Wiring {
-            look: Look::new(ColorMode::None),
+            color: ColorMode::None,
             config: None,
             saver: &saver,
             inputs: &input_rx,
@@ -72,7 +71,7 @@ where
             pause: &mut (),
             review: None,
         };
-        run_loop(&mut terminal, model, wiring)
+        run_loop(&mut terminal, (model, vec![]), wiring)
     });
     script(&inputs, &requests);
     let model = looped.join().unwrap();
@@ -183,7 +182,7 @@ fn a_burst_of_moves_is_drawn_at_a_frame_rate_ending_on_the_last() {
 #[test]
 fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() {
     use crate::app::Saving;
-    use crate::runtime::quit_line;
+    use crate::app::leaving::quit_line;
     use std::path::Path;
     use tui2048_engine::game::Assist;
     let game = support::game(
@@ -234,23 +233,24 @@ fn not_kept() -> Input {
     )))
 }
 
+/// News for the status line from outside the game that is no warning: a save's disk
+/// found full, the solver's cache given up for room.
+fn given_up() -> Input {
+    Input::Waited(crate::app::Msg::CacheGivenUp { mb: 5 })
+}
+
 const WARNING: &str =
     "The finished game was not kept: /x/state.records.json is a folder, not a regular file";
 
 #[test]
 fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
-    use crate::app::Msg;
     let frame = Duration::from_millis(100);
     // Other news does not hide it, shown or not.
     let (model, _) = run(|inputs, _| {
         inputs.send(not_kept()).unwrap();
-        inputs
-            .send(Input::Waited(Msg::Notice("Saving works again".into())))
-            .unwrap();
+        inputs.send(given_up()).unwrap();
         thread::sleep(frame);
-        inputs
-            .send(Input::Waited(Msg::Notice("2048 daily: 1234".into())))
-            .unwrap();
+        inputs.send(given_up()).unwrap();
         thread::sleep(frame);
         inputs.send(Input::Terminal(Event::Resize(80, 24))).unwrap();
         thread::sleep(frame);
@@ -288,7 +288,7 @@ const SETTLE: Duration = Duration::from_millis(150);
 
 #[test]
 fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order() {
-    use crate::app::Msg;
+    use crate::app::text::{English, Texts};
     let (model, bytes) = run(|inputs, requests| {
         inputs.send(first_move()).unwrap();
         inputs
@@ -309,9 +309,7 @@ fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order
                 dir: Some(Dir::Up),
             })
             .unwrap();
-        inputs
-            .send(Input::Waited(Msg::Notice("later".into())))
-            .unwrap();
+        inputs.send(given_up()).unwrap();
         // The replay's keys: a move's key and leaving it; neither reaches the game.
         inputs.send(first_move()).unwrap();
         inputs.send(key('q')).unwrap();
@@ -326,7 +324,7 @@ fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order
     assert_eq!(moves_saved(&bytes), 1);
     // The answer came first (its hint is shown), then the notice took its place.
     assert_eq!(model.session().hint(), Some(Dir::Up));
-    assert_eq!(model.notice(), Some("later"));
+    assert_eq!(model.notice(), Some(English.cache_given_up(5).as_str()));
 }
 
 /// Keys typed ahead of the replay, read in one go with the key that opens it, are the
@@ -373,10 +371,17 @@ fn a_signal_in_the_replay_quits_the_program() {
 fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
     const NEWS: &str =
         "The solver is building its endgame tables, once: 128 MB, kept in /x/cache/tui2048";
+    let building = || {
+        Input::Waited(crate::app::Msg::TablesBuilding {
+            mb: 128,
+            folder: Some("/x/cache/tui2048".into()),
+        })
+    };
+    let tab = || Input::Terminal(Event::Key(KeyEvent::new(KeyCode::Tab, KeyModifiers::NONE)));
     let frame = Duration::from_millis(100);
     let (model, _) = run(|inputs, requests| {
         inputs.send(key('p')).unwrap();
-        inputs.send(Input::News(NEWS.into())).unwrap();
+        inputs.send(building()).unwrap();
         // Autoplay's moves do not take it away.
         answer(inputs, requests, 3);
         thread::sleep(frame);
@@ -385,7 +390,7 @@ fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
     assert!(model.game().moves() >= 3);
     assert_eq!(model.notice(), Some(NEWS));
     let (model, _) = run(|inputs, _| {
-        inputs.send(Input::News(NEWS.into())).unwrap();
+        inputs.send(building()).unwrap();
         thread::sleep(frame);
         inputs.send(key('u')).unwrap();
         thread::sleep(frame);
@@ -393,13 +398,18 @@ fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
     });
     assert_eq!(model.notice(), Some("Nothing to undo"));
     // Another notice (the hint the build came with) shows over it meanwhile.
-    let (model, _) = run(|inputs, _| {
-        inputs.send(Input::News(NEWS.into())).unwrap();
+    let (model, _) = run(|inputs, requests| {
+        inputs.send(building()).unwrap();
         thread::sleep(frame);
+        inputs.send(tab()).unwrap();
+        let request = requests
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the hint asks the solver");
         inputs
-            .send(Input::Waited(crate::app::Msg::Notice(
-                "Hint: ← left".into(),
-            )))
+            .send(Input::Solved {
+                id: request.id,
+                dir: Some(Dir::Left),
+            })
             .unwrap();
         thread::sleep(frame);
         inputs.send(Input::Signal).unwrap();

@@ -5,9 +5,10 @@ use std::io::{Read, Write};
 use std::os::unix::fs::MetadataExt;
 
 use crate::app::keymap::Action;
+use crate::app::saved_of;
 use crate::app::text::{Chinese, English};
 use crate::app::{Model, Msg, Scores, Session, update};
-use crate::runtime::{damage, open_error, saved_of};
+use crate::runtime::{damage, open_error};
 use tui2048_engine::game::{Dir, GameIds, GameState, Rules, Status};
 use tui2048_store::{OpenError, Opened, SIZE_LIMIT, StateFile, write_atomically};
 

@@ -11,7 +11,7 @@ use crate::tests::support::strategies::dir;
 use crate::app::keymap::Action;
 
 use crate::app::{Cmd, Model, Msg, update};
-use crate::runtime::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
+use crate::app::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
 use crate::settings::Language;
 use tui2048_engine::game::{Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state};
 use tui2048_store::{EARLIER_SAVED, Kept, Opened, RECENT_LIMIT, Records, read, to_bytes_with};

@@ -32,8 +32,11 @@ fn step() -> impl Strategy<Value = Step> {
         1 => prop::sample::select(Dir::ALL.to_vec())
             .prop_map(|d| Step::Msg(Msg::SolverAnswer { id: 1, dir: Some(d) })),
         2 => (1u16..=220, 1u16..=70).prop_map(|(w, h)| Step::Resize(w, h)),
-        1 => prop_oneof![Just(Ok(())), Just(Err("disk full".to_string()))]
-            .prop_map(|r| Step::Msg(Msg::Saved(r))),
+        1 => prop_oneof![
+            Just(Ok(())),
+            Just(Err(tui2048_store::SaveError::Failed(tui2048_store::Fault::NotLocked)))
+        ]
+        .prop_map(|r| Step::Msg(Msg::Saved(r))),
     ]
 }
 

@@ -67,11 +67,6 @@ impl Look {
         Look::themed(color, palette_of(theme))
     }
 
-    /// This look in another theme, in the same colour mode.
-    pub(crate) fn with_theme(self, theme: Theme) -> Look {
-        Look::in_theme(self.color, theme)
-    }
-
     /// A palette in the given colour mode.
     pub(crate) fn themed(color: ColorMode, palette: &'static Palette) -> Look {
         let indexed = match color {

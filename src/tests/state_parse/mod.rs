@@ -11,8 +11,9 @@ use crate::app::keymap::Action;
 use crate::tests::support::board;
 
 use crate::app::text::English;
+use crate::app::{Fresh, GameOptions, initial_model, saved_of};
 use crate::app::{Model, Msg, Session, update};
-use crate::runtime::{Fresh, GameOptions, damage, initial_model, saved_of};
+use crate::runtime::damage;
 use crate::settings::Language;
 use tui2048_engine::game::{
     Assist, BestScores, Board, Dir, GameIds, GameRng, GameState, Rules, SpawnRule, Stats, Status,

@@ -5,7 +5,8 @@
 use std::path::PathBuf;
 
 use crate::app::text::{Chinese, English, FileTexts, Texts};
-use crate::runtime::{Fresh, GameOptions, damage, fault, initial_model, open_error, records_error};
+use crate::app::{Fresh, GameOptions, initial_model};
+use crate::runtime::{damage, fault, open_error, records_error};
 use crate::settings::Language;
 use tui2048_engine::game::{BoardError, Dir, RecordError, ReplayError};
 use tui2048_store::{

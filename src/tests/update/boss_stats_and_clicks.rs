@@ -245,7 +245,12 @@ fn a_daily_game_that_ends_says_its_share_line() {
             m = update(m, Msg::Action(Action::KeepGoing)).0;
         }
     }
-    assert!(matches!(cmds[..], [Cmd::Save, Cmd::Keep(_)]), "{cmds:?}");
+    // Kept, and its moves graded for the line's accuracy.
+    let ended = Box::new(m.session().record().clone());
+    assert_eq!(
+        cmds,
+        [Cmd::Save, Cmd::Keep(ended.clone()), Cmd::Judge(ended)]
+    );
     let line = format!(
         "tui2048 daily 2026-11-30 · {} · {} points · {} moves · 0 undos · 1 try · streak 1 day \
          finished, {} won",
@@ -258,15 +263,10 @@ fn a_daily_game_that_ends_says_its_share_line() {
     assert_eq!(m.notice(), None);
     assert_eq!(m.shared(), Some(line.as_str()));
     // The review's line, with its accuracy, takes its place.
-    let judged = format!("{line} · accuracy 100 %");
+    let judged = line.replace(" · streak", " · accuracy 100 % · streak");
     let record = Box::new(m.session().record().clone());
-    let (m, _) = update(
-        m,
-        Msg::Shared {
-            record,
-            line: judged.clone(),
-        },
-    );
+    let accuracy = Some(100.0);
+    let (m, _) = update(m, Msg::Judged { record, accuracy });
     assert_eq!(m.shared(), Some(judged.as_str()));
     // A key after the end has its own words for the status line; the line to share stays
     // in the box, whole, broken where its parts meet, until the game is left.
@@ -365,19 +365,21 @@ fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
 #[test]
 fn a_failing_save_says_so_once_and_other_notices_still_show() {
     let m = model(game(&START, 0, Status::Playing));
-    let (m, _) = update(m, Msg::Saved(Err("disk full".into())));
+    use tui2048_store::Why;
+    let failed = super::failed;
+    let (m, _) = update(m, failed("/s.json", Why::Full));
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(m.notice(), Some("Nothing to undo"));
-    let (m, _) = update(m, Msg::Saved(Err("disk full".into())));
+    let (m, _) = update(m, failed("/s.json", Why::Full));
     assert_eq!(
         m.notice(),
         Some("Nothing to undo"),
         "the same failure again"
     );
-    let (m, _) = update(m, Msg::Saved(Err("read-only".into())));
+    let (m, _) = update(m, failed("/s.json", Why::ReadOnly));
     assert_eq!(
         m.notice(),
-        Some("Saving is off: read-only"),
+        Some("Saving is off: cannot write /s.json: Read-only file system"),
         "a new failure"
     );
 }
@@ -389,13 +391,15 @@ fn saving_off_for_good_is_said_once_and_stays_off() {
         0,
         Status::Playing,
     ));
-    let (m, cmds) = update(m, Msg::SavingOff("no lock".into()));
+    let off = tui2048_store::SaveError::Off(tui2048_store::Fault::NotLocked);
+    let (m, cmds) = update(m, Msg::Saved(Err(off)));
     assert!(cmds.is_empty());
-    assert_eq!(*m.saving(), Saving::Off("no lock".into()));
-    assert_eq!(m.notice(), Some("Saving is off: no lock"));
+    let why = "the state file is not locked";
+    assert_eq!(*m.saving(), Saving::Off(why.into()));
+    assert_eq!(m.notice(), Some(format!("Saving is off: {why}").as_str()));
     // A later report of a save that worked does not turn it back on.
     let (m, _) = update(m, Msg::Saved(Ok(())));
-    assert_eq!(*m.saving(), Saving::Off("no lock".into()));
+    assert_eq!(*m.saving(), Saving::Off(why.into()));
 }
 
 /// A game one move (left) from its 2048.

@@ -304,9 +304,9 @@ fn a_review_that_ends_after_its_try_was_given_up_shares_nothing() {
     let notice = m.notice().map(str::to_string);
     let (m, _) = update(
         m,
-        Msg::Shared {
+        Msg::Judged {
             record: given_up.clone(),
-            line: "tui2048 daily 2026-11-30 · 8 · …".into(),
+            accuracy: Some(90.0),
         },
     );
     assert_eq!(m.shared(), None);
@@ -322,9 +322,9 @@ fn a_review_that_ends_after_its_try_was_given_up_shares_nothing() {
     );
     let (m, _) = update(
         m,
-        Msg::Shared {
+        Msg::Judged {
             record: given_up.clone(),
-            line: "late".into(),
+            accuracy: Some(80.0),
         },
     );
     assert_eq!(m.shared(), None);

@@ -331,12 +331,22 @@ fn undo_stack_is_bounded() {
     assert_eq!(undo.iter().last(), Some(&start));
 }
 
+/// A save that failed for want of room on the disk at `path`, as the saver reports it.
+pub(super) fn failed(path: &str, why: tui2048_store::Why) -> Msg {
+    let fault = tui2048_store::Fault::Write {
+        path: path.into(),
+        why,
+    };
+    Msg::Saved(Err(tui2048_store::SaveError::Failed(fault)))
+}
+
 #[test]
 fn saving_trouble_is_reported_and_recovery_noticed() {
     let m = model(game(&START, 0, Status::Playing));
-    let (m, _) = update(m, Msg::Saved(Err("disk full".into())));
-    assert_eq!(*m.saving(), Saving::Failing("disk full".into()));
-    assert_eq!(m.notice(), Some("Saving is off: disk full"));
+    let (m, _) = update(m, failed("/s.json", tui2048_store::Why::Full));
+    let words = "cannot write /s.json: No space left on device";
+    assert_eq!(*m.saving(), Saving::Failing(words.into()));
+    assert_eq!(m.notice(), Some(format!("Saving is off: {words}").as_str()));
     let (m, _) = update(m, Msg::Saved(Ok(())));
     assert_eq!(*m.saving(), Saving::On);
     assert_eq!(m.notice(), Some("Saving works again"));

@@ -1,14 +1,202 @@
-//! The first model: the saved game resumed, or a new one, as the command line asks.
+//! The app's start (Elm's `init`): from what the runtime found (the state file, the
+//! settings and their problem, why nothing will be saved, the clock, the system's
+//! randomness), the first model and the commands it starts with. The game and the race
+//! start here alike.
 
 use std::path::Path;
 
-use crate::app::say::damage;
-use crate::app::text::Speaks;
-use crate::app::text::Texts;
-use crate::app::{Model, Saving, Scores, Session, share_line};
-use crate::settings::Language;
-use tui2048_engine::game::{Day, GameIds, GameState, Origin, Record, Rules, SpawnRule, Status};
-use tui2048_store::{InPlay, Opened, Part, Salvage, Saved};
+use super::msg::Cmd;
+use super::race::{Race, RaceCmd};
+use super::say::{config_notice, damage, fault};
+use super::text::Speaks;
+use super::text::Texts;
+use super::update::update_in_place;
+use super::{Model, Msg, Saving, Scores, Session, share_line};
+use crate::settings::{Language, Settings};
+use tui2048_engine::game::{
+    Day, GameIds, GameState, Origin, Record, Rules, SpawnRule, Stats, Status, Tally,
+};
+use tui2048_store::config::Problem;
+use tui2048_store::{EARLIER_SAVED, Fault, InPlay, Opened, Part, Salvage, Saved};
+
+/// What the runtime found at start, for [`init`] and [`init_race`].
+#[derive(Debug)]
+pub(crate) struct Start {
+    /// What the state file (or the daily slot) held.
+    pub opened: Opened,
+    /// Why nothing will be saved, when nothing will.
+    pub off: Option<Off>,
+    /// The races counted in the records file.
+    pub races: Tally,
+    /// The settings of the run.
+    pub settings: Settings,
+    /// What was wrong with the settings file, if anything.
+    pub problem: Option<Problem>,
+    /// What the command line asks of the game.
+    pub options: GameOptions,
+    /// The system's randomness, drawn for a new game.
+    pub fresh: Fresh,
+    /// The wall clock, in seconds since 1970.
+    pub now: u64,
+}
+
+/// Why nothing will be saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Off {
+    /// There is no home folder to keep the game in.
+    NoHome,
+    /// The state file cannot be written for the whole run.
+    Fault(Fault),
+}
+
+/// The game's first model, with `on` (a replay's board and its record) played on in place
+/// of the saved game when given, and the commands it starts with: the state file written
+/// at once when something in it is new, the games that ended here kept, the palette's tip
+/// marked as seen. Every word the status line starts with is decided here, in its turn:
+/// a settings file's problem first, then how to get the original's palette, then what the
+/// game has to say (a damaged save, the welcome), then why the game is not saved.
+pub(crate) fn init(start: Start, on: Option<(Record, GameState)>) -> (Model, Vec<Cmd>) {
+    let Start {
+        opened,
+        off,
+        races,
+        settings,
+        problem,
+        options,
+        fresh,
+        now,
+    } = start;
+    let (mut model, fresh_state, finished) =
+        initial_model(opened, options, settings.language, fresh, now);
+    let mut cmds: Vec<Cmd> = finished
+        .into_iter()
+        .map(|record| Cmd::Keep(Box::new(record)))
+        .collect();
+    let mut save = fresh_state;
+    if let Some(on) = on {
+        for cmd in update_in_place(&mut model, Msg::PlayOn(Box::new(on))) {
+            match cmd {
+                Cmd::Save => save = true,
+                cmd => cmds.push(cmd),
+            }
+        }
+    }
+    // The races are counted in the records file, apart from the games of the state file.
+    let scores = model.scores().clone().with_races(races);
+    let model = dressed(model.with_scores(scores), &settings, now);
+    let t = model.texts();
+    let mut warnings: Vec<String> = problem.iter().map(|p| config_notice(t, p)).collect();
+    // The palette's tip is said once: the settings file keeps that it was seen (where it
+    // cannot, a file that does not parse or a folder that cannot be written, it is said
+    // again next time).
+    if settings.palette_tip {
+        warnings.push(t.palette_tip().to_string());
+        if settings.file.is_some() {
+            cmds.push(Cmd::TipSeen);
+        }
+    }
+    let why = off.map(|off| why_off(t, &off));
+    let mut model = model.with_warnings(warnings);
+    if let Some(why) = why {
+        let said = model.texts().saving_off(&why);
+        model = model
+            .with_warnings_after(vec![said])
+            .with_saving(Saving::Off(why));
+    }
+    if save {
+        cmds.push(Cmd::Save);
+    }
+    (model, cmds)
+}
+
+/// The race's first state, and the commands it starts with: the games that ended here
+/// kept, and a state file that could not be read saved as what could be read of it (as
+/// the game would save it; the race's own game is not the save's). The words come in the
+/// game's order (a settings file's problem, a damaged save, why nothing is kept), then
+/// the race's own.
+pub(crate) fn init_race(start: Start, race: Race) -> (Race, Vec<RaceCmd>) {
+    let Start {
+        opened,
+        off,
+        settings,
+        problem,
+        fresh,
+        now,
+        ..
+    } = start;
+    let salvaged = matches!(opened, Opened::Corrupt { .. });
+    let language = settings.language;
+    let (home, _, finished) = initial_model(opened, GameOptions::default(), language, fresh, now);
+    let t = language.texts();
+    let mut warnings: Vec<String> = problem.iter().map(|p| config_notice(t, p)).collect();
+    if salvaged {
+        warnings.extend(home.notice().map(str::to_string));
+    }
+    warnings.extend(off.map(|off| t.saving_off(&why_off(t, &off))));
+    let notice = t.race_start(race.rival());
+    let race = race
+        .in_language(language)
+        .dressed(|player| dressed(player, &settings, now))
+        .with_warnings(warnings, notice);
+    let mut cmds: Vec<RaceCmd> = finished
+        .into_iter()
+        .map(|record| RaceCmd::Keep(Box::new(record)))
+        .collect();
+    if salvaged {
+        cmds.push(RaceCmd::SaveHome(Box::new((
+            saved_of(&home),
+            earlier_of(&home),
+        ))));
+    }
+    (race, cmds)
+}
+
+/// `model` as the settings and the clock of the run have it.
+fn dressed(model: Model, settings: &Settings, now: u64) -> Model {
+    let file = settings.file.as_deref().map(tui2048_store::shown::path);
+    model
+        .animated(settings.animate)
+        .in_theme(settings.theme)
+        .with_settings_file(file)
+        .at_clock(now)
+}
+
+/// Why nothing will be saved, in words.
+fn why_off(texts: &dyn Texts, off: &Off) -> String {
+    match off {
+        Off::NoHome => texts.no_home_folder().to_string(),
+        Off::Fault(f) => fault(texts, f),
+    }
+}
+
+/// The state file's content for a model.
+pub fn saved_of(model: &Model) -> Saved {
+    Saved {
+        best: model.scores().best.clone(),
+        best_assisted: model.scores().best_assisted.clone(),
+        stats: stats_saved(model),
+        game: model.game().clone(),
+        undo: model.session().undo_stack().iter().cloned().collect(),
+        history: model.scores().history.clone(),
+        record: Some(model.session().record().clone()),
+    }
+}
+
+/// The records of the games new games took the place of that the state file may keep
+/// (oldest first): undo brings each back with its game.
+pub(crate) fn earlier_of(model: &Model) -> Vec<Record> {
+    let earlier = model.session().earlier();
+    earlier[earlier.len().saturating_sub(EARLIER_SAVED)..].to_vec()
+}
+
+/// The counts the state file keeps: the game in play among them, but not among the
+/// bests (which are of the games that ended; the game in play's are beside them).
+fn stats_saved(model: &Model) -> Stats {
+    let mut stats = model.stats_with_game();
+    stats.own.best_tile = model.scores().stats.own.best_tile;
+    stats.assisted.best_tile = model.scores().stats.assisted.best_tile;
+    stats
+}
 
 /// What the command line asks of the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
