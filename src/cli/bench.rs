@@ -154,6 +154,7 @@ pub(crate) fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
         player: args.player,
         strength,
         endgame: tables.as_ref().map(|t| Arc::clone(&t.0)),
+        network: None,
         progress,
     };
     let mut report = run_bench_until(&config, &stop);

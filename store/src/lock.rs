@@ -158,3 +158,6 @@ fn same_file(a: &std::fs::Metadata, b: &std::fs::Metadata) -> bool {
 fn same_file(a: &std::fs::Metadata, _: &std::fs::Metadata) -> bool {
     a.is_file()
 }
+
+#[cfg(all(test, unix))]
+mod tests;

@@ -80,8 +80,8 @@ pub struct BenchConfig {
     pub endgame: Option<Arc<Endgame>>,
     /// A network the expectimax player values boards with instead of its level's
     /// evaluation, the settings it searches with, and the heuristic's from the tile at
-    /// which those hand over to it (the lab's experiments).
-    #[cfg(feature = "research")]
+    /// which those hand over to it (the lab's experiments). Always `None` without the
+    /// `research` feature, where [`NetworkPlay`] has no value.
     pub network: Option<NetworkPlay>,
     /// Whether to draw a progress line on stderr.
     pub progress: bool,
@@ -226,7 +226,7 @@ pub fn run_bench_until(config: &BenchConfig, stop: &Arc<AtomicBool>) -> BenchRep
                 .build()
                 .expect("a thread pool can be built");
             // The expectimax player's moves are the solver's, at its level and with its tables.
-            let solver = match config.network() {
+            let solver = match config.network.as_ref() {
                 #[cfg(feature = "research")]
                 Some((network, search, late)) => Solver::with_network(
                     config.strength,
@@ -287,24 +287,10 @@ pub fn run_bench_until(config: &BenchConfig, stop: &Arc<AtomicBool>) -> BenchRep
         threads,
         seconds: start.elapsed().as_secs_f64(),
         tables: None,
-        evaluation: match config.network() {
+        evaluation: match config.network.as_ref() {
             Some(_) if config.player == Player::Expectimax => Some(network_evaluation()),
             _ => config.player.evaluation(config.strength),
         },
-    }
-}
-
-impl BenchConfig {
-    /// The network given to the expectimax player, if any.
-    #[cfg(feature = "research")]
-    fn network(&self) -> Option<&NetworkPlay> {
-        self.network.as_ref()
-    }
-
-    /// No network is given but by the lab (the `research` feature).
-    #[cfg(not(feature = "research"))]
-    fn network(&self) -> Option<&std::convert::Infallible> {
-        None
     }
 }
 
@@ -316,6 +302,11 @@ pub type NetworkPlay = (
     crate::ai::SearchConfig,
     crate::ai::SearchConfig,
 );
+
+/// No network is given but by the lab (the `research` feature): without it this type has
+/// no value, so a [`BenchConfig`]'s `network` is always `None`.
+#[cfg(not(feature = "research"))]
+pub type NetworkPlay = std::convert::Infallible;
 
 /// What a player given a network values boards with.
 #[cfg(feature = "research")]

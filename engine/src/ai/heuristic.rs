@@ -45,6 +45,7 @@ pub const WEIGHTS: Weights = Weights {
 /// a 16384 with an 8192 beside it): big tiles cost half as much again, so merging two of
 /// them is worth more, which made more 32768s from the same boards
 /// (`docs/solver-notes.md`).
+#[cfg_attr(not(any(feature = "network", feature = "research")), allow(dead_code))]
 pub const LATE_WEIGHTS: Weights = Weights {
     sum: 16.0,
     ..WEIGHTS

@@ -35,9 +35,7 @@ pub mod review;
 mod solver;
 mod strength;
 
-#[cfg(feature = "research")]
-pub use bench::NetworkPlay;
-pub use bench::{BenchConfig, BenchReport, GameResult, Player, run_bench};
+pub use bench::{BenchConfig, BenchReport, GameResult, NetworkPlay, Player, run_bench};
 #[cfg(any(test, feature = "research"))]
 pub use bitboard::Bitboard;
 #[cfg(any(test, feature = "research"))]

@@ -106,6 +106,7 @@ pub fn tables() -> &'static Tables {
 
 /// The shared tables with the weights of the search a network hands over to
 /// ([`LATE_WEIGHTS`]), built on first use.
+#[cfg_attr(not(any(feature = "network", feature = "research")), allow(dead_code))]
 pub fn late_tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| Tables::build(&LATE_WEIGHTS))

@@ -22,7 +22,6 @@ fn bench(player: Player, depth: Option<u32>) -> crate::ai::BenchReport {
         player,
         strength: Strength::Fast,
         endgame: None,
-        #[cfg(feature = "research")]
         network: None,
         progress: false,
     })

@@ -13,7 +13,6 @@ fn at(strength: Strength, player: Player, jobs: usize) -> BenchConfig {
         player,
         strength,
         endgame: None,
-        #[cfg(feature = "research")]
         network: None,
         progress: false,
     }

@@ -1,0 +1,141 @@
+//! The lock's file: its permissions (no wider than the save's, a wider one of this user's
+//! narrowed, another user's left alone), what takes its place refused, and whose save it
+//! is.
+
+use std::fs;
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::path::Path;
+
+use super::{LockError, acquire, lock_mode, lock_path, owned_by_another};
+use crate::fault::{Fault, Why};
+use crate::system;
+
+fn mode_of(path: &Path) -> u32 {
+    fs::metadata(path).unwrap().mode() & 0o7777
+}
+
+fn chmod(path: &Path, mode: u32) {
+    fs::set_permissions(path, fs::Permissions::from_mode(mode)).unwrap();
+}
+
+#[test]
+fn a_lock_may_be_read_by_whom_the_save_may_and_always_by_its_owner() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    // No save yet: its owner's alone.
+    assert_eq!(lock_mode(&state), 0o600);
+    fs::write(&state, "{}").unwrap();
+    for (save, lock) in [
+        (0o600, 0o600),
+        (0o644, 0o644),
+        (0o640, 0o640),
+        (0o400, 0o600),
+        (0o755, 0o644),
+        (0o4777, 0o666),
+    ] {
+        chmod(&state, save);
+        assert_eq!(lock_mode(&state), lock, "a save of {save:o}");
+    }
+}
+
+#[test]
+fn a_wider_lock_of_this_user_is_narrowed_to_the_save_and_a_narrower_one_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    fs::write(&state, "{}").unwrap();
+    let lock = lock_path(&state);
+    fs::write(&lock, "").unwrap();
+    for (save, before, after) in [
+        (0o600, 0o666, 0o600),
+        (0o640, 0o604, 0o600),
+        (0o644, 0o600, 0o600),
+        (0o644, 0o640, 0o640),
+    ] {
+        chmod(&state, save);
+        chmod(&lock, before);
+        let held = acquire(&state).unwrap();
+        assert_eq!(
+            mode_of(&lock),
+            after,
+            "a lock of {before:o} by a save of {save:o}"
+        );
+        drop(held);
+    }
+}
+
+/// Root may give a file to another user: a lock of another user's is not narrowed (it is
+/// not this user's to change), and a save of another user's root can write is root's to
+/// save.
+#[test]
+fn another_users_lock_is_left_as_it_is_and_a_save_root_can_write_is_its_own() {
+    if !rustix::process::geteuid().is_root() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    fs::write(&state, "{}").unwrap();
+    chmod(&state, 0o600);
+    let lock = lock_path(&state);
+    fs::write(&lock, "").unwrap();
+    chmod(&lock, 0o666);
+    let other = 4242;
+    std::os::unix::fs::chown(&lock, Some(other), None).unwrap();
+    drop(acquire(&state).unwrap());
+    assert_eq!(mode_of(&lock), 0o666);
+    std::os::unix::fs::chown(&state, Some(other), None).unwrap();
+    chmod(&state, 0o444);
+    assert_eq!(owned_by_another(&state), None);
+}
+
+#[test]
+fn a_save_of_another_user_that_cannot_be_written_is_theirs() {
+    // The system's list of users: root's, and written by root alone.
+    let passwd = Path::new("/etc/passwd");
+    if !passwd.exists() {
+        return;
+    }
+    let expected = match system::user().uid {
+        0 => None,
+        _ => Some(0),
+    };
+    assert_eq!(owned_by_another(passwd), expected);
+    // One's own, and none at all.
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    assert_eq!(owned_by_another(&state), None);
+    fs::write(&state, "{}").unwrap();
+    chmod(&state, 0o400);
+    assert_eq!(owned_by_another(&state), None);
+}
+
+#[test]
+fn a_folder_where_the_lock_goes_is_refused_and_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let lock = lock_path(&state);
+    fs::create_dir(&lock).unwrap();
+    match acquire(&state) {
+        Err(LockError::Fault(Fault::Lock { path, why })) => {
+            assert_eq!(path, lock);
+            assert_eq!(why, Why::Folder);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_second_taker_finds_it_busy_until_the_first_lets_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let first = acquire(&state).unwrap();
+    match acquire(&state) {
+        Err(LockError::Busy(path)) => assert_eq!(path, state),
+        other => panic!("{other:?}"),
+    }
+    first.check().unwrap();
+    drop(first);
+    let second = acquire(&state).unwrap();
+    // Deleted under it, the lock is gone.
+    fs::remove_file(lock_path(&state)).unwrap();
+    assert!(matches!(second.check(), Err(Fault::LockGone { .. })));
+}
