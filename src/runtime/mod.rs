@@ -18,6 +18,9 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
+pub(crate) use crate::app::say::{config_notice, open_error, records_error};
+#[cfg(test)]
+pub(crate) use crate::app::say::{damage, fault, keep_error};
 #[cfg(test)]
 pub(crate) use backend::LeanBackend;
 #[cfg(test)]
@@ -26,9 +29,6 @@ pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
 pub use run::saved_of;
 pub(crate) use run::{Wiring, earlier_of, run_loop};
-pub(crate) use crate::app::say::{config_notice, open_error, records_error};
-#[cfg(test)]
-pub(crate) use crate::app::say::{damage, fault, keep_error};
 pub(crate) use start::{Fresh, GameOptions, initial_model};
 pub(crate) use terminal::SOLVER_THREAD;
 pub(crate) use workers::Saver;

@@ -16,7 +16,6 @@ use ratatui::layout::Rect;
 
 use super::events::{Events, drag_or_click};
 use super::run::{earlier_of, keep_theme, kept_note, saved_of};
-use crate::app::say::{config_notice, fault};
 use super::screen::{Ctx, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::start::{Fresh, GameOptions, initial_model};
 use super::terminal::Pause;
@@ -24,6 +23,7 @@ use super::title::plain_title;
 use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
 use super::{RunError, needs_a_terminal};
 use crate::app::keymap::Action;
+use crate::app::say::{config_notice, fault};
 use crate::app::text::Speaks;
 use crate::app::text::shown;
 use crate::app::{Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, race_tick, update_race_in_place};

@@ -17,11 +17,11 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 
 use super::events::key_of;
-use crate::app::say::open_error;
 use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::terminal::Pause;
 use super::workers::Input;
 use super::{RunError, needs_a_terminal};
+use crate::app::say::open_error;
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
 use crate::ui::{Look, view_replay};
 use tui2048_engine::ai::Solver;
