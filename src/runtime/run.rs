@@ -15,12 +15,12 @@ use ratatui::{Frame, Terminal};
 
 use super::events::Events;
 use super::replay::{ReplayScreen, verdicts};
-use crate::app::say::{damage, fault, keep_error};
 use super::screen::{Ctx, Exit, Flow, Screen, feed, run_screen};
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
+use crate::app::say::{damage, fault, keep_error};
 use crate::app::text::Texts;
 use crate::app::{Cmd, Model, Msg, Replay, accuracy_of, share_line, update_in_place};
 use crate::settings::{Theme, name_of};
@@ -328,7 +328,7 @@ impl Game<'_> {
 }
 
 /// The message of a save's result.
-fn saved_msg(texts: &dyn Texts, result: Result<(), SaveError>) -> Msg {
+fn saved_msg(texts: &Texts, result: Result<(), SaveError>) -> Msg {
     match result {
         Ok(()) => Msg::Saved(Ok(())),
         Err(SaveError::Failed(why)) => Msg::Saved(Err(fault(texts, &why))),
@@ -338,7 +338,7 @@ fn saved_msg(texts: &dyn Texts, result: Result<(), SaveError>) -> Msg {
 
 /// Keeps the theme chosen in the settings file; what the status line says when it could
 /// not be kept (the choice then holds for the run).
-pub(super) fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
+pub(super) fn keep_theme(texts: &Texts, config: Option<&Path>, theme: Theme) -> Option<String> {
     let why = match config {
         None => texts.no_config_folder().to_string(),
         Some(path) => keep_error(texts, &keep_setting(path, "theme", name_of(theme)).err()?),
@@ -349,7 +349,7 @@ pub(super) fn keep_theme(texts: &dyn Texts, config: Option<&Path>, theme: Theme)
 /// For a daily game that ended, its share line with its accuracy, once the review (on a
 /// thread of its own) is in.
 fn share_when_judged(
-    texts: &'static dyn Texts,
+    texts: &'static Texts,
     record: &Record,
     streak: Streak,
     solver: Solver,
@@ -377,7 +377,7 @@ fn share_when_judged(
 }
 
 /// What the status line says of keeping a finished game, if anything.
-pub(super) fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
+pub(super) fn kept_note(texts: &Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
         Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(

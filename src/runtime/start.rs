@@ -101,7 +101,7 @@ pub(crate) fn initial_model(
 fn first_model(
     opened: Opened,
     options: GameOptions,
-    texts: &dyn Texts,
+    texts: &Texts,
     fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
@@ -176,7 +176,7 @@ fn resumed(
     earlier: Vec<Record>,
     new_game: bool,
     options: GameOptions,
-    texts: &dyn Texts,
+    texts: &Texts,
     fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
@@ -249,12 +249,7 @@ fn resumed(
 
 /// What the player is told of a state file that could not be used: what of it was kept
 /// and what was lost, where the file went, and why.
-fn corrupt_notice(
-    texts: &dyn Texts,
-    reason: &str,
-    kept: Option<&Path>,
-    salvage: &Salvage,
-) -> String {
+fn corrupt_notice(texts: &Texts, reason: &str, kept: Option<&Path>, salvage: &Salvage) -> String {
     let words = |parts: &[Part]| -> Vec<&'static str> {
         // The recent games are part of the statistics, when both are in one list.
         let merged = parts.contains(&Part::Stats);

@@ -132,7 +132,7 @@ fn a_large_board_races_a_mini_board() {
 /// no box fits, the status line says its words and the footer holds its buttons.
 #[test]
 fn the_race_box_leaves_every_tile_in_sight_and_says_who_won() {
-    use crate::app::text::{English, RaceTexts};
+    use crate::app::text::English;
     use support::races::{boards_in_sight, race_behind, race_over, race_won};
     let look = Look::new(ColorMode::None);
     let over = race_over(Language::English);
@@ -196,7 +196,7 @@ fn the_race_box_leaves_every_tile_in_sight_and_says_who_won() {
 /// keys that work in a race, and `q` ends the race (the game in play is not this one).
 #[test]
 fn a_race_marks_the_hint_on_the_players_board_and_its_help_lists_what_works_there() {
-    use crate::app::text::{English, KeyTexts, RaceTexts};
+    use crate::app::text::English;
     use crate::app::{RaceMsg, update_race};
     let race = race_after(4, 8, 6);
     let (race, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Hint)));
@@ -353,7 +353,7 @@ fn the_race_end_shows_the_share_line_whole_or_the_result_at_every_size() {
     use support::races::{race_over, render_race};
     let look = Look::new(ColorMode::None);
     for language in [Language::English, Language::Chinese] {
-        let t: &dyn Texts = match language {
+        let t: &Texts = match language {
             Language::English => &English,
             Language::Chinese => &Chinese,
         };
@@ -407,7 +407,7 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
     use tui2048_engine::game::Rival;
     let look = Look::new(ColorMode::None);
     for language in [Language::English, Language::Chinese] {
-        let t: &dyn Texts = match language {
+        let t: &Texts = match language {
             Language::English => &English,
             Language::Chinese => &Chinese,
         };
