@@ -12,15 +12,13 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
 use crate::app::keymap::Action;
-use crate::app::text::{Chinese, English, Speaks};
-use crate::app::{DEFAULT_PACE, Model, Msg, Overlay, Replay, ReplayMsg, Solver, Verdict};
-use crate::app::{update, update_replay};
+use crate::app::text::{English, Speaks};
+use crate::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
 use crate::settings::{ColorMode, Language};
 use crate::ui::theme::{CLASSIC, Rgb};
-use crate::ui::{Look, draw_replay, geometry};
+use crate::ui::{Look, geometry};
 use support::{game, text};
-use tui2048_engine::game::{Board, Dir, GameIds, GameRng, GameState, Grade, Origin, Record};
-use tui2048_engine::game::{Rules, SpawnRule, Status};
+use tui2048_engine::game::{Board, Dir, GameIds, GameRng, GameState, Rules, SpawnRule, Status};
 
 fn mid_game() -> GameState {
     game(
@@ -239,6 +237,36 @@ fn help_overlay_lists_every_key(#[case] language: Language) {
     }
     assert!(screen.contains(t.keys_title()) && screen.contains(t.closes()));
     snapshot_in!(language, screen);
+}
+
+/// In 256 colours the help says how to get the original's palette, and only then.
+#[rstest]
+#[case::en(
+    Language::English,
+    "palette needs",
+    ["theoriginal'spaletteneedstruecolour", "AcceptEnvCOLORTERM"]
+)]
+#[case::zh(Language::Chinese, "真彩色", ["原版配色要用真彩色", "AcceptEnvCOLORTERM"])]
+fn in_256_colours_the_help_says_how_to_get_the_true_palette(
+    #[case] language: Language,
+    #[case] mark: &str,
+    #[case] words: [&str; 2],
+) {
+    let m = model_in(language, mid_game()).with_overlay(Overlay::HELP);
+    let buf = support::render(&m, Look::new(ColorMode::Ansi256), 100, 36);
+    let said: String = text(&buf)
+        .split(|c: char| c.is_whitespace() || c == '│')
+        .collect();
+    let how = [
+        "--colorstruecolor",
+        "colors=\"truecolor\"",
+        "set-gaupdate-environmentCOLORTERM",
+    ];
+    for words in words.iter().chain(&how) {
+        assert!(said.contains(words), "{words} in {said}");
+    }
+    let plain = support::render(&m, Look::new(ColorMode::TrueColor), 100, 36);
+    assert!(!text(&plain).contains(mark));
 }
 
 #[rstest]
@@ -580,65 +608,6 @@ fn statistics_overlay(#[case] language: Language) {
     assert!(!screen.contains("1 games") && !screen.contains("最近 1 局"));
 }
 
-/// A game of six moves from a seed, and its replay in `language`, graded.
-fn graded_replay(language: Language) -> Replay {
-    let state = GameState::new(Rules::default(), 7);
-    let record = Record::starting(&state, Origin::Seed(7));
-    let (record, _) = support::cycled(state, record, 6);
-    let moves = record.moves().to_vec();
-    let other = Dir::ALL.into_iter().find(|&d| d != moves[1]).unwrap();
-    let verdicts = (0..6)
-        .map(|i| Verdict {
-            grade: if i == 1 { Grade::Mistake } else { Grade::Best },
-            best: if i == 1 { other } else { moves[i] },
-        })
-        .collect();
-    let r = Replay::of(record).unwrap().in_language(language);
-    let (r, _) = update_replay(r, ReplayMsg::Reviewed(Some(verdicts)));
-    let key = crate::app::keymap::Key::new(crate::app::keymap::KeyCode::Right);
-    let (r, _) = update_replay(r, ReplayMsg::Key(key));
-    update_replay(r, ReplayMsg::Key(key)).0
-}
-
-fn replay_screen(r: &Replay, w: u16, h: u16) -> String {
-    let area = Rect::new(0, 0, w, h);
-    let mut buf = Buffer::empty(area);
-    draw_replay(r, Look::new(ColorMode::None), area, &mut buf);
-    text(&buf)
-}
-
-/// The replay says the move shown and its grade, in a go or chess player's words in
-/// Chinese.
-#[rstest]
-#[case::en(Language::English)]
-#[case::zh(Language::Chinese)]
-fn the_replay_says_the_move_and_its_grade(#[case] language: Language) {
-    let r = graded_replay(language);
-    let dir = r.record().moves()[1];
-    let screen = replay_screen(&r, 100, 36);
-    match language {
-        Language::English => {
-            let said = format!(
-                "Move 2: {} {} · mistake (the solver:",
-                dir.arrow(),
-                dir.name()
-            );
-            shows(
-                &screen,
-                &[&said, "Replay of a 4×4 game", "MOVE 2 / 6", "step", "back"],
-            );
-        }
-        Language::Chinese => {
-            let said = format!("第 2 步：向{}，疑问手（AI：向", Chinese.direction(dir));
-            shows(
-                &screen,
-                &[&said, "复盘：4✕4 对局", "步数 2 / 6", "步进", "返回"],
-            );
-        }
-    }
-    snapshot_in!(language, screen);
-}
-
 /// A game on an n×n board with these numbers, the last move having scored `gain`.
 fn numbers(n: usize, score: u64, best: u64, moves: u64, gain: Option<u64>) -> Model {
     let rules = Rules {
@@ -667,5 +636,7 @@ fn numbers(n: usize, score: u64, best: u64, moves: u64, gain: Option<u64>) -> Mo
 }
 
 mod colours;
+mod notices;
 mod notices_and_races;
+mod replay;
 mod tiles_and_panels;
