@@ -13,7 +13,7 @@ use std::sync::{Mutex, PoisonError};
 
 use i18n_embed::fluent::FluentLanguageLoader;
 use i18n_embed_fl::fl;
-use tui2048_engine::game::{Day, Dir, ReplayError};
+use tui2048_engine::game::{Day, Dir, Grade, ReplayError};
 
 use crate::settings::{Theme, name_of};
 
@@ -92,7 +92,7 @@ impl Texts {
         self.kept(fl!(self.loader, "direction", dir = dir.name()))
     }
     /// A grade of the review, as the replay says it.
-    pub fn grade(&self, grade: tui2048_engine::game::Grade) -> &'static str {
+    pub fn grade(&self, grade: Grade) -> &'static str {
         self.kept(fl!(self.loader, "grade", grade = grade.name()))
     }
     /// A colour theme's name on the screen.
