@@ -162,7 +162,7 @@ fn dressed(model: Model, settings: &Settings, now: u64) -> Model {
 }
 
 /// Why nothing will be saved, in words.
-fn why_off(texts: &dyn Texts, off: &Off) -> String {
+fn why_off(texts: &Texts, off: &Off) -> String {
     match off {
         Off::NoHome => texts.no_home_folder().to_string(),
         Off::Fault(f) => fault(texts, f),
@@ -289,7 +289,7 @@ pub(crate) fn initial_model(
 fn first_model(
     opened: Opened,
     options: GameOptions,
-    texts: &dyn Texts,
+    texts: &Texts,
     fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
@@ -364,7 +364,7 @@ fn resumed(
     earlier: Vec<Record>,
     new_game: bool,
     options: GameOptions,
-    texts: &dyn Texts,
+    texts: &Texts,
     fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
@@ -437,12 +437,7 @@ fn resumed(
 
 /// What the player is told of a state file that could not be used: what of it was kept
 /// and what was lost, where the file went, and why.
-fn corrupt_notice(
-    texts: &dyn Texts,
-    reason: &str,
-    kept: Option<&Path>,
-    salvage: &Salvage,
-) -> String {
+fn corrupt_notice(texts: &Texts, reason: &str, kept: Option<&Path>, salvage: &Salvage) -> String {
     let words = |parts: &[Part]| -> Vec<&'static str> {
         // The recent games are part of the statistics, when both are in one list.
         let merged = parts.contains(&Part::Stats);

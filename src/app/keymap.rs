@@ -72,7 +72,7 @@ impl Key {
 }
 
 /// A text of the key table, in the language it is asked in.
-pub(crate) type Words = fn(&dyn Texts) -> &'static str;
+pub(crate) type Words = fn(&Texts) -> &'static str;
 
 /// Where a binding shows in the footer: its word, and how soon it gives way when the line
 /// is short (the lowest rank goes last).
@@ -275,14 +275,14 @@ pub fn keys_label(binding: &Binding) -> String {
 
 /// The footer in the words of `texts`: the moving keys, then the bindings that have a
 /// footer word, each with the rank at which it gives way.
-pub(crate) fn footer_hints(texts: &dyn Texts) -> Vec<(String, &'static str, u8)> {
+pub(crate) fn footer_hints(texts: &Texts) -> Vec<(String, &'static str, u8)> {
     footer_hints_of(texts, |_| true)
 }
 
 /// [`footer_hints`] of the bindings whose action `shows` says are shown (a screen where
 /// some keys do nothing leaves them out).
 pub(crate) fn footer_hints_of(
-    texts: &dyn Texts,
+    texts: &Texts,
     shows: impl Fn(Action) -> bool,
 ) -> Vec<(String, &'static str, u8)> {
     let moving = texts.footer_move_keys().to_string();
@@ -404,7 +404,7 @@ pub(crate) fn replay_action_for(key: Key) -> Option<ReplayAction> {
 
 /// The replay screen's footer in the words of `texts`: for each footer word, in the
 /// table's order, the first keys of its bindings (e.g. `← →` and `step`).
-pub(crate) fn replay_footer(texts: &dyn Texts) -> Vec<(String, &'static str)> {
+pub(crate) fn replay_footer(texts: &Texts) -> Vec<(String, &'static str)> {
     let mut footer: Vec<(String, &'static str)> = Vec::new();
     for b in REPLAY_KEYMAP {
         let key = key_name(b.keys[0]);

@@ -470,7 +470,7 @@ impl Model {
     }
 
     /// The words of its language.
-    pub(crate) fn texts(&self) -> &'static dyn Texts {
+    pub(crate) fn texts(&self) -> &'static Texts {
         self.language.texts()
     }
 

@@ -131,7 +131,7 @@ impl Replay {
     }
 
     /// The words of its language.
-    pub(crate) fn texts(&self) -> &'static dyn Texts {
+    pub(crate) fn texts(&self) -> &'static Texts {
         self.language.texts()
     }
 
@@ -288,7 +288,7 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
 /// in, whether the solver helped, and the streaks as they stand on its day. `None` for a
 /// game that is not a daily one.
 pub(crate) fn share_line(
-    texts: &dyn Texts,
+    texts: &Texts,
     record: &Record,
     end: &GameState,
     accuracy: Option<f64>,

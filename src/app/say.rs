@@ -21,7 +21,7 @@ fn display(path: &Path) -> String {
 }
 
 /// What the player is told of a settings file's problem, in the words of `texts`.
-pub(crate) fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
+pub(crate) fn config_notice(texts: &Texts, problem: &Problem) -> String {
     match problem {
         Problem::Unread { path, why } => {
             texts.config_unreadable(&display(path), &unread(texts, path, why))
@@ -42,7 +42,7 @@ pub(crate) fn config_notice(texts: &dyn Texts, problem: &Problem) -> String {
 
 /// Why a choice was not kept in the settings file, in the words of `texts` (after "for
 /// this run only: ").
-pub(crate) fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
+pub(crate) fn keep_error(texts: &Texts, error: &KeepError) -> String {
     match error {
         KeepError::Unread { path, why } => {
             texts.keep_unread(&display(path), &unread(texts, path, why))
@@ -73,7 +73,7 @@ pub(crate) fn keep_error(texts: &dyn Texts, error: &KeepError) -> String {
 }
 
 /// Why nothing of the settings file at `path` was read, in words that follow its name.
-fn unread(texts: &dyn Texts, path: &Path, why: &Unread) -> String {
+fn unread(texts: &Texts, path: &Path, why: &Unread) -> String {
     match why {
         Unread::NotAFile(k) => texts.config_not_a_file(kind(texts, *k)),
         Unread::Io(why) => texts.config_cannot_read(&reason(texts, why)),
@@ -85,7 +85,7 @@ fn unread(texts: &dyn Texts, path: &Path, why: &Unread) -> String {
 }
 
 /// Why a settings file's path was not followed, as the state file's would be told.
-fn untrusted(texts: &dyn Texts, path: &Path, why: &Untrusted) -> String {
+fn untrusted(texts: &Texts, path: &Path, why: &Untrusted) -> String {
     match why {
         Untrusted::Io(why) => texts.untrusted_io(&display(path), &reason(texts, why)),
         Untrusted::Links => texts.untrusted_links(&display(path)),
@@ -94,7 +94,7 @@ fn untrusted(texts: &dyn Texts, path: &Path, why: &Untrusted) -> String {
 }
 
 /// Why a path or its folder is not trusted with a save.
-fn distrust(texts: &dyn Texts, why: &Distrust) -> String {
+fn distrust(texts: &Texts, why: &Distrust) -> String {
     match why {
         Distrust::Writable { dir, mode } => texts.distrust_writable(&display(dir), mode & 0o7777),
         Distrust::Owner { dir, uid } => texts.distrust_owner(&display(dir), *uid),
@@ -108,7 +108,7 @@ fn distrust(texts: &dyn Texts, why: &Distrust) -> String {
     }
 }
 
-fn key_problem(texts: &dyn Texts, problem: &KeyProblem) -> String {
+fn key_problem(texts: &Texts, problem: &KeyProblem) -> String {
     let key = &problem.key;
     match &problem.what {
         KeyWrong::Unknown => texts.config_unknown_key(key, &keys()),
@@ -119,7 +119,7 @@ fn key_problem(texts: &dyn Texts, problem: &KeyProblem) -> String {
 
 /// A system error's reason: the usual ones in the words of `texts`, any other in the
 /// system's.
-fn reason(texts: &dyn Texts, why: &Why) -> String {
+fn reason(texts: &Texts, why: &Why) -> String {
     match why {
         Why::Denied => texts.io_denied().to_string(),
         Why::ReadOnly => texts.io_read_only().to_string(),
@@ -133,7 +133,7 @@ fn reason(texts: &dyn Texts, why: &Why) -> String {
 }
 
 /// What stopped a save, in the words of `texts` (after "Saving is off: ").
-pub(crate) fn fault(texts: &dyn Texts, fault: &Fault) -> String {
+pub(crate) fn fault(texts: &Texts, fault: &Fault) -> String {
     let why = |why: &Why| reason(texts, why);
     match fault {
         Fault::Write { path, why: w } => texts.fault_write(&display(path), &why(w)),
@@ -163,7 +163,7 @@ pub(crate) fn fault(texts: &dyn Texts, fault: &Fault) -> String {
 
 /// Why the game cannot start on a state file, or a command read it, in the words of
 /// `texts`: the line the command fails with.
-pub(crate) fn open_error(texts: &dyn Texts, error: &OpenError) -> String {
+pub(crate) fn open_error(texts: &Texts, error: &OpenError) -> String {
     match error {
         OpenError::Busy(path) => texts.state_busy(&display(path)),
         OpenError::Newer { path, version } => {
@@ -190,7 +190,7 @@ pub(crate) fn open_error(texts: &dyn Texts, error: &OpenError) -> String {
 }
 
 /// Why the records file could not be read, in the words of `texts`.
-pub(crate) fn records_error(texts: &dyn Texts, error: &RecordsError) -> String {
+pub(crate) fn records_error(texts: &Texts, error: &RecordsError) -> String {
     match error {
         RecordsError::NotAFile { path, kind: k } => {
             texts.not_a_regular_file(&display(path), kind(texts, *k))
@@ -209,7 +209,7 @@ pub(crate) fn records_error(texts: &dyn Texts, error: &RecordsError) -> String {
 }
 
 /// Why a file's bytes could not be used, in the words of `texts`.
-pub(crate) fn damage(texts: &dyn Texts, damage: &Damage) -> String {
+pub(crate) fn damage(texts: &Texts, damage: &Damage) -> String {
     match damage {
         Damage::TooLarge { len, limit, of } => match of {
             DataFile::State => texts.damage_state_too_large(len >> 20, limit >> 20),
@@ -239,7 +239,7 @@ pub(crate) fn damage(texts: &dyn Texts, damage: &Damage) -> String {
     }
 }
 
-fn game_wrong(texts: &dyn Texts, wrong: &GameWrong) -> String {
+fn game_wrong(texts: &Texts, wrong: &GameWrong) -> String {
     match wrong {
         GameWrong::Board(e) => texts.board_error(e),
         GameWrong::Size { size, rows } => texts.game_size_mismatch(*size, *rows),
@@ -250,7 +250,7 @@ fn game_wrong(texts: &dyn Texts, wrong: &GameWrong) -> String {
 }
 
 /// What a path names instead of a regular file.
-fn kind(texts: &dyn Texts, kind: FileKind) -> &'static str {
+fn kind(texts: &Texts, kind: FileKind) -> &'static str {
     match kind {
         FileKind::NamedPipe => texts.kind_named_pipe(),
         FileKind::Socket => texts.kind_socket(),
@@ -264,7 +264,7 @@ fn kind(texts: &dyn Texts, kind: FileKind) -> &'static str {
 }
 
 /// One of the program's own files.
-fn own(texts: &dyn Texts, kind: OwnKind) -> &'static str {
+fn own(texts: &Texts, kind: OwnKind) -> &'static str {
     match kind {
         OwnKind::Settings => texts.own_settings(),
         OwnKind::Lock => texts.own_lock(),
@@ -277,7 +277,7 @@ fn own(texts: &dyn Texts, kind: OwnKind) -> &'static str {
 }
 
 /// What the status line says of keeping a finished game, if anything.
-pub(crate) fn kept_note(texts: &dyn Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
+pub(crate) fn kept_note(texts: &Texts, result: Result<KeptNote, SaveError>) -> Option<String> {
     match result {
         Ok(KeptNote::Added) | Err(SaveError::Off(_)) => None,
         Ok(KeptNote::Restarted { reason, kept }) => Some(texts.records_kept_aside(

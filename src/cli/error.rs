@@ -67,7 +67,7 @@ impl Error {
 
     /// The line of a failure the store or the runtime gave as a value, in the words of
     /// `texts`.
-    fn line(&self, texts: &dyn Texts) -> Option<String> {
+    fn line(&self, texts: &Texts) -> Option<String> {
         Some(match self {
             Error::Run(e) => match &**e {
                 RunError::NotATerminal(Stream::Input) => texts.input_not_a_terminal().into(),

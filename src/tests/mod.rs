@@ -23,7 +23,6 @@ mod replay;
 mod rules;
 mod run_loop;
 mod screens;
-mod screens_zh;
 mod screenshots;
 mod state_file;
 mod state_parse;

@@ -3,7 +3,7 @@
 //! and text from outside never sent to the terminal as it is.
 
 use crate::app::keymap::{Action, Key, KeyCode};
-use crate::app::text::{English, Texts, shown};
+use crate::app::text::{English, shown};
 use crate::app::{Model, Msg, update};
 use crate::settings::ColorMode;
 use crate::ui::notice_box;

@@ -288,7 +288,7 @@ const SETTLE: Duration = Duration::from_millis(150);
 
 #[test]
 fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order() {
-    use crate::app::text::{English, Texts};
+    use crate::app::text::English;
     let (model, bytes) = run(|inputs, requests| {
         inputs.send(first_move()).unwrap();
         inputs

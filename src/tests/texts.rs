@@ -1,10 +1,9 @@
-//! The table of texts, read as source: every text is a method of the `Texts` trait (the
-//! compiler then asks each language for it), none lives beside the table where only
-//! English would have it, no module of the program uses a text from outside the table,
-//! and every Chinese text is Chinese: written in Chinese characters, never the English
-//! one and never one of English's words.
+//! The table of texts: its files of messages (`messages.rs`: every language has every
+//! message, with the same values, the Chinese in Chinese), none of its words lives in
+//! the code beside it where only English would have it, no module of the program uses a
+//! text from outside the table, and the values it fills in are said in each language's
+//! words.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::app::keymap::{KEYMAP, REPLAY_KEYMAP, footer_hints, replay_footer};
@@ -13,6 +12,7 @@ use crate::app::text::{Chinese, English, Texts};
 use crate::settings::Language;
 use tui2048_engine::game::{Dir, Grade};
 
+mod messages;
 mod store_words;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -33,87 +33,8 @@ fn without_comments(text: &str) -> String {
         .join("\n")
 }
 
-/// The methods of a trait or an impl block: each `fn name` at its first level, with its
-/// body (for an impl) up to the next one.
-fn methods(text: &str) -> BTreeMap<String, String> {
-    let text = without_comments(text);
-    let mut found = BTreeMap::new();
-    let parts: Vec<&str> = text.split("\n    fn ").collect();
-    for part in &parts[1..] {
-        let name: String = part
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect();
-        found.insert(name, part.to_string());
-    }
-    found
-}
-
 fn is_chinese(c: char) -> bool {
     matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}')
-}
-
-/// The Chinese texts that are rightly the same in every script: a board's size written
-/// `4✕4` (a multiplication sign one cell wide in every terminal), a gap of spaces, three full stops that mark a cut, the hint's narrow signs on
-/// the board's edge (`<`, `^`).
-const SAME_IN_ANY_SCRIPT: [&str; 4] = ["board_size", "footer_gap", "cut_mark", "hint_mark"];
-
-#[test]
-fn every_text_of_the_table_is_written_in_both_languages_and_chinese_in_chinese() {
-    // The table, and its parts: the files the game keeps, the key table, the race.
-    let all = |files: [&str; 4]| {
-        let mut all = BTreeMap::new();
-        for file in files {
-            all.extend(methods(&source(file)));
-        }
-        all
-    };
-    let table = all([
-        "src/app/text/table.rs",
-        "src/app/text/files.rs",
-        "src/app/text/keys.rs",
-        "src/app/text/race.rs",
-    ]);
-    let english = all([
-        "src/app/text/en.rs",
-        "src/app/text/files/en.rs",
-        "src/app/text/keys/en.rs",
-        "src/app/text/race/en.rs",
-    ]);
-    let chinese = all([
-        "src/app/text/zh.rs",
-        "src/app/text/files/zh.rs",
-        "src/app/text/keys/zh.rs",
-        "src/app/text/race/zh.rs",
-    ]);
-    assert!(table.len() > 100, "the table has {} texts", table.len());
-    let mut problems = Vec::new();
-    for name in table.keys() {
-        let (Some(en), Some(zh)) = (english.get(name), chinese.get(name)) else {
-            problems.push(format!("{name}: not written in both languages"));
-            continue;
-        };
-        if en.chars().any(is_chinese) {
-            problems.push(format!("{name}: the English text has Chinese in it"));
-        }
-        if SAME_IN_ANY_SCRIPT.contains(&name.as_str()) {
-            continue;
-        }
-        if !zh.chars().any(is_chinese) {
-            problems.push(format!(
-                "{name}: the Chinese text has no Chinese in it:\n{zh}"
-            ));
-        }
-        if zh.contains("English") || zh.contains("en::") {
-            problems.push(format!("{name}: the Chinese text borrows the English one"));
-        }
-    }
-    for name in chinese.keys().filter(|n| !table.contains_key(*n)) {
-        problems.push(format!(
-            "{name}: written in Chinese but not a text of the table"
-        ));
-    }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]
@@ -134,12 +55,14 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
         .collect();
     assert!(
         stray.is_empty(),
-        "src/app/text.rs holds more than the table's modules: {stray:?}; a text is a method of \
-         the Texts trait (src/app/text/table.rs), written in en.rs and zh.rs"
+        "src/app/text.rs holds more than the table's modules: {stray:?}; a text is a message of \
+         each i18n/<code>/tui2048.ftl, asked for by a method of Texts (src/app/text/)"
     );
     // Outside the table, no `const` or `fn` of text's files gives words of one language.
     for file in [
         "src/app/text/table.rs",
+        "src/app/text/boxes.rs",
+        "src/app/text/lines.rs",
         "src/app/text/files.rs",
         "src/app/text/keys.rs",
         "src/app/text/race.rs",
@@ -170,9 +93,6 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
                 "Texts",
                 // The record's own `text` module (`game::record::text`), not the table.
                 "RecordError",
-                "FileTexts",
-                "KeyTexts",
-                "RaceTexts",
                 "Language",
                 "English",
                 "Chinese",
@@ -213,8 +133,8 @@ fn visit(dir: &Path, f: &mut dyn FnMut(&Path, &str)) {
 /// Texts that fill in a value, in both languages: a value's words are the language's own.
 #[test]
 fn values_are_said_in_the_words_of_their_language() {
-    let zh: &dyn Texts = &Chinese;
-    let en: &dyn Texts = &English;
+    let zh: &Texts = &Chinese;
+    let en: &Texts = &English;
     assert_eq!(zh.cant_move(Dir::Left), "无法向左移动");
     assert_eq!(en.cant_move(Dir::Left), "Can't move left");
     assert_eq!(zh.hint(Dir::Up), "提示：向上");
@@ -321,7 +241,7 @@ fn the_key_tables_speak_both_languages() {
         assert_ne!((b.help)(&Chinese), (b.help)(&English));
         assert_ne!((b.footer)(&Chinese), (b.footer)(&English));
     }
-    let words = |t: &dyn Texts| -> Vec<&str> { footer_hints(t).iter().map(|h| h.1).collect() };
+    let words = |t: &Texts| -> Vec<&str> { footer_hints(t).iter().map(|h| h.1).collect() };
     assert_eq!(
         words(&Chinese),
         [
@@ -521,8 +441,8 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
 #[test]
 fn the_race_is_said_in_the_players_words() {
     use tui2048_engine::game::Rival;
-    let zh: &dyn Texts = &Chinese;
-    let en: &dyn Texts = &English;
+    let zh: &Texts = &Chinese;
+    let en: &Texts = &English;
     let solver = Rival::Solver { strong: false };
     let ghost = Rival::Record { crc: 7 };
     assert_eq!(
@@ -616,7 +536,7 @@ fn the_race_is_said_in_the_players_words() {
 fn the_race_says_left_races_assists_and_short_lines_in_both_languages() {
     use crate::ui::width::cells;
     use tui2048_engine::game::Rival;
-    let (en, zh): (&dyn Texts, &dyn Texts) = (&English, &Chinese);
+    let (en, zh): (&Texts, &Texts) = (&English, &Chinese);
     let solver = Rival::Solver { strong: false };
     let ghost = Rival::Record { crc: 1 };
     for t in [en, zh] {

@@ -102,7 +102,7 @@ pub(crate) fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     overlay::draw_notice(model, look, area, buf);
 }
 
-fn draw_too_small(texts: &dyn Texts, n: usize, look: Look, area: Rect, buf: &mut Buffer) {
+fn draw_too_small(texts: &Texts, n: usize, look: Look, area: Rect, buf: &mut Buffer) {
     let [head, need] = texts.too_small(minimum(n), (area.width, area.height));
     let whole = format!("{head} {need}");
     // One line when it fits (with a cell each side), else split where a reader would.

@@ -204,7 +204,7 @@ pub(crate) fn draw_header(model: &Model, look: Look, kind: Header, area: Rect, b
 
 /// The one-line header in a form, with the best of assisted games or not.
 fn line_header(
-    texts: &dyn Texts,
+    texts: &Texts,
     look: Look,
     panels: &[Panel],
     form: LineForm,
@@ -393,7 +393,7 @@ fn wrapped_rows(line: &Line<'_>, width: usize, rows: usize) -> u16 {
 /// fits (up to a mark that ends a whole thought: ": ", "; ", " (", or their full-width
 /// forms in Chinese), else its first words on one row (or, in a language written without
 /// spaces, its first characters) and the language's cut mark.
-pub(crate) fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) -> String {
+pub(crate) fn shorten(texts: &Texts, text: &str, room: usize, width: usize) -> String {
     let rows = room / width.max(1);
     let fits = |text: &str| super::width::wrap(text, width).len() <= rows;
     if fits(text) {
@@ -430,7 +430,7 @@ pub(crate) fn shorten(texts: &dyn Texts, text: &str, room: usize, width: usize) 
 
 /// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
 /// key table says which give way first), in the words of `texts`.
-pub(crate) fn footer_line(texts: &dyn Texts, look: Look, width: u16) -> Line<'static> {
+pub(crate) fn footer_line(texts: &Texts, look: Look, width: u16) -> Line<'static> {
     let hints = footer_hints(texts);
     // Where every key fits with room to spare, `r` says that `u` brings the game back.
     let long: Vec<(String, &'static str, u8)> = hints
@@ -454,7 +454,7 @@ pub(crate) fn footer_line(texts: &dyn Texts, look: Look, width: u16) -> Line<'st
 /// The footer of `hints` (keys, word, rank), as many as fit whole in `width`, the lowest
 /// rank kept longest, in the words of `texts`.
 pub(crate) fn fit_footer(
-    texts: &dyn Texts,
+    texts: &Texts,
     look: Look,
     width: u16,
     hints: Vec<(String, &'static str, u8)>,
@@ -464,7 +464,7 @@ pub(crate) fn fit_footer(
 
 /// [`fit_footer`]'s line, and how many of the hints it shows.
 fn fit_footer_shown(
-    texts: &dyn Texts,
+    texts: &Texts,
     look: Look,
     width: u16,
     hints: Vec<(String, &'static str, u8)>,

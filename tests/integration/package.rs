@@ -1,7 +1,7 @@
 //! Each published crate holds what a user needs to build, install and read about it, and
-//! nothing else. The game (`tui2048`): its sources, the manifest and lock file, both
-//! READMEs, ARCHITECTURE, CHANGELOG, LICENSE and the pictures and pages the README links
-//! to. The engine, the network, the store and the guard: their sources and README (the
+//! nothing else. The game (`tui2048`): its sources, every language's messages
+//! (`i18n/`), the manifest and lock file, both READMEs, ARCHITECTURE, CHANGELOG, LICENSE
+//! and the pictures and pages the README links to. The engine, the network, the store and the guard: their sources and README (the
 //! engine its example too). None holds tests, benchmarks, the lab (its trainer, its tools
 //! and the networks it keeps) or a large file but the network's one, in its own crate.
 //! `cargo package --list` says so; the crates' sizes, as `cargo package` makes them, are
@@ -132,6 +132,11 @@ fn the_game_holds_its_pages_and_pictures() {
     assert!(pages.len() >= 5, "the README links to {pages:?}");
     wanted.extend(pictures);
     wanted.extend(pages);
+    // Every language's messages, which the game builds into itself, and their settings.
+    wanted.push("i18n.toml".into());
+    let messages = files_under(".", "i18n", ".ftl");
+    assert!(messages.len() >= 2, "the messages: {messages:?}");
+    wanted.extend(messages);
     for file in &wanted {
         assert!(
             list.contains(file),

@@ -138,7 +138,7 @@ fn the_chinese_readme_lists_every_binding_in_the_games_chinese_words() {
 
 /// The keys table of `path`'s section `title`: a row for each binding, its keys exactly
 /// the binding's and its action the key table's words in `texts`.
-fn keys_table_of(path: &str, title: &str, texts: &dyn Texts) {
+fn keys_table_of(path: &str, title: &str, texts: &Texts) {
     let text = page(path);
     let rows = table_rows(section(&text, title));
     assert!(!rows.is_empty(), "{path}'s {title} section has no table");

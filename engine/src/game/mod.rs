@@ -19,8 +19,8 @@ pub use daily::{Day, DayError};
 pub use dir::Dir;
 pub use grade::Grade;
 pub use record::{
-    GameId, GameIds, Help, Origin, Raced, Record, RecordError, ReplayError, Rival, final_state,
-    replay,
+    GameId, GameIds, Help, Origin, Raced, Record, RecordError, ReplayError, Rival, TEXT_VERSION,
+    final_state, record_starts, replay,
 };
 pub use rng::{GameRng, splitmix64};
 pub use rules::is_valid_target;

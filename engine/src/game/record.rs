@@ -20,7 +20,7 @@ use super::{Assist, Dir, GameRng, GameState, Rules, Status};
 
 pub use id::{GameId, GameIds};
 pub use race::{Raced, Rival};
-pub use text::RecordError;
+pub use text::{RecordError, TEXT_VERSION, record_starts};
 
 /// Where a record starts.
 #[derive(Clone, Debug, PartialEq, Eq)]

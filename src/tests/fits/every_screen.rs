@@ -269,7 +269,7 @@ fn squash(text: &str) -> String {
 }
 
 /// The race's lines with a short form of their own, for the narrow status lines.
-fn short_forms(t: &dyn Texts) -> Vec<(String, String)> {
+fn short_forms(t: &Texts) -> Vec<(String, String)> {
     use tui2048_engine::game::Rival;
     let mut forms: Vec<(String, String)> = [
         (t.race_not_now(), t.race_not_now_short()),
@@ -291,7 +291,7 @@ fn short_forms(t: &dyn Texts) -> Vec<(String, String)> {
 /// dash, a ` · ` or a full-width comma), or its
 /// short form (the race's lines, autoplay's), or its first words and the language's cut
 /// mark.
-fn said_well(said: &str, notice: &str, t: &dyn Texts) -> Result<(), String> {
+fn said_well(said: &str, notice: &str, t: &Texts) -> Result<(), String> {
     let full = squash(notice);
     // A line broken where its parts meet leaves out the ` · ` between them.
     let dotless = |text: &str| text.replace('·', "");

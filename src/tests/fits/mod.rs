@@ -131,7 +131,7 @@ fn base(game: GameState, language: Language) -> Model {
 }
 
 /// Every notice of the status line a player can meet, long ones among them.
-fn notices(t: &dyn Texts) -> Vec<String> {
+fn notices(t: &Texts) -> Vec<String> {
     let day = Day::new(2026, 11, 30).unwrap();
     let problem = t.config_not_one_of("language", "\"fr\"", &["en", "zh"]);
     vec![
@@ -220,7 +220,7 @@ const DEEP: &str = "/home/player/a/rather/long/folder/of/games/and/settings/tui2
 
 /// Every warning a player can be shown at start or after `t`, each to be read whole: the
 /// settings file's problems, a damaged save, why the theme was not kept, why saving is off.
-fn warnings(t: &dyn Texts) -> Vec<String> {
+fn warnings(t: &Texts) -> Vec<String> {
     let deep = || PathBuf::from(DEEP);
     let theme = |error: KeepError| {
         t.theme_not_kept(crate::settings::Theme::HighContrast, &keep_error(t, &error))

@@ -5,7 +5,7 @@
 use crate::tests::support::cycled;
 
 use crate::app::keymap::{Action, Key};
-use crate::app::text::{English, RaceTexts, Texts};
+use crate::app::text::English;
 use crate::app::{
     Cmd, Model, Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, Replay, ReplayMsg, Scores, Session,
     update, update_race, update_replay,

@@ -1,18 +1,20 @@
 //! The screen, rendered on a test backend: text snapshots for the layout, and assertions
-//! on cell colours (which text snapshots do not see).
+//! on cell colours (which text snapshots do not see). A screen with words is tested in
+//! each language by one test (its rstest cases), its snapshot in English named after the
+//! test and in another language with the language's code after it (`name@zh.snap`).
 
 use crate::tests::support;
+
+use rstest::rstest;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
 use crate::app::keymap::Action;
-use crate::app::text::English;
+use crate::app::text::{English, Speaks};
 use crate::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
 use crate::settings::{ColorMode, Language};
-use crate::ui::ansi::{ansi16_index, nearest_ansi256};
-use crate::ui::indexed::Indexed;
 use crate::ui::theme::{CLASSIC, Rgb};
 use crate::ui::{Look, geometry};
 use support::{game, text};
@@ -39,6 +41,30 @@ fn model(game: GameState) -> Model {
     });
     model = model.animated(false);
     model
+}
+
+/// The model of `game` in `language`.
+fn model_in(language: Language, game: GameState) -> Model {
+    model(game).in_language(language)
+}
+
+/// Asserts a snapshot as `insta::assert_snapshot!` does, in `$language`: English's under
+/// its own name, another language's with the language's code after it (`name@zh`).
+macro_rules! snapshot_in {
+    ($language:expr, $($snapshot:tt)+) => {{
+        let mut settings = insta::Settings::clone_current();
+        if $language != Language::English {
+            settings.set_snapshot_suffix(crate::settings::name_of($language));
+        }
+        settings.bind(|| insta::assert_snapshot!($($snapshot)+));
+    }};
+}
+
+/// Whether `words` are on `screen`, each.
+fn shows(screen: &str, words: &[&str]) {
+    for words in words {
+        assert!(screen.contains(words), "{words} in\n{screen}");
+    }
 }
 
 /// The screen in true colour.
@@ -68,88 +94,47 @@ fn rgb(c: Rgb) -> Color {
     Color::Rgb(c.0, c.1, c.2)
 }
 
-#[test]
-fn mid_game_layout() {
-    let (model, _) = update(model(mid_game()), Msg::Action(Action::Move(Dir::Right)));
-    insta::assert_snapshot!(text(&render(&model, 100, 36)));
-}
-
-#[test]
-fn mid_game_colours_in_true_colour() {
-    let buf = render(&model(mid_game()), 100, 36);
-    let values = [[2, 4, 8, 16], [32, 64, 128, 256], [512, 1024, 2048, 4096]];
-    for (r, row) in values.iter().enumerate() {
-        for (c, &value) in row.iter().enumerate() {
-            let (x, y) = tile_origin(&buf, 4, r, c);
-            let cell = &buf[(x, y)];
-            let exp = (value as u64).trailing_zeros() as u8;
-            assert_eq!(cell.bg, rgb(CLASSIC.tile(exp)), "tile {value} background");
-        }
-    }
-    // The original's colours, named: 2 is #eee4da, 2048 is #edc22e, beyond is #3c3a32.
-    let (x, y) = tile_origin(&buf, 4, 0, 0);
-    assert_eq!(buf[(x, y)].bg, Color::Rgb(0xee, 0xe4, 0xda));
-    let (x, y) = tile_origin(&buf, 4, 2, 2);
-    assert_eq!(buf[(x, y)].bg, Color::Rgb(0xed, 0xc2, 0x2e));
-    let (x, y) = tile_origin(&buf, 4, 2, 3);
-    assert_eq!(buf[(x, y)].bg, Color::Rgb(0x3c, 0x3a, 0x32));
-    // An empty cell and the gaps between tiles.
-    let (x, y) = tile_origin(&buf, 4, 3, 0);
-    assert_eq!(buf[(x, y)].bg, Color::Rgb(0xcd, 0xc1, 0xb4));
-    assert_eq!(buf[(x - 1, y)].bg, Color::Rgb(0xbb, 0xad, 0xa0));
-    // Digits: near-black on light tiles, white on the dark one, bold.
-    let at = geometry(buf.area, 4).unwrap();
-    // The first cell of a tile's number (big digits or plain).
-    let digit_row = |r: usize, c: usize| {
-        let (x, y) = tile_origin(&buf, 4, r, c);
-        (y..y + at.tile_h)
-            .flat_map(|y| (x..x + at.tile_w).map(move |x| (x, y)))
-            .map(|p| buf[p].clone())
-            .find(|cell| cell.symbol() != " ")
-            .expect("the tile shows its number")
-    };
-    let two = digit_row(0, 0);
-    assert_eq!(two.symbol(), "▀", "2 in big digits");
-    assert_eq!(two.fg, Color::Rgb(0x1f, 0x1b, 0x16));
-    assert!(two.modifier.contains(Modifier::BOLD));
-    let big = digit_row(2, 3);
-    assert_eq!(big.symbol(), "▌", "4096 in narrow digits");
-    assert_eq!(big.fg, Color::Rgb(0xff, 0xff, 0xff));
-}
-
-#[test]
-fn colours_in_256_colour_mode_are_indexed() {
-    let buf = render_in(&model(mid_game()), Look::new(ColorMode::Ansi256), 100, 36);
-    for (r, c, value) in [(0, 0, 2u64), (1, 1, 64), (2, 2, 2048)] {
-        let (x, y) = tile_origin(&buf, 4, r, c);
-        let exp = value.trailing_zeros() as u8;
-        assert_eq!(
-            buf[(x, y)].bg,
-            Color::Indexed(Indexed::of(&CLASSIC).tile(exp)),
-            "tile {value}"
-        );
-    }
-    assert!(
-        buf.content()
-            .iter()
-            .all(|cell| !matches!(cell.bg, Color::Rgb(..)) && !matches!(cell.fg, Color::Rgb(..))),
-        "no true colour in 256-colour mode"
+#[rstest]
+#[case::en(Language::English)]
+#[case::zh(Language::Chinese)]
+fn mid_game_layout(#[case] language: Language) {
+    let (model, _) = update(
+        model_in(language, mid_game()),
+        Msg::Action(Action::Move(Dir::Right)),
     );
+    let screen = text(&render(&model, 100, 36));
+    shows(&screen, &["20512", "30000", "735"]);
+    match language {
+        Language::English => shows(
+            &screen,
+            &[
+                "SCORE",
+                "BEST",
+                "MOVES",
+                "Join the tiles, get to 8192!",
+                "←↑→↓ move · u undo · r new · Tab hint · p auto · i stats · v replay · t theme · ? help · q quit",
+            ],
+        ),
+        Language::Chinese => shows(
+            &screen,
+            &[
+                "分数",
+                "最高分",
+                "步数",
+                "合并方块，冲向 8192！",
+                "方向键 移动  u 撤销  r 新局  Tab 提示  p 托管  i 统计  v 复盘  t 主题  ? 帮助  q 退出",
+            ],
+        ),
+    }
+    snapshot_in!(language, screen);
 }
 
-#[test]
-fn nearest_ansi256_picks_cube_and_grey() {
-    assert_eq!(nearest_ansi256(Rgb(0, 0, 0)), 16);
-    assert_eq!(nearest_ansi256(Rgb(255, 255, 255)), 231);
-    assert_eq!(nearest_ansi256(Rgb(255, 0, 0)), 196);
-    assert_eq!(nearest_ansi256(Rgb(128, 128, 128)), 244);
-    // The original 2048 tile, #edc22e, is nearest to the cube's (255, 175, 0).
-    assert_eq!(nearest_ansi256(Rgb(0xed, 0xc2, 0x2e)), 214);
-}
-
-#[test]
-fn no_color_draws_grid_and_no_colours() {
-    let buf = render_in(&model(mid_game()), Look::new(ColorMode::None), 100, 36);
+#[rstest]
+#[case::en(Language::English)]
+#[case::zh(Language::Chinese)]
+fn no_color_draws_grid_and_no_colours(#[case] language: Language) {
+    let look = Look::new(ColorMode::None);
+    let buf = render_in(&model_in(language, mid_game()), look, 100, 36);
     assert!(
         buf.content()
             .iter()
@@ -158,127 +143,168 @@ fn no_color_draws_grid_and_no_colours() {
     );
     let screen = text(&buf);
     assert!(screen.contains('┼') && screen.contains('┌') && screen.contains('┘'));
-    insta::assert_snapshot!(screen);
+    assert!(screen.contains(language.texts().score()), "{screen}");
+    snapshot_in!(language, screen);
 }
 
-#[test]
-fn sixteen_colours_draw_the_grid_in_named_colours() {
-    let buf = render_in(&model(mid_game()), Look::new(ColorMode::Ansi16), 100, 36);
-    let named = |c: Color| c == Color::Reset || ansi16_index(c).is_some();
-    assert!(
-        buf.content()
-            .iter()
-            .all(|cell| named(cell.fg) && named(cell.bg)),
-        "16 colours: only the named ones"
-    );
-    // The same layout as without colour, grid lines included.
-    let plain = render_in(&model(mid_game()), Look::new(ColorMode::None), 100, 36);
-    assert_eq!(text(&buf), text(&plain));
-    // Tiles filled with their colour: 2 white and 4 light grey (the 2 the lighter, as in
-    // the original) with black digits, 16 red with bright white bold ones.
-    let (x, y) = tile_origin(&buf, 4, 0, 0);
-    assert_eq!(
-        (buf[(x, y)].bg, buf[(x, y)].fg),
-        (Color::White, Color::Black)
-    );
-    let (x, y) = tile_origin(&buf, 4, 0, 1);
-    assert_eq!(
-        (buf[(x, y)].bg, buf[(x, y)].fg),
-        (Color::LightCyan, Color::Black)
-    );
-    let (x, y) = tile_origin(&buf, 4, 0, 3);
-    let cell = &buf[(x, y)];
-    assert_eq!((cell.bg, cell.fg), (Color::Red, Color::White));
-    assert!(cell.modifier.contains(Modifier::BOLD));
-}
-
-#[test]
-fn win_overlay() {
+#[rstest]
+#[case::en(Language::English)]
+#[case::zh(Language::Chinese)]
+fn win_overlay(#[case] language: Language) {
     let won = game(
         &[[2048, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 2, 0]],
         20_000,
         900,
         Status::Won,
     );
-    let screen = text(&render(&model(won), 100, 36));
-    assert_eq!(screen.matches("You win!").count(), 1, "{screen}");
+    let screen = text(&render(&model_in(language, won), 100, 36));
+    let t = language.texts();
+    assert_eq!(screen.matches(t.you_win()).count(), 1, "{screen}");
     // Beside the board, which stays where it is, its buttons and facts stacked and folded
     // to the room there.
-    assert!(screen.contains("[Keep going c]"), "{screen}");
-    assert!(screen.contains("[New game r]"), "{screen}");
-    assert!(screen.contains("│  largest tile  │"), "{screen}");
-    assert!(screen.contains("best 30000"), "{screen}");
-    insta::assert_snapshot!(screen);
+    match language {
+        Language::English => shows(
+            &screen,
+            &[
+                "[Keep going c]",
+                "[New game r]",
+                "│  largest tile  │",
+                "best 30000",
+            ],
+        ),
+        Language::Chinese => shows(
+            &screen,
+            &[
+                "│ [ 继续  Enter ] │",
+                "│  [ 新游戏  r ]  │",
+                "│  最大方块 2048  │",
+                "│  最高分 30000   │",
+            ],
+        ),
+    }
+    snapshot_in!(language, screen);
 }
 
-#[test]
-fn game_over_overlay() {
+#[rstest]
+#[case::en(Language::English)]
+#[case::zh(Language::Chinese)]
+fn game_over_overlay(#[case] language: Language) {
     let over = game(
         &[[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [4, 2, 4, 2]],
         1_200,
         300,
         Status::Over,
     );
-    let mut m = model(over);
+    let t = language.texts();
+    let (try_again, undo) = match language {
+        Language::English => ("[Try again r]", "Undo"),
+        Language::Chinese => ("[ 再来一局  r ]", "[ 撤销  u ]"),
+    };
+    let mut m = model_in(language, over);
     // With nothing to undo, only a new game is offered.
     let alone = text(&render(&m, 100, 36));
-    assert!(alone.contains("[Try again r]"), "{alone}");
-    assert!(!alone.contains("Undo"), "{alone}");
+    assert!(alone.contains(try_again), "{alone}");
+    assert!(!alone.contains(undo), "{alone}");
     m = support::with_undo(m, vec![mid_game()]);
     let screen = text(&render(&m, 100, 36));
-    assert_eq!(screen.matches("Game over!").count(), 1, "{screen}");
-    assert!(screen.contains("[Try again r]"), "{screen}");
-    assert!(screen.contains("[Undo u]"), "{screen}");
-    assert!(screen.contains("largest tile 4"), "{screen}");
-    insta::assert_snapshot!(screen);
+    assert_eq!(screen.matches(t.game_over()).count(), 1, "{screen}");
+    match language {
+        Language::English => shows(&screen, &["[Try again r]", "[Undo u]", "largest tile 4"]),
+        Language::Chinese => shows(
+            &screen,
+            &[
+                "[ 再来一局  r ]",
+                "[ 撤销  u ]",
+                "最大方块 4",
+                "最高分 30000",
+            ],
+        ),
+    }
+    snapshot_in!(language, screen);
 }
 
-#[test]
-fn help_overlay_lists_every_key() {
-    let mut m = model(mid_game());
-    m = m.with_overlay(Overlay::HELP);
+#[rstest]
+#[case::en(Language::English)]
+#[case::zh(Language::Chinese)]
+fn help_overlay_lists_every_key(#[case] language: Language) {
+    let m = model_in(language, mid_game()).with_overlay(Overlay::HELP);
     let screen = text(&render(&m, 100, 36));
+    let t = language.texts();
     for binding in crate::app::keymap::KEYMAP {
-        assert!(
-            screen.contains((binding.help)(&English)),
-            "help shows {:?}",
-            (binding.help)(&English)
-        );
+        let words = (binding.help)(t);
+        assert!(screen.contains(words), "help shows {words:?}:\n{screen}");
         assert!(screen.contains(&crate::app::keymap::keys_label(binding)));
     }
-    insta::assert_snapshot!(screen);
+    assert!(screen.contains(t.keys_title()) && screen.contains(t.closes()));
+    snapshot_in!(language, screen);
 }
 
-#[test]
-fn too_small_says_what_it_needs() {
-    let m = model(mid_game());
+/// In 256 colours the help says how to get the original's palette, and only then.
+#[rstest]
+#[case::en(
+    Language::English,
+    "palette needs",
+    ["theoriginal'spaletteneedstruecolour", "AcceptEnvCOLORTERM"]
+)]
+#[case::zh(Language::Chinese, "真彩色", ["原版配色要用真彩色", "AcceptEnvCOLORTERM"])]
+fn in_256_colours_the_help_says_how_to_get_the_true_palette(
+    #[case] language: Language,
+    #[case] mark: &str,
+    #[case] words: [&str; 2],
+) {
+    let m = model_in(language, mid_game()).with_overlay(Overlay::HELP);
+    let buf = support::render(&m, Look::new(ColorMode::Ansi256), 100, 36);
+    let said: String = text(&buf)
+        .split(|c: char| c.is_whitespace() || c == '│')
+        .collect();
+    let how = [
+        "--colorstruecolor",
+        "colors=\"truecolor\"",
+        "set-gaupdate-environmentCOLORTERM",
+    ];
+    for words in words.iter().chain(&how) {
+        assert!(said.contains(words), "{words} in {said}");
+    }
+    let plain = support::render(&m, Look::new(ColorMode::TrueColor), 100, 36);
+    assert!(!text(&plain).contains(mark));
+}
+
+#[rstest]
+#[case::en(Language::English, "terminal too small: need 34×12, have 60×11", ["terminal too small:", "need 34×12, have 24×8"])]
+#[case::zh(Language::Chinese, "终端窗口太小： 需要 34✕12，当前 60✕11", ["终端窗口太小：", "需要 34✕12，当前 24✕8"])]
+fn too_small_says_what_it_needs(
+    #[case] language: Language,
+    #[case] on_one_line: &str,
+    #[case] on_two: [&str; 2],
+) {
+    let m = model_in(language, mid_game());
     let short = text(&render(&m, 60, 11));
-    assert!(
-        short.contains("terminal too small: need 34×12, have 60×11"),
-        "{short}"
-    );
+    assert!(short.contains(on_one_line), "{short}");
     let narrow = text(&render(&m, 24, 8));
     let lines: Vec<&str> = narrow
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
-    assert_eq!(lines, ["terminal too small:", "need 34×12, have 24×8"]);
-    insta::assert_snapshot!(narrow);
+    assert_eq!(lines, on_two);
+    snapshot_in!(language, narrow);
 }
 
-#[test]
-fn four_by_four_fits_forty_by_sixteen() {
-    let m = model(mid_game());
+#[rstest]
+#[case::en(Language::English, &["SCORE", "BEST", "MOVES"])]
+#[case::zh(Language::Chinese, &["分数", "最高分", "步数", "方向键 移动", "? 帮助"])]
+fn four_by_four_fits_forty_by_sixteen(#[case] language: Language, #[case] words: &[&str]) {
+    let m = model_in(language, mid_game());
     let screen = text(&render(&m, 40, 16));
-    assert!(!screen.contains("too small"));
-    for label in ["SCORE", "BEST", "MOVES", "2048", "4096", "1024"] {
+    let [too_small, _] = language.texts().too_small((34, 12), (40, 16));
+    assert!(!screen.contains(too_small.as_str()), "{screen}");
+    for label in words.iter().chain(&["2048", "4096", "1024"]) {
         assert!(
             screen.contains(label),
             "{label} on a 40×16 screen:\n{screen}"
         );
     }
-    insta::assert_snapshot!(screen);
+    snapshot_in!(language, screen);
 }
 
 #[test]
@@ -460,10 +486,12 @@ fn a_key_mid_animation_finishes_it_at_once() {
     assert_eq!(m.last_move().animation, None);
 }
 
-#[test]
-fn statistics_overlay() {
+#[rstest]
+#[case::en(Language::English)]
+#[case::zh(Language::Chinese)]
+fn statistics_overlay(#[case] language: Language) {
     use tui2048_engine::game::{FinishedGame, Stats, Tally};
-    let mut m = model(mid_game());
+    let mut m = model_in(language, mid_game());
     m = support::rescored(m, |s| {
         s.stats = Stats {
             own: Tally {
@@ -511,24 +539,37 @@ fn statistics_overlay() {
     });
     m = m.with_overlay(Overlay::STATS);
     let screen = text(&render(&m, 100, 36));
-    for expected in [
-        // The game in play is one of the games, and its moves among the moves.
-        "Played        9, this one included",
-        "Won           3 (33%)",
-        "Moves made    5055, undone ones left out",
-        "Hints used    3",
-        "Best tile     4096",
-        // Rows align when several board sizes have a best.
-        "Best score    4×4  30000\n",
-        "              5×5   1204\n",
-        "Assisted games (the solver moved)",
-        "Played        2",
-        "Best tile     16384",
-        "Best score    4×4  301204",
-        "Highest tile of your last 8 games (newest right)",
-        // Every bar labelled with its tile.
-        "64  256 2k  128 4k  512 1k  32",
-    ] {
+    let said: &[&str] = match language {
+        Language::English => &[
+            // The game in play is one of the games, and its moves among the moves.
+            "Played        9, this one included",
+            "Won           3 (33%)",
+            "Moves made    5055, undone ones left out",
+            "Hints used    3",
+            "Best tile     4096",
+            // Rows align when several board sizes have a best.
+            "Best score    4×4  30000\n",
+            "              5×5   1204\n",
+            "Assisted games (the solver moved)",
+            "Played        2",
+            "Best tile     16384",
+            "Best score    4×4  301204",
+            "Highest tile of your last 8 games (newest right)",
+        ],
+        Language::Chinese => &[
+            "对局数        9，含本局",
+            "胜局          3（胜率 33%）",
+            "总步数        5055，撤销的不算",
+            "提示次数      3",
+            "最大方块      4096",
+            "最高分        4✕4  30000",
+            "5✕5   1204",
+            "AI 代走过的对局",
+            "你最近 8 局的最大方块（最右是最新）",
+        ],
+    };
+    // Every bar labelled with its tile.
+    for expected in said.iter().chain(&["64  256 2k  128 4k  512 1k  32"]) {
         let lines: String = screen
             .lines()
             .map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_string() + "\n")
@@ -537,7 +578,7 @@ fn statistics_overlay() {
             || screen.contains(expected.trim_end_matches('\n'));
         assert!(found, "{expected:?} in\n{screen}");
     }
-    insta::assert_snapshot!(screen);
+    snapshot_in!(language, screen);
     // 2048 and 32 do not look alike: their bars differ in height by more than a row.
     let height = |col: usize| {
         screen
@@ -559,11 +600,12 @@ fn statistics_overlay() {
         s.history.truncate(1);
     });
     let screen = text(&render(&m, 100, 36));
-    assert!(
-        screen.contains("Highest tile of your last game"),
-        "{screen}"
-    );
-    assert!(!screen.contains("1 games"));
+    let one = match language {
+        Language::English => "Highest tile of your last game",
+        Language::Chinese => "你上一局的最大方块",
+    };
+    assert!(screen.contains(one), "{screen}");
+    assert!(!screen.contains("1 games") && !screen.contains("最近 1 局"));
 }
 
 /// A game on an n×n board with these numbers, the last move having scored `gain`.
@@ -593,5 +635,8 @@ fn numbers(n: usize, score: u64, best: u64, moves: u64, gain: Option<u64>) -> Mo
     m
 }
 
+mod colours;
+mod notices;
 mod notices_and_races;
+mod replay;
 mod tiles_and_panels;

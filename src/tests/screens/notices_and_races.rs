@@ -1,47 +1,5 @@
 use super::*;
 
-#[test]
-fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
-    let cases = [
-        ("Welcome back: your game is as you left it", "Welcome back"),
-        (
-            "Autoplay paused for the boss key — p plays on",
-            "Autoplay paused for the boss key",
-        ),
-        (
-            "The saved game could not be read; it was kept as state.json.corrupt-1 in /tmp",
-            "The saved game could not be read",
-        ),
-        ("New game — u brings the last one back", "New game"),
-        (
-            "A notice with no place to stop at all, made of many words",
-            "A notice with no place to stop at…",
-        ),
-    ];
-    for (notice, shown) in cases {
-        let mut m = numbers(4, 100, 100, 5, None);
-        m = m.with_notice(Some(notice.to_string()));
-        let screen = text(&render(&m, 34, 12));
-        let status = screen.lines().nth(10).unwrap().trim();
-        assert_eq!(status, shown, "{screen}");
-        // Where there is room, the whole notice.
-        let wide = text(&render(&m, 100, 36));
-        assert!(words_of(&wide).contains(notice), "{wide}");
-    }
-    let m = numbers(4, 100, 100, 5, None).with_solver(Solver::playing(DEFAULT_PACE));
-    // Autoplay's words in their short form, how to stop it kept.
-    let screen = text(&render(&m, 34, 12));
-    assert_eq!(
-        screen.lines().nth(10).unwrap().trim(),
-        "Autoplay 10/s · p stops"
-    );
-    let wide = text(&render(&m, 100, 36));
-    assert!(
-        words_of(&wide).contains("Autoplay: 10 moves/s · + - pace · p stops"),
-        "{wide}"
-    );
-}
-
 fn words_of(screen: &str) -> String {
     screen.split_whitespace().collect::<Vec<_>>().join(" ")
 }
@@ -50,12 +8,34 @@ fn race_after(size: usize, same: usize, own: usize) -> crate::app::Race {
     support::races::race_after(size, same, own, Language::English)
 }
 
+/// The race in `language` after `same` moves of a kept game and `own` of the player's.
+fn race_in(language: Language, size: usize, same: usize, own: usize) -> crate::app::Race {
+    support::races::race_after(size, same, own, language)
+}
+
 use support::races::render_race;
 
-#[test]
-fn race_screens_fit_every_size() {
+/// Both boards side by side, one above the other, a mini-board, a line; the panels, who
+/// leads and the keys in the player's words, the keys a race has not left out.
+#[rstest]
+#[case::en(
+    Language::English,
+    ["YOU", "LEAD", "GHOST", "The ghost leads by 4 at move 14", "←↑→↓ move", "q quit"],
+    ["r new", "i stats", "v replay", "BEST"]
+)]
+#[case::zh(
+    Language::Chinese,
+    ["你", "领先", "影子", "第 14 步，影子领先 4 分", "方向键 移动", "q 退出"],
+    ["r 新局", "i 统计", "v 复盘", "最高分"]
+)]
+fn race_screens_fit_every_size(
+    #[case] language: Language,
+    #[case] says: [&str; 6],
+    #[case] gone: [&str; 4],
+) {
     use crate::ui::{RivalPlace, race_geometry};
-    let race = race_after(4, 8, 6);
+    use support::races::boards_in_sight;
+    let race = race_in(language, 4, 8, 6);
     let look = Look::new(ColorMode::TrueColor);
     for (w, h, place) in [
         (100, 36, RivalPlace::Beside),
@@ -67,14 +47,21 @@ fn race_screens_fit_every_size() {
     ] {
         let at = race_geometry(Rect::new(0, 0, w, h), 4).expect("fits");
         assert_eq!(at.place, place, "{w}×{h}");
-        insta::assert_snapshot!(
-            format!("race_{w}x{h}"),
-            text(&render_race(&race, look, w, h))
-        );
+        let screen = text(&render_race(&race, look, w, h));
+        for words in says {
+            assert!(screen.contains(words), "{words} at {w}×{h}:\n{screen}");
+        }
+        for words in gone {
+            assert!(!screen.contains(words), "{words} at {w}×{h}:\n{screen}");
+        }
+        boards_in_sight(&render_race(&race, Look::new(ColorMode::None), w, h), &race)
+            .unwrap_or_else(|e| panic!("{w}×{h}: {e}"));
+        snapshot_in!(language, format!("race_{w}x{h}"), screen);
     }
     // Below the game's smallest screen, the screen says what it needs.
     let small = text(&render_race(&race, look, 33, 12));
-    assert!(small.contains("need 34×12, have 33×12"), "{small}");
+    let [_, need] = language.texts().too_small((34, 12), (33, 12));
+    assert!(small.contains(&need), "{small}");
 }
 
 #[test]
@@ -116,47 +103,54 @@ fn race_boards_are_the_players_and_the_rivals() {
     assert_ne!(race.player().game().board(), race.rival_game().board());
 }
 
-#[test]
-fn a_large_board_races_a_mini_board() {
-    let race = race_after(8, 3, 2);
+#[rstest]
+#[case::en(Language::English)]
+#[case::zh(Language::Chinese)]
+fn a_large_board_races_a_mini_board(#[case] language: Language) {
+    let race = race_in(language, 8, 3, 2);
     let plain = render_race(&race, Look::new(ColorMode::None), 100, 36);
     support::races::boards_in_sight(&plain, &race).unwrap();
     let at = crate::ui::race_laid_out(&race, plain.area).unwrap();
     assert_eq!(at.place, crate::ui::RivalPlace::Mini);
     let look = Look::new(ColorMode::Ansi256);
-    insta::assert_snapshot!("race_8x8_100x36", text(&render_race(&race, look, 100, 36)));
+    let screen = text(&render_race(&race, look, 100, 36));
+    snapshot_in!(language, "race_8x8_100x36", screen);
 }
 
 /// The race's boxes (the win, the game over while the solver catches up, the end) stand
 /// beside or below the boards at every size, every tile of both boards in sight; where
 /// no box fits, the status line says its words and the footer holds its buttons.
-#[test]
-fn the_race_box_leaves_every_tile_in_sight_and_says_who_won() {
-    use crate::app::text::{English, RaceTexts};
+#[rstest]
+#[case::en(Language::English, "tui2048 race 3×3 seed 5 vs the ghost")]
+#[case::zh(Language::Chinese, "tui2048 比赛 3✕3，种子 5，对阵影子")]
+fn the_race_box_leaves_every_tile_in_sight_and_says_who_won(
+    #[case] language: Language,
+    #[case] shared: &str,
+) {
     use support::races::{boards_in_sight, race_behind, race_over, race_won};
+    let t = language.texts();
     let look = Look::new(ColorMode::None);
-    let over = race_over(Language::English);
+    let over = race_over(language);
     let s = over.standing();
     let said = [
-        English.race_winner(over.rival(), s.lead()).to_string(),
-        English.race_scores(s.mine, s.theirs, s.at),
+        t.race_winner(over.rival(), s.lead()).to_string(),
+        t.race_scores(s.mine, s.theirs, s.at),
+        t.race_margin(s.lead(), Some(23)),
     ];
-    let won = race_won(Language::English);
-    let behind = race_behind(Language::English);
+    let won = race_won(language);
+    let behind = race_behind(language);
+    let framed = |keys: [(&str, &str); 2]| keys.map(|(w, k)| format!("[ {w}  {k} ]"));
+    let tight = |keys: [(&str, &str); 2]| keys.map(|(w, k)| format!("[{w} {k}]"));
+    let undo_quit = [(t.button_undo(), "u"), (t.button_quit(), "q")];
+    let on_quit = [(t.button_keep_going(), "Enter"), (t.button_quit(), "q")];
     for (w, h) in [(100, 36), (80, 24), (60, 20), (40, 30), (58, 14), (34, 12)] {
-        for (race, buttons) in [
-            (&over, ["[ Undo  u ]", "[ Quit  q ]"]),
-            (&won, ["[ Keep going  Enter ]", "[ Quit  q ]"]),
-            (&behind, ["[ Undo  u ]", "[ Quit  q ]"]),
-        ] {
+        for (race, keys) in [(&over, undo_quit), (&won, on_quit), (&behind, undo_quit)] {
             let buf = render_race(race, look, w, h);
             let screen = text(&buf);
             boards_in_sight(&buf, race).unwrap_or_else(|e| panic!("{w}×{h}: {e}\n{screen}"));
-            let tight = ["[Undo u]", "[Quit q]"];
             assert!(
-                buttons.iter().all(|b| screen.contains(b))
-                    || tight.iter().all(|b| screen.contains(b))
-                    || screen.contains("[Keep going Enter] [Quit q]"),
+                framed(keys).iter().all(|b| screen.contains(b))
+                    || tight(keys).iter().all(|b| screen.contains(b)),
                 "{w}×{h}:\n{screen}"
             );
         }
@@ -166,6 +160,8 @@ fn the_race_box_leaves_every_tile_in_sight_and_says_who_won() {
             1,
             "{w}×{h}:\n{screen}"
         );
+        let scores = t.race_end_short("", s.mine, s.theirs);
+        assert!(screen.contains(scores.trim()), "{w}×{h}:\n{screen}");
         let boxed = screen.contains('╭');
         // Boxed at every size the boards leave the room for one, a size smaller if need be.
         assert_eq!(
@@ -175,30 +171,46 @@ fn the_race_box_leaves_every_tile_in_sight_and_says_who_won() {
         );
         if boxed {
             assert!(screen.contains(&said[1]), "{w}×{h}:\n{screen}");
+            assert!(screen.contains(&said[2]), "{w}×{h}:\n{screen}");
             // The line to share under the box.
-            assert!(
-                screen.contains("tui2048 race 3×3 seed 5 vs the ghost"),
-                "{screen}"
-            );
+            assert!(screen.contains(shared), "{screen}");
         }
         // No best score in a race: it never sets one.
-        assert!(!screen.contains("BEST"), "{screen}");
+        assert!(!screen.contains(t.best()), "{screen}");
     }
-    insta::assert_snapshot!("race_over_80x24", text(&render_race(&over, look, 80, 24)));
-    insta::assert_snapshot!("race_over_34x12", text(&render_race(&over, look, 34, 12)));
-    insta::assert_snapshot!(
-        "race_behind_60x20",
-        text(&render_race(&behind, look, 60, 20))
+    snapshot_in!(
+        language,
+        "race_over_80x24",
+        text(&render_race(&over, look, 80, 24))
     );
+    snapshot_in!(
+        language,
+        "race_over_34x12",
+        text(&render_race(&over, look, 34, 12))
+    );
+    let screen = text(&render_race(&behind, look, 60, 20));
+    assert!(screen.contains(t.game_over()), "{screen}");
+    assert!(screen.contains(&t.race_waiting(0, 32)), "{screen}");
+    snapshot_in!(language, "race_behind_60x20", screen);
+    let screen = text(&render_race(&won, look, 80, 24));
+    assert!(screen.contains(t.you_win()), "{screen}");
+    assert!(screen.contains(&framed(on_quit).join("   ")), "{screen}");
 }
 
 /// The hint is marked on the player's board alone; the help and the footer list only the
 /// keys that work in a race, and `q` ends the race (the game in play is not this one).
-#[test]
-fn a_race_marks_the_hint_on_the_players_board_and_its_help_lists_what_works_there() {
-    use crate::app::text::{English, KeyTexts, RaceTexts};
+#[rstest]
+#[case::en(Language::English, ["u undo", "q quit"], ["r new", "i stats", "v replay"])]
+#[case::zh(Language::Chinese, ["u 撤销", "q 退出"], ["r 新局", "i 统计", "v 复盘"])]
+fn a_race_marks_the_hint_on_the_players_board_and_its_help_lists_what_works_there(
+    #[case] language: Language,
+    #[case] footer_says: [&str; 2],
+    #[case] footer_gone: [&str; 3],
+) {
     use crate::app::{RaceMsg, update_race};
-    let race = race_after(4, 8, 6);
+    let t = language.texts();
+    let mark = t.hint_mark(Dir::Left);
+    let race = race_in(language, 4, 8, 6);
     let (race, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Hint)));
     let (race, _) = update_race(
         race,
@@ -212,48 +224,49 @@ fn a_race_marks_the_hint_on_the_players_board_and_its_help_lists_what_works_ther
     // Three marks beside each row of 4-row tiles, on the edge the tiles slide to.
     assert_eq!(at.you.tile_h, 4);
     assert_eq!(
-        cells_with(&buf, at.you.board, "←").len(),
+        cells_with(&buf, at.you.board, mark).len(),
         12,
         "{}",
         text(&buf)
     );
     assert_eq!(
-        cells_with(&buf, at.rival.unwrap().0, "←").len(),
+        cells_with(&buf, at.rival.unwrap().0, mark).len(),
         0,
         "{}",
         text(&buf)
     );
     let footer = text(&buf);
-    assert!(
-        footer.contains("u undo") && footer.contains("q quit"),
-        "{footer}"
-    );
-    for gone in ["r new", "i stats", "v replay"] {
+    for says in footer_says {
+        assert!(footer.contains(says), "{says} in\n{footer}");
+    }
+    for gone in footer_gone {
         assert!(!footer.contains(gone), "{gone} in\n{footer}");
     }
     let (help, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Help)));
-    let screen = words_of(&text(&render_race(
-        &help,
-        Look::new(ColorMode::None),
-        100,
-        44,
-    )));
+    let help = text(&render_race(&help, Look::new(ColorMode::None), 100, 44));
+    let screen = words_of(&help);
     for says in [
-        English.help_undo(),
-        English.help_hint(),
-        English.help_theme(),
-        English.race_help_quit(),
+        t.keys_title(),
+        t.help_undo(),
+        t.help_hint(),
+        t.help_theme(),
+        t.race_help_quit(),
     ] {
         assert!(screen.contains(&words_of(says)), "{says} in\n{screen}");
     }
     for gone in [
-        English.help_restart(),
-        English.help_replay(),
-        English.help_stats(),
-        English.help_quit(),
+        t.help_restart(),
+        t.help_replay(),
+        t.help_stats(),
+        t.help_quit(),
     ] {
         assert!(!screen.contains(&words_of(gone)), "{gone} in\n{screen}");
     }
+    // The help of a race without a hint, whole.
+    let race = race_in(language, 4, 8, 6);
+    let (help, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Help)));
+    let help = text(&render_race(&help, Look::new(ColorMode::None), 100, 44));
+    snapshot_in!(language, "race_help", help);
 }
 
 /// The cells of the board's area holding `symbol`.
@@ -264,21 +277,24 @@ fn cells_with(buf: &Buffer, area: Rect, symbol: &str) -> Vec<(u16, u16)> {
         .collect()
 }
 
-#[test]
-fn the_hint_is_marked_on_the_edge_the_tiles_slide_to_until_the_next_key() {
+/// The hint's marks: arrows in English, narrow signs in Chinese (many Chinese terminals
+/// draw arrows two cells wide), and no other.
+#[rstest]
+#[case::en(Language::English)]
+#[case::zh(Language::Chinese)]
+fn the_hint_is_marked_on_the_edge_the_tiles_slide_to_until_the_next_key(
+    #[case] language: Language,
+) {
+    let t = language.texts();
     let start = game(
         &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
         0,
         2,
         Status::Playing,
     );
-    for (dir, arrow) in [
-        (Dir::Left, "←"),
-        (Dir::Up, "↑"),
-        (Dir::Right, "→"),
-        (Dir::Down, "↓"),
-    ] {
-        let (m, _) = update(model(start.clone()), Msg::Action(Action::Hint));
+    for dir in [Dir::Left, Dir::Up, Dir::Right, Dir::Down] {
+        let arrow = t.hint_mark(dir);
+        let (m, _) = update(model_in(language, start.clone()), Msg::Action(Action::Hint));
         let (m, _) = update(
             m,
             Msg::SolverAnswer {
@@ -324,10 +340,11 @@ fn the_hint_is_marked_on_the_edge_the_tiles_slide_to_until_the_next_key() {
                 // In the keys' colour, on the board's.
                 let cell = &buf[expected[0]];
                 assert_eq!(cell.fg, look.key().fg.unwrap_or(Color::Reset), "{mode:?}");
-                assert!(
-                    text(&buf).contains(&format!("Hint: {arrow}")),
-                    "{mode:?} {w}×{h}"
-                );
+                assert!(text(&buf).contains(&t.hint(dir)), "{mode:?} {w}×{h}");
+                // No other arrow on the board.
+                for other in ["←", "↑", "→", "↓"].into_iter().filter(|&a| a != arrow) {
+                    assert!(cells_with(&buf, b, other).is_empty(), "{other} {w}×{h}");
+                }
             }
         }
         // The next key takes it away.
@@ -353,7 +370,7 @@ fn the_race_end_shows_the_share_line_whole_or_the_result_at_every_size() {
     use support::races::{race_over, render_race};
     let look = Look::new(ColorMode::None);
     for language in [Language::English, Language::Chinese] {
-        let t: &dyn Texts = match language {
+        let t: &Texts = match language {
             Language::English => &English,
             Language::Chinese => &Chinese,
         };
@@ -407,7 +424,7 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
     use tui2048_engine::game::Rival;
     let look = Look::new(ColorMode::None);
     for language in [Language::English, Language::Chinese] {
-        let t: &dyn Texts = match language {
+        let t: &Texts = match language {
             Language::English => &English,
             Language::Chinese => &Chinese,
         };

@@ -346,21 +346,45 @@ fn header_words(m: &Model, w: u16, h: u16) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn best_stays_the_players_own_and_says_so_when_the_solver_moves() {
+/// `en` in English, `zh` in Chinese.
+fn pick<T>(language: Language, en: T, zh: T) -> T {
+    match language {
+        Language::English => en,
+        Language::Chinese => zh,
+    }
+}
+
+#[rstest]
+#[case::en(Language::English)]
+#[case::zh(Language::Chinese)]
+fn best_stays_the_players_own_and_says_so_when_the_solver_moves(#[case] language: Language) {
     let start = game(
         &[[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4]],
         76,
         12,
         Status::Playing,
     );
-    let mut m = Model::new(start).animated(false);
+    let mut m = Model::new(start.clone())
+        .in_language(language)
+        .animated(false);
+    let header = |m: &Model, w, h, en: &[&str], zh: &[&str]| {
+        assert_eq!(header_words(m, w, h), pick(language, en, zh), "{w}×{h}");
+    };
     // The player's own game: BEST is live with its score.
-    assert_eq!(
-        header_words(&m, 100, 36),
-        ["SCORE BEST MOVES", "76 76 12", ""]
+    header(
+        &m,
+        100,
+        36,
+        &["SCORE BEST MOVES", "76 76 12", ""],
+        &["分数 最高分 步数", "76 76 12", ""],
     );
-    assert_eq!(header_words(&m, 34, 12), ["SCORE 76 BEST 76 MOVES 12"]);
+    header(
+        &m,
+        34,
+        12,
+        &["SCORE 76 BEST 76 MOVES 12"],
+        &["分数 76 最高分 76 步数 12"],
+    );
     // The solver plays a move: the game is assisted, BEST is still the player's own
     // (the 76 they reached stays), and the panels say so, with the best of assisted
     // games.
@@ -375,16 +399,61 @@ fn best_stays_the_players_own_and_says_so_when_the_solver_moves() {
     (m, _) = update(m, Msg::Action(Action::Autoplay));
     assert!(m.game().assisted());
     m = support::redrawn(m, |l| l.gain = None);
-    assert_eq!(
-        header_words(&m, 100, 36),
-        ["SCORE YOUR BEST MOVES", "80 76 13", "assisted 80"]
+    header(
+        &m,
+        100,
+        36,
+        &["SCORE YOUR BEST MOVES", "80 76 13", "assisted 80"],
+        &["分数 你的最高分 步数", "80 76 13", "托管最高 80"],
     );
-    assert_eq!(
-        header_words(&m, 60, 20),
-        ["SCORE 80 YOUR BEST 76 · assisted 80 MOVES 13"]
+    header(
+        &m,
+        60,
+        20,
+        &["SCORE 80 YOUR BEST 76 · assisted 80 MOVES 13"],
+        &["分数 80 你的最高分 76（托管最高 80） 步数 13"],
     );
-    assert_eq!(header_words(&m, 34, 12), ["SCORE 80 YOUR BEST 76 MOVES 13"]);
-    // Where even that is too wide, the label is shorter but still says whose.
+    header(
+        &m,
+        34,
+        12,
+        &["SCORE 80 YOUR BEST 76 MOVES 13"],
+        &["分数 80 你的最高分 76 步数 13"],
+    );
+    // Where the panel is narrower than the assisted best's words, they are left out.
+    let wide = support::rescored(model_in(language, assisted(start)), |s| {
+        s.best_assisted.insert(4, 301_204);
+    });
+    header(
+        &wide,
+        100,
+        36,
+        &["SCORE YOUR BEST MOVES", "76 30000 12", "assisted 301204"],
+        &["分数 你的最高分 步数", "76 30000 12", "托管最高 301204"],
+    );
+    header(
+        &wide,
+        80,
+        24,
+        &["SCORE YOUR BEST MOVES", "76 30000 12", ""],
+        &["分数 你的最高分 步数", "76 30000 12", ""],
+    );
+    header(
+        &wide,
+        60,
+        20,
+        &["SCORE 76 YOUR BEST 30000 · assisted 301204 MOVES 12"],
+        &["分数 76 你的最高分 30000（托管最高 301204） 步数 12"],
+    );
+    header(
+        &wide,
+        34,
+        12,
+        &["SCORE 76 YOUR BEST 30.0k MOVES 12"],
+        &["分数 76 你的最高分 30.0k 步数 12"],
+    );
+    // Where even that is too wide, the label is shorter but still says whose, and the
+    // line keeps within the screen.
     m = support::rescored(m, |s| {
         s.best.insert(4, 123_456);
     });
@@ -403,10 +472,27 @@ fn best_stays_the_players_own_and_says_so_when_the_solver_moves() {
             hints: 0,
         }),
     );
-    assert_eq!(
-        header_words(&m, 34, 12),
-        ["SCORE 2.34M YOURS 123k MOVES 45.6k"]
+    header(
+        &m,
+        34,
+        12,
+        &["SCORE 2.34M YOURS 123k MOVES 45.6k"],
+        &["分数 2.34M 你最高 123k 步数 45.6k"],
     );
+    let row = text(&render(&m, 34, 12))
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(crate::ui::width::cells(&row) <= 34, "{row:?}");
+}
+
+/// `game` as one the solver made moves in.
+fn assisted(game: GameState) -> GameState {
+    game.with_assist(tui2048_engine::game::Assist {
+        solver_moved: true,
+        hints: 0,
+    })
 }
 
 #[test]

@@ -6,6 +6,8 @@
 pub(crate) mod models;
 pub(crate) mod races;
 pub(crate) mod screen;
+/// The block digits' reader, for `screen`.
+use crate::ui::digits;
 pub(crate) use tui2048_engine::strategies;
 pub(crate) mod svg;
 

@@ -1,5 +1,7 @@
 //! A board read back from a screen's text: the box lines, and each cell's number in big
-//! digits or plain text.
+//! digits or plain text. One file for both test crates: the library's tests (`support`)
+//! and the program's (`tests/integration/support`, by its path), each naming the game's
+//! `digits` for it.
 
 /// Reads a board drawn with box lines from the screen's rows: each band of rows between
 /// two horizontal lines is a row of tiles, and each cell between two `│` holds one tile's
@@ -49,11 +51,11 @@ pub(crate) fn board_of(rows: &[String]) -> Option<Vec<Vec<u64>>> {
 /// The number in a tile's lines: big block digits read back (the tile shows its number
 /// once, in big digits when it is large enough), else the plain text.
 fn tile_text(lines: &[String]) -> Option<String> {
-    let big = |l: &String| l.chars().any(crate::ui::digits::is_glyph);
+    let big = |l: &String| l.chars().any(super::digits::is_glyph);
     match lines.iter().position(big) {
         Some(top) => {
             let below: Vec<&str> = lines[top..].iter().map(String::as_str).collect();
-            crate::ui::digits::read(&below)
+            super::digits::read(&below)
         }
         None => Some(lines.iter().map(|l| l.trim()).collect()),
     }

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::app::text::{Chinese, English, FileTexts, Texts};
+use crate::app::text::{Chinese, English, Texts};
 use crate::app::{Fresh, GameOptions, initial_model};
 use crate::runtime::{damage, fault, open_error, records_error};
 use crate::settings::Language;
@@ -19,7 +19,7 @@ fn path(p: &str) -> PathBuf {
 }
 
 /// Each of `lines` (a value and its English and Chinese words) said by `say`.
-fn check<T>(say: fn(&dyn Texts, &T) -> String, lines: &[(T, &str, &str)]) {
+fn check<T>(say: fn(&Texts, &T) -> String, lines: &[(T, &str, &str)]) {
     for (value, en, zh) in lines {
         assert_eq!(say(&English, value), *en);
         assert_eq!(say(&Chinese, value), *zh);

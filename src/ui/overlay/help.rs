@@ -137,7 +137,7 @@ pub(crate) fn draw_help_of(
 /// The replay's keys, from its key table, a binding a line, over the replay laid out as
 /// `at` on a screen of `area`, at `page`.
 pub(crate) fn draw_replay_help(
-    t: &dyn Texts,
+    t: &Texts,
     look: Look,
     (page, at, area): (usize, &Geometry, Rect),
     buf: &mut Buffer,

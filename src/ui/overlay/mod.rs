@@ -134,7 +134,7 @@ fn paginate<'a>(groups: Vec<Vec<Line<'a>>>, room: usize) -> Vec<Vec<Line<'a>>> {
 /// close it.
 #[allow(clippy::too_many_arguments)]
 fn draw_paged(
-    texts: &dyn Texts,
+    texts: &Texts,
     look: Look,
     title: &str,
     groups: Vec<Vec<Line<'_>>>,

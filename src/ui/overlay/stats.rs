@@ -25,7 +25,7 @@ const CHART_GAMES: usize = 30;
 /// beside the value when it fits, else beneath it. Each row is a group of lines that a
 /// page keeps together; a heading goes with the row after it.
 struct Table {
-    texts: &'static dyn Texts,
+    texts: &'static Texts,
     groups: Vec<Vec<Line<'static>>>,
     lines: Vec<Line<'static>>,
     room: usize,
@@ -118,7 +118,7 @@ impl Table {
     }
 }
 
-fn rate(texts: &dyn Texts, t: &Tally) -> String {
+fn rate(texts: &Texts, t: &Tally) -> String {
     let percent = if t.games == 0 {
         0
     } else {
@@ -129,7 +129,7 @@ fn rate(texts: &dyn Texts, t: &Tally) -> String {
 
 /// The best tile of a kind of game, or "none yet". A tile reached is reached, whether or
 /// not a game of the kind has ended yet (the game in play may have gone on assisted).
-fn tile_or_none(texts: &dyn Texts, t: &Tally) -> String {
+fn tile_or_none(texts: &Texts, t: &Tally) -> String {
     if t.best_tile == 0 {
         texts.none_yet().to_string()
     } else {

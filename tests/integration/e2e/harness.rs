@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native_pty_system};
 use serde_json::Value;
 
-pub use crate::support::screen::board_of;
+pub(crate) use crate::support::screen::board_of;
 
 /// How long any single wait may take before the test fails (generous: the tests must
 /// pass on a machine whose cores are all busy).

@@ -1,7 +1,11 @@
 //! Fixtures the tests of the program share: games played on from a record, and boards read
 //! back from a screen (`screen`).
 
+/// The library's own reader of boards on a screen (`src/tests/support/screen.rs`).
+#[path = "../../../src/tests/support/screen.rs"]
 pub mod screen;
+/// The block digits' reader, for `screen`.
+use tui2048::ui::digits;
 
 use tui2048_engine::game::{Dir, GameState, Record};
 

@@ -51,7 +51,7 @@ use crate::game::{
 
 /// The newest version of the text this program writes and reads (it reads versions 1 to
 /// 3 too).
-pub(crate) const TEXT_VERSION: u64 = 4;
+pub const TEXT_VERSION: u64 = 4;
 
 /// The first version written in base58.
 const BASE58_SINCE: u64 = 4;
@@ -78,11 +78,16 @@ pub enum RecordError {
     Invalid(String),
 }
 
+/// How the line of each version this program reads starts: `tui2048-1:`, `tui2048-2:`, ….
+pub fn record_starts() -> Vec<String> {
+    (1..=TEXT_VERSION)
+        .map(|v| format!("{PREFIX}{v}:"))
+        .collect()
+}
+
 /// How every version this program reads starts: `tui2048-1:, tui2048-2: or tui2048-3:`.
 fn starts() -> String {
-    let all: Vec<String> = (1..=TEXT_VERSION)
-        .map(|v| format!("{PREFIX}{v}:"))
-        .collect();
+    let all = record_starts();
     match all.split_last() {
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),

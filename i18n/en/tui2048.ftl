@@ -1,0 +1,730 @@
+### Every word tui2048 shows a player, in English: short and plain, like the original
+### game's ("You win!", "Keep going").
+###
+### To add a language, copy this file to i18n/<code>/tui2048.ftl and translate each
+### message's value; keep its id and the $variables it uses (a test holds every language
+### to this file's messages and variables). Fluent trims the spaces a value starts or ends
+### with: a space that matters is written {" "}. A value is one line (Fluent keeps the
+### breaks of a value written on several).
+###
+### A $variable in a selector ({ $dir -> ... }) is a key: its values are the variants
+### listed, the one marked * for anything else. A number shown is given already written
+### as the board writes it (2048, not 2,048), but for counts that choose a plural form
+### ({ $moves -> [one] ... *[other] ... }).
+
+## Words of the game itself
+
+# A direction, as the status line and the replay say it.
+direction = { $dir ->
+        [up] up
+        [down] down
+        [left] left
+       *[right] right
+    }
+# The arrow of a direction, as the status line and the replay draw it.
+arrow = { $dir ->
+        [up] ↑
+        [down] ↓
+        [left] ←
+       *[right] →
+    }
+# A grade of the review, as the replay says it.
+grade = { $grade ->
+        [best] best
+        [good] good
+        [inaccuracy] inaccuracy
+        [mistake] mistake
+       *[blunder] blunder
+    }
+# A colour theme's name on the screen.
+theme-name = { $theme ->
+        [classic] classic
+        [dark] dark
+        [high-contrast] high-contrast
+       *[stealth] stealth
+    }
+# A board's size.
+board-size = { $size }×{ $size }
+# A pace of autoplay or the replay.
+per-second = { $moves ->
+        [one] { $moves } move/s
+       *[other] { $moves } moves/s
+    }
+# A day, as the daily game names it.
+date = { $year }-{ NUMBER($month, minimumIntegerDigits: 2) }-{ NUMBER($day, minimumIntegerDigits: 2) }
+# Lists: "a and b", "a or b", "a, b"; a longer one is its first word, list-more and the rest.
+list-and = { $first } and { $last }
+list-or = { $first } or { $last }
+list-comma = { $first }, { $last }
+list-more = { $first }, { $rest }
+
+## The status line
+
+# A move key while the win box waits.
+waits-won = You win! Enter keeps going, r starts a new game (u brings this one back)
+# A move key while the game-over box waits.
+waits-over = Game over! r tries again, u undoes
+# A move that moves nothing.
+cant-move = Can't move { direction }
+nothing-to-undo = Nothing to undo
+# An undo that brought the game r left back.
+undone-game = Undone — your last game is back
+# After an undo, with $left more undos of this game's moves at hand.
+undone = { $left ->
+        [0] Undone — none left
+       *[other] Undone — { $left } left
+    }
+# After an undo back to the game's start, when the next brings the game before back.
+undone-to-the-start = Undone — u once more brings back your last game
+new-game = New game — u brings the last one back
+# r in the daily game: its first board again, as try number $tries.
+daily-again = The game of { date } again, try { $tries } — u brings the last one back
+# r in the daily game at its first board.
+daily-already-first = This is the game of { date } from its first board already
+# The theme t moved to.
+theme = Theme: { theme-name } — t for the next
+# The theme holds for this run only: the settings file could not keep it, and why.
+theme-not-kept = Theme: { theme-name }, for this run only: { $why }
+# Why a theme is not kept, when there is no settings file at all.
+no-config-folder = there is no config folder to keep it in
+# Esc on the game-over box: it does not quit.
+close-over = Game over! r tries again, u undoes, q quits
+# Esc on the bare board: it does not quit.
+close-nothing = Nothing to close — q quits (the game is saved)
+# The command line asked for a new game; the saved one is an undo away.
+new-game-saved-back = New game — u brings the saved one back
+keep-going = Keep going — how far can you get?
+hint-thinking = Hint: thinking…
+hint-waits = No hint now: the game is waiting
+hint-none = Hint: no moves left
+# The solver's move.
+hint = Hint: { arrow } { direction }
+autoplay-off = Autoplay off
+autoplay-needs-game = Autoplay needs a game: r starts one
+autoplay-boss = Autoplay paused for the boss key — p plays on
+# The pace after + or -: $end is fastest or slowest when it goes no further.
+pace = { $end ->
+        [fastest] Autoplay: { per-second }, the fastest
+        [slowest] Autoplay: { per-second }, the slowest
+       *[none] Autoplay: { per-second }
+    }
+# What autoplay does, while it plays.
+autoplaying = Autoplay: { per-second } · + - pace · p stops
+# The same, shorter, where a line is short: the pace and how to stop.
+autoplaying-short = Autoplay { $moves }/s · p stops
+nothing-to-replay = Nothing to replay yet
+# Why saving stopped (or fails).
+saving-off = Saving is off: { $why }
+saving-again = Saving works again
+# Why saving is off when there is no home folder for the state file.
+no-home-folder = no home folder to keep the state file in (use --state)
+# A game played on from a replay's move $at, in place of the game in play.
+played-on = Playing on from move { $at } — u brings your game back
+# What the status line says with nothing else to say.
+goal = Join the tiles, get to { $target }!
+# The status line of an assisted game with nothing else to say.
+assisted = Assisted game: the solver moved, so it counts apart
+# The solver's move marked on the board's edge, beside each row or column: a sign one
+# cell wide in every terminal set up for the language.
+hint-mark = { arrow }
+# The solver builds its endgame tables, once: $mb of them, kept in $folder.
+building-tables = The solver is building its endgame tables, once: { $mb } MB, kept in { $folder }
+# The same, when they are kept in memory only.
+building-tables-in-memory = The solver is building its endgame tables: { $mb } MB, in memory only
+# The room a screen lacks, in two lines.
+too-small = terminal too small:
+too-small-sizes = need { $need_width }×{ $need_height }, have { $width }×{ $height }
+# A notice's shortest form, once the screen has no room for its head: its first words
+# and this mark.
+cut-mark = …
+
+## What the game says as it starts
+
+empty-board = The saved board was empty: a new game starts
+welcome-back = Welcome back: your game is as you left it
+# A daily game resumed.
+welcome-back-daily = Welcome back to the game of { date }
+# A daily game begun.
+daily-greeting = The game of { date }: the same tiles for everyone today
+# The colours were guessed as 256: how to get the original's palette (said once).
+palette-tip = 256 colours guessed: for the original's palette, --colors truecolor (see ?)
+# A saved game that could not be used ($cut: yes when its file ends in the middle), what
+# of it was kept and lost ($said), where the file went ($place) and, for a file not
+# merely cut, why it could not be read ($reason: the reader's own words).
+unreadable = { $cut ->
+        [yes] The saved game was cut short{ $said }{ $place }
+       *[no] The saved game could not be read{ $said }{ $place } ({ $reason })
+    }
+# What was kept and lost ($kept and $lost: lists of the part- words).
+unreadable-said = { $said ->
+        [both] : kept { $kept }, lost { $lost }
+        [kept] : kept { $kept }
+        [lost] : lost { $lost }
+       *[none] {""}
+    }
+unreadable-kept-as = ; it was kept as { $name }
+unreadable-left-in-place = ; it was left in place and saving is off
+# The parts of a saved game, as unreadable names them.
+part-best = best scores
+part-stats = stats
+part-game = game
+part-undo = undo
+part-history = recent games
+# Why saving is off after an unreadable file stayed where it was.
+unreadable-kept-in-place = the unreadable file is kept in place
+# The records file could not be read (the reader's words): kept aside as $name.
+records-kept-aside = The finished games could not be read ({ $reason }); they were kept as { $name }
+# A save made once the solver's cache on a full disk was removed ($mb: what it took).
+cache-given-up = The disk was full: the solver's cache ({ $mb } MB) was removed to save the game
+# A finished game's record that could not be written, and why.
+record-not-kept = The finished game was not kept: { $why }
+# A record that does not lead to its game: its move $index, $dir, is no move there.
+record-does-not-replay = This game's record does not replay: move { $index } of the record ({ direction }) is not a move on its board
+# Why a finished game was not kept: its record, of $moves moves, is longer than a record
+# may be.
+record-too-long = its record of { $moves } moves is longer than a record may be
+# Why a finished game was not kept: its record does not replay.
+record-not-replayed = the finished game's record does not replay: move { $index } of the record ({ direction }) is not a move on its board
+
+## The panels
+
+score = SCORE
+best = BEST
+# BEST while the game in play is assisted (still the best of the player's own games),
+# and the same where room is short.
+your-best = YOUR BEST
+yours = YOURS
+# The best of assisted games, beneath YOUR BEST, and beside it on the one-line header.
+assisted-best-under = assisted { $best }
+assisted-best-beside = {" "}· assisted { $best }
+moves = MOVES
+# The replay's move counter.
+move-label = MOVE
+
+## The boxes over the board
+
+you-win = You win!
+game-over = Game over!
+button-keep-going = Keep going
+button-new-game = New game
+button-try-again = Try again
+button-undo = Undo
+button-replay = Replay
+# Above the score in big digits.
+score-word = score
+score-is = Score { $score }
+largest-tile = largest tile { $tile }
+new-best = a new best!
+best-is = best { $best }
+assisted-best = assisted game · your best { $best }
+# Two facts of the box on one line (the largest tile, the best).
+facts = { $first } · { $second }
+# A game's end on the status line, where there is no room for its box: its title, the
+# score, the largest tile and the best.
+end-line = { $title } { score-is } · { $tile } · { $best }
+# The daily game's streaks in its end box: the days in a row finished, and won.
+daily-streak = daily streak: { streak-words }
+keys-title = Keys
+# The box of a warning too long for the status line.
+notice-title = Read me
+# Its last line: any key closes it (and shows the next of the $waiting notices).
+notice-closes = { $waiting ->
+        [0] any key closes
+        [one] any key: the next notice
+       *[other] any key: the next of { $waiting } notices
+    }
+stats-title = Statistics
+# The last line of the help and the statistics.
+closes = q or Esc closes, Ctrl-C quits
+closes-short = q closes
+# A page's last line, in the longest form that fits first ($last: the box's own last
+# line).
+page-at = { $page }/{ $pages }
+page-more = { page-at } · space: more · { $last }
+page-more-closes = { page-at } · space: more · { closes-short }
+page-short = { page-at } · space · { closes-short }
+# The help's last lines: where the settings file is.
+settings-at = Settings (t keeps the theme there): { $path }
+# The help's lines in 256 colours: how to get the original's palette.
+palette-help = In 256 colours the board is grey and the golds dull: the original's palette needs true colour, which most terminals show. Run with --colors truecolor, or put colors = "truecolor" in config.toml. In tmux: set -as terminal-features ',*:RGB' and set -ga update-environment COLORTERM. Over ssh: SendEnv COLORTERM in ~/.ssh/config and AcceptEnv COLORTERM on the server, or COLORTERM=truecolor in the server's shell profile.
+
+## The statistics
+
+own-games = Your own games
+assisted-games = Assisted games (the solver moved)
+played = Played
+won = Won
+# Games won and their share of those played.
+wins = { $wins } ({ $percent }%)
+moves-made = Moves made
+hints-used = Hints used
+best-tile = Best tile
+best-score = Best score
+# After the player's own best score: what it counts.
+by-your-own-moves = , by your own moves
+none-yet = none yet
+# After the count of games, when the game in play is among them.
+this-one-included = , this one included
+# After the count of moves.
+undone-left-out = , undone ones left out
+# The chart's title for $games games, the longest form that fits shown: the long one,
+# then the middle one, then the short one (a form the same as the one before is tried
+# once).
+chart-title-long = { $games ->
+        [0] No finished games of your own yet
+        [one] Highest tile of your last game
+       *[other] Highest tile of your last { $games } games (newest right)
+    }
+chart-title = { $games ->
+        [0] No finished game yet
+        [one] Highest tile, last game
+       *[other] Highest tile of your last { $games } games
+    }
+chart-title-short = { $games ->
+        [0] No finished game yet
+        [one] Highest tile, last game
+       *[other] Highest tile, last { $games } games
+    }
+# The daily game's heading, its streaks' label, the streaks (the days in a row finished,
+# and won) and the longest of each.
+daily-game = The daily game
+days-in-a-row = Days in a row
+streak-words = { $finished } { $finished ->
+        [one] day
+       *[other] days
+    } finished, { $won } won
+longest-streaks = , longest { $finished } and { $won }
+
+## The replay screen
+
+# What its keys do, as the key table says it (docs/commands.md says the same).
+replay-help-back = a move back
+replay-help-on = a move on
+replay-help-first = the start
+replay-help-last = the end
+replay-help-play = play or pause
+replay-help-faster = faster
+replay-help-slower = slower
+replay-help-play-on = play on from here (your game is kept for u)
+replay-help-leave = leave
+# Its footer's words; the keys of the bindings that share one are shown together.
+replay-footer-step = step
+replay-footer-ends = first/last
+replay-footer-play = play
+replay-footer-pace = pace
+replay-footer-play-on = play on
+replay-footer-back = back
+# Enter in the replay of a daily game in its own slot: where to play on from it.
+replay-play-on-daily = Play on from the daily game with: tui2048 replay daily
+replay-title = Replay of a { board-size } game{ $assisted ->
+        [yes] {" "}· assisted by the solver
+       *[no] {""}
+    }
+replay-start = The start: no move yet
+# The move that led to the board shown.
+replay-move = Move { $n }: { arrow } { direction }
+# The solver's grade of a move, after it.
+replay-grade = {" "}· { grade }
+# The same, with the solver's own move ($dir) when it differs.
+replay-grade-solver = {" "}· { grade } (the solver: { arrow } { direction })
+# A move graded best that is not the solver's ($dir): within the margin that grades a
+# move best, it is as good.
+replay-as-good = {" "}· { grade }, as good as the solver's { arrow } { direction }
+replay-reviewing = {" "}· reviewing, { $percent } %
+replay-playing = {" "}· playing, { per-second }
+
+## The daily game's line to share, and the line printed on quitting
+
+# The line a finished daily game is shared by: the day, the largest tile, the points,
+# moves and undos (with their thousands apart; $undos counts them), the tries it took.
+share-line = tui2048 daily { $date } · { $tile } · { $points } points · { $moves } moves · { $undone } { $undos ->
+        [one] undo
+       *[other] undos
+    } · { $tries ->
+        [one] 1 try
+       *[other] { $tries } tries
+    }
+# What follows it: the accuracy once the review is in, whether the solver helped, and
+# the daily streaks as they stand on its day, while a run is alive.
+share-accuracy = {" "}· accuracy { $accuracy } %
+share-assisted = {" "}· assisted
+share-streak = {" "}· streak { streak-words }
+# The line printed on quitting: the score and the best on this board ($how: assisted
+# when the solver played in it, own when the score is the player's new best), then where
+# the game was saved, or why not ($saved: from the saved- texts).
+quit-line = tui2048: { $how ->
+        [assisted] score { $score } in a game the solver played in, your best { $best } on { board-size }
+        [own] score { $score }, your best on { board-size }
+       *[other] score { $score }, best { $best } on { board-size }
+    }; { $saved }
+saved-in = saved in { $path }
+saved = saved
+not-saved = not saved: { $why }
+
+## The line a command fails with when the game cannot run
+
+input-not-a-terminal = standard input is not a terminal: the game is played in one (`tui2048 bench` needs none)
+output-not-a-terminal = standard output is not a terminal: the game is played in one (`tui2048 bench` needs none)
+# The terminal failed ($what: the system's words).
+terminal-error = terminal error: { $what }
+
+## What stopped a save (said after "Saving is off: " or "not kept: "): $path is a file's,
+## $why the system's reason (an io- text, or its own words)
+
+fault-write = cannot write { $path }: { $why }
+# The state file is now $kind (a kind- text), not a regular file.
+fault-not-a-file = { $path } is now { $kind }, not a regular file
+fault-lock = cannot take the lock file { $path }: { $why }
+fault-lock-not-a-file = cannot take the lock file { $path }: it is { $kind }, not a regular file
+fault-lock-gone = the lock file { $path } was deleted or replaced while the game ran, so another tui2048 may be using the state file
+fault-not-locked = the state file is not locked
+fault-not-moved-aside = the unreadable file could not be moved aside ({ $why })
+# Why saving is off when the save is another user's ($uid), which this one cannot write:
+# its lock is left to its owner.
+save-not-yours = the save belongs to another user (uid { $uid }), whose lock it is
+io-denied = Permission denied
+io-read-only = Read-only file system
+io-full = No space left on device
+io-missing = No such file or directory
+io-folder = Is a directory
+
+## The settings file's problems, said once as the game starts ($file: its path)
+
+# Nothing of the file was read ($why: one of the reasons below, said after its name);
+# the defaults hold.
+config-unreadable = { $file } { $why }; the defaults are used
+# The file is not TOML ($what: the parser's words) at $line; the defaults hold and the
+# file is left as it is.
+config-not-toml = { $file } line { $line }: { $what }; the defaults are used and the file is left as it is
+# The first key of the file that could not be used ($problem, a config- text below) and
+# how many $more there are; the rest was read.
+config-problems = { $file } line { $line }: { $problem }{ $more ->
+        [0] {""}
+        [one] {" "}(and 1 more problem)
+       *[other] {" "}(and { $more } more problems)
+    }; the rest was read
+# $key = $value is none of $names.
+config-not-one-of = { $key } = { $value } is not one of { $names }
+config-not-a-switch = { $key } = { $value } is not true or false
+# A key the file does not know; $keys are those it does.
+config-unknown-key = unknown key "{ $key }" (the keys are { $keys })
+# Why nothing of the file was read, in words that follow its name: it is $kind (a kind-
+# text), not a regular file.
+config-not-a-file = is { $kind }, not a regular file
+# It could not be read ($why: an io- text, or the system's own words).
+config-cannot-read = cannot be read ({ $why })
+config-too-large = holds { $kib } KiB, more than the { $limit_kib } KiB a settings file may
+config-not-text = is not UTF-8 text
+# Another user ($uid) made it in a folder others can write.
+config-not-yours = was made by another user (uid { $uid }) in a folder others can write, so it was not read
+# Its path is not trusted ($why: as the state file's path would be told).
+config-untrusted = was not read: { $why }
+# The path could not be followed: a folder on the way could not be read ($why).
+untrusted-io = cannot read { $path }: { $why }
+# The path could not be followed: too many links, or links in a circle.
+untrusted-links = { $path }: too many links, or links in a circle
+# Other users can write the folder $dir (its $mode, in octal), which has no sticky bit.
+distrust-writable = other users can write { $dir } (mode { $mode }, no sticky bit), so it is not trusted with a save; nothing was touched. Make it yours alone (chmod go-w { $dir }) or give another path with --state <PATH>
+# The folder $dir belongs to another user ($uid).
+distrust-owner = { $dir } belongs to another user (uid { $uid }), so it is not trusted with a save; nothing was touched. Give a path of your own with --state <PATH>
+# $link is a link in $dir, which other users can write.
+distrust-link-in-writable = { $link } is a link in { $dir }, which other users can write, so it was not followed; nothing was touched. Give another path with --state <PATH>
+# $link is a link in $dir, which belongs to another user ($uid).
+distrust-link-in-others = { $link } is a link in { $dir }, which belongs to another user (uid { $uid }), so it was not followed; nothing was touched. Give another path with --state <PATH>
+# $link is a link another user ($uid) made.
+distrust-link-owner = { $link } is a link made by another user (uid { $uid }), so it was not followed; nothing was touched. Give another path with --state <PATH>
+
+## Why a choice (the theme t moved to) was not kept in the settings file, after "for this
+## run only: "; the file was left as it was ($file: its path)
+
+# The file was not read ($why: from the config- reasons above).
+keep-unread = { $file } { $why }
+# The file is not TOML ($what: the parser's words) at $line.
+keep-not-toml = { $file } does not parse (line { $line }: { $what })
+# The file holds $key at $line in a form the game does not read ($form: a form- text).
+keep-form = { $file } line { $line } holds { $key } as { $form }, which the game does not read; the file was left as it is
+# [key] or [[key]].
+form-table = a table
+# key.part = …
+form-dotted = dotted keys
+# key = { … }
+form-inline-table = an inline table
+# A value of another kind ($kind: TOML's name of it, integer).
+form-kind = a value of another kind ({ $kind })
+# The file has $links hard links: writing it anew would part them.
+keep-links = { $file } has { $links } hard links, and writing it anew would part them; the file was left as it is
+# The file with the choice written would hold more than $limit_kib KiB, which the game
+# does not read.
+keep-too-large = { $file } would grow past the { $limit_kib } KiB a settings file may hold; the file was left as it is
+
+## What a path names when it is not a regular file (after "is"), and the program's own
+## files, which are never taken for a state file
+
+kind-named-pipe = a named pipe
+kind-socket = a socket
+kind-char-device = a character device
+kind-block-device = a block device
+kind-folder = a folder
+kind-link = a link
+kind-regular = a regular file
+kind-special = a special file
+own-settings = the settings file of tui2048
+own-lock = a lock file of tui2048
+own-records = a records file of tui2048
+own-daily = the daily game's file of tui2048 (tui2048 --daily plays it)
+# A file kept aside as <name>.corrupt-<time>.
+own-kept-aside = a file tui2048 kept aside (rename it to play it)
+own-temporary = a temporary file of tui2048
+# A table of the solver's cache.
+own-table = a table of tui2048's cache
+# Why a file that could not be used was not moved aside: it is no longer a regular file.
+aside-no-longer-a-file = it is no longer a regular file
+# A thousand files were kept aside already under its name.
+aside-too-many = too many kept corrupt files
+
+## Why the game (or a command) cannot use the state file at $path, the line a command
+## fails with; nothing was touched
+
+# Another tui2048 holds the save's lock.
+state-busy = { $path } is in use by another tui2048; quit it first, or play a separate game with --state <PATH>
+# A newer program wrote the file, of state file $version; this one reads $reads.
+state-newer = { $path } was written by a newer tui2048 (state file version { $version }; this program reads version { $reads }); it was left untouched. Upgrade tui2048, or play a separate game with --state <PATH>
+# A file (or a folder on its way) could not be read ($why: an io- text, the system's own
+# words, or why the file cannot be used).
+cannot-read = cannot read { $path }: { $why }
+# The path names $kind (a kind- text), not a regular file.
+state-not-a-file = { $path } is { $kind }, not a regular file; it was left untouched. Give a file's path with --state <PATH>
+# A file given by name that does not look like a state file.
+state-foreign = { $path } does not look like a tui2048 state file; it was left untouched. Give a new file's path with --state <PATH>
+state-path-empty = the state file's path is empty; give a file's path with --state <PATH>
+# The path ends with a slash: it names a folder.
+state-path-slash = { $path } ends with a slash, so it names a folder, not a file; give a file's path with --state <PATH>
+# The path ends in . or ..: it names a folder.
+state-path-folder = { $path } names a folder, not a file; give a file's path with --state <PATH>
+# The name is too long to leave room for the names of the files kept beside it; one of
+# at most $most bytes would.
+state-name-too-long = { $path }: the name is too long to leave room for the files kept beside it; give a name of at most { $most } bytes with --state <PATH>
+# The path names one of the program's own files ($kind: an own- text).
+state-own = { $path } is { $kind }, not a state file; it was left untouched. Give a state file's path with --state <PATH>
+
+## Why the records file at $path could not be read
+
+# It is $kind (a kind- text), not a regular file.
+not-a-regular-file = { $path } is { $kind }, not a regular file
+# A newer program wrote it, of records file $version; this one reads $reads.
+records-newer = { $path } was written by a newer tui2048 (records file version { $version }; this program reads version { $reads })
+# It cannot be used ($reason: a damage- text).
+records-damaged = { $path } is damaged: { $reason }
+# It cannot be used ($reason), and could not be moved aside ($why).
+records-not-moved-aside = { $path } is damaged ({ $reason }) and could not be moved aside: { $why }
+
+## Why a file's bytes cannot be used: the $reason of the texts above and of a saved game
+## that could not be read
+
+# The state file holds $mib MiB, more than the $limit_mib it may.
+damage-state-too-large = it holds { $mib } MiB, more than the { $limit_mib } MiB a state file may
+# The records file holds $mib MiB, more than the $limit_mib it may.
+damage-records-too-large = it holds { $mib } MiB, more than the { $limit_mib } MiB a records file may
+# The file ends before its JSON does, at $line.
+damage-cut-short = it is cut short: it ends at line { $line }
+# Its JSON does not read ($what: the parser's words, which say where).
+damage-json = { $what }
+damage-no-version = no valid "version" field
+# The saved game is no game ($what: a game- text).
+damage-game = game: { $what }
+# An entry of the undo list (counted from 0) is no game.
+damage-undo = undo entry { $entry }: { $what }
+# The $n-th of the last finished games (from 1, the oldest) cannot be read.
+damage-recent = recent game { $n }: { $what }
+# The best game of a board $size cannot be read.
+damage-best = the best game of size { $size }: { $what }
+# A game's $size is not its board's, which has $rows rows.
+game-size-mismatch = size is { $size } but the board has { $rows } rows
+# A game's target is not a power of two of at least 8.
+game-target = target { $target } is not a power of two of at least 8
+# A game's spawn rule has no such name ($names: those it has).
+game-spawn = unknown spawn rule '{ $name }' (expected { $names })
+# A game's status has no such name ($names: those it has).
+game-status = unknown status '{ $name }' (expected { $names })
+# Why a grid of values is not a board: its $size out of the range $min to $max, a row
+# of $len cells, or a tile's $value that is no tile at $row, $col.
+board-error = { $error ->
+        [size] board size { $size } is out of range ({ $min } to { $max })
+        [ragged] row { $row } has { $len } cells, expected { $size }
+       *[tile] tile { $value } at row { $row }, column { $col } is not 0 or a power of two from 2 to 2^63
+    }
+# A kept game's record is longer than a record may be.
+kept-record-too-long = its record is longer than a record may be
+# Why a kept game's line is not a record this program reads: it does not start as one
+# ($starts: how the records this program reads start), it is of a newer $version (this
+# program reads $reads), its character $at is not one a record is written in, it is cut,
+# its checksum does not match, or what it holds is no game ($what).
+record-error = { $error ->
+        [not-a-record] not a tui2048 record: a record starts with { $starts }
+        [newer] the record is of version { $version }, newer than this tui2048 reads ({ $reads }); a newer tui2048 reads it
+        [character] the record is damaged: character { $at } is not one a record is written in
+        [length] the record is cut short or damaged: it is incomplete
+        [checksum] the record is damaged or cut short: its checksum does not match
+       *[invalid] the record is invalid: { $what }
+    }
+
+## The key table's words: what the help says each key does, and the footer's word for it
+
+help-left = move left
+help-right = move right
+help-up = move up
+help-down = move down
+help-undo = undo the last move
+help-restart = new game (u brings the old one back)
+help-keep-going = keep going after a win
+help-hint = hint: the solver's move, marked on the board
+help-autoplay = autoplay on/off (any move key takes over)
+help-faster = autoplay faster
+help-slower = autoplay slower
+help-stats = statistics
+help-replay = replay this game, each move graded
+# Under the replay's line: what Enter does in the replay.
+help-replay-play-on = in the replay: play on from the move shown
+help-boss = boss key: a screen of log lines (any key returns)
+help-theme = next colour theme (kept in config.toml)
+help-help = show or hide this help
+help-close = close what is open (never quits)
+help-quit = quit (the game is saved)
+# The footer's name of the arrow keys, and its word for them.
+footer-move-keys = ←↑→↓
+footer-move = move
+footer-undo = undo
+footer-new = new
+# The same where the footer has room for every key: that u brings the game back.
+footer-new-long = new (u brings it back)
+footer-hint = hint
+footer-auto = auto
+footer-stats = stats
+footer-replay = replay
+footer-theme = theme
+footer-help = help
+footer-quit = quit
+# Between two keys of the footer.
+footer-gap = {" · "}
+
+## The race: $rival is solver or ghost (a kept game's), $who who leads at equal moves
+## (you, solver, ghost or level), $by by how many points
+
+# The panels: the player's, the lead at equal moves, the rival's.
+race-you = YOU
+race-lead = LEAD
+rival-label = { $rival ->
+        [solver] SOLVER
+       *[ghost] GHOST
+    }
+# The moves at which the scores are compared, under the lead.
+race-move = MOVE { $at }
+# The rival's score above its mini-board ($score as the panels write it).
+rival-mini = { rival-label } { $score }
+# The rival in one line above its board, or where its board does not fit.
+rival-summary = { rival-label } { $score } · top { $tile } · move { $moves }
+# The status line as a race starts.
+race-start = { $rival ->
+        [solver] Race! The solver moves when you do, on the same tiles
+       *[ghost] Race! The ghost replays its game a move for each of yours
+    }
+# A key for what a race has not (a new game, the replay, the statistics).
+race-not-now = Not in a race: q ends it, your own game is kept as it was
+# Who leads at equal moves.
+race-lead-line = { $who ->
+        [you] You lead by { $by } at move { $at }
+        [solver] The solver leads by { $by } at move { $at }
+        [ghost] The ghost leads by { $by } at move { $at }
+       *[level] Level at move { $at }
+    }
+# Said after the lead once the rival makes no more moves.
+rival-stopped = { $rival ->
+        [solver] {" "}· the solver's game is over
+       *[ghost] {" "}· the ghost's game has ended
+    }
+# Said instead when a kept game's moves run out before its game ended.
+ghost-moves-out = {" "}· the ghost's moves run out here
+# Esc on the bare boards: it does not end the race.
+race-close-nothing = Nothing to close — q ends the race
+# A move key (or Esc) while the win box waits.
+race-waits-won = You win! Enter keeps going, q ends the race
+# A move key (or Esc) while the game-over box waits.
+race-waits-over = Game over! u undoes, q ends the race
+# The short form of each line above, for a status line too narrow for it (the narrowest
+# is 32 cells): the start's, then the others'.
+race-start-short = { $rival ->
+        [solver] Race! The solver moves with you
+       *[ghost] Race! The ghost moves with you
+    }
+race-not-now-short = Not in a race: q ends it
+race-close-nothing-short = Nothing to close: q ends it
+race-waits-won-short = You win! Enter goes on, q ends
+race-waits-over-short = Game over! u undoes, q ends
+# The end box's title: who won.
+race-winner = { $who ->
+        [you] You win the race!
+        [solver] The solver wins!
+        [ghost] The ghost wins!
+       *[level] A draw!
+    }
+# The scores at equal moves.
+race-scores = { $mine } to { $theirs } at move { $at }
+# By how much, and since when the one ahead has been ahead ($how: ahead-from,
+# behind-from, ahead, behind or level; $from: the move).
+race-margin = { $how ->
+        [ahead-from] by { $by } · ahead from move { $from }
+        [behind-from] by { $by } · behind from move { $from }
+        [ahead] by { $by }
+        [behind] by { $by }
+       *[level] level on points
+    }
+# Under the margin, when a hint or the solver's move helped the player.
+race-assisted = Assisted: the solver helped
+# While the solver catches up with the player's game over.
+race-waiting = The solver catches up: move { $done } of { $total }
+button-quit = Quit
+# The box's words on the status line, where there is no room for the box: its title and
+# its lines, each after the one before.
+race-end-line = { $title } { $lines }
+race-end-lines = { $first }, { $rest }
+# Its shortest form, where the status line has no room for that: the title and the
+# scores at equal moves.
+race-end-short = { $title } { $mine } to { $theirs }
+# The race's line to share: the rival ($rival: solver, strong or ghost), the board's size
+# and seed ($seed: race-seed, or nothing), the scores at equal moves, who won and since
+# when (race-outcome), and whether a hint or the solver helped the player.
+race-share-line = tui2048 race { board-size }{ $seed } vs { $rival ->
+        [solver] the solver
+        [strong] the strong solver
+       *[ghost] the ghost
+    } · { $mine } to { $theirs } at move { $at } · { race-outcome }{ $assisted ->
+        [yes] {" "}· assisted
+       *[no] {""}
+    }
+race-seed = {" "}seed { $seed }
+# Who won by $by and since when ($from), or that the player left the race before it was
+# decided.
+race-outcome = { $outcome ->
+        [left-ahead] left ahead by { $by }
+        [left-behind] left behind by { $by }
+        [left-level] left level
+        [won-from] won by { $by }, ahead from move { $from }
+        [lost-from] lost by { $by }, behind from move { $from }
+        [won] won by { $by }
+        [lost] lost by { $by }
+       *[draw] a draw
+    }
+# Printed on leaving a race: who won, the scores and the margin.
+race-left = tui2048: { $winner } { $scores }, { $margin }; your own game is as you left it
+# Printed on leaving a race before it was decided: the move, and the scores there.
+race-left-early = tui2048: You left the race at move { $at }, { $how ->
+        [ahead] ahead
+        [behind] behind
+       *[level] level
+    } { $mine } to { $theirs }; your own game is as you left it
+# Printed on leaving a race before its first move.
+race-left-unplayed = tui2048: the race ended before its first move; your own game is as you left it
+# What q does in a race, as the help says it.
+race-help-quit = end the race (your own game is kept as it was)
+# The statistics' heading of the races.
+races = Races (apart from your games)
