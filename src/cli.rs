@@ -30,7 +30,7 @@ use clap_complete::Shell;
 
 use tui2048_engine::ai::Player;
 
-use crate::settings::{Choices, Colors, Language, Strength, Theme, name_of};
+use crate::settings::{Choices, Colors, Interface, Labels, Language, Strength, Theme, name_of};
 use tui2048_engine::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
 
 /// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
@@ -41,7 +41,7 @@ use tui2048_engine::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_vali
 State file: --state PATH, else $TUI2048_STATE, else the config folder \
 ($XDG_CONFIG_HOME/tui2048/state.json on Linux).\n\
 Settings: config.toml in the state file's folder (theme, colors, animation, mouse, \
-strength, language, with the flags' values); a flag wins for its run, and t in the game keeps \
+strength, language, interface, labels, with the flags' values); a flag wins for its run, and t in the game keeps \
 its theme there.\nPress ? in the game for every key."
 )]
 pub struct Cli {
@@ -92,6 +92,18 @@ pub struct Cli {
     // The screen's language.
     #[arg(long, value_name = "LANG", value_parser = named::<Language>(), help = format!("Language of the screen: {} [default: config.toml's, else the locale's (LC_ALL, LC_MESSAGES, LANG), else {}]", one_of(LANGUAGES), name_of(Language::default())))]
     pub lang: Option<Language>,
+
+    /// Plain lines for a screen reader or a Braille display: no screen drawn, no colour, no escape sequence (the same as --interface plain)
+    #[arg(long, conflicts_with = "interface")]
+    pub plain: bool,
+
+    // The interface.
+    #[arg(long, value_name = "UI", value_parser = named::<Interface>(), help = format!("How the game is shown: {} [default: config.toml's, else plain where TERM is dumb, else {}]", one_of(INTERFACES), name_of(Interface::default())))]
+    pub interface: Option<Interface>,
+
+    // How tiles are named in words.
+    #[arg(long, value_name = "NAMES", value_parser = named::<Labels>(), help = format!("How the plain interface names tiles: {} {}", one_of(LABELS), from_config::<Labels>()))]
+    pub labels: Option<Labels>,
 
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -232,6 +244,12 @@ impl Cli {
             mouse: self.no_mouse.then_some(false),
             strength: self.strength,
             language: self.lang,
+            interface: if self.plain {
+                Some(Interface::Plain)
+            } else {
+                self.interface
+            },
+            labels: self.labels,
             truecolor_tip: None,
         }
     }
@@ -282,6 +300,11 @@ const THEMES: &[(Theme, &str)] = &[
 ];
 const COLORS: &[(Colors, &str)] = &[(Colors::Auto, "from NO_COLOR, COLORTERM and TERM")];
 const STRENGTHS: &[(Strength, &str)] = &[(Strength::Strong, "deeper, slower")];
+const INTERFACES: &[(Interface, &str)] = &[
+    (Interface::Full, "the board drawn"),
+    (Interface::Plain, "lines for a screen reader"),
+];
+const LABELS: &[(Labels, &str)] = &[(Labels::Letters, "A is 2, B is 4, … K is 2048; no W")];
 const LANGUAGES: &[(Language, &str)] = &[
     (Language::English, "English"),
     (Language::Chinese, "简体中文"),

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 pub use tui2048_store::settings::{
-    Choices, ColorMode, Colors, Language, Strength, Theme, Tip, name_of,
+    Choices, ColorMode, Colors, Interface, Labels, Language, Strength, Theme, Tip, name_of,
 };
 
 /// How the game looks and feels as a run starts (the theme key changes the theme), and
@@ -23,6 +23,10 @@ pub(crate) struct Settings {
     pub strength: Strength,
     /// The language of every word on the screen.
     pub language: Language,
+    /// The full screen, or plain lines for a screen reader.
+    pub interface: Interface,
+    /// Tiles named by their numbers or by letters, in the plain interface's words.
+    pub labels: Labels,
     /// Whether the status line says how to get the original's palette: the colours were
     /// guessed as 256 from the environment (no flag or setting named them) and the
     /// settings file does not say the player has seen it.
@@ -35,18 +39,20 @@ impl Settings {
     /// The settings of a run: each from the command line's `flags`, else the settings
     /// file's `file`, else (for the colours) the environment's hints, else its default. So
     /// a flag or the file overrides `NO_COLOR`, as no-color.org asks of a setting the user
-    /// made. `env` reads the environment's colour mode and `locale` its language, each
-    /// only when it is needed.
+    /// made. `env` reads the environment's colour mode, `locale` its language and
+    /// `term` the interface its terminal asks for, each only when it is needed.
     pub(crate) fn of(
         flags: Choices,
         file: Choices,
         env: impl FnOnce() -> ColorMode,
         locale: impl FnOnce() -> Language,
+        term: impl FnOnce() -> Interface,
     ) -> Settings {
         let tip = file.truecolor_tip;
         let chosen = flags.over(file);
         let named = chosen.colors.and_then(Colors::mode);
         let color = named.unwrap_or_else(env);
+        let interface = chosen.interface.unwrap_or_else(term);
         Settings {
             theme: chosen.theme.unwrap_or_default(),
             color,
@@ -54,7 +60,12 @@ impl Settings {
             mouse: chosen.mouse.unwrap_or(true),
             strength: chosen.strength.unwrap_or_default(),
             language: chosen.language.unwrap_or_else(locale),
-            palette_tip: named.is_none() && color == ColorMode::Ansi256 && tip != Some(Tip::Seen),
+            interface,
+            labels: chosen.labels.unwrap_or_default(),
+            palette_tip: named.is_none()
+                && color == ColorMode::Ansi256
+                && tip != Some(Tip::Seen)
+                && interface == Interface::Full,
             file: None,
         }
     }
@@ -83,6 +94,7 @@ mod tests {
                 flag(file),
                 || ColorMode::None,
                 || Language::Chinese,
+                || Interface::Full,
             )
             .language
         };

@@ -367,6 +367,11 @@ input-not-a-terminal = standard input is not a terminal: the game is played in o
 output-not-a-terminal = standard output is not a terminal: the game is played in one (`tui2048 bench` needs none)
 # The terminal failed ($what: the system's words).
 terminal-error = terminal error: { $what }
+# The replay screen or the race asked for in the plain interface, which has neither.
+full-screen-only = { $what ->
+        [race] the race
+       *[replay] the replay
+    } needs the full screen: add --interface full
 
 ## What stopped a save (said after "Saving is off: " or "not kept: "): $path is a file's,
 ## $why the system's reason (an io- text, or its own words)
@@ -728,3 +733,66 @@ race-left-unplayed = tui2048: the race ended before its first move; your own gam
 race-help-quit = end the race (your own game is kept as it was)
 # The statistics' heading of the races.
 races = Races (apart from your games)
+
+## The plain interface: lines a screen reader says in order. Short, the most important
+## word first, nothing said twice, no sign a voice reads out (no arrows, dots or dashes).
+
+# Said first, once: the game's name and the keys to begin with.
+plain-welcome = tui2048. Arrows or a, d, w, s move. Space reads the board, ? the keys, q quits.
+# A cell with no tile.
+plain-blank = blank
+# A row of the board read whole: its number, then its cells.
+plain-board-row = { $row }: { $cells }
+# A row read alone, and a column.
+plain-row = Row { $row }: { $cells }
+plain-column = Column { $column }: { $cells }
+# After the board: the score and the best.
+plain-score = Score { $score }, best { $best }
+# A tile and where it is (or came).
+plain-tile-at = { $tile } at row { $row } column { $column }
+# A direction that starts a line.
+plain-direction = { $dir ->
+        [up] Up
+        [down] Down
+        [left] Left
+       *[right] Right
+    }
+# A move: its direction, the new tile and where, the score.
+plain-move = { plain-direction }, new { $tile }, score { $score }
+# A move that merged tiles: the tiles the merges made.
+plain-move-merged = { plain-direction }, merged { $tiles }, new { $tile }, score { $score }
+# A move key that moves nothing.
+plain-no-move = { plain-direction }: no move
+# The solver's move.
+plain-hint = Hint: { direction }
+# The game is over.
+plain-over = Game over, score { $score }. r tries again, u undoes.
+# A new game (or the last one back): what the status line says, then its tiles.
+plain-new-game = { $what }. { $tiles }
+# After an undo: what the status line says, and the score.
+plain-undone = { $what }, score { $score }
+plain-autoplay-on = Autoplay on, { per-second }. p stops, plus and minus change the pace.
+plain-autoplay-off = Autoplay off after { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }, score { $score }
+# The replay is drawn on the full screen only.
+plain-no-replay = The replay needs the full screen: tui2048 --interface full
+# The help: its title, then a line a key.
+plain-keys = Keys:
+plain-key-line = { $keys }: { $what }
+# The arrow keys, by name.
+plain-arrow = { $dir ->
+        [up] Up arrow
+        [down] Down arrow
+        [left] Left arrow
+       *[right] Right arrow
+    }
+plain-help-board = Space: read the board and the score
+plain-help-rows = 1 to { $last }: read a row
+plain-help-columns = Shift with 1 to { $last }: read a column
+plain-help-letters = Tiles are letters: A is 2, B is 4, C is 8, and on to K, 2048, then L. There is no W.
+# A line of the statistics: what, and how many.
+plain-stat = { $what }: { $value }
+# A best score, and the size of board it was made on.
+plain-best = { $score } on { $size } by { $size }

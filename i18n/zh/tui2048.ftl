@@ -260,6 +260,10 @@ not-saved = 未保存：{ $why }
 input-not-a-terminal = 标准输入不是终端：游戏要在终端里玩（`tui2048 bench` 不需要终端）
 output-not-a-terminal = 标准输出不是终端：游戏要在终端里玩（`tui2048 bench` 不需要终端）
 terminal-error = 终端出错：{ $what }
+full-screen-only = { $what ->
+        [race] 竞速
+       *[replay] 回放
+    }只能在全屏界面进行：加上 --interface full
 
 ## What stopped a save: the system's usual reasons in the words a Chinese system gives
 ## them, full-width punctuation around the paths
@@ -508,3 +512,43 @@ race-left-early = tui2048：你在第 { $at } 步离开了比赛，{ $mine } 比
 race-left-unplayed = tui2048：比赛还没走第一步就结束了；你自己的那局保持原样
 race-help-quit = 结束比赛（你自己的那局保持原样）
 races = 比赛（不算在你的对局里）
+
+## 纯文字界面：读屏软件依次朗读的行
+
+plain-welcome = tui2048。方向键或 a d w s 移动，空格读棋盘，? 看按键，q 退出。
+plain-blank = 空
+plain-board-row = 第 { $row } 行：{ $cells }
+plain-row = 第 { $row } 行：{ $cells }
+plain-column = 第 { $column } 列：{ $cells }
+plain-score = 分数 { $score }，最高分 { $best }
+plain-tile-at = { $tile } 在第 { $row } 行第 { $column } 列
+plain-direction = { $dir ->
+        [up] 向上
+        [down] 向下
+        [left] 向左
+       *[right] 向右
+    }
+plain-move = { plain-direction }，新块 { $tile }，分数 { $score }
+plain-move-merged = { plain-direction }，合并出 { $tiles }，新块 { $tile }，分数 { $score }
+plain-no-move = { plain-direction }移不动
+plain-hint = 提示：向{ direction }
+plain-over = 游戏结束，分数 { $score }。按 r 重来，按 u 撤销。
+plain-new-game = { $what }。{ $tiles }
+plain-undone = { $what }，分数 { $score }
+plain-autoplay-on = 托管开始，{ per-second }。按 p 停下，加号和减号调速度。
+plain-autoplay-off = 托管停下，走了 { $moves } 步，分数 { $score }
+plain-no-replay = 回放只能在全屏界面看：tui2048 --interface full
+plain-keys = 按键：
+plain-key-line = { $keys }：{ $what }
+plain-arrow = { $dir ->
+        [up] 上方向键
+        [down] 下方向键
+        [left] 左方向键
+       *[right] 右方向键
+    }
+plain-help-board = 空格：读棋盘和分数
+plain-help-rows = 1 到 { $last }：读一行
+plain-help-columns = Shift 加 1 到 { $last }：读一列
+plain-help-letters = 方块用字母：A 是 2，B 是 4，C 是 8，一直到 K 是 2048，然后是 L。没有 W。
+plain-stat = { $what }：{ $value }
+plain-best = { $size } 乘 { $size } 的棋盘上 { $score }

@@ -8,6 +8,7 @@ pub mod keymap;
 pub(crate) mod leaving;
 mod model;
 mod msg;
+pub(crate) mod plain;
 mod race;
 mod replay;
 pub(crate) mod say;

@@ -24,6 +24,7 @@ mod language;
 pub(crate) use language::Speaks;
 pub use language::{Chinese, English};
 mod lines;
+mod plain;
 mod race;
 mod table;
 

@@ -16,7 +16,7 @@ use crate::app::Msg;
 use crate::app::text::Speaks;
 use crate::runtime::PlayOn;
 use crate::runtime::{self, SOLVER_THREAD, config_notice, play};
-use crate::settings::{Choices, Language, Settings};
+use crate::settings::{Choices, Interface, Language, Settings};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::endgame::Step;
 use tui2048_engine::game::Day;
@@ -108,6 +108,7 @@ pub(super) fn settings_over(cli: &Cli, choices: Choices) -> (Settings, Option<Pr
         file,
         crate::ui::mode::detect,
         locale,
+        || Interface::of_term(std::env::var("TERM").ok().as_deref()),
     );
     (settings.kept_in(path), problem)
 }

@@ -9,7 +9,8 @@ use super::launch::{settings_over, solver};
 use super::records::find;
 use super::{Cli, Error, RaceArgs};
 use crate::app::Race;
-use crate::runtime::{keys_from_the_terminal, run_race};
+use crate::runtime::{RunError, keys_from_the_terminal, run_race};
+use crate::settings::Interface;
 use tui2048_engine::game::{GameIds, Rules};
 use tui2048_store::default_path;
 
@@ -22,6 +23,9 @@ pub(crate) const STDIN: &str = "-";
 /// `tui2048 race [solver|GAME|FILE]`: the race, until the player quits it.
 pub(crate) fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
     let (settings, problem) = settings_over(cli, args.choices());
+    if settings.interface == Interface::Plain {
+        return Err(RunError::FullScreenOnly { race: true }.into());
+    }
     let race = match args.rival.as_deref() {
         None | Some(SOLVER) => {
             let defaults = Rules::default();

@@ -5,6 +5,7 @@
 mod backend;
 mod events;
 mod leaving;
+mod plain;
 mod race;
 mod replay;
 mod run;
@@ -27,7 +28,7 @@ pub(crate) use backend::LeanBackend;
 pub(crate) use events::{Events, key_of};
 pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
-pub(crate) use run::{Wiring, run_loop};
+pub(crate) use run::{Plain, Wiring, run_loop};
 pub(crate) use terminal::SOLVER_THREAD;
 pub(crate) use workers::Input;
 pub(crate) use workers::Saver;
@@ -37,8 +38,9 @@ pub(crate) use workers::SolveRequest;
 use screen::{Reader, on_the_terminal};
 use workers::spawn_solver;
 
+use crate::app::plain::Narrator;
 use crate::app::{Fresh, GameOptions, Msg, Off, Start, init};
-use crate::settings::Settings;
+use crate::settings::{Interface, Settings};
 
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{GameState, Record};
@@ -56,6 +58,9 @@ pub enum RunError {
     Open(OpenError),
     /// The terminal failed.
     Io(std::io::Error),
+    /// The replay screen (`false`) or the race (`true`) was asked for in the plain
+    /// interface, which has neither.
+    FullScreenOnly { race: bool },
 }
 
 /// One end of the program.
@@ -136,24 +141,43 @@ fn play_with(
         start.settings.color,
         start.settings.strength,
     );
+    let (interface, labels) = (start.settings.interface, start.settings.labels);
     let config = start.settings.file.clone();
     let first = init(start, on);
     workers::spawn_news(news, tx.clone());
     let solver = spawn_solver(tx.clone(), solver);
     // The review grades with the search alone, as `tui2048 review` does.
     let review = Some((Solver::new(strength), tx.clone()));
-    let last = on_the_terminal(mouse, Reader::Kept, &tx, |terminal, console| {
-        let wiring = Wiring {
-            color,
-            config,
-            saver: &saver,
-            inputs: &rx,
-            solver: &solver,
-            pause: console,
-            review,
-        };
-        run_loop(terminal, first, wiring)
-    })?;
+    let (saver, inputs, solver) = (&saver, &rx, &solver);
+    let last = match interface {
+        Interface::Full => on_the_terminal(mouse, Reader::Kept, &tx, |terminal, console| {
+            let wiring = Wiring {
+                color,
+                config,
+                saver,
+                inputs,
+                solver,
+                pause: console,
+                review,
+                plain: None,
+            };
+            run_loop(terminal, first, wiring)
+        })?,
+        Interface::Plain => plain::in_plain(&tx, |terminal, console, speaker| {
+            let narrator = Narrator::new(labels);
+            let wiring = Wiring {
+                color,
+                config,
+                saver,
+                inputs,
+                solver,
+                pause: console,
+                review,
+                plain: Some(Plain { narrator, speaker }),
+            };
+            run_loop(terminal, first, wiring)
+        })?,
+    };
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
     let mut lines = vec![quit_line(&last, path.as_deref())];
@@ -185,7 +209,7 @@ fn start_up(
     settings: Settings,
     problem: Option<Problem>,
 ) -> Result<Found, RunError> {
-    needs_a_terminal()?;
+    needs_a_terminal(settings.interface)?;
     let (file, opened) = match save {
         Save::Taken(taken) => {
             let (file, opened) = *taken;
@@ -250,12 +274,13 @@ pub(crate) fn keys_from_the_terminal() {
     }
 }
 
-/// Both ends of the program must be a terminal for a screen to run on them: which is not.
-fn needs_a_terminal() -> Result<(), RunError> {
+/// Both ends of the program must be a terminal for a screen to run on them (the plain
+/// interface's lines may go to a file or a pipe: only its keys need one): which is not.
+fn needs_a_terminal(interface: Interface) -> Result<(), RunError> {
     if !std::io::stdin().is_terminal() {
         return Err(RunError::NotATerminal(Stream::Input));
     }
-    if !std::io::stdout().is_terminal() {
+    if interface == Interface::Full && !std::io::stdout().is_terminal() {
         return Err(RunError::NotATerminal(Stream::Output));
     }
     Ok(())

@@ -22,6 +22,7 @@ use super::terminal::Pause;
 use super::workers::Input;
 use super::{RunError, needs_a_terminal};
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
+use crate::settings::Interface;
 use crate::ui::{Look, view_replay};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::review::review_until;
@@ -59,7 +60,7 @@ pub(crate) fn show_replay(
     solver: Solver,
     save: Option<PathBuf>,
 ) -> Result<Option<PlayOn>, RunError> {
-    needs_a_terminal()?;
+    needs_a_terminal(Interface::Full)?;
     let (tx, rx) = channel();
     // The reader stops with the screen: a game played on from it reads the keys after.
     Ok(on_the_terminal(

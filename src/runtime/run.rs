@@ -13,14 +13,17 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
-use super::events::Events;
+use super::events::{Events, key_of};
+use super::plain::Speaker;
 use super::replay::{ReplayScreen, verdicts};
 use super::screen::{Ctx, Exit, Flow, Screen, carry_out, feed, run_screen};
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
-use crate::app::{Cmd, Model, Msg, Replay, accuracy_of, earlier_of, saved_of, update_in_place};
+use crate::app::plain::{Glance, Narrator, read, reading_of};
+use crate::app::update_in_place;
+use crate::app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
 use crate::settings::{ColorMode, Theme, Tip, name_of};
 use crate::ui::{Look, view};
 use tui2048_engine::ai::Solver;
@@ -41,6 +44,14 @@ pub(crate) struct Wiring<'a, P: Pause> {
     /// The solver that grades a game's moves for the replay screen and the daily game's
     /// share line, and where it reports (none: the replay screen shows no grades).
     pub review: Option<(Solver, Sender<Input>)>,
+    /// The plain interface's narrator and where it speaks (none: the full screen).
+    pub plain: Option<Plain>,
+}
+
+/// The plain interface: what it says of the game, and where.
+pub(crate) struct Plain {
+    pub narrator: Narrator,
+    pub speaker: Speaker,
 }
 
 /// Carries out the first commands of `model` (those [`init`](crate::app::init) returned),
@@ -60,6 +71,7 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
         solver,
         pause,
         review,
+        plain,
     } = wiring;
     let mut game = Game {
         model,
@@ -69,7 +81,11 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
         solver,
         review,
         events: Events::default(),
+        plain,
     };
+    if let Some(plain) = &mut game.plain {
+        plain.speaker.say(&plain.narrator.welcome(&game.model));
+    }
     let mut ctx = Ctx {
         terminal,
         inputs,
@@ -104,6 +120,7 @@ struct Game<'a> {
     solver: &'a Sender<SolveRequest>,
     review: Option<(Solver, Sender<Input>)>,
     events: Events,
+    plain: Option<Plain>,
 }
 
 impl Screen for Game<'_> {
@@ -116,7 +133,10 @@ impl Screen for Game<'_> {
             _ if stopped => None,
             Input::Terminal(event) => {
                 panic_if_asked(&event);
-                self.events.msg(&self.model, area(), &event)
+                match &mut self.plain {
+                    Some(plain) => plain_msg(&self.model, plain, &event),
+                    None => self.events.msg(&self.model, area(), &event),
+                }
             }
             Input::Waited(msg) => Some(msg),
             // (The replay screen's: none come to the game's.)
@@ -130,7 +150,20 @@ impl Screen for Game<'_> {
     }
 
     fn update(&mut self, msg: Msg) -> Vec<Cmd> {
-        update_in_place(&mut self.model, msg)
+        let Some(plain) = &mut self.plain else {
+            return update_in_place(&mut self.model, msg);
+        };
+        let before = Glance::of(&self.model);
+        let mut cmds = update_in_place(&mut self.model, msg);
+        plain
+            .speaker
+            .say(&plain.narrator.tell(&before, &self.model));
+        // The help and the statistics are said, not shown; the boss screen has nothing
+        // to hide: each is closed at once.
+        if self.model.overlay() != Overlay::None {
+            cmds.extend(update_in_place(&mut self.model, Msg::Action(Action::Close)));
+        }
+        cmds
     }
 
     fn carry_out<B: Backend, P: Pause>(
@@ -160,7 +193,15 @@ impl Screen for Game<'_> {
                 }
             }
             Cmd::TakeBack(record) => self.saver.take_back(*record),
+            // No title is set in the plain interface: not one escape sequence.
+            Cmd::PlainTitle(_) if self.plain.is_some() => {}
             Cmd::PlainTitle(plain) => plain_title(plain),
+            Cmd::Replay(_) if self.plain.is_some() => {
+                let words = model.texts().plain_no_replay().to_string();
+                if let Some(plain) = &mut self.plain {
+                    plain.speaker.say(&[words]);
+                }
+            }
             Cmd::Replay(record) => return self.replay(*record, ctx),
             Cmd::Theme(theme) => {
                 if let Some(not_kept) = keep_theme(self.config.as_deref(), theme) {
@@ -181,6 +222,9 @@ impl Screen for Game<'_> {
     }
 
     fn view(&self, frame: &mut Frame) {
+        if self.plain.is_some() {
+            return;
+        }
         view(
             &self.model,
             Look::in_theme(self.color, self.model.theme()),
@@ -262,6 +306,25 @@ impl Game<'_> {
                 Flow::First(first)
             }
         })
+    }
+}
+
+/// The message of a terminal event in the plain interface: a key's, where it is not one
+/// that reads the board (which is read out at once).
+fn plain_msg(model: &Model, plain: &mut Plain, event: &Event) -> Option<Msg> {
+    let Event::Key(key) = event else {
+        return None;
+    };
+    let key = key_of(key)?;
+    let size = model.game().board().size();
+    match reading_of(key, size) {
+        Some(reading) => {
+            plain
+                .speaker
+                .say(&read(model, plain.narrator.labels(), reading));
+            None
+        }
+        None => Some(Msg::Key(key)),
     }
 }
 

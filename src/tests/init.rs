@@ -8,7 +8,7 @@ use crate::app::{
     update,
 };
 use crate::app::{Race, Scores, Session};
-use crate::settings::{ColorMode, Language, Settings, Strength, Theme};
+use crate::settings::{ColorMode, Interface, Labels, Language, Settings, Strength, Theme};
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rival, Rules, Tally};
 use tui2048_store::config::{KeyProblem, KeyWrong, Problem};
 use tui2048_store::{Fault, Opened, StateFile};
@@ -24,6 +24,8 @@ fn settings() -> Settings {
         mouse: true,
         strength: Strength::Fast,
         language: Language::English,
+        interface: Interface::Full,
+        labels: Labels::Numbers,
         palette_tip: false,
         file: None,
     }
@@ -82,7 +84,7 @@ fn a_first_start_says_each_thing_in_its_turn_and_asks_for_its_first_save() {
         said(m.clone()),
         [
             "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language); the rest was read",
+         animation, mouse, strength, language, interface, labels); the rest was read",
             "256 colours guessed: for the original's palette, --colors truecolor (see ?)",
             "Saving is off: no home folder to keep the state file in (use --state)",
         ]
@@ -206,7 +208,7 @@ fn a_race_over_a_save_that_cannot_be_read_saves_what_could_be_read_and_says_so_f
     assert_eq!(
         said[0],
         "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language); the rest was read"
+         animation, mouse, strength, language, interface, labels); the rest was read"
     );
     assert!(
         said[1].starts_with(

@@ -14,6 +14,7 @@ mod gain;
 mod init;
 mod notices;
 mod overlays;
+mod plain;
 mod properties;
 mod race;
 mod readable;

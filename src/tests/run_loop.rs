@@ -63,6 +63,7 @@ where
     let saver = Saver::spawn(Some(file), inputs.clone());
     let looped = thread::spawn(move || {
         let wiring = Wiring {
+            plain: None,
             color: ColorMode::None,
             config: None,
             saver: &saver,

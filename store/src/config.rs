@@ -39,7 +39,7 @@ type Take = fn(&mut Choices, &Value) -> Result<(), KeyWrong>;
 
 /// The keys the file knows, in the order the documentation gives them (the game's own
 /// [`TRUECOLOR_TIP`] last), and how each is read.
-const KEYS: [(&str, Take); 7] = [
+const KEYS: [(&str, Take); 9] = [
     ("theme", |c, v| {
         c.theme = Some(one_of(v)?);
         Ok(())
@@ -62,6 +62,14 @@ const KEYS: [(&str, Take); 7] = [
     }),
     ("language", |c, v| {
         c.language = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("interface", |c, v| {
+        c.interface = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("labels", |c, v| {
+        c.labels = Some(one_of(v)?);
         Ok(())
     }),
     (TRUECOLOR_TIP, |c, v| {

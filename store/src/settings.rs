@@ -138,6 +138,82 @@ pub enum Language {
     Chinese,
 }
 
+/// How the game is shown: the full screen (the board drawn, colours, the alternate
+/// screen), or plain lines a screen reader or a Braille display reads in order, with no
+/// escape sequence at all.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Deserialize,
+    EnumString,
+    IntoStaticStr,
+    VariantArray,
+    VariantNames,
+)]
+#[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
+pub enum Interface {
+    #[default]
+    Full,
+    Plain,
+}
+
+impl Interface {
+    /// The interface a terminal of type `term` gets when no flag or setting names one:
+    /// plain on a dumb terminal (`TERM=dumb`, as Emacs' shell and some screen readers'
+    /// consoles set it), which cannot draw a screen.
+    pub fn of_term(term: Option<&str>) -> Interface {
+        match term {
+            Some("dumb") => Interface::Plain,
+            _ => Interface::Full,
+        }
+    }
+}
+
+/// How tiles are named in words: by their numbers, or by letters (A is 2, B is 4, … K is
+/// 2048; W, the one letter of several syllables, left out), shorter to hear.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Deserialize,
+    EnumString,
+    IntoStaticStr,
+    VariantArray,
+    VariantNames,
+)]
+#[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
+pub enum Labels {
+    #[default]
+    Numbers,
+    Letters,
+}
+
+/// The letters tiles are named by, from 2 up: the alphabet without W.
+const LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVXYZ";
+
+impl Labels {
+    /// The word of a tile of `value` (a power of two): its number, or its letter (the
+    /// number past the last letter).
+    pub fn of(self, value: u64) -> String {
+        let exp = value.trailing_zeros() as usize;
+        match self {
+            Labels::Letters if value.is_power_of_two() && (1..=LETTERS.len()).contains(&exp) => {
+                LETTERS[exp - 1..exp].to_string()
+            }
+            _ => value.to_string(),
+        }
+    }
+}
+
 /// Whether the player has seen the word on getting the true palette, as the settings
 /// file keeps it (`truecolor_tip`).
 #[derive(
@@ -169,6 +245,8 @@ pub struct Choices {
     pub mouse: Option<bool>,
     pub strength: Option<Strength>,
     pub language: Option<Language>,
+    pub interface: Option<Interface>,
+    pub labels: Option<Labels>,
     /// The settings file's alone: whether the word on the true palette was seen.
     pub truecolor_tip: Option<Tip>,
 }
@@ -183,6 +261,8 @@ impl Choices {
             mouse: self.mouse.or(under.mouse),
             strength: self.strength.or(under.strength),
             language: self.language.or(under.language),
+            interface: self.interface.or(under.interface),
+            labels: self.labels.or(under.labels),
             truecolor_tip: self.truecolor_tip.or(under.truecolor_tip),
         }
     }
@@ -247,6 +327,8 @@ mod tests {
         reads_back::<Strength>();
         reads_back::<Language>();
         reads_back::<Tip>();
+        reads_back::<Interface>();
+        reads_back::<Labels>();
         assert_eq!(
             <Theme as VariantNames>::VARIANTS,
             ["classic", "dark", "high-contrast", "stealth"]
@@ -255,6 +337,23 @@ mod tests {
             <Colors as VariantNames>::VARIANTS,
             ["auto", "truecolor", "256", "16", "none"]
         );
+    }
+
+    #[test]
+    fn letters_name_tiles_from_a_for_2_without_w() {
+        let letters: Vec<String> = (1..=26).map(|e| Labels::Letters.of(1 << e)).collect();
+        assert_eq!(letters.join(""), "ABCDEFGHIJKLMNOPQRSTUVXYZ67108864");
+        assert_eq!(Labels::Letters.of(2048), "K");
+        assert_eq!(Labels::Letters.of(131_072), "Q");
+        assert_eq!(Labels::Numbers.of(2048), "2048");
+    }
+
+    #[test]
+    fn only_a_dumb_terminal_is_plain_by_itself() {
+        assert_eq!(Interface::of_term(Some("dumb")), Interface::Plain);
+        for term in [Some("xterm-256color"), Some("linux"), Some(""), None] {
+            assert_eq!(Interface::of_term(term), Interface::Full, "{term:?}");
+        }
     }
 
     #[test]

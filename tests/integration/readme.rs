@@ -305,6 +305,7 @@ fn the_readme_is_a_players_length_and_links_to_the_manual() {
             "## The solver",
             "## Records and the daily game",
             "## Language",
+            "## Playing without the screen",
             "## Themes and colours",
             "## More",
         ]
@@ -327,6 +328,7 @@ fn the_readme_is_a_players_length_and_links_to_the_manual() {
         "docs/state-file.md",
         "docs/records.md",
         "docs/solver.md",
+        "docs/plain.md",
     ] {
         assert!(text.contains(&format!("]({doc})")), "README.md links {doc}");
     }

@@ -196,6 +196,11 @@ impl Texts {
     // The line a command fails with when the game cannot run (the state file's, in
     // `files.rs`)
 
+    /// The replay screen or the race (`race`) asked for in the plain interface.
+    pub fn full_screen_only(&self, race: bool) -> &'static str {
+        let what = if race { "race" } else { "replay" };
+        self.kept(fl!(self.loader, "full-screen-only", what = what))
+    }
     pub fn input_not_a_terminal(&self) -> &'static str {
         self.kept(fl!(self.loader, "input-not-a-terminal"))
     }

@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 
 use crate::app::text::English;
 use crate::runtime::{config_notice, keep_error};
-use crate::settings::{Choices, ColorMode, Colors, Language, Settings, Strength, Theme, Tip};
+use crate::settings::{
+    Choices, ColorMode, Colors, Interface, Labels, Language, Settings, Strength, Theme, Tip,
+};
 use tui2048_store::config::{config_path, keep_setting, read_config, tidy};
 
 fn folder() -> tempfile::TempDir {
@@ -54,6 +56,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         mouse: Some(false),
         strength: Some(Strength::Strong),
         language: Some(Language::Chinese),
+        interface: Some(Interface::Full),
+        labels: Some(Labels::Letters),
         truecolor_tip: None,
     };
     let flags = Choices {
@@ -63,6 +67,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         mouse: Some(true),
         strength: Some(Strength::Fast),
         language: Some(Language::English),
+        interface: Some(Interface::Plain),
+        labels: Some(Labels::Numbers),
         truecolor_tip: None,
     };
     let none = Choices::default();
@@ -70,6 +76,9 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
     let env = || ColorMode::None;
     // The locale says Chinese: only what neither a flag nor the file says takes it.
     let locale = || Language::Chinese;
+    // The terminal asks for the plain interface (TERM=dumb): only where neither a flag
+    // nor the file names one does it decide.
+    let term = || Interface::Plain;
     let cases: [(&str, Choices, Choices, Settings); 4] = [
         (
             "flags over the file",
@@ -82,6 +91,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 mouse: true,
                 strength: Strength::Fast,
                 language: Language::English,
+                interface: Interface::Plain,
+                labels: Labels::Numbers,
                 palette_tip: false,
                 file: None,
             },
@@ -97,6 +108,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 mouse: false,
                 strength: Strength::Strong,
                 language: Language::Chinese,
+                interface: Interface::Full,
+                labels: Labels::Letters,
                 palette_tip: false,
                 file: None,
             },
@@ -112,6 +125,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 mouse: true,
                 strength: Strength::Fast,
                 language: Language::Chinese,
+                interface: Interface::Plain,
+                labels: Labels::Numbers,
                 palette_tip: false,
                 file: None,
             },
@@ -130,26 +145,35 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 mouse: false,
                 strength: Strength::Strong,
                 language: Language::Chinese,
+                interface: Interface::Full,
+                labels: Labels::Letters,
                 palette_tip: false,
                 file: None,
             },
         ),
     ];
     for (what, flags, config, want) in cases {
-        assert_eq!(Settings::of(flags, config, env, locale), want, "{what}");
+        assert_eq!(
+            Settings::of(flags, config, env, locale, term),
+            want,
+            "{what}"
+        );
     }
     // `auto`, from a flag or the file, leaves the colours to the environment.
     let auto = Choices {
         colors: Some(Colors::Auto),
         ..no_flags
     };
-    assert_eq!(Settings::of(auto, file, env, locale).color, ColorMode::None);
+    assert_eq!(
+        Settings::of(auto, file, env, locale, term).color,
+        ColorMode::None
+    );
     let file_auto = Choices {
         colors: Some(Colors::Auto),
         ..Choices::default()
     };
     assert_eq!(
-        Settings::of(no_flags, file_auto, || ColorMode::Ansi256, locale).color,
+        Settings::of(no_flags, file_auto, || ColorMode::Ansi256, locale, term).color,
         ColorMode::Ansi256
     );
     // A file or a flag that names the colours never asks the environment.
@@ -159,7 +183,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         ColorMode::None
     };
     assert_eq!(
-        Settings::of(no_flags, file, ask, locale).color,
+        Settings::of(no_flags, file, ask, locale, term).color,
         ColorMode::Ansi16
     );
     assert!(!asked.get());
@@ -171,7 +195,8 @@ fn a_good_file_with_comments_reads_every_key() {
     let path = write(
         dir.path(),
         "# mine\ntheme = \"high-contrast\"   # easier on the eyes\ncolors = 256\n\
-         animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\ntruecolor_tip = \"seen\"\n",
+         animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\ninterface = \"plain\"\nlabels = \"letters\"\n\
+         truecolor_tip = \"seen\"\n",
     );
     let (config, problem) = read(&path);
     assert_eq!(problem, None);
@@ -184,6 +209,8 @@ fn a_good_file_with_comments_reads_every_key() {
             mouse: Some(true),
             strength: Some(Strength::Strong),
             language: Some(Language::Chinese),
+            interface: Some(Interface::Plain),
+            labels: Some(Labels::Letters),
             truecolor_tip: Some(Tip::Seen),
         }
     );

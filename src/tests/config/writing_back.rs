@@ -354,7 +354,13 @@ fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() 
         (no_flags, none, ColorMode::None, false),
     ];
     for (i, (flags, config, color, want)) in cases.into_iter().enumerate() {
-        let settings = Settings::of(flags, config, || color, || Language::English);
+        let settings = Settings::of(
+            flags,
+            config,
+            || color,
+            || Language::English,
+            || Interface::Full,
+        );
         assert_eq!(settings.palette_tip, want, "case {i}");
     }
     // A value the key cannot take is told, as any other.

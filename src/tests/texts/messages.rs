@@ -243,7 +243,7 @@ fn the_code_of_the_table_holds_ids_and_keys_and_every_message_is_asked_for() {
     let used: BTreeSet<&String> = english.values().flat_map(|m| &m.references).collect();
     let mut asked = BTreeSet::new();
     let mut problems = Vec::new();
-    for file in ["table", "boxes", "lines", "files", "keys", "race"] {
+    for file in ["table", "boxes", "lines", "files", "keys", "race", "plain"] {
         for literal in literals(&source(&format!("src/app/text/{file}.rs"))) {
             let outside_braces: String = literal
                 .split('{')

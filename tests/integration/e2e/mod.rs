@@ -16,6 +16,7 @@ mod keeps;
 mod language;
 mod lock;
 mod notices;
+mod plain;
 mod play;
 mod race;
 mod records;

@@ -1,0 +1,341 @@
+//! The plain interface's core: what a screen reader says of the game, as lines in order.
+//! The game is the same (the same model, fed by the same `update`); what changed from one
+//! message to the next is said here, in the run's language: a move in one line (its
+//! direction, what merged, where the new tile came, the score), a win, the game's end, an
+//! undo, a new game, a hint, autoplay's start and end, every notice. The board is read on
+//! a key: the whole board and the score, or one row, or one column. Pure: the runtime
+//! writes the lines.
+
+use tui2048_engine::game::{Board, Dir, GameState, Pos, Status};
+
+use super::keymap::{Action, KEYMAP, Key, KeyCode};
+use super::model::{Model, Overlay, Saving};
+use super::text::Texts;
+use crate::settings::Labels;
+
+/// What a key reads of the board, in the plain interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reading {
+    /// Every row, then the score and the best.
+    Board,
+    /// A row, from 0 at the top.
+    Row(usize),
+    /// A column, from 0 at the left.
+    Column(usize),
+}
+
+/// The keys Shift makes of 1 to 9 on most keyboards: the columns' keys.
+const SHIFTED_DIGITS: [char; 9] = ['!', '@', '#', '$', '%', '^', '&', '*', '('];
+
+/// What `key` reads of a board of side `size`, if it is a reading key: Space the board,
+/// 1 to `size` a row, Shift with 1 to `size` a column. A key the key table gives an
+/// action keeps its action.
+pub(crate) fn reading_of(key: Key, size: usize) -> Option<Reading> {
+    if key.ctrl || super::keymap::action_for(key).is_some() {
+        return None;
+    }
+    let KeyCode::Char(c) = key.code else {
+        return None;
+    };
+    if c == ' ' {
+        return Some(Reading::Board);
+    }
+    if let Some(n) = c.to_digit(10).map(|n| n as usize) {
+        return (1..=size).contains(&n).then(|| Reading::Row(n - 1));
+    }
+    let n = SHIFTED_DIGITS.iter().position(|&s| s == c)?;
+    (n < size).then_some(Reading::Column(n))
+}
+
+/// The name of a tile of `value`, or none for an empty cell.
+fn tile(labels: Labels, value: u64) -> Option<String> {
+    (value != 0).then(|| labels.of(value))
+}
+
+/// The cells of row `row`, left to right.
+fn row_cells(board: &Board, labels: Labels, row: usize) -> Vec<Option<String>> {
+    (0..board.size())
+        .map(|col| tile(labels, board.value(Pos::new(row, col))))
+        .collect()
+}
+
+/// The cells of column `col`, top to bottom.
+fn column_cells(board: &Board, labels: Labels, col: usize) -> Vec<Option<String>> {
+    (0..board.size())
+        .map(|row| tile(labels, board.value(Pos::new(row, col))))
+        .collect()
+}
+
+/// What `reading` says of the game in `model`.
+pub(crate) fn read(model: &Model, labels: Labels, reading: Reading) -> Vec<String> {
+    let t = model.texts();
+    let board = model.game().board();
+    let size = board.size();
+    match reading {
+        Reading::Board => {
+            let mut lines: Vec<String> = (0..size)
+                .map(|row| {
+                    t.plain_board_row(row + 1, &t.plain_cells(&row_cells(board, labels, row)))
+                })
+                .collect();
+            lines.push(t.plain_score(model.game().score(), model.best_score()));
+            lines
+        }
+        Reading::Row(row) if row < size => {
+            vec![t.plain_row(row + 1, &t.plain_cells(&row_cells(board, labels, row)))]
+        }
+        Reading::Column(col) if col < size => {
+            vec![t.plain_column(col + 1, &t.plain_cells(&column_cells(board, labels, col)))]
+        }
+        Reading::Row(_) | Reading::Column(_) => Vec::new(),
+    }
+}
+
+/// Every tile of a board and where it is, as one list: a new game's first tiles.
+fn tiles_at(t: &Texts, board: &Board, labels: Labels) -> String {
+    let tiles: Vec<String> = board
+        .positions()
+        .filter_map(|pos| {
+            tile(labels, board.value(pos))
+                .map(|name| t.plain_tile_at(&name, pos.row + 1, pos.col + 1))
+        })
+        .collect();
+    t.plain_and(&tiles)
+}
+
+/// A key's name as a voice says it: the arrows by name, the rest as the screen shows them.
+fn key_said(t: &Texts, key: Key) -> String {
+    let arrow = match key.code {
+        KeyCode::Left => Some(Dir::Left),
+        KeyCode::Right => Some(Dir::Right),
+        KeyCode::Up => Some(Dir::Up),
+        KeyCode::Down => Some(Dir::Down),
+        _ => None,
+    };
+    match arrow {
+        Some(dir) => t.plain_arrow(dir).to_string(),
+        None => super::keymap::key_name(key),
+    }
+}
+
+/// The help, as lines: each action's keys and what they do, then the keys that read the board, then the letters when tiles
+/// are named by them.
+pub(crate) fn help(model: &Model, labels: Labels) -> Vec<String> {
+    let t = model.texts();
+    let size = model.game().board().size();
+    let mut lines = vec![t.plain_keys().to_string()];
+    // Nothing to hide, no colours, no replay screen: those keys are left out.
+    let unplain = [Action::Boss, Action::Theme, Action::Replay];
+    for binding in KEYMAP.iter().filter(|b| !unplain.contains(&b.action)) {
+        let keys: Vec<String> = binding.keys.iter().map(|&k| key_said(t, k)).collect();
+        lines.push(t.plain_key_line(&keys.join(", "), (binding.help)(t)));
+    }
+    lines.push(t.plain_help_board().to_string());
+    lines.push(t.plain_help_rows(size));
+    lines.push(t.plain_help_columns(size));
+    if labels == Labels::Letters {
+        lines.push(t.plain_help_letters().to_string());
+    }
+    lines
+}
+
+/// The statistics, as lines: the player's own games, then the assisted ones and the
+/// races where there are any.
+pub(crate) fn statistics(model: &Model) -> Vec<String> {
+    let t = model.texts();
+    let stats = model.stats_with_game();
+    let rate = |wins: u64, games: u64| {
+        let percent = if games == 0 {
+            0
+        } else {
+            (100 * u128::from(wins) / u128::from(games)) as u64
+        };
+        t.wins(wins, percent)
+    };
+    let best_tile = |tile: u64| match tile {
+        0 => t.none_yet().to_string(),
+        tile => tile.to_string(),
+    };
+    let mut lines = vec![t.own_games().to_string()];
+    let own = stats.own;
+    lines.push(t.plain_stat(t.played(), &own.games.to_string()));
+    lines.push(t.plain_stat(t.won(), &rate(own.wins, own.games)));
+    lines.push(t.plain_stat(t.moves_made(), &own.moves.to_string()));
+    lines.push(t.plain_stat(t.hints_used(), &own.hints.to_string()));
+    lines.push(t.plain_stat(t.best_tile(), &best_tile(own.best_tile)));
+    let size = model.game().board().size();
+    let best = model.best_score();
+    let best = match best {
+        0 => t.none_yet().to_string(),
+        best => t.plain_best(best, size),
+    };
+    lines.push(t.plain_stat(t.best_score(), &best));
+    let helped = stats.assisted;
+    if helped.games > 0 {
+        lines.push(t.assisted_games().to_string());
+        lines.push(t.plain_stat(t.played(), &helped.games.to_string()));
+        lines.push(t.plain_stat(t.won(), &rate(helped.wins, helped.games)));
+        lines.push(t.plain_stat(t.best_tile(), &best_tile(helped.best_tile)));
+    }
+    let races = model.scores().races();
+    if races.games > 0 {
+        lines.push(t.races().to_string());
+        lines.push(t.plain_stat(t.played(), &races.games.to_string()));
+        lines.push(t.plain_stat(t.won(), &rate(races.wins, races.games)));
+    }
+    lines
+}
+
+/// What is said of a model, taken before a message, to compare with the model after it.
+#[derive(Clone, Debug)]
+pub(crate) struct Glance {
+    game: GameState,
+    notice: Option<String>,
+    overlay: Overlay,
+    autoplay: bool,
+    hint: Option<Dir>,
+    shared: Option<String>,
+    saving: Saving,
+}
+
+impl Glance {
+    pub(crate) fn of(model: &Model) -> Glance {
+        Glance {
+            game: model.game().clone(),
+            notice: model.notice().map(str::to_string),
+            overlay: model.overlay(),
+            autoplay: model.solver().autoplay(),
+            hint: model.session().hint(),
+            shared: model.shared().map(str::to_string),
+            saving: model.saving().clone(),
+        }
+    }
+}
+
+/// What the plain interface says as the game goes: the lines of each change, and what it
+/// keeps to say them (the tiles' names, the move autoplay started at).
+#[derive(Clone, Debug)]
+pub(crate) struct Narrator {
+    labels: Labels,
+    /// The game's move count when autoplay started, while it plays.
+    autoplay_from: Option<u64>,
+}
+
+impl Narrator {
+    pub(crate) fn new(labels: Labels) -> Narrator {
+        Narrator {
+            labels,
+            autoplay_from: None,
+        }
+    }
+
+    pub(crate) fn labels(&self) -> Labels {
+        self.labels
+    }
+
+    /// The lines to say first: the welcome, the board, and the notice the game starts
+    /// with.
+    pub(crate) fn welcome(&self, model: &Model) -> Vec<String> {
+        let mut lines = vec![model.texts().plain_welcome().to_string()];
+        lines.extend(read(model, self.labels, Reading::Board));
+        lines.extend(model.notice().map(str::to_string));
+        lines
+    }
+
+    /// What changed from `before` to `after`, as lines in the order a player needs them.
+    pub(crate) fn tell(&mut self, before: &Glance, after: &Model) -> Vec<String> {
+        let t = after.texts();
+        let game = after.game();
+        let mut lines = Vec::new();
+        // The notice is said unless what is said of the change says it better.
+        let mut notice = after
+            .notice()
+            .filter(|&n| before.notice.as_deref() != Some(n));
+        let autoplay = after.solver().autoplay();
+        if autoplay && !before.autoplay {
+            self.autoplay_from = Some(before.game.moves());
+            lines.push(t.plain_autoplay_on(after.solver().moves_per_second()));
+        }
+        let stepped = game.moves() == before.game.moves() + 1 && *game != before.game;
+        if *game != before.game {
+            if stepped {
+                // Autoplay's moves go by unsaid: its end says how far it went.
+                if !(autoplay && before.autoplay) {
+                    lines.extend(self.move_line(t, after));
+                }
+            } else if game.moves() == 0 {
+                let what = notice.take().unwrap_or_default();
+                lines.push(t.plain_new_game(what, &tiles_at(t, game.board(), self.labels)));
+            } else {
+                let what = notice.take().unwrap_or_default();
+                lines.push(t.plain_undone(what, game.score()));
+            }
+        }
+        if before.autoplay && !autoplay {
+            let from = self.autoplay_from.take().unwrap_or(before.game.moves());
+            let played = game.moves().saturating_sub(from);
+            lines.push(t.plain_autoplay_off(played, game.score()));
+            // The notice that it stopped says it again.
+            notice = notice.filter(|&n| n != t.autoplay_off());
+        }
+        if game.status() != before.game.status() || (stepped && game.status() == Status::Over) {
+            match game.status() {
+                Status::Won => lines.push(t.waits_won().to_string()),
+                Status::Over => lines.push(t.plain_over(game.score())),
+                Status::Playing | Status::KeepPlaying => {}
+            }
+        }
+        let hint = after.session().hint();
+        if let Some(dir) = hint.filter(|_| hint != before.hint) {
+            lines.push(t.plain_hint(dir));
+            notice = notice.filter(|&n| n != t.hint(dir));
+        }
+        if let Some(n) = notice {
+            let no_move = Dir::ALL.into_iter().find(|&d| n == t.cant_move(d));
+            lines.push(match no_move {
+                Some(dir) => t.plain_no_move(dir),
+                None => n.to_string(),
+            });
+        }
+        match after.overlay() {
+            Overlay::Help { .. } if !matches!(before.overlay, Overlay::Help { .. }) => {
+                lines.extend(help(after, self.labels));
+            }
+            Overlay::Stats { .. } if !matches!(before.overlay, Overlay::Stats { .. }) => {
+                lines.extend(statistics(after));
+            }
+            _ => {}
+        }
+        if after.saving() != &before.saving {
+            match after.saving() {
+                Saving::On => {}
+                Saving::Failing(why) | Saving::Off(why) => lines.push(t.saving_off(why)),
+            }
+        }
+        if let Some(shared) = after
+            .shared()
+            .filter(|&s| before.shared.as_deref() != Some(s))
+        {
+            lines.push(shared.to_string());
+        }
+        lines
+    }
+
+    /// The line of the move just played: its direction, what merged, the new tile and
+    /// where, the score.
+    fn move_line(&self, t: &Texts, after: &Model) -> Option<String> {
+        let motion = after.last_move().motion.as_ref()?;
+        let name = |value: u64| self.labels.of(value);
+        let merged: Vec<String> = motion
+            .merges
+            .iter()
+            .map(|&(_, value)| name(value))
+            .collect();
+        let merged = (!merged.is_empty()).then(|| t.plain_and(&merged));
+        let new = match motion.spawn {
+            Some((pos, value)) => t.plain_tile_at(&name(value), pos.row + 1, pos.col + 1),
+            None => String::new(),
+        };
+        Some(t.plain_move(motion.dir, merged.as_deref(), &new, after.game().score()))
+    }
+}

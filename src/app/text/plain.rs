@@ -1,0 +1,153 @@
+//! The plain interface's words: the board, a move, the game's turns and the keys, as
+//! lines a screen reader says in order.
+
+use i18n_embed_fl::fl;
+use tui2048_engine::game::Dir;
+
+use super::Texts;
+use super::table::Join;
+
+impl Texts {
+    /// Said first, once: the game's name and the keys to begin with.
+    pub fn plain_welcome(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-welcome"))
+    }
+    /// A cell with no tile.
+    pub fn plain_blank(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-blank"))
+    }
+    /// The cells of a row or a column, each its tile's name or the word for none.
+    pub fn plain_cells(&self, cells: &[Option<String>]) -> String {
+        let words: Vec<&str> = cells
+            .iter()
+            .map(|c| c.as_deref().unwrap_or(self.plain_blank()))
+            .collect();
+        words.join(self.plain_comma())
+    }
+    /// What separates cells and tiles in a list said aloud.
+    fn plain_comma(&self) -> &'static str {
+        // The language's own comma, as its list of two words has it.
+        self.kept(self.list(Join::Comma, &["", ""]))
+    }
+    /// A row of the board read whole (`row` from 1).
+    pub fn plain_board_row(&self, row: usize, cells: &str) -> String {
+        fl!(self.loader, "plain-board-row", row = row, cells = cells)
+    }
+    /// A row read alone.
+    pub fn plain_row(&self, row: usize, cells: &str) -> String {
+        fl!(self.loader, "plain-row", row = row, cells = cells)
+    }
+    /// A column read alone.
+    pub fn plain_column(&self, column: usize, cells: &str) -> String {
+        fl!(self.loader, "plain-column", column = column, cells = cells)
+    }
+    /// The score and the best, after the board.
+    pub fn plain_score(&self, score: u64, best: u64) -> String {
+        fl!(self.loader, "plain-score", score = score, best = best)
+    }
+    /// A tile and where it is (`row`, `column` from 1).
+    pub fn plain_tile_at(&self, tile: &str, row: usize, column: usize) -> String {
+        fl!(
+            self.loader,
+            "plain-tile-at",
+            tile = tile,
+            row = row,
+            column = column
+        )
+    }
+    /// A list of tiles (or tiles and where), `a and b`, `a, b and c`.
+    pub fn plain_and(&self, words: &[String]) -> String {
+        self.list(Join::And, words)
+    }
+    /// A move: its direction, the tiles its merges made (none: it merged nothing), the
+    /// new tile and where, the score.
+    pub fn plain_move(&self, dir: Dir, merged: Option<&str>, tile: &str, score: u64) -> String {
+        match merged {
+            None => fl!(
+                self.loader,
+                "plain-move",
+                dir = dir.name(),
+                tile = tile,
+                score = score
+            ),
+            Some(tiles) => fl!(
+                self.loader,
+                "plain-move-merged",
+                dir = dir.name(),
+                tiles = tiles,
+                tile = tile,
+                score = score
+            ),
+        }
+    }
+    /// A move key that moves nothing.
+    pub fn plain_no_move(&self, dir: Dir) -> String {
+        fl!(self.loader, "plain-no-move", dir = dir.name())
+    }
+    /// The solver's move.
+    pub fn plain_hint(&self, dir: Dir) -> String {
+        fl!(self.loader, "plain-hint", dir = dir.name())
+    }
+    /// The game is over.
+    pub fn plain_over(&self, score: u64) -> String {
+        fl!(self.loader, "plain-over", score = score)
+    }
+    /// A new game (or the last one back): what the status line says, then its tiles.
+    pub fn plain_new_game(&self, what: &str, tiles: &str) -> String {
+        fl!(self.loader, "plain-new-game", what = what, tiles = tiles)
+    }
+    /// After an undo: what the status line says, and the score.
+    pub fn plain_undone(&self, what: &str, score: u64) -> String {
+        fl!(self.loader, "plain-undone", what = what, score = score)
+    }
+    pub fn plain_autoplay_on(&self, moves: u32) -> String {
+        fl!(self.loader, "plain-autoplay-on", moves = moves)
+    }
+    pub fn plain_autoplay_off(&self, moves: u64, score: u64) -> String {
+        fl!(
+            self.loader,
+            "plain-autoplay-off",
+            moves = moves,
+            score = score
+        )
+    }
+    /// The replay is drawn on the full screen only.
+    pub fn plain_no_replay(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-no-replay"))
+    }
+    /// The help's title.
+    pub fn plain_keys(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-keys"))
+    }
+    /// A line of the help: the keys, and what they do.
+    pub fn plain_key_line(&self, keys: &str, what: &str) -> String {
+        fl!(self.loader, "plain-key-line", keys = keys, what = what)
+    }
+    /// An arrow key, by name.
+    pub fn plain_arrow(&self, dir: Dir) -> &'static str {
+        self.kept(fl!(self.loader, "plain-arrow", dir = dir.name()))
+    }
+    pub fn plain_help_board(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-board"))
+    }
+    /// The keys that read a row: 1 to `last`.
+    pub fn plain_help_rows(&self, last: usize) -> String {
+        fl!(self.loader, "plain-help-rows", last = last)
+    }
+    /// The keys that read a column: Shift with 1 to `last`.
+    pub fn plain_help_columns(&self, last: usize) -> String {
+        fl!(self.loader, "plain-help-columns", last = last)
+    }
+    /// The letters tiles are named by, said once in the help.
+    pub fn plain_help_letters(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-letters"))
+    }
+    /// A line of the statistics.
+    pub fn plain_stat(&self, what: &str, value: &str) -> String {
+        fl!(self.loader, "plain-stat", what = what, value = value)
+    }
+    /// A best score, and the size of board it was made on.
+    pub fn plain_best(&self, score: u64, size: usize) -> String {
+        fl!(self.loader, "plain-best", score = score, size = size)
+    }
+}

@@ -1,0 +1,130 @@
+//! The plain interface's terminal: keys read one at a time (raw mode, nothing else), and
+//! lines written in order, each ended as the terminal needs it. Not one escape sequence
+//! is written: no alternate screen, no cursor moves, no colour, no title, no mouse
+//! reports. Raw mode is given back however the program ends: on its way out, by the
+//! panic hook, and through `tui2048-guard` on a fault or an abort.
+
+use std::io::{self, Stdout, Write};
+use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::Sender;
+use std::time::Duration;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event;
+use ratatui::crossterm::terminal::{disable_raw_mode, enable_raw_mode};
+
+use super::terminal::{Pause, SOLVER_THREAD};
+use super::workers::{Input, spawn_input_reader, spawn_signal_watcher};
+
+/// The size of the screen the game's loop believes it has: nothing is drawn on it, but
+/// every message that asks where a box would go gets an answer that fits.
+const UNSEEN: (u16, u16) = (200, 60);
+
+/// Whether raw mode is held, so that it is given back once.
+static HELD: AtomicBool = AtomicBool::new(false);
+
+/// The terminal in raw mode, held until dropped.
+pub(super) struct PlainConsole;
+
+impl PlainConsole {
+    fn take() -> io::Result<PlainConsole> {
+        static HOOK: Once = Once::new();
+        HOOK.call_once(|| {
+            let previous = std::panic::take_hook();
+            std::panic::set_hook(Box::new(move |info| {
+                let solver = std::thread::current()
+                    .name()
+                    .is_some_and(|name| name.starts_with(SOLVER_THREAD));
+                if !solver {
+                    give_back();
+                }
+                previous(info);
+            }));
+        });
+        let mut console = PlainConsole;
+        console.reclaim()?;
+        Ok(console)
+    }
+}
+
+impl Pause for PlainConsole {
+    fn release(&mut self) {
+        give_back();
+    }
+
+    fn reclaim(&mut self) -> io::Result<()> {
+        let _ = disable_raw_mode();
+        HELD.store(true, Ordering::SeqCst);
+        // A fault or an abort gives the line modes back; there are no bytes to write.
+        let _ = tui2048_guard::arm(b"", "tui2048", None);
+        enable_raw_mode()?;
+        lines_end_as_they_should();
+        Ok(())
+    }
+}
+
+impl Drop for PlainConsole {
+    fn drop(&mut self) {
+        self.release();
+    }
+}
+
+/// Raw mode, but for the output: a newline still starts the next line at its left, so the
+/// lines come out right whether they go to the terminal or through a pipe to it
+/// (`tui2048 --plain | tee game.txt`).
+fn lines_end_as_they_should() {
+    use rustix::termios::{OptionalActions, OutputModes, tcgetattr, tcsetattr};
+    let keys = io::stdin();
+    if let Ok(mut modes) = tcgetattr(&keys) {
+        modes.output_modes |= OutputModes::OPOST | OutputModes::ONLCR;
+        let _ = tcsetattr(&keys, OptionalActions::Now, &modes);
+    }
+}
+
+/// Line mode back, once.
+fn give_back() {
+    if HELD.swap(false, Ordering::SeqCst) {
+        let _ = disable_raw_mode();
+        tui2048_guard::disarm();
+    }
+}
+
+/// Where the plain interface's lines go.
+pub(crate) struct Speaker {
+    out: Stdout,
+}
+
+impl Speaker {
+    fn new() -> Speaker {
+        Speaker { out: io::stdout() }
+    }
+
+    /// Writes `lines`, each on a line of its own. A reader gone away is no one to tell.
+    pub(crate) fn say(&mut self, lines: &[String]) {
+        let mut out = self.out.lock();
+        for line in lines {
+            let _ = writeln!(out, "{line}");
+        }
+        let _ = out.flush();
+    }
+}
+
+/// Runs `run` on the terminal in the plain interface: the signals watched, raw mode taken,
+/// the keys' reader started, both reporting to `tx`; a drawing terminal that draws
+/// nowhere for the loop. Raw mode is given back however `run` ends.
+pub(super) fn in_plain<T>(
+    tx: &Sender<Input>,
+    run: impl FnOnce(&mut Terminal<TestBackend>, &mut PlainConsole, Speaker) -> T,
+) -> io::Result<T> {
+    spawn_signal_watcher(tx.clone())?;
+    let mut console = PlainConsole::take()?;
+    let Ok(mut terminal) = Terminal::new(TestBackend::new(UNSEEN.0, UNSEEN.1));
+    // As on the full screen: the first poll before the reader holds the event source.
+    let _ = event::poll(Duration::ZERO);
+    spawn_input_reader(tx.clone());
+    let result = run(&mut terminal, &mut console, Speaker::new());
+    drop(console);
+    Ok(result)
+}

@@ -1,0 +1,295 @@
+//! The plain interface's words: the board read in rows and columns, a move in one line,
+//! the game's turns, the help, in numbers and in letters, in English and in Chinese.
+
+use super::support::{game, game_seeded};
+use crate::app::keymap::{Key, KeyCode};
+use crate::app::plain::{Glance, Narrator, Reading, help, read, reading_of};
+use crate::app::{Cmd, Model, Msg, update};
+use crate::settings::{Labels, Language};
+use tui2048_engine::game::{Dir, GameState, Status};
+
+const ROWS: [[u64; 4]; 4] = [
+    [2, 0, 0, 4],
+    [0, 8, 0, 0],
+    [0, 0, 2048, 0],
+    [16, 0, 0, 131_072],
+];
+
+fn model(game: GameState) -> Model {
+    Model::new(game).animated(false)
+}
+
+/// The lines said after `msg`, and the model it leaves.
+fn told(narrator: &mut Narrator, m: Model, msg: Msg) -> (Model, Vec<String>) {
+    let (m, lines, _) = asked(narrator, m, msg);
+    (m, lines)
+}
+
+/// [`told`], and the id of the move it asked the solver for.
+fn asked(narrator: &mut Narrator, m: Model, msg: Msg) -> (Model, Vec<String>, Option<u64>) {
+    let before = Glance::of(&m);
+    let (m, cmds) = update(m, msg);
+    let lines = narrator.tell(&before, &m);
+    let id = cmds.iter().find_map(|cmd| match cmd {
+        Cmd::Solve { id, .. } => Some(*id),
+        _ => None,
+    });
+    (m, lines, id)
+}
+
+fn key(c: char) -> Msg {
+    Msg::Key(Key::char(c))
+}
+
+fn arrow(code: KeyCode) -> Msg {
+    Msg::Key(Key::new(code))
+}
+
+#[test]
+fn the_board_is_read_a_row_a_line_then_the_score() {
+    let m = model(game(&ROWS, 1234, 50, Status::Playing));
+    assert_eq!(
+        read(&m, Labels::Numbers, Reading::Board),
+        [
+            "1: 2, blank, blank, 4",
+            "2: blank, 8, blank, blank",
+            "3: blank, blank, 2048, blank",
+            "4: 16, blank, blank, 131072",
+            "Score 1234, best 1234",
+        ]
+    );
+    assert_eq!(
+        read(&m, Labels::Letters, Reading::Board),
+        [
+            "1: A, blank, blank, B",
+            "2: blank, C, blank, blank",
+            "3: blank, blank, K, blank",
+            "4: D, blank, blank, Q",
+            "Score 1234, best 1234",
+        ]
+    );
+    assert_eq!(
+        read(&m, Labels::Numbers, Reading::Row(2)),
+        ["Row 3: blank, blank, 2048, blank"]
+    );
+    assert_eq!(
+        read(&m, Labels::Letters, Reading::Column(3)),
+        ["Column 4: B, blank, blank, Q"]
+    );
+    // Past the board's side: nothing.
+    assert!(read(&m, Labels::Numbers, Reading::Row(4)).is_empty());
+}
+
+#[test]
+fn the_board_in_chinese_says_blank_as_kong() {
+    let m = model(game(&ROWS, 1234, 50, Status::Playing)).in_language(Language::Chinese);
+    assert_eq!(
+        read(&m, Labels::Numbers, Reading::Board),
+        [
+            "第 1 行：2、空、空、4",
+            "第 2 行：空、8、空、空",
+            "第 3 行：空、空、2048、空",
+            "第 4 行：16、空、空、131072",
+            "分数 1234，最高分 1234",
+        ]
+    );
+    assert_eq!(
+        read(&m, Labels::Letters, Reading::Column(0)),
+        ["第 1 列：A、空、空、D"]
+    );
+}
+
+#[test]
+fn space_reads_the_board_digits_a_row_and_shifted_digits_a_column() {
+    assert_eq!(reading_of(Key::char(' '), 4), Some(Reading::Board));
+    assert_eq!(reading_of(Key::char('1'), 4), Some(Reading::Row(0)));
+    assert_eq!(reading_of(Key::char('4'), 4), Some(Reading::Row(3)));
+    assert_eq!(reading_of(Key::char('5'), 4), None);
+    assert_eq!(reading_of(Key::char('5'), 5), Some(Reading::Row(4)));
+    assert_eq!(reading_of(Key::char('0'), 4), None);
+    assert_eq!(reading_of(Key::char('!'), 4), Some(Reading::Column(0)));
+    assert_eq!(reading_of(Key::char('$'), 4), Some(Reading::Column(3)));
+    assert_eq!(reading_of(Key::char('%'), 4), None);
+    assert_eq!(reading_of(Key::char('*'), 8), Some(Reading::Column(7)));
+    // A key of the game keeps its action; Ctrl with a digit reads nothing.
+    assert_eq!(reading_of(Key::char('a'), 4), None);
+    assert_eq!(reading_of(Key::ctrl('1'), 4), None);
+    assert_eq!(reading_of(Key::new(KeyCode::Left), 4), None);
+}
+
+#[test]
+fn a_move_is_one_line_its_direction_what_merged_the_new_tile_and_the_score() {
+    let rows = [[2, 2, 4, 4], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 8]];
+    let start = game_seeded(&rows, 100, 3, Status::Playing, 7);
+    let (_, motion) = start.apply(Dir::Left).expect("left moves");
+    let (pos, value) = motion.spawn.expect("a new tile");
+    let mut narrator = Narrator::new(Labels::Numbers);
+    let (_, lines) = told(&mut narrator, model(start.clone()), arrow(KeyCode::Left));
+    assert_eq!(
+        lines,
+        [format!(
+            "Left, merged 4 and 8, new {value} at row {} column {}, score 112",
+            pos.row + 1,
+            pos.col + 1
+        )]
+    );
+    // In letters, and a move that merges nothing.
+    let mut narrator = Narrator::new(Labels::Letters);
+    let (_, motion) = start.apply(Dir::Down).expect("down moves");
+    let (pos, value) = motion.spawn.expect("a new tile");
+    let (_, lines) = told(&mut narrator, model(start), arrow(KeyCode::Down));
+    let letter = if value == 2 { "A" } else { "B" };
+    assert_eq!(
+        lines,
+        [format!(
+            "Down, new {letter} at row {} column {}, score 100",
+            pos.row + 1,
+            pos.col + 1
+        )]
+    );
+}
+
+#[test]
+fn a_move_that_moves_nothing_says_no_move() {
+    let rows = [[2, 0, 0, 0], [4, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    let mut narrator = Narrator::new(Labels::Numbers);
+    let (_, lines) = told(
+        &mut narrator,
+        model(game(&rows, 0, 1, Status::Playing)),
+        key('a'),
+    );
+    assert_eq!(lines, ["Left: no move"]);
+    let m = model(game(&rows, 0, 1, Status::Playing)).in_language(Language::Chinese);
+    let (_, lines) = told(&mut narrator, m, arrow(KeyCode::Up));
+    assert_eq!(lines, ["向上移不动"]);
+}
+
+#[test]
+fn an_undo_a_new_game_and_the_end_each_have_a_line() {
+    let rows = [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    let mut narrator = Narrator::new(Labels::Numbers);
+    let (m, _) = told(
+        &mut narrator,
+        model(game(&rows, 8, 2, Status::Playing)),
+        key('a'),
+    );
+    let (m, lines) = told(&mut narrator, m, key('u'));
+    assert_eq!(lines, ["Undone — none left, score 8"]);
+    let (m, lines) = told(&mut narrator, m, key('r'));
+    let board = m.game().board();
+    let tiles: Vec<String> = board
+        .positions()
+        .filter(|&p| board.value(p) != 0)
+        .map(|p| {
+            format!(
+                "{} at row {} column {}",
+                board.value(p),
+                p.row + 1,
+                p.col + 1
+            )
+        })
+        .collect();
+    assert_eq!(tiles.len(), 2);
+    assert_eq!(
+        lines,
+        [format!(
+            "New game — u brings the last one back. {} and {}",
+            tiles[0], tiles[1]
+        )]
+    );
+    // The last move: the move's line, then the end.
+    let full = [[2, 4, 2, 4], [4, 2, 4, 2], [8, 16, 8, 16], [32, 64, 32, 0]];
+    let last = model(game(&full, 500, 90, Status::Playing));
+    let (m, lines) = told(&mut narrator, last, key('d'));
+    assert_eq!(m.game().status(), Status::Over);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("Right, new "), "{lines:?}");
+    assert_eq!(lines[1], "Game over, score 500. r tries again, u undoes.");
+}
+
+#[test]
+fn a_win_says_what_the_keys_do_then() {
+    let rows = [[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    let mut narrator = Narrator::new(Labels::Letters);
+    let (_, lines) = told(
+        &mut narrator,
+        model(game(&rows, 0, 9, Status::Playing)),
+        key('a'),
+    );
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("Left, merged K, new "), "{lines:?}");
+    assert_eq!(
+        lines[1],
+        "You win! Enter keeps going, r starts a new game (u brings this one back)"
+    );
+}
+
+#[test]
+fn a_hint_and_autoplay_say_a_line_each() {
+    let rows = [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    let mut narrator = Narrator::new(Labels::Numbers);
+    let m = model(game(&rows, 0, 1, Status::Playing));
+    let (m, lines, id) = asked(&mut narrator, m, Msg::Key(Key::new(KeyCode::Tab)));
+    assert_eq!(lines, ["Hint: thinking…"]);
+    let id = id.expect("a hint asked for");
+    let (m, lines) = told(
+        &mut narrator,
+        m,
+        Msg::SolverAnswer {
+            id,
+            dir: Some(Dir::Left),
+        },
+    );
+    assert_eq!(lines, ["Hint: left"]);
+    let (m, lines, id) = asked(&mut narrator, m, key('p'));
+    assert_eq!(
+        lines,
+        ["Autoplay on, 10 moves/s. p stops, plus and minus change the pace."]
+    );
+    // Autoplay's moves go by unsaid.
+    let id = id.expect("autoplay asks for a move");
+    let (m, lines) = told(
+        &mut narrator,
+        m,
+        Msg::SolverAnswer {
+            id,
+            dir: Some(Dir::Left),
+        },
+    );
+    assert!(lines.is_empty(), "{lines:?}");
+    let score = m.game().score();
+    let (_, lines) = told(&mut narrator, m, key('p'));
+    assert_eq!(
+        lines,
+        [format!("Autoplay off after one move, score {score}")]
+    );
+}
+
+#[test]
+fn the_help_names_the_keys_by_words_and_the_letters_once() {
+    let m = model(game(&ROWS, 0, 0, Status::Playing));
+    let lines = help(&m, Labels::Numbers);
+    assert_eq!(lines[0], "Keys:");
+    assert_eq!(lines[1], "Left arrow, a, h: move left");
+    assert!(lines.contains(&"Space: read the board and the score".to_string()));
+    assert!(lines.contains(&"1 to 4: read a row".to_string()));
+    assert!(lines.contains(&"Shift with 1 to 4: read a column".to_string()));
+    assert!(lines.contains(&"q, Ctrl-C: quit (the game is saved)".to_string()));
+    // No screen to hide, no colours, no replay screen.
+    for gone in ["b: ", "t: ", "v: "] {
+        assert!(
+            !lines.iter().any(|l| l.starts_with(gone)),
+            "{gone} in {lines:?}"
+        );
+    }
+    assert!(!lines.iter().any(|l| l.contains("letters")));
+    let letters = help(&m, Labels::Letters);
+    assert_eq!(
+        letters.last().map(String::as_str),
+        Some(
+            "Tiles are letters: A is 2, B is 4, C is 8, and on to K, 2048, then L. There is no W."
+        )
+    );
+    let chinese = help(&m.in_language(Language::Chinese), Labels::Numbers);
+    assert_eq!(chinese[1], "左方向键, a, h：向左移动");
+}

@@ -1,0 +1,178 @@
+//! The plain interface through the real program: lines a screen reader says, not one
+//! escape sequence among the bytes written, the board read back as the state file has
+//! it, a dumb terminal plain by itself, letters, Chinese, and the screens it has not.
+
+use super::harness::*;
+
+/// The lines written so far, their line ends taken off.
+fn lines(t: &Tty) -> Vec<String> {
+    t.output()
+        .split('\n')
+        .map(|l| l.trim_end_matches('\r').to_string())
+        .collect()
+}
+
+/// Waits until a line written is `line`.
+fn wait_line(t: &mut Tty, line: &str) {
+    let start = std::time::Instant::now();
+    while !lines(t).iter().any(|l| l == line) {
+        assert!(
+            start.elapsed() < WAIT,
+            "no line {line:?} in\n{}",
+            t.output()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
+/// The board as the lines after the last `1: ` say it, in numbers (blank is 0).
+fn board_read(t: &Tty, size: usize) -> Vec<Vec<u64>> {
+    let all = lines(t);
+    let first = all
+        .iter()
+        .rposition(|l| l.starts_with("1: "))
+        .expect("a board read");
+    all[first..first + size]
+        .iter()
+        .map(|l| {
+            let (_, cells) = l.split_once(": ").expect("a row");
+            cells
+                .split(", ")
+                .map(|c| {
+                    if c == "blank" {
+                        0
+                    } else {
+                        c.parse().expect("a tile")
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn no_escape(t: &Tty) {
+    let out = t.output();
+    assert!(
+        !out.contains('\x1b'),
+        "an escape sequence was written:\n{out:?}"
+    );
+    assert!(!t.ever_used_alternate_screen());
+}
+
+#[test]
+fn a_plain_game_is_lines_with_no_escape_and_the_board_read_is_the_saved_one() {
+    let home = Home::new();
+    let mut t = Spawn::new()
+        .colour()
+        .args(["--plain", "--seed", "8"])
+        .start(&home);
+    wait_line(&mut t, "Score 0, best 0");
+    assert_eq!(
+        lines(&t)[0],
+        "tui2048. Arrows or a, d, w, s move. Space reads the board, ? the keys, q quits."
+    );
+    t.send_key(Key::Left);
+    t.send_key(Key::Up);
+    let state = home.wait_state("two moves saved", |s| s["game"]["moves"] == 2);
+    t.send(" ");
+    wait_line(
+        &mut t,
+        &format!(
+            "Score {}, best {}",
+            state["game"]["score"], state["game"]["score"]
+        ),
+    );
+    let saved: Vec<Vec<u64>> = serde_json::from_value(state["game"]["board"].clone()).unwrap();
+    assert_eq!(board_read(&t, 4), saved);
+    // Each move said in one line, its direction first.
+    let said = lines(&t);
+    assert!(said.iter().any(|l| l.starts_with("Left, new ")), "{said:?}");
+    assert!(said.iter().any(|l| l.starts_with("Up, ")), "{said:?}");
+    // A row and a column.
+    t.send("2");
+    t.send("@");
+    let row: Vec<String> = saved[1].iter().map(cell).collect();
+    let column: Vec<String> = saved.iter().map(|r| cell(&r[1])).collect();
+    wait_line(&mut t, &format!("Row 2: {}", row.join(", ")));
+    wait_line(&mut t, &format!("Column 2: {}", column.join(", ")));
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    no_escape(&t);
+    assert!(t.output().contains("tui2048: score "), "{}", t.output());
+}
+
+fn cell(value: &u64) -> String {
+    match value {
+        0 => "blank".to_string(),
+        v => v.to_string(),
+    }
+}
+
+#[test]
+fn a_dumb_terminal_is_plain_by_itself_unless_told_otherwise() {
+    let home = Home::new();
+    let mut t = Spawn::new().env("TERM", "dumb").start(&home);
+    wait_line(&mut t, "Score 0, best 0");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    no_escape(&t);
+    let mut t = Spawn::new()
+        .env("TERM", "dumb")
+        .args(["--interface", "full"])
+        .start(&home);
+    t.wait_for("SCORE");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    assert!(t.ever_used_alternate_screen());
+    // The settings file's choice, as a flag's.
+    std::fs::write(
+        home.state_dir().join("config.toml"),
+        "interface = \"plain\"\n",
+    )
+    .unwrap();
+    let mut t = Spawn::new().start(&home);
+    wait_line(&mut t, "Score 0, best 0");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    no_escape(&t);
+}
+
+#[test]
+fn letters_and_chinese() {
+    let home = Home::new();
+    let mut t = Spawn::new()
+        .args([
+            "--plain", "--labels", "letters", "--lang", "zh", "--seed", "8",
+        ])
+        .start(&home);
+    wait_line(&mut t, "第 3 行：空、空、空、A");
+    t.send("?");
+    wait_line(
+        &mut t,
+        "方块用字母：A 是 2，B 是 4，C 是 8，一直到 K 是 2048，然后是 L。没有 W。",
+    );
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    no_escape(&t);
+}
+
+#[test]
+fn the_race_and_the_replay_need_the_full_screen() {
+    let home = Home::new();
+    for (args, words) in [
+        (
+            &["--plain", "race"][..],
+            "the race needs the full screen: add --interface full",
+        ),
+        (
+            &["--plain", "replay"][..],
+            "the replay needs the full screen: add --interface full",
+        ),
+    ] {
+        let mut t = Spawn::new().args(args.iter().copied()).start(&home);
+        let status = t.wait_exit(WAIT);
+        assert!(!status.success());
+        assert!(t.output().contains(words), "{args:?}: {}", t.output());
+        no_escape(&t);
+    }
+}
