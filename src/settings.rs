@@ -15,7 +15,7 @@ pub(crate) struct Settings {
     pub theme: Theme,
     /// How many colours the terminal shows.
     pub color: ColorMode,
-    /// Animate moves.
+    /// Animate moves (never in the plain interface).
     pub animate: bool,
     /// Take mouse events (drags and clicks); off leaves the terminal's selection working.
     pub mouse: bool,
@@ -56,7 +56,8 @@ impl Settings {
         Settings {
             theme: chosen.theme.unwrap_or_default(),
             color,
-            animate: chosen.animation.unwrap_or(true),
+            // Nothing moves in plain lines.
+            animate: chosen.animation.unwrap_or(true) && interface == Interface::Full,
             mouse: chosen.mouse.unwrap_or(true),
             strength: chosen.strength.unwrap_or_default(),
             language: chosen.language.unwrap_or_else(locale),

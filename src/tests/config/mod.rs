@@ -87,7 +87,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
             Settings {
                 theme: Theme::Stealth,
                 color: ColorMode::TrueColor,
-                animate: true,
+                animate: false, // plain: nothing moves
                 mouse: true,
                 strength: Strength::Fast,
                 language: Language::English,
@@ -121,7 +121,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
             Settings {
                 theme: Theme::Classic,
                 color: ColorMode::None,
-                animate: true,
+                animate: false, // plain: nothing moves
                 mouse: true,
                 strength: Strength::Fast,
                 language: Language::Chinese,
@@ -242,7 +242,8 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         Some(
             format!(
                 "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
-                 mouse, strength, language) (and 1 more problem); the rest was read",
+                 mouse, strength, language, interface, labels) (and 1 more problem); the rest \
+                 was read",
                 path.display()
             )
             .as_str()
