@@ -367,11 +367,8 @@ input-not-a-terminal = standard input is not a terminal: the game is played in o
 output-not-a-terminal = standard output is not a terminal: the game is played in one (`tui2048 bench` needs none)
 # The terminal failed ($what: the system's words).
 terminal-error = terminal error: { $what }
-# The replay screen or the race asked for in the plain interface, which has neither.
-full-screen-only = { $what ->
-        [race] the race
-       *[replay] the replay
-    } needs the full screen: add --interface full
+# The race asked for in the plain interface: its two boards are drawn.
+race-needs-the-screen = the race needs the full screen: add --interface full
 
 ## What stopped a save (said after "Saving is off: " or "not kept: "): $path is a file's,
 ## $why the system's reason (an io- text, or its own words)
@@ -776,8 +773,6 @@ plain-autoplay-off = Autoplay off after { $moves ->
         [one] one move
        *[other] { $moves } moves
     }, score { $score }
-# The replay is drawn on the full screen only.
-plain-no-replay = The replay needs the full screen: tui2048 --interface full
 # The help: its title, then a line a key.
 plain-keys = Keys:
 plain-key-line = { $keys }: { $what }
@@ -796,3 +791,21 @@ plain-help-letters = Tiles are letters: A is 2, B is 4, C is 8, and on to K, 204
 plain-stat = { $what }: { $value }
 # A best score, and the size of board it was made on.
 plain-best = { $score } on { $size } by { $size }
+# The replay, said: its moves and score, and its keys.
+plain-replay-welcome = Replay of { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }, score { $score }. Left and Right arrows step, Home and End go to the ends, p plays, Space reads the board, Enter plays on from the move shown, q leaves.
+# Where the replay stands.
+plain-replay-at = Move { $at } of { $moves }, score { $score }
+# A move of the replay: where, then the move's own line.
+plain-replay-move = Move { $at } of { $moves }: { $what }
+# The review's word on a move: its grade, and the solver's move where it differs.
+plain-verdict = { $best ->
+        [yes] Review: { grade }
+       *[no] Review: { grade }, the solver plays { direction }
+    }
+plain-replay-playing = Playing, { per-second }
+plain-replay-paused = Paused at move { $at }
+# What p does in the replay.
+plain-replay-play = play or pause

@@ -260,10 +260,7 @@ not-saved = 未保存：{ $why }
 input-not-a-terminal = 标准输入不是终端：游戏要在终端里玩（`tui2048 bench` 不需要终端）
 output-not-a-terminal = 标准输出不是终端：游戏要在终端里玩（`tui2048 bench` 不需要终端）
 terminal-error = 终端出错：{ $what }
-full-screen-only = { $what ->
-        [race] 竞速
-       *[replay] 回放
-    }只能在全屏界面进行：加上 --interface full
+race-needs-the-screen = 竞速只能在全屏界面进行：加上 --interface full
 
 ## What stopped a save: the system's usual reasons in the words a Chinese system gives
 ## them, full-width punctuation around the paths
@@ -537,7 +534,6 @@ plain-new-game = { $what }。{ $tiles }
 plain-undone = { $what }，分数 { $score }
 plain-autoplay-on = 托管开始，{ per-second }。按 p 停下，加号和减号调速度。
 plain-autoplay-off = 托管停下，走了 { $moves } 步，分数 { $score }
-plain-no-replay = 回放只能在全屏界面看：tui2048 --interface full
 plain-keys = 按键：
 plain-key-line = { $keys }：{ $what }
 plain-arrow = { $dir ->
@@ -552,3 +548,13 @@ plain-help-columns = Shift 加 1 到 { $last }：读一列
 plain-help-letters = 方块用字母：A 是 2，B 是 4，C 是 8，一直到 K 是 2048，然后是 L。没有 W。
 plain-stat = { $what }：{ $value }
 plain-best = { $size } 乘 { $size } 的棋盘上 { $score }
+plain-replay-welcome = 回放，共 { $moves } 步，分数 { $score }。左右方向键走一步，Home 和 End 到头尾，p 播放，空格读棋盘，Enter 从这一步接着玩，q 离开。
+plain-replay-at = 第 { $at } 步，共 { $moves } 步，分数 { $score }
+plain-replay-move = 第 { $at } 步，共 { $moves } 步：{ $what }
+plain-verdict = { $best ->
+        [yes] 复盘：{ grade }
+       *[no] 复盘：{ grade }，程序会走{ direction }
+    }
+plain-replay-playing = 播放中，{ per-second }
+plain-replay-paused = 停在第 { $at } 步
+plain-replay-play = 播放或暂停

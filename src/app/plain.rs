@@ -6,10 +6,11 @@
 //! a key: the whole board and the score, or one row, or one column. Pure: the runtime
 //! writes the lines.
 
-use tui2048_engine::game::{Board, Dir, GameState, Pos, Status};
+use tui2048_engine::game::{Board, Dir, GameState, Grade, Motion, Pos, Status};
 
-use super::keymap::{Action, KEYMAP, Key, KeyCode};
+use super::keymap::{Action, KEYMAP, Key, KeyCode, REPLAY_KEYMAP, ReplayAction, replay_action_for};
 use super::model::{Model, Overlay, Saving};
+use super::replay::Replay;
 use super::text::Texts;
 use crate::settings::Labels;
 
@@ -40,11 +41,7 @@ pub(crate) fn reading_of(key: Key, size: usize) -> Option<Reading> {
     if c == ' ' {
         return Some(Reading::Board);
     }
-    if let Some(n) = c.to_digit(10).map(|n| n as usize) {
-        return (1..=size).contains(&n).then(|| Reading::Row(n - 1));
-    }
-    let n = SHIFTED_DIGITS.iter().position(|&s| s == c)?;
-    (n < size).then_some(Reading::Column(n))
+    shown_cell(c, size)
 }
 
 /// The name of a tile of `value`, or none for an empty cell.
@@ -69,7 +66,18 @@ fn column_cells(board: &Board, labels: Labels, col: usize) -> Vec<Option<String>
 /// What `reading` says of the game in `model`.
 pub(crate) fn read(model: &Model, labels: Labels, reading: Reading) -> Vec<String> {
     let t = model.texts();
-    let board = model.game().board();
+    let score = t.plain_score(model.game().score(), model.best_score());
+    read_board(t, model.game().board(), labels, reading, score)
+}
+
+/// What `reading` says of `board`; `last`, after the whole board.
+fn read_board(
+    t: &Texts,
+    board: &Board,
+    labels: Labels,
+    reading: Reading,
+    last: String,
+) -> Vec<String> {
     let size = board.size();
     match reading {
         Reading::Board => {
@@ -78,7 +86,7 @@ pub(crate) fn read(model: &Model, labels: Labels, reading: Reading) -> Vec<Strin
                     t.plain_board_row(row + 1, &t.plain_cells(&row_cells(board, labels, row)))
                 })
                 .collect();
-            lines.push(t.plain_score(model.game().score(), model.best_score()));
+            lines.push(last);
             lines
         }
         Reading::Row(row) if row < size => {
@@ -124,8 +132,8 @@ pub(crate) fn help(model: &Model, labels: Labels) -> Vec<String> {
     let t = model.texts();
     let size = model.game().board().size();
     let mut lines = vec![t.plain_keys().to_string()];
-    // Nothing to hide, no colours, no replay screen: those keys are left out.
-    let unplain = [Action::Boss, Action::Theme, Action::Replay];
+    // Nothing to hide, no colours: those keys are left out.
+    let unplain = [Action::Boss, Action::Theme];
     for binding in KEYMAP.iter().filter(|b| !unplain.contains(&b.action)) {
         let keys: Vec<String> = binding.keys.iter().map(|&k| key_said(t, k)).collect();
         lines.push(t.plain_key_line(&keys.join(", "), (binding.help)(t)));
@@ -325,17 +333,151 @@ impl Narrator {
     /// where, the score.
     fn move_line(&self, t: &Texts, after: &Model) -> Option<String> {
         let motion = after.last_move().motion.as_ref()?;
-        let name = |value: u64| self.labels.of(value);
-        let merged: Vec<String> = motion
-            .merges
-            .iter()
-            .map(|&(_, value)| name(value))
-            .collect();
-        let merged = (!merged.is_empty()).then(|| t.plain_and(&merged));
-        let new = match motion.spawn {
-            Some((pos, value)) => t.plain_tile_at(&name(value), pos.row + 1, pos.col + 1),
-            None => String::new(),
-        };
-        Some(t.plain_move(motion.dir, merged.as_deref(), &new, after.game().score()))
+        Some(move_words(t, motion, after.game().score(), self.labels))
     }
+}
+
+/// A move's line: its direction, what merged, the new tile and where, the score after it.
+fn move_words(t: &Texts, motion: &Motion, score: u64, labels: Labels) -> String {
+    let name = |value: u64| labels.of(value);
+    let merged: Vec<String> = motion
+        .merges
+        .iter()
+        .map(|&(_, value)| name(value))
+        .collect();
+    let merged = (!merged.is_empty()).then(|| t.plain_and(&merged));
+    let new = match motion.spawn {
+        Some((pos, value)) => t.plain_tile_at(&name(value), pos.row + 1, pos.col + 1),
+        None => String::new(),
+    };
+    t.plain_move(motion.dir, merged.as_deref(), &new, score)
+}
+
+/// What a key asks of the replay in the plain interface: Space reads the board there
+/// too, and `p` plays or pauses (Space's work on the full screen); a digit reads a row,
+/// Shift with it a column. `Err`: the key for the replay's own keys.
+pub(crate) fn replay_key(key: Key, size: usize) -> Result<Reading, Key> {
+    if key == Key::char('p') {
+        return Err(Key::char(' '));
+    }
+    if key == Key::char(' ') {
+        return Ok(Reading::Board);
+    }
+    if key.ctrl || replay_action_for(key).is_some() {
+        return Err(key);
+    }
+    match key.code {
+        KeyCode::Char(c) => shown_cell(c, size).ok_or(key),
+        _ => Err(key),
+    }
+}
+
+/// The row a digit reads, or the column Shift with it reads, on a board of side `size`.
+fn shown_cell(c: char, size: usize) -> Option<Reading> {
+    if let Some(n) = c.to_digit(10).map(|n| n as usize) {
+        return (1..=size).contains(&n).then(|| Reading::Row(n - 1));
+    }
+    let n = SHIFTED_DIGITS.iter().position(|&s| s == c)?;
+    (n < size).then_some(Reading::Column(n))
+}
+
+/// What `reading` says of the board the replay shows.
+pub(crate) fn replay_read(r: &Replay, labels: Labels, reading: Reading) -> Vec<String> {
+    let t = r.texts();
+    let shown = r.shown();
+    let at = t.plain_replay_at(r.at(), r.moves(), shown.score());
+    read_board(t, shown.board(), labels, reading, at)
+}
+
+/// The replay's keys, as lines.
+pub(crate) fn replay_help(r: &Replay) -> Vec<String> {
+    let t = r.texts();
+    let size = r.shown().board().size();
+    let mut lines = vec![t.plain_keys().to_string()];
+    for binding in REPLAY_KEYMAP {
+        let (keys, what) = match binding.action {
+            ReplayAction::Play => (vec!["p".to_string()], t.plain_replay_play()),
+            _ => (
+                binding.keys.iter().map(|&k| key_said(t, k)).collect(),
+                (binding.help)(t),
+            ),
+        };
+        lines.push(t.plain_key_line(&keys.join(", "), what));
+    }
+    lines.push(t.plain_help_board().to_string());
+    lines.push(t.plain_help_rows(size));
+    lines.push(t.plain_help_columns(size));
+    lines
+}
+
+/// What the replay shows, taken before a message, to compare with the replay after it.
+#[derive(Clone, Debug)]
+pub(crate) struct ReplayGlance {
+    at: usize,
+    playing: bool,
+    notice: Option<String>,
+    help: bool,
+}
+
+impl ReplayGlance {
+    pub(crate) fn of(r: &Replay) -> ReplayGlance {
+        ReplayGlance {
+            at: r.at(),
+            playing: r.playing(),
+            notice: r.notice().map(str::to_string),
+            help: r.shows_help(),
+        }
+    }
+}
+
+/// The lines to say first of a replay: what it is and its keys, and where it stands.
+pub(crate) fn replay_welcome(r: &Replay) -> Vec<String> {
+    let t = r.texts();
+    let end = r.state(r.moves()).map_or(0, GameState::score);
+    vec![
+        t.plain_replay_welcome(r.moves(), end),
+        t.plain_replay_at(r.at(), r.moves(), r.shown().score()),
+    ]
+}
+
+/// What changed in the replay from `before`, as lines: a move stepped to (with the
+/// review's word on it, once the review is in), a jump, playing or pausing, a notice,
+/// the keys.
+pub(crate) fn replay_told(before: &ReplayGlance, r: &Replay, labels: Labels) -> Vec<String> {
+    let t = r.texts();
+    let mut lines = Vec::new();
+    if r.playing() && !before.playing {
+        lines.push(t.plain_replay_playing(r.moves_per_second()));
+    }
+    if r.at() != before.at {
+        let motion = r
+            .state(before.at)
+            .zip(r.last_move())
+            .filter(|_| r.at() == before.at + 1)
+            .and_then(|(state, (_, dir))| state.apply(dir))
+            .map(|(_, motion)| motion);
+        lines.push(match motion {
+            Some(motion) => {
+                let mut what = move_words(t, &motion, r.shown().score(), labels);
+                if let (Some(verdict), Some((_, dir))) = (r.verdict(), r.last_move()) {
+                    // A move as good as the solver's is not told the solver's.
+                    let best = verdict.grade == Grade::Best || verdict.best == dir;
+                    let verdict = t.plain_verdict(verdict.grade, best, verdict.best);
+                    what = format!("{what}. {verdict}");
+                }
+                t.plain_replay_move(r.at(), r.moves(), &what)
+            }
+            None => t.plain_replay_at(r.at(), r.moves(), r.shown().score()),
+        });
+    }
+    if before.playing && !r.playing() {
+        lines.push(t.plain_replay_paused(r.at()));
+    }
+    if let Some(n) = r.notice().filter(|&n| before.notice.as_deref() != Some(n)) {
+        lines.push(n.to_string());
+    }
+    if r.shows_help() && !before.help {
+        lines.extend(replay_help(r));
+    }
+    lines
 }

@@ -160,6 +160,16 @@ impl Replay {
         &self.states[self.at]
     }
 
+    /// The state after move `at` (0: the start).
+    pub(crate) fn state(&self, at: usize) -> Option<&GameState> {
+        self.states.get(at)
+    }
+
+    /// Whether the replay's keys are shown over it.
+    pub(crate) fn shows_help(&self) -> bool {
+        self.help.is_some()
+    }
+
     /// The number of moves in the game.
     pub(crate) fn moves(&self) -> usize {
         self.states.len() - 1

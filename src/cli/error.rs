@@ -74,7 +74,7 @@ impl Error {
                 RunError::NotATerminal(Stream::Output) => texts.output_not_a_terminal().into(),
                 RunError::Open(e) => open_error(texts, e),
                 RunError::Io(e) => texts.terminal_error(&e.to_string()),
-                RunError::FullScreenOnly { race } => texts.full_screen_only(*race).into(),
+                RunError::RaceNeedsTheScreen => texts.race_needs_the_screen().into(),
             },
             Error::Open(e) => open_error(texts, e),
             Error::Records(e) => records_error(texts, e),

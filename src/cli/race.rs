@@ -24,7 +24,7 @@ pub(crate) const STDIN: &str = "-";
 pub(crate) fn run(args: &RaceArgs, cli: &Cli) -> Result<(), Error> {
     let (settings, problem) = settings_over(cli, args.choices());
     if settings.interface == Interface::Plain {
-        return Err(RunError::FullScreenOnly { race: true }.into());
+        return Err(RunError::RaceNeedsTheScreen.into());
     }
     let race = match args.rival.as_deref() {
         None | Some(SOLVER) => {

@@ -7,7 +7,7 @@ use super::race::STDIN;
 use super::records::find;
 use super::{Cli, Error, ReplayArgs};
 use crate::app::Replay;
-use crate::runtime::{RunError, keys_from_the_terminal, show_replay};
+use crate::runtime::{keys_from_the_terminal, show_replay};
 use crate::settings::Interface;
 use crate::ui::Look;
 use tui2048_engine::ai::Solver;
@@ -17,9 +17,6 @@ use tui2048_store::default_path;
 /// game played on from it, when the player chose to.
 pub(crate) fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
     let settings = launch::settings_said(cli);
-    if settings.interface == Interface::Plain {
-        return Err(RunError::FullScreenOnly { race: false }.into());
-    }
     let (record, name) = find(args.game.as_deref(), true, cli.state.as_deref())?;
     if args.game.as_deref() == Some(STDIN) {
         keys_from_the_terminal();
@@ -30,7 +27,8 @@ pub(crate) fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
     let look = Look::of(&settings);
     // Enter plays on in the player's own save (the one `--state` names, or the default).
     let save = cli.state.clone().or_else(default_path);
-    match show_replay(replay, look, Solver::new(settings.strength), save)? {
+    let plain = (settings.interface == Interface::Plain).then_some(settings.labels);
+    match show_replay(replay, look, Solver::new(settings.strength), save, plain)? {
         Some(on) => launch::play_on(cli, on),
         None => Ok(()),
     }

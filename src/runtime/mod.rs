@@ -58,9 +58,8 @@ pub enum RunError {
     Open(OpenError),
     /// The terminal failed.
     Io(std::io::Error),
-    /// The replay screen (`false`) or the race (`true`) was asked for in the plain
-    /// interface, which has neither.
-    FullScreenOnly { race: bool },
+    /// The race was asked for in the plain interface: its two boards are drawn.
+    RaceNeedsTheScreen,
 }
 
 /// One end of the program.
@@ -163,7 +162,7 @@ fn play_with(
             };
             run_loop(terminal, first, wiring)
         })?,
-        Interface::Plain => plain::in_plain(&tx, |terminal, console, speaker| {
+        Interface::Plain => plain::in_plain(Reader::Kept, &tx, |terminal, console, speaker| {
             let narrator = Narrator::new(labels);
             let wiring = Wiring {
                 color,

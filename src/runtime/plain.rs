@@ -15,8 +15,11 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event;
 use ratatui::crossterm::terminal::{disable_raw_mode, enable_raw_mode};
 
+use super::screen::Reader;
 use super::terminal::{Pause, SOLVER_THREAD};
-use super::workers::{Input, spawn_input_reader, spawn_signal_watcher};
+use super::workers::{
+    Input, spawn_input_reader, spawn_signal_watcher, spawn_stoppable_input_reader,
+};
 
 /// The size of the screen the game's loop believes it has: nothing is drawn on it, but
 /// every message that asks where a box would go gets an answer that fits.
@@ -97,7 +100,7 @@ pub(crate) struct Speaker {
 }
 
 impl Speaker {
-    fn new() -> Speaker {
+    pub(super) fn new() -> Speaker {
         Speaker { out: io::stdout() }
     }
 
@@ -112,9 +115,10 @@ impl Speaker {
 }
 
 /// Runs `run` on the terminal in the plain interface: the signals watched, raw mode taken,
-/// the keys' reader started, both reporting to `tx`; a drawing terminal that draws
+/// the keys' `reader` started, both reporting to `tx`; a drawing terminal that draws
 /// nowhere for the loop. Raw mode is given back however `run` ends.
 pub(super) fn in_plain<T>(
+    reader: Reader,
     tx: &Sender<Input>,
     run: impl FnOnce(&mut Terminal<TestBackend>, &mut PlainConsole, Speaker) -> T,
 ) -> io::Result<T> {
@@ -123,7 +127,14 @@ pub(super) fn in_plain<T>(
     let Ok(mut terminal) = Terminal::new(TestBackend::new(UNSEEN.0, UNSEEN.1));
     // As on the full screen: the first poll before the reader holds the event source.
     let _ = event::poll(Duration::ZERO);
-    spawn_input_reader(tx.clone());
+    // Dropped as `run` ends, a stopped reader lets go of the terminal's input.
+    let _reading = match reader {
+        Reader::Kept => {
+            spawn_input_reader(tx.clone());
+            None
+        }
+        Reader::Stopped => Some(spawn_stoppable_input_reader(tx.clone())),
+    };
     let result = run(&mut terminal, &mut console, Speaker::new());
     drop(console);
     Ok(result)

@@ -7,22 +7,26 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Sender, channel};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use ratatui::Frame;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
+use ratatui::{Frame, Terminal};
 
 use super::events::key_of;
+use super::plain::{Speaker, in_plain};
 use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::terminal::Pause;
 use super::workers::Input;
 use super::{RunError, needs_a_terminal};
+use crate::app::keymap::Key;
+use crate::app::plain::{ReplayGlance, replay_key, replay_read, replay_told, replay_welcome};
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
 use crate::settings::Interface;
+use crate::settings::Labels;
 use crate::ui::{Look, view_replay};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::review::review_until;
@@ -53,39 +57,53 @@ pub(crate) type PlayOn = ((Record, GameState), Option<(StateFile, Opened)>);
 /// Shows `replay` until the player leaves it, each move graded by `solver`: the game to
 /// play on, when the player chose to with Enter, in the save at `save` (taken before the
 /// screen closes: one another program plays, or one that cannot be used, is said on the
-/// replay's status line, which stays where it was).
+/// replay's status line, which stays where it was). `plain`: in the plain interface,
+/// tiles named so.
 pub(crate) fn show_replay(
     replay: Replay,
     look: Look,
     solver: Solver,
     save: Option<PathBuf>,
+    plain: Option<Labels>,
 ) -> Result<Option<PlayOn>, RunError> {
-    needs_a_terminal(Interface::Full)?;
+    let interface = plain.map_or(Interface::Full, |_| Interface::Plain);
+    needs_a_terminal(interface)?;
     let (tx, rx) = channel();
+    let mut screen = ReplayScreen::new(replay, look, Some((solver, tx.clone())));
+    screen.save = save.map(Saving::ToTake);
     // The reader stops with the screen: a game played on from it reads the keys after.
-    Ok(on_the_terminal(
-        false,
-        Reader::Stopped,
-        &tx,
-        |terminal, console| {
-            let mut screen = ReplayScreen::new(replay, look, Some((solver, tx.clone())));
-            screen.save = save.map(Saving::ToTake);
-            let mut ctx = Ctx {
-                terminal,
-                inputs: &rx,
-                pause: console,
-                ahead: VecDeque::new(),
-            };
-            // A terminal gone while the screen runs (a closed window) ends it as a hang-up
-            // does: quietly, and nothing is played on after a signal or a terminal gone.
-            let closed = matches!(run_screen(&mut screen, &mut ctx), Ok(Exit::Closed));
-            let taken = match screen.save.take() {
-                Some(Saving::Taken(taken)) => Some(*taken),
-                _ => None,
-            };
-            screen.played_on().filter(|_| closed).map(|on| (on, taken))
-        },
-    )?)
+    Ok(match plain {
+        None => on_the_terminal(false, Reader::Stopped, &tx, |terminal, console| {
+            replay_on(screen, terminal, console, &rx)
+        })?,
+        Some(labels) => in_plain(Reader::Stopped, &tx, |terminal, console, _| {
+            replay_on(screen.in_plain(labels), terminal, console, &rx)
+        })?,
+    })
+}
+
+/// Runs the replay's `screen` on `terminal` until the player leaves it: the game to play
+/// on, and its save taken, when the player chose to.
+fn replay_on<B: Backend, P: Pause>(
+    mut screen: ReplayScreen,
+    terminal: &mut Terminal<B>,
+    pause: &mut P,
+    inputs: &Receiver<Input>,
+) -> Option<PlayOn> {
+    let mut ctx = Ctx {
+        terminal,
+        inputs,
+        pause,
+        ahead: VecDeque::new(),
+    };
+    // A terminal gone while the screen runs (a closed window) ends it as a hang-up does:
+    // quietly, and nothing is played on after a signal or a terminal gone.
+    let closed = matches!(run_screen(&mut screen, &mut ctx), Ok(Exit::Closed));
+    let taken = match screen.save.take() {
+        Some(Saving::Taken(taken)) => Some(*taken),
+        _ => None,
+    };
+    screen.played_on().filter(|_| closed).map(|on| (on, taken))
 }
 
 /// A review under way on its thread. Dropping it stops the review: the positions being
@@ -136,6 +154,8 @@ pub(super) struct ReplayScreen {
     /// The save a game played on from the screen is played in, on its own (`tui2048
     /// replay`): taken before the screen closes. None when opened from the game.
     save: Option<Saving>,
+    /// In the plain interface: how tiles are named, and where the lines go.
+    plain: Option<(Labels, Speaker)>,
 }
 
 /// The save of a game played on from the replay.
@@ -163,7 +183,17 @@ impl ReplayScreen {
             held: Vec::new(),
             _review: review,
             save: None,
+            plain: None,
         }
+    }
+
+    /// The screen in the plain interface, tiles named by `labels`: it says what it is
+    /// and where it stands.
+    pub(super) fn in_plain(mut self, labels: Labels) -> ReplayScreen {
+        let mut speaker = Speaker::new();
+        speaker.say(&replay_welcome(&self.replay));
+        self.plain = Some((labels, speaker));
+        self
     }
 
     /// What came for the game under the screen, in order.
@@ -189,7 +219,19 @@ impl Screen for ReplayScreen {
     ) -> Option<ReplayMsg> {
         match input {
             Input::Terminal(_) if stopped => None,
-            Input::Terminal(Event::Key(key)) => key_of(&key).map(ReplayMsg::Key),
+            Input::Terminal(Event::Key(key)) => {
+                let key = key_of(&key)?;
+                let Some((labels, speaker)) = &mut self.plain else {
+                    return Some(ReplayMsg::Key(key));
+                };
+                match replay_key(key, self.replay.shown().board().size()) {
+                    Ok(reading) => {
+                        speaker.say(&replay_read(&self.replay, *labels, reading));
+                        None
+                    }
+                    Err(key) => Some(ReplayMsg::Key(key)),
+                }
+            }
             Input::Terminal(_) => None,
             Input::Replay(msg) => Some(msg),
             // (The loop's own.)
@@ -202,11 +244,17 @@ impl Screen for ReplayScreen {
     }
 
     fn update(&mut self, msg: ReplayMsg) -> Vec<Leave> {
-        if update_replay_in_place(&mut self.replay, msg) {
-            vec![Leave]
-        } else {
-            Vec::new()
+        let before = ReplayGlance::of(&self.replay);
+        let leave = update_replay_in_place(&mut self.replay, msg);
+        if let Some((labels, speaker)) = &mut self.plain {
+            speaker.say(&replay_told(&before, &self.replay, *labels));
+            // The keys are said, not shown: closed at once (any key but Space closes
+            // them).
+            if self.replay.shows_help() {
+                update_replay_in_place(&mut self.replay, ReplayMsg::Key(Key::char('x')));
+            }
         }
+        if leave { vec![Leave] } else { Vec::new() }
     }
 
     fn carry_out<B: Backend, P: Pause>(
@@ -228,6 +276,9 @@ impl Screen for ReplayScreen {
     }
 
     fn view(&self, frame: &mut Frame) {
+        if self.plain.is_some() {
+            return;
+        }
         view_replay(&self.replay, self.look, frame);
     }
 

@@ -196,12 +196,6 @@ impl Screen for Game<'_> {
             // No title is set in the plain interface: not one escape sequence.
             Cmd::PlainTitle(_) if self.plain.is_some() => {}
             Cmd::PlainTitle(plain) => plain_title(plain),
-            Cmd::Replay(_) if self.plain.is_some() => {
-                let words = model.texts().plain_no_replay().to_string();
-                if let Some(plain) = &mut self.plain {
-                    plain.speaker.say(&[words]);
-                }
-            }
             Cmd::Replay(record) => return self.replay(*record, ctx),
             Cmd::Theme(theme) => {
                 if let Some(not_kept) = keep_theme(self.config.as_deref(), theme) {
@@ -294,6 +288,9 @@ impl Game<'_> {
         };
         let look = Look::in_theme(self.color, self.model.theme());
         let mut screen = ReplayScreen::new(replay, look, self.review.clone());
+        if let Some(plain) = &self.plain {
+            screen = screen.in_plain(plain.narrator.labels());
+        }
         // A signal in the replay quits the program; else the game goes on (played on from
         // the board shown, when the player chose to).
         Ok(match run_screen(&mut screen, ctx)? {

@@ -3,10 +3,13 @@
 
 use super::support::{game, game_seeded};
 use crate::app::keymap::{Key, KeyCode};
-use crate::app::plain::{Glance, Narrator, Reading, help, read, reading_of};
-use crate::app::{Cmd, Model, Msg, update};
+use crate::app::plain::{
+    Glance, Narrator, Reading, ReplayGlance, help, read, reading_of, replay_key, replay_read,
+    replay_told, replay_welcome,
+};
+use crate::app::{Cmd, Model, Msg, Replay, ReplayMsg, Verdict, update, update_replay};
 use crate::settings::{Labels, Language};
-use tui2048_engine::game::{Dir, GameState, Status};
+use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, Status, replay};
 
 const ROWS: [[u64; 4]; 4] = [
     [2, 0, 0, 4],
@@ -275,8 +278,9 @@ fn the_help_names_the_keys_by_words_and_the_letters_once() {
     assert!(lines.contains(&"1 to 4: read a row".to_string()));
     assert!(lines.contains(&"Shift with 1 to 4: read a column".to_string()));
     assert!(lines.contains(&"q, Ctrl-C: quit (the game is saved)".to_string()));
-    // No screen to hide, no colours, no replay screen.
-    for gone in ["b: ", "t: ", "v: "] {
+    // No screen to hide, no colours.
+    assert!(lines.contains(&"v: replay this game, each move graded".to_string()));
+    for gone in ["b: ", "t: "] {
         assert!(
             !lines.iter().any(|l| l.starts_with(gone)),
             "{gone} in {lines:?}"
@@ -292,4 +296,102 @@ fn the_help_names_the_keys_by_words_and_the_letters_once() {
     );
     let chinese = help(&m.in_language(Language::Chinese), Labels::Numbers);
     assert_eq!(chinese[1], "左方向键, a, h：向左移动");
+}
+
+/// A game of `moves` moves of a fixed cycle of directions from a seed.
+fn recorded(seed: u64, moves: usize) -> Record {
+    let state = GameState::new(Rules::default(), seed);
+    let record = Record::starting(&state, Origin::Seed(seed));
+    super::support::cycled(state, record, moves).0
+}
+
+/// The lines the replay says after `key`, and the replay it leaves.
+fn replay_told_after(r: Replay, key: Key) -> (Replay, Vec<String>) {
+    let before = ReplayGlance::of(&r);
+    let (r, _) = update_replay(r, ReplayMsg::Key(key));
+    let lines = replay_told(&before, &r, Labels::Numbers);
+    (r, lines)
+}
+
+#[test]
+fn the_replay_says_each_step_and_the_reviews_word_on_it() {
+    let record = recorded(3, 6);
+    let states = replay(&record).unwrap();
+    let r = Replay::of(record.clone()).unwrap().at_end();
+    let end = states[6].score();
+    assert_eq!(
+        replay_welcome(&r),
+        [
+            format!(
+                "Replay of 6 moves, score {end}. Left and Right arrows step, Home and End go to \
+                 the ends, p plays, Space reads the board, Enter plays on from the move shown, \
+                 q leaves."
+            ),
+            format!("Move 6 of 6, score {end}"),
+        ]
+    );
+    let (r, lines) = replay_told_after(r, Key::new(KeyCode::Home));
+    assert_eq!(lines, ["Move 0 of 6, score 0"]);
+    let (r, lines) = replay_told_after(r, Key::new(KeyCode::Right));
+    let (_, motion) = states[0].apply(record.moves()[0]).unwrap();
+    let (pos, value) = motion.spawn.unwrap();
+    let dir = match record.moves()[0] {
+        Dir::Up => "Up",
+        Dir::Down => "Down",
+        Dir::Left => "Left",
+        Dir::Right => "Right",
+    };
+    let first = format!(
+        "Move 1 of 6: {dir}, new {value} at row {} column {}, score {}",
+        pos.row + 1,
+        pos.col + 1,
+        states[1].score()
+    );
+    assert_eq!(lines, std::slice::from_ref(&first));
+    // Once the review is in, its word: a move as good as the solver's, and one that is
+    // not.
+    let other = Dir::ALL
+        .into_iter()
+        .find(|&d| d != record.moves()[0])
+        .unwrap();
+    let verdicts = |grade, best| Some(vec![Verdict { grade, best }; 6]);
+    let back = |r: Replay| update_replay(r, ReplayMsg::Key(Key::new(KeyCode::Left))).0;
+    let (reviewed, _) = update_replay(
+        back(r.clone()),
+        ReplayMsg::Reviewed(verdicts(Grade::Mistake, other)),
+    );
+    let (_, lines) = replay_told_after(reviewed, Key::new(KeyCode::Right));
+    let other_name = match other {
+        Dir::Up => "up",
+        Dir::Down => "down",
+        Dir::Left => "left",
+        Dir::Right => "right",
+    };
+    assert_eq!(
+        lines,
+        [format!(
+            "{first}. Review: mistake, the solver plays {other_name}"
+        )]
+    );
+    let (reviewed, _) = update_replay(back(r), ReplayMsg::Reviewed(verdicts(Grade::Best, other)));
+    let (_, lines) = replay_told_after(reviewed, Key::new(KeyCode::Right));
+    assert_eq!(lines, [format!("{first}. Review: best")]);
+}
+
+#[test]
+fn in_the_replay_space_reads_the_board_and_p_plays() {
+    assert_eq!(replay_key(Key::char(' '), 4), Ok(Reading::Board));
+    assert_eq!(replay_key(Key::char('p'), 4), Err(Key::char(' ')));
+    assert_eq!(replay_key(Key::char('3'), 4), Ok(Reading::Row(2)));
+    assert_eq!(replay_key(Key::char('#'), 4), Ok(Reading::Column(2)));
+    // The replay's own keys stay its own.
+    assert_eq!(replay_key(Key::char('h'), 4), Err(Key::char('h')));
+    assert_eq!(
+        replay_key(Key::new(KeyCode::End), 4),
+        Err(Key::new(KeyCode::End))
+    );
+    let r = Replay::of(recorded(3, 6)).unwrap();
+    let read = replay_read(&r, Labels::Numbers, Reading::Board);
+    assert_eq!(read.len(), 5);
+    assert_eq!(read[4], "Move 0 of 6, score 0");
 }

@@ -678,7 +678,7 @@ fn the_terminal_is_taken_and_given_back_in_one_place_for_every_screen() {
         ("Terminal::new(", &both),
         ("spawn_signal_watcher(", &both),
         ("spawn_input_reader(", &both),
-        ("spawn_stoppable_input_reader(", &screen),
+        ("spawn_stoppable_input_reader(", &both),
         ("let_go(", &screen),
         ("event::poll(Duration::ZERO)", &both),
     ] {

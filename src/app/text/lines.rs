@@ -196,10 +196,9 @@ impl Texts {
     // The line a command fails with when the game cannot run (the state file's, in
     // `files.rs`)
 
-    /// The replay screen or the race (`race`) asked for in the plain interface.
-    pub fn full_screen_only(&self, race: bool) -> &'static str {
-        let what = if race { "race" } else { "replay" };
-        self.kept(fl!(self.loader, "full-screen-only", what = what))
+    /// The race asked for in the plain interface: its two boards are drawn.
+    pub fn race_needs_the_screen(&self) -> &'static str {
+        self.kept(fl!(self.loader, "race-needs-the-screen"))
     }
     pub fn input_not_a_terminal(&self) -> &'static str {
         self.kept(fl!(self.loader, "input-not-a-terminal"))

@@ -2,7 +2,7 @@
 //! lines a screen reader says in order.
 
 use i18n_embed_fl::fl;
-use tui2048_engine::game::Dir;
+use tui2048_engine::game::{Dir, Grade};
 
 use super::Texts;
 use super::table::Join;
@@ -111,10 +111,6 @@ impl Texts {
             score = score
         )
     }
-    /// The replay is drawn on the full screen only.
-    pub fn plain_no_replay(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-no-replay"))
-    }
     /// The help's title.
     pub fn plain_keys(&self) -> &'static str {
         self.kept(fl!(self.loader, "plain-keys"))
@@ -149,5 +145,57 @@ impl Texts {
     /// A best score, and the size of board it was made on.
     pub fn plain_best(&self, score: u64, size: usize) -> String {
         fl!(self.loader, "plain-best", score = score, size = size)
+    }
+}
+
+impl Texts {
+    /// The replay, said first: its moves and score, and its keys.
+    pub fn plain_replay_welcome(&self, moves: usize, score: u64) -> String {
+        fl!(
+            self.loader,
+            "plain-replay-welcome",
+            moves = moves,
+            score = score
+        )
+    }
+    /// Where the replay stands.
+    pub fn plain_replay_at(&self, at: usize, moves: usize, score: u64) -> String {
+        fl!(
+            self.loader,
+            "plain-replay-at",
+            at = at,
+            moves = moves,
+            score = score
+        )
+    }
+    /// A move of the replay: where, then the move's own line.
+    pub fn plain_replay_move(&self, at: usize, moves: usize, what: &str) -> String {
+        fl!(
+            self.loader,
+            "plain-replay-move",
+            at = at,
+            moves = moves,
+            what = what
+        )
+    }
+    /// The review's word on a move: its grade, and the solver's move where it differs.
+    pub fn plain_verdict(&self, grade: Grade, best: bool, dir: Dir) -> String {
+        fl!(
+            self.loader,
+            "plain-verdict",
+            grade = grade.name(),
+            best = super::table::yes(best),
+            dir = dir.name()
+        )
+    }
+    pub fn plain_replay_playing(&self, moves: u32) -> String {
+        fl!(self.loader, "plain-replay-playing", moves = moves)
+    }
+    pub fn plain_replay_paused(&self, at: usize) -> String {
+        fl!(self.loader, "plain-replay-paused", at = at)
+    }
+    /// What `p` does in the replay.
+    pub fn plain_replay_play(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-replay-play"))
     }
 }

@@ -157,22 +157,52 @@ fn letters_and_chinese() {
 }
 
 #[test]
-fn the_race_and_the_replay_need_the_full_screen() {
+fn the_race_needs_the_full_screen() {
     let home = Home::new();
-    for (args, words) in [
-        (
-            &["--plain", "race"][..],
-            "the race needs the full screen: add --interface full",
-        ),
-        (
-            &["--plain", "replay"][..],
-            "the replay needs the full screen: add --interface full",
-        ),
-    ] {
-        let mut t = Spawn::new().args(args.iter().copied()).start(&home);
-        let status = t.wait_exit(WAIT);
-        assert!(!status.success());
-        assert!(t.output().contains(words), "{args:?}: {}", t.output());
-        no_escape(&t);
+    let mut t = Spawn::new().args(["--plain", "race"]).start(&home);
+    assert!(!t.wait_exit(WAIT).success());
+    let out = t.output();
+    assert!(
+        out.contains("the race needs the full screen: add --interface full"),
+        "{out}"
+    );
+    no_escape(&t);
+}
+
+/// Waits until a line written starts with `start`.
+fn wait_start(t: &mut Tty, start: &str) {
+    let began = std::time::Instant::now();
+    while !lines(t).iter().any(|l| l.starts_with(start)) {
+        assert!(
+            began.elapsed() < WAIT,
+            "no line starting {start:?} in\n{}",
+            t.output()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
     }
+}
+
+#[test]
+fn the_replay_is_said_a_move_at_a_time() {
+    let home = Home::new();
+    let mut t = Spawn::new().args(["--plain", "--seed", "8"]).start(&home);
+    wait_line(&mut t, "Score 0, best 0");
+    t.send_key(Key::Left);
+    t.send_key(Key::Up);
+    let state = home.wait_state("two moves saved", |s| s["game"]["moves"] == 2);
+    let score = state["game"]["score"].clone();
+    t.send("v");
+    wait_line(&mut t, &format!("Move 2 of 2, score {score}"));
+    wait_start(&mut t, "Replay of 2 moves, score ");
+    t.send_key(Key::Home);
+    wait_line(&mut t, "Move 0 of 2, score 0");
+    t.send_key(Key::Right);
+    wait_start(&mut t, "Move 1 of 2: Left, new ");
+    // Space reads the board shown, then where the replay stands.
+    t.send(" ");
+    wait_start(&mut t, "Move 1 of 2, score ");
+    t.send_key(Key::Char('q'));
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    no_escape(&t);
 }
