@@ -607,6 +607,25 @@ footer-quit = quit
 # Between two keys of the footer.
 footer-gap = {" · "}
 
+## The settings file's [keys] table, said as config-problems says a key's problem (after
+## the file and the line): $action is an action's name and $key a key's, as the table
+## writes them
+
+# keys is not a table ($value as written).
+keys-not-a-table = keys = { $value } is not a table: write [keys] on a line of its own, then a line such as left = "x" for each action
+# The value of $action is neither a key's name nor a list of names ($value as written).
+keys-not-names = [keys] { $action } = { $value } is not a key's name or a list of names
+# An action the key table does not have; $actions are those it has.
+keys-unknown-action = unknown action "{ $action }" in [keys] (the actions are { $actions })
+# A name of $action's that is no key; $names are the keys' names besides a character.
+keys-unknown-key = [keys] { $action }: "{ $key }" is not a key (a key is a character, { $names }, or Ctrl- and a letter)
+# $key was given to two actions: the first in the table, $first, keeps it.
+keys-twice = [keys] "{ $key }" is given to both { $first } and { $then }: { $first } keeps it
+# The table gave every key of $action to other actions: $key, the first, went to $taker.
+keys-no-key-left = [keys] { $action } is left with no key: "{ $key }" went to { $taker }
+# Ctrl-C was given to $action: it always quits.
+keys-ctrl-c = [keys] { $action } cannot have Ctrl-C: Ctrl-C always quits
+
 ## The race: $rival is solver or ghost (a kept game's), $who who leads at equal moves
 ## (you, solver, ghost or level), $by by how many points
 

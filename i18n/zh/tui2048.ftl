@@ -422,6 +422,16 @@ footer-help = 帮助
 footer-quit = 退出
 footer-gap = {"  "}
 
+## The settings file's [keys] table
+
+keys-not-a-table = keys = { $value } 不是表：先单独一行写 [keys]，再为每个动作写一行，比如 left = "x"
+keys-not-names = [keys] { $action } = { $value } 既不是按键名，也不是按键名列表
+keys-unknown-action = [keys] 里没有 { $action } 这个动作（可设：{ $actions }）
+keys-unknown-key = [keys] { $action }：“{ $key }”不是按键（按键可以是单个字符、{ $names }，或 Ctrl- 加字母）
+keys-twice = [keys] “{ $key }”同时给了 { $first } 和 { $then }，归 { $first }
+keys-no-key-left = [keys] { $action } 没有按键了：“{ $key }”给了 { $taker }
+keys-ctrl-c = [keys] { $action } 不能用 Ctrl-C：Ctrl-C 总是退出
+
 ## The race: 比赛, 领先, the solver 「AI」 as everywhere else, a kept game's ghost 「影子」
 
 race-you = 你
