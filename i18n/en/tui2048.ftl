@@ -576,6 +576,12 @@ help-up = move up
 help-down = move down
 help-undo = undo the last move
 help-restart = new game (u brings the old one back)
+# The same where the player's keys undo with another key than u ($undo, its name), or
+# with none.
+help-restart-undo = { $undo ->
+        [none] new game
+       *[other] new game ({ $undo } brings the old one back)
+    }
 help-keep-going = keep going after a win
 help-hint = hint: the solver's move, marked on the board
 help-autoplay = autoplay on/off (any move key takes over)

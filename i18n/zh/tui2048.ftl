@@ -395,6 +395,10 @@ help-up = 向上移动
 help-down = 向下移动
 help-undo = 撤销上一步
 help-restart = 新游戏（按 u 可找回上一局）
+help-restart-undo = { $undo ->
+        [none] 新游戏
+       *[other] 新游戏（按 { $undo } 可找回上一局）
+    }
 help-keep-going = 赢了之后继续
 help-hint = 提示：AI 推荐的一步，标在棋盘边上
 help-autoplay = AI 托管开关（按任一方向键接管）

@@ -185,13 +185,43 @@ fn the_footer_shows_the_first_key_of_each_action() {
         entry(3, "hint", &[]),
     ]);
     let shown = hints(&keys, &English);
-    assert_eq!(shown[0], ("x↑→↓".to_string(), "move"));
+    assert_eq!(shown[0], ("x ↑ → ↓".to_string(), "move"));
     assert_eq!(shown[1], ("Backspace".to_string(), "undo"));
     assert!(shown.iter().all(|(_, word)| *word != "hint"), "{shown:?}");
     // The default arrows are the words' own.
     assert_eq!(hints(&Keymap::default(), &Chinese)[0].0, "方向键");
     assert_eq!(hints(&Keymap::default(), &English)[0].0, "←↑→↓");
-    // A name longer than a character is set apart.
     let (keys, _) = Keymap::of(&[entry(1, "left", &["Ctrl-H"]), entry(2, "up", &[])]);
     assert_eq!(hints(&keys, &English)[0].0, "Ctrl-H → ↓");
+}
+
+/// The tables docs/config.md gives: the arrows freed for a screen reader, and WASD where
+/// Dvorak has it.
+#[test]
+fn the_documented_tables_are_read_without_a_problem() {
+    let reader = [
+        entry(2, "left", &["h", "a"]),
+        entry(3, "down", &["j", "s"]),
+        entry(4, "up", &["k", "w"]),
+        entry(5, "right", &["l", "d"]),
+    ];
+    let (keys, problems) = Keymap::of(&reader);
+    assert!(problems.is_empty(), "{problems:?}");
+    for arrow in [KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down] {
+        assert_eq!(keys.action_for(named(arrow)), None);
+    }
+    assert_eq!(keys.action_for(ch('h')), Some(LEFT));
+    let dvorak = [
+        entry(2, "up", &[",", "Up"]),
+        entry(3, "left", &["a", "Left"]),
+        entry(4, "down", &["o", "Down"]),
+        entry(5, "right", &["e", "Right"]),
+    ];
+    let (keys, problems) = Keymap::of(&dvorak);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(keys.action_for(ch(',')), Some(Action::Move(Dir::Up)));
+    assert_eq!(keys.action_for(ch('o')), Some(Action::Move(Dir::Down)));
+    assert_eq!(keys.action_for(ch('e')), Some(Action::Move(Dir::Right)));
+    assert_eq!(keys.action_for(ch('d')), None);
+    assert_eq!(keys.footer_hints(&English)[0].0, "a , e o");
 }

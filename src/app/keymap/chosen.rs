@@ -230,8 +230,8 @@ impl Keymap {
     }
 
     /// The footer's name of the moving keys: the first key of each way, left, up, right
-    /// and down, as the arrows are written (`←↑→↓`, the words' own where those are the
-    /// keys), apart where a name is longer than a character.
+    /// and down, as the arrows are written (the words' own, `←↑→↓`, where those are the
+    /// keys), a space between them (`a , e o` reads as four keys).
     fn moving_keys(&self, texts: &Texts) -> String {
         let ways = [Dir::Left, Dir::Up, Dir::Right, Dir::Down];
         let firsts: Vec<Key> = ways
@@ -243,10 +243,6 @@ impl Keymap {
             return texts.footer_move_keys().to_string();
         }
         let names: Vec<String> = firsts.into_iter().map(key_name).collect();
-        if names.iter().all(|name| name.chars().count() == 1) {
-            names.concat()
-        } else {
-            names.join(" ")
-        }
+        names.join(" ")
     }
 }

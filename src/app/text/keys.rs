@@ -25,6 +25,15 @@ impl Texts {
     pub fn help_restart(&self) -> &'static str {
         self.kept(fl!(self.loader, "help-restart"))
     }
+    /// [`Texts::help_restart`] where the player's keys undo with another key than `u`
+    /// (`undo`, its name; none: no key undoes).
+    pub fn help_restart_undo(&self, undo: Option<&str>) -> String {
+        fl!(
+            self.loader,
+            "help-restart-undo",
+            undo = undo.unwrap_or("none")
+        )
+    }
     pub fn help_keep_going(&self) -> &'static str {
         self.kept(fl!(self.loader, "help-keep-going"))
     }

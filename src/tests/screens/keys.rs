@@ -30,8 +30,8 @@ fn players_keys() -> Keymap {
 }
 
 #[rstest]
-#[case::en(Language::English, "x↑→↓ move · Backspace undo · n new")]
-#[case::zh(Language::Chinese, "x↑→↓ 移动  Backspace 撤销  n 新局")]
+#[case::en(Language::English, "x ↑ → ↓ move · Backspace undo · n new")]
+#[case::zh(Language::Chinese, "x ↑ → ↓ 移动  Backspace 撤销  n 新局")]
 fn the_help_and_the_footer_show_the_players_keys(#[case] language: Language, #[case] footer: &str) {
     let m = model_in(language, mid_game()).with_keys(players_keys());
     let t = language.texts();
@@ -86,4 +86,39 @@ fn the_end_boxs_buttons_name_the_players_keys() {
     let m = model_in(Language::English, won).with_keys(keys);
     let screen = text(&render(&m, 100, 36));
     shows(&screen, &["[Keep going g]", "[New game]"]);
+}
+
+/// The help's words for the new game say which key brings the old game back: the player's
+/// undo key where u no longer undoes, and nothing where no key does.
+#[rstest]
+#[case::en(
+    Language::English,
+    ["new game (Backspace brings the old one back)", "new game"]
+)]
+#[case::zh(Language::Chinese, ["新游戏（按 Backspace 可找回上一局）", "新游戏"])]
+fn the_helps_new_game_names_the_players_undo_key(
+    #[case] language: Language,
+    #[case] words: [&str; 2],
+) {
+    for (undo, words) in [
+        (vec!["Backspace".to_string()], words[0]),
+        (vec![], words[1]),
+    ] {
+        let entries = [KeyEntry {
+            line: 2,
+            action: "undo".into(),
+            keys: undo,
+        }];
+        let (keys, _) = Keymap::of(&entries);
+        let m = model_in(language, mid_game())
+            .with_keys(keys)
+            .with_overlay(Overlay::HELP);
+        let screen = text(&render(&m, 100, 36));
+        let row = screen
+            .lines()
+            .find(|row| row.contains("│") && row.contains(" r  "))
+            .unwrap_or_else(|| panic!("{screen}"));
+        let said: String = row.replace('│', "").trim().to_string();
+        assert_eq!(said, format!("r  {words}"), "{screen}");
+    }
 }

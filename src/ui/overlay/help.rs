@@ -40,13 +40,23 @@ pub(crate) fn draw_help_of(
     buf: &mut Buffer,
 ) {
     let t = model.texts();
+    let keymap = model.keymap();
+    // The words of the new game's key name u, which brings the old game back: the player's
+    // key for it where that is another.
+    let undo = keymap.keys(Action::Undo);
+    let restart = (!undo.contains(&Key::char('u')))
+        .then(|| t.help_restart_undo(undo.first().map(|&k| key_name(k)).as_deref()));
     // The player's keys (an action left with none is not shown); under the replay's, Enter
     // in the replay.
     let rows: Vec<(String, &str)> = KEYMAP
         .iter()
-        .filter_map(|b| says(b).map(|words| (b, model.keymap().label(b), words)))
+        .filter_map(|b| says(b).map(|words| (b, keymap.label(b), words)))
         .filter(|(_, keys, _)| !keys.is_empty())
         .flat_map(|(b, keys, words)| {
+            let words = match &restart {
+                Some(restart) if words == t.help_restart() => restart.as_str(),
+                _ => words,
+            };
             let play_on = (b.action == Action::Replay).then(|| {
                 let enter = key_name(Key::new(KeyCode::Enter));
                 (enter, t.help_replay_play_on())

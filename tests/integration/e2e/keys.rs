@@ -35,7 +35,7 @@ fn a_key_the_table_gives_moves_and_the_arrow_it_replaced_no_longer_does() {
     config(&home, "theme = \"dark\"\n\n[keys]\nleft = [\"x\"]\n");
     let mut t = Spawn::new().size(30, 100).start(&home);
     let screen = t.wait_for("Welcome back");
-    assert!(words_of(&screen).contains("x↑→↓ move"), "{screen}");
+    assert!(words_of(&screen).contains("x ↑ → ↓ move"), "{screen}");
     // The arrow first, then x: once x has moved, the arrow before it was read too.
     t.send_key(Key::Left);
     t.send("x");
