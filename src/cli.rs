@@ -41,8 +41,9 @@ use tui2048_engine::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_vali
 State file: --state PATH, else $TUI2048_STATE, else the config folder \
 ($XDG_CONFIG_HOME/tui2048/state.json on Linux).\n\
 Settings: config.toml in the state file's folder (theme, colors, animation, mouse, \
-strength, language, interface, labels, with the flags' values); a flag wins for its run, and t in the game keeps \
-its theme there.\nPress ? in the game for every key."
+strength, language, interface, labels, with the flags' values, and a [keys] table of your \
+own keys); a flag wins for its run, and t in the game keeps its theme there.\nPress ? in the \
+game for every key."
 )]
 pub struct Cli {
     /// Board side, from 3 to 8 [default: 4, or the saved game's]

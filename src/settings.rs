@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use tui2048_store::config::KeyEntry;
 pub use tui2048_store::settings::{
     Choices, ColorMode, Colors, Interface, Labels, Language, Strength, Theme, Tip, name_of,
 };
@@ -33,6 +34,8 @@ pub(crate) struct Settings {
     pub palette_tip: bool,
     /// The settings file, where `t` keeps the theme (none: nowhere).
     pub file: Option<PathBuf>,
+    /// The settings file's `[keys]` table as written, which the key table reads.
+    pub keys: Vec<KeyEntry>,
 }
 
 impl Settings {
@@ -68,12 +71,18 @@ impl Settings {
                 && tip != Some(Tip::Seen)
                 && interface == Interface::Full,
             file: None,
+            keys: Vec::new(),
         }
     }
 
     /// These settings, kept in the settings file at `file`.
     pub(crate) fn kept_in(self, file: Option<PathBuf>) -> Settings {
         Settings { file, ..self }
+    }
+
+    /// These settings, with the keys of the settings file's `[keys]` table.
+    pub(crate) fn with_keys(self, keys: Vec<KeyEntry>) -> Settings {
+        Settings { keys, ..self }
     }
 }
 

@@ -578,6 +578,12 @@ help-up = move up
 help-down = move down
 help-undo = undo the last move
 help-restart = new game (u brings the old one back)
+# The same where the player's keys undo with another key than u ($undo, its name), or
+# with none.
+help-restart-undo = { $undo ->
+        [none] new game
+       *[other] new game ({ $undo } brings the old one back)
+    }
 help-keep-going = keep going after a win
 help-hint = hint: the solver's move, marked on the board
 help-autoplay = autoplay on/off (any move key takes over)
@@ -608,6 +614,25 @@ footer-help = help
 footer-quit = quit
 # Between two keys of the footer.
 footer-gap = {" · "}
+
+## The settings file's [keys] table, said as config-problems says a key's problem (after
+## the file and the line): $action is an action's name and $key a key's, as the table
+## writes them
+
+# keys is not a table ($value as written).
+keys-not-a-table = keys = { $value } is not a table: write [keys] on a line of its own, then a line such as left = "x" for each action
+# The value of $action is neither a key's name nor a list of names ($value as written).
+keys-not-names = [keys] { $action } = { $value } is not a key's name or a list of names
+# An action the key table does not have; $actions are those it has.
+keys-unknown-action = unknown action "{ $action }" in [keys] (the actions are { $actions })
+# A name of $action's that is no key; $names are the keys' names besides a character.
+keys-unknown-key = [keys] { $action }: "{ $key }" is not a key (a key is a character, { $names }, or Ctrl- and a letter)
+# $key was given to two actions: the first in the table, $first, keeps it.
+keys-twice = [keys] "{ $key }" is given to both { $first } and { $then }: { $first } keeps it
+# The table gave every key of $action to other actions: $key, the first, went to $taker.
+keys-no-key-left = [keys] { $action } is left with no key: "{ $key }" went to { $taker }
+# Ctrl-C was given to $action: it always quits.
+keys-ctrl-c = [keys] { $action } cannot have Ctrl-C: Ctrl-C always quits
 
 ## The race: $rival is solver or ghost (a kept game's), $who who leads at equal moves
 ## (you, solver, ghost or level), $by by how many points
@@ -734,8 +759,10 @@ races = Races (apart from your games)
 ## The plain interface: lines a screen reader says in order. Short, the most important
 ## word first, nothing said twice, no sign a voice reads out (no arrows, dots or dashes).
 
-# Said first, once: the game's name and the keys to begin with.
-plain-welcome = tui2048. Arrows or a, d, w, s move. Space reads the board, ? the keys, q quits.
+# Said first, once: the game's name and the keys to begin with ($moves: the keys of left,
+# right, up and down, or plain-default-moves; $help and $quit: the keys of help and quit).
+plain-welcome = tui2048. { $moves } move. Space reads the board, { $help } the keys, { $quit } quits.
+plain-default-moves = Arrows or a, d, w, s
 # A cell with no tile.
 plain-blank = blank
 # A row of the board read whole: its number, then its cells.

@@ -396,6 +396,10 @@ help-up = 向上移动
 help-down = 向下移动
 help-undo = 撤销上一步
 help-restart = 新游戏（按 u 可找回上一局）
+help-restart-undo = { $undo ->
+        [none] 新游戏
+       *[other] 新游戏（按 { $undo } 可找回上一局）
+    }
 help-keep-going = 赢了之后继续
 help-hint = 提示：AI 推荐的一步，标在棋盘边上
 help-autoplay = AI 托管开关（按任一方向键接管）
@@ -422,6 +426,16 @@ footer-theme = 主题
 footer-help = 帮助
 footer-quit = 退出
 footer-gap = {"  "}
+
+## The settings file's [keys] table
+
+keys-not-a-table = keys = { $value } 不是表：先单独一行写 [keys]，再为每个动作写一行，比如 left = "x"
+keys-not-names = [keys] { $action } = { $value } 既不是按键名，也不是按键名列表
+keys-unknown-action = [keys] 里没有 { $action } 这个动作（可设：{ $actions }）
+keys-unknown-key = [keys] { $action }：“{ $key }”不是按键（按键可以是单个字符、{ $names }，或 Ctrl- 加字母）
+keys-twice = [keys] “{ $key }”同时给了 { $first } 和 { $then }，归 { $first }
+keys-no-key-left = [keys] { $action } 没有按键了：“{ $key }”给了 { $taker }
+keys-ctrl-c = [keys] { $action } 不能用 Ctrl-C：Ctrl-C 总是退出
 
 ## The race: 比赛, 领先, the solver 「AI」 as everywhere else, a kept game's ghost 「影子」
 
@@ -512,7 +526,8 @@ races = 比赛（不算在你的对局里）
 
 ## 纯文字界面：读屏软件依次朗读的行
 
-plain-welcome = tui2048。方向键或 a d w s 移动，空格读棋盘，? 看按键，q 退出。
+plain-welcome = tui2048。{ $moves } 移动，空格读棋盘，{ $help } 看按键，{ $quit } 退出。
+plain-default-moves = 方向键或 a d w s
 plain-blank = 空
 plain-board-row = 第 { $row } 行：{ $cells }
 plain-row = 第 { $row } 行：{ $cells }

@@ -5,9 +5,10 @@
 
 use std::path::Path;
 
+use super::keymap::Keymap;
 use super::msg::Cmd;
 use super::race::{Race, RaceCmd};
-use super::say::{config_notice, damage, fault};
+use super::say::{damage, fault, settings_notice};
 use super::text::Speaks;
 use super::text::Texts;
 use super::update::update_in_place;
@@ -83,9 +84,10 @@ pub(crate) fn init(start: Start, on: Option<(Record, GameState)>) -> (Model, Vec
     }
     // The races are counted in the records file, apart from the games of the state file.
     let scores = model.scores().clone().with_races(races);
-    let model = dressed(model.with_scores(scores), &settings, now);
+    let (keymap, said) = settings_read(settings.language.texts(), &settings, problem.as_ref());
+    let model = dressed(model.with_scores(scores), &settings, keymap, now);
     let t = model.texts();
-    let mut warnings: Vec<String> = problem.iter().map(|p| config_notice(t, p)).collect();
+    let mut warnings: Vec<String> = said.into_iter().collect();
     // The palette's tip is said once: the settings file keeps that it was seen (where it
     // cannot, a file that does not parse or a folder that cannot be written, it is said
     // again next time).
@@ -128,7 +130,8 @@ pub(crate) fn init_race(start: Start, race: Race) -> (Race, Vec<RaceCmd>) {
     let language = settings.language;
     let (home, _, finished) = initial_model(opened, GameOptions::default(), language, fresh, now);
     let t = language.texts();
-    let mut warnings: Vec<String> = problem.iter().map(|p| config_notice(t, p)).collect();
+    let (keymap, said) = settings_read(t, &settings, problem.as_ref());
+    let mut warnings: Vec<String> = said.into_iter().collect();
     if salvaged {
         warnings.extend(home.notice().map(str::to_string));
     }
@@ -136,7 +139,7 @@ pub(crate) fn init_race(start: Start, race: Race) -> (Race, Vec<RaceCmd>) {
     let notice = t.race_start(race.rival());
     let race = race
         .in_language(language)
-        .dressed(|player| dressed(player, &settings, now))
+        .dressed(|player| dressed(player, &settings, keymap, now))
         .with_warnings(warnings, notice);
     let mut cmds: Vec<RaceCmd> = finished
         .into_iter()
@@ -151,13 +154,27 @@ pub(crate) fn init_race(start: Start, race: Race) -> (Race, Vec<RaceCmd>) {
     (race, cmds)
 }
 
-/// `model` as the settings and the clock of the run have it.
-fn dressed(model: Model, settings: &Settings, now: u64) -> Model {
+/// The keys of the run (the key table's with the settings file's `[keys]` over them),
+/// and what the player is told of the settings file's problems (its `[keys]` table's
+/// among them), in the words of `texts`.
+fn settings_read(
+    texts: &Texts,
+    settings: &Settings,
+    problem: Option<&Problem>,
+) -> (Keymap, Option<String>) {
+    let (keymap, keys) = Keymap::of(&settings.keys);
+    let said = settings_notice(texts, problem, settings.file.as_deref(), &keys);
+    (keymap, said)
+}
+
+/// `model` as the settings, the keys and the clock of the run have it.
+fn dressed(model: Model, settings: &Settings, keymap: Keymap, now: u64) -> Model {
     let file = settings.file.as_deref().map(tui2048_store::shown::path);
     model
         .animated(settings.animate)
         .in_theme(settings.theme)
         .with_settings_file(file)
+        .with_keys(keymap)
         .at_clock(now)
 }
 

@@ -1,9 +1,20 @@
 //! The key tables, the game's and the replay screen's: each turns keys into actions, and
 //! the footer and the help are drawn from it, so what the screen says is what the keys do.
 //! Keys are the game's own values; the runtime turns the terminal's key events into them.
+//! The game's table ([`KEYMAP`]) holds the default keys; the player's settings file may
+//! give an action others (its `[keys]` table), and a run plays with the [`Keymap`] made of
+//! both (`chosen.rs`), which reads keys by name (`names.rs`). The replay's keys stay as
+//! they are.
 
 use super::text::Texts;
 use tui2048_engine::game::Dir;
+
+mod chosen;
+mod names;
+
+pub use chosen::Keymap;
+pub(crate) use chosen::{KeysProblem, KeysWrong};
+pub(crate) use names::{folded, key_named, key_names};
 
 /// What a key asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +96,8 @@ pub struct Footer {
 /// A row of the key table.
 #[derive(Debug)]
 pub struct Binding {
+    /// The action's name in the settings file's `[keys]` table.
+    pub name: &'static str,
     pub action: Action,
     pub keys: &'static [Key],
     /// What the help overlay says the keys do.
@@ -100,30 +113,35 @@ const fn shown(word: Words, rank: u8) -> Option<Footer> {
 /// Every key of the game.
 pub const KEYMAP: &[Binding] = &[
     Binding {
+        name: "left",
         action: Action::Move(Dir::Left),
         keys: &[Key::new(KeyCode::Left), Key::char('a'), Key::char('h')],
         help: |t| t.help_left(),
         footer: None,
     },
     Binding {
+        name: "right",
         action: Action::Move(Dir::Right),
         keys: &[Key::new(KeyCode::Right), Key::char('d'), Key::char('l')],
         help: |t| t.help_right(),
         footer: None,
     },
     Binding {
+        name: "up",
         action: Action::Move(Dir::Up),
         keys: &[Key::new(KeyCode::Up), Key::char('w'), Key::char('k')],
         help: |t| t.help_up(),
         footer: None,
     },
     Binding {
+        name: "down",
         action: Action::Move(Dir::Down),
         keys: &[Key::new(KeyCode::Down), Key::char('s'), Key::char('j')],
         help: |t| t.help_down(),
         footer: None,
     },
     Binding {
+        name: "undo",
         action: Action::Undo,
         keys: &[
             Key::char('u'),
@@ -135,78 +153,91 @@ pub const KEYMAP: &[Binding] = &[
         footer: shown(|t| t.footer_undo(), 3),
     },
     Binding {
+        name: "restart",
         action: Action::Restart,
         keys: &[Key::char('r')],
         help: |t| t.help_restart(),
         footer: shown(|t| t.footer_new(), 4),
     },
     Binding {
+        name: "keep-going",
         action: Action::KeepGoing,
         keys: &[Key::new(KeyCode::Enter), Key::char('c')],
         help: |t| t.help_keep_going(),
         footer: None,
     },
     Binding {
+        name: "hint",
         action: Action::Hint,
         keys: &[Key::new(KeyCode::Tab)],
         help: |t| t.help_hint(),
         footer: shown(|t| t.footer_hint(), 7),
     },
     Binding {
+        name: "autoplay",
         action: Action::Autoplay,
         keys: &[Key::char('p')],
         help: |t| t.help_autoplay(),
         footer: shown(|t| t.footer_auto(), 5),
     },
     Binding {
+        name: "faster",
         action: Action::Faster,
         keys: &[Key::char('+'), Key::char('=')],
         help: |t| t.help_faster(),
         footer: None,
     },
     Binding {
+        name: "slower",
         action: Action::Slower,
         keys: &[Key::char('-'), Key::char('_')],
         help: |t| t.help_slower(),
         footer: None,
     },
     Binding {
+        name: "stats",
         action: Action::Stats,
         keys: &[Key::char('i')],
         help: |t| t.help_stats(),
         footer: shown(|t| t.footer_stats(), 6),
     },
     Binding {
+        name: "replay",
         action: Action::Replay,
         keys: &[Key::char('v')],
         help: |t| t.help_replay(),
         footer: shown(|t| t.footer_replay(), 8),
     },
     Binding {
+        name: "boss",
         action: Action::Boss,
         keys: &[Key::char('b')],
         help: |t| t.help_boss(),
         footer: None,
     },
     Binding {
+        name: "theme",
         action: Action::Theme,
         keys: &[Key::char('t')],
         help: |t| t.help_theme(),
         footer: shown(|t| t.footer_theme(), 9),
     },
     Binding {
+        name: "help",
         action: Action::Help,
         keys: &[Key::char('?'), Key::new(KeyCode::F(1))],
         help: |t| t.help_help(),
         footer: shown(|t| t.footer_help(), 1),
     },
     Binding {
+        name: "close",
         action: Action::Close,
         keys: &[Key::new(KeyCode::Esc)],
         help: |t| t.help_close(),
         footer: None,
     },
     Binding {
+        name: "quit",
         action: Action::Quit,
         keys: &[Key::char('q'), Key::ctrl('c')],
         help: |t| t.help_quit(),
@@ -216,28 +247,6 @@ pub const KEYMAP: &[Binding] = &[
 
 /// The footer's rank of the arrow keys, which always stay.
 pub(crate) const MOVE_RANK: u8 = 0;
-
-/// The action of a key, if any. Shift only changes a letter's case (W plays as w, caps
-/// lock on); Ctrl is part of the key (Ctrl-Z undoes, other Ctrl keys do nothing).
-pub(crate) fn action_for(key: Key) -> Option<Action> {
-    let code = match key.code {
-        KeyCode::Char(c) => KeyCode::Char(c.to_ascii_lowercase()),
-        other => other,
-    };
-    let key = Key { code, ..key };
-    KEYMAP
-        .iter()
-        .find(|b| b.keys.contains(&key))
-        .map(|b| b.action)
-}
-
-/// The binding of an action.
-pub(crate) fn binding(action: Action) -> &'static Binding {
-    KEYMAP
-        .iter()
-        .find(|b| b.action == action)
-        .expect("every action has a binding")
-}
 
 /// A key's name as the screen shows it.
 pub fn key_name(k: Key) -> String {
@@ -263,7 +272,8 @@ pub fn key_name(k: Key) -> String {
     if k.ctrl { format!("Ctrl-{base}") } else { base }
 }
 
-/// The names of a binding's keys, e.g. `u Backspace Ctrl-Z`.
+/// The names of a binding's default keys, e.g. `u Backspace Ctrl-Z` (the player's are
+/// [`Keymap::label`]'s).
 pub fn keys_label(binding: &Binding) -> String {
     binding
         .keys
@@ -271,28 +281,6 @@ pub fn keys_label(binding: &Binding) -> String {
         .map(|&k| key_name(k))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// The footer in the words of `texts`: the moving keys, then the bindings that have a
-/// footer word, each with the rank at which it gives way.
-pub(crate) fn footer_hints(texts: &Texts) -> Vec<(String, &'static str, u8)> {
-    footer_hints_of(texts, |_| true)
-}
-
-/// [`footer_hints`] of the bindings whose action `shows` says are shown (a screen where
-/// some keys do nothing leaves them out).
-pub(crate) fn footer_hints_of(
-    texts: &Texts,
-    shows: impl Fn(Action) -> bool,
-) -> Vec<(String, &'static str, u8)> {
-    let moving = texts.footer_move_keys().to_string();
-    let mut hints = vec![(moving, texts.footer_move(), MOVE_RANK)];
-    hints.extend(KEYMAP.iter().filter(|b| shows(b.action)).filter_map(|b| {
-        b.footer
-            .as_ref()
-            .map(|f| (key_name(b.keys[0]), (f.word)(texts), f.rank))
-    }));
-    hints
 }
 
 /// What a key asks of the replay screen.

@@ -3,6 +3,7 @@
 use std::collections::VecDeque;
 use std::time::Duration;
 
+use super::keymap::Keymap;
 use super::scores::Scores;
 use super::session::Session;
 use super::text::Texts;
@@ -208,6 +209,8 @@ pub struct Model {
     pub(super) settings_file: Option<String>,
     /// The language every word is in.
     pub(super) language: Language,
+    /// The keys of each action: the key table's, or the player's.
+    pub(super) keymap: Keymap,
 }
 
 impl Model {
@@ -236,6 +239,7 @@ impl Model {
             theme: Theme::default(),
             settings_file: None,
             language: Language::default(),
+            keymap: Keymap::default(),
         }
     }
 
@@ -349,6 +353,11 @@ impl Model {
         Model { language, ..self }
     }
 
+    /// This model playing with the keys of `keymap`.
+    pub(crate) fn with_keys(self, keymap: Keymap) -> Model {
+        Model { keymap, ..self }
+    }
+
     /// This model at the wall clock `clock` (seconds since 1970).
     pub(crate) fn at_clock(self, clock: u64) -> Model {
         Model { clock, ..self }
@@ -386,6 +395,11 @@ impl Model {
     #[cfg(test)]
     pub(crate) fn with_solver(self, solver: Solver) -> Model {
         Model { solver, ..self }
+    }
+
+    /// The keys of each action.
+    pub(crate) fn keymap(&self) -> &Keymap {
+        &self.keymap
     }
 
     /// The game in play, its undo stack and its record.

@@ -8,7 +8,9 @@
 
 use tui2048_engine::game::{Board, Dir, GameState, Grade, Motion, Pos, Status};
 
-use super::keymap::{Action, KEYMAP, Key, KeyCode, REPLAY_KEYMAP, ReplayAction, replay_action_for};
+use super::keymap::{
+    Action, KEYMAP, Key, KeyCode, Keymap, REPLAY_KEYMAP, ReplayAction, replay_action_for,
+};
 use super::model::{Model, Overlay, Saving};
 use super::replay::Replay;
 use super::text::Texts;
@@ -29,10 +31,10 @@ pub(crate) enum Reading {
 const SHIFTED_DIGITS: [char; 9] = ['!', '@', '#', '$', '%', '^', '&', '*', '('];
 
 /// What `key` reads of a board of side `size`, if it is a reading key: Space the board,
-/// 1 to `size` a row, Shift with 1 to `size` a column. A key the key table gives an
-/// action keeps its action.
-pub(crate) fn reading_of(key: Key, size: usize) -> Option<Reading> {
-    if key.ctrl || super::keymap::action_for(key).is_some() {
+/// 1 to `size` a row, Shift with 1 to `size` a column. A key the player's `keymap` gives
+/// an action keeps its action.
+pub(crate) fn reading_of(keymap: &Keymap, key: Key, size: usize) -> Option<Reading> {
+    if key.ctrl || keymap.action_for(key).is_some() {
         return None;
     }
     let KeyCode::Char(c) = key.code else {
@@ -134,9 +136,16 @@ pub(crate) fn help(model: &Model, labels: Labels) -> Vec<String> {
     let mut lines = vec![t.plain_keys().to_string()];
     // Nothing to hide, no colours: those keys are left out.
     let unplain = [Action::Boss, Action::Theme];
+    let keymap = model.keymap();
     for binding in KEYMAP.iter().filter(|b| !unplain.contains(&b.action)) {
-        let keys: Vec<String> = binding.keys.iter().map(|&k| key_said(t, k)).collect();
-        lines.push(t.plain_key_line(&keys.join(", "), (binding.help)(t)));
+        let keys: Vec<String> = keymap
+            .keys(binding.action)
+            .iter()
+            .map(|&k| key_said(t, k))
+            .collect();
+        if !keys.is_empty() {
+            lines.push(t.plain_key_line(&keys.join(", "), (binding.help)(t)));
+        }
     }
     lines.push(t.plain_help_board().to_string());
     lines.push(t.plain_help_rows(size));
@@ -244,7 +253,28 @@ impl Narrator {
     /// The lines to say first: the welcome, the board, and the notice the game starts
     /// with.
     pub(crate) fn welcome(&self, model: &Model) -> Vec<String> {
-        let mut lines = vec![model.texts().plain_welcome().to_string()];
+        let t = model.texts();
+        let keymap = model.keymap();
+        let moves = [Dir::Left, Dir::Right, Dir::Up, Dir::Down].map(Action::Move);
+        let default = |a: Action| KEYMAP.iter().find(|b| b.action == a).map(|b| b.keys);
+        let moving = if moves.iter().all(|&a| Some(keymap.keys(a)) == default(a)) {
+            t.plain_default_moves().to_string()
+        } else {
+            let first: Vec<String> = moves
+                .iter()
+                .map(|&a| {
+                    keymap
+                        .keys(a)
+                        .first()
+                        .map_or_else(String::new, |&k| key_said(t, k))
+                })
+                .collect();
+            first.join(", ")
+        };
+        let first = |action| keymap.keys(action).first().map(|&k| key_said(t, k));
+        let help = first(Action::Help).unwrap_or_default();
+        let quit = first(Action::Quit).unwrap_or_default();
+        let mut lines = vec![t.plain_welcome(&moving, &help, &quit)];
         lines.extend(read(model, self.labels, Reading::Board));
         lines.extend(model.notice().map(str::to_string));
         lines

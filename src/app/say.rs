@@ -5,6 +5,7 @@
 
 use std::path::Path;
 
+use super::keymap::{KEYMAP, KeysProblem, KeysWrong, key_names};
 use super::text::Texts;
 use tui2048_store::config::{
     CONFIG_LIMIT, Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted, keys,
@@ -114,6 +115,48 @@ fn key_problem(texts: &Texts, problem: &KeyProblem) -> String {
         KeyWrong::Unknown => texts.config_unknown_key(key, &keys()),
         KeyWrong::NotOneOf { value, names } => texts.config_not_one_of(key, value, names),
         KeyWrong::NotASwitch { value } => texts.config_not_a_switch(key, value),
+        KeyWrong::NotATable { value } => texts.keys_not_a_table(value),
+        KeyWrong::NotKeyNames { value } => texts.keys_not_names(key, value),
+    }
+}
+
+/// What the player is told of the settings file's problems: the store's `problem`, and
+/// those of its `[keys]` table the key table found (`keys`, in the file at `path`), in one
+/// line: the first by line, and how many more.
+pub(crate) fn settings_notice(
+    texts: &Texts,
+    problem: Option<&Problem>,
+    path: Option<&Path>,
+    keys: &[KeysProblem],
+) -> Option<String> {
+    let (path, mut said, more): (&Path, Vec<(usize, String)>, usize) = match (problem, path) {
+        (Some(Problem::Keys { path, first, more }), _) => {
+            let said = vec![(first.line, key_problem(texts, first))];
+            (path.as_path(), said, *more)
+        }
+        // Nothing of the file was read: its keys are the key table's.
+        (Some(problem), _) => return Some(config_notice(texts, problem)),
+        (None, Some(path)) if !keys.is_empty() => (path, Vec::new(), 0),
+        (None, _) => return None,
+    };
+    said.extend(keys.iter().map(|p| (p.line, keys_problem(texts, &p.what))));
+    let more = more + said.len() - 1;
+    // The first of the earliest line: the store's where it shares the line.
+    let (line, first) = said.into_iter().min_by_key(|&(line, _)| line)?;
+    Some(texts.config_problems(&display(path), line, &first, more))
+}
+
+/// What is wrong in the `[keys]` table, in the words of `texts`.
+fn keys_problem(texts: &Texts, what: &KeysWrong) -> String {
+    match what {
+        KeysWrong::UnknownAction(action) => {
+            let actions: Vec<&str> = KEYMAP.iter().map(|b| b.name).collect();
+            texts.keys_unknown_action(action, &actions)
+        }
+        KeysWrong::UnknownKey { action, key } => texts.keys_unknown_key(action, key, &key_names()),
+        KeysWrong::Twice { key, first, then } => texts.keys_twice(key, first, then),
+        KeysWrong::NoKeyLeft { action, key, taker } => texts.keys_no_key_left(action, key, taker),
+        KeysWrong::CtrlC { action } => texts.keys_ctrl_c(action),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::keymap::{Action, Key, KeyCode, action_for};
+use super::keymap::{Action, Key, KeyCode};
 use super::model::{
     ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, ENDING_SLIDE, GAIN_FLOAT,
     Model, Overlay, PACES, Saving,
@@ -20,8 +20,8 @@ use tui2048_store::SaveError;
 /// What a key does, given what is shown: over the boss screen any key brings the game
 /// back; over the help or the statistics Ctrl-C quits, space and Page Down show the next
 /// page and Page Up the one before (when they have more than one), and any other key (q
-/// and Esc among them) closes them; else the key's action, if it has one (Esc on the
-/// bare board never quits).
+/// and Esc among them) closes them; else the key's action in the player's keys, if it
+/// has one (Esc on the bare board never quits).
 pub(crate) fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
     let boxed = model.overlay.has_pages();
     match key.code {
@@ -34,7 +34,7 @@ pub(crate) fn msg_for_key(model: &Model, key: Key) -> Option<Msg> {
         Overlay::Boss(_) => Some(Action::Boss),
         Overlay::Stats { .. } => Some(Action::Stats),
         Overlay::Help { .. } => Some(Action::Help),
-        Overlay::None => action_for(key),
+        Overlay::None => model.keymap.action_for(key),
     };
     action.map(Msg::Action)
 }

@@ -21,7 +21,7 @@ use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::endgame::Step;
 use tui2048_engine::game::Day;
 use tui2048_store::clock::unix_now;
-use tui2048_store::config::{Problem, config_path, read_config, tidy};
+use tui2048_store::config::{Config, Problem, config_path, read_config, tidy};
 use tui2048_store::{default_path, locate};
 
 /// Plays the game the command line asks for.
@@ -101,7 +101,11 @@ pub(super) fn settings_over(cli: &Cli, choices: Choices) -> (Settings, Option<Pr
         .or_else(default_path)
         // Beside the state file the game finds, links followed.
         .map(|p| config_path(&locate(&p).unwrap_or(p)));
-    let (file, problem) = path.as_deref().map(read_config).unwrap_or_default();
+    let Config {
+        choices: file,
+        keys,
+        problem,
+    } = path.as_deref().map(read_config).unwrap_or_default();
     let locale = || Language::of_environment(|name| std::env::var(name).ok());
     let settings = Settings::of(
         choices.over(cli.choices()),
@@ -110,5 +114,5 @@ pub(super) fn settings_over(cli: &Cli, choices: Choices) -> (Settings, Option<Pr
         locale,
         || Interface::of_term(std::env::var("TERM").ok().as_deref()),
     );
-    (settings.kept_in(path), problem)
+    (settings.kept_in(path).with_keys(keys), problem)
 }

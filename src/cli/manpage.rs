@@ -200,6 +200,12 @@ fn keys() -> Roff {
          than Ctrl-Z and Ctrl-C, do nothing. With the mouse, drag across the board to move \
          that way, and click the buttons of the win and game-over boxes.",
     )]);
+    roff.control("PP", []);
+    roff.text([roman(
+        "These are the default keys. The [keys] table of config.toml gives an action other \
+         keys, in place of its own (left = [\"x\", \"Left\"]); the help and the key bar \
+         show them. Ctrl-C always quits, whatever the table says.",
+    )]);
     roff
 }
 
@@ -285,8 +291,8 @@ fn files() -> Roff {
         &mut roff,
         "config.toml",
         "beside it (in the state file's folder, also with --state), the settings: theme, \
-         colors, animation, mouse and strength, with the values of the flags of those \
-         names. A flag wins for its run, then the file, then the environment's colour \
+         colors, animation, mouse, strength and language, with the values of the flags of \
+         those names, and a [keys] table of the player's own keys (see KEYS). A flag wins for its run, then the file, then the environment's colour \
          hints (NO_COLOR included), then the defaults. The t key writes the theme there, \
          keeping the file's comments and other keys; a file that does not parse is used \
          as the defaults, said on the status line, and never written over.",

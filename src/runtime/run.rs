@@ -314,7 +314,7 @@ fn plain_msg(model: &Model, plain: &mut Plain, event: &Event) -> Option<Msg> {
     };
     let key = key_of(key)?;
     let size = model.game().board().size();
-    match reading_of(key, size) {
+    match reading_of(model.keymap(), key, size) {
         Some(reading) => {
             plain
                 .speaker

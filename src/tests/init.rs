@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::app::keymap::{Action, KEYMAP, Key};
 use crate::app::{
     Cmd, Fresh, GameOptions, Model, Msg, Off, RaceCmd, Saving, Start, init, init_race, saved_of,
     update,
@@ -10,7 +11,7 @@ use crate::app::{
 use crate::app::{Race, Scores, Session};
 use crate::settings::{ColorMode, Interface, Labels, Language, Settings, Strength, Theme};
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rival, Rules, Tally};
-use tui2048_store::config::{KeyProblem, KeyWrong, Problem};
+use tui2048_store::config::{KeyEntry, KeyProblem, KeyWrong, Problem};
 use tui2048_store::{Fault, Opened, StateFile};
 
 /// The seed of a new game at start, in every test here.
@@ -28,6 +29,7 @@ fn settings() -> Settings {
         labels: Labels::Numbers,
         palette_tip: false,
         file: None,
+        keys: Vec::new(),
     }
 }
 
@@ -84,7 +86,7 @@ fn a_first_start_says_each_thing_in_its_turn_and_asks_for_its_first_save() {
         said(m.clone()),
         [
             "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language, interface, labels); the rest was read",
+         animation, mouse, strength, language, interface, labels, [keys]); the rest was read",
             "256 colours guessed: for the original's palette, --colors truecolor (see ?)",
             "Saving is off: no home folder to keep the state file in (use --state)",
         ]
@@ -208,7 +210,7 @@ fn a_race_over_a_save_that_cannot_be_read_saves_what_could_be_read_and_says_so_f
     assert_eq!(
         said[0],
         "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language, interface, labels); the rest was read"
+         animation, mouse, strength, language, interface, labels, [keys]); the rest was read"
     );
     assert!(
         said[1].starts_with(
@@ -237,4 +239,192 @@ fn a_race_over_a_save_that_reads_leaves_it_as_it_was() {
     let (race, cmds) = init_race(start(opened, settings()), race);
     assert_eq!(cmds, []);
     assert_eq!(race.moves(), 0);
+}
+
+/// An action of the `[keys]` table on its line, with its keys' names.
+fn key_entry(line: usize, action: &str, keys: &[&str]) -> KeyEntry {
+    KeyEntry {
+        line,
+        action: action.to_string(),
+        keys: keys.iter().map(|k| k.to_string()).collect(),
+    }
+}
+
+/// What a first start says first in `language`, its settings file (`/cfg/config.toml`)
+/// holding the `[keys]` table `keys` and the store's `problem`; and the model.
+fn said_with_keys(
+    language: Language,
+    keys: Vec<KeyEntry>,
+    problem: Option<Problem>,
+) -> (Vec<String>, Model) {
+    let settings = Settings {
+        language,
+        file: Some(PathBuf::from("/cfg/config.toml")),
+        keys,
+        ..settings()
+    };
+    let start = Start {
+        problem,
+        ..start(Opened::Fresh, settings)
+    };
+    let (m, _) = init(start, None);
+    (said(m.clone()), m)
+}
+
+#[test]
+fn each_problem_of_the_keys_table_is_said_by_its_line_in_both_languages() {
+    let actions = "left, right, up, down, undo, restart, keep-going, hint, autoplay, faster, \
+                   slower, stats, replay, boss, theme, help, close, quit";
+    let names = "Left, Right, Up, Down, Enter, Esc, Backspace, Tab, Home, End, PageUp, \
+                 PageDown, Space, F1–F12";
+    let cases = [
+        (
+            vec![key_entry(3, "lft", &["x"])],
+            format!(
+                "line 3: unknown action \"lft\" in [keys] (the actions are {actions}); the \
+                 rest was read"
+            ),
+            format!(
+                "第 3 行：[keys] 里没有 lft 这个动作（可设：{}）；其余设置已读取",
+                actions.replace(", ", "、")
+            ),
+        ),
+        (
+            vec![key_entry(4, "left", &["x", "Lft"])],
+            format!(
+                "line 4: [keys] left: \"Lft\" is not a key (a key is a character, {names}, or \
+                 Ctrl- and a letter); the rest was read"
+            ),
+            format!(
+                "第 4 行：[keys] left：“Lft”不是按键（按键可以是单个字符、{}，或 Ctrl- 加字母）；\
+                 其余设置已读取",
+                names.replace(", ", "、")
+            ),
+        ),
+        (
+            vec![key_entry(2, "left", &["x"]), key_entry(3, "right", &["x"])],
+            "line 3: [keys] \"x\" is given to both left and right: left keeps it; the rest was \
+             read"
+                .to_string(),
+            "第 3 行：[keys] “x”同时给了 left 和 right，归 left；其余设置已读取".to_string(),
+        ),
+        (
+            vec![key_entry(5, "undo", &["r"])],
+            "line 5: [keys] restart is left with no key: \"r\" went to undo; the rest was read"
+                .to_string(),
+            "第 5 行：[keys] restart 没有按键了：“r”给了 undo；其余设置已读取".to_string(),
+        ),
+        (
+            vec![key_entry(2, "undo", &["Ctrl-C", "z"])],
+            "line 2: [keys] undo cannot have Ctrl-C: Ctrl-C always quits; the rest was read"
+                .to_string(),
+            "第 2 行：[keys] undo 不能用 Ctrl-C：Ctrl-C 总是退出；其余设置已读取".to_string(),
+        ),
+    ];
+    for (keys, english, chinese) in cases {
+        let (said, _) = said_with_keys(Language::English, keys.clone(), None);
+        assert_eq!(said, [format!("/cfg/config.toml {english}")]);
+        let (said, _) = said_with_keys(Language::Chinese, keys, None);
+        assert_eq!(said, [format!("/cfg/config.toml {chinese}")]);
+    }
+}
+
+#[test]
+fn a_table_of_keys_of_another_kind_is_said_in_both_languages() {
+    let store = |line, key: &str, what| {
+        Some(Problem::Keys {
+            path: PathBuf::from("/cfg/config.toml"),
+            first: KeyProblem {
+                line,
+                key: key.into(),
+                what,
+            },
+            more: 0,
+        })
+    };
+    let not_a_table = || {
+        let value = "\"x\"".into();
+        store(1, "keys", KeyWrong::NotATable { value })
+    };
+    let not_names = || store(2, "left", KeyWrong::NotKeyNames { value: "3".into() });
+    let told = |language, problem| said_with_keys(language, Vec::new(), problem).0;
+    assert_eq!(
+        told(Language::English, not_a_table()),
+        [
+            "/cfg/config.toml line 1: keys = \"x\" is not a table: write [keys] on a line of its \
+             own, then a line such as left = \"x\" for each action; the rest was read"
+        ]
+    );
+    assert_eq!(
+        told(Language::Chinese, not_a_table()),
+        [
+            "/cfg/config.toml 第 1 行：keys = \"x\" 不是表：先单独一行写 [keys]，再为每个动作写一行，\
+             比如 left = \"x\"；其余设置已读取"
+        ]
+    );
+    assert_eq!(
+        told(Language::English, not_names()),
+        [
+            "/cfg/config.toml line 2: [keys] left = 3 is not a key's name or a list of names; \
+             the rest was read"
+        ]
+    );
+    assert_eq!(
+        told(Language::Chinese, not_names()),
+        [
+            "/cfg/config.toml 第 2 行：[keys] left = 3 既不是按键名，也不是按键名列表；其余设置已读取"
+        ]
+    );
+}
+
+#[test]
+fn the_files_problems_and_its_keys_are_one_warning_the_first_by_line_and_the_keys_play() {
+    let keys = vec![
+        key_entry(3, "lft", &["x"]),
+        key_entry(4, "undo", &["r"]),
+        key_entry(5, "left", &["x", "Lft"]),
+    ];
+    // The store's problem is the first by line: three more follow it.
+    let (told, m) = said_with_keys(Language::English, keys.clone(), Some(problem()));
+    assert_eq!(
+        told,
+        [
+            "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
+             animation, mouse, strength, language, interface, labels, [keys]) (and 3 more \
+             problems); the rest was read"
+        ]
+    );
+    assert_eq!(m.keymap().action_for(Key::char('r')), Some(Action::Undo));
+    assert_eq!(
+        m.keymap().action_for(Key::char('x')),
+        Some(Action::Move(Dir::Left))
+    );
+    let (told, _) = said_with_keys(Language::Chinese, keys.clone(), None);
+    assert_eq!(
+        told,
+        [format!(
+            "/cfg/config.toml 第 3 行：[keys] 里没有 lft 这个动作（可设：{}），另有 2 处问题；\
+             其余设置已读取",
+            KEYMAP.iter().map(|b| b.name).collect::<Vec<_>>().join("、")
+        )]
+    );
+    // The race plays with the same keys and says the same.
+    let settings = Settings {
+        file: Some(PathBuf::from("/cfg/config.toml")),
+        keys,
+        ..settings()
+    };
+    let race = Race::against_solver(Rules::default(), 3, Strength::Fast, GameIds::from_seed(4));
+    let (race, _) = init_race(start(Opened::Fresh, settings), race);
+    let told = said(race.player().clone());
+    assert!(
+        told[0].starts_with("/cfg/config.toml line 3: unknown action \"lft\""),
+        "{told:?}"
+    );
+    assert!(
+        told[0].ends_with("(and 2 more problems); the rest was read"),
+        "{told:?}"
+    );
+    let keys = race.player().keymap();
+    assert_eq!(keys.action_for(Key::char('r')), Some(Action::Undo));
 }

@@ -12,6 +12,7 @@ mod endgame_cache;
 mod fits;
 mod gain;
 mod init;
+mod keys;
 mod notices;
 mod overlays;
 mod plain;

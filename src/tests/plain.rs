@@ -2,7 +2,7 @@
 //! the game's turns, the help, in numbers and in letters, in English and in Chinese.
 
 use super::support::{game, game_seeded};
-use crate::app::keymap::{Key, KeyCode};
+use crate::app::keymap::{Key, KeyCode, Keymap};
 use crate::app::plain::{
     Glance, Narrator, Reading, ReplayGlance, help, read, reading_of, replay_key, replay_read,
     replay_told, replay_welcome,
@@ -10,6 +10,7 @@ use crate::app::plain::{
 use crate::app::{Cmd, Model, Msg, Replay, ReplayMsg, Verdict, update, update_replay};
 use crate::settings::{Labels, Language};
 use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, Status, replay};
+use tui2048_store::config::KeyEntry;
 
 const ROWS: [[u64; 4]; 4] = [
     [2, 0, 0, 4],
@@ -104,20 +105,44 @@ fn the_board_in_chinese_says_blank_as_kong() {
 
 #[test]
 fn space_reads_the_board_digits_a_row_and_shifted_digits_a_column() {
-    assert_eq!(reading_of(Key::char(' '), 4), Some(Reading::Board));
-    assert_eq!(reading_of(Key::char('1'), 4), Some(Reading::Row(0)));
-    assert_eq!(reading_of(Key::char('4'), 4), Some(Reading::Row(3)));
-    assert_eq!(reading_of(Key::char('5'), 4), None);
-    assert_eq!(reading_of(Key::char('5'), 5), Some(Reading::Row(4)));
-    assert_eq!(reading_of(Key::char('0'), 4), None);
-    assert_eq!(reading_of(Key::char('!'), 4), Some(Reading::Column(0)));
-    assert_eq!(reading_of(Key::char('$'), 4), Some(Reading::Column(3)));
-    assert_eq!(reading_of(Key::char('%'), 4), None);
-    assert_eq!(reading_of(Key::char('*'), 8), Some(Reading::Column(7)));
+    assert_eq!(
+        reading_of(&Keymap::default(), Key::char(' '), 4),
+        Some(Reading::Board)
+    );
+    assert_eq!(
+        reading_of(&Keymap::default(), Key::char('1'), 4),
+        Some(Reading::Row(0))
+    );
+    assert_eq!(
+        reading_of(&Keymap::default(), Key::char('4'), 4),
+        Some(Reading::Row(3))
+    );
+    assert_eq!(reading_of(&Keymap::default(), Key::char('5'), 4), None);
+    assert_eq!(
+        reading_of(&Keymap::default(), Key::char('5'), 5),
+        Some(Reading::Row(4))
+    );
+    assert_eq!(reading_of(&Keymap::default(), Key::char('0'), 4), None);
+    assert_eq!(
+        reading_of(&Keymap::default(), Key::char('!'), 4),
+        Some(Reading::Column(0))
+    );
+    assert_eq!(
+        reading_of(&Keymap::default(), Key::char('$'), 4),
+        Some(Reading::Column(3))
+    );
+    assert_eq!(reading_of(&Keymap::default(), Key::char('%'), 4), None);
+    assert_eq!(
+        reading_of(&Keymap::default(), Key::char('*'), 8),
+        Some(Reading::Column(7))
+    );
     // A key of the game keeps its action; Ctrl with a digit reads nothing.
-    assert_eq!(reading_of(Key::char('a'), 4), None);
-    assert_eq!(reading_of(Key::ctrl('1'), 4), None);
-    assert_eq!(reading_of(Key::new(KeyCode::Left), 4), None);
+    assert_eq!(reading_of(&Keymap::default(), Key::char('a'), 4), None);
+    assert_eq!(reading_of(&Keymap::default(), Key::ctrl('1'), 4), None);
+    assert_eq!(
+        reading_of(&Keymap::default(), Key::new(KeyCode::Left), 4),
+        None
+    );
 }
 
 #[test]
@@ -394,4 +419,45 @@ fn in_the_replay_space_reads_the_board_and_p_plays() {
     let read = replay_read(&r, Labels::Numbers, Reading::Board);
     assert_eq!(read.len(), 5);
     assert_eq!(read[4], "Move 0 of 6, score 0");
+}
+
+fn entry(action: &str, keys: &[&str]) -> KeyEntry {
+    KeyEntry {
+        line: 1,
+        action: action.to_string(),
+        keys: keys.iter().map(|k| k.to_string()).collect(),
+    }
+}
+
+#[test]
+fn the_players_keys_are_said_and_a_key_of_theirs_reads_nothing() {
+    // The arrows left to a screen reader, and 1 given to the hint.
+    let entries = [
+        entry("left", &["x"]),
+        entry("right", &["c"]),
+        entry("up", &["f"]),
+        entry("down", &["g"]),
+        entry("hint", &["1"]),
+    ];
+    let (keymap, problems) = Keymap::of(&entries);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(reading_of(&keymap, Key::char('1'), 4), None);
+    assert_eq!(
+        reading_of(&keymap, Key::char('2'), 4),
+        Some(Reading::Row(1))
+    );
+    let m = model(game(&ROWS, 0, 0, Status::Playing)).with_keys(keymap);
+    let narrator = Narrator::new(Labels::Numbers);
+    assert_eq!(
+        narrator.welcome(&m)[0],
+        "tui2048. x, c, f, g move. Space reads the board, ? the keys, q quits."
+    );
+    let lines = help(&m, Labels::Numbers);
+    assert_eq!(lines[1], "x: move left");
+    assert!(lines.contains(&"1: hint: the solver's move, marked on the board".to_string()));
+    let m = model(game(&ROWS, 0, 0, Status::Playing));
+    assert_eq!(
+        narrator.welcome(&m)[0],
+        "tui2048. Arrows or a, d, w, s move. Space reads the board, ? the keys, q quits."
+    );
 }

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use crate::app::keymap::{KEYMAP, REPLAY_KEYMAP, footer_hints, replay_footer};
+use crate::app::keymap::{KEYMAP, Keymap, REPLAY_KEYMAP, replay_footer};
 use crate::app::text::Speaks;
 use crate::app::text::{Chinese, English, Texts};
 use crate::settings::Language;
@@ -241,7 +241,13 @@ fn the_key_tables_speak_both_languages() {
         assert_ne!((b.help)(&Chinese), (b.help)(&English));
         assert_ne!((b.footer)(&Chinese), (b.footer)(&English));
     }
-    let words = |t: &Texts| -> Vec<&str> { footer_hints(t).iter().map(|h| h.1).collect() };
+    let words = |t: &Texts| -> Vec<&str> {
+        Keymap::default()
+            .footer_hints(t)
+            .iter()
+            .map(|h| h.1)
+            .collect()
+    };
     assert_eq!(
         words(&Chinese),
         [

@@ -91,7 +91,12 @@ pub(crate) fn draw(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
     let (status_rows, footer_row) = panels::status_rows(model, &at, area);
     let status = panels::status_line(model, look, gain, status_rows);
     let mut lines = vec![status];
-    lines.extend(footer_row.map(|row| (row, panels::footer_line(model.texts(), look, row.width))));
+    lines.extend(footer_row.map(|row| {
+        (
+            row,
+            panels::footer_line(model.texts(), model.keymap(), look, row.width),
+        )
+    }));
     panels::draw_band(look, lines, at.board.width, buf);
     overlay::draw_ending(model, look, area, buf);
     match model.overlay() {

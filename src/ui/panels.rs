@@ -10,7 +10,7 @@ use super::layout::{Geometry, Header};
 use super::look::Look;
 use super::number::fit_number;
 use super::width::{cells, draw_centred, draw_wrapped, head, line_cells, whole};
-use crate::app::keymap::footer_hints;
+use crate::app::keymap::{Action, Key, Keymap};
 use crate::app::text::{Texts, shown};
 use crate::app::{Model, Saving};
 
@@ -428,15 +428,17 @@ pub(crate) fn shorten(texts: &Texts, text: &str, room: usize, width: usize) -> S
     out
 }
 
-/// The footer: the main keys, as many as fit whole in `width`, the most needed kept (the
-/// key table says which give way first), in the words of `texts`.
-pub(crate) fn footer_line(texts: &Texts, look: Look, width: u16) -> Line<'static> {
-    let hints = footer_hints(texts);
-    // Where every key fits with room to spare, `r` says that `u` brings the game back.
+/// The footer: the main keys of `keymap`, as many as fit whole in `width`, the most
+/// needed kept (the key table says which give way first), in the words of `texts`.
+pub(crate) fn footer_line(texts: &Texts, keymap: &Keymap, look: Look, width: u16) -> Line<'static> {
+    let hints = keymap.footer_hints(texts);
+    // Where every key fits with room to spare, `r` says that `u` brings the game back (as
+    // the default keys have it: the words name `u`).
+    let undoes = keymap.keys(Action::Undo).contains(&Key::char('u'));
     let long: Vec<(String, &'static str, u8)> = hints
         .iter()
         .map(|(keys, word, rank)| {
-            let word = if *word == texts.footer_new() {
+            let word = if *word == texts.footer_new() && undoes {
                 texts.footer_new_long()
             } else {
                 word

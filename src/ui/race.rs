@@ -18,7 +18,7 @@ use super::look::Look;
 use super::number::fit_number;
 use super::width::{draw_centred, line_cells, wrap};
 use super::{boss, overlay, panels};
-use crate::app::keymap::{Action, footer_hints_of};
+use crate::app::keymap::Action;
 use crate::app::{Overlay, Race, works_in_a_race};
 use tui2048_engine::game::Rival;
 
@@ -99,7 +99,7 @@ pub(crate) fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
     };
     let mut lines = vec![status];
     lines.extend(footer_row.map(|row| {
-        let hints = footer_hints_of(t, works_in_a_race);
+        let hints = model.keymap().footer_hints_of(t, works_in_a_race);
         (row, panels::fit_footer(t, look, row.width, hints))
     }));
     let least = match at.rival {

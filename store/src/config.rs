@@ -1,9 +1,10 @@
 //! The settings file, `config.toml`, in the state file's folder (the config folder, or
 //! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength` and
-//! `language`, each taking the values of its flag. It is read with the `toml` crate into
-//! the settings' [`Choices`], each key's value by its type's own serde names (those of
-//! `crate::settings`), and a choice made in the game is written back with `toml_edit`, so
-//! the player's comments, order and other keys stay as they were.
+//! `language`, each taking the values of its flag, and the `[keys]` table of the player's
+//! keys (`keys.rs`, read as written: the game knows its actions and keys). It is read with
+//! the `toml` crate into the settings' [`Choices`], each key's value by its type's own
+//! serde names (those of `crate::settings`), and a choice made in the game is written back
+//! with `toml_edit`, so the player's comments, order and other keys stay as they were.
 //!
 //! It keeps the state file's rules: only a regular file is read (links followed), at
 //! most [`CONFIG_LIMIT`] bytes of it, and a write goes through a temporary file and a
@@ -26,6 +27,9 @@ use super::fs::{Refused, open_regular, read_capped};
 use super::trust::Distrust;
 use super::{system, trust};
 use crate::settings::Choices;
+
+mod keys;
+pub use keys::{KEYS_TABLE, KeyEntry};
 
 /// The largest settings file read: a few lines are all it needs.
 pub const CONFIG_LIMIT: u64 = 64 << 10;
@@ -78,11 +82,13 @@ const KEYS: [(&str, Take); 9] = [
     }),
 ];
 
-/// The keys a player writes, in the order the documentation gives them.
+/// The keys a player writes, in the order the documentation gives them, the `[keys]`
+/// table last (written so).
 pub fn keys() -> Vec<&'static str> {
     KEYS.iter()
         .map(|&(key, _)| key)
         .filter(|&key| key != TRUECOLOR_TIP)
+        .chain(["[keys]"])
         .collect()
 }
 
@@ -169,40 +175,70 @@ pub enum KeyWrong {
     },
     /// Its value (as written) is not `true` or `false`.
     NotASwitch { value: String },
+    /// `keys` is not a table (its value as written): the key table keeps its keys.
+    NotATable { value: String },
+    /// An action of the `[keys]` table (the problem's key) whose value (as written) is
+    /// neither a key's name nor a list of names: the action keeps its keys.
+    NotKeyNames { value: String },
+}
+
+/// What the settings file says: its choices, its `[keys]` table as written (the actions in
+/// the file's order), and what was wrong with it, if anything.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    pub choices: Choices,
+    pub keys: Vec<KeyEntry>,
+    pub problem: Option<Problem>,
 }
 
 /// Reads the settings file at `path`; no file is no setting and no problem. A file that
 /// the game would not write (one its path does not trust, or one another user made in a
 /// folder others can write) is not read either: nothing of it is used.
-pub fn read_config(path: &Path) -> (Choices, Option<Problem>) {
-    let unread = |why| {
-        let path = path.to_path_buf();
-        (Choices::default(), Some(Problem::Unread { path, why }))
+pub fn read_config(path: &Path) -> Config {
+    let unread = |why| Config {
+        problem: Some(Problem::Unread {
+            path: path.to_path_buf(),
+            why,
+        }),
+        ..Config::default()
     };
-    let text = match trusted_text(path) {
-        Ok(Some((text, _))) => text.text,
-        Ok(None) => return (Choices::default(), None),
-        Err(why) => return unread(why),
-    };
-    let entries: BTreeMap<Spanned<String>, Spanned<Value>> = match toml::from_str(&text) {
+    match trusted_text(path) {
+        Ok(Some((text, _))) => config_of(path, &text.text),
+        Ok(None) => Config::default(),
+        Err(why) => unread(why),
+    }
+}
+
+/// What the text of the settings file at `path` says.
+fn config_of(path: &Path, text: &str) -> Config {
+    let entries: BTreeMap<Spanned<String>, Spanned<Value>> = match toml::from_str(text) {
         Ok(entries) => entries,
         Err(e) => {
-            let line = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
+            let line = e.span().map(|s| line_of(text, s.start)).unwrap_or(1);
             let problem = Problem::Syntax {
                 path: path.to_path_buf(),
                 line,
                 message: e.message().trim().to_string(),
             };
-            return (Choices::default(), Some(problem));
+            return Config {
+                problem: Some(problem),
+                ..Config::default()
+            };
         }
     };
-    let mut choices = Choices::default();
+    let mut config = Config::default();
     let mut problems = Vec::new();
     for (key, value) in &entries {
-        let line = line_of(&text, key.span().start);
+        let line = line_of(text, key.span().start);
+        if key.get_ref() == KEYS_TABLE {
+            let (keys, wrong) = keys::key_table(text, line, value.get_ref());
+            config.keys = keys;
+            problems.extend(wrong);
+            continue;
+        }
         let take = KEYS.iter().find(|&&(k, _)| k == key.get_ref());
         let taken = match take {
-            Some((_, take)) => take(&mut choices, value.get_ref()),
+            Some((_, take)) => take(&mut config.choices, value.get_ref()),
             None => Err(KeyWrong::Unknown),
         };
         if let Err(what) = taken {
@@ -215,12 +251,12 @@ pub fn read_config(path: &Path) -> (Choices, Option<Problem>) {
     }
     problems.sort_by_key(|p| p.line);
     let more = problems.len().saturating_sub(1);
-    let problem = problems.into_iter().next().map(|first| Problem::Keys {
+    config.problem = problems.into_iter().next().map(|first| Problem::Keys {
         path: path.to_path_buf(),
         first,
         more,
     });
-    (choices, problem)
+    config
 }
 
 /// A value of one of `T`'s names (`colors = 256` means what `colors = "256"` does).

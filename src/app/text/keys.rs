@@ -4,6 +4,7 @@
 use i18n_embed_fl::fl;
 
 use super::Texts;
+use super::table::Join;
 
 impl Texts {
     pub fn help_left(&self) -> &'static str {
@@ -23,6 +24,15 @@ impl Texts {
     }
     pub fn help_restart(&self) -> &'static str {
         self.kept(fl!(self.loader, "help-restart"))
+    }
+    /// [`Texts::help_restart`] where the player's keys undo with another key than `u`
+    /// (`undo`, its name; none: no key undoes).
+    pub fn help_restart_undo(&self, undo: Option<&str>) -> String {
+        fl!(
+            self.loader,
+            "help-restart-undo",
+            undo = undo.unwrap_or("none")
+        )
     }
     pub fn help_keep_going(&self) -> &'static str {
         self.kept(fl!(self.loader, "help-keep-going"))
@@ -105,5 +115,69 @@ impl Texts {
     /// Between two keys of the footer.
     pub fn footer_gap(&self) -> &'static str {
         self.kept(fl!(self.loader, "footer-gap"))
+    }
+
+    // -----------------------------------------------------------------------------------
+    // The settings file's `[keys]` table, said as `config_problems` says a key's problem:
+    // `action` is an action's name and `key` a key's, as the table writes them
+
+    /// `keys` is not a table (`value` as written).
+    pub fn keys_not_a_table(&self, value: &str) -> String {
+        fl!(self.loader, "keys-not-a-table", value = value)
+    }
+    /// The value of `action` is neither a key's name nor a list of names (`value` as
+    /// written).
+    pub fn keys_not_names(&self, action: &str, value: &str) -> String {
+        fl!(
+            self.loader,
+            "keys-not-names",
+            action = action,
+            value = value
+        )
+    }
+    /// An action the key table does not have; `actions` are those it has.
+    pub fn keys_unknown_action(&self, action: &str, actions: &[&str]) -> String {
+        fl!(
+            self.loader,
+            "keys-unknown-action",
+            action = action,
+            actions = self.list(Join::Comma, actions)
+        )
+    }
+    /// A name of `action`'s that is no key; `names` are the keys' names besides a
+    /// character.
+    pub fn keys_unknown_key(&self, action: &str, key: &str, names: &[String]) -> String {
+        fl!(
+            self.loader,
+            "keys-unknown-key",
+            action = action,
+            key = key,
+            names = self.list(Join::Comma, names)
+        )
+    }
+    /// `key` was given to two actions: the first in the table, `first`, keeps it.
+    pub fn keys_twice(&self, key: &str, first: &str, then: &str) -> String {
+        fl!(
+            self.loader,
+            "keys-twice",
+            key = key,
+            first = first,
+            then = then
+        )
+    }
+    /// The table gave every key of `action` to other actions: `key`, the first, went to
+    /// `taker`.
+    pub fn keys_no_key_left(&self, action: &str, key: &str, taker: &str) -> String {
+        fl!(
+            self.loader,
+            "keys-no-key-left",
+            action = action,
+            key = key,
+            taker = taker
+        )
+    }
+    /// Ctrl-C was given to `action`: it always quits.
+    pub fn keys_ctrl_c(&self, action: &str) -> String {
+        fl!(self.loader, "keys-ctrl-c", action = action)
     }
 }

@@ -8,9 +8,20 @@ use super::Texts;
 use super::table::Join;
 
 impl Texts {
-    /// Said first, once: the game's name and the keys to begin with.
-    pub fn plain_welcome(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-welcome"))
+    /// Said first, once: the game's name and the keys to begin with: those that move
+    /// (left, right, up, down), help and quit.
+    pub fn plain_welcome(&self, moves: &str, help: &str, quit: &str) -> String {
+        fl!(
+            self.loader,
+            "plain-welcome",
+            moves = moves,
+            help = help,
+            quit = quit
+        )
+    }
+    /// The keys that move, as they are unless the player chose others.
+    pub fn plain_default_moves(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-default-moves"))
     }
     /// A cell with no tile.
     pub fn plain_blank(&self) -> &'static str {

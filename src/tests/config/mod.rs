@@ -25,8 +25,9 @@ fn write(dir: &Path, text: &str) -> PathBuf {
 
 /// What the file at `path` says, and its problem.
 fn read(path: &Path) -> (Choices, Option<String>) {
-    let (choices, problem) = read_config(path);
-    (choices, problem.map(|p| config_notice(&English, &p)))
+    let config = read_config(path);
+    let problem = config.problem.map(|p| config_notice(&English, &p));
+    (config.choices, problem)
 }
 
 /// Keeps `key = value` in the file at `path`; why not, in the player's words.
@@ -95,6 +96,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Numbers,
                 palette_tip: false,
                 file: None,
+                keys: Vec::new(),
             },
         ),
         (
@@ -112,6 +114,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Letters,
                 palette_tip: false,
                 file: None,
+                keys: Vec::new(),
             },
         ),
         (
@@ -129,6 +132,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Numbers,
                 palette_tip: false,
                 file: None,
+                keys: Vec::new(),
             },
         ),
         (
@@ -149,6 +153,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Letters,
                 palette_tip: false,
                 file: None,
+                keys: Vec::new(),
             },
         ),
     ];
@@ -242,8 +247,8 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         Some(
             format!(
                 "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
-                 mouse, strength, language, interface, labels) (and 1 more problem); the rest \
-                 was read",
+                 mouse, strength, language, interface, labels, [keys]) (and 1 more problem); \
+                 the rest was read",
                 path.display()
             )
             .as_str()

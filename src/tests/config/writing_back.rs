@@ -438,3 +438,21 @@ fn a_line_added_takes_the_end_of_the_line_before_it() {
         "{text:?}"
     );
 }
+
+/// The theme goes above the `[keys]` table, where it is a setting of the file's own (a line
+/// after `[keys]` would be one of its keys), and the table stays as it was.
+#[test]
+fn the_theme_is_written_above_a_keys_table_which_stays_as_it_was() {
+    let dir = folder();
+    let text = "# mine\nmouse = false\n\n[keys]\nleft = [\"x\", \"Left\"] # reader\n";
+    let path = write(dir.path(), text);
+    keep(&path, "theme", "dark").unwrap();
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "# mine\nmouse = false\ntheme = \"dark\"\n\n[keys]\nleft = [\"x\", \"Left\"] # reader\n"
+    );
+    let config = read_config(&path);
+    assert_eq!(config.choices.theme, Some(Theme::Dark));
+    assert_eq!(config.keys[0].keys, ["x", "Left"]);
+    assert_eq!(config.problem, None);
+}

@@ -636,6 +636,7 @@ fn numbers(n: usize, score: u64, best: u64, moves: u64, gain: Option<u64>) -> Mo
 }
 
 mod colours;
+mod keys;
 mod notices;
 mod notices_and_races;
 mod replay;

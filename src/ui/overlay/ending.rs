@@ -24,7 +24,7 @@ use tui2048_engine::game::Status;
 
 mod forms;
 
-pub(super) use forms::{Piece, fit_buttons, in_a_row, key_of, width};
+pub(super) use forms::{Piece, fit_buttons, in_a_row, in_frame, width};
 use forms::{best_words, footer_buttons, forms, size};
 
 /// How far the board is washed toward the box's colour.

@@ -11,15 +11,13 @@ use super::super::look::Look;
 use super::super::width::{cells, pad_left, pad_right, wrap};
 use super::draw_paged;
 use crate::app::Model;
-use crate::app::keymap::{
-    Action, Binding, KEYMAP, Key, KeyCode, REPLAY_KEYMAP, key_name, keys_label,
-};
+use crate::app::keymap::{Action, Binding, KEYMAP, Key, KeyCode, REPLAY_KEYMAP, key_name};
 use crate::app::text::Texts;
 use crate::app::text::shown;
 use crate::settings::ColorMode;
 
-/// Every key, from the key table, and where the settings file is, on a screen of `area`;
-/// `page` when it takes several.
+/// Every key, from the player's keys, and where the settings file is, on a screen of
+/// `area`; `page` when it takes several.
 pub(crate) fn draw_help(
     model: &Model,
     look: Look,
@@ -42,16 +40,28 @@ pub(crate) fn draw_help_of(
     buf: &mut Buffer,
 ) {
     let t = model.texts();
-    // Under v, Enter in the replay.
+    let keymap = model.keymap();
+    // The words of the new game's key name u, which brings the old game back: the player's
+    // key for it where that is another.
+    let undo = keymap.keys(Action::Undo);
+    let restart = (!undo.contains(&Key::char('u')))
+        .then(|| t.help_restart_undo(undo.first().map(|&k| key_name(k)).as_deref()));
+    // The player's keys (an action left with none is not shown); under the replay's, Enter
+    // in the replay.
     let rows: Vec<(String, &str)> = KEYMAP
         .iter()
-        .filter_map(|b| says(b).map(|words| (b, words)))
-        .flat_map(|(b, words)| {
+        .filter_map(|b| says(b).map(|words| (b, keymap.label(b), words)))
+        .filter(|(_, keys, _)| !keys.is_empty())
+        .flat_map(|(b, keys, words)| {
+            let words = match &restart {
+                Some(restart) if words == t.help_restart() => restart.as_str(),
+                _ => words,
+            };
             let play_on = (b.action == Action::Replay).then(|| {
                 let enter = key_name(Key::new(KeyCode::Enter));
                 (enter, t.help_replay_play_on())
             });
-            std::iter::once((keys_label(b), words)).chain(play_on)
+            std::iter::once((keys, words)).chain(play_on)
         })
         .collect();
     let keys: Vec<String> = rows.iter().map(|(k, _)| k.clone()).collect();

@@ -17,7 +17,7 @@ use super::super::look::Look;
 use super::super::panels;
 use super::super::width::{broken, cells, wrap};
 use super::ending::{
-    GAP, Piece, WASH, draw_footer_buttons, draw_pieces, fit_buttons, in_a_row, key_of, placed,
+    GAP, Piece, WASH, draw_footer_buttons, draw_pieces, fit_buttons, in_a_row, in_frame, placed,
     spots, width,
 };
 use crate::app::keymap::Action;
@@ -96,9 +96,10 @@ fn words(race: &Race, action: Action) -> &'static str {
 /// The forms of the box, the roomiest first: a blank row between the words and the
 /// buttons side by side; then without it; then each button on a row of its own.
 fn forms(race: &Race, lines: &[String], actions: &[Action]) -> Vec<Vec<Vec<Piece>>> {
+    let keys = race.player().keymap();
     let framed: Vec<(String, Action)> = actions
         .iter()
-        .map(|&a| (format!("[ {}  {} ]", words(race, a), key_of(a)), a))
+        .map(|&a| (in_frame(words(race, a), &keys.first_name(a), false), a))
         .collect();
     let said: Vec<Vec<Piece>> = lines
         .iter()
@@ -238,13 +239,14 @@ fn ending(race: &Race, area: Rect) -> Option<Ending> {
     let n = race.player().game().board().size();
     let at = resting(area, n)?;
     let t = race.player().texts();
+    let keys = race.player().keymap();
     let close: Vec<(String, Action)> = actions
         .iter()
-        .map(|&a| (format!("[{} {}]", words(race, a), key_of(a)), a))
+        .map(|&a| (in_frame(words(race, a), &keys.first_name(a), true), a))
         .collect();
     let framed: Vec<(String, Action)> = actions
         .iter()
-        .map(|&a| (format!("[ {}  {} ]", words(race, a), key_of(a)), a))
+        .map(|&a| (in_frame(words(race, a), &keys.first_name(a), false), a))
         .collect();
     let mut ending = Ending {
         at,

@@ -13,6 +13,7 @@ mod flags;
 mod generated;
 mod headless;
 mod keeps;
+mod keys;
 mod language;
 mod lock;
 mod notices;

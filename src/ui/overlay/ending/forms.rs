@@ -4,7 +4,7 @@
 use super::super::super::digits::Glyphs;
 use super::super::super::width::{cells, fold};
 use crate::app::Model;
-use crate::app::keymap::{Action, binding, key_name};
+use crate::app::keymap::{Action, Keymap, key_name};
 use tui2048_engine::game::{Origin, Status};
 
 /// The narrowest a daily game's line to share is folded to in a box of the roomier forms.
@@ -18,15 +18,21 @@ const NARROWEST: u16 = 18;
 /// button it is, if it is one.
 pub(in super::super) type Piece = (String, bool, Option<Action>);
 
-/// The first key of an action, e.g. `Enter`.
-pub(in super::super) fn key_of(action: Action) -> String {
-    key_name(binding(action).keys[0])
+/// A button's words and the name of its key (`key`, none where its action has no key),
+/// framed: `[ Keep going  Enter ]`, or where room is short (`close`) `[Keep going Enter]`.
+pub(in super::super) fn in_frame(words: &str, key: &str, close: bool) -> String {
+    match (key.is_empty(), close) {
+        (true, false) => format!("[ {words} ]"),
+        (true, true) => format!("[{words}]"),
+        (false, false) => format!("[ {words}  {key} ]"),
+        (false, true) => format!("[{words} {key}]"),
+    }
 }
 
 /// The shortest name of a key of an action, e.g. `c` (for a box where room is short).
-fn shortest_key_of(action: Action) -> String {
-    binding(action)
-        .keys
+fn shortest_key_of(keymap: &Keymap, action: Action) -> String {
+    keymap
+        .keys(action)
         .iter()
         .map(|&k| key_name(k))
         .min_by_key(|name| cells(name))
@@ -61,21 +67,20 @@ fn words(model: &Model, action: Action, status: Status) -> &'static str {
 
 /// A button: its words and its key.
 fn button(model: &Model, action: Action, status: Status) -> String {
-    format!("[ {}  {} ]", words(model, action, status), key_of(action))
+    let key = model.keymap().first_name(action);
+    in_frame(words(model, action, status), &key, false)
 }
 
 /// A button where room is short.
 fn button_close(model: &Model, action: Action, status: Status) -> String {
-    format!("[{} {}]", words(model, action, status), key_of(action))
+    let key = model.keymap().first_name(action);
+    in_frame(words(model, action, status), &key, true)
 }
 
 /// A button where room is shortest: its shortest key.
 fn button_tight(model: &Model, action: Action, status: Status) -> String {
-    format!(
-        "[{} {}]",
-        words(model, action, status),
-        shortest_key_of(action)
-    )
+    let key = shortest_key_of(model.keymap(), action);
+    in_frame(words(model, action, status), &key, true)
 }
 
 /// What the box says of the game's end: the largest tile, and whether the score is a new
