@@ -570,3 +570,6 @@ fn to_bytes(records: &Records) -> Vec<u8> {
     bytes.push(b'\n');
     bytes
 }
+
+#[cfg(test)]
+mod tests;

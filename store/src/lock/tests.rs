@@ -139,3 +139,68 @@ fn a_second_taker_finds_it_busy_until_the_first_lets_go() {
     fs::remove_file(lock_path(&state)).unwrap();
     assert!(matches!(second.check(), Err(Fault::LockGone { .. })));
 }
+
+/// A lock its owner may neither read nor write, though others may: root opens it all the
+/// same and narrows it to the save's, so that no one else may take it; any other user
+/// cannot open it, and saves nothing.
+#[test]
+fn a_lock_others_may_open_but_not_its_owner_is_narrowed_by_root_and_refused_to_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    fs::write(&state, "{}").unwrap();
+    chmod(&state, 0o600);
+    let lock = lock_path(&state);
+    fs::write(&lock, "").unwrap();
+    chmod(&lock, 0o066);
+    let root = rustix::process::geteuid().is_root();
+    match acquire(&state) {
+        Ok(held) if root => {
+            assert_eq!(mode_of(&lock), 0o000);
+            drop(held);
+        }
+        Err(LockError::Fault(Fault::Lock { why, .. })) if !root => {
+            assert_eq!(why, Why::Denied);
+            assert_eq!(mode_of(&lock), 0o066);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A lock needs no write access: a lock file this user may only read is opened to read,
+/// taken, and left as it is.
+#[test]
+fn a_lock_that_may_only_be_read_is_taken_all_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    fs::write(&state, "{}").unwrap();
+    chmod(&state, 0o600);
+    let lock = lock_path(&state);
+    fs::write(&lock, "").unwrap();
+    chmod(&lock, 0o400);
+    let held = acquire(&state).unwrap();
+    held.check().unwrap();
+    assert!(matches!(acquire(&state), Err(LockError::Busy(_))));
+    assert_eq!(mode_of(&lock), 0o400);
+}
+
+/// The lock file moved aside, or replaced, while the game runs: the file at its path is
+/// another, and the lock is gone.
+#[test]
+fn a_lock_moved_aside_or_replaced_is_gone() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let lock = lock_path(&state);
+    let held = acquire(&state).unwrap();
+    // Moved aside, a new file in its place: the one locked is still there, elsewhere.
+    fs::rename(&lock, dir.path().join("aside")).unwrap();
+    fs::write(&lock, "").unwrap();
+    assert!(matches!(held.check(), Err(Fault::LockGone { .. })));
+    drop(held);
+    // Replaced by a rename over it: the one locked is gone.
+    let held = acquire(&state).unwrap();
+    held.check().unwrap();
+    let other = dir.path().join("other");
+    fs::write(&other, "").unwrap();
+    fs::rename(&other, &lock).unwrap();
+    assert!(matches!(held.check(), Err(Fault::LockGone { .. })));
+}
