@@ -114,6 +114,7 @@ fn key_problem(texts: &Texts, problem: &KeyProblem) -> String {
         KeyWrong::Unknown => texts.config_unknown_key(key, &keys()),
         KeyWrong::NotOneOf { value, names } => texts.config_not_one_of(key, value, names),
         KeyWrong::NotASwitch { value } => texts.config_not_a_switch(key, value),
+        KeyWrong::NotAName { value } => texts.config_not_a_name(key, value),
     }
 }
 

@@ -337,7 +337,7 @@ mod tests {
             "tui2048 [--size N] [--target T] [--spawn classic|scaled] [--seed S] [--state PATH]",
             "[--colors auto|truecolor|256|16|none] [--no-anim]",
             "[--strength fast|strong] [--lang en|zh] [--plain] [--interface full|plain]",
-            "[--labels numbers|letters] [-h|--help] [-V|--version] [COMMAND]",
+            "[--labels numbers|letters] [--name NAME] [-h|--help] [-V|--version] [COMMAND]",
             "tui2048 bench [--games N] [--seed S] [--jobs J] [--depth D]",
             "tui2048 review [--json] [--strength fast|strong] [-h|--help] [GAME|FILE]",
         ] {

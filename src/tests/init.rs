@@ -28,6 +28,7 @@ fn settings() -> Settings {
         labels: Labels::Numbers,
         palette_tip: false,
         file: None,
+        name: None,
     }
 }
 
@@ -84,7 +85,7 @@ fn a_first_start_says_each_thing_in_its_turn_and_asks_for_its_first_save() {
         said(m.clone()),
         [
             "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language, interface, labels); the rest was read",
+         animation, mouse, strength, language, interface, labels, name); the rest was read",
             "256 colours guessed: for the original's palette, --colors truecolor (see ?)",
             "Saving is off: no home folder to keep the state file in (use --state)",
         ]
@@ -208,7 +209,7 @@ fn a_race_over_a_save_that_cannot_be_read_saves_what_could_be_read_and_says_so_f
     assert_eq!(
         said[0],
         "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language, interface, labels); the rest was read"
+         animation, mouse, strength, language, interface, labels, name); the rest was read"
     );
     assert!(
         said[1].starts_with(

@@ -1,6 +1,7 @@
 //! The settings file, `config.toml`, in the state file's folder (the config folder, or
-//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength` and
-//! `language`, each taking the values of its flag. It is read with the `toml` crate into
+//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength`,
+//! `language`, `interface`, `labels` and `name`, each taking the values of its flag (a
+//! name, any text: its printable characters are kept). It is read with the `toml` crate into
 //! the settings' [`Choices`], each key's value by its type's own serde names (those of
 //! `crate::settings`), and a choice made in the game is written back with `toml_edit`, so
 //! the player's comments, order and other keys stay as they were.
@@ -25,7 +26,7 @@ use super::fault::{FileKind, Why};
 use super::fs::{Refused, open_regular, read_capped};
 use super::trust::Distrust;
 use super::{system, trust};
-use crate::settings::Choices;
+use crate::settings::{Choices, Name};
 
 /// The largest settings file read: a few lines are all it needs.
 pub const CONFIG_LIMIT: u64 = 64 << 10;
@@ -39,7 +40,7 @@ type Take = fn(&mut Choices, &Value) -> Result<(), KeyWrong>;
 
 /// The keys the file knows, in the order the documentation gives them (the game's own
 /// [`TRUECOLOR_TIP`] last), and how each is read.
-const KEYS: [(&str, Take); 9] = [
+const KEYS: [(&str, Take); 10] = [
     ("theme", |c, v| {
         c.theme = Some(one_of(v)?);
         Ok(())
@@ -70,6 +71,10 @@ const KEYS: [(&str, Take); 9] = [
     }),
     ("labels", |c, v| {
         c.labels = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("name", |c, v| {
+        c.name = Some(name(v)?);
         Ok(())
     }),
     (TRUECOLOR_TIP, |c, v| {
@@ -169,6 +174,8 @@ pub enum KeyWrong {
     },
     /// Its value (as written) is not `true` or `false`.
     NotASwitch { value: String },
+    /// Its value (as written) is not text with a printable character.
+    NotAName { value: String },
 }
 
 /// Reads the settings file at `path`; no file is no setting and no problem. A file that
@@ -235,6 +242,17 @@ fn one_of<T: strum::VariantNames + for<'de> Deserialize<'de>>(
         value: value.to_string(),
         names: T::VARIANTS.to_vec(),
     })
+}
+
+/// A player's name: text, its printable characters kept (`Name::new`).
+fn name(value: &Value) -> Result<Name, KeyWrong> {
+    let wrong = || KeyWrong::NotAName {
+        value: value.to_string(),
+    };
+    match value {
+        Value::String(text) => Name::new(text).ok_or_else(wrong),
+        _ => Err(wrong()),
+    }
 }
 
 /// `true` or `false`.

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::app::text::English;
 use crate::runtime::{config_notice, keep_error};
 use crate::settings::{
-    Choices, ColorMode, Colors, Interface, Labels, Language, Settings, Strength, Theme, Tip,
+    Choices, ColorMode, Colors, Interface, Labels, Language, Name, Settings, Strength, Theme, Tip,
 };
 use tui2048_store::config::{config_path, keep_setting, read_config, tidy};
 
@@ -59,6 +59,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         interface: Some(Interface::Full),
         labels: Some(Labels::Letters),
         truecolor_tip: None,
+        name: Name::new("Ada"),
     };
     let flags = Choices {
         theme: Some(Theme::Stealth),
@@ -70,6 +71,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         interface: Some(Interface::Plain),
         labels: Some(Labels::Numbers),
         truecolor_tip: None,
+        name: Name::new("Bo"),
     };
     let none = Choices::default();
     let no_flags = Choices::default();
@@ -83,7 +85,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         (
             "flags over the file",
             flags,
-            file,
+            file.clone(),
             Settings {
                 theme: Theme::Stealth,
                 color: ColorMode::TrueColor,
@@ -95,12 +97,13 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Numbers,
                 palette_tip: false,
                 file: None,
+                name: Name::new("Bo"),
             },
         ),
         (
             "the file over the environment",
-            no_flags,
-            file,
+            no_flags.clone(),
+            file.clone(),
             Settings {
                 theme: Theme::Dark,
                 color: ColorMode::Ansi16,
@@ -112,11 +115,12 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Letters,
                 palette_tip: false,
                 file: None,
+                name: Name::new("Ada"),
             },
         ),
         (
             "the environment over the default",
-            no_flags,
+            no_flags.clone(),
             none,
             Settings {
                 theme: Theme::Classic,
@@ -129,15 +133,16 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Numbers,
                 palette_tip: false,
                 file: None,
+                name: None,
             },
         ),
         (
             "each flag alone",
             Choices {
                 theme: Some(Theme::HighContrast),
-                ..no_flags
+                ..no_flags.clone()
             },
-            file,
+            file.clone(),
             Settings {
                 theme: Theme::HighContrast,
                 color: ColorMode::Ansi16,
@@ -149,6 +154,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Letters,
                 palette_tip: false,
                 file: None,
+                name: Name::new("Ada"),
             },
         ),
     ];
@@ -162,10 +168,10 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
     // `auto`, from a flag or the file, leaves the colours to the environment.
     let auto = Choices {
         colors: Some(Colors::Auto),
-        ..no_flags
+        ..no_flags.clone()
     };
     assert_eq!(
-        Settings::of(auto, file, env, locale, term).color,
+        Settings::of(auto, file.clone(), env, locale, term).color,
         ColorMode::None
     );
     let file_auto = Choices {
@@ -173,7 +179,14 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         ..Choices::default()
     };
     assert_eq!(
-        Settings::of(no_flags, file_auto, || ColorMode::Ansi256, locale, term).color,
+        Settings::of(
+            no_flags.clone(),
+            file_auto,
+            || ColorMode::Ansi256,
+            locale,
+            term
+        )
+        .color,
         ColorMode::Ansi256
     );
     // A file or a flag that names the colours never asks the environment.
@@ -212,6 +225,7 @@ fn a_good_file_with_comments_reads_every_key() {
             interface: Some(Interface::Plain),
             labels: Some(Labels::Letters),
             truecolor_tip: Some(Tip::Seen),
+            name: None,
         }
     );
     // No file is no setting and no problem.
@@ -242,7 +256,8 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         Some(
             format!(
                 "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
-                 mouse, strength, language) (and 1 more problem); the rest was read",
+                 mouse, strength, language, interface, labels, name) (and 1 more problem); \
+                 the rest was read",
                 path.display()
             )
             .as_str()

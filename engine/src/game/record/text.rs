@@ -1,9 +1,10 @@
-//! A record as one line: `tui2048-4:`, then the bytes below and their CRC-32 in base58
+//! A record as one line: `tui2048-5:`, then the bytes below and their CRC-32 in base58
 //! (versions 1 to 3, read too, are in base64url: `letters.rs`). Varints are LEB128; other
 //! numbers are little-endian. Each record is written in the oldest version that holds it,
-//! so an older tui2048's line is written again as it was: 4 for a named game (every game
-//! this version begins), else 3 for a race's game or one played on from a replay (the
-//! parts byte), else 2 when flag bit 6 or 7 is set, else 1 (version 2 with both clear).
+//! so an older tui2048's line is written again as it was: 5 for a record shared with its
+//! claim, else 4 for a named game (every game this version begins), else 3 for a race's
+//! game or one played on from a replay (the parts byte), else 2 when flag bit 6 or 7 is
+//! set, else 1 (version 2 with both clear).
 //!
 //! ```text
 //! size            1 byte, 3 to 8
@@ -15,16 +16,19 @@
 //! undos, hints    varint each (hints: those counted before the record's start)
 //! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
 //! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
-//! parts           versions 3 and 4, 1 byte: bit 0 a race follows, bit 1 a start's moves
+//! parts           versions 3 to 5, 1 byte: bit 0 a race follows, bit 1 a start's moves
 //!                 follow, bit 2 the race was won (with bit 0), bit 3 the game's name
-//!                 follows (version 4, where it is always set); the others are 0, and
-//!                 version 3 has bit 0 or 1 set
+//!                 follows, bit 4 a claim follows; the others are 0. Version 3 has bit 0
+//!                 or 1 set, version 4 bit 3 and not bit 4, version 5 bit 4
 //! race            (parts bit 0) the rival (1 byte: 0 the solver, fast; 1 the solver,
 //!                 strong; 2 a kept game, whose line's CRC-32 follows in 4 bytes), then
 //!                 its score and its moves at the race's end (varint each)
 //! start's moves   (parts bit 1) varint, 1 or more: how many of the first moves are the
 //!                 record's start, kept from the game it was played on from
 //! name            (parts bit 3) 8 bytes, not all 0: the game's name (`GameId`)
+//! claim           (parts bit 4) the score (varint), the largest tile's exponent (1 byte,
+//!                 0 for none), the player's name: its length in bytes (1 byte, 0 for
+//!                 none, at most 96), then its UTF-8, as `Name::new` writes a name
 //! origin          seed: 8 bytes; day: varint, days since 1970-01-01;
 //!                 board: status (1 byte: 0 playing, 1 won, 2 kept going, 3 over),
 //!                 score and moves (varint each), the generator (PCG32 state and
@@ -39,19 +43,21 @@
 //!
 //! A line is read whole or not at all: each way it can be wrong is refused, saying how.
 
+use super::bytes::{Reader, crc32, put_varint};
 use super::letters::{
     LetterError, base58, base64url, from_base58, from_base64url, is_base58, is_base64url,
 };
-use super::{GameId, Help, Origin, Raced, Record, Rival, rng_of, rng_parts};
+use super::{Claim, GameId, Help, Origin, Raced, Record, Rival, rng_of, rng_parts};
 use crate::game::daily::Day;
+use crate::game::name::Name;
 use crate::game::{
     Board, Dir, GameState, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Rules, SpawnRule, Status,
-    is_valid_size,
+    exponent_of, is_valid_size, value_of,
 };
 
 /// The newest version of the text this program writes and reads (it reads versions 1 to
-/// 3 too).
-pub const TEXT_VERSION: u64 = 4;
+/// 4 too).
+pub const TEXT_VERSION: u64 = 5;
 
 /// The first version written in base58.
 const BASE58_SINCE: u64 = 4;
@@ -132,6 +138,10 @@ const ORIGIN_BOARD: u8 = 2;
 /// The rival of a race's game that is a kept game (0 and 1 are the solver's levels).
 const RIVAL_RECORD: u8 = 2;
 
+/// The most bytes a claim's name takes: [`NAME_LIMIT`](crate::game::NAME_LIMIT) characters
+/// of at most 4 bytes each.
+const NAME_BYTES: usize = 96;
+
 /// The record's line.
 pub(crate) fn encode(record: &Record) -> String {
     let rules = record.rules;
@@ -164,7 +174,8 @@ pub(crate) fn encode(record: &Record) -> String {
     let parts = u8::from(record.raced.is_some())
         | u8::from(record.fixed > 0) << 1
         | u8::from(record.raced.is_some_and(|r| r.won)) << 2
-        | u8::from(record.id.is_some()) << 3;
+        | u8::from(record.id.is_some()) << 3
+        | u8::from(record.claim.is_some()) << 4;
     if parts != 0 {
         out.push(parts);
     }
@@ -184,6 +195,13 @@ pub(crate) fn encode(record: &Record) -> String {
     }
     if let Some(id) = record.id {
         out.extend_from_slice(&id.get().to_le_bytes());
+    }
+    if let Some(claim) = &record.claim {
+        put_varint(&mut out, claim.score);
+        out.push(exponent_of(claim.tile).unwrap_or(0));
+        let name = claim.name.as_ref().map_or("", Name::as_str);
+        out.push(name.len() as u8);
+        out.extend_from_slice(name.as_bytes());
     }
     match &record.origin {
         Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
@@ -208,6 +226,7 @@ pub(crate) fn encode(record: &Record) -> String {
     let crc = crc32(&out);
     out.extend_from_slice(&crc.to_le_bytes());
     let version = match (record.id.is_some(), parts != 0, tried || helped) {
+        _ if record.claim.is_some() => 5,
         (true, _, _) => 4,
         (false, true, _) => 3,
         (false, false, true) => 2,
@@ -357,6 +376,7 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     let parts_ok = match version {
         3 => parts & 3 != 0 && parts >> 3 == 0,
         4 => parts & 8 != 0 && parts >> 4 == 0,
+        5 => parts & 16 != 0 && parts >> 5 == 0,
         _ => true,
     };
     if !parts_ok || parts & 5 == 4 {
@@ -396,6 +416,11 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     };
     let id = if parts & 8 != 0 {
         Some(GameId::new(r.u64()?).ok_or("the game's name is 0")?)
+    } else {
+        None
+    };
+    let claim = if parts & 16 != 0 {
+        Some(claim(&mut r)?)
     } else {
         None
     };
@@ -445,7 +470,38 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     }
     record.fixed = fixed as usize;
     record.id = id;
+    record.claim = claim;
     Ok(record)
+}
+
+/// A claim, as [`encode`] writes it.
+fn claim(r: &mut Reader) -> Result<Claim, String> {
+    let score = r.varint()?;
+    let exp = r.byte()?;
+    if exp > MAX_EXPONENT {
+        return Err(format!("tile exponent {exp} is above 63"));
+    }
+    let len = usize::from(r.byte()?);
+    if len > NAME_BYTES {
+        return Err(format!(
+            "a name of {len} bytes is longer than a name may be"
+        ));
+    }
+    let bytes = r
+        .bytes
+        .get(r.at..r.at + len)
+        .ok_or("the player's name does not fit in what is left")?;
+    r.at += len;
+    let name = match std::str::from_utf8(bytes).ok() {
+        _ if len == 0 => None,
+        Some(text) => Some(Name::exact(text).ok_or("the player's name is not one a name may be")?),
+        None => return Err("the player's name is not text".into()),
+    };
+    Ok(Claim {
+        score,
+        tile: value_of(exp),
+        name,
+    })
 }
 
 /// The state a record from a board starts at.
@@ -494,88 +550,9 @@ fn dir_bits(dir: Dir) -> u8 {
     }
 }
 
-/// Bytes read in order; running out is an error.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, String> {
-        let b = *self.bytes.get(self.at).ok_or("it ends too soon")?;
-        self.at += 1;
-        Ok(b)
-    }
-
-    fn u64(&mut self) -> Result<u64, String> {
-        let mut le = [0u8; 8];
-        for b in &mut le {
-            *b = self.byte()?;
-        }
-        Ok(u64::from_le_bytes(le))
-    }
-
-    fn varint(&mut self) -> Result<u64, String> {
-        let mut value = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            let part = u64::from(b & 0x7F);
-            if shift == 63 && part > 1 {
-                break;
-            }
-            value |= part << shift;
-            if b & 0x80 == 0 {
-                return Ok(value);
-            }
-        }
-        Err("a number is too large".into())
-    }
-}
-
-fn put_varint(out: &mut Vec<u8>, mut value: u64) {
-    while value >= 0x80 {
-        out.push(value as u8 | 0x80);
-        value >>= 7;
-    }
-    out.push(value as u8);
-}
-
-/// The CRC-32 of IEEE 802.3 (reflected, polynomial 0x04C11DB7), as zip and PNG use.
-pub(crate) fn crc32(bytes: &[u8]) -> u32 {
-    !bytes.iter().fold(!0u32, |crc, &b| {
-        CRC_TABLE[usize::from(crc as u8 ^ b)] ^ (crc >> 8)
-    })
-}
-
-const CRC_TABLE: [u32; 256] = {
-    let mut table = [0u32; 256];
-    let mut i = 0;
-    while i < 256 {
-        let mut c = i as u32;
-        let mut k = 0;
-        while k < 8 {
-            c = if c & 1 != 0 {
-                0xEDB8_8320 ^ (c >> 1)
-            } else {
-                c >> 1
-            };
-            k += 1;
-        }
-        table[i] = c;
-        i += 1;
-    }
-    table
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn crc32_of_the_standard_check_string() {
-        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
-        assert_eq!(crc32(b""), 0);
-    }
 
     #[test]
     fn version_4_is_a_named_game_in_base58_and_only_that() {
@@ -614,23 +591,46 @@ mod tests {
     }
 
     #[test]
-    fn varints_round_trip_and_refuse_overflow() {
-        for value in [0, 1, 127, 128, 300, u64::from(u32::MAX), u64::MAX] {
-            let mut out = Vec::new();
-            put_varint(&mut out, value);
-            let mut r = Reader { bytes: &out, at: 0 };
-            assert_eq!(r.varint(), Ok(value));
-            assert_eq!(r.at, out.len());
+    fn version_5_carries_a_claim_and_a_clean_name_only() {
+        use crate::game::{GameIds, GameState, Rules};
+        let game = GameState::new(Rules::default(), 7);
+        let mut record =
+            Record::starting(&game, Origin::Seed(7)).with_id(Some(GameIds::from_seed(7).draw()));
+        record.push(Dir::Left);
+        let shared = record.claimed(Name::new("Ada")).unwrap();
+        let claim = shared.claim().unwrap().clone();
+        assert_eq!((claim.score, claim.tile), (0, 2));
+        let line = shared.encode();
+        let body = line.strip_prefix("tui2048-5:").expect("version 5");
+        assert_eq!(decode(&line), Ok(shared.clone()));
+        // After the game's name: the score, the tile's exponent, the name's length and
+        // its bytes.
+        let bytes = from_base58(body).unwrap();
+        assert_eq!(bytes[5], 8 | 16);
+        assert_eq!(bytes[14..20], [0, 1, 3, b'A', b'd', b'a']);
+        // A name no one could have typed, one too long and one not UTF-8 are refused.
+        let with_name = |name: &[u8]| {
+            let mut out = bytes[..16].to_vec();
+            out.push(name.len() as u8);
+            out.extend_from_slice(name);
+            out.extend_from_slice(&bytes[20..bytes.len() - 4]);
+            let sum = crc32(&out);
+            out.extend_from_slice(&sum.to_le_bytes());
+            decode(&format!("tui2048-5:{}", base58(&out)))
+        };
+        assert_eq!(with_name(b"Ada"), Ok(shared.clone()));
+        assert!(with_name(b"").unwrap().claim().unwrap().name.is_none());
+        for bad in [&b"A\x1b[31md"[..], b" Ada", b"\xff\xfe", &[b'a'; 97]] {
+            assert!(
+                matches!(with_name(bad), Err(RecordError::Invalid(_))),
+                "{bad:?}"
+            );
         }
-        let mut r = Reader {
-            bytes: &[0xFF; 10],
-            at: 0,
-        };
-        assert!(r.varint().is_err());
-        let mut r = Reader {
-            bytes: &[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02],
-            at: 0,
-        };
-        assert!(r.varint().is_err());
+        // A claim in version 4, or version 5 without one, is refused.
+        let line = format!("tui2048-4:{body}");
+        assert!(decode(&line).is_err(), "{line}");
+        let named = record.encode();
+        let line = named.replacen("tui2048-4:", "tui2048-5:", 1);
+        assert!(decode(&line).is_err(), "{line}");
     }
 }
