@@ -839,8 +839,12 @@ verify-declared = { $undos ->
        *[no] {""}
     }
 # A true record, on the line of the text it was found on: the game, the player, what it
-# proves (the points and moves with their thousands apart) and what it declares.
-verify-true = line { $line }: true: { $game }{ $by }: { $points } points, largest tile { $tile }, { $moves } moves ({ $declared })
+# proves (the points and moves with their thousands apart; $count counts the moves) and
+# what it declares.
+verify-true = line { $line }: true: { $game }{ $by }: { $points } points, largest tile { $tile }, { $moves } { $count ->
+        [one] move
+       *[other] moves
+    } ({ $declared })
 # A false record, on its line: the first thing that is false ($why, one of those below).
 verify-false = line { $line }: false: { $why }
 # A move of the record that moves nothing.
@@ -893,8 +897,11 @@ board-game = { board-size } to { $target }{ $scaled ->
        *[other] { $players } players
     }
 # A player ranked: the rank, the name (padded to the longest), the points (padded), the
-# largest tile, the moves and what the record declares.
-board-row = { $rank }. { $name }  { $points } points · tile { $tile } · { $moves } moves · { $declared }
+# largest tile, the moves ($count counts them) and what the record declares.
+board-row = { $rank }. { $name }  { $points } points · tile { $tile } · { $moves } { $count ->
+        [one] move
+       *[other] moves
+    } · { $declared }
 # A player who gave no name.
 board-anonymous = anonymous
 # The false records, listed apart, each on its line with its player and why.

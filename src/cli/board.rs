@@ -170,11 +170,14 @@ fn rows(entries: &[(Option<String>, Entry<'_>)], texts: &Texts) -> String {
                 &pad_left(&rank_words[i], rank_width),
                 &pad_right(&name_words[i], name_width),
             ),
-            [
-                pad_left(&points[i], points_width),
-                e.tile.to_string(),
-                grouped(e.moves),
-            ],
+            (
+                [
+                    pad_left(&points[i], points_width),
+                    e.tile.to_string(),
+                    grouped(e.moves),
+                ],
+                e.moves,
+            ),
             &declared(e.record, texts),
         );
         out.push_str(&format!("  {row}\n"));

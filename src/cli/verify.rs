@@ -91,6 +91,7 @@ fn line(seen: &Seen<'_>, texts: &Texts) -> String {
                 end.board().max_tile().to_string(),
                 grouped(end.moves()),
             ];
+            let figures = (figures, end.moves());
             texts.verify_true(at, (&game, &by), figures, &declared(record, texts))
         }
         (_, Err(why)) => texts.verify_false(at, &said(why, texts)),

@@ -15,6 +15,7 @@
 mod bytes;
 mod id;
 mod letters;
+mod packing;
 mod race;
 mod text;
 

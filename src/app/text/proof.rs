@@ -82,12 +82,12 @@ impl Texts {
         )
     }
     /// A true record on `line` of the text: its game and player, its points, largest
-    /// tile and moves (written), and what it declares.
+    /// tile and moves (written, and the moves' `count`), and what it declares.
     pub fn verify_true(
         &self,
         line: usize,
         (game, by): (&str, &str),
-        [points, tile, moves]: [String; 3],
+        ([points, tile, moves], count): ([String; 3], u64),
         declared: &str,
     ) -> String {
         fl!(
@@ -99,6 +99,7 @@ impl Texts {
             points = points,
             tile = tile,
             moves = moves,
+            count = count,
             declared = declared
         )
     }
@@ -223,12 +224,12 @@ impl Texts {
             players = players
         )
     }
-    /// A player ranked: rank, name and points padded, the largest tile, the moves and
-    /// what the record declares.
+    /// A player ranked: rank, name and points padded, the largest tile, the moves (written,
+    /// and their `count`) and what the record declares.
     pub fn board_row(
         &self,
         (rank, name): (&str, &str),
-        [points, tile, moves]: [String; 3],
+        ([points, tile, moves], count): ([String; 3], u64),
         declared: &str,
     ) -> String {
         fl!(
@@ -239,6 +240,7 @@ impl Texts {
             points = points,
             tile = tile,
             moves = moves,
+            count = count,
             declared = declared
         )
     }

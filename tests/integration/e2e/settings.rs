@@ -99,7 +99,8 @@ fn a_commented_file_is_read_and_written_back_with_its_comments() {
     let mut t = spawn().colour().start(&home);
     t.wait_for("1024");
     // An unknown key costs a line on the status line, naming the file and the line.
-    t.wait_for("line 6: unknown key \"mine\"");
+    t.wait_for("config.toml line 6:");
+    t.wait_for("unknown key \"mine\"");
     wait_theme(&mut t, &STEALTH);
     t.send("t");
     t.wait_for("Theme: classic");

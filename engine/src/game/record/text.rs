@@ -1,43 +1,36 @@
 //! A record as one line: `tui2048-5:`, then the bytes below and their CRC-32 in base58
 //! (versions 1 to 3, read too, are in base64url: `letters.rs`). Varints are LEB128; other
-//! numbers are little-endian. Each record is written in the oldest version that holds it,
-//! so an older tui2048's line is written again as it was: 5 for a record shared with its
-//! claim, else 4 for a named game (every game this version begins), else 3 for a race's
-//! game or one played on from a replay (the parts byte), else 2 when flag bit 6 or 7 is
-//! set, else 1 (version 2 with both clear).
+//! numbers are little-endian. Each record is written in the oldest version that holds it:
+//! 5 for a record shared with its claim, else 4 for a named game (every game this version
+//! begins), else 3 for a race's game or one played on from a replay (the parts byte), else
+//! 2 when flag bit 6 or 7 is set, else 1. docs/records.md says each field at length.
 //!
 //! ```text
-//! size            1 byte, 3 to 8
-//! target          1 byte, the winning tile's exponent, 3 to 63
+//! size, target    1 byte each: 3 to 8; the winning tile's exponent, 3 to 63
 //! flags           1 byte: bit 0 scaled spawns, 1 assisted before the record's start,
 //!                 2 a win at the end kept going, 3 a finish date follows, bits 4-5 the
 //!                 origin (0 a seed, 1 a day, 2 a board), 6 a try follows, 7 the moves'
 //!                 help follows (bits 6-7 are 0 in version 1)
 //! undos, hints    varint each (hints: those counted before the record's start)
-//! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
-//! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
-//! parts           versions 3 to 5, 1 byte: bit 0 a race follows, bit 1 a start's moves
-//!                 follow, bit 2 the race was won (with bit 0), bit 3 the game's name
-//!                 follows, bit 4 a claim follows; the others are 0. Version 3 has bit 0
-//!                 or 1 set, version 4 bit 3 and not bit 4, version 5 bit 4
-//! race            (parts bit 0) the rival (1 byte: 0 the solver, fast; 1 the solver,
-//!                 strong; 2 a kept game, whose line's CRC-32 follows in 4 bytes), then
-//!                 its score and its moves at the race's end (varint each)
-//! start's moves   (parts bit 1) varint, 1 or more: how many of the first moves are the
-//!                 record's start, kept from the game it was played on from
-//! name            (parts bit 3) 8 bytes, not all 0: the game's name (`GameId`)
-//! claim           (parts bit 4) the score (varint), the largest tile's exponent (1 byte,
-//!                 0 for none), the player's name: its length in bytes (1 byte, 0 for
-//!                 none, at most 96), then its UTF-8, as `Name::new` writes a name
-//! origin          seed: 8 bytes; day: varint, days since 1970-01-01;
-//!                 board: status (1 byte: 0 playing, 1 won, 2 kept going, 3 over),
-//!                 score and moves (varint each), the generator (PCG32 state and
-//!                 increment, 8 bytes each), then size × size tile exponents (1 byte
-//!                 each, 0 for an empty cell), row by row
+//! finish date     varint, seconds since 1970-01-01 UTC (flag bit 3)
+//! try             varint, 2 or more: which start of its game (flag bit 6)
+//! parts           versions 3 to 5, 1 byte: bit 0 a race follows, 1 a start's moves, 2 the
+//!                 race was won, 3 the game's name, 4 a claim; version 3 has bit 0 or 1,
+//!                 version 4 bit 3 and not 4, version 5 bit 4; the others are 0
+//! race            (bit 0) the rival (1 byte: 0 the solver, fast; 1 strong; 2 a kept game,
+//!                 its line's CRC-32 in 4 bytes), its score and moves at the end (varints)
+//! start's moves   (bit 1) varint, 1 or more: the first moves kept as the record's start
+//! name            (bit 3) 8 bytes, not all 0: the game's name (`GameId`)
+//! claim           (bit 4) the score (varint), the largest tile's exponent (1 byte), the
+//!                 player's name: its bytes' count (1 byte, at most 96) and its UTF-8
+//! origin          seed: 8 bytes; day: varint, days since 1970-01-01; board: status (1
+//!                 byte), score and moves (varints), the generator (PCG32 state and
+//!                 increment, 8 bytes each), size × size tile exponents row by row
 //! moves           varint count, then 2 bits a move, four to a byte, the first in the
 //!                 low bits: 0 up, 1 down, 2 left, 3 right; unused bits are 0
-//! help            when flag bit 7 is set, 2 bits a move packed as the moves are: bit 0
-//!                 the solver made it, bit 1 a hint was shown for its board
+//! help            (flag bit 7) 2 bits a move, bit 0 the solver's, bit 1 hinted: packed as
+//!                 the moves; version 5 a byte first, 0 then packed or 1 then in runs,
+//!                 whichever is shorter (`packing.rs`)
 //! checksum        CRC-32 (IEEE 802.3, as zip and PNG use) of every byte above, 4 bytes
 //! ```
 //!
@@ -47,6 +40,7 @@ use super::bytes::{Reader, crc32, put_varint};
 use super::letters::{
     LetterError, base58, base64url, from_base58, from_base64url, is_base58, is_base64url,
 };
+use super::packing::{pack, put_help, read_help, unpack};
 use super::{Claim, GameId, Help, Origin, Raced, Record, Rival, rng_of, rng_parts};
 use crate::game::daily::Day;
 use crate::game::name::Name;
@@ -221,7 +215,8 @@ pub(crate) fn encode(record: &Record) -> String {
     pack(&mut out, record.moves.iter().map(|&d| dir_bits(d)));
     if helped {
         let bits = |h: &Help| u8::from(h.solver) | u8::from(h.hinted) << 1;
-        pack(&mut out, record.helped.iter().map(bits));
+        let bits: Vec<u8> = record.helped.iter().map(bits).collect();
+        put_help(&mut out, &bits, record.claim.is_some());
     }
     let crc = crc32(&out);
     out.extend_from_slice(&crc.to_le_bytes());
@@ -238,36 +233,6 @@ pub(crate) fn encode(record: &Record) -> String {
         base64url(&out)
     };
     format!("{PREFIX}{version}:{body}")
-}
-
-/// Two-bit values, four to a byte, the first in the low bits.
-fn pack(out: &mut Vec<u8>, values: impl Iterator<Item = u8>) {
-    let values: Vec<u8> = values.collect();
-    for four in values.chunks(4) {
-        let byte = four
-            .iter()
-            .enumerate()
-            .fold(0u8, |b, (k, &v)| b | v << (2 * k));
-        out.push(byte);
-    }
-}
-
-/// `count` two-bit values packed by [`pack`] at the reader's place; the bits after the
-/// last must be 0.
-fn unpack(r: &mut Reader, count: usize, what: &str) -> Result<Vec<u8>, String> {
-    let len = count.div_ceil(4);
-    let packed = r
-        .bytes
-        .get(r.at..r.at + len)
-        .ok_or_else(|| format!("{count} {what} do not fit in what is left"))?;
-    r.at += len;
-    let used = count % 4;
-    if used != 0 && packed.last().is_some_and(|&b| b >> (2 * used) != 0) {
-        return Err(format!("bits after the last of the {what} are not 0"));
-    }
-    Ok((0..count)
-        .map(|k| packed[k / 4] >> (2 * (k % 4)) & 3)
-        .collect())
 }
 
 /// The record of a line (blanks around it are ignored).
@@ -436,8 +401,13 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     let count = r.varint()?;
     let room = (r.bytes.len() - r.at) as u64;
     let helped = flags & 1 << 7 != 0;
-    let parts = if helped { 2 } else { 1 };
-    if count.div_ceil(4).checked_mul(parts) != Some(room) {
+    // Version 5's help takes a byte saying how it is written, and then what it takes.
+    let fits = match (helped, version >= 5) {
+        (true, true) => count.div_ceil(4) < room,
+        (true, false) => count.div_ceil(4).checked_mul(2) == Some(room),
+        (false, _) => count.div_ceil(4) == room,
+    };
+    if !fits {
         return Err(format!("{count} moves do not fit in {room} bytes"));
     }
     let count = count as usize;
@@ -451,10 +421,13 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
             solver: bits & 1 != 0,
             hinted: bits & 2 != 0,
         };
-        record.helped = unpack(&mut r, count, "moves' help")?
+        record.helped = read_help(&mut r, count, version >= 5)?
             .into_iter()
             .map(help)
             .collect();
+    }
+    if r.at != r.bytes.len() {
+        return Err("bytes are left after the moves' help".into());
     }
     record.undos = undos;
     record.hints_before = hints;
