@@ -816,9 +816,9 @@ share-game = tui2048 { board-size } to { $target }{ $scaled ->
     }
 # The name key of config.toml, not text with a printable character.
 config-not-a-name = { $key } = { $value } is not a name: give text in quotes, as name = "Ada"
-# A game a record proves: the daily game of a day, or a game of a board, a target and
-# (with $scaled) scaled spawns.
-verify-daily = the daily game of { $date }
+# A game a record proves: the daily game of a day (on its board, to its target), or a game
+# of a board, a target and (with $scaled) scaled spawns.
+verify-daily = the daily game of { $date } ({ board-size } to { $target })
 verify-game = a { board-size } game to { $target }{ $scaled ->
         [yes] {" "}with scaled spawns
        *[no] {""}

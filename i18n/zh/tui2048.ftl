@@ -561,7 +561,7 @@ share-game = tui2048 { board-size }（目标 { $target }{ $scaled ->
        *[no] {""}
     }）{ $by }：{ $tile }，{ $points } 分，{ $moves } 步，撤销 { $undone } 次
 config-not-a-name = { $key } = { $value } 不是名字：请用引号写成文字，例如 name = "小明"
-verify-daily = { $date } 的每日挑战
+verify-daily = { $date } 的每日挑战（{ board-size }、目标 { $target }）
 verify-game = { board-size }、目标 { $target } 的一局{ $scaled ->
         [yes] （按比例出块）
        *[no] {""}
@@ -589,7 +589,7 @@ verify-finished-later = 它说自己在 { $date } 结束，那一天还没到
 verify-differs = { $by ->
         [record] 记录声称
        *[line] 分享行写着
-    }{ $fact ->
+    } { $fact ->
         [size] 棋盘边长 { $claimed }；记录里是 { $found }
         [target] 目标 { $claimed }；记录里是 { $found }
         [tile] 最大方块 { $claimed }；重放得到 { $found }

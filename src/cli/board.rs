@@ -124,7 +124,7 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
     if !false_ones.is_empty() {
         let mut part = format!("{}\n", texts.board_false(false_ones.len()));
         for s in false_ones {
-            let by = s.checked.record.as_ref().and_then(player);
+            let by = s.checked.record.as_deref().and_then(player);
             let why = s.checked.outcome.as_ref().err().map(|w| said(w, texts));
             let row = texts.board_false_row(
                 s.found.line,

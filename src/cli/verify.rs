@@ -174,7 +174,7 @@ struct Object {
 }
 
 fn object(seen: &Seen<'_>, texts: &Texts) -> Object {
-    let record = seen.checked.record.as_ref();
+    let record = seen.checked.record.as_deref();
     let end = seen.checked.outcome.as_ref().ok();
     let why = seen.checked.outcome.as_ref().err();
     let version = seen

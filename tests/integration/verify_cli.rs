@@ -126,7 +126,7 @@ fn proves(line: usize, record: &Record, name: Option<&str>) -> String {
     let end = final_state(record).unwrap();
     let by = name.map(|n| format!(" by {n}")).unwrap_or_default();
     format!(
-        "line {line}: true: the daily game of {DAY}{by}: {} points, largest tile {}, {} moves (no undo, no hint)\n",
+        "line {line}: true: the daily game of {DAY} (4×4 to 2048){by}: {} points, largest tile {}, {} moves (no undo, no hint)\n",
         grouped(end.score()),
         end.board().max_tile(),
         grouped(end.moves())
@@ -239,9 +239,10 @@ fn each_lie_is_false_and_says_what_is_false() {
         support::cycled(state, record, 5).0.encode()
     };
     let newer = claimed.replacen("tui2048-5:", "tui2048-6:", 1);
+    let invalid = format!("{}O{}", &claimed[..20], &claimed[21..]);
     let chat = format!(
         "a: {raised}\n{claimed}\nb: {line}\n{changed}\nc: {moved}\n{claimed}\n\
-         d: {future}\ne: {five}\nf: {newer}\ng: tui2048-5:{}\n",
+         d: {future}\ne: {five}\nf: {newer}\ng: tui2048-5:{}\nh: {invalid}\n",
         &claimed["tui2048-5:".len()..40]
     );
     let said = out(&home.run(&["verify", &chat], None), 1);
@@ -261,6 +262,8 @@ fn each_lie_is_false_and_says_what_is_false() {
             "line 9: false: the record is of version 6, newer than this tui2048 reads (5); a newer tui2048 reads it"
                 .into(),
             "line 10: false: the record is cut short or damaged: it is incomplete".into(),
+            "line 11: false: the record is damaged: character 21 is not one a record is written in"
+                .into(),
         ]
     );
     // One true record among them does not make them true.

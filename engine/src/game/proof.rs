@@ -19,6 +19,7 @@ mod said;
 pub use find::{Found, RECORDS_LIMIT, find};
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use super::daily::Day;
 use super::record::{Origin, Record, RecordError, ReplayError, final_state};
@@ -95,8 +96,8 @@ pub enum Falsehood {
 /// reaches it, or the first thing that is false.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Checked {
-    /// The record, when it could be read.
-    pub record: Option<Record>,
+    /// The record, when it could be read (one record pasted many times is held once).
+    pub record: Option<Arc<Record>>,
     /// The game at the end of the record's moves, which it proves; or why it is false.
     pub outcome: Result<GameState, Falsehood>,
 }
@@ -116,7 +117,7 @@ const CLOCKS_DIFFER: u64 = 3600;
 pub const MOVES_LIMIT: u64 = 10_000_000;
 
 /// A record's line read and replayed: the record, and its end or why it has none.
-type Replayed = (Option<Record>, Result<GameState, Falsehood>);
+type Replayed = (Option<Arc<Record>>, Result<GameState, Falsehood>);
 
 /// Checks the records of one text, at the clock `now` (seconds since 1970): each record
 /// read, held to the daily game's rules and the clock, replayed (a record seen before,
@@ -175,7 +176,7 @@ impl Checker {
             self.left -= moves;
             replayed(&record, self.now)
         };
-        (Some(record), outcome)
+        (Some(Arc::new(record)), outcome)
     }
 }
 

@@ -56,7 +56,13 @@ impl Texts {
     /// The game a record is of: the daily game of its day, or a game of its rules.
     pub fn verify_game(&self, rules: Rules, day: Option<Day>) -> String {
         match day {
-            Some(day) => fl!(self.loader, "verify-daily", date = day.to_string()),
+            Some(day) => fl!(
+                self.loader,
+                "verify-daily",
+                date = day.to_string(),
+                size = rules.size,
+                target = rules.target.to_string()
+            ),
             None => fl!(
                 self.loader,
                 "verify-game",

@@ -1,7 +1,6 @@
 //! Records found in any text: a chat's messages pasted whole, a file, a share line. A
-//! record is `tui2048-`, a version's digits, `:` and the letters of its version's
-//! alphabet up to the first that is not one (base64url for versions 1 to 3, base58 from
-//! 4 on, a version to come included); what stands around it is the chat's. The words a
+//! record is `tui2048-`, a version's digits, `:` and the letters and digits after it (and
+//! for versions 1 to 3, in base64url, `-` and `_`); what stands around it is the chat's. The words a
 //! record was shared with are the last `tui2048 ` (a space, not a dash) before it, on its
 //! line or one of the two above, and after the record before it.
 
@@ -78,13 +77,9 @@ fn record_end(text: &str, at: usize) -> Option<usize> {
         .ok()
         .and_then(|v| v.parse::<u64>().ok())
         .is_some_and(|v| v <= 3);
-    let letter = |b: &u8| {
-        if old {
-            b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_'
-        } else {
-            b.is_ascii_alphanumeric() && !matches!(b, b'0' | b'O' | b'I' | b'l')
-        }
-    };
+    // Base58's missing letters (`0 O I l`) are taken in, to be told as characters no
+    // record is written in.
+    let letter = |b: &u8| b.is_ascii_alphanumeric() || old && matches!(b, b'-' | b'_');
     let body = rest[digits + 1..].iter().take_while(|b| letter(b)).count();
     Some(at + PREFIX.len() + digits + 1 + body)
 }
@@ -140,11 +135,11 @@ mod tests {
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].text, "tui2048-9:");
         assert_eq!(found[0].said, Some("tui2048 daily · "));
-        // Base58 ends at a letter it lacks; a version of more digits than a number has
-        // is no record.
-        let (found, _) = find("tui2048-4:abcOdef tui2048-12345678901234567890:a", 9);
+        // A letter base58 lacks is the record's, to be told; a dash ends it from version
+        // 4 on; a version of more digits than a number has is no record.
+        let (found, _) = find("tui2048-4:abcOdef-x tui2048-12345678901234567890:a", 9);
         assert_eq!(found.len(), 1);
-        assert_eq!(found[0].text, "tui2048-4:abc");
+        assert_eq!(found[0].text, "tui2048-4:abcOdef");
     }
 
     #[test]

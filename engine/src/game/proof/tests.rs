@@ -68,7 +68,7 @@ fn a_daily_game_shared_is_true() {
     assert!(line.starts_with("tui2048-5:"), "{line}");
     let checked = first(&shared(&record));
     let end = checked.outcome.clone().unwrap();
-    assert_eq!(checked.record.as_ref(), Some(&record));
+    assert_eq!(checked.record.as_deref(), Some(&record));
     assert_eq!(end, final_state(&record).unwrap());
     assert_eq!(record.claim().unwrap().score, end.score());
     // The record alone proves as much, and so does an older record with no claim.
