@@ -47,7 +47,7 @@ use tui2048_engine::game::{Day, MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is
 State file: --state PATH, else $TUI2048_STATE, else the config folder \
 ($XDG_CONFIG_HOME/tui2048/state.json on Linux).\n\
 Settings: config.toml in the state file's folder (theme, colors, animation, mouse, \
-strength, language, interface, labels, with the flags' values); a flag wins for its run, and t in the game keeps \
+strength, language, interface, labels, name, with the flags' values); a flag wins for its run, and t in the game keeps \
 its theme there.\nPress ? in the game for every key."
 )]
 pub struct Cli {

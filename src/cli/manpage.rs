@@ -285,8 +285,8 @@ fn files() -> Roff {
         &mut roff,
         "config.toml",
         "beside it (in the state file's folder, also with --state), the settings: theme, \
-         colors, animation, mouse and strength, with the values of the flags of those \
-         names. A flag wins for its run, then the file, then the environment's colour \
+         colors, animation, mouse, strength, language, interface, labels and name, with \
+         the values of the flags of those names. A flag wins for its run, then the file, then the environment's colour \
          hints (NO_COLOR included), then the defaults. The t key writes the theme there, \
          keeping the file's comments and other keys; a file that does not parse is used \
          as the defaults, said on the status line, and never written over.",
@@ -307,9 +307,13 @@ fn exit_status() -> Roff {
         "1",
         "An error: the terminal could not be used, the state file is busy or written \
          by a newer version, a record could not be read, or the output could not be \
-         written.",
+         written. For verify and board: a record found is false.",
     );
-    item(&mut roff, "2", "A bad command line.");
+    item(
+        &mut roff,
+        "2",
+        "A bad command line. For verify and board: the text holds no record.",
+    );
     roff
 }
 

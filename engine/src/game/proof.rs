@@ -114,7 +114,7 @@ impl Checked {
 const CLOCKS_DIFFER: u64 = 3600;
 
 /// The most moves one check replays, all its records together (a few seconds' work).
-pub const MOVES_LIMIT: u64 = 10_000_000;
+pub const MOVES_LIMIT: u64 = 5_000_000;
 
 /// A record's line read and replayed: the record, and its end or why it has none.
 type Replayed = (Option<Arc<Record>>, Result<GameState, Falsehood>);
