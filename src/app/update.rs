@@ -267,14 +267,14 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     count_daily_end(model);
     let mut cmds = vec![Cmd::Save];
     if let Some(record) = played.ended {
-        // A daily game's share line at once; the review adds its accuracy.
+        // The game's line to share at once; a daily game's review adds its accuracy.
         cmds.extend(keep(model, record));
     } else if model.game().status() == Status::Won {
         // A game won is shared at the win, as one over is at its end.
         model.shared = Some(line_to_share(model));
     }
-    // A win or a game over is said by the box beside the board, once, with a daily game's
-    // line to share, which stays there until the player leaves the game.
+    // A win or a game over is said by the box beside the board, once, with the game's line
+    // to share, which stays there until the player leaves the game.
     model.notice = None;
     cmds
 }

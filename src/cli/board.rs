@@ -71,7 +71,7 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
         let (Some(record), Ok(end)) = (&s.checked.record, &s.checked.outcome) else {
             continue;
         };
-        if !pasted.insert(s.found.text) {
+        if !pasted.insert(s.found.text.as_ref()) {
             again += 1;
             continue;
         }

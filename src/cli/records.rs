@@ -284,7 +284,7 @@ fn read_file(path: &Path) -> Result<Record, Error> {
     let (found, _) = find_records(&text, RECORDS_LIMIT);
     let record = match (&first, found.first()) {
         (Err(_), Some(found)) if !line.trim_start().starts_with("tui2048-") => {
-            Record::decode(found.text)
+            Record::decode(&found.text)
         }
         _ => first,
     };

@@ -201,6 +201,18 @@ fn a_line_pasted_in_a_chat_is_true_from_an_argument_a_file_and_standard_input() 
         out(&home.run(&["verify", &one], None), 0),
         proves(1, &record, Some("Ada"))
     );
+    // Broken at a terminal's width, as a copy without its soft wraps gives it.
+    let wrapped: Vec<String> = claimed
+        .as_bytes()
+        .chunks(80)
+        .map(|c| String::from_utf8(c.to_vec()).unwrap())
+        .collect();
+    let copied = format!("$ tui2048 --daily\n{line}\n{}\n$ ", wrapped.join("\r\n"));
+    assert!(wrapped.len() > 1);
+    assert_eq!(
+        out(&home.run(&["verify", &copied], None), 0),
+        proves(3, &record, Some("Ada"))
+    );
     // A record alone proves what it proves; so does a record of an older version.
     let two = format!("{}\nand {}", claimed, record.clone().with_id(None).encode());
     assert_eq!(

@@ -148,10 +148,10 @@ impl Checker {
 
     /// `found`, checked.
     pub fn check(&mut self, found: &Found<'_>) -> Checked {
-        let (record, replayed) = match self.seen.get(found.text) {
+        let (record, replayed) = match self.seen.get(found.text.as_ref()) {
             Some(seen) => seen.clone(),
             None => {
-                let replayed = self.replay(found.text);
+                let replayed = self.replay(&found.text);
                 self.seen.insert(found.text.to_string(), replayed.clone());
                 replayed
             }

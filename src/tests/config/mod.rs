@@ -277,6 +277,32 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
     );
 }
 
+/// A name is any text, its printable characters kept; one with none, or no text, is told.
+#[test]
+fn a_name_is_text_and_keeps_its_printable_characters() {
+    let dir = folder();
+    let path = write(dir.path(), "name = \"\\u001b[1mAda\\u0007  L.\"\n");
+    let (config, problem) = read(&path);
+    assert_eq!(problem, None);
+    assert_eq!(config.name, Name::new("Ada L."));
+    for value in ["3", "\"\\u001B[0m\"", "[\"Ada\"]"] {
+        let path = write(dir.path(), &format!("name = {value}\n"));
+        let (config, problem) = read(&path);
+        assert_eq!(config.name, None);
+        assert_eq!(
+            problem.as_deref(),
+            Some(
+                format!(
+                    "{} line 1: name = {value} is not a name: give text in quotes, as name = \
+                     \"Ada\"; the rest was read",
+                    path.display()
+                )
+                .as_str()
+            ),
+        );
+    }
+}
+
 #[test]
 fn a_file_that_does_not_parse_gives_the_defaults_and_its_line() {
     let dir = folder();

@@ -2,8 +2,14 @@
 //! record is `tui2048-`, a version's digits, `:` and the letters and digits after it (and
 //! for versions 1 to 3, in base64url, `-` and `_`); what stands around it is the chat's. The words a
 //! record was shared with are the last `tui2048 ` (a space, not a dash) before it, on its
-//! line or one of the two above, and after the record before it.
+//! line or one of the four above (a line to share folded to a narrow terminal), and after
+//! the record before it. A record broken at the ends of its lines (by a terminal's copy, a
+//! mail's wrapping) that does not read as it stands is put back together with the lines
+//! after it that are its letters alone, when that reads.
 
+use std::borrow::Cow;
+
+use crate::game::Record;
 use crate::game::record::PREFIX;
 
 /// The most records one text is checked for; those after are counted, not read.
@@ -11,6 +17,12 @@ pub const RECORDS_LIMIT: usize = 1000;
 
 /// How far before a record its words are looked for, in bytes.
 const SAID_REACH: usize = 1000;
+
+/// How many lines above a record its words may start on.
+const LINES_ABOVE: usize = 4;
+
+/// The most lines a record broken at its lines' ends is put back together from.
+const JOINED_LINES: usize = 64;
 
 /// The most digits a version is written in.
 const VERSION_DIGITS: usize = 19;
@@ -20,8 +32,9 @@ const VERSION_DIGITS: usize = 19;
 pub struct Found<'a> {
     /// The line of the text it is on, from 1.
     pub line: usize,
-    /// The record as it stands in the text: `tui2048-5:…`.
-    pub text: &'a str,
+    /// The record as it stands in the text, `tui2048-5:…` (put back together when it was
+    /// broken at the ends of its lines).
+    pub text: Cow<'a, str>,
     /// The words it was shared with, from `tui2048 ` up to the record, when there are
     /// some.
     pub said: Option<&'a str>,
@@ -39,8 +52,12 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
         if at < after {
             continue;
         }
-        let Some(end) = record_end(text, at) else {
+        let Some((end, letter)) = record_end(text, at) else {
             continue;
+        };
+        let (record, end) = match rejoined(text, (at, end), letter) {
+            Some((whole, end)) => (Cow::Owned(whole), end),
+            None => (Cow::Borrowed(&text[at..end]), end),
         };
         if found.len() == limit {
             more += 1;
@@ -57,7 +74,7 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
         counted = at;
         found.push(Found {
             line,
-            text: &text[at..end],
+            text: record,
             said: said(text, after, at),
         });
         after = end;
@@ -65,9 +82,9 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
     (found, more)
 }
 
-/// Where the record starting at `at` ends; `None` when `tui2048-` there is not followed by
-/// a version and `:`.
-fn record_end(text: &str, at: usize) -> Option<usize> {
+/// Where the record starting at `at` ends, and what is a letter of it; `None` when
+/// `tui2048-` there is not followed by a version and `:`.
+fn record_end(text: &str, at: usize) -> Option<(usize, fn(&u8) -> bool)> {
     let rest = &text.as_bytes()[at + PREFIX.len()..];
     let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
     if digits == 0 || digits > VERSION_DIGITS || rest.get(digits) != Some(&b':') {
@@ -79,23 +96,62 @@ fn record_end(text: &str, at: usize) -> Option<usize> {
         .is_some_and(|v| v <= 3);
     // Base58's missing letters (`0 O I l`) are taken in, to be told as characters no
     // record is written in.
-    let letter = |b: &u8| b.is_ascii_alphanumeric() || old && matches!(b, b'-' | b'_');
+    let letter: fn(&u8) -> bool = if old {
+        |b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_')
+    } else {
+        u8::is_ascii_alphanumeric
+    };
     let body = rest[digits + 1..].iter().take_while(|b| letter(b)).count();
-    Some(at + PREFIX.len() + digits + 1 + body)
+    Some((at + PREFIX.len() + digits + 1 + body, letter))
+}
+
+/// The record from `at` to `end`, which ends at a line's end and does not read, put back
+/// together with the lines after it that are its letters alone, up to where it reads;
+/// and where it then ends. `None` when it reads as it stands, or never does.
+fn rejoined(
+    text: &str,
+    (at, end): (usize, usize),
+    letter: fn(&u8) -> bool,
+) -> Option<(String, usize)> {
+    let bytes = text.as_bytes();
+    let line_end = |pos: usize| match bytes.get(pos..) {
+        Some([b'\r', b'\n', ..]) => Some(pos + 2),
+        Some([b'\n', ..]) => Some(pos + 1),
+        _ => None,
+    };
+    line_end(end)?;
+    if Record::decode(&text[at..end]).is_ok() {
+        return None;
+    }
+    let mut whole = text[at..end].to_string();
+    let mut pos = end;
+    for _ in 0..JOINED_LINES {
+        let next = line_end(pos)?;
+        let run = bytes[next..].iter().take_while(|b| letter(b)).count();
+        if run == 0 {
+            return None;
+        }
+        whole.push_str(&text[next..next + run]);
+        pos = next + run;
+        if Record::decode(&whole).is_ok() {
+            return Some((whole, pos));
+        }
+    }
+    None
 }
 
 /// The words a record at `at` was shared with: from the last `tui2048 ` after `after`
-/// (the record before it), on the record's line or one of the two lines above.
+/// (the record before it), on the record's line or one of the [`LINES_ABOVE`] lines above.
 fn said(text: &str, after: usize, at: usize) -> Option<&str> {
     let mut from = after.max(at.saturating_sub(SAID_REACH));
     while !text.is_char_boundary(from) {
         from += 1;
     }
     let before = &text[from..at];
-    // The start of the line two above the record's.
+    // The start of the farthest line above the record's that is looked at.
     let start = before
         .rmatch_indices('\n')
-        .nth(2)
+        .nth(LINES_ABOVE)
         .map_or(0, |(newline, _)| newline + 1);
     let words = &before[start..];
     words.rfind("tui2048 ").map(|head| &words[head..])
@@ -143,10 +199,10 @@ mod tests {
     }
 
     #[test]
-    fn words_are_looked_for_two_lines_up_and_not_past_the_record_before() {
-        let text = "tui2048 daily 2026-11-30 · 8\na\nb\ntui2048-5:x";
+    fn words_are_looked_for_four_lines_up_and_not_past_the_record_before() {
+        let text = "tui2048 daily 2026-11-30 · 8\na\nb\nc\nd\ntui2048-5:x";
         assert_eq!(find(text, 9).0[0].said, None);
-        let text = "tui2048 daily 2026-11-30 · 8\nb\ntui2048-5:x";
+        let text = "tui2048 daily 2026-11-30 · 8\nb\nc\nd\ntui2048-5:x";
         assert!(find(text, 9).0[0].said.is_some());
         let text = "tui2048 daily 2026-11-30 · 8\ntui2048-5:x\ntui2048-5:y";
         let (found, _) = find(text, 9);
@@ -165,5 +221,50 @@ mod tests {
         let (found, more) = find(&text, RECORDS_LIMIT);
         assert_eq!((found.len(), more), (1000, 1000));
         assert_eq!(found[999].line, 1);
+    }
+
+    #[test]
+    fn a_record_broken_at_its_lines_ends_is_put_back_together() {
+        use crate::game::{GameIds, GameState, Origin, Rules};
+        let game = GameState::new(Rules::default(), 3);
+        let mut record =
+            Record::starting(&game, Origin::Seed(3)).with_id(Some(GameIds::from_seed(3).draw()));
+        let mut state = game;
+        for i in 0..300 {
+            let Some(dir) = crate::game::Dir::ALL
+                .into_iter()
+                .cycle()
+                .skip(i % 4)
+                .take(4)
+                .find(|&d| state.apply(d).is_some())
+            else {
+                break;
+            };
+            state = state.apply(dir).unwrap().0;
+            record.push(dir);
+        }
+        let line = record.encode();
+        assert!(line.len() > 60, "{line}");
+        for end in ["\n", "\r\n"] {
+            let broken: Vec<&str> = line
+                .as_bytes()
+                .chunks(30)
+                .map(|c| std::str::from_utf8(c).unwrap())
+                .collect();
+            let text = format!("tui2048 daily · x\n{}{end}next: hi", broken.join(end));
+            let (found, _) = find(&text, 9);
+            assert_eq!(found.len(), 1);
+            assert_eq!(found[0].text, line);
+            assert_eq!(found[0].line, 2);
+            assert_eq!(found[0].said, Some("tui2048 daily · x\n"));
+        }
+        // A record that reads takes no line after it; one broken with words before its
+        // next part is not put together.
+        let text = format!("{line}\nabc");
+        let (found, _) = find(&text, 9);
+        assert_eq!(found[0].text, line);
+        let text = format!("{}\nbob: {}", &line[..40], &line[40..]);
+        let (found, _) = find(&text, 9);
+        assert_eq!(found[0].text, &line[..40]);
     }
 }
