@@ -24,6 +24,9 @@ const LINES_ABOVE: usize = 4;
 /// The most lines a record broken at its lines' ends is put back together from.
 const JOINED_LINES: usize = 64;
 
+/// Whether a byte is a letter of a record's version.
+type Letter = fn(&u8) -> bool;
+
 /// The most digits a version is written in.
 const VERSION_DIGITS: usize = 19;
 
@@ -84,7 +87,7 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
 
 /// Where the record starting at `at` ends, and what is a letter of it; `None` when
 /// `tui2048-` there is not followed by a version and `:`.
-fn record_end(text: &str, at: usize) -> Option<(usize, fn(&u8) -> bool)> {
+fn record_end(text: &str, at: usize) -> Option<(usize, Letter)> {
     let rest = &text.as_bytes()[at + PREFIX.len()..];
     let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
     if digits == 0 || digits > VERSION_DIGITS || rest.get(digits) != Some(&b':') {
@@ -96,7 +99,7 @@ fn record_end(text: &str, at: usize) -> Option<(usize, fn(&u8) -> bool)> {
         .is_some_and(|v| v <= 3);
     // Base58's missing letters (`0 O I l`) are taken in, to be told as characters no
     // record is written in.
-    let letter: fn(&u8) -> bool = if old {
+    let letter: Letter = if old {
         |b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_')
     } else {
         u8::is_ascii_alphanumeric
@@ -108,11 +111,7 @@ fn record_end(text: &str, at: usize) -> Option<(usize, fn(&u8) -> bool)> {
 /// The record from `at` to `end`, which ends at a line's end and does not read, put back
 /// together with the lines after it that are its letters alone, up to where it reads;
 /// and where it then ends. `None` when it reads as it stands, or never does.
-fn rejoined(
-    text: &str,
-    (at, end): (usize, usize),
-    letter: fn(&u8) -> bool,
-) -> Option<(String, usize)> {
+fn rejoined(text: &str, (at, end): (usize, usize), letter: Letter) -> Option<(String, usize)> {
     let bytes = text.as_bytes();
     let line_end = |pos: usize| match bytes.get(pos..) {
         Some([b'\r', b'\n', ..]) => Some(pos + 2),
