@@ -161,9 +161,13 @@ pub struct ExportArgs {
     #[arg(value_name = "GAME", value_hint = ValueHint::Other)]
     pub game: Option<String>,
 
-    /// Print the game's line to share and, under it, its record with its claim and your name (--name before the subcommand, or config.toml's), for anyone to check with tui2048 verify
+    /// Print the game's line to share and, under it, its record with its claim and your name, for anyone to check with tui2048 verify
     #[arg(long)]
     pub share: bool,
+
+    /// Your name in the line to share, up to 24 printable characters [default: as for the game: --name before the subcommand, else config.toml's]
+    #[arg(long, value_name = "NAME", value_parser = parse_name, value_hint = ValueHint::Other)]
+    pub name: Option<Name>,
 
     // The shared line's language.
     #[arg(long, value_name = "LANG", value_parser = named::<Language>(), help = format!("Language of the line to share: {} [default: as for the game]", one_of(LANGUAGES)))]
@@ -328,11 +332,18 @@ impl RaceArgs {
 }
 
 impl Command {
-    /// What a subcommand's own flags say of the settings, over the game's (its language).
+    /// What a subcommand's own flags say of the settings, over the game's (its language,
+    /// and for `export` the name).
     pub(crate) fn choices(&self) -> Choices {
         let language = match self {
             Command::Race(args) => return args.choices(),
-            Command::Export(args) => args.lang,
+            Command::Export(args) => {
+                return Choices {
+                    language: args.lang,
+                    name: args.name.clone(),
+                    ..Choices::default()
+                };
+            }
             Command::Verify(args) => args.lang,
             Command::Board(args) => args.lang,
             _ => None,

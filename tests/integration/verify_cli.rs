@@ -168,6 +168,24 @@ fn export_share_prints_the_line_and_the_record_that_proves_it() {
         zh.starts_with(&format!("tui2048 每日挑战 {DAY}，玩家 小明：")),
         "{zh}"
     );
+    // The name after the subcommand, over the game's.
+    let (line, claimed) = shared(&record, Some("Bo"));
+    let printed = out(
+        &home.run(
+            &[
+                "--name",
+                "Ada",
+                "export",
+                "daily-last",
+                "--share",
+                "--name",
+                "Bo",
+            ],
+            None,
+        ),
+        0,
+    );
+    assert_eq!(printed, format!("{line}\n{claimed}\n"));
     // Without --share, the record as it is kept.
     let plain = out(&home.run(&["export", "daily-last"], None), 0);
     assert_eq!(plain, format!("{}\n", record.encode()));
