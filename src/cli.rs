@@ -1,22 +1,26 @@
 //! The command layer: the command line's definition (the flags of a game, and the
-//! `bench`, `export`, `review`, `replay`, `race`, `completions` and `man` subcommands), and each
+//! `bench`, `export`, `review`, `replay`, `race`, `verify`, `board`, `completions` and `man`
+//! subcommands), and each
 //! command's code, run by [`run`]. Every command fails with one [`Error`], which `main`
 //! turns into a line and an exit code. The completion scripts and the manual page are
 //! generated from this same definition, so they list what the program accepts.
 
 mod bench;
+mod board;
 pub(crate) mod completions;
 mod dispatch;
 mod error;
 mod launch;
 pub(crate) mod manpage;
 pub mod output;
+mod paste;
 mod race;
 mod records;
 mod replay;
 mod review;
 mod tables;
 mod usage;
+mod verify;
 
 pub use dispatch::run;
 pub use error::Error;
@@ -30,8 +34,10 @@ use clap_complete::Shell;
 
 use tui2048_engine::ai::Player;
 
-use crate::settings::{Choices, Colors, Interface, Labels, Language, Strength, Theme, name_of};
-use tui2048_engine::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
+use crate::settings::{
+    Choices, Colors, Interface, Labels, Language, Name, Strength, Theme, name_of,
+};
+use tui2048_engine::game::{Day, MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
 
 /// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
 #[derive(Debug, Parser)]
@@ -41,9 +47,9 @@ use tui2048_engine::game::{MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_vali
 State file: --state PATH, else $TUI2048_STATE, else the config folder \
 ($XDG_CONFIG_HOME/tui2048/state.json on Linux).\n\
 Settings: config.toml in the state file's folder (theme, colors, animation, mouse, \
-strength, language, interface, labels, with the flags' values, and a [keys] table of your \
-own keys); a flag wins for its run, and t in the game keeps its theme there.\nPress ? in the \
-game for every key."
+strength, language, interface, labels, name, with the flags' values, and a [keys] table of \
+your own keys); a flag wins for its run, and t in the game keeps its theme there.\nPress ? \
+in the game for every key."
 )]
 pub struct Cli {
     /// Board side, from 3 to 8 [default: 4, or the saved game's]
@@ -106,6 +112,10 @@ pub struct Cli {
     #[arg(long, value_name = "NAMES", value_parser = named::<Labels>(), help = format!("How the plain interface names tiles: {} {}", one_of(LABELS), from_config::<Labels>()))]
     pub labels: Option<Labels>,
 
+    /// Your name in the lines you share, up to 24 printable characters [default: config.toml's name, else none]
+    #[arg(long, value_name = "NAME", value_parser = parse_name, value_hint = ValueHint::Other)]
+    pub name: Option<Name>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -129,6 +139,16 @@ Scores are compared at equal moves. Your own saved game is left as it is: the ra
 (tui2048 export last) and never sets your best; quitting ends the race."
     )]
     Race(RaceArgs),
+    /// Check every record in a text (a chat pasted whole, a file): what each proves, or what is false about it
+    #[command(
+        long_about = "Check every record in a text (a chat's messages pasted whole, a file, standard input): each is replayed and held to what it and its share line claim.\n\n\
+Each record found gets a line: what it proves (the game, the player, the points, the largest tile, the moves, what it declares of undos, hints and the solver), \
+or the first thing that is false (a move that moves nothing, a score or a tile the replay does not make, a day that is not the record's, a damaged record). \
+Exit status: 0 when every record found is true, 1 when one is false, 2 when there is none."
+    )]
+    Verify(VerifyArgs),
+    /// Rank the records in a text: each day's daily games, then the other games by board and target, each player's best once
+    Board(BoardArgs),
     /// Print a shell's completion script for tui2048, its subcommands, flags and values
     Completions(CompletionsArgs),
     /// Print the manual page, in roff (show it with: tui2048 man | man -l -)
@@ -141,6 +161,50 @@ pub struct ExportArgs {
     /// current (the game in play, the default), daily (the daily game: the try in play, or the last finished one while the try in play has no move), daily-last (the last finished daily try), last (the last finished game), best (the best 4×4 game), or N (the N-th most recent finished game)
     #[arg(value_name = "GAME", value_hint = ValueHint::Other)]
     pub game: Option<String>,
+
+    /// Print the game's line to share and, under it, its record with its claim and your name, for anyone to check with tui2048 verify
+    #[arg(long)]
+    pub share: bool,
+
+    /// Your name in the line to share, up to 24 printable characters [default: as for the game: --name before the subcommand, else config.toml's]
+    #[arg(long, value_name = "NAME", value_parser = parse_name, value_hint = ValueHint::Other)]
+    pub name: Option<Name>,
+
+    // The shared line's language.
+    #[arg(long, value_name = "LANG", value_parser = named::<Language>(), help = format!("Language of the line to share: {} [default: as for the game]", one_of(LANGUAGES)))]
+    pub lang: Option<Language>,
+}
+
+/// Arguments of `tui2048 verify`.
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// Text holding records (a chat's messages pasted whole), or a file of it (- for standard input) [default: standard input]
+    #[arg(value_name = "TEXT|FILE|-", value_hint = ValueHint::FilePath)]
+    pub text: Vec<String>,
+
+    /// Print a JSON array, one object a record, instead of lines
+    #[arg(long)]
+    pub json: bool,
+
+    // The output's language.
+    #[arg(long, value_name = "LANG", value_parser = named::<Language>(), help = format!("Language of the output: {} [default: as for the game]", one_of(LANGUAGES)))]
+    pub lang: Option<Language>,
+}
+
+/// Arguments of `tui2048 board`.
+#[derive(Debug, Args)]
+pub struct BoardArgs {
+    /// Text holding records (a chat's messages pasted whole), or a file of it (- for standard input) [default: standard input]
+    #[arg(value_name = "TEXT|FILE|-", value_hint = ValueHint::FilePath)]
+    pub text: Vec<String>,
+
+    /// Rank only the daily games of this day (YYYY-MM-DD, UTC)
+    #[arg(long, value_name = "DATE", value_parser = parse_day, value_hint = ValueHint::Other)]
+    pub day: Option<Day>,
+
+    // The output's language.
+    #[arg(long, value_name = "LANG", value_parser = named::<Language>(), help = format!("Language of the output: {} [default: as for the game]", one_of(LANGUAGES)))]
+    pub lang: Option<Language>,
 }
 
 /// Arguments of `tui2048 review`.
@@ -252,6 +316,7 @@ impl Cli {
             },
             labels: self.labels,
             truecolor_tip: None,
+            name: self.name.clone(),
         }
     }
 }
@@ -262,6 +327,30 @@ impl RaceArgs {
         Choices {
             strength: self.strength,
             language: self.lang,
+            ..Choices::default()
+        }
+    }
+}
+
+impl Command {
+    /// What a subcommand's own flags say of the settings, over the game's (its language,
+    /// and for `export` the name).
+    pub(crate) fn choices(&self) -> Choices {
+        let language = match self {
+            Command::Race(args) => return args.choices(),
+            Command::Export(args) => {
+                return Choices {
+                    language: args.lang,
+                    name: args.name.clone(),
+                    ..Choices::default()
+                };
+            }
+            Command::Verify(args) => args.lang,
+            Command::Board(args) => args.lang,
+            _ => None,
+        };
+        Choices {
+            language,
             ..Choices::default()
         }
     }
@@ -342,6 +431,14 @@ fn parse_size(s: &str) -> Result<usize, String> {
         .ok()
         .filter(|&n| is_valid_size(n))
         .ok_or_else(|| format!("must be a whole number from {MIN_SIZE} to {MAX_SIZE}"))
+}
+
+fn parse_day(s: &str) -> Result<Day, String> {
+    s.trim().parse::<Day>().map_err(|e| e.to_string())
+}
+
+fn parse_name(s: &str) -> Result<Name, String> {
+    Name::new(s).ok_or_else(|| "a name needs a printable character".to_string())
 }
 
 fn parse_target(s: &str) -> Result<u64, String> {

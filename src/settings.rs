@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use tui2048_store::config::KeyEntry;
 pub use tui2048_store::settings::{
-    Choices, ColorMode, Colors, Interface, Labels, Language, Strength, Theme, Tip, name_of,
+    Choices, ColorMode, Colors, Interface, Labels, Language, Name, Strength, Theme, Tip, name_of,
 };
 
 /// How the game looks and feels as a run starts (the theme key changes the theme), and
@@ -28,6 +28,8 @@ pub(crate) struct Settings {
     pub interface: Interface,
     /// Tiles named by their numbers or by letters, in the plain interface's words.
     pub labels: Labels,
+    /// The player's name, in the lines they share.
+    pub name: Option<Name>,
     /// Whether the status line says how to get the original's palette: the colours were
     /// guessed as 256 from the environment (no flag or setting named them) and the
     /// settings file does not say the player has seen it.
@@ -66,6 +68,7 @@ impl Settings {
             language: chosen.language.unwrap_or_else(locale),
             interface,
             labels: chosen.labels.unwrap_or_default(),
+            name: chosen.name,
             palette_tip: named.is_none()
                 && color == ColorMode::Ansi256
                 && tip != Some(Tip::Seen)

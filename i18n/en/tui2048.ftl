@@ -335,9 +335,11 @@ replay-playing = {" "}· playing, { per-second }
 
 ## The daily game's line to share, and the line printed on quitting
 
-# The line a finished daily game is shared by: the day, the largest tile, the points,
-# moves and undos (with their thousands apart; $undos counts them), the tries it took.
-share-line = tui2048 daily { $date } · { $tile } · { $points } points · { $moves } moves · { $undone } { $undos ->
+# The line a finished daily game is shared by: the day, the player's name ($by: share-by,
+# or nothing), the largest tile, the points, moves and undos (with their thousands apart;
+# $undos counts them), the tries it took. `tui2048 verify` reads its numbers in order
+# after the date: keep them in this order in every language.
+share-line = tui2048 daily { $date }{ $by } · { $tile } · { $points } points · { $moves } moves · { $undone } { $undos ->
         [one] undo
        *[other] undos
     } · { $tries ->
@@ -836,3 +838,121 @@ plain-replay-playing = Playing, { per-second }
 plain-replay-paused = Paused at move { $at }
 # What p does in the replay.
 plain-replay-play = play or pause
+
+## Scores a friend can check: the line of any finished game, its player's name, and the
+## words of `tui2048 verify` and `tui2048 board`
+
+# After the game in a line to share: the player's name (config.toml's name, or --name).
+share-by = {" "}· { $name }
+# The line another finished game is shared by: the board, the target (with scaled spawns),
+# the player's name ($by: share-by, or nothing), then as share-line. `tui2048 verify` reads
+# the board first, then its numbers in this order: keep them so in every language.
+share-game = tui2048 { board-size } to { $target }{ $scaled ->
+        [yes] {" "}(scaled spawns)
+       *[no] {""}
+    }{ $by } · { $tile } · { $points } points · { $moves } moves · { $undone } { $undos ->
+        [one] undo
+       *[other] undos
+    }
+# The name key of config.toml, not text with a printable character.
+config-not-a-name = { $key } = { $value } is not a name: give text in quotes, as name = "Ada"
+# A game a record proves: the daily game of a day (on its board, to its target), or a game
+# of a board, a target and (with $scaled) scaled spawns.
+verify-daily = the daily game of { $date } ({ board-size } to { $target })
+verify-game = a { board-size } game to { $target }{ $scaled ->
+        [yes] {" "}with scaled spawns
+       *[no] {""}
+    }
+# Who played it, after the game.
+verify-by = {" "}by { $name }
+# What a record declares of itself: its undos, the hints shown, whether the solver moved.
+verify-declared = { $undos ->
+        [0] no undo
+        [one] 1 undo
+       *[other] { $undos } undos
+    }, { $hints ->
+        [0] no hint
+        [one] 1 hint
+       *[other] { $hints } hints
+    }{ $assisted ->
+        [yes] , moves made by the solver
+       *[no] {""}
+    }
+# A true record, on the line of the text it was found on: the game, the player, what it
+# proves (the points and moves with their thousands apart; $count counts the moves) and
+# what it declares.
+verify-true = line { $line }: true: { $game }{ $by }: { $points } points, largest tile { $tile }, { $moves } { $count ->
+        [one] move
+       *[other] moves
+    } ({ $declared })
+# A false record, on its line: the first thing that is false ($why, one of those below).
+verify-false = line { $line }: false: { $why }
+# A move of the record that moves nothing.
+verify-not-a-move = move { $index } ({ direction }) moves nothing on its board
+# A daily game played on another board, target or spawns than the daily game's.
+verify-daily-rules = the daily game is played on 4×4 to 2048; this record is of { board-size } to { $target }{ $scaled ->
+        [yes] {" "}with scaled spawns
+       *[no] {""}
+    }
+# A daily game of a day still to come, or a game that finished on a day still to come.
+verify-future = its day, { $date }, is still to come
+verify-finished-later = it says it finished on { $date }, a day still to come
+# A fact claimed ($by: the record's own claim, or the share line's words) that is not
+# what the replay, or the record, says.
+verify-differs = { $by ->
+        [record] the record claims
+       *[line] the line says
+    } { $fact ->
+        [size] a board of side { $claimed }; the record's is { $found }
+        [target] the target { $claimed }; the record's is { $found }
+        [tile] the largest tile { $claimed }; the replay's is { $found }
+        [score] { $claimed } points; the replay makes { $found }
+        [moves] { $claimed } moves; the replay makes { $found }
+        [undos] { $claimed } undos; the record declares { $found }
+       *[tries] try { $claimed }; the record is try { $found }
+    }
+# The share line names the daily game of a day; the record is another day's, a game of a
+# seed, or a game from a board.
+verify-other-day = the line says the daily game of { $claimed }; the record is { $start ->
+        [daily] the daily game of { $day }
+        [seed] a game of seed { $seed }, not that day's game
+       *[board] a game from a board, not that day's game
+    }
+# A record not replayed: its moves are more than one check replays, all records together.
+verify-unchecked = not replayed: its { $moves } moves are more than the { $limit } one check replays
+# No record in the text read.
+verify-none = no tui2048 record found: a record starts with { $starts }
+# More records than are checked.
+verify-more = only the first { $limit } records are checked; { $more } more are left out
+# The heading of the daily game of a day in the board, and of another board's games.
+board-daily = Daily game of { $date } · { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
+board-game = { board-size } to { $target }{ $scaled ->
+        [yes] {" "}with scaled spawns
+       *[no] {""}
+    } · { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
+# A player ranked: the rank, the name (padded to the longest), the points (padded), the
+# largest tile, the moves ($count counts them) and what the record declares.
+board-row = { $rank }. { $name }  { $points } points · tile { $tile } · { $moves } { $count ->
+        [one] move
+       *[other] moves
+    } · { $declared }
+# A player who gave no name.
+board-anonymous = anonymous
+# The false records, listed apart, each on its line with its player and why.
+board-false = False, not ranked: { $count }
+board-false-row = line { $line }{ $by }: { $why }
+# Records pasted more than once, counted once.
+board-again = { $count ->
+        [one] 1 record pasted again is counted once
+       *[other] { $count } records pasted again are counted once
+    }
+# Nothing to rank on the day asked for.
+board-no-day = no daily game of { $date } among the records
+# What a replay proves and what it cannot, said once under the board.
+board-limits = A replay proves that the moves reach the score from the game's tiles. It cannot prove that no undo was used beyond those a record declares, nor that a person and not a program chose the moves.

@@ -242,7 +242,7 @@ replay-playing = ，播放中，{ per-second }
 ## The daily game's line to share, and the line printed on quitting
 
 # The undos are counted, not told apart by their number: $undos is left out.
-share-line = tui2048 每日挑战 { $date }：{ $tile }，{ $points } 分，{ $moves } 步，撤销 { $undone } 次，尝试 { $tries } 次
+share-line = tui2048 每日挑战 { $date }{ $by }：{ $tile }，{ $points } 分，{ $moves } 步，撤销 { $undone } 次，尝试 { $tries } 次
 share-accuracy = ，准确率 { $accuracy }%
 share-assisted = ，有 AI 协助
 share-streak = ，连续完成 { $finished } 天，连胜 { $won } 天
@@ -573,3 +573,69 @@ plain-verdict = { $best ->
 plain-replay-playing = 播放中，{ per-second }
 plain-replay-paused = 停在第 { $at } 步
 plain-replay-play = 播放或暂停
+
+## 可供核验的成绩：任何一局结束后的分享行、玩家名字，以及 `tui2048 verify` 和 `tui2048 board` 的文字
+
+share-by = ，玩家 { $name }
+share-game = tui2048 { board-size }（目标 { $target }{ $scaled ->
+        [yes] ，按比例出块
+       *[no] {""}
+    }）{ $by }：{ $tile }，{ $points } 分，{ $moves } 步，撤销 { $undone } 次
+config-not-a-name = { $key } = { $value } 不是名字：请用引号写成文字，例如 name = "小明"
+verify-daily = { $date } 的每日挑战（{ board-size }、目标 { $target }）
+verify-game = { board-size }、目标 { $target } 的一局{ $scaled ->
+        [yes] （按比例出块）
+       *[no] {""}
+    }
+verify-by = ，玩家 { $name }
+verify-declared = { $undos ->
+        [0] 没有撤销
+       *[other] 撤销 { $undos } 次
+    }，{ $hints ->
+        [0] 没有提示
+       *[other] 提示 { $hints } 次
+    }{ $assisted ->
+        [yes] ，有 AI 代走的步
+       *[no] {""}
+    }
+verify-true = 第 { $line } 行：属实：{ $game }{ $by }：{ $points } 分，最大方块 { $tile }，{ $moves } 步（{ $declared }）
+verify-false = 第 { $line } 行：不实：{ $why }
+verify-not-a-move = 第 { $index } 步（{ direction }）在它的棋盘上移动不了任何方块
+verify-daily-rules = 每日挑战在 4✕4、目标 2048 的棋盘上玩；这份记录是 { board-size }、目标 { $target }{ $scaled ->
+        [yes] （按比例出块）
+       *[no] {""}
+    }
+verify-future = 它的日期 { $date } 还没到
+verify-finished-later = 它说自己在 { $date } 结束，那一天还没到
+verify-differs = { $by ->
+        [record] 记录声称
+       *[line] 分享行写着
+    } { $fact ->
+        [size] 棋盘边长 { $claimed }；记录里是 { $found }
+        [target] 目标 { $claimed }；记录里是 { $found }
+        [tile] 最大方块 { $claimed }；重放得到 { $found }
+        [score] { $claimed } 分；重放得到 { $found } 分
+        [moves] { $claimed } 步；重放得到 { $found } 步
+        [undos] 撤销 { $claimed } 次；记录里是 { $found } 次
+       *[tries] 第 { $claimed } 次尝试；记录里是第 { $found } 次
+    }
+verify-other-day = 分享行写的是 { $claimed } 的每日挑战；记录却是{ $start ->
+        [daily] { $day } 的每日挑战
+        [seed] 种子 { $seed } 的一局，不是那天的挑战
+       *[board] 从某个棋盘开始的一局，不是那天的挑战
+    }
+verify-unchecked = 没有重放：它的 { $moves } 步超过了一次核验最多重放的 { $limit } 步
+verify-none = 没有找到 tui2048 记录：记录以 { $starts } 开头
+verify-more = 只核验前 { $limit } 份记录；其余 { $more } 份略过
+board-daily = { $date } 的每日挑战 · { $players } 位玩家
+board-game = { board-size }、目标 { $target }{ $scaled ->
+        [yes] （按比例出块）
+       *[no] {""}
+    } · { $players } 位玩家
+board-row = { $rank }. { $name }  { $points } 分 · 最大方块 { $tile } · { $moves } 步 · { $declared }
+board-anonymous = 匿名
+board-false = 不实，不排名：{ $count } 份
+board-false-row = 第 { $line } 行{ $by }：{ $why }
+board-again = 重复贴出的记录 { $count } 份，只算一次
+board-no-day = 记录里没有 { $date } 的每日挑战
+board-limits = 重放能证明这些步从这一局的方块出发得到这个分数；它不能证明记录声明之外没有用过撤销，也不能证明是人而不是程序选的每一步。

@@ -176,6 +176,7 @@ fn dressed(model: Model, settings: &Settings, keymap: Keymap, now: u64) -> Model
         .with_settings_file(file)
         .with_keys(keymap)
         .at_clock(now)
+        .named(settings.name.clone())
 }
 
 /// Why nothing will be saved, in words.
@@ -420,11 +421,13 @@ fn resumed(
         return (model, true, Vec::new());
     }
     if resume {
-        // A daily game that ended or was won is shared again on the way out.
+        // A game that ended or was won is shared again on the way out (with the player's
+        // name once the settings give it: `Model::named`).
         let game = session.game();
-        let shared = (game.status() == Status::Over || game.has_won())
-            .then(|| share_line(texts, session.record(), game, None, &scores.stats.daily))
-            .flatten();
+        let shared = (game.status() == Status::Over || game.has_won()).then(|| {
+            let end = (session.record(), game);
+            share_line(texts, end, None, &scores.stats.daily, None)
+        });
         let notice = match options.daily {
             Some(day) => texts.welcome_back_daily(day),
             None => texts.welcome_back().into(),

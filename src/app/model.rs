@@ -4,13 +4,14 @@ use std::collections::VecDeque;
 use std::time::Duration;
 
 use super::keymap::Keymap;
+use super::replay::share_line;
 use super::scores::Scores;
 use super::session::Session;
 use super::text::Texts;
 use crate::app::text::Speaks;
 use crate::settings::Language;
 use crate::settings::Theme;
-use tui2048_engine::game::{BestScores, GameState, Motion, Stats};
+use tui2048_engine::game::{BestScores, GameState, Motion, Name, Stats};
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
 pub(crate) const ANIMATION: Duration = Duration::from_millis(120);
@@ -201,8 +202,10 @@ pub struct Model {
     pub(super) solver: Solver,
     /// The wall clock, in seconds since 1970, as last told by the loop.
     pub(super) clock: u64,
-    /// A daily game's line to share, once it is over.
+    /// The game's line to share, once it is won or over.
     pub(super) shared: Option<String>,
+    /// The player's name, in the lines they share.
+    pub(super) name: Option<Name>,
     /// The colour theme shown.
     pub(super) theme: Theme,
     /// Where the settings file is, as the help names it (none: there is none).
@@ -236,6 +239,7 @@ impl Model {
             solver: Solver::default(),
             clock: 0,
             shared: None,
+            name: None,
             theme: Theme::default(),
             settings_file: None,
             language: Language::default(),
@@ -363,9 +367,25 @@ impl Model {
         Model { clock, ..self }
     }
 
-    /// This model with a daily game's line to share.
+    /// This model with a line to share.
     pub(crate) fn with_shared(self, shared: Option<String>) -> Model {
         Model { shared, ..self }
+    }
+
+    /// This model's player named `name` in the lines they share (a line to share already
+    /// there is said again with it).
+    pub(crate) fn named(self, name: Option<Name>) -> Model {
+        let mut model = Model { name, ..self };
+        if model.shared.is_some() {
+            model.shared = Some(share_line(
+                model.texts(),
+                (model.session.record(), model.session.game()),
+                None,
+                &model.scores.stats.daily,
+                model.name.as_ref(),
+            ));
+        }
+        model
     }
 
     /// This model showing `overlay` over the game.
@@ -466,6 +486,19 @@ impl Model {
     /// A daily game's line to share, once it is over.
     pub(crate) fn shared(&self) -> Option<&str> {
         self.shared.as_deref()
+    }
+
+    /// The player's name, in the lines they share.
+    pub(crate) fn name(&self) -> Option<&Name> {
+        self.name.as_ref()
+    }
+
+    /// The record of the game in play as it is shared with its line: carrying its claim
+    /// and the player's name, for anyone to check. `None` while there is no line to share.
+    pub(crate) fn shared_record(&self) -> Option<String> {
+        self.shared.as_ref()?;
+        let record = self.session.record().claimed(self.name.clone()).ok()?;
+        Some(record.encode())
     }
 
     /// Where the settings file is, as the help names it.

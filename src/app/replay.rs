@@ -10,7 +10,9 @@ use super::say::open_error;
 use super::text::Texts;
 use crate::app::text::Speaks;
 use crate::settings::Language;
-use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, ReplayError, Streak, replay};
+use tui2048_engine::game::{
+    Dir, GameState, Grade, Name, Origin, Record, ReplayError, Streak, replay,
+};
 use tui2048_store::OpenError;
 
 /// Replay paces, in moves per second.
@@ -293,30 +295,39 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
     false
 }
 
-/// The line a daily game is shared by, once it is over: the day, the largest tile, the
-/// points, the moves and undos, how many tries it took, the accuracy once the review is
-/// in, whether the solver helped, and the streaks as they stand on its day. `None` for a
-/// game that is not a daily one.
+/// The line a game is shared by, once it is won or over. A daily game's: the day, the
+/// player's name, the largest tile, the points, the moves and undos, how many tries it
+/// took, the accuracy once the review is in, whether the solver helped, and the streaks as
+/// they stand on its day. Another game's: its board and target, the player's name, the
+/// largest tile, the points, the moves and undos, and whether the solver helped.
 pub(crate) fn share_line(
     texts: &Texts,
-    record: &Record,
-    end: &GameState,
+    (record, end): (&Record, &GameState),
     accuracy: Option<f64>,
     streak: &Streak,
-) -> Option<String> {
+    name: Option<&Name>,
+) -> String {
+    let counts = [end.score(), end.moves(), record.undos()].map(grouped);
+    let tile = end.board().max_tile();
     let Origin::Daily(day) = record.origin() else {
-        return None;
+        return texts.share_game(
+            record.rules(),
+            name,
+            tile,
+            counts,
+            (record.undos(), record.assisted()),
+        );
     };
-    Some(texts.share_line(
-        *day,
-        end.board().max_tile(),
-        [end.score(), end.moves(), record.undos()].map(grouped),
+    texts.share_line(
+        (*day, name),
+        tile,
+        counts,
         record.undos(),
         record.tries(),
         accuracy,
         record.assisted(),
         streak.on(*day),
-    ))
+    )
 }
 
 /// A number with its thousands apart: `36,512`.

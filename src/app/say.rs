@@ -117,6 +117,7 @@ fn key_problem(texts: &Texts, problem: &KeyProblem) -> String {
         KeyWrong::NotASwitch { value } => texts.config_not_a_switch(key, value),
         KeyWrong::NotATable { value } => texts.keys_not_a_table(value),
         KeyWrong::NotKeyNames { value } => texts.keys_not_names(key, value),
+        KeyWrong::NotAName { value } => texts.config_not_a_name(key, value),
     }
 }
 

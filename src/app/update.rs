@@ -152,15 +152,14 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             if model.game().status() == Status::Over
                 && model.session.record().same_game(&record)
                 && let Ok(end) = final_state(&record)
-                && let Some(line) = share_line(
+            {
+                model.shared = Some(share_line(
                     model.texts(),
-                    &record,
-                    &end,
+                    (&record, &end),
                     accuracy,
                     &model.scores.stats.daily,
-                )
-            {
-                model.shared = Some(line);
+                    model.name(),
+                ));
             }
             vec![]
         }
@@ -268,14 +267,14 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     count_daily_end(model);
     let mut cmds = vec![Cmd::Save];
     if let Some(record) = played.ended {
-        // A daily game's share line at once; the review adds its accuracy.
+        // The game's line to share at once; a daily game's review adds its accuracy.
         cmds.extend(keep(model, record));
     } else if model.game().status() == Status::Won {
-        // A daily game won is shared at the win, as one over is at its end.
-        model.shared = daily_line(model);
+        // A game won is shared at the win, as one over is at its end.
+        model.shared = Some(line_to_share(model));
     }
-    // A win or a game over is said by the box beside the board, once, with a daily game's
-    // line to share, which stays there until the player leaves the game.
+    // A win or a game over is said by the box beside the board, once, with the game's line
+    // to share, which stays there until the player leaves the game.
     model.notice = None;
     cmds
 }
@@ -439,9 +438,9 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
         return vec![];
     };
     model.last_move = Default::default();
-    // The line to share is of a daily game that is over or won: one brought back so
-    // keeps it, with its figures as they are now.
-    model.shared = daily_over_line(model);
+    // The line to share is of a game that is over or won: one brought back so keeps it,
+    // with its figures as they are now.
+    model.shared = over_line(model);
     model.notice = Some(match undone {
         Undone::NewGame => model.texts().undone_game().to_string(),
         // Said as what the next `u` does: a move of this game, or the game before back.
@@ -466,11 +465,9 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
     cmds
 }
 
-/// The share line of the daily game in play, when it is one and is over or won.
-fn daily_over_line(model: &Model) -> Option<String> {
-    (model.game().status() == Status::Over || model.game().has_won())
-        .then(|| daily_line(model))
-        .flatten()
+/// The line to share of the game in play, when it is over or won.
+fn over_line(model: &Model) -> Option<String> {
+    (model.game().status() == Status::Over || model.game().has_won()).then(|| line_to_share(model))
 }
 
 fn restart(model: &mut Model) -> Vec<Cmd> {
@@ -524,21 +521,20 @@ fn close(model: &mut Model) -> Vec<Cmd> {
 }
 
 /// A finished game's record for the finished games (none for a game without a move of
-/// its record); a daily game's share line is the model's to say from now on.
+/// its record); its line to share is the model's to say from now on.
 fn keep(model: &mut Model, record: Record) -> Vec<Cmd> {
     let mut cmds = vec![];
-    if let Some(line) = share_line(
+    model.shared = Some(share_line(
         model.texts(),
-        &record,
-        model.game(),
+        (&record, model.game()),
         None,
         &model.scores.stats.daily,
-    ) {
-        model.shared = Some(line);
-        // Over (not won and left): its moves are graded, for the line's accuracy.
-        if model.game().status() == Status::Over {
-            cmds.push(Cmd::Judge(Box::new(record.clone())));
-        }
+        model.name(),
+    ));
+    // A daily game over (not won and left): its moves are graded, for the line's accuracy.
+    let daily = matches!(record.origin(), Origin::Daily(_));
+    if daily && model.game().status() == Status::Over {
+        cmds.push(Cmd::Judge(Box::new(record.clone())));
     }
     if !record.moves().is_empty() {
         cmds.insert(0, Cmd::Keep(Box::new(record)));
@@ -559,14 +555,14 @@ fn count_daily_end(model: &mut Model) {
     }
 }
 
-/// The share line of the daily game in play, when it is one.
-fn daily_line(model: &Model) -> Option<String> {
+/// The line to share of the game in play.
+fn line_to_share(model: &Model) -> String {
     share_line(
         model.texts(),
-        model.session.record(),
-        model.game(),
+        (model.session.record(), model.game()),
         None,
         &model.scores.stats.daily,
+        model.name(),
     )
 }
 

@@ -4,9 +4,10 @@
 use std::process::ExitCode;
 
 use super::{
-    Cli, Command, Error, bench, completions, launch, manpage, output, race, records, replay, review,
+    Cli, Command, Error, bench, board, completions, launch, manpage, output, race, records, replay,
+    review, verify,
 };
-use crate::settings::{Choices, Language};
+use crate::settings::Language;
 
 /// Runs what the command line asks. A command that does its work gives its exit code
 /// (`bench` stopped by Ctrl-C gives 130); one that cannot, the error saying why, in the
@@ -15,12 +16,13 @@ pub fn run(cli: Cli) -> Result<ExitCode, Error> {
     run_command(&cli).map_err(|error| error.said_in(|| language(&cli)))
 }
 
-/// The language the run speaks: a race's own `--lang`, or the game's.
+/// The language the run speaks: a subcommand's own `--lang`, or the game's.
 fn language(cli: &Cli) -> Language {
-    let choices = match &cli.command {
-        Some(Command::Race(args)) => args.choices(),
-        _ => Choices::default(),
-    };
+    let choices = cli
+        .command
+        .as_ref()
+        .map(Command::choices)
+        .unwrap_or_default();
     launch::settings_over(cli, choices).0.language
 }
 
@@ -28,7 +30,21 @@ fn run_command(cli: &Cli) -> Result<ExitCode, Error> {
     let state = cli.state.as_deref();
     match &cli.command {
         Some(Command::Bench(args)) => return bench::run(args),
-        Some(Command::Export(args)) => records::export(args, state)?,
+        Some(command @ Command::Export(args)) => {
+            // The line to share is in the run's language, with the player's name.
+            let settings = args
+                .share
+                .then(|| launch::settings_said_over(cli, command.choices()));
+            records::export(args, state, settings.as_ref())?;
+        }
+        Some(command @ Command::Verify(args)) => {
+            let settings = launch::settings_said_over(cli, command.choices());
+            return verify::run(args, settings.language);
+        }
+        Some(command @ Command::Board(args)) => {
+            let settings = launch::settings_said_over(cli, command.choices());
+            return board::run(args, settings.language);
+        }
         Some(Command::Review(args)) => {
             let settings = launch::settings_said(cli);
             review::run(args, state, args.strength.unwrap_or(settings.strength))?;

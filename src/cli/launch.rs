@@ -86,7 +86,12 @@ pub(super) fn run_settings(cli: &Cli) -> (Settings, Option<Problem>) {
 /// file's problem on: the problem is said on standard error, in the run's language,
 /// before the command goes on with the defaults.
 pub(super) fn settings_said(cli: &Cli) -> Settings {
-    let (settings, problem) = run_settings(cli);
+    settings_said_over(cli, Choices::default())
+}
+
+/// [`settings_said`], with a subcommand's own `choices` over the game's flags.
+pub(super) fn settings_said_over(cli: &Cli, choices: Choices) -> Settings {
+    let (settings, problem) = settings_over(cli, choices);
     if let Some(problem) = &problem {
         warn(&config_notice(settings.language.texts(), problem));
     }

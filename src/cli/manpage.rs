@@ -291,8 +291,9 @@ fn files() -> Roff {
         &mut roff,
         "config.toml",
         "beside it (in the state file's folder, also with --state), the settings: theme, \
-         colors, animation, mouse, strength and language, with the values of the flags of \
-         those names, and a [keys] table of the player's own keys (see KEYS). A flag wins for its run, then the file, then the environment's colour \
+         colors, animation, mouse, strength, language, interface, labels and name, with \
+         the values of the flags of those names, and a [keys] table of the player's own keys \
+         (see KEYS). A flag wins for its run, then the file, then the environment's colour \
          hints (NO_COLOR included), then the defaults. The t key writes the theme there, \
          keeping the file's comments and other keys; a file that does not parse is used \
          as the defaults, said on the status line, and never written over.",
@@ -313,9 +314,13 @@ fn exit_status() -> Roff {
         "1",
         "An error: the terminal could not be used, the state file is busy or written \
          by a newer version, a record could not be read, or the output could not be \
-         written.",
+         written. For verify and board: a record found is false.",
     );
-    item(&mut roff, "2", "A bad command line.");
+    item(
+        &mut roff,
+        "2",
+        "A bad command line. For verify and board: the text holds no record.",
+    );
     roff
 }
 
@@ -343,7 +348,7 @@ mod tests {
             "tui2048 [--size N] [--target T] [--spawn classic|scaled] [--seed S] [--state PATH]",
             "[--colors auto|truecolor|256|16|none] [--no-anim]",
             "[--strength fast|strong] [--lang en|zh] [--plain] [--interface full|plain]",
-            "[--labels numbers|letters] [-h|--help] [-V|--version] [COMMAND]",
+            "[--labels numbers|letters] [--name NAME] [-h|--help] [-V|--version] [COMMAND]",
             "tui2048 bench [--games N] [--seed S] [--jobs J] [--depth D]",
             "tui2048 review [--json] [--strength fast|strong] [-h|--help] [GAME|FILE]",
         ] {

@@ -1,14 +1,20 @@
 //! Finding a game's record for `export`, `review` and `replay`: the game in play as saved
 //! in the state file or the daily game's, read without taking the lock; a finished one
-//! in the records file; or a file (or standard input) holding a record's line. Nothing is
-//! written. `export` prints the line; `review` and `replay` take the record from here.
+//! in the records file; or a file (or standard input) holding a record's line (its first
+//! line, or the first record among other words: a line to share, a chat). Nothing is
+//! written. `export` prints the line (with `--share`, the line to share above it); `review`
+//! and `replay` take the record from here.
 
 use std::io::{self, IsTerminal, Read};
 use std::path::{Path, PathBuf};
 
 use super::output::{self, warn};
 use super::{Error, ExportArgs};
-use tui2048_engine::game::{Record, Rules};
+use crate::app::share_line;
+use crate::app::text::Speaks;
+use crate::settings::Settings;
+use tui2048_engine::game::proof::{RECORDS_LIMIT, find as find_records};
+use tui2048_engine::game::{Record, Rules, Streak, final_state};
 use tui2048_store::{
     RECENT_LIMIT, daily_path, default_path, locate, peek_record, plain, read_records, records_path,
 };
@@ -55,10 +61,32 @@ pub(super) fn find(
     record_of(&which(arg, files)?, state)
 }
 
-/// `tui2048 export [GAME]`.
-pub(crate) fn export(args: &ExportArgs, state: Option<&Path>) -> Result<(), Error> {
+/// `tui2048 export [GAME] [--share]`: the record's line; with `--share` (and the run's
+/// `settings`), the game's line to share, and under it the record carrying its claim and
+/// the player's name.
+pub(crate) fn export(
+    args: &ExportArgs,
+    state: Option<&Path>,
+    shared: Option<&Settings>,
+) -> Result<(), Error> {
     let (record, _) = find(args.game.as_deref(), false, state)?;
-    output::write_out(format!("{}\n", record.encode()).as_bytes())
+    let Some(settings) = shared else {
+        return output::write_out(format!("{}\n", record.encode()).as_bytes());
+    };
+    let texts = settings.language.texts();
+    let end = final_state(&record).map_err(|e| failed(texts.record_does_not_replay(&e)))?;
+    let name = settings.name.clone();
+    let line = share_line(
+        texts,
+        (&record, &end),
+        None,
+        &Streak::default(),
+        name.as_ref(),
+    );
+    let claimed = record
+        .claimed(name)
+        .map_err(|e| failed(texts.record_does_not_replay(&e)))?;
+    output::write_out(format!("{line}\n{}\n", claimed.encode()).as_bytes())
 }
 
 /// The game an argument names (`files`: or a file holding a record). Words first: a file named `last` is `./last`.
@@ -250,5 +278,15 @@ fn read_file(path: &Path) -> Result<Record, Error> {
         .lines()
         .find(|l| !l.trim().is_empty())
         .ok_or_else(|| failed(format!("{name} holds no record")))?;
-    Record::decode(line).map_err(|e| failed(format!("{name}: {e}")))
+    let first = Record::decode(line);
+    // A line to share above its record, or a chat's words around it: the first record
+    // in the text.
+    let (found, _) = find_records(&text, RECORDS_LIMIT);
+    let record = match (&first, found.first()) {
+        (Err(_), Some(found)) if !line.trim_start().starts_with("tui2048-") => {
+            Record::decode(&found.text)
+        }
+        _ => first,
+    };
+    record.map_err(|e| failed(format!("{name}: {e}")))
 }

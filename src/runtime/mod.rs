@@ -180,8 +180,11 @@ fn play_with(
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
     let mut lines = vec![quit_line(&last, path.as_deref())];
+    // The line to share, and under it its record, whole, for anyone to check (`tui2048
+    // verify`).
     lines.extend(last.shared().map(str::to_string));
-    leaving::say_on_leaving(&lines);
+    let record: Vec<String> = last.shared_record().into_iter().collect();
+    leaving::say_on_leaving(&lines, &record);
     Ok(())
 }
 

@@ -109,7 +109,7 @@ pub(crate) fn run_race(
         lines.push(race.share_line());
     }
     lines.extend(notes);
-    super::leaving::say_on_leaving(&lines);
+    super::leaving::say_on_leaving(&lines, &[]);
     Ok(())
 }
 

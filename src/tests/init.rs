@@ -30,6 +30,7 @@ fn settings() -> Settings {
         palette_tip: false,
         file: None,
         keys: Vec::new(),
+        name: None,
     }
 }
 
@@ -86,7 +87,7 @@ fn a_first_start_says_each_thing_in_its_turn_and_asks_for_its_first_save() {
         said(m.clone()),
         [
             "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language, interface, labels, [keys]); the rest was read",
+         animation, mouse, strength, language, interface, labels, name, [keys]); the rest was read",
             "256 colours guessed: for the original's palette, --colors truecolor (see ?)",
             "Saving is off: no home folder to keep the state file in (use --state)",
         ]
@@ -210,7 +211,7 @@ fn a_race_over_a_save_that_cannot_be_read_saves_what_could_be_read_and_says_so_f
     assert_eq!(
         said[0],
         "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language, interface, labels, [keys]); the rest was read"
+         animation, mouse, strength, language, interface, labels, name, [keys]); the rest was read"
     );
     assert!(
         said[1].starts_with(
@@ -390,7 +391,7 @@ fn the_files_problems_and_its_keys_are_one_warning_the_first_by_line_and_the_key
         told,
         [
             "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-             animation, mouse, strength, language, interface, labels, [keys]) (and 3 more \
+             animation, mouse, strength, language, interface, labels, name, [keys]) (and 3 more \
              problems); the rest was read"
         ]
     );

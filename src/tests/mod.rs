@@ -26,6 +26,7 @@ mod rules;
 mod run_loop;
 mod screens;
 mod screenshots;
+mod shared;
 mod state_file;
 mod state_parse;
 mod statistics;

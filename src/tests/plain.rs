@@ -225,14 +225,18 @@ fn an_undo_a_new_game_and_the_end_each_have_a_line() {
             tiles[0], tiles[1]
         )]
     );
-    // The last move: the move's line, then the end.
+    // The last move: the move's line, then the end, then the line to share.
     let full = [[2, 4, 2, 4], [4, 2, 4, 2], [8, 16, 8, 16], [32, 64, 32, 0]];
     let last = model(game(&full, 500, 90, Status::Playing));
     let (m, lines) = told(&mut narrator, last, key('d'));
     assert_eq!(m.game().status(), Status::Over);
-    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(lines.len(), 3, "{lines:?}");
     assert!(lines[0].starts_with("Right, new "), "{lines:?}");
     assert_eq!(lines[1], "Game over, score 500. r tries again, u undoes.");
+    assert_eq!(
+        lines[2],
+        "tui2048 4×4 to 2048 · 64 · 500 points · 91 moves · 0 undos"
+    );
 }
 
 #[test]
@@ -244,11 +248,15 @@ fn a_win_says_what_the_keys_do_then() {
         model(game(&rows, 0, 9, Status::Playing)),
         key('a'),
     );
-    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(lines.len(), 3, "{lines:?}");
     assert!(lines[0].starts_with("Left, merged K, new "), "{lines:?}");
     assert_eq!(
         lines[1],
         "You win! Enter keeps going, r starts a new game (u brings this one back)"
+    );
+    assert_eq!(
+        lines[2],
+        "tui2048 4×4 to 2048 · 2048 · 2,048 points · 10 moves · 0 undos"
     );
 }
 

@@ -6,14 +6,14 @@ use crate::tests::support;
 use std::time::{Duration, Instant};
 
 use crate::app::keymap::{Action, Key, KeyCode};
-use crate::app::text::English;
+use crate::app::text::{Chinese, English};
 use crate::app::{
     REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, share_line, update_replay,
 };
 use crate::settings::{ColorMode, Language};
 use crate::ui::{Look, draw_replay};
 use tui2048_engine::game::{
-    Day, Dir, GameIds, GameState, Grade, Origin, Record, Rules, Streak, replay,
+    Day, Dir, GameIds, GameState, Grade, Name, Origin, Record, Rules, Streak, final_state, replay,
 };
 
 /// A game of `moves` moves of a fixed cycle of directions from a seed.
@@ -202,7 +202,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     let none = Streak::default();
     let (mut record, end) = daily(day, 40);
     assert_eq!(
-        share_line(&English, &record, &end, Some(91.4), &none).unwrap(),
+        share_line(&English, (&record, &end), Some(91.4), &none, None),
         format!(
             "tui2048 daily 2026-11-30 · {} · {} points · 40 moves · 0 undos · 1 try · accuracy 91 %",
             end.board().max_tile(),
@@ -213,7 +213,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
     record.undo(&before);
     record.push(Dir::Left);
     record.push_solver(Dir::Up);
-    let line = share_line(&English, &record, &end, None, &none).unwrap();
+    let line = share_line(&English, (&record, &end), None, &none, None);
     assert!(line.ends_with(" · 1 undo · 1 try · assisted"), "{line}");
     // Thousands apart.
     let big = GameState::from_parts(
@@ -231,7 +231,7 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
         tui2048_engine::game::GameRng::from_seed(1),
     );
     assert_eq!(
-        share_line(&English, &record, &big, None, &none).unwrap(),
+        share_line(&English, (&record, &big), None, &none, None),
         "tui2048 daily 2026-11-30 · 4096 · 36,512 points · 1,841 moves · 1 undo · 1 try · assisted"
     );
     // The streaks as they stand on the game's day.
@@ -240,12 +240,33 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
         streak.count_end(Day::new(2026, 11, d).unwrap(), d != 27);
     }
     assert!(
-        share_line(&English, &record, &big, None, &streak)
-            .unwrap()
+        share_line(&English, (&record, &big), None, &streak, None)
             .ends_with(" · 1 try · assisted · streak 4 days finished, 3 won")
     );
-    // Other games have no share line.
-    assert_eq!(share_line(&English, &game(1, 5), &end, None, &streak), None);
+    // Another game's line says its board and target, and no tries or streak; the
+    // player's name follows the game in both.
+    let (other, end) = (game(1, 5), final_state(&game(1, 5)).unwrap());
+    let alice = Name::new("alice");
+    assert_eq!(
+        share_line(&English, (&other, &end), None, &streak, alice.as_ref()),
+        format!(
+            "tui2048 4×4 to 2048 · alice · {} · {} points · 5 moves · 0 undos",
+            end.board().max_tile(),
+            end.score()
+        )
+    );
+    assert_eq!(
+        share_line(&English, (&record, &big), None, &none, alice.as_ref()),
+        "tui2048 daily 2026-11-30 · alice · 4096 · 36,512 points · 1,841 moves · 1 undo · 1 try · assisted"
+    );
+    assert_eq!(
+        share_line(&Chinese, (&other, &end), None, &streak, alice.as_ref()),
+        format!(
+            "tui2048 4✕4（目标 2048），玩家 alice：{}，{} 分，5 步，撤销 0 次",
+            end.board().max_tile(),
+            end.score()
+        )
+    );
 }
 
 /// The daily slot as a run starts on it: the day's game resumes that day; on the next day a

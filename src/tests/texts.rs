@@ -66,6 +66,7 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
         "src/app/text/files.rs",
         "src/app/text/keys.rs",
         "src/app/text/race.rs",
+        "src/app/text/proof.rs",
         "src/app/text/language.rs",
         "store/src/shown.rs",
     ] {
@@ -200,7 +201,7 @@ fn values_are_said_in_the_words_of_their_language() {
     );
     assert_eq!(
         zh.share_line(
-            day,
+            (day, None),
             2048,
             ["36,512".into(), "1,234".into(), "3".into()],
             3,
@@ -213,7 +214,7 @@ fn values_are_said_in_the_words_of_their_language() {
     );
     assert_eq!(
         zh.share_line(
-            day,
+            (day, None),
             512,
             ["6,120".into(), "480".into(), "0".into()],
             0,

@@ -1,10 +1,11 @@
 //! The settings file, `config.toml`, in the state file's folder (the config folder, or
-//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength` and
-//! `language`, each taking the values of its flag, and the `[keys]` table of the player's
-//! keys (`keys.rs`, read as written: the game knows its actions and keys). It is read with
-//! the `toml` crate into the settings' [`Choices`], each key's value by its type's own
-//! serde names (those of `crate::settings`), and a choice made in the game is written back
-//! with `toml_edit`, so the player's comments, order and other keys stay as they were.
+//! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength`,
+//! `language`, `interface`, `labels` and `name`, each taking the values of its flag (a
+//! name, any text: its printable characters are kept), and the `[keys]` table of the
+//! player's keys (`keys.rs`, read as written: the game knows its actions and keys). It is
+//! read with the `toml` crate into the settings' [`Choices`], each key's value by its type's
+//! own serde names (those of `crate::settings`), and a choice made in the game is written
+//! back with `toml_edit`, so the player's comments, order and other keys stay as they were.
 //!
 //! It keeps the state file's rules: only a regular file is read (links followed), at
 //! most [`CONFIG_LIMIT`] bytes of it, and a write goes through a temporary file and a
@@ -26,7 +27,7 @@ use super::fault::{FileKind, Why};
 use super::fs::{Refused, open_regular, read_capped};
 use super::trust::Distrust;
 use super::{system, trust};
-use crate::settings::Choices;
+use crate::settings::{Choices, Name};
 
 mod keys;
 pub use keys::{KEYS_TABLE, KeyEntry};
@@ -43,7 +44,7 @@ type Take = fn(&mut Choices, &Value) -> Result<(), KeyWrong>;
 
 /// The keys the file knows, in the order the documentation gives them (the game's own
 /// [`TRUECOLOR_TIP`] last), and how each is read.
-const KEYS: [(&str, Take); 9] = [
+const KEYS: [(&str, Take); 10] = [
     ("theme", |c, v| {
         c.theme = Some(one_of(v)?);
         Ok(())
@@ -74,6 +75,10 @@ const KEYS: [(&str, Take); 9] = [
     }),
     ("labels", |c, v| {
         c.labels = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("name", |c, v| {
+        c.name = Some(name(v)?);
         Ok(())
     }),
     (TRUECOLOR_TIP, |c, v| {
@@ -180,6 +185,8 @@ pub enum KeyWrong {
     /// An action of the `[keys]` table (the problem's key) whose value (as written) is
     /// neither a key's name nor a list of names: the action keeps its keys.
     NotKeyNames { value: String },
+    /// Its value (as written) is not text with a printable character.
+    NotAName { value: String },
 }
 
 /// What the settings file says: its choices, its `[keys]` table as written (the actions in
@@ -271,6 +278,17 @@ fn one_of<T: strum::VariantNames + for<'de> Deserialize<'de>>(
         value: value.to_string(),
         names: T::VARIANTS.to_vec(),
     })
+}
+
+/// A player's name: text, its printable characters kept (`Name::new`).
+fn name(value: &Value) -> Result<Name, KeyWrong> {
+    let wrong = || KeyWrong::NotAName {
+        value: value.to_string(),
+    };
+    match value {
+        Value::String(text) => Name::new(text).ok_or_else(wrong),
+        _ => Err(wrong()),
+    }
 }
 
 /// `true` or `false`.

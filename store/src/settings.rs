@@ -14,6 +14,8 @@ use strum::{EnumString, IntoStaticStr, VariantArray, VariantNames};
 
 /// The level of play, the engine's.
 pub use tui2048_engine::Strength;
+/// A player's name, the engine's: printable characters only.
+pub use tui2048_engine::game::Name;
 
 /// The name a value of a settings enum is given on the command line and in the file.
 pub fn name_of<T: Into<&'static str>>(value: T) -> &'static str {
@@ -237,7 +239,7 @@ pub enum Tip {
 
 /// What the command line or the settings file says of the settings; `None` where it says
 /// nothing. The command line's flags (`--no-anim`, `--no-mouse`) only turn things off.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Choices {
     pub theme: Option<Theme>,
     pub colors: Option<Colors>,
@@ -249,6 +251,8 @@ pub struct Choices {
     pub labels: Option<Labels>,
     /// The settings file's alone: whether the word on the true palette was seen.
     pub truecolor_tip: Option<Tip>,
+    /// The player's name, in the lines they share.
+    pub name: Option<Name>,
 }
 
 impl Choices {
@@ -264,6 +268,7 @@ impl Choices {
             interface: self.interface.or(under.interface),
             labels: self.labels.or(under.labels),
             truecolor_tip: self.truecolor_tip.or(under.truecolor_tip),
+            name: self.name.or(under.name),
         }
     }
 }

@@ -1,8 +1,9 @@
 //! The integration tests, linked once: each file of this folder is a module of one test
-//! crate that drives the program (`e2e`, `records_cli`) or reads the repository
-//! (`readme`, `package`, `shape`), and `support` holds the fixtures they share; some make
-//! a fixture (a game saved several moves in) with the library's public seams. The tests
-//! of the code inside are unit tests (`src/tests`). `cargo test e2e::` runs one part.
+//! crate that drives the program (`e2e`, `records_cli`, `verify_cli`, `board_cli`) or
+//! reads the repository (`readme`, `package`, `shape`), and `support` holds the fixtures
+//! they share; some make a fixture (a game saved several moves in) with the library's
+//! public seams. The tests of the code inside are unit tests (`src/tests`). `cargo test
+//! e2e::` runs one part.
 
 // The game shows a path only through `shown` (clippy.toml); the tests build the lines they
 // expect from paths as they please.
@@ -10,8 +11,10 @@
 
 mod support;
 
+mod board_cli;
 mod e2e;
 mod package;
 mod readme;
 mod records_cli;
 mod shape;
+mod verify_cli;

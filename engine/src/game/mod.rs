@@ -5,6 +5,8 @@ mod board;
 mod daily;
 mod dir;
 mod grade;
+mod name;
+pub mod proof;
 mod record;
 mod rng;
 mod rules;
@@ -18,9 +20,10 @@ pub use board::{exponent_of, is_valid_size};
 pub use daily::{Day, DayError};
 pub use dir::Dir;
 pub use grade::Grade;
+pub use name::{NAME_LIMIT, Name};
 pub use record::{
-    GameId, GameIds, Help, Origin, Raced, Record, RecordError, ReplayError, Rival, TEXT_VERSION,
-    final_state, record_starts, replay,
+    Claim, GameId, GameIds, Help, Origin, Raced, Record, RecordError, ReplayError, Rival,
+    TEXT_VERSION, final_state, record_starts, replay,
 };
 pub use rng::{GameRng, splitmix64};
 pub use rules::is_valid_target;

@@ -5,8 +5,8 @@
 use proptest::prelude::*;
 
 use crate::game::{
-    Board, Dir, GameIds, GameRng, GameState, Help, Origin, Pos, Record, RecordError, ReplayError,
-    Rules, SpawnRule, Status, final_state, replay,
+    Board, Dir, GameIds, GameRng, GameState, Help, Name, Origin, Pos, Record, RecordError,
+    ReplayError, Rules, SpawnRule, Status, final_state, replay,
 };
 use crate::strategies::dir;
 
@@ -123,6 +123,7 @@ proptest! {
         acts in prop::collection::vec(act(), 0..400),
         finished in prop::option::of(any::<u64>()),
         name in prop::option::of(any::<u64>()),
+        player in prop::option::of(prop::option::of(".{0,40}")),
     ) {
         let (mut record, undo, game) = play(&first, how, &acts);
         if let Some(date) = finished {
@@ -130,25 +131,32 @@ proptest! {
         }
         // A game this version begins has a name; an older version's record has none.
         let record = record.with_id(name.map(|seed| GameIds::from_seed(seed).draw()));
+        // Shared to be checked, it carries its claim and the player's name.
+        let record = match &player {
+            Some(player) => record.claimed(player.as_deref().and_then(Name::new)).unwrap(),
+            None => record,
+        };
         let line = record.encode();
-        // Version 4 for a named game, else 1 unless the record needs what version 2 adds
-        // (the moves' help).
+        // Version 5 for a claim, 4 for a named game, else 1 unless the record needs what
+        // version 2 adds (the moves' help).
         let helped = record.helped().iter().any(|h| *h != Help::default());
-        let version = match (name, helped) {
-            (Some(_), _) => "tui2048-4:",
-            (None, true) => "tui2048-2:",
-            (None, false) => "tui2048-1:",
+        let version = match (player.is_some(), name, helped) {
+            (true, _, _) => "tui2048-5:",
+            (false, Some(_), _) => "tui2048-4:",
+            (false, None, true) => "tui2048-2:",
+            (false, None, false) => "tui2048-1:",
         };
         prop_assert!(line.starts_with(version), "{line}");
         prop_assert!(!line.contains(char::is_whitespace));
         prop_assert_eq!(Record::decode(&line), Ok(record.clone()));
         prop_assert_eq!(line.parse::<Record>(), Ok(record.clone()));
         // A third of a character per move (two thirds with the moves' help), plus a
-        // header (the board's when it starts from one, and the name's).
+        // header (the board's when it starts from one, the game's name's and the claim's).
         let header = match record.origin() {
             Origin::Board(_) => 200,
             _ => 60,
-        } + if name.is_some() { 20 } else { 0 };
+        } + if name.is_some() { 20 } else { 0 }
+            + if player.is_some() { 160 } else { 0 };
         let per_move = if helped { 3 } else { 6 };
         prop_assert!(line.len() <= header + 2 * record.moves().len().div_ceil(per_move), "{} bytes", line.len());
         let states = replay(&record).unwrap();
@@ -156,6 +164,10 @@ proptest! {
         prop_assert_eq!(&states[..undo.len()], &undo[..]);
         prop_assert_eq!(states.last(), Some(&game));
         prop_assert_eq!(final_state(&record), Ok(game.clone()));
+        if let Some(claim) = record.claim() {
+            prop_assert_eq!(claim.score, game.score());
+            prop_assert_eq!(claim.tile, game.board().max_tile());
+        }
         let undos = acts.iter().filter(|a| matches!(a, Act::Undo)).count() as u64;
         prop_assert!(record.undos() <= undos);
         // The hints that count are those shown for the board of a kept move; the game is
@@ -177,9 +189,15 @@ proptest! {
         (first, how) in start(),
         acts in prop::collection::vec(act(), 0..60),
         name in prop::option::of(any::<u64>()),
+        shared in any::<bool>(),
     ) {
         let (record, _, _) = play(&first, how, &acts);
         let record = record.with_id(name.map(|seed| GameIds::from_seed(seed).draw()));
+        let record = if shared {
+            record.claimed(Name::new("Ada 2048")).unwrap()
+        } else {
+            record
+        };
         let line = record.encode();
         for cut in 0..line.len() {
             prop_assert!(Record::decode(&line[..cut]).is_err(), "cut at {cut}: {}", &line[..cut]);
@@ -253,11 +271,11 @@ fn a_known_game_has_a_known_line() {
 #[test]
 fn a_newer_version_is_refused_with_its_number() {
     let line = a_record().encode();
-    let newer = line.replacen("tui2048-1:", "tui2048-5:", 1);
-    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(5)));
+    let newer = line.replacen("tui2048-1:", "tui2048-6:", 1);
+    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(6)));
     assert_eq!(
-        RecordError::Newer(5).to_string(),
-        "the record is of version 5, newer than this tui2048 reads (4); a newer tui2048 reads it"
+        RecordError::Newer(6).to_string(),
+        "the record is of version 6, newer than this tui2048 reads (5); a newer tui2048 reads it"
     );
     // A record that needs nothing of version 2 or 3 is version 1, and only that.
     let two = line.replacen("tui2048-1:", "tui2048-2:", 1);

@@ -2,7 +2,7 @@
 //! quitting and the line a command fails with when the game cannot run.
 
 use i18n_embed_fl::fl;
-use tui2048_engine::game::{Day, Dir, Grade};
+use tui2048_engine::game::{Day, Dir, Grade, Name};
 
 use super::Texts;
 use super::table::yes;
@@ -109,15 +109,15 @@ impl Texts {
     // -----------------------------------------------------------------------------------
     // The daily game's line to share, and the line printed on quitting
 
-    /// The line a finished daily game is shared by: the day, the largest tile, the points,
-    /// moves and undos (`counts`, with their thousands apart), the tries it took, the
-    /// accuracy once the review is in, whether the solver helped, and the daily streaks
-    /// as they stand on its day (the days in a row finished, and won; none while no run
-    /// is alive).
+    /// The line a finished daily game is shared by: the day and the player's name, the
+    /// largest tile, the points, moves and undos (`counts`, with their thousands apart),
+    /// the tries it took, the accuracy once the review is in, whether the solver helped,
+    /// and the daily streaks as they stand on its day (the days in a row finished, and
+    /// won; none while no run is alive).
     #[allow(clippy::too_many_arguments)]
     pub fn share_line(
         &self,
-        day: Day,
+        (day, name): (Day, Option<&Name>),
         tile: u64,
         counts: [String; 3],
         undos: u64,
@@ -131,6 +131,7 @@ impl Texts {
             self.loader,
             "share-line",
             date = day.to_string(),
+            by = self.share_by(name),
             tile = tile.to_string(),
             points = points,
             moves = moves,

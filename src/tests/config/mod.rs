@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::app::text::English;
 use crate::runtime::{config_notice, keep_error};
 use crate::settings::{
-    Choices, ColorMode, Colors, Interface, Labels, Language, Settings, Strength, Theme, Tip,
+    Choices, ColorMode, Colors, Interface, Labels, Language, Name, Settings, Strength, Theme, Tip,
 };
 use tui2048_store::config::{config_path, keep_setting, read_config, tidy};
 
@@ -60,6 +60,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         interface: Some(Interface::Full),
         labels: Some(Labels::Letters),
         truecolor_tip: None,
+        name: Name::new("Ada"),
     };
     let flags = Choices {
         theme: Some(Theme::Stealth),
@@ -71,6 +72,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         interface: Some(Interface::Plain),
         labels: Some(Labels::Numbers),
         truecolor_tip: None,
+        name: Name::new("Bo"),
     };
     let none = Choices::default();
     let no_flags = Choices::default();
@@ -84,7 +86,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         (
             "flags over the file",
             flags,
-            file,
+            file.clone(),
             Settings {
                 theme: Theme::Stealth,
                 color: ColorMode::TrueColor,
@@ -97,12 +99,13 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
+                name: Name::new("Bo"),
             },
         ),
         (
             "the file over the environment",
-            no_flags,
-            file,
+            no_flags.clone(),
+            file.clone(),
             Settings {
                 theme: Theme::Dark,
                 color: ColorMode::Ansi16,
@@ -115,11 +118,12 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
+                name: Name::new("Ada"),
             },
         ),
         (
             "the environment over the default",
-            no_flags,
+            no_flags.clone(),
             none,
             Settings {
                 theme: Theme::Classic,
@@ -133,15 +137,16 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
+                name: None,
             },
         ),
         (
             "each flag alone",
             Choices {
                 theme: Some(Theme::HighContrast),
-                ..no_flags
+                ..no_flags.clone()
             },
-            file,
+            file.clone(),
             Settings {
                 theme: Theme::HighContrast,
                 color: ColorMode::Ansi16,
@@ -154,6 +159,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
+                name: Name::new("Ada"),
             },
         ),
     ];
@@ -167,10 +173,10 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
     // `auto`, from a flag or the file, leaves the colours to the environment.
     let auto = Choices {
         colors: Some(Colors::Auto),
-        ..no_flags
+        ..no_flags.clone()
     };
     assert_eq!(
-        Settings::of(auto, file, env, locale, term).color,
+        Settings::of(auto, file.clone(), env, locale, term).color,
         ColorMode::None
     );
     let file_auto = Choices {
@@ -178,7 +184,14 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         ..Choices::default()
     };
     assert_eq!(
-        Settings::of(no_flags, file_auto, || ColorMode::Ansi256, locale, term).color,
+        Settings::of(
+            no_flags.clone(),
+            file_auto,
+            || ColorMode::Ansi256,
+            locale,
+            term
+        )
+        .color,
         ColorMode::Ansi256
     );
     // A file or a flag that names the colours never asks the environment.
@@ -217,6 +230,7 @@ fn a_good_file_with_comments_reads_every_key() {
             interface: Some(Interface::Plain),
             labels: Some(Labels::Letters),
             truecolor_tip: Some(Tip::Seen),
+            name: None,
         }
     );
     // No file is no setting and no problem.
@@ -247,7 +261,7 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         Some(
             format!(
                 "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
-                 mouse, strength, language, interface, labels, [keys]) (and 1 more problem); \
+                 mouse, strength, language, interface, labels, name, [keys]) (and 1 more problem); \
                  the rest was read",
                 path.display()
             )
@@ -266,6 +280,32 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
             .as_str()
         )
     );
+}
+
+/// A name is any text, its printable characters kept; one with none, or no text, is told.
+#[test]
+fn a_name_is_text_and_keeps_its_printable_characters() {
+    let dir = folder();
+    let path = write(dir.path(), "name = \"\\u001b[1mAda\\u0007  L.\"\n");
+    let (config, problem) = read(&path);
+    assert_eq!(problem, None);
+    assert_eq!(config.name, Name::new("Ada L."));
+    for value in ["3", "\"\\u001B[0m\"", "[\"Ada\"]"] {
+        let path = write(dir.path(), &format!("name = {value}\n"));
+        let (config, problem) = read(&path);
+        assert_eq!(config.name, None);
+        assert_eq!(
+            problem.as_deref(),
+            Some(
+                format!(
+                    "{} line 1: name = {value} is not a name: give text in quotes, as name = \
+                     \"Ada\"; the rest was read",
+                    path.display()
+                )
+                .as_str()
+            ),
+        );
+    }
 }
 
 #[test]

@@ -306,15 +306,15 @@ fn another_users_file_in_a_folder_only_trusted_users_write_is_read() {
 /// flag or setting named them), until the settings file says it was seen.
 #[test]
 fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() {
-    let none = Choices::default();
-    let no_flags = Choices::default();
-    let auto = Choices {
+    let none = Choices::default;
+    let no_flags = Choices::default;
+    let auto = || Choices {
         colors: Some(Colors::Auto),
-        ..no_flags
+        ..no_flags()
     };
-    let named = Choices {
+    let named = || Choices {
         colors: Some(Colors::Ansi256),
-        ..no_flags
+        ..no_flags()
     };
     let file = |colors: Option<Colors>, tip: Option<Tip>| Choices {
         colors,
@@ -322,36 +322,36 @@ fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() 
         ..Choices::default()
     };
     let cases = [
-        (no_flags, none, ColorMode::Ansi256, true),
-        (auto, none, ColorMode::Ansi256, true),
+        (no_flags(), none(), ColorMode::Ansi256, true),
+        (auto(), none(), ColorMode::Ansi256, true),
         (
-            no_flags,
+            no_flags(),
             file(Some(Colors::Auto), Some(Tip::Show)),
             ColorMode::Ansi256,
             true,
         ),
         (
-            auto,
+            auto(),
             file(Some(Colors::Ansi256), None),
             ColorMode::Ansi256,
             true,
         ),
         (
-            no_flags,
+            no_flags(),
             file(None, Some(Tip::Seen)),
             ColorMode::Ansi256,
             false,
         ),
-        (named, none, ColorMode::Ansi256, false),
+        (named(), none(), ColorMode::Ansi256, false),
         (
-            no_flags,
+            no_flags(),
             file(Some(Colors::Ansi256), None),
             ColorMode::Ansi256,
             false,
         ),
-        (no_flags, none, ColorMode::TrueColor, false),
-        (no_flags, none, ColorMode::Ansi16, false),
-        (no_flags, none, ColorMode::None, false),
+        (no_flags(), none(), ColorMode::TrueColor, false),
+        (no_flags(), none(), ColorMode::Ansi16, false),
+        (no_flags(), none(), ColorMode::None, false),
     ];
     for (i, (flags, config, color, want)) in cases.into_iter().enumerate() {
         let settings = Settings::of(

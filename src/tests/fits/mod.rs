@@ -201,7 +201,7 @@ fn notices(t: &Texts) -> Vec<String> {
             },
         ),
         t.share_line(
-            day,
+            (day, None),
             2048,
             ["36,512".into(), "1,234".into(), "3".into()],
             3,

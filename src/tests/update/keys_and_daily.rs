@@ -226,12 +226,11 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     assert!(matches!(&cmds[..], [Cmd::Save, Cmd::Keep(r)] if r.tries() == 1));
     let line = share_line(
         &English,
-        m.session().record(),
-        m.game(),
+        (m.session().record(), m.game()),
         None,
         &m.scores().stats.daily,
-    )
-    .unwrap();
+        None,
+    );
     assert!(line.contains(" · 2 tries"), "{line}");
     // Its record says which try it is, in its line.
     let back = Record::decode(&m.session().record().encode()).unwrap();

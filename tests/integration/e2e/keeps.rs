@@ -226,3 +226,40 @@ fn the_daily_games_file_cut_short_keeps_todays_game() {
     assert_eq!(*record.origin(), tui2048_engine::game::Origin::Daily(today));
     assert!(!home.state_path().exists(), "the own game was not touched");
 }
+
+#[test]
+fn a_game_over_leaves_its_line_and_its_record_for_verify() {
+    let home = Home::new();
+    let board: Vec<Vec<u64>> = LAST_MOVE.iter().map(|r| r.to_vec()).collect();
+    home.write_state(state_json(&board, 1000, 1000).as_bytes());
+    let mut t = Spawn::new()
+        .args(["--name", "Ada \u{1b}[5mBlink"])
+        .start(&home);
+    t.wait_for("Welcome back");
+    t.send_key(Key::Left);
+    t.wait_for("Game over");
+    t.wait_for("Ada Blink");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    // What the terminal got, drawing and all, pasted whole: one record, true, its line
+    // read from the lines printed on leaving.
+    let printed = t.output();
+    let after = &printed[printed.rfind("tui2048: score").expect("the quit line")..];
+    let record = after
+        .lines()
+        .find(|l| l.starts_with("tui2048-5:"))
+        .expect("the record under the line to share");
+    let verified = run_plain(&home, &["verify", &printed]);
+    assert_eq!(verified.status.code(), Some(0), "{verified:?}");
+    assert_eq!(
+        String::from_utf8(verified.stdout).unwrap(),
+        "line 1: true: a 4×4 game to 2048 by Ada Blink: 1,512 points, largest tile 512, 1 move (no undo, no hint)\n"
+            .replace("line 1", &format!("line {}", line_of(&printed, record)))
+    );
+    assert!(Record::decode(record).is_ok());
+}
+
+/// The line (from 1) of `text` that `what` is on.
+fn line_of(text: &str, what: &str) -> usize {
+    text[..text.find(what).unwrap()].matches('\n').count() + 1
+}

@@ -1,57 +1,57 @@
-//! A record as one line: `tui2048-4:`, then the bytes below and their CRC-32 in base58
+//! A record as one line: `tui2048-5:`, then the bytes below and their CRC-32 in base58
 //! (versions 1 to 3, read too, are in base64url: `letters.rs`). Varints are LEB128; other
-//! numbers are little-endian. Each record is written in the oldest version that holds it,
-//! so an older tui2048's line is written again as it was: 4 for a named game (every game
-//! this version begins), else 3 for a race's game or one played on from a replay (the
-//! parts byte), else 2 when flag bit 6 or 7 is set, else 1 (version 2 with both clear).
+//! numbers are little-endian. Each record is written in the oldest version that holds it:
+//! 5 for a record shared with its claim, else 4 for a named game (every game this version
+//! begins), else 3 for a race's game or one played on from a replay (the parts byte), else
+//! 2 when flag bit 6 or 7 is set, else 1. docs/records.md says each field at length.
 //!
 //! ```text
-//! size            1 byte, 3 to 8
-//! target          1 byte, the winning tile's exponent, 3 to 63
+//! size, target    1 byte each: 3 to 8; the winning tile's exponent, 3 to 63
 //! flags           1 byte: bit 0 scaled spawns, 1 assisted before the record's start,
 //!                 2 a win at the end kept going, 3 a finish date follows, bits 4-5 the
 //!                 origin (0 a seed, 1 a day, 2 a board), 6 a try follows, 7 the moves'
 //!                 help follows (bits 6-7 are 0 in version 1)
 //! undos, hints    varint each (hints: those counted before the record's start)
-//! finish date     varint, seconds since 1970-01-01 UTC (when flag bit 3 is set)
-//! try             varint, 2 or more: which start of its game (when flag bit 6 is set)
-//! parts           versions 3 and 4, 1 byte: bit 0 a race follows, bit 1 a start's moves
-//!                 follow, bit 2 the race was won (with bit 0), bit 3 the game's name
-//!                 follows (version 4, where it is always set); the others are 0, and
-//!                 version 3 has bit 0 or 1 set
-//! race            (parts bit 0) the rival (1 byte: 0 the solver, fast; 1 the solver,
-//!                 strong; 2 a kept game, whose line's CRC-32 follows in 4 bytes), then
-//!                 its score and its moves at the race's end (varint each)
-//! start's moves   (parts bit 1) varint, 1 or more: how many of the first moves are the
-//!                 record's start, kept from the game it was played on from
-//! name            (parts bit 3) 8 bytes, not all 0: the game's name (`GameId`)
-//! origin          seed: 8 bytes; day: varint, days since 1970-01-01;
-//!                 board: status (1 byte: 0 playing, 1 won, 2 kept going, 3 over),
-//!                 score and moves (varint each), the generator (PCG32 state and
-//!                 increment, 8 bytes each), then size × size tile exponents (1 byte
-//!                 each, 0 for an empty cell), row by row
+//! finish date     varint, seconds since 1970-01-01 UTC (flag bit 3)
+//! try             varint, 2 or more: which start of its game (flag bit 6)
+//! parts           versions 3 to 5, 1 byte: bit 0 a race follows, 1 a start's moves, 2 the
+//!                 race was won, 3 the game's name, 4 a claim; version 3 has bit 0 or 1,
+//!                 version 4 bit 3 and not 4, version 5 bit 4; the others are 0
+//! race            (bit 0) the rival (1 byte: 0 the solver, fast; 1 strong; 2 a kept game,
+//!                 its line's CRC-32 in 4 bytes), its score and moves at the end (varints)
+//! start's moves   (bit 1) varint, 1 or more: the first moves kept as the record's start
+//! name            (bit 3) 8 bytes, not all 0: the game's name (`GameId`)
+//! claim           (bit 4) the score (varint), the largest tile's exponent (1 byte), the
+//!                 player's name: its bytes' count (1 byte, at most 96) and its UTF-8
+//! origin          seed: 8 bytes; day: varint, days since 1970-01-01; board: status (1
+//!                 byte), score and moves (varints), the generator (PCG32 state and
+//!                 increment, 8 bytes each), size × size tile exponents row by row
 //! moves           varint count, then 2 bits a move, four to a byte, the first in the
 //!                 low bits: 0 up, 1 down, 2 left, 3 right; unused bits are 0
-//! help            when flag bit 7 is set, 2 bits a move packed as the moves are: bit 0
-//!                 the solver made it, bit 1 a hint was shown for its board
+//! help            (flag bit 7) 2 bits a move, bit 0 the solver's, bit 1 hinted: packed as
+//!                 the moves; version 5 a byte first, 0 then packed or 1 then in runs,
+//!                 whichever is shorter (`packing.rs`)
 //! checksum        CRC-32 (IEEE 802.3, as zip and PNG use) of every byte above, 4 bytes
 //! ```
 //!
 //! A line is read whole or not at all: each way it can be wrong is refused, saying how.
 
+use super::bytes::{Reader, crc32, put_varint};
 use super::letters::{
     LetterError, base58, base64url, from_base58, from_base64url, is_base58, is_base64url,
 };
-use super::{GameId, Help, Origin, Raced, Record, Rival, rng_of, rng_parts};
+use super::packing::{pack, put_help, read_help, unpack};
+use super::{Claim, GameId, Help, Origin, Raced, Record, Rival, rng_of, rng_parts};
 use crate::game::daily::Day;
+use crate::game::name::Name;
 use crate::game::{
     Board, Dir, GameState, MAX_EXPONENT, MAX_SIZE, MIN_SIZE, Pos, Rules, SpawnRule, Status,
-    is_valid_size,
+    exponent_of, is_valid_size, value_of,
 };
 
 /// The newest version of the text this program writes and reads (it reads versions 1 to
-/// 3 too).
-pub const TEXT_VERSION: u64 = 4;
+/// 4 too).
+pub const TEXT_VERSION: u64 = 5;
 
 /// The first version written in base58.
 const BASE58_SINCE: u64 = 4;
@@ -132,6 +132,10 @@ const ORIGIN_BOARD: u8 = 2;
 /// The rival of a race's game that is a kept game (0 and 1 are the solver's levels).
 const RIVAL_RECORD: u8 = 2;
 
+/// The most bytes a claim's name takes: [`NAME_LIMIT`](crate::game::NAME_LIMIT) characters
+/// of at most 4 bytes each.
+const NAME_BYTES: usize = 96;
+
 /// The record's line.
 pub(crate) fn encode(record: &Record) -> String {
     let rules = record.rules;
@@ -164,7 +168,8 @@ pub(crate) fn encode(record: &Record) -> String {
     let parts = u8::from(record.raced.is_some())
         | u8::from(record.fixed > 0) << 1
         | u8::from(record.raced.is_some_and(|r| r.won)) << 2
-        | u8::from(record.id.is_some()) << 3;
+        | u8::from(record.id.is_some()) << 3
+        | u8::from(record.claim.is_some()) << 4;
     if parts != 0 {
         out.push(parts);
     }
@@ -185,6 +190,13 @@ pub(crate) fn encode(record: &Record) -> String {
     if let Some(id) = record.id {
         out.extend_from_slice(&id.get().to_le_bytes());
     }
+    if let Some(claim) = &record.claim {
+        put_varint(&mut out, claim.score);
+        out.push(exponent_of(claim.tile).unwrap_or(0));
+        let name = claim.name.as_ref().map_or("", Name::as_str);
+        out.push(name.len() as u8);
+        out.extend_from_slice(name.as_bytes());
+    }
     match &record.origin {
         Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
         Origin::Daily(day) => put_varint(&mut out, day.days()),
@@ -203,11 +215,13 @@ pub(crate) fn encode(record: &Record) -> String {
     pack(&mut out, record.moves.iter().map(|&d| dir_bits(d)));
     if helped {
         let bits = |h: &Help| u8::from(h.solver) | u8::from(h.hinted) << 1;
-        pack(&mut out, record.helped.iter().map(bits));
+        let bits: Vec<u8> = record.helped.iter().map(bits).collect();
+        put_help(&mut out, &bits, record.claim.is_some());
     }
     let crc = crc32(&out);
     out.extend_from_slice(&crc.to_le_bytes());
     let version = match (record.id.is_some(), parts != 0, tried || helped) {
+        _ if record.claim.is_some() => 5,
         (true, _, _) => 4,
         (false, true, _) => 3,
         (false, false, true) => 2,
@@ -219,36 +233,6 @@ pub(crate) fn encode(record: &Record) -> String {
         base64url(&out)
     };
     format!("{PREFIX}{version}:{body}")
-}
-
-/// Two-bit values, four to a byte, the first in the low bits.
-fn pack(out: &mut Vec<u8>, values: impl Iterator<Item = u8>) {
-    let values: Vec<u8> = values.collect();
-    for four in values.chunks(4) {
-        let byte = four
-            .iter()
-            .enumerate()
-            .fold(0u8, |b, (k, &v)| b | v << (2 * k));
-        out.push(byte);
-    }
-}
-
-/// `count` two-bit values packed by [`pack`] at the reader's place; the bits after the
-/// last must be 0.
-fn unpack(r: &mut Reader, count: usize, what: &str) -> Result<Vec<u8>, String> {
-    let len = count.div_ceil(4);
-    let packed = r
-        .bytes
-        .get(r.at..r.at + len)
-        .ok_or_else(|| format!("{count} {what} do not fit in what is left"))?;
-    r.at += len;
-    let used = count % 4;
-    if used != 0 && packed.last().is_some_and(|&b| b >> (2 * used) != 0) {
-        return Err(format!("bits after the last of the {what} are not 0"));
-    }
-    Ok((0..count)
-        .map(|k| packed[k / 4] >> (2 * (k % 4)) & 3)
-        .collect())
 }
 
 /// The record of a line (blanks around it are ignored).
@@ -357,6 +341,7 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     let parts_ok = match version {
         3 => parts & 3 != 0 && parts >> 3 == 0,
         4 => parts & 8 != 0 && parts >> 4 == 0,
+        5 => parts & 16 != 0 && parts >> 5 == 0,
         _ => true,
     };
     if !parts_ok || parts & 5 == 4 {
@@ -399,6 +384,11 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     } else {
         None
     };
+    let claim = if parts & 16 != 0 {
+        Some(claim(&mut r)?)
+    } else {
+        None
+    };
     let origin = match flags >> 4 & 3 {
         ORIGIN_SEED => Origin::Seed(r.u64()?),
         ORIGIN_DAY => {
@@ -411,8 +401,13 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     let count = r.varint()?;
     let room = (r.bytes.len() - r.at) as u64;
     let helped = flags & 1 << 7 != 0;
-    let parts = if helped { 2 } else { 1 };
-    if count.div_ceil(4).checked_mul(parts) != Some(room) {
+    // Version 5's help takes a byte saying how it is written, and then what it takes.
+    let fits = match (helped, version >= 5) {
+        (true, true) => count.div_ceil(4) < room,
+        (true, false) => count.div_ceil(4).checked_mul(2) == Some(room),
+        (false, _) => count.div_ceil(4) == room,
+    };
+    if !fits {
         return Err(format!("{count} moves do not fit in {room} bytes"));
     }
     let count = count as usize;
@@ -426,10 +421,13 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
             solver: bits & 1 != 0,
             hinted: bits & 2 != 0,
         };
-        record.helped = unpack(&mut r, count, "moves' help")?
+        record.helped = read_help(&mut r, count, version >= 5)?
             .into_iter()
             .map(help)
             .collect();
+    }
+    if r.at != r.bytes.len() {
+        return Err("bytes are left after the moves' help".into());
     }
     record.undos = undos;
     record.hints_before = hints;
@@ -445,7 +443,38 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     }
     record.fixed = fixed as usize;
     record.id = id;
+    record.claim = claim;
     Ok(record)
+}
+
+/// A claim, as [`encode`] writes it.
+fn claim(r: &mut Reader) -> Result<Claim, String> {
+    let score = r.varint()?;
+    let exp = r.byte()?;
+    if exp > MAX_EXPONENT {
+        return Err(format!("tile exponent {exp} is above 63"));
+    }
+    let len = usize::from(r.byte()?);
+    if len > NAME_BYTES {
+        return Err(format!(
+            "a name of {len} bytes is longer than a name may be"
+        ));
+    }
+    let bytes = r
+        .bytes
+        .get(r.at..r.at + len)
+        .ok_or("the player's name does not fit in what is left")?;
+    r.at += len;
+    let name = match std::str::from_utf8(bytes).ok() {
+        _ if len == 0 => None,
+        Some(text) => Some(Name::exact(text).ok_or("the player's name is not one a name may be")?),
+        None => return Err("the player's name is not text".into()),
+    };
+    Ok(Claim {
+        score,
+        tile: value_of(exp),
+        name,
+    })
 }
 
 /// The state a record from a board starts at.
@@ -494,88 +523,9 @@ fn dir_bits(dir: Dir) -> u8 {
     }
 }
 
-/// Bytes read in order; running out is an error.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, String> {
-        let b = *self.bytes.get(self.at).ok_or("it ends too soon")?;
-        self.at += 1;
-        Ok(b)
-    }
-
-    fn u64(&mut self) -> Result<u64, String> {
-        let mut le = [0u8; 8];
-        for b in &mut le {
-            *b = self.byte()?;
-        }
-        Ok(u64::from_le_bytes(le))
-    }
-
-    fn varint(&mut self) -> Result<u64, String> {
-        let mut value = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            let part = u64::from(b & 0x7F);
-            if shift == 63 && part > 1 {
-                break;
-            }
-            value |= part << shift;
-            if b & 0x80 == 0 {
-                return Ok(value);
-            }
-        }
-        Err("a number is too large".into())
-    }
-}
-
-fn put_varint(out: &mut Vec<u8>, mut value: u64) {
-    while value >= 0x80 {
-        out.push(value as u8 | 0x80);
-        value >>= 7;
-    }
-    out.push(value as u8);
-}
-
-/// The CRC-32 of IEEE 802.3 (reflected, polynomial 0x04C11DB7), as zip and PNG use.
-pub(crate) fn crc32(bytes: &[u8]) -> u32 {
-    !bytes.iter().fold(!0u32, |crc, &b| {
-        CRC_TABLE[usize::from(crc as u8 ^ b)] ^ (crc >> 8)
-    })
-}
-
-const CRC_TABLE: [u32; 256] = {
-    let mut table = [0u32; 256];
-    let mut i = 0;
-    while i < 256 {
-        let mut c = i as u32;
-        let mut k = 0;
-        while k < 8 {
-            c = if c & 1 != 0 {
-                0xEDB8_8320 ^ (c >> 1)
-            } else {
-                c >> 1
-            };
-            k += 1;
-        }
-        table[i] = c;
-        i += 1;
-    }
-    table
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn crc32_of_the_standard_check_string() {
-        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
-        assert_eq!(crc32(b""), 0);
-    }
 
     #[test]
     fn version_4_is_a_named_game_in_base58_and_only_that() {
@@ -614,23 +564,46 @@ mod tests {
     }
 
     #[test]
-    fn varints_round_trip_and_refuse_overflow() {
-        for value in [0, 1, 127, 128, 300, u64::from(u32::MAX), u64::MAX] {
-            let mut out = Vec::new();
-            put_varint(&mut out, value);
-            let mut r = Reader { bytes: &out, at: 0 };
-            assert_eq!(r.varint(), Ok(value));
-            assert_eq!(r.at, out.len());
+    fn version_5_carries_a_claim_and_a_clean_name_only() {
+        use crate::game::{GameIds, GameState, Rules};
+        let game = GameState::new(Rules::default(), 7);
+        let mut record =
+            Record::starting(&game, Origin::Seed(7)).with_id(Some(GameIds::from_seed(7).draw()));
+        record.push(Dir::Left);
+        let shared = record.claimed(Name::new("Ada")).unwrap();
+        let claim = shared.claim().unwrap().clone();
+        assert_eq!((claim.score, claim.tile), (0, 2));
+        let line = shared.encode();
+        let body = line.strip_prefix("tui2048-5:").expect("version 5");
+        assert_eq!(decode(&line), Ok(shared.clone()));
+        // After the game's name: the score, the tile's exponent, the name's length and
+        // its bytes.
+        let bytes = from_base58(body).unwrap();
+        assert_eq!(bytes[5], 8 | 16);
+        assert_eq!(bytes[14..20], [0, 1, 3, b'A', b'd', b'a']);
+        // A name no one could have typed, one too long and one not UTF-8 are refused.
+        let with_name = |name: &[u8]| {
+            let mut out = bytes[..16].to_vec();
+            out.push(name.len() as u8);
+            out.extend_from_slice(name);
+            out.extend_from_slice(&bytes[20..bytes.len() - 4]);
+            let sum = crc32(&out);
+            out.extend_from_slice(&sum.to_le_bytes());
+            decode(&format!("tui2048-5:{}", base58(&out)))
+        };
+        assert_eq!(with_name(b"Ada"), Ok(shared.clone()));
+        assert!(with_name(b"").unwrap().claim().unwrap().name.is_none());
+        for bad in [&b"A\x1b[31md"[..], b" Ada", b"\xff\xfe", &[b'a'; 97]] {
+            assert!(
+                matches!(with_name(bad), Err(RecordError::Invalid(_))),
+                "{bad:?}"
+            );
         }
-        let mut r = Reader {
-            bytes: &[0xFF; 10],
-            at: 0,
-        };
-        assert!(r.varint().is_err());
-        let mut r = Reader {
-            bytes: &[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02],
-            at: 0,
-        };
-        assert!(r.varint().is_err());
+        // A claim in version 4, or version 5 without one, is refused.
+        let line = format!("tui2048-4:{body}");
+        assert!(decode(&line).is_err(), "{line}");
+        let named = record.encode();
+        let line = named.replacen("tui2048-4:", "tui2048-5:", 1);
+        assert!(decode(&line).is_err(), "{line}");
     }
 }

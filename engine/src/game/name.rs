@@ -1,0 +1,187 @@
+//! A player's name, as their shared lines and records carry it. It comes from a settings
+//! file, a command line or a record someone pasted into a chat, and it ends up on other
+//! people's terminals: so it holds printable characters alone. Escape sequences are left
+//! out whole (a colour, a title, a hyperlink: none of them shows), and so are control
+//! characters, the marks that turn text right to left (which could make a line read as
+//! another) and the invisible characters that hide text; blanks run together into one
+//! space, and a name is at most [`NAME_LIMIT`] characters. A record holds a name only as
+//! [`Name::new`] leaves it, so one read from a record is as clean as one typed.
+
+use std::fmt;
+
+/// The most characters a name holds.
+pub const NAME_LIMIT: usize = 24;
+
+/// A player's name: printable characters, no blank at either end or two together, from 1
+/// to [`NAME_LIMIT`] characters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Name(String);
+
+impl Name {
+    /// `text` as a name: escape sequences, control characters, direction marks and
+    /// invisible characters left out, blanks run together, cut at [`NAME_LIMIT`]
+    /// characters. `None` when nothing printable is left.
+    pub fn new(text: &str) -> Option<Name> {
+        let mut out = String::new();
+        let mut count = 0;
+        let mut blank = false;
+        for c in printable(text) {
+            if c.is_whitespace() {
+                blank = count > 0;
+                continue;
+            }
+            if blank {
+                if count + 1 >= NAME_LIMIT {
+                    break;
+                }
+                out.push(' ');
+                count += 1;
+                blank = false;
+            }
+            if count == NAME_LIMIT {
+                break;
+            }
+            out.push(c);
+            count += 1;
+        }
+        (!out.is_empty()).then_some(Name(out))
+    }
+
+    /// A name as a record holds it: only as [`Name::new`] writes one.
+    pub fn exact(text: &str) -> Option<Name> {
+        Name::new(text).filter(|name| name.0 == text)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Name {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The characters of `text` a terminal shows as themselves: escape sequences (ECMA-48's
+/// control sequences and control strings, 7-bit and 8-bit) left out whole, the other
+/// characters that are not shown left out one by one.
+fn printable(text: &str) -> impl Iterator<Item = char> + '_ {
+    let mut chars = text.chars().peekable();
+    std::iter::from_fn(move || {
+        loop {
+            let c = chars.next()?;
+            match c {
+                '\u{1b}' => match chars.next() {
+                    Some('[') => control_sequence(&mut chars),
+                    Some(']' | 'P' | 'X' | '^' | '_') => control_string(&mut chars),
+                    // An escape and its intermediates, then its final character.
+                    Some(' '..='/') => {
+                        while chars.next_if(|c| matches!(c, ' '..='/')).is_some() {}
+                        chars.next();
+                    }
+                    _ => {}
+                },
+                '\u{9b}' => control_sequence(&mut chars),
+                '\u{90}' | '\u{98}' | '\u{9d}' | '\u{9e}' | '\u{9f}' => control_string(&mut chars),
+                c if hidden(c) => {}
+                c => return Some(c),
+            }
+        }
+    })
+}
+
+/// Skips a control sequence's parameters and intermediates and its final character.
+fn control_sequence(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) {
+    while chars
+        .next_if(|c| matches!(c, '0'..='?' | ' '..='/'))
+        .is_some()
+    {}
+    chars.next_if(|c| matches!(c, '@'..='~'));
+}
+
+/// Skips a control string up to its end (BEL, ESC \ or ST), or the text's.
+fn control_string(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) {
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{7}' | '\u{9c}' => return,
+            '\u{1b}' => {
+                chars.next_if_eq(&'\\');
+                return;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether `c` is not shown as itself: a control character, a mark of the text's
+/// direction, or an invisible character that could hide text.
+fn hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+            | '\u{ad}' | '\u{200b}' | '\u{2060}'..='\u{2064}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}'
+            | '\u{2028}' | '\u{2029}' | '\u{e0000}'..='\u{e007f}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(text: &str) -> Option<String> {
+        Name::new(text).map(|n| n.as_str().to_string())
+    }
+
+    #[test]
+    fn a_name_is_its_printable_characters() {
+        assert_eq!(name("alice"), Some("alice".into()));
+        assert_eq!(name("  Ada   Lovelace \t"), Some("Ada Lovelace".into()));
+        assert_eq!(name("小明"), Some("小明".into()));
+        assert_eq!(name(""), None);
+        assert_eq!(name(" \n\t "), None);
+        // Escape sequences go whole: a colour, a title, a hyperlink, a cursor's move.
+        assert_eq!(name("\u{1b}[31;1mred\u{1b}[0m"), Some("red".into()));
+        assert_eq!(name("\u{1b}]0;pwned\u{7}eve"), Some("eve".into()));
+        assert_eq!(
+            name("\u{1b}]8;;https://x.example\u{1b}\\link\u{1b}]8;;\u{1b}\\"),
+            Some("link".into())
+        );
+        assert_eq!(name("a\u{1b}[2Jb\u{1b}7c\u{1b}(Bd"), Some("abcd".into()));
+        assert_eq!(name("\u{9b}31mx\u{9d}title\u{9c}y"), Some("xy".into()));
+        assert_eq!(name("\u{1b}[31m"), None);
+        // Controls, direction marks and invisible characters one by one.
+        assert_eq!(name("b\u{7}e\u{8}l\u{0}l"), Some("bell".into()));
+        assert_eq!(name("\u{202e}evil\u{202c}"), Some("evil".into()));
+        assert_eq!(name("in\u{200b}vis\u{feff}ible"), Some("invisible".into()));
+        assert_eq!(name("a\u{e0041}b"), Some("ab".into()));
+    }
+
+    #[test]
+    fn a_name_is_cut_at_its_limit() {
+        let long = "x".repeat(100);
+        assert_eq!(name(&long).map(|n| n.chars().count()), Some(NAME_LIMIT));
+        let words = "abcdefghij abcdefghij abcdefghij";
+        assert_eq!(name(words), Some("abcdefghij abcdefghij ab".into()));
+        // A blank never ends it.
+        let spaced = format!("{} b", "a".repeat(NAME_LIMIT - 1));
+        assert_eq!(name(&spaced), Some("a".repeat(NAME_LIMIT - 1)));
+        assert_eq!(name(&"长".repeat(30)).map(|n| n.chars().count()), Some(24));
+    }
+
+    #[test]
+    fn a_record_holds_a_name_only_as_it_is_written() {
+        assert!(Name::exact("alice").is_some());
+        assert!(Name::exact("Ada Lovelace").is_some());
+        for not in [
+            "",
+            " alice",
+            "alice ",
+            "a  b",
+            "a\u{1b}[1mb",
+            "a\u{202e}",
+            &"x".repeat(25),
+        ] {
+            assert_eq!(Name::exact(not), None, "{not:?}");
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! Scores anyone can check: a record replays exactly, so the score, the largest tile and
+//! the moves it reaches are proved by playing it again, with no server and no account.
+//! [`find`] finds the records in any text (a chat pasted whole) with the words each was
+//! shared with; a [`Checker`] replays each and holds it to what it and its words claim:
+//! the record's own claim (version 5: the score and the tile), the share line's day or
+//! board and its numbers, and, for a daily game, that its day has come and that it is
+//! played by the daily game's rules. The first thing that is false is the answer
+//! ([`Falsehood`]). A record pasted again is replayed once, and a check replays at most
+//! [`MOVES_LIMIT`] moves in all, so that any text is checked in a bounded time.
+//!
+//! What a replay cannot prove: that no undo was used beyond those the record declares
+//! (a player can keep a record of their best try only), nor that a person and not a
+//! program chose the moves. The record declares its undos, hints and the solver's moves;
+//! they are shown as declared.
+
+mod find;
+mod said;
+
+pub use find::{Found, RECORDS_LIMIT, find};
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::daily::Day;
+use super::record::{Origin, Record, RecordError, ReplayError, final_state};
+use super::{Dir, GameState, Rules};
+use said::{Game, Said};
+
+/// A fact a claim is held to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fact {
+    /// The board's size.
+    Size,
+    /// The winning tile.
+    Target,
+    /// The largest tile at the end.
+    Tile,
+    /// The score at the end.
+    Score,
+    /// The moves made.
+    Moves,
+    /// The undos the record declares.
+    Undos,
+    /// Which try of the day's game it is.
+    Tries,
+}
+
+/// Who claims a fact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Claimant {
+    /// The record itself (its claim, version 5).
+    Record,
+    /// The share line's words before it.
+    Line,
+}
+
+/// Where a record starts, as a share line's day is held to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Start {
+    /// The daily game of a day.
+    Daily(Day),
+    /// A new game of a seed.
+    Seed(u64),
+    /// A board.
+    Board,
+}
+
+/// The first thing that is false about a record found in a text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Falsehood {
+    /// The record cannot be read: damaged, cut short, of a newer version.
+    Unread(RecordError),
+    /// A move of the record moves nothing on its board (`index` from 1).
+    NotAMove { index: usize, dir: Dir },
+    /// A daily game played by other rules than the daily game's.
+    DailyRules(Rules),
+    /// A daily game of a day still to come.
+    Future(Day),
+    /// A game finished at a time still to come (seconds since 1970).
+    FinishedLater(u64),
+    /// A fact claimed that is not the replay's (or the record's, for what it declares).
+    Differs {
+        fact: Fact,
+        by: Claimant,
+        claimed: u64,
+        found: u64,
+    },
+    /// The share line names the daily game of a day the record is not of.
+    OtherDay { claimed: Day, record: Start },
+    /// Not replayed: its moves are more than are left of the [`MOVES_LIMIT`] moves one
+    /// check replays.
+    Unchecked { moves: u64 },
+}
+
+/// A record found and checked: what could be read of it, and its end as the replay
+/// reaches it, or the first thing that is false.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checked {
+    /// The record, when it could be read (one record pasted many times is held once).
+    pub record: Option<Arc<Record>>,
+    /// The game at the end of the record's moves, which it proves; or why it is false.
+    pub outcome: Result<GameState, Falsehood>,
+}
+
+impl Checked {
+    /// Whether the record is true.
+    pub fn is_true(&self) -> bool {
+        self.outcome.is_ok()
+    }
+}
+
+/// How long after the clock a day or a finish may be and not be still to come: clocks
+/// differ, and a day starts at midnight UTC.
+const CLOCKS_DIFFER: u64 = 3600;
+
+/// The most moves one check replays, all its records together (a few seconds' work).
+pub const MOVES_LIMIT: u64 = 5_000_000;
+
+/// A record's line read and replayed: the record, and its end or why it has none.
+type Replayed = (Option<Arc<Record>>, Result<GameState, Falsehood>);
+
+/// Checks the records of one text, at the clock `now` (seconds since 1970): each record
+/// read, held to the daily game's rules and the clock, replayed (a record seen before,
+/// once), and held to its claim and to its share line's words.
+#[derive(Debug)]
+pub struct Checker {
+    now: u64,
+    /// The moves that may still be replayed.
+    left: u64,
+    /// Each record's line read so far, and what it came to.
+    seen: HashMap<String, Replayed>,
+}
+
+impl Checker {
+    /// A checker at the clock `now`, with [`MOVES_LIMIT`] moves to replay.
+    pub fn new(now: u64) -> Checker {
+        Checker::with_limit(now, MOVES_LIMIT)
+    }
+
+    /// A checker that replays at most `moves` moves.
+    pub fn with_limit(now: u64, moves: u64) -> Checker {
+        Checker {
+            now,
+            left: moves,
+            seen: HashMap::new(),
+        }
+    }
+
+    /// `found`, checked.
+    pub fn check(&mut self, found: &Found<'_>) -> Checked {
+        let (record, replayed) = match self.seen.get(found.text.as_ref()) {
+            Some(seen) => seen.clone(),
+            None => {
+                let replayed = self.replay(&found.text);
+                self.seen.insert(found.text.to_string(), replayed.clone());
+                replayed
+            }
+        };
+        let outcome = match (&record, replayed) {
+            (Some(record), Ok(end)) => held(record, end, found.said),
+            (_, outcome) => outcome,
+        };
+        Checked { record, outcome }
+    }
+
+    /// A record's line read and replayed, within the moves left.
+    fn replay(&mut self, text: &str) -> Replayed {
+        let record = match Record::decode(text) {
+            Ok(record) => record,
+            Err(e) => return (None, Err(Falsehood::Unread(e))),
+        };
+        let moves = record.moves().len() as u64;
+        let outcome = if moves > self.left {
+            Err(Falsehood::Unchecked { moves })
+        } else {
+            self.left -= moves;
+            replayed(&record, self.now)
+        };
+        (Some(Arc::new(record)), outcome)
+    }
+}
+
+/// The record `found`, checked on its own at the clock `now`.
+pub fn check(found: &Found<'_>, now: u64) -> Checked {
+    Checker::new(now).check(found)
+}
+
+/// The end `record` reaches, or the first thing false about it on its own: the daily
+/// game's rules, a day or a finish still to come, a move that moves nothing, its claim.
+fn replayed(record: &Record, now: u64) -> Result<GameState, Falsehood> {
+    if let Origin::Daily(day) = record.origin() {
+        if record.rules() != Rules::default() {
+            return Err(Falsehood::DailyRules(record.rules()));
+        }
+        if day.days() > (now + CLOCKS_DIFFER) / 86_400 {
+            return Err(Falsehood::Future(*day));
+        }
+    }
+    if let Some(at) = record.finished().filter(|&at| at > now + CLOCKS_DIFFER) {
+        return Err(Falsehood::FinishedLater(at));
+    }
+    let end = final_state(record).map_err(|e| match e {
+        ReplayError::NotAMove { index, dir } => Falsehood::NotAMove { index, dir },
+    })?;
+    if let Some(claim) = record.claim() {
+        let tile = end.board().max_tile();
+        let by = Claimant::Record;
+        let wrong = differs(Fact::Score, by, claim.score, end.score())
+            .or_else(|| differs(Fact::Tile, by, claim.tile, tile));
+        if let Some(wrong) = wrong {
+            return Err(wrong);
+        }
+    }
+    Ok(end)
+}
+
+/// A claim of `fact` that is not what was found.
+fn differs(fact: Fact, by: Claimant, claimed: u64, found: u64) -> Option<Falsehood> {
+    (claimed != found).then_some(Falsehood::Differs {
+        fact,
+        by,
+        claimed,
+        found,
+    })
+}
+
+/// `end`, which `record` reaches, held to the share line's words `said`.
+fn held(record: &Record, end: GameState, said: Option<&str>) -> Result<GameState, Falsehood> {
+    let tile = end.board().max_tile();
+    let name = record.claim().and_then(|c| c.name.as_ref());
+    let Some(said) = said.and_then(|words| said::read(words, name.map(|n| n.as_str()))) else {
+        return Ok(end);
+    };
+    let Said { game, numbers } = said;
+    let line = Claimant::Line;
+    let mut facts = match game {
+        Game::Daily(claimed) => {
+            let start = match record.origin() {
+                Origin::Daily(day) => Start::Daily(*day),
+                Origin::Seed(seed) => Start::Seed(*seed),
+                Origin::Board(_) => Start::Board,
+            };
+            if start != Start::Daily(claimed) {
+                return Err(Falsehood::OtherDay {
+                    claimed,
+                    record: start,
+                });
+            }
+            vec![]
+        }
+        Game::Board(n, m) => {
+            let size = record.rules().size as u64;
+            if let Some(wrong) =
+                differs(Fact::Size, line, n, size).or_else(|| differs(Fact::Size, line, m, size))
+            {
+                return Err(wrong);
+            }
+            vec![(Fact::Target, record.rules().target)]
+        }
+    };
+    facts.extend([
+        (Fact::Tile, tile),
+        (Fact::Score, end.score()),
+        (Fact::Moves, end.moves()),
+        (Fact::Undos, record.undos()),
+    ]);
+    if matches!(game, Game::Daily(_)) {
+        facts.push((Fact::Tries, u64::from(record.tries())));
+    }
+    let wrong = facts
+        .into_iter()
+        .zip(numbers)
+        .find_map(|((fact, found), claimed)| differs(fact, line, claimed, found));
+    match wrong {
+        Some(wrong) => Err(wrong),
+        None => Ok(end),
+    }
+}
+
+#[cfg(test)]
+mod tests;

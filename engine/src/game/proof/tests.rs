@@ -1,0 +1,298 @@
+//! Records checked as a friend checks them: a daily game's line true as shared, and each
+//! way of lying about it caught, with what is false first.
+
+use super::*;
+use crate::game::{GameIds, Name, Rules};
+
+/// 2026-11-30, and a clock at its noon.
+fn day() -> Day {
+    Day::new(2026, 11, 30).unwrap()
+}
+const NOON: u64 = 1_796_040_000;
+
+/// The daily game of `day`, `n` moves of it played (the first that moves, in turn).
+fn daily(day: Day, n: usize) -> Record {
+    let mut game = GameState::new(Rules::default(), day.seed());
+    let mut record =
+        Record::starting(&game, Origin::Daily(day)).with_id(Some(GameIds::from_seed(5).draw()));
+    for i in 0..n {
+        let Some(dir) = Dir::ALL
+            .into_iter()
+            .cycle()
+            .skip(i % 3)
+            .take(4)
+            .find(|&d| game.apply(d).is_some())
+        else {
+            break;
+        };
+        game = game.apply(dir).unwrap().0;
+        record.push(dir);
+    }
+    record
+}
+
+/// The share line's words for `record`, as the game writes them in English.
+fn words(record: &Record) -> String {
+    let end = final_state(record).unwrap();
+    let Origin::Daily(day) = record.origin() else {
+        unreachable!()
+    };
+    let by = match record.claim().and_then(|c| c.name.as_ref()) {
+        Some(name) => format!(" · {name}"),
+        None => String::new(),
+    };
+    format!(
+        "tui2048 daily {day}{by} · {} · {} points · {} moves · {} undos · 1 try",
+        end.board().max_tile(),
+        end.score(),
+        end.moves(),
+        record.undos()
+    )
+}
+
+/// `text` checked as `verify` checks it: its first record.
+fn first(text: &str) -> Checked {
+    let (found, _) = find(text, RECORDS_LIMIT);
+    check(&found[0], NOON)
+}
+
+fn shared(record: &Record) -> String {
+    format!("[09:12] alice: {}\n{}\n", words(record), record.encode())
+}
+
+#[test]
+fn a_daily_game_shared_is_true() {
+    let name = Name::new("alice");
+    let record = daily(day(), 300).claimed(name).unwrap();
+    let line = record.encode();
+    assert!(line.starts_with("tui2048-5:"), "{line}");
+    let checked = first(&shared(&record));
+    let end = checked.outcome.clone().unwrap();
+    assert_eq!(checked.record.as_deref(), Some(&record));
+    assert_eq!(end, final_state(&record).unwrap());
+    assert_eq!(record.claim().unwrap().score, end.score());
+    // The record alone proves as much, and so does an older record with no claim.
+    assert!(first(&line).is_true());
+    assert!(first(&daily(day(), 300).encode()).is_true());
+    assert!(first(&daily(day(), 300).with_id(None).encode()).is_true());
+}
+
+#[test]
+fn a_raised_score_is_caught_in_the_line_and_in_the_record() {
+    let record = daily(day(), 300).claimed(None).unwrap();
+    let end = final_state(&record).unwrap();
+    let honest = shared(&record);
+    let raised = honest.replace(
+        &format!(" · {} points", end.score()),
+        &format!(" · {} points", end.score() + 4),
+    );
+    assert_ne!(raised, honest);
+    assert_eq!(
+        first(&raised).outcome,
+        Err(Falsehood::Differs {
+            fact: Fact::Score,
+            by: Claimant::Line,
+            claimed: end.score() + 4,
+            found: end.score(),
+        })
+    );
+    // The record's own claim raised (and its checksum made again) is caught by the replay.
+    let mut claim = record.claim().unwrap().clone();
+    claim.score += 1000;
+    let lying = record.clone().with_claim(Some(claim));
+    assert_eq!(
+        first(&lying.encode()).outcome,
+        Err(Falsehood::Differs {
+            fact: Fact::Score,
+            by: Claimant::Record,
+            claimed: end.score() + 1000,
+            found: end.score(),
+        })
+    );
+    // A larger tile, more moves, fewer undos.
+    let tile = end.board().max_tile();
+    let bigger = honest.replace(&format!(" · {tile} · "), &format!(" · {} · ", tile * 2));
+    assert!(matches!(
+        first(&bigger).outcome,
+        Err(Falsehood::Differs {
+            fact: Fact::Tile,
+            ..
+        })
+    ));
+}
+
+#[test]
+fn a_changed_character_is_caught() {
+    let record = daily(day(), 200).claimed(Name::new("bob")).unwrap();
+    let line = record.encode();
+    let at = line.len() / 2;
+    let mut bytes = line.clone().into_bytes();
+    bytes[at] = if bytes[at] == b'2' { b'3' } else { b'2' };
+    let changed = String::from_utf8(bytes).unwrap();
+    assert!(matches!(
+        first(&changed).outcome,
+        Err(Falsehood::Unread(
+            RecordError::Checksum | RecordError::Character(_)
+        ))
+    ));
+    assert_eq!(first(&changed).record, None);
+}
+
+#[test]
+fn a_daily_game_moved_to_another_day_is_caught() {
+    let record = daily(day(), 300).claimed(None).unwrap();
+    let other = Day::new(2026, 11, 29).unwrap();
+    // The line's date changed.
+    let moved = shared(&record).replace("2026-11-30", "2026-11-29");
+    assert_eq!(
+        first(&moved).outcome,
+        Err(Falsehood::OtherDay {
+            claimed: other,
+            record: Start::Daily(day()),
+        })
+    );
+    // The record made again on the other day: its moves are not that day's game.
+    let game = GameState::new(Rules::default(), other.seed());
+    let mut again = Record::starting(&game, Origin::Daily(other));
+    for &dir in record.moves() {
+        again.push(dir);
+    }
+    let again = again.with_claim(record.claim().cloned());
+    let outcome = first(&again.encode()).outcome;
+    assert!(
+        matches!(
+            outcome,
+            Err(Falsehood::NotAMove { .. } | Falsehood::Differs { .. })
+        ),
+        "{outcome:?}"
+    );
+    // An ordinary game of another seed shared as the day's.
+    let seeded = GameState::new(Rules::default(), 77);
+    let mut ordinary = Record::starting(&seeded, Origin::Seed(77));
+    ordinary.push(
+        Dir::ALL
+            .into_iter()
+            .find(|&d| seeded.apply(d).is_some())
+            .unwrap(),
+    );
+    let text = format!(
+        "tui2048 daily 2026-11-30 · 4 · 0 points\n{}",
+        ordinary.encode()
+    );
+    assert_eq!(
+        first(&text).outcome,
+        Err(Falsehood::OtherDay {
+            claimed: day(),
+            record: Start::Seed(77),
+        })
+    );
+}
+
+#[test]
+fn a_day_to_come_and_other_rules_are_false() {
+    let later = Day::new(2027, 1, 1).unwrap();
+    let record = daily(later, 10);
+    assert_eq!(
+        first(&record.encode()).outcome,
+        Err(Falsehood::Future(later))
+    );
+    // The next day is still to come until its midnight is an hour away.
+    let tomorrow = daily(Day::new(2026, 12, 1).unwrap(), 10).encode();
+    let (found, _) = find(&tomorrow, 1);
+    assert!(!check(&found[0], NOON).is_true());
+    assert!(check(&found[0], NOON + 12 * 3600 - 3600).is_true());
+    let mut finished = daily(day(), 10);
+    finished.finish(NOON + 86_400);
+    assert_eq!(
+        first(&finished.encode()).outcome,
+        Err(Falsehood::FinishedLater(NOON + 86_400))
+    );
+    let rules = Rules {
+        size: 5,
+        ..Rules::default()
+    };
+    let five = GameState::new(rules, day().seed());
+    let odd = Record::starting(&five, Origin::Daily(day()));
+    assert_eq!(
+        first(&odd.encode()).outcome,
+        Err(Falsehood::DailyRules(rules))
+    );
+}
+
+#[test]
+fn another_boards_line_is_held_to_its_size_and_target() {
+    let rules = Rules {
+        size: 5,
+        target: 4096,
+        ..Rules::default()
+    };
+    let mut game = GameState::new(rules, 3);
+    let mut record = Record::starting(&game, Origin::Seed(3));
+    for dir in [Dir::Left, Dir::Up, Dir::Right, Dir::Down] {
+        if let Some((next, _)) = game.apply(dir) {
+            game = next;
+            record.push(dir);
+        }
+    }
+    let record = record.claimed(Name::new("5×5 2048")).unwrap();
+    let line = |size: &str, target: u64| {
+        format!(
+            "tui2048 {size} to {target} · 5×5 2048 · {} · {} points · {} moves · 0 undos {}",
+            game.board().max_tile(),
+            game.score(),
+            game.moves(),
+            record.encode()
+        )
+    };
+    assert!(first(&line("5×5", 4096)).is_true());
+    let wrong = |fact, claimed, found| {
+        Err(Falsehood::Differs {
+            fact,
+            by: Claimant::Line,
+            claimed,
+            found,
+        })
+    };
+    assert_eq!(first(&line("4×4", 4096)).outcome, wrong(Fact::Size, 4, 5));
+    assert_eq!(
+        first(&line("5×5", 2048)).outcome,
+        wrong(Fact::Target, 2048, 4096)
+    );
+}
+
+#[test]
+fn every_version_and_a_future_one() {
+    let record = daily(day(), 40);
+    let v1 = record.clone().with_id(None);
+    assert!(v1.encode().starts_with("tui2048-1:"));
+    assert!(first(&v1.encode()).is_true());
+    let v4 = record.encode();
+    assert!(v4.starts_with("tui2048-4:"));
+    assert!(first(&v4).is_true());
+    let future = v4.replacen("tui2048-4:", "tui2048-6:", 1);
+    assert_eq!(
+        first(&future).outcome,
+        Err(Falsehood::Unread(RecordError::Newer(6)))
+    );
+}
+
+#[test]
+fn a_record_pasted_again_is_replayed_once_and_the_moves_replayed_are_bounded() {
+    let record = daily(day(), 100);
+    let moves = record.moves().len() as u64;
+    let text = format!("{} ", record.encode()).repeat(50);
+    let (found, _) = find(&text, RECORDS_LIMIT);
+    assert_eq!(found.len(), 50);
+    // Room for one replay: every copy is true all the same.
+    let mut checker = Checker::with_limit(NOON, moves);
+    assert!(found.iter().all(|f| checker.check(f).is_true()));
+    // Another record finds no moves left to replay.
+    let other = daily(day(), 101).encode();
+    let (other, _) = find(&other, 1);
+    let checked = checker.check(&other[0]);
+    assert_eq!(
+        checked.outcome,
+        Err(Falsehood::Unchecked { moves: moves + 1 })
+    );
+    assert!(checked.record.is_some());
+}

@@ -1,0 +1,283 @@
+//! The words of scores a friend can check: the player's name in a line to share, the line
+//! of a finished game that is not the daily one, and what `tui2048 verify` and `tui2048
+//! board` say of the records they find. Numbers are passed written (the points and moves
+//! with their thousands apart, as the lines to share write them).
+
+use i18n_embed_fl::fl;
+use tui2048_engine::game::proof::{Claimant, Fact, Start};
+use tui2048_engine::game::{Day, Dir, Name, Rules, SpawnRule, record_starts};
+
+use super::Texts;
+use super::table::{Join, yes};
+
+impl Texts {
+    /// The player's name after the game in a line to share; nothing without one.
+    pub fn share_by(&self, name: Option<&Name>) -> String {
+        name.map(|name| fl!(self.loader, "share-by", name = name.as_str()))
+            .unwrap_or_default()
+    }
+
+    /// The line a finished game that is not the daily one is shared by: its rules, the
+    /// player's name, the largest tile, the points, moves and undos (`counts`, written),
+    /// `undos` counting them, and whether the solver helped.
+    pub fn share_game(
+        &self,
+        rules: Rules,
+        name: Option<&Name>,
+        tile: u64,
+        counts: [String; 3],
+        (undos, assisted): (u64, bool),
+    ) -> String {
+        let [points, moves, undone] = counts;
+        let mut line = fl!(
+            self.loader,
+            "share-game",
+            size = rules.size,
+            target = rules.target.to_string(),
+            scaled = yes(rules.spawn == SpawnRule::Scaled),
+            by = self.share_by(name),
+            tile = tile.to_string(),
+            points = points,
+            moves = moves,
+            undone = undone,
+            undos = undos
+        );
+        if assisted {
+            line.push_str(&fl!(self.loader, "share-assisted"));
+        }
+        line
+    }
+
+    /// `key = value` in the settings file is not a name.
+    pub fn config_not_a_name(&self, key: &str, value: &str) -> String {
+        fl!(self.loader, "config-not-a-name", key = key, value = value)
+    }
+
+    /// The game a record is of: the daily game of its day, or a game of its rules.
+    pub fn verify_game(&self, rules: Rules, day: Option<Day>) -> String {
+        match day {
+            Some(day) => fl!(
+                self.loader,
+                "verify-daily",
+                date = day.to_string(),
+                size = rules.size,
+                target = rules.target.to_string()
+            ),
+            None => fl!(
+                self.loader,
+                "verify-game",
+                size = rules.size,
+                target = rules.target.to_string(),
+                scaled = yes(rules.spawn == SpawnRule::Scaled)
+            ),
+        }
+    }
+    /// Who played it, after the game; nothing without a name.
+    pub fn verify_by(&self, name: Option<&str>) -> String {
+        name.map(|name| fl!(self.loader, "verify-by", name = name))
+            .unwrap_or_default()
+    }
+    /// What a record declares: its undos, the hints shown, whether the solver moved.
+    pub fn verify_declared(&self, undos: u64, hints: u64, assisted: bool) -> String {
+        fl!(
+            self.loader,
+            "verify-declared",
+            undos = undos,
+            hints = hints,
+            assisted = yes(assisted)
+        )
+    }
+    /// A true record on `line` of the text: its game and player, its points, largest
+    /// tile and moves (written, and the moves' `count`), and what it declares.
+    pub fn verify_true(
+        &self,
+        line: usize,
+        (game, by): (&str, &str),
+        ([points, tile, moves], count): ([String; 3], u64),
+        declared: &str,
+    ) -> String {
+        fl!(
+            self.loader,
+            "verify-true",
+            line = line,
+            game = game,
+            by = by,
+            points = points,
+            tile = tile,
+            moves = moves,
+            count = count,
+            declared = declared
+        )
+    }
+    /// A false record on `line` of the text, and the first thing false about it.
+    pub fn verify_false(&self, line: usize, why: &str) -> String {
+        fl!(self.loader, "verify-false", line = line, why = why)
+    }
+    /// Move `index` of a record moves nothing.
+    pub fn verify_not_a_move(&self, index: usize, dir: Dir) -> String {
+        fl!(
+            self.loader,
+            "verify-not-a-move",
+            index = index,
+            dir = dir.name()
+        )
+    }
+    /// A daily game of other rules than the daily game's.
+    pub fn verify_daily_rules(&self, rules: Rules) -> String {
+        fl!(
+            self.loader,
+            "verify-daily-rules",
+            size = rules.size,
+            target = rules.target.to_string(),
+            scaled = yes(rules.spawn == SpawnRule::Scaled)
+        )
+    }
+    /// A daily game of a day still to come.
+    pub fn verify_future(&self, day: Day) -> String {
+        fl!(self.loader, "verify-future", date = day.to_string())
+    }
+    /// A game that says it finished on a day still to come.
+    pub fn verify_finished_later(&self, day: Day) -> String {
+        fl!(self.loader, "verify-finished-later", date = day.to_string())
+    }
+    /// A fact claimed by the record or its line that is not the one found (both
+    /// written).
+    pub fn verify_differs(
+        &self,
+        (by, fact): (Claimant, Fact),
+        claimed: &str,
+        found: &str,
+    ) -> String {
+        let fact = match fact {
+            Fact::Size => "size",
+            Fact::Target => "target",
+            Fact::Tile => "tile",
+            Fact::Score => "score",
+            Fact::Moves => "moves",
+            Fact::Undos => "undos",
+            Fact::Tries => "tries",
+        };
+        let by = match by {
+            Claimant::Record => "record",
+            Claimant::Line => "line",
+        };
+        fl!(
+            self.loader,
+            "verify-differs",
+            by = by,
+            fact = fact,
+            claimed = claimed,
+            found = found
+        )
+    }
+    /// The line names the daily game of `claimed`; the record starts elsewhere.
+    pub fn verify_other_day(&self, claimed: Day, start: Start) -> String {
+        let (start, day, seed) = match start {
+            Start::Daily(day) => ("daily", day.to_string(), String::new()),
+            Start::Seed(seed) => ("seed", String::new(), seed.to_string()),
+            Start::Board => ("board", String::new(), String::new()),
+        };
+        fl!(
+            self.loader,
+            "verify-other-day",
+            claimed = claimed.to_string(),
+            start = start,
+            day = day,
+            seed = seed
+        )
+    }
+    /// A record not replayed: its `moves` are more than are left of the `limit`.
+    pub fn verify_unchecked(&self, moves: u64, limit: u64) -> String {
+        fl!(
+            self.loader,
+            "verify-unchecked",
+            moves = moves.to_string(),
+            limit = limit.to_string()
+        )
+    }
+    /// No record in the text.
+    pub fn verify_none(&self) -> String {
+        let starts = self.list(Join::Or, &record_starts());
+        fl!(self.loader, "verify-none", starts = starts)
+    }
+    /// Only the first `limit` records are checked; `more` were left out.
+    pub fn verify_more(&self, limit: usize, more: usize) -> String {
+        fl!(
+            self.loader,
+            "verify-more",
+            limit = limit.to_string(),
+            more = more.to_string()
+        )
+    }
+
+    /// The heading of a day's daily games in the board, with how many players.
+    pub fn board_daily(&self, day: Day, players: usize) -> String {
+        fl!(
+            self.loader,
+            "board-daily",
+            date = day.to_string(),
+            players = players
+        )
+    }
+    /// The heading of the games of some rules in the board, with how many players.
+    pub fn board_game(&self, rules: Rules, players: usize) -> String {
+        fl!(
+            self.loader,
+            "board-game",
+            size = rules.size,
+            target = rules.target.to_string(),
+            scaled = yes(rules.spawn == SpawnRule::Scaled),
+            players = players
+        )
+    }
+    /// A player ranked: rank, name and points padded, the largest tile, the moves (written,
+    /// and their `count`) and what the record declares.
+    pub fn board_row(
+        &self,
+        (rank, name): (&str, &str),
+        ([points, tile, moves], count): ([String; 3], u64),
+        declared: &str,
+    ) -> String {
+        fl!(
+            self.loader,
+            "board-row",
+            rank = rank,
+            name = name,
+            points = points,
+            tile = tile,
+            moves = moves,
+            count = count,
+            declared = declared
+        )
+    }
+    /// A player who gave no name.
+    pub fn board_anonymous(&self) -> &'static str {
+        self.kept(fl!(self.loader, "board-anonymous"))
+    }
+    /// The heading of the false records.
+    pub fn board_false(&self, count: usize) -> String {
+        fl!(self.loader, "board-false", count = count)
+    }
+    /// A false record, on `line`, by a player (`by`, from `verify_by`), and why.
+    pub fn board_false_row(&self, line: usize, by: &str, why: &str) -> String {
+        fl!(
+            self.loader,
+            "board-false-row",
+            line = line,
+            by = by,
+            why = why
+        )
+    }
+    /// Records pasted more than once, counted once.
+    pub fn board_again(&self, count: usize) -> String {
+        fl!(self.loader, "board-again", count = count)
+    }
+    /// No daily game of the day asked for.
+    pub fn board_no_day(&self, day: Day) -> String {
+        fl!(self.loader, "board-no-day", date = day.to_string())
+    }
+    /// What a replay proves and what it cannot.
+    pub fn board_limits(&self) -> &'static str {
+        self.kept(fl!(self.loader, "board-limits"))
+    }
+}

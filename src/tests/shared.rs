@@ -1,0 +1,118 @@
+//! The line any game won or over is shared by, with the player's name, and the record that
+//! proves it: a game played through `update` to its end, its line and its record checked
+//! as `tui2048 verify` checks them, in both languages.
+
+use crate::app::keymap::Action;
+use crate::app::text::{Chinese, English};
+use crate::app::{Model, Msg, Scores, Session, update};
+use crate::settings::Language;
+use tui2048_engine::game::proof::{Checker, RECORDS_LIMIT, find};
+use tui2048_engine::game::{Dir, GameIds, GameState, Name, Origin, Record, Rules, Status};
+
+/// A game of seed 9 on a 3×3 board to 32, played through `update` until it is over.
+fn played_out(name: Option<&str>, language: Language) -> Model {
+    let rules = Rules {
+        size: 3,
+        target: 32,
+        ..Rules::default()
+    };
+    let start = GameState::new(rules, 9);
+    let mut m = Model::of(
+        Session::starting(start, Origin::Seed(9), GameIds::from_seed(3)),
+        Scores::default(),
+    )
+    .animated(false)
+    .in_language(language)
+    .named(name.and_then(Name::new));
+    while m.game().status() != Status::Over {
+        if m.game().status() == Status::Won {
+            m = update(m, Msg::Action(Action::KeepGoing)).0;
+            continue;
+        }
+        let dir = Dir::ALL
+            .into_iter()
+            .find(|&d| m.game().apply(d).is_some())
+            .unwrap();
+        m = update(m, Msg::Action(Action::Move(dir))).0;
+    }
+    m
+}
+
+#[test]
+fn a_game_over_is_shared_with_its_name_and_a_record_that_proves_it() {
+    let m = played_out(Some("Ada \u{1b}[1mL."), Language::English);
+    let end = m.game();
+    let line = m.shared().expect("a line to share").to_string();
+    assert_eq!(
+        line,
+        format!(
+            "tui2048 3×3 to 32 · Ada L. · {} · {} points · {} moves · 0 undos",
+            end.board().max_tile(),
+            crate::app::grouped(end.score()),
+            crate::app::grouped(end.moves())
+        )
+    );
+    let record = m.shared_record().expect("its record");
+    let back = Record::decode(&record).unwrap();
+    let claim = back.claim().expect("a claim");
+    assert_eq!(
+        (claim.score, claim.tile),
+        (end.score(), end.board().max_tile())
+    );
+    assert_eq!(claim.name.as_ref().map(Name::as_str), Some("Ada L."));
+    // Pasted as the game prints them on leaving: true.
+    let pasted = format!("{line}\n{record}\n");
+    let (found, _) = find(&pasted, RECORDS_LIMIT);
+    let checked = Checker::new(2_000_000_000).check(&found[0]);
+    assert_eq!(checked.outcome.as_ref().ok(), Some(end));
+    // And in Chinese, with no name.
+    let zh = played_out(None, Language::Chinese);
+    let line = zh.shared().unwrap().to_string();
+    assert!(line.starts_with("tui2048 3✕3（目标 32）："), "{line}");
+    let pasted = format!("{line}\n{}\n", zh.shared_record().unwrap());
+    let (found, _) = find(&pasted, RECORDS_LIMIT);
+    assert!(Checker::new(2_000_000_000).check(&found[0]).is_true());
+}
+
+#[test]
+fn no_line_and_no_record_while_the_game_is_in_play() {
+    let m = Model::new(GameState::new(Rules::default(), 1));
+    assert_eq!((m.shared(), m.shared_record()), (None, None));
+}
+
+#[test]
+fn the_words_of_verify_in_each_language() {
+    use tui2048_engine::game::proof::{Claimant, Fact};
+    let rules = Rules::default();
+    let day = "2026-11-30".parse().unwrap();
+    assert_eq!(
+        English.verify_game(rules, Some(day)),
+        "the daily game of 2026-11-30 (4×4 to 2048)"
+    );
+    assert_eq!(
+        Chinese.verify_game(rules, Some(day)),
+        "2026-11-30 的每日挑战（4✕4、目标 2048）"
+    );
+    assert_eq!(
+        English.verify_declared(1, 0, true),
+        "1 undo, no hint, moves made by the solver"
+    );
+    assert_eq!(Chinese.verify_declared(0, 3, false), "没有撤销，提示 3 次");
+    let by = (Claimant::Record, Fact::Score);
+    assert_eq!(
+        English.verify_differs(by, "65,536", "36,512"),
+        "the record claims 65,536 points; the replay makes 36,512"
+    );
+    assert_eq!(
+        Chinese.verify_differs(by, "65,536", "36,512"),
+        "记录声称 65,536 分；重放得到 36,512 分"
+    );
+    assert_eq!(
+        English.verify_false(7, &English.verify_future(day)),
+        "line 7: false: its day, 2026-11-30, is still to come"
+    );
+    assert_eq!(
+        Chinese.verify_false(7, &Chinese.verify_future(day)),
+        "第 7 行：不实：它的日期 2026-11-30 还没到"
+    );
+}

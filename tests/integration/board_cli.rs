@@ -1,0 +1,125 @@
+//! `tui2048 board` through the real program: a chat's records ranked, each day's daily
+//! games and then the other games by board, each player's best once, a record pasted
+//! twice counted once, the false ones apart with why, the limits said once; `--day`, and
+//! both languages.
+
+use tui2048_engine::game::{Day, GameIds, GameState, Name, Origin, Record, Rules, final_state};
+
+use crate::support;
+use crate::verify_cli::{Home, daily_of, grouped, out};
+
+/// A game shared by `name`: its record with its claim.
+fn claimed(record: &Record, name: Option<&str>) -> String {
+    record.claimed(name.and_then(Name::new)).unwrap().encode()
+}
+
+/// An ordinary game of `rules` from `seed`, `moves` moves of it.
+fn game(rules: Rules, seed: u64, moves: usize) -> Record {
+    let state = GameState::new(rules, seed);
+    let record =
+        Record::starting(&state, Origin::Seed(seed)).with_id(Some(GameIds::from_seed(seed).draw()));
+    support::cycled(state, record, moves).0
+}
+
+fn score(record: &Record) -> u64 {
+    final_state(record).unwrap().score()
+}
+
+#[test]
+fn a_chat_is_ranked_by_day_and_by_board() {
+    let home = Home::new();
+    let day: Day = "2024-03-15".parse().unwrap();
+    let before: Day = "2024-03-14".parse().unwrap();
+    // Three players on the day (Ada twice, her better try counts), one the day before,
+    // one of them anonymous; a 5×5 game; one false record.
+    let mut games: Vec<Record> = (0..4)
+        .map(|i| daily_of(day, 20 + 25 * i, 10 + i as u64))
+        .collect();
+    games.sort_by_key(score);
+    let [low, mid, high, top] = [&games[0], &games[1], &games[2], &games[3]];
+    let yesterday = daily_of(before, 80, 20);
+    let five = game(
+        Rules {
+            size: 5,
+            ..Rules::default()
+        },
+        3,
+        50,
+    );
+    let chat = format!(
+        "ada: {}\nbo: {}\nada: {}\n{}\nsomeone: {}\nbo: {}\ncy: {}\n\
+         ada: tui2048 daily 2024-03-15 · Ada · 2 · 999,999 points\n{}\n",
+        claimed(mid, Some("Ada")),
+        claimed(high, Some("Bo")),
+        claimed(top, Some("Ada")),
+        claimed(top, Some("Ada")),
+        claimed(low, None),
+        claimed(&yesterday, Some("Bo")),
+        claimed(&five, Some("Cy")),
+        claimed(top, Some("Ada")),
+    );
+    let board = out(&home.run(&["board", &chat], None), 1);
+    let end = |r: &Record| final_state(r).unwrap();
+    let row = |rank: &str, name: &str, r: &Record, width: usize| {
+        format!(
+            "  {rank}. {name}  {:>width$} points · tile {} · {} moves · no undo, no hint",
+            grouped(score(r)),
+            end(r).board().max_tile(),
+            grouped(end(r).moves())
+        )
+    };
+    let width = grouped(score(top)).len();
+    let expected = [
+        "Daily game of 2024-03-15 · 3 players".to_string(),
+        row("1", "Ada      ", top, width),
+        row("2", "Bo       ", high, width),
+        row("3", "anonymous", low, width),
+        String::new(),
+        "Daily game of 2024-03-14 · 1 player".into(),
+        row("1", "Bo", &yesterday, 0),
+        String::new(),
+        "5×5 to 2048 · 1 player".into(),
+        row("1", "Cy", &five, 0),
+        String::new(),
+        "False, not ranked: 1".into(),
+        format!(
+            "  line 9 by Ada: the line says the largest tile 2; the replay's is {}",
+            end(top).board().max_tile()
+        ),
+        String::new(),
+        "1 record pasted again is counted once".into(),
+        String::new(),
+        "A replay proves that the moves reach the score from the game's tiles. It cannot \
+         prove that no undo was used beyond those a record declares, nor that a person and \
+         not a program chose the moves."
+            .into(),
+    ];
+    assert_eq!(board.lines().collect::<Vec<_>>(), expected);
+    // One day alone.
+    let one = out(&home.run(&["board", "--day", "2024-03-14", &chat], None), 1);
+    assert!(
+        one.starts_with("Daily game of 2024-03-14 · 1 player\n"),
+        "{one}"
+    );
+    assert!(!one.contains("2024-03-15 ·"), "{one}");
+    let none = out(&home.run(&["board", "--day", "2020-01-01", &chat], None), 1);
+    assert!(
+        none.starts_with("no daily game of 2020-01-01 among the records\n"),
+        "{none}"
+    );
+    // All true: status 0; in Chinese.
+    let true_ones = format!("{}\n{}\n", claimed(top, Some("Ada")), claimed(low, None));
+    let zh = out(&home.run(&["board", "--lang", "zh", &true_ones], None), 0);
+    assert!(
+        zh.starts_with("2024-03-15 的每日挑战 · 2 位玩家\n  1. Ada   "),
+        "{zh}"
+    );
+    assert!(zh.contains("\n  2. 匿名  "), "{zh}");
+    assert!(
+        zh.ends_with("也不能证明是人而不是程序选的每一步。\n"),
+        "{zh}"
+    );
+    // A bad day is a usage error.
+    let output = home.run(&["board", "--day", "2024-13-01", "x"], None);
+    assert_eq!(output.status.code(), Some(2));
+}
