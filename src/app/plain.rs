@@ -301,6 +301,8 @@ impl Narrator {
                 if !(autoplay && before.autoplay) {
                     lines.extend(self.move_line(t, after));
                 }
+            } else if game.board() == before.game.board() && game.moves() == before.game.moves() {
+                // The same board, gone on from (keep going after a win): the notice says it.
             } else if game.moves() == 0 {
                 let what = notice.take().unwrap_or_default();
                 lines.push(t.plain_new_game(what, &tiles_at(t, game.board(), self.labels)));

@@ -469,3 +469,13 @@ fn the_players_keys_are_said_and_a_key_of_theirs_reads_nothing() {
         "tui2048. Arrows or a, d, w, s move. Space reads the board, ? the keys, q quits."
     );
 }
+
+#[test]
+fn keeping_going_after_a_win_says_so_once() {
+    let rows = [[2048, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2], [0, 0, 0, 0]];
+    let mut narrator = Narrator::new(Labels::Numbers);
+    let won = model(game(&rows, 20000, 900, Status::Won));
+    let (m, lines) = told(&mut narrator, won, Msg::Key(Key::new(KeyCode::Enter)));
+    assert_eq!(m.game().status(), Status::KeepPlaying);
+    assert_eq!(lines, ["Keep going — how far can you get?"]);
+}
