@@ -5,7 +5,6 @@
 use crate::support;
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -61,30 +60,7 @@ impl Home {
     }
 
     fn run_with(&self, args: &[&str], stdin: Option<&str>) -> Output {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tui2048"))
-            .args(args)
-            .env_clear()
-            .env("HOME", self.dir.path())
-            .env("XDG_CONFIG_HOME", self.dir.path())
-            .current_dir(self.dir.path())
-            .stdin(if stdin.is_some() {
-                Stdio::piped()
-            } else {
-                Stdio::null()
-            })
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        if let Some(text) = stdin {
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(text.as_bytes())
-                .unwrap();
-        }
-        child.wait_with_output().unwrap()
+        support::run_in(self.dir.path(), args, stdin.map(str::as_bytes))
     }
 }
 

@@ -4,10 +4,9 @@
 //! words; names with escape sequences shown without them; a huge paste read in a bounded
 //! time; the exit statuses and every byte written.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use tui2048_engine::game::{Day, GameIds, GameState, Name, Origin, Record, Rules, final_state};
 use tui2048_store::StateFile;
@@ -52,27 +51,7 @@ impl Home {
 
     /// Runs the program with `args`, `stdin` on its standard input (none: nothing).
     pub fn run(&self, args: &[&str], stdin: Option<&[u8]>) -> Output {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tui2048"))
-            .args(args)
-            .env_clear()
-            .env("HOME", self.dir.path())
-            .env("XDG_CONFIG_HOME", self.dir.path())
-            .current_dir(self.dir.path())
-            .stdin(if stdin.is_some() {
-                Stdio::piped()
-            } else {
-                Stdio::null()
-            })
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        if let Some(bytes) = stdin {
-            let mut input = child.stdin.take().unwrap();
-            // A reader that stops early (the program cuts a huge paste) is no error here.
-            let _ = input.write_all(bytes);
-        }
-        child.wait_with_output().unwrap()
+        support::run_in(self.dir.path(), args, stdin)
     }
 }
 
