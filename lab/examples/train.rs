@@ -1,10 +1,13 @@
 //! Trains the n-tuple network by temporal-difference learning in self-play, in stretches:
 //! each run goes on from the folder's checkpoint (`checkpoint.bin`), or, in a folder
-//! without one, from the lab's packed network (`lab/data/network.bin`, 156,223 training
-//! games; `--from FILE --from-games N` from another packed network, such as the game's
-//! `data/network.bin` of 1,026,450 games; `--fresh` from weights at 0). It saves the whole run every
-//! `--save-minutes` (written aside, then renamed over the last, so a crash or `kill -9`
-//! loses at most that much), and when stopped (Ctrl-C, `kill`) or done.
+//! without one, starts from weights at 0 with temporal coherence and restarts (`--recipe
+//! tc` unless another is given: a network grown from a trained one never learned to make
+//! a 32768, `docs/solver-notes.md` section 12). `--from-lab` starts instead from the lab's
+//! packed TD(0) network (`lab/data/network.bin`, 156,223 training games), `--from FILE
+//! --from-games N` from another packed network, such as the game's `network/network.bin`
+//! of 1,026,450 games. It saves the whole run every `--save-minutes` (written aside, then
+//! renamed over the last, so a crash or `kill -9` loses at most that much), and when
+//! stopped (Ctrl-C, `kill`) or done.
 //!
 //! `nice -n 19 cargo run -p tui2048-lab --release --example train`
 //!
@@ -46,7 +49,7 @@ enum Recipe {
 #[command(about = "Trains the 4×6-tuple network in stretches, going on from its checkpoint")]
 struct Args {
     /// The folder of the run: `checkpoint.bin` and `log.txt` (created if missing).
-    #[arg(long, default_value = "/work/train/4x6")]
+    #[arg(long, default_value = "/work/train/zero-tc")]
     dir: PathBuf,
     /// Stop once the run has played this many training games in all.
     #[arg(long, default_value_t = 100_000_000)]
@@ -56,10 +59,14 @@ struct Args {
     hours: f64,
     #[arg(long, default_value_t = 2)]
     threads: usize,
-    /// In a folder without a checkpoint, start from weights at 0 instead of the lab's
-    /// packed network.
-    #[arg(long, conflicts_with = "from")]
+    /// In a folder without a checkpoint, start from weights at 0: the default, kept so
+    /// that the commands of earlier notes still run.
+    #[arg(long, conflicts_with_all = ["from", "from_lab"])]
     fresh: bool,
+    /// In a folder without a checkpoint, start from the lab's packed TD(0) network
+    /// (156,223 games), as every run did before section 12 of `docs/solver-notes.md`.
+    #[arg(long, conflicts_with = "from")]
+    from_lab: bool,
     /// In a folder without a checkpoint, start from this packed network instead of the
     /// lab's (the game's `data/network.bin`, say). With `--recipe tc` give `--alpha 0.1`:
     /// at 1.0 the coherence sums, starting at 0, wreck a trained network.
@@ -201,6 +208,17 @@ fn save(trainer: &Trainer, path: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Temporal coherence at rate 1.0, λ 0.5, restarts (`--recipe tc`).
+fn tc(threads: usize) -> TrainConfig {
+    TrainConfig {
+        alpha: 1.0,
+        lambda: 0.5,
+        coherence: true,
+        restarts: 1000,
+        threads,
+    }
+}
+
 /// The run of the folder, where it was saved, or where it starts; and where that is.
 fn open(args: &Args) -> std::io::Result<(Trainer, String)> {
     let path = args.dir.join("checkpoint.bin");
@@ -216,7 +234,7 @@ fn open(args: &Args) -> std::io::Result<(Trainer, String)> {
                 std::io::Error::other(format!("{}: {e}", path.display()))
             })?;
         (trainer, path.display().to_string())
-    } else if args.fresh {
+    } else if !args.from_lab && args.from.is_none() {
         let cells: &[&[u8]] = match args.patterns.as_str() {
             "4x4" => &FOUR_BY_FOUR,
             "4x6" => &FOUR_BY_SIX,
@@ -227,7 +245,10 @@ fn open(args: &Args) -> std::io::Result<(Trainer, String)> {
             }
         };
         let patterns = Patterns::new(cells).expect("valid patterns");
-        let trainer = Trainer::new(patterns, args.init, args.seed, TrainConfig::default());
+        let mut trainer = Trainer::new(patterns, args.init, args.seed, TrainConfig::default());
+        if args.recipe.is_none() {
+            trainer.set_config(tc(args.threads));
+        }
         (trainer, "weights at 0".to_string())
     } else if let (Some(from), Some(games)) = (&args.from, args.from_games) {
         let network = pack::read_any(from)
@@ -249,15 +270,7 @@ fn open(args: &Args) -> std::io::Result<(Trainer, String)> {
                 ..TrainConfig::default()
             }
         }
-        Some(Recipe::Tc) => {
-            config = TrainConfig {
-                alpha: 1.0,
-                lambda: 0.5,
-                coherence: true,
-                restarts: 1000,
-                threads: args.threads,
-            }
-        }
+        Some(Recipe::Tc) => config = tc(args.threads),
         None => {}
     }
     config.alpha = args.alpha.unwrap_or(config.alpha);
