@@ -68,7 +68,7 @@ struct Args {
     #[arg(long, conflicts_with = "from")]
     from_lab: bool,
     /// In a folder without a checkpoint, start from this packed network instead of the
-    /// lab's (the game's `data/network.bin`, say). With `--recipe tc` give `--alpha 0.1`:
+    /// lab's (the game's `network/network.bin`, say). With `--recipe tc` give `--alpha 0.1`:
     /// at 1.0 the coherence sums, starting at 0, wreck a trained network.
     #[arg(long, value_name = "FILE", requires = "from_games")]
     from: Option<PathBuf>,
@@ -245,10 +245,11 @@ fn open(args: &Args) -> std::io::Result<(Trainer, String)> {
             }
         };
         let patterns = Patterns::new(cells).expect("valid patterns");
-        let mut trainer = Trainer::new(patterns, args.init, args.seed, TrainConfig::default());
-        if args.recipe.is_none() {
-            trainer.set_config(tc(args.threads));
-        }
+        let config = match args.recipe {
+            None => tc(args.threads),
+            Some(_) => TrainConfig::default(),
+        };
+        let trainer = Trainer::new(patterns, args.init, args.seed, config);
         (trainer, "weights at 0".to_string())
     } else if let (Some(from), Some(games)) = (&args.from, args.from_games) {
         let network = pack::read_any(from)
