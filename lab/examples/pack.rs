@@ -7,14 +7,18 @@
 //! their score, so that sizes can be weighed against strength.
 //!
 //! `cargo run -p tui2048-lab --release --features zstd --example pack -- CHECKPOINT OUT
-//! [--bits 8] [--min-visits 1] [--late CHECKPOINT [--split 14]]`: with `--late`, a second
-//! checkpoint packed the same way values the boards holding a tile of `2^split` or more.
+//! [--bits 8] [--min-visits 1] [--late CHECKPOINT [--split 14]] [--stage-sample GAMES]`:
+//! with `--late`, a second checkpoint packed the same way values the boards holding a tile
+//! of `2^split` or more. With `--stage-sample`, the network packed is such a later stage
+//! alone, its visits counted anew on the boards it values (see [`stage_visits`]).
 
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 use clap::Parser;
+use tui2048_engine::ai::ntuple::patterns::{Reading, Runs};
 use tui2048_engine::ai::ntuple::{Network, Packing, Patterns};
 use tui2048_lab::train::measure_greedy;
 use tui2048_lab::{checkpoint, pack};
@@ -46,6 +50,33 @@ struct Args {
     /// over to the heuristic from 16384 never values a board holding a 32768).
     #[arg(long)]
     below: Option<u8>,
+    /// Visits counted anew for a later stage from `2^split` (the checkpoint's own are
+    /// those of every board): in this many games one move ahead by the checkpoint's
+    /// network, a visit each time a board holding such a tile reads a weight.
+    #[arg(long)]
+    stage_sample: Option<u64>,
+}
+
+/// How many times (up to 255) each weight of `network` is read on the boards holding a
+/// tile of `2^exp` or more that `games` games one move ahead by it value (the games of
+/// seeds 2,000,000,000 on; every move's after-state is valued).
+fn stage_visits(network: &Network, games: u64, exp: u8, threads: usize) -> Vec<u8> {
+    let patterns = network.patterns();
+    let counts: Vec<AtomicU8> = (0..patterns.size()).map(|_| AtomicU8::new(0)).collect();
+    let report = measure_greedy(games, 2_000_000_000, threads, None, |board| {
+        if board.max_exponent() >= exp {
+            for &i in Runs(patterns).read(board).as_ref() {
+                let count = &counts[i as usize];
+                let _ = count.fetch_update(Relaxed, Relaxed, |c| c.checked_add(1));
+            }
+        }
+        network.value(board)
+    });
+    eprintln!(
+        "stage visits from 2^{exp}: {games} games one move ahead, {:.1} % reached 2^{exp}",
+        100.0 * report.reached(1 << exp)
+    );
+    counts.into_iter().map(AtomicU8::into_inner).collect()
 }
 
 /// A checkpoint's network packed as `args` says, with a line on what it kept.
@@ -61,7 +92,13 @@ fn pack_one(path: &PathBuf, args: &Args) -> std::io::Result<(Vec<u8>, String)> {
         min_visits: args.min_visits,
         default,
     };
-    let mut visits = trainer.visits();
+    let mut visits = match args.stage_sample {
+        Some(games) => {
+            let network = Network::new(patterns.clone(), &trainer.weights());
+            stage_visits(&network, games, args.split, args.threads)
+        }
+        None => trainer.visits(),
+    };
     if let Some(exp) = args.below {
         prune_from(&patterns, &mut visits, exp);
     }

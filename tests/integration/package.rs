@@ -1,9 +1,10 @@
 //! Each published crate holds what a user needs to build, install and read about it, and
 //! nothing else. The game (`tui2048`): its sources, every language's messages
 //! (`i18n/`), the manifest and lock file, both READMEs, ARCHITECTURE, CHANGELOG, LICENSE
-//! and the pictures and pages the README links to. The engine, the network, the store and the guard: their sources and README (the
-//! engine its example too). None holds tests, benchmarks, the lab (its trainer, its tools
-//! and the networks it keeps) or a large file but the network's one, in its own crate.
+//! and the pictures and pages the README links to. The engine, the network's two stages,
+//! the store and the guard: their sources and README (the engine its example too). None
+//! holds tests, benchmarks, the lab (its trainer, its tools and the networks it keeps) or
+//! a large file but each stage of the network's one, in a crate of its own.
 //! `cargo package --list` says so; the crates' sizes, as `cargo package` makes them, are
 //! `.ci/run`'s to check (making a crate resolves its dependencies anew, which a fresh
 //! machine cannot do offline).
@@ -17,19 +18,24 @@ use std::process::Command;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
-/// The largest file a crate may hold, but the network.
+/// The largest file a crate may hold, but a network's.
 const MAX_BYTES: u64 = 1024 * 1024;
 
 /// The published crates and their folders.
-const PUBLISHED: [(&str, &str); 5] = [
+const PUBLISHED: [(&str, &str); 6] = [
     ("tui2048", "."),
     ("tui2048-engine", "engine"),
     ("tui2048-network", "network"),
+    ("tui2048-network-late", "network-late"),
     ("tui2048-store", "store"),
     ("tui2048-guard", "guard"),
 ];
 
-/// The network both levels play with, in its crate's folder: the one large file.
+/// The crates of the network's stages, in order.
+const STAGES: [&str; 2] = ["tui2048-network", "tui2048-network-late"];
+
+/// A stage of the network both levels play with, in its crate's folder: the one large
+/// file of each.
 const NETWORK: &str = "network.bin";
 
 /// The files `cargo package` would put in the crate `name`, as it lists them.
@@ -83,7 +89,7 @@ fn each_crate_holds_what_a_user_needs() {
                 .into_iter()
                 .filter(|file| !file.starts_with("src/tests/")),
         );
-        if name == "tui2048-network" {
+        if STAGES.contains(&name) {
             wanted.push(NETWORK.into());
         }
         if name == "tui2048-engine" {
@@ -165,15 +171,15 @@ fn no_crate_holds_tests_benchmarks_or_large_files() {
             if name != "tui2048-engine" {
                 assert!(!file.starts_with("examples/"), "{name} holds {file}");
             }
-            // The pictures the README shows, and no data but the network in its crate.
+            // The pictures the README shows, and no data but each stage of the network in
+            // its crate.
             if file.starts_with("assets/") {
                 assert!(file.ends_with(".svg"), "{name} holds {file}");
             }
             if file.ends_with(".bin") {
-                assert_eq!(
-                    (name, file.as_str()),
-                    ("tui2048-network", NETWORK),
-                    "a crate holds data"
+                assert!(
+                    STAGES.contains(&name) && file == NETWORK,
+                    "{name} holds data: {file}"
                 );
             }
             // Files cargo writes itself (.cargo_vcs_info.json, Cargo.toml.orig) are small.
@@ -214,10 +220,11 @@ fn build_packages(name: &str, dev: bool) -> BTreeSet<String> {
         .collect()
 }
 
-/// The game ships one network and builds, with its tests, nothing compiled from C: one
-/// `include_bytes!` in all the sources, the network's, which a feature on by default
-/// brings in, and no criterion, zstd's C library or C compiler driver among the packages
-/// (they are the lab's and the benchmarks' own); the packed network reads with ruzstd.
+/// The game ships one network, in two stages, and builds, with its tests, nothing compiled
+/// from C: an `include_bytes!` in each stage's crate and nowhere else, which a feature on
+/// by default brings in, and no criterion, zstd's C library or C compiler driver among
+/// the packages (they are the lab's and the benchmarks' own); the packed network reads
+/// with ruzstd.
 #[test]
 fn the_game_ships_one_network_and_its_tests_build_no_c_or_criterion() {
     let mut included = Vec::new();
@@ -230,7 +237,11 @@ fn the_game_ships_one_network_and_its_tests_build_no_c_or_criterion() {
             }
         }
     }
-    assert_eq!(included, ["network/src/lib.rs"], "files that build data in");
+    assert_eq!(
+        included,
+        ["network/src/lib.rs", "network-late/src/lib.rs"],
+        "files that build data in"
+    );
     let manifest: toml::Table = std::fs::read_to_string(Path::new(ROOT).join("Cargo.toml"))
         .expect("the manifest")
         .parse()
@@ -240,7 +251,12 @@ fn the_game_ships_one_network_and_its_tests_build_no_c_or_criterion() {
     assert_eq!(default.len(), 1, "{features:?}");
     assert_eq!(default[0].as_str(), Some("network"));
     let packages = build_packages("tui2048", true);
-    for wanted in ["ratatui", "ruzstd", "tui2048-network"] {
+    for wanted in [
+        "ratatui",
+        "ruzstd",
+        "tui2048-network",
+        "tui2048-network-late",
+    ] {
         assert!(packages.contains(wanted), "{wanted} not in {packages:?}");
     }
     for unwanted in ["criterion", "zstd", "zstd-sys", "cc", "cmake"] {
@@ -278,6 +294,6 @@ fn the_engine_and_the_store_build_without_the_terminal_or_the_command_line() {
             "the store's build holds {unwanted}"
         );
     }
-    assert!(engine.contains("tui2048-network"));
+    assert!(engine.contains("tui2048-network") && engine.contains("tui2048-network-late"));
     assert!(store.contains("tui2048-engine"));
 }

@@ -33,15 +33,18 @@ enum Making {
     Later(String),
 }
 
-/// The network of the level that plays with one, as the crate bundles it (packed); none
-/// when there is no memory for it (the search then plays with the heuristic).
+/// The network the levels play with, as the crate bundles it (packed, in two stages: the
+/// first until 16384, the later one from there); none when there is no memory for it (the
+/// search then plays with the heuristic).
 #[cfg(feature = "network")]
 fn bundled() -> Option<Network> {
-    match Network::unpack(super::ntuple::BUNDLED) {
+    use super::ntuple::{BUNDLED, BUNDLED_LATE, LATE_FROM};
+    let unpack = |bytes| match Network::unpack(bytes) {
         Ok(network) => Some(network),
         Err(e) if e.kind() == std::io::ErrorKind::OutOfMemory => None,
         Err(e) => panic!("the bundled network reads: {e}"),
-    }
+    };
+    Some(unpack(BUNDLED)?.staged(LATE_FROM, unpack(BUNDLED_LATE)?))
 }
 
 /// The largest tile from which the endgame tables are wanted.
@@ -582,7 +585,13 @@ mod tests {
             std::thread::sleep(Duration::from_millis(20));
         }
         assert_eq!(solver.config(), Strength::Fast.network_config());
-        assert_eq!(solver.clone().network().map(|n| n.bytes()), Some(2 << 26));
+        // Two stages of 4·16⁶ weights of two bytes each, the later one from 16384.
+        let network = solver.clone().network().expect("made");
+        assert_eq!(network.bytes(), 2 * (2 << 26));
+        assert_eq!(
+            network.late().map(|(exp, late)| (exp, late.bytes())),
+            Some((14, 2 << 26))
+        );
         assert!(solver.best_move(&opening).is_some());
         for alone in [Solver::new(Strength::Fast), Solver::new(Strength::Strong)] {
             assert!(alone.best_move(&opening).is_some());

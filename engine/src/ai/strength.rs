@@ -63,8 +63,8 @@ impl Evaluation {
 }
 
 impl Strength {
-    /// What this level values boards with: both levels with the bundled network (the
-    /// heuristic from 16384 on), got through the [`super::Solver`] that plays at it.
+    /// What this level values boards with: both levels with the bundled network (its
+    /// later stage from 16384 on), got through the [`super::Solver`] that plays at it.
     pub(crate) fn evaluation(self) -> Evaluation {
         #[cfg(feature = "network")]
         {
@@ -76,12 +76,11 @@ impl Strength {
         }
     }
 
-    /// The search's settings with the network, once it is ready: three
-    /// moves ahead at the fast level, four at the strong one (one more on a full board),
-    /// the largest tile free to move; past 16384 the network reads the board with its
-    /// tiles downgraded, and from a 16384 with an 8192 beside it the heuristic search
-    /// plays ([`Strength::late_config`]), which makes more 32768s from there than this
-    /// network does (`docs/solver-notes.md`).
+    /// The search's settings with the network, once it is ready: three moves ahead at
+    /// the fast level, four at the strong one (one more on a full board), the largest
+    /// tile free to move, the network playing to the end: its later stage values the
+    /// boards from 16384 on, and makes more 32768s from there than the heuristic search
+    /// the levels once handed over to (`docs/solver-notes.md`).
     #[cfg(feature = "network")]
     pub(crate) fn network_config(self) -> SearchConfig {
         let ahead = match self {
@@ -96,16 +95,14 @@ impl Strength {
                 max: ahead,
                 crowded: 0,
             },
-            handover: 14,
-            handover_with: 13,
-            downgrade: 14,
             ..SearchConfig::DEFAULT
         }
     }
 
-    /// The heuristic search's settings on the boards where `Strength::network_config`
-    /// hands over to it: the fast level's at both levels, since the strong level's deeper
-    /// search made no more 32768s from the same 16384s at a tenth of the pace.
+    /// The heuristic search's settings on the boards where a network's settings hand
+    /// over to it ([`SearchConfig::handover`]; the levels' do not, the lab's may): the
+    /// fast level's at both levels, since the strong level's deeper search made no more
+    /// 32768s from the same 16384s at a tenth of the pace.
     #[cfg(feature = "network")]
     #[doc(hidden)]
     pub fn late_config(self) -> SearchConfig {
@@ -243,7 +240,7 @@ mod tests {
 
     #[cfg(feature = "network")]
     #[test]
-    fn the_levels_look_three_and_four_moves_ahead_with_the_network_until_16384() {
+    fn the_levels_look_three_and_four_moves_ahead_with_the_network_to_the_end() {
         let config = Strength::Fast.network_config();
         let strong = Strength::Strong.network_config();
         let bb = |rows: [[u64; 4]; 4]| {
@@ -264,9 +261,9 @@ mod tests {
         assert_eq!(strong.depth.moves(late), 4);
         assert_eq!(strong.depth.moves(full), 5);
         assert!(!config.anchored && !strong.anchored);
-        assert_eq!((config.handover, strong.handover), (14, 14));
-        assert_eq!((config.handover_with, strong.handover_with), (13, 13));
-        assert_eq!((config.downgrade, strong.downgrade), (14, 14));
+        // The network plays to the end: no hand-over, no board read downgraded.
+        assert_eq!((config.handover, strong.handover), (16, 16));
+        assert_eq!((config.downgrade, strong.downgrade), (16, 16));
         assert_eq!(Strength::Fast.late_config(), Strength::Fast.config());
         assert_eq!(Strength::Strong.late_config(), Strength::Fast.config());
     }
