@@ -7,8 +7,9 @@
 //! `cargo run -p tui2048-lab --release --example late -- collect NET GAMES SEED FILE`
 //! `cargo run -p tui2048-lab --release --example late -- play NET FILE [SEED] [COUNT]`
 //!
-//! Environment as `netbench`'s (`JOBS`, `TABLES`, `STRENGTH`, `DEPTH`, the settings with
-//! the network and, after `H`, the heuristic's from the hand-over). In `play`, the board
+//! Environment as `netbench`'s (`JOBS`, `TABLES`, `STRENGTH`, `DEPTH`, `LATE` and `SPLIT`
+//! for a second stage, the settings with the network and, after `H`, the heuristic's from
+//! the hand-over). In `play`, the board
 //! of line `k` draws its tiles with seed `SEED + k` (`SEED` 1 if unset); `COUNT` boards
 //! from the first (all if unset); the late heuristic's weights may be others (`W_MONO`, ...,
 //! see [`weights`]); `EACH=1` prints the largest tile each game ended with, `EACH=2` its
@@ -57,7 +58,12 @@ fn main() {
         Ok("strong") => Strength::Strong,
         _ => Strength::Fast,
     };
-    let network = Arc::new(pack::read_any(&PathBuf::from(net)).expect("a network"));
+    let mut network = pack::read_any(&PathBuf::from(net)).expect("a network");
+    if let Ok(late) = std::env::var("LATE") {
+        let late = pack::read_any(&PathBuf::from(late)).expect("a network or a checkpoint");
+        network = network.staged(env("SPLIT").unwrap_or(14), late);
+    }
+    let network = Arc::new(network);
     let search = tuned(
         "",
         SearchConfig {

@@ -259,7 +259,10 @@ impl Solver {
         #[cfg(feature = "network")]
         {
             searcher.set_network(self.network());
-            searcher.set_heuristic(shared.late_config, shared.strength.late_tables());
+            // The levels never hand over (their row tables for it are not built).
+            if config.handover < 16 {
+                searcher.set_heuristic(shared.late_config, shared.strength.late_tables());
+            }
         }
         searcher
     }
