@@ -260,7 +260,7 @@ impl Solver {
         {
             searcher.set_network(self.network());
             // The levels never hand over (their row tables for it are not built).
-            if config.handover < 16 {
+            if config.hands_over() {
                 searcher.set_heuristic(shared.late_config, shared.strength.late_tables());
             }
         }

@@ -114,6 +114,12 @@ impl SearchConfig {
         handover_with: 0,
         downgrade: 16,
     };
+
+    /// Whether a network's search hands over to the heuristic at some tile
+    /// ([`SearchConfig::handover`] below 16).
+    pub const fn hands_over(&self) -> bool {
+        self.handover < 16
+    }
 }
 
 impl Default for SearchConfig {

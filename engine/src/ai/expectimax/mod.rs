@@ -219,7 +219,7 @@ impl Searcher {
         let own = self.handed.unwrap_or(self.config);
         let max = board.max_exponent();
         let late = self.network.is_some()
-            && own.handover < 16
+            && own.hands_over()
             && max >= own.handover
             && (max > own.handover || board.second_exponent() >= own.handover_with);
         match (late, self.handed) {

@@ -190,3 +190,49 @@ fn anchored_moves_keep_the_corner_unless_none_can() {
     let b = bb([[1024, 2, 0, 0], [4, 8, 0, 0], [2, 4, 0, 0], [8, 2, 0, 0]]);
     assert_eq!(s.best_move(b, Some(3)).map(|(d, _)| d), Some(Dir::Right));
 }
+
+/// A network's search goes over to the heuristic on the first board with its tile and
+/// back on a board before it (a new game); with 16, the levels' setting, it never does,
+/// not even at 32768.
+#[cfg(feature = "network")]
+#[test]
+fn the_hand_over_starts_at_its_tile_and_sixteen_never_hands_over() {
+    use crate::ai::ntuple::{Network, patterns::Patterns};
+    let patterns = Patterns::new(&[&[0, 1, 2, 3]]).unwrap();
+    let weights = vec![0.0; patterns.size()];
+    let network = Arc::new(Network::new(patterns, &weights));
+    let with = |max: u64| {
+        bb([
+            [max, 4, 2, 0],
+            [2, 0, 0, 0],
+            [0, 0, 0, 0],
+            [0, 0, 0, 0],
+        ])
+    };
+    let handed = |handover: u8, boards: &[u64]| {
+        let config = SearchConfig {
+            handover,
+            ..SearchConfig::DEFAULT
+        };
+        let mut searcher = Searcher::with_config(crate::ai::tables::tables(), config);
+        searcher.set_network(Some(Arc::clone(&network)));
+        searcher.set_heuristic(SearchConfig::DEFAULT, crate::ai::tables::tables());
+        boards
+            .iter()
+            .map(|&max| {
+                searcher.best_move(with(max), Some(1)).unwrap();
+                searcher.network().is_none()
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(!SearchConfig::DEFAULT.hands_over());
+    assert_eq!(
+        handed(16, &[8192, 16384, 32768, 2]),
+        [false, false, false, false]
+    );
+    assert_eq!(
+        handed(14, &[8192, 16384, 32768, 2]),
+        [false, true, true, false]
+    );
+    assert_eq!(handed(15, &[16384, 32768, 8]), [false, true, false]);
+}
