@@ -36,12 +36,8 @@ fn main() {
         Ok("strong") => Strength::Strong,
         _ => Strength::Fast,
     };
-    let mut network = pack::read_any(&PathBuf::from(net)).expect("a network or a checkpoint");
-    if let Ok(late) = std::env::var("LATE") {
-        let late = pack::read_any(&PathBuf::from(late)).expect("a network or a checkpoint");
-        network = network.staged(env("SPLIT").unwrap_or(14), late);
-    }
-    let network = Arc::new(network);
+    let network =
+        Arc::new(pack::read_staged(&PathBuf::from(net)).expect("a network or a checkpoint"));
     let search = tuned(
         "",
         SearchConfig {

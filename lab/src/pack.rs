@@ -31,6 +31,20 @@ pub fn read_any(path: &std::path::Path) -> std::io::Result<tui2048_engine::ai::n
     }
 }
 
+/// The network of `path` ([`read_any`]), with a second stage read the same way from the
+/// file `LATE` names, if set, for boards from the tile of `2^SPLIT` on (14 if unset): the
+/// networks the experiments (`netbench`, `late`) play.
+pub fn read_staged(path: &std::path::Path) -> std::io::Result<tui2048_engine::ai::ntuple::Network> {
+    let network = read_any(path)?;
+    match std::env::var_os("LATE") {
+        Some(late) => {
+            let late = read_any(std::path::Path::new(&late))?;
+            Ok(network.staged(crate::tuning::env("SPLIT").unwrap_or(14), late))
+        }
+        None => Ok(network),
+    }
+}
+
 /// `bytes` as one zstd frame at `level` (up to 22), with long-distance matching and a
 /// window of 128 MB.
 #[cfg(feature = "zstd")]
