@@ -26,8 +26,8 @@ use tui2048_engine::ai::heuristic::{LATE_WEIGHTS, Weights};
 use tui2048_engine::ai::rng::FastRng;
 use tui2048_engine::ai::tables::{Tables, late_tables, tables};
 use tui2048_engine::ai::{Bitboard, SearchConfig, Searcher, Strength};
-use tui2048_lab::pack;
 use tui2048_lab::tuning::{env, tuned};
+use tui2048_lab::{boards, pack};
 
 /// What one game from a board came to.
 struct Played {
@@ -109,18 +109,11 @@ fn main() {
         }
         ("play", [file, rest @ ..]) => {
             let seed: u64 = rest.first().map_or(1, |s| s.parse().expect("a seed"));
-            let text = std::fs::read_to_string(file).expect("a file of boards");
             let count = rest
                 .get(1)
                 .map_or(usize::MAX, |c| c.parse().expect("a count"));
-            let boards: Vec<Bitboard> = text
-                .lines()
-                .take(count)
-                .map(|l| {
-                    let hex = l.split_whitespace().next().expect("a board");
-                    Bitboard(u64::from_str_radix(hex, 16).expect("a board in hexadecimal"))
-                })
-                .collect();
+            let mut boards = boards::read(std::path::Path::new(file)).expect("a file of boards");
+            boards.truncate(count);
             let played: Vec<Played> = boards
                 .par_iter()
                 .enumerate()

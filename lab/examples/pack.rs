@@ -7,7 +7,8 @@
 //! their score, so that sizes can be weighed against strength.
 //!
 //! `cargo run -p tui2048-lab --release --features zstd --example pack -- CHECKPOINT OUT
-//! [--bits 8] [--min-visits 1] [--late CHECKPOINT [--split 14]] [--stage-sample GAMES]`:
+//! [--bits 8] [--min-visits 1] [--late CHECKPOINT [--split 14]] [--stage-sample GAMES
+//! [--stage-starts FILE]]`:
 //! with `--late`, a second checkpoint packed the same way values the boards holding a tile
 //! of `2^split` or more. With `--stage-sample`, the network packed is such a later stage
 //! alone, its visits counted anew on the boards it values (see [`stage_visits`]).
@@ -18,10 +19,11 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 use clap::Parser;
+use tui2048_engine::ai::Bitboard;
 use tui2048_engine::ai::ntuple::patterns::{Reading, Runs};
 use tui2048_engine::ai::ntuple::{Network, Packing, Patterns};
 use tui2048_lab::train::measure_greedy;
-use tui2048_lab::{checkpoint, pack};
+use tui2048_lab::{boards, checkpoint, pack};
 
 #[derive(Parser)]
 struct Args {
@@ -55,15 +57,30 @@ struct Args {
     /// network, a visit each time a board holding such a tile reads a weight.
     #[arg(long)]
     stage_sample: Option<u64>,
+    /// With `--stage-sample`, start the sample's games from the boards of this file (game
+    /// k from line k, round again when they run out) rather than from new games: the
+    /// boards where the stage begins, as the first stage leaves them (`ends` with
+    /// `STARTS`), so that a network trained on them alone is counted where it plays.
+    #[arg(long, value_name = "FILE", requires = "stage_sample")]
+    stage_starts: Option<PathBuf>,
 }
 
 /// How many times (up to 255) each weight of `network` is read on the boards holding a
 /// tile of `2^exp` or more that `games` games one move ahead by it value (the games of
-/// seeds 2,000,000,000 on; every move's after-state is valued).
-fn stage_visits(network: &Network, games: u64, exp: u8, threads: usize) -> Vec<u8> {
+/// seeds 2,000,000,000 on, from new games or from `starts` in turn; every move's
+/// after-state is valued).
+fn stage_visits(
+    network: &Network,
+    games: u64,
+    starts: Option<&[Bitboard]>,
+    exp: u8,
+    threads: usize,
+) -> Vec<u8> {
     let patterns = network.patterns();
     let counts: Vec<AtomicU8> = (0..patterns.size()).map(|_| AtomicU8::new(0)).collect();
-    let report = measure_greedy(games, 2_000_000_000, threads, None, |board| {
+    let starts: Option<Vec<Bitboard>> =
+        starts.map(|s| s.iter().copied().cycle().take(games as usize).collect());
+    let report = measure_greedy(games, 2_000_000_000, threads, starts.as_deref(), |board| {
         if board.max_exponent() >= exp {
             for &i in Runs(patterns).read(board).as_ref() {
                 let count = &counts[i as usize];
@@ -95,7 +112,13 @@ fn pack_one(path: &PathBuf, args: &Args) -> std::io::Result<(Vec<u8>, String)> {
     let mut visits = match args.stage_sample {
         Some(games) => {
             let network = Network::new(patterns.clone(), &trainer.weights());
-            stage_visits(&network, games, args.split, args.threads)
+            let starts = args.stage_starts.as_deref().map(boards::read).transpose()?;
+            if starts.as_ref().is_some_and(Vec::is_empty) {
+                return Err(std::io::Error::other(
+                    "--stage-starts: no boards in the file",
+                ));
+            }
+            stage_visits(&network, games, starts.as_deref(), args.split, args.threads)
         }
         None => trainer.visits(),
     };

@@ -27,11 +27,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, ValueEnum};
-use tui2048_engine::ai::Bitboard;
 use tui2048_engine::ai::ntuple::patterns::{FOUR_BY_FOUR, FOUR_BY_SIX};
 use tui2048_engine::ai::ntuple::{Network, Patterns};
 use tui2048_lab::train::{TrainConfig, Trainer};
-use tui2048_lab::{checkpoint, pack};
+use tui2048_lab::{boards, checkpoint, pack};
 
 /// The first seed of the games that measure progress.
 const EVAL_SEED: u64 = 1_000_000_000;
@@ -122,21 +121,6 @@ struct Args {
     /// where they stand, the rest start training games.
     #[arg(long)]
     starts: Option<PathBuf>,
-}
-
-/// The boards of a file, one a line in hexadecimal.
-fn read_starts(path: &Path) -> std::io::Result<Vec<Bitboard>> {
-    let text = fs::read_to_string(path)?;
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            u64::from_str_radix(l.trim(), 16)
-                .map(Bitboard)
-                .map_err(|_| {
-                    std::io::Error::other(format!("{}: `{l}` is not a board", path.display()))
-                })
-        })
-        .collect()
 }
 
 /// Learning rates by training games, in order.
@@ -304,7 +288,7 @@ fn run(args: Args) -> std::io::Result<()> {
     let (mut trainer, from) = open(&args)?;
     let mut held = Vec::new();
     if let Some(path) = &args.starts {
-        let mut starts = read_starts(path)?;
+        let mut starts = boards::read(path)?;
         let keep = (args.eval_games as usize).min(starts.len() / 2);
         held = starts.drain(..keep).collect();
         log(

@@ -516,3 +516,20 @@ fn training_games_start_from_the_boards_given() {
     assert_eq!(report.games.games, 3);
     assert!(report.games.moves_total >= 3);
 }
+
+#[test]
+fn a_file_of_boards_reads_the_first_word_of_each_line_and_names_a_bad_one() {
+    let text = "133e011000300120 210172 7490\n\n  e200321043103000\n";
+    assert_eq!(
+        crate::boards::parse(text),
+        Ok(vec![
+            Bitboard(0x133e_0110_0030_0120),
+            Bitboard(0xe200_3210_4310_3000)
+        ])
+    );
+    assert_eq!(
+        crate::boards::parse("133e011000300120\nnot a board 12\n"),
+        Err("not a board 12")
+    );
+    assert_eq!(crate::boards::parse(""), Ok(vec![]));
+}
