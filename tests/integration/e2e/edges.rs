@@ -609,7 +609,9 @@ fn hints_and_autoplay_play_boards_past_32768() {
     let mut t = Spawn::new().start(&home);
     t.wait_for("Welcome back");
     t.send_key(Key::Tab);
-    let screen = t.wait_until("a hint", |s| {
+    // A board this late waits for the endgame tables, made once in this test's own cache
+    // by a build without optimisations, on cores shared with the other tests.
+    let screen = t.wait_until_within(Duration::from_secs(90), "a hint", |s| {
         s.contains("Hint: ") && !s.contains("thinking")
     });
     assert!(
