@@ -4,6 +4,7 @@
 
 mod backend;
 mod events;
+mod input;
 mod leaving;
 mod plain;
 mod race;

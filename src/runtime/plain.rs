@@ -8,11 +8,9 @@ use std::io::{self, Stdout, Write};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::time::Duration;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event;
 use ratatui::crossterm::terminal::{disable_raw_mode, enable_raw_mode};
 
 use super::screen::Reader;
@@ -125,8 +123,6 @@ pub(super) fn in_plain<T>(
     spawn_signal_watcher(tx.clone())?;
     let mut console = PlainConsole::take()?;
     let Ok(mut terminal) = Terminal::new(TestBackend::new(UNSEEN.0, UNSEEN.1));
-    // As on the full screen: the first poll before the reader holds the event source.
-    let _ = event::poll(Duration::ZERO);
     // Dropped as `run` ends, a stopped reader lets go of the terminal's input.
     let _reading = match reader {
         Reader::Kept => {

@@ -12,7 +12,7 @@ use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
@@ -54,10 +54,6 @@ pub(super) fn on_the_terminal<T>(
     let mut terminal = Terminal::new(LeanBackend::new(io::stdout()))?;
     let result = (|| {
         terminal.clear()?;
-        // The first poll makes crossterm watch for resizes; done before the first frame,
-        // a resize right after it is not missed. It must come before the reader starts,
-        // which then holds the event source.
-        let _ = event::poll(Duration::ZERO);
         // Dropped as `run` ends, a stopped reader lets go of the terminal's input.
         let _reading = match reader {
             Reader::Kept => {

@@ -8,8 +8,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::Event;
 
+use super::input::{Keyboard, read_events};
 use super::terminal::SOLVER_THREAD;
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::Record;
@@ -51,19 +52,24 @@ pub(crate) struct SolveRequest {
     pub not_before: Instant,
 }
 
+/// Reads the terminal for the rest of the program's run, each event for the loop; a
+/// terminal that can no longer be read is [`Input::Closed`].
 pub(crate) fn spawn_input_reader(tx: Sender<Input>) {
-    thread::spawn(move || {
-        loop {
-            let input = match event::read() {
-                Ok(event) => Input::Terminal(event),
-                Err(_) => Input::Closed,
-            };
-            let closed = matches!(input, Input::Closed);
-            if tx.send(input).is_err() || closed {
-                break;
-            }
-        }
+    thread::spawn(move || read_keyboard(&tx, None));
+}
+
+/// Reads the keyboard, each event for the loop, until it ends (then [`Input::Closed`]),
+/// the loop has gone, or `stop` is set.
+fn read_keyboard(tx: &Sender<Input>, stop: Option<&Arc<AtomicBool>>) {
+    let read = Keyboard::open().and_then(|keyboard| {
+        read_events(&keyboard, stop.map(|s| (s, READER_STOP)), |event| {
+            tx.send(Input::Terminal(event)).is_ok()
+        })
     });
+    let stopped = stop.is_some_and(|s| s.load(Ordering::Relaxed));
+    if read.is_err() || !stopped {
+        let _ = tx.send(Input::Closed);
+    }
 }
 
 /// Ends the reader of [`spawn_stoppable_input_reader`] when dropped: within
@@ -86,29 +92,13 @@ pub(crate) const READER_STOP: Duration = Duration::from_millis(50);
 pub(crate) fn spawn_stoppable_input_reader(tx: Sender<Input>) -> StopReading {
     let stop = Arc::new(AtomicBool::new(false));
     let stopped = Arc::clone(&stop);
-    thread::spawn(move || {
-        while !stopped.load(Ordering::Relaxed) {
-            let input = match event::poll(READER_STOP) {
-                Ok(false) => continue,
-                Ok(true) if stopped.load(Ordering::Relaxed) => break,
-                Ok(true) => match event::read() {
-                    Ok(event) => Input::Terminal(event),
-                    Err(_) => Input::Closed,
-                },
-                Err(_) => Input::Closed,
-            };
-            let closed = matches!(input, Input::Closed);
-            if tx.send(input).is_err() || closed {
-                break;
-            }
-        }
-    });
+    thread::spawn(move || read_keyboard(&tx, Some(&stopped)));
     StopReading(stop)
 }
 
 pub(crate) fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
-    use signal_hook::consts::{SIGCONT, SIGTSTP};
-    let signals = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT])?;
+    use signal_hook::consts::{SIGCONT, SIGTSTP, SIGWINCH};
+    let signals = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT, SIGWINCH])?;
     for signal in quitting_signals() {
         signals.add_signal(signal)?;
     }
@@ -118,6 +108,11 @@ pub(crate) fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
             let input = match signal {
                 SIGTSTP => Input::Suspend,
                 SIGCONT => Input::Resume,
+                // The terminal's new size (none: it cannot be told, nothing to do).
+                SIGWINCH => match ratatui::crossterm::terminal::size() {
+                    Ok((columns, rows)) => Input::Terminal(Event::Resize(columns, rows)),
+                    Err(_) => continue,
+                },
                 _ => Input::Signal,
             };
             if tx.send(input).is_err() {

@@ -275,3 +275,40 @@ fn stray_bytes_that_are_not_utf8_do_not_end_the_game() {
     assert!(t.wait_exit(WAIT).success());
     t.assert_restored();
 }
+
+#[test]
+fn a_paste_of_a_hundred_thousand_keys_then_q_quits_at_once() {
+    let home = Home::new();
+    home.write_state(state_json(&board(), 200, 300).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_board("the saved board", |b| b == board());
+    // All at once, as a paste comes: every byte sits in the terminal's queue together.
+    let burst = "\x1b[A\x1b[B\x1b[D\x1b[C".repeat(25_000);
+    t.send(&burst);
+    t.send_key(Key::Char('q'));
+    // Waiting on the terminal while bytes sit unread would hold the q back until more
+    // keys came, for ever.
+    let status = t.wait_exit(Duration::from_secs(30));
+    assert!(status.success(), "{status:?}\n{}", t.describe());
+    t.assert_restored();
+    let state = home.state();
+    assert!(state["game"]["moves"].as_u64().unwrap() > 0, "{state}");
+}
+
+#[test]
+fn a_paste_that_never_ends_holds_back_no_key() {
+    let home = Home::new();
+    home.write_state(state_json(&board(), 200, 300).as_bytes());
+    let mut t = Spawn::new().start(&home);
+    t.wait_board("the saved board", |b| b == board());
+    // The game never asks for bracketed paste: its start marker, with no end marker after
+    // it, is dropped, and what follows reads as keys.
+    t.send("\x1b[200~");
+    t.send_key(Key::Down);
+    let state = home.wait_state("the move after the marker", |s| s["game"]["moves"] == 1);
+    assert_eq!(board_in(&state)[3], vec![2, 2, 8, 16], "{state}");
+    t.send("\x1b[200~\x03");
+    let status = t.wait_exit(Duration::from_secs(10));
+    assert!(status.success(), "{status:?}\n{}", t.describe());
+    t.assert_restored();
+}
