@@ -18,6 +18,10 @@
 //! `dup2`, `close`, `tcsetattr`, `sigaction`, `pthread_sigmask` and `raise`. The state it
 //! reads is written only while the guard is not armed.
 //!
+//! It also lets a program that waits give back the pages of code and read-only data it is
+//! not running ([`let_go_of_file_pages`]): the other thing a program without `unsafe` of its
+//! own cannot ask of the kernel.
+//!
 //! ```no_run
 //! // Raw mode and the alternate screen taken, then:
 //! let capture = std::fs::File::create("/tmp/stderr-while-drawing").unwrap();
@@ -28,6 +32,9 @@
 //! ```
 
 #![cfg(unix)]
+
+mod pages;
+pub use pages::let_go_of_file_pages;
 
 use std::cell::UnsafeCell;
 use std::fs::File;

@@ -73,6 +73,18 @@ pub(super) fn on_the_terminal<T>(
 /// of keys), the screen is drawn about sixty times a second at most, always the newest.
 pub(crate) const MIN_FRAME: Duration = FRAME;
 
+/// How long the screen stays still before the program gives back the pages of code and
+/// read-only data it is not running (docs/performance.md): the kernel maps each again
+/// when it is next needed, from memory, so a key after a rest is not slower to answer.
+pub(crate) const REST: Duration = Duration::from_secs(1);
+
+/// Gives back the pages of the program's code and read-only data, and of its libraries',
+/// that hold only their files' bytes: at rest they no longer count as its memory.
+fn give_back_idle_pages() {
+    #[cfg(unix)]
+    let _ = tui2048_guard::let_go_of_file_pages();
+}
+
 /// What every screen shares: the terminal, the inputs and the terminal's holder.
 pub(super) struct Ctx<'a, B: Backend, P: Pause> {
     pub(super) terminal: &'a mut Terminal<B>,
@@ -166,6 +178,8 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
     ctx.terminal.draw(|frame| screen.view(frame))?;
     screen.drawn();
     let mut drawn = Instant::now();
+    // When the program, waiting with nothing to do, gives back the pages it is not running.
+    let mut rest_at = Some(drawn + REST);
     // The screen changed since it was drawn.
     let mut stale = false;
     // Stopped (or about to be): nothing is drawn until the terminal is ours again.
@@ -177,7 +191,11 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
         let put_off = stale.then(|| (drawn + MIN_FRAME).saturating_duration_since(now));
         let held = screen.due_at().map(|at| at.saturating_duration_since(now));
         let tick = screen.wake_after().filter(|_| !stopped);
-        let timeout = [tick, put_off, held].into_iter().flatten().min();
+        let rest = match tick {
+            None => rest_at.map(|at| at.saturating_duration_since(now)),
+            Some(_) => None,
+        };
+        let timeout = [tick, put_off, held, rest].into_iter().flatten().min();
         // Inputs read ahead are handled before any wait.
         let first = match ctx.ahead.is_empty() {
             true => match next_input(ctx.inputs, timeout) {
@@ -192,6 +210,10 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
                 return Ok(Exit::Closed);
             }
             stale = true;
+        }
+        if first.is_none() && tick.is_none() && rest_at.is_some_and(|at| at <= Instant::now()) {
+            rest_at = None;
+            give_back_idle_pages();
         }
         // Everything that came meanwhile, then one frame.
         ctx.ahead.extend(first);
@@ -250,6 +272,7 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
         if stale && !stopped && drawn.elapsed() >= MIN_FRAME {
             ctx.terminal.draw(|frame| screen.view(frame))?;
             drawn = Instant::now();
+            rest_at = Some(drawn + REST);
             stale = false;
             screen.drawn();
         }
