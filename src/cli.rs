@@ -37,7 +37,9 @@ use tui2048_engine::ai::Player;
 use crate::settings::{
     Choices, Colors, Interface, Labels, Language, Name, Strength, Theme, name_of,
 };
-use tui2048_engine::game::{Day, MAX_SIZE, MIN_SIZE, SpawnRule, is_valid_size, is_valid_target};
+use tui2048_engine::game::{
+    Day, MAX_SIZE, MIN_SIZE, NAME_LIMIT, NameError, SpawnRule, is_valid_size, is_valid_target,
+};
 
 /// A full-screen 2048 for the terminal, with undo, a saved game and a built-in solver.
 #[derive(Debug, Parser)]
@@ -437,8 +439,14 @@ fn parse_day(s: &str) -> Result<Day, String> {
     s.trim().parse::<Day>().map_err(|e| e.to_string())
 }
 
+/// A name as typed: refused, never cut, when it is longer than a name may be.
 fn parse_name(s: &str) -> Result<Name, String> {
-    Name::new(s).ok_or_else(|| "a name needs a printable character".to_string())
+    Name::whole(s).map_err(|e| match e {
+        NameError::Empty => "a name needs a printable character".to_string(),
+        NameError::TooLong(n) => {
+            format!("a name is at most {NAME_LIMIT} characters; this one has {n}")
+        }
+    })
 }
 
 fn parse_target(s: &str) -> Result<u64, String> {

@@ -635,6 +635,15 @@ keys-twice = [keys] "{ $key }" is given to both { $first } and { $then }: { $fir
 keys-no-key-left = [keys] { $action } is left with no key: "{ $key }" went to { $taker }
 # Ctrl-C was given to $action: it always quits.
 keys-ctrl-c = [keys] { $action } cannot have Ctrl-C: Ctrl-C always quits
+# $key, given to $action, is a Ctrl key terminals send as the key $other (Ctrl-I as
+# Tab): the game cannot tell them apart.
+keys-sent-as = [keys] { $action } cannot have { $key }: terminals send it as { $other }
+# $key, given to $action, is Ctrl with a digit, a sign or Space, which terminals send as
+# another key or not at all.
+keys-ctrl-not-a-letter = [keys] { $action } cannot have { $key }: terminals send Ctrl only with a letter
+# The key given to $action is a character that does not show on the screen ($code: its
+# code, as U+202E).
+keys-invisible = [keys] { $action } cannot have { $code }: it does not show on the screen
 
 ## The race: $rival is solver or ghost (a kept game's), $who who leads at equal moves
 ## (you, solver, ghost or level), $by by how many points
@@ -856,6 +865,9 @@ share-game = tui2048 { board-size } to { $target }{ $scaled ->
     }
 # The name key of config.toml, not text with a printable character.
 config-not-a-name = { $key } = { $value } is not a name: give text in quotes, as name = "Ada"
+# The name $key gives has $chars printable characters, more than the $limit a name may
+# hold: it is not used (never cut).
+config-name-too-long = { $key } has { $chars } characters: a name is at most { $limit }
 # A game a record proves: the daily game of a day (on its board, to its target), or a game
 # of a board, a target and (with $scaled) scaled spawns.
 verify-daily = the daily game of { $date } ({ board-size } to { $target })

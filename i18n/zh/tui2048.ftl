@@ -436,6 +436,9 @@ keys-unknown-key = [keys] { $action }：“{ $key }”不是按键（按键可�
 keys-twice = [keys] “{ $key }”同时给了 { $first } 和 { $then }，归 { $first }
 keys-no-key-left = [keys] { $action } 没有按键了：“{ $key }”给了 { $taker }
 keys-ctrl-c = [keys] { $action } 不能用 Ctrl-C：Ctrl-C 总是退出
+keys-sent-as = [keys] { $action } 不能用 { $key }：终端把它当作 { $other } 发送
+keys-ctrl-not-a-letter = [keys] { $action } 不能用 { $key }：终端只能发送 Ctrl 加字母
+keys-invisible = [keys] { $action } 不能用 { $code }：它在屏幕上看不见
 
 ## The race: 比赛, 领先, the solver 「AI」 as everywhere else, a kept game's ghost 「影子」
 
@@ -582,6 +585,7 @@ share-game = tui2048 { board-size }（目标 { $target }{ $scaled ->
        *[no] {""}
     }）{ $by }：{ $tile }，{ $points } 分，{ $moves } 步，撤销 { $undone } 次
 config-not-a-name = { $key } = { $value } 不是名字：请用引号写成文字，例如 name = "小明"
+config-name-too-long = { $key } 有 { $chars } 个字符：名字最多 { $limit } 个
 verify-daily = { $date } 的每日挑战（{ board-size }、目标 { $target }）
 verify-game = { board-size }、目标 { $target } 的一局{ $scaled ->
         [yes] （按比例出块）

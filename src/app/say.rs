@@ -2,11 +2,14 @@
 //! choice was not kept in it, what stopped a save, why a state file or a records file
 //! could not be used or read. The store says what happened; here its words are chosen,
 //! once, in the run's language, for the screen and for the line a command fails with.
+//! Every value the store read from outside (a key's name, a value as written, a field of
+//! a state file, the system's words) goes into them through `shown`.
 
 use std::path::Path;
 
-use super::keymap::{KEYMAP, KeysProblem, KeysWrong, key_names};
-use super::text::Texts;
+use super::keymap::{KEYMAP, KeysProblem, KeysWrong, key_name, key_names};
+use super::text::{Texts, shown};
+use tui2048_engine::game::NAME_LIMIT;
 use tui2048_store::config::{
     CONFIG_LIMIT, Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted, keys,
 };
@@ -31,7 +34,7 @@ pub(crate) fn config_notice(texts: &Texts, problem: &Problem) -> String {
             path,
             line,
             message,
-        } => texts.config_not_toml(&display(path), *line, message),
+        } => texts.config_not_toml(&display(path), *line, &shown(message)),
         Problem::Keys { path, first, more } => texts.config_problems(
             &display(path),
             first.line,
@@ -52,7 +55,7 @@ pub(crate) fn keep_error(texts: &Texts, error: &KeepError) -> String {
             path,
             line,
             message,
-        } => texts.keep_not_toml(&display(path), *line, message),
+        } => texts.keep_not_toml(&display(path), *line, &shown(message)),
         KeepError::Form {
             path,
             key,
@@ -65,7 +68,7 @@ pub(crate) fn keep_error(texts: &Texts, error: &KeepError) -> String {
                 Form::InlineTable => texts.form_inline_table().to_string(),
                 Form::Kind(kind) => texts.form_kind(kind),
             };
-            texts.keep_form(&display(path), *line, key, &form)
+            texts.keep_form(&display(path), *line, &shown(key), &form)
         }
         KeepError::Links { path, links } => texts.keep_links(&display(path), *links),
         KeepError::TooLarge { path } => texts.keep_too_large(&display(path), CONFIG_LIMIT >> 10),
@@ -109,15 +112,18 @@ fn distrust(texts: &Texts, why: &Distrust) -> String {
     }
 }
 
+/// What is wrong with a key of the settings file: its name and its value as written,
+/// each through `shown` (a key's name may hold anything a quoted TOML key can).
 fn key_problem(texts: &Texts, problem: &KeyProblem) -> String {
-    let key = &problem.key;
+    let key = &shown(&problem.key);
     match &problem.what {
         KeyWrong::Unknown => texts.config_unknown_key(key, &keys()),
-        KeyWrong::NotOneOf { value, names } => texts.config_not_one_of(key, value, names),
-        KeyWrong::NotASwitch { value } => texts.config_not_a_switch(key, value),
-        KeyWrong::NotATable { value } => texts.keys_not_a_table(value),
-        KeyWrong::NotKeyNames { value } => texts.keys_not_names(key, value),
-        KeyWrong::NotAName { value } => texts.config_not_a_name(key, value),
+        KeyWrong::NotOneOf { value, names } => texts.config_not_one_of(key, &shown(value), names),
+        KeyWrong::NotASwitch { value } => texts.config_not_a_switch(key, &shown(value)),
+        KeyWrong::NotATable { value } => texts.keys_not_a_table(&shown(value)),
+        KeyWrong::NotKeyNames { value } => texts.keys_not_names(key, &shown(value)),
+        KeyWrong::NotAName { value } => texts.config_not_a_name(key, &shown(value)),
+        KeyWrong::NameTooLong { chars } => texts.config_name_too_long(key, *chars, NAME_LIMIT),
     }
 }
 
@@ -147,18 +153,40 @@ pub(crate) fn settings_notice(
     Some(texts.config_problems(&display(path), line, &first, more))
 }
 
-/// What is wrong in the `[keys]` table, in the words of `texts`.
+/// What is wrong in the `[keys]` table, in the words of `texts`: the names of actions
+/// and keys as written, through `shown`.
 fn keys_problem(texts: &Texts, what: &KeysWrong) -> String {
     match what {
         KeysWrong::UnknownAction(action) => {
             let actions: Vec<&str> = KEYMAP.iter().map(|b| b.name).collect();
-            texts.keys_unknown_action(action, &actions)
+            texts.keys_unknown_action(&shown(action), &actions)
         }
-        KeysWrong::UnknownKey { action, key } => texts.keys_unknown_key(action, key, &key_names()),
-        KeysWrong::Twice { key, first, then } => texts.keys_twice(key, first, then),
-        KeysWrong::NoKeyLeft { action, key, taker } => texts.keys_no_key_left(action, key, taker),
+        KeysWrong::UnknownKey { action, key } => {
+            texts.keys_unknown_key(action, &shown(key), &key_names())
+        }
+        KeysWrong::Twice { key, first, then } => texts.keys_twice(&shown(key), first, then),
+        KeysWrong::NoKeyLeft { action, key, taker } => {
+            texts.keys_no_key_left(action, &shown(key), taker)
+        }
         KeysWrong::CtrlC { action } => texts.keys_ctrl_c(action),
+        KeysWrong::SentAs { action, key, other } => {
+            texts.keys_sent_as(action, &shown(key), &key_name(*other))
+        }
+        KeysWrong::CtrlNotALetter { action, key } => {
+            texts.keys_ctrl_not_a_letter(action, &shown(key))
+        }
+        KeysWrong::Invisible { action, key } => texts.keys_invisible(action, &codes(key)),
     }
+}
+
+/// The characters of `text` by their codes, `U+202E`: what does not show, named so that
+/// it can be found.
+fn codes(text: &str) -> String {
+    let codes: Vec<String> = text
+        .chars()
+        .map(|c| format!("U+{:04X}", c as u32))
+        .collect();
+    codes.join(" ")
 }
 
 /// A system error's reason: the usual ones in the words of `texts`, any other in the
@@ -172,7 +200,7 @@ fn reason(texts: &Texts, why: &Why) -> String {
         Why::Folder => texts.io_folder().to_string(),
         Why::NoLongerAFile => texts.aside_no_longer_a_file().to_string(),
         Why::TooManyKept => texts.aside_too_many().to_string(),
-        Why::Other(words) => words.clone(),
+        Why::Other(words) => shown(words).into_owned(),
     }
 }
 
@@ -260,7 +288,7 @@ pub(crate) fn damage(texts: &Texts, damage: &Damage) -> String {
             DataFile::Records => texts.damage_records_too_large(len >> 20, limit >> 20),
         },
         Damage::CutShort { line } => texts.damage_cut_short(*line),
-        Damage::Json(words) => texts.damage_json(words),
+        Damage::Json(words) => texts.damage_json(&shown(words)),
         Damage::NoVersion => texts.damage_no_version().to_string(),
         Damage::Game { undo, wrong } => {
             let what = game_wrong(texts, wrong);
@@ -271,7 +299,7 @@ pub(crate) fn damage(texts: &Texts, damage: &Damage) -> String {
         }
         Damage::Kept { place, wrong } => {
             let what = match wrong {
-                KeptWrong::Json(words) => texts.damage_json(words),
+                KeptWrong::Json(words) => texts.damage_json(&shown(words)),
                 KeptWrong::TooLong => texts.kept_record_too_long().to_string(),
                 KeptWrong::Record(e) => texts.record_error(e),
             };
@@ -288,8 +316,8 @@ fn game_wrong(texts: &Texts, wrong: &GameWrong) -> String {
         GameWrong::Board(e) => texts.board_error(e),
         GameWrong::Size { size, rows } => texts.game_size_mismatch(*size, *rows),
         GameWrong::Target(target) => texts.game_target(*target),
-        GameWrong::Spawn(name) => texts.game_spawn(name),
-        GameWrong::Status(name) => texts.game_status(name),
+        GameWrong::Spawn(name) => texts.game_spawn(&shown(name)),
+        GameWrong::Status(name) => texts.game_status(&shown(name)),
     }
 }
 

@@ -1,6 +1,6 @@
 //! `tui2048 bench`: headless games of the solver, and their report on standard output.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -140,7 +140,8 @@ pub(crate) fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
         }
     }
     let strength = args.strength;
-    let progress = std::io::stderr().is_terminal();
+    // A line redrawn only where the terminal can (not into a pipe, not on a dumb one).
+    let progress = output::redraws_stderr();
     // Tables not made because a stop came first: the games then end at once, unplayed.
     let tables = (args.player == Player::Expectimax && args.depth.is_none())
         .then(|| tables_until(strength, progress, &stop))
@@ -159,12 +160,11 @@ pub(crate) fn run(args: &BenchArgs) -> Result<ExitCode, Error> {
     };
     let mut report = run_bench_until(&config, &stop);
     report.tables = tables.map(|t| t.1);
-    let text = if args.json {
-        format!("{}\n", report.json())
+    if args.json {
+        output::json_out(&format!("{}\n", report.json()))?;
     } else {
-        report.table()
-    };
-    output::write_out(text.as_bytes())?;
+        output::say_out(&report.table())?;
+    }
     Ok(if report.stopped {
         ExitCode::from(130)
     } else {

@@ -57,7 +57,7 @@ pub(crate) fn run(args: &BoardArgs, language: Language) -> Result<ExitCode, Erro
         warn(&texts.verify_none());
         return Ok(verdict(&seen));
     }
-    output::write_out(board(&seen, args.day, texts).as_bytes())?;
+    output::say_out(&board(&seen, args.day, texts))?;
     Ok(verdict(&seen))
 }
 

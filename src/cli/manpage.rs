@@ -204,7 +204,9 @@ fn keys() -> Roff {
     roff.text([roman(
         "These are the default keys. The [keys] table of config.toml gives an action other \
          keys, in place of its own (left = [\"x\", \"Left\"]); the help and the key bar \
-         show them. Ctrl-C always quits, whatever the table says.",
+         show them. A key a terminal cannot send as itself (Ctrl-I is Tab, Ctrl-M is \
+         Enter) or one that does not show is refused with a warning, and the action keeps \
+         its keys. Ctrl-C always quits, whatever the table says.",
     )]);
     roff
 }

@@ -5,10 +5,11 @@
 //! pipe's signal (the shell reports 141). Standard output closed (`>&-`) is told as such,
 //! though the system has put its null device in its place.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 use super::Error;
 use crate::app::text;
+use crate::settings::Interface;
 
 /// Writes `bytes` on standard output, whole and flushed.
 pub fn write_out(bytes: &[u8]) -> Result<(), Error> {
@@ -17,6 +18,32 @@ pub fn write_out(bytes: &[u8]) -> Result<(), Error> {
     out.write_all(bytes)
         .and_then(|()| out.flush())
         .map_err(Error::Output)
+}
+
+/// Writes `text`, lines a command made for people, on standard output through `shown`:
+/// whatever a line quotes from outside (a record's field, a path) reaches the terminal
+/// with its control characters and marks of direction as signs, its line ends kept.
+pub fn say_out(text: &str) -> Result<(), Error> {
+    write_out(tui2048_store::shown::lines(text).as_bytes())
+}
+
+/// Writes `json` on standard output, every control character and mark of direction in its
+/// strings escaped (`\u202e`), which reads back the same.
+pub fn json_out(json: &str) -> Result<(), Error> {
+    write_out(tui2048_store::shown::json(json).as_bytes())
+}
+
+/// Whether a progress line may be redrawn on standard error (a carriage return, then
+/// `ESC[K` to erase the line): only on a terminal that can draw it, never into a pipe or
+/// a file, nor on a dumb terminal (`TERM=dumb`: Emacs' shell, a screen reader's console),
+/// which would show the escape as text. Elsewhere no progress line is written at all.
+pub(crate) fn redraws_stderr() -> bool {
+    io::stderr().is_terminal() && can_draw(std::env::var("TERM").ok().as_deref())
+}
+
+/// Whether a terminal of type `term` can draw: anything but a dumb one.
+fn can_draw(term: Option<&str>) -> bool {
+    Interface::of_term(term) == Interface::Full
 }
 
 /// Standard output, open: checked before a command's work as well as when it writes, so

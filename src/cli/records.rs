@@ -71,7 +71,7 @@ pub(crate) fn export(
 ) -> Result<(), Error> {
     let (record, _) = find(args.game.as_deref(), false, state)?;
     let Some(settings) = shared else {
-        return output::write_out(format!("{}\n", record.encode()).as_bytes());
+        return output::say_out(&format!("{}\n", record.encode()));
     };
     let texts = settings.language.texts();
     let end = final_state(&record).map_err(|e| failed(texts.record_does_not_replay(&e)))?;
@@ -86,7 +86,7 @@ pub(crate) fn export(
     let claimed = record
         .claimed(name)
         .map_err(|e| failed(texts.record_does_not_replay(&e)))?;
-    output::write_out(format!("{line}\n{}\n", claimed.encode()).as_bytes())
+    output::say_out(&format!("{line}\n{}\n", claimed.encode()))
 }
 
 /// The game an argument names (`files`: or a file holding a record). Words first: a file named `last` is `./last`.

@@ -2,7 +2,6 @@
 //! table for people or one JSON object.
 
 use std::fmt::Write as _;
-use std::io::{self, IsTerminal};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -32,17 +31,16 @@ pub(crate) fn run(
     output::check_open()?;
     let (record, name) = find(args.game.as_deref(), true, state)?;
     let judged = judge(&record, &Solver::new(strength))?;
-    let text = if args.json {
-        json(&judged)
+    if args.json {
+        output::json_out(&json(&judged))
     } else {
-        table(&record, &name, &judged)
-    };
-    output::write_out(text.as_bytes())
+        output::say_out(&table(&record, &name, &judged))
+    }
 }
 
-/// The review, with a progress line on a terminal.
+/// The review, with a progress line on a terminal that can redraw one.
 fn judge(record: &Record, solver: &Solver) -> Result<Review, Error> {
-    let shown = io::stderr().is_terminal();
+    let shown = output::redraws_stderr();
     let last = Mutex::new(Instant::now());
     let progress = |done: usize, total: usize| {
         if !shown {

@@ -66,15 +66,15 @@ pub(crate) fn run(args: &VerifyArgs, language: Language) -> Result<ExitCode, Err
         warn(&texts.verify_none());
         return Ok(verdict(&seen));
     }
-    let out = if args.json {
+    if args.json {
         let objects: Vec<Object> = seen.iter().map(|s| object(s, texts)).collect();
         let mut json = serde_json::to_string(&objects).expect("records serialise");
         json.push('\n');
-        json
+        output::json_out(&json)?;
     } else {
-        seen.iter().map(|s| line(s, texts) + "\n").collect()
-    };
-    output::write_out(out.as_bytes())?;
+        let lines: String = seen.iter().map(|s| line(s, texts) + "\n").collect();
+        output::say_out(&lines)?;
+    }
     Ok(verdict(&seen))
 }
 

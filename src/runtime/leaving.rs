@@ -6,10 +6,12 @@
 use std::io::Write;
 
 use crate::ui::width::fold;
+use tui2048_store::shown::shown;
 
 /// Writes `lines` on standard output, each folded to the terminal's width (as it is where
 /// there is no terminal to measure), then `whole`, each as it is (a record's line, which
-/// a break would cut in two). A terminal gone, or a reader gone away, is no one to tell.
+/// a break would cut in two); each through `shown`, so that nothing from outside drives
+/// the terminal. A terminal gone, or a reader gone away, is no one to tell.
 pub(crate) fn say_on_leaving(lines: &[String], whole: &[String]) {
     let width = ratatui::crossterm::terminal::size()
         .ok()
@@ -19,10 +21,10 @@ pub(crate) fn say_on_leaving(lines: &[String], whole: &[String]) {
     for line in lines {
         let rows = width.map_or_else(|| vec![line.clone()], |w| fold(line, w));
         for row in rows {
-            let _ = writeln!(out, "{row}");
+            let _ = writeln!(out, "{}", shown(&row));
         }
     }
     for line in whole {
-        let _ = writeln!(out, "{line}");
+        let _ = writeln!(out, "{}", shown(line));
     }
 }

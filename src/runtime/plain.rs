@@ -102,14 +102,21 @@ impl Speaker {
         Speaker { out: io::stdout() }
     }
 
-    /// Writes `lines`, each on a line of its own. A reader gone away is no one to tell.
+    /// Writes `lines`, each on a line of its own, through `shown`: whatever a line
+    /// quotes from outside (a settings file's key, a state file's value, a path), no
+    /// control character, escape sequence or mark of direction reaches the terminal. A
+    /// reader gone away is no one to tell.
     pub(crate) fn say(&mut self, lines: &[String]) {
-        let mut out = self.out.lock();
-        for line in lines {
-            let _ = writeln!(out, "{line}");
-        }
-        let _ = out.flush();
+        write_lines(&mut self.out.lock(), lines);
     }
+}
+
+/// Writes `lines` on `out` as [`Speaker::say`] does, each through `shown`, and flushes.
+pub(crate) fn write_lines(out: &mut dyn Write, lines: &[String]) {
+    for line in lines {
+        let _ = writeln!(out, "{}", tui2048_store::shown::lines(line));
+    }
+    let _ = out.flush();
 }
 
 /// Runs `run` on the terminal in the plain interface: the signals watched, raw mode taken,
@@ -134,4 +141,26 @@ pub(super) fn in_plain<T>(
     let result = run(&mut terminal, &mut console, Speaker::new());
     drop(console);
     Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::write_lines;
+
+    /// Whatever a line holds, the bytes written hold no control character but the lines'
+    /// ends, no escape, no C1 and no mark of direction: their signs instead.
+    #[test]
+    fn a_line_is_written_with_its_control_characters_and_marks_as_signs() {
+        let lines = [
+            "a \u{1b}]0;pwned\u{7} title".to_string(),
+            "\u{1b}[2J\u{0}\u{9b}31m\u{202e}evil\u{2066}".to_string(),
+            "one\ntwo".to_string(),
+        ];
+        let mut out = Vec::new();
+        write_lines(&mut out, &lines);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "a \\e]0;pwned^G title\n\\e[2J^@\\x9b31m\\u{202e}evil\\u{2066}\none\ntwo\n"
+        );
+    }
 }

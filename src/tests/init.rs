@@ -321,6 +321,42 @@ fn each_problem_of_the_keys_table_is_said_by_its_line_in_both_languages() {
                 .to_string(),
             "第 2 行：[keys] undo 不能用 Ctrl-C：Ctrl-C 总是退出；其余设置已读取".to_string(),
         ),
+        (
+            vec![key_entry(2, "left", &["Ctrl-I"])],
+            "line 2: [keys] left cannot have Ctrl-I: terminals send it as Tab; the rest was \
+             read"
+                .to_string(),
+            "第 2 行：[keys] left 不能用 Ctrl-I：终端把它当作 Tab 发送；其余设置已读取".to_string(),
+        ),
+        (
+            vec![key_entry(3, "undo", &["Ctrl-2"])],
+            "line 3: [keys] undo cannot have Ctrl-2: terminals send Ctrl only with a letter; \
+             the rest was read"
+                .to_string(),
+            "第 3 行：[keys] undo 不能用 Ctrl-2：终端只能发送 Ctrl 加字母；其余设置已读取"
+                .to_string(),
+        ),
+        (
+            vec![key_entry(4, "hint", &["\u{202e}"])],
+            "line 4: [keys] hint cannot have U+202E: it does not show on the screen; the rest \
+             was read"
+                .to_string(),
+            "第 4 行：[keys] hint 不能用 U+202E：它在屏幕上看不见；其余设置已读取".to_string(),
+        ),
+        (
+            vec![
+                key_entry(5, "\u{1b}[2J", &["x"]),
+                key_entry(6, "up", &["\u{1b}[2J"]),
+            ],
+            format!(
+                "line 5: unknown action \"\\e[2J\" in [keys] (the actions are {actions}) (and 1 \
+                 more problem); the rest was read"
+            ),
+            format!(
+                "第 5 行：[keys] 里没有 \\e[2J 这个动作（可设：{}），另有 1 处问题；其余设置已读取",
+                actions.replace(", ", "、")
+            ),
+        ),
     ];
     for (keys, english, chinese) in cases {
         let (said, _) = said_with_keys(Language::English, keys.clone(), None);

@@ -148,6 +148,60 @@ fn an_unknown_action_or_key_costs_itself_alone() {
     assert_eq!(keys.keys(Action::Hint), [named(KeyCode::Tab)]);
 }
 
+/// A key no terminal sends as itself, or one that does not show, is refused with its
+/// reason: the action keeps its own keys (the help lists none it cannot have), or the
+/// others the table gave it.
+#[test]
+fn a_key_a_terminal_cannot_send_or_that_does_not_show_is_refused_and_the_default_stays() {
+    let (keys, problems) = Keymap::of(&[
+        entry(2, "left", &["Ctrl-I"]),
+        entry(3, "right", &["Ctrl-1", "\u{202e}", "l"]),
+        entry(4, "up", &["\u{ad}"]),
+        entry(5, "down", &["Ctrl-M", "e\u{301}"]),
+    ]);
+    let sent_as = |action, key: &str, other| KeysWrong::SentAs {
+        action,
+        key: key.into(),
+        other: named(other),
+    };
+    let invisible = |action, key: &str| KeysWrong::Invisible {
+        action,
+        key: key.into(),
+    };
+    let ctrl = KeysWrong::CtrlNotALetter {
+        action: "right",
+        key: "Ctrl-1".into(),
+    };
+    assert_eq!(
+        problems,
+        [
+            problem(2, sent_as("left", "Ctrl-I", KeyCode::Tab)),
+            problem(3, ctrl),
+            problem(3, invisible("right", "\u{202e}")),
+            problem(4, invisible("up", "\u{ad}")),
+            problem(5, sent_as("down", "Ctrl-M", KeyCode::Enter)),
+            problem(
+                5,
+                KeysWrong::UnknownKey {
+                    action: "down",
+                    key: "e\u{301}".into(),
+                }
+            ),
+        ]
+    );
+    // Left, up and down keep the key table's keys; right has the one it could be given.
+    for b in KEYMAP
+        .iter()
+        .filter(|b| ["left", "up", "down"].contains(&b.name))
+    {
+        assert_eq!(keys.keys(b.action), b.keys, "{}", b.name);
+    }
+    assert_eq!(keys.keys(Action::Move(Dir::Right)), [ch('l')]);
+    // Tab is the hint's still: what the terminal sends for Ctrl-I asks for a hint.
+    assert_eq!(keys.action_for(named(KeyCode::Tab)), Some(Action::Hint));
+    assert_eq!(keys.action_for(Key::ctrl('i')), None);
+}
+
 #[test]
 fn an_empty_list_leaves_an_action_no_key_on_purpose() {
     let (keys, problems) = Keymap::of(&[entry(2, "boss", &[])]);
@@ -191,8 +245,8 @@ fn the_footer_shows_the_first_key_of_each_action() {
     // The default arrows are the words' own.
     assert_eq!(hints(&Keymap::default(), &Chinese)[0].0, "方向键");
     assert_eq!(hints(&Keymap::default(), &English)[0].0, "←↑→↓");
-    let (keys, _) = Keymap::of(&[entry(1, "left", &["Ctrl-H"]), entry(2, "up", &[])]);
-    assert_eq!(hints(&keys, &English)[0].0, "Ctrl-H → ↓");
+    let (keys, _) = Keymap::of(&[entry(1, "left", &["Ctrl-K"]), entry(2, "up", &[])]);
+    assert_eq!(hints(&keys, &English)[0].0, "Ctrl-K → ↓");
 }
 
 /// The tables docs/config.md gives: the arrows freed for a screen reader, and WASD where

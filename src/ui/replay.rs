@@ -15,6 +15,7 @@ use super::panels;
 use super::width::{cells, draw_centred};
 use crate::app::Replay;
 use crate::app::keymap::replay_footer;
+use crate::app::text::shown;
 use tui2048_engine::game::Grade;
 
 /// Draws the replay screen.
@@ -134,7 +135,7 @@ fn footer(replay: &Replay, look: Look, width: u16) -> Line<'static> {
 /// progress, and the pace while playing.
 fn status(replay: &Replay) -> String {
     if let Some(notice) = replay.notice() {
-        return notice.to_string();
+        return shown(notice).into_owned();
     }
     let t = replay.texts();
     let mut line = match replay.last_move() {

@@ -1,7 +1,8 @@
 //! The settings file, `config.toml`, in the state file's folder (the config folder, or
 //! the folder of `--state PATH`): `theme`, `colors`, `animation`, `mouse`, `strength`,
 //! `language`, `interface`, `labels` and `name`, each taking the values of its flag (a
-//! name, any text: its printable characters are kept), and the `[keys]` table of the
+//! name, any text: its printable characters are kept, refused when they are more than a
+//! name may hold), and the `[keys]` table of the
 //! player's keys (`keys.rs`, read as written: the game knows its actions and keys). It is
 //! read with the `toml` crate into the settings' [`Choices`], each key's value by its type's
 //! own serde names (those of `crate::settings`), and a choice made in the game is written
@@ -28,6 +29,7 @@ use super::fs::{Refused, open_regular, read_capped};
 use super::trust::Distrust;
 use super::{system, trust};
 use crate::settings::{Choices, Name};
+use tui2048_engine::game::NameError;
 
 mod keys;
 pub use keys::{KEYS_TABLE, KeyEntry};
@@ -187,6 +189,8 @@ pub enum KeyWrong {
     NotKeyNames { value: String },
     /// Its value (as written) is not text with a printable character.
     NotAName { value: String },
+    /// A name of this many printable characters, more than `NAME_LIMIT`: not cut.
+    NameTooLong { chars: usize },
 }
 
 /// What the settings file says: its choices, its `[keys]` table as written (the actions in
@@ -280,13 +284,17 @@ fn one_of<T: strum::VariantNames + for<'de> Deserialize<'de>>(
     })
 }
 
-/// A player's name: text, its printable characters kept (`Name::new`).
+/// A player's name: text, its printable characters kept, refused (not cut) when they are
+/// more than a name may hold (`Name::whole`).
 fn name(value: &Value) -> Result<Name, KeyWrong> {
     let wrong = || KeyWrong::NotAName {
         value: value.to_string(),
     };
     match value {
-        Value::String(text) => Name::new(text).ok_or_else(wrong),
+        Value::String(text) => Name::whole(text).map_err(|e| match e {
+            NameError::Empty => wrong(),
+            NameError::TooLong(chars) => KeyWrong::NameTooLong { chars },
+        }),
         _ => Err(wrong()),
     }
 }
@@ -663,36 +671,4 @@ fn tidy_at(target: &Path) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::{Text, line_of};
-
-    #[test]
-    fn a_line_added_takes_the_end_of_the_line_before_it_not_the_files_last() {
-        let text = Text::of("a = 1\r\nb = 2\n".to_string());
-        assert_eq!(
-            text.in_form("a = 1\nc = 3\nb = 2\n"),
-            "a = 1\r\nc = 3\r\nb = 2\n"
-        );
-        // After the file's last line, which had no end, a line added takes its last end.
-        let open = Text::of("a = 1\r\nb = 2".to_string());
-        assert_eq!(
-            open.in_form("a = 1\nb = 2\nc = 3\n"),
-            "a = 1\r\nb = 2\r\nc = 3"
-        );
-    }
-
-    #[test]
-    fn a_line_taken_from_a_run_of_like_lines_leaves_the_others_their_ends() {
-        let text = Text::of("x\r\nx\n".to_string());
-        assert_eq!(text.in_form("x\n"), "x\r\n");
-        let text = Text::of("x\nx\r\ny\n".to_string());
-        assert_eq!(text.in_form("x\ny\n"), "x\ny\n");
-    }
-
-    #[test]
-    fn lines_count_from_one() {
-        assert_eq!(line_of("a\nb\nc", 0), 1);
-        assert_eq!(line_of("a\nb\nc", 2), 2);
-        assert_eq!(line_of("a\nb\nc", 99), 3);
-    }
-}
+mod tests;

@@ -355,21 +355,35 @@ fn a_name_is_shown_without_escape_sequences_or_control_characters() {
     assert!(printed.contains(" · Evelyn · "), "{printed}");
     let said = out(&home.run(&["verify", &printed], None), 0);
     assert!(said.contains(" by Evelyn: "), "{said}");
-    // From the settings file too, cut at 24 characters.
+    // From the settings file too.
     let config = home.path().join("tui2048").join("config.toml");
     std::fs::write(
         &config,
-        "name = \"\\u001b[1m\\u0007Zed the Magnificent, of the Northern Chats\"\n",
+        "name = \"\\u001b[1m\\u0007Zed the Magnificent\\u202e\"\n",
     )
     .unwrap();
     let printed = out(&home.run(&["export", "--share", "daily-last"], None), 0);
-    assert!(
-        printed.contains(" · Zed the Magnificent, of · "),
-        "{printed}"
-    );
+    assert!(printed.contains(" · Zed the Magnificent · "), "{printed}");
     let board = out(&home.run(&["board", &printed], None), 0);
     assert!(!board.contains(['\u{1b}', '\u{7}']), "{board:?}");
-    assert!(board.contains("1. Zed the Magnificent, of  "), "{board}");
+    assert!(board.contains("1. Zed the Magnificent  "), "{board}");
+    // One longer than 24 characters is not cut without a word: it is refused, said, and
+    // the line goes without a name.
+    std::fs::write(
+        &config,
+        "name = \"Zed the Magnificent, of the Northern Chats\"\n",
+    )
+    .unwrap();
+    let output = home.run(&["export", "--share", "daily-last"], None);
+    assert_eq!(output.status.code(), Some(0));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr
+            .ends_with("line 1: name has 42 characters: a name is at most 24; the rest was read\n"),
+        "{stderr}"
+    );
+    let printed = String::from_utf8_lossy(&output.stdout);
+    assert!(!printed.contains("Zed"), "{printed}");
     // A name of nothing printable is refused on the command line.
     let output = home.run(&["--name", "\u{1b}[0m", "export"], None);
     assert_eq!(output.status.code(), Some(2));

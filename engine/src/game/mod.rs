@@ -20,7 +20,7 @@ pub use board::{exponent_of, is_valid_size};
 pub use daily::{Day, DayError};
 pub use dir::Dir;
 pub use grade::Grade;
-pub use name::{NAME_LIMIT, Name};
+pub use name::{NAME_LIMIT, Name, NameError};
 pub use record::{
     Claim, GameId, GameIds, Help, Origin, Raced, Record, RecordError, ReplayError, Rival,
     TEXT_VERSION, final_state, record_starts, replay,

@@ -22,29 +22,22 @@ impl Name {
     /// invisible characters left out, blanks run together, cut at [`NAME_LIMIT`]
     /// characters. `None` when nothing printable is left.
     pub fn new(text: &str) -> Option<Name> {
-        let mut out = String::new();
-        let mut count = 0;
-        let mut blank = false;
-        for c in printable(text) {
-            if c.is_whitespace() {
-                blank = count > 0;
-                continue;
-            }
-            if blank {
-                if count + 1 >= NAME_LIMIT {
-                    break;
-                }
-                out.push(' ');
-                count += 1;
-                blank = false;
-            }
-            if count == NAME_LIMIT {
-                break;
-            }
-            out.push(c);
-            count += 1;
+        let all = cleaned(text);
+        let cut: String = all.chars().take(NAME_LIMIT).collect();
+        let cut = cut.trim_end();
+        (!cut.is_empty()).then(|| Name(cut.to_string()))
+    }
+
+    /// `text` as a name, as [`Name::new`] makes it, but never cut: a name whose printable
+    /// characters are more than [`NAME_LIMIT`] is refused, saying how many it has (a name
+    /// typed on a command line or in a settings file, which the player can shorten).
+    pub fn whole(text: &str) -> Result<Name, NameError> {
+        let all = cleaned(text);
+        match all.chars().count() {
+            0 => Err(NameError::Empty),
+            n if n > NAME_LIMIT => Err(NameError::TooLong(n)),
+            _ => Ok(Name(all)),
         }
-        (!out.is_empty()).then_some(Name(out))
     }
 
     /// A name as a record holds it: only as [`Name::new`] writes one.
@@ -61,6 +54,34 @@ impl fmt::Display for Name {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
+}
+
+/// Why a text is not a name, cut at nothing ([`Name::whole`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameError {
+    /// It has no printable character.
+    Empty,
+    /// It has this many printable characters, more than [`NAME_LIMIT`].
+    TooLong(usize),
+}
+
+/// The printable characters of `text`, blanks run together into one space, none at
+/// either end.
+fn cleaned(text: &str) -> String {
+    let mut out = String::new();
+    let mut blank = false;
+    for c in printable(text) {
+        if c.is_whitespace() {
+            blank = !out.is_empty();
+            continue;
+        }
+        if blank {
+            out.push(' ');
+            blank = false;
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// The characters of `text` a terminal shows as themselves: escape sequences (ECMA-48's
@@ -166,6 +187,19 @@ mod tests {
         let spaced = format!("{} b", "a".repeat(NAME_LIMIT - 1));
         assert_eq!(name(&spaced), Some("a".repeat(NAME_LIMIT - 1)));
         assert_eq!(name(&"长".repeat(30)).map(|n| n.chars().count()), Some(24));
+    }
+
+    #[test]
+    fn a_whole_name_is_never_cut_and_one_too_long_says_how_long() {
+        let whole = |text: &str| Name::whole(text).map(|n| n.as_str().to_string());
+        assert_eq!(whole("  Ada   Lovelace "), Ok("Ada Lovelace".into()));
+        assert_eq!(whole(&"x".repeat(NAME_LIMIT)), Ok("x".repeat(NAME_LIMIT)));
+        assert_eq!(whole(&"x".repeat(30)), Err(NameError::TooLong(30)));
+        assert_eq!(whole(&"长".repeat(25)), Err(NameError::TooLong(25)));
+        // Counted as printed: escape sequences and marks are not characters of it.
+        let dressed = format!("\u{1b}[1m{}\u{1b}[0m\u{202e}", "x".repeat(NAME_LIMIT));
+        assert_eq!(whole(&dressed), Ok("x".repeat(NAME_LIMIT)));
+        assert_eq!(whole(" \u{1b}[31m "), Err(NameError::Empty));
     }
 
     #[test]

@@ -2,13 +2,15 @@
 //! them. An action the table names has the keys it gives, in its order (its first is the
 //! one the footer and the boxes show), in place of its own; a key given to one action is
 //! taken from any other that has it by default. What cannot be used costs itself alone
-//! and is told (an unknown action or key, a key given to two actions, whose first in the
-//! table keeps it, an action left with no key by the keys the table took); an action none
-//! of whose keys can be used keeps its own, and `[]` leaves it none on purpose. Ctrl-C
-//! always quits, whatever the table says, so the game can always be left.
+//! and is told (an unknown action or key, a key a terminal cannot send as itself or one
+//! that does not show, a key given to two actions, whose first in the table keeps it, an
+//! action left with no key by the keys the table took); an action none of whose keys can
+//! be used keeps its own, and `[]` leaves it none on purpose. Ctrl-C always quits,
+//! whatever the table says, so the game can always be left.
 
 use std::sync::Arc;
 
+use super::names::NotAKey;
 use super::{Action, Binding, KEYMAP, Key, KeyCode, MOVE_RANK, folded, key_name, key_named};
 use crate::app::text::Texts;
 use tui2048_engine::game::Dir;
@@ -54,6 +56,19 @@ pub(crate) enum KeysWrong {
     },
     /// Ctrl-C given to an action other than quit: it always quits.
     CtrlC { action: &'static str },
+    /// A Ctrl key that terminals send as the `other` key, so the game cannot tell them
+    /// apart (`Ctrl-I` is Tab).
+    SentAs {
+        action: &'static str,
+        key: String,
+        other: Key,
+    },
+    /// Ctrl with a key other than a letter, which terminals send as another key or not
+    /// at all.
+    CtrlNotALetter { action: &'static str, key: String },
+    /// A character that does not show on the screen (a mark of direction, a soft hyphen,
+    /// a combining mark alone): the help could not show it either.
+    Invisible { action: &'static str, key: String },
 }
 
 impl Keymap {
@@ -74,16 +89,19 @@ impl Keymap {
             let binding = &KEYMAP[at];
             let mut keys = Vec::new();
             for written in &entry.keys {
-                let Some(key) = key_named(written) else {
-                    let key = written.clone();
-                    said(
-                        entry.line,
-                        KeysWrong::UnknownKey {
-                            action: binding.name,
-                            key,
-                        },
-                    );
-                    continue;
+                let key = match key_named(written) {
+                    Ok(key) => key,
+                    Err(why) => {
+                        let (action, key) = (binding.name, written.clone());
+                        let what = match why {
+                            NotAKey::Unknown => KeysWrong::UnknownKey { action, key },
+                            NotAKey::SentAs(other) => KeysWrong::SentAs { action, key, other },
+                            NotAKey::CtrlNotALetter => KeysWrong::CtrlNotALetter { action, key },
+                            NotAKey::Invisible => KeysWrong::Invisible { action, key },
+                        };
+                        said(entry.line, what);
+                        continue;
+                    }
                 };
                 if key == QUIT_ALWAYS && binding.action != Action::Quit {
                     said(

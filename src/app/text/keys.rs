@@ -180,4 +180,29 @@ impl Texts {
     pub fn keys_ctrl_c(&self, action: &str) -> String {
         fl!(self.loader, "keys-ctrl-c", action = action)
     }
+    /// `key`, given to `action`, is a Ctrl key terminals send as the key `other` (its
+    /// name): the game cannot tell them apart.
+    pub fn keys_sent_as(&self, action: &str, key: &str, other: &str) -> String {
+        fl!(
+            self.loader,
+            "keys-sent-as",
+            action = action,
+            key = key,
+            other = other
+        )
+    }
+    /// `key`, given to `action`, is Ctrl with a key other than a letter.
+    pub fn keys_ctrl_not_a_letter(&self, action: &str, key: &str) -> String {
+        fl!(
+            self.loader,
+            "keys-ctrl-not-a-letter",
+            action = action,
+            key = key
+        )
+    }
+    /// The key given to `action` does not show on the screen; `code` is its code
+    /// (`U+202E`).
+    pub fn keys_invisible(&self, action: &str, code: &str) -> String {
+        fl!(self.loader, "keys-invisible", action = action, code = code)
+    }
 }

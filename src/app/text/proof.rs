@@ -52,6 +52,17 @@ impl Texts {
     pub fn config_not_a_name(&self, key: &str, value: &str) -> String {
         fl!(self.loader, "config-not-a-name", key = key, value = value)
     }
+    /// The name `key` gives in the settings file has `chars` printable characters, more
+    /// than the `limit` a name may hold: it is not used.
+    pub fn config_name_too_long(&self, key: &str, chars: usize, limit: usize) -> String {
+        fl!(
+            self.loader,
+            "config-name-too-long",
+            key = key,
+            chars = chars,
+            limit = limit
+        )
+    }
 
     /// The game a record is of: the daily game of its day, or a game of its rules.
     pub fn verify_game(&self, rules: Rules, day: Option<Day>) -> String {

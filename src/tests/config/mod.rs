@@ -308,6 +308,39 @@ fn a_name_is_text_and_keeps_its_printable_characters() {
     }
 }
 
+/// A name longer than a name may be is not cut without a word: it is not used, and the
+/// warning says how long it is and the limit, in both languages.
+#[test]
+fn a_name_too_long_is_refused_with_the_limit_not_cut() {
+    let dir = folder();
+    let path = write(dir.path(), &format!("name = \"{}\"\n", "x".repeat(30)));
+    let (config, problem) = read(&path);
+    assert_eq!(config.name, None);
+    assert_eq!(
+        problem.as_deref(),
+        Some(
+            format!(
+                "{} line 1: name has 30 characters: a name is at most 24; the rest was read",
+                path.display()
+            )
+            .as_str()
+        )
+    );
+    let texts = crate::app::text::Chinese;
+    assert_eq!(
+        texts.config_name_too_long("name", 30, 24),
+        "name 有 30 个字符：名字最多 24 个"
+    );
+    // Counted as shown: 24 characters dressed in escape sequences are a name.
+    let path = write(
+        dir.path(),
+        &format!("name = \"\\u001b[1m{}\\u001b[0m\"\n", "x".repeat(24)),
+    );
+    let (config, problem) = read(&path);
+    assert_eq!(problem, None);
+    assert_eq!(config.name, Name::new(&"x".repeat(24)));
+}
+
 #[test]
 fn a_file_that_does_not_parse_gives_the_defaults_and_its_line() {
     let dir = folder();

@@ -12,6 +12,7 @@ mod family;
 mod flags;
 mod generated;
 mod headless;
+mod hostile;
 mod keeps;
 mod keys;
 mod language;
