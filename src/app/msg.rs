@@ -38,6 +38,9 @@ pub enum Msg {
     /// The solver's endgame tables are being built, once: `mb` of them, kept in `folder`
     /// (none: in memory only).
     TablesBuilding { mb: u64, folder: Option<String> },
+    /// The endgame tables told of by [`Msg::TablesBuilding`] are built and in use: that
+    /// notice gives way, to a word that they are ready when the status line is free.
+    TablesReady,
     /// A record asked to be replayed does not replay.
     NoReplay(ReplayError),
     /// A frame was drawn: a warning it showed has been seen.

@@ -116,6 +116,10 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             model.warn(words, true);
             vec![]
         }
+        Msg::TablesReady => {
+            tables_ready(model);
+            vec![]
+        }
         Msg::ThemeNotKept(why) => {
             let t = model.texts();
             let why = match &why {
@@ -277,6 +281,18 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     // to share, which stays there until the player leaves the game.
     model.notice = None;
     cmds
+}
+
+/// The endgame tables are built: the notice of their building (the warning that yields,
+/// word of work under way) is old news and leaves; the status line it held, or a free one,
+/// says once that they are ready, a notice like any other (the next move takes it away).
+fn tables_ready(model: &mut Model) {
+    let building = model.warning.take_if(|w| w.yields).map(|w| w.words);
+    let shown = model.notice.clone();
+    if shown.is_none() || shown == building {
+        model.notice = Some(model.texts().tables_ready().to_string());
+        model.read_me = None;
+    }
 }
 
 /// Moves the animation, or the boss screen's log, on to `now`.

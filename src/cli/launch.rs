@@ -57,22 +57,30 @@ pub(super) fn play_on(cli: &Cli, on: PlayOn) -> Result<(), Error> {
 /// The solver behind the hint and autoplay. Its endgame tables are made on a thread named
 /// after the solver's, whose panics the game keeps off the screen: a build that fails ends
 /// its thread and leaves the search playing alone. The cache leaves room for `save`. A
-/// build (not a read from the cache) is told on `news`, once, for the status line.
+/// build (not a read from the cache) is told on `news`, once, for the status line, and
+/// so is its end, for that notice to give way.
 pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<Msg>) -> Solver {
     let strength = settings.strength;
     Solver::with_endgame(strength, SOLVER_THREAD, move || {
         let told = AtomicBool::new(false);
         let news = Mutex::new(news);
+        let tell = |msg: Msg| {
+            if let Ok(news) = news.lock() {
+                let _ = news.send(msg);
+            }
+        };
         let step = |step: Step, _: usize| {
             if matches!(step, Step::Building(_)) && !told.swap(true, Ordering::Relaxed) {
                 let mb = strength.tables_bytes().div_ceil(1 << 20);
                 let folder = tables_folder().map(|f| tui2048_store::shown::path(&f));
-                if let Ok(news) = news.lock() {
-                    let _ = news.send(Msg::TablesBuilding { mb, folder });
-                }
+                tell(Msg::TablesBuilding { mb, folder });
             }
         };
-        endgame_tables(strength, save.as_deref(), &step).0
+        let endgame = endgame_tables(strength, save.as_deref(), &step).0;
+        if told.load(Ordering::Relaxed) {
+            tell(Msg::TablesReady);
+        }
+        endgame
     })
 }
 
