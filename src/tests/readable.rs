@@ -65,6 +65,51 @@ fn no_tile_is_drawn_shorter_than_a_smaller_one_at_any_terminal_size() {
     );
 }
 
+/// Drawn, at sizes from 20×10 to 260×80, on boards of every side: every tile of a board
+/// whose tiles run down from its largest (32, 2048, 16384 or 131072) by halves takes as
+/// many rows as every other.
+#[test]
+fn every_tile_of_a_drawn_board_is_as_tall_as_every_other() {
+    for n in 3..=8usize {
+        for top in [5u32, 11, 14, 17] {
+            let mut values: Vec<u64> = (1..=top).rev().map(|e| 1u64 << e).collect();
+            values.resize(n * n, 0);
+            let rows: Vec<Vec<u64>> = values.chunks(n).map(<[u64]>::to_vec).collect();
+            let status = if top >= 11 {
+                Status::KeepPlaying
+            } else {
+                Status::Playing
+            };
+            let model = Model::new(game(&rows, 1_000, 100, status)).animated(false);
+            for w in (20..=260u16).step_by(30) {
+                for h in (10..=80u16).step_by(10) {
+                    let Some(at) = geometry(Rect::new(0, 0, w, h), n) else {
+                        continue;
+                    };
+                    let buf = render(&model, Look::new(ColorMode::TrueColor), w, h);
+                    let heights: Vec<(u64, usize)> = values
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &v)| v > 0)
+                        .map(|(i, &v)| {
+                            let (r, c) = ((i / n) as u16, (i % n) as u16);
+                            let x = at.board.x + 1 + c * (at.tile_w + 1);
+                            let y = at.board.y + 1 + r * (at.tile_h + 1);
+                            (v, glyph_rows(&buf, Rect::new(x, y, at.tile_w, at.tile_h)))
+                        })
+                        .collect();
+                    assert!(
+                        heights
+                            .iter()
+                            .all(|&(_, rows)| rows == heights[0].1 && rows > 0),
+                        "{n}×{n} at {w}×{h}: {heights:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// A board of every tile from 2 to 32768 and an empty cell.
 fn every_tile() -> GameState {
     game(
