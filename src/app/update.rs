@@ -116,8 +116,8 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             model.warn(words, true);
             vec![]
         }
-        Msg::TablesReady => {
-            tables_ready(model);
+        Msg::TablesDone { built } => {
+            tables_done(model, built);
             vec![]
         }
         Msg::ThemeNotKept(why) => {
@@ -283,15 +283,18 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     cmds
 }
 
-/// The endgame tables are built: the notice of their building (the warning that yields,
-/// word of work under way) is old news and leaves; the status line it held, or a free one,
-/// says once that they are ready, a notice like any other (the next move takes it away).
-fn tables_ready(model: &mut Model) {
+/// The endgame tables' build is over: the notice of their building (the warning that
+/// yields, word of work under way) is old news and leaves. When they were `built`, the
+/// status line it held, or a free one, says once that they are ready, a notice like any
+/// other (the next move takes it away); else the line it held is cleared.
+fn tables_done(model: &mut Model, built: bool) {
     let building = model.warning.take_if(|w| w.yields).map(|w| w.words);
     let shown = model.notice.clone();
-    if shown.is_none() || shown == building {
+    if built && (shown.is_none() || shown == building) {
         model.notice = Some(model.texts().tables_ready().to_string());
         model.read_me = None;
+    } else if shown.is_some() && shown == building {
+        model.next_notice();
     }
 }
 
