@@ -1,6 +1,6 @@
-//! Every number and word on screen readable: a tile's glyphs step down one size at a time
-//! as its number grows (giant down to plain), at every terminal size; and every text cell
-//! of every screen reads on its own background in true colour.
+//! Every number and word on screen readable: every tile of a board drawn as tall as every
+//! other, a longer number narrower, never shorter, at every terminal size; and every text
+//! cell of every screen reads on its own background in true colour.
 
 use crate::tests::support;
 
