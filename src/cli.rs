@@ -160,7 +160,7 @@ Exit status: 0 when every record found is true, 1 when one is false, 2 when ther
 /// Arguments of `tui2048 export`.
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    /// current (the game in play, the default), daily (the daily game: the try in play, or the last finished one while the try in play has no move), daily-last (the last finished daily try), last (the last finished game), best (the best 4×4 game), or N (the N-th most recent finished game)
+    /// current (the game in play, the default), daily (the daily game: the try in play, or the last finished one while the try in play has no move), daily-last (the last finished daily try), last (your last finished game, not a race's), best (the best 4×4 game), race-last (the last race's game), or N (the N-th most recent of your finished games)
     #[arg(value_name = "GAME", value_hint = ValueHint::Other)]
     pub game: Option<String>,
 
@@ -212,7 +212,7 @@ pub struct BoardArgs {
 /// Arguments of `tui2048 review`.
 #[derive(Debug, Args)]
 pub struct ReviewArgs {
-    /// current (the default), daily, daily-last, last, best or N as for export, or a file holding a record's line (- for standard input)
+    /// current (the default), daily, daily-last, last, best, race-last or N as for export, or a file holding a record's line (- for standard input)
     #[arg(value_name = "GAME|FILE", value_hint = ValueHint::FilePath)]
     pub game: Option<String>,
 
@@ -228,7 +228,7 @@ pub struct ReviewArgs {
 /// Arguments of `tui2048 replay`.
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// current (the default), daily, daily-last, last, best or N as for export, or a file holding a record's line (- for standard input)
+    /// current (the default), daily, daily-last, last, best, race-last or N as for export, or a file holding a record's line (- for standard input)
     #[arg(value_name = "GAME|FILE", value_hint = ValueHint::FilePath)]
     pub game: Option<String>,
 }
@@ -236,7 +236,7 @@ pub struct ReplayArgs {
 /// Arguments of `tui2048 race`.
 #[derive(Debug, Args)]
 pub struct RaceArgs {
-    /// solver (the default), or a kept game to race as a ghost: current, daily, daily-last, last, best, N as for export, or a file holding a record's line (- for standard input)
+    /// solver (the default), or a kept game to race as a ghost: current, daily, daily-last, last, best, race-last, N as for export, or a file holding a record's line (- for standard input)
     #[arg(value_name = "solver|GAME|FILE", value_hint = ValueHint::FilePath)]
     pub rival: Option<String>,
 

@@ -131,6 +131,8 @@ hint-mark = { arrow }
 building-tables = The solver is building its endgame tables, once: { $mb } MB, kept in { $folder }
 # The same, when they are kept in memory only.
 building-tables-in-memory = The solver is building its endgame tables: { $mb } MB, in memory only
+# The endgame tables are built: said once, in place of the notice that they were building.
+tables-ready = Endgame tables ready
 # The room a screen lacks, in two lines.
 too-small = terminal too small:
 too-small-sizes = need { $need_width }×{ $need_height }, have { $width }×{ $height }

@@ -91,6 +91,7 @@ assisted = AI 代走过，本局单独计分
 hint-mark = { arrow }
 building-tables = AI 正在生成残局库（只需一次）：{ $mb } MB，存放在 { $folder }
 building-tables-in-memory = AI 正在生成残局库：{ $mb } MB，只放在内存里
+tables-ready = 残局库已生成
 too-small = 终端窗口太小：
 too-small-sizes = 需要 { $need_width }✕{ $need_height }，当前 { $width }✕{ $height }
 # Three full stops: the ellipsis is drawn two cells wide by many Chinese terminals.

@@ -38,6 +38,10 @@ pub enum Msg {
     /// The solver's endgame tables are being built, once: `mb` of them, kept in `folder`
     /// (none: in memory only).
     TablesBuilding { mb: u64, folder: Option<String> },
+    /// The build told of by [`Msg::TablesBuilding`] is over: its notice gives way, to a
+    /// word that the tables are ready when they were `built` and the status line is free
+    /// (a build that failed leaves the search playing alone, unsaid).
+    TablesDone { built: bool },
     /// A record asked to be replayed does not replay.
     NoReplay(ReplayError),
     /// A frame was drawn: a warning it showed has been seen.

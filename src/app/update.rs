@@ -116,6 +116,10 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             model.warn(words, true);
             vec![]
         }
+        Msg::TablesDone { built } => {
+            tables_done(model, built);
+            vec![]
+        }
         Msg::ThemeNotKept(why) => {
             let t = model.texts();
             let why = match &why {
@@ -277,6 +281,21 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     // to share, which stays there until the player leaves the game.
     model.notice = None;
     cmds
+}
+
+/// The endgame tables' build is over: the notice of their building (the warning that
+/// yields, word of work under way) is old news and leaves. When they were `built`, the
+/// status line it held, or a free one, says once that they are ready, a notice like any
+/// other (the next move takes it away); else the line it held is cleared.
+fn tables_done(model: &mut Model, built: bool) {
+    let building = model.warning.take_if(|w| w.yields).map(|w| w.words);
+    let shown = model.notice.clone();
+    if built && (shown.is_none() || shown == building) {
+        model.notice = Some(model.texts().tables_ready().to_string());
+        model.read_me = None;
+    } else if shown.is_some() && shown == building {
+        model.next_notice();
+    }
 }
 
 /// Moves the animation, or the boss screen's log, on to `now`.

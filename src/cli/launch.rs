@@ -57,23 +57,48 @@ pub(super) fn play_on(cli: &Cli, on: PlayOn) -> Result<(), Error> {
 /// The solver behind the hint and autoplay. Its endgame tables are made on a thread named
 /// after the solver's, whose panics the game keeps off the screen: a build that fails ends
 /// its thread and leaves the search playing alone. The cache leaves room for `save`. A
-/// build (not a read from the cache) is told on `news`, once, for the status line.
+/// build (not a read from the cache) is told on `news`, once, for the status line, and
+/// so is its end, made or failed, for that notice to give way.
 pub(super) fn solver(settings: &Settings, save: Option<PathBuf>, news: Sender<Msg>) -> Solver {
     let strength = settings.strength;
     Solver::with_endgame(strength, SOLVER_THREAD, move || {
         let told = AtomicBool::new(false);
         let news = Mutex::new(news);
+        let tell = |msg: Msg| {
+            if let Ok(news) = news.lock() {
+                let _ = news.send(msg);
+            }
+        };
         let step = |step: Step, _: usize| {
             if matches!(step, Step::Building(_)) && !told.swap(true, Ordering::Relaxed) {
                 let mb = strength.tables_bytes().div_ceil(1 << 20);
                 let folder = tables_folder().map(|f| tui2048_store::shown::path(&f));
-                if let Ok(news) = news.lock() {
-                    let _ = news.send(Msg::TablesBuilding { mb, folder });
-                }
+                tell(Msg::TablesBuilding { mb, folder });
             }
+        };
+        let _end = BuildEnd {
+            told: &told,
+            tell: &tell,
         };
         endgame_tables(strength, save.as_deref(), &step).0
     })
+}
+
+/// The end of a build told of, on its way out of the build's thread: the tables made, or
+/// the build failed (its thread unwinding from a panic).
+struct BuildEnd<'a> {
+    told: &'a AtomicBool,
+    tell: &'a dyn Fn(Msg),
+}
+
+impl Drop for BuildEnd<'_> {
+    fn drop(&mut self) {
+        if self.told.load(Ordering::Relaxed) {
+            (self.tell)(Msg::TablesDone {
+                built: !std::thread::panicking(),
+            });
+        }
+    }
 }
 
 /// The run's settings from the flags, the settings file beside the state file and the
@@ -120,4 +145,46 @@ pub(super) fn settings_over(cli: &Cli, choices: Choices) -> (Settings, Option<Pr
         || Interface::of_term(std::env::var("TERM").ok().as_deref()),
     );
     (settings.kept_in(path).with_keys(keys), problem)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The messages a build's thread sends as it ends, the build `told` of or not and
+    /// failing (panicking) or not.
+    fn ends(told: bool, fails: bool) -> Vec<Msg> {
+        let told = AtomicBool::new(told);
+        let (news, heard) = channel();
+        std::thread::scope(|s| {
+            let build = s.spawn(|| {
+                let tell = move |msg: Msg| {
+                    let _ = news.send(msg);
+                };
+                let _end = BuildEnd {
+                    told: &told,
+                    tell: &tell,
+                };
+                assert!(!fails, "a build that fails");
+            });
+            assert_eq!(build.join().is_err(), fails);
+        });
+        heard.try_iter().collect()
+    }
+
+    #[test]
+    fn a_build_told_of_tells_its_end_made_or_failed() {
+        let said = |msgs: Vec<Msg>| -> Vec<Option<bool>> {
+            msgs.into_iter()
+                .map(|m| match m {
+                    Msg::TablesDone { built } => Some(built),
+                    _ => None,
+                })
+                .collect()
+        };
+        assert_eq!(said(ends(true, false)), [Some(true)]);
+        assert_eq!(said(ends(true, true)), [Some(false)]);
+        assert!(ends(false, false).is_empty());
+        assert!(ends(false, true).is_empty());
+    }
 }

@@ -44,11 +44,13 @@ enum Game {
     File(PathBuf),
 }
 
-/// A game of the records file.
+/// A game of the records file. `Last` and `Recent` count the player's own games: a race's
+/// game is kept with them, and named apart by `Race`.
 enum Finished {
     Last,
     Best,
     Recent(usize),
+    Race,
 }
 
 /// The record of the game `arg` names (`files`: or a file holding a record), and how to
@@ -92,9 +94,9 @@ pub(crate) fn export(
 /// The game an argument names (`files`: or a file holding a record). Words first: a file named `last` is `./last`.
 fn which(arg: Option<&str>, files: bool) -> Result<Game, Error> {
     let choices = if files {
-        "current, daily, daily-last, last, best, a number or a record's file"
+        "current, daily, daily-last, last, best, race-last, a number or a record's file"
     } else {
-        "current, daily, daily-last, last, best or a number"
+        "current, daily, daily-last, last, best, race-last or a number"
     };
     match arg {
         None | Some("current") => Ok(Game::Current),
@@ -102,6 +104,7 @@ fn which(arg: Option<&str>, files: bool) -> Result<Game, Error> {
         Some("daily-last") => Ok(Game::DailyLast),
         Some("last") => Ok(Game::Kept(Finished::Last)),
         Some("best") => Ok(Game::Kept(Finished::Best)),
+        Some("race-last") => Ok(Game::Kept(Finished::Race)),
         Some(n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
             match n.parse::<usize>() {
                 Ok(n) if n >= 1 => Ok(Game::Kept(Finished::Recent(n))),
@@ -183,17 +186,41 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
     let state = state()?;
     let records = read_records(&state)?;
     let path = records_path(&state);
+    // The player's own games, the last last: a race's game is not one of them.
+    let own: Vec<&Record> = records
+        .recent
+        .iter()
+        .map(|k| &k.record)
+        .filter(|r| r.raced().is_none())
+        .collect();
+    let raced = own.len() < records.recent.len();
     let none = || {
-        failed(format!(
-            "no finished game is kept yet in {}",
-            tui2048_store::shown::path(&path)
-        ))
+        let shown = tui2048_store::shown::path(&path);
+        failed(if raced {
+            format!(
+                "no finished game of your own is kept yet in {shown} (race-last is the last race's)"
+            )
+        } else {
+            format!("no finished game is kept yet in {shown}")
+        })
     };
     match which {
-        Finished::Last => records
+        Finished::Last => own
             .last()
-            .map(|k| (k.record.clone(), "the last finished game".to_string()))
+            .map(|&r| (r.clone(), "the last finished game".to_string()))
             .ok_or_else(none),
+        Finished::Race => records
+            .recent
+            .iter()
+            .rev()
+            .find(|k| k.record.raced().is_some())
+            .map(|k| (k.record.clone(), "the last race's game".to_string()))
+            .ok_or_else(|| {
+                failed(format!(
+                    "no race's game is kept yet in {}: tui2048 race plays one",
+                    tui2048_store::shown::path(&path)
+                ))
+            }),
         Finished::Best => {
             let size = Rules::default().size;
             records
@@ -206,11 +233,14 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
                     ))
                 })
         }
-        Finished::Recent(n) => match records.nth_recent(*n) {
-            Some(k) => Ok((k.record.clone(), format!("finished game {n}"))),
-            None if records.recent.is_empty() => Err(none()),
+        Finished::Recent(n) => match n
+            .checked_sub(1)
+            .and_then(|back| own.len().checked_sub(back + 1))
+        {
+            Some(i) => Ok((own[i].clone(), format!("finished game {n}"))),
+            None if own.is_empty() => Err(none()),
             None => Err(bad_argument(only_finished(
-                records.recent.len(),
+                own.len(),
                 records.newer_games(),
                 records.recent.len() + records.newer_games() >= RECENT_LIMIT,
             ))),

@@ -1,6 +1,6 @@
-//! Every number and word on screen readable: a tile's glyphs step down one size at a time
-//! as its number grows (giant down to plain), at every terminal size; and every text cell
-//! of every screen reads on its own background in true colour.
+//! Every number and word on screen readable: every tile of a board drawn as tall as every
+//! other, a longer number narrower, never shorter, at every terminal size; and every text
+//! cell of every screen reads on its own background in true colour.
 
 use crate::tests::support;
 
@@ -18,18 +18,14 @@ use crate::ui::{Look, draw, draw_replay, geometry, glyphs_of};
 use support::{game, render, theme_name, tile_text};
 use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
 
-/// How far apart two glyph sizes are (0 the same, 1 a step).
-fn steps(a: Glyphs, b: Glyphs) -> i32 {
-    a.rank() as i32 - b.rank() as i32
-}
-
-/// At every terminal size, on every board, tile 2v is drawn in the same glyphs as tile v
-/// or one size smaller, never larger, from 2 up to 32768. Boards up to 4×4 have their
-/// largest tiles at 300×100; larger boards reach theirs on larger screens, where the
-/// tile sizes are those checked here.
+/// At every terminal size, on every board, every tile up to the board's largest (from 2
+/// up to 131072) is drawn exactly as tall as the largest: a tile never shrinks as it
+/// grows, and the tile played for is never the smallest on the board. Boards up to 4×4
+/// have their largest tiles at 300×100; larger boards reach theirs on larger screens,
+/// where the tile sizes are those checked here.
 #[test]
-fn a_tile_steps_down_one_glyph_size_at_a_time_at_every_terminal_size() {
-    let mut seen = std::collections::BTreeSet::new();
+fn no_tile_is_drawn_shorter_than_a_smaller_one_at_any_terminal_size() {
+    let mut tiles = std::collections::BTreeSet::new();
     for n in 3..=8usize {
         let mut largest = (0, 0);
         for w in 1..=300u16 {
@@ -38,25 +34,28 @@ fn a_tile_steps_down_one_glyph_size_at_a_time_at_every_terminal_size() {
                     continue;
                 };
                 largest = largest.max((at.tile_w, at.tile_h));
-                let glyphs: Vec<Glyphs> = (1..=15)
-                    .map(|e| glyphs_of(1 << e, at.tile_w, at.tile_h))
-                    .collect();
-                for (e, pair) in glyphs.windows(2).enumerate() {
-                    let step = steps(pair[0], pair[1]);
-                    assert!(
-                        (0..=1).contains(&step),
-                        "{n}×{n} at {w}×{h}: {} in {:?}, {} in {:?}",
-                        2u64 << e,
-                        pair[0],
-                        4u64 << e,
-                        pair[1]
-                    );
-                }
-                seen.extend(glyphs);
+                tiles.insert((at.tile_w, at.tile_h));
             }
         }
         if n <= 4 {
             assert_eq!(largest, (41, 20), "{n}×{n}");
+        }
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for &(tile_w, tile_h) in &tiles {
+        for top in 1..=17 {
+            let largest = 1u64 << top;
+            let rows = glyphs_of(largest, largest, tile_w, tile_h).height();
+            for e in 1..=top {
+                let value = 1u64 << e;
+                let glyphs = glyphs_of(value, largest, tile_w, tile_h);
+                assert_eq!(
+                    glyphs.height(),
+                    rows,
+                    "tiles {tile_w}×{tile_h}, largest {largest}: {value} in {glyphs:?}"
+                );
+                seen.insert(glyphs);
+            }
         }
     }
     assert_eq!(
@@ -64,6 +63,51 @@ fn a_tile_steps_down_one_glyph_size_at_a_time_at_every_terminal_size() {
         Glyphs::ALL.len(),
         "every size is used somewhere: {seen:?}"
     );
+}
+
+/// Drawn, at sizes from 20×10 to 260×80, on boards of every side: every tile of a board
+/// whose tiles run down from its largest (32, 2048, 16384 or 131072) by halves takes as
+/// many rows as every other.
+#[test]
+fn every_tile_of_a_drawn_board_is_as_tall_as_every_other() {
+    for n in 3..=8usize {
+        for top in [5u32, 11, 14, 17] {
+            let mut values: Vec<u64> = (1..=top).rev().map(|e| 1u64 << e).collect();
+            values.resize(n * n, 0);
+            let rows: Vec<Vec<u64>> = values.chunks(n).map(<[u64]>::to_vec).collect();
+            let status = if top >= 11 {
+                Status::KeepPlaying
+            } else {
+                Status::Playing
+            };
+            let model = Model::new(game(&rows, 1_000, 100, status)).animated(false);
+            for w in (20..=260u16).step_by(30) {
+                for h in (10..=80u16).step_by(10) {
+                    let Some(at) = geometry(Rect::new(0, 0, w, h), n) else {
+                        continue;
+                    };
+                    let buf = render(&model, Look::new(ColorMode::TrueColor), w, h);
+                    let heights: Vec<(u64, usize)> = values
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &v)| v > 0)
+                        .map(|(i, &v)| {
+                            let (r, c) = ((i / n) as u16, (i % n) as u16);
+                            let x = at.board.x + 1 + c * (at.tile_w + 1);
+                            let y = at.board.y + 1 + r * (at.tile_h + 1);
+                            (v, glyph_rows(&buf, Rect::new(x, y, at.tile_w, at.tile_h)))
+                        })
+                        .collect();
+                    assert!(
+                        heights
+                            .iter()
+                            .all(|&(_, rows)| rows == heights[0].1 && rows > 0),
+                        "{n}×{n} at {w}×{h}: {heights:?}"
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// A board of every tile from 2 to 32768 and an empty cell.
@@ -123,43 +167,84 @@ fn glyph_rows(buf: &Buffer, rect: Rect) -> usize {
         .count()
 }
 
-/// At the four usual sizes every tile from 2 to 32768 reads back as its number, drawn
-/// in the glyphs the sizes call for, each at most one size smaller than half its value.
+/// A board whose largest tile is 2048, the tile played for, with every tile below it.
+fn up_to_2048() -> GameState {
+    game(
+        &[
+            [2, 4, 8, 16],
+            [256, 128, 64, 32],
+            [512, 1024, 2048, 0],
+            [0, 0, 0, 0],
+        ],
+        20_000,
+        1_000,
+        Status::KeepPlaying,
+    )
+}
+
+/// At the usual sizes every tile of a board reads back as its number, drawn in the
+/// glyphs the sizes call for, all of them as tall: a longer number narrower, never
+/// shorter.
 #[test]
-fn every_tile_at_the_usual_sizes_is_drawn_one_size_at_a_time() {
+fn every_tile_at_the_usual_sizes_is_as_tall_as_the_largest() {
     use Glyphs::{Big as B, Giant as G, Huge as H, Medium as M, Narrow as N, NarrowGiant as NG};
-    use Glyphs::{Plain as P, Tall as T};
-    let model = {
-        let mut m = Model::new(every_tile());
-        m = m.animated(false);
-        m
-    };
-    let board = every_tile().board().clone();
-    // (screen, tile size, the glyphs of 2, 4, … 32768)
+    use Glyphs::{Plain as P, Slim as S, SlimGiant as SG, Tall as T};
+    // (screen, the board's largest tile, tile size, the glyphs of 2, 4, … to the largest)
     type Size = (u16, u16);
-    let expected: [(Size, Size, [Glyphs; 15]); 4] = [
-        ((80, 24), (7, 3), [P; 15]),
+    let expected: [(Size, u64, Size, &[Glyphs]); 10] = [
+        ((80, 24), 32768, (7, 3), &[P; 15]),
         (
             (100, 36),
+            32768,
             (13, 6),
-            [B, B, B, B, B, B, B, B, B, N, N, N, N, M, M],
+            &[B, B, B, B, B, B, B, B, B, N, N, N, N, M, M],
         ),
+        ((100, 36), 2048, (13, 6), &[B, B, B, B, B, B, B, B, B, N, N]),
         (
             (160, 50),
+            32768,
             (19, 9),
-            [H, H, H, H, H, H, T, T, T, B, B, B, B, N, N],
+            &[B, B, B, B, B, B, B, B, B, B, B, B, B, N, N],
+        ),
+        ((160, 50), 2048, (19, 9), &[H, H, H, H, H, H, T, T, T, S, S]),
+        (
+            (200, 60),
+            32768,
+            (25, 12),
+            &[H, H, H, H, H, H, H, H, H, T, T, T, T, S, S],
         ),
         (
             (200, 60),
+            2048,
             (25, 12),
-            [G, G, G, NG, NG, NG, H, H, H, T, T, T, T, B, B],
+            &[G, G, G, G, G, G, SG, SG, SG, SG, SG],
         ),
+        (
+            (250, 80),
+            32768,
+            (35, 17),
+            &[G, G, G, G, G, G, G, G, G, NG, NG, NG, NG, SG, SG],
+        ),
+        (
+            (250, 80),
+            2048,
+            (35, 17),
+            &[G, G, G, G, G, G, G, G, G, NG, NG],
+        ),
+        ((60, 20), 2048, (7, 3), &[P; 11]),
     ];
-    for ((w, h), tile, glyphs) in expected {
+    for ((w, h), largest, tile, glyphs) in expected {
+        let state = if largest == 2048 {
+            up_to_2048()
+        } else {
+            every_tile()
+        };
+        let model = Model::new(state.clone()).animated(false);
+        let board = state.board().clone();
         let buf = render(&model, Look::new(ColorMode::TrueColor), w, h);
         let at = geometry(buf.area, 4).unwrap();
         assert_eq!((at.tile_w, at.tile_h), tile, "{w}×{h}");
-        let mut drawn = vec![Glyphs::Plain; 15];
+        let mut drawn = vec![Glyphs::Plain; glyphs.len()];
         for pos in board.positions() {
             let value = board.value(pos);
             if value == 0 {
@@ -178,13 +263,12 @@ fn every_tile_at_the_usual_sizes_is_drawn_one_size_at_a_time() {
                 "{w}×{h}: {value} in {rows} rows"
             );
         }
-        assert_eq!(drawn, glyphs, "{w}×{h}");
-        for pair in drawn.windows(2) {
-            assert!(
-                (0..=1).contains(&steps(pair[0], pair[1])),
-                "{w}×{h}: {drawn:?}"
-            );
-        }
+        assert_eq!(drawn, glyphs, "{w}×{h}, up to {largest}");
+        let tallest = drawn.iter().map(|g| g.height()).max();
+        assert!(
+            drawn.iter().all(|g| Some(g.height()) == tallest),
+            "{w}×{h}: {drawn:?}"
+        );
     }
 }
 

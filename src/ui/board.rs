@@ -51,22 +51,24 @@ impl Widget for &BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
         let n = self.board.size() as u16;
+        // Every number of the board in one height, the tallest its longest fits.
+        let rows = board_rows(self.board, self.tile_w, self.tile_h);
         buf.set_style(area, self.look.board());
         if self.look.draws_grid_lines() {
             draw_grid(area, buf, n, self.tile_w, self.tile_h);
         }
         match self.animation {
             Some((motion, progress)) if progress < SLIDE_SHARE => {
-                self.draw_slide(area, buf, motion, progress / SLIDE_SHARE);
+                self.draw_slide(area, buf, motion, progress / SLIDE_SHARE, rows);
             }
             Some((motion, progress)) => {
                 let t = (progress - SLIDE_SHARE) / (1.0 - SLIDE_SHARE);
-                self.draw_settle(area, buf, motion, t);
+                self.draw_settle(area, buf, motion, t, rows);
             }
             None => {
                 for pos in self.board.positions() {
                     let rect = self.cell(area, pos);
-                    self.paint(rect, area, buf, self.board.exponent(pos));
+                    self.paint(rect, area, buf, self.board.exponent(pos), rows);
                 }
             }
         }
@@ -137,9 +139,9 @@ impl BoardView<'_> {
     }
 
     /// The slide: empty cells, and every tile on its way from its old cell to its new one.
-    fn draw_slide(&self, area: Rect, buf: &mut Buffer, motion: &Motion, t: f32) {
+    fn draw_slide(&self, area: Rect, buf: &mut Buffer, motion: &Motion, t: f32, rows: u16) {
         for pos in self.board.positions() {
-            self.paint(self.cell(area, pos), area, buf, 0);
+            self.paint(self.cell(area, pos), area, buf, 0, rows);
         }
         // Eased, then held at a few steps: every position drawn costs bytes on the wire, and
         // three are enough for the eye to follow a slide.
@@ -155,13 +157,13 @@ impl BoardView<'_> {
             // where it was keeps its look.
             let resting = (x, y) == (fx.round() as u16, fy.round() as u16);
             let rect = Rect::new(x, y, self.tile_w, self.tile_h);
-            self.paint_as(rect, area, buf, exp, resting);
+            self.paint_as(rect, area, buf, (exp, rows), resting);
         }
     }
 
     /// After the slide: merged tiles pop (drawn a size larger, then back) and the new tile
     /// grows in from a small block.
-    fn draw_settle(&self, area: Rect, buf: &mut Buffer, motion: &Motion, t: f32) {
+    fn draw_settle(&self, area: Rect, buf: &mut Buffer, motion: &Motion, t: f32, rows: u16) {
         let spawn = motion.spawn.map(|(pos, _)| pos);
         for pos in self.board.positions() {
             let exp = if Some(pos) == spawn {
@@ -169,14 +171,14 @@ impl BoardView<'_> {
             } else {
                 self.board.exponent(pos)
             };
-            self.paint(self.cell(area, pos), area, buf, exp);
+            self.paint(self.cell(area, pos), area, buf, exp, rows);
         }
         if t < 0.5 {
             let grow_y = u16::from(self.tile_h >= 3);
             for &(pos, _) in &motion.merges {
                 let r = self.cell(area, pos);
                 let popped = Rect::new(r.x - 1, r.y - grow_y, r.width + 2, r.height + 2 * grow_y);
-                self.paint(popped, area, buf, self.board.exponent(pos));
+                self.paint(popped, area, buf, self.board.exponent(pos), rows);
             }
         }
         if let Some(pos) = spawn {
@@ -185,18 +187,20 @@ impl BoardView<'_> {
             let w = ((f32::from(r.width) * scale).round() as u16).clamp(1, r.width);
             let h = ((f32::from(r.height) * scale).round() as u16).clamp(1, r.height);
             let grown = Rect::new(r.x + (r.width - w) / 2, r.y + (r.height - h) / 2, w, h);
-            self.paint(grown, area, buf, self.board.exponent(pos));
+            self.paint(grown, area, buf, self.board.exponent(pos), rows);
         }
     }
 
     /// Fills `rect` (clipped to the board) as a tile of exponent `exp`, its number centred,
-    /// in the largest glyphs it fits on the board's tiles ([`Glyphs::fitting`]: the choice
-    /// depends on the tile's size and the number only, never on the board's size).
-    fn paint(&self, rect: Rect, area: Rect, buf: &mut Buffer, exp: u8) {
-        self.paint_as(rect, area, buf, exp, true);
+    /// in the largest glyphs of at most `rows` rows it fits on the board's tiles
+    /// ([`Glyphs::fitting`]: the choice depends on the tile's size, the number and the
+    /// rows, never on the board's size).
+    fn paint(&self, rect: Rect, area: Rect, buf: &mut Buffer, exp: u8, rows: u16) {
+        self.paint_as(rect, area, buf, (exp, rows), true);
     }
 
-    fn paint_as(&self, rect: Rect, area: Rect, buf: &mut Buffer, exp: u8, big: bool) {
+    fn paint_as(&self, rect: Rect, area: Rect, buf: &mut Buffer, tile: (u8, u16), big: bool) {
+        let (exp, rows) = tile;
         let tile = rect.intersection(area);
         if tile.is_empty() {
             return;
@@ -216,26 +220,41 @@ impl BoardView<'_> {
         }
         // The board's tiles decide the glyphs; the rectangle being drawn (a growing or
         // popping tile is smaller or larger) must hold them too, else the number is plain.
-        let glyphs = Some(Glyphs::fitting(&label, self.tile_w, self.tile_h))
+        let glyphs = Some(Glyphs::fitting(&label, self.tile_w, self.tile_h, rows))
             .filter(|g| big && g.width(&label) + 2 <= tile.width && g.height() + 2 <= tile.height)
             .unwrap_or(Glyphs::Plain);
         // The number once: the e2e harness and a reader of the screen's text read block
         // digits back with `digits::read`.
-        let rows = glyphs.render(&label).unwrap_or_else(|| vec![label.clone()]);
+        let lines = glyphs.render(&label).unwrap_or_else(|| vec![label.clone()]);
         // Some digits end in half a cell of gap: centred on what is lit.
         let lean = u16::from(glyphs.leans(&label));
         let x = tile.x + (tile.width.saturating_sub(glyphs.width(&label)) + lean) / 2;
         let y = tile.y + tile.height.saturating_sub(glyphs.height()) / 2;
-        for (i, row) in rows.iter().enumerate() {
+        for (i, row) in lines.iter().enumerate() {
             buf.set_stringn(x, y + i as u16, row, usize::from(tile.width), style);
         }
     }
 }
 
-/// The glyphs a tile of `value` is drawn in on a board of `tile_w`×`tile_h` tiles.
+/// The rows every number of `board` is drawn in on tiles of `tile_w`×`tile_h` cells
+/// ([`Glyphs::rows_for`]).
+fn board_rows(board: &Board, tile_w: u16, tile_h: u16) -> u16 {
+    let labels: Vec<String> = board
+        .positions()
+        .map(|pos| board.exponent(pos))
+        .filter(|&exp| exp > 0)
+        .map(|exp| tile_label(value_of(exp), tile_w))
+        .collect();
+    Glyphs::rows_for(labels.iter().map(String::as_str), tile_w, tile_h)
+}
+
+/// The glyphs a tile of `value` is drawn in on a board of `tile_w`×`tile_h` tiles whose
+/// largest tile is `largest` (its longest number).
 #[cfg(test)]
-pub(crate) fn glyphs_of(value: u64, tile_w: u16, tile_h: u16) -> Glyphs {
-    Glyphs::fitting(&tile_label(value, tile_w), tile_w, tile_h)
+pub(crate) fn glyphs_of(value: u64, largest: u64, tile_w: u16, tile_h: u16) -> Glyphs {
+    let label = |v: u64| tile_label(v, tile_w);
+    let rows = Glyphs::rows_for([label(largest).as_str()], tile_w, tile_h);
+    Glyphs::fitting(&label(value), tile_w, tile_h, rows)
 }
 
 /// Box-drawing lines between and around the tiles.

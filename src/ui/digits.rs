@@ -2,11 +2,12 @@
 //! canvas of quadrant pixels (a cell holds two across and two down) and written with the
 //! block characters that light them. The regular face is a 3×5 pixel font; the narrow
 //! face, a 4×5 one drawn half as wide a pixel, is designed for four digits where three
-//! regular ones fit: at each scale both are as tall. From the smallest: medium (regular
-//! digits two cells wide), narrow and big (three rows tall, narrow digits two cells wide,
-//! big ones three, a column between), tall and huge (five rows: four and six cells wide),
-//! then narrow giant and giant (eight rows). As the original writes longer numbers in a
-//! smaller font, a tile takes the largest size its number fits ([`Glyphs::fitting`]).
+//! regular ones fit. The sizes come in three heights, each in three widths: three rows
+//! (medium, narrow, big), five (slim, tall, huge) and eight (slim giant, narrow giant,
+//! giant). A board's numbers all take one height, the tallest its longest number fits
+//! ([`Glyphs::rows_for`]), each in the widest size of that height it fits
+//! ([`Glyphs::fitting`]): a longer number is drawn narrower, never shorter, so the tile
+//! played for is never drawn smaller than the tiles it was made of.
 
 /// The regular face: each digit five rows of three pixels, `#` lit.
 const REGULAR: [[&str; 5]; 10] = [
@@ -43,15 +44,13 @@ const QUADRANTS: [char; 16] = [
     ' ', '▗', '▖', '▄', '▝', '▐', '▞', '▟', '▘', '▚', '▌', '▙', '▀', '▜', '▛', '█',
 ];
 
-/// The longest number whose size bounds the sizes of shorter ones.
-const LONGEST: usize = 7;
-
 /// Whether `c` is drawn by block digits of any size.
 pub fn is_glyph(c: char) -> bool {
     c != ' ' && QUADRANTS.contains(&c)
 }
 
-/// How a number is drawn in a tile, the smallest first.
+/// How a number is drawn in a tile, the shortest first, and of one height the narrowest
+/// first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Glyphs {
     /// One row of plain digits.
@@ -62,10 +61,14 @@ pub enum Glyphs {
     Narrow,
     /// Regular digits of half blocks, three cells and a column between, three rows.
     Big,
+    /// Regular digits of whole cells, three cells and a column between, five rows.
+    Slim,
     /// Narrow digits of whole cells, four cells and a column between, five rows.
     Tall,
     /// Regular digits, six cells and two columns between, five rows.
     Huge,
+    /// Regular digits, four cells and a half and a column and a half between, eight rows.
+    SlimGiant,
     /// Narrow digits, six cells and three columns between, eight rows.
     NarrowGiant,
     /// Regular digits, nine cells and three columns between, eight rows.
@@ -100,13 +103,15 @@ impl Scaled {
 
 impl Glyphs {
     /// Every size, the smallest first.
-    pub const ALL: [Glyphs; 8] = [
+    pub const ALL: [Glyphs; 10] = [
         Glyphs::Plain,
         Glyphs::Medium,
         Glyphs::Narrow,
         Glyphs::Big,
+        Glyphs::Slim,
         Glyphs::Tall,
         Glyphs::Huge,
+        Glyphs::SlimGiant,
         Glyphs::NarrowGiant,
         Glyphs::Giant,
     ];
@@ -118,8 +123,10 @@ impl Glyphs {
             Glyphs::Medium => (&REGULAR, 1, 1, 1),
             Glyphs::Narrow => (&NARROW, 1, 1, 2),
             Glyphs::Big => (&REGULAR, 2, 1, 2),
+            Glyphs::Slim => (&REGULAR, 2, 2, 2),
             Glyphs::Tall => (&NARROW, 2, 2, 2),
             Glyphs::Huge => (&REGULAR, 4, 2, 4),
+            Glyphs::SlimGiant => (&REGULAR, 3, 3, 3),
             Glyphs::NarrowGiant => (&NARROW, 3, 3, 6),
             Glyphs::Giant => (&REGULAR, 6, 3, 6),
         };
@@ -155,35 +162,31 @@ impl Glyphs {
         }
     }
 
-    /// The largest glyphs in which `label` fits a tile of `w`×`h` cells, with a blank
-    /// column on each side and, for block digits, a blank row above and below, and at
-    /// most one size larger than a number a digit longer is drawn in (up to
-    /// [`LONGEST`] digits): a tile twice as large is drawn the same or one size
-    /// smaller, never two.
-    pub(crate) fn fitting(label: &str, w: u16, h: u16) -> Glyphs {
+    /// The largest glyphs of at most `rows` rows in which `label` fits a tile of `w`×`h`
+    /// cells, with a blank column on each side and, for block digits, a blank row above
+    /// and below: of the tallest height that fits, the widest size.
+    pub(crate) fn fitting(label: &str, w: u16, h: u16, rows: u16) -> Glyphs {
         let digits = !label.is_empty() && label.chars().all(|c| c.is_ascii_digit());
         if !digits {
             return Glyphs::Plain;
         }
-        let n = label.len();
-        let largest = |n: usize| {
-            let label = "8".repeat(n);
-            Glyphs::ALL
-                .into_iter()
-                .rev()
-                .find(|g| g.width(&label) + 2 <= w && g.height() + 2 <= h)
-                .unwrap_or(Glyphs::Plain)
-        };
-        (n..LONGEST.max(n))
+        Glyphs::ALL
+            .into_iter()
             .rev()
-            .fold(largest(LONGEST.max(n)), |longer, k| {
-                largest(k).min(Glyphs::ALL[(longer.rank() + 1).min(Glyphs::ALL.len() - 1)])
-            })
+            .find(|g| g.height() <= rows && g.width(label) + 2 <= w && g.height() + 2 <= h)
+            .unwrap_or(Glyphs::Plain)
     }
 
-    /// Its place among the sizes, from 0 (plain).
-    pub(crate) fn rank(self) -> usize {
-        Glyphs::ALL.iter().position(|&g| g == self).unwrap_or(0)
+    /// The rows every number of a board is drawn in, its tiles `w`×`h` cells and
+    /// `labels` its numbers: the most in which each of them fits, so that none is drawn
+    /// shorter than another (a longer number takes a narrower size of the same height).
+    /// No number: any height.
+    pub(crate) fn rows_for<'a>(labels: impl IntoIterator<Item = &'a str>, w: u16, h: u16) -> u16 {
+        labels
+            .into_iter()
+            .map(|label| Glyphs::fitting(label, w, h, u16::MAX).height())
+            .min()
+            .unwrap_or(u16::MAX)
     }
 
     /// The rows of `text` in these glyphs; `None` if it holds anything but digits (plain
@@ -317,6 +320,26 @@ mod tests {
             Glyphs::Huge.render("7").unwrap(),
             ["██████", "    ██", "    ██", "    ██", "    ██"]
         );
+        assert_eq!(
+            Glyphs::Slim.render("20").unwrap(),
+            ["███ ███", "  █ █ █", "███ █ █", "█   █ █", "███ ███"]
+        );
+        assert_eq!(
+            Glyphs::SlimGiant.render("7").unwrap(),
+            [
+                "████▌",
+                "▀▀▀█▌",
+                "   █▌",
+                "   █▌",
+                "   █▌",
+                "   █▌",
+                "   █▌",
+                "   ▀▘"
+            ]
+        );
+        assert_eq!(Glyphs::Slim.width("2048"), 15);
+        assert_eq!(Glyphs::SlimGiant.width("2048"), 23);
+        assert!(Glyphs::SlimGiant.leans("2048"));
         assert_eq!(Glyphs::Big.width("2048"), 15);
         assert_eq!(Glyphs::Narrow.width("2048"), 11);
         assert_eq!(Glyphs::Medium.width("2048"), 8);
@@ -325,33 +348,54 @@ mod tests {
         assert_eq!(Glyphs::NarrowGiant.width("2048"), 33);
         assert_eq!(Glyphs::Giant.width("512"), 33);
         let heights: Vec<u16> = Glyphs::ALL.iter().map(|g| g.height()).collect();
-        assert_eq!(heights, [1, 3, 3, 3, 5, 5, 8, 8]);
+        assert_eq!(heights, [1, 3, 3, 3, 5, 5, 5, 8, 8, 8]);
         assert_eq!(Glyphs::Big.render("1k"), None);
     }
 
     #[test]
     fn the_largest_glyphs_that_fit() {
+        let fitting = |labels: &[&str], w, h, rows| -> Vec<Glyphs> {
+            labels
+                .iter()
+                .map(|l| Glyphs::fitting(l, w, h, rows))
+                .collect()
+        };
         // A tile of 13×6: three digits big, four narrow (as tall), five medium, six plain.
-        let sizes: Vec<Glyphs> = ["512", "2048", "16384", "131072"]
-            .iter()
-            .map(|l| Glyphs::fitting(l, 13, 6))
-            .collect();
+        let all = ["512", "2048", "16384", "131072"];
         assert_eq!(
-            sizes,
+            fitting(&all, 13, 6, u16::MAX),
             [Glyphs::Big, Glyphs::Narrow, Glyphs::Medium, Glyphs::Plain]
         );
-        // A tile of 25×12: three digits huge, four tall (as tall), five big.
-        let sizes: Vec<Glyphs> = ["512", "2048", "16384"]
-            .iter()
-            .map(|l| Glyphs::fitting(l, 25, 12))
-            .collect();
-        assert_eq!(sizes, [Glyphs::Huge, Glyphs::Tall, Glyphs::Big]);
-        // Two digits one size larger than three: not giant but narrow giant.
-        assert_eq!(Glyphs::fitting("64", 25, 12), Glyphs::NarrowGiant);
-        assert_eq!(Glyphs::fitting("8", 25, 12), Glyphs::Giant);
+        // A tile of 19×9: one digit huge, three tall, four slim (all five rows), five
+        // narrow; and in three rows, one to four digits big.
+        assert_eq!(
+            fitting(&["2", "512", "2048", "16384"], 19, 9, u16::MAX),
+            [Glyphs::Huge, Glyphs::Tall, Glyphs::Slim, Glyphs::Narrow]
+        );
+        assert_eq!(
+            fitting(&["2", "2048", "16384"], 19, 9, 3),
+            [Glyphs::Big, Glyphs::Big, Glyphs::Narrow]
+        );
+        // A tile of 25×12: two digits giant, three and four slim giant, five slim.
+        assert_eq!(
+            fitting(&["64", "512", "2048", "16384"], 25, 12, u16::MAX),
+            [
+                Glyphs::Giant,
+                Glyphs::SlimGiant,
+                Glyphs::SlimGiant,
+                Glyphs::Slim
+            ]
+        );
         // Too short for block digits, or not digits at all: plain.
-        assert_eq!(Glyphs::fitting("2", 17, 4), Glyphs::Plain);
-        assert_eq!(Glyphs::fitting("16k", 17, 8), Glyphs::Plain);
+        assert_eq!(Glyphs::fitting("2", 17, 4, u16::MAX), Glyphs::Plain);
+        assert_eq!(Glyphs::fitting("16k", 17, 8, u16::MAX), Glyphs::Plain);
+        // A board's rows: the tallest its longest number fits.
+        assert_eq!(Glyphs::rows_for(["512", "2"], 19, 9), 5);
+        assert_eq!(Glyphs::rows_for(["2048", "2"], 19, 9), 5);
+        assert_eq!(Glyphs::rows_for(["16384", "2"], 19, 9), 3);
+        assert_eq!(Glyphs::rows_for(["131072", "2"], 13, 6), 1);
+        assert_eq!(Glyphs::rows_for(["16k"], 19, 9), 1);
+        assert_eq!(Glyphs::rows_for([], 19, 9), u16::MAX);
     }
 
     #[test]

@@ -169,7 +169,7 @@ fn export_refuses_what_it_cannot_give_in_one_line() {
     refused(
         &home.run(&["export", "lsat"]),
         2,
-        "no game \"lsat\": give current, daily, daily-last, last, best or a number",
+        "no game \"lsat\": give current, daily, daily-last, last, best, race-last or a number",
     );
     let out = home.run(&["export", "last", "--json"]);
     assert_eq!(out.status.code(), Some(2));
@@ -331,7 +331,7 @@ fn review_refuses_damaged_cut_and_newer_records() {
     refused(
         &home.run(&["review", "nothing.txt"]),
         2,
-        "no game \"nothing.txt\" and no such file: give current, daily, daily-last, last, best, a number or a record's file",
+        "no game \"nothing.txt\" and no such file: give current, daily, daily-last, last, best, race-last, a number or a record's file",
     );
     refused(
         &home.run(&["review"]),

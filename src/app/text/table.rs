@@ -274,6 +274,10 @@ impl Texts {
             None => fl!(self.loader, "building-tables-in-memory", mb = mb),
         }
     }
+    /// The endgame tables are built (said in place of [`Self::building_tables`]).
+    pub fn tables_ready(&self) -> &'static str {
+        self.kept(fl!(self.loader, "tables-ready"))
+    }
     /// The room a screen lacks (`need` and `have`: columns and rows), in two lines.
     pub fn too_small(&self, need: (u16, u16), have: (u16, u16)) -> [String; 2] {
         [

@@ -3,7 +3,8 @@ use super::*;
 #[test]
 fn large_tiles_draw_their_number_once_in_big_digits() {
     // At 200×60 the board fills the height, and the 2048 tile's four digits are as tall as
-    // three: five rows, in the narrow face.
+    // one, two or three: eight rows, regular digits a cell and a half to a pixel (the board's
+    // longest number has four digits).
     let m = model(mid_game());
     let buf = render(&m, 200, 60);
     let at = geometry(buf.area, 4).unwrap();
@@ -19,14 +20,14 @@ fn large_tiles_draw_their_number_once_in_big_digits() {
         [
             blank.as_str(),
             &blank,
-            &blank,
-            "   ████ ████ █  █ ████   ",
-            "      █ █  █ █  █ █  █   ",
-            "   ████ █  █ ████ ████   ",
-            "   █    █  █    █ █  █   ",
-            "   ████ ████    █ ████   ",
-            &blank,
-            &blank,
+            " ████▌ ████▌ █▌ █▌ ████▌ ",
+            " ▀▀▀█▌ █▛▀█▌ █▌ █▌ █▛▀█▌ ",
+            "    █▌ █▌ █▌ █▌ █▌ █▌ █▌ ",
+            " ████▌ █▌ █▌ ████▌ ████▌ ",
+            " █▛▀▀▘ █▌ █▌ ▀▀▀█▌ █▛▀█▌ ",
+            " █▌    █▌ █▌    █▌ █▌ █▌ ",
+            " ████▌ ████▌    █▌ ████▌ ",
+            " ▀▀▀▀▘ ▀▀▀▀▘    ▀▘ ▀▀▀▀▘ ",
             &blank,
             &blank,
         ]
@@ -57,8 +58,8 @@ fn large_tiles_draw_their_number_once_in_big_digits() {
 fn big_digits_for_every_number_that_fits_and_the_same_whatever_the_board() {
     // At 100×36 tiles are 13×6: numbers of up to three digits in big digits (11 wide and
     // a column on each side), four in narrow ones (as tall: quadrants, two cells a digit
-    // and a column between) and five in medium ones (two cells a digit), as the original
-    // writes longer numbers a size smaller.
+    // and a column between) and five in medium ones (two cells a digit): narrower as they
+    // grow longer, never shorter.
     let m = model(mid_game());
     let buf = render(&m, 100, 36);
     let at = geometry(buf.area, 4).unwrap();

@@ -474,5 +474,71 @@ fn autoplay_stops_at_a_win() {
     assert_eq!(cmds, [Cmd::Save]);
 }
 
+/// The notice that the endgame tables are building stays through autoplay's moves while
+/// they build, and gives way once they are built: "Endgame tables ready" in its place,
+/// once, which the next move takes away as it takes any notice. A build that fails takes
+/// its notice away and says nothing.
+#[test]
+fn the_tables_notice_gives_way_when_they_are_built() {
+    const BUILDING: &str =
+        "The solver is building its endgame tables, once: 128 MB, kept in /x/cache/tui2048";
+    let building = || Msg::TablesBuilding {
+        mb: 128,
+        folder: Some("/x/cache/tui2048".into()),
+    };
+    let start = game(
+        &[[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]],
+        0,
+        Status::Playing,
+    );
+    let answer =
+        |m: Model, id: u64, dir: Dir| update(m, Msg::SolverAnswer { id, dir: Some(dir) }).0;
+    let (m, _) = keys(model(start.clone()), &[press(KeyCode::Char('p'))]);
+    let m = update(m, building()).0;
+    let m = update(m, Msg::Drawn).0;
+    assert_eq!(m.notice(), Some(BUILDING));
+    let moves = m.game().moves();
+    let m = answer(m, 1, Dir::Down);
+    let m = answer(m, 2, Dir::Up);
+    assert_eq!(m.game().moves(), moves + 2);
+    assert_eq!(m.notice(), Some(BUILDING));
+    let m = update(m, Msg::TablesDone { built: true }).0;
+    assert_eq!(m.notice(), Some("Endgame tables ready"));
+    assert!(!m.notice_must_be_read());
+    // The next move takes it away, and the old news does not come back.
+    let m = answer(m, 3, Dir::Down);
+    assert_eq!(m.game().moves(), moves + 3);
+    assert_eq!(m.notice(), None);
+    let m = answer(m, 4, Dir::Up);
+    assert_eq!(m.notice(), None);
+    // A notice of the player's over it (a hint's) stays; the building one is gone after.
+    let m = update(model(start.clone()), building()).0;
+    let m = m.with_notice(Some("Hint: up".into()));
+    let m = update(m, Msg::TablesDone { built: true }).0;
+    assert_eq!(m.notice(), Some("Hint: up"));
+    let m = update(m, Msg::Action(Action::Move(Dir::Down))).0;
+    assert_eq!(m.notice(), None);
+    // The player has had its notice (a key after a frame that showed it): on a free status
+    // line, that they are ready is said once.
+    let m = update(model(start.clone()), building()).0;
+    let m = update(m, Msg::Drawn).0;
+    let (m, _) = keys(m, &[press(KeyCode::Down)]);
+    assert_eq!(m.notice(), None);
+    let m = update(m, Msg::TablesDone { built: true }).0;
+    assert_eq!(m.notice(), Some("Endgame tables ready"));
+    let (m, _) = keys(m, &[press(KeyCode::Up)]);
+    assert_eq!(m.notice(), None);
+    // A build that failed: its notice leaves, and nothing more is said.
+    let m = update(model(start.clone()), building()).0;
+    let m = update(m, Msg::TablesDone { built: false }).0;
+    assert_eq!(m.notice(), None);
+    let m = update(m, Msg::Action(Action::Move(Dir::Down))).0;
+    assert_eq!(m.notice(), None);
+    let m = update(model(start), building()).0;
+    let m = m.with_notice(Some("Hint: up".into()));
+    let m = update(m, Msg::TablesDone { built: false }).0;
+    assert_eq!(m.notice(), Some("Hint: up"));
+}
+
 mod boss_stats_and_clicks;
 mod keys_and_daily;

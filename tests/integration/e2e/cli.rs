@@ -228,4 +228,20 @@ fn strength_is_fast_or_strong() {
         let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(report["evaluation"], evaluation, "{player}: {report}");
     }
+    // docs/commands.md says what the program says.
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/commands.md"))
+        .expect("docs/commands.md");
+    let said = docs
+        .split("`--json`'s object")
+        .nth(1)
+        .and_then(|t| t.split("\n\n").next())
+        .expect("bench --json's paragraph")
+        .replace('\n', " ");
+    for words in [
+        "`\"network\"` at both strengths",
+        "`\"heuristic\"` for the greedy player",
+        "`null` for the random one",
+    ] {
+        assert!(said.contains(words), "{words}: {said}");
+    }
 }

@@ -6,7 +6,7 @@
 use std::fs;
 
 use tui2048_engine::game::{Dir, GameState, Origin, Record, Rival, Rules, final_state, replay};
-use tui2048_store::read_records;
+use tui2048_store::{StateFile, read_records};
 
 use super::harness::*;
 
@@ -57,9 +57,21 @@ fn a_saved_game(home: &Home) -> Vec<u8> {
     home.state_bytes()
 }
 
+/// A finished game of the player's own, 8 moves from seed 9, kept as the game keeps one.
+fn a_finished_game(home: &Home) -> Record {
+    let start = GameState::new(Rules::default(), 9);
+    let (mut record, _) =
+        crate::support::cycled(start.clone(), Record::starting(&start, Origin::Seed(9)), 8);
+    record.finish(1_796_083_200);
+    let (file, _) = StateFile::open(&home.state_path()).unwrap();
+    file.keep_finished(&record).unwrap();
+    record
+}
+
 #[test]
 fn a_race_against_the_solver_leaves_the_saved_game_alone_and_keeps_its_own() {
     let home = Home::new();
+    let own = a_finished_game(&home);
     let saved = a_saved_game(&home);
     let mut t = Spawn::new()
         .args(["race", "solver", "--seed", "42"])
@@ -92,7 +104,11 @@ fn a_race_against_the_solver_leaves_the_saved_game_alone_and_keeps_its_own() {
     assert_eq!(final_state(&kept.record).unwrap().board(), mine.board());
     assert_eq!(kept.record.encode().get(..10), Some("tui2048-4:"));
     assert_eq!(records.races.games, 1);
-    assert!(records.best.is_empty(), "a race set the best game");
+    assert_eq!(
+        records.best(4).map(|k| k.record.encode()),
+        Some(own.encode()),
+        "a race set the best game"
+    );
     // The game's statistics count it apart.
     let mut t = Spawn::new().start(&home);
     t.wait_for("Welcome back");
@@ -101,12 +117,33 @@ fn a_race_against_the_solver_leaves_the_saved_game_alone_and_keeps_its_own() {
     assert!(words_of(&screen).contains("Played 1"), "{}", t.describe());
     t.send_key(Key::CtrlC);
     assert!(t.wait_exit(WAIT).success());
-    // `export last` names the race's game like any finished game.
-    let out = run_plain(&home, &["export", "last"]);
+    // A race left after five moves is not the player's last game: `last` and `1` name the
+    // player's own, `race-last` the race's.
+    let export = |game: &str| {
+        let out = run_plain(&home, &["export", game]);
+        assert_eq!(out.status.code(), Some(0), "{game}: {out:?}");
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    };
+    assert_eq!(export("last"), own.encode());
+    assert_eq!(export("1"), own.encode());
+    assert_eq!(export("race-last"), kept.record.encode());
+    let out = run_plain(&home, &["export", "2"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert_eq!(
-        String::from_utf8(out.stdout).unwrap().trim(),
-        kept.record.encode()
+        String::from_utf8(out.stderr).unwrap(),
+        "tui2048: only 1 finished game so far: give 1\n"
     );
+    // `review last` grades the player's own eight moves, not the race's five.
+    let out = run_plain(&home, &["review", "last", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let review: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        review["moves"].as_array().map(Vec::len),
+        Some(8),
+        "{review}"
+    );
+    let end = final_state(&own).unwrap();
+    assert_eq!(review["final"]["score"], end.score(), "{review}");
 }
 
 #[test]
@@ -229,6 +266,7 @@ fn bad_input_gets_one_line_before_the_terminal_is_touched() {
         ),
         (&["race", "nosuch"][..], 2, "no game \"nosuch\""),
         (&["race", "last"][..], 1, "no finished game is kept yet"),
+        (&["race", "race-last"][..], 1, "no race's game is kept yet"),
     ] {
         let out = run_plain(&home, args);
         let stderr = String::from_utf8(out.stderr).unwrap();
@@ -619,7 +657,7 @@ fn a_hint_makes_the_race_assisted_and_leaving_early_is_said() {
     );
     assert!(out.contains(" at move 3 · left "), "{out}");
     assert!(out.trim_end().ends_with(" · assisted"), "{out}");
-    let review = run_plain(&home, &["review", "last"]);
+    let review = run_plain(&home, &["review", "race-last"]);
     let said = String::from_utf8(review.stdout).unwrap();
     assert!(
         said.contains("1 hint; assisted: a hint in a race"),
