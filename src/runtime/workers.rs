@@ -132,12 +132,14 @@ pub(crate) fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
 /// program at once by default: each is caught, and the program quits as `q` quits, the
 /// terminal given back and the game saved. Faults (SIGSEGV, SIGBUS, SIGILL, SIGFPE,
 /// SIGTRAP, SIGSYS) and SIGABRT are the program's own undoing, not asked of it; SIGKILL
-/// cannot be caught; SIGPIPE is ignored by the Rust runtime already.
+/// cannot be caught; SIGPIPE is ignored by the Rust runtime already. SIGXFSZ (a write past
+/// a limit on the size of files) quits nothing: it is caught for the whole run
+/// (`cli::output::bear_size_limits`), and the write fails as on a full disk.
 fn quitting_signals() -> Vec<i32> {
     use signal_hook::consts::*;
     let mut signals = vec![
         SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-        SIGXFSZ, SIGIO,
+        SIGIO,
     ];
     #[cfg(any(target_os = "linux", target_os = "android"))]
     {
