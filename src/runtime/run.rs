@@ -83,8 +83,9 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
         events: Events::default(),
         plain,
     };
+    // Said with the first frame, once the first state is written.
     if let Some(plain) = &mut game.plain {
-        plain.speaker.say(&plain.narrator.welcome(&game.model));
+        plain.speaker.tell(plain.narrator.welcome(&game.model));
     }
     let mut ctx = Ctx {
         terminal,
@@ -106,6 +107,9 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     // how that went, for the line printed on the way out.
     if let Some(result) = saver.flush() {
         let _ = feed(&mut game, Msg::Saved(result), &mut ctx);
+    }
+    if let Some(plain) = &mut game.plain {
+        plain.speaker.speak();
     }
     game.model
 }
@@ -155,9 +159,10 @@ impl Screen for Game<'_> {
         };
         let before = Glance::of(&self.model);
         let mut cmds = update_in_place(&mut self.model, msg);
+        // Said once the state it tells of is written (`show`).
         plain
             .speaker
-            .say(&plain.narrator.tell(&before, &self.model));
+            .tell(plain.narrator.tell(&before, &self.model));
         // The help and the statistics are said, not shown; the boss screen has nothing
         // to hide: each is closed at once.
         if self.model.overlay() != Overlay::None {
@@ -262,6 +267,23 @@ impl Screen for Game<'_> {
 
     fn stopping(&mut self) {
         self.saver.flush();
+        if let Some(plain) = &mut self.plain {
+            plain.speaker.speak();
+        }
+    }
+
+    /// A move shown is a move kept: the state a frame shows (or a line tells of) is
+    /// written before it is shown. Keys are handled meanwhile; a burst of them is written
+    /// once, its last state, before the frame that shows it.
+    fn show(&mut self) {
+        self.saver.settle();
+        if let Some(plain) = &mut self.plain {
+            plain.speaker.speak();
+        }
+    }
+
+    fn unshown(&self) -> bool {
+        self.plain.as_ref().is_some_and(|p| p.speaker.has_waiting())
     }
 
     fn drawn(&mut self) {
@@ -278,6 +300,8 @@ impl Game<'_> {
         record: Record,
         ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<Msg>, B::Error> {
+        // What the game had to say comes before the replay's first word.
+        self.show();
         let daily = matches!(record.origin(), Origin::Daily(_));
         let language = self.model.language();
         let replay = match Replay::of(record).map(|r| r.at_end().in_language(language)) {
@@ -315,10 +339,11 @@ fn plain_msg(model: &Model, plain: &mut Plain, event: &Event) -> Option<Msg> {
     let key = key_of(key)?;
     let size = model.game().board().size();
     match reading_of(model.keymap(), key, size) {
+        // Said in its turn, after what the keys before it told.
         Some(reading) => {
             plain
                 .speaker
-                .say(&read(model, plain.narrator.labels(), reading));
+                .tell(read(model, plain.narrator.labels(), reading));
             None
         }
         None => Some(Msg::Key(key)),

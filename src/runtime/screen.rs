@@ -158,6 +158,14 @@ pub(super) trait Screen {
     }
     /// Just before the program stops.
     fn stopping(&mut self) {}
+    /// Just before a frame shows the screen's state: what it shows is made to last first
+    /// (the game's state written), and what waits to be said is said.
+    fn show(&mut self) {}
+    /// Whether something waits to be shown though the screen's state has not changed (a
+    /// line to say).
+    fn unshown(&self) -> bool {
+        false
+    }
     /// A frame was drawn.
     fn drawn(&mut self) {}
 }
@@ -167,6 +175,7 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
     screen: &mut S,
     ctx: &mut Ctx<'_, B, P>,
 ) -> Result<Exit, B::Error> {
+    screen.show();
     ctx.terminal.draw(|frame| screen.view(frame))?;
     screen.drawn();
     let mut drawn = Instant::now();
@@ -251,7 +260,9 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
                 return Ok(Exit::Closed);
             }
         }
+        stale |= screen.unshown();
         if stale && !stopped && drawn.elapsed() >= MIN_FRAME {
+            screen.show();
             ctx.terminal.draw(|frame| screen.view(frame))?;
             drawn = Instant::now();
             stale = false;
