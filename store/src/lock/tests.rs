@@ -206,7 +206,8 @@ fn a_lock_moved_aside_or_replaced_is_gone() {
 }
 
 /// Every name of one file is one save: a hard link to the state file (in the same folder
-/// or another, with a lock file of its own) finds it taken, and so does a link to it.
+/// or another, with a lock file of its own) finds it taken, and so do a link to it and a
+/// path through a link to its folder.
 #[test]
 fn another_name_of_the_state_file_finds_it_taken() {
     let dir = tempfile::tempdir().unwrap();
@@ -229,10 +230,15 @@ fn another_name_of_the_state_file_finds_it_taken() {
         let lock = fs::File::open(lock_path(other)).unwrap();
         lock.try_lock().unwrap();
     }
-    // A link is followed to the file it names, whose lock is the same.
-    let named = crate::file::locate(&link).unwrap();
-    assert_eq!(named, state);
-    assert!(matches!(acquire(&named), Err(LockError::Busy(_))));
+    // A link is followed to the file it names, whose lock is the same; so is a link to
+    // its folder on the way.
+    let folder = elsewhere.path().join("folder");
+    std::os::unix::fs::symlink(dir.path(), &folder).unwrap();
+    for other in [&link, &folder.join("state.json")] {
+        let named = crate::file::locate(other).unwrap();
+        assert_eq!(named, fs::canonicalize(&state).unwrap());
+        assert!(matches!(acquire(&named), Err(LockError::Busy(_))));
+    }
     drop(first);
     // Once let go, any name takes it, and then the others find it taken.
     let second = acquire(&far).unwrap();
