@@ -16,7 +16,7 @@ use ratatui::{Frame, Terminal};
 use super::events::{Events, key_of};
 use super::plain::Speaker;
 use super::replay::{ReplayScreen, verdicts};
-use super::screen::{Ctx, Exit, Flow, Screen, carry_out, feed, run_screen};
+use super::screen::{Ctx, Exit, Flow, MIN_FRAME, Screen, carry_out, feed, run_screen};
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
@@ -82,6 +82,7 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
         review,
         events: Events::default(),
         plain,
+        waited: Duration::ZERO,
     };
     // Said with the first frame, once the first state is written.
     if let Some(plain) = &mut game.plain {
@@ -125,6 +126,8 @@ struct Game<'a> {
     review: Option<(Solver, Sender<Input>)>,
     events: Events,
     plain: Option<Plain>,
+    /// How long the last frame waited for its state to be written.
+    waited: Duration,
 }
 
 impl Screen for Game<'_> {
@@ -276,7 +279,9 @@ impl Screen for Game<'_> {
     /// written before it is shown. Keys are handled meanwhile; a burst of them is written
     /// once, its last state, before the frame that shows it.
     fn show(&mut self) {
+        let started = Instant::now();
         self.saver.settle();
+        self.waited = started.elapsed();
         if let Some(plain) = &mut self.plain {
             plain.speaker.speak();
         }
@@ -284,6 +289,14 @@ impl Screen for Game<'_> {
 
     fn unshown(&self) -> bool {
         self.plain.as_ref().is_some_and(|p| p.speaker.has_waiting())
+    }
+
+    /// Frames wait for saves at most a third of the time: after a frame that waited `w`,
+    /// the next comes `2w` later at the soonest. A key after a pause shows at once (the
+    /// gap has passed); fast autoplay on a slow disk plays on between frames, and is saved
+    /// with each.
+    fn frame_gap(&self) -> Duration {
+        MIN_FRAME.max(self.waited * 2)
     }
 
     fn drawn(&mut self) {

@@ -166,6 +166,11 @@ pub(super) trait Screen {
     fn unshown(&self) -> bool {
         false
     }
+    /// The least time between two frames ([`MIN_FRAME`], or more while showing waits
+    /// long for what it must do first).
+    fn frame_gap(&self) -> Duration {
+        MIN_FRAME
+    }
     /// A frame was drawn.
     fn drawn(&mut self) {}
 }
@@ -187,7 +192,7 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
         // Sleep until something happens, the screen's next tick, a frame put off, or an
         // input held back.
         let now = Instant::now();
-        let put_off = stale.then(|| (drawn + MIN_FRAME).saturating_duration_since(now));
+        let put_off = stale.then(|| (drawn + screen.frame_gap()).saturating_duration_since(now));
         let held = screen.due_at().map(|at| at.saturating_duration_since(now));
         let tick = screen.wake_after().filter(|_| !stopped);
         let timeout = [tick, put_off, held].into_iter().flatten().min();
@@ -261,7 +266,7 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
             }
         }
         stale |= screen.unshown();
-        if stale && !stopped && drawn.elapsed() >= MIN_FRAME {
+        if stale && !stopped && drawn.elapsed() >= screen.frame_gap() {
             screen.show();
             ctx.terminal.draw(|frame| screen.view(frame))?;
             drawn = Instant::now();
