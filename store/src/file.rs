@@ -231,6 +231,11 @@ impl StateFile {
     pub fn save_with(&mut self, saved: &Saved, earlier: &[Record]) -> Result<(), SaveError> {
         if let Err(e) = self.check_writable() {
             if let SaveError::Off(why) = &e {
+                // The lock file gone, another program may take the save: this one lets go
+                // of it all, the state file's own lock too, and never writes it again.
+                if matches!(why, Fault::LockGone { .. }) {
+                    self.lock = None;
+                }
                 self.off = Some(why.clone());
             }
             return Err(e);
