@@ -8,6 +8,7 @@ use clap::Parser;
 use tui2048::cli::{self, Cli, Error, output};
 
 fn main() -> ExitCode {
+    output::bear_size_limits();
     match Cli::try_parse().map_err(Error::from).and_then(cli::run) {
         Ok(code) => code,
         Err(error) => exit(&error),

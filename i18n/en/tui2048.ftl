@@ -391,6 +391,10 @@ save-not-yours = the save belongs to another user (uid { $uid }), whose lock it 
 io-denied = Permission denied
 io-read-only = Read-only file system
 io-full = No space left on device
+# A quota on the user's disk space is used up (EDQUOT).
+io-quota = Disk quota exceeded
+# The file would grow past a limit on the size of files (ulimit -f, EFBIG).
+io-too-large = File too large
 io-missing = No such file or directory
 io-folder = Is a directory
 

@@ -278,6 +278,8 @@ save-not-yours = 存档属于另一个用户（uid { $uid }），锁归对方
 io-denied = 没有权限
 io-read-only = 只读文件系统
 io-full = 磁盘空间不足
+io-quota = 超出磁盘配额
+io-too-large = 文件过大
 io-missing = 文件或文件夹不存在
 io-folder = 那是一个文件夹
 

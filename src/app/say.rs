@@ -196,6 +196,8 @@ fn reason(texts: &Texts, why: &Why) -> String {
         Why::Denied => texts.io_denied().to_string(),
         Why::ReadOnly => texts.io_read_only().to_string(),
         Why::Full => texts.io_full().to_string(),
+        Why::Quota => texts.io_quota().to_string(),
+        Why::TooLarge => texts.io_too_large().to_string(),
         Why::Missing => texts.io_missing().to_string(),
         Why::Folder => texts.io_folder().to_string(),
         Why::NoLongerAFile => texts.aside_no_longer_a_file().to_string(),

@@ -63,6 +63,21 @@ pub fn reader_gone() -> ! {
     std::process::exit(128 + 13)
 }
 
+/// A limit on the size of files (`ulimit -f`) fails the write that would pass it, as a
+/// full disk fails it: its signal (SIGXFSZ), whose default ends the program at once, is
+/// caught for the whole run and nothing is done with it. The write then fails with "File
+/// too large" and is told as any other: a save turns saving off and the game plays on; a
+/// command's output ends the command with one line.
+pub fn bear_size_limits() {
+    #[cfg(unix)]
+    {
+        use std::sync::Arc;
+        use std::sync::atomic::AtomicBool;
+        let caught = Arc::new(AtomicBool::new(false));
+        let _ = signal_hook::flag::register(signal_hook::consts::SIGXFSZ, caught);
+    }
+}
+
 /// Says one line on standard error, as `tui2048: <line>`; nothing when it cannot. A
 /// control character in it (from a path, say) is shown as a sign, never sent as it is.
 /// The line goes out in one write, so a reader never sees half of it.

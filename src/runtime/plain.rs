@@ -95,11 +95,35 @@ fn give_back() {
 /// Where the plain interface's lines go.
 pub(crate) struct Speaker {
     out: Stdout,
+    /// Lines told of a state that may not be written yet, said once it is.
+    waiting: Vec<String>,
 }
 
 impl Speaker {
     pub(super) fn new() -> Speaker {
-        Speaker { out: io::stdout() }
+        Speaker {
+            out: io::stdout(),
+            waiting: Vec::new(),
+        }
+    }
+
+    /// Keeps `lines` to be said with the next ones (by [`Speaker::speak`]): a line tells of
+    /// a state only once that state is written.
+    pub(crate) fn tell(&mut self, lines: Vec<String>) {
+        self.waiting.extend(lines);
+    }
+
+    /// Whether lines wait to be said.
+    pub(crate) fn has_waiting(&self) -> bool {
+        !self.waiting.is_empty()
+    }
+
+    /// Says the lines that wait, in order.
+    pub(crate) fn speak(&mut self) {
+        if self.has_waiting() {
+            let lines = std::mem::take(&mut self.waiting);
+            self.say(&lines);
+        }
     }
 
     /// Writes `lines`, each on a line of its own, through `shown`: whatever a line

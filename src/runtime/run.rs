@@ -16,7 +16,7 @@ use ratatui::{Frame, Terminal};
 use super::events::{Events, key_of};
 use super::plain::Speaker;
 use super::replay::{ReplayScreen, verdicts};
-use super::screen::{Ctx, Exit, Flow, Screen, carry_out, feed, run_screen};
+use super::screen::{Ctx, Exit, Flow, MIN_FRAME, Screen, carry_out, feed, run_screen};
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
@@ -82,9 +82,11 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
         review,
         events: Events::default(),
         plain,
+        waited: Duration::ZERO,
     };
+    // Said with the first frame, once the first state is written.
     if let Some(plain) = &mut game.plain {
-        plain.speaker.say(&plain.narrator.welcome(&game.model));
+        plain.speaker.tell(plain.narrator.welcome(&game.model));
     }
     let mut ctx = Ctx {
         terminal,
@@ -110,6 +112,9 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     if let Some(result) = saver.flush() {
         let _ = feed(&mut game, Msg::Saved(result), &mut ctx);
     }
+    if let Some(plain) = &mut game.plain {
+        plain.speaker.speak();
+    }
     game.model
 }
 
@@ -124,6 +129,8 @@ struct Game<'a> {
     review: Option<(Solver, Sender<Input>)>,
     events: Events,
     plain: Option<Plain>,
+    /// How long the last frame waited for its state to be written.
+    waited: Duration,
 }
 
 impl Screen for Game<'_> {
@@ -158,9 +165,10 @@ impl Screen for Game<'_> {
         };
         let before = Glance::of(&self.model);
         let mut cmds = update_in_place(&mut self.model, msg);
+        // Said once the state it tells of is written (`show`).
         plain
             .speaker
-            .say(&plain.narrator.tell(&before, &self.model));
+            .tell(plain.narrator.tell(&before, &self.model));
         // The help and the statistics are said, not shown; the boss screen has nothing
         // to hide: each is closed at once.
         if self.model.overlay() != Overlay::None {
@@ -265,6 +273,33 @@ impl Screen for Game<'_> {
 
     fn stopping(&mut self) {
         self.saver.flush();
+        if let Some(plain) = &mut self.plain {
+            plain.speaker.speak();
+        }
+    }
+
+    /// A move shown is a move kept: the state a frame shows (or a line tells of) is
+    /// written before it is shown. Keys are handled meanwhile; a burst of them is written
+    /// once, its last state, before the frame that shows it.
+    fn show(&mut self) {
+        let started = Instant::now();
+        self.saver.settle();
+        self.waited = started.elapsed();
+        if let Some(plain) = &mut self.plain {
+            plain.speaker.speak();
+        }
+    }
+
+    fn unshown(&self) -> bool {
+        self.plain.as_ref().is_some_and(|p| p.speaker.has_waiting())
+    }
+
+    /// Frames wait for saves at most a third of the time: after a frame that waited `w`,
+    /// the next comes `2w` later at the soonest. A key after a pause shows at once (the
+    /// gap has passed); fast autoplay on a slow disk plays on between frames, and is saved
+    /// with each.
+    fn frame_gap(&self) -> Duration {
+        MIN_FRAME.max(self.waited * 2)
     }
 
     fn drawn(&mut self) {
@@ -281,6 +316,8 @@ impl Game<'_> {
         record: Record,
         ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<Msg>, B::Error> {
+        // What the game had to say comes before the replay's first word.
+        self.show();
         let daily = matches!(record.origin(), Origin::Daily(_));
         let language = self.model.language();
         let replay = match Replay::of(record).map(|r| r.at_end().in_language(language)) {
@@ -318,10 +355,11 @@ fn plain_msg(model: &Model, plain: &mut Plain, event: &Event) -> Option<Msg> {
     let key = key_of(key)?;
     let size = model.game().board().size();
     match reading_of(model.keymap(), key, size) {
+        // Said in its turn, after what the keys before it told.
         Some(reading) => {
             plain
                 .speaker
-                .say(&read(model, plain.narrator.labels(), reading));
+                .tell(read(model, plain.narrator.labels(), reading));
             None
         }
         None => Some(Msg::Key(key)),

@@ -166,6 +166,19 @@ pub(super) trait Screen {
     }
     /// Just before the program stops.
     fn stopping(&mut self) {}
+    /// Just before a frame shows the screen's state: what it shows is made to last first
+    /// (the game's state written), and what waits to be said is said.
+    fn show(&mut self) {}
+    /// Whether something waits to be shown though the screen's state has not changed (a
+    /// line to say).
+    fn unshown(&self) -> bool {
+        false
+    }
+    /// The least time between two frames ([`MIN_FRAME`], or more while showing waits
+    /// long for what it must do first).
+    fn frame_gap(&self) -> Duration {
+        MIN_FRAME
+    }
     /// A frame was drawn.
     fn drawn(&mut self) {}
 }
@@ -175,6 +188,7 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
     screen: &mut S,
     ctx: &mut Ctx<'_, B, P>,
 ) -> Result<Exit, B::Error> {
+    screen.show();
     ctx.terminal.draw(|frame| screen.view(frame))?;
     screen.drawn();
     let mut drawn = Instant::now();
@@ -188,7 +202,7 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
         // Sleep until something happens, the screen's next tick, a frame put off, or an
         // input held back.
         let now = Instant::now();
-        let put_off = stale.then(|| (drawn + MIN_FRAME).saturating_duration_since(now));
+        let put_off = stale.then(|| (drawn + screen.frame_gap()).saturating_duration_since(now));
         let held = screen.due_at().map(|at| at.saturating_duration_since(now));
         let tick = screen.wake_after().filter(|_| !stopped);
         let rest = match tick {
@@ -269,7 +283,9 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
                 return Ok(Exit::Closed);
             }
         }
-        if stale && !stopped && drawn.elapsed() >= MIN_FRAME {
+        stale |= screen.unshown();
+        if stale && !stopped && drawn.elapsed() >= screen.frame_gap() {
+            screen.show();
             ctx.terminal.draw(|frame| screen.view(frame))?;
             drawn = Instant::now();
             rest_at = Some(drawn + REST);

@@ -2,7 +2,7 @@
 //! the saver. Each reports to the loop through one channel of [`Input`]s.
 
 use std::panic::AssertUnwindSafe;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
@@ -127,12 +127,14 @@ pub(crate) fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
 /// program at once by default: each is caught, and the program quits as `q` quits, the
 /// terminal given back and the game saved. Faults (SIGSEGV, SIGBUS, SIGILL, SIGFPE,
 /// SIGTRAP, SIGSYS) and SIGABRT are the program's own undoing, not asked of it; SIGKILL
-/// cannot be caught; SIGPIPE is ignored by the Rust runtime already.
+/// cannot be caught; SIGPIPE is ignored by the Rust runtime already. SIGXFSZ (a write past
+/// a limit on the size of files) quits nothing: it is caught for the whole run
+/// (`cli::output::bear_size_limits`), and the write fails as on a full disk.
 fn quitting_signals() -> Vec<i32> {
     use signal_hook::consts::*;
     let mut signals = vec![
         SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-        SIGXFSZ, SIGIO,
+        SIGIO,
     ];
     #[cfg(any(target_os = "linux", target_os = "android"))]
     {
@@ -201,8 +203,9 @@ pub(crate) fn spawn_solver(tx: Sender<Input>, solver: Solver) -> Sender<SolveReq
     requests
 }
 
-/// While autoplay runs, the state file is written at most this often (and at once when
-/// autoplay stops, a stop comes or the program quits).
+/// While autoplay runs, the state file is written at most this often by itself (and at
+/// once when autoplay stops, a stop comes, the program quits, or a frame is to show a
+/// state not yet written: see [`Saver::settle`]).
 pub(crate) const AUTOPLAY_SAVE_INTERVAL: Duration = Duration::from_millis(250);
 
 /// What the saver thread is asked.
@@ -225,16 +228,16 @@ enum Job {
 #[derive(Default)]
 struct Newest(Mutex<Option<Pending>>);
 
-/// A state to write, the records of the games new games took the place of, and whether
-/// it is to be written at once.
-type Pending = (Box<Saved>, Vec<Record>, bool);
+/// A state to write, the records of the games new games took the place of, whether it is
+/// to be written at once, and its number (the states asked for are numbered from 1).
+type Pending = (Box<Saved>, Vec<Record>, bool, u64);
 
 impl Newest {
-    fn put(&self, saved: Saved, earlier: Vec<Record>, soon: bool) {
+    fn put(&self, saved: Saved, earlier: Vec<Record>, soon: bool, number: u64) {
         let mut slot = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         // A state written at once stays so when a later one may wait.
-        let soon = soon || slot.as_ref().is_some_and(|(_, _, soon)| *soon);
-        *slot = Some((Box::new(saved), earlier, soon));
+        let soon = soon || slot.as_ref().is_some_and(|(_, _, soon, _)| *soon);
+        *slot = Some((Box::new(saved), earlier, soon, number));
     }
 
     fn take(&self) -> Option<Pending> {
@@ -242,27 +245,42 @@ impl Newest {
     }
 }
 
-/// The state file's writer, on a thread of its own: the screen never waits for a save.
-/// It keeps only the newest state asked for, writes the player's changes at once and
-/// autoplay's at most every [`AUTOPLAY_SAVE_INTERVAL`], and reports how each save went.
+/// The state file's writer, on a thread of its own. It keeps only the newest state asked
+/// for, writes the player's changes at once and autoplay's at most every
+/// [`AUTOPLAY_SAVE_INTERVAL`], and reports how each save went. The loop handles keys while
+/// a save is made; what it shows waits for the save ([`Saver::settle`]), so that a move
+/// shown is a move kept, whatever ends the program (`kill -9`, a power cut).
 pub(crate) struct Saver {
     jobs: Option<Sender<Job>>,
     newest: Arc<Newest>,
+    /// The number of the newest state asked for (0: none yet).
+    asked: AtomicU64,
+    /// The number of the newest state the saver thread has written (or tried to).
+    written: Arc<AtomicU64>,
 }
 
 impl Saver {
     /// A saver for `file` (none: nothing is saved), reporting to `report`.
     pub(crate) fn spawn(file: Option<StateFile>, report: Sender<Input>) -> Saver {
         let newest = Arc::new(Newest::default());
+        let written = Arc::new(AtomicU64::new(0));
         let Some(file) = file else {
-            return Saver { jobs: None, newest };
+            return Saver {
+                jobs: None,
+                newest,
+                asked: AtomicU64::new(0),
+                written,
+            };
         };
         let (jobs, rx) = channel();
         let waiting = Arc::clone(&newest);
-        thread::spawn(move || save_loop(file, &rx, &waiting, &report));
+        let done = Arc::clone(&written);
+        thread::spawn(move || save_loop(file, &rx, &waiting, &done, &report));
         Saver {
             jobs: Some(jobs),
             newest,
+            asked: AtomicU64::new(0),
+            written,
         }
     }
 
@@ -270,8 +288,18 @@ impl Saver {
     /// place of (`earlier`, oldest first), at once when `soon`.
     pub(crate) fn save(&self, saved: Saved, earlier: Vec<Record>, soon: bool) {
         if let Some(jobs) = &self.jobs {
-            self.newest.put(saved, earlier, soon);
+            let number = self.asked.fetch_add(1, Ordering::SeqCst) + 1;
+            self.newest.put(saved, earlier, soon, number);
             let _ = jobs.send(Job::Save);
+        }
+    }
+
+    /// Before the newest state asked for is shown (a frame drawn, a line said): waits
+    /// until it is written, if it is not yet. A state written already (or none asked for)
+    /// costs nothing; a burst of keys costs one write, of the last of them.
+    pub(crate) fn settle(&self) {
+        if self.written.load(Ordering::SeqCst) < self.asked.load(Ordering::SeqCst) {
+            self.flush();
         }
     }
 
@@ -299,8 +327,14 @@ impl Saver {
     }
 }
 
-fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, newest: &Newest, report: &Sender<Input>) {
-    let mut waiting: Option<(Box<Saved>, Vec<Record>)> = None;
+fn save_loop(
+    mut file: StateFile,
+    jobs: &Receiver<Job>,
+    newest: &Newest,
+    written: &AtomicU64,
+    report: &Sender<Input>,
+) {
+    let mut waiting: Option<(Box<Saved>, Vec<Record>, u64)> = None;
     let mut due: Option<Instant> = None;
     let mut last_write: Option<Instant> = None;
     let mut last_result: Option<Result<(), SaveError>> = None;
@@ -326,10 +360,10 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, newest: &Newest, report:
             let earliest = match job {
                 Job::Save => {
                     // Taken by an earlier word already: nothing new.
-                    let Some((saved, earlier, soon)) = newest.take() else {
+                    let Some((saved, earlier, soon, number)) = newest.take() else {
                         continue;
                     };
-                    waiting = Some((saved, earlier));
+                    waiting = Some((saved, earlier, number));
                     match (soon, last_write) {
                         (false, Some(at)) => at + AUTOPLAY_SAVE_INTERVAL,
                         _ => now,
@@ -355,8 +389,9 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, newest: &Newest, report:
             due = Some(due.map_or(earliest, |d| d.min(earliest)));
         }
         if due.is_some_and(|at| at <= Instant::now()) {
-            if let Some((saved, earlier)) = waiting.take() {
+            if let Some((saved, earlier, number)) = waiting.take() {
                 let result = file.save_with(&saved, &earlier);
+                written.store(number, Ordering::SeqCst);
                 last_write = Some(Instant::now());
                 last_result = Some(result.clone());
                 let _ = report.send(Input::Saved(result));
@@ -369,8 +404,10 @@ fn save_loop(mut file: StateFile, jobs: &Receiver<Job>, newest: &Newest, report:
         }
     }
     // The loop has gone: write what still waits.
-    if let Some((saved, earlier)) = newest.take().map(|(s, e, _)| (s, e)).or(waiting) {
+    if let Some((saved, earlier, number)) = newest.take().map(|(s, e, _, n)| (s, e, n)).or(waiting)
+    {
         let _ = file.save_with(&saved, &earlier);
+        written.store(number, Ordering::SeqCst);
     }
 }
 

@@ -3,7 +3,9 @@
 
 use crate::tests::support;
 
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -48,7 +50,7 @@ fn run(script: impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>)) -> (Model, 
 
 /// [`run`] on a given terminal.
 fn run_on<B: Backend + Send + 'static>(
-    mut terminal: Terminal<B>,
+    terminal: Terminal<B>,
     model: Model,
     script: impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>),
 ) -> (Model, Vec<u8>)
@@ -56,8 +58,20 @@ where
     B::Error: std::fmt::Debug,
 {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("state.json");
-    let (file, _) = StateFile::open(&path).unwrap();
+    run_at(terminal, model, &dir.path().join("state.json"), script)
+}
+
+/// [`run_on`], saving in the state file at `path`.
+fn run_at<B: Backend + Send + 'static>(
+    mut terminal: Terminal<B>,
+    model: Model,
+    path: &Path,
+    script: impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>),
+) -> (Model, Vec<u8>)
+where
+    B::Error: std::fmt::Debug,
+{
+    let (file, _) = StateFile::open(path).unwrap();
     let (inputs, input_rx) = channel();
     let (solver_tx, requests) = channel();
     let saver = Saver::spawn(Some(file), inputs.clone());
@@ -76,7 +90,7 @@ where
     });
     script(&inputs, &requests);
     let model = looped.join().unwrap();
-    let bytes = std::fs::read(&path).unwrap_or_default();
+    let bytes = std::fs::read(path).unwrap_or_default();
     (model, bytes)
 }
 
@@ -416,4 +430,105 @@ fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
         inputs.send(Input::Signal).unwrap();
     });
     assert_eq!(model.notice(), Some("Hint: ← left"));
+}
+
+/// A terminal that, as each frame reaches it, notes the moves the frame shows and the
+/// moves the state file holds at that moment.
+struct Witness {
+    screen: vt100::Parser,
+    state: PathBuf,
+    /// (shown, saved), a pair a frame.
+    frames: Arc<Mutex<Vec<(u64, u64)>>>,
+}
+
+impl std::io::Write for Witness {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.screen.process(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let screen = self.screen.screen().contents();
+        let shown = screen
+            .split_whitespace()
+            .skip_while(|w| *w != "MOVES")
+            .nth(1)
+            .and_then(|n| n.parse().ok());
+        if let Some(shown) = shown {
+            let saved = std::fs::read(&self.state).map_or(0, |b| moves_saved(&b));
+            self.frames.lock().unwrap().push((shown, saved));
+        }
+        Ok(())
+    }
+}
+
+/// Runs `script` on an 8×8 game (it lasts hundreds of moves, even played badly) drawn on a
+/// [`Witness`]: the moves each frame showed and the moves saved then, and the moves made.
+fn witnessed(
+    script: impl FnOnce(&Sender<Input>, &Receiver<SolveRequest>),
+) -> (Vec<(u64, u64)>, u64) {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let frames = Arc::new(Mutex::new(Vec::new()));
+    let witness = Witness {
+        screen: vt100::Parser::new(24, 80, 0),
+        state: state.clone(),
+        frames: Arc::clone(&frames),
+    };
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(Rect::new(0, 0, 80, 24)),
+    };
+    let terminal = Terminal::with_options(LeanBackend::new(witness), options).unwrap();
+    let rules = Rules {
+        size: 8,
+        ..Rules::default()
+    };
+    let (model, _) = run_at(
+        terminal,
+        Model::new(GameState::new(rules, 7)),
+        &state,
+        script,
+    );
+    let frames = frames.lock().unwrap().clone();
+    (frames, model.game().moves())
+}
+
+/// No frame shows a move the state file does not hold yet: a program killed (`kill -9`)
+/// just after it keeps every move it showed.
+fn assert_every_move_shown_was_kept(frames: &[(u64, u64)], moves: u64) {
+    let lost: Vec<_> = frames
+        .iter()
+        .filter(|(shown, saved)| shown > saved)
+        .collect();
+    assert!(
+        lost.is_empty(),
+        "frames showing moves not saved yet (shown, saved): {lost:?}"
+    );
+    // Frames showed moves (the last may come with the quit, unshown).
+    assert!(frames.iter().any(|f| f.0 > 0), "{frames:?}");
+    assert!(frames.iter().all(|f| f.0 <= moves), "{frames:?}");
+}
+
+#[test]
+fn a_move_shown_is_a_move_kept_in_fast_autoplay() {
+    let (frames, moves) = witnessed(autoplay_burst(300, || {}));
+    assert_eq!(moves, 300);
+    assert_every_move_shown_was_kept(&frames, moves);
+}
+
+#[test]
+fn a_move_shown_is_a_move_kept_in_a_burst_of_keys() {
+    let (frames, moves) = witnessed(|inputs, _| {
+        // Keys as fast as they come, some of them moving nothing, some one at a time.
+        for n in 0..120 {
+            inputs.send(arrow(Dir::ALL[n % 4])).unwrap();
+            if n % 10 == 0 {
+                thread::sleep(Duration::from_millis(20));
+            }
+        }
+        thread::sleep(Duration::from_millis(100));
+        inputs.send(key('q')).unwrap();
+    });
+    assert!(moves > 60, "{moves}");
+    assert_every_move_shown_was_kept(&frames, moves);
 }

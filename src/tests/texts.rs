@@ -300,6 +300,52 @@ fn a_save_that_failed_is_said_in_the_players_words() {
     assert_eq!(Why::of(&io), Why::Denied);
 }
 
+/// Every limit on a save's room is told by its reason, as a full disk is: the system's
+/// error for each, as a write gets it, is a reason of the player's words.
+#[cfg(unix)]
+#[test]
+fn every_limit_on_a_saves_room_is_said_by_its_reason() {
+    use crate::runtime::fault;
+    use std::path::PathBuf;
+    use tui2048_store::{Fault, Why};
+    for (errno, why, english, chinese) in [
+        (
+            libc::ENOSPC,
+            Why::Full,
+            "No space left on device",
+            "磁盘空间不足",
+        ),
+        (
+            libc::EDQUOT,
+            Why::Quota,
+            "Disk quota exceeded",
+            "超出磁盘配额",
+        ),
+        (libc::EFBIG, Why::TooLarge, "File too large", "文件过大"),
+        (
+            libc::EROFS,
+            Why::ReadOnly,
+            "Read-only file system",
+            "只读文件系统",
+        ),
+    ] {
+        let error = std::io::Error::from_raw_os_error(errno);
+        assert_eq!(Why::of(&error), why, "{error}");
+        let write = Fault::Write {
+            path: PathBuf::from("/x/state.json"),
+            why,
+        };
+        assert_eq!(
+            fault(&English, &write),
+            format!("cannot write /x/state.json: {english}")
+        );
+        assert_eq!(
+            fault(&Chinese, &write),
+            format!("无法写入 /x/state.json：{chinese}")
+        );
+    }
+}
+
 /// What was wrong with the settings file, why `t` could not keep the theme in it, and the
 /// notice box, in each language's words: typed up to here, the words chosen once.
 #[test]

@@ -20,6 +20,17 @@ const UNKNOWN_WRITER_AGE: Duration = Duration::from_secs(600);
 
 /// Replaces `path` with `bytes` so that a reader sees the old or the new content, whole.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_whole(path, bytes, false).map(drop)
+}
+
+/// [`write_atomically`], the new file locked (the advisory lock the save's lock takes)
+/// before it takes the old one's place, and handed back open, so that it is never there
+/// unlocked: the lock is held while the file is.
+pub(crate) fn write_atomically_locked(path: &Path, bytes: &[u8]) -> io::Result<File> {
+    write_whole(path, bytes, true)
+}
+
+fn write_whole(path: &Path, bytes: &[u8], lock: bool) -> io::Result<File> {
     let dir = folder_of(path);
     make_private_dirs(dir)?;
     let name = path.file_name().unwrap_or_default();
@@ -32,12 +43,17 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     tmp.write_all(bytes)?;
     // The contents (and the length needed to read them) are on disk before the rename.
     tmp.as_file().sync_data()?;
-    tmp.persist(path).map_err(|e| e.error)?;
+    if lock {
+        // A new file no one else has opened: it cannot be taken; a system without such
+        // locks has none to take.
+        let _ = tmp.as_file().try_lock();
+    }
+    let file = tmp.persist(path).map_err(|e| e.error)?;
     // Make the rename itself durable.
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }
-    Ok(())
+    Ok(file)
 }
 
 /// Gives the new file the permissions of the regular file it replaces, and its owner and

@@ -120,6 +120,10 @@ pub enum Why {
     Denied,
     ReadOnly,
     Full,
+    /// The user's disk quota is used up.
+    Quota,
+    /// A file would grow past the size a limit allows (`ulimit -f`).
+    TooLarge,
     Missing,
     /// A folder where a file was to be.
     Folder,
@@ -137,6 +141,8 @@ impl Why {
             io::ErrorKind::PermissionDenied => Why::Denied,
             io::ErrorKind::ReadOnlyFilesystem => Why::ReadOnly,
             io::ErrorKind::StorageFull => Why::Full,
+            io::ErrorKind::QuotaExceeded => Why::Quota,
+            io::ErrorKind::FileTooLarge => Why::TooLarge,
             io::ErrorKind::NotFound => Why::Missing,
             io::ErrorKind::IsADirectory => Why::Folder,
             _ => Why::Other(plain(e)),

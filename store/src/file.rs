@@ -10,7 +10,9 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use super::atomic::{folder_of, remove_stale_temporaries, write_atomically};
+use super::atomic::{
+    folder_of, remove_stale_temporaries, write_atomically, write_atomically_locked,
+};
 use super::cache_file::CacheDir;
 use super::codec::{self, ParseError, Parsed, Salvage};
 use super::family::{Family, NAME_MAX, own_kind};
@@ -229,6 +231,11 @@ impl StateFile {
     pub fn save_with(&mut self, saved: &Saved, earlier: &[Record]) -> Result<(), SaveError> {
         if let Err(e) = self.check_writable() {
             if let SaveError::Off(why) = &e {
+                // The lock file gone, another program may take the save: this one lets go
+                // of it all, the state file's own lock too, and never writes it again.
+                if matches!(why, Fault::LockGone { .. }) {
+                    self.lock = None;
+                }
                 self.off = Some(why.clone());
             }
             return Err(e);
@@ -242,20 +249,37 @@ impl StateFile {
                 kind: kind_of(&meta.file_type()),
             }));
         }
-        self.write(path, &codec::to_bytes_with(saved, earlier))
+        let bytes = codec::to_bytes_with(saved, earlier);
+        // The new file is locked as the old one was: a hard link made to it is the same
+        // save.
+        let written = self.write_with(path, &bytes, write_atomically_locked)?;
+        if let Some(lock) = &mut self.lock {
+            lock.hold(written);
+        }
+        Ok(())
     }
 
     /// Writes a file of this save whole. When its disk is full, the solver's cache there is
     /// given up (its tables are built again when there is room) and the write tried again.
     pub(super) fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
-        let mut written = write_atomically(path, bytes);
+        self.write_with(path, bytes, write_atomically)
+    }
+
+    /// [`StateFile::write`] by `write`; what it gave.
+    fn write_with<T>(
+        &self,
+        path: &Path,
+        bytes: &[u8],
+        write: impl Fn(&Path, &[u8]) -> io::Result<T>,
+    ) -> Result<T, SaveError> {
+        let mut written = write(path, bytes);
         if written.as_ref().is_err_and(out_of_room)
             && let Some(freed) = CacheDir::user().and_then(|c| c.give_up_for(path))
         {
             if let Ok(mut notes) = self.notes.lock() {
                 notes.push(SaveNote::CacheGivenUp { bytes: freed });
             }
-            written = write_atomically(path, bytes);
+            written = write(path, bytes);
         }
         written.map_err(|e| {
             SaveError::Failed(Fault::Write {

@@ -1,10 +1,16 @@
 //! One program per save: an advisory lock on `<stem>.json.lock` (`state.json.lock` for
 //! `state.json` and for `state`), held while the game runs and released by the operating
 //! system when the process ends, however it ends. It covers the state file and every file
-//! named after it.
+//! named after it. A link (to the file or to a folder on its way) is followed before the
+//! lock's name is made, so every path to one file names one lock file.
 //! The lock file must be a regular file; before each save the holder checks that the file
 //! at the lock's path is still the one it locked (one deleted or replaced would let a
 //! second program in).
+//! A file has more names than its links: a hard link is a second name in a folder of its
+//! own choosing, with a lock file of its own. So the state file is locked too, by the
+//! same advisory lock on the file itself: the file as it was opened, and each file a save
+//! put in its place, for as long as any name is left to it. A second program on another
+//! name of one of them finds it taken, as it finds the lock file taken.
 
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, ErrorKind};
@@ -30,6 +36,9 @@ pub(crate) enum LockError {
 pub(crate) struct Lock {
     file: File,
     path: PathBuf,
+    /// The state file's own locks: the file as it was opened, then each file a save put in
+    /// its place, while a name is left to it.
+    held: Vec<File>,
 }
 
 /// The lock file beside a state file.
@@ -124,14 +133,59 @@ pub(crate) fn acquire(state: &Path) -> Result<Lock, LockError> {
             let _ = file.set_permissions(std::fs::Permissions::from_mode(mode & allowed));
         }
     }
+    let busy = || LockError::Busy(state.to_path_buf());
     match file.try_lock() {
-        Ok(()) => Ok(Lock { file, path }),
-        Err(TryLockError::WouldBlock) => Err(LockError::Busy(state.to_path_buf())),
-        Err(TryLockError::Error(source)) => Err(io_error(source)),
+        Ok(()) => {}
+        Err(TryLockError::WouldBlock) => return Err(busy()),
+        Err(TryLockError::Error(source)) => return Err(io_error(source)),
+    }
+    // Another name of the file (a hard link) has a lock file of its own: the file itself
+    // says whether a program holds it.
+    let held = match hold_the_file(state) {
+        Held::Taken => return Err(busy()),
+        Held::Locked(held) => vec![held],
+        Held::Nothing => Vec::new(),
+    };
+    Ok(Lock { file, path, held })
+}
+
+/// What locking the state file itself found.
+enum Held {
+    /// Another program holds it.
+    Taken,
+    /// Held now, by this program.
+    Locked(File),
+    /// Nothing to hold: no file yet, or one that cannot be opened or locked (its reading
+    /// says why, if it matters).
+    Nothing,
+}
+
+/// Takes the advisory lock of the state file at `state` itself, without waiting.
+fn hold_the_file(state: &Path) -> Held {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    open_flags(&mut options, true);
+    let Ok(file) = options.open(state) else {
+        return Held::Nothing;
+    };
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Held::Nothing;
+    }
+    match file.try_lock() {
+        Ok(()) => Held::Locked(file),
+        Err(TryLockError::WouldBlock) => Held::Taken,
+        Err(TryLockError::Error(_)) => Held::Nothing,
     }
 }
 
 impl Lock {
+    /// Holds `written`, the file a save just put in the state file's place (locked before
+    /// it took the place), and lets go of those held before that no name is left to.
+    pub(crate) fn hold(&mut self, written: File) {
+        self.held.retain(has_a_name);
+        self.held.push(written);
+    }
+
     /// Whether the file at the lock's path is still the one locked: not deleted, not
     /// replaced.
     pub(crate) fn check(&self) -> Result<(), Fault> {
@@ -146,6 +200,19 @@ impl Lock {
             Err(gone())
         }
     }
+}
+
+/// Whether a file held open still has a name in a folder (a file replaced by a save has
+/// none, unless a hard link was made to it).
+#[cfg(unix)]
+fn has_a_name(file: &File) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    file.metadata().is_ok_and(|m| m.nlink() > 0)
+}
+
+#[cfg(not(unix))]
+fn has_a_name(_: &File) -> bool {
+    true
 }
 
 #[cfg(unix)]

@@ -58,6 +58,14 @@ impl Texts {
     pub fn io_full(&self) -> &'static str {
         self.kept(fl!(self.loader, "io-full"))
     }
+    /// A quota on the user's disk space is used up.
+    pub fn io_quota(&self) -> &'static str {
+        self.kept(fl!(self.loader, "io-quota"))
+    }
+    /// The file would grow past a limit on the size of files (`ulimit -f`).
+    pub fn io_too_large(&self) -> &'static str {
+        self.kept(fl!(self.loader, "io-too-large"))
+    }
     pub fn io_missing(&self) -> &'static str {
         self.kept(fl!(self.loader, "io-missing"))
     }

@@ -204,3 +204,93 @@ fn a_lock_moved_aside_or_replaced_is_gone() {
     fs::rename(&other, &lock).unwrap();
     assert!(matches!(held.check(), Err(Fault::LockGone { .. })));
 }
+
+/// Every name of one file is one save: a hard link to the state file (in the same folder
+/// or another, with a lock file of its own) finds it taken, and so do a link to it and a
+/// path through a link to its folder.
+#[test]
+fn another_name_of_the_state_file_finds_it_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    fs::write(&state, "{}").unwrap();
+    let hard = dir.path().join("hard.json");
+    let far = elsewhere.path().join("far.json");
+    fs::hard_link(&state, &hard).unwrap();
+    fs::hard_link(&state, &far).unwrap();
+    let link = elsewhere.path().join("link.json");
+    std::os::unix::fs::symlink(&state, &link).unwrap();
+    let first = acquire(&state).unwrap();
+    for other in [&hard, &far] {
+        match acquire(other) {
+            Err(LockError::Busy(path)) => assert_eq!(&path, other),
+            other => panic!("{other:?}"),
+        }
+        // Refused, it holds nothing: its lock file is free again.
+        let lock = fs::File::open(lock_path(other)).unwrap();
+        lock.try_lock().unwrap();
+    }
+    // A link is followed to the file it names, whose lock is the same; so is a link to
+    // its folder on the way.
+    let folder = elsewhere.path().join("folder");
+    std::os::unix::fs::symlink(dir.path(), &folder).unwrap();
+    for other in [&link, &folder.join("state.json")] {
+        let named = crate::file::locate(other).unwrap();
+        assert_eq!(named, fs::canonicalize(&state).unwrap());
+        assert!(matches!(acquire(&named), Err(LockError::Busy(_))));
+    }
+    drop(first);
+    // Once let go, any name takes it, and then the others find it taken.
+    let second = acquire(&far).unwrap();
+    assert!(matches!(acquire(&state), Err(LockError::Busy(_))));
+    assert!(matches!(acquire(&hard), Err(LockError::Busy(_))));
+    drop(second);
+    drop(acquire(&hard).unwrap());
+}
+
+/// A save puts a new file in the state file's place: it is locked before it is there, and
+/// the file as it was opened stays locked while another name is left to it.
+#[test]
+fn a_saved_file_is_locked_and_the_file_opened_while_it_has_a_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    fs::write(&state, "{}").unwrap();
+    let before = dir.path().join("before.json");
+    fs::hard_link(&state, &before).unwrap();
+    let mut held = acquire(&state).unwrap();
+    for n in 0..3 {
+        let written = crate::atomic::write_atomically_locked(&state, b"{\"n\": 1}").unwrap();
+        held.hold(written);
+        // The file saved, linked to another name now: that name finds it taken.
+        let after = dir.path().join(format!("after-{n}.json"));
+        fs::hard_link(&state, &after).unwrap();
+        assert!(matches!(acquire(&after), Err(LockError::Busy(_))), "{n}");
+        // The file as it was opened still has a name, and is held too.
+        assert!(matches!(acquire(&before), Err(LockError::Busy(_))), "{n}");
+    }
+    // The files a save replaced are let go once no name is left to them, on the next save.
+    fs::remove_file(&before).unwrap();
+    for n in 0..3 {
+        fs::remove_file(dir.path().join(format!("after-{n}.json"))).unwrap();
+    }
+    let written = crate::atomic::write_atomically_locked(&state, b"{}").unwrap();
+    held.hold(written);
+    assert_eq!(held.held.len(), 1);
+    drop(held);
+    drop(acquire(&state).unwrap());
+}
+
+/// No state file yet: the lock file alone keeps the save, and the file a first save makes
+/// is held from then on.
+#[test]
+fn a_save_not_made_yet_is_held_by_its_lock_file_then_by_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.json");
+    let mut held = acquire(&state).unwrap();
+    assert!(held.held.is_empty());
+    assert!(matches!(acquire(&state), Err(LockError::Busy(_))));
+    held.hold(crate::atomic::write_atomically_locked(&state, b"{}").unwrap());
+    let hard = dir.path().join("hard.json");
+    fs::hard_link(&state, &hard).unwrap();
+    assert!(matches!(acquire(&hard), Err(LockError::Busy(_))));
+}

@@ -828,8 +828,8 @@ impl Tty {
             if let Some((_, _, moves)) = header_of(&rows)
                 && moves == before + 1
             {
-                // The file follows the screen at once (it is written off the screen's
-                // thread, so not before it is drawn).
+                // The file holds the move already: it is written before the screen
+                // shows it (`shown.rs`).
                 home.wait_state("the move saved", |s| s["game"]["moves"] == before + 1);
                 return true;
             }

@@ -253,3 +253,56 @@ fn a_user_who_cannot_write_a_save_leaves_its_lock_to_its_owner() {
     );
     assert_eq!(fs::read(&state).unwrap(), before);
 }
+
+/// A second program on `state` (another name of a save in play) is told the save is in
+/// use, names it (a link: the file it names), and leaves the terminal and the file as
+/// they were.
+fn told_in_use(home: &Home, state: &std::path::Path) {
+    let named = fs::canonicalize(state).unwrap();
+    let before = fs::read(state).unwrap();
+    let mut t = Spawn::new().arg("--state").arg(state).start(home);
+    let status = t.wait_exit(WAIT);
+    let output = t.output();
+    assert!(!status.success(), "{}: {output:?}", state.display());
+    assert!(output.contains("in use by another tui2048"), "{output:?}");
+    assert!(output.contains(&named.display().to_string()), "{output:?}");
+    assert!(!t.ever_used_alternate_screen(), "{output:?}");
+    assert_eq!(fs::read(state).unwrap(), before);
+}
+
+/// Every name of one file is one save: a hard link to it (in another folder, with a lock
+/// file of its own) and a link to it are told it is in use, as its own path is; so is a
+/// hard link to the file as it was when the game opened it, while the game runs, though
+/// its saves have put other files in its place; once it has quit, any of them plays.
+#[test]
+fn a_hard_link_or_a_link_to_a_save_in_play_is_told_it_is_in_use() {
+    let home = Home::new();
+    home.write_state(state_json(&board(), 12, 40).as_bytes());
+    let elsewhere = home.path().join("elsewhere");
+    fs::create_dir(&elsewhere).unwrap();
+    let before = elsewhere.join("before.json");
+    fs::hard_link(home.state_path(), &before).unwrap();
+    let mut first = Spawn::new().start(&home);
+    first.wait_for("Welcome back");
+    assert!(first.play(&home, Key::Left));
+    // Made now, to the file the move's save put in place.
+    let hard = elsewhere.join("hard.json");
+    fs::hard_link(home.state_path(), &hard).unwrap();
+    let link = elsewhere.join("link.json");
+    std::os::unix::fs::symlink(home.state_path(), &link).unwrap();
+    for other in [&hard, &before, &link] {
+        told_in_use(&home, other);
+    }
+    // The first plays on, and saves.
+    assert!(first.play(&home, Key::Right) || first.play(&home, Key::Up));
+    told_in_use(&home, &before);
+    first.send_key(Key::Char('q'));
+    assert!(first.wait_exit(WAIT).success());
+    // Let go: each name plays (the saves made the three names three files by now).
+    for name in [&hard, &before] {
+        let mut next = Spawn::new().arg("--state").arg(name).start(&home);
+        next.wait_for("Welcome back");
+        next.send_key(Key::Char('q'));
+        assert!(next.wait_exit(WAIT).success());
+    }
+}

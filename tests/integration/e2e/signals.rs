@@ -122,7 +122,9 @@ fn a_panic_gives_the_terminal_back_and_keeps_the_last_move() {
 #[test]
 fn every_signal_that_would_end_the_program_gives_the_terminal_back_and_saves() {
     for signal in [
-        "QUIT", "USR1", "USR2", "ALRM", "VTALRM", "PROF", "XCPU", "XFSZ", "IO", "PWR", "RTMIN",
+        // (Not SIGXFSZ: a limit on the size of files fails a write, and quits nothing;
+        // `limits.rs`.)
+        "QUIT", "USR1", "USR2", "ALRM", "VTALRM", "PROF", "XCPU", "IO", "PWR", "RTMIN",
         // The last real-time signal, by its number (64 on Linux).
         "64",
     ] {
