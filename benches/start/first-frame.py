@@ -3,11 +3,12 @@
 for two programs run in turn (A B A B ...), and the ratio A/B pair by pair.
 
 A frame is whole when the program has written and then written nothing more for QUIET
-seconds; its time is that of its last byte. Each run gets a home of its own, made once
+seconds; its time is that of its last byte. Each program gets a home of its own, made once
 before the runs and kept (a warm start: the settings and the save are there), so that
-the first run's writing of new files is not counted.
+the first run's writing of new files is not counted; with --fresh, every run gets a new
+empty home (a first start).
 
-    python3 benches/start/first-frame.py [-n RUNS] -- COMMAND_A ... --vs COMMAND_B ...
+    python3 benches/start/first-frame.py [-n RUNS] [--fresh] -- COMMAND_A ... --vs COMMAND_B ...
 
 docs/performance.md says how the figures there were made.
 """
@@ -45,9 +46,12 @@ def first_frame(argv, home):
 
 def main():
     args = sys.argv[1:]
-    runs = 20
-    if args[:1] == ["-n"]:
-        runs, args = int(args[1]), args[2:]
+    runs, fresh = 20, False
+    while args[:1] in (["-n"], ["--fresh"]):
+        if args[0] == "-n":
+            runs, args = int(args[1]), args[2:]
+        else:
+            fresh, args = True, args[1:]
     if args[:1] == ["--"]:
         args = args[1:]
     split = args.index("--vs")
@@ -58,7 +62,7 @@ def main():
     times = ([], [])
     for _ in range(runs):
         for i, (argv, home) in enumerate(zip((a, b), homes)):
-            times[i].append(first_frame(argv, home))
+            times[i].append(first_frame(argv, tempfile.mkdtemp() if fresh else home))
     ratios = [x / y for x, y in zip(*times) if x and y]
     for name, values in (("A", times[0]), ("B", times[1]), ("A/B", ratios)):
         values = sorted(v for v in values if v is not None)
