@@ -3,8 +3,7 @@
 
 use std::sync::OnceLock;
 
-use crate::ai::endgame::Endgame;
-use crate::ai::review::{Grade, Judge, review};
+use crate::ai::review::{Grade, review};
 use crate::ai::{Bitboard, Searcher, Solver};
 use crate::ai::{Evaluation, Strength};
 use crate::game::{Board, Dir, GameRng, GameState, Origin, Record, Rules, SpawnRule, Status};
@@ -112,6 +111,9 @@ fn counts(judged: &crate::ai::review::Review) -> [usize; 5] {
 #[cfg(feature = "network")]
 #[test]
 fn a_game_the_solver_played_alone_is_all_its_best() {
+    use crate::ai::endgame::Endgame;
+    use crate::ai::review::Judge;
+
     // The hint's and autoplay's solver, as the game makes it: its network made the first
     // time a move is asked for, and that move waits for it, so the moves are all its.
     let game = Solver::with_endgame(Strength::Fast, "review test", || Endgame::new(Vec::new()));
@@ -203,8 +205,7 @@ fn a_known_record_gets_a_known_review() {
     }
     let judged = review(&record, &fast(), &quiet).unwrap();
     assert_eq!(judged.moves.len(), record.moves().len());
-    let counts = Grade::ALL.map(|g| judged.count(g));
-    assert_eq!(counts, [24, 3, 13, 14, 4]);
+    assert_eq!(counts(&judged), [24, 3, 13, 14, 4]);
     assert_eq!(judged.accuracy(), 100.0 * 27.0 / 58.0);
     let costliest: Vec<(u64, Dir, Dir, Grade, String)> = judged
         .costliest(3)
