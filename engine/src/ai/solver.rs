@@ -77,8 +77,9 @@ struct Shared {
 }
 
 impl Solver {
-    /// A solver at `strength` whose search plays alone, with the heuristic: the same
-    /// board always gets the same move (a review's grades, a replay's hints).
+    /// A solver at `strength` whose search plays alone, with the heuristic (no network,
+    /// no tables): the same board always gets the same move, at no cost in memory. A
+    /// review grades with [`Solver::judging`], as the hint plays.
     pub fn new(strength: Strength) -> Solver {
         Solver::of(strength, Ready::never(), Making::Never)
     }
