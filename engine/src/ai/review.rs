@@ -188,8 +188,27 @@ fn judge(
 ) -> MoveReview {
     let board = before.board();
     let (pick, values) = solver.move_values(board);
-    let value_of = |d: Dir| values.iter().find(|(v, _)| *v == d).map(|&(_, v)| v);
     let best = pick.unwrap_or(dir);
+    let dead_end = lost_whatever_comes(board, dir, spawn)
+        && values
+            .iter()
+            .any(|&(d, _)| d != dir && !lost_whatever_comes(board, d, spawn));
+    let (grade, loss) = graded(dir, best, &values, dead_end);
+    MoveReview {
+        n: after.moves(),
+        dir,
+        best,
+        grade,
+        loss,
+        values,
+    }
+}
+
+/// The grade and loss of `dir` where the solver plays `best`, each legal move valued as
+/// in `values`; `dead_end`: the game is over after `dir` whatever tile comes, where
+/// another move lived on.
+fn graded(dir: Dir, best: Dir, values: &[(Dir, f32)], dead_end: bool) -> (Grade, f32) {
+    let value_of = |d: Dir| values.iter().find(|(v, _)| *v == d).map(|&(_, v)| v);
     let top = value_of(best).unwrap_or(0.0);
     let played = value_of(dir).unwrap_or(0.0);
     let loss = if top > 0.0 {
@@ -201,25 +220,12 @@ fn judge(
     } else {
         0.0
     };
-    let dead_end = lost_whatever_comes(board, dir, spawn)
-        && values
-            .iter()
-            .any(|&(d, _)| d != dir && !lost_whatever_comes(board, d, spawn));
-    let grade = if dead_end {
-        Grade::Blunder
+    if dead_end {
+        (Grade::Blunder, loss)
     } else if dir == best {
-        Grade::Best
+        (Grade::Best, 0.0)
     } else {
-        Grade::of_loss(loss)
-    };
-    let loss = if dir == best && !dead_end { 0.0 } else { loss };
-    MoveReview {
-        n: after.moves(),
-        dir,
-        best,
-        grade,
-        loss,
-        values,
+        (Grade::of_loss(loss), loss)
     }
 }
 
@@ -263,6 +269,28 @@ mod tests {
         assert_eq!(Grade::of_loss(0.031), Grade::Blunder);
         assert_eq!(Grade::of_loss(1.0), Grade::Blunder);
         assert_eq!(Grade::Inaccuracy.to_string(), "inaccuracy");
+    }
+
+    #[test]
+    fn the_loss_is_the_share_of_the_solvers_value_given_away() {
+        use Dir::{Down, Left, Right, Up};
+        let open = [(Up, 1000.0), (Left, 999.5), (Right, 990.0), (Down, 960.0)];
+        assert_eq!(graded(Up, Up, &open, false), (Grade::Best, 0.0));
+        assert_eq!(graded(Left, Up, &open, false), (Grade::Good, 0.0005));
+        assert_eq!(graded(Right, Up, &open, false), (Grade::Mistake, 0.01));
+        assert_eq!(graded(Down, Up, &open, false), (Grade::Blunder, 0.04));
+        // A move a table chose over one the search values more: the other gives nothing
+        // away.
+        let table = [(Up, 100.0), (Left, 120.0)];
+        assert_eq!(graded(Left, Up, &table, false), (Grade::Best, 0.0));
+        // Nothing more to come by the solver's move (a network may value a board below
+        // 0): a move worth less gives all of it away; one worth as much, nothing.
+        let late = [(Up, -5.0), (Left, -20.0), (Right, -5.0)];
+        assert_eq!(graded(Left, Up, &late, false), (Grade::Blunder, 1.0));
+        assert_eq!(graded(Right, Up, &late, false), (Grade::Best, 0.0));
+        // Into a dead end where another move lived on: a blunder, whoever played it.
+        assert_eq!(graded(Up, Up, &open, true), (Grade::Blunder, 0.0));
+        assert_eq!(graded(Down, Up, &open, true), (Grade::Blunder, 0.04));
     }
 
     #[test]
