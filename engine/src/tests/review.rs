@@ -143,6 +143,15 @@ fn a_game_the_solver_played_alone_is_all_its_best() {
         let own = m.values.iter().find(|(d, _)| *d == m.dir).unwrap().1;
         assert!(m.values.iter().all(|&(_, v)| v <= own), "{m:?}");
     }
+    // The strong level judges the strong level's own moves alike, and the fast level's
+    // otherwise: its deeper search values some of them below its own.
+    let strong = Solver::judging(Strength::Strong, None);
+    let own = solver_game(Rules::default(), 2029, 120, |board| strong.best_move(board));
+    let judged = review(&own, &strong, &quiet).unwrap();
+    assert_eq!(counts(&judged), [120, 0, 0, 0, 0]);
+    assert_eq!(judged.judge.strength, Strength::Strong);
+    let judged = review(&record, &strong, &quiet).unwrap();
+    assert!(judged.count(Grade::Best) < 400, "{:?}", counts(&judged));
 }
 
 #[test]
