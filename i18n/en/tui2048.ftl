@@ -335,6 +335,28 @@ replay-as-good = {" "}· { grade }, as good as the solver's { arrow } { directio
 replay-reviewing = {" "}· reviewing, { $percent } %
 replay-playing = {" "}· playing, { per-second }
 
+## The top of `tui2048 review`
+
+# What graded the moves: the solver at a level ($level: fast or strong, as --strength
+# names them), valuing boards with what its hint values them with ($evaluation: network,
+# or heuristic on boards other than 4×4), with its endgame tables or not ($tables).
+review-judged = Judged by the solver at the { $level ->
+        [strong] strong
+       *[fast] fast
+    } level, { $evaluation ->
+        [network] network evaluation
+       *[heuristic] heuristic evaluation
+    }{ $tables ->
+        [yes] {" "}and endgame tables
+       *[no] {""}
+    }, as its hint plays
+# The solver itself made $moves of the game's $total kept moves (autoplay), each of them
+# its best move by its own grading; $count counts them.
+review-solver-moves = The solver made { $moves } of the { $total } { $count ->
+        [one] move
+       *[other] moves
+    } (autoplay): its own moves are its best
+
 ## The daily game's line to share, and the line printed on quitting
 
 # The line a finished daily game is shared by: the day, the player's name ($by: share-by,

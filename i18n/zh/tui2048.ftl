@@ -240,6 +240,20 @@ replay-as-good = ，{ grade }（和 AI 的向{ direction }一样好）
 replay-reviewing = ，分析中 { $percent }%
 replay-playing = ，播放中，{ per-second }
 
+## The top of `tui2048 review`
+
+review-judged = 评判：AI { $level ->
+        [strong] 强力
+       *[fast] 快速
+    }档，{ $evaluation ->
+        [network] 神经网络估值
+       *[heuristic] 启发式估值
+    }{ $tables ->
+        [yes] 加残局库
+       *[no] {""}
+    }，与提示的走法相同
+review-solver-moves = { $total } 步中有 { $moves } 步是 AI 走的（托管）：AI 自己的走法都是最佳
+
 ## The daily game's line to share, and the line printed on quitting
 
 # The undos are counted, not told apart by their number: $undos is left out.

@@ -45,7 +45,7 @@ enum Making {
 /// The endgame tables of `strength`, with a line on stderr (when `shown`) from the start;
 /// none when `stop` is set before they are ready: the thread making them is then left to
 /// end with the program (a table half written is a temporary the next run removes).
-fn tables_until(
+pub(super) fn tables_until(
     strength: Strength,
     shown: bool,
     stop: &AtomicBool,

@@ -47,7 +47,8 @@ fn run_command(cli: &Cli) -> Result<ExitCode, Error> {
         }
         Some(Command::Review(args)) => {
             let settings = launch::settings_said(cli);
-            review::run(args, state, args.strength.unwrap_or(settings.strength))?;
+            let strength = args.strength.unwrap_or(settings.strength);
+            review::run(args, state, strength, settings.language)?;
         }
         Some(Command::Replay(args)) => replay::run(args, cli)?,
         Some(Command::Race(args)) => race::run(args, cli)?,

@@ -2,6 +2,8 @@
 //! each move worked out beside it, until the player leaves; Enter there plays on from the
 //! board shown, in the player's own save (the saved game kept for `u`).
 
+use std::sync::mpsc::channel;
+
 use super::launch;
 use super::race::STDIN;
 use super::records::find;
@@ -10,7 +12,6 @@ use crate::app::Replay;
 use crate::runtime::{keys_from_the_terminal, show_replay};
 use crate::settings::Interface;
 use crate::ui::Look;
-use tui2048_engine::ai::Solver;
 use tui2048_store::default_path;
 
 /// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
@@ -28,7 +29,11 @@ pub(crate) fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
     // Enter plays on in the player's own save (the one `--state` names, or the default).
     let save = cli.state.clone().or_else(default_path);
     let plain = (settings.interface == Interface::Plain).then_some(settings.labels);
-    match show_replay(replay, look, Solver::new(settings.strength), save, plain)? {
+    // The review grades with the hint's solver: its network, and its endgame tables for
+    // a game that reaches them (the replay screen says how far the review got meanwhile).
+    let (news, _) = channel();
+    let solver = launch::solver(&settings, save.clone(), news);
+    match show_replay(replay, look, solver, save, plain)? {
         Some(on) => launch::play_on(cli, on),
         None => Ok(()),
     }

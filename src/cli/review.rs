@@ -13,28 +13,43 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
+use super::bench::tables_until;
 use super::records::find;
 use super::{Error, ReviewArgs, output};
+use crate::app::text::{Speaks, Texts};
 use crate::app::{grouped, text};
-use crate::settings::Strength;
+use crate::settings::{Language, Strength};
 use tui2048_engine::ai::Solver;
-use tui2048_engine::ai::review::{Grade, Review, review_until};
+use tui2048_engine::ai::review::{Grade, Judge, Review, review_until, wants_tables};
 use tui2048_engine::game::{Board, GameState, Origin, Pos, Record, SpawnRule};
 
-/// `tui2048 review [GAME|FILE] [--json] [--strength LEVEL]`, graded at `strength`.
+/// `tui2048 review [GAME|FILE] [--json] [--strength LEVEL]`, graded at `strength` as the
+/// hint plays: with the level's network, and its endgame tables once the game reaches
+/// the tile they are wanted from (made ready first, with a line on a terminal). The
+/// table's top is in `language`.
 pub(crate) fn run(
     args: &ReviewArgs,
     state: Option<&Path>,
     strength: Strength,
+    language: Language,
 ) -> Result<(), Error> {
     // A review may take a while: not for nobody to read.
     output::check_open()?;
     let (record, name) = find(args.game.as_deref(), true, state)?;
-    let judged = judge(&record, &Solver::new(strength))?;
-    if args.json {
-        output::json_out(&json(&judged))
+    let wanted = wants_tables(&record)
+        .map_err(|e| Error::Failed(format!("the record does not replay: {e}")))?;
+    let tables = if wanted {
+        let stop = AtomicBool::new(false);
+        tables_until(strength, output::redraws_stderr(), &stop)
+            .map(|(tables, _)| Arc::new(tables))
     } else {
-        output::say_out(&table(&record, &name, &judged))
+        None
+    };
+    let judged = judge(&record, &Solver::judging(strength, tables))?;
+    if args.json {
+        output::json_out(&json(&record, &judged))
+    } else {
+        output::say_out(&table(&record, &name, &judged, language.texts()))
     }
 }
 
@@ -93,6 +108,9 @@ fn judge(record: &Record, solver: &Solver) -> Result<Review, Error> {
 
 #[derive(Serialize)]
 struct JsonReview {
+    judged: JsonJudge,
+    /// How many of the moves the solver made (autoplay).
+    solver_moves: usize,
     moves: Vec<JsonMove>,
     /// None for a record with no move: there is nothing to be accurate about.
     accuracy: Option<f64>,
@@ -109,6 +127,14 @@ struct JsonMove {
     loss: f64,
 }
 
+/// What graded the moves.
+#[derive(Serialize)]
+struct JsonJudge {
+    strength: &'static str,
+    evaluation: &'static str,
+    tables: bool,
+}
+
 #[derive(Serialize)]
 struct JsonFinal {
     board: Vec<Vec<u64>>,
@@ -116,8 +142,15 @@ struct JsonFinal {
 }
 
 /// The review as one JSON object.
-fn json(judged: &Review) -> String {
+fn json(record: &Record, judged: &Review) -> String {
+    let judge = judged.judge;
     let object = JsonReview {
+        judged: JsonJudge {
+            strength: judge.strength.into(),
+            evaluation: judge.evaluation.name(),
+            tables: judge.tables,
+        },
+        solver_moves: solver_moves(record),
         moves: judged
             .moves
             .iter()
@@ -145,9 +178,28 @@ const LOSS_EXPLAINED: &str = "loss: the share of the value of the solver's move 
 grades: best within 0.01 % (as good as the solver's), good up to 0.1 %, inaccuracy up to 0.5 %,\n\
 mistake up to 3 %, blunder more";
 
-/// The review as a table for people.
-fn table(record: &Record, name: &str, judged: &Review) -> String {
-    let mut out = String::new();
+/// How many kept moves of `record` the solver made.
+fn solver_moves(record: &Record) -> usize {
+    record.helped().iter().filter(|h| h.solver).count()
+}
+
+/// The top of the review, in `texts`' language: what judged it, and how many of the
+/// moves the solver made, when it made any.
+fn top(record: &Record, judge: Judge, texts: &Texts) -> String {
+    let mut out = texts.review_judged(judge.strength.into(), judge.evaluation.name(), judge.tables);
+    out.push('\n');
+    let solver = solver_moves(record) as u64;
+    if solver > 0 {
+        let total = record.moves().len() as u64;
+        out.push_str(&texts.review_solver_moves(&grouped(solver), &grouped(total), total));
+        out.push('\n');
+    }
+    out
+}
+
+/// The review as a table for people, its top in `texts`' language.
+fn table(record: &Record, name: &str, judged: &Review, texts: &Texts) -> String {
+    let mut out = top(record, judged.judge, texts);
     let _ = writeln!(out, "Review of {}: {}", text::shown(name), describe(record));
     let _ = writeln!(
         out,

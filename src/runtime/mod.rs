@@ -136,18 +136,15 @@ fn play_with(
         rx,
         start,
     } = found;
-    let (mouse, color, strength) = (
-        start.settings.mouse,
-        start.settings.color,
-        start.settings.strength,
-    );
+    let (mouse, color) = (start.settings.mouse, start.settings.color);
     let (interface, labels) = (start.settings.interface, start.settings.labels);
     let config = start.settings.file.clone();
     let first = init(start, on);
     workers::spawn_news(news, tx.clone());
+    // The replay's review grades with the hint's solver (its network, and its tables for
+    // a game that reaches them), as `tui2048 review` does.
+    let review = Some((solver.clone(), tx.clone()));
     let solver = spawn_solver(tx.clone(), solver);
-    // The review grades with the search alone, as `tui2048 review` does.
-    let review = Some((Solver::new(strength), tx.clone()));
     let (saver, inputs, solver) = (&saver, &rx, &solver);
     let last = match interface {
         Interface::Full => on_the_terminal(mouse, Reader::Kept, &tx, |terminal, console| {

@@ -1,6 +1,7 @@
 //! The integration tests, linked once: each file of this folder is a module of one test
-//! crate that drives the program (`e2e`, `records_cli`, `races_cli`, `verify_cli`, `board_cli`) or
-//! reads the repository (`readme`, `package`, `shape`), and `support` holds the fixtures
+//! crate that drives the program (`e2e`, `records_cli`, `races_cli`, `review_cli`,
+//! `verify_cli`, `board_cli`) or reads the repository (`readme`, `package`, `shape`), and
+//! `support` holds the fixtures
 //! they share; some make a fixture (a game saved several moves in) with the library's
 //! public seams. The tests of the code inside are unit tests (`src/tests`). `cargo test
 //! e2e::` runs one part.
@@ -17,5 +18,6 @@ mod package;
 mod races_cli;
 mod readme;
 mod records_cli;
+mod review_cli;
 mod shape;
 mod verify_cli;

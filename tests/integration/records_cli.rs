@@ -233,7 +233,7 @@ fn review_json_is_one_object_as_documented() {
     assert_eq!(
         text,
         format!(
-            "{{\"moves\":[{{\"n\":501,\"dir\":\"right\",\"best\":\"up\",\"grade\":\"blunder\",\"loss\":1.0}}],\"accuracy\":0.0,\"final\":{{\"board\":[{}],\"score\":5000}}}}\n",
+            "{{\"judged\":{{\"strength\":\"fast\",\"evaluation\":\"network\",\"tables\":false}},\"solver_moves\":0,\"moves\":[{{\"n\":501,\"dir\":\"right\",\"best\":\"up\",\"grade\":\"blunder\",\"loss\":1.0}}],\"accuracy\":0.0,\"final\":{{\"board\":[{}],\"score\":5000}}}}\n",
             board.join(",")
         )
     );
@@ -242,7 +242,10 @@ fn review_json_is_one_object_as_documented() {
     assert_eq!(stdout(&again), text);
     let table = home.run_with(&["review", "-"], Some(&planted().encode()));
     assert!(
-        stdout(&table).starts_with("Review of the record read from standard input: "),
+        stdout(&table).starts_with(
+            "Judged by the solver at the fast level, network evaluation, as its hint plays\n\
+             Review of the record read from standard input: "
+        ),
         "{}",
         stdout(&table)
     );
@@ -270,7 +273,16 @@ fn review_prints_a_table_for_people() {
     );
     home.keep(&home.state(), &[record.clone()]);
     let text = stdout(&home.run(&["review", "last"]));
-    let lines: Vec<&str> = text.lines().collect();
+    // What judged it, and the move the solver made, on top.
+    let all: Vec<&str> = text.lines().collect();
+    let (top, lines) = all.split_at(2);
+    assert_eq!(
+        top,
+        [
+            "Judged by the solver at the fast level, network evaluation, as its hint plays",
+            "The solver made 1 of the 31 moves (autoplay): its own moves are its best",
+        ]
+    );
     assert_eq!(
         lines[0],
         "Review of the last finished game: 4×4, target 2048, seed 5"
@@ -405,7 +417,7 @@ fn review_shows_its_progress_on_a_terminal_and_clears_it() {
     let shown = output.find("\rreviewing: move 30 of 30").expect(&output);
     let cleared = output.find("\r\x1b[K").expect(&output);
     assert!(shown < cleared, "{output:?}");
-    assert!(output.contains("{\"moves\":[{\"n\":1,"), "{output:?}");
+    assert!(output.contains("\"moves\":[{\"n\":1,"), "{output:?}");
 }
 
 #[test]
@@ -451,7 +463,9 @@ fn standard_input_is_named_standard_input() {
     );
     let text = stdout(&home.run_with(&["review", "-"], Some(&line)));
     assert!(
-        text.starts_with("Review of the record read from standard input: "),
+        text.lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("Review of the record read from standard input: ")),
         "{text}"
     );
 }
@@ -653,7 +667,7 @@ fn review_grades_at_the_strength_asked_for_then_the_settings_files() {
     assert_eq!(review(&[]), fast, "fast is the default");
     // Each is the library's review at that level, move for move.
     for (text, strength) in [(&fast, Strength::Fast), (&strong, Strength::Strong)] {
-        let judged = review_of(&record, &Solver::new(strength), &|_, _| {}).unwrap();
+        let judged = review_of(&record, &Solver::judging(strength, None), &|_, _| {}).unwrap();
         let want: Vec<(u64, String, String)> = judged
             .moves
             .iter()

@@ -1,28 +1,35 @@
 //! The solver's review of a game: at every position of a record, the value of each legal
 //! move, the move the solver plays there, and a grade for the move played.
 //!
-//! A move's value is what the solver's search gives the board it leaves, one new tile
-//! later, searched as deep as the solver searches the position. A lost board is worth 0
-//! and a living one far more, so a value is close to the chance of staying alive over the
-//! moves searched, weighed by how good the boards look. A move's loss is the share of the
-//! solver's move's value it gives away: `(best − played) / best`, from 0 (as good) to 1
-//! (a certain loss where the solver's move lives). Being a share, it means the same on the
-//! crowded boards of a long game as in the opening, where values are larger.
+//! The judge is the solver of the hint and autoplay, at the review's level: the same
+//! search, valuing boards with the same evaluation (the level's network, [`Judge`]), and
+//! playing the same endgame tables where one applies. Its move at a position is the one
+//! [`Solver::best_move`] plays there, so the solver's own moves are graded `best`, by
+//! construction (but for a move after which the game is over whatever tile comes, where
+//! another lived on: a `blunder` whoever played it).
+//!
+//! A move's value is what that search gives it at its root: with the network, the points
+//! the move scores and those the network expects to follow, searched as deep as the
+//! solver searches the position; with the heuristic, close to the chance of staying
+//! alive over the moves searched, weighed by how good the boards look. A lost board is
+//! worth 0. A move's loss is the share of the solver's move's value it gives away:
+//! `(best − played) / best`, from 0 (as good) to 1 (all of it). Where an endgame table
+//! chooses the solver's move, the search still values every move.
 //!
 //! | grade | loss |
 //! |---|---|
 //! | `best` | the solver's move, or within 0.01 % of it |
-//! | `good` | up to 0.1 % (about one empty cell's worth on an open board) |
+//! | `good` | up to 0.1 % |
 //! | `inaccuracy` | up to 0.5 % |
 //! | `mistake` | up to 3 % |
 //! | `blunder` | more, or a move after which the game is over whatever tile comes, where another move lived on |
 //!
-//! Grades mean about the same early and late in a game (`docs/records.md` has the
-//! accuracies measured).
+//! `docs/records.md` has the accuracies measured of players of several strengths.
 //!
 //! The values are the [`Solver`]'s, at its level of play (`Solver::move_values`), so
 //! `review --strength strong` grades with the deeper search. Positions are valued on all
-//! cores, each searched afresh, so a review depends only on the record and the level.
+//! cores, each searched afresh, so a review depends only on the record, the level and
+//! what the judge plays with ([`Solver::judging`]).
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -31,7 +38,8 @@ use rayon::prelude::*;
 pub use crate::game::Grade;
 use crate::game::{Board, Dir, GameState, Record, ReplayError, SpawnRule, replay};
 
-use super::Solver;
+use super::solver::TABLES_FROM;
+use super::{Evaluation, Solver, Strength};
 
 /// One kept move, judged.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,12 +56,39 @@ pub struct MoveReview {
     pub values: Vec<(Dir, f32)>,
 }
 
+/// What a review was judged with: the solver's level, what its search valued the boards
+/// with, and whether it played with the endgame tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judge {
+    pub strength: Strength,
+    pub evaluation: Evaluation,
+    pub tables: bool,
+}
+
+impl Judge {
+    /// The judge `solver` is of a game on a board of `size`: the bitboard's evaluation on
+    /// 4×4 boards, the heuristic's generic search on the others.
+    pub fn of(solver: &Solver, size: usize) -> Judge {
+        Judge {
+            strength: solver.strength(),
+            evaluation: if size == 4 {
+                solver.evaluation()
+            } else {
+                Evaluation::Heuristic
+            },
+            tables: size == 4 && solver.has_tables(),
+        }
+    }
+}
+
 /// A record, judged move by move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
     pub moves: Vec<MoveReview>,
     /// The game after the last move.
     pub last: GameState,
+    /// What judged it.
+    pub judge: Judge,
 }
 
 impl Review {
@@ -90,7 +125,9 @@ impl Review {
     }
 }
 
-/// Reviews every kept move of a record with `solver`. `progress` hears (positions done,
+/// Reviews every kept move of a record with `solver`, once what it plays with is ready
+/// ([`Solver::make_ready`]: its network, and its endgame tables for a game that reaches
+/// the tile they are wanted from). `progress` hears (positions done,
 /// positions) as the work goes, from any thread. Fails when the record does not replay.
 pub fn review(
     record: &Record,
@@ -108,6 +145,8 @@ pub fn review_until(
     stop: &AtomicBool,
 ) -> Result<Option<Review>, ReplayError> {
     let states = replay(record)?;
+    let last = states.last().cloned().unwrap_or_else(|| record.start());
+    solver.make_ready(wants_tables_at(&last));
     let spawn = record.rules().spawn;
     let total = record.moves().len();
     let done = AtomicUsize::new(0);
@@ -122,8 +161,21 @@ pub fn review_until(
             Some(judged)
         })
         .collect();
-    let last = states.last().cloned().unwrap_or_else(|| record.start());
-    Ok(moves.map(|moves| Review { moves, last }))
+    let judge = Judge::of(solver, record.rules().size);
+    Ok(moves.map(|moves| Review { moves, last, judge }))
+}
+
+/// Whether a review of `record` wants the endgame tables: its game reaches the tile from
+/// which the solver plays with them. Fails when the record does not replay.
+pub fn wants_tables(record: &Record) -> Result<bool, ReplayError> {
+    let states = replay(record)?;
+    Ok(wants_tables_at(states.last().unwrap_or(&record.start())))
+}
+
+/// Whether a game that ends at `last` reaches the tile the tables are wanted from (tiles
+/// never shrink).
+fn wants_tables_at(last: &GameState) -> bool {
+    last.board().size() == 4 && last.board().max_tile() >= TABLES_FROM
 }
 
 /// The review of `dir` played at `before`, which led to `after`.
@@ -136,27 +188,12 @@ fn judge(
 ) -> MoveReview {
     let board = before.board();
     let (pick, values) = solver.move_values(board);
-    let value_of = |d: Dir| values.iter().find(|(v, _)| *v == d).map(|&(_, v)| v);
     let best = pick.unwrap_or(dir);
-    let top = value_of(best).unwrap_or(0.0);
-    let played = value_of(dir).unwrap_or(0.0);
-    let loss = if top > 0.0 {
-        ((top - played) / top).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
     let dead_end = lost_whatever_comes(board, dir, spawn)
         && values
             .iter()
             .any(|&(d, _)| d != dir && !lost_whatever_comes(board, d, spawn));
-    let grade = if dead_end {
-        Grade::Blunder
-    } else if dir == best {
-        Grade::Best
-    } else {
-        Grade::of_loss(loss)
-    };
-    let loss = if dir == best && !dead_end { 0.0 } else { loss };
+    let (grade, loss) = graded(dir, best, &values, dead_end);
     MoveReview {
         n: after.moves(),
         dir,
@@ -164,6 +201,31 @@ fn judge(
         grade,
         loss,
         values,
+    }
+}
+
+/// The grade and loss of `dir` where the solver plays `best`, each legal move valued as
+/// in `values`; `dead_end`: the game is over after `dir` whatever tile comes, where
+/// another move lived on.
+fn graded(dir: Dir, best: Dir, values: &[(Dir, f32)], dead_end: bool) -> (Grade, f32) {
+    let value_of = |d: Dir| values.iter().find(|(v, _)| *v == d).map(|&(_, v)| v);
+    let top = value_of(best).unwrap_or(0.0);
+    let played = value_of(dir).unwrap_or(0.0);
+    let loss = if top > 0.0 {
+        ((top - played) / top).clamp(0.0, 1.0)
+    } else if played < top {
+        // The solver's move is worth nothing more (or less: a network may value a board
+        // below 0), and this one less again: all of it is given away.
+        1.0
+    } else {
+        0.0
+    };
+    if dead_end {
+        (Grade::Blunder, loss)
+    } else if dir == best {
+        (Grade::Best, 0.0)
+    } else {
+        (Grade::of_loss(loss), loss)
     }
 }
 
@@ -207,6 +269,28 @@ mod tests {
         assert_eq!(Grade::of_loss(0.031), Grade::Blunder);
         assert_eq!(Grade::of_loss(1.0), Grade::Blunder);
         assert_eq!(Grade::Inaccuracy.to_string(), "inaccuracy");
+    }
+
+    #[test]
+    fn the_loss_is_the_share_of_the_solvers_value_given_away() {
+        use Dir::{Down, Left, Right, Up};
+        let open = [(Up, 1000.0), (Left, 999.5), (Right, 990.0), (Down, 960.0)];
+        assert_eq!(graded(Up, Up, &open, false), (Grade::Best, 0.0));
+        assert_eq!(graded(Left, Up, &open, false), (Grade::Good, 0.0005));
+        assert_eq!(graded(Right, Up, &open, false), (Grade::Mistake, 0.01));
+        assert_eq!(graded(Down, Up, &open, false), (Grade::Blunder, 0.04));
+        // A move a table chose over one the search values more: the other gives nothing
+        // away.
+        let table = [(Up, 100.0), (Left, 120.0)];
+        assert_eq!(graded(Left, Up, &table, false), (Grade::Best, 0.0));
+        // Nothing more to come by the solver's move (a network may value a board below
+        // 0): a move worth less gives all of it away; one worth as much, nothing.
+        let late = [(Up, -5.0), (Left, -20.0), (Right, -5.0)];
+        assert_eq!(graded(Left, Up, &late, false), (Grade::Blunder, 1.0));
+        assert_eq!(graded(Right, Up, &late, false), (Grade::Best, 0.0));
+        // Into a dead end where another move lived on: a blunder, whoever played it.
+        assert_eq!(graded(Up, Up, &open, true), (Grade::Blunder, 0.0));
+        assert_eq!(graded(Down, Up, &open, true), (Grade::Blunder, 0.04));
     }
 
     #[test]

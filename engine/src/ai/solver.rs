@@ -1,18 +1,19 @@
 //! The solver as a value: a level of play and what it plays with beyond the search. The
 //! endgame tables are made ready on a thread of their own the first time a board needs
 //! them (from the first 4096 on) and played with once they are; until then the search
-//! plays alone. The fast level's network is made ready (unpacked) on a thread of its own
-//! the first time the game's solver is asked for a move, and played with once it is; a
-//! player who never asks pays nothing for it. A [`Solver`] is a handle: its clones share the level, the tables and the
+//! plays alone. The level's network is made ready (unpacked) on a thread of its own the
+//! first time the game's solver is asked for a move, and that move waits for it (under a
+//! second), so that every move the solver plays, and every move a review grades, is
+//! valued with it; a player who never asks pays nothing for it. A [`Solver`] is a handle: its clones share the level, the tables and the
 //! searchers, so the game's solver thread and the code that started it hold one solver.
 //! Every move the program plays or grades comes from one: a hint or autoplay
 //! ([`Solver::best_move`]), a headless game of `bench` ([`Solver::playing`]), and each
 //! position of a review ([`Solver::move_values`]).
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-use super::Strength;
+use super::{Evaluation, Strength};
 use crate::game::{Board, Dir};
 
 use super::bitboard::Bitboard;
@@ -76,8 +77,9 @@ struct Shared {
 }
 
 impl Solver {
-    /// A solver at `strength` whose search plays alone, with the heuristic: the same
-    /// board always gets the same move (a review's grades, a replay's hints).
+    /// A solver at `strength` whose search plays alone, with the heuristic (no network,
+    /// no tables): the same board always gets the same move, at no cost in memory. A
+    /// review grades with [`Solver::judging`], as the hint plays.
     pub fn new(strength: Strength) -> Solver {
         Solver::of(strength, Ready::never(), Making::Never)
     }
@@ -85,8 +87,8 @@ impl Solver {
     /// A solver at `strength` that plays with the endgame tables `make` gives, made on a
     /// thread named `thread` and `tables` (and its helpers, with a number) the first time
     /// a board needs them, and with the level's network, made on a thread named `thread`
-    /// and `network` the first time the solver is asked for a move. A `make` that fails
-    /// (panics) leaves the search playing without what it made.
+    /// and `network` the first time the solver is asked for a move (that move waits for
+    /// it). A `make` that fails (panics) leaves the search playing without what it made.
     pub fn with_endgame(
         strength: Strength,
         thread: &str,
@@ -101,6 +103,29 @@ impl Solver {
     /// `bench` is played alike.
     pub(crate) fn with_tables(strength: Strength, endgame: Option<Arc<Endgame>>) -> Solver {
         Solver::of(strength, Ready::made(endgame), Making::Now)
+    }
+
+    /// The solver a review grades with: the level of the hint and autoplay, with its
+    /// network made here (the heuristic's search when there is no memory for it) and the
+    /// endgame tables `endgame` (none: the search plays alone), so that it plays every
+    /// board as the game's solver does once both are ready, and a review depends only on
+    /// the record and the level.
+    pub fn judging(strength: Strength, endgame: Option<Arc<Endgame>>) -> Solver {
+        #[cfg(feature = "network")]
+        let network = Ready::made(bundled().map(Arc::new));
+        Solver {
+            shared: Arc::new(Shared {
+                strength,
+                endgame: Ready::made(endgame),
+                #[cfg(feature = "network")]
+                network,
+                #[cfg(feature = "network")]
+                network_config: strength.network_config(),
+                #[cfg(feature = "network")]
+                late_config: strength.late_config(),
+                searchers: Mutex::default(),
+            }),
+        }
     }
 
     /// A solver that values boards with `network`, searching with `config` (with `late`
@@ -168,16 +193,42 @@ impl Solver {
         self.shared.strength.config()
     }
 
-    /// Starts making the level's network, unless it was started before.
+    /// Starts making the level's network, unless it was started before, and waits until
+    /// it is made (or could not be): every move the solver plays is its network's.
     fn want_network(&self) {
         #[cfg(feature = "network")]
-        self.shared.network.start();
+        let _ = self.shared.network.wait();
+    }
+
+    /// Makes ready what the solver plays with, and waits for it: its network, and its
+    /// endgame tables when `tables` (a game that reaches the tile they are wanted from),
+    /// so that a review grades every position as the solver plays it once they are.
+    pub fn make_ready(&self, tables: bool) {
+        self.want_network();
+        if tables {
+            let _ = self.shared.endgame.wait();
+        }
     }
 
     /// The level of play.
-    #[cfg(test)]
-    pub(crate) fn strength(&self) -> Strength {
+    pub fn strength(&self) -> Strength {
         self.shared.strength
+    }
+
+    /// What the solver values the boards at the end of its search with now: the level's
+    /// network once it is ready, the heuristic until then (on 4×4 boards; other sizes
+    /// are always searched with the heuristic).
+    pub fn evaluation(&self) -> Evaluation {
+        #[cfg(feature = "network")]
+        if self.network().is_some() {
+            return Evaluation::Network;
+        }
+        Evaluation::Heuristic
+    }
+
+    /// Whether the solver plays with endgame tables now.
+    pub fn has_tables(&self) -> bool {
+        self.shared.endgame.get().is_some()
     }
 
     /// The endgame tables, once they are ready.
@@ -213,16 +264,17 @@ impl Solver {
         dir
     }
 
-    /// The move the solver plays on `board` and the value of every legal move there, in
-    /// the order of `Dir::ALL` (empty when no move is legal): each move valued as the
-    /// solver's own search values it, one new tile later (see `review`). Nothing is kept
-    /// from one position to the next, so a position's values depend on it alone.
+    /// The move the solver plays on `board` ([`Solver::best_move`]'s, with the evaluation
+    /// and tables the solver has now) and the value of every legal move there, in the
+    /// order of `Dir::ALL` (empty when no move is legal): each move valued by that same
+    /// search, at its root (see `review`). Nothing is kept from one position to the
+    /// next, so a position's values depend on it alone.
     pub(crate) fn move_values(&self, board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
         let config = self.config();
         match fit::fit(board, config.depth.most_moves()) {
             Some(bits) => {
                 let mut searcher = self.take();
-                let valued = values(&mut searcher, bits, config);
+                let valued = searcher.move_values(bits, None);
                 self.give_back(searcher);
                 valued
             }
@@ -319,43 +371,6 @@ impl Drop for Playing<'_> {
     }
 }
 
-/// The solver's move and the value of each legal move on a 4×4 board, by `searcher` at
-/// `config`. Each move is valued as the solver's own search values it: every new tile
-/// the move may bring, then the solver's search from there one move less deep, its
-/// probability cut-off scaled so that it prunes what the whole search would have pruned.
-fn values(
-    s: &mut Searcher,
-    bits: Bitboard,
-    config: SearchConfig,
-) -> (Option<Dir>, Vec<(Dir, f32)>) {
-    let pick = s.best_move(bits, None).map(|(dir, _)| dir);
-    let below = config.depth.moves(bits).saturating_sub(1).max(1);
-    let mut values = Vec::with_capacity(4);
-    for dir in Dir::ALL {
-        let moved = bits.slide(dir);
-        if moved == bits {
-            continue;
-        }
-        let empty = moved.count_empty();
-        let mut total = 0.0f32;
-        for k in 0..empty {
-            for (exp, p) in [(1u8, 0.9f32), (2, 0.1)] {
-                let reach = p / empty as f32;
-                s.set_config(SearchConfig {
-                    cutoff: config.cutoff / reach,
-                    late_cutoff: config.late_cutoff / reach,
-                    ..config
-                });
-                let child = moved.with_tile_in_empty(k, exp);
-                total += p * s.best_move(child, Some(below)).map_or(0.0, |(_, v)| v);
-            }
-        }
-        values.push((dir, total / empty.max(1) as f32));
-    }
-    s.set_config(config);
-    (pick, values)
-}
-
 /// The solver's move and the value of each legal move on a board the bitboard cannot
 /// hold, valued as the generic search values them.
 fn generic_values(board: &Board) -> (Option<Dir>, Vec<(Dir, f32)>) {
@@ -390,6 +405,20 @@ struct Ready<T> {
     /// Taken when the making starts: it starts once.
     maker: Mutex<Option<Maker<T>>>,
     value: Arc<OnceLock<Arc<T>>>,
+    /// Set once the making has started.
+    started: AtomicBool,
+    /// Set once the making has ended, made or not (it failed, or panicked), and for a
+    /// value made already.
+    ended: Arc<AtomicBool>,
+}
+
+/// Sets its flag when dropped: when the making ends, even by a panic.
+struct Ends(Arc<AtomicBool>);
+
+impl Drop for Ends {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Release);
+    }
 }
 
 impl<T: Send + Sync + 'static> Ready<T> {
@@ -398,6 +427,8 @@ impl<T: Send + Sync + 'static> Ready<T> {
         Ready {
             maker: Mutex::new(None),
             value: Arc::default(),
+            started: AtomicBool::new(false),
+            ended: Arc::default(),
         }
     }
 
@@ -407,6 +438,7 @@ impl<T: Send + Sync + 'static> Ready<T> {
         if let Some(value) = value {
             let _ = ready.value.set(value);
         }
+        ready.ended.store(true, Ordering::Release);
         ready
     }
 
@@ -414,6 +446,8 @@ impl<T: Send + Sync + 'static> Ready<T> {
         Ready {
             maker: Mutex::new(Some((thread, make))),
             value: Arc::default(),
+            started: AtomicBool::new(false),
+            ended: Arc::default(),
         }
     }
 
@@ -421,21 +455,41 @@ impl<T: Send + Sync + 'static> Ready<T> {
         self.value.get().cloned()
     }
 
+    /// Starts making the value, unless it was started before, then waits until the
+    /// making has ended; the value, if it was made. Returns at once for a value never to
+    /// be made.
+    fn wait(&self) -> Option<Arc<T>> {
+        self.start();
+        if !self.started.load(Ordering::Acquire) {
+            return self.get();
+        }
+        while self.get().is_none() && !self.ended.load(Ordering::Acquire) {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        self.get()
+    }
+
     /// Starts making the value, unless it was started before. The making uses a pool of
     /// threads named after its own, so that a panic in any of them is told apart.
     fn start(&self) {
-        let maker = self
-            .maker
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take();
+        let maker = {
+            let mut maker = self.maker.lock().unwrap_or_else(PoisonError::into_inner);
+            let taken = maker.take();
+            // Said under the lock, so that whoever finds the maker gone knows it started.
+            if taken.is_some() {
+                self.started.store(true, Ordering::Release);
+            }
+            taken
+        };
         let Some((name, make)) = maker else {
             return;
         };
         let value = Arc::clone(&self.value);
-        let _ = std::thread::Builder::new()
+        let ends = Ends(Arc::clone(&self.ended));
+        let spawned = std::thread::Builder::new()
             .name(name.clone())
             .spawn(move || {
+                let _ends = ends;
                 let pool = rayon::ThreadPoolBuilder::new()
                     .thread_name(move |i| format!("{name} {i}"))
                     .build();
@@ -447,6 +501,8 @@ impl<T: Send + Sync + 'static> Ready<T> {
                     let _ = value.set(Arc::new(made));
                 }
             });
+        // Without a thread it is never made (the closure, and its flag, were dropped).
+        drop(spawned);
     }
 }
 
@@ -566,9 +622,9 @@ mod tests {
         assert_eq!(made.load(Ordering::SeqCst), 1);
     }
 
-    /// A level searches with the heuristic until its network is made, which the first
-    /// move asked for starts, then with the network's settings; a solver made to play
-    /// alone (a review's) never makes one.
+    /// A level searches with its network's settings from the first move asked for, which
+    /// starts making the network and waits for it; a solver made to play alone never
+    /// makes one.
     #[cfg(feature = "network")]
     #[test]
     fn the_fast_level_plays_its_network_once_the_first_move_asked_has_made_it() {
@@ -581,12 +637,10 @@ mod tests {
             "made before a move was asked for"
         );
         assert_eq!(solver.config(), Strength::Fast.config());
+        // The first move waits for the network, and plays with it.
         assert!(solver.best_move(&opening).is_some());
-        let start = Instant::now();
-        while solver.network().is_none() {
-            assert!(start.elapsed() < Duration::from_secs(120), "no network");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        assert!(solver.network().is_some());
+        assert_eq!(solver.evaluation(), Evaluation::Network);
         assert_eq!(solver.config(), Strength::Fast.network_config());
         // Two stages of 4·16⁶ weights of two bytes each, the later one from 16384.
         let network = solver.clone().network().expect("made");
@@ -602,6 +656,32 @@ mod tests {
             assert!(alone.network().is_none());
             assert_eq!(alone.config(), alone.strength().config());
         }
+    }
+
+    /// Waiting for tables whose making fails (panics) ends: the solver plays without.
+    #[test]
+    fn waiting_for_tables_that_cannot_be_made_ends() {
+        let solver = Solver::with_endgame(Strength::Fast, "solver test", || {
+            panic!("no room for the tables")
+        });
+        solver.make_ready(true);
+        assert!(!solver.has_tables());
+        let big = board([[4096, 2, 0, 0], [0; 4], [0; 4], [0; 4]]);
+        assert!(solver.best_move(&big).is_some());
+        // Made: the wait is at once.
+        let made = Solver::with_endgame(Strength::Fast, "solver test", || {
+            let mut endgame = Endgame::new(Vec::new());
+            endgame.from = 13;
+            endgame
+        });
+        made.make_ready(true);
+        assert_eq!(made.endgame().map(|e| e.from), Some(13));
+        assert!(made.has_tables());
+        // A solver made to play alone has nothing to wait for.
+        let alone = Solver::new(Strength::Fast);
+        alone.make_ready(true);
+        assert!(!alone.has_tables());
+        assert_eq!(alone.evaluation(), Evaluation::Heuristic);
     }
 
     #[test]

@@ -52,8 +52,8 @@ pub enum Evaluation {
 }
 
 impl Evaluation {
-    /// Its name, as `bench --json` writes it.
-    pub(crate) fn name(self) -> &'static str {
+    /// Its name, as `bench --json` and `review --json` write it.
+    pub fn name(self) -> &'static str {
         match self {
             Evaluation::Heuristic => "heuristic",
             #[cfg(feature = "network")]

@@ -1,16 +1,22 @@
 //! The solver's review: planted losing moves are blunders, the solver's own moves are
 //! its best, and a known record gets a known review.
 
-use crate::ai::Strength;
+use std::sync::OnceLock;
+
 use crate::ai::review::{Grade, review};
 use crate::ai::{Bitboard, Searcher, Solver};
+use crate::ai::{Evaluation, Strength};
 use crate::game::{Board, Dir, GameRng, GameState, Origin, Record, Rules, SpawnRule, Status};
 
 fn quiet(_: usize, _: usize) {}
 
-/// The solver `tui2048 review` grades with by default.
+/// The solver `tui2048 review` grades with by default, its network made once for the
+/// tests that use it.
 fn fast() -> Solver {
-    Solver::new(Strength::Fast)
+    static JUDGE: OnceLock<Solver> = OnceLock::new();
+    JUDGE
+        .get_or_init(|| Solver::judging(Strength::Fast, None))
+        .clone()
 }
 
 fn from_board<R: AsRef<[u64]>>(rows: &[R]) -> GameState {
@@ -97,9 +103,61 @@ fn solver_game(
     record
 }
 
+/// How many moves of a review have each grade, best first.
+fn counts(judged: &crate::ai::review::Review) -> [usize; 5] {
+    Grade::ALL.map(|g| judged.count(g))
+}
+
+#[cfg(feature = "network")]
 #[test]
-fn the_solvers_own_moves_are_its_best() {
-    // The solver of hints and autoplay, without the memory of earlier positions.
+fn a_game_the_solver_played_alone_is_all_its_best() {
+    use crate::ai::endgame::Endgame;
+    use crate::ai::review::Judge;
+
+    // The hint's and autoplay's solver, as the game makes it: its network made the first
+    // time a move is asked for, and that move waits for it, so the moves are all its.
+    let game = Solver::with_endgame(Strength::Fast, "review test", || Endgame::new(Vec::new()));
+    assert_eq!(game.evaluation(), Evaluation::Heuristic);
+    let record = solver_game(Rules::default(), 2027, 400, |board| game.best_move(board));
+    assert_eq!(record.moves().len(), 400);
+    assert_eq!(game.evaluation(), Evaluation::Network);
+    let judged = review(&record, &fast(), &quiet).unwrap();
+    assert_eq!(counts(&judged), [400, 0, 0, 0, 0]);
+    assert!(
+        judged
+            .moves
+            .iter()
+            .all(|m| m.dir == m.best && m.loss == 0.0)
+    );
+    assert_eq!(judged.accuracy(), 100.0);
+    assert_eq!(
+        judged.judge,
+        Judge {
+            strength: Strength::Fast,
+            evaluation: Evaluation::Network,
+            tables: false,
+        }
+    );
+    // Valued by the search that chose them: no other move is worth more.
+    for m in &judged.moves {
+        let own = m.values.iter().find(|(d, _)| *d == m.dir).unwrap().1;
+        assert!(m.values.iter().all(|&(_, v)| v <= own), "{m:?}");
+    }
+    // The strong level judges the strong level's own moves alike, and the fast level's
+    // otherwise: its deeper search values some of them below its own.
+    let strong = Solver::judging(Strength::Strong, None);
+    let own = solver_game(Rules::default(), 2029, 120, |board| strong.best_move(board));
+    let judged = review(&own, &strong, &quiet).unwrap();
+    assert_eq!(counts(&judged), [120, 0, 0, 0, 0]);
+    assert_eq!(judged.judge.strength, Strength::Strong);
+    let judged = review(&record, &strong, &quiet).unwrap();
+    assert!(judged.count(Grade::Best) < 400, "{:?}", counts(&judged));
+}
+
+#[test]
+fn a_review_with_the_heuristic_grades_the_heuristics_moves_best() {
+    // A solver that plays alone, with the heuristic (the search before its network is
+    // made), judges its own moves so too.
     let mut searcher = Searcher::default();
     let record = solver_game(Rules::default(), 11, 120, |board| {
         searcher.new_game();
@@ -108,7 +166,9 @@ fn the_solvers_own_moves_are_its_best() {
             .map(|(dir, _)| dir)
     });
     assert_eq!(record.moves().len(), 120);
-    let judged = review(&record, &fast(), &quiet).unwrap();
+    let heuristic = Solver::new(Strength::Fast);
+    let judged = review(&record, &heuristic, &quiet).unwrap();
+    assert_eq!(judged.judge.evaluation, Evaluation::Heuristic);
     let not_best: Vec<_> = judged
         .moves
         .iter()
@@ -126,6 +186,12 @@ fn the_solvers_own_moves_are_its_best() {
     let solver = Solver::new(Strength::Fast);
     let record = solver_game(rules, 5, 40, |board| solver.best_move(board));
     let judged = review(&record, &fast(), &quiet).unwrap();
+    // Judged by the generic search, with the heuristic, whatever the judge plays 4×4
+    // boards with.
+    assert_eq!(
+        (judged.judge.evaluation, judged.judge.tables),
+        (Evaluation::Heuristic, false)
+    );
     assert!(
         judged
             .moves
@@ -148,18 +214,17 @@ fn a_known_record_gets_a_known_review() {
     }
     let judged = review(&record, &fast(), &quiet).unwrap();
     assert_eq!(judged.moves.len(), record.moves().len());
-    let counts = Grade::ALL.map(|g| judged.count(g));
-    assert_eq!(counts, [22, 8, 19, 9, 0]);
-    assert_eq!(judged.accuracy(), 100.0 * 30.0 / 58.0);
+    assert_eq!(counts(&judged), [24, 3, 13, 14, 4]);
+    assert_eq!(judged.accuracy(), 100.0 * 27.0 / 58.0);
     let costliest: Vec<(u64, Dir, Dir, Grade, String)> = judged
         .costliest(3)
         .iter()
         .map(|m| (m.n, m.dir, m.best, m.grade, format!("{:.4}", m.loss)))
         .collect();
     let expected = [
-        (53, Dir::Down, Dir::Right, Grade::Mistake, "0.0264"),
-        (41, Dir::Down, Dir::Right, Grade::Mistake, "0.0224"),
-        (40, Dir::Left, Dir::Down, Grade::Mistake, "0.0216"),
+        (53, Dir::Down, Dir::Up, Grade::Blunder, "0.0562"),
+        (50, Dir::Right, Dir::Up, Grade::Blunder, "0.0416"),
+        (55, Dir::Up, Dir::Left, Grade::Blunder, "0.0348"),
     ]
     .map(|(n, dir, best, grade, loss)| (n, dir, best, grade, loss.to_string()));
     assert_eq!(costliest, expected);

@@ -107,6 +107,33 @@ impl Texts {
     }
 
     // -----------------------------------------------------------------------------------
+    // The top of `tui2048 review`
+
+    /// What graded the moves: the solver's `level` (`fast`, `strong`), what it valued
+    /// boards with (`network`, `heuristic`), and whether it played its endgame tables.
+    pub fn review_judged(&self, level: &str, evaluation: &str, tables: bool) -> String {
+        fl!(
+            self.loader,
+            "review-judged",
+            level = level,
+            evaluation = evaluation,
+            tables = yes(tables)
+        )
+    }
+
+    /// The solver made `moves` (written) of the game's `total` (written; `count` counts
+    /// them) kept moves.
+    pub fn review_solver_moves(&self, moves: &str, total: &str, count: u64) -> String {
+        fl!(
+            self.loader,
+            "review-solver-moves",
+            moves = moves,
+            total = total,
+            count = count
+        )
+    }
+
+    // -----------------------------------------------------------------------------------
     // The daily game's line to share, and the line printed on quitting
 
     /// The line a finished daily game is shared by: the day and the player's name, the

@@ -282,28 +282,71 @@ impl Searcher {
     pub fn best_move(&mut self, board: Bitboard, depth: Option<u32>) -> Option<(Dir, f32)> {
         #[cfg(feature = "network")]
         self.hand_over(board);
-        if let Some(endgame) = &self.endgame
-            && let Some((dir, prob)) = endgame.best_move(board)
-            && prob > 0.0
-            && prob >= self.config.table_min
-        {
-            return Some((dir, prob));
+        if let Some(played) = self.table_move(board) {
+            return Some(played);
         }
         if !self.config.oriented {
             return self.search(board, depth);
         }
         let (mirrored, h, v) = orient(board);
         let (dir, value) = self.search(mirrored, depth)?;
-        let dir = match dir {
-            Dir::Left | Dir::Right if h => dir.opposite(),
-            Dir::Up | Dir::Down if v => dir.opposite(),
-            _ => dir,
+        Some((unmirror(dir, h, v), value))
+    }
+
+    /// The move of an endgame table that applies to `board`, and its chance of the
+    /// table's goal.
+    fn table_move(&self, board: Bitboard) -> Option<(Dir, f32)> {
+        let (dir, prob) = self.endgame.as_ref()?.best_move(board)?;
+        (prob > 0.0 && prob >= self.config.table_min).then_some((dir, prob))
+    }
+
+    /// The move [`Searcher::best_move`] plays on `board` (`None` when no move is legal),
+    /// and the value of every legal move there in the order of `Dir::ALL`, as that search
+    /// values it at its root: the points the move scores (with a network) and the
+    /// expected value of what follows, searched as deep. The moves the search leaves out
+    /// (those that take the largest tile out of its corner) are valued the same way
+    /// after it, without changing its move. Where an endgame table plays, its move is the
+    /// one played and the search values the moves.
+    pub(crate) fn move_values(
+        &mut self,
+        board: Bitboard,
+        depth: Option<u32>,
+    ) -> (Option<Dir>, Vec<(Dir, f32)>) {
+        #[cfg(feature = "network")]
+        self.hand_over(board);
+        let table = self.table_move(board).map(|(dir, _)| dir);
+        let (mirrored, h, v) = if self.config.oriented {
+            orient(board)
+        } else {
+            (board, false, false)
         };
-        Some((dir, value))
+        let (values, searched) = self.root(mirrored, depth, true);
+        let pick = table.or_else(|| best_of(values, searched).map(|(d, _)| unmirror(d, h, v)));
+        let mut valued: Vec<(Dir, f32)> = Dir::ALL
+            .into_iter()
+            .zip(values)
+            .filter_map(|(d, value)| Some((unmirror(d, h, v), value?)))
+            .collect();
+        valued.sort_by_key(|&(d, _)| d as usize);
+        (pick, valued)
     }
 
     /// [`Searcher::best_move`] on the board as it is.
     fn search(&mut self, board: Bitboard, depth: Option<u32>) -> Option<(Dir, f32)> {
+        let (values, searched) = self.root(board, depth, false);
+        best_of(values, searched)
+    }
+
+    /// The value of each move at the root of a search of `board` `depth` moves deep
+    /// (adaptive when `None`), in the order of `Dir::ALL` (none for a move that is not
+    /// legal, or that the search leaves out unless `all`), and whether the search itself
+    /// searched it. The moves it left out are valued after those it searched.
+    fn root(
+        &mut self,
+        board: Bitboard,
+        depth: Option<u32>,
+        all: bool,
+    ) -> ([Option<f32>; 4], [bool; 4]) {
         let c = self.config;
         let depth = depth.unwrap_or_else(|| c.depth.moves(board)).max(1);
         self.cut = if board.distinct_tiles() >= c.late_kinds {
@@ -325,23 +368,23 @@ impl Searcher {
         let t = self.tables;
         let tr = board.transpose();
         let moved = Dir::ALL.map(|dir| board.slide_with(tr, dir, t));
-        let search = to_search(anchor, moved, moved.map(|m| m != board));
+        let legal = moved.map(|m| m != board);
+        let search = to_search(anchor, moved, legal);
         let gains = self.gains(board, tr);
-        let mut best: Option<(Dir, f32)> = None;
-        for (k, dir) in Dir::ALL.into_iter().enumerate() {
-            if !search[k] {
+        let mut values = [None; 4];
+        let wanted = if all { legal } else { search };
+        let order = (0..4).filter(|&k| search[k]).chain((0..4).filter(|&k| !search[k]));
+        for k in order {
+            if !wanted[k] {
                 continue;
             }
-            let gain = match dir {
+            let gain = match Dir::ALL[k] {
                 Dir::Left | Dir::Right => gains[0],
                 Dir::Up | Dir::Down => gains[1],
             };
-            let value = gain + self.chance(moved[k], 1.0, depth - 1);
-            if best.is_none_or(|(_, b)| value > b) {
-                best = Some((dir, value));
-            }
+            values[k] = Some(gain + self.chance(moved[k], 1.0, depth - 1));
         }
-        best
+        (values, search)
     }
 
     /// The expected value of a board about to receive a tile, with `left` moves still to
@@ -495,6 +538,30 @@ impl Searcher {
             }
         }
         lost_is_zero(best)
+    }
+}
+
+/// The first move of the highest value among those searched (`values` in the order of
+/// `Dir::ALL`).
+fn best_of(values: [Option<f32>; 4], searched: [bool; 4]) -> Option<(Dir, f32)> {
+    let mut best: Option<(Dir, f32)> = None;
+    for (k, dir) in Dir::ALL.into_iter().enumerate() {
+        if let (true, Some(value)) = (searched[k], values[k])
+            && best.is_none_or(|(_, b)| value > b)
+        {
+            best = Some((dir, value));
+        }
+    }
+    best
+}
+
+/// A move found on a board mirrored left to right (`h`) and top to bottom (`v`), on the
+/// board as it was.
+fn unmirror(dir: Dir, h: bool, v: bool) -> Dir {
+    match dir {
+        Dir::Left | Dir::Right if h => dir.opposite(),
+        Dir::Up | Dir::Down if v => dir.opposite(),
+        _ => dir,
     }
 }
 

@@ -236,3 +236,50 @@ fn the_hand_over_starts_at_its_tile_and_sixteen_never_hands_over() {
     );
     assert_eq!(handed(15, &[16384, 32768, 8]), [false, true, false]);
 }
+
+/// The move the review values each move around is the one `best_move` plays, and every
+/// legal move is valued: with the anchored search (which leaves moves out of its corner
+/// out) and with the largest tile free, on boards with their largest tile in every
+/// corner.
+#[test]
+fn move_values_pick_the_move_best_move_plays_and_value_every_legal_move() {
+    let boards = [
+        bb([[2, 0, 0, 0], [0; 4], [0; 4], [0, 0, 0, 2]]),
+        bb([[512, 256, 4, 2], [8, 32, 2, 0], [2, 4, 0, 0], [0; 4]]),
+        bb([[0, 2, 4, 512], [0, 0, 8, 64], [0, 0, 2, 4], [0, 0, 0, 2]]),
+        bb([[2, 0, 0, 0], [4, 2, 0, 0], [16, 8, 4, 0], [1024, 64, 16, 2]]),
+        bb([[2, 4, 2, 4], [4, 2, 4, 2], [2, 4, 2, 4], [8, 16, 2, 2]]),
+        bb([[4, 8, 16, 4], [2, 64, 128, 2], [4, 256, 32, 4], [0, 2048, 0, 2]]),
+    ];
+    // The largest tile free to move, as the network's settings leave it.
+    let free = SearchConfig {
+        anchored: false,
+        ..SearchConfig::DEFAULT
+    };
+    for config in [SearchConfig::DEFAULT, free] {
+        for board in boards {
+            let mut s = Searcher::with_config(tables(), config);
+            s.new_game();
+            let played = s.best_move(board, None).map(|(dir, _)| dir);
+            s.new_game();
+            let (pick, values) = s.move_values(board, None);
+            assert_eq!(pick, played, "{board:?}");
+            let legal: Vec<Dir> = Dir::ALL
+                .into_iter()
+                .filter(|&d| board.slide(d) != board)
+                .collect();
+            let valued: Vec<Dir> = values.iter().map(|&(d, _)| d).collect();
+            assert_eq!(valued, legal, "{board:?}");
+        }
+    }
+    // The anchored search leaves the moves out of the corner out; they are valued after
+    // it. Here right and down are legal: right keeps the 512 top left, down takes it
+    // out.
+    let corner = bb([[512, 256, 4, 2], [8, 32, 2, 0], [2, 4, 0, 0], [0; 4]]);
+    let mut s = Searcher::with_config(tables(), SearchConfig::DEFAULT);
+    s.new_game();
+    let (pick, values) = s.move_values(corner, None);
+    assert_eq!(pick, Some(Dir::Right));
+    let valued: Vec<Dir> = values.iter().map(|&(d, _)| d).collect();
+    assert_eq!(valued, [Dir::Down, Dir::Right]);
+}
