@@ -40,8 +40,7 @@ pub(crate) fn run(
         .map_err(|e| Error::Failed(format!("the record does not replay: {e}")))?;
     let tables = if wanted {
         let stop = AtomicBool::new(false);
-        tables_until(strength, output::redraws_stderr(), &stop)
-            .map(|(tables, _)| Arc::new(tables))
+        tables_until(strength, output::redraws_stderr(), &stop).map(|(tables, _)| Arc::new(tables))
     } else {
         None
     };
