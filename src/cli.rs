@@ -443,6 +443,7 @@ fn parse_day(s: &str) -> Result<Day, String> {
 fn parse_name(s: &str) -> Result<Name, String> {
     Name::whole(s).map_err(|e| match e {
         NameError::Empty => "a name needs a printable character".to_string(),
+        NameError::NoLetter => "a name needs a letter or a digit".to_string(),
         NameError::TooLong(n) => {
             format!("a name is at most {NAME_LIMIT} characters; this one has {n}")
         }

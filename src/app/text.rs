@@ -26,6 +26,7 @@ pub use language::{Chinese, English};
 mod lines;
 mod plain;
 mod proof;
+pub use proof::Began;
 mod race;
 mod table;
 

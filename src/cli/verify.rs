@@ -1,9 +1,11 @@
 //! `tui2048 verify [TEXT|FILE|-]…`: every record in a text (a chat's messages pasted
 //! whole, a file, standard input) found, replayed and held to what it and the words it was
 //! shared with claim (the engine's `proof`), one line each in the run's language: what it
-//! proves, or the first thing that is false. `--json` gives the same as an array of
-//! objects with fixed keys. The exit code says it all: 0 when every record found is true,
-//! 1 when one is false, 2 when there is none.
+//! proves (and where its moves start, when it is not its game's first tiles), the first
+//! thing that is false, or why it cannot be checked here. `--json` gives the same as an
+//! array of objects with fixed keys. The exit code says it all: 0 when every record that
+//! could be checked is true and one was, 1 when one is false, 2 when none could be checked
+//! (or none was found), 74 when the text could not be read or the answer written.
 
 use std::process::ExitCode;
 
@@ -12,11 +14,12 @@ use serde::Serialize;
 use super::output::{self, warn};
 use super::{Error, VerifyArgs, paste};
 use crate::app::grouped;
+use crate::app::text::Began;
 use crate::app::text::shown;
 use crate::app::text::{Speaks, Texts};
 use crate::settings::Language;
 use tui2048_engine::game::proof::{
-    Checked, Checker, Fact, Falsehood, Found, MOVES_LIMIT, RECORDS_LIMIT, find,
+    Answer, Checked, Checker, Fact, Falsehood, Found, MOVES_LIMIT, RECORDS_LIMIT, find,
 };
 use tui2048_engine::game::{Day, Origin, Record, RecordError, SpawnRule};
 use tui2048_store::clock::unix_now;
@@ -44,26 +47,33 @@ pub(super) fn seen<'a>(text: &'a str, texts: &Texts) -> Vec<Seen<'a>> {
         .collect()
 }
 
-/// The exit code of records checked: 0 when all are true, 1 when one is false, 2 when
-/// there is none.
+/// The exit code of records checked: 1 when one is false; else 0 when one is true (the
+/// others not checkable here); 2 when none could be checked, or there is none.
 pub(super) fn verdict(seen: &[Seen<'_>]) -> ExitCode {
-    if seen.is_empty() {
-        ExitCode::from(2)
-    } else if seen.iter().all(|s| s.checked.is_true()) {
+    let answered = |answer| seen.iter().any(|s| s.checked.answer() == answer);
+    if answered(Answer::False) {
+        ExitCode::from(1)
+    } else if answered(Answer::True) {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(1)
+        ExitCode::from(2)
     }
 }
 
 /// `tui2048 verify`.
 pub(crate) fn run(args: &VerifyArgs, language: Language) -> Result<ExitCode, Error> {
+    answer(args, language).map_err(Error::io)
+}
+
+fn answer(args: &VerifyArgs, language: Language) -> Result<ExitCode, Error> {
     output::check_open()?;
     let texts = language.texts();
     let text = paste::read(&args.text)?;
     let seen = seen(&text, texts);
-    if seen.is_empty() && !args.json {
+    if seen.is_empty() {
         warn(&texts.verify_none());
+    }
+    if seen.is_empty() && !args.json {
         return Ok(verdict(&seen));
     }
     if args.json {
@@ -78,11 +88,12 @@ pub(crate) fn run(args: &VerifyArgs, language: Language) -> Result<ExitCode, Err
     Ok(verdict(&seen))
 }
 
-/// What a record checked proves, or the first thing false about it, on the line it was
-/// found on.
+/// What a record checked proves, the first thing false about it, or why it cannot be
+/// checked here, on the line it was found on.
 fn line(seen: &Seen<'_>, texts: &Texts) -> String {
     let at = seen.found.line;
     match (&seen.checked.record, &seen.checked.outcome) {
+        (_, Err(why)) if why.is_unchecked() => texts.verify_unknown(at, &said(why, texts)),
         (Some(record), Ok(end)) => {
             let game = game(record, texts);
             let by = texts.verify_by(player(record).as_deref());
@@ -92,10 +103,20 @@ fn line(seen: &Seen<'_>, texts: &Texts) -> String {
                 grouped(end.moves()),
             ];
             let figures = (figures, end.moves());
-            texts.verify_true(at, (&game, &by), figures, &declared(record, texts))
+            let start = (at, began(record));
+            texts.verify_true(start, (&game, &by), figures, &declared(record, texts))
         }
         (_, Err(why)) => texts.verify_false(at, &said(why, texts)),
         (None, Ok(_)) => unreachable!("a record proves nothing unread"),
+    }
+}
+
+/// Where a record's moves start, when it is not its game's first tiles.
+pub(super) fn began(record: &Record) -> Option<Began> {
+    match record.origin() {
+        _ if record.from_first_tiles() => None,
+        Origin::Board(_) => Some(Began::Board),
+        _ => Some(Began::Replay(record.fixed())),
     }
 }
 
@@ -130,7 +151,11 @@ pub(super) fn said(why: &Falsehood, texts: &Texts) -> String {
         Falsehood::NotAMove { index, dir } => texts.verify_not_a_move(*index, *dir),
         Falsehood::DailyRules(rules) => texts.verify_daily_rules(*rules),
         Falsehood::Future(day) => texts.verify_future(*day),
-        Falsehood::FinishedLater(at) => texts.verify_finished_later(Day::from_unix(*at)),
+        Falsehood::FinishedLater(at) => texts.verify_finished_later(*at),
+        Falsehood::FinishedBefore { day, at } => texts.verify_finished_before(*day, *at),
+        Falsehood::BoardScore { score, most } => {
+            texts.verify_board_score(&grouped(*score), &grouped(*most))
+        }
         Falsehood::Differs {
             fact,
             by,
@@ -154,7 +179,9 @@ pub(super) fn said(why: &Falsehood, texts: &Texts) -> String {
 #[derive(Serialize)]
 struct Object {
     line: usize,
+    answer: &'static str,
     valid: bool,
+    start: &'static str,
     problem: Option<&'static str>,
     why: Option<String>,
     version: Option<u64>,
@@ -185,7 +212,18 @@ fn object(seen: &Seen<'_>, texts: &Texts) -> Object {
         .and_then(|v| v.parse().ok());
     Object {
         line: seen.found.line,
+        answer: match seen.checked.answer() {
+            Answer::True => "true",
+            Answer::False => "false",
+            Answer::Unchecked => "unchecked",
+        },
         valid: end.is_some(),
+        start: match record.map(began) {
+            None => "unknown",
+            Some(None) => "first-tiles",
+            Some(Some(Began::Board)) => "board",
+            Some(Some(Began::Replay(_))) => "replay",
+        },
         problem: why.map(problem),
         why: why.map(|why| said(why, texts)),
         version,
@@ -214,11 +252,14 @@ fn object(seen: &Seen<'_>, texts: &Texts) -> Object {
 fn problem(why: &Falsehood) -> &'static str {
     match why {
         Falsehood::Unread(RecordError::Newer(_)) => "newer",
+        Falsehood::Unread(RecordError::Length) => "cut-short",
         Falsehood::Unread(_) => "damaged",
         Falsehood::NotAMove { .. } => "not-a-move",
         Falsehood::DailyRules(_) => "daily-rules",
         Falsehood::Future(_) => "future",
         Falsehood::FinishedLater(_) => "finished-later",
+        Falsehood::FinishedBefore { .. } => "finished-before",
+        Falsehood::BoardScore { .. } => "board-score",
         Falsehood::Differs { fact, .. } => match fact {
             Fact::Size => "size",
             Fact::Target => "target",

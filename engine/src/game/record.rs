@@ -347,6 +347,13 @@ impl Record {
         self.fixed > 0 && self.moves.len() == self.fixed
     }
 
+    /// Whether the record's moves are all its game's own from a new game's first tiles (a
+    /// seed's or a day's): not a board it was given (a state file's game that could not be
+    /// traced to its first tiles), nor moves kept from another game played on from.
+    pub fn from_first_tiles(&self) -> bool {
+        !matches!(self.origin, Origin::Board(_)) && self.fixed == 0
+    }
+
     /// Whether the record, played, ends at `game` (its board, score, moves, status and
     /// generator): the record is of that game.
     pub fn leads_to(&self, game: &GameState) -> bool {
