@@ -1,5 +1,6 @@
 //! The text `verify` and `board` read: each argument a file's name (`-` for standard
-//! input) or, when no file has that name, the text itself; standard input when there is
+//! input; a FIFO or a shell's `<(…)` is a file too) or, when nothing but a folder has that
+//! name, the text itself; standard input when there is
 //! none. At most [`INPUT_LIMIT`] bytes in all are read, whatever is pasted: what is past
 //! it is left unread, and said so. Bytes that are not UTF-8 are read as the replacement
 //! character, so that a chat's odd bytes cost nothing but themselves.
@@ -37,7 +38,7 @@ pub(super) fn read(args: &[String]) -> Result<String, Error> {
                 .take(left + 1)
                 .read_to_end(&mut bytes)
                 .map_err(|e| failed("standard input", &e))?;
-        } else if Path::new(source).is_file() {
+        } else if is_read(Path::new(source)) {
             let path = Path::new(source);
             std::fs::File::open(path)
                 .and_then(|f| f.take(left + 1).read_to_end(&mut bytes))
@@ -59,6 +60,12 @@ pub(super) fn read(args: &[String]) -> Result<String, Error> {
         ));
     }
     Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Whether `path` is a file to read: anything there but a folder (a regular file, a FIFO,
+/// `<(cat chat.txt)`'s `/dev/fd/63`, a device).
+fn is_read(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|meta| !meta.is_dir())
 }
 
 fn failed(name: &str, e: &io::Error) -> Error {
