@@ -26,7 +26,6 @@ pub use language::{Chinese, English};
 mod lines;
 mod plain;
 mod proof;
-pub use proof::Began;
 mod race;
 mod table;
 

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashMap, HashSet, btree_map};
 use std::process::ExitCode;
 
 use super::output::{self, warn};
-use super::verify::{Seen, began, day, declared, player, said, seen, verdict};
+use super::verify::{Seen, day, declared, player, said, seen, verdict};
 use super::{BoardArgs, Error, paste};
 use crate::app::grouped;
 use crate::app::text::shown;
@@ -132,7 +132,7 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
                 continue;
             };
             let by = texts.verify_by(player(record).as_deref());
-            let Some(from) = began(record) else { continue };
+            let from = record.began();
             let figures = [
                 grouped(end.score()),
                 end.board().max_tile().to_string(),

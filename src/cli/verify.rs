@@ -14,14 +14,13 @@ use serde::Serialize;
 use super::output::{self, warn};
 use super::{Error, VerifyArgs, paste};
 use crate::app::grouped;
-use crate::app::text::Began;
 use crate::app::text::shown;
 use crate::app::text::{Speaks, Texts};
 use crate::settings::Language;
 use tui2048_engine::game::proof::{
     Answer, Checked, Checker, Fact, Falsehood, Found, MOVES_LIMIT, RECORDS_LIMIT, find,
 };
-use tui2048_engine::game::{Day, Origin, Record, RecordError, SpawnRule};
+use tui2048_engine::game::{Began, Day, Origin, Record, RecordError, SpawnRule};
 use tui2048_store::clock::unix_now;
 
 /// A record found and checked, with where it was found.
@@ -103,20 +102,11 @@ fn line(seen: &Seen<'_>, texts: &Texts) -> String {
                 grouped(end.moves()),
             ];
             let figures = (figures, end.moves());
-            let start = (at, began(record));
+            let start = (at, record.began());
             texts.verify_true(start, (&game, &by), figures, &declared(record, texts))
         }
         (_, Err(why)) => texts.verify_false(at, &said(why, texts)),
         (None, Ok(_)) => unreachable!("a record proves nothing unread"),
-    }
-}
-
-/// Where a record's moves start, when it is not its game's first tiles.
-pub(super) fn began(record: &Record) -> Option<Began> {
-    match record.origin() {
-        _ if record.from_first_tiles() => None,
-        Origin::Board(_) => Some(Began::Board),
-        _ => Some(Began::Replay(record.fixed())),
     }
 }
 
@@ -218,11 +208,11 @@ fn object(seen: &Seen<'_>, texts: &Texts) -> Object {
             Answer::Unchecked => "unchecked",
         },
         valid: end.is_some(),
-        start: match record.map(began) {
+        start: match record.map(Record::began) {
             None => "unknown",
-            Some(None) => "first-tiles",
-            Some(Some(Began::Board)) => "board",
-            Some(Some(Began::Replay(_))) => "replay",
+            Some(Began::FirstTiles) => "first-tiles",
+            Some(Began::Board) => "board",
+            Some(Began::PlayedOn(_)) => "replay",
         },
         problem: why.map(problem),
         why: why.map(|why| said(why, texts)),

@@ -5,7 +5,7 @@
 
 use i18n_embed_fl::fl;
 use tui2048_engine::game::proof::{Claimant, Fact, Start};
-use tui2048_engine::game::{Day, Dir, Name, Rules, SpawnRule, record_starts};
+use tui2048_engine::game::{Began, Day, Dir, Name, Rules, SpawnRule, record_starts};
 
 use super::Texts;
 use super::table::{Join, yes};
@@ -101,12 +101,11 @@ impl Texts {
             assisted = yes(assisted)
         )
     }
-    /// A true record on `line` of the text: where its moves start (`from`: `None` for
-    /// its game's first tiles, else [`Began`]), its game and player, its points, largest
+    /// A true record on `line` of the text: where its moves start (`from`), its game and player, its points, largest
     /// tile and moves (written, and the moves' `count`), and what it declares.
     pub fn verify_true(
         &self,
-        (line, from): (usize, Option<Began>),
+        (line, from): (usize, Began),
         (game, by): (&str, &str),
         ([points, tile, moves], count): ([String; 3], u64),
         declared: &str,
@@ -316,7 +315,7 @@ impl Texts {
         (line, by, from): (usize, &str, Began),
         ([points, tile, moves], count): ([String; 3], u64),
     ) -> String {
-        let (start, fixed) = from_words(Some(from));
+        let (start, fixed) = from_words(from);
         fl!(
             self.loader,
             "board-apart-row",
@@ -362,20 +361,11 @@ impl Texts {
     }
 }
 
-/// Where a true record's moves start, when it is not its game's first tiles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Began {
-    /// A board it was given (a state file's game not traced to its first tiles).
-    Board,
-    /// This move of another game it was played on from.
-    Replay(usize),
-}
-
 /// A start's selector and the move it was played on from.
-fn from_words(from: Option<Began>) -> (&'static str, String) {
+fn from_words(from: Began) -> (&'static str, String) {
     match from {
-        None => ("tiles", String::new()),
-        Some(Began::Board) => ("board", String::new()),
-        Some(Began::Replay(at)) => ("replay", at.to_string()),
+        Began::FirstTiles => ("tiles", String::new()),
+        Began::Board => ("board", String::new()),
+        Began::PlayedOn(at) => ("replay", at.to_string()),
     }
 }
