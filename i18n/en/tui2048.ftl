@@ -897,12 +897,21 @@ verify-declared = { $undos ->
         [yes] , moves made by the solver
        *[no] {""}
     }
+# Where a record was found: its line ($line), after the source it was read from when
+# there were several ($source: a file, by its $name as given; standard input; or the
+# argument that was the text itself, by its place $index; none when there was one).
+verify-where = { $source ->
+        [file] { $name }, line { $line }
+        [stdin] standard input, line { $line }
+        [text] argument { $index }, line { $line }
+       *[none] line { $line }
+    }
 # A true record, on the line of the text it was found on: first where its moves start
 # ($start: the game's first tiles; a board it was given, which proves only the moves from
 # there; or move $fixed of another game it was played on from), then the game, the player,
 # what it proves (the points and moves with their thousands apart; $count counts the
 # moves) and what it declares.
-verify-true = line { $line }: { $start ->
+verify-true = { $at }: { $start ->
         [board] true from a board it was given, not from its first tiles
         [replay] true from move { $fixed } of another game, not from its first tiles
        *[tiles] true
@@ -911,10 +920,10 @@ verify-true = line { $line }: { $start ->
        *[other] moves
     } ({ $declared })
 # A false record, on its line: the first thing that is false ($why, one of those below).
-verify-false = line { $line }: false: { $why }
+verify-false = { $at }: false: { $why }
 # A record this version cannot check (a newer version's, one cut short, one too long to
 # replay), on its line, and why: it is not said to be false.
-verify-unknown = line { $line }: cannot be checked here: { $why }
+verify-unknown = { $at }: cannot be checked here: { $why }
 # A move of the record that moves nothing.
 verify-not-a-move = move { $index } ({ direction }) moves nothing on its board
 # A daily game played on another board, target or spawns than the daily game's.
@@ -982,7 +991,7 @@ board-claimed = { $name } (also claimed as { $others })
 # its line with its player, where it starts (as in verify-true), its points, largest tile
 # and moves.
 board-apart = From a board, not ranked: { $count }
-board-apart-row = line { $line }{ $by }: { $start ->
+board-apart-row = { $at }{ $by }: { $start ->
         [board] from a board it was given
        *[replay] from move { $fixed } of another game
     } · { $points } points · tile { $tile } · { $moves } { $count ->
@@ -993,7 +1002,7 @@ board-apart-row = line { $line }{ $by }: { $start ->
 board-unknown = Cannot be checked here, not ranked: { $count }
 # The false records, listed apart, each on its line with its player and why.
 board-false = False, not ranked: { $count }
-board-false-row = line { $line }{ $by }: { $why }
+board-false-row = { $at }{ $by }: { $why }
 # Records pasted more than once, counted once.
 board-again = { $count ->
         [one] 1 record pasted again is counted once

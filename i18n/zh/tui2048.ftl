@@ -605,13 +605,19 @@ verify-declared = { $undos ->
         [yes] ，有 AI 代走的步
        *[no] {""}
     }
-verify-true = 第 { $line } 行：{ $start ->
+verify-where = { $source ->
+        [file] { $name } 第 { $line } 行
+        [stdin] 标准输入第 { $line } 行
+        [text] 第 { $index } 个参数第 { $line } 行
+       *[none] 第 { $line } 行
+    }
+verify-true = { $at }：{ $start ->
         [board] 从给定的棋盘起属实，并非从开局的方块起
         [replay] 从另一局的第 { $fixed } 步起属实，并非从开局的方块起
        *[tiles] 属实
     }：{ $game }{ $by }：{ $points } 分，最大方块 { $tile }，{ $moves } 步（{ $declared }）
-verify-false = 第 { $line } 行：不实：{ $why }
-verify-unknown = 第 { $line } 行：这里无法核验：{ $why }
+verify-false = { $at }：不实：{ $why }
+verify-unknown = { $at }：这里无法核验：{ $why }
 verify-not-a-move = 第 { $index } 步（{ direction }）在它的棋盘上移动不了任何方块
 verify-daily-rules = 每日挑战在 4✕4、目标 2048 的棋盘上玩；这份记录是 { board-size }、目标 { $target }{ $scaled ->
         [yes] （按比例出块）
@@ -650,13 +656,13 @@ board-row = { $rank }. { $name }  { $points } 分 · 最大方块 { $tile } · {
 board-anonymous = 匿名
 board-claimed = { $name }（又署名为 { $others }）
 board-apart = 从给定棋盘开始，不排名：{ $count } 份
-board-apart-row = 第 { $line } 行{ $by }：{ $start ->
+board-apart-row = { $at }{ $by }：{ $start ->
         [board] 从给定的棋盘起
        *[replay] 从另一局的第 { $fixed } 步起
     } · { $points } 分 · 最大方块 { $tile } · { $moves } 步
 board-unknown = 这里无法核验，不排名：{ $count } 份
 board-false = 不实，不排名：{ $count } 份
-board-false-row = 第 { $line } 行{ $by }：{ $why }
+board-false-row = { $at }{ $by }：{ $why }
 board-again = 重复贴出的记录 { $count } 份，只算一次
 board-no-day = 记录里没有 { $date } 的每日挑战
 board-limits = 重放能证明这些步从这一局的方块出发得到这个分数；它不能证明记录声明之外没有用过撤销，不能证明是人而不是程序选的每一步，也不能证明是谁玩的：名字和记录声明的帮助都由写下记录的人说了算。

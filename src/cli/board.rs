@@ -34,7 +34,8 @@ enum Group {
 /// A true record in the board.
 struct Entry<'a> {
     record: &'a Record,
-    line: usize,
+    /// Where it was found: its source and its line there.
+    found: (usize, usize),
     score: u64,
     tile: u64,
     moves: u64,
@@ -43,12 +44,12 @@ struct Entry<'a> {
 impl Entry<'_> {
     /// The better of two games first: more points, then fewer moves, then fewer undos,
     /// then the one found first.
-    fn order(&self) -> (std::cmp::Reverse<u64>, u64, u64, usize) {
+    fn order(&self) -> (std::cmp::Reverse<u64>, u64, u64, (usize, usize)) {
         (
             std::cmp::Reverse(self.score),
             self.moves,
             self.record.undos(),
-            self.line,
+            self.found,
         )
     }
 }
@@ -61,8 +62,8 @@ pub(crate) fn run(args: &BoardArgs, language: Language) -> Result<ExitCode, Erro
 fn answer(args: &BoardArgs, language: Language) -> Result<ExitCode, Error> {
     output::check_open()?;
     let texts = language.texts();
-    let text = paste::read(&args.text)?;
-    let seen = seen(&text, texts);
+    let sources = paste::read(&args.text)?;
+    let seen = seen(&sources, texts);
     if seen.is_empty() {
         warn(&texts.verify_none());
         return Ok(verdict(&seen));
@@ -102,7 +103,7 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
         }
         let entry = Entry {
             record,
-            line: s.found.line,
+            found: (s.source, s.found.line),
             score: end.score(),
             tile: end.board().max_tile(),
             moves: end.moves(),
@@ -138,7 +139,7 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
                 end.board().max_tile().to_string(),
                 grouped(end.moves()),
             ];
-            let row = texts.board_apart_row((s.found.line, &by, from), (figures, end.moves()));
+            let row = texts.board_apart_row((&s.at, &by, from), (figures, end.moves()));
             part.push_str(&format!("  {row}\n"));
         }
         parts.push(part);
@@ -160,7 +161,7 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
             let by = s.checked.record.as_deref().and_then(player);
             let why = s.checked.outcome.as_ref().err().map(|w| said(w, texts));
             let row = texts.board_false_row(
-                s.found.line,
+                &s.at,
                 &texts.verify_by(by.as_deref()),
                 &why.unwrap_or_default(),
             );

@@ -9,9 +9,12 @@
 
 use std::process::ExitCode;
 
+use std::collections::HashSet;
+
 use serde::Serialize;
 
 use super::output::{self, warn};
+use super::paste::{From, Source};
 use super::{Error, VerifyArgs, paste};
 use crate::app::grouped;
 use crate::app::text::shown;
@@ -23,27 +26,52 @@ use tui2048_engine::game::proof::{
 use tui2048_engine::game::{Began, Day, Origin, Record, RecordError, SpawnRule};
 use tui2048_store::clock::unix_now;
 
-/// A record found and checked, with where it was found.
+/// A record found and checked, with where it was found: its line in its source, and
+/// where it was found in words.
 pub(super) struct Seen<'a> {
     pub found: Found<'a>,
+    /// Which source it was found in (from 0).
+    pub source: usize,
+    /// Where it was found, in words: its line, after its source's name when there were
+    /// several.
+    pub at: String,
     pub checked: Checked,
 }
 
-/// Every record of `text` checked at the clock; and, when there were more than are
-/// checked, the first ones, said on standard error in `texts`' words.
-pub(super) fn seen<'a>(text: &'a str, texts: &Texts) -> Vec<Seen<'a>> {
-    let (found, more) = find(text, RECORDS_LIMIT);
+/// Every record of the `sources` checked at the clock, their lines numbered in each; and,
+/// when there were more different ones than are checked, the first ones, said on standard
+/// error in `texts`' words.
+pub(super) fn seen<'a>(sources: &'a [Source], texts: &Texts) -> Vec<Seen<'a>> {
+    let mut checker = Checker::new(unix_now());
+    let (mut left, mut more) = (RECORDS_LIMIT, 0);
+    let mut seen = Vec::new();
+    for (i, source) in sources.iter().enumerate() {
+        let (found, beyond) = find(&source.text, left);
+        more += beyond;
+        let distinct: HashSet<&str> = found.iter().map(|f| f.text.as_ref()).collect();
+        left = left.saturating_sub(distinct.len());
+        let name = match &source.from {
+            From::File(path) => ("file", shown(path).into_owned(), 0),
+            From::Stdin => ("stdin", String::new(), 0),
+            From::Text(index) => ("text", String::new(), *index),
+        };
+        for found in found {
+            let checked = checker.check(&found);
+            let (kind, path, index) = &name;
+            let named = (sources.len() > 1).then_some((*kind, path.as_str(), *index));
+            let at = texts.verify_where(found.line, named);
+            seen.push(Seen {
+                found,
+                source: i,
+                at,
+                checked,
+            });
+        }
+    }
     if more > 0 {
         warn(&texts.verify_more(RECORDS_LIMIT, more));
     }
-    let mut checker = Checker::new(unix_now());
-    found
-        .into_iter()
-        .map(|found| {
-            let checked = checker.check(&found);
-            Seen { found, checked }
-        })
-        .collect()
+    seen
 }
 
 /// The exit code of records checked: 1 when one is false; else 0 when one is true (the
@@ -67,8 +95,8 @@ pub(crate) fn run(args: &VerifyArgs, language: Language) -> Result<ExitCode, Err
 fn answer(args: &VerifyArgs, language: Language) -> Result<ExitCode, Error> {
     output::check_open()?;
     let texts = language.texts();
-    let text = paste::read(&args.text)?;
-    let seen = seen(&text, texts);
+    let sources = paste::read(&args.text)?;
+    let seen = seen(&sources, texts);
     if seen.is_empty() {
         warn(&texts.verify_none());
     }
@@ -90,7 +118,7 @@ fn answer(args: &VerifyArgs, language: Language) -> Result<ExitCode, Error> {
 /// What a record checked proves, the first thing false about it, or why it cannot be
 /// checked here, on the line it was found on.
 fn line(seen: &Seen<'_>, texts: &Texts) -> String {
-    let at = seen.found.line;
+    let at = seen.at.as_str();
     match (&seen.checked.record, &seen.checked.outcome) {
         (_, Err(why)) if why.is_unchecked() => texts.verify_unknown(at, &said(why, texts)),
         (Some(record), Ok(end)) => {
@@ -168,6 +196,7 @@ pub(super) fn said(why: &Falsehood, texts: &Texts) -> String {
 /// false record has no value (an unread one has none but its line).
 #[derive(Serialize)]
 struct Object {
+    source: usize,
     line: usize,
     answer: &'static str,
     valid: bool,
@@ -201,6 +230,7 @@ fn object(seen: &Seen<'_>, texts: &Texts) -> Object {
         .and_then(|rest| rest.split(':').next())
         .and_then(|v| v.parse().ok());
     Object {
+        source: seen.source + 1,
         line: seen.found.line,
         answer: match seen.checked.answer() {
             Answer::True => "true",

@@ -268,3 +268,41 @@ fn a_fifo_is_read_as_a_file_and_a_failed_write_is_status_74() {
             .starts_with("tui2048: cannot write the output: "),
     );
 }
+
+#[test]
+fn lines_are_numbered_in_each_source_named_when_there_are_several() {
+    let home = Home::new();
+    let first = daily_of(day(), 20, 7).claimed(None).unwrap().encode();
+    let second = daily_of(day(), 25, 8).claimed(None).unwrap().encode();
+    std::fs::write(home.path().join("a.txt"), format!("hi\n{first}\n")).unwrap();
+    std::fs::write(home.path().join("b.txt"), format!("\n\n{second}\n")).unwrap();
+    let said = out(&home.run(&["verify", "a.txt", "b.txt", "x\ny"], None), 0);
+    let starts: Vec<&str> = said
+        .lines()
+        .map(|l| &l[..l.find(": true").unwrap()])
+        .collect();
+    assert_eq!(starts, ["a.txt, line 2", "b.txt, line 3"]);
+    let said = out(
+        &home.run(
+            &["verify", &format!("\n{first}"), "-"],
+            Some(second.as_bytes()),
+        ),
+        0,
+    );
+    let starts: Vec<&str> = said
+        .lines()
+        .map(|l| &l[..l.find(": true").unwrap()])
+        .collect();
+    assert_eq!(starts, ["argument 1, line 2", "standard input, line 1"]);
+    let json = out(&home.run(&["verify", "--json", "a.txt", "b.txt"], None), 0);
+    assert!(json.starts_with(r#"[{"source":1,"line":2,"#), "{json}");
+    assert!(json.contains(r#"{"source":2,"line":3,"#), "{json}");
+    // One source: its line alone, as always.
+    let said = out(&home.run(&["verify", "b.txt"], None), 0);
+    assert!(said.starts_with("line 3: true: "), "{said}");
+    let zh = out(
+        &home.run(&["verify", "--lang", "zh", "a.txt", "b.txt"], None),
+        0,
+    );
+    assert!(zh.contains("\nb.txt 第 3 行：属实："), "{zh}");
+}

@@ -328,7 +328,7 @@ fn json_has_the_same_keys_for_every_record() {
     assert_eq!(
         objects[0],
         serde_json::json!({
-            "line": 2, "answer": "true", "valid": true, "start": "first-tiles", "problem": null, "why": null, "version": 5,
+            "source": 1, "line": 2, "answer": "true", "valid": true, "start": "first-tiles", "problem": null, "why": null, "version": 5,
             "daily": DAY, "size": 4, "target": 2048, "spawn": "classic", "name": "Ada",
             "score": end.score(), "tile": end.board().max_tile(), "moves": end.moves(),
             "undos": 0, "hints": 0, "assisted": false, "tries": 1, "game": id,

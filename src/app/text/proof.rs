@@ -105,7 +105,7 @@ impl Texts {
     /// tile and moves (written, and the moves' `count`), and what it declares.
     pub fn verify_true(
         &self,
-        (line, from): (usize, Began),
+        (at, from): (&str, Began),
         (game, by): (&str, &str),
         ([points, tile, moves], count): ([String; 3], u64),
         declared: &str,
@@ -114,7 +114,7 @@ impl Texts {
         fl!(
             self.loader,
             "verify-true",
-            line = line,
+            at = at,
             start = start,
             fixed = fixed,
             game = game,
@@ -126,13 +126,27 @@ impl Texts {
             declared = declared
         )
     }
-    /// A false record on `line` of the text, and the first thing false about it.
-    pub fn verify_false(&self, line: usize, why: &str) -> String {
-        fl!(self.loader, "verify-false", line = line, why = why)
+    /// A false record, where it was found (`at`, from `verify_where`), and the first
+    /// thing false about it.
+    pub fn verify_false(&self, at: &str, why: &str) -> String {
+        fl!(self.loader, "verify-false", at = at, why = why)
     }
-    /// A record on `line` this version cannot check, and why.
-    pub fn verify_unknown(&self, line: usize, why: &str) -> String {
-        fl!(self.loader, "verify-unknown", line = line, why = why)
+    /// A record this version cannot check, where it was found, and why.
+    pub fn verify_unknown(&self, at: &str, why: &str) -> String {
+        fl!(self.loader, "verify-unknown", at = at, why = why)
+    }
+    /// Where a record was found: its `line` in its source, and the source (`None` when
+    /// there was one): a file by its name, standard input, or the argument at `index`.
+    pub fn verify_where(&self, line: usize, source: Option<(&'static str, &str, usize)>) -> String {
+        let (source, name, index) = source.unwrap_or(("none", "", 0));
+        fl!(
+            self.loader,
+            "verify-where",
+            line = line,
+            source = source,
+            name = name,
+            index = index
+        )
     }
     /// A daily game of `day` that says it finished `at` (seconds since 1970), before it.
     pub fn verify_finished_before(&self, day: Day, at: u64) -> String {
@@ -308,18 +322,18 @@ impl Texts {
     pub fn board_apart(&self, count: usize) -> String {
         fl!(self.loader, "board-apart", count = count)
     }
-    /// A true record not from its first tiles, on `line`, by a player (`by`), where it
+    /// A true record not from its first tiles, where it was found (`at`), by a player (`by`), where it
     /// starts, its points, largest tile and moves (written, and their `count`).
     pub fn board_apart_row(
         &self,
-        (line, by, from): (usize, &str, Began),
+        (at, by, from): (&str, &str, Began),
         ([points, tile, moves], count): ([String; 3], u64),
     ) -> String {
         let (start, fixed) = from_words(from);
         fl!(
             self.loader,
             "board-apart-row",
-            line = line,
+            at = at,
             by = by,
             start = start,
             fixed = fixed,
@@ -337,15 +351,10 @@ impl Texts {
     pub fn board_false(&self, count: usize) -> String {
         fl!(self.loader, "board-false", count = count)
     }
-    /// A false record, on `line`, by a player (`by`, from `verify_by`), and why.
-    pub fn board_false_row(&self, line: usize, by: &str, why: &str) -> String {
-        fl!(
-            self.loader,
-            "board-false-row",
-            line = line,
-            by = by,
-            why = why
-        )
+    /// A false record, where it was found (`at`, from `verify_where`), by a player (`by`,
+    /// from `verify_by`), and why.
+    pub fn board_false_row(&self, at: &str, by: &str, why: &str) -> String {
+        fl!(self.loader, "board-false-row", at = at, by = by, why = why)
     }
     /// Records pasted more than once, counted once.
     pub fn board_again(&self, count: usize) -> String {
