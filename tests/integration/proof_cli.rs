@@ -121,6 +121,8 @@ fn one_game_under_several_names_is_one_entry() {
         claimed(&game, "Eve"),
         claimed(&other, "Bo"),
         claimed(&other, "bo"),
+        // Another game of a name that looks the same: the same player, whose best counts.
+        claimed(&daily_of(day(), 10, 9), "ada"),
     ]
     .join("\n");
     let board = out(&home.run(&["board", &chat], None), 0);

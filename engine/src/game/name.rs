@@ -52,9 +52,20 @@ impl Name {
         }
     }
 
-    /// A name as a record holds it: only as [`Name::new`] writes one.
+    /// A name as a record holds it: as [`Name::new`] writes one, or as an older version
+    /// wrote one (with characters that show as nothing, or more marks on a character,
+    /// which it kept), read without them: `Ada` and `Ada` with a zero-width joiner are one
+    /// name. A name with anything else a name is not (a control character, an escape, a
+    /// mark of direction, a blank at an end or two together, too many characters, no
+    /// letter) is refused.
     pub fn exact(text: &str) -> Option<Name> {
-        Name::new(text).filter(|name| name.0 == text)
+        let name = Name::new(text)?;
+        let older = text.chars().count() <= NAME_LIMIT
+            && text
+                .split(' ')
+                .all(|word| !word.is_empty() && !word.contains(char::is_whitespace))
+            && text.chars().all(|c| !hidden(c) || shows_nothing(c));
+        (name.0 == text || older).then_some(name)
     }
 
     pub fn as_str(&self) -> &str {
@@ -181,15 +192,23 @@ fn control_string(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) {
 fn hidden(c: char) -> bool {
     c.is_control()
         || matches!(c,
-            '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
-            | '\u{ad}' | '\u{200b}'..='\u{200d}' | '\u{2060}'..='\u{2065}' | '\u{feff}'
-            | '\u{fff9}'..='\u{fffb}' | '\u{2028}' | '\u{2029}' | '\u{e0000}'..='\u{e007f}'
-            // Fillers: Hangul's, the halfwidth one, the blank braille pattern.
-            | '\u{115f}' | '\u{1160}' | '\u{3164}' | '\u{ffa0}' | '\u{2800}'
-            // The combining grapheme joiner, Mongolian's selectors and vowel separator,
-            // Khmer's inherent vowels, and the variation selectors.
-            | '\u{34f}' | '\u{180b}'..='\u{180f}' | '\u{17b4}' | '\u{17b5}'
-            | '\u{fe00}'..='\u{fe0f}' | '\u{e0100}'..='\u{e01ef}')
+        '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+        | '\u{ad}' | '\u{200b}' | '\u{2060}'..='\u{2064}' | '\u{feff}'
+        | '\u{fff9}'..='\u{fffb}' | '\u{2028}' | '\u{2029}' | '\u{e0000}'..='\u{e007f}'
+        )
+        || shows_nothing(c)
+}
+
+/// Whether `c` shows as nothing and an older version kept it in a name: a zero-width
+/// non-joiner or joiner, the invisible operator U+2065, a filler (Hangul's, the
+/// halfwidth one, the blank braille pattern), the combining grapheme joiner, Mongolian's
+/// selectors and vowel separator, Khmer's inherent vowels, a variation selector.
+fn shows_nothing(c: char) -> bool {
+    matches!(c,
+        '\u{200c}' | '\u{200d}' | '\u{2065}'
+        | '\u{115f}' | '\u{1160}' | '\u{3164}' | '\u{ffa0}' | '\u{2800}'
+        | '\u{34f}' | '\u{180b}'..='\u{180f}' | '\u{17b4}' | '\u{17b5}'
+        | '\u{fe00}'..='\u{fe0f}' | '\u{e0100}'..='\u{e01ef}')
 }
 
 #[cfg(test)]
@@ -293,7 +312,12 @@ mod tests {
         assert_eq!(name("e\u{323}\u{302}"), Some("e\u{323}\u{302}".into()));
         assert_eq!(name("\u{301}\u{301}"), None);
         assert_eq!(name("a \u{301}b"), Some("a b".into()));
-        assert_eq!(Name::exact(&buried), None);
+        // A record an older version wrote with them is read without them.
+        assert_eq!(Name::exact(&buried), Name::new("a\u{301}\u{301}"));
+        assert_eq!(Name::exact("Ada\u{200d}"), Name::new("Ada"));
+        assert_eq!(Name::exact("A\u{3164}da"), Name::new("Ada"));
+        assert_eq!(Name::exact("\u{3164}"), None);
+        assert_eq!(Name::exact("- * -"), None);
     }
 
     #[test]

@@ -623,6 +623,16 @@ mod tests {
         };
         assert_eq!(with_name(b"Ada"), Ok(shared.clone()));
         assert!(with_name(b"").unwrap().claim().unwrap().name.is_none());
+        // A name an older version wrote with a character that shows as nothing is read
+        // without it: the same player as the name without.
+        let joined = with_name("Ada\u{200d}".as_bytes()).unwrap();
+        assert_eq!(joined.claim().unwrap().name, Name::new("Ada"));
+        for bad in ["\u{2800}".as_bytes(), b"- * -"] {
+            assert!(
+                matches!(with_name(bad), Err(RecordError::Invalid(_))),
+                "{bad:?}"
+            );
+        }
         for bad in [&b"A\x1b[31md"[..], b" Ada", b"\xff\xfe", &[b'a'; 97]] {
             assert!(
                 matches!(with_name(bad), Err(RecordError::Invalid(_))),
