@@ -184,7 +184,7 @@ pub struct VerifyArgs {
     #[arg(value_name = "TEXT|FILE|-", value_hint = ValueHint::FilePath)]
     pub text: Vec<String>,
 
-    /// Print a JSON array, one object a record, instead of lines
+    /// Print one JSON object, each answer counted and an object a record, instead of lines
     #[arg(long)]
     pub json: bool,
 

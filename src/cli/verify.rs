@@ -2,8 +2,8 @@
 //! whole, a file, standard input) found, replayed and held to what it and the words it was
 //! shared with claim (the engine's `proof`), one line each in the run's language: what it
 //! proves (and where its moves start, when it is not its game's first tiles), the first
-//! thing that is false, or why it cannot be checked here. `--json` gives the same as an
-//! array of objects with fixed keys. The exit code says it all: 0 when every record that
+//! thing that is false, or why it cannot be checked here. `--json` gives the same as one
+//! object: the count of each answer, and the records as objects with fixed keys. The exit code says it all: 0 when every record that
 //! could be checked is true and one was, 1 when one is false, 2 when none could be checked
 //! (or none was found), 74 when the text could not be read or the answer written.
 
@@ -104,8 +104,15 @@ fn answer(args: &VerifyArgs, language: Language) -> Result<ExitCode, Error> {
         return Ok(verdict(&seen));
     }
     if args.json {
-        let objects: Vec<Object> = seen.iter().map(|s| object(s, texts)).collect();
-        let mut json = serde_json::to_string(&objects).expect("records serialise");
+        let records: Vec<Object> = seen.iter().map(|s| object(s, texts)).collect();
+        let count = |answer| seen.iter().filter(|s| s.checked.answer() == answer).count();
+        let answers = Answers {
+            true_: count(Answer::True),
+            false_: count(Answer::False),
+            unchecked: count(Answer::Unchecked),
+            records,
+        };
+        let mut json = serde_json::to_string(&answers).expect("records serialise");
         json.push('\n');
         output::json_out(&json)?;
     } else {
@@ -190,6 +197,18 @@ pub(super) fn said(why: &Falsehood, texts: &Texts) -> String {
         Falsehood::OtherDay { claimed, record } => texts.verify_other_day(*claimed, *record),
         Falsehood::Unchecked { moves } => texts.verify_unchecked(*moves, MOVES_LIMIT),
     }
+}
+
+/// What `--json` prints: how many records are true, false and cannot be checked here,
+/// then each record.
+#[derive(Serialize)]
+struct Answers {
+    #[serde(rename = "true")]
+    true_: usize,
+    #[serde(rename = "false")]
+    false_: usize,
+    unchecked: usize,
+    records: Vec<Object>,
 }
 
 /// A record checked as `--json` gives it: the same keys for every record, `null` where a

@@ -186,6 +186,10 @@ fn what_cannot_be_checked_here_is_not_false() {
     );
     let json = out(&home.run(&["verify", "--json", &newer], None), 2);
     assert!(json.contains(r#""answer":"unchecked""#), "{json}");
+    assert!(
+        json.starts_with(r#"{"true":0,"false":0,"unchecked":1,"#),
+        "{json}"
+    );
     assert!(json.contains(r#""problem":"newer""#), "{json}");
     // The board lists them apart, neither ranked nor false.
     let board = out(
@@ -297,7 +301,10 @@ fn lines_are_numbered_in_each_source_named_when_there_are_several() {
         .collect();
     assert_eq!(starts, ["argument 1, line 2", "standard input, line 1"]);
     let json = out(&home.run(&["verify", "--json", "a.txt", "b.txt"], None), 0);
-    assert!(json.starts_with(r#"[{"source":1,"line":2,"#), "{json}");
+    assert!(
+        json.starts_with(r#"{"true":2,"false":0,"unchecked":0,"records":[{"source":1,"line":2,"#),
+        "{json}"
+    );
     assert!(json.contains(r#"{"source":2,"line":3,"#), "{json}");
     // One source: its line alone, as always.
     let said = out(&home.run(&["verify", "b.txt"], None), 0);

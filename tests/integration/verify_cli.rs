@@ -301,7 +301,10 @@ fn no_record_is_status_2_said_on_standard_error() {
     // With --json too, an empty array on standard output and the line on standard error.
     let output = home.run(&["verify", "--json"], Some(b""));
     assert_eq!(output.status.code(), Some(2));
-    assert_eq!(String::from_utf8(output.stdout).unwrap(), "[]\n");
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "{\"true\":0,\"false\":0,\"unchecked\":0,\"records\":[]}\n"
+    );
     assert!(
         String::from_utf8(output.stderr)
             .unwrap()
@@ -321,8 +324,14 @@ fn json_has_the_same_keys_for_every_record() {
     let raised = line.replace(" · 1 try", " · 2 tries");
     let text = format!("{line}\n{claimed}\n{raised}\n{claimed}\ntui2048-5:zz\n");
     let printed = out(&home.run(&["verify", "--json", &text], None), 1);
-    let objects: serde_json::Value = serde_json::from_str(&printed).unwrap();
-    let objects = objects.as_array().unwrap();
+    let answers: serde_json::Value = serde_json::from_str(&printed).unwrap();
+    // Each answer counted: the first record true, the same pasted with a false line, and
+    // one cut short.
+    assert_eq!(
+        (&answers["true"], &answers["false"], &answers["unchecked"]),
+        (&1.into(), &1.into(), &1.into())
+    );
+    let objects = answers["records"].as_array().unwrap();
     assert_eq!(objects.len(), 3);
     let id = format!("{:016x}", record.id().unwrap().get());
     assert_eq!(
