@@ -93,6 +93,19 @@ fn a_game_from_a_board_proves_only_its_moves_from_there() {
             String::new(),
         ]
     );
+    let zh = out(&home.run(&["board", "--lang", "zh", &chat], None), 0);
+    assert!(
+        zh.contains(&format!(
+            "\n从给定棋盘开始，不排名：1 份\n  第 2 行，玩家 Mallory：从给定的棋盘起 · {} 分 · 最大方块 16384 · 1,001 步\n",
+            grouped(end.score())
+        )),
+        "{zh}"
+    );
+    let zh = out(&home.run(&["verify", "--lang", "zh", &line], None), 0);
+    assert!(
+        zh.starts_with("第 1 行：从给定的棋盘起属实，并非从开局的方块起：4✕4、目标 2048 的一局"),
+        "{zh}"
+    );
     // The game marks a state whose record does not lead back to its first tiles as a game
     // from a board, whatever seed it names.
     let seeded = GameState::new(Rules::default(), 7);
