@@ -184,7 +184,7 @@ pub struct VerifyArgs {
     #[arg(value_name = "TEXT|FILE|-", value_hint = ValueHint::FilePath)]
     pub text: Vec<String>,
 
-    /// Print a JSON array, one object a record, instead of lines
+    /// Print one JSON object, each answer counted and an object a record, instead of lines
     #[arg(long)]
     pub json: bool,
 
@@ -443,6 +443,7 @@ fn parse_day(s: &str) -> Result<Day, String> {
 fn parse_name(s: &str) -> Result<Name, String> {
     Name::whole(s).map_err(|e| match e {
         NameError::Empty => "a name needs a printable character".to_string(),
+        NameError::NoLetter => "a name needs a letter or a digit".to_string(),
         NameError::TooLong(n) => {
             format!("a name is at most {NAME_LIMIT} characters; this one has {n}")
         }

@@ -905,28 +905,47 @@ verify-game = a { board-size } game to { $target }{ $scaled ->
     }
 # Who played it, after the game.
 verify-by = {" "}by { $name }
-# What a record declares of itself: its undos, the hints shown, whether the solver moved.
+# What a record declares of itself: its undos, the hints shown, whether the solver moved
+# ($undone and $hinted: the same numbers written out whole).
 verify-declared = { $undos ->
         [0] no undo
         [one] 1 undo
-       *[other] { $undos } undos
+       *[other] { $undone } undos
     }, { $hints ->
         [0] no hint
         [one] 1 hint
-       *[other] { $hints } hints
+       *[other] { $hinted } hints
     }{ $assisted ->
         [yes] , moves made by the solver
        *[no] {""}
     }
-# A true record, on the line of the text it was found on: the game, the player, what it
-# proves (the points and moves with their thousands apart; $count counts the moves) and
-# what it declares.
-verify-true = line { $line }: true: { $game }{ $by }: { $points } points, largest tile { $tile }, { $moves } { $count ->
+# Where a record was found: its line ($line), after the source it was read from when
+# there were several ($source: a file, by its $name as given; standard input; or the
+# argument that was the text itself, by its place $index; none when there was one).
+verify-where = { $source ->
+        [file] { $name }, line { $line }
+        [stdin] standard input, line { $line }
+        [text] argument { $index }, line { $line }
+       *[none] line { $line }
+    }
+# A true record, on the line of the text it was found on: first where its moves start
+# ($start: the game's first tiles; a board it was given, which proves only the moves from
+# there; or move $fixed of another game it was played on from), then the game, the player,
+# what it proves (the points and moves with their thousands apart; $count counts the
+# moves) and what it declares.
+verify-true = { $at }: { $start ->
+        [board] true from a board it was given, not from its first tiles
+        [replay] true from move { $fixed } of another game, not from its first tiles
+       *[tiles] true
+    }: { $game }{ $by }: { $points } points, largest tile { $tile }, { $moves } { $count ->
         [one] move
        *[other] moves
     } ({ $declared })
 # A false record, on its line: the first thing that is false ($why, one of those below).
-verify-false = line { $line }: false: { $why }
+verify-false = { $at }: false: { $why }
+# A record this version cannot check (a newer version's, one cut short, one too long to
+# replay), on its line, and why: it is not said to be false.
+verify-unknown = { $at }: cannot be checked here: { $why }
 # A move of the record that moves nothing.
 verify-not-a-move = move { $index } ({ direction }) moves nothing on its board
 # A daily game played on another board, target or spawns than the daily game's.
@@ -936,7 +955,11 @@ verify-daily-rules = the daily game is played on 4×4 to 2048; this record is of
     }
 # A daily game of a day still to come, or a game that finished on a day still to come.
 verify-future = its day, { $date }, is still to come
-verify-finished-later = it says it finished on { $date }, a day still to come
+verify-finished-later = it says it finished at { $date } { $time } UTC, still to come
+# A daily game that says it finished before its day ($day) began, on $date.
+verify-finished-before = it says it finished on { $date }, before its day, { $day }
+# A record from a board whose score its tiles could not have made ($most at most).
+verify-board-score = its board's { $score } points are more than its tiles could have made ({ $most } at most)
 # A fact claimed ($by: the record's own claim, or the share line's words) that is not
 # what the replay, or the record, says.
 verify-differs = { $by ->
@@ -958,8 +981,8 @@ verify-other-day = the line says the daily game of { $claimed }; the record is {
         [seed] a game of seed { $seed }, not that day's game
        *[board] a game from a board, not that day's game
     }
-# A record not replayed: its moves are more than one check replays, all records together.
-verify-unchecked = not replayed: its { $moves } moves are more than the { $limit } one check replays
+# A record not replayed: its moves are more than one record may replay.
+verify-unchecked = its { $moves } moves are more than the { $limit } one record may replay
 # No record in the text read.
 verify-none = no tui2048 record found: a record starts with { $starts }
 # More records than are checked.
@@ -984,9 +1007,24 @@ board-row = { $rank }. { $name }  { $points } points · tile { $tile } · { $mov
     } · { $declared }
 # A player who gave no name.
 board-anonymous = anonymous
+# A game pasted under several names: the name it is ranked by, then the others.
+board-claimed = { $name } (also claimed as { $others })
+# The true records that do not start from their game's first tiles, listed apart: each on
+# its line with its player, where it starts (as in verify-true), its points, largest tile
+# and moves.
+board-apart = From a board, not ranked: { $count }
+board-apart-row = { $at }{ $by }: { $start ->
+        [board] from a board it was given
+       *[replay] from move { $fixed } of another game
+    } · { $points } points · tile { $tile } · { $moves } { $count ->
+        [one] move
+       *[other] moves
+    }
+# The records this version cannot check, listed apart, each on its line (as board-false-row).
+board-unknown = Cannot be checked here, not ranked: { $count }
 # The false records, listed apart, each on its line with its player and why.
 board-false = False, not ranked: { $count }
-board-false-row = line { $line }{ $by }: { $why }
+board-false-row = { $at }{ $by }: { $why }
 # Records pasted more than once, counted once.
 board-again = { $count ->
         [one] 1 record pasted again is counted once
@@ -995,4 +1033,4 @@ board-again = { $count ->
 # Nothing to rank on the day asked for.
 board-no-day = no daily game of { $date } among the records
 # What a replay proves and what it cannot, said once under the board.
-board-limits = A replay proves that the moves reach the score from the game's tiles. It cannot prove that no undo was used beyond those a record declares, nor that a person and not a program chose the moves.
+board-limits = A replay proves that the moves reach the score from the game's tiles. It cannot prove that no undo was used beyond those a record declares, nor that a person and not a program chose the moves, nor who played: a name and the help a record declares are as whoever wrote it says.

@@ -611,23 +611,36 @@ verify-game = { board-size }、目标 { $target } 的一局{ $scaled ->
 verify-by = ，玩家 { $name }
 verify-declared = { $undos ->
         [0] 没有撤销
-       *[other] 撤销 { $undos } 次
+       *[other] 撤销 { $undone } 次
     }，{ $hints ->
         [0] 没有提示
-       *[other] 提示 { $hints } 次
+       *[other] 提示 { $hinted } 次
     }{ $assisted ->
         [yes] ，有 AI 代走的步
        *[no] {""}
     }
-verify-true = 第 { $line } 行：属实：{ $game }{ $by }：{ $points } 分，最大方块 { $tile }，{ $moves } 步（{ $declared }）
-verify-false = 第 { $line } 行：不实：{ $why }
+verify-where = { $source ->
+        [file] { $name } 第 { $line } 行
+        [stdin] 标准输入第 { $line } 行
+        [text] 第 { $index } 个参数第 { $line } 行
+       *[none] 第 { $line } 行
+    }
+verify-true = { $at }：{ $start ->
+        [board] 从给定的棋盘起属实，并非从开局的方块起
+        [replay] 从另一局的第 { $fixed } 步起属实，并非从开局的方块起
+       *[tiles] 属实
+    }：{ $game }{ $by }：{ $points } 分，最大方块 { $tile }，{ $moves } 步（{ $declared }）
+verify-false = { $at }：不实：{ $why }
+verify-unknown = { $at }：这里无法核验：{ $why }
 verify-not-a-move = 第 { $index } 步（{ direction }）在它的棋盘上移动不了任何方块
 verify-daily-rules = 每日挑战在 4✕4、目标 2048 的棋盘上玩；这份记录是 { board-size }、目标 { $target }{ $scaled ->
         [yes] （按比例出块）
        *[no] {""}
     }
 verify-future = 它的日期 { $date } 还没到
-verify-finished-later = 它说自己在 { $date } 结束，那一天还没到
+verify-finished-later = 它说自己在 { $date } { $time }（UTC）结束，那一刻还没到
+verify-finished-before = 它说自己在 { $date } 结束，早于它的日期 { $day }
+verify-board-score = 它的棋盘的 { $score } 分超过了这些方块能得到的分数（最多 { $most } 分）
 verify-differs = { $by ->
         [record] 记录声称
        *[line] 分享行写着
@@ -645,7 +658,7 @@ verify-other-day = 分享行写的是 { $claimed } 的每日挑战；记录却�
         [seed] 种子 { $seed } 的一局，不是那天的挑战
        *[board] 从某个棋盘开始的一局，不是那天的挑战
     }
-verify-unchecked = 没有重放：它的 { $moves } 步超过了一次核验最多重放的 { $limit } 步
+verify-unchecked = 它的 { $moves } 步超过了一份记录最多重放的 { $limit } 步
 verify-none = 没有找到 tui2048 记录：记录以 { $starts } 开头
 verify-more = 只核验前 { $limit } 份记录；其余 { $more } 份略过
 board-daily = { $date } 的每日挑战 · { $players } 位玩家
@@ -655,8 +668,15 @@ board-game = { board-size }、目标 { $target }{ $scaled ->
     } · { $players } 位玩家
 board-row = { $rank }. { $name }  { $points } 分 · 最大方块 { $tile } · { $moves } 步 · { $declared }
 board-anonymous = 匿名
+board-claimed = { $name }（又署名为 { $others }）
+board-apart = 从给定棋盘开始，不排名：{ $count } 份
+board-apart-row = { $at }{ $by }：{ $start ->
+        [board] 从给定的棋盘起
+       *[replay] 从另一局的第 { $fixed } 步起
+    } · { $points } 分 · 最大方块 { $tile } · { $moves } 步
+board-unknown = 这里无法核验，不排名：{ $count } 份
 board-false = 不实，不排名：{ $count } 份
-board-false-row = 第 { $line } 行{ $by }：{ $why }
+board-false-row = { $at }{ $by }：{ $why }
 board-again = 重复贴出的记录 { $count } 份，只算一次
 board-no-day = 记录里没有 { $date } 的每日挑战
-board-limits = 重放能证明这些步从这一局的方块出发得到这个分数；它不能证明记录声明之外没有用过撤销，也不能证明是人而不是程序选的每一步。
+board-limits = 重放能证明这些步从这一局的方块出发得到这个分数；它不能证明记录声明之外没有用过撤销，不能证明是人而不是程序选的每一步，也不能证明是谁玩的：名字和记录声明的帮助都由写下记录的人说了算。

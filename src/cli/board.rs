@@ -1,21 +1,27 @@
 //! `tui2048 board [TEXT|FILE|-]… [--day DATE]`: the records of a text checked as `verify`
 //! checks them, and the true ones ranked: the daily games of each day (of `--day` only),
-//! then the other games by board and target; each player's best once (a player is their
-//! name, or anonymous), the same record pasted again counted once, with the undos, hints
-//! and the solver's moves each record declares. The false records are listed apart, with
-//! why, and a line says what a replay cannot prove. The exit code is `verify`'s.
+//! then the other games by board and target; each game once however many times and under
+//! however many names it was pasted (the names it was claimed by beside it), each
+//! player's best once (a player is the first name their game was claimed by, names that
+//! look the same one player, or anonymous), with the undos, hints and the solver's moves
+//! each record declares. The games that do not start from their first tiles (a board
+//! given, moves kept from another game) are listed apart, unranked; so are the false
+//! records, with why, and those that cannot be checked here. A line says what a replay
+//! cannot prove. The exit code is `verify`'s.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet, btree_map};
 use std::process::ExitCode;
 
 use super::output::{self, warn};
 use super::verify::{Seen, day, declared, player, said, seen, verdict};
 use super::{BoardArgs, Error, paste};
 use crate::app::grouped;
+use crate::app::text::shown;
 use crate::app::text::{Speaks, Texts};
 use crate::settings::Language;
 use crate::ui::width::{cells, pad_left, pad_right};
-use tui2048_engine::game::{Day, Record, SpawnRule};
+use tui2048_engine::game::proof::Answer;
+use tui2048_engine::game::{Day, Name, Record, SpawnRule};
 
 /// The games ranked together: a day's daily game, or the games of a board, a target and
 /// a spawn rule. Daily games come first, the newest day first.
@@ -28,7 +34,8 @@ enum Group {
 /// A true record in the board.
 struct Entry<'a> {
     record: &'a Record,
-    line: usize,
+    /// Where it was found: its source and its line there.
+    found: (usize, usize),
     score: u64,
     tile: u64,
     moves: u64,
@@ -37,22 +44,26 @@ struct Entry<'a> {
 impl Entry<'_> {
     /// The better of two games first: more points, then fewer moves, then fewer undos,
     /// then the one found first.
-    fn order(&self) -> (std::cmp::Reverse<u64>, u64, u64, usize) {
+    fn order(&self) -> (std::cmp::Reverse<u64>, u64, u64, (usize, usize)) {
         (
             std::cmp::Reverse(self.score),
             self.moves,
             self.record.undos(),
-            self.line,
+            self.found,
         )
     }
 }
 
 /// `tui2048 board`.
 pub(crate) fn run(args: &BoardArgs, language: Language) -> Result<ExitCode, Error> {
+    answer(args, language).map_err(Error::io)
+}
+
+fn answer(args: &BoardArgs, language: Language) -> Result<ExitCode, Error> {
     output::check_open()?;
     let texts = language.texts();
-    let text = paste::read(&args.text)?;
-    let seen = seen(&text, texts);
+    let sources = paste::read(&args.text)?;
+    let seen = seen(&sources, texts);
     if seen.is_empty() {
         warn(&texts.verify_none());
         return Ok(verdict(&seen));
@@ -64,7 +75,8 @@ pub(crate) fn run(args: &BoardArgs, language: Language) -> Result<ExitCode, Erro
 /// The board of the records `seen`, in `texts`' words: the daily games of `only` alone
 /// when it is given.
 fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
-    let mut groups: BTreeMap<Group, BTreeMap<Option<String>, Entry<'_>>> = BTreeMap::new();
+    let mut games = Games::default();
+    let mut apart: Vec<&Seen<'_>> = Vec::new();
     let mut pasted = HashSet::new();
     let mut again = 0;
     for s in seen {
@@ -85,49 +97,71 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
         if only.is_some_and(|only| group != Group::Daily(std::cmp::Reverse(only))) {
             continue;
         }
+        if !record.from_first_tiles() {
+            apart.push(s);
+            continue;
+        }
         let entry = Entry {
             record,
-            line: s.found.line,
+            found: (s.source, s.found.line),
             score: end.score(),
             tile: end.board().max_tile(),
             moves: end.moves(),
         };
-        let players = groups.entry(group).or_default();
-        let best = players.entry(player(record));
-        match best {
-            std::collections::btree_map::Entry::Vacant(v) => {
-                v.insert(entry);
-            }
-            std::collections::btree_map::Entry::Occupied(mut o) => {
-                if entry.order() < o.get().order() {
-                    o.insert(entry);
-                }
-            }
-        }
+        games.add(group, s.found.text.as_ref(), entry);
     }
+    let groups = games.players();
     let mut parts: Vec<String> = Vec::new();
     if let Some(only) = only
         && groups.is_empty()
+        && apart.is_empty()
     {
         parts.push(format!("{}\n", texts.board_no_day(only)));
     }
-    for (group, players) in groups {
-        let mut entries: Vec<(Option<String>, Entry<'_>)> = players.into_iter().collect();
-        entries.sort_by_key(|(_, e)| e.order());
+    for (group, mut entries) in groups {
+        entries.sort_by_key(|game| game.best.order());
         let heading = match group {
             Group::Daily(day) => texts.board_daily(day.0, entries.len()),
-            Group::Rules(..) => texts.board_game(entries[0].1.record.rules(), entries.len()),
+            Group::Rules(..) => texts.board_game(entries[0].best.record.rules(), entries.len()),
         };
         parts.push(format!("{heading}\n{}", rows(&entries, texts)));
     }
-    let false_ones: Vec<&Seen<'_>> = seen.iter().filter(|s| !s.checked.is_true()).collect();
-    if !false_ones.is_empty() {
-        let mut part = format!("{}\n", texts.board_false(false_ones.len()));
-        for s in false_ones {
+    if !apart.is_empty() {
+        let mut part = format!("{}\n", texts.board_apart(apart.len()));
+        for s in apart {
+            let (Some(record), Ok(end)) = (&s.checked.record, &s.checked.outcome) else {
+                continue;
+            };
+            let by = texts.verify_by(player(record).as_deref());
+            let from = record.began();
+            let figures = [
+                grouped(end.score()),
+                end.board().max_tile().to_string(),
+                grouped(end.moves()),
+            ];
+            let row = texts.board_apart_row((&s.at, &by, from), (figures, end.moves()));
+            part.push_str(&format!("  {row}\n"));
+        }
+        parts.push(part);
+    }
+    for answer in [Answer::False, Answer::Unchecked] {
+        let listed: Vec<&Seen<'_>> = seen
+            .iter()
+            .filter(|s| s.checked.answer() == answer)
+            .collect();
+        if listed.is_empty() {
+            continue;
+        }
+        let heading = match answer {
+            Answer::False => texts.board_false(listed.len()),
+            _ => texts.board_unknown(listed.len()),
+        };
+        let mut part = format!("{heading}\n");
+        for s in listed {
             let by = s.checked.record.as_deref().and_then(player);
             let why = s.checked.outcome.as_ref().err().map(|w| said(w, texts));
             let row = texts.board_false_row(
-                s.found.line,
+                &s.at,
                 &texts.verify_by(by.as_deref()),
                 &why.unwrap_or_default(),
             );
@@ -142,29 +176,112 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
     parts.join("\n")
 }
 
+/// One game, however often and under however many names it was pasted: its best record
+/// and the names it was claimed by, in the order found (names that look the same once).
+struct Game<'a> {
+    best: Entry<'a>,
+    names: Vec<Name>,
+}
+
+/// The true games of a text, one entry a game: records of one game (the same game's name)
+/// are one game, a record without one (an older version's) a game of its own.
+#[derive(Default)]
+struct Games<'a> {
+    games: Vec<(Group, Game<'a>)>,
+    /// Where each game is in `games`, by its name or its record's line.
+    at: HashMap<GameKey<'a>, usize>,
+}
+
+#[derive(PartialEq, Eq, Hash)]
+enum GameKey<'a> {
+    Named(u64),
+    Line(&'a str),
+}
+
+impl<'a> Games<'a> {
+    /// The record `entry`, found as `text`, of the games of `group`.
+    fn add(&mut self, group: Group, text: &'a str, entry: Entry<'a>) {
+        let key = match entry.record.id() {
+            Some(id) => GameKey::Named(id.get()),
+            None => GameKey::Line(text),
+        };
+        let name = entry.record.claim().and_then(|c| c.name.clone());
+        let Some(&i) = self.at.get(&key) else {
+            self.at.insert(key, self.games.len());
+            let names = name.into_iter().collect();
+            self.games.push((group, Game { best: entry, names }));
+            return;
+        };
+        let game = &mut self.games[i].1;
+        if let Some(name) = name
+            && !game.names.iter().any(|n| n.key() == name.key())
+        {
+            game.names.push(name);
+        }
+        if entry.order() < game.best.order() {
+            game.best = entry;
+        }
+    }
+
+    /// Each group's players, each with their best game: a player is the first name their
+    /// game was claimed by, names that look the same one player, or anonymous.
+    fn players(self) -> BTreeMap<Group, Vec<Game<'a>>> {
+        let mut groups: BTreeMap<Group, BTreeMap<Option<String>, Game<'a>>> = BTreeMap::new();
+        for (group, game) in self.games {
+            let player = game.names.first().map(Name::key);
+            match groups.entry(group).or_default().entry(player) {
+                btree_map::Entry::Vacant(v) => {
+                    v.insert(game);
+                }
+                btree_map::Entry::Occupied(mut o) => {
+                    if game.best.order() < o.get().best.order() {
+                        o.insert(game);
+                    }
+                }
+            }
+        }
+        groups
+            .into_iter()
+            .map(|(group, players)| (group, players.into_values().collect()))
+            .collect()
+    }
+}
+
 /// The players of a group, ranked (equal points, equal rank), their columns lined up.
-fn rows(entries: &[(Option<String>, Entry<'_>)], texts: &Texts) -> String {
+fn rows(entries: &[Game<'_>], texts: &Texts) -> String {
     let mut ranks = Vec::with_capacity(entries.len());
-    for (i, (_, e)) in entries.iter().enumerate() {
+    for (i, game) in entries.iter().enumerate() {
         let rank = match i {
             0 => 1,
-            _ if entries[i - 1].1.score == e.score => ranks[i - 1],
+            _ if entries[i - 1].best.score == game.best.score => ranks[i - 1],
             _ => i + 1,
         };
         ranks.push(rank);
     }
-    let names: Vec<&str> = entries
+    let shown_name = |name: &Name| shown(name.as_str()).into_owned();
+    let names: Vec<String> = entries
         .iter()
-        .map(|(name, _)| name.as_deref().unwrap_or(texts.board_anonymous()))
+        .map(|game| match game.names.split_first() {
+            None => texts.board_anonymous().to_string(),
+            Some((name, [])) => shown_name(name),
+            Some((name, others)) => {
+                let others: Vec<String> = others.iter().map(shown_name).collect();
+                texts.board_claimed(&shown_name(name), &others)
+            }
+        })
         .collect();
-    let points: Vec<String> = entries.iter().map(|(_, e)| grouped(e.score)).collect();
+    let points: Vec<String> = entries
+        .iter()
+        .map(|game| grouped(game.best.score))
+        .collect();
     let widest = |words: &[String]| words.iter().map(|w| cells(w)).max().unwrap_or(0);
     let rank_words: Vec<String> = ranks.iter().map(usize::to_string).collect();
-    let name_words: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    let name_words = names;
     let (rank_width, name_width, points_width) =
         (widest(&rank_words), widest(&name_words), widest(&points));
     let mut out = String::new();
-    for (i, (_, e)) in entries.iter().enumerate() {
+    for (i, game) in entries.iter().enumerate() {
+        let e = &game.best;
         let row = texts.board_row(
             (
                 &pad_left(&rank_words[i], rank_width),

@@ -33,6 +33,9 @@ pub enum Error {
     /// The output could not be written (exit code 1). A reader that went away ends the
     /// program as the system's own tools end: by the pipe's signal.
     Output(io::Error),
+    /// `verify` or `board` could not read its text or write its answer: its line (exit
+    /// code 74, sysexits' `EX_IOERR`), never taken for a false record's 1.
+    Io(String),
 }
 
 impl Error {
@@ -46,6 +49,17 @@ impl Error {
             | Error::Open(_)
             | Error::Records(_)
             | Error::Output(_) => 1,
+            Error::Io(_) => 74,
+        }
+    }
+
+    /// The failure as `verify` and `board` end with it: one that reads or writes their
+    /// text is an [`Error::Io`] (a reader gone away still ends the program by its signal).
+    pub(super) fn io(self) -> Error {
+        match self {
+            Error::Output(_) if self.reader_gone() => self,
+            Error::Output(_) | Error::Failed(_) => Error::Io(self.to_string()),
+            other => other,
         }
     }
 
@@ -86,7 +100,9 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Help(text) | Error::Usage(text) | Error::Failed(text) => f.write_str(text),
+            Error::Help(text) | Error::Usage(text) | Error::Failed(text) | Error::Io(text) => {
+                f.write_str(text)
+            }
             Error::Output(e) => write!(f, "cannot write the output: {}", plain(e)),
             // Said in English until the run's language is known (`said_in`).
             _ => f.write_str(&self.line(&English).unwrap_or_default()),

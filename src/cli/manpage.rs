@@ -309,7 +309,8 @@ fn exit_status() -> Roff {
     item(
         &mut roff,
         "0",
-        "The game was quit, or the subcommand did its work.",
+        "The game was quit, or the subcommand did its work (for verify and board: a \
+         record is true and none is false).",
     );
     item(
         &mut roff,
@@ -321,7 +322,13 @@ fn exit_status() -> Roff {
     item(
         &mut roff,
         "2",
-        "A bad command line. For verify and board: the text holds no record.",
+        "A bad command line. For verify and board: the text holds no record, or none \
+         that can be checked here (a newer version's, one cut short).",
+    );
+    item(
+        &mut roff,
+        "74",
+        "For verify and board: the text could not be read or the answer written.",
     );
     roff
 }

@@ -1,74 +1,118 @@
 //! `tui2048 verify [TEXT|FILE|-]…`: every record in a text (a chat's messages pasted
 //! whole, a file, standard input) found, replayed and held to what it and the words it was
 //! shared with claim (the engine's `proof`), one line each in the run's language: what it
-//! proves, or the first thing that is false. `--json` gives the same as an array of
-//! objects with fixed keys. The exit code says it all: 0 when every record found is true,
-//! 1 when one is false, 2 when there is none.
+//! proves (and where its moves start, when it is not its game's first tiles), the first
+//! thing that is false, or why it cannot be checked here. `--json` gives the same as one
+//! object: the count of each answer, and the records as objects with fixed keys. The exit code says it all: 0 when every record that
+//! could be checked is true and one was, 1 when one is false, 2 when none could be checked
+//! (or none was found), 74 when the text could not be read or the answer written.
 
 use std::process::ExitCode;
+
+use std::collections::HashSet;
 
 use serde::Serialize;
 
 use super::output::{self, warn};
+use super::paste::{From, Source};
 use super::{Error, VerifyArgs, paste};
 use crate::app::grouped;
 use crate::app::text::shown;
 use crate::app::text::{Speaks, Texts};
 use crate::settings::Language;
 use tui2048_engine::game::proof::{
-    Checked, Checker, Fact, Falsehood, Found, MOVES_LIMIT, RECORDS_LIMIT, find,
+    Answer, Checked, Checker, Fact, Falsehood, Found, MOVES_LIMIT, RECORDS_LIMIT, find,
 };
-use tui2048_engine::game::{Day, Origin, Record, RecordError, SpawnRule};
+use tui2048_engine::game::{Began, Day, Origin, Record, RecordError, SpawnRule};
 use tui2048_store::clock::unix_now;
 
-/// A record found and checked, with where it was found.
+/// A record found and checked, with where it was found: its line in its source, and
+/// where it was found in words.
 pub(super) struct Seen<'a> {
     pub found: Found<'a>,
+    /// Which source it was found in (from 0).
+    pub source: usize,
+    /// Where it was found, in words: its line, after its source's name when there were
+    /// several.
+    pub at: String,
     pub checked: Checked,
 }
 
-/// Every record of `text` checked at the clock; and, when there were more than are
-/// checked, the first ones, said on standard error in `texts`' words.
-pub(super) fn seen<'a>(text: &'a str, texts: &Texts) -> Vec<Seen<'a>> {
-    let (found, more) = find(text, RECORDS_LIMIT);
+/// Every record of the `sources` checked at the clock, their lines numbered in each; and,
+/// when there were more different ones than are checked, the first ones, said on standard
+/// error in `texts`' words.
+pub(super) fn seen<'a>(sources: &'a [Source], texts: &Texts) -> Vec<Seen<'a>> {
+    let mut checker = Checker::new(unix_now());
+    let (mut left, mut more) = (RECORDS_LIMIT, 0);
+    let mut seen = Vec::new();
+    for (i, source) in sources.iter().enumerate() {
+        let (found, beyond) = find(&source.text, left);
+        more += beyond;
+        let distinct: HashSet<&str> = found.iter().map(|f| f.text.as_ref()).collect();
+        left = left.saturating_sub(distinct.len());
+        let name = match &source.from {
+            From::File(path) => ("file", shown(path).into_owned(), 0),
+            From::Stdin => ("stdin", String::new(), 0),
+            From::Text(index) => ("text", String::new(), *index),
+        };
+        for found in found {
+            let checked = checker.check(&found);
+            let (kind, path, index) = &name;
+            let named = (sources.len() > 1).then_some((*kind, path.as_str(), *index));
+            let at = texts.verify_where(found.line, named);
+            seen.push(Seen {
+                found,
+                source: i,
+                at,
+                checked,
+            });
+        }
+    }
     if more > 0 {
         warn(&texts.verify_more(RECORDS_LIMIT, more));
     }
-    let mut checker = Checker::new(unix_now());
-    found
-        .into_iter()
-        .map(|found| {
-            let checked = checker.check(&found);
-            Seen { found, checked }
-        })
-        .collect()
+    seen
 }
 
-/// The exit code of records checked: 0 when all are true, 1 when one is false, 2 when
-/// there is none.
+/// The exit code of records checked: 1 when one is false; else 0 when one is true (the
+/// others not checkable here); 2 when none could be checked, or there is none.
 pub(super) fn verdict(seen: &[Seen<'_>]) -> ExitCode {
-    if seen.is_empty() {
-        ExitCode::from(2)
-    } else if seen.iter().all(|s| s.checked.is_true()) {
+    let answered = |answer| seen.iter().any(|s| s.checked.answer() == answer);
+    if answered(Answer::False) {
+        ExitCode::from(1)
+    } else if answered(Answer::True) {
         ExitCode::SUCCESS
     } else {
-        ExitCode::from(1)
+        ExitCode::from(2)
     }
 }
 
 /// `tui2048 verify`.
 pub(crate) fn run(args: &VerifyArgs, language: Language) -> Result<ExitCode, Error> {
+    answer(args, language).map_err(Error::io)
+}
+
+fn answer(args: &VerifyArgs, language: Language) -> Result<ExitCode, Error> {
     output::check_open()?;
     let texts = language.texts();
-    let text = paste::read(&args.text)?;
-    let seen = seen(&text, texts);
-    if seen.is_empty() && !args.json {
+    let sources = paste::read(&args.text)?;
+    let seen = seen(&sources, texts);
+    if seen.is_empty() {
         warn(&texts.verify_none());
+    }
+    if seen.is_empty() && !args.json {
         return Ok(verdict(&seen));
     }
     if args.json {
-        let objects: Vec<Object> = seen.iter().map(|s| object(s, texts)).collect();
-        let mut json = serde_json::to_string(&objects).expect("records serialise");
+        let records: Vec<Object> = seen.iter().map(|s| object(s, texts)).collect();
+        let count = |answer| seen.iter().filter(|s| s.checked.answer() == answer).count();
+        let answers = Answers {
+            true_: count(Answer::True),
+            false_: count(Answer::False),
+            unchecked: count(Answer::Unchecked),
+            records,
+        };
+        let mut json = serde_json::to_string(&answers).expect("records serialise");
         json.push('\n');
         output::json_out(&json)?;
     } else {
@@ -78,11 +122,12 @@ pub(crate) fn run(args: &VerifyArgs, language: Language) -> Result<ExitCode, Err
     Ok(verdict(&seen))
 }
 
-/// What a record checked proves, or the first thing false about it, on the line it was
-/// found on.
+/// What a record checked proves, the first thing false about it, or why it cannot be
+/// checked here, on the line it was found on.
 fn line(seen: &Seen<'_>, texts: &Texts) -> String {
-    let at = seen.found.line;
+    let at = seen.at.as_str();
     match (&seen.checked.record, &seen.checked.outcome) {
+        (_, Err(why)) if why.is_unchecked() => texts.verify_unknown(at, &said(why, texts)),
         (Some(record), Ok(end)) => {
             let game = game(record, texts);
             let by = texts.verify_by(player(record).as_deref());
@@ -92,7 +137,8 @@ fn line(seen: &Seen<'_>, texts: &Texts) -> String {
                 grouped(end.moves()),
             ];
             let figures = (figures, end.moves());
-            texts.verify_true(at, (&game, &by), figures, &declared(record, texts))
+            let start = (at, record.began());
+            texts.verify_true(start, (&game, &by), figures, &declared(record, texts))
         }
         (_, Err(why)) => texts.verify_false(at, &said(why, texts)),
         (None, Ok(_)) => unreachable!("a record proves nothing unread"),
@@ -130,7 +176,11 @@ pub(super) fn said(why: &Falsehood, texts: &Texts) -> String {
         Falsehood::NotAMove { index, dir } => texts.verify_not_a_move(*index, *dir),
         Falsehood::DailyRules(rules) => texts.verify_daily_rules(*rules),
         Falsehood::Future(day) => texts.verify_future(*day),
-        Falsehood::FinishedLater(at) => texts.verify_finished_later(Day::from_unix(*at)),
+        Falsehood::FinishedLater(at) => texts.verify_finished_later(*at),
+        Falsehood::FinishedBefore { day, at } => texts.verify_finished_before(*day, *at),
+        Falsehood::BoardScore { score, most } => {
+            texts.verify_board_score(&grouped(*score), &grouped(*most))
+        }
         Falsehood::Differs {
             fact,
             by,
@@ -149,12 +199,27 @@ pub(super) fn said(why: &Falsehood, texts: &Texts) -> String {
     }
 }
 
+/// What `--json` prints: how many records are true, false and cannot be checked here,
+/// then each record.
+#[derive(Serialize)]
+struct Answers {
+    #[serde(rename = "true")]
+    true_: usize,
+    #[serde(rename = "false")]
+    false_: usize,
+    unchecked: usize,
+    records: Vec<Object>,
+}
+
 /// A record checked as `--json` gives it: the same keys for every record, `null` where a
 /// false record has no value (an unread one has none but its line).
 #[derive(Serialize)]
 struct Object {
+    source: usize,
     line: usize,
+    answer: &'static str,
     valid: bool,
+    start: &'static str,
     problem: Option<&'static str>,
     why: Option<String>,
     version: Option<u64>,
@@ -184,8 +249,20 @@ fn object(seen: &Seen<'_>, texts: &Texts) -> Object {
         .and_then(|rest| rest.split(':').next())
         .and_then(|v| v.parse().ok());
     Object {
+        source: seen.source + 1,
         line: seen.found.line,
+        answer: match seen.checked.answer() {
+            Answer::True => "true",
+            Answer::False => "false",
+            Answer::Unchecked => "unchecked",
+        },
         valid: end.is_some(),
+        start: match record.map(Record::began) {
+            None => "unknown",
+            Some(Began::FirstTiles) => "first-tiles",
+            Some(Began::Board) => "board",
+            Some(Began::PlayedOn(_)) => "replay",
+        },
         problem: why.map(problem),
         why: why.map(|why| said(why, texts)),
         version,
@@ -214,11 +291,14 @@ fn object(seen: &Seen<'_>, texts: &Texts) -> Object {
 fn problem(why: &Falsehood) -> &'static str {
     match why {
         Falsehood::Unread(RecordError::Newer(_)) => "newer",
+        Falsehood::Unread(RecordError::Length) => "cut-short",
         Falsehood::Unread(_) => "damaged",
         Falsehood::NotAMove { .. } => "not-a-move",
         Falsehood::DailyRules(_) => "daily-rules",
         Falsehood::Future(_) => "future",
         Falsehood::FinishedLater(_) => "finished-later",
+        Falsehood::FinishedBefore { .. } => "finished-before",
+        Falsehood::BoardScore { .. } => "board-score",
         Falsehood::Differs { fact, .. } => match fact {
             Fact::Size => "size",
             Fact::Target => "target",

@@ -108,11 +108,30 @@ fn the_words_of_verify_in_each_language() {
         "记录声称 65,536 分；重放得到 36,512 分"
     );
     assert_eq!(
-        English.verify_false(7, &English.verify_future(day)),
+        English.verify_false(&English.verify_where(7, None), &English.verify_future(day)),
         "line 7: false: its day, 2026-11-30, is still to come"
     );
     assert_eq!(
-        Chinese.verify_false(7, &Chinese.verify_future(day)),
+        Chinese.verify_false(&Chinese.verify_where(7, None), &Chinese.verify_future(day)),
         "第 7 行：不实：它的日期 2026-11-30 还没到"
     );
+    // Undos and hints past what a float holds are written whole.
+    let many = (1 << 53) + 1;
+    assert_eq!(
+        English.verify_declared(many, many, true),
+        "9007199254740993 undos, 9007199254740993 hints, moves made by the solver"
+    );
+    assert_eq!(
+        Chinese.verify_declared(many, 0, false),
+        "撤销 9007199254740993 次，没有提示"
+    );
+    // Where a record was found, when there were several sources.
+    let file = Some(("file", "chat.txt", 0));
+    assert_eq!(English.verify_where(3, file), "chat.txt, line 3");
+    let stdin = Some(("stdin", "", 0));
+    assert_eq!(English.verify_where(3, stdin), "standard input, line 3");
+    let text = Some(("text", "", 2));
+    assert_eq!(English.verify_where(3, text), "argument 2, line 3");
+    assert_eq!(Chinese.verify_where(3, file), "chat.txt 第 3 行");
+    assert_eq!(Chinese.verify_where(3, text), "第 2 个参数第 3 行");
 }

@@ -292,7 +292,7 @@ fn name(value: &Value) -> Result<Name, KeyWrong> {
     };
     match value {
         Value::String(text) => Name::whole(text).map_err(|e| match e {
-            NameError::Empty => wrong(),
+            NameError::Empty | NameError::NoLetter => wrong(),
             NameError::TooLong(chars) => KeyWrong::NameTooLong { chars },
         }),
         _ => Err(wrong()),

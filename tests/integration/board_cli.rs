@@ -91,7 +91,8 @@ fn a_chat_is_ranked_by_day_and_by_board() {
         String::new(),
         "A replay proves that the moves reach the score from the game's tiles. It cannot \
          prove that no undo was used beyond those a record declares, nor that a person and \
-         not a program chose the moves."
+         not a program chose the moves, nor who played: a name and the help a record \
+         declares are as whoever wrote it says."
             .into(),
     ];
     assert_eq!(board.lines().collect::<Vec<_>>(), expected);
@@ -116,7 +117,7 @@ fn a_chat_is_ranked_by_day_and_by_board() {
     );
     assert!(zh.contains("\n  2. 匿名  "), "{zh}");
     assert!(
-        zh.ends_with("也不能证明是人而不是程序选的每一步。\n"),
+        zh.ends_with("也不能证明是谁玩的：名字和记录声明的帮助都由写下记录的人说了算。\n"),
         "{zh}"
     );
     // A bad day is a usage error.

@@ -268,9 +268,10 @@ fn each_lie_is_false_and_says_what_is_false() {
             "line 7: false: its day, 9999-12-30, is still to come".into(),
             "line 8: false: the daily game is played on 4×4 to 2048; this record is of 5×5 to 2048"
                 .into(),
-            "line 9: false: the record is of version 6, newer than this tui2048 reads (5); a newer tui2048 reads it"
+            "line 9: cannot be checked here: the record is of version 6, newer than this tui2048 reads (5); a newer tui2048 reads it"
                 .into(),
-            "line 10: false: the record is cut short or damaged: it is incomplete".into(),
+            "line 10: cannot be checked here: the record is cut short or damaged: it is incomplete"
+                .into(),
             "line 11: false: the record is damaged: character 21 is not one a record is written in"
                 .into(),
         ]
@@ -297,7 +298,18 @@ fn no_record_is_status_2_said_on_standard_error() {
              tui2048-3:, tui2048-4: or tui2048-5:\n"
         );
     }
-    assert_eq!(out(&home.run(&["verify", "--json"], Some(b"")), 2), "[]\n");
+    // With --json too, an empty array on standard output and the line on standard error.
+    let output = home.run(&["verify", "--json"], Some(b""));
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "{\"true\":0,\"false\":0,\"unchecked\":0,\"records\":[]}\n"
+    );
+    assert!(
+        String::from_utf8(output.stderr)
+            .unwrap()
+            .starts_with("tui2048: no tui2048 record found: ")
+    );
     // A file that is not there is text: the name itself holds no record.
     let output = home.run(&["verify", "missing.txt"], None);
     assert_eq!(output.status.code(), Some(2));
@@ -312,26 +324,36 @@ fn json_has_the_same_keys_for_every_record() {
     let raised = line.replace(" · 1 try", " · 2 tries");
     let text = format!("{line}\n{claimed}\n{raised}\n{claimed}\ntui2048-5:zz\n");
     let printed = out(&home.run(&["verify", "--json", &text], None), 1);
-    let objects: serde_json::Value = serde_json::from_str(&printed).unwrap();
-    let objects = objects.as_array().unwrap();
+    let answers: serde_json::Value = serde_json::from_str(&printed).unwrap();
+    // Each answer counted: the first record true, the same pasted with a false line, and
+    // one cut short.
+    assert_eq!(
+        (&answers["true"], &answers["false"], &answers["unchecked"]),
+        (&1.into(), &1.into(), &1.into())
+    );
+    let objects = answers["records"].as_array().unwrap();
     assert_eq!(objects.len(), 3);
     let id = format!("{:016x}", record.id().unwrap().get());
     assert_eq!(
         objects[0],
         serde_json::json!({
-            "line": 2, "valid": true, "problem": null, "why": null, "version": 5,
+            "source": 1, "line": 2, "answer": "true", "valid": true, "start": "first-tiles", "problem": null, "why": null, "version": 5,
             "daily": DAY, "size": 4, "target": 2048, "spawn": "classic", "name": "Ada",
             "score": end.score(), "tile": end.board().max_tile(), "moves": end.moves(),
             "undos": 0, "hints": 0, "assisted": false, "tries": 1, "game": id,
         })
     );
     assert_eq!(objects[1]["problem"], "tries");
+    assert_eq!(objects[1]["answer"], "false");
     assert_eq!(
         objects[1]["why"],
         "the line says try 2; the record is try 1"
     );
     assert_eq!(objects[1]["score"], serde_json::Value::Null);
-    assert_eq!(objects[2]["problem"], "damaged");
+    assert_eq!(objects[2]["problem"], "cut-short");
+    assert_eq!(objects[2]["answer"], "unchecked");
+    assert_eq!(objects[2]["valid"], false);
+    assert_eq!(objects[2]["start"], "unknown");
     assert_eq!(objects[2]["name"], serde_json::Value::Null);
     let keys =
         |o: &serde_json::Value| -> Vec<String> { o.as_object().unwrap().keys().cloned().collect() };
@@ -408,14 +430,12 @@ fn a_huge_paste_is_read_in_a_bounded_time() {
     let output = home.run(&["verify"], Some(&paste));
     // A guard against a hang, not a measure: the work is bounded by the records checked.
     assert!(started.elapsed().as_secs() < 120);
+    // One record pasted 1,201 times is one record: every copy is said, none left out.
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(output.status.code(), Some(0), "{stderr}");
-    assert_eq!(
-        stderr,
-        "tui2048: only the first 1000 records are checked; 201 more are left out\n"
-    );
+    assert_eq!(stderr, "");
     let said = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(said.lines().count(), 1000);
+    assert_eq!(said.lines().count(), 1201);
     assert_eq!(
         said.lines().next(),
         Some(proves(40_002, &record, Some("Ada")).trim_end())

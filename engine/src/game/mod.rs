@@ -22,7 +22,7 @@ pub use dir::Dir;
 pub use grade::Grade;
 pub use name::{NAME_LIMIT, Name, NameError};
 pub use record::{
-    Claim, GameId, GameIds, Help, Origin, Raced, Record, RecordError, ReplayError, Rival,
+    Began, Claim, GameId, GameIds, Help, Origin, Raced, Record, RecordError, ReplayError, Rival,
     TEXT_VERSION, final_state, record_starts, replay,
 };
 pub use rng::{GameRng, splitmix64};

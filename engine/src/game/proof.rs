@@ -5,8 +5,16 @@
 //! the record's own claim (version 5: the score and the tile), the share line's day or
 //! board and its numbers, and, for a daily game, that its day has come and that it is
 //! played by the daily game's rules. The first thing that is false is the answer
-//! ([`Falsehood`]). A record pasted again is replayed once, and a check replays at most
-//! [`MOVES_LIMIT`] moves in all, so that any text is checked in a bounded time.
+//! ([`Falsehood`]). There are three answers ([`Answer`]): true, false, and cannot be
+//! checked here (a newer version's record, one cut short, one of more moves than one
+//! record may replay): a record this version cannot read is not called false. A record
+//! pasted again is replayed once, and each record replays at most [`MOVES_LIMIT`] moves,
+//! declared in its bytes before any is replayed, so that one long record takes nothing
+//! from the others and any text (of bounded length) is checked in a bounded time.
+//!
+//! A record from a board (a state file's game the game could not trace to its first
+//! tiles) or played on from another game's moves proves only its own moves from there:
+//! [`Record::from_first_tiles`] tells them apart.
 //!
 //! What a replay cannot prove: that no undo was used beyond those the record declares
 //! (a player can keep a record of their best try only), nor that a person and not a
@@ -78,6 +86,11 @@ pub enum Falsehood {
     Future(Day),
     /// A game finished at a time still to come (seconds since 1970).
     FinishedLater(u64),
+    /// A daily game finished before its day began (seconds since 1970).
+    FinishedBefore { day: Day, at: u64 },
+    /// A record from a board whose score is more than its tiles could have made (each
+    /// tile of 2ⁿ makes at most (n − 1) × 2ⁿ points as it is built from 2s).
+    BoardScore { score: u64, most: u64 },
     /// A fact claimed that is not the replay's (or the record's, for what it declares).
     Differs {
         fact: Fact,
@@ -87,9 +100,32 @@ pub enum Falsehood {
     },
     /// The share line names the daily game of a day the record is not of.
     OtherDay { claimed: Day, record: Start },
-    /// Not replayed: its moves are more than are left of the [`MOVES_LIMIT`] moves one
-    /// check replays.
+    /// Not replayed: its moves are more than the [`MOVES_LIMIT`] moves one record may
+    /// replay. It cannot be checked here, which is not false.
     Unchecked { moves: u64 },
+}
+
+impl Falsehood {
+    /// Whether this says only that the record cannot be checked here, not that it is
+    /// false: a newer version's record, one cut short, one too long to replay.
+    pub fn is_unchecked(&self) -> bool {
+        matches!(
+            self,
+            Falsehood::Unread(RecordError::Newer(_) | RecordError::Length)
+                | Falsehood::Unchecked { .. }
+        )
+    }
+}
+
+/// What a check says of a record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// Its moves reach what it and its words claim.
+    True,
+    /// Something it or its words claim is false.
+    False,
+    /// It cannot be checked here: this version cannot read it, or it is too long.
+    Unchecked,
 }
 
 /// A record found and checked: what could be read of it, and its end as the replay
@@ -107,13 +143,23 @@ impl Checked {
     pub fn is_true(&self) -> bool {
         self.outcome.is_ok()
     }
+
+    /// True, false, or not checked here.
+    pub fn answer(&self) -> Answer {
+        match &self.outcome {
+            Ok(_) => Answer::True,
+            Err(why) if why.is_unchecked() => Answer::Unchecked,
+            Err(_) => Answer::False,
+        }
+    }
 }
 
 /// How long after the clock a day or a finish may be and not be still to come: clocks
 /// differ, and a day starts at midnight UTC.
 const CLOCKS_DIFFER: u64 = 3600;
 
-/// The most moves one check replays, all its records together (a few seconds' work).
+/// The most moves one record replays (a few seconds' work): far more than any game played
+/// by a person, as a record's moves are held to the bytes it holds.
 pub const MOVES_LIMIT: u64 = 5_000_000;
 
 /// A record's line read and replayed: the record, and its end or why it has none.
@@ -125,23 +171,23 @@ type Replayed = (Option<Arc<Record>>, Result<GameState, Falsehood>);
 #[derive(Debug)]
 pub struct Checker {
     now: u64,
-    /// The moves that may still be replayed.
-    left: u64,
+    /// The most moves one record may replay.
+    limit: u64,
     /// Each record's line read so far, and what it came to.
     seen: HashMap<String, Replayed>,
 }
 
 impl Checker {
-    /// A checker at the clock `now`, with [`MOVES_LIMIT`] moves to replay.
+    /// A checker at the clock `now`, replaying at most [`MOVES_LIMIT`] moves a record.
     pub fn new(now: u64) -> Checker {
         Checker::with_limit(now, MOVES_LIMIT)
     }
 
-    /// A checker that replays at most `moves` moves.
+    /// A checker that replays at most `moves` moves of each record.
     pub fn with_limit(now: u64, moves: u64) -> Checker {
         Checker {
             now,
-            left: moves,
+            limit: moves,
             seen: HashMap::new(),
         }
     }
@@ -163,17 +209,17 @@ impl Checker {
         Checked { record, outcome }
     }
 
-    /// A record's line read and replayed, within the moves left.
+    /// A record's line read and replayed, within the moves one record may replay (its
+    /// moves are as many as its bytes hold: the line is refused otherwise).
     fn replay(&mut self, text: &str) -> Replayed {
         let record = match Record::decode(text) {
             Ok(record) => record,
             Err(e) => return (None, Err(Falsehood::Unread(e))),
         };
         let moves = record.moves().len() as u64;
-        let outcome = if moves > self.left {
+        let outcome = if moves > self.limit {
             Err(Falsehood::Unchecked { moves })
         } else {
-            self.left -= moves;
             replayed(&record, self.now)
         };
         (Some(Arc::new(record)), outcome)
@@ -195,6 +241,19 @@ fn replayed(record: &Record, now: u64) -> Result<GameState, Falsehood> {
         if day.days() > (now + CLOCKS_DIFFER) / 86_400 {
             return Err(Falsehood::Future(*day));
         }
+        let began = (day.days() * 86_400).saturating_sub(CLOCKS_DIFFER);
+        if let Some(at) = record.finished().filter(|&at| at < began) {
+            return Err(Falsehood::FinishedBefore { day: *day, at });
+        }
+    }
+    if let Origin::Board(start) = record.origin() {
+        let most = most_score(start.board());
+        if start.score() > most {
+            return Err(Falsehood::BoardScore {
+                score: start.score(),
+                most,
+            });
+        }
     }
     if let Some(at) = record.finished().filter(|&at| at > now + CLOCKS_DIFFER) {
         return Err(Falsehood::FinishedLater(at));
@@ -212,6 +271,18 @@ fn replayed(record: &Record, now: u64) -> Result<GameState, Falsehood> {
         }
     }
     Ok(end)
+}
+
+/// The most points the tiles of `board` can have made: a tile of 2ⁿ built from 2s makes
+/// (n − 1) × 2ⁿ, and no tile ever leaves the board but into a larger one.
+fn most_score(board: &super::Board) -> u64 {
+    let most: u128 = board
+        .positions()
+        .map(|p| u32::from(board.exponent(p)))
+        .filter(|&n| n >= 2)
+        .map(|n| u128::from(n - 1) << n)
+        .sum();
+    u64::try_from(most).unwrap_or(u64::MAX)
 }
 
 /// A claim of `fact` that is not what was found.

@@ -39,6 +39,18 @@ pub enum Origin {
     Board(GameState),
 }
 
+/// Where a record's moves start, as what it proves is said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Began {
+    /// A new game's first tiles: it proves its game from them.
+    FirstTiles,
+    /// A board it was given: it proves only its moves from there.
+    Board,
+    /// Move `n` (from 1) of another game it was played on from: it proves only its moves
+    /// from there.
+    PlayedOn(usize),
+}
+
 /// The help behind one kept move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Help {
@@ -345,6 +357,22 @@ impl Record {
     /// the moves it keeps as its start (and not at its first board).
     pub fn at_fixed_start(&self) -> bool {
         self.fixed > 0 && self.moves.len() == self.fixed
+    }
+
+    /// Where the record's moves start: a new game's first tiles (a seed's or a day's), a
+    /// board it was given (a state file's game that could not be traced to its first
+    /// tiles), or a move of another game it was played on from.
+    pub fn began(&self) -> Began {
+        match self.origin {
+            Origin::Board(_) => Began::Board,
+            _ if self.fixed > 0 => Began::PlayedOn(self.fixed),
+            _ => Began::FirstTiles,
+        }
+    }
+
+    /// Whether the record's moves are all its game's own from a new game's first tiles.
+    pub fn from_first_tiles(&self) -> bool {
+        self.began() == Began::FirstTiles
     }
 
     /// Whether the record, played, ends at `game` (its board, score, moves, status and

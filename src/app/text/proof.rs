@@ -5,7 +5,7 @@
 
 use i18n_embed_fl::fl;
 use tui2048_engine::game::proof::{Claimant, Fact, Start};
-use tui2048_engine::game::{Day, Dir, Name, Rules, SpawnRule, record_starts};
+use tui2048_engine::game::{Began, Day, Dir, Name, Rules, SpawnRule, record_starts};
 
 use super::Texts;
 use super::table::{Join, yes};
@@ -89,28 +89,34 @@ impl Texts {
             .unwrap_or_default()
     }
     /// What a record declares: its undos, the hints shown, whether the solver moved.
+    /// Each number is written out whole, as a number past 2⁵³ is not one Fluent keeps.
     pub fn verify_declared(&self, undos: u64, hints: u64, assisted: bool) -> String {
         fl!(
             self.loader,
             "verify-declared",
             undos = undos,
+            undone = undos.to_string(),
             hints = hints,
+            hinted = hints.to_string(),
             assisted = yes(assisted)
         )
     }
-    /// A true record on `line` of the text: its game and player, its points, largest
+    /// A true record on `line` of the text: where its moves start (`from`), its game and player, its points, largest
     /// tile and moves (written, and the moves' `count`), and what it declares.
     pub fn verify_true(
         &self,
-        line: usize,
+        (at, from): (&str, Began),
         (game, by): (&str, &str),
         ([points, tile, moves], count): ([String; 3], u64),
         declared: &str,
     ) -> String {
+        let (start, fixed) = from_words(from);
         fl!(
             self.loader,
             "verify-true",
-            line = line,
+            at = at,
+            start = start,
+            fixed = fixed,
             game = game,
             by = by,
             points = points,
@@ -120,9 +126,45 @@ impl Texts {
             declared = declared
         )
     }
-    /// A false record on `line` of the text, and the first thing false about it.
-    pub fn verify_false(&self, line: usize, why: &str) -> String {
-        fl!(self.loader, "verify-false", line = line, why = why)
+    /// A false record, where it was found (`at`, from `verify_where`), and the first
+    /// thing false about it.
+    pub fn verify_false(&self, at: &str, why: &str) -> String {
+        fl!(self.loader, "verify-false", at = at, why = why)
+    }
+    /// A record this version cannot check, where it was found, and why.
+    pub fn verify_unknown(&self, at: &str, why: &str) -> String {
+        fl!(self.loader, "verify-unknown", at = at, why = why)
+    }
+    /// Where a record was found: its `line` in its source, and the source (`None` when
+    /// there was one): a file by its name, standard input, or the argument at `index`.
+    pub fn verify_where(&self, line: usize, source: Option<(&'static str, &str, usize)>) -> String {
+        let (source, name, index) = source.unwrap_or(("none", "", 0));
+        fl!(
+            self.loader,
+            "verify-where",
+            line = line,
+            source = source,
+            name = name,
+            index = index
+        )
+    }
+    /// A daily game of `day` that says it finished `at` (seconds since 1970), before it.
+    pub fn verify_finished_before(&self, day: Day, at: u64) -> String {
+        fl!(
+            self.loader,
+            "verify-finished-before",
+            date = Day::from_unix(at).to_string(),
+            day = day.to_string()
+        )
+    }
+    /// A board whose `score` is more than the `most` its tiles could have made (written).
+    pub fn verify_board_score(&self, score: &str, most: &str) -> String {
+        fl!(
+            self.loader,
+            "verify-board-score",
+            score = score,
+            most = most
+        )
     }
     /// Move `index` of a record moves nothing.
     pub fn verify_not_a_move(&self, index: usize, dir: Dir) -> String {
@@ -147,9 +189,15 @@ impl Texts {
     pub fn verify_future(&self, day: Day) -> String {
         fl!(self.loader, "verify-future", date = day.to_string())
     }
-    /// A game that says it finished on a day still to come.
-    pub fn verify_finished_later(&self, day: Day) -> String {
-        fl!(self.loader, "verify-finished-later", date = day.to_string())
+    /// A game that says it finished at `at` (seconds since 1970), still to come.
+    pub fn verify_finished_later(&self, at: u64) -> String {
+        let time = at % 86_400;
+        fl!(
+            self.loader,
+            "verify-finished-later",
+            date = Day::from_unix(at).to_string(),
+            time = format!("{:02}:{:02}", time / 3600, time % 3600 / 60)
+        )
     }
     /// A fact claimed by the record or its line that is not the one found (both
     /// written).
@@ -265,19 +313,48 @@ impl Texts {
     pub fn board_anonymous(&self) -> &'static str {
         self.kept(fl!(self.loader, "board-anonymous"))
     }
+    /// A game pasted under several names: the one it is ranked by, and the `others`.
+    pub fn board_claimed(&self, name: &str, others: &[String]) -> String {
+        let others = self.list(Join::And, others);
+        fl!(self.loader, "board-claimed", name = name, others = others)
+    }
+    /// The heading of the true records that do not start from their first tiles.
+    pub fn board_apart(&self, count: usize) -> String {
+        fl!(self.loader, "board-apart", count = count)
+    }
+    /// A true record not from its first tiles, where it was found (`at`), by a player (`by`), where it
+    /// starts, its points, largest tile and moves (written, and their `count`).
+    pub fn board_apart_row(
+        &self,
+        (at, by, from): (&str, &str, Began),
+        ([points, tile, moves], count): ([String; 3], u64),
+    ) -> String {
+        let (start, fixed) = from_words(from);
+        fl!(
+            self.loader,
+            "board-apart-row",
+            at = at,
+            by = by,
+            start = start,
+            fixed = fixed,
+            points = points,
+            tile = tile,
+            moves = moves,
+            count = count
+        )
+    }
+    /// The heading of the records this version cannot check.
+    pub fn board_unknown(&self, count: usize) -> String {
+        fl!(self.loader, "board-unknown", count = count)
+    }
     /// The heading of the false records.
     pub fn board_false(&self, count: usize) -> String {
         fl!(self.loader, "board-false", count = count)
     }
-    /// A false record, on `line`, by a player (`by`, from `verify_by`), and why.
-    pub fn board_false_row(&self, line: usize, by: &str, why: &str) -> String {
-        fl!(
-            self.loader,
-            "board-false-row",
-            line = line,
-            by = by,
-            why = why
-        )
+    /// A false record, where it was found (`at`, from `verify_where`), by a player (`by`,
+    /// from `verify_by`), and why.
+    pub fn board_false_row(&self, at: &str, by: &str, why: &str) -> String {
+        fl!(self.loader, "board-false-row", at = at, by = by, why = why)
     }
     /// Records pasted more than once, counted once.
     pub fn board_again(&self, count: usize) -> String {
@@ -290,5 +367,14 @@ impl Texts {
     /// What a replay proves and what it cannot.
     pub fn board_limits(&self) -> &'static str {
         self.kept(fl!(self.loader, "board-limits"))
+    }
+}
+
+/// A start's selector and the move it was played on from.
+fn from_words(from: Began) -> (&'static str, String) {
+    match from {
+        Began::FirstTiles => ("tiles", String::new()),
+        Began::Board => ("board", String::new()),
+        Began::PlayedOn(at) => ("replay", at.to_string()),
     }
 }

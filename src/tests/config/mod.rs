@@ -290,7 +290,8 @@ fn a_name_is_text_and_keeps_its_printable_characters() {
     let (config, problem) = read(&path);
     assert_eq!(problem, None);
     assert_eq!(config.name, Name::new("Ada L."));
-    for value in ["3", "\"\\u001B[0m\"", "[\"Ada\"]"] {
+    // A name needs a letter or a digit.
+    for value in ["3", "\"\\u001B[0m\"", "[\"Ada\"]", "\"- * -\""] {
         let path = write(dir.path(), &format!("name = {value}\n"));
         let (config, problem) = read(&path);
         assert_eq!(config.name, None);

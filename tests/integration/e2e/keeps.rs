@@ -242,7 +242,8 @@ fn a_game_over_leaves_its_line_and_its_record_for_verify() {
     t.send_key(Key::Char('q'));
     assert!(t.wait_exit(WAIT).success());
     // What the terminal got, drawing and all, pasted whole: one record, true, its line
-    // read from the lines printed on leaving.
+    // read from the lines printed on leaving. The game began on the state file's board,
+    // which no record traces to its first tiles: it proves its move from there, and says so.
     let printed = t.output();
     let after = &printed[printed.rfind("tui2048: score").expect("the quit line")..];
     let record = after
@@ -253,7 +254,7 @@ fn a_game_over_leaves_its_line_and_its_record_for_verify() {
     assert_eq!(verified.status.code(), Some(0), "{verified:?}");
     assert_eq!(
         String::from_utf8(verified.stdout).unwrap(),
-        "line 1: true: a 4×4 game to 2048 by Ada Blink: 1,512 points, largest tile 512, 1 move (no undo, no hint)\n"
+        "line 1: true from a board it was given, not from its first tiles: a 4×4 game to 2048 by Ada Blink: 1,512 points, largest tile 512, 1 move (no undo, no hint)\n"
             .replace("line 1", &format!("line {}", line_of(&printed, record)))
     );
     assert!(Record::decode(record).is_ok());

@@ -8,11 +8,13 @@
 //! after it that are its letters alone, when that reads.
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 
 use crate::game::Record;
 use crate::game::record::PREFIX;
 
-/// The most records one text is checked for; those after are counted, not read.
+/// The most records one text is checked for, each counted once however often it is
+/// pasted; those after are counted, not read.
 pub const RECORDS_LIMIT: usize = 1000;
 
 /// How far before a record its words are looked for, in bytes.
@@ -43,11 +45,14 @@ pub struct Found<'a> {
     pub said: Option<&'a str>,
 }
 
-/// The records in `text`, in order, at most `limit` of them; and how many more there are
-/// (counted up to a second `limit`, so that a huge paste costs a bounded time).
+/// The records in `text`, in order, at most `limit` different ones (a record pasted
+/// again is found again and not counted); and how many different ones more there are
+/// (counted as they stand, not put back together: a text of bounded length costs a
+/// bounded time). `tui2048-`, a version and `:` with no letter after them is no record.
 pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
     let mut found = Vec::new();
-    let mut more = 0;
+    let mut distinct: HashSet<Cow<'_, str>> = HashSet::new();
+    let mut left_out: HashSet<&str> = HashSet::new();
     // Where the last record ended, and the line counted up to a place.
     let mut after = 0;
     let (mut counted, mut line) = (0, 1);
@@ -58,17 +63,22 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
         let Some((end, letter)) = record_end(text, at) else {
             continue;
         };
+        if distinct.len() == limit && !distinct.contains(&text[at..end]) {
+            left_out.insert(&text[at..end]);
+            after = end;
+            continue;
+        }
         let (record, end) = match rejoined(text, (at, end), letter) {
             Some((whole, end)) => (Cow::Owned(whole), end),
             None => (Cow::Borrowed(&text[at..end]), end),
         };
-        if found.len() == limit {
-            more += 1;
-            if more == limit {
-                break;
+        if !distinct.contains(&record) {
+            if distinct.len() == limit {
+                left_out.insert(&text[at..end]);
+                after = end;
+                continue;
             }
-            after = end;
-            continue;
+            distinct.insert(record.clone());
         }
         line += text.as_bytes()[counted..at]
             .iter()
@@ -82,7 +92,7 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
         });
         after = end;
     }
-    (found, more)
+    (found, left_out.len())
 }
 
 /// Where the record starting at `at` ends, and what is a letter of it; `None` when
@@ -105,7 +115,8 @@ fn record_end(text: &str, at: usize) -> Option<(usize, Letter)> {
         u8::is_ascii_alphanumeric
     };
     let body = rest[digits + 1..].iter().take_while(|b| letter(b)).count();
-    Some((at + PREFIX.len() + digits + 1 + body, letter))
+    // No letter a version writes in after the colon: words, not a record.
+    (body > 0).then_some((at + PREFIX.len() + digits + 1 + body, letter))
 }
 
 /// The record from `at` to `end`, which ends at a line's end and does not read, put back
@@ -185,11 +196,20 @@ mod tests {
 
     #[test]
     fn only_a_version_and_a_colon_make_a_record() {
-        let text = "tui2048-4 is out; tui2048-:x tui2048-x:y tui2048 daily · tui2048-9:";
+        let text = "tui2048-4 is out; tui2048-:x tui2048-x:y tui2048 daily · tui2048-9:a";
         let (found, _) = find(text, RECORDS_LIMIT);
         assert_eq!(found.len(), 1);
-        assert_eq!(found[0].text, "tui2048-9:");
+        assert_eq!(found[0].text, "tui2048-9:a");
         assert_eq!(found[0].said, Some("tui2048 daily · "));
+        // With no letter a record is written in after the colon, it is not one.
+        for not in [
+            "tui2048-9:@@@",
+            "tui2048-5:",
+            "tui2048-5: hi",
+            "tui2048-2:…",
+        ] {
+            assert_eq!(find(not, RECORDS_LIMIT), (vec![], 0), "{not}");
+        }
         // A letter base58 lacks is the record's, to be told; a dash ends it from version
         // 4 on; a version of more digits than a number has is no record.
         let (found, _) = find("tui2048-4:abcOdef-x tui2048-12345678901234567890:a", 9);
@@ -213,13 +233,28 @@ mod tests {
     }
 
     #[test]
-    fn a_huge_paste_is_read_up_to_the_limit() {
+    fn a_huge_paste_is_read_up_to_the_limit_of_different_records() {
+        // One record pasted again and again is one record: every copy is found.
         let text = format!("{LINE} ").repeat(5000);
         let (found, more) = find(&text, 100);
-        assert_eq!((found.len(), more), (100, 100));
+        assert_eq!((found.len(), more), (5000, 0));
+        assert_eq!(found[4999].line, 1);
+        // 3,000 different records: the first 1,000 found, the 2,000 others counted,
+        // each once however often it is pasted after the limit.
+        let records: Vec<String> = (0..3000).map(|i| format!("tui2048-5:x{i}")).collect();
+        let text = format!("{} {}", records.join("\n"), records[2999]);
         let (found, more) = find(&text, RECORDS_LIMIT);
-        assert_eq!((found.len(), more), (1000, 1000));
-        assert_eq!(found[999].line, 1);
+        assert_eq!((found.len(), more), (1000, 2000));
+        assert_eq!(found[999].text, "tui2048-5:x999");
+        assert_eq!(found[999].line, 1000);
+        // A copy of a record among the first, after the limit, is found.
+        let text = format!("{}\n{}", records.join("\n"), records[5]);
+        let (found, more) = find(&text, RECORDS_LIMIT);
+        assert_eq!((found.len(), more), (1001, 2000));
+        assert_eq!(
+            (found[1000].line, found[1000].text.as_ref()),
+            (3001, "tui2048-5:x5")
+        );
     }
 
     #[test]

@@ -207,6 +207,26 @@ fn a_day_to_come_and_other_rules_are_false() {
         first(&finished.encode()).outcome,
         Err(Falsehood::FinishedLater(NOON + 86_400))
     );
+    // Finished before its day began (an hour's grace): false too.
+    let midnight = day().days() * 86_400;
+    for (at, true_) in [
+        (0, false),
+        (midnight - 3601, false),
+        (midnight - 3600, true),
+    ] {
+        let mut early = daily(day(), 10);
+        early.finish(at);
+        let checked = first(&early.encode());
+        if true_ {
+            assert!(checked.is_true(), "{at}");
+        } else {
+            assert_eq!(
+                checked.outcome,
+                Err(Falsehood::FinishedBefore { day: day(), at })
+            );
+            assert_eq!(checked.answer(), Answer::False);
+        }
+    }
     let rules = Rules {
         size: 5,
         ..Rules::default()
@@ -270,29 +290,71 @@ fn every_version_and_a_future_one() {
     assert!(v4.starts_with("tui2048-4:"));
     assert!(first(&v4).is_true());
     let future = v4.replacen("tui2048-4:", "tui2048-6:", 1);
+    let checked = first(&future);
     assert_eq!(
-        first(&future).outcome,
+        checked.outcome,
         Err(Falsehood::Unread(RecordError::Newer(6)))
     );
+    // A newer version's record, or one cut short, cannot be checked here: not false.
+    assert_eq!(checked.answer(), Answer::Unchecked);
+    assert_eq!(first(&v4[..v4.len() - 3]).answer(), Answer::Unchecked);
+    let changed = v4.replacen(&v4[20..21], if &v4[20..21] == "x" { "y" } else { "x" }, 1);
+    assert_eq!(first(&changed).answer(), Answer::False);
 }
 
 #[test]
-fn a_record_pasted_again_is_replayed_once_and_the_moves_replayed_are_bounded() {
+fn a_record_pasted_again_is_replayed_once_and_each_record_is_bounded_alone() {
     let record = daily(day(), 100);
     let moves = record.moves().len() as u64;
     let text = format!("{} ", record.encode()).repeat(50);
     let (found, _) = find(&text, RECORDS_LIMIT);
     assert_eq!(found.len(), 50);
-    // Room for one replay: every copy is true all the same.
     let mut checker = Checker::with_limit(NOON, moves);
     assert!(found.iter().all(|f| checker.check(f).is_true()));
-    // Another record finds no moves left to replay.
-    let other = daily(day(), 101).encode();
-    let (other, _) = find(&other, 1);
-    let checked = checker.check(&other[0]);
+    // A record longer than one record may replay cannot be checked here; it takes
+    // nothing from the records after it.
+    let long = daily(day(), 101).encode();
+    let (long, _) = find(&long, 1);
+    let checked = checker.check(&long[0]);
     assert_eq!(
         checked.outcome,
         Err(Falsehood::Unchecked { moves: moves + 1 })
     );
+    assert_eq!(checked.answer(), Answer::Unchecked);
     assert!(checked.record.is_some());
+    let short = daily(day(), 20).encode();
+    let (short, _) = find(&short, 1);
+    assert!(checker.check(&short[0]).is_true());
+}
+
+#[test]
+fn a_board_whose_score_its_tiles_could_not_make_is_false() {
+    use crate::game::{Board, GameRng, Pos, Status};
+    let rules = Rules::default();
+    let mut board = Board::empty(4);
+    board.set_exponent(Pos::new(0, 0), 3);
+    board.set_exponent(Pos::new(0, 1), 2);
+    // An 8 makes at most 16 points, a 4 at most 4: 20 in all.
+    let at = |score| {
+        let state = GameState::from_parts(
+            rules,
+            board.clone(),
+            score,
+            3,
+            Status::Playing,
+            GameRng::from_seed(1),
+        );
+        first(&Record::from_board(&state).encode())
+    };
+    assert!(at(20).is_true());
+    let checked = at(21);
+    assert_eq!(
+        checked.outcome,
+        Err(Falsehood::BoardScore {
+            score: 21,
+            most: 20
+        })
+    );
+    assert_eq!(checked.answer(), Answer::False);
+    assert!(!Record::from_board(&GameState::new(rules, 1)).from_first_tiles());
 }

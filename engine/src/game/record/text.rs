@@ -564,6 +564,36 @@ mod tests {
     }
 
     #[test]
+    fn the_moves_a_record_declares_are_held_to_the_bytes_it_holds() {
+        use crate::game::{GameState, Rules};
+        let game = GameState::new(Rules::default(), 7);
+        let mut record = Record::starting(&game, Origin::Seed(7));
+        record.push(Dir::Left);
+        let body = record.encode();
+        let bytes = from_base64url(body.strip_prefix("tui2048-1:").unwrap()).unwrap();
+        // Size, target, flags, undos, hints, the seed, then the count of moves (1).
+        assert_eq!(bytes[13], 1);
+        let declaring = |count: u64| {
+            let mut out = bytes[..13].to_vec();
+            put_varint(&mut out, count);
+            out.extend_from_slice(&bytes[14..bytes.len() - 4]);
+            let sum = crc32(&out);
+            out.extend_from_slice(&sum.to_le_bytes());
+            decode(&format!("tui2048-1:{}", base64url(&out)))
+        };
+        assert_eq!(declaring(1), Ok(record));
+        // A count the bytes do not hold is refused before any move is read or replayed.
+        for count in [5, 4_999_990, u64::MAX] {
+            assert_eq!(
+                declaring(count),
+                Err(RecordError::Invalid(format!(
+                    "{count} moves do not fit in 1 bytes"
+                ))),
+            );
+        }
+    }
+
+    #[test]
     fn version_5_carries_a_claim_and_a_clean_name_only() {
         use crate::game::{GameIds, GameState, Rules};
         let game = GameState::new(Rules::default(), 7);
@@ -593,6 +623,16 @@ mod tests {
         };
         assert_eq!(with_name(b"Ada"), Ok(shared.clone()));
         assert!(with_name(b"").unwrap().claim().unwrap().name.is_none());
+        // A name an older version wrote with a character that shows as nothing is read
+        // without it: the same player as the name without.
+        let joined = with_name("Ada\u{200d}".as_bytes()).unwrap();
+        assert_eq!(joined.claim().unwrap().name, Name::new("Ada"));
+        for bad in ["\u{2800}".as_bytes(), b"- * -"] {
+            assert!(
+                matches!(with_name(bad), Err(RecordError::Invalid(_))),
+                "{bad:?}"
+            );
+        }
         for bad in [&b"A\x1b[31md"[..], b" Ada", b"\xff\xfe", &[b'a'; 97]] {
             assert!(
                 matches!(with_name(bad), Err(RecordError::Invalid(_))),
