@@ -119,7 +119,7 @@ fn values(all: &BTreeMap<String, Message>, id: &str) -> BTreeSet<String> {
 /// undos without telling one from many, says a file is no longer a regular file without
 /// naming what it is, and says a line is no record without listing how records start or
 /// which version this program reads.
-const LEFT_OUT: [(&str, &str, &str); 10] = [
+const LEFT_OUT: [(&str, &str, &str); 11] = [
     ("zh", "share-line", "undos"),
     ("zh", "board-apart-row", "count"),
     ("zh", "share-game", "undos"),
