@@ -273,8 +273,9 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     if let Some(record) = played.ended {
         // The game's line to share at once; a daily game's review adds its accuracy.
         cmds.extend(keep(model, record));
-    } else if model.game().status() == Status::Won {
-        // A game won is shared at the win, as one over is at its end.
+    } else if model.game().has_won() {
+        // A game won is shared at the win, as one over is at its end; played on after
+        // the win, its line follows each move, so that it says what its record proves.
         model.shared = Some(line_to_share(model));
     }
     // A win or a game over is said by the box beside the board, once, with the game's line
