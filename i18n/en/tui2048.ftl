@@ -361,6 +361,8 @@ quit-line = tui2048: { $how ->
         [own] score { $score }, your best on { board-size }
        *[other] score { $score }, best { $best } on { board-size }
     }; { $saved }
+# Printed on quitting under the line to share and its record: what they are for.
+share-note = To share: paste the line and the record above; `tui2048 verify` checks them.
 saved-in = saved in { $path }
 saved = saved
 not-saved = not saved: { $why }

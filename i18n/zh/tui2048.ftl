@@ -252,6 +252,7 @@ quit-line = tui2048：{ $how ->
         [own] 分数 { $score }，是你在 { board-size } 的最高分
        *[other] 分数 { $score }，{ board-size } 最高分 { $best }
     }；{ $saved }
+share-note = 分享：把上面的成绩行和记录一起贴给朋友；`tui2048 verify` 可以核对。
 saved-in = 已保存到 { $path }
 saved = 已保存
 not-saved = 未保存：{ $why }

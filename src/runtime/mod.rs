@@ -186,6 +186,10 @@ fn play_with(
     lines.extend(last.shared().map(str::to_string));
     let record: Vec<String> = last.shared_record().into_iter().collect();
     leaving::say_on_leaving(&lines, &record);
+    // And what the two are for.
+    if !record.is_empty() {
+        leaving::say_on_leaving(&[last.texts().share_note()], &[]);
+    }
     Ok(())
 }
 

@@ -183,6 +183,10 @@ impl Texts {
             saved = saved
         )
     }
+    /// Printed on quitting under the line to share and its record: what they are for.
+    pub fn share_note(&self) -> String {
+        fl!(self.loader, "share-note")
+    }
     pub fn saved_in(&self, path: &str) -> String {
         fl!(self.loader, "saved-in", path = path)
     }

@@ -1,0 +1,151 @@
+//! The lines a game leaves for a friend, every way it ends: played to its end in a
+//! pseudo-terminal from a state file, quit, and what was printed on the normal screen fed
+//! to `tui2048 verify`, which says "true" and exits 0. The line to share describes the
+//! record under it, whatever happened since the win: kept going, undone, quit mid-game.
+
+use super::harness::*;
+
+/// One move left (or right) and 2048 is made.
+const NEAR_A_WIN: [[u64; 4]; 4] = [
+    [1024, 1024, 2, 4],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+    [0, 0, 0, 0],
+];
+
+/// One move left and the game is over, whatever tile comes.
+const LAST_MOVE: [[u64; 4]; 4] = [
+    [8, 16, 8, 16],
+    [16, 8, 16, 8],
+    [8, 16, 8, 16],
+    [256, 256, 32, 64],
+];
+
+/// A game from `board` played with `keys` (each waited for, where it changes the screen)
+/// and quit; what it printed after its quit line.
+fn printed_after(board: [[u64; 4]; 4], keys: &[(Key, &str)]) -> (Home, String) {
+    let home = Home::new();
+    let board: Vec<Vec<u64>> = board.iter().map(|r| r.to_vec()).collect();
+    home.write_state(state_json(&board, 1000, 1000).as_bytes());
+    let mut t = Spawn::new().size(36, 100).args(["--name", "Ada"]).start(&home);
+    t.expect_board(&board);
+    for &(key, then) in keys {
+        let before = t.screen();
+        t.send_key(key);
+        if then.is_empty() {
+            t.wait_change(&before);
+        } else {
+            t.wait_for(then);
+        }
+    }
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    let output = t.output();
+    let after = output[output.rfind("tui2048: score").expect("the quit line")..].to_string();
+    (home, after)
+}
+
+/// A number with its thousands apart, as the game writes it.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// What `verify` says the game in `home`'s state file proves, with `declared` its help.
+fn figures(home: &Home, declared: &str) -> String {
+    let state = home.state();
+    let game = &state["game"];
+    let (score, moves) = (game["score"].as_u64().unwrap(), game["moves"].as_u64().unwrap());
+    let tile = board_in(&state).into_iter().flatten().max().unwrap();
+    let s = if moves == 1 { "" } else { "s" };
+    format!(
+        "{} points, largest tile {tile}, {moves} move{s} ({declared})",
+        grouped(score)
+    )
+}
+
+/// `printed`'s line to share, its record and the note under them, and what `verify` says
+/// of them: exit 0 and one line, true, with `figures`.
+fn verified_true(home: &Home, printed: &str, figures: &str) {
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(
+        lines.last().map(|l| l.trim_end()),
+        Some("To share: paste the line and the record above; `tui2048 verify` checks them."),
+        "{printed}"
+    );
+    let record = lines
+        .iter()
+        .position(|l| l.starts_with("tui2048-5:"))
+        .expect("the record");
+    assert!(lines[1].starts_with("tui2048 4×4 to 2048 · Ada · "), "{printed}");
+    let verified = run_plain(home, &["verify", printed]);
+    assert_eq!(
+        String::from_utf8(verified.stdout).unwrap(),
+        format!(
+            "line {}: true: a 4×4 game to 2048 by Ada: {figures}\n",
+            record + 1
+        )
+    );
+    assert_eq!(verified.status.code(), Some(0));
+}
+
+#[test]
+fn a_game_won_kept_going_and_quit_mid_game_leaves_its_final_line() {
+    let (home, printed) = printed_after(
+        NEAR_A_WIN,
+        &[
+            (Key::Left, "You win"),
+            (Key::Char('c'), ""),
+            (Key::Right, ""),
+        ],
+    );
+    // The line says 2 moves, as the record makes them, not the win's 1.
+    assert!(printed.contains(" points · 2 moves · 0 undos"), "{printed}");
+    let figures = figures(&home, "no undo, no hint");
+    assert!(figures.ends_with(", largest tile 2048, 2 moves (no undo, no hint)"));
+    verified_true(&home, &printed, &figures);
+}
+
+#[test]
+fn a_game_won_and_quit_at_its_win_leaves_its_line() {
+    let (home, printed) = printed_after(NEAR_A_WIN, &[(Key::Left, "You win")]);
+    assert!(printed.contains(" points · 1 moves · 0 undos"), "{printed}");
+    verified_true(&home, &printed, &figures(&home, "no undo, no hint"));
+}
+
+#[test]
+fn a_game_over_leaves_its_line() {
+    let (home, printed) = printed_after(LAST_MOVE, &[(Key::Left, "Game over")]);
+    let figures = figures(&home, "no undo, no hint");
+    assert_eq!(figures, "1,512 points, largest tile 512, 1 move (no undo, no hint)");
+    verified_true(&home, &printed, &figures);
+}
+
+#[test]
+fn a_win_undone_and_made_again_leaves_its_line_with_its_undo() {
+    let (home, printed) = printed_after(
+        NEAR_A_WIN,
+        &[
+            (Key::Left, "You win"),
+            (Key::Char('u'), ""),
+            (Key::Right, "You win"),
+            (Key::Char('c'), ""),
+            (Key::Down, ""),
+        ],
+    );
+    assert!(printed.contains(" points · 2 moves · 1 undo"), "{printed}");
+    verified_true(&home, &printed, &figures(&home, "1 undo, no hint"));
+}
+
+#[test]
+fn a_game_quit_before_its_end_leaves_no_line() {
+    let (_, printed) = printed_after(NEAR_A_WIN, &[(Key::Down, "")]);
+    assert_eq!(printed.lines().count(), 1, "{printed}");
+}
