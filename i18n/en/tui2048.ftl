@@ -907,6 +907,9 @@ verify-true = line { $line }: true: { $game }{ $by }: { $points } points, larges
     } ({ $declared })
 # A false record, on its line: the first thing that is false ($why, one of those below).
 verify-false = line { $line }: false: { $why }
+# A record that does not read, broken at its lines' ends in a way that could not be put
+# back together: the lines that seem to hold its pieces.
+verify-in-pieces = this record is in pieces: join lines { $first }–{ $last } into one line and check again
 # A move of the record that moves nothing.
 verify-not-a-move = move { $index } ({ direction }) moves nothing on its board
 # A daily game played on another board, target or spawns than the daily game's.

@@ -608,6 +608,7 @@ verify-declared = { $undos ->
     }
 verify-true = 第 { $line } 行：属实：{ $game }{ $by }：{ $points } 分，最大方块 { $tile }，{ $moves } 步（{ $declared }）
 verify-false = 第 { $line } 行：不实：{ $why }
+verify-in-pieces = 这条记录断成了几段：把第 { $first }–{ $last } 行连成一行再核对
 verify-not-a-move = 第 { $index } 步（{ direction }）在它的棋盘上移动不了任何方块
 verify-daily-rules = 每日挑战在 4✕4、目标 2048 的棋盘上玩；这份记录是 { board-size }、目标 { $target }{ $scaled ->
         [yes] （按比例出块）

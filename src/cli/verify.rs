@@ -94,8 +94,19 @@ fn line(seen: &Seen<'_>, texts: &Texts) -> String {
             let figures = (figures, end.moves());
             texts.verify_true(at, (&game, &by), figures, &declared(record, texts))
         }
-        (_, Err(why)) => texts.verify_false(at, &said(why, texts)),
+        (_, Err(why)) => texts.verify_false(at, &why_false(seen, why, texts)),
         (None, Ok(_)) => unreachable!("a record proves nothing unread"),
+    }
+}
+
+/// Why a record found is false, in words: where its pieces are, for one that does not
+/// read and seems broken in pieces that could not be put back together.
+pub(super) fn why_false(seen: &Seen<'_>, why: &Falsehood, texts: &Texts) -> String {
+    match (why, seen.found.pieces) {
+        (Falsehood::Unread(_), pieces) if pieces > 0 => {
+            texts.verify_in_pieces(seen.found.line, seen.found.line + pieces)
+        }
+        _ => said(why, texts),
     }
 }
 
@@ -187,7 +198,7 @@ fn object(seen: &Seen<'_>, texts: &Texts) -> Object {
         line: seen.found.line,
         valid: end.is_some(),
         problem: why.map(problem),
-        why: why.map(|why| said(why, texts)),
+        why: why.map(|why| why_false(seen, why, texts)),
         version,
         daily: record.and_then(day).map(|day| day.to_string()),
         size: record.map(|r| r.rules().size),

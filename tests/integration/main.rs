@@ -1,5 +1,5 @@
 //! The integration tests, linked once: each file of this folder is a module of one test
-//! crate that drives the program (`e2e`, `records_cli`, `races_cli`, `verify_cli`, `board_cli`) or
+//! crate that drives the program (`e2e`, `records_cli`, `races_cli`, `verify_cli`, `verify_pasted`, `board_cli`) or
 //! reads the repository (`readme`, `package`, `shape`), and `support` holds the fixtures
 //! they share; some make a fixture (a game saved several moves in) with the library's
 //! public seams. The tests of the code inside are unit tests (`src/tests`). `cargo test
@@ -19,3 +19,4 @@ mod readme;
 mod records_cli;
 mod shape;
 mod verify_cli;
+mod verify_pasted;

@@ -14,6 +14,7 @@
 //! they are shown as declared.
 
 mod find;
+mod joined;
 mod said;
 
 pub use find::{Found, RECORDS_LIMIT, find, normalised};

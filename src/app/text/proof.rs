@@ -124,6 +124,11 @@ impl Texts {
     pub fn verify_false(&self, line: usize, why: &str) -> String {
         fl!(self.loader, "verify-false", line = line, why = why)
     }
+    /// A record that does not read, broken at its lines' ends in a way that could not be
+    /// put back together: lines `first` to `last` seem to hold its pieces.
+    pub fn verify_in_pieces(&self, first: usize, last: usize) -> String {
+        fl!(self.loader, "verify-in-pieces", first = first, last = last)
+    }
     /// Move `index` of a record moves nothing.
     pub fn verify_not_a_move(&self, index: usize, dir: Dir) -> String {
         fl!(

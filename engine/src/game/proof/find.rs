@@ -5,12 +5,12 @@
 //! record before it, each up to the next, on its line and at most four below (a line to
 //! share folded to a narrow terminal), read as a person reads them ([`normalised`]). A
 //! record broken at the ends of its lines (by a terminal's copy, a
-//! mail's wrapping) that does not read as it stands is put back together with the lines
-//! after it that are its letters alone, when that reads.
+//! mail's wrapping, a chat's messages) that does not read as it stands is put back
+//! together with the pieces on the lines after it, when that reads ([`super::joined`]).
 
 use std::borrow::Cow;
 
-use crate::game::Record;
+use super::joined::rejoined;
 use crate::game::record::PREFIX;
 
 /// The most records one text is checked for; those after are counted, not read.
@@ -19,11 +19,8 @@ pub const RECORDS_LIMIT: usize = 1000;
 /// How many lines after the one it starts on a share line's words may run on.
 const LINES_BELOW: usize = 4;
 
-/// The most lines a record broken at its lines' ends is put back together from.
-const JOINED_LINES: usize = 64;
-
 /// Whether a byte is a letter of a record's version.
-type Letter = fn(&u8) -> bool;
+pub(super) type Letter = fn(&u8) -> bool;
 
 /// The most digits a version is written in.
 const VERSION_DIGITS: usize = 19;
@@ -40,6 +37,9 @@ pub struct Found<'a> {
     /// there to the next (at most [`LINES_BELOW`] lines after its own) or to the record,
     /// [`normalised`], in order: the last is the one right before the record.
     pub said: Vec<String>,
+    /// When it does not read and could not be put back together, how many of the lines
+    /// under it look like its pieces (0 when none do): a person can join them.
+    pub pieces: usize,
 }
 
 /// The records in `text`, in order, at most `limit` of them; and how many more there are
@@ -57,9 +57,10 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
         let Some((end, letter)) = record_end(text, at) else {
             continue;
         };
-        let (record, end) = match rejoined(text, (at, end), letter) {
-            Some((whole, end)) => (Cow::Owned(whole), end),
-            None => (Cow::Borrowed(&text[at..end]), end),
+        let (record, end, pieces) = match rejoined(text, (at, end), letter) {
+            Ok(Some((whole, end))) => (Cow::Owned(whole), end, 0),
+            Ok(None) => (Cow::Borrowed(&text[at..end]), end, 0),
+            Err(pieces) => (Cow::Borrowed(&text[at..end]), end, pieces),
         };
         if found.len() == limit {
             more += 1;
@@ -78,6 +79,7 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
             line,
             text: record,
             said: said(text, after, at),
+            pieces,
         });
         after = end;
     }
@@ -105,37 +107,6 @@ fn record_end(text: &str, at: usize) -> Option<(usize, Letter)> {
     };
     let body = rest[digits + 1..].iter().take_while(|b| letter(b)).count();
     Some((at + PREFIX.len() + digits + 1 + body, letter))
-}
-
-/// The record from `at` to `end`, which ends at a line's end and does not read, put back
-/// together with the lines after it that are its letters alone, up to where it reads;
-/// and where it then ends. `None` when it reads as it stands, or never does.
-fn rejoined(text: &str, (at, end): (usize, usize), letter: Letter) -> Option<(String, usize)> {
-    let bytes = text.as_bytes();
-    let line_end = |pos: usize| match bytes.get(pos..) {
-        Some([b'\r', b'\n', ..]) => Some(pos + 2),
-        Some([b'\n', ..]) => Some(pos + 1),
-        _ => None,
-    };
-    line_end(end)?;
-    if Record::decode(&text[at..end]).is_ok() {
-        return None;
-    }
-    let mut whole = text[at..end].to_string();
-    let mut pos = end;
-    for _ in 0..JOINED_LINES {
-        let next = line_end(pos)?;
-        let run = bytes[next..].iter().take_while(|b| letter(b)).count();
-        if run == 0 {
-            return None;
-        }
-        whole.push_str(&text[next..next + run]);
-        pos = next + run;
-        if Record::decode(&whole).is_ok() {
-            return Some((whole, pos));
-        }
-    }
-    None
 }
 
 /// The words a record at `at` was shared with: each `tui2048 ` after `after` (the record
@@ -270,7 +241,7 @@ mod tests {
 
     #[test]
     fn a_record_broken_at_its_lines_ends_is_put_back_together() {
-        use crate::game::{GameIds, GameState, Origin, Rules};
+        use crate::game::{GameIds, GameState, Origin, Record, Rules};
         let game = GameState::new(Rules::default(), 3);
         let mut record =
             Record::starting(&game, Origin::Seed(3)).with_id(Some(GameIds::from_seed(3).draw()));
@@ -303,13 +274,13 @@ mod tests {
             assert_eq!(found[0].line, 2);
             assert_eq!(found[0].said, ["tui2048 daily · x\n"]);
         }
-        // A record that reads takes no line after it; one broken with words before its
-        // next part is not put together.
+        // A record that reads takes no line after it; one broken with a chat's words
+        // before its next part is put together (its checksum says it is whole).
         let text = format!("{line}\nabc");
         let (found, _) = find(&text, 9);
         assert_eq!(found[0].text, line);
         let text = format!("{}\nbob: {}", &line[..40], &line[40..]);
         let (found, _) = find(&text, 9);
-        assert_eq!(found[0].text, &line[..40]);
+        assert_eq!(found[0].text, line);
     }
 }
