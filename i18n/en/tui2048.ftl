@@ -113,6 +113,12 @@ autoplaying = Autoplay: { per-second } · + - pace · p stops
 # The same, shorter, where a line is short: the pace and how to stop.
 autoplaying-short = Autoplay { $moves }/s · p stops
 nothing-to-replay = Nothing to replay yet
+# The line to share and its record were sent to the terminal's clipboard.
+copied = Copied: paste it to a friend
+# The copy key before the game has a line to share.
+nothing-to-copy = Nothing to copy yet: a game won or over has a line to share
+# The copy key in the plain interface, which writes no escape sequence.
+copy-needs-the-screen = Copying needs the full screen; the line and its record are printed on quitting
 # Why saving stopped (or fails).
 saving-off = Saving is off: { $why }
 saving-again = Saving works again
@@ -212,6 +218,8 @@ button-new-game = New game
 button-try-again = Try again
 button-undo = Undo
 button-replay = Replay
+# The end box's button that copies the line to share and its record.
+button-copy = Copy
 # Above the score in big digits.
 score-word = score
 score-is = Score { $score }
@@ -605,6 +613,7 @@ help-replay = replay this game, each move graded
 help-replay-play-on = in the replay: play on from the move shown
 help-boss = boss key: a screen of log lines (any key returns)
 help-theme = next colour theme (kept in config.toml)
+help-copy = copy the line to share and its record (a game won or over)
 help-help = show or hide this help
 help-close = close what is open (never quits)
 help-quit = quit (the game is saved)

@@ -135,7 +135,7 @@ pub(crate) fn help(model: &Model, labels: Labels) -> Vec<String> {
     let size = model.game().board().size();
     let mut lines = vec![t.plain_keys().to_string()];
     // Nothing to hide, no colours: those keys are left out.
-    let unplain = [Action::Boss, Action::Theme];
+    let unplain = [Action::Boss, Action::Theme, Action::Copy];
     let keymap = model.keymap();
     for binding in KEYMAP.iter().filter(|b| !unplain.contains(&b.action)) {
         let keys: Vec<String> = keymap

@@ -3,6 +3,7 @@
 //! signals, solver, saver) and runs the loop until the player quits.
 
 mod backend;
+mod clipboard;
 mod events;
 mod input;
 mod leaving;

@@ -149,3 +149,53 @@ fn a_game_quit_before_its_end_leaves_no_line() {
     let (_, printed) = printed_after(NEAR_A_WIN, &[(Key::Down, "")]);
     assert_eq!(printed.lines().count(), 1, "{printed}");
 }
+
+/// `coded` from base64 (RFC 4648, padded).
+fn from_base64(coded: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let mut out = Vec::new();
+    for chunk in coded.as_bytes().chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c != b'=')
+            .fold(0u32, |n, (i, &c)| n | u32::from(value(c)) << (18 - 6 * i));
+        let bytes = chunk.iter().filter(|&&c| c != b'=').count() - 1;
+        out.extend(&n.to_be_bytes()[1..=bytes]);
+    }
+    out
+}
+
+#[test]
+fn y_copies_the_line_and_its_record_and_says_so() {
+    let home = Home::new();
+    let board: Vec<Vec<u64>> = LAST_MOVE.iter().map(|r| r.to_vec()).collect();
+    home.write_state(state_json(&board, 1000, 1000).as_bytes());
+    let mut t = Spawn::new().size(36, 100).args(["--name", "Ada"]).start(&home);
+    t.expect_board(&board);
+    t.send_key(Key::Char('y'));
+    t.wait_for("Nothing to copy yet: a game won or over has a line to share");
+    t.send_key(Key::Left);
+    t.wait_for("Game over");
+    t.send_key(Key::Char('y'));
+    t.wait_for("Copied: paste it to a friend");
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success(), "{}", t.describe());
+    let output = t.output();
+    let start = output.find("\x1b]52;c;").expect("OSC 52") + 7;
+    let end = start + output[start..].find('\x07').expect("its end");
+    let copied = String::from_utf8(from_base64(&output[start..end])).unwrap();
+    // What was copied is what is printed on quitting: the line to share, its record.
+    let after = &output[output.rfind("tui2048: score").unwrap()..];
+    let printed: Vec<&str> = after.lines().skip(1).take(2).collect();
+    assert_eq!(copied, format!("{}\n{}\n", printed[0], printed[1]));
+    let verified = run_plain(&home, &["verify", &copied]);
+    assert_eq!(verified.status.code(), Some(0), "{verified:?}");
+}
