@@ -113,7 +113,7 @@ fn record_end(text: &str, at: usize) -> Option<(usize, Letter)> {
 /// before it), up to the next one, the record, or the end of the [`LINES_BELOW`]th line
 /// after its own.
 fn said(text: &str, after: usize, at: usize) -> Vec<String> {
-    let words = normalised(&text[after..at]);
+    let words = normalised(&uncoloured(&text[after..at]));
     let heads: Vec<usize> = words.match_indices("tui2048 ").map(|(i, _)| i).collect();
     heads
         .iter()
@@ -126,7 +126,52 @@ fn said(text: &str, after: usize, at: usize) -> Vec<String> {
                 .map_or(piece.len(), |(newline, _)| newline);
             piece[..end].to_string()
         })
+        // A terminal's drawing (the cursor moved about) is no words a person reads.
+        .filter(|words| !words.contains(DRAWN))
         .collect()
+}
+
+/// What stands for an escape sequence other than colours: a terminal's drawing.
+const DRAWN: char = '\u{1}';
+
+/// `text` without its colours (`ESC [ … m`), as a terminal shows it; every other escape
+/// sequence (the cursor moved, a title set) made [`DRAWN`].
+fn uncoloured(text: &str) -> Cow<'_, str> {
+    if !text.contains('\u{1b}') {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\u{1b}' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('[') => {
+                let mut last = None;
+                for c in chars.by_ref() {
+                    if ('\u{40}'..='\u{7e}').contains(&c) {
+                        last = Some(c);
+                        break;
+                    }
+                }
+                if last != Some('m') {
+                    out.push(DRAWN);
+                }
+            }
+            Some(']') => {
+                while let Some(c) = chars.next() {
+                    if c == '\u{7}' || (c == '\u{1b}' && chars.next_if_eq(&'\\').is_some()) {
+                        break;
+                    }
+                }
+                out.push(DRAWN);
+            }
+            _ => out.push(DRAWN),
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// `text` as a person reads it, so that what looks alike is read alike: Unicode's
@@ -216,6 +261,16 @@ mod tests {
         // Far before it on a long line, and across characters of several bytes.
         let text = format!("tui2048 daily {}tui2048-5:x", "长".repeat(400));
         assert_eq!(find(&text, 9).0[0].said.len(), 1);
+    }
+
+    #[test]
+    fn colours_are_taken_out_and_a_drawing_says_nothing() {
+        let text = "tui2048\u{1b}[1m 4×4\u{1b}[0m · 9\ntui2048-5:x";
+        assert_eq!(find(text, 9).0[0].said, ["tui2048 4×4 · 9\n"]);
+        for drawn in ["\u{1b}[3;4H", "\u{1b}]0;title\u{7}", "\u{1b}]0;t\u{1b}\\", "\u{1b}7"] {
+            let text = format!("tui2048 4×4 ·{drawn} 9\ntui2048 5×5 · 1\ntui2048-5:x");
+            assert_eq!(find(&text, 9).0[0].said, ["tui2048 5×5 · 1\n"], "{drawn:?}");
+        }
     }
 
     #[test]
