@@ -974,6 +974,11 @@ board-row = { $rank }. { $name }  { $points } points · tile { $tile } · { $mov
         [one] move
        *[other] moves
     } · { $declared }
+# After a daily game's row: which try of the day's game it is (the first a player shared
+# is the one ranked: it cannot be chosen after seeing the tiles).
+board-try = {" "}· try { $number }
+# After it, where a later try of the same player scored more: that try and its points.
+board-best-try = {" "}· best { $points } points on try { $number }
 # A player who gave no name.
 board-anonymous = anonymous
 # The false records, listed apart, each on its line with its player and why.

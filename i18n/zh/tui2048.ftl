@@ -647,6 +647,8 @@ board-game = { board-size }、目标 { $target }{ $scaled ->
        *[no] {""}
     } · { $players } 位玩家
 board-row = { $rank }. { $name }  { $points } 分 · 最大方块 { $tile } · { $moves } 步 · { $declared }
+board-try = {" "}· 第 { $number } 次尝试
+board-best-try = {" "}· 最好的一次是第 { $number } 次：{ $points } 分
 board-anonymous = 匿名
 board-false = 不实，不排名：{ $count } 份
 board-false-row = 第 { $line } 行{ $by }：{ $why }

@@ -2,7 +2,9 @@
 //! checks them, and the true ones ranked: the daily games of each day (of `--day` only),
 //! then the other games by board and target; each player's best once (a player is their
 //! name, or anonymous), the same record pasted again counted once, with the undos, hints
-//! and the solver's moves each record declares. The false records are listed apart, with
+//! and the solver's moves each record declares. A daily game ranks each player's first
+//! try shared (the one that cannot be chosen after seeing the day's tiles), its try said
+//! and their best try beside it. The false records are listed apart, with
 //! why, and a line says what a replay cannot prove. The exit code is `verify`'s.
 
 use std::collections::{BTreeMap, HashSet};
@@ -47,6 +49,38 @@ impl Entry<'_> {
     }
 }
 
+/// A player's place in a group: the game ranked (their best; for a daily game, their
+/// first try), and, for a daily game, their best try where it is another.
+struct Standing<'a> {
+    ranked: Entry<'a>,
+    best: Option<Entry<'a>>,
+}
+
+impl<'a> Standing<'a> {
+    /// `entry`, another game of the player, taken where it ranks before the one ranked
+    /// (`daily`: an earlier try; else a better game), or as their best try.
+    fn take(&mut self, entry: Entry<'a>, daily: bool) {
+        if !daily {
+            if entry.order() < self.ranked.order() {
+                self.ranked = entry;
+            }
+            return;
+        }
+        let first = |e: &Entry<'_>| (e.record.tries(), e.order());
+        // The later try of the two.
+        let later = if first(&entry) < first(&self.ranked) {
+            std::mem::replace(&mut self.ranked, entry)
+        } else {
+            entry
+        };
+        let best = match self.best.take() {
+            Some(best) if best.order() < later.order() => best,
+            _ => later,
+        };
+        self.best = (best.order() < self.ranked.order()).then_some(best);
+    }
+}
+
 /// `tui2048 board`.
 pub(crate) fn run(args: &BoardArgs, language: Language) -> Result<ExitCode, Error> {
     output::check_open()?;
@@ -64,7 +98,7 @@ pub(crate) fn run(args: &BoardArgs, language: Language) -> Result<ExitCode, Erro
 /// The board of the records `seen`, in `texts`' words: the daily games of `only` alone
 /// when it is given.
 fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
-    let mut groups: BTreeMap<Group, BTreeMap<Option<String>, Entry<'_>>> = BTreeMap::new();
+    let mut groups: BTreeMap<Group, BTreeMap<Option<String>, Standing<'_>>> = BTreeMap::new();
     let mut pasted = HashSet::new();
     let mut again = 0;
     for s in seen {
@@ -93,16 +127,15 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
             moves: end.moves(),
         };
         let players = groups.entry(group).or_default();
-        let best = players.entry(player(record));
-        match best {
+        let daily = matches!(group, Group::Daily(_));
+        match players.entry(player(record)) {
             std::collections::btree_map::Entry::Vacant(v) => {
-                v.insert(entry);
+                v.insert(Standing {
+                    ranked: entry,
+                    best: None,
+                });
             }
-            std::collections::btree_map::Entry::Occupied(mut o) => {
-                if entry.order() < o.get().order() {
-                    o.insert(entry);
-                }
-            }
+            std::collections::btree_map::Entry::Occupied(mut o) => o.get_mut().take(entry, daily),
         }
     }
     let mut parts: Vec<String> = Vec::new();
@@ -112,13 +145,16 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
         parts.push(format!("{}\n", texts.board_no_day(only)));
     }
     for (group, players) in groups {
-        let mut entries: Vec<(Option<String>, Entry<'_>)> = players.into_iter().collect();
-        entries.sort_by_key(|(_, e)| e.order());
+        let mut entries: Vec<(Option<String>, Standing<'_>)> = players.into_iter().collect();
+        entries.sort_by_key(|(_, s)| s.ranked.order());
         let heading = match group {
             Group::Daily(day) => texts.board_daily(day.0, entries.len()),
-            Group::Rules(..) => texts.board_game(entries[0].1.record.rules(), entries.len()),
+            Group::Rules(..) => {
+                texts.board_game(entries[0].1.ranked.record.rules(), entries.len())
+            }
         };
-        parts.push(format!("{heading}\n{}", rows(&entries, texts)));
+        let daily = matches!(group, Group::Daily(_));
+        parts.push(format!("{heading}\n{}", rows(&entries, daily, texts)));
     }
     let false_ones: Vec<&Seen<'_>> = seen.iter().filter(|s| !s.checked.is_true()).collect();
     if !false_ones.is_empty() {
@@ -143,12 +179,12 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
 }
 
 /// The players of a group, ranked (equal points, equal rank), their columns lined up.
-fn rows(entries: &[(Option<String>, Entry<'_>)], texts: &Texts) -> String {
+fn rows(entries: &[(Option<String>, Standing<'_>)], daily: bool, texts: &Texts) -> String {
     let mut ranks = Vec::with_capacity(entries.len());
-    for (i, (_, e)) in entries.iter().enumerate() {
+    for (i, (_, s)) in entries.iter().enumerate() {
         let rank = match i {
             0 => 1,
-            _ if entries[i - 1].1.score == e.score => ranks[i - 1],
+            _ if entries[i - 1].1.ranked.score == s.ranked.score => ranks[i - 1],
             _ => i + 1,
         };
         ranks.push(rank);
@@ -157,15 +193,19 @@ fn rows(entries: &[(Option<String>, Entry<'_>)], texts: &Texts) -> String {
         .iter()
         .map(|(name, _)| name.as_deref().unwrap_or(texts.board_anonymous()))
         .collect();
-    let points: Vec<String> = entries.iter().map(|(_, e)| grouped(e.score)).collect();
+    let points: Vec<String> = entries
+        .iter()
+        .map(|(_, s)| grouped(s.ranked.score))
+        .collect();
     let widest = |words: &[String]| words.iter().map(|w| cells(w)).max().unwrap_or(0);
     let rank_words: Vec<String> = ranks.iter().map(usize::to_string).collect();
     let name_words: Vec<String> = names.iter().map(|n| n.to_string()).collect();
     let (rank_width, name_width, points_width) =
         (widest(&rank_words), widest(&name_words), widest(&points));
     let mut out = String::new();
-    for (i, (_, e)) in entries.iter().enumerate() {
-        let row = texts.board_row(
+    for (i, (_, s)) in entries.iter().enumerate() {
+        let e = &s.ranked;
+        let mut row = texts.board_row(
             (
                 &pad_left(&rank_words[i], rank_width),
                 &pad_right(&name_words[i], name_width),
@@ -180,6 +220,12 @@ fn rows(entries: &[(Option<String>, Entry<'_>)], texts: &Texts) -> String {
             ),
             &declared(e.record, texts),
         );
+        if daily {
+            row.push_str(&texts.board_try(e.record.tries()));
+            if let Some(best) = &s.best {
+                row.push_str(&texts.board_best_try(best.record.tries(), &grouped(best.score)));
+            }
+        }
         out.push_str(&format!("  {row}\n"));
     }
     out

@@ -266,6 +266,15 @@ impl Texts {
             declared = declared
         )
     }
+    /// After a daily game's row: which try of the day's game it is.
+    pub fn board_try(&self, tries: u32) -> String {
+        fl!(self.loader, "board-try", number = tries)
+    }
+    /// After it, where a later try of the same player scored more: that try and its
+    /// `points` (written).
+    pub fn board_best_try(&self, tries: u32, points: &str) -> String {
+        fl!(self.loader, "board-best-try", number = tries, points = points)
+    }
     /// A player who gave no name.
     pub fn board_anonymous(&self) -> &'static str {
         self.kept(fl!(self.loader, "board-anonymous"))
