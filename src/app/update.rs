@@ -148,7 +148,11 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
         }
         Msg::Copied(copied) => {
             let t = model.texts();
-            let said = if copied { t.copied() } else { t.copy_needs_the_screen() };
+            let said = if copied {
+                t.copied()
+            } else {
+                t.copy_needs_the_screen()
+            };
             model.notice = Some(said.into());
             vec![]
         }

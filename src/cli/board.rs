@@ -149,9 +149,7 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
         entries.sort_by_key(|(_, s)| s.ranked.order());
         let heading = match group {
             Group::Daily(day) => texts.board_daily(day.0, entries.len()),
-            Group::Rules(..) => {
-                texts.board_game(entries[0].1.ranked.record.rules(), entries.len())
-            }
+            Group::Rules(..) => texts.board_game(entries[0].1.ranked.record.rules(), entries.len()),
         };
         let daily = matches!(group, Group::Daily(_));
         parts.push(format!("{heading}\n{}", rows(&entries, daily, texts)));

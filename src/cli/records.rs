@@ -105,9 +105,8 @@ fn daily_try(arg: Option<&str>, n: u32, state: Option<&Path>) -> Result<(Record,
     }
     let path = match state {
         Some(path) => path.to_path_buf(),
-        None => default_path().ok_or_else(|| {
-            failed("no home folder for the state file; give --state PATH".into())
-        })?,
+        None => default_path()
+            .ok_or_else(|| failed("no home folder for the state file; give --state PATH".into()))?,
     };
     let path = daily_path(&locate(&path).map_err(Error::from)?);
     let saved = peek_record(&path).ok().flatten();
@@ -146,7 +145,11 @@ fn daily_try(arg: Option<&str>, n: u32, state: Option<&Path>) -> Result<(Record,
                 .collect();
             failed(format!(
                 "no try {n} of the daily game of {day} is kept (kept: {})",
-                if kept.is_empty() { "none".into() } else { kept.join(", ") }
+                if kept.is_empty() {
+                    "none".into()
+                } else {
+                    kept.join(", ")
+                }
             ))
         })
 }

@@ -97,7 +97,10 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     };
     // The first frame comes before the first commands are carried out (a tip seen kept in
     // the settings file waits on the disk): the board shows as soon as it can.
-    let first_frame = ctx.terminal.draw(|frame| game.view(frame)).map(|_| game.drawn());
+    let first_frame = ctx
+        .terminal
+        .draw(|frame| game.view(frame))
+        .map(|_| game.drawn());
     // However the loop ended, the program quits: a terminal that can no longer be drawn
     // on (a closed window) ends it as a hang-up does.
     let _ = match first_frame.and_then(|()| carry_out(&mut game, first, &mut ctx)) {

@@ -191,7 +191,10 @@ fn export_shares_any_try_of_the_daily_game() {
     let (line, record) = crate::verify_cli::shared(&first, None);
     assert_eq!(out(&share("1"), 0), format!("{line}\n{record}\n"));
     let printed = out(&share("2"), 0);
-    assert!(printed.ends_with(&format!(" · 2 tries\n{}\n", claimed(&second, None))), "{printed}");
+    assert!(
+        printed.ends_with(&format!(" · 2 tries\n{}\n", claimed(&second, None))),
+        "{printed}"
+    );
     // Without --share, the record as kept; daily-last names the same day.
     let plain = home.run(&["export", "daily-last", "--try", "1"], None);
     assert_eq!(out(&plain, 0), format!("{}\n", first.encode()));

@@ -11,6 +11,9 @@ fn day() -> Day {
     "2024-03-15".parse().unwrap()
 }
 
+/// How a chat writes the `n`th piece of a record on its line.
+type Each = dyn Fn(usize, &str) -> String;
+
 /// `record` in pieces of 25 letters, each on a line made by `each`.
 fn pieces(record: &str, each: impl Fn(usize, &str) -> String) -> Vec<String> {
     record
@@ -27,7 +30,7 @@ fn a_record_in_a_chats_pieces_is_true() {
     let record = daily_of(day(), 200, 4);
     let (line, claimed) = shared(&record, Some("Ada"));
     assert!(claimed.len() > 80, "{claimed}");
-    let chats: [&dyn Fn(usize, &str) -> String; 5] = [
+    let chats: [&Each; 5] = [
         &|n, p| format!("[18:{:02}] <ada> {p}", 40 + n / 2),
         &|_, p| format!("ada: {p}"),
         &|_, p| format!("> {p} "),
@@ -81,11 +84,18 @@ fn a_line_that_lies_is_false_however_it_is_written() {
     };
     for (text, at) in [
         (format!("{}\n{claimed}", lie.replacen(' ', "\u{a0}", 1)), 2),
-        (format!("{}\n{claimed}", lie.replace("65,536", "６５,５３６")), 2),
+        (
+            format!("{}\n{claimed}", lie.replace("65,536", "６５,５３６")),
+            2,
+        ),
         (format!("{lie}\ntui2048 ftw\n{claimed}"), 3),
         (format!("{lie}\n1\n2\n3\n4\n5\n{claimed}"), 7),
         (format!("{lie}\n{line}\n{claimed}"), 3),
     ] {
-        assert_eq!(out(&home.run(&["verify", &text], None), 1), said(at), "{text}");
+        assert_eq!(
+            out(&home.run(&["verify", &text], None), 1),
+            said(at),
+            "{text}"
+        );
     }
 }

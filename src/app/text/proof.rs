@@ -273,7 +273,12 @@ impl Texts {
     /// After it, where a later try of the same player scored more: that try and its
     /// `points` (written).
     pub fn board_best_try(&self, tries: u32, points: &str) -> String {
-        fl!(self.loader, "board-best-try", number = tries, points = points)
+        fl!(
+            self.loader,
+            "board-best-try",
+            number = tries,
+            points = points
+        )
     }
     /// A player who gave no name.
     pub fn board_anonymous(&self) -> &'static str {

@@ -4,14 +4,10 @@
 //! record under it, whatever happened since the win: kept going, undone, quit mid-game.
 
 use super::harness::*;
+use crate::verify_cli::grouped;
 
 /// One move left (or right) and 2048 is made.
-const NEAR_A_WIN: [[u64; 4]; 4] = [
-    [1024, 1024, 2, 4],
-    [0, 0, 0, 0],
-    [0, 0, 0, 0],
-    [0, 0, 0, 0],
-];
+const NEAR_A_WIN: [[u64; 4]; 4] = [[1024, 1024, 2, 4], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
 
 /// One move left and the game is over, whatever tile comes.
 const LAST_MOVE: [[u64; 4]; 4] = [
@@ -27,7 +23,10 @@ fn printed_after(board: [[u64; 4]; 4], keys: &[(Key, &str)]) -> (Home, String) {
     let home = Home::new();
     let board: Vec<Vec<u64>> = board.iter().map(|r| r.to_vec()).collect();
     home.write_state(state_json(&board, 1000, 1000).as_bytes());
-    let mut t = Spawn::new().size(36, 100).args(["--name", "Ada"]).start(&home);
+    let mut t = Spawn::new()
+        .size(36, 100)
+        .args(["--name", "Ada"])
+        .start(&home);
     t.expect_board(&board);
     for &(key, then) in keys {
         let before = t.screen();
@@ -45,24 +44,14 @@ fn printed_after(board: [[u64; 4]; 4], keys: &[(Key, &str)]) -> (Home, String) {
     (home, after)
 }
 
-/// A number with its thousands apart, as the game writes it.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// What `verify` says the game in `home`'s state file proves, with `declared` its help.
 fn figures(home: &Home, declared: &str) -> String {
     let state = home.state();
     let game = &state["game"];
-    let (score, moves) = (game["score"].as_u64().unwrap(), game["moves"].as_u64().unwrap());
+    let (score, moves) = (
+        game["score"].as_u64().unwrap(),
+        game["moves"].as_u64().unwrap(),
+    );
     let tile = board_in(&state).into_iter().flatten().max().unwrap();
     let s = if moves == 1 { "" } else { "s" };
     format!(
@@ -84,7 +73,10 @@ fn verified_true(home: &Home, printed: &str, figures: &str) {
         .iter()
         .position(|l| l.starts_with("tui2048-5:"))
         .expect("the record");
-    assert!(lines[1].starts_with("tui2048 4×4 to 2048 · Ada · "), "{printed}");
+    assert!(
+        lines[1].starts_with("tui2048 4×4 to 2048 · Ada · "),
+        "{printed}"
+    );
     let verified = run_plain(home, &["verify", printed]);
     assert_eq!(
         String::from_utf8(verified.stdout).unwrap(),
@@ -124,7 +116,10 @@ fn a_game_won_and_quit_at_its_win_leaves_its_line() {
 fn a_game_over_leaves_its_line() {
     let (home, printed) = printed_after(LAST_MOVE, &[(Key::Left, "Game over")]);
     let figures = figures(&home, "no undo, no hint");
-    assert_eq!(figures, "1,512 points, largest tile 512, 1 move (no undo, no hint)");
+    assert_eq!(
+        figures,
+        "1,512 points, largest tile 512, 1 move (no undo, no hint)"
+    );
     verified_true(&home, &printed, &figures);
 }
 
@@ -178,7 +173,10 @@ fn y_copies_the_line_and_its_record_and_says_so() {
     let home = Home::new();
     let board: Vec<Vec<u64>> = LAST_MOVE.iter().map(|r| r.to_vec()).collect();
     home.write_state(state_json(&board, 1000, 1000).as_bytes());
-    let mut t = Spawn::new().size(36, 100).args(["--name", "Ada"]).start(&home);
+    let mut t = Spawn::new()
+        .size(36, 100)
+        .args(["--name", "Ada"])
+        .start(&home);
     t.expect_board(&board);
     t.send_key(Key::Char('y'));
     t.wait_for("Nothing to copy yet: a game won or over has a line to share");

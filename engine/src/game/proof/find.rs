@@ -189,7 +189,11 @@ pub fn normalised(text: &str) -> String {
         .nfkc();
     let mut out = String::with_capacity(text.len());
     for c in shown {
-        let c = if c.is_whitespace() && c != '\n' { ' ' } else { c };
+        let c = if c.is_whitespace() && c != '\n' {
+            ' '
+        } else {
+            c
+        };
         if c == ' ' && out.ends_with(' ') {
             continue;
         }
@@ -249,7 +253,10 @@ mod tests {
     fn every_line_since_the_record_before_is_looked_at_each_to_the_next() {
         // Five lines up and more: the share line right before the record, however far.
         let text = "tui2048 daily 2026-11-30 · 8\na\nb\nc\nd\ntui2048-5:x";
-        assert_eq!(find(text, 9).0[0].said, ["tui2048 daily 2026-11-30 · 8\na\nb\nc\nd"]);
+        assert_eq!(
+            find(text, 9).0[0].said,
+            ["tui2048 daily 2026-11-30 · 8\na\nb\nc\nd"]
+        );
         let text = "tui2048 daily 2026-11-30 · 8\ntui2048-5:x\ntui2048-5:y";
         let (found, _) = find(text, 9);
         assert_eq!(found[0].said, ["tui2048 daily 2026-11-30 · 8\n"]);
@@ -257,7 +264,10 @@ mod tests {
         // Each `tui2048 ` up to the next: the line that lies is among them.
         let text = "tui2048 4×4 · 9\nx: tui2048 hi\ntui2048 again tui2048-5:x";
         let said = &find(text, 9).0[0].said;
-        assert_eq!(said, &["tui2048 4×4 · 9\nx: ", "tui2048 hi\n", "tui2048 again "]);
+        assert_eq!(
+            said,
+            &["tui2048 4×4 · 9\nx: ", "tui2048 hi\n", "tui2048 again "]
+        );
         // Far before it on a long line, and across characters of several bytes.
         let text = format!("tui2048 daily {}tui2048-5:x", "长".repeat(400));
         assert_eq!(find(&text, 9).0[0].said.len(), 1);
@@ -267,7 +277,12 @@ mod tests {
     fn colours_are_taken_out_and_a_drawing_says_nothing() {
         let text = "tui2048\u{1b}[1m 4×4\u{1b}[0m · 9\ntui2048-5:x";
         assert_eq!(find(text, 9).0[0].said, ["tui2048 4×4 · 9\n"]);
-        for drawn in ["\u{1b}[3;4H", "\u{1b}]0;title\u{7}", "\u{1b}]0;t\u{1b}\\", "\u{1b}7"] {
+        for drawn in [
+            "\u{1b}[3;4H",
+            "\u{1b}]0;title\u{7}",
+            "\u{1b}]0;t\u{1b}\\",
+            "\u{1b}7",
+        ] {
             let text = format!("tui2048 4×4 ·{drawn} 9\ntui2048 5×5 · 1\ntui2048-5:x");
             assert_eq!(find(&text, 9).0[0].said, ["tui2048 5×5 · 1\n"], "{drawn:?}");
         }
@@ -276,7 +291,9 @@ mod tests {
     #[test]
     fn words_are_read_as_a_person_reads_them() {
         assert_eq!(
-            normalised("TUI2048\u{a0}Daily\u{200b} ２０２６-１１-３０\u{3000}·\u{2009}\u{2068}9\u{2069}"),
+            normalised(
+                "TUI2048\u{a0}Daily\u{200b} ２０２６-１１-３０\u{3000}·\u{2009}\u{2068}9\u{2069}"
+            ),
             "tui2048 daily 2026-11-30 · 9"
         );
         // The Chinese line's fullwidth commas part numbers; its colon is a colon.

@@ -128,10 +128,12 @@ fn piece(prefix: &[u8], line: &[u8], letter: Letter) -> Option<usize> {
         return None;
     }
     let word = line.len() - tail;
-    let from = alike(prefix, line).filter(|&from| from <= word).unwrap_or(word);
+    let from = alike(prefix, line)
+        .filter(|&from| from <= word)
+        .unwrap_or(word);
     // After a prefix alike, its letters are all the piece's (a prefix may end in a
     // letter's neighbour, `ada:`); elsewhere, a word stands after a blank or a sign.
-    Some(if from < word && line[from..word].iter().all(|b| letter(b)) {
+    Some(if from < word && line[from..word].iter().all(letter) {
         from
     } else {
         word
@@ -164,6 +166,9 @@ mod tests {
         record.encode()
     }
 
+    /// How a chat writes the `n`th piece of a record on its line.
+    type Each = dyn Fn(usize, &str) -> String;
+
     /// `line` in pieces of 20 letters, the `n`th piece's line made by `each`.
     fn broken(line: &str, each: impl Fn(usize, &str) -> String) -> String {
         line.as_bytes()
@@ -178,7 +183,7 @@ mod tests {
     fn a_record_in_a_chats_pieces_is_put_back_together() {
         let line = long_line();
         assert!(line.len() > 80, "{line}");
-        let chats: [(&str, &dyn Fn(usize, &str) -> String); 8] = [
+        let chats: [(&str, &Each); 8] = [
             ("a terminal", &|_, p| p.to_string()),
             ("IRC", &|n, p| format!("[18:{:02}] <ada> {p}", 40 + n % 3)),
             ("Matrix", &|_, p| format!("ada: {p}")),
@@ -199,7 +204,10 @@ mod tests {
             assert_eq!(found[0].pieces, 0, "{chat}");
         }
         // The last piece followed by words of its own.
-        let text = format!("{}, beat that\n", broken(&line, |_, p| format!("<ada> {p}")));
+        let text = format!(
+            "{}, beat that\n",
+            broken(&line, |_, p| format!("<ada> {p}"))
+        );
         assert_eq!(find(&text, 9).0[0].text, line);
     }
 

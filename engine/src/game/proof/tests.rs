@@ -321,7 +321,10 @@ fn a_line_that_lies_is_false_however_it_is_written() {
         format!("{}\n{rec}", lie.replacen("tui2048 ", "tui2048\u{3000}", 1)),
         format!("{}\n{rec}", lie.replace("65,536", "６５,５３６")),
         format!("{}\n{rec}", lie.replace("tui2048", "ＴＵＩ２０４８")),
-        format!("{}\n{rec}", lie.replace("tui2048 daily", "TUI2048\u{200b} DAILY")),
+        format!(
+            "{}\n{rec}",
+            lie.replace("tui2048 daily", "TUI2048\u{200b} DAILY")
+        ),
         // A line of other words between the share line and the record.
         format!("{lie}\ntui2048 is fun\n{rec}"),
         format!("{lie}\nbob: tui2048 rocks\n[18:40] <ada> {rec}"),
@@ -338,7 +341,11 @@ fn a_line_that_lies_is_false_however_it_is_written() {
     let arabic = format!("{}\n{rec}", lie.replace("65,536", "٦٥,٥٣٦"));
     assert!(matches!(
         first(&arabic).outcome,
-        Err(Falsehood::Differs { fact: Fact::Score, claimed: u64::MAX, .. })
+        Err(Falsehood::Differs {
+            fact: Fact::Score,
+            claimed: u64::MAX,
+            ..
+        })
     ));
     // Words of another game nearby say nothing of this one.
     let other = format!("tui2048 daily 2026-11-29 · 8 · 1 points\n{honest}\n{rec}");
@@ -369,7 +376,11 @@ fn a_board_written_with_spaces_is_read() {
     let score = game.score().to_string();
     for board in ["4×4", "4 × 4", "4\u{a0}×\u{a0}4", "４×４", "4 x 4"] {
         assert!(first(&line(board, &score)).is_true(), "{board}");
-        assert_eq!(first(&line(board, "65,536")).outcome, raised(&record), "{board}");
+        assert_eq!(
+            first(&line(board, "65,536")).outcome,
+            raised(&record),
+            "{board}"
+        );
     }
 }
 

@@ -144,12 +144,24 @@ pub(super) fn forms(model: &Model, actions: &[Action], room: u16, status: u16) -
     let mut forms = Vec::new();
     if let Some(line) = model.shared() {
         let whole = u16::try_from(cells(line)).unwrap_or(u16::MAX);
-        forms.extend(forms_saying(model, actions, (room, whole), Some(line), true));
+        forms.extend(forms_saying(
+            model,
+            actions,
+            (room, whole),
+            Some(line),
+            true,
+        ));
         if whole <= status {
             forms.extend(forms_saying(model, actions, (room, 0), None, true));
         }
     }
-    forms.extend(forms_saying(model, actions, (room, 0), model.shared(), true));
+    forms.extend(forms_saying(
+        model,
+        actions,
+        (room, 0),
+        model.shared(),
+        true,
+    ));
     if model.shared().is_some() {
         forms.extend(forms_saying(model, actions, (room, 0), None, false));
     }
