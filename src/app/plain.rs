@@ -352,9 +352,12 @@ impl Narrator {
                 Saving::Failing(why) | Saving::Off(why) => lines.push(t.saving_off(why)),
             }
         }
+        // Said at the win and at the end; played on after the win, the line follows each
+        // move unsaid (quitting prints it).
         if let Some(shared) = after
             .shared()
             .filter(|&s| before.shared.as_deref() != Some(s))
+            .filter(|_| after.game().status() != Status::KeepPlaying)
         {
             lines.push(shared.to_string());
         }
