@@ -230,4 +230,21 @@ mod tests {
         assert_eq!(find(&format!("{line}\nabc"), 9).0[0].pieces, 0);
         assert_eq!(find(&format!("{} x\nabc", pieces[0]), 9).0[0].pieces, 0);
     }
+
+    proptest::proptest! {
+        /// Any text, however broken, is read without a panic.
+        #[test]
+        fn any_text_is_read(
+            parts in proptest::collection::vec(
+                "(tui2048-5:|tui2048 |\n|> |\u{1b}\\[1m|\u{a0}|[a-zA-Z0-9·×,: ]{0,12}|[^\u{0}]{0,3})",
+                0..40,
+            )
+        ) {
+            let text = parts.concat();
+            let (found, _) = find(&text, 50);
+            for f in &found {
+                let _ = super::super::check(f, 2_000_000_000);
+            }
+        }
+    }
 }
