@@ -347,9 +347,12 @@ replay-playing = {" "}· playing, { per-second }
 
 # The line a finished daily game is shared by: the day, the player's name ($by: share-by,
 # or nothing), the largest tile, the points, moves and undos (with their thousands apart;
-# $undos counts them), the tries it took. `tui2048 verify` reads its numbers in order
+# $made counts the moves, $undos the undos), the tries it took. `tui2048 verify` reads its numbers in order
 # after the date: keep them in this order in every language.
-share-line = tui2048 daily { $date }{ $by } · { $tile } · { $points } points · { $moves } moves · { $undone } { $undos ->
+share-line = tui2048 daily { $date }{ $by } · { $tile } · { $points } points · { $moves } { $made ->
+        [one] move
+       *[other] moves
+    } · { $undone } { $undos ->
         [one] undo
        *[other] undos
     } · { $tries ->
@@ -876,7 +879,10 @@ share-by = {" "}· { $name }
 share-game = tui2048 { board-size } to { $target }{ $scaled ->
         [yes] {" "}(scaled spawns)
        *[no] {""}
-    }{ $by } · { $tile } · { $points } points · { $moves } moves · { $undone } { $undos ->
+    }{ $by } · { $tile } · { $points } points · { $moves } { $made ->
+        [one] move
+       *[other] moves
+    } · { $undone } { $undos ->
         [one] undo
        *[other] undos
     }

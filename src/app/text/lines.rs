@@ -120,7 +120,7 @@ impl Texts {
         (day, name): (Day, Option<&Name>),
         tile: u64,
         counts: [String; 3],
-        undos: u64,
+        (made, undos): (u64, u64),
         tries: u32,
         accuracy: Option<f64>,
         assisted: bool,
@@ -135,6 +135,7 @@ impl Texts {
             tile = tile.to_string(),
             points = points,
             moves = moves,
+            made = made,
             undone = undone,
             undos = undos,
             tries = tries

@@ -26,7 +26,7 @@ impl Texts {
         name: Option<&Name>,
         tile: u64,
         counts: [String; 3],
-        (undos, assisted): (u64, bool),
+        (made, undos, assisted): (u64, u64, bool),
     ) -> String {
         let [points, moves, undone] = counts;
         let mut line = fl!(
@@ -39,6 +39,7 @@ impl Texts {
             tile = tile.to_string(),
             points = points,
             moves = moves,
+            made = made,
             undone = undone,
             undos = undos
         );

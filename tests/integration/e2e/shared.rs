@@ -108,7 +108,7 @@ fn a_game_won_kept_going_and_quit_mid_game_leaves_its_final_line() {
 #[test]
 fn a_game_won_and_quit_at_its_win_leaves_its_line() {
     let (home, printed) = printed_after(NEAR_A_WIN, &[(Key::Left, "You win")]);
-    assert!(printed.contains(" points · 1 moves · 0 undos"), "{printed}");
+    assert!(printed.contains(" points · 1 move · 0 undos"), "{printed}");
     verified_true(&home, &printed, &figures(&home, "no undo, no hint"));
 }
 
