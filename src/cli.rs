@@ -168,6 +168,10 @@ pub struct ExportArgs {
     #[arg(long)]
     pub share: bool,
 
+    /// With daily or daily-last: the N-th try of the last daily game played (1 the first), among the tries kept
+    #[arg(long = "try", value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub try_number: Option<u32>,
+
     /// Your name in the line to share, up to 24 printable characters [default: as for the game: --name before the subcommand, else config.toml's]
     #[arg(long, value_name = "NAME", value_parser = parse_name, value_hint = ValueHint::Other)]
     pub name: Option<Name>,

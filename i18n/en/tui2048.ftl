@@ -113,6 +113,12 @@ autoplaying = Autoplay: { per-second } · + - pace · p stops
 # The same, shorter, where a line is short: the pace and how to stop.
 autoplaying-short = Autoplay { $moves }/s · p stops
 nothing-to-replay = Nothing to replay yet
+# The line to share and its record were sent to the terminal's clipboard.
+copied = Copied: paste it to a friend
+# The copy key before the game has a line to share.
+nothing-to-copy = Nothing to copy yet: a game won or over has a line to share
+# The copy key in the plain interface, which writes no escape sequence.
+copy-needs-the-screen = Copying needs the full screen; the line and its record are printed on quitting
 # Why saving stopped (or fails).
 saving-off = Saving is off: { $why }
 saving-again = Saving works again
@@ -212,6 +218,8 @@ button-new-game = New game
 button-try-again = Try again
 button-undo = Undo
 button-replay = Replay
+# The end box's button that copies the line to share and its record.
+button-copy = Copy
 # Above the score in big digits.
 score-word = score
 score-is = Score { $score }
@@ -361,9 +369,12 @@ review-solver-moves = The solver made { $moves } of the { $total } { $count ->
 
 # The line a finished daily game is shared by: the day, the player's name ($by: share-by,
 # or nothing), the largest tile, the points, moves and undos (with their thousands apart;
-# $undos counts them), the tries it took. `tui2048 verify` reads its numbers in order
+# $made counts the moves, $undos the undos), the tries it took. `tui2048 verify` reads its numbers in order
 # after the date: keep them in this order in every language.
-share-line = tui2048 daily { $date }{ $by } · { $tile } · { $points } points · { $moves } moves · { $undone } { $undos ->
+share-line = tui2048 daily { $date }{ $by } · { $tile } · { $points } points · { $moves } { $made ->
+        [one] move
+       *[other] moves
+    } · { $undone } { $undos ->
         [one] undo
        *[other] undos
     } · { $tries ->
@@ -383,6 +394,8 @@ quit-line = tui2048: { $how ->
         [own] score { $score }, your best on { board-size }
        *[other] score { $score }, best { $best } on { board-size }
     }; { $saved }
+# Printed on quitting under the line to share and its record: what they are for.
+share-note = To share: paste the line and the record above; `tui2048 verify` checks them.
 saved-in = saved in { $path }
 saved = saved
 not-saved = not saved: { $why }
@@ -625,6 +638,7 @@ help-replay = replay this game, each move graded
 help-replay-play-on = in the replay: play on from the move shown
 help-boss = boss key: a screen of log lines (any key returns)
 help-theme = next colour theme (kept in config.toml)
+help-copy = copy the line to share and its record (a game won or over)
 help-help = show or hide this help
 help-close = close what is open (never quits)
 help-quit = quit (the game is saved)
@@ -887,7 +901,10 @@ share-by = {" "}· { $name }
 share-game = tui2048 { board-size } to { $target }{ $scaled ->
         [yes] {" "}(scaled spawns)
        *[no] {""}
-    }{ $by } · { $tile } · { $points } points · { $moves } moves · { $undone } { $undos ->
+    }{ $by } · { $tile } · { $points } points · { $moves } { $made ->
+        [one] move
+       *[other] moves
+    } · { $undone } { $undos ->
         [one] undo
        *[other] undos
     }
@@ -946,6 +963,9 @@ verify-false = { $at }: false: { $why }
 # A record this version cannot check (a newer version's, one cut short, one too long to
 # replay), on its line, and why: it is not said to be false.
 verify-unknown = { $at }: cannot be checked here: { $why }
+# A record that does not read, broken at its lines' ends in a way that could not be put
+# back together: the lines that seem to hold its pieces.
+verify-in-pieces = this record is in pieces: join lines { $first }–{ $last } into one line and check again
 # A move of the record that moves nothing.
 verify-not-a-move = move { $index } ({ direction }) moves nothing on its board
 # A daily game played on another board, target or spawns than the daily game's.
@@ -1005,6 +1025,11 @@ board-row = { $rank }. { $name }  { $points } points · tile { $tile } · { $mov
         [one] move
        *[other] moves
     } · { $declared }
+# After a daily game's row: which try of the day's game it is (the first a player shared
+# is the one ranked: it cannot be chosen after seeing the tiles).
+board-try = {" "}· try { $number }
+# After it, where a later try of the same player scored more: that try and its points.
+board-best-try = {" "}· best { $points } points on try { $number }
 # A player who gave no name.
 board-anonymous = anonymous
 # A game pasted under several names: the name it is ranked by, then the others.

@@ -82,6 +82,9 @@ pace = { $end ->
 autoplaying = 托管：{ per-second }，+ - 调速，p 停止
 autoplaying-short = 托管：每秒 { $moves } 步，p 停止
 nothing-to-replay = 还没走过一步，无法复盘
+copied = 已复制：贴给朋友吧
+nothing-to-copy = 还没有可复制的：赢了或结束的对局才有分享行
+copy-needs-the-screen = 复制要在全屏界面里用；退出时会打印分享行和记录
 saving-off = 存档已停用：{ $why }
 saving-again = 存档恢复正常
 no-home-folder = 没有主目录可存放存档（可用 --state 指定）
@@ -149,6 +152,7 @@ button-new-game = 新游戏
 button-try-again = 再来一局
 button-undo = 撤销
 button-replay = 复盘
+button-copy = 复制
 score-word = 分数
 score-is = 分数 { $score }
 largest-tile = 最大方块 { $tile }
@@ -266,6 +270,7 @@ quit-line = tui2048：{ $how ->
         [own] 分数 { $score }，是你在 { board-size } 的最高分
        *[other] 分数 { $score }，{ board-size } 最高分 { $best }
     }；{ $saved }
+share-note = 分享：把上面的成绩行和记录一起贴给朋友；`tui2048 verify` 可以核对。
 saved-in = 已保存到 { $path }
 saved = 已保存
 not-saved = 未保存：{ $why }
@@ -427,6 +432,7 @@ help-replay = 复盘本局，每一步都有评价
 help-replay-play-on = 复盘中：从显示的这一步接着玩
 help-boss = 老板键：换成满屏日志（按任意键回来）
 help-theme = 换下一个配色主题（存入 config.toml）
+help-copy = 复制分享行和它的记录（赢了或结束的对局）
 help-help = 显示或隐藏本帮助
 help-close = 关闭打开的窗口（不会退出）
 help-quit = 退出（游戏已保存）
@@ -632,6 +638,7 @@ verify-true = { $at }：{ $start ->
     }：{ $game }{ $by }：{ $points } 分，最大方块 { $tile }，{ $moves } 步（{ $declared }）
 verify-false = { $at }：不实：{ $why }
 verify-unknown = { $at }：这里无法核验：{ $why }
+verify-in-pieces = 这条记录断成了几段：把第 { $first }–{ $last } 行连成一行再核对
 verify-not-a-move = 第 { $index } 步（{ direction }）在它的棋盘上移动不了任何方块
 verify-daily-rules = 每日挑战在 4✕4、目标 2048 的棋盘上玩；这份记录是 { board-size }、目标 { $target }{ $scaled ->
         [yes] （按比例出块）
@@ -667,6 +674,8 @@ board-game = { board-size }、目标 { $target }{ $scaled ->
        *[no] {""}
     } · { $players } 位玩家
 board-row = { $rank }. { $name }  { $points } 分 · 最大方块 { $tile } · { $moves } 步 · { $declared }
+board-try = {" "}· 第 { $number } 次尝试
+board-best-try = {" "}· 最好的一次是第 { $number } 次：{ $points } 分
 board-anonymous = 匿名
 board-claimed = { $name }（又署名为 { $others }）
 board-apart = 从给定棋盘开始，不排名：{ $count } 份

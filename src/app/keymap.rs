@@ -32,6 +32,7 @@ pub enum Action {
     Stats,
     Replay,
     Theme,
+    Copy,
     Close,
     Quit,
 }
@@ -221,6 +222,13 @@ pub const KEYMAP: &[Binding] = &[
         keys: &[Key::char('t')],
         help: |t| t.help_theme(),
         footer: shown(|t| t.footer_theme(), 9),
+    },
+    Binding {
+        name: "copy",
+        action: Action::Copy,
+        keys: &[Key::char('y')],
+        help: |t| t.help_copy(),
+        footer: None,
     },
     Binding {
         name: "help",

@@ -59,6 +59,9 @@ pub enum Msg {
     /// The player closed the notice shown in a box (or read it): the next one waiting
     /// takes its place.
     CloseNotice,
+    /// The line to share and its record were sent to the terminal's clipboard (`true`),
+    /// or not: the plain interface writes no escape sequence.
+    Copied(bool),
     /// The next page of the help or the statistics (after the last, the first again).
     NextPage,
     /// The page before.
@@ -87,6 +90,9 @@ pub enum Cmd {
     TakeBack(Box<Record>),
     /// Show the replay screen of a record, then come back to the game.
     Replay(Box<Record>),
+    /// Send this text to the terminal's clipboard (OSC 52), in the full screen only; the
+    /// answer is [`Msg::Copied`].
+    Copy(String),
     /// Show the game in this theme from now on, and keep the choice in the config file.
     Theme(Theme),
     /// Give the terminal a plain title while the boss screen is up (`true`), or give it

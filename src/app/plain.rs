@@ -135,7 +135,7 @@ pub(crate) fn help(model: &Model, labels: Labels) -> Vec<String> {
     let size = model.game().board().size();
     let mut lines = vec![t.plain_keys().to_string()];
     // Nothing to hide, no colours: those keys are left out.
-    let unplain = [Action::Boss, Action::Theme];
+    let unplain = [Action::Boss, Action::Theme, Action::Copy];
     let keymap = model.keymap();
     for binding in KEYMAP.iter().filter(|b| !unplain.contains(&b.action)) {
         let keys: Vec<String> = keymap
@@ -352,9 +352,12 @@ impl Narrator {
                 Saving::Failing(why) | Saving::Off(why) => lines.push(t.saving_off(why)),
             }
         }
+        // Said at the win and at the end; played on after the win, the line follows each
+        // move unsaid (quitting prints it).
         if let Some(shared) = after
             .shared()
             .filter(|&s| before.shared.as_deref() != Some(s))
+            .filter(|_| after.game().status() != Status::KeepPlaying)
         {
             lines.push(shared.to_string());
         }

@@ -443,8 +443,10 @@ pub(crate) fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd
                         return cmds;
                     }
                     // The race writes no save and keeps its game itself, once it is over;
-                    // it has no replay, no daily game to grade, no tip of its own.
+                    // it has no replay, no daily game to grade, no tip of its own, no
+                    // line to share from its player's game (the race's is on its screen).
                     Cmd::Save
+                    | Cmd::Copy(_)
                     | Cmd::Keep(_)
                     | Cmd::Judge(_)
                     | Cmd::TakeBack(_)
@@ -460,9 +462,12 @@ pub(crate) fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd
 }
 
 /// Whether `action` does in a race what it does in the game: a race has one game of its
-/// own, no replay and no statistics of its own.
+/// own, no replay, no statistics and no line to copy of its own.
 pub(crate) fn works_in_a_race(action: Action) -> bool {
-    !matches!(action, Action::Restart | Action::Replay | Action::Stats)
+    !matches!(
+        action,
+        Action::Restart | Action::Replay | Action::Stats | Action::Copy
+    )
 }
 
 /// What the status line says instead, when the race does not do what `action` does in

@@ -315,14 +315,14 @@ pub(crate) fn share_line(
             name,
             tile,
             counts,
-            (record.undos(), record.assisted()),
+            (end.moves(), record.undos(), record.assisted()),
         );
     };
     texts.share_line(
         (*day, name),
         tile,
         counts,
-        record.undos(),
+        (end.moves(), record.undos()),
         record.tries(),
         accuracy,
         record.assisted(),

@@ -146,6 +146,16 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             model.read_me_now(text);
             vec![]
         }
+        Msg::Copied(copied) => {
+            let t = model.texts();
+            let said = if copied {
+                t.copied()
+            } else {
+                t.copy_needs_the_screen()
+            };
+            model.notice = Some(said.into());
+            vec![]
+        }
         Msg::CloseNotice => {
             model.next_notice();
             vec![]
@@ -221,6 +231,7 @@ fn act(model: &mut Model, action: Action) -> Vec<Cmd> {
             model.notice = Some(model.texts().theme(model.theme));
             vec![Cmd::Theme(model.theme)]
         }
+        Action::Copy => copy(model),
         Action::Close => close(model),
         Action::Quit => vec![Cmd::Quit],
     }
@@ -273,8 +284,9 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     if let Some(record) = played.ended {
         // The game's line to share at once; a daily game's review adds its accuracy.
         cmds.extend(keep(model, record));
-    } else if model.game().status() == Status::Won {
-        // A game won is shared at the win, as one over is at its end.
+    } else if model.game().has_won() {
+        // A game won is shared at the win, as one over is at its end; played on after
+        // the win, its line follows each move, so that it says what its record proves.
         model.shared = Some(line_to_share(model));
     }
     // A win or a game over is said by the box beside the board, once, with the game's line
@@ -571,6 +583,18 @@ fn count_daily_end(model: &mut Model) {
     if let Origin::Daily(day) = model.session.record().origin() {
         let won = game.has_won();
         model.scores.stats.daily.count_end(*day, won);
+    }
+}
+
+/// The line to share and its record, to the terminal's clipboard (the runtime says how
+/// it went with [`Msg::Copied`]); nothing before the game has them.
+fn copy(model: &mut Model) -> Vec<Cmd> {
+    match (model.shared(), model.shared_record()) {
+        (Some(line), Some(record)) => vec![Cmd::Copy(format!("{line}\n{record}\n"))],
+        _ => {
+            model.notice = Some(model.texts().nothing_to_copy().into());
+            vec![]
+        }
     }
 }
 

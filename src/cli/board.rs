@@ -4,7 +4,9 @@
 //! however many names it was pasted (the names it was claimed by beside it), each
 //! player's best once (a player is the first name their game was claimed by, names that
 //! look the same one player, or anonymous), with the undos, hints and the solver's moves
-//! each record declares. The games that do not start from their first tiles (a board
+//! each record declares. A daily game ranks each player's first try shared (the one that
+//! cannot be chosen after seeing the day's tiles), its try said and their best try beside
+//! it. The games that do not start from their first tiles (a board
 //! given, moves kept from another game) are listed apart, unranked; so are the false
 //! records, with why, and those that cannot be checked here. A line says what a replay
 //! cannot prove. The exit code is `verify`'s.
@@ -32,6 +34,7 @@ enum Group {
 }
 
 /// A true record in the board.
+#[derive(Clone, Copy)]
 struct Entry<'a> {
     record: &'a Record,
     /// Where it was found: its source and its line there.
@@ -124,7 +127,8 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
             Group::Daily(day) => texts.board_daily(day.0, entries.len()),
             Group::Rules(..) => texts.board_game(entries[0].best.record.rules(), entries.len()),
         };
-        parts.push(format!("{heading}\n{}", rows(&entries, texts)));
+        let daily = matches!(group, Group::Daily(_));
+        parts.push(format!("{heading}\n{}", rows(&entries, daily, texts)));
     }
     if !apart.is_empty() {
         let mut part = format!("{}\n", texts.board_apart(apart.len()));
@@ -178,9 +182,37 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
 
 /// One game, however often and under however many names it was pasted: its best record
 /// and the names it was claimed by, in the order found (names that look the same once).
+/// As a player's standing in a daily group: the try ranked (their first), and their best
+/// try where it is another.
 struct Game<'a> {
     best: Entry<'a>,
     names: Vec<Name>,
+    better_try: Option<Entry<'a>>,
+}
+
+impl<'a> Game<'a> {
+    /// `other`, another game of the same player, taken where it ranks before this one
+    /// (`daily`: an earlier try; else a better game), or as their best try.
+    fn take(&mut self, other: Game<'a>, daily: bool) {
+        if !daily {
+            if other.best.order() < self.best.order() {
+                *self = other;
+            }
+            return;
+        }
+        let first = |e: &Entry<'_>| (e.record.tries(), e.order());
+        let mut tries: Vec<Entry<'a>> = [Some(other.best), other.better_try, self.better_try]
+            .into_iter()
+            .flatten()
+            .collect();
+        if first(&other.best) < first(&self.best) {
+            tries.retain(|e| e.found != other.best.found);
+            tries.push(std::mem::replace(&mut self.best, other.best));
+            self.names = other.names;
+        }
+        let best = tries.into_iter().min_by_key(Entry::order);
+        self.better_try = best.filter(|b| b.order() < self.best.order());
+    }
 }
 
 /// The true games of a text, one entry a game: records of one game (the same game's name)
@@ -209,7 +241,12 @@ impl<'a> Games<'a> {
         let Some(&i) = self.at.get(&key) else {
             self.at.insert(key, self.games.len());
             let names = name.into_iter().collect();
-            self.games.push((group, Game { best: entry, names }));
+            let game = Game {
+                best: entry,
+                names,
+                better_try: None,
+            };
+            self.games.push((group, game));
             return;
         };
         let game = &mut self.games[i].1;
@@ -229,15 +266,12 @@ impl<'a> Games<'a> {
         let mut groups: BTreeMap<Group, BTreeMap<Option<String>, Game<'a>>> = BTreeMap::new();
         for (group, game) in self.games {
             let player = game.names.first().map(Name::key);
+            let daily = matches!(group, Group::Daily(_));
             match groups.entry(group).or_default().entry(player) {
                 btree_map::Entry::Vacant(v) => {
                     v.insert(game);
                 }
-                btree_map::Entry::Occupied(mut o) => {
-                    if game.best.order() < o.get().best.order() {
-                        o.insert(game);
-                    }
-                }
+                btree_map::Entry::Occupied(mut o) => o.get_mut().take(game, daily),
             }
         }
         groups
@@ -248,7 +282,7 @@ impl<'a> Games<'a> {
 }
 
 /// The players of a group, ranked (equal points, equal rank), their columns lined up.
-fn rows(entries: &[Game<'_>], texts: &Texts) -> String {
+fn rows(entries: &[Game<'_>], daily: bool, texts: &Texts) -> String {
     let mut ranks = Vec::with_capacity(entries.len());
     for (i, game) in entries.iter().enumerate() {
         let rank = match i {
@@ -282,7 +316,7 @@ fn rows(entries: &[Game<'_>], texts: &Texts) -> String {
     let mut out = String::new();
     for (i, game) in entries.iter().enumerate() {
         let e = &game.best;
-        let row = texts.board_row(
+        let mut row = texts.board_row(
             (
                 &pad_left(&rank_words[i], rank_width),
                 &pad_right(&name_words[i], name_width),
@@ -297,6 +331,12 @@ fn rows(entries: &[Game<'_>], texts: &Texts) -> String {
             ),
             &declared(e.record, texts),
         );
+        if daily {
+            row.push_str(&texts.board_try(e.record.tries()));
+            if let Some(best) = &game.better_try {
+                row.push_str(&texts.board_best_try(best.record.tries(), &grouped(best.score)));
+            }
+        }
         out.push_str(&format!("  {row}\n"));
     }
     out

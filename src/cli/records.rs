@@ -14,7 +14,7 @@ use crate::app::share_line;
 use crate::app::text::Speaks;
 use crate::settings::Settings;
 use tui2048_engine::game::proof::{RECORDS_LIMIT, find as find_records};
-use tui2048_engine::game::{Record, Rules, Streak, final_state};
+use tui2048_engine::game::{Origin, Record, Rules, Streak, final_state};
 use tui2048_store::{
     RECENT_LIMIT, daily_path, default_path, locate, peek_record, plain, read_records, records_path,
 };
@@ -71,7 +71,10 @@ pub(crate) fn export(
     state: Option<&Path>,
     shared: Option<&Settings>,
 ) -> Result<(), Error> {
-    let (record, _) = find(args.game.as_deref(), false, state)?;
+    let (record, _) = match args.try_number {
+        Some(n) => daily_try(args.game.as_deref(), n, state)?,
+        None => find(args.game.as_deref(), false, state)?,
+    };
     let Some(settings) = shared else {
         return output::say_out(&format!("{}\n", record.encode()));
     };
@@ -89,6 +92,66 @@ pub(crate) fn export(
         .claimed(name)
         .map_err(|e| failed(texts.record_does_not_replay(&e)))?;
     output::say_out(&format!("{line}\n{}\n", claimed.encode()))
+}
+
+/// Try `n` of the last daily game played, `arg` naming the daily game (`daily` or
+/// `daily-last`): the try in play, when it is that one and has a move, else a finished
+/// one kept (the daily game's file keeps the last 20).
+fn daily_try(arg: Option<&str>, n: u32, state: Option<&Path>) -> Result<(Record, String), Error> {
+    if !matches!(arg, Some("daily" | "daily-last")) {
+        return Err(bad_argument(
+            "--try names a try of the daily game: give daily or daily-last".into(),
+        ));
+    }
+    let path = match state {
+        Some(path) => path.to_path_buf(),
+        None => default_path()
+            .ok_or_else(|| failed("no home folder for the state file; give --state PATH".into()))?,
+    };
+    let path = daily_path(&locate(&path).map_err(Error::from)?);
+    let saved = peek_record(&path).ok().flatten();
+    let records = read_records(&path)?;
+    // The last daily game played: the one in the slot, else the last try kept.
+    let last = saved
+        .as_ref()
+        .or_else(|| records.last().map(|k| &k.record))
+        .ok_or_else(|| {
+            failed(format!(
+                "no daily game is saved in {} yet: tui2048 --daily plays today's",
+                tui2048_store::shown::path(&path)
+            ))
+        })?;
+    let Origin::Daily(day) = *last.origin() else {
+        return Err(failed("the daily game's slot holds no daily game".into()));
+    };
+    let named = || format!("try {n} of the daily game of {day}");
+    let of_the_day = |r: &Record| *r.origin() == Origin::Daily(day) && r.tries() == n;
+    if let Some(record) = saved.filter(|r| !r.moves().is_empty() && of_the_day(r)) {
+        return Ok((record, named()));
+    }
+    records
+        .recent
+        .iter()
+        .rev()
+        .map(|k| &k.record)
+        .find(|r| of_the_day(r))
+        .map(|r| (r.clone(), named()))
+        .ok_or_else(|| {
+            let kept: Vec<String> = records
+                .recent
+                .iter()
+                .filter(|k| *k.record.origin() == Origin::Daily(day))
+                .map(|k| k.record.tries().to_string())
+                .collect();
+            failed(format!(
+                "no try {n} of the daily game of {day} is kept (kept: {})",
+                if kept.is_empty() {
+                    "none".into()
+                } else {
+                    kept.join(", ")
+                }
+            ))
+        })
 }
 
 /// The game an argument names (`files`: or a file holding a record). Words first: a file named `last` is `./last`.

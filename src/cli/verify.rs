@@ -196,6 +196,7 @@ pub(super) fn said(why: &Falsehood, texts: &Texts) -> String {
         }
         Falsehood::OtherDay { claimed, record } => texts.verify_other_day(*claimed, *record),
         Falsehood::Unchecked { moves } => texts.verify_unchecked(*moves, MOVES_LIMIT),
+        Falsehood::InPieces { first, last } => texts.verify_in_pieces(*first, *last),
     }
 }
 
@@ -310,5 +311,6 @@ fn problem(why: &Falsehood) -> &'static str {
         },
         Falsehood::OtherDay { .. } => "other-day",
         Falsehood::Unchecked { .. } => "unchecked",
+        Falsehood::InPieces { .. } => "in-pieces",
     }
 }

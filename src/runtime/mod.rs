@@ -3,6 +3,7 @@
 //! signals, solver, saver) and runs the loop until the player quits.
 
 mod backend;
+mod clipboard;
 mod events;
 mod input;
 mod leaving;
@@ -183,6 +184,10 @@ fn play_with(
     lines.extend(last.shared().map(str::to_string));
     let record: Vec<String> = last.shared_record().into_iter().collect();
     leaving::say_on_leaving(&lines, &record);
+    // And what the two are for.
+    if !record.is_empty() {
+        leaving::say_on_leaving(&[last.texts().share_note()], &[]);
+    }
     Ok(())
 }
 

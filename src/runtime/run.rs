@@ -13,6 +13,7 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
+use super::clipboard;
 use super::events::{Events, key_of};
 use super::plain::Speaker;
 use super::replay::{ReplayScreen, verdicts};
@@ -211,6 +212,12 @@ impl Screen for Game<'_> {
             Cmd::PlainTitle(_) if self.plain.is_some() => {}
             Cmd::PlainTitle(plain) => plain_title(plain),
             Cmd::Replay(record) => return self.replay(*record, ctx),
+            // The plain interface writes no escape sequence.
+            Cmd::Copy(_) if self.plain.is_some() => return Ok(Flow::Then(Msg::Copied(false))),
+            Cmd::Copy(text) => {
+                clipboard::copy(&text);
+                return Ok(Flow::Then(Msg::Copied(true)));
+            }
             Cmd::Theme(theme) => {
                 if let Some(not_kept) = keep_theme(self.config.as_deref(), theme) {
                     return Ok(Flow::Then(not_kept));

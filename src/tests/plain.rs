@@ -479,3 +479,18 @@ fn keeping_going_after_a_win_says_so_once() {
     assert_eq!(m.game().status(), Status::KeepPlaying);
     assert_eq!(lines, ["Keep going — how far can you get?"]);
 }
+
+#[test]
+fn played_on_after_a_win_the_line_to_share_follows_each_move_unsaid() {
+    let rows = [[2048, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2], [0, 0, 0, 0]];
+    let mut narrator = Narrator::new(Labels::Numbers);
+    let won = model(game(&rows, 20000, 900, Status::Won)).with_shared(Some("at the win".into()));
+    let (m, _) = told(&mut narrator, won, Msg::Key(Key::new(KeyCode::Enter)));
+    let (m, lines) = told(&mut narrator, m, Msg::Key(Key::new(KeyCode::Left)));
+    assert_eq!(m.game().moves(), 901);
+    assert_eq!(
+        m.shared(),
+        Some("tui2048 4×4 to 2048 · 2048 · 20,000 points · 901 moves · 0 undos")
+    );
+    assert!(lines.iter().all(|l| !l.starts_with("tui2048")), "{lines:?}");
+}

@@ -135,3 +135,30 @@ fn the_words_of_verify_in_each_language() {
     assert_eq!(Chinese.verify_where(3, file), "chat.txt 第 3 行");
     assert_eq!(Chinese.verify_where(3, text), "第 2 个参数第 3 行");
 }
+
+#[test]
+fn copying_asks_the_terminal_for_the_line_and_its_record_and_says_how_it_went() {
+    use crate::app::Cmd;
+    let m = Model::new(GameState::new(Rules::default(), 1)).animated(false);
+    let (m, cmds) = update(m, Msg::Action(Action::Copy));
+    assert!(cmds.is_empty());
+    assert_eq!(
+        m.notice(),
+        Some("Nothing to copy yet: a game won or over has a line to share")
+    );
+    let over = played_out(Some("Ada"), Language::English);
+    let (line, record) = (over.shared().unwrap(), over.shared_record().unwrap());
+    let want = format!("{line}\n{record}\n");
+    let (over, cmds) = update(over, Msg::Action(Action::Copy));
+    assert!(
+        matches!(&cmds[..], [Cmd::Copy(text)] if *text == want),
+        "{cmds:?}"
+    );
+    let (over, _) = update(over, Msg::Copied(true));
+    assert_eq!(over.notice(), Some("Copied: paste it to a friend"));
+    let (zh, _) = update(over.in_language(Language::Chinese), Msg::Copied(false));
+    assert_eq!(
+        zh.notice(),
+        Some("复制要在全屏界面里用；退出时会打印分享行和记录")
+    );
+}

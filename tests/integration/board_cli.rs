@@ -62,10 +62,11 @@ fn a_chat_is_ranked_by_day_and_by_board() {
     let end = |r: &Record| final_state(r).unwrap();
     let row = |rank: &str, name: &str, r: &Record, width: usize| {
         format!(
-            "  {rank}. {name}  {:>width$} points · tile {} · {} moves · no undo, no hint",
+            "  {rank}. {name}  {:>width$} points · tile {} · {} moves · no undo, no hint{}",
             grouped(score(r)),
             end(r).board().max_tile(),
-            grouped(end(r).moves())
+            grouped(end(r).moves()),
+            if name == "Cy" { "" } else { " · try 1" }
         )
     };
     let width = grouped(score(top)).len();
@@ -123,4 +124,96 @@ fn a_chat_is_ranked_by_day_and_by_board() {
     // A bad day is a usage error.
     let output = home.run(&["board", "--day", "2024-13-01", "x"], None);
     assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn a_daily_game_ranks_each_players_first_try_with_their_best_beside_it() {
+    let home = Home::new();
+    let day: Day = "2024-03-15".parse().unwrap();
+    let mut games: Vec<Record> = (0..3)
+        .map(|i| daily_of(day, 30 + 40 * i, 40 + i as u64))
+        .collect();
+    games.sort_by_key(score);
+    let [low, mid, high] = [&games[0], &games[1], &games[2]];
+    // Ada's first try is her lowest; her second, shared after it, her best. Bo tried once.
+    let first = low.clone();
+    let second = high.clone().with_tries(2);
+    let chat = format!(
+        "ada: {}\nada: {}\nbo: {}\n",
+        claimed(&second, Some("Ada")),
+        claimed(&first, Some("Ada")),
+        claimed(mid, Some("Bo")),
+    );
+    let board = out(&home.run(&["board", &chat], None), 0);
+    let end = |r: &Record| final_state(r).unwrap();
+    let width = grouped(score(mid)).len();
+    let row = |rank: &str, name: &str, r: &Record| {
+        format!(
+            "  {rank}. {name}  {:>width$} points · tile {} · {} moves · no undo, no hint · try {}",
+            grouped(score(r)),
+            end(r).board().max_tile(),
+            grouped(end(r).moves()),
+            r.tries()
+        )
+    };
+    let lines: Vec<&str> = board.lines().take(3).collect();
+    assert_eq!(
+        lines,
+        [
+            "Daily game of 2024-03-15 · 2 players".to_string(),
+            row("1", "Bo ", mid),
+            format!(
+                "{} · best {} points on try 2",
+                row("2", "Ada", &first),
+                grouped(score(&second))
+            ),
+        ]
+    );
+    // In Chinese, the same.
+    let zh = out(&home.run(&["board", "--lang", "zh", &chat], None), 0);
+    assert!(
+        zh.contains(&format!(
+            " · 第 1 次尝试 · 最好的一次是第 2 次：{} 分\n",
+            grouped(score(&second))
+        )),
+        "{zh}"
+    );
+}
+
+#[test]
+fn export_shares_any_try_of_the_daily_game() {
+    let home = Home::new();
+    let day: Day = "2024-03-15".parse().unwrap();
+    let first = daily_of(day, 40, 50);
+    let second = daily_of(day, 120, 51).with_tries(2);
+    assert!(score(&second) > score(&first));
+    home.keep_daily(&[first.clone(), second.clone()]);
+    let share = |n: &str| home.run(&["export", "daily", "--try", n, "--share"], None);
+    let (line, record) = crate::verify_cli::shared(&first, None);
+    assert_eq!(out(&share("1"), 0), format!("{line}\n{record}\n"));
+    let printed = out(&share("2"), 0);
+    assert!(
+        printed.ends_with(&format!(" · 2 tries\n{}\n", claimed(&second, None))),
+        "{printed}"
+    );
+    // Without --share, the record as kept; daily-last names the same day.
+    let plain = home.run(&["export", "daily-last", "--try", "1"], None);
+    assert_eq!(out(&plain, 0), format!("{}\n", first.encode()));
+    // A try not kept, and --try with a game that is not the daily one.
+    let none = home.run(&["export", "daily", "--try", "3"], None);
+    assert_eq!(
+        String::from_utf8(none.stderr).unwrap(),
+        "tui2048: no try 3 of the daily game of 2024-03-15 is kept (kept: 1, 2)\n"
+    );
+    assert_eq!(none.status.code(), Some(1));
+    let last = home.run(&["export", "last", "--try", "1"], None);
+    assert_eq!(
+        String::from_utf8(last.stderr).unwrap(),
+        "tui2048: --try names a try of the daily game: give daily or daily-last\n"
+    );
+    assert_eq!(last.status.code(), Some(2));
+    // The pasted lines of both tries: true, each with its try.
+    let both = format!("{printed}{line}\n{record}\n");
+    let board = out(&home.run(&["board", &both], None), 0);
+    assert!(board.contains(" · try 1 · best "), "{board}");
 }

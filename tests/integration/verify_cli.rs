@@ -87,7 +87,7 @@ pub fn daily_of(day: Day, moves: usize, seed: u64) -> Record {
 }
 
 /// The line `export --share` writes for a daily game, and its record with its claim.
-fn shared(record: &Record, name: Option<&str>) -> (String, String) {
+pub fn shared(record: &Record, name: Option<&str>) -> (String, String) {
     let end = final_state(record).unwrap();
     let by = name.map(|n| format!(" · {n}")).unwrap_or_default();
     let line = format!(
@@ -101,7 +101,7 @@ fn shared(record: &Record, name: Option<&str>) -> (String, String) {
 }
 
 /// What `verify` says of a true daily game on `line`.
-fn proves(line: usize, record: &Record, name: Option<&str>) -> String {
+pub fn proves(line: usize, record: &Record, name: Option<&str>) -> String {
     let end = final_state(record).unwrap();
     let by = name.map(|n| format!(" by {n}")).unwrap_or_default();
     format!(

@@ -22,9 +22,10 @@
 //! they are shown as declared.
 
 mod find;
+mod joined;
 mod said;
 
-pub use find::{Found, RECORDS_LIMIT, find};
+pub use find::{Found, RECORDS_LIMIT, find, normalised};
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -103,6 +104,10 @@ pub enum Falsehood {
     /// Not replayed: its moves are more than the [`MOVES_LIMIT`] moves one record may
     /// replay. It cannot be checked here, which is not false.
     Unchecked { moves: u64 },
+    /// It does not read, and the lines under it seem to hold its pieces, which could not be
+    /// put back together (a chat client broke it): from line `first` to `last` of its text.
+    /// It cannot be checked here until a person joins them, which is not false.
+    InPieces { first: usize, last: usize },
 }
 
 impl Falsehood {
@@ -113,6 +118,7 @@ impl Falsehood {
             self,
             Falsehood::Unread(RecordError::Newer(_) | RecordError::Length)
                 | Falsehood::Unchecked { .. }
+                | Falsehood::InPieces { .. }
         )
     }
 }
@@ -203,7 +209,11 @@ impl Checker {
             }
         };
         let outcome = match (&record, replayed) {
-            (Some(record), Ok(end)) => held(record, end, found.said),
+            (Some(record), Ok(end)) => held(record, end, &found.said),
+            (_, Err(Falsehood::Unread(_))) if found.pieces > 0 => Err(Falsehood::InPieces {
+                first: found.line,
+                last: found.line + found.pieces,
+            }),
             (_, outcome) => outcome,
         };
         Checked { record, outcome }
@@ -295,14 +305,46 @@ fn differs(fact: Fact, by: Claimant, claimed: u64, found: u64) -> Option<Falseho
     })
 }
 
-/// `end`, which `record` reaches, held to the share line's words `said`.
-fn held(record: &Record, end: GameState, said: Option<&str>) -> Result<GameState, Falsehood> {
-    let tile = end.board().max_tile();
-    let name = record.claim().and_then(|c| c.name.as_ref());
-    let Some(said) = said.and_then(|words| said::read(words, name.map(|n| n.as_str()))) else {
+/// `end`, which `record` reaches, held to the share lines `said` before it: the one right
+/// before it whole (its game and its numbers), and every other that names the same game
+/// (its day, or its board) by its numbers, so that no line nearby claims other figures
+/// for it.
+fn held(record: &Record, end: GameState, said: &[String]) -> Result<GameState, Falsehood> {
+    let name = record
+        .claim()
+        .and_then(|c| c.name.as_ref())
+        .map(|n| normalised(n.as_str()));
+    let lines: Vec<Said> = said
+        .iter()
+        .filter_map(|words| said::read(words, name.as_deref()))
+        .collect();
+    let Some((nearest, others)) = lines.split_last() else {
         return Ok(end);
     };
+    held_to(record, &end, nearest)?;
+    for other in others.iter().filter(|other| same_game(record, other.game)) {
+        held_to(record, &end, other)?;
+    }
+    Ok(end)
+}
+
+/// Whether a share line naming `game` speaks of `record`'s game: its day, or its board.
+fn same_game(record: &Record, game: Game) -> bool {
+    match (game, record.origin()) {
+        (Game::Daily(claimed), Origin::Daily(day)) => claimed == *day,
+        (Game::Daily(_), _) => false,
+        (Game::Board(n, m), _) => {
+            let size = record.rules().size as u64;
+            !matches!(record.origin(), Origin::Daily(_)) && n == size && m == size
+        }
+    }
+}
+
+/// `end`, which `record` reaches, held to one share line's words `said`.
+fn held_to(record: &Record, end: &GameState, said: &Said) -> Result<(), Falsehood> {
+    let tile = end.board().max_tile();
     let Said { game, numbers } = said;
+    let game = *game;
     let line = Claimant::Line;
     let mut facts = match game {
         Game::Daily(claimed) => {
@@ -340,11 +382,11 @@ fn held(record: &Record, end: GameState, said: Option<&str>) -> Result<GameState
     }
     let wrong = facts
         .into_iter()
-        .zip(numbers)
+        .zip(numbers.iter().copied())
         .find_map(|((fact, found), claimed)| differs(fact, line, claimed, found));
     match wrong {
         Some(wrong) => Err(wrong),
-        None => Ok(end),
+        None => Ok(()),
     }
 }
 

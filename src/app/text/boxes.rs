@@ -63,6 +63,10 @@ impl Texts {
     pub fn button_replay(&self) -> &'static str {
         self.kept(fl!(self.loader, "button-replay"))
     }
+    /// The end box's button that copies the line to share and its record.
+    pub fn button_copy(&self) -> &'static str {
+        self.kept(fl!(self.loader, "button-copy"))
+    }
     /// Above the score in big digits.
     pub fn score_word(&self) -> &'static str {
         self.kept(fl!(self.loader, "score-word"))

@@ -65,6 +65,9 @@ impl Texts {
     pub fn help_theme(&self) -> &'static str {
         self.kept(fl!(self.loader, "help-theme"))
     }
+    pub fn help_copy(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-copy"))
+    }
     pub fn help_help(&self) -> &'static str {
         self.kept(fl!(self.loader, "help-help"))
     }

@@ -147,7 +147,7 @@ impl Texts {
         (day, name): (Day, Option<&Name>),
         tile: u64,
         counts: [String; 3],
-        undos: u64,
+        (made, undos): (u64, u64),
         tries: u32,
         accuracy: Option<f64>,
         assisted: bool,
@@ -162,6 +162,7 @@ impl Texts {
             tile = tile.to_string(),
             points = points,
             moves = moves,
+            made = made,
             undone = undone,
             undos = undos,
             tries = tries
@@ -209,6 +210,10 @@ impl Texts {
             size = size,
             saved = saved
         )
+    }
+    /// Printed on quitting under the line to share and its record: what they are for.
+    pub fn share_note(&self) -> String {
+        fl!(self.loader, "share-note")
     }
     pub fn saved_in(&self, path: &str) -> String {
         fl!(self.loader, "saved-in", path = path)

@@ -26,7 +26,7 @@ impl Texts {
         name: Option<&Name>,
         tile: u64,
         counts: [String; 3],
-        (undos, assisted): (u64, bool),
+        (made, undos, assisted): (u64, u64, bool),
     ) -> String {
         let [points, moves, undone] = counts;
         let mut line = fl!(
@@ -39,6 +39,7 @@ impl Texts {
             tile = tile.to_string(),
             points = points,
             moves = moves,
+            made = made,
             undone = undone,
             undos = undos
         );
@@ -165,6 +166,11 @@ impl Texts {
             score = score,
             most = most
         )
+    }
+    /// A record that does not read, broken at its lines' ends in a way that could not be
+    /// put back together: lines `first` to `last` seem to hold its pieces.
+    pub fn verify_in_pieces(&self, first: usize, last: usize) -> String {
+        fl!(self.loader, "verify-in-pieces", first = first, last = last)
     }
     /// Move `index` of a record moves nothing.
     pub fn verify_not_a_move(&self, index: usize, dir: Dir) -> String {
@@ -307,6 +313,20 @@ impl Texts {
             moves = moves,
             count = count,
             declared = declared
+        )
+    }
+    /// After a daily game's row: which try of the day's game it is.
+    pub fn board_try(&self, tries: u32) -> String {
+        fl!(self.loader, "board-try", number = tries)
+    }
+    /// After it, where a later try of the same player scored more: that try and its
+    /// `points` (written).
+    pub fn board_best_try(&self, tries: u32, points: &str) -> String {
+        fl!(
+            self.loader,
+            "board-best-try",
+            number = tries,
+            points = points
         )
     }
     /// A player who gave no name.

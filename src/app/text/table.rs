@@ -237,6 +237,18 @@ impl Texts {
     pub fn nothing_to_replay(&self) -> &'static str {
         self.kept(fl!(self.loader, "nothing-to-replay"))
     }
+    /// The line to share and its record were sent to the terminal's clipboard.
+    pub fn copied(&self) -> &'static str {
+        self.kept(fl!(self.loader, "copied"))
+    }
+    /// The copy key before the game has a line to share.
+    pub fn nothing_to_copy(&self) -> &'static str {
+        self.kept(fl!(self.loader, "nothing-to-copy"))
+    }
+    /// The copy key in the plain interface, which writes no escape sequence.
+    pub fn copy_needs_the_screen(&self) -> &'static str {
+        self.kept(fl!(self.loader, "copy-needs-the-screen"))
+    }
     /// Why saving stopped (or fails).
     pub fn saving_off(&self, why: &str) -> String {
         fl!(self.loader, "saving-off", why = why)

@@ -204,7 +204,7 @@ fn notices(t: &Texts) -> Vec<String> {
             (day, None),
             2048,
             ["36,512".into(), "1,234".into(), "3".into()],
-            3,
+            (1234, 3),
             2,
             Some(92.0),
             true,

@@ -63,16 +63,25 @@ struct Ending {
 /// The title, the choices, and the facts of the box, when the game waits on the player.
 fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
     let t = model.texts();
+    // Copy is offered where there is a line to share and its key is kept.
+    let copies = model.shared().is_some() && !model.keymap().keys(Action::Copy).is_empty();
     match model.game().status() {
-        Status::Won => Some((t.you_win(), vec![Action::KeepGoing, Action::Restart])),
+        Status::Won => Some((
+            t.you_win(),
+            [Action::KeepGoing, Action::Restart, Action::Copy]
+                .into_iter()
+                .filter(|&a| a != Action::Copy || copies)
+                .collect(),
+        )),
         // Undo and replay are offered only when there is something to undo or replay.
         Status::Over => Some((
             t.game_over(),
-            [Action::Restart, Action::Replay, Action::Undo]
+            [Action::Restart, Action::Replay, Action::Undo, Action::Copy]
                 .into_iter()
                 .filter(|&a| match a {
                     Action::Undo => !model.session().undo_stack().is_empty(),
                     Action::Replay => !model.session().record().moves().is_empty(),
+                    Action::Copy => copies,
                     _ => true,
                 })
                 .collect(),
@@ -138,7 +147,13 @@ fn ending(model: &Model, area: Rect) -> Option<Ending> {
         &t.largest_tile(model.game().board().max_tile()),
         &best_words(model),
     );
-    let keyed: Vec<(Action, Status)> = actions.iter().map(|&a| (a, status)).collect();
+    // The footer, where no box fits, leaves copying to its key: the status line holds the
+    // line to share, if anything does.
+    let keyed: Vec<(Action, Status)> = actions
+        .iter()
+        .filter(|&&a| a != Action::Copy)
+        .map(|&a| (a, status))
+        .collect();
     let mut ending = Ending {
         at,
         spot: Spot::Lines,
@@ -154,7 +169,7 @@ fn ending(model: &Model, area: Rect) -> Option<Ending> {
     }
     // The board where it is, else moved aside in sight (as the move that ended the game
     // is drawn, over a few frames), else the status line and the footer.
-    let in_place = forms(model, &actions, room_beside(&at, area))
+    let in_place = forms(model, &actions, room_beside(&at, area), at.status.width)
         .into_iter()
         .find_map(|(rows, shares)| {
             let wh = size(title, &rows);
@@ -163,7 +178,7 @@ fn ending(model: &Model, area: Rect) -> Option<Ending> {
         });
     let room_aside = area.width.saturating_sub(at.board.width + GAP + 2 * MARGIN);
     let moved = || {
-        forms(model, &actions, room_aside)
+        forms(model, &actions, room_aside, at.status.width)
             .into_iter()
             .find_map(|(rows, shares)| {
                 let wh = size(title, &rows);

@@ -81,7 +81,7 @@ fn a_table_that_cannot_be_used_costs_a_warning_and_the_game_plays_on_its_own_key
         screen.contains(
             "config.toml line 2: unknown action \"lft\" in [keys] (the actions are left, \
              right, up, down, undo, restart, keep-going, hint, autoplay, faster, slower, \
-             stats, replay, boss, theme, help, close, quit) (and 2 more problems); the rest \
+             stats, replay, boss, theme, copy, help, close, quit) (and 2 more problems); the rest \
              was read"
         ),
         "{screen}"

@@ -25,6 +25,7 @@ mod race;
 mod records;
 mod replay;
 mod settings;
+mod shared;
 mod shown;
 mod signals;
 mod space;

@@ -1,33 +1,28 @@
 //! Records found in any text: a chat's messages pasted whole, a file, a share line. A
 //! record is `tui2048-`, a version's digits, `:` and the letters and digits after it (and
 //! for versions 1 to 3, in base64url, `-` and `_`); what stands around it is the chat's. The words a
-//! record was shared with are the last `tui2048 ` (a space, not a dash) before it, on its
-//! line or one of the four above (a line to share folded to a narrow terminal), and after
-//! the record before it. A record broken at the ends of its lines (by a terminal's copy, a
-//! mail's wrapping) that does not read as it stands is put back together with the lines
-//! after it that are its letters alone, when that reads.
+//! record was shared with are every `tui2048 ` (a space of any kind, not a dash) after the
+//! record before it, each up to the next, on its line and at most four below (a line to
+//! share folded to a narrow terminal), read as a person reads them ([`normalised`]). A
+//! record broken at the ends of its lines (by a terminal's copy, a
+//! mail's wrapping, a chat's messages) that does not read as it stands is put back
+//! together with the pieces on the lines after it, when that reads ([`super::joined`]).
 
 use std::borrow::Cow;
 use std::collections::HashSet;
 
-use crate::game::Record;
+use super::joined::rejoined;
 use crate::game::record::PREFIX;
 
 /// The most records one text is checked for, each counted once however often it is
 /// pasted; those after are counted, not read.
 pub const RECORDS_LIMIT: usize = 1000;
 
-/// How far before a record its words are looked for, in bytes.
-const SAID_REACH: usize = 1000;
-
-/// How many lines above a record its words may start on.
-const LINES_ABOVE: usize = 4;
-
-/// The most lines a record broken at its lines' ends is put back together from.
-const JOINED_LINES: usize = 64;
+/// How many lines after the one it starts on a share line's words may run on.
+const LINES_BELOW: usize = 4;
 
 /// Whether a byte is a letter of a record's version.
-type Letter = fn(&u8) -> bool;
+pub(super) type Letter = fn(&u8) -> bool;
 
 /// The most digits a version is written in.
 const VERSION_DIGITS: usize = 19;
@@ -40,9 +35,13 @@ pub struct Found<'a> {
     /// The record as it stands in the text, `tui2048-5:…` (put back together when it was
     /// broken at the ends of its lines).
     pub text: Cow<'a, str>,
-    /// The words it was shared with, from `tui2048 ` up to the record, when there are
-    /// some.
-    pub said: Option<&'a str>,
+    /// The words it was shared with: each `tui2048 ` after the record before it, from
+    /// there to the next (at most [`LINES_BELOW`] lines after its own) or to the record,
+    /// [`normalised`], in order: the last is the one right before the record.
+    pub said: Vec<String>,
+    /// When it does not read and could not be put back together, how many of the lines
+    /// under it look like its pieces (0 when none do): a person can join them.
+    pub pieces: usize,
 }
 
 /// The records in `text`, in order, at most `limit` different ones (a record pasted
@@ -68,9 +67,10 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
             after = end;
             continue;
         }
-        let (record, end) = match rejoined(text, (at, end), letter) {
-            Some((whole, end)) => (Cow::Owned(whole), end),
-            None => (Cow::Borrowed(&text[at..end]), end),
+        let (record, end, pieces) = match rejoined(text, (at, end), letter) {
+            Ok(Some((whole, end))) => (Cow::Owned(whole), end, 0),
+            Ok(None) => (Cow::Borrowed(&text[at..end]), end, 0),
+            Err(pieces) => (Cow::Borrowed(&text[at..end]), end, pieces),
         };
         if !distinct.contains(&record) {
             if distinct.len() == limit {
@@ -89,6 +89,7 @@ pub fn find(text: &str, limit: usize) -> (Vec<Found<'_>>, usize) {
             line,
             text: record,
             said: said(text, after, at),
+            pieces,
         });
         after = end;
     }
@@ -119,52 +120,103 @@ fn record_end(text: &str, at: usize) -> Option<(usize, Letter)> {
     (body > 0).then_some((at + PREFIX.len() + digits + 1 + body, letter))
 }
 
-/// The record from `at` to `end`, which ends at a line's end and does not read, put back
-/// together with the lines after it that are its letters alone, up to where it reads;
-/// and where it then ends. `None` when it reads as it stands, or never does.
-fn rejoined(text: &str, (at, end): (usize, usize), letter: Letter) -> Option<(String, usize)> {
-    let bytes = text.as_bytes();
-    let line_end = |pos: usize| match bytes.get(pos..) {
-        Some([b'\r', b'\n', ..]) => Some(pos + 2),
-        Some([b'\n', ..]) => Some(pos + 1),
-        _ => None,
-    };
-    line_end(end)?;
-    if Record::decode(&text[at..end]).is_ok() {
-        return None;
-    }
-    let mut whole = text[at..end].to_string();
-    let mut pos = end;
-    for _ in 0..JOINED_LINES {
-        let next = line_end(pos)?;
-        let run = bytes[next..].iter().take_while(|b| letter(b)).count();
-        if run == 0 {
-            return None;
-        }
-        whole.push_str(&text[next..next + run]);
-        pos = next + run;
-        if Record::decode(&whole).is_ok() {
-            return Some((whole, pos));
-        }
-    }
-    None
+/// The words a record at `at` was shared with: each `tui2048 ` after `after` (the record
+/// before it), up to the next one, the record, or the end of the [`LINES_BELOW`]th line
+/// after its own.
+fn said(text: &str, after: usize, at: usize) -> Vec<String> {
+    let words = normalised(&uncoloured(&text[after..at]));
+    let heads: Vec<usize> = words.match_indices("tui2048 ").map(|(i, _)| i).collect();
+    heads
+        .iter()
+        .enumerate()
+        .map(|(k, &head)| {
+            let piece = &words[head..heads.get(k + 1).copied().unwrap_or(words.len())];
+            let end = piece
+                .match_indices('\n')
+                .nth(LINES_BELOW)
+                .map_or(piece.len(), |(newline, _)| newline);
+            piece[..end].to_string()
+        })
+        // A terminal's drawing (the cursor moved about) is no words a person reads.
+        .filter(|words| !words.contains(DRAWN))
+        .collect()
 }
 
-/// The words a record at `at` was shared with: from the last `tui2048 ` after `after`
-/// (the record before it), on the record's line or one of the [`LINES_ABOVE`] lines above.
-fn said(text: &str, after: usize, at: usize) -> Option<&str> {
-    let mut from = after.max(at.saturating_sub(SAID_REACH));
-    while !text.is_char_boundary(from) {
-        from += 1;
+/// What stands for an escape sequence other than colours: a terminal's drawing.
+const DRAWN: char = '\u{1}';
+
+/// `text` without its colours (`ESC [ … m`), as a terminal shows it; every other escape
+/// sequence (the cursor moved, a title set) made [`DRAWN`].
+fn uncoloured(text: &str) -> Cow<'_, str> {
+    if !text.contains('\u{1b}') {
+        return Cow::Borrowed(text);
     }
-    let before = &text[from..at];
-    // The start of the farthest line above the record's that is looked at.
-    let start = before
-        .rmatch_indices('\n')
-        .nth(LINES_ABOVE)
-        .map_or(0, |(newline, _)| newline + 1);
-    let words = &before[start..];
-    words.rfind("tui2048 ").map(|head| &words[head..])
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\u{1b}' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('[') => {
+                let mut last = None;
+                for c in chars.by_ref() {
+                    if ('\u{40}'..='\u{7e}').contains(&c) {
+                        last = Some(c);
+                        break;
+                    }
+                }
+                if last != Some('m') {
+                    out.push(DRAWN);
+                }
+            }
+            Some(']') => {
+                while let Some(c) = chars.next() {
+                    if c == '\u{7}' || (c == '\u{1b}' && chars.next_if_eq(&'\\').is_some()) {
+                        break;
+                    }
+                }
+                out.push(DRAWN);
+            }
+            _ => out.push(DRAWN),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// `text` as a person reads it, so that what looks alike is read alike: Unicode's
+/// compatibility form (NFKC: fullwidth digits and letters are ASCII's), every space a
+/// plain one and never two together, the characters that show nothing (zero-width spaces
+/// and joiners, marks of direction, soft hyphens) taken out, and in small letters. A
+/// fullwidth comma, which NFKC makes a comma, is a semicolon, so that two numbers it
+/// parts (`8，512`, the Chinese line's) are not read as one.
+pub fn normalised(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    let shown = text
+        .chars()
+        .filter(|&c| !invisible(c))
+        .map(|c| if c == '\u{FF0C}' { ';' } else { c })
+        .nfkc();
+    let mut out = String::with_capacity(text.len());
+    for c in shown {
+        let c = if c.is_whitespace() && c != '\n' {
+            ' '
+        } else {
+            c
+        };
+        if c == ' ' && out.ends_with(' ') {
+            continue;
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// A character that shows nothing.
+fn invisible(c: char) -> bool {
+    matches!(c, '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}'
+        | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}')
 }
 
 #[cfg(test)]
@@ -186,12 +238,12 @@ mod tests {
         assert_eq!(found[0].text, LINE);
         assert_eq!(
             found[0].said,
-            Some("tui2048 daily 2026-11-30 · 4096 · 36,512 points\n[10:42] alice: ")
+            ["tui2048 daily 2026-11-30 · 4096 · 36,512 points\n[10:42] alice: "]
         );
         // Version 1 to 3 in base64url, dashes and underlines in it; said with no words.
         assert_eq!(found[1].line, 4);
         assert_eq!(found[1].text, "tui2048-1:BAsA-_x");
-        assert_eq!(found[1].said, None);
+        assert!(found[1].said.is_empty());
     }
 
     #[test]
@@ -200,7 +252,7 @@ mod tests {
         let (found, _) = find(text, RECORDS_LIMIT);
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].text, "tui2048-9:a");
-        assert_eq!(found[0].said, Some("tui2048 daily · "));
+        assert_eq!(found[0].said, ["tui2048 daily · "]);
         // With no letter a record is written in after the colon, it is not one.
         for not in [
             "tui2048-9:@@@",
@@ -218,18 +270,55 @@ mod tests {
     }
 
     #[test]
-    fn words_are_looked_for_four_lines_up_and_not_past_the_record_before() {
+    fn every_line_since_the_record_before_is_looked_at_each_to_the_next() {
+        // Five lines up and more: the share line right before the record, however far.
         let text = "tui2048 daily 2026-11-30 · 8\na\nb\nc\nd\ntui2048-5:x";
-        assert_eq!(find(text, 9).0[0].said, None);
-        let text = "tui2048 daily 2026-11-30 · 8\nb\nc\nd\ntui2048-5:x";
-        assert!(find(text, 9).0[0].said.is_some());
+        assert_eq!(
+            find(text, 9).0[0].said,
+            ["tui2048 daily 2026-11-30 · 8\na\nb\nc\nd"]
+        );
         let text = "tui2048 daily 2026-11-30 · 8\ntui2048-5:x\ntui2048-5:y";
         let (found, _) = find(text, 9);
-        assert!(found[0].said.is_some());
-        assert_eq!(found[1].said, None);
+        assert_eq!(found[0].said, ["tui2048 daily 2026-11-30 · 8\n"]);
+        assert!(found[1].said.is_empty());
+        // Each `tui2048 ` up to the next: the line that lies is among them.
+        let text = "tui2048 4×4 · 9\nx: tui2048 hi\ntui2048 again tui2048-5:x";
+        let said = &find(text, 9).0[0].said;
+        assert_eq!(
+            said,
+            &["tui2048 4×4 · 9\nx: ", "tui2048 hi\n", "tui2048 again "]
+        );
         // Far before it on a long line, and across characters of several bytes.
         let text = format!("tui2048 daily {}tui2048-5:x", "长".repeat(400));
-        assert_eq!(find(&text, 9).0[0].said, None);
+        assert_eq!(find(&text, 9).0[0].said.len(), 1);
+    }
+
+    #[test]
+    fn colours_are_taken_out_and_a_drawing_says_nothing() {
+        let text = "tui2048\u{1b}[1m 4×4\u{1b}[0m · 9\ntui2048-5:x";
+        assert_eq!(find(text, 9).0[0].said, ["tui2048 4×4 · 9\n"]);
+        for drawn in [
+            "\u{1b}[3;4H",
+            "\u{1b}]0;title\u{7}",
+            "\u{1b}]0;t\u{1b}\\",
+            "\u{1b}7",
+        ] {
+            let text = format!("tui2048 4×4 ·{drawn} 9\ntui2048 5×5 · 1\ntui2048-5:x");
+            assert_eq!(find(&text, 9).0[0].said, ["tui2048 5×5 · 1\n"], "{drawn:?}");
+        }
+    }
+
+    #[test]
+    fn words_are_read_as_a_person_reads_them() {
+        assert_eq!(
+            normalised(
+                "TUI2048\u{a0}Daily\u{200b} ２０２６-１１-３０\u{3000}·\u{2009}\u{2068}9\u{2069}"
+            ),
+            "tui2048 daily 2026-11-30 · 9"
+        );
+        // The Chinese line's fullwidth commas part numbers; its colon is a colon.
+        assert_eq!(normalised("：8，512 分"), ":8;512 分");
+        assert_eq!(normalised("a\r\n  b"), "a \n b");
     }
 
     #[test]
@@ -259,7 +348,7 @@ mod tests {
 
     #[test]
     fn a_record_broken_at_its_lines_ends_is_put_back_together() {
-        use crate::game::{GameIds, GameState, Origin, Rules};
+        use crate::game::{GameIds, GameState, Origin, Record, Rules};
         let game = GameState::new(Rules::default(), 3);
         let mut record =
             Record::starting(&game, Origin::Seed(3)).with_id(Some(GameIds::from_seed(3).draw()));
@@ -290,15 +379,15 @@ mod tests {
             assert_eq!(found.len(), 1);
             assert_eq!(found[0].text, line);
             assert_eq!(found[0].line, 2);
-            assert_eq!(found[0].said, Some("tui2048 daily · x\n"));
+            assert_eq!(found[0].said, ["tui2048 daily · x\n"]);
         }
-        // A record that reads takes no line after it; one broken with words before its
-        // next part is not put together.
+        // A record that reads takes no line after it; one broken with a chat's words
+        // before its next part is put together (its checksum says it is whole).
         let text = format!("{line}\nabc");
         let (found, _) = find(&text, 9);
         assert_eq!(found[0].text, line);
         let text = format!("{}\nbob: {}", &line[..40], &line[40..]);
         let (found, _) = find(&text, 9);
-        assert_eq!(found[0].text, &line[..40]);
+        assert_eq!(found[0].text, line);
     }
 }

@@ -2,9 +2,13 @@
 //! rather than by its words: `tui2048`, a word and a date for the daily game (`tui2048
 //! daily 2026-11-30 · 4096 · 36,512 points · 1,841 moves · 2 undos · 1 try`, `tui2048
 //! 每日挑战 2026-11-30：4096，36,512 分，…`), or the board at once for another game
-//! (`tui2048 4×4 to 2048 · 4096 · …`), then the numbers in their order. The player's name,
-//! which the record carries, is taken out first, so that its digits are not read as a
-//! number. Words that are not a share line (a race's line, a sentence) say nothing.
+//! (`tui2048 4×4 to 2048 · 4096 · …`), then the numbers in their order. The words are read
+//! normalised ([`super::find::normalised`]). The player's name, which the record carries,
+//! is taken out first where the game writes it, right after the day or the board and
+//! target, a field of its own, so that its digits are not read as a number; anywhere else
+//! it is read as it stands, and a number in it cannot pass for the score. A number in
+//! digits of another script is read as no figure a game has. Words that are not a share
+//! line (a race's line, a sentence) say nothing.
 
 use crate::game::daily::Day;
 
@@ -52,15 +56,46 @@ pub(super) fn read(words: &str, name: Option<&str>) -> Option<Said> {
         board(&rest[first..])?
     };
     let mut after = rest[first + len..].to_string();
-    if let Some(name) = name
-        && let Some(at) = after.find(name)
-    {
-        after.replace_range(at..at + name.len(), " ");
+    if let Some(at) = name.and_then(|name| name_at(&after, name, game)) {
+        after.replace_range(at.0..at.1, " ");
     }
     Some(Said {
         game,
         numbers: numbers(&after),
     })
+}
+
+/// Where `name` stands in `after` (the words after the day or the board) as the game
+/// writes it: the first field after the day, or after the board's target and the words
+/// beside it, set apart by `·` or the Chinese line's signs (`，玩家 …：`).
+fn name_at(after: &str, name: &str, game: Game) -> Option<(usize, usize)> {
+    if name.is_empty() {
+        return None;
+    }
+    // Another game's target comes first: the name follows the number and its words.
+    let from = match game {
+        Game::Daily(_) => 0,
+        Game::Board(..) => {
+            let digit = after.find(|c: char| c.is_ascii_digit())?;
+            digit + after[digit..].find(|c: char| !c.is_ascii_digit())?
+        }
+    };
+    let mut search = from;
+    while let Some(found) = after[search..].find(name) {
+        let at = search + found;
+        let end = at + name.len();
+        let before = after[from..at].trim_end();
+        let next = after[end..].trim_start();
+        let opens = before.ends_with('·') || before.ends_with("玩家");
+        let closes = next.is_empty() || next.starts_with(['·', ':']);
+        // Between the target (or the day) and the name, words and signs, no number.
+        let clear = !after[from..at].chars().any(|c| c.is_numeric());
+        if opens && closes && clear {
+            return Some((at, end));
+        }
+        search = at + name.chars().next().map_or(1, char::len_utf8);
+    }
+    None
 }
 
 /// The date `YYYY-MM-DD` that `text` starts with.
@@ -77,15 +112,18 @@ fn date(text: &str) -> Option<Day> {
     head.parse().ok()
 }
 
-/// The board `N×N` that `text` starts with (`×`, `✕`, `x` or `X` between), and its length.
+/// The board `N×N` that `text` starts with (`×`, `✕` or `x` between, with or without
+/// spaces), and its length.
 fn board(text: &str) -> Option<(Game, usize)> {
     let digits = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
     let n = digits(text);
-    let sign = text[n..].chars().next()?;
-    if !matches!(sign, '×' | '✕' | 'x' | 'X') {
+    let spaced = |at: usize| at + text[at..].bytes().take_while(|&b| b == b' ').count();
+    let at = spaced(n);
+    let sign = text[at..].chars().next()?;
+    if !matches!(sign, '×' | '✕' | 'x') {
         return None;
     }
-    let from = n + sign.len_utf8();
+    let from = spaced(at + sign.len_utf8());
     let m = digits(&text[from..]);
     if n == 0 || m == 0 || n > 3 || m > 3 {
         return None;
@@ -96,14 +134,26 @@ fn board(text: &str) -> Option<(Game, usize)> {
 }
 
 /// The first numbers of `text`, a number's thousands set apart by commas (`36,512`); one
-/// too large for 64 bits is read as the largest there is.
+/// too large for 64 bits is read as the largest there is, and so is one in digits of
+/// another script (which normalising left as they were), which no game's figure is.
 fn numbers(text: &str) -> Vec<u64> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
     while i < bytes.len() && out.len() < NUMBERS {
         if !bytes[i].is_ascii_digit() {
-            i += 1;
+            let c = text[i..].chars().next().unwrap_or(' ');
+            if !c.is_ascii() && c.is_numeric() {
+                out.push(u64::MAX);
+                let run = text[i..]
+                    .chars()
+                    .take_while(|&c| c.is_numeric() || c == ',')
+                    .map(char::len_utf8)
+                    .sum::<usize>();
+                i += run;
+            } else {
+                i += c.len_utf8();
+            }
             continue;
         }
         let mut value = 0u64;

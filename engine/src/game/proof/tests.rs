@@ -358,3 +358,127 @@ fn a_board_whose_score_its_tiles_could_not_make_is_false() {
     assert_eq!(checked.answer(), Answer::False);
     assert!(!Record::from_board(&GameState::new(rules, 1)).from_first_tiles());
 }
+
+/// `record`'s game over by a score raised to 65,536 in its share line.
+fn raised(record: &Record) -> Result<GameState, Falsehood> {
+    Err(Falsehood::Differs {
+        fact: Fact::Score,
+        by: Claimant::Line,
+        claimed: 65_536,
+        found: final_state(record).unwrap().score(),
+    })
+}
+
+#[test]
+fn a_line_that_lies_is_false_however_it_is_written() {
+    let record = daily(day(), 300).claimed(Name::new("ada")).unwrap();
+    let score = final_state(&record).unwrap().score();
+    let honest = words(&record);
+    let lie = honest.replace(&format!(" · {score} points"), " · 65,536 points");
+    assert_ne!(lie, honest);
+    let rec = record.encode();
+    for text in [
+        // Spaces of other kinds, letters and digits of another width, other case.
+        format!("{}\n{rec}", lie.replacen("tui2048 ", "tui2048\u{a0}", 1)),
+        format!("{}\n{rec}", lie.replacen("tui2048 ", "tui2048\u{3000}", 1)),
+        format!("{}\n{rec}", lie.replace("65,536", "６５,５３６")),
+        format!("{}\n{rec}", lie.replace("tui2048", "ＴＵＩ２０４８")),
+        format!(
+            "{}\n{rec}",
+            lie.replace("tui2048 daily", "TUI2048\u{200b} DAILY")
+        ),
+        // A line of other words between the share line and the record.
+        format!("{lie}\ntui2048 is fun\n{rec}"),
+        format!("{lie}\nbob: tui2048 rocks\n[18:40] <ada> {rec}"),
+        // Five lines above, and more.
+        format!("{lie}\na\nb\nc\nd\ne\n{rec}"),
+        format!("{lie}\n{}{rec}", "chat\n".repeat(40)),
+        // The true line right before it, the lie nearby.
+        format!("{lie}\n{honest}\n{rec}"),
+        format!("{honest}\n{lie}\n{rec}"),
+    ] {
+        assert_eq!(first(&text).outcome, raised(&record), "{text}");
+    }
+    // Digits of another script are no figure of the game.
+    let arabic = format!("{}\n{rec}", lie.replace("65,536", "٦٥,٥٣٦"));
+    assert!(matches!(
+        first(&arabic).outcome,
+        Err(Falsehood::Differs {
+            fact: Fact::Score,
+            claimed: u64::MAX,
+            ..
+        })
+    ));
+    // Words of another game nearby say nothing of this one.
+    let other = format!("tui2048 daily 2026-11-29 · 8 · 1 points\n{honest}\n{rec}");
+    assert!(first(&other).is_true());
+    let other = format!("tui2048 5×5 to 2048 · 8 · 1 points\n{honest}\n{rec}");
+    assert!(first(&other).is_true());
+}
+
+#[test]
+fn a_board_written_with_spaces_is_read() {
+    let mut game = GameState::new(Rules::default(), 9);
+    let mut record = Record::starting(&game, Origin::Seed(9));
+    for dir in [Dir::Left, Dir::Up, Dir::Right, Dir::Down, Dir::Left] {
+        if let Some((next, _)) = game.apply(dir) {
+            game = next;
+            record.push(dir);
+        }
+    }
+    let record = record.claimed(Name::new("ada")).unwrap();
+    let line = |board: &str, score: &str| {
+        format!(
+            "tui2048 {board} to 2048 · ada · {} · {score} points · {} moves · 0 undos\n{}",
+            game.board().max_tile(),
+            game.moves(),
+            record.encode()
+        )
+    };
+    let score = game.score().to_string();
+    for board in ["4×4", "4 × 4", "4\u{a0}×\u{a0}4", "４×４", "4 x 4"] {
+        assert!(first(&line(board, &score)).is_true(), "{board}");
+        assert_eq!(
+            first(&line(board, "65,536")).outcome,
+            raised(&record),
+            "{board}"
+        );
+    }
+}
+
+#[test]
+fn a_number_in_a_name_passes_for_no_figure() {
+    let record = daily(day(), 30).claimed(Name::new("1,000,")).unwrap();
+    let end = final_state(&record).unwrap();
+    let score = end.score();
+    assert!((100..1000).contains(&score), "{score}");
+    let rec = record.encode();
+    // Where the game writes it, the name is the player's.
+    assert!(first(&format!("{}\n{rec}", words(&record))).is_true());
+    // Anywhere else it is read as it stands: 1,000,SCORE points are not SCORE.
+    let moved = format!(
+        "tui2048 daily {} · {} · 1,000,{score} points · {} moves · 0 undos · 1 try\n{rec}",
+        day(),
+        end.board().max_tile(),
+        end.moves()
+    );
+    assert_eq!(
+        first(&moved).outcome,
+        Err(Falsehood::Differs {
+            fact: Fact::Score,
+            by: Claimant::Line,
+            claimed: 1_000_000 + score,
+            found: score,
+        })
+    );
+    // The Chinese line, its name after 玩家 and before its colon.
+    let zh = format!(
+        "tui2048 每日挑战 {}，玩家 1,000,：{}，{score} 分，{} 步，撤销 0 次，尝试 1 次\n{rec}",
+        day(),
+        end.board().max_tile(),
+        end.moves()
+    );
+    assert!(first(&zh).is_true(), "{zh}");
+    let zh_lie = zh.replace(&format!("，{score} 分"), "，65,536 分");
+    assert_eq!(first(&zh_lie).outcome, raised(&record));
+}

@@ -61,6 +61,7 @@ fn words(model: &Model, action: Action, status: Status) -> &'static str {
         Action::Restart => t.button_new_game(),
         Action::Undo => t.button_undo(),
         Action::Replay => t.button_replay(),
+        Action::Copy => t.button_copy(),
         _ => "",
     }
 }
@@ -133,24 +134,47 @@ pub(super) type Form = (Vec<Vec<Piece>>, bool);
 /// then stacked; the facts on a line with the buttons side by side; each fact and each
 /// button on a line of its own; then, for a box no wider than `room` cells (the room
 /// beside the board), each fact folded to that width and the buttons in their shortest
-/// form. A daily game's line to share goes under the score, folded to the box's width
-/// (it says the largest tile and the streaks, which the box then leaves out), so that it
-/// stays in sight until the player leaves the game; the last forms go without it, for
-/// the status line to say where no box holds it.
-pub(super) fn forms(model: &Model, actions: &[Action], room: u16) -> Vec<Form> {
-    let mut forms = forms_saying(model, actions, room, model.shared(), true);
+/// form. A game's line to share goes under the score, whole on one row where a box that
+/// wide fits, else folded to the box's width (it says the largest tile and the streaks,
+/// which the box then leaves out), so that it stays in sight until the player leaves the
+/// game; the last forms go without it, for the status line to say where no box holds it.
+/// Where the status line (`status` cells wide) holds the line whole and no box does, the
+/// box goes without it before it is folded: a line to share is copied whole.
+pub(super) fn forms(model: &Model, actions: &[Action], room: u16, status: u16) -> Vec<Form> {
+    let mut forms = Vec::new();
+    if let Some(line) = model.shared() {
+        let whole = u16::try_from(cells(line)).unwrap_or(u16::MAX);
+        forms.extend(forms_saying(
+            model,
+            actions,
+            (room, whole),
+            Some(line),
+            true,
+        ));
+        if whole <= status {
+            forms.extend(forms_saying(model, actions, (room, 0), None, true));
+        }
+    }
+    forms.extend(forms_saying(
+        model,
+        actions,
+        (room, 0),
+        model.shared(),
+        true,
+    ));
     if model.shared().is_some() {
-        forms.extend(forms_saying(model, actions, room, None, false));
+        forms.extend(forms_saying(model, actions, (room, 0), None, false));
     }
     forms
 }
 
-/// The forms of the box, with `share` (a daily game's line) or without: four `roomy`
-/// ones (two of them in big digits), then those folded to `room`.
+/// The forms of the box, with `share` (a game's line) or without: four `roomy` ones (two
+/// of them in big digits), then those folded to `room`; with `whole` (the line's width),
+/// only the roomy ones, each as wide as the line.
 fn forms_saying(
     model: &Model,
     actions: &[Action],
-    room: u16,
+    (room, whole): (u16, u16),
     share: Option<&str>,
     roomy: bool,
 ) -> Vec<Form> {
@@ -197,7 +221,8 @@ fn forms_saying(
         let Some(line) = share else {
             return Vec::new();
         };
-        let room = rows.iter().map(|r| width(r)).max().unwrap_or(0).max(least);
+        let room = rows.iter().map(|r| width(r)).max().unwrap_or(0);
+        let room = room.max(least).max(whole);
         let mut out = vec![plain("")];
         out.extend(folded(line, room));
         out
@@ -230,7 +255,7 @@ fn forms_saying(
         forms.push(narrow);
     }
     // Folded to the room beside the board, where it is room enough for a box that reads.
-    if room < NARROWEST {
+    if room < NARROWEST || whole > 0 {
         return forms
             .into_iter()
             .map(|rows| (rows, share.is_some()))
