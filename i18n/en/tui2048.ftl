@@ -804,6 +804,14 @@ plain-move = { plain-direction }, new { $tile }, score { $score }
 plain-move-merged = { plain-direction }, merged { $tiles }, new { $tile }, score { $score }
 # A move key that moves nothing.
 plain-no-move = { plain-direction }: no move
+# The same move key again, moving nothing again.
+plain-no-move-again = No move
+# A key the game does not use ($key: its name; $help: the help's key).
+plain-unbound = { $key }: not a key of the game. { $help } lists the keys.
+# A key of the game with nothing to do now (Enter outside a win).
+plain-nothing-now = { $key }: nothing to do now
+# The replay left: the game again.
+plain-back = Back to the game, score { $score }, best { $best }
 # The solver's move.
 plain-hint = Hint: { direction }
 # The game is over.

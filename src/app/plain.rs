@@ -16,6 +16,8 @@ use super::replay::Replay;
 use super::text::Texts;
 use crate::settings::Labels;
 
+mod answer;
+
 /// What a key reads of the board, in the plain interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Reading {
@@ -280,8 +282,20 @@ impl Narrator {
         lines
     }
 
+    /// What changed from `before` to `after`, as lines in the order a player needs them;
+    /// `key`, the key that made the change, if one did: a key always has an answer.
+    pub(crate) fn tell(&mut self, before: &Glance, after: &Model, key: Option<Key>) -> Vec<String> {
+        let mut lines = self.changes(before, after);
+        if lines.is_empty()
+            && let Some(key) = key
+        {
+            lines.extend(answer::answer(before.notice.as_deref(), after, key));
+        }
+        lines
+    }
+
     /// What changed from `before` to `after`, as lines in the order a player needs them.
-    pub(crate) fn tell(&mut self, before: &Glance, after: &Model) -> Vec<String> {
+    fn changes(&mut self, before: &Glance, after: &Model) -> Vec<String> {
         let t = after.texts();
         let game = after.game();
         let mut lines = Vec::new();

@@ -96,7 +96,10 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     };
     // The first frame comes before the first commands are carried out (a tip seen kept in
     // the settings file waits on the disk): the board shows as soon as it can.
-    let first_frame = ctx.terminal.draw(|frame| game.view(frame)).map(|_| game.drawn());
+    let first_frame = ctx
+        .terminal
+        .draw(|frame| game.view(frame))
+        .map(|_| game.drawn());
     // However the loop ended, the program quits: a terminal that can no longer be drawn
     // on (a closed window) ends it as a hang-up does.
     let _ = match first_frame.and_then(|()| carry_out(&mut game, first, &mut ctx)) {
@@ -164,11 +167,15 @@ impl Screen for Game<'_> {
             return update_in_place(&mut self.model, msg);
         };
         let before = Glance::of(&self.model);
+        let key = match msg {
+            Msg::Key(key) => Some(key),
+            _ => None,
+        };
         let mut cmds = update_in_place(&mut self.model, msg);
         // Said once the state it tells of is written (`show`).
         plain
             .speaker
-            .tell(plain.narrator.tell(&before, &self.model));
+            .tell(plain.narrator.tell(&before, &self.model, key));
         // The help and the statistics are said, not shown; the boss screen has nothing
         // to hide: each is closed at once.
         if self.model.overlay() != Overlay::None {
@@ -337,8 +344,16 @@ impl Game<'_> {
             Exit::Signal => Flow::Close,
             exit => {
                 let mut first = screen.held();
-                if let Some(on) = screen.played_on().filter(|_| exit == Exit::Closed) {
-                    first.push(Input::Waited(Msg::PlayOn(Box::new(on))));
+                match screen.played_on().filter(|_| exit == Exit::Closed) {
+                    Some(on) => first.push(Input::Waited(Msg::PlayOn(Box::new(on)))),
+                    // Left: what is shown now is the game, as it was.
+                    None => {
+                        if let Some(plain) = &mut self.plain {
+                            let m = &self.model;
+                            let back = m.texts().plain_back(m.game().score(), m.best_score());
+                            plain.speaker.say(&[back]);
+                        }
+                    }
                 }
                 Flow::First(first)
             }

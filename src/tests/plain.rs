@@ -32,8 +32,12 @@ fn told(narrator: &mut Narrator, m: Model, msg: Msg) -> (Model, Vec<String>) {
 /// [`told`], and the id of the move it asked the solver for.
 fn asked(narrator: &mut Narrator, m: Model, msg: Msg) -> (Model, Vec<String>, Option<u64>) {
     let before = Glance::of(&m);
+    let key = match msg {
+        Msg::Key(key) => Some(key),
+        _ => None,
+    };
     let (m, cmds) = update(m, msg);
-    let lines = narrator.tell(&before, &m);
+    let lines = narrator.tell(&before, &m, key);
     let id = cmds.iter().find_map(|cmd| match cmd {
         Cmd::Solve { id, .. } => Some(*id),
         _ => None,

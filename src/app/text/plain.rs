@@ -95,6 +95,22 @@ impl Texts {
     pub fn plain_no_move(&self, dir: Dir) -> String {
         fl!(self.loader, "plain-no-move", dir = dir.name())
     }
+    /// The same move key again, moving nothing again.
+    pub fn plain_no_move_again(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-no-move-again"))
+    }
+    /// A key the game does not use (`key`, as said), and the key of the help.
+    pub fn plain_unbound(&self, key: &str, help: &str) -> String {
+        fl!(self.loader, "plain-unbound", key = key, help = help)
+    }
+    /// A key of the game that has nothing to do now (Enter outside a win).
+    pub fn plain_nothing_now(&self, key: &str) -> String {
+        fl!(self.loader, "plain-nothing-now", key = key)
+    }
+    /// The replay left: the game again, its score and the best.
+    pub fn plain_back(&self, score: u64, best: u64) -> String {
+        fl!(self.loader, "plain-back", score = score, best = best)
+    }
     /// The solver's move.
     pub fn plain_hint(&self, dir: Dir) -> String {
         fl!(self.loader, "plain-hint", dir = dir.name())

@@ -1,0 +1,112 @@
+//! The plain interface answers every key, every time: a key that does nothing again says
+//! so again, a key the game does not use says what it is, an undo said whole, a game
+//! resumed said as it stands.
+
+use super::support::game;
+use crate::app::keymap::{Key, KeyCode};
+use crate::app::plain::{Glance, Narrator};
+use crate::app::{Model, Msg, update};
+use crate::settings::{Labels, Language};
+use tui2048_engine::game::Status;
+
+fn model(rows: &[[u64; 4]]) -> Model {
+    Model::new(game(rows, 0, 1, Status::Playing)).animated(false)
+}
+
+/// The lines said for each key pressed in turn on `m`.
+fn keys(mut m: Model, keys: &[Key]) -> Vec<Vec<String>> {
+    let mut narrator = Narrator::new(Labels::Numbers);
+    let mut said = Vec::new();
+    for &key in keys {
+        let before = Glance::of(&m);
+        let (next, _) = update(m, Msg::Key(key));
+        said.push(narrator.tell(&before, &next, Some(key)));
+        m = next;
+    }
+    said
+}
+
+const LEFT_STUCK: [[u64; 4]; 4] = [[2, 0, 0, 0], [4, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+
+#[test]
+fn a_move_that_moves_nothing_says_so_every_time_shorter_after_the_first() {
+    let said = keys(
+        model(&LEFT_STUCK),
+        &[
+            Key::char('a'),
+            Key::char('a'),
+            Key::new(KeyCode::Left),
+            Key::char('w'),
+        ],
+    );
+    assert_eq!(
+        said,
+        [
+            vec!["Left: no move"],
+            vec!["No move"],
+            vec!["No move"],
+            vec!["Up: no move"],
+        ]
+    );
+}
+
+#[test]
+fn a_key_the_game_does_not_use_says_what_it_is_and_where_the_keys_are() {
+    let said = keys(
+        model(&LEFT_STUCK),
+        &[
+            Key::char('x'),
+            Key::char('5'),
+            Key::new(KeyCode::F(5)),
+            Key::char('x'),
+        ],
+    );
+    assert_eq!(
+        said,
+        [
+            vec!["x: not a key of the game. ? lists the keys."],
+            vec!["5: not a key of the game. ? lists the keys."],
+            vec!["F5: not a key of the game. ? lists the keys."],
+            vec!["x: not a key of the game. ? lists the keys."],
+        ]
+    );
+    let m = model(&LEFT_STUCK).in_language(Language::Chinese);
+    assert_eq!(
+        keys(m, &[Key::char('x')]),
+        [vec!["x 不是游戏的键。按 ? 听所有按键。"]]
+    );
+}
+
+#[test]
+fn undo_with_nothing_left_a_second_esc_and_enter_outside_a_win_each_answer() {
+    let said = keys(
+        model(&LEFT_STUCK),
+        &[
+            Key::char('u'),
+            Key::char('u'),
+            Key::new(KeyCode::Esc),
+            Key::new(KeyCode::Esc),
+            Key::new(KeyCode::Enter),
+            Key::new(KeyCode::Enter),
+        ],
+    );
+    assert_eq!(
+        said,
+        [
+            vec!["Nothing to undo"],
+            vec!["Nothing to undo"],
+            vec!["Nothing to close — q quits (the game is saved)"],
+            vec!["Nothing to close — q quits (the game is saved)"],
+            vec!["Enter: nothing to do now"],
+            vec!["Enter: nothing to do now"],
+        ]
+    );
+}
+
+#[test]
+fn quitting_says_nothing_here_it_is_said_on_the_way_out() {
+    assert_eq!(
+        keys(model(&LEFT_STUCK), &[Key::char('q')]),
+        [Vec::<String>::new()]
+    );
+}
