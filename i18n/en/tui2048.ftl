@@ -810,6 +810,10 @@ plain-no-move-again = No move
 plain-unbound = { $key }: not a key of the game. { $help } lists the keys.
 # A key of the game with nothing to do now (Enter outside a win).
 plain-nothing-now = { $key }: nothing to do now
+# Said on quitting: saved, the score and the best. Nothing more (no path, no record).
+plain-quit = Saved. Score { $score }, best { $best }.
+# Said on quitting when the game could not be saved ($why: why).
+plain-quit-not-saved = Not saved: { $why }. Score { $score }, best { $best }.
 # The replay left: the game again.
 plain-back = Back to the game, score { $score }, best { $best }
 # The solver's move.

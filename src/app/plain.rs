@@ -238,6 +238,8 @@ pub(crate) struct Narrator {
     labels: Labels,
     /// The game's move count when autoplay started, while it plays.
     autoplay_from: Option<u64>,
+    /// Whether the game in play's line to share was said: once a game.
+    shared_said: bool,
 }
 
 impl Narrator {
@@ -245,6 +247,7 @@ impl Narrator {
         Narrator {
             labels,
             autoplay_from: None,
+            shared_said: false,
         }
     }
 
@@ -318,6 +321,7 @@ impl Narrator {
             } else if game.board() == before.game.board() && game.moves() == before.game.moves() {
                 // The same board, gone on from (keep going after a win): the notice says it.
             } else if game.moves() == 0 {
+                self.shared_said = false;
                 let what = notice.take().unwrap_or_default();
                 lines.push(t.plain_new_game(what, &tiles_at(t, game.board(), self.labels)));
             } else {
@@ -366,10 +370,15 @@ impl Narrator {
                 Saving::Failing(why) | Saving::Off(why) => lines.push(t.saving_off(why)),
             }
         }
+        // The line to share, once a game: as it ends (or wins), never again as an undo or
+        // a review brings it back with other figures, or as it ends again after an undo
+        // (`tui2048 export` says it on asking).
+        let ended = stepped || game.board() == before.game.board();
         if let Some(shared) = after
             .shared()
-            .filter(|&s| before.shared.as_deref() != Some(s))
+            .filter(|_| before.shared.is_none() && ended && !self.shared_said)
         {
+            self.shared_said = true;
             lines.push(shared.to_string());
         }
         lines

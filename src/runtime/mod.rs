@@ -19,7 +19,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
-use crate::app::leaving::quit_line;
+use crate::app::leaving::{plain_quit_line, quit_line};
 pub(crate) use crate::app::say::{config_notice, open_error, records_error};
 #[cfg(test)]
 pub(crate) use crate::app::say::{damage, fault, keep_error};
@@ -178,6 +178,11 @@ fn play_with(
             run_loop(terminal, first, wiring)
         })?,
     };
+    // The plain interface says one short line, unwrapped: the rest is asked for.
+    if interface == Interface::Plain {
+        plain::write_lines(&mut std::io::stdout(), &[plain_quit_line(&last)]);
+        return Ok(());
+    }
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
     let mut lines = vec![quit_line(&last, path.as_deref())];

@@ -4,6 +4,7 @@
 
 use super::support::game;
 use crate::app::keymap::{Key, KeyCode};
+use crate::app::leaving::plain_quit_line;
 use crate::app::plain::{Glance, Narrator};
 use crate::app::{Model, Msg, update};
 use crate::settings::{Labels, Language};
@@ -109,4 +110,34 @@ fn quitting_says_nothing_here_it_is_said_on_the_way_out() {
         keys(model(&LEFT_STUCK), &[Key::char('q')]),
         [Vec::<String>::new()]
     );
+}
+
+/// The last move of a game: `d` ends it.
+const FULL: [[u64; 4]; 4] = [[2, 4, 2, 4], [4, 2, 4, 2], [8, 16, 8, 16], [32, 64, 32, 0]];
+
+#[test]
+fn the_line_to_share_is_said_once_a_game_not_at_each_undo() {
+    let m = Model::new(game(&FULL, 500, 90, Status::Playing)).animated(false);
+    let said = keys(m, &[Key::char('d'), Key::char('u'), Key::char('d')]);
+    let share = "tui2048 4×4 to 2048 · 64 · 500 points · 91 moves · 0 undos";
+    assert_eq!(said[0].len(), 3, "{said:?}");
+    assert_eq!(said[0][2], share);
+    // Undone, then over again: the end said, its line to share not again.
+    assert!(
+        said[1].iter().all(|l| !l.starts_with("tui2048 ")),
+        "{said:?}"
+    );
+    assert!(
+        said[2].iter().all(|l| !l.starts_with("tui2048 ")),
+        "{said:?}"
+    );
+    assert_eq!(said[2][1], "Game over, score 500. r tries again, u undoes.");
+}
+
+#[test]
+fn quitting_is_one_short_line_with_no_path_and_no_record() {
+    let m = Model::new(game(&FULL, 500, 90, Status::Playing)).animated(false);
+    assert_eq!(plain_quit_line(&m), "Saved. Score 500, best 500.");
+    let m = m.in_language(Language::Chinese);
+    assert_eq!(plain_quit_line(&m), "已保存。分数 500，最高分 500。");
 }

@@ -107,6 +107,20 @@ impl Texts {
     pub fn plain_nothing_now(&self, key: &str) -> String {
         fl!(self.loader, "plain-nothing-now", key = key)
     }
+    /// Said on quitting, once the game is saved: the score and the best.
+    pub fn plain_quit(&self, score: u64, best: u64) -> String {
+        fl!(self.loader, "plain-quit", score = score, best = best)
+    }
+    /// Said on quitting when the game could not be saved, and why.
+    pub fn plain_quit_not_saved(&self, why: &str, score: u64, best: u64) -> String {
+        fl!(
+            self.loader,
+            "plain-quit-not-saved",
+            why = why,
+            score = score,
+            best = best
+        )
+    }
     /// The replay left: the game again, its score and the best.
     pub fn plain_back(&self, score: u64, best: u64) -> String {
         fl!(self.loader, "plain-back", score = score, best = best)
