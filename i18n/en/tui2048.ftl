@@ -810,6 +810,17 @@ plain-no-move-again = No move
 plain-unbound = { $key }: not a key of the game. { $help } lists the keys.
 # A key of the game with nothing to do now (Enter outside a win).
 plain-nothing-now = { $key }: nothing to do now
+# A move undone: its direction, the tile that goes and where, the score, then what the
+# next undo does ($next: plain-undos-left or plain-undo-brings-back).
+plain-undone-move = Undone: { plain-direction }, { $tile } goes, score { $score }. { $next }.
+# The same, when no tile had come.
+plain-undone-move-only = Undone: { plain-direction }, score { $score }. { $next }.
+plain-undos-left = { $left ->
+        [0] No undo left
+        [one] One more undo
+       *[other] { $left } more undos
+    }
+plain-undo-brings-back = u once more brings back your last game
 # Said on quitting: saved, the score and the best. Nothing more (no path, no record).
 plain-quit = Saved. Score { $score }, best { $best }.
 # Said on quitting when the game could not be saved ($why: why).

@@ -552,6 +552,13 @@ plain-no-move = { plain-direction }移不动
 plain-no-move-again = 移不动
 plain-unbound = { $key } 不是游戏的键。按 { $help } 听所有按键。
 plain-nothing-now = { $key }：现在没有作用
+plain-undone-move = 已撤销{ plain-direction }，拿走 { $tile }，分数 { $score }。{ $next }。
+plain-undone-move-only = 已撤销{ plain-direction }，分数 { $score }。{ $next }。
+plain-undos-left = { $left ->
+        [0] 不能再撤销了
+       *[other] 还可撤销 { $left } 步
+    }
+plain-undo-brings-back = 再按一次 u 找回上一局
 plain-quit = 已保存。分数 { $score }，最高分 { $best }。
 plain-quit-not-saved = 没有保存：{ $why }。分数 { $score }，最高分 { $best }。
 plain-back = 回到游戏，分数 { $score }，最高分 { $best }

@@ -6,7 +6,9 @@
 //! a key: the whole board and the score, or one row, or one column. Pure: the runtime
 //! writes the lines.
 
-use tui2048_engine::game::{Board, Dir, GameState, Grade, Motion, Pos, Status};
+use tui2048_engine::game::{
+    Board, Day, Dir, GameState, Grade, Motion, Origin, Pos, Status, Streak,
+};
 
 use super::keymap::{
     Action, KEYMAP, Key, KeyCode, Keymap, REPLAY_KEYMAP, ReplayAction, replay_action_for,
@@ -202,6 +204,16 @@ pub(crate) fn statistics(model: &Model) -> Vec<String> {
         lines.push(t.plain_stat(t.played(), &races.games.to_string()));
         lines.push(t.plain_stat(t.won(), &rate(races.wins, races.games)));
     }
+    // The daily game's streaks, as the full screen shows them.
+    let streak = stats.daily;
+    let daily = matches!(model.session().record().origin(), Origin::Daily(_));
+    if daily || streak != Streak::default() {
+        let (finished, won) = streak.on(Day::from_unix(model.clock()));
+        let longest = t.longest_streaks(streak.finished.longest, streak.won.longest);
+        lines.push(t.daily_game().to_string());
+        let words = format!("{}{longest}", t.streak_words(finished, won));
+        lines.push(t.plain_stat(t.days_in_a_row(), &words));
+    }
     lines
 }
 
@@ -215,6 +227,8 @@ pub(crate) struct Glance {
     hint: Option<Dir>,
     shared: Option<String>,
     saving: Saving,
+    /// The direction of the game's last move, which an undo takes back.
+    last_dir: Option<Dir>,
 }
 
 impl Glance {
@@ -227,6 +241,7 @@ impl Glance {
             hint: model.session().hint(),
             shared: model.shared().map(str::to_string),
             saving: model.saving().clone(),
+            last_dir: model.session().record().moves().last().copied(),
         }
     }
 }
@@ -282,6 +297,16 @@ impl Narrator {
         let mut lines = vec![t.plain_welcome(&moving, &help, &quit)];
         lines.extend(read(model, self.labels, Reading::Board));
         lines.extend(model.notice().map(str::to_string));
+        // A game resumed as it stands: over, won, or played in by the solver.
+        let game = model.game();
+        match game.status() {
+            Status::Over => lines.push(t.plain_over(game.score())),
+            Status::Won => lines.push(t.waits_won().to_string()),
+            Status::Playing | Status::KeepPlaying => {}
+        }
+        if game.assisted() {
+            lines.push(t.assisted().to_string());
+        }
         lines
     }
 
@@ -326,7 +351,10 @@ impl Narrator {
                 lines.push(t.plain_new_game(what, &tiles_at(t, game.board(), self.labels)));
             } else {
                 let what = notice.take().unwrap_or_default();
-                lines.push(t.plain_undone(what, game.score()));
+                lines.push(
+                    self.undone(before, after)
+                        .unwrap_or_else(|| t.plain_undone(what, game.score())),
+                );
             }
         }
         if before.autoplay && !autoplay {
@@ -382,6 +410,25 @@ impl Narrator {
             lines.push(shared.to_string());
         }
         lines
+    }
+
+    /// The line of a move undone: its direction, the tile that goes, the score, and what
+    /// the next undo does. None when what was undone is not the last move (a game back).
+    fn undone(&self, before: &Glance, after: &Model) -> Option<String> {
+        let t = after.texts();
+        let game = after.game();
+        let dir = before
+            .last_dir
+            .filter(|_| game.moves() + 1 == before.game.moves())?;
+        let gone = game.apply(dir).and_then(|(_, motion)| motion.spawn);
+        let gone = gone
+            .map(|(pos, value)| t.plain_tile_at(&self.labels.of(value), pos.row + 1, pos.col + 1));
+        let session = after.session();
+        let next = match session.undos_in_game() {
+            0 if !session.undo_stack().is_empty() => t.plain_undo_brings_back().to_string(),
+            left => t.plain_undos_left(left),
+        };
+        Some(t.plain_undone_move(dir, gone.as_deref(), game.score(), &next))
     }
 
     /// The line of the move just played: its direction, what merged, the new tile and

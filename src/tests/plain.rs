@@ -206,7 +206,10 @@ fn an_undo_a_new_game_and_the_end_each_have_a_line() {
         key('a'),
     );
     let (m, lines) = told(&mut narrator, m, key('u'));
-    assert_eq!(lines, ["Undone — none left, score 8"]);
+    assert_eq!(
+        lines,
+        ["Undone: Left, 2 at row 2 column 1 goes, score 8. No undo left."]
+    );
     let (m, lines) = told(&mut narrator, m, key('r'));
     let board = m.game().board();
     let tiles: Vec<String> = board

@@ -2,13 +2,13 @@
 //! so again, a key the game does not use says what it is, an undo said whole, a game
 //! resumed said as it stands.
 
-use super::support::game;
+use super::support::{self, game};
 use crate::app::keymap::{Key, KeyCode};
 use crate::app::leaving::plain_quit_line;
-use crate::app::plain::{Glance, Narrator};
+use crate::app::plain::{Glance, Narrator, statistics};
 use crate::app::{Model, Msg, update};
 use crate::settings::{Labels, Language};
-use tui2048_engine::game::Status;
+use tui2048_engine::game::{Day, Rules, Status};
 
 fn model(rows: &[[u64; 4]]) -> Model {
     Model::new(game(rows, 0, 1, Status::Playing)).animated(false)
@@ -140,4 +140,67 @@ fn quitting_is_one_short_line_with_no_path_and_no_record() {
     assert_eq!(plain_quit_line(&m), "Saved. Score 500, best 500.");
     let m = m.in_language(Language::Chinese);
     assert_eq!(plain_quit_line(&m), "已保存。分数 500，最高分 500。");
+}
+
+#[test]
+fn an_undo_says_the_move_it_took_back_and_the_tile_that_goes() {
+    let rows = [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    let m = Model::new(game(&rows, 8, 2, Status::Playing)).animated(false);
+    let (played, _) = update(m.clone(), Msg::Key(Key::char('a')));
+    let spawn = played.last_move().motion.as_ref().and_then(|m| m.spawn);
+    let (pos, value) = spawn.expect("a tile came");
+    let said = keys(m, &[Key::char('a'), Key::char('u'), Key::char('u')]);
+    assert_eq!(
+        said[1],
+        [format!(
+            "Undone: Left, {value} at row {} column {} goes, score 8. No undo left.",
+            pos.row + 1,
+            pos.col + 1
+        )]
+    );
+    assert_eq!(said[2], ["Nothing to undo"]);
+}
+
+#[test]
+fn a_game_resumed_says_it_is_over_won_or_assisted() {
+    let narrator = Narrator::new(Labels::Numbers);
+    let over = Model::new(game(&FULL, 500, 90, Status::Over)).animated(false);
+    let lines = narrator.welcome(&over);
+    assert_eq!(
+        lines[6..],
+        ["Game over, score 500. r tries again, u undoes."],
+        "{lines:?}"
+    );
+    let rows = [[2048, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    let won = Model::new(game(&rows, 20000, 900, Status::Won)).animated(false);
+    assert_eq!(
+        narrator.welcome(&won)[6..],
+        ["You win! Enter keeps going, r starts a new game (u brings this one back)"]
+    );
+    let playing = Model::new(game(&rows, 20000, 900, Status::KeepPlaying)).animated(false);
+    assert_eq!(narrator.welcome(&playing).len(), 6);
+}
+
+#[test]
+fn the_statistics_say_the_daily_streaks_as_the_screen_shows_them() {
+    let m = Model::new(game(&FULL, 500, 90, Status::Playing)).animated(false);
+    // No daily game played: no streaks.
+    assert!(statistics(&m).iter().all(|l| l != "The daily game"));
+    let day = |d| Day::new(2026, 11, d).unwrap();
+    let m = support::rescored(m, |s| {
+        for d in 23..=25 {
+            s.stats.daily.count_end(day(d), d == 25);
+        }
+    });
+    let m = support::daily_played(m, day(26), Rules::default(), Status::Over);
+    let lines = statistics(&m);
+    let at = lines
+        .iter()
+        .position(|l| l == "The daily game")
+        .expect("{lines:?}");
+    assert_eq!(
+        lines[at + 1..],
+        ["Days in a row: 4 days finished, 1 won, longest 4 and 1"],
+        "{lines:?}"
+    );
 }

@@ -107,6 +107,41 @@ impl Texts {
     pub fn plain_nothing_now(&self, key: &str) -> String {
         fl!(self.loader, "plain-nothing-now", key = key)
     }
+    /// A move undone: its direction, the tile that goes and where (none: no tile came),
+    /// the score, and what the next undo does.
+    pub fn plain_undone_move(
+        &self,
+        dir: Dir,
+        gone: Option<&str>,
+        score: u64,
+        next: &str,
+    ) -> String {
+        match gone {
+            Some(tile) => fl!(
+                self.loader,
+                "plain-undone-move",
+                dir = dir.name(),
+                tile = tile,
+                score = score,
+                next = next
+            ),
+            None => fl!(
+                self.loader,
+                "plain-undone-move-only",
+                dir = dir.name(),
+                score = score,
+                next = next
+            ),
+        }
+    }
+    /// How many more moves of this game an undo can take back.
+    pub fn plain_undos_left(&self, left: usize) -> String {
+        fl!(self.loader, "plain-undos-left", left = left)
+    }
+    /// The next undo brings the game before back.
+    pub fn plain_undo_brings_back(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-undo-brings-back"))
+    }
     /// Said on quitting, once the game is saved: the score and the best.
     pub fn plain_quit(&self, score: u64, best: u64) -> String {
         fl!(self.loader, "plain-quit", score = score, best = best)
