@@ -778,8 +778,10 @@ races = Races (apart from your games)
 
 # Said first, once: the game's name and the keys to begin with ($moves: the keys of left,
 # right, up and down, or plain-default-moves; $help and $quit: the keys of help and quit).
-plain-welcome = tui2048. { $moves } move. Space reads the board, { $help } the keys, { $quit } quits.
-plain-default-moves = Arrows or a, d, w, s
+plain-welcome = tui2048. { $moves }. Space reads the board, { $help } the keys, { $quit } quits.
+plain-default-moves = Arrows or a, d, w, s move
+# The player's own keys that move, each with where it goes.
+plain-moves-keys = { $left } moves left, { $right } right, { $up } up, { $down } down
 # A cell with no tile.
 plain-blank = blank
 # A row of the board read whole: its number, then its cells.
@@ -825,6 +827,33 @@ plain-undo-brings-back = u once more brings back your last game
 plain-quit = Saved. Score { $score }, best { $best }.
 # Said on quitting when the game could not be saved ($why: why).
 plain-quit-not-saved = Not saved: { $why }. Score { $score }, best { $best }.
+# A pause where the screen has a dash or a dot, the word for a board's × and a /.
+plain-pause = {", "}
+plain-by = {" by "}
+plain-or = {" or "}
+# A pace, said in words.
+plain-per-second = { $moves ->
+        [one] one move a second
+       *[other] { $moves } moves a second
+    }
+# Autoplay's pace after plus or minus ($end: fastest, slowest or none; $on: whether
+# autoplay plays now).
+plain-pace = Autoplay pace { plain-per-second }{ $end ->
+        [fastest] , the fastest
+        [slowest] , the slowest
+       *[none] {""}
+    }{ $on ->
+        [yes] {""}
+       *[no] , for when p starts it
+    }
+# A key that changes only the full screen's look (the theme's, the boss key's).
+plain-look-only = { $key } changes only the look of the full screen: nothing here
+# The help's words where the screen's need sight.
+plain-help-hint = a hint, the solver's move in one line
+plain-help-autoplay = autoplay on or off, a move key takes over
+plain-help-help = say every key
+plain-help-stats = say the statistics
+plain-help-close = say how to quit, never quits
 # The replay left: the game again.
 plain-back = Back to the game, score { $score }, best { $best }
 # The solver's move.
@@ -835,7 +864,7 @@ plain-over = Game over, score { $score }. r tries again, u undoes.
 plain-new-game = { $what }. { $tiles }
 # After an undo: what the status line says, and the score.
 plain-undone = { $what }, score { $score }
-plain-autoplay-on = Autoplay on, { per-second }. p stops, plus and minus change the pace.
+plain-autoplay-on = Autoplay on, { plain-per-second }. p stops, plus and minus change the pace.
 plain-autoplay-off = Autoplay off after { $moves ->
         [one] one move
        *[other] { $moves } moves
@@ -872,7 +901,7 @@ plain-verdict = { $best ->
         [yes] Review: { grade }
        *[no] Review: { grade }, the solver plays { direction }
     }
-plain-replay-playing = Playing, { per-second }
+plain-replay-playing = Playing, { plain-per-second }
 plain-replay-paused = Paused at move { $at }
 # What p does in the replay.
 plain-replay-play = play or pause

@@ -532,8 +532,9 @@ races = 比赛（不算在你的对局里）
 
 ## 纯文字界面：读屏软件依次朗读的行
 
-plain-welcome = tui2048。{ $moves } 移动，空格读棋盘，{ $help } 看按键，{ $quit } 退出。
-plain-default-moves = 方向键或 a d w s
+plain-welcome = tui2048。{ $moves }，空格读棋盘，{ $help } 看按键，{ $quit } 退出。
+plain-default-moves = 方向键或 a d w s 移动
+plain-moves-keys = { $left } 向左，{ $right } 向右，{ $up } 向上，{ $down } 向下
 plain-blank = 空
 plain-board-row = 第 { $row } 行：{ $cells }
 plain-row = 第 { $row } 行：{ $cells }
@@ -561,12 +562,30 @@ plain-undos-left = { $left ->
 plain-undo-brings-back = 再按一次 u 找回上一局
 plain-quit = 已保存。分数 { $score }，最高分 { $best }。
 plain-quit-not-saved = 没有保存：{ $why }。分数 { $score }，最高分 { $best }。
+plain-pause = {"，"}
+plain-by = {" 乘 "}
+plain-or = {" 或 "}
+plain-per-second = 每秒 { $moves } 步
+plain-pace = 托管速度每秒 { $moves } 步{ $end ->
+        [fastest] ，最快
+        [slowest] ，最慢
+       *[none] {""}
+    }{ $on ->
+        [yes] {""}
+       *[no] ，按 p 开始托管时用
+    }
+plain-look-only = { $key } 只改全屏界面的样子，这里没有变化
+plain-help-hint = 提示，读出 AI 推荐的一步
+plain-help-autoplay = AI 托管开关，按任一方向键接管
+plain-help-help = 读出所有按键
+plain-help-stats = 读出统计
+plain-help-close = 说怎样退出，不会退出
 plain-back = 回到游戏，分数 { $score }，最高分 { $best }
 plain-hint = 提示：向{ direction }
 plain-over = 游戏结束，分数 { $score }。按 r 重来，按 u 撤销。
 plain-new-game = { $what }。{ $tiles }
 plain-undone = { $what }，分数 { $score }
-plain-autoplay-on = 托管开始，{ per-second }。按 p 停下，加号和减号调速度。
+plain-autoplay-on = 托管开始，{ plain-per-second }。按 p 停下，加号和减号调速度。
 plain-autoplay-off = 托管停下，走了 { $moves } 步，分数 { $score }
 plain-keys = 按键：
 plain-key-line = { $keys }：{ $what }
@@ -589,7 +608,7 @@ plain-verdict = { $best ->
         [yes] 复盘：{ grade }
        *[no] 复盘：{ grade }，程序会走{ direction }
     }
-plain-replay-playing = 播放中，{ per-second }
+plain-replay-playing = 播放中，{ plain-per-second }
 plain-replay-paused = 停在第 { $at } 步
 plain-replay-play = 播放或暂停
 

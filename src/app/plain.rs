@@ -19,6 +19,9 @@ use super::text::Texts;
 use crate::settings::Labels;
 
 mod answer;
+mod ear;
+
+pub(crate) use ear::{for_ear, look_only};
 
 /// What a key reads of the board, in the plain interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,7 +131,8 @@ fn key_said(t: &Texts, key: Key) -> String {
     };
     match arrow {
         Some(dir) => t.plain_arrow(dir).to_string(),
-        None => super::keymap::key_name(key),
+        // A dash a voice would spell out: "Ctrl C".
+        None => super::keymap::key_name(key).replace("Ctrl-", "Ctrl "),
     }
 }
 
@@ -148,7 +152,9 @@ pub(crate) fn help(model: &Model, labels: Labels) -> Vec<String> {
             .map(|&k| key_said(t, k))
             .collect();
         if !keys.is_empty() {
-            lines.push(t.plain_key_line(&keys.join(", "), (binding.help)(t)));
+            let what = ear::help_words(t, binding.action)
+                .map_or_else(|| for_ear(t, (binding.help)(t)), str::to_string);
+            lines.push(t.plain_key_line(&keys.join(", "), &what));
         }
     }
     lines.push(t.plain_help_board().to_string());
@@ -180,7 +186,7 @@ pub(crate) fn statistics(model: &Model) -> Vec<String> {
     let mut lines = vec![t.own_games().to_string()];
     let own = stats.own;
     lines.push(t.plain_stat(t.played(), &own.games.to_string()));
-    lines.push(t.plain_stat(t.won(), &rate(own.wins, own.games)));
+    lines.push(t.plain_stat(t.won(), &for_ear(t, &rate(own.wins, own.games))));
     lines.push(t.plain_stat(t.moves_made(), &own.moves.to_string()));
     lines.push(t.plain_stat(t.hints_used(), &own.hints.to_string()));
     lines.push(t.plain_stat(t.best_tile(), &best_tile(own.best_tile)));
@@ -195,14 +201,14 @@ pub(crate) fn statistics(model: &Model) -> Vec<String> {
     if helped.games > 0 {
         lines.push(t.assisted_games().to_string());
         lines.push(t.plain_stat(t.played(), &helped.games.to_string()));
-        lines.push(t.plain_stat(t.won(), &rate(helped.wins, helped.games)));
+        lines.push(t.plain_stat(t.won(), &for_ear(t, &rate(helped.wins, helped.games))));
         lines.push(t.plain_stat(t.best_tile(), &best_tile(helped.best_tile)));
     }
     let races = model.scores().races();
     if races.games > 0 {
         lines.push(t.races().to_string());
         lines.push(t.plain_stat(t.played(), &races.games.to_string()));
-        lines.push(t.plain_stat(t.won(), &rate(races.wins, races.games)));
+        lines.push(t.plain_stat(t.won(), &for_ear(t, &rate(races.wins, races.games))));
     }
     // The daily game's streaks, as the full screen shows them.
     let streak = stats.daily;
@@ -280,32 +286,30 @@ impl Narrator {
         let moving = if moves.iter().all(|&a| Some(keymap.keys(a)) == default(a)) {
             t.plain_default_moves().to_string()
         } else {
-            let first: Vec<String> = moves
-                .iter()
-                .map(|&a| {
-                    keymap
-                        .keys(a)
-                        .first()
-                        .map_or_else(String::new, |&k| key_said(t, k))
-                })
-                .collect();
-            first.join(", ")
+            // Each key with where it goes.
+            let [left, right, up, down] = moves.map(|a| {
+                keymap
+                    .keys(a)
+                    .first()
+                    .map_or_else(|| "-".to_string(), |&k| key_said(t, k))
+            });
+            t.plain_moves_keys(&left, &right, &up, &down)
         };
         let first = |action| keymap.keys(action).first().map(|&k| key_said(t, k));
         let help = first(Action::Help).unwrap_or_default();
         let quit = first(Action::Quit).unwrap_or_default();
         let mut lines = vec![t.plain_welcome(&moving, &help, &quit)];
         lines.extend(read(model, self.labels, Reading::Board));
-        lines.extend(model.notice().map(str::to_string));
+        lines.extend(model.notice().and_then(|n| ear::notice_said(model, n)));
         // A game resumed as it stands: over, won, or played in by the solver.
         let game = model.game();
         match game.status() {
             Status::Over => lines.push(t.plain_over(game.score())),
-            Status::Won => lines.push(t.waits_won().to_string()),
+            Status::Won => lines.push(for_ear(t, t.waits_won())),
             Status::Playing | Status::KeepPlaying => {}
         }
         if game.assisted() {
-            lines.push(t.assisted().to_string());
+            lines.push(for_ear(t, t.assisted()));
         }
         lines
     }
@@ -347,13 +351,13 @@ impl Narrator {
                 // The same board, gone on from (keep going after a win): the notice says it.
             } else if game.moves() == 0 {
                 self.shared_said = false;
-                let what = notice.take().unwrap_or_default();
-                lines.push(t.plain_new_game(what, &tiles_at(t, game.board(), self.labels)));
+                let what = for_ear(t, notice.take().unwrap_or_default());
+                lines.push(t.plain_new_game(&what, &tiles_at(t, game.board(), self.labels)));
             } else {
-                let what = notice.take().unwrap_or_default();
+                let what = for_ear(t, notice.take().unwrap_or_default());
                 lines.push(
                     self.undone(before, after)
-                        .unwrap_or_else(|| t.plain_undone(what, game.score())),
+                        .unwrap_or_else(|| t.plain_undone(&what, game.score())),
                 );
             }
         }
@@ -366,7 +370,7 @@ impl Narrator {
         }
         if game.status() != before.game.status() || (stepped && game.status() == Status::Over) {
             match game.status() {
-                Status::Won => lines.push(t.waits_won().to_string()),
+                Status::Won => lines.push(for_ear(t, t.waits_won())),
                 Status::Over => lines.push(t.plain_over(game.score())),
                 Status::Playing | Status::KeepPlaying => {}
             }
@@ -377,11 +381,7 @@ impl Narrator {
             notice = notice.filter(|&n| n != t.hint(dir));
         }
         if let Some(n) = notice {
-            let no_move = Dir::ALL.into_iter().find(|&d| n == t.cant_move(d));
-            lines.push(match no_move {
-                Some(dir) => t.plain_no_move(dir),
-                None => n.to_string(),
-            });
+            lines.extend(ear::notice_said(after, n));
         }
         match after.overlay() {
             Overlay::Help { .. } if !matches!(before.overlay, Overlay::Help { .. }) => {
@@ -395,7 +395,9 @@ impl Narrator {
         if after.saving() != &before.saving {
             match after.saving() {
                 Saving::On => {}
-                Saving::Failing(why) | Saving::Off(why) => lines.push(t.saving_off(why)),
+                Saving::Failing(why) | Saving::Off(why) => {
+                    lines.push(for_ear(t, &t.saving_off(why)));
+                }
             }
         }
         // The line to share, once a game: as it ends (or wins), never again as an undo or
@@ -498,13 +500,13 @@ pub(crate) fn replay_help(r: &Replay) -> Vec<String> {
     let mut lines = vec![t.plain_keys().to_string()];
     for binding in REPLAY_KEYMAP {
         let (keys, what) = match binding.action {
-            ReplayAction::Play => (vec!["p".to_string()], t.plain_replay_play()),
+            ReplayAction::Play => (vec!["p".to_string()], t.plain_replay_play().to_string()),
             _ => (
                 binding.keys.iter().map(|&k| key_said(t, k)).collect(),
-                (binding.help)(t),
+                for_ear(t, (binding.help)(t)),
             ),
         };
-        lines.push(t.plain_key_line(&keys.join(", "), what));
+        lines.push(t.plain_key_line(&keys.join(", "), &what));
     }
     lines.push(t.plain_help_board().to_string());
     lines.push(t.plain_help_rows(size));
@@ -576,7 +578,7 @@ pub(crate) fn replay_told(before: &ReplayGlance, r: &Replay, labels: Labels) -> 
         lines.push(t.plain_replay_paused(r.at()));
     }
     if let Some(n) = r.notice().filter(|&n| before.notice.as_deref() != Some(n)) {
-        lines.push(n.to_string());
+        lines.push(for_ear(t, n));
     }
     if r.shows_help() && !before.help {
         lines.extend(replay_help(r));

@@ -21,7 +21,7 @@ use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
-use crate::app::plain::{Glance, Narrator, read, reading_of};
+use crate::app::plain::{Glance, Narrator, look_only, read, reading_of};
 use crate::app::update_in_place;
 use crate::app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
 use crate::settings::{ColorMode, Theme, Tip, name_of};
@@ -368,6 +368,11 @@ fn plain_msg(model: &Model, plain: &mut Plain, event: &Event) -> Option<Msg> {
         return None;
     };
     let key = key_of(key)?;
+    // Nothing is drawn: a key that changes only the look changes nothing, and says so.
+    if let Some(line) = look_only(model, key) {
+        plain.speaker.tell(vec![line]);
+        return None;
+    }
     let size = model.game().board().size();
     match reading_of(model.keymap(), key, size) {
         // Said in its turn, after what the keys before it told.

@@ -5,7 +5,7 @@
 use super::support::{self, game};
 use crate::app::keymap::{Key, KeyCode};
 use crate::app::leaving::plain_quit_line;
-use crate::app::plain::{Glance, Narrator, statistics};
+use crate::app::plain::{Glance, Narrator, help, look_only, statistics};
 use crate::app::{Model, Msg, update};
 use crate::settings::{Labels, Language};
 use tui2048_engine::game::{Day, Rules, Status};
@@ -96,8 +96,8 @@ fn undo_with_nothing_left_a_second_esc_and_enter_outside_a_win_each_answer() {
         [
             vec!["Nothing to undo"],
             vec!["Nothing to undo"],
-            vec!["Nothing to close — q quits (the game is saved)"],
-            vec!["Nothing to close — q quits (the game is saved)"],
+            vec!["Nothing to close, q quits, the game is saved"],
+            vec!["Nothing to close, q quits, the game is saved"],
             vec!["Enter: nothing to do now"],
             vec!["Enter: nothing to do now"],
         ]
@@ -175,7 +175,7 @@ fn a_game_resumed_says_it_is_over_won_or_assisted() {
     let won = Model::new(game(&rows, 20000, 900, Status::Won)).animated(false);
     assert_eq!(
         narrator.welcome(&won)[6..],
-        ["You win! Enter keeps going, r starts a new game (u brings this one back)"]
+        ["You win! Enter keeps going, r starts a new game, u brings this one back"]
     );
     let playing = Model::new(game(&rows, 20000, 900, Status::KeepPlaying)).animated(false);
     assert_eq!(narrator.welcome(&playing).len(), 6);
@@ -202,5 +202,65 @@ fn the_statistics_say_the_daily_streaks_as_the_screen_shows_them() {
         lines[at + 1..],
         ["Days in a row: 4 days finished, 1 won, longest 4 and 1"],
         "{lines:?}"
+    );
+}
+
+/// Signs a screen reader set to read punctuation spells out.
+const SIGNS: [char; 9] = ['—', '·', '…', '×', '✕', '←', '→', '↑', '↓'];
+
+fn for_the_ear(lines: &[String]) {
+    for line in lines {
+        assert!(!line.contains(SIGNS), "a sign in {line:?}");
+    }
+}
+
+#[test]
+fn the_help_the_statistics_and_the_notices_have_no_sign_a_voice_spells_out() {
+    for language in [Language::English, Language::Chinese] {
+        let m = model(&LEFT_STUCK).in_language(language);
+        for_the_ear(&help(&m, Labels::Numbers));
+        for_the_ear(&statistics(&m));
+        for_the_ear(&Narrator::new(Labels::Numbers).welcome(&m));
+        let keys_pressed: Vec<Key> = "rutnpv+-iu?x"
+            .chars()
+            .map(Key::char)
+            .chain([Key::new(KeyCode::Esc), Key::new(KeyCode::Enter)])
+            .collect();
+        for lines in keys(m, &keys_pressed) {
+            for_the_ear(&lines);
+        }
+    }
+    let m = model(&LEFT_STUCK);
+    let lines = help(&m, Labels::Numbers);
+    for line in [
+        "Tab: a hint, the solver's move in one line",
+        "p: autoplay on or off, a move key takes over",
+        "?, F1: say every key",
+        "Esc: say how to quit, never quits",
+    ] {
+        assert!(lines.contains(&line.to_string()), "{line} in {lines:?}");
+    }
+}
+
+#[test]
+fn the_pace_says_it_waits_for_autoplay_and_the_look_keys_say_they_change_only_the_look() {
+    let said = keys(model(&LEFT_STUCK), &[Key::char('+'), Key::char('-')]);
+    assert_eq!(
+        said,
+        [
+            vec!["Autoplay pace 20 moves a second, for when p starts it"],
+            vec!["Autoplay pace 10 moves a second, for when p starts it"],
+        ]
+    );
+    let m = model(&LEFT_STUCK);
+    assert_eq!(
+        look_only(&m, Key::char('t')).as_deref(),
+        Some("t changes only the look of the full screen: nothing here")
+    );
+    assert_eq!(look_only(&m, Key::char('a')), None);
+    let m = m.in_language(Language::Chinese);
+    assert_eq!(
+        look_only(&m, Key::char('b')).as_deref(),
+        Some("b 只改全屏界面的样子，这里没有变化")
     );
 }

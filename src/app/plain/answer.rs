@@ -34,7 +34,7 @@ pub(super) fn answer(before_notice: Option<&str>, after: &Model, key: Key) -> Op
             {
                 Some(t.plain_no_move_again().to_string())
             }
-            Some(n) => Some(n.to_string()),
+            Some(n) => super::ear::notice_said(after, n),
             None => Some(t.plain_nothing_now(&key_said(t, key))),
         },
     }

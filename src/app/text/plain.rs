@@ -23,6 +23,17 @@ impl Texts {
     pub fn plain_default_moves(&self) -> &'static str {
         self.kept(fl!(self.loader, "plain-default-moves"))
     }
+    /// The player's own keys that move, each with where it goes.
+    pub fn plain_moves_keys(&self, left: &str, right: &str, up: &str, down: &str) -> String {
+        fl!(
+            self.loader,
+            "plain-moves-keys",
+            left = left,
+            right = right,
+            up = up,
+            down = down
+        )
+    }
     /// A cell with no tile.
     pub fn plain_blank(&self) -> &'static str {
         self.kept(fl!(self.loader, "plain-blank"))
@@ -155,6 +166,48 @@ impl Texts {
             score = score,
             best = best
         )
+    }
+    /// A pause between two parts of a line, where the screen has a dash or a dot.
+    pub fn plain_pause(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-pause"))
+    }
+    /// The word between a board's two sides, where the screen has `×`.
+    pub fn plain_by(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-by"))
+    }
+    /// The word between two choices, where the screen has `/`.
+    pub fn plain_or(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-or"))
+    }
+    /// Autoplay's pace after `+` or `-` (`end`: the fastest, the slowest), said as for
+    /// later where autoplay is off.
+    pub fn plain_pace(&self, moves: u32, end: Option<bool>, on: bool) -> String {
+        let end = match end {
+            Some(true) => "fastest",
+            Some(false) => "slowest",
+            None => "none",
+        };
+        let on = if on { "yes" } else { "no" };
+        fl!(self.loader, "plain-pace", moves = moves, end = end, on = on)
+    }
+    /// A key that changes only the full screen's look.
+    pub fn plain_look_only(&self, key: &str) -> String {
+        fl!(self.loader, "plain-look-only", key = key)
+    }
+    pub fn plain_help_hint(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-hint"))
+    }
+    pub fn plain_help_autoplay(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-autoplay"))
+    }
+    pub fn plain_help_help(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-help"))
+    }
+    pub fn plain_help_stats(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-stats"))
+    }
+    pub fn plain_help_close(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-close"))
     }
     /// The replay left: the game again, its score and the best.
     pub fn plain_back(&self, score: u64, best: u64) -> String {
