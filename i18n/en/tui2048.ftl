@@ -406,13 +406,14 @@ config-unreadable = { $file } { $why }; the defaults are used
 # The file is not TOML ($what: the parser's words) at $line; the defaults hold and the
 # file is left as it is.
 config-not-toml = { $file } line { $line }: { $what }; the defaults are used and the file is left as it is
-# The first key of the file that could not be used ($problem, a config- text below) and
-# how many $more there are; the rest was read.
-config-problems = { $file } line { $line }: { $problem }{ $more ->
-        [0] {""}
-        [one] {" "}(and 1 more problem)
-       *[other] {" "}(and { $more } more problems)
-    }; the rest was read
+# A key of the file that could not be used ($problem, a config- text below): each is
+# said on a line of its own, the most serious first.
+config-problem-line = line { $line }: { $problem }
+# After the problems: the file, how many, and that the rest was read.
+config-problems-in = { $count ->
+        [one] 1 problem
+       *[other] { $count } problems
+    } in { $file }; the rest was read
 # $key = $value is none of $names.
 config-not-one-of = { $key } = { $value } is not one of { $names }
 config-not-a-switch = { $key } = { $value } is not true or false

@@ -287,10 +287,8 @@ io-folder = 那是一个文件夹
 
 config-unreadable = { $file } { $why }，已用默认设置
 config-not-toml = { $file } 第 { $line } 行有误（{ $what }），已用默认设置，文件保持原样
-config-problems = { $file } 第 { $line } 行：{ $problem }{ $more ->
-        [0] {""}
-       *[other] ，另有 { $more } 处问题
-    }；其余设置已读取
+config-problem-line = 第 { $line } 行：{ $problem }
+config-problems-in = { $file } 有 { $count } 处问题；其余设置已读取
 config-not-one-of = { $key } = { $value } 无效，可选 { $names }
 config-not-a-switch = { $key } = { $value } 无效，应为 true 或 false
 config-unknown-key = 没有 { $key } 这一项（可设：{ $keys }）

@@ -261,6 +261,9 @@ pub(crate) struct Narrator {
     autoplay_from: Option<u64>,
     /// Whether the game in play's line to share was said: once a game.
     shared_said: bool,
+    /// The notices said with the welcome that the status line has yet to come to: each
+    /// is not said again when it does.
+    said_ahead: Vec<String>,
 }
 
 impl Narrator {
@@ -269,6 +272,7 @@ impl Narrator {
             labels,
             autoplay_from: None,
             shared_said: false,
+            said_ahead: Vec::new(),
         }
     }
 
@@ -276,9 +280,9 @@ impl Narrator {
         self.labels
     }
 
-    /// The lines to say first: the welcome, the board, and the notice the game starts
-    /// with.
-    pub(crate) fn welcome(&self, model: &Model) -> Vec<String> {
+    /// The lines to say first: the welcome, the board, and the notices the game starts
+    /// with (every one, each on its line: a settings file's problems among them).
+    pub(crate) fn welcome(&mut self, model: &Model) -> Vec<String> {
         let t = model.texts();
         let keymap = model.keymap();
         let moves = [Dir::Left, Dir::Right, Dir::Up, Dir::Down].map(Action::Move);
@@ -301,6 +305,12 @@ impl Narrator {
         let mut lines = vec![t.plain_welcome(&moving, &help, &quit)];
         lines.extend(read(model, self.labels, Reading::Board));
         lines.extend(model.notice().and_then(|n| ear::notice_said(model, n)));
+        self.said_ahead = model.queued.iter().map(|(n, _)| n.clone()).collect();
+        lines.extend(
+            self.said_ahead
+                .iter()
+                .filter_map(|n| ear::notice_said(model, n)),
+        );
         // A game resumed as it stands: over, won, or played in by the solver.
         let game = model.game();
         match game.status() {
@@ -335,6 +345,11 @@ impl Narrator {
         let mut notice = after
             .notice()
             .filter(|&n| before.notice.as_deref() != Some(n));
+        // Said with the welcome already.
+        if let Some(at) = notice.and_then(|n| self.said_ahead.iter().position(|s| s == n)) {
+            self.said_ahead.remove(at);
+            notice = None;
+        }
         let autoplay = after.solver().autoplay();
         if autoplay && !before.autoplay {
             self.autoplay_from = Some(before.game.moves());

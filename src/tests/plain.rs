@@ -463,7 +463,7 @@ fn the_players_keys_are_said_and_a_key_of_theirs_reads_nothing() {
         Some(Reading::Row(1))
     );
     let m = model(game(&ROWS, 0, 0, Status::Playing)).with_keys(keymap);
-    let narrator = Narrator::new(Labels::Numbers);
+    let mut narrator = Narrator::new(Labels::Numbers);
     assert_eq!(
         narrator.welcome(&m)[0],
         "tui2048. x moves left, c right, f up, g down. Space reads the board, ? the keys, q quits."

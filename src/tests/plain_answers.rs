@@ -163,7 +163,7 @@ fn an_undo_says_the_move_it_took_back_and_the_tile_that_goes() {
 
 #[test]
 fn a_game_resumed_says_it_is_over_won_or_assisted() {
-    let narrator = Narrator::new(Labels::Numbers);
+    let mut narrator = Narrator::new(Labels::Numbers);
     let over = Model::new(game(&FULL, 500, 90, Status::Over)).animated(false);
     let lines = narrator.welcome(&over);
     assert_eq!(
@@ -263,4 +263,26 @@ fn the_pace_says_it_waits_for_autoplay_and_the_look_keys_say_they_change_only_th
         look_only(&m, Key::char('b')).as_deref(),
         Some("b 只改全屏界面的样子，这里没有变化")
     );
+}
+
+#[test]
+fn every_warning_at_start_is_said_with_the_welcome_each_on_its_line_and_once() {
+    let warnings = vec![
+        "line 3: unknown action \"lft\" in [keys]".to_string(),
+        "line 2: unknown key \"colour\"".to_string(),
+        "2 problems in /cfg/config.toml; the rest was read".to_string(),
+    ];
+    let m = model(&LEFT_STUCK).with_warnings(warnings.clone());
+    let mut narrator = Narrator::new(Labels::Numbers);
+    let lines = narrator.welcome(&m);
+    assert_eq!(lines[6..], warnings, "{lines:?}");
+    // As the status line comes to each, it is not said again.
+    let mut m = m;
+    for _ in 0..3 {
+        let before = Glance::of(&m);
+        let (next, _) = update(m, Msg::Key(Key::char('d')));
+        let said = narrator.tell(&before, &next, Some(Key::char('d')));
+        assert!(said.iter().all(|l| !warnings.contains(l)), "{said:?}");
+        m = next;
+    }
 }

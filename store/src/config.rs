@@ -115,12 +115,11 @@ pub enum Problem {
         line: usize,
         message: String,
     },
-    /// Some keys could not be used (the first, by its line, and how many more); the rest
-    /// was read.
+    /// Some keys could not be used (each, in the file's order: never none); the rest was
+    /// read.
     Keys {
         path: PathBuf,
-        first: KeyProblem,
-        more: usize,
+        problems: Vec<KeyProblem>,
     },
 }
 
@@ -261,11 +260,9 @@ fn config_of(path: &Path, text: &str) -> Config {
         }
     }
     problems.sort_by_key(|p| p.line);
-    let more = problems.len().saturating_sub(1);
-    config.problem = problems.into_iter().next().map(|first| Problem::Keys {
+    config.problem = (!problems.is_empty()).then(|| Problem::Keys {
         path: path.to_path_buf(),
-        first,
-        more,
+        problems,
     });
     config
 }

@@ -693,7 +693,8 @@ fn review_says_a_settings_files_problem_and_goes_on() {
     assert_eq!(
         stderr,
         format!(
-            "tui2048: {} line 1: strength = \"hard\" is not one of fast, strong; the rest was read\n",
+            "tui2048: line 1: strength = \"hard\" is not one of fast, strong\n\
+             tui2048: 1 problem in {}; the rest was read\n",
             config.display()
         )
     );

@@ -26,7 +26,10 @@ fn write(dir: &Path, text: &str) -> PathBuf {
 /// What the file at `path` says, and its problem.
 fn read(path: &Path) -> (Choices, Option<String>) {
     let config = read_config(path);
-    let problem = config.problem.map(|p| config_notice(&English, &p));
+    // Each problem on a line of its own.
+    let problem = config
+        .problem
+        .map(|p| config_notice(&English, &p).join("\n"));
     (config.choices, problem)
 }
 
@@ -260,9 +263,9 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         problem.as_deref(),
         Some(
             format!(
-                "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
-                 mouse, strength, language, interface, labels, name, [keys]) (and 1 more problem); \
-                 the rest was read",
+                "line 4: animation = \"no\" is not true or false\nline 3: unknown key \"colour\" \
+                 (the keys are theme, colors, animation, mouse, strength, language, interface, \
+                 labels, name, [keys])\n2 problems in {}; the rest was read",
                 path.display()
             )
             .as_str()
@@ -273,8 +276,8 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         read(&path).1.as_deref(),
         Some(
             format!(
-                "{} line 3: theme = \"blue\" is not one of classic, dark, high-contrast, \
-                 stealth; the rest was read",
+                "line 3: theme = \"blue\" is not one of classic, dark, high-contrast, stealth\n\
+                 1 problem in {}; the rest was read",
                 path.display()
             )
             .as_str()
@@ -298,8 +301,8 @@ fn a_name_is_text_and_keeps_its_printable_characters() {
             problem.as_deref(),
             Some(
                 format!(
-                    "{} line 1: name = {value} is not a name: give text in quotes, as name = \
-                     \"Ada\"; the rest was read",
+                    "line 1: name = {value} is not a name: give text in quotes, as name = \
+                     \"Ada\"\n1 problem in {}; the rest was read",
                     path.display()
                 )
                 .as_str()
@@ -320,7 +323,8 @@ fn a_name_too_long_is_refused_with_the_limit_not_cut() {
         problem.as_deref(),
         Some(
             format!(
-                "{} line 1: name has 30 characters: a name is at most 24; the rest was read",
+                "line 1: name has 30 characters: a name is at most 24\n1 problem in {}; the \
+                 rest was read",
                 path.display()
             )
             .as_str()
