@@ -903,7 +903,13 @@ plain-verdict = { $best ->
        *[no] Review: { grade }, the solver plays { direction }
     }
 plain-replay-playing = Playing, { plain-per-second }
-plain-replay-paused = Paused at move { $at }
+# The replay paused, or at its end: where, the score and the largest tile.
+plain-replay-paused = { $end ->
+        [yes] End
+       *[no] Paused
+    } at move { $at } of { $moves }, score { $score }, largest tile { $largest }
+# The replay's pace changed.
+plain-replay-pace = Pace { plain-per-second }
 # What p does in the replay.
 plain-replay-play = play or pause
 

@@ -607,7 +607,11 @@ plain-verdict = { $best ->
        *[no] 复盘：{ grade }，程序会走{ direction }
     }
 plain-replay-playing = 播放中，{ plain-per-second }
-plain-replay-paused = 停在第 { $at } 步
+plain-replay-paused = { $end ->
+        [yes] 放完了，
+       *[no] {""}
+    }停在第 { $at } 步，共 { $moves } 步，分数 { $score }，最大方块 { $largest }
+plain-replay-pace = 速度{ plain-per-second }
 plain-replay-play = 播放或暂停
 
 ## 可供核验的成绩：任何一局结束后的分享行、玩家名字，以及 `tui2048 verify` 和 `tui2048 board` 的文字

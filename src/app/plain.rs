@@ -534,6 +534,7 @@ pub(crate) fn replay_help(r: &Replay) -> Vec<String> {
 pub(crate) struct ReplayGlance {
     at: usize,
     playing: bool,
+    pace: u32,
     notice: Option<String>,
     help: bool,
 }
@@ -543,6 +544,7 @@ impl ReplayGlance {
         ReplayGlance {
             at: r.at(),
             playing: r.playing(),
+            pace: r.moves_per_second(),
             notice: r.notice().map(str::to_string),
             help: r.shows_help(),
         }
@@ -560,15 +562,20 @@ pub(crate) fn replay_welcome(r: &Replay) -> Vec<String> {
 }
 
 /// What changed in the replay from `before`, as lines: a move stepped to (with the
-/// review's word on it, once the review is in), a jump, playing or pausing, a notice,
-/// the keys.
+/// review's word on it, once the review is in), a jump, playing (its moves unsaid: a
+/// screen reader would say only the last of a burst), the pace changed, a pause or the
+/// end with where it stands, a notice, the keys.
 pub(crate) fn replay_told(before: &ReplayGlance, r: &Replay, labels: Labels) -> Vec<String> {
     let t = r.texts();
     let mut lines = Vec::new();
     if r.playing() && !before.playing {
         lines.push(t.plain_replay_playing(r.moves_per_second()));
+    } else if r.moves_per_second() != before.pace {
+        lines.push(t.plain_replay_pace(r.moves_per_second()));
     }
-    if r.at() != before.at {
+    // Moved by playing (to its end too): the pause or the end says where.
+    let played = before.playing && r.at() > before.at && (r.playing() || r.at() == r.moves());
+    if r.at() != before.at && !played {
         let motion = r
             .state(before.at)
             .zip(r.last_move())
@@ -590,7 +597,9 @@ pub(crate) fn replay_told(before: &ReplayGlance, r: &Replay, labels: Labels) -> 
         });
     }
     if before.playing && !r.playing() {
-        lines.push(t.plain_replay_paused(r.at()));
+        let shown = r.shown();
+        let largest = labels.of(shown.board().max_tile());
+        lines.push(t.plain_replay_paused(r.at(), r.moves(), shown.score(), &largest));
     }
     if let Some(n) = r.notice().filter(|&n| before.notice.as_deref() != Some(n)) {
         lines.push(for_ear(t, n));

@@ -487,3 +487,51 @@ fn keeping_going_after_a_win_says_so_once() {
     assert_eq!(m.game().status(), Status::KeepPlaying);
     assert_eq!(lines, ["Keep going, how far can you get?"]);
 }
+
+/// The lines the replay says after `msg`, and the replay it leaves.
+fn replay_told_msg(r: Replay, msg: ReplayMsg) -> (Replay, Vec<String>) {
+    let before = ReplayGlance::of(&r);
+    let (r, _) = update_replay(r, msg);
+    let lines = replay_told(&before, &r, Labels::Numbers);
+    (r, lines)
+}
+
+#[test]
+fn the_replay_plays_unsaid_says_its_pace_and_sums_up_where_it_stops() {
+    use std::time::{Duration, Instant};
+    let record = recorded(3, 6);
+    let states = replay(&record).unwrap();
+    let r = Replay::of(record).unwrap();
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Key(Key::char(' ')));
+    assert_eq!(lines, ["Playing, 4 moves a second"]);
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Key(Key::char('+')));
+    assert_eq!(lines, ["Pace 8 moves a second"]);
+    let start = Instant::now();
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Tick(start));
+    assert!(lines.is_empty(), "{lines:?}");
+    // Two moves played: nothing said of them.
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Tick(start + Duration::from_millis(260)));
+    assert_eq!(r.at(), 2);
+    assert!(lines.is_empty(), "{lines:?}");
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Key(Key::char(' ')));
+    let largest = |at: usize| states[at].board().max_tile();
+    assert_eq!(
+        lines,
+        [format!(
+            "Paused at move 2 of 6, score {}, largest tile {}",
+            states[2].score(),
+            largest(2)
+        )]
+    );
+    let (r, _) = replay_told_msg(r, ReplayMsg::Key(Key::char(' ')));
+    let (r, _) = replay_told_msg(r, ReplayMsg::Tick(start));
+    let (_, lines) = replay_told_msg(r, ReplayMsg::Tick(start + Duration::from_secs(5)));
+    assert_eq!(
+        lines,
+        [format!(
+            "End at move 6 of 6, score {}, largest tile {}",
+            states[6].score(),
+            largest(6)
+        )]
+    );
+}

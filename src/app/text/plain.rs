@@ -320,8 +320,27 @@ impl Texts {
     pub fn plain_replay_playing(&self, moves: u32) -> String {
         fl!(self.loader, "plain-replay-playing", moves = moves)
     }
-    pub fn plain_replay_paused(&self, at: usize) -> String {
-        fl!(self.loader, "plain-replay-paused", at = at)
+    /// The replay's pace changed.
+    pub fn plain_replay_pace(&self, moves: u32) -> String {
+        fl!(self.loader, "plain-replay-pace", moves = moves)
+    }
+    /// The replay paused or at its end: where, the score and the largest tile.
+    pub fn plain_replay_paused(
+        &self,
+        at: usize,
+        moves: usize,
+        score: u64,
+        largest: &str,
+    ) -> String {
+        fl!(
+            self.loader,
+            "plain-replay-paused",
+            end = if at == moves { "yes" } else { "no" },
+            at = at,
+            moves = moves,
+            score = score,
+            largest = largest
+        )
     }
     /// What `p` does in the replay.
     pub fn plain_replay_play(&self) -> &'static str {
