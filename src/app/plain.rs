@@ -364,16 +364,16 @@ impl Narrator {
                 }
             } else if game.board() == before.game.board() && game.moves() == before.game.moves() {
                 // The same board, gone on from (keep going after a win): the notice says it.
+            } else if let Some(line) = self.undone(before, after) {
+                notice.take();
+                lines.push(line);
             } else if game.moves() == 0 {
                 self.shared_said = false;
                 let what = for_ear(t, notice.take().unwrap_or_default());
                 lines.push(t.plain_new_game(&what, &tiles_at(t, game.board(), self.labels)));
             } else {
                 let what = for_ear(t, notice.take().unwrap_or_default());
-                lines.push(
-                    self.undone(before, after)
-                        .unwrap_or_else(|| t.plain_undone(&what, game.score())),
-                );
+                lines.push(t.plain_undone(&what, game.score()));
             }
         }
         if before.autoplay && !autoplay {
@@ -437,8 +437,13 @@ impl Narrator {
         let dir = before
             .last_dir
             .filter(|_| game.moves() + 1 == before.game.moves())?;
-        let gone = game.apply(dir).and_then(|(_, motion)| motion.spawn);
-        let gone = gone
+        // The move played again makes the board it took back: an undo, not a new game.
+        let (again, motion) = game.apply(dir)?;
+        if again.board() != before.game.board() {
+            return None;
+        }
+        let gone = motion
+            .spawn
             .map(|(pos, value)| t.plain_tile_at(&self.labels.of(value), pos.row + 1, pos.col + 1));
         let session = after.session();
         let next = match session.undos_in_game() {

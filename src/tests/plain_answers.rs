@@ -286,3 +286,17 @@ fn every_warning_at_start_is_said_with_the_welcome_each_on_its_line_and_once() {
         m = next;
     }
 }
+
+#[test]
+fn an_undo_to_the_first_board_is_said_as_an_undo_and_a_new_game_as_a_new_game() {
+    let rows = [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    let m = Model::new(game(&rows, 0, 0, Status::Playing)).animated(false);
+    let said = keys(m.clone(), &[Key::char('a'), Key::char('u')]);
+    assert!(said[1][0].starts_with("Undone: Left, "), "{said:?}");
+    assert!(said[1][0].ends_with(", score 0. No undo left."), "{said:?}");
+    let said = keys(m, &[Key::char('a'), Key::char('r')]);
+    assert!(
+        said[1][0].starts_with("New game, u brings the last one back. "),
+        "{said:?}"
+    );
+}
