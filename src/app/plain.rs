@@ -21,6 +21,7 @@ use crate::settings::Labels;
 mod answer;
 mod ear;
 
+use ear::key_said;
 pub(crate) use ear::{for_ear, look_only};
 
 /// What a key reads of the board, in the plain interface.
@@ -118,22 +119,6 @@ fn tiles_at(t: &Texts, board: &Board, labels: Labels) -> String {
         })
         .collect();
     t.plain_and(&tiles)
-}
-
-/// A key's name as a voice says it: the arrows by name, the rest as the screen shows them.
-fn key_said(t: &Texts, key: Key) -> String {
-    let arrow = match key.code {
-        KeyCode::Left => Some(Dir::Left),
-        KeyCode::Right => Some(Dir::Right),
-        KeyCode::Up => Some(Dir::Up),
-        KeyCode::Down => Some(Dir::Down),
-        _ => None,
-    };
-    match arrow {
-        Some(dir) => t.plain_arrow(dir).to_string(),
-        // A dash a voice would spell out: "Ctrl C".
-        None => super::keymap::key_name(key).replace("Ctrl-", "Ctrl "),
-    }
 }
 
 /// The help, as lines: each action's keys and what they do, then the keys that read the board, then the letters when tiles

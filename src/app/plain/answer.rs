@@ -4,7 +4,7 @@
 
 use tui2048_engine::game::Dir;
 
-use super::key_said;
+use super::ear::{key_said, notice_said};
 use crate::app::keymap::{Action, Key};
 use crate::app::model::Model;
 
@@ -34,7 +34,7 @@ pub(super) fn answer(before_notice: Option<&str>, after: &Model, key: Key) -> Op
             {
                 Some(t.plain_no_move_again().to_string())
             }
-            Some(n) => super::ear::notice_said(after, n),
+            Some(n) => notice_said(after, n),
             None => Some(t.plain_nothing_now(&key_said(t, key))),
         },
     }

@@ -5,8 +5,7 @@
 
 use tui2048_engine::game::Dir;
 
-use super::key_said;
-use crate::app::keymap::{Action, Key};
+use crate::app::keymap::{Action, Key, KeyCode, key_name};
 use crate::app::model::Model;
 use crate::app::text::Texts;
 
@@ -24,8 +23,7 @@ pub(crate) fn for_ear(t: &Texts, line: &str) -> String {
         .replace('·', pause)
         .replace('×', t.plain_by())
         .replace(" (", pause)
-        .replace(')', "")
-        .replace('…', "");
+        .replace([')', '…'], "");
     for sign in ['←', '→', '↑', '↓', '✕'] {
         out = out.replace(&format!("{sign} "), "").replace(sign, "");
     }
@@ -76,4 +74,20 @@ pub(crate) fn look_only(model: &Model, key: Key) -> Option<String> {
     let action = model.keymap().action_for(key)?;
     matches!(action, Action::Theme | Action::Boss)
         .then(|| model.texts().plain_look_only(&key_said(model.texts(), key)))
+}
+
+/// A key's name as a voice says it: the arrows by name, the rest as the screen shows them.
+pub(super) fn key_said(t: &Texts, key: Key) -> String {
+    let arrow = match key.code {
+        KeyCode::Left => Some(Dir::Left),
+        KeyCode::Right => Some(Dir::Right),
+        KeyCode::Up => Some(Dir::Up),
+        KeyCode::Down => Some(Dir::Down),
+        _ => None,
+    };
+    match arrow {
+        Some(dir) => t.plain_arrow(dir).to_string(),
+        // A dash a voice would spell out: "Ctrl C".
+        None => key_name(key).replace("Ctrl-", "Ctrl "),
+    }
 }

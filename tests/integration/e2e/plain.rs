@@ -99,7 +99,9 @@ fn a_plain_game_is_lines_with_no_escape_and_the_board_read_is_the_saved_one() {
     assert!(t.wait_exit(WAIT).success());
     no_escape(&t);
     // One short line on the way out: no path, no record.
-    let last = lines(&t).last().cloned().unwrap_or_default();
+    let said = lines(&t);
+    let last = said.iter().rev().find(|l| !l.is_empty()).cloned();
+    let last = last.unwrap_or_default();
     assert_eq!(
         last,
         format!("Saved. Score {0}, best {0}.", state["game"]["score"])
