@@ -805,6 +805,11 @@ plain-direction = { $dir ->
 plain-move = { plain-direction }, new { $tile }, score { $score }
 # A move that merged tiles: the tiles the merges made.
 plain-move-merged = { plain-direction }, merged { $tiles }, new { $tile }, score { $score }
+# A move in brief (verbosity = "brief"): the new tile and the score in a Braille
+# display's 40 cells, then what merged.
+plain-tile-at-brief = { $tile } at { $row } { $column }
+plain-move-brief = { plain-direction }, { $tile }, score { $score }
+plain-move-brief-merged = { plain-direction }, { $tile }, score { $score }, merged { $tiles }
 # A move key that moves nothing.
 plain-no-move = { plain-direction }: no move
 # The same move key again, moving nothing again.

@@ -547,6 +547,9 @@ plain-direction = { $dir ->
     }
 plain-move = { plain-direction }，新块 { $tile }，分数 { $score }
 plain-move-merged = { plain-direction }，合并出 { $tiles }，新块 { $tile }，分数 { $score }
+plain-tile-at-brief = { $tile } 在 { $row } { $column }
+plain-move-brief = { plain-direction }，{ $tile }，分数 { $score }
+plain-move-brief-merged = { plain-direction }，{ $tile }，分数 { $score }，合并出 { $tiles }
 plain-no-move = { plain-direction }移不动
 plain-no-move-again = 移不动
 plain-unbound = { $key } 不是游戏的键。按 { $help } 听所有按键。

@@ -16,7 +16,11 @@ use super::keymap::{
 use super::model::{Model, Overlay, Saving};
 use super::replay::Replay;
 use super::text::Texts;
-use crate::settings::Labels;
+use crate::settings::{Labels, Verbosity};
+
+/// The terminal's bell, said as a line of its own where sounds are on: the one control
+/// character the plain interface writes (the speaker writes it as one byte).
+pub(crate) const BELL: &str = "\u{7}";
 
 mod answer;
 mod ear;
@@ -249,6 +253,10 @@ pub(crate) struct Narrator {
     /// The notices said with the welcome that the status line has yet to come to: each
     /// is not said again when it does.
     said_ahead: Vec<String>,
+    /// How much a move's line says.
+    verbosity: Verbosity,
+    /// Whether the bell rings at a game over, a win and a key that does nothing.
+    sounds: bool,
 }
 
 impl Narrator {
@@ -258,6 +266,17 @@ impl Narrator {
             autoplay_from: None,
             shared_said: false,
             said_ahead: Vec::new(),
+            verbosity: Verbosity::Verbose,
+            sounds: false,
+        }
+    }
+
+    /// This narrator saying moves as `verbosity` asks, ringing the bell where `sounds`.
+    pub(crate) fn speaking(self, verbosity: Verbosity, sounds: bool) -> Narrator {
+        Narrator {
+            verbosity,
+            sounds,
+            ..self
         }
     }
 
@@ -313,10 +332,23 @@ impl Narrator {
     /// `key`, the key that made the change, if one did: a key always has an answer.
     pub(crate) fn tell(&mut self, before: &Glance, after: &Model, key: Option<Key>) -> Vec<String> {
         let mut lines = self.changes(before, after);
+        let mut nothing = false;
         if lines.is_empty()
             && let Some(key) = key
+            && let Some(answer) = answer::answer(before.notice.as_deref(), after, key)
         {
-            lines.extend(answer::answer(before.notice.as_deref(), after, key));
+            lines.push(answer);
+            nothing = true;
+        }
+        // A key that did nothing rings, where sounds are on: a move that moves nothing,
+        // an undo with none left, said the first time too.
+        let t = after.texts();
+        let refused = after.notice().is_some_and(|n| {
+            n == t.nothing_to_undo() || Dir::ALL.into_iter().any(|d| n == t.cant_move(d))
+        });
+        nothing |= key.is_some() && *after.game() == before.game && refused;
+        if self.sounds && nothing {
+            lines.push(BELL.to_string());
         }
         lines
     }
@@ -373,6 +405,9 @@ impl Narrator {
                 Status::Won => lines.push(for_ear(t, t.waits_won())),
                 Status::Over => lines.push(t.plain_over(game.score())),
                 Status::Playing | Status::KeepPlaying => {}
+            }
+            if self.sounds && matches!(game.status(), Status::Won | Status::Over) {
+                lines.push(BELL.to_string());
             }
         }
         let hint = after.session().hint();
@@ -442,8 +477,24 @@ impl Narrator {
     /// where, the score.
     fn move_line(&self, t: &Texts, after: &Model) -> Option<String> {
         let motion = after.last_move().motion.as_ref()?;
-        Some(move_words(t, motion, after.game().score(), self.labels))
+        let score = after.game().score();
+        Some(match self.verbosity {
+            Verbosity::Verbose => move_words(t, motion, score, self.labels),
+            Verbosity::Brief => brief_words(t, motion, score, self.labels),
+        })
     }
+}
+
+/// A move's line in brief: its direction, the new tile and where (row and column), the
+/// score, all in a Braille display's 40 cells; then what merged.
+fn brief_words(t: &Texts, motion: &Motion, score: u64, labels: Labels) -> String {
+    let merged: Vec<String> = motion.merges.iter().map(|&(_, v)| labels.of(v)).collect();
+    let merged = (!merged.is_empty()).then(|| t.plain_and(&merged));
+    let new = match motion.spawn {
+        Some((pos, value)) => t.plain_tile_at_brief(&labels.of(value), pos.row + 1, pos.col + 1),
+        None => String::new(),
+    };
+    t.plain_move_brief(motion.dir, merged.as_deref(), &new, score)
 }
 
 /// A move's line: its direction, what merged, the new tile and where, the score after it.

@@ -142,6 +142,7 @@ fn play_with(
         start.settings.strength,
     );
     let (interface, labels) = (start.settings.interface, start.settings.labels);
+    let (verbosity, sounds) = (start.settings.verbosity, start.settings.sounds);
     let config = start.settings.file.clone();
     let first = init(start, on);
     workers::spawn_news(news, tx.clone());
@@ -164,7 +165,7 @@ fn play_with(
             run_loop(terminal, first, wiring)
         })?,
         Interface::Plain => plain::in_plain(Reader::Kept, &tx, |terminal, console, speaker| {
-            let narrator = Narrator::new(labels);
+            let narrator = Narrator::new(labels).speaking(verbosity, sounds);
             let wiring = Wiring {
                 color,
                 config,

@@ -5,9 +5,10 @@
 use super::support::{self, game};
 use crate::app::keymap::{Key, KeyCode};
 use crate::app::leaving::plain_quit_line;
-use crate::app::plain::{Glance, Narrator, help, look_only, statistics};
+use crate::app::plain::{BELL, Glance, Narrator, help, look_only, statistics};
+use crate::app::text::Speaks;
 use crate::app::{Model, Msg, update};
-use crate::settings::{Labels, Language};
+use crate::settings::{Labels, Language, Verbosity};
 use tui2048_engine::game::{Day, Rules, Status};
 
 fn model(rows: &[[u64; 4]]) -> Model {
@@ -299,4 +300,75 @@ fn an_undo_to_the_first_board_is_said_as_an_undo_and_a_new_game_as_a_new_game() 
         said[1][0].starts_with("New game, u brings the last one back. "),
         "{said:?}"
     );
+}
+
+/// The lines said for each key in turn, by a narrator that speaks `verbosity` and rings
+/// where `sounds`.
+fn keys_with(m: Model, verbosity: Verbosity, sounds: bool, keys: &[Key]) -> Vec<Vec<String>> {
+    let mut narrator = Narrator::new(Labels::Numbers).speaking(verbosity, sounds);
+    let mut m = m;
+    let mut said = Vec::new();
+    for &key in keys {
+        let before = Glance::of(&m);
+        let (next, _) = update(m, Msg::Key(key));
+        said.push(narrator.tell(&before, &next, Some(key)));
+        m = next;
+    }
+    said
+}
+
+#[test]
+fn brief_puts_the_new_tile_and_the_score_in_40_characters() {
+    let rows = [[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+    let m = Model::new(game(&rows, 8, 2, Status::Playing)).animated(false);
+    let (played, _) = update(m.clone(), Msg::Key(Key::char('a')));
+    let (pos, value) = played
+        .last_move()
+        .motion
+        .as_ref()
+        .and_then(|m| m.spawn)
+        .unwrap();
+    let said = keys_with(m, Verbosity::Brief, false, &[Key::char('a')]);
+    let line = format!(
+        "Left, {value} at {} {}, score 12, merged 4",
+        pos.row + 1,
+        pos.col + 1
+    );
+    assert_eq!(said, [vec![line.clone()]]);
+    let head = line.split(", merged").next().unwrap();
+    assert!(head.chars().count() <= 40, "{head}");
+    // The largest tile at the last cell of the largest board and a score of eight digits
+    // still fit.
+    let t = Language::English.texts();
+    let tile = t.plain_tile_at_brief("131072", 16, 16);
+    let long = t.plain_move_brief(tui2048_engine::game::Dir::Right, None, &tile, 99_999_999);
+    assert!(long.chars().count() <= 40, "{long}");
+}
+
+#[test]
+fn sounds_ring_the_bell_at_a_key_that_does_nothing_and_at_the_end_and_only_when_on() {
+    let said = keys_with(
+        model(&LEFT_STUCK),
+        Verbosity::Verbose,
+        true,
+        &[Key::char('a'), Key::char('x')],
+    );
+    assert_eq!(said[0], ["Left: no move", BELL]);
+    assert_eq!(
+        said[1],
+        ["x: not a key of the game. ? lists the keys.", BELL]
+    );
+    let m = Model::new(game(&FULL, 500, 90, Status::Playing)).animated(false);
+    let said = keys_with(m.clone(), Verbosity::Verbose, true, &[Key::char('d')]);
+    assert_eq!(
+        said[0][1..3],
+        ["Game over, score 500. r tries again, u undoes.", BELL]
+    );
+    let said = keys_with(
+        m,
+        Verbosity::Verbose,
+        false,
+        &[Key::char('d'), Key::char('x')],
+    );
+    assert!(said.iter().flatten().all(|l| l != BELL), "{said:?}");
 }

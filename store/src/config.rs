@@ -46,7 +46,7 @@ type Take = fn(&mut Choices, &Value) -> Result<(), KeyWrong>;
 
 /// The keys the file knows, in the order the documentation gives them (the game's own
 /// [`TRUECOLOR_TIP`] last), and how each is read.
-const KEYS: [(&str, Take); 10] = [
+const KEYS: [(&str, Take); 12] = [
     ("theme", |c, v| {
         c.theme = Some(one_of(v)?);
         Ok(())
@@ -77,6 +77,14 @@ const KEYS: [(&str, Take); 10] = [
     }),
     ("labels", |c, v| {
         c.labels = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("verbosity", |c, v| {
+        c.verbosity = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("sounds", |c, v| {
+        c.sounds = Some(switch(v)?);
         Ok(())
     }),
     ("name", |c, v| {

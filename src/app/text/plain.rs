@@ -102,6 +102,42 @@ impl Texts {
             ),
         }
     }
+    /// A new tile and where, in brief: its row and column, by number.
+    pub fn plain_tile_at_brief(&self, tile: &str, row: usize, column: usize) -> String {
+        fl!(
+            self.loader,
+            "plain-tile-at-brief",
+            tile = tile,
+            row = row,
+            column = column
+        )
+    }
+    /// A move in brief: its direction, the new tile and where, the score, then what merged.
+    pub fn plain_move_brief(
+        &self,
+        dir: Dir,
+        merged: Option<&str>,
+        tile: &str,
+        score: u64,
+    ) -> String {
+        match merged {
+            None => fl!(
+                self.loader,
+                "plain-move-brief",
+                dir = dir.name(),
+                tile = tile,
+                score = score
+            ),
+            Some(tiles) => fl!(
+                self.loader,
+                "plain-move-brief-merged",
+                dir = dir.name(),
+                tiles = tiles,
+                tile = tile,
+                score = score
+            ),
+        }
+    }
     /// A move key that moves nothing.
     pub fn plain_no_move(&self, dir: Dir) -> String {
         fl!(self.loader, "plain-no-move", dir = dir.name())

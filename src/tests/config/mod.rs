@@ -10,6 +10,7 @@ use crate::app::text::English;
 use crate::runtime::{config_notice, keep_error};
 use crate::settings::{
     Choices, ColorMode, Colors, Interface, Labels, Language, Name, Settings, Strength, Theme, Tip,
+    Verbosity,
 };
 use tui2048_store::config::{config_path, keep_setting, read_config, tidy};
 
@@ -62,6 +63,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         language: Some(Language::Chinese),
         interface: Some(Interface::Full),
         labels: Some(Labels::Letters),
+        verbosity: None,
+        sounds: None,
         truecolor_tip: None,
         name: Name::new("Ada"),
     };
@@ -74,6 +77,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         language: Some(Language::English),
         interface: Some(Interface::Plain),
         labels: Some(Labels::Numbers),
+        verbosity: None,
+        sounds: None,
         truecolor_tip: None,
         name: Name::new("Bo"),
     };
@@ -99,6 +104,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 language: Language::English,
                 interface: Interface::Plain,
                 labels: Labels::Numbers,
+                verbosity: Verbosity::Verbose,
+                sounds: false,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -118,6 +125,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 language: Language::Chinese,
                 interface: Interface::Full,
                 labels: Labels::Letters,
+                verbosity: Verbosity::Verbose,
+                sounds: false,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -137,6 +146,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 language: Language::Chinese,
                 interface: Interface::Plain,
                 labels: Labels::Numbers,
+                verbosity: Verbosity::Verbose,
+                sounds: false,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -159,6 +170,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 language: Language::Chinese,
                 interface: Interface::Full,
                 labels: Labels::Letters,
+                verbosity: Verbosity::Verbose,
+                sounds: false,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -217,7 +230,7 @@ fn a_good_file_with_comments_reads_every_key() {
         dir.path(),
         "# mine\ntheme = \"high-contrast\"   # easier on the eyes\ncolors = 256\n\
          animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\ninterface = \"plain\"\nlabels = \"letters\"\n\
-         truecolor_tip = \"seen\"\n",
+         verbosity = \"brief\"\nsounds = true\ntruecolor_tip = \"seen\"\n",
     );
     let (config, problem) = read(&path);
     assert_eq!(problem, None);
@@ -232,6 +245,8 @@ fn a_good_file_with_comments_reads_every_key() {
             language: Some(Language::Chinese),
             interface: Some(Interface::Plain),
             labels: Some(Labels::Letters),
+            verbosity: Some(Verbosity::Brief),
+            sounds: Some(true),
             truecolor_tip: Some(Tip::Seen),
             name: None,
         }
@@ -265,7 +280,7 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
             format!(
                 "line 4: animation = \"no\" is not true or false\nline 3: unknown key \"colour\" \
                  (the keys are theme, colors, animation, mouse, strength, language, interface, \
-                 labels, name, [keys])\n2 problems in {}; the rest was read",
+                 labels, verbosity, sounds, name, [keys])\n2 problems in {}; the rest was read",
                 path.display()
             )
             .as_str()
