@@ -785,6 +785,18 @@ plain-default-moves = Arrows or a, d, w, s move
 plain-moves-keys = { $left } moves left, { $right } right, { $up } up, { $down } down
 # A cell with no tile.
 plain-blank = blank
+# Three blank cells or more in a row, said as their count.
+plain-blanks = { $count } blank
+# After the board read whole: how many cells are empty, the largest tile and where, and
+# the moves that do something ($moves: a list of directions, or none).
+plain-summary = { $empty ->
+        [0] No empty cell
+        [one] 1 empty cell
+       *[other] { $empty } empty cells
+    }, largest { $largest } at row { $row } column { $column }, { $moves ->
+        [none] no move left
+       *[other] moves { $moves }
+    }
 # A row of the board read whole: its number, then its cells.
 plain-board-row = { $row }: { $cells }
 # A row read alone, and a column.

@@ -534,6 +534,14 @@ plain-welcome = tui2048。{ $moves }，空格读棋盘，{ $help } 看按键，{
 plain-default-moves = 方向键或 a d w s 移动
 plain-moves-keys = { $left } 向左，{ $right } 向右，{ $up } 向上，{ $down } 向下
 plain-blank = 空
+plain-blanks = { $count } 个空
+plain-summary = { $empty ->
+        [0] 没有空格
+       *[other] { $empty } 个空格
+    }，最大 { $largest } 在第 { $row } 行第 { $column } 列，{ $moves ->
+        [none] 无路可走
+       *[other] 可以向{ $moves }移
+    }
 plain-board-row = 第 { $row } 行：{ $cells }
 plain-row = 第 { $row } 行：{ $cells }
 plain-column = 第 { $column } 列：{ $cells }

@@ -81,7 +81,35 @@ fn column_cells(board: &Board, labels: Labels, col: usize) -> Vec<Option<String>
 pub(crate) fn read(model: &Model, labels: Labels, reading: Reading) -> Vec<String> {
     let t = model.texts();
     let score = t.plain_score(model.game().score(), model.best_score());
-    read_board(t, model.game().board(), labels, reading, score)
+    let board = model.game().board();
+    let mut lines = read_board(t, board, labels, reading, score);
+    if reading == Reading::Board {
+        lines.push(summary(t, board, labels));
+    }
+    lines
+}
+
+/// How many cells are empty, the largest tile and where (the first from the top left),
+/// and the moves that do something.
+fn summary(t: &Texts, board: &Board, labels: Labels) -> String {
+    let largest = board.max_tile();
+    let at = board
+        .positions()
+        .find(|&p| board.value(p) == largest)
+        .unwrap_or(Pos::new(0, 0));
+    let moves: Vec<String> = Dir::ALL
+        .into_iter()
+        .filter(|&d| board.slide(d).is_some())
+        .map(|d| t.plain_dir_word(d))
+        .collect();
+    let moves = (!moves.is_empty()).then(|| t.plain_and(&moves));
+    t.plain_summary(
+        board.empty_cells().len(),
+        &labels.of(largest),
+        at.row + 1,
+        at.col + 1,
+        moves.as_deref(),
+    )
 }
 
 /// What `reading` says of `board`; `last`, after the whole board.
@@ -307,7 +335,10 @@ impl Narrator {
         let help = first(Action::Help).unwrap_or_default();
         let quit = first(Action::Quit).unwrap_or_default();
         let mut lines = vec![t.plain_welcome(&moving, &help, &quit)];
-        lines.extend(read(model, self.labels, Reading::Board));
+        // The board and the score; the summary waits for Space.
+        let score = t.plain_score(model.game().score(), model.best_score());
+        let board = model.game().board();
+        lines.extend(read_board(t, board, self.labels, Reading::Board, score));
         lines.extend(model.notice().and_then(|n| ear::notice_said(model, n)));
         self.said_ahead = model.queued.iter().map(|(n, _)| n.clone()).collect();
         lines.extend(
@@ -500,10 +531,11 @@ fn brief_words(t: &Texts, motion: &Motion, score: u64, labels: Labels) -> String
 /// A move's line: its direction, what merged, the new tile and where, the score after it.
 fn move_words(t: &Texts, motion: &Motion, score: u64, labels: Labels) -> String {
     let name = |value: u64| labels.of(value);
+    // Each merge with its place.
     let merged: Vec<String> = motion
         .merges
         .iter()
-        .map(|&(_, value)| name(value))
+        .map(|&(pos, value)| t.plain_tile_at(&name(value), pos.row + 1, pos.col + 1))
         .collect();
     let merged = (!merged.is_empty()).then(|| t.plain_and(&merged));
     let new = match motion.spawn {

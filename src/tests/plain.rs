@@ -64,6 +64,7 @@ fn the_board_is_read_a_row_a_line_then_the_score() {
             "3: blank, blank, 2048, blank",
             "4: 16, blank, blank, 131072",
             "Score 1234, best 1234",
+            "10 empty cells, largest 131072 at row 4 column 4, moves up, down, left and right",
         ]
     );
     assert_eq!(
@@ -74,6 +75,7 @@ fn the_board_is_read_a_row_a_line_then_the_score() {
             "3: blank, blank, K, blank",
             "4: D, blank, blank, Q",
             "Score 1234, best 1234",
+            "10 empty cells, largest Q at row 4 column 4, moves up, down, left and right",
         ]
     );
     assert_eq!(
@@ -99,6 +101,7 @@ fn the_board_in_chinese_says_blank_as_kong() {
             "第 3 行：空、空、2048、空",
             "第 4 行：16、空、空、131072",
             "分数 1234，最高分 1234",
+            "10 个空格，最大 131072 在第 4 行第 4 列，可以向上、下、左和右移",
         ]
     );
     assert_eq!(
@@ -160,7 +163,7 @@ fn a_move_is_one_line_its_direction_what_merged_the_new_tile_and_the_score() {
     assert_eq!(
         lines,
         [format!(
-            "Left, merged 4 and 8, new {value} at row {} column {}, score 112",
+            "Left, merged 4 at row 1 column 1 and 8 at row 1 column 2, new {value} at row {} column {}, score 112",
             pos.row + 1,
             pos.col + 1
         )]
@@ -256,7 +259,10 @@ fn a_win_says_what_the_keys_do_then() {
         key('a'),
     );
     assert_eq!(lines.len(), 3, "{lines:?}");
-    assert!(lines[0].starts_with("Left, merged K, new "), "{lines:?}");
+    assert!(
+        lines[0].starts_with("Left, merged K at row 1 column 1, new "),
+        "{lines:?}"
+    );
     assert_eq!(
         lines[1],
         "You win! Enter keeps going, r starts a new game, u brings this one back"

@@ -372,3 +372,21 @@ fn sounds_ring_the_bell_at_a_key_that_does_nothing_and_at_the_end_and_only_when_
     );
     assert!(said.iter().flatten().all(|l| l != BELL), "{said:?}");
 }
+
+#[test]
+fn three_blanks_or_more_are_said_as_their_count() {
+    let t = Language::English.texts();
+    let cells = |s: &str| -> Vec<Option<String>> {
+        s.split(' ')
+            .map(|c| (c != "_").then(|| c.to_string()))
+            .collect()
+    };
+    assert_eq!(t.plain_cells(&cells("4 _ _ _ _ _ _ _")), "4, 7 blank");
+    assert_eq!(
+        t.plain_cells(&cells("_ _ 2 _ _ _ 8 _")),
+        "blank, blank, 2, 3 blank, 8, blank"
+    );
+    assert_eq!(t.plain_cells(&cells("_ _ _ _")), "4 blank");
+    let t = Language::Chinese.texts();
+    assert_eq!(t.plain_cells(&cells("4 _ _ _")), "4、3 个空");
+}

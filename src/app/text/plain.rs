@@ -39,12 +39,54 @@ impl Texts {
         self.kept(fl!(self.loader, "plain-blank"))
     }
     /// The cells of a row or a column, each its tile's name or the word for none.
+    /// Three blank cells or more in a row are said as their count: an 8 by 8 board's
+    /// blanks are not said 61 times.
     pub fn plain_cells(&self, cells: &[Option<String>]) -> String {
-        let words: Vec<&str> = cells
-            .iter()
-            .map(|c| c.as_deref().unwrap_or(self.plain_blank()))
-            .collect();
+        let mut words: Vec<String> = Vec::new();
+        let mut blanks = 0;
+        let mut flush = |blanks: &mut usize, words: &mut Vec<String>| {
+            match *blanks {
+                0 => {}
+                n @ 1..=2 => words.extend((0..n).map(|_| self.plain_blank().to_string())),
+                n => words.push(fl!(self.loader, "plain-blanks", count = n)),
+            }
+            *blanks = 0;
+        };
+        for cell in cells {
+            match cell {
+                None => blanks += 1,
+                Some(tile) => {
+                    flush(&mut blanks, &mut words);
+                    words.push(tile.clone());
+                }
+            }
+        }
+        flush(&mut blanks, &mut words);
         words.join(self.plain_comma())
+    }
+    /// After the board: how many cells are empty, the largest tile and where, and the
+    /// moves that do something (`moves`, a list; none: none does).
+    pub fn plain_summary(
+        &self,
+        empty: usize,
+        largest: &str,
+        row: usize,
+        column: usize,
+        moves: Option<&str>,
+    ) -> String {
+        fl!(
+            self.loader,
+            "plain-summary",
+            empty = empty,
+            largest = largest,
+            row = row,
+            column = column,
+            moves = moves.unwrap_or("none")
+        )
+    }
+    /// A direction, in a list of the moves that do something.
+    pub fn plain_dir_word(&self, dir: Dir) -> String {
+        fl!(self.loader, "direction", dir = dir.name())
     }
     /// What separates cells and tiles in a list said aloud.
     fn plain_comma(&self) -> &'static str {
