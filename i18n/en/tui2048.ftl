@@ -897,7 +897,7 @@ plain-arrow = { $dir ->
         [left] Left arrow
        *[right] Right arrow
     }
-plain-help-board = Space: read the board and the score
+plain-help-board = Space: read the board, the score, the empty cells and the moves left
 plain-help-rows = 1 to { $last }: read a row
 plain-help-columns = Shift with 1 to { $last }: read a column
 plain-help-letters = Tiles are letters: A is 2, B is 4, C is 8, and on to K, 2048, then L. There is no W.

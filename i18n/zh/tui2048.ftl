@@ -604,7 +604,7 @@ plain-arrow = { $dir ->
         [left] 左方向键
        *[right] 右方向键
     }
-plain-help-board = 空格：读棋盘和分数
+plain-help-board = 空格：读棋盘、分数、空格数和可走的方向
 plain-help-rows = 1 到 { $last }：读一行
 plain-help-columns = Shift 加 1 到 { $last }：读一列
 plain-help-letters = 方块用字母：A 是 2，B 是 4，C 是 8，一直到 K 是 2048，然后是 L。没有 W。

@@ -578,7 +578,11 @@ pub(crate) fn replay_read(r: &Replay, labels: Labels, reading: Reading) -> Vec<S
     let t = r.texts();
     let shown = r.shown();
     let at = t.plain_replay_at(r.at(), r.moves(), shown.score());
-    read_board(t, shown.board(), labels, reading, at)
+    let mut lines = read_board(t, shown.board(), labels, reading, at);
+    if reading == Reading::Board {
+        lines.push(summary(t, shown.board(), labels));
+    }
+    lines
 }
 
 /// The replay's keys, as lines.

@@ -321,7 +321,9 @@ fn the_help_names_the_keys_by_words_and_the_letters_once() {
     let lines = help(&m, Labels::Numbers);
     assert_eq!(lines[0], "Keys:");
     assert_eq!(lines[1], "Left arrow, a, h: move left");
-    assert!(lines.contains(&"Space: read the board and the score".to_string()));
+    assert!(lines.contains(
+        &"Space: read the board, the score, the empty cells and the moves left".to_string()
+    ));
     assert!(lines.contains(&"1 to 4: read a row".to_string()));
     assert!(lines.contains(&"Shift with 1 to 4: read a column".to_string()));
     assert!(lines.contains(&"q, Ctrl C: quit, the game is saved".to_string()));
@@ -439,8 +441,9 @@ fn in_the_replay_space_reads_the_board_and_p_plays() {
     );
     let r = Replay::of(recorded(3, 6)).unwrap();
     let read = replay_read(&r, Labels::Numbers, Reading::Board);
-    assert_eq!(read.len(), 5);
+    assert_eq!(read.len(), 6);
     assert_eq!(read[4], "Move 0 of 6, score 0");
+    assert!(read[5].starts_with("14 empty cells, largest "), "{read:?}");
 }
 
 fn entry(action: &str, keys: &[&str]) -> KeyEntry {
