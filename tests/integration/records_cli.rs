@@ -721,7 +721,9 @@ fn review_says_a_settings_files_problem_and_goes_on() {
         said.starts_with("tui2048: ") && said.ends_with('\n'),
         "{said}"
     );
-    assert_eq!(said.lines().count(), 1, "{said}");
+    // The problem, then the file's path and how many: a line each.
+    assert_eq!(said.lines().count(), 2, "{said}");
+    assert!(said.lines().all(|l| l.starts_with("tui2048: ")), "{said}");
     assert!(
         said.contains("config.toml") && said.contains("\"hard\""),
         "{said}"
