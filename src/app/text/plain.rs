@@ -44,7 +44,7 @@ impl Texts {
     pub fn plain_cells(&self, cells: &[Option<String>]) -> String {
         let mut words: Vec<String> = Vec::new();
         let mut blanks = 0;
-        let mut flush = |blanks: &mut usize, words: &mut Vec<String>| {
+        let flush = |blanks: &mut usize, words: &mut Vec<String>| {
             match *blanks {
                 0 => {}
                 n @ 1..=2 => words.extend((0..n).map(|_| self.plain_blank().to_string())),
