@@ -35,7 +35,7 @@ use clap_complete::Shell;
 use tui2048_engine::ai::Player;
 
 use crate::settings::{
-    Choices, Colors, Interface, Labels, Language, Name, Strength, Theme, name_of,
+    Choices, Colors, Interface, Labels, Language, Name, Strength, Theme, Verbosity, name_of,
 };
 use tui2048_engine::game::{
     Day, MAX_SIZE, MIN_SIZE, NAME_LIMIT, NameError, SpawnRule, is_valid_size, is_valid_target,
@@ -49,7 +49,7 @@ use tui2048_engine::game::{
 State file: --state PATH, else $TUI2048_STATE, else the config folder \
 ($XDG_CONFIG_HOME/tui2048/state.json on Linux).\n\
 Settings: config.toml in the state file's folder (theme, colors, animation, mouse, \
-strength, language, interface, labels, name, with the flags' values, and a [keys] table of \
+strength, language, interface, labels, verbosity, sounds, name, with the flags' values, and a [keys] table of \
 your own keys); a flag wins for its run, and t in the game keeps its theme there.\nPress ? \
 in the game for every key."
 )]
@@ -113,6 +113,14 @@ pub struct Cli {
     // How tiles are named in words.
     #[arg(long, value_name = "NAMES", value_parser = named::<Labels>(), help = format!("How the plain interface names tiles: {} {}", one_of(LABELS), from_config::<Labels>()))]
     pub labels: Option<Labels>,
+
+    // How much the plain interface says of a move.
+    #[arg(long, value_name = "HOW", value_parser = named::<Verbosity>(), help = format!("How much the plain interface says of a move: {} {}", one_of(VERBOSITIES), from_config::<Verbosity>()))]
+    pub verbosity: Option<Verbosity>,
+
+    /// The plain interface rings the terminal's bell at a game over, a win and a key that does nothing [default: config.toml's sounds, else off]
+    #[arg(long)]
+    pub sounds: bool,
 
     /// Your name in the lines you share, up to 24 printable characters [default: config.toml's name, else none]
     #[arg(long, value_name = "NAME", value_parser = parse_name, value_hint = ValueHint::Other)]
@@ -321,6 +329,8 @@ impl Cli {
                 self.interface
             },
             labels: self.labels,
+            verbosity: self.verbosity,
+            sounds: self.sounds.then_some(true),
             truecolor_tip: None,
             name: self.name.clone(),
         }
@@ -400,6 +410,10 @@ const INTERFACES: &[(Interface, &str)] = &[
     (Interface::Full, "the board drawn"),
     (Interface::Plain, "lines for a screen reader"),
 ];
+const VERBOSITIES: &[(Verbosity, &str)] = &[(
+    Verbosity::Brief,
+    "the new tile and the score first, in 40 characters",
+)];
 const LABELS: &[(Labels, &str)] = &[(Labels::Letters, "A is 2, B is 4, … K is 2048; no W")];
 const LANGUAGES: &[(Language, &str)] = &[
     (Language::English, "English"),

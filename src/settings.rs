@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use tui2048_store::config::KeyEntry;
 pub use tui2048_store::settings::{
-    Choices, ColorMode, Colors, Interface, Labels, Language, Name, Strength, Theme, Tip, name_of,
+    Choices, ColorMode, Colors, Interface, Labels, Language, Name, Strength, Theme, Tip, Verbosity,
+    name_of,
 };
 
 /// How the game looks and feels as a run starts (the theme key changes the theme), and
@@ -28,6 +29,10 @@ pub(crate) struct Settings {
     pub interface: Interface,
     /// Tiles named by their numbers or by letters, in the plain interface's words.
     pub labels: Labels,
+    /// How much the plain interface says of a move.
+    pub verbosity: Verbosity,
+    /// Whether the plain interface rings the terminal's bell.
+    pub sounds: bool,
     /// The player's name, in the lines they share.
     pub name: Option<Name>,
     /// Whether the status line says how to get the original's palette: the colours were
@@ -68,6 +73,8 @@ impl Settings {
             language: chosen.language.unwrap_or_else(locale),
             interface,
             labels: chosen.labels.unwrap_or_default(),
+            verbosity: chosen.verbosity.unwrap_or_default(),
+            sounds: chosen.sounds.unwrap_or(false),
             name: chosen.name,
             palette_tip: named.is_none()
                 && color == ColorMode::Ansi256

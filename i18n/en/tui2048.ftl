@@ -441,13 +441,14 @@ config-unreadable = { $file } { $why }; the defaults are used
 # The file is not TOML ($what: the parser's words) at $line; the defaults hold and the
 # file is left as it is.
 config-not-toml = { $file } line { $line }: { $what }; the defaults are used and the file is left as it is
-# The first key of the file that could not be used ($problem, a config- text below) and
-# how many $more there are; the rest was read.
-config-problems = { $file } line { $line }: { $problem }{ $more ->
-        [0] {""}
-        [one] {" "}(and 1 more problem)
-       *[other] {" "}(and { $more } more problems)
-    }; the rest was read
+# A key of the file that could not be used ($problem, a config- text below): each is
+# said on a line of its own, the most serious first.
+config-problem-line = line { $line }: { $problem }
+# After the problems: the file, how many, and that the rest was read.
+config-problems-in = { $count ->
+        [one] 1 problem
+       *[other] { $count } problems
+    } in { $file }; the rest was read
 # $key = $value is none of $names.
 config-not-one-of = { $key } = { $value } is not one of { $names }
 config-not-a-switch = { $key } = { $value } is not true or false
@@ -814,10 +815,24 @@ races = Races (apart from your games)
 
 # Said first, once: the game's name and the keys to begin with ($moves: the keys of left,
 # right, up and down, or plain-default-moves; $help and $quit: the keys of help and quit).
-plain-welcome = tui2048. { $moves } move. Space reads the board, { $help } the keys, { $quit } quits.
-plain-default-moves = Arrows or a, d, w, s
+plain-welcome = tui2048. { $moves }. Space reads the board, { $help } the keys, { $quit } quits.
+plain-default-moves = Arrows or a, d, w, s move
+# The player's own keys that move, each with where it goes.
+plain-moves-keys = { $left } moves left, { $right } right, { $up } up, { $down } down
 # A cell with no tile.
 plain-blank = blank
+# Three blank cells or more in a row, said as their count.
+plain-blanks = { $count } blank
+# After the board read whole: how many cells are empty, the largest tile and where, and
+# the moves that do something ($moves: a list of directions, or none).
+plain-summary = { $empty ->
+        [0] No empty cell
+        [one] 1 empty cell
+       *[other] { $empty } empty cells
+    }, largest { $largest } at row { $row } column { $column }, { $moves ->
+        [none] no move left
+       *[other] moves { $moves }
+    }
 # A row of the board read whole: its number, then its cells.
 plain-board-row = { $row }: { $cells }
 # A row read alone, and a column.
@@ -838,8 +853,63 @@ plain-direction = { $dir ->
 plain-move = { plain-direction }, new { $tile }, score { $score }
 # A move that merged tiles: the tiles the merges made.
 plain-move-merged = { plain-direction }, merged { $tiles }, new { $tile }, score { $score }
+# A move in brief (verbosity = "brief"): the new tile and the score in a Braille
+# display's 40 cells, then what merged.
+plain-tile-at-brief = { $tile } at { $row } { $column }
+plain-move-brief = { plain-direction }, { $tile }, score { $score }
+plain-move-brief-merged = { plain-direction }, { $tile }, score { $score }, merged { $tiles }
 # A move key that moves nothing.
 plain-no-move = { plain-direction }: no move
+# The same move key again, moving nothing again.
+plain-no-move-again = No move
+# A key the game does not use ($key: its name; $help: the help's key).
+plain-unbound = { $key }: not a key of the game. { $help } lists the keys.
+# A key of the game with nothing to do now (Enter outside a win).
+plain-nothing-now = { $key }: nothing to do now
+# A move undone: its direction, the tile that goes and where, the score, then what the
+# next undo does ($next: plain-undos-left or plain-undo-brings-back).
+plain-undone-move = Undone: { plain-direction }, { $tile } goes, score { $score }. { $next }.
+# The same, when no tile had come.
+plain-undone-move-only = Undone: { plain-direction }, score { $score }. { $next }.
+plain-undos-left = { $left ->
+        [0] No undo left
+        [one] One more undo
+       *[other] { $left } more undos
+    }
+plain-undo-brings-back = u once more brings back your last game
+# Said on quitting: saved, the score and the best. Nothing more (no path, no record).
+plain-quit = Saved. Score { $score }, best { $best }.
+# Said on quitting when the game could not be saved ($why: why).
+plain-quit-not-saved = Not saved: { $why }. Score { $score }, best { $best }.
+# A pause where the screen has a dash or a dot, the word for a board's × and a /.
+plain-pause = {", "}
+plain-by = {" by "}
+plain-or = {" or "}
+# A pace, said in words.
+plain-per-second = { $moves ->
+        [one] one move a second
+       *[other] { $moves } moves a second
+    }
+# Autoplay's pace after plus or minus ($end: fastest, slowest or none; $on: whether
+# autoplay plays now).
+plain-pace = Autoplay pace { plain-per-second }{ $end ->
+        [fastest] , the fastest
+        [slowest] , the slowest
+       *[none] {""}
+    }{ $on ->
+        [yes] {""}
+       *[no] , for when p starts it
+    }
+# A key that changes only the full screen's look (the theme's, the boss key's).
+plain-look-only = { $key } changes only the look of the full screen: nothing here
+# The help's words where the screen's need sight.
+plain-help-hint = a hint, the solver's move in one line
+plain-help-autoplay = autoplay on or off, a move key takes over
+plain-help-help = say every key
+plain-help-stats = say the statistics
+plain-help-close = say how to quit, never quits
+# The replay left: the game again.
+plain-back = Back to the game, score { $score }, best { $best }
 # The solver's move.
 plain-hint = Hint: { direction }
 # The game is over.
@@ -848,7 +918,7 @@ plain-over = Game over, score { $score }. r tries again, u undoes.
 plain-new-game = { $what }. { $tiles }
 # After an undo: what the status line says, and the score.
 plain-undone = { $what }, score { $score }
-plain-autoplay-on = Autoplay on, { per-second }. p stops, plus and minus change the pace.
+plain-autoplay-on = Autoplay on, { plain-per-second }. p stops, plus and minus change the pace.
 plain-autoplay-off = Autoplay off after { $moves ->
         [one] one move
        *[other] { $moves } moves
@@ -863,7 +933,7 @@ plain-arrow = { $dir ->
         [left] Left arrow
        *[right] Right arrow
     }
-plain-help-board = Space: read the board and the score
+plain-help-board = Space: read the board, the score, the empty cells and the moves left
 plain-help-rows = 1 to { $last }: read a row
 plain-help-columns = Shift with 1 to { $last }: read a column
 plain-help-letters = Tiles are letters: A is 2, B is 4, C is 8, and on to K, 2048, then L. There is no W.
@@ -885,8 +955,14 @@ plain-verdict = { $best ->
         [yes] Review: { grade }
        *[no] Review: { grade }, the solver plays { direction }
     }
-plain-replay-playing = Playing, { per-second }
-plain-replay-paused = Paused at move { $at }
+plain-replay-playing = Playing, { plain-per-second }
+# The replay paused, or at its end: where, the score and the largest tile.
+plain-replay-paused = { $end ->
+        [yes] End
+       *[no] Paused
+    } at move { $at } of { $moves }, score { $score }, largest tile { $largest }
+# The replay's pace changed.
+plain-replay-pace = Pace { plain-per-second }
 # What p does in the replay.
 plain-replay-play = play or pause
 

@@ -306,10 +306,8 @@ io-folder = 那是一个文件夹
 
 config-unreadable = { $file } { $why }，已用默认设置
 config-not-toml = { $file } 第 { $line } 行有误（{ $what }），已用默认设置，文件保持原样
-config-problems = { $file } 第 { $line } 行：{ $problem }{ $more ->
-        [0] {""}
-       *[other] ，另有 { $more } 处问题
-    }；其余设置已读取
+config-problem-line = 第 { $line } 行：{ $problem }
+config-problems-in = { $file } 有 { $count } 处问题；其余设置已读取
 config-not-one-of = { $key } = { $value } 无效，可选 { $names }
 config-not-a-switch = { $key } = { $value } 无效，应为 true 或 false
 config-unknown-key = 没有 { $key } 这一项（可设：{ $keys }）
@@ -552,9 +550,18 @@ races = 比赛（不算在你的对局里）
 
 ## 纯文字界面：读屏软件依次朗读的行
 
-plain-welcome = tui2048。{ $moves } 移动，空格读棋盘，{ $help } 看按键，{ $quit } 退出。
-plain-default-moves = 方向键或 a d w s
+plain-welcome = tui2048。{ $moves }，空格读棋盘，{ $help } 看按键，{ $quit } 退出。
+plain-default-moves = 方向键或 a d w s 移动
+plain-moves-keys = { $left } 向左，{ $right } 向右，{ $up } 向上，{ $down } 向下
 plain-blank = 空
+plain-blanks = { $count } 个空
+plain-summary = { $empty ->
+        [0] 没有空格
+       *[other] { $empty } 个空格
+    }，最大 { $largest } 在第 { $row } 行第 { $column } 列，{ $moves ->
+        [none] 无路可走
+       *[other] 可以向{ $moves }移
+    }
 plain-board-row = 第 { $row } 行：{ $cells }
 plain-row = 第 { $row } 行：{ $cells }
 plain-column = 第 { $column } 列：{ $cells }
@@ -568,12 +575,46 @@ plain-direction = { $dir ->
     }
 plain-move = { plain-direction }，新块 { $tile }，分数 { $score }
 plain-move-merged = { plain-direction }，合并出 { $tiles }，新块 { $tile }，分数 { $score }
+plain-tile-at-brief = { $tile } 在 { $row } { $column }
+plain-move-brief = { plain-direction }，{ $tile }，分数 { $score }
+plain-move-brief-merged = { plain-direction }，{ $tile }，分数 { $score }，合并出 { $tiles }
 plain-no-move = { plain-direction }移不动
+plain-no-move-again = 移不动
+plain-unbound = { $key } 不是游戏的键。按 { $help } 听所有按键。
+plain-nothing-now = { $key }：现在没有作用
+plain-undone-move = 已撤销{ plain-direction }，拿走 { $tile }，分数 { $score }。{ $next }。
+plain-undone-move-only = 已撤销{ plain-direction }，分数 { $score }。{ $next }。
+plain-undos-left = { $left ->
+        [0] 不能再撤销了
+       *[other] 还可撤销 { $left } 步
+    }
+plain-undo-brings-back = 再按一次 u 找回上一局
+plain-quit = 已保存。分数 { $score }，最高分 { $best }。
+plain-quit-not-saved = 没有保存：{ $why }。分数 { $score }，最高分 { $best }。
+plain-pause = {"，"}
+plain-by = {" 乘 "}
+plain-or = {" 或 "}
+plain-per-second = 每秒 { $moves } 步
+plain-pace = 托管速度每秒 { $moves } 步{ $end ->
+        [fastest] ，最快
+        [slowest] ，最慢
+       *[none] {""}
+    }{ $on ->
+        [yes] {""}
+       *[no] ，按 p 开始托管时用
+    }
+plain-look-only = { $key } 只改全屏界面的样子，这里没有变化
+plain-help-hint = 提示，读出 AI 推荐的一步
+plain-help-autoplay = AI 托管开关，按任一方向键接管
+plain-help-help = 读出所有按键
+plain-help-stats = 读出统计
+plain-help-close = 说怎样退出，不会退出
+plain-back = 回到游戏，分数 { $score }，最高分 { $best }
 plain-hint = 提示：向{ direction }
 plain-over = 游戏结束，分数 { $score }。按 r 重来，按 u 撤销。
 plain-new-game = { $what }。{ $tiles }
 plain-undone = { $what }，分数 { $score }
-plain-autoplay-on = 托管开始，{ per-second }。按 p 停下，加号和减号调速度。
+plain-autoplay-on = 托管开始，{ plain-per-second }。按 p 停下，加号和减号调速度。
 plain-autoplay-off = 托管停下，走了 { $moves } 步，分数 { $score }
 plain-keys = 按键：
 plain-key-line = { $keys }：{ $what }
@@ -583,7 +624,7 @@ plain-arrow = { $dir ->
         [left] 左方向键
        *[right] 右方向键
     }
-plain-help-board = 空格：读棋盘和分数
+plain-help-board = 空格：读棋盘、分数、空格数和可走的方向
 plain-help-rows = 1 到 { $last }：读一行
 plain-help-columns = Shift 加 1 到 { $last }：读一列
 plain-help-letters = 方块用字母：A 是 2，B 是 4，C 是 8，一直到 K 是 2048，然后是 L。没有 W。
@@ -596,8 +637,12 @@ plain-verdict = { $best ->
         [yes] 复盘：{ grade }
        *[no] 复盘：{ grade }，程序会走{ direction }
     }
-plain-replay-playing = 播放中，{ per-second }
-plain-replay-paused = 停在第 { $at } 步
+plain-replay-playing = 播放中，{ plain-per-second }
+plain-replay-paused = { $end ->
+        [yes] 放完了，
+       *[no] {""}
+    }停在第 { $at } 步，共 { $moves } 步，分数 { $score }，最大方块 { $largest }
+plain-replay-pace = 速度{ plain-per-second }
 plain-replay-play = 播放或暂停
 
 ## 可供核验的成绩：任何一局结束后的分享行、玩家名字，以及 `tui2048 verify` 和 `tui2048 board` 的文字

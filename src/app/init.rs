@@ -161,7 +161,7 @@ fn settings_read(
     texts: &Texts,
     settings: &Settings,
     problem: Option<&Problem>,
-) -> (Keymap, Option<String>) {
+) -> (Keymap, Vec<String>) {
     let (keymap, keys) = Keymap::of(&settings.keys);
     let said = settings_notice(texts, problem, settings.file.as_deref(), &keys);
     (keymap, said)

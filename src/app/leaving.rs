@@ -29,6 +29,17 @@ pub(crate) fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
     .into_owned()
 }
 
+/// The plain interface's one line on quitting: saved or not (and why), the score and the
+/// best. No path, no record: `tui2048 export` gives the record when it is asked for.
+pub(crate) fn plain_quit_line(model: &Model) -> String {
+    let t = model.texts();
+    let (score, best) = (model.game().score(), model.best_score());
+    match model.saving() {
+        Saving::On => t.plain_quit(score, best),
+        Saving::Failing(why) | Saving::Off(why) => t.plain_quit_not_saved(why, score, best),
+    }
+}
+
 /// What is printed on leaving the race.
 pub(crate) fn race_left_line(race: &Race) -> String {
     let t = race.player().texts();

@@ -6,7 +6,9 @@
 //! a key: the whole board and the score, or one row, or one column. Pure: the runtime
 //! writes the lines.
 
-use tui2048_engine::game::{Board, Dir, GameState, Grade, Motion, Pos, Status};
+use tui2048_engine::game::{
+    Board, Day, Dir, GameState, Grade, Motion, Origin, Pos, Status, Streak,
+};
 
 use super::keymap::{
     Action, KEYMAP, Key, KeyCode, Keymap, REPLAY_KEYMAP, ReplayAction, replay_action_for,
@@ -14,7 +16,17 @@ use super::keymap::{
 use super::model::{Model, Overlay, Saving};
 use super::replay::Replay;
 use super::text::Texts;
-use crate::settings::Labels;
+use crate::settings::{Labels, Verbosity};
+
+/// The terminal's bell, said as a line of its own where sounds are on: the one control
+/// character the plain interface writes (the speaker writes it as one byte).
+pub(crate) const BELL: &str = "\u{7}";
+
+mod answer;
+mod ear;
+
+use ear::key_said;
+pub(crate) use ear::{for_ear, look_only};
 
 /// What a key reads of the board, in the plain interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,7 +81,35 @@ fn column_cells(board: &Board, labels: Labels, col: usize) -> Vec<Option<String>
 pub(crate) fn read(model: &Model, labels: Labels, reading: Reading) -> Vec<String> {
     let t = model.texts();
     let score = t.plain_score(model.game().score(), model.best_score());
-    read_board(t, model.game().board(), labels, reading, score)
+    let board = model.game().board();
+    let mut lines = read_board(t, board, labels, reading, score);
+    if reading == Reading::Board {
+        lines.push(summary(t, board, labels));
+    }
+    lines
+}
+
+/// How many cells are empty, the largest tile and where (the first from the top left),
+/// and the moves that do something.
+fn summary(t: &Texts, board: &Board, labels: Labels) -> String {
+    let largest = board.max_tile();
+    let at = board
+        .positions()
+        .find(|&p| board.value(p) == largest)
+        .unwrap_or(Pos::new(0, 0));
+    let moves: Vec<String> = Dir::ALL
+        .into_iter()
+        .filter(|&d| board.slide(d).is_some())
+        .map(|d| t.plain_dir_word(d))
+        .collect();
+    let moves = (!moves.is_empty()).then(|| t.plain_and(&moves));
+    t.plain_summary(
+        board.empty_cells().len(),
+        &labels.of(largest),
+        at.row + 1,
+        at.col + 1,
+        moves.as_deref(),
+    )
 }
 
 /// What `reading` says of `board`; `last`, after the whole board.
@@ -113,21 +153,6 @@ fn tiles_at(t: &Texts, board: &Board, labels: Labels) -> String {
     t.plain_and(&tiles)
 }
 
-/// A key's name as a voice says it: the arrows by name, the rest as the screen shows them.
-fn key_said(t: &Texts, key: Key) -> String {
-    let arrow = match key.code {
-        KeyCode::Left => Some(Dir::Left),
-        KeyCode::Right => Some(Dir::Right),
-        KeyCode::Up => Some(Dir::Up),
-        KeyCode::Down => Some(Dir::Down),
-        _ => None,
-    };
-    match arrow {
-        Some(dir) => t.plain_arrow(dir).to_string(),
-        None => super::keymap::key_name(key),
-    }
-}
-
 /// The help, as lines: each action's keys and what they do, then the keys that read the board, then the letters when tiles
 /// are named by them.
 pub(crate) fn help(model: &Model, labels: Labels) -> Vec<String> {
@@ -144,7 +169,9 @@ pub(crate) fn help(model: &Model, labels: Labels) -> Vec<String> {
             .map(|&k| key_said(t, k))
             .collect();
         if !keys.is_empty() {
-            lines.push(t.plain_key_line(&keys.join(", "), (binding.help)(t)));
+            let what = ear::help_words(t, binding.action)
+                .map_or_else(|| for_ear(t, (binding.help)(t)), str::to_string);
+            lines.push(t.plain_key_line(&keys.join(", "), &what));
         }
     }
     lines.push(t.plain_help_board().to_string());
@@ -176,7 +203,7 @@ pub(crate) fn statistics(model: &Model) -> Vec<String> {
     let mut lines = vec![t.own_games().to_string()];
     let own = stats.own;
     lines.push(t.plain_stat(t.played(), &own.games.to_string()));
-    lines.push(t.plain_stat(t.won(), &rate(own.wins, own.games)));
+    lines.push(t.plain_stat(t.won(), &for_ear(t, &rate(own.wins, own.games))));
     lines.push(t.plain_stat(t.moves_made(), &own.moves.to_string()));
     lines.push(t.plain_stat(t.hints_used(), &own.hints.to_string()));
     lines.push(t.plain_stat(t.best_tile(), &best_tile(own.best_tile)));
@@ -191,14 +218,24 @@ pub(crate) fn statistics(model: &Model) -> Vec<String> {
     if helped.games > 0 {
         lines.push(t.assisted_games().to_string());
         lines.push(t.plain_stat(t.played(), &helped.games.to_string()));
-        lines.push(t.plain_stat(t.won(), &rate(helped.wins, helped.games)));
+        lines.push(t.plain_stat(t.won(), &for_ear(t, &rate(helped.wins, helped.games))));
         lines.push(t.plain_stat(t.best_tile(), &best_tile(helped.best_tile)));
     }
     let races = model.scores().races();
     if races.games > 0 {
         lines.push(t.races().to_string());
         lines.push(t.plain_stat(t.played(), &races.games.to_string()));
-        lines.push(t.plain_stat(t.won(), &rate(races.wins, races.games)));
+        lines.push(t.plain_stat(t.won(), &for_ear(t, &rate(races.wins, races.games))));
+    }
+    // The daily game's streaks, as the full screen shows them.
+    let streak = stats.daily;
+    let daily = matches!(model.session().record().origin(), Origin::Daily(_));
+    if daily || streak != Streak::default() {
+        let (finished, won) = streak.on(Day::from_unix(model.clock()));
+        let longest = t.longest_streaks(streak.finished.longest, streak.won.longest);
+        lines.push(t.daily_game().to_string());
+        let words = format!("{}{longest}", t.streak_words(finished, won));
+        lines.push(t.plain_stat(t.days_in_a_row(), &words));
     }
     lines
 }
@@ -213,6 +250,8 @@ pub(crate) struct Glance {
     hint: Option<Dir>,
     shared: Option<String>,
     saving: Saving,
+    /// The direction of the game's last move, which an undo takes back.
+    last_dir: Option<Dir>,
 }
 
 impl Glance {
@@ -225,6 +264,7 @@ impl Glance {
             hint: model.session().hint(),
             shared: model.shared().map(str::to_string),
             saving: model.saving().clone(),
+            last_dir: model.session().record().moves().last().copied(),
         }
     }
 }
@@ -236,6 +276,15 @@ pub(crate) struct Narrator {
     labels: Labels,
     /// The game's move count when autoplay started, while it plays.
     autoplay_from: Option<u64>,
+    /// Whether the game in play's line to share was said: once a game.
+    shared_said: bool,
+    /// The notices said with the welcome that the status line has yet to come to: each
+    /// is not said again when it does.
+    said_ahead: Vec<String>,
+    /// How much a move's line says.
+    verbosity: Verbosity,
+    /// Whether the bell rings at a game over, a win and a key that does nothing.
+    sounds: bool,
 }
 
 impl Narrator {
@@ -243,6 +292,19 @@ impl Narrator {
         Narrator {
             labels,
             autoplay_from: None,
+            shared_said: false,
+            said_ahead: Vec::new(),
+            verbosity: Verbosity::Verbose,
+            sounds: false,
+        }
+    }
+
+    /// This narrator saying moves as `verbosity` asks, ringing the bell where `sounds`.
+    pub(crate) fn speaking(self, verbosity: Verbosity, sounds: bool) -> Narrator {
+        Narrator {
+            verbosity,
+            sounds,
+            ..self
         }
     }
 
@@ -250,9 +312,9 @@ impl Narrator {
         self.labels
     }
 
-    /// The lines to say first: the welcome, the board, and the notice the game starts
-    /// with.
-    pub(crate) fn welcome(&self, model: &Model) -> Vec<String> {
+    /// The lines to say first: the welcome, the board, and the notices the game starts
+    /// with (every one, each on its line: a settings file's problems among them).
+    pub(crate) fn welcome(&mut self, model: &Model) -> Vec<String> {
         let t = model.texts();
         let keymap = model.keymap();
         let moves = [Dir::Left, Dir::Right, Dir::Up, Dir::Down].map(Action::Move);
@@ -260,28 +322,70 @@ impl Narrator {
         let moving = if moves.iter().all(|&a| Some(keymap.keys(a)) == default(a)) {
             t.plain_default_moves().to_string()
         } else {
-            let first: Vec<String> = moves
-                .iter()
-                .map(|&a| {
-                    keymap
-                        .keys(a)
-                        .first()
-                        .map_or_else(String::new, |&k| key_said(t, k))
-                })
-                .collect();
-            first.join(", ")
+            // Each key with where it goes.
+            let [left, right, up, down] = moves.map(|a| {
+                keymap
+                    .keys(a)
+                    .first()
+                    .map_or_else(|| "-".to_string(), |&k| key_said(t, k))
+            });
+            t.plain_moves_keys(&left, &right, &up, &down)
         };
         let first = |action| keymap.keys(action).first().map(|&k| key_said(t, k));
         let help = first(Action::Help).unwrap_or_default();
         let quit = first(Action::Quit).unwrap_or_default();
         let mut lines = vec![t.plain_welcome(&moving, &help, &quit)];
-        lines.extend(read(model, self.labels, Reading::Board));
-        lines.extend(model.notice().map(str::to_string));
+        // The board and the score; the summary waits for Space.
+        let score = t.plain_score(model.game().score(), model.best_score());
+        let board = model.game().board();
+        lines.extend(read_board(t, board, self.labels, Reading::Board, score));
+        lines.extend(model.notice().and_then(|n| ear::notice_said(model, n)));
+        self.said_ahead = model.queued.iter().map(|(n, _)| n.clone()).collect();
+        lines.extend(
+            self.said_ahead
+                .iter()
+                .filter_map(|n| ear::notice_said(model, n)),
+        );
+        // A game resumed as it stands: over, won, or played in by the solver.
+        let game = model.game();
+        match game.status() {
+            Status::Over => lines.push(t.plain_over(game.score())),
+            Status::Won => lines.push(for_ear(t, t.waits_won())),
+            Status::Playing | Status::KeepPlaying => {}
+        }
+        if game.assisted() {
+            lines.push(for_ear(t, t.assisted()));
+        }
+        lines
+    }
+
+    /// What changed from `before` to `after`, as lines in the order a player needs them;
+    /// `key`, the key that made the change, if one did: a key always has an answer.
+    pub(crate) fn tell(&mut self, before: &Glance, after: &Model, key: Option<Key>) -> Vec<String> {
+        let mut lines = self.changes(before, after);
+        let mut nothing = false;
+        if lines.is_empty()
+            && let Some(key) = key
+            && let Some(answer) = answer::answer(before.notice.as_deref(), after, key)
+        {
+            lines.push(answer);
+            nothing = true;
+        }
+        // A key that did nothing rings, where sounds are on: a move that moves nothing,
+        // an undo with none left, said the first time too.
+        let t = after.texts();
+        let refused = after.notice().is_some_and(|n| {
+            n == t.nothing_to_undo() || Dir::ALL.into_iter().any(|d| n == t.cant_move(d))
+        });
+        nothing |= key.is_some() && *after.game() == before.game && refused;
+        if self.sounds && nothing {
+            lines.push(BELL.to_string());
+        }
         lines
     }
 
     /// What changed from `before` to `after`, as lines in the order a player needs them.
-    pub(crate) fn tell(&mut self, before: &Glance, after: &Model) -> Vec<String> {
+    fn changes(&mut self, before: &Glance, after: &Model) -> Vec<String> {
         let t = after.texts();
         let game = after.game();
         let mut lines = Vec::new();
@@ -289,6 +393,11 @@ impl Narrator {
         let mut notice = after
             .notice()
             .filter(|&n| before.notice.as_deref() != Some(n));
+        // Said with the welcome already.
+        if let Some(at) = notice.and_then(|n| self.said_ahead.iter().position(|s| s == n)) {
+            self.said_ahead.remove(at);
+            notice = None;
+        }
         let autoplay = after.solver().autoplay();
         if autoplay && !before.autoplay {
             self.autoplay_from = Some(before.game.moves());
@@ -303,12 +412,16 @@ impl Narrator {
                 }
             } else if game.board() == before.game.board() && game.moves() == before.game.moves() {
                 // The same board, gone on from (keep going after a win): the notice says it.
+            } else if let Some(line) = self.undone(before, after) {
+                notice.take();
+                lines.push(line);
             } else if game.moves() == 0 {
-                let what = notice.take().unwrap_or_default();
-                lines.push(t.plain_new_game(what, &tiles_at(t, game.board(), self.labels)));
+                self.shared_said = false;
+                let what = for_ear(t, notice.take().unwrap_or_default());
+                lines.push(t.plain_new_game(&what, &tiles_at(t, game.board(), self.labels)));
             } else {
-                let what = notice.take().unwrap_or_default();
-                lines.push(t.plain_undone(what, game.score()));
+                let what = for_ear(t, notice.take().unwrap_or_default());
+                lines.push(t.plain_undone(&what, game.score()));
             }
         }
         if before.autoplay && !autoplay {
@@ -320,9 +433,12 @@ impl Narrator {
         }
         if game.status() != before.game.status() || (stepped && game.status() == Status::Over) {
             match game.status() {
-                Status::Won => lines.push(t.waits_won().to_string()),
+                Status::Won => lines.push(for_ear(t, t.waits_won())),
                 Status::Over => lines.push(t.plain_over(game.score())),
                 Status::Playing | Status::KeepPlaying => {}
+            }
+            if self.sounds && matches!(game.status(), Status::Won | Status::Over) {
+                lines.push(BELL.to_string());
             }
         }
         let hint = after.session().hint();
@@ -331,11 +447,7 @@ impl Narrator {
             notice = notice.filter(|&n| n != t.hint(dir));
         }
         if let Some(n) = notice {
-            let no_move = Dir::ALL.into_iter().find(|&d| n == t.cant_move(d));
-            lines.push(match no_move {
-                Some(dir) => t.plain_no_move(dir),
-                None => n.to_string(),
-            });
+            lines.extend(ear::notice_said(after, n));
         }
         match after.overlay() {
             Overlay::Help { .. } if !matches!(before.overlay, Overlay::Help { .. }) => {
@@ -349,36 +461,81 @@ impl Narrator {
         if after.saving() != &before.saving {
             match after.saving() {
                 Saving::On => {}
-                Saving::Failing(why) | Saving::Off(why) => lines.push(t.saving_off(why)),
+                Saving::Failing(why) | Saving::Off(why) => {
+                    lines.push(for_ear(t, &t.saving_off(why)));
+                }
             }
         }
-        // Said at the win and at the end; played on after the win, the line follows each
-        // move unsaid (quitting prints it).
+        // The line to share, once a game: as it ends (or wins), never again as an undo or
+        // a review brings it back with other figures, or as it ends again after an undo
+        // (`tui2048 export` says it on asking).
+        let ended = stepped || game.board() == before.game.board();
         if let Some(shared) = after
             .shared()
-            .filter(|&s| before.shared.as_deref() != Some(s))
-            .filter(|_| after.game().status() != Status::KeepPlaying)
+            .filter(|_| before.shared.is_none() && ended && !self.shared_said)
         {
+            self.shared_said = true;
             lines.push(shared.to_string());
         }
         lines
+    }
+
+    /// The line of a move undone: its direction, the tile that goes, the score, and what
+    /// the next undo does. None when what was undone is not the last move (a game back).
+    fn undone(&self, before: &Glance, after: &Model) -> Option<String> {
+        let t = after.texts();
+        let game = after.game();
+        let dir = before
+            .last_dir
+            .filter(|_| game.moves() + 1 == before.game.moves())?;
+        // The move played again makes the board it took back: an undo, not a new game.
+        let (again, motion) = game.apply(dir)?;
+        if again.board() != before.game.board() {
+            return None;
+        }
+        let gone = motion
+            .spawn
+            .map(|(pos, value)| t.plain_tile_at(&self.labels.of(value), pos.row + 1, pos.col + 1));
+        let session = after.session();
+        let next = match session.undos_in_game() {
+            0 if !session.undo_stack().is_empty() => t.plain_undo_brings_back().to_string(),
+            left => t.plain_undos_left(left),
+        };
+        Some(t.plain_undone_move(dir, gone.as_deref(), game.score(), &next))
     }
 
     /// The line of the move just played: its direction, what merged, the new tile and
     /// where, the score.
     fn move_line(&self, t: &Texts, after: &Model) -> Option<String> {
         let motion = after.last_move().motion.as_ref()?;
-        Some(move_words(t, motion, after.game().score(), self.labels))
+        let score = after.game().score();
+        Some(match self.verbosity {
+            Verbosity::Verbose => move_words(t, motion, score, self.labels),
+            Verbosity::Brief => brief_words(t, motion, score, self.labels),
+        })
     }
+}
+
+/// A move's line in brief: its direction, the new tile and where (row and column), the
+/// score, all in a Braille display's 40 cells; then what merged.
+fn brief_words(t: &Texts, motion: &Motion, score: u64, labels: Labels) -> String {
+    let merged: Vec<String> = motion.merges.iter().map(|&(_, v)| labels.of(v)).collect();
+    let merged = (!merged.is_empty()).then(|| t.plain_and(&merged));
+    let new = match motion.spawn {
+        Some((pos, value)) => t.plain_tile_at_brief(&labels.of(value), pos.row + 1, pos.col + 1),
+        None => String::new(),
+    };
+    t.plain_move_brief(motion.dir, merged.as_deref(), &new, score)
 }
 
 /// A move's line: its direction, what merged, the new tile and where, the score after it.
 fn move_words(t: &Texts, motion: &Motion, score: u64, labels: Labels) -> String {
     let name = |value: u64| labels.of(value);
+    // Each merge with its place.
     let merged: Vec<String> = motion
         .merges
         .iter()
-        .map(|&(_, value)| name(value))
+        .map(|&(pos, value)| t.plain_tile_at(&name(value), pos.row + 1, pos.col + 1))
         .collect();
     let merged = (!merged.is_empty()).then(|| t.plain_and(&merged));
     let new = match motion.spawn {
@@ -421,7 +578,11 @@ pub(crate) fn replay_read(r: &Replay, labels: Labels, reading: Reading) -> Vec<S
     let t = r.texts();
     let shown = r.shown();
     let at = t.plain_replay_at(r.at(), r.moves(), shown.score());
-    read_board(t, shown.board(), labels, reading, at)
+    let mut lines = read_board(t, shown.board(), labels, reading, at);
+    if reading == Reading::Board {
+        lines.push(summary(t, shown.board(), labels));
+    }
+    lines
 }
 
 /// The replay's keys, as lines.
@@ -431,13 +592,13 @@ pub(crate) fn replay_help(r: &Replay) -> Vec<String> {
     let mut lines = vec![t.plain_keys().to_string()];
     for binding in REPLAY_KEYMAP {
         let (keys, what) = match binding.action {
-            ReplayAction::Play => (vec!["p".to_string()], t.plain_replay_play()),
+            ReplayAction::Play => (vec!["p".to_string()], t.plain_replay_play().to_string()),
             _ => (
                 binding.keys.iter().map(|&k| key_said(t, k)).collect(),
-                (binding.help)(t),
+                for_ear(t, (binding.help)(t)),
             ),
         };
-        lines.push(t.plain_key_line(&keys.join(", "), what));
+        lines.push(t.plain_key_line(&keys.join(", "), &what));
     }
     lines.push(t.plain_help_board().to_string());
     lines.push(t.plain_help_rows(size));
@@ -450,6 +611,7 @@ pub(crate) fn replay_help(r: &Replay) -> Vec<String> {
 pub(crate) struct ReplayGlance {
     at: usize,
     playing: bool,
+    pace: u32,
     notice: Option<String>,
     help: bool,
 }
@@ -459,6 +621,7 @@ impl ReplayGlance {
         ReplayGlance {
             at: r.at(),
             playing: r.playing(),
+            pace: r.moves_per_second(),
             notice: r.notice().map(str::to_string),
             help: r.shows_help(),
         }
@@ -476,15 +639,20 @@ pub(crate) fn replay_welcome(r: &Replay) -> Vec<String> {
 }
 
 /// What changed in the replay from `before`, as lines: a move stepped to (with the
-/// review's word on it, once the review is in), a jump, playing or pausing, a notice,
-/// the keys.
+/// review's word on it, once the review is in), a jump, playing (its moves unsaid: a
+/// screen reader would say only the last of a burst), the pace changed, a pause or the
+/// end with where it stands, a notice, the keys.
 pub(crate) fn replay_told(before: &ReplayGlance, r: &Replay, labels: Labels) -> Vec<String> {
     let t = r.texts();
     let mut lines = Vec::new();
     if r.playing() && !before.playing {
         lines.push(t.plain_replay_playing(r.moves_per_second()));
+    } else if r.moves_per_second() != before.pace {
+        lines.push(t.plain_replay_pace(r.moves_per_second()));
     }
-    if r.at() != before.at {
+    // Moved by playing (to its end too): the pause or the end says where.
+    let played = before.playing && r.at() > before.at && (r.playing() || r.at() == r.moves());
+    if r.at() != before.at && !played {
         let motion = r
             .state(before.at)
             .zip(r.last_move())
@@ -506,10 +674,12 @@ pub(crate) fn replay_told(before: &ReplayGlance, r: &Replay, labels: Labels) -> 
         });
     }
     if before.playing && !r.playing() {
-        lines.push(t.plain_replay_paused(r.at()));
+        let shown = r.shown();
+        let largest = labels.of(shown.board().max_tile());
+        lines.push(t.plain_replay_paused(r.at(), r.moves(), shown.score(), &largest));
     }
     if let Some(n) = r.notice().filter(|&n| before.notice.as_deref() != Some(n)) {
-        lines.push(n.to_string());
+        lines.push(for_ear(t, n));
     }
     if r.shows_help() && !before.help {
         lines.extend(replay_help(r));

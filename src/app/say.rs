@@ -24,24 +24,53 @@ fn display(path: &Path) -> String {
     tui2048_store::shown::path(path)
 }
 
-/// What the player is told of a settings file's problem, in the words of `texts`.
-pub(crate) fn config_notice(texts: &Texts, problem: &Problem) -> String {
+/// What the player is told of a settings file's problem, in the words of `texts`: a line
+/// each.
+pub(crate) fn config_notice(texts: &Texts, problem: &Problem) -> Vec<String> {
     match problem {
         Problem::Unread { path, why } => {
-            texts.config_unreadable(&display(path), &unread(texts, path, why))
+            vec![texts.config_unreadable(&display(path), &unread(texts, path, why))]
         }
         Problem::Syntax {
             path,
             line,
             message,
-        } => texts.config_not_toml(&display(path), *line, &shown(message)),
-        Problem::Keys { path, first, more } => texts.config_problems(
-            &display(path),
-            first.line,
-            &key_problem(texts, first),
-            *more,
-        ),
+        } => vec![texts.config_not_toml(&display(path), *line, &shown(message))],
+        Problem::Keys { path, problems } => {
+            let said = problems
+                .iter()
+                .map(|p| (store_severity(&p.what), p.line, key_problem(texts, p)))
+                .collect();
+            problem_lines(texts, path, said)
+        }
     }
+}
+
+/// How serious a key's problem is, the most first: the `[keys]` table's (keys that do
+/// not do what the player chose), then a value not taken, then a key not known.
+fn store_severity(what: &KeyWrong) -> u8 {
+    match what {
+        KeyWrong::NotATable { .. } | KeyWrong::NotKeyNames { .. } => 0,
+        KeyWrong::NotOneOf { .. }
+        | KeyWrong::NotASwitch { .. }
+        | KeyWrong::NotAName { .. }
+        | KeyWrong::NameTooLong { .. } => 1,
+        KeyWrong::Unknown => 2,
+    }
+}
+
+/// The lines of a settings file's problems (each its seriousness, its line and its
+/// words): each on a line of its own, the most serious first (then by line), the file's
+/// path and their count last.
+fn problem_lines(texts: &Texts, path: &Path, mut said: Vec<(u8, usize, String)>) -> Vec<String> {
+    said.sort_by_key(|&(severity, line, _)| (severity, line));
+    let count = said.len();
+    let mut lines: Vec<String> = said
+        .into_iter()
+        .map(|(_, line, words)| texts.config_problem_line(line, &words))
+        .collect();
+    lines.push(texts.config_problems_in(&display(path), count));
+    lines
 }
 
 /// Why a choice was not kept in the settings file, in the words of `texts` (after "for
@@ -128,29 +157,33 @@ fn key_problem(texts: &Texts, problem: &KeyProblem) -> String {
 }
 
 /// What the player is told of the settings file's problems: the store's `problem`, and
-/// those of its `[keys]` table the key table found (`keys`, in the file at `path`), in one
-/// line: the first by line, and how many more.
+/// those of its `[keys]` table the key table found (`keys`, in the file at `path`): each
+/// on a line of its own, the most serious first, the path last.
 pub(crate) fn settings_notice(
     texts: &Texts,
     problem: Option<&Problem>,
     path: Option<&Path>,
     keys: &[KeysProblem],
-) -> Option<String> {
-    let (path, mut said, more): (&Path, Vec<(usize, String)>, usize) = match (problem, path) {
-        (Some(Problem::Keys { path, first, more }), _) => {
-            let said = vec![(first.line, key_problem(texts, first))];
-            (path.as_path(), said, *more)
+) -> Vec<String> {
+    let (path, mut said): (&Path, Vec<(u8, usize, String)>) = match (problem, path) {
+        (Some(Problem::Keys { path, problems }), _) => {
+            let said = problems
+                .iter()
+                .map(|p| (store_severity(&p.what), p.line, key_problem(texts, p)))
+                .collect();
+            (path.as_path(), said)
         }
         // Nothing of the file was read: its keys are the key table's.
-        (Some(problem), _) => return Some(config_notice(texts, problem)),
-        (None, Some(path)) if !keys.is_empty() => (path, Vec::new(), 0),
-        (None, _) => return None,
+        (Some(problem), _) => return config_notice(texts, problem),
+        (None, Some(path)) if !keys.is_empty() => (path, Vec::new()),
+        (None, _) => return Vec::new(),
     };
-    said.extend(keys.iter().map(|p| (p.line, keys_problem(texts, &p.what))));
-    let more = more + said.len() - 1;
-    // The first of the earliest line: the store's where it shares the line.
-    let (line, first) = said.into_iter().min_by_key(|&(line, _)| line)?;
-    Some(texts.config_problems(&display(path), line, &first, more))
+    // The table's keys that do not do what the player chose: as serious as any.
+    said.extend(
+        keys.iter()
+            .map(|p| (0, p.line, keys_problem(texts, &p.what))),
+    );
+    problem_lines(texts, path, said)
 }
 
 /// What is wrong in the `[keys]` table, in the words of `texts`: the names of actions

@@ -118,7 +118,9 @@ pub(super) fn settings_said(cli: &Cli) -> Settings {
 pub(super) fn settings_said_over(cli: &Cli, choices: Choices) -> Settings {
     let (settings, problem) = settings_over(cli, choices);
     if let Some(problem) = &problem {
-        warn(&config_notice(settings.language.texts(), problem));
+        for line in config_notice(settings.language.texts(), problem) {
+            warn(&line);
+        }
     }
     settings
 }

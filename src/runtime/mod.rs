@@ -20,7 +20,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
-use crate::app::leaving::quit_line;
+use crate::app::leaving::{plain_quit_line, quit_line};
 pub(crate) use crate::app::say::{config_notice, open_error, records_error};
 #[cfg(test)]
 pub(crate) use crate::app::say::{damage, fault, keep_error};
@@ -139,6 +139,7 @@ fn play_with(
     } = found;
     let (mouse, color) = (start.settings.mouse, start.settings.color);
     let (interface, labels) = (start.settings.interface, start.settings.labels);
+    let (verbosity, sounds) = (start.settings.verbosity, start.settings.sounds);
     let config = start.settings.file.clone();
     let first = init(start, on);
     workers::spawn_news(news, tx.clone());
@@ -162,7 +163,7 @@ fn play_with(
             run_loop(terminal, first, wiring)
         })?,
         Interface::Plain => plain::in_plain(Reader::Kept, &tx, |terminal, console, speaker| {
-            let narrator = Narrator::new(labels);
+            let narrator = Narrator::new(labels).speaking(verbosity, sounds);
             let wiring = Wiring {
                 color,
                 config,
@@ -176,6 +177,11 @@ fn play_with(
             run_loop(terminal, first, wiring)
         })?,
     };
+    // The plain interface says one short line, unwrapped: the rest is asked for.
+    if interface == Interface::Plain {
+        plain::write_lines(&mut std::io::stdout(), &[plain_quit_line(&last)]);
+        return Ok(());
+    }
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
     let mut lines = vec![quit_line(&last, path.as_deref())];

@@ -18,6 +18,7 @@ use super::terminal::{Pause, SOLVER_THREAD};
 use super::workers::{
     Input, spawn_input_reader, spawn_signal_watcher, spawn_stoppable_input_reader,
 };
+use crate::app::plain::BELL;
 
 /// The size of the screen the game's loop believes it has: nothing is drawn on it, but
 /// every message that asks where a box would go gets an answer that fits.
@@ -138,6 +139,11 @@ impl Speaker {
 /// Writes `lines` on `out` as [`Speaker::say`] does, each through `shown`, and flushes.
 pub(crate) fn write_lines(out: &mut dyn Write, lines: &[String]) {
     for line in lines {
+        // The bell, where sounds are on: one byte, not a line.
+        if line == BELL {
+            let _ = out.write_all(BELL.as_bytes());
+            continue;
+        }
         let _ = writeln!(out, "{}", tui2048_store::shown::lines(line));
     }
     let _ = out.flush();

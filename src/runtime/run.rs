@@ -22,7 +22,7 @@ use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
-use crate::app::plain::{Glance, Narrator, read, reading_of};
+use crate::app::plain::{Glance, Narrator, look_only, read, reading_of};
 use crate::app::update_in_place;
 use crate::app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
 use crate::settings::{ColorMode, Theme, Tip, name_of};
@@ -168,11 +168,15 @@ impl Screen for Game<'_> {
             return update_in_place(&mut self.model, msg);
         };
         let before = Glance::of(&self.model);
+        let key = match msg {
+            Msg::Key(key) => Some(key),
+            _ => None,
+        };
         let mut cmds = update_in_place(&mut self.model, msg);
         // Said once the state it tells of is written (`show`).
         plain
             .speaker
-            .tell(plain.narrator.tell(&before, &self.model));
+            .tell(plain.narrator.tell(&before, &self.model, key));
         // The help and the statistics are said, not shown; the boss screen has nothing
         // to hide: each is closed at once.
         if self.model.overlay() != Overlay::None {
@@ -347,8 +351,16 @@ impl Game<'_> {
             Exit::Signal => Flow::Close,
             exit => {
                 let mut first = screen.held();
-                if let Some(on) = screen.played_on().filter(|_| exit == Exit::Closed) {
-                    first.push(Input::Waited(Msg::PlayOn(Box::new(on))));
+                match screen.played_on().filter(|_| exit == Exit::Closed) {
+                    Some(on) => first.push(Input::Waited(Msg::PlayOn(Box::new(on)))),
+                    // Left: what is shown now is the game, as it was.
+                    None => {
+                        if let Some(plain) = &mut self.plain {
+                            let m = &self.model;
+                            let back = m.texts().plain_back(m.game().score(), m.best_score());
+                            plain.speaker.say(&[back]);
+                        }
+                    }
                 }
                 Flow::First(first)
             }
@@ -363,6 +375,11 @@ fn plain_msg(model: &Model, plain: &mut Plain, event: &Event) -> Option<Msg> {
         return None;
     };
     let key = key_of(key)?;
+    // Nothing is drawn: a key that changes only the look changes nothing, and says so.
+    if let Some(line) = look_only(model, key) {
+        plain.speaker.tell(vec![line]);
+        return None;
+    }
     let size = model.game().board().size();
     match reading_of(model.keymap(), key, size) {
         // Said in its turn, after what the keys before it told.

@@ -9,7 +9,9 @@ use crate::app::{
     update,
 };
 use crate::app::{Race, Scores, Session};
-use crate::settings::{ColorMode, Interface, Labels, Language, Settings, Strength, Theme};
+use crate::settings::{
+    ColorMode, Interface, Labels, Language, Settings, Strength, Theme, Verbosity,
+};
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rival, Rules, Tally};
 use tui2048_store::config::{KeyEntry, KeyProblem, KeyWrong, Problem};
 use tui2048_store::{Fault, Opened, StateFile};
@@ -27,6 +29,8 @@ fn settings() -> Settings {
         language: Language::English,
         interface: Interface::Full,
         labels: Labels::Numbers,
+        verbosity: Verbosity::Verbose,
+        sounds: false,
         palette_tip: false,
         file: None,
         keys: Vec::new(),
@@ -61,12 +65,11 @@ fn said(mut m: Model) -> Vec<String> {
 fn problem() -> Problem {
     Problem::Keys {
         path: PathBuf::from("/cfg/config.toml"),
-        first: KeyProblem {
+        problems: vec![KeyProblem {
             line: 2,
             key: "colour".into(),
             what: KeyWrong::Unknown,
-        },
-        more: 0,
+        }],
     }
 }
 
@@ -86,8 +89,9 @@ fn a_first_start_says_each_thing_in_its_turn_and_asks_for_its_first_save() {
     assert_eq!(
         said(m.clone()),
         [
-            "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language, interface, labels, name, [keys]); the rest was read",
+            "line 2: unknown key \"colour\" (the keys are theme, colors, animation, mouse, \
+             strength, language, interface, labels, verbosity, sounds, name, [keys])",
+            "1 problem in /cfg/config.toml; the rest was read",
             "256 colours guessed: for the original's palette, --colors truecolor (see ?)",
             "Saving is off: no home folder to keep the state file in (use --state)",
         ]
@@ -207,21 +211,24 @@ fn a_race_over_a_save_that_cannot_be_read_saves_what_could_be_read_and_says_so_f
     let (race, cmds) = init_race(start, race);
     assert_eq!(race.rival(), Rival::Solver { strong: false });
     let said = said(race.player().clone());
-    assert_eq!(said.len(), 3, "{said:?}");
+    assert_eq!(said.len(), 4, "{said:?}");
     assert_eq!(
-        said[0],
-        "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-         animation, mouse, strength, language, interface, labels, name, [keys]); the rest was read"
+        said[..2],
+        [
+            "line 2: unknown key \"colour\" (the keys are theme, colors, animation, mouse, \
+             strength, language, interface, labels, verbosity, sounds, name, [keys])",
+            "1 problem in /cfg/config.toml; the rest was read"
+        ]
     );
     assert!(
-        said[1].starts_with(
+        said[2].starts_with(
             "The saved game was cut short: lost best scores, stats, game and undo; it was \
              kept as state.json.corrupt-"
         ),
         "{said:?}"
     );
     assert_eq!(
-        said[2],
+        said[3],
         "Race! The solver moves when you do, on the same tiles"
     );
     // What could be read (nothing) is written in the file's place: a new game, no best.
@@ -281,12 +288,9 @@ fn each_problem_of_the_keys_table_is_said_by_its_line_in_both_languages() {
     let cases = [
         (
             vec![key_entry(3, "lft", &["x"])],
+            format!("line 3: unknown action \"lft\" in [keys] (the actions are {actions})"),
             format!(
-                "line 3: unknown action \"lft\" in [keys] (the actions are {actions}); the \
-                 rest was read"
-            ),
-            format!(
-                "第 3 行：[keys] 里没有 lft 这个动作（可设：{}）；其余设置已读取",
+                "第 3 行：[keys] 里没有 lft 这个动作（可设：{}）",
                 actions.replace(", ", "、")
             ),
         ),
@@ -294,75 +298,76 @@ fn each_problem_of_the_keys_table_is_said_by_its_line_in_both_languages() {
             vec![key_entry(4, "left", &["x", "Lft"])],
             format!(
                 "line 4: [keys] left: \"Lft\" is not a key (a key is a character, {names}, or \
-                 Ctrl- and a letter); the rest was read"
+                 Ctrl- and a letter)"
             ),
             format!(
-                "第 4 行：[keys] left：“Lft”不是按键（按键可以是单个字符、{}，或 Ctrl- 加字母）；\
-                 其余设置已读取",
+                "第 4 行：[keys] left：“Lft”不是按键（按键可以是单个字符、{}，或 Ctrl- 加字母）",
                 names.replace(", ", "、")
             ),
         ),
         (
             vec![key_entry(2, "left", &["x"]), key_entry(3, "right", &["x"])],
-            "line 3: [keys] \"x\" is given to both left and right: left keeps it; the rest was \
-             read"
-                .to_string(),
-            "第 3 行：[keys] “x”同时给了 left 和 right，归 left；其余设置已读取".to_string(),
+            "line 3: [keys] \"x\" is given to both left and right: left keeps it".to_string(),
+            "第 3 行：[keys] “x”同时给了 left 和 right，归 left".to_string(),
         ),
         (
             vec![key_entry(5, "undo", &["r"])],
-            "line 5: [keys] restart is left with no key: \"r\" went to undo; the rest was read"
-                .to_string(),
-            "第 5 行：[keys] restart 没有按键了：“r”给了 undo；其余设置已读取".to_string(),
+            "line 5: [keys] restart is left with no key: \"r\" went to undo".to_string(),
+            "第 5 行：[keys] restart 没有按键了：“r”给了 undo".to_string(),
         ),
         (
             vec![key_entry(2, "undo", &["Ctrl-C", "z"])],
-            "line 2: [keys] undo cannot have Ctrl-C: Ctrl-C always quits; the rest was read"
-                .to_string(),
-            "第 2 行：[keys] undo 不能用 Ctrl-C：Ctrl-C 总是退出；其余设置已读取".to_string(),
+            "line 2: [keys] undo cannot have Ctrl-C: Ctrl-C always quits".to_string(),
+            "第 2 行：[keys] undo 不能用 Ctrl-C：Ctrl-C 总是退出".to_string(),
         ),
         (
             vec![key_entry(2, "left", &["Ctrl-I"])],
-            "line 2: [keys] left cannot have Ctrl-I: terminals send it as Tab; the rest was \
-             read"
-                .to_string(),
-            "第 2 行：[keys] left 不能用 Ctrl-I：终端把它当作 Tab 发送；其余设置已读取".to_string(),
+            "line 2: [keys] left cannot have Ctrl-I: terminals send it as Tab".to_string(),
+            "第 2 行：[keys] left 不能用 Ctrl-I：终端把它当作 Tab 发送".to_string(),
         ),
         (
             vec![key_entry(3, "undo", &["Ctrl-2"])],
-            "line 3: [keys] undo cannot have Ctrl-2: terminals send Ctrl only with a letter; \
-             the rest was read"
+            "line 3: [keys] undo cannot have Ctrl-2: terminals send Ctrl only with a letter"
                 .to_string(),
-            "第 3 行：[keys] undo 不能用 Ctrl-2：终端只能发送 Ctrl 加字母；其余设置已读取"
-                .to_string(),
+            "第 3 行：[keys] undo 不能用 Ctrl-2：终端只能发送 Ctrl 加字母".to_string(),
         ),
         (
             vec![key_entry(4, "hint", &["\u{202e}"])],
-            "line 4: [keys] hint cannot have U+202E: it does not show on the screen; the rest \
-             was read"
-                .to_string(),
-            "第 4 行：[keys] hint 不能用 U+202E：它在屏幕上看不见；其余设置已读取".to_string(),
+            "line 4: [keys] hint cannot have U+202E: it does not show on the screen".to_string(),
+            "第 4 行：[keys] hint 不能用 U+202E：它在屏幕上看不见".to_string(),
         ),
         (
             vec![
                 key_entry(5, "\u{1b}[2J", &["x"]),
                 key_entry(6, "up", &["\u{1b}[2J"]),
             ],
+            format!("line 5: unknown action \"\\e[2J\" in [keys] (the actions are {actions})"),
             format!(
-                "line 5: unknown action \"\\e[2J\" in [keys] (the actions are {actions}) (and 1 \
-                 more problem); the rest was read"
-            ),
-            format!(
-                "第 5 行：[keys] 里没有 \\e[2J 这个动作（可设：{}），另有 1 处问题；其余设置已读取",
+                "第 5 行：[keys] 里没有 \\e[2J 这个动作（可设：{}）",
                 actions.replace(", ", "、")
             ),
         ),
     ];
+    // Each problem on its line, then the file's path and how many.
     for (keys, english, chinese) in cases {
         let (said, _) = said_with_keys(Language::English, keys.clone(), None);
-        assert_eq!(said, [format!("/cfg/config.toml {english}")]);
+        let count = said.len() - 1;
+        let problems = if count == 1 {
+            "1 problem"
+        } else {
+            "2 problems"
+        };
+        assert_eq!(said[0], english, "{said:?}");
+        assert_eq!(
+            said[count],
+            format!("{problems} in /cfg/config.toml; the rest was read")
+        );
         let (said, _) = said_with_keys(Language::Chinese, keys, None);
-        assert_eq!(said, [format!("/cfg/config.toml {chinese}")]);
+        assert_eq!(said[0], chinese, "{said:?}");
+        assert_eq!(
+            said[count],
+            format!("/cfg/config.toml 有 {count} 处问题；其余设置已读取")
+        );
     }
 }
 
@@ -371,12 +376,11 @@ fn a_table_of_keys_of_another_kind_is_said_in_both_languages() {
     let store = |line, key: &str, what| {
         Some(Problem::Keys {
             path: PathBuf::from("/cfg/config.toml"),
-            first: KeyProblem {
+            problems: vec![KeyProblem {
                 line,
                 key: key.into(),
                 what,
-            },
-            more: 0,
+            }],
         })
     };
     let not_a_table = || {
@@ -388,47 +392,62 @@ fn a_table_of_keys_of_another_kind_is_said_in_both_languages() {
     assert_eq!(
         told(Language::English, not_a_table()),
         [
-            "/cfg/config.toml line 1: keys = \"x\" is not a table: write [keys] on a line of its \
-             own, then a line such as left = \"x\" for each action; the rest was read"
+            "line 1: keys = \"x\" is not a table: write [keys] on a line of its own, then a \
+             line such as left = \"x\" for each action",
+            "1 problem in /cfg/config.toml; the rest was read"
         ]
     );
     assert_eq!(
         told(Language::Chinese, not_a_table()),
         [
-            "/cfg/config.toml 第 1 行：keys = \"x\" 不是表：先单独一行写 [keys]，再为每个动作写一行，\
-             比如 left = \"x\"；其余设置已读取"
+            "第 1 行：keys = \"x\" 不是表：先单独一行写 [keys]，再为每个动作写一行，\
+             比如 left = \"x\"",
+            "/cfg/config.toml 有 1 处问题；其余设置已读取"
         ]
     );
     assert_eq!(
         told(Language::English, not_names()),
         [
-            "/cfg/config.toml line 2: [keys] left = 3 is not a key's name or a list of names; \
-             the rest was read"
+            "line 2: [keys] left = 3 is not a key's name or a list of names",
+            "1 problem in /cfg/config.toml; the rest was read"
         ]
     );
     assert_eq!(
         told(Language::Chinese, not_names()),
         [
-            "/cfg/config.toml 第 2 行：[keys] left = 3 既不是按键名，也不是按键名列表；其余设置已读取"
+            "第 2 行：[keys] left = 3 既不是按键名，也不是按键名列表",
+            "/cfg/config.toml 有 1 处问题；其余设置已读取"
         ]
     );
 }
 
 #[test]
-fn the_files_problems_and_its_keys_are_one_warning_the_first_by_line_and_the_keys_play() {
+fn the_files_problems_and_its_keys_are_each_a_line_the_most_serious_first_and_the_keys_play() {
     let keys = vec![
         key_entry(3, "lft", &["x"]),
         key_entry(4, "undo", &["r"]),
         key_entry(5, "left", &["x", "Lft"]),
     ];
-    // The store's problem is the first by line: three more follow it.
+    // The keys that do not do what was chosen first, by line; a key not known after them;
+    // the path last.
     let (told, m) = said_with_keys(Language::English, keys.clone(), Some(problem()));
+    let actions = KEYMAP.iter().map(|b| b.name).collect::<Vec<_>>();
     assert_eq!(
         told,
         [
-            "/cfg/config.toml line 2: unknown key \"colour\" (the keys are theme, colors, \
-             animation, mouse, strength, language, interface, labels, name, [keys]) (and 3 more \
-             problems); the rest was read"
+            format!(
+                "line 3: unknown action \"lft\" in [keys] (the actions are {})",
+                actions.join(", ")
+            ),
+            "line 4: [keys] restart is left with no key: \"r\" went to undo".to_string(),
+            "line 5: [keys] left: \"Lft\" is not a key (a key is a character, Left, Right, Up, \
+             Down, Enter, Esc, Backspace, Tab, Home, End, PageUp, PageDown, Space, F1–F12, or \
+             Ctrl- and a letter)"
+                .to_string(),
+            "line 2: unknown key \"colour\" (the keys are theme, colors, animation, mouse, \
+             strength, language, interface, labels, verbosity, sounds, name, [keys])"
+                .to_string(),
+            "4 problems in /cfg/config.toml; the rest was read".to_string(),
         ]
     );
     assert_eq!(m.keymap().action_for(Key::char('r')), Some(Action::Undo));
@@ -438,12 +457,14 @@ fn the_files_problems_and_its_keys_are_one_warning_the_first_by_line_and_the_key
     );
     let (told, _) = said_with_keys(Language::Chinese, keys.clone(), None);
     assert_eq!(
-        told,
-        [format!(
-            "/cfg/config.toml 第 3 行：[keys] 里没有 lft 这个动作（可设：{}），另有 2 处问题；\
-             其余设置已读取",
-            KEYMAP.iter().map(|b| b.name).collect::<Vec<_>>().join("、")
-        )]
+        [told[0].clone(), told[3].clone()],
+        [
+            format!(
+                "第 3 行：[keys] 里没有 lft 这个动作（可设：{}）",
+                actions.join("、")
+            ),
+            "/cfg/config.toml 有 3 处问题；其余设置已读取".to_string()
+        ]
     );
     // The race plays with the same keys and says the same.
     let settings = Settings {
@@ -455,13 +476,10 @@ fn the_files_problems_and_its_keys_are_one_warning_the_first_by_line_and_the_key
     let (race, _) = init_race(start(Opened::Fresh, settings), race);
     let told = said(race.player().clone());
     assert!(
-        told[0].starts_with("/cfg/config.toml line 3: unknown action \"lft\""),
+        told[0].starts_with("line 3: unknown action \"lft\""),
         "{told:?}"
     );
-    assert!(
-        told[0].ends_with("(and 2 more problems); the rest was read"),
-        "{told:?}"
-    );
+    assert_eq!(told[3], "3 problems in /cfg/config.toml; the rest was read");
     let keys = race.player().keymap();
     assert_eq!(keys.action_for(Key::char('r')), Some(Action::Undo));
 }

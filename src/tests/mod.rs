@@ -16,6 +16,7 @@ mod keys;
 mod notices;
 mod overlays;
 mod plain;
+mod plain_answers;
 mod properties;
 mod race;
 mod readable;

@@ -32,8 +32,12 @@ fn told(narrator: &mut Narrator, m: Model, msg: Msg) -> (Model, Vec<String>) {
 /// [`told`], and the id of the move it asked the solver for.
 fn asked(narrator: &mut Narrator, m: Model, msg: Msg) -> (Model, Vec<String>, Option<u64>) {
     let before = Glance::of(&m);
+    let key = match msg {
+        Msg::Key(key) => Some(key),
+        _ => None,
+    };
     let (m, cmds) = update(m, msg);
-    let lines = narrator.tell(&before, &m);
+    let lines = narrator.tell(&before, &m, key);
     let id = cmds.iter().find_map(|cmd| match cmd {
         Cmd::Solve { id, .. } => Some(*id),
         _ => None,
@@ -60,6 +64,7 @@ fn the_board_is_read_a_row_a_line_then_the_score() {
             "3: blank, blank, 2048, blank",
             "4: 16, blank, blank, 131072",
             "Score 1234, best 1234",
+            "10 empty cells, largest 131072 at row 4 column 4, moves up, down, left and right",
         ]
     );
     assert_eq!(
@@ -70,6 +75,7 @@ fn the_board_is_read_a_row_a_line_then_the_score() {
             "3: blank, blank, K, blank",
             "4: D, blank, blank, Q",
             "Score 1234, best 1234",
+            "10 empty cells, largest Q at row 4 column 4, moves up, down, left and right",
         ]
     );
     assert_eq!(
@@ -95,6 +101,7 @@ fn the_board_in_chinese_says_blank_as_kong() {
             "第 3 行：空、空、2048、空",
             "第 4 行：16、空、空、131072",
             "分数 1234，最高分 1234",
+            "10 个空格，最大 131072 在第 4 行第 4 列，可以向上、下、左和右移",
         ]
     );
     assert_eq!(
@@ -156,7 +163,7 @@ fn a_move_is_one_line_its_direction_what_merged_the_new_tile_and_the_score() {
     assert_eq!(
         lines,
         [format!(
-            "Left, merged 4 and 8, new {value} at row {} column {}, score 112",
+            "Left, merged 4 at row 1 column 1 and 8 at row 1 column 2, new {value} at row {} column {}, score 112",
             pos.row + 1,
             pos.col + 1
         )]
@@ -202,7 +209,10 @@ fn an_undo_a_new_game_and_the_end_each_have_a_line() {
         key('a'),
     );
     let (m, lines) = told(&mut narrator, m, key('u'));
-    assert_eq!(lines, ["Undone — none left, score 8"]);
+    assert_eq!(
+        lines,
+        ["Undone: Left, 2 at row 2 column 1 goes, score 8. No undo left."]
+    );
     let (m, lines) = told(&mut narrator, m, key('r'));
     let board = m.game().board();
     let tiles: Vec<String> = board
@@ -221,7 +231,7 @@ fn an_undo_a_new_game_and_the_end_each_have_a_line() {
     assert_eq!(
         lines,
         [format!(
-            "New game — u brings the last one back. {} and {}",
+            "New game, u brings the last one back. {} and {}",
             tiles[0], tiles[1]
         )]
     );
@@ -249,10 +259,13 @@ fn a_win_says_what_the_keys_do_then() {
         key('a'),
     );
     assert_eq!(lines.len(), 3, "{lines:?}");
-    assert!(lines[0].starts_with("Left, merged K, new "), "{lines:?}");
+    assert!(
+        lines[0].starts_with("Left, merged K at row 1 column 1, new "),
+        "{lines:?}"
+    );
     assert_eq!(
         lines[1],
-        "You win! Enter keeps going, r starts a new game (u brings this one back)"
+        "You win! Enter keeps going, r starts a new game, u brings this one back"
     );
     assert_eq!(
         lines[2],
@@ -266,7 +279,8 @@ fn a_hint_and_autoplay_say_a_line_each() {
     let mut narrator = Narrator::new(Labels::Numbers);
     let m = model(game(&rows, 0, 1, Status::Playing));
     let (m, lines, id) = asked(&mut narrator, m, Msg::Key(Key::new(KeyCode::Tab)));
-    assert_eq!(lines, ["Hint: thinking…"]);
+    // One line for a hint: the thinking goes unsaid.
+    assert!(lines.is_empty(), "{lines:?}");
     let id = id.expect("a hint asked for");
     let (m, lines) = told(
         &mut narrator,
@@ -280,7 +294,7 @@ fn a_hint_and_autoplay_say_a_line_each() {
     let (m, lines, id) = asked(&mut narrator, m, key('p'));
     assert_eq!(
         lines,
-        ["Autoplay on, 10 moves/s. p stops, plus and minus change the pace."]
+        ["Autoplay on, 10 moves a second. p stops, plus and minus change the pace."]
     );
     // Autoplay's moves go by unsaid.
     let id = id.expect("autoplay asks for a move");
@@ -307,10 +321,12 @@ fn the_help_names_the_keys_by_words_and_the_letters_once() {
     let lines = help(&m, Labels::Numbers);
     assert_eq!(lines[0], "Keys:");
     assert_eq!(lines[1], "Left arrow, a, h: move left");
-    assert!(lines.contains(&"Space: read the board and the score".to_string()));
+    assert!(lines.contains(
+        &"Space: read the board, the score, the empty cells and the moves left".to_string()
+    ));
     assert!(lines.contains(&"1 to 4: read a row".to_string()));
     assert!(lines.contains(&"Shift with 1 to 4: read a column".to_string()));
-    assert!(lines.contains(&"q, Ctrl-C: quit (the game is saved)".to_string()));
+    assert!(lines.contains(&"q, Ctrl C: quit, the game is saved".to_string()));
     // No screen to hide, no colours.
     assert!(lines.contains(&"v: replay this game, each move graded".to_string()));
     for gone in ["b: ", "t: "] {
@@ -425,8 +441,9 @@ fn in_the_replay_space_reads_the_board_and_p_plays() {
     );
     let r = Replay::of(recorded(3, 6)).unwrap();
     let read = replay_read(&r, Labels::Numbers, Reading::Board);
-    assert_eq!(read.len(), 5);
+    assert_eq!(read.len(), 6);
     assert_eq!(read[4], "Move 0 of 6, score 0");
+    assert!(read[5].starts_with("14 empty cells, largest "), "{read:?}");
 }
 
 fn entry(action: &str, keys: &[&str]) -> KeyEntry {
@@ -455,14 +472,14 @@ fn the_players_keys_are_said_and_a_key_of_theirs_reads_nothing() {
         Some(Reading::Row(1))
     );
     let m = model(game(&ROWS, 0, 0, Status::Playing)).with_keys(keymap);
-    let narrator = Narrator::new(Labels::Numbers);
+    let mut narrator = Narrator::new(Labels::Numbers);
     assert_eq!(
         narrator.welcome(&m)[0],
-        "tui2048. x, c, f, g move. Space reads the board, ? the keys, q quits."
+        "tui2048. x moves left, c right, f up, g down. Space reads the board, ? the keys, q quits."
     );
     let lines = help(&m, Labels::Numbers);
     assert_eq!(lines[1], "x: move left");
-    assert!(lines.contains(&"1: hint: the solver's move, marked on the board".to_string()));
+    assert!(lines.contains(&"1: a hint, the solver's move in one line".to_string()));
     let m = model(game(&ROWS, 0, 0, Status::Playing));
     assert_eq!(
         narrator.welcome(&m)[0],
@@ -477,7 +494,55 @@ fn keeping_going_after_a_win_says_so_once() {
     let won = model(game(&rows, 20000, 900, Status::Won));
     let (m, lines) = told(&mut narrator, won, Msg::Key(Key::new(KeyCode::Enter)));
     assert_eq!(m.game().status(), Status::KeepPlaying);
-    assert_eq!(lines, ["Keep going — how far can you get?"]);
+    assert_eq!(lines, ["Keep going, how far can you get?"]);
+}
+
+/// The lines the replay says after `msg`, and the replay it leaves.
+fn replay_told_msg(r: Replay, msg: ReplayMsg) -> (Replay, Vec<String>) {
+    let before = ReplayGlance::of(&r);
+    let (r, _) = update_replay(r, msg);
+    let lines = replay_told(&before, &r, Labels::Numbers);
+    (r, lines)
+}
+
+#[test]
+fn the_replay_plays_unsaid_says_its_pace_and_sums_up_where_it_stops() {
+    use std::time::{Duration, Instant};
+    let record = recorded(3, 6);
+    let states = replay(&record).unwrap();
+    let r = Replay::of(record).unwrap();
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Key(Key::char(' ')));
+    assert_eq!(lines, ["Playing, 4 moves a second"]);
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Key(Key::char('+')));
+    assert_eq!(lines, ["Pace 8 moves a second"]);
+    let start = Instant::now();
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Tick(start));
+    assert!(lines.is_empty(), "{lines:?}");
+    // Two moves played: nothing said of them.
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Tick(start + Duration::from_millis(260)));
+    assert_eq!(r.at(), 2);
+    assert!(lines.is_empty(), "{lines:?}");
+    let (r, lines) = replay_told_msg(r, ReplayMsg::Key(Key::char(' ')));
+    let largest = |at: usize| states[at].board().max_tile();
+    assert_eq!(
+        lines,
+        [format!(
+            "Paused at move 2 of 6, score {}, largest tile {}",
+            states[2].score(),
+            largest(2)
+        )]
+    );
+    let (r, _) = replay_told_msg(r, ReplayMsg::Key(Key::char(' ')));
+    let (r, _) = replay_told_msg(r, ReplayMsg::Tick(start));
+    let (_, lines) = replay_told_msg(r, ReplayMsg::Tick(start + Duration::from_secs(5)));
+    assert_eq!(
+        lines,
+        [format!(
+            "End at move 6 of 6, score {}, largest tile {}",
+            states[6].score(),
+            largest(6)
+        )]
+    );
 }
 
 #[test]

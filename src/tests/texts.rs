@@ -361,11 +361,13 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
     };
     assert_eq!(
         config_notice(&English, &planted),
-        "/x/config.toml was made by another user (uid 1001) in a folder others can write, so it was not read; the defaults are used"
+        [
+            "/x/config.toml was made by another user (uid 1001) in a folder others can write, so it was not read; the defaults are used"
+        ]
     );
     assert_eq!(
         config_notice(&Chinese, &planted),
-        "/x/config.toml 是另一个用户（uid 1001）放在公共文件夹里的，没有读取，已用默认设置"
+        ["/x/config.toml 是另一个用户（uid 1001）放在公共文件夹里的，没有读取，已用默认设置"]
     );
     let denied = Problem::Unread {
         path: path(),
@@ -373,11 +375,11 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
     };
     assert_eq!(
         config_notice(&English, &denied),
-        "/x/config.toml cannot be read (Permission denied); the defaults are used"
+        ["/x/config.toml cannot be read (Permission denied); the defaults are used"]
     );
     assert_eq!(
         config_notice(&Chinese, &denied),
-        "/x/config.toml 无法读取（没有权限），已用默认设置"
+        ["/x/config.toml 无法读取（没有权限），已用默认设置"]
     );
     let large = Problem::Unread {
         path: path(),
@@ -385,7 +387,7 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
     };
     assert_eq!(
         config_notice(&Chinese, &large),
-        "/x/config.toml 有 68 KiB，超过了设置文件的上限 64 KiB，已用默认设置"
+        ["/x/config.toml 有 68 KiB，超过了设置文件的上限 64 KiB，已用默认设置"]
     );
     let planted_link = Problem::Unread {
         path: path(),
@@ -396,7 +398,9 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
     };
     assert_eq!(
         config_notice(&Chinese, &planted_link),
-        "/x/config.toml 没有读取：/x/config.toml 是另一个用户（uid 1001）建的链接，所以没有跟随，什么都没动（可用 --state 换一个路径），已用默认设置"
+        [
+            "/x/config.toml 没有读取：/x/config.toml 是另一个用户（uid 1001）建的链接，所以没有跟随，什么都没动（可用 --state 换一个路径），已用默认设置"
+        ]
     );
     let circle = Problem::Unread {
         path: path(),
@@ -404,11 +408,13 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
     };
     assert_eq!(
         config_notice(&English, &circle),
-        "/x/config.toml was not read: /x/config.toml: too many links, or links in a circle; the defaults are used"
+        [
+            "/x/config.toml was not read: /x/config.toml: too many links, or links in a circle; the defaults are used"
+        ]
     );
     assert_eq!(
         config_notice(&Chinese, &circle),
-        "/x/config.toml 没有读取：/x/config.toml 的链接太多，或者绕成了圈，已用默认设置"
+        ["/x/config.toml 没有读取：/x/config.toml 的链接太多，或者绕成了圈，已用默认设置"]
     );
     let table = KeepError::Form {
         path: path(),

@@ -46,7 +46,7 @@ type Take = fn(&mut Choices, &Value) -> Result<(), KeyWrong>;
 
 /// The keys the file knows, in the order the documentation gives them (the game's own
 /// [`TRUECOLOR_TIP`] last), and how each is read.
-const KEYS: [(&str, Take); 10] = [
+const KEYS: [(&str, Take); 12] = [
     ("theme", |c, v| {
         c.theme = Some(one_of(v)?);
         Ok(())
@@ -77,6 +77,14 @@ const KEYS: [(&str, Take); 10] = [
     }),
     ("labels", |c, v| {
         c.labels = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("verbosity", |c, v| {
+        c.verbosity = Some(one_of(v)?);
+        Ok(())
+    }),
+    ("sounds", |c, v| {
+        c.sounds = Some(switch(v)?);
         Ok(())
     }),
     ("name", |c, v| {
@@ -115,12 +123,11 @@ pub enum Problem {
         line: usize,
         message: String,
     },
-    /// Some keys could not be used (the first, by its line, and how many more); the rest
-    /// was read.
+    /// Some keys could not be used (each, in the file's order: never none); the rest was
+    /// read.
     Keys {
         path: PathBuf,
-        first: KeyProblem,
-        more: usize,
+        problems: Vec<KeyProblem>,
     },
 }
 
@@ -261,11 +268,9 @@ fn config_of(path: &Path, text: &str) -> Config {
         }
     }
     problems.sort_by_key(|p| p.line);
-    let more = problems.len().saturating_sub(1);
-    config.problem = problems.into_iter().next().map(|first| Problem::Keys {
+    config.problem = (!problems.is_empty()).then(|| Problem::Keys {
         path: path.to_path_buf(),
-        first,
-        more,
+        problems,
     });
     config
 }

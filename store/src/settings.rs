@@ -216,6 +216,29 @@ impl Labels {
     }
 }
 
+/// How much the plain interface says of a move: everything (verbose), or the new tile and
+/// the score first, in a Braille display's 40 cells (brief).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Deserialize,
+    EnumString,
+    IntoStaticStr,
+    VariantArray,
+    VariantNames,
+)]
+#[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
+pub enum Verbosity {
+    #[default]
+    Verbose,
+    Brief,
+}
+
 /// Whether the player has seen the word on getting the true palette, as the settings
 /// file keeps it (`truecolor_tip`).
 #[derive(
@@ -249,6 +272,11 @@ pub struct Choices {
     pub language: Option<Language>,
     pub interface: Option<Interface>,
     pub labels: Option<Labels>,
+    /// How much the plain interface says of a move.
+    pub verbosity: Option<Verbosity>,
+    /// Whether the plain interface rings the terminal's bell (a game over, a win, a key
+    /// that does nothing).
+    pub sounds: Option<bool>,
     /// The settings file's alone: whether the word on the true palette was seen.
     pub truecolor_tip: Option<Tip>,
     /// The player's name, in the lines they share.
@@ -267,6 +295,8 @@ impl Choices {
             language: self.language.or(under.language),
             interface: self.interface.or(under.interface),
             labels: self.labels.or(under.labels),
+            verbosity: self.verbosity.or(under.verbosity),
+            sounds: self.sounds.or(under.sounds),
             truecolor_tip: self.truecolor_tip.or(under.truecolor_tip),
             name: self.name.or(under.name),
         }
@@ -334,6 +364,7 @@ mod tests {
         reads_back::<Tip>();
         reads_back::<Interface>();
         reads_back::<Labels>();
+        reads_back::<Verbosity>();
         assert_eq!(
             <Theme as VariantNames>::VARIANTS,
             ["classic", "dark", "high-contrast", "stealth"]

@@ -707,7 +707,8 @@ fn review_says_a_settings_files_problem_and_goes_on() {
     assert_eq!(
         stderr,
         format!(
-            "tui2048: {} line 1: strength = \"hard\" is not one of fast, strong; the rest was read\n",
+            "tui2048: line 1: strength = \"hard\" is not one of fast, strong\n\
+             tui2048: 1 problem in {}; the rest was read\n",
             config.display()
         )
     );
@@ -734,7 +735,9 @@ fn review_says_a_settings_files_problem_and_goes_on() {
         said.starts_with("tui2048: ") && said.ends_with('\n'),
         "{said}"
     );
-    assert_eq!(said.lines().count(), 1, "{said}");
+    // The problem, then the file's path and how many: a line each.
+    assert_eq!(said.lines().count(), 2, "{said}");
+    assert!(said.lines().all(|l| l.starts_with("tui2048: ")), "{said}");
     assert!(
         said.contains("config.toml") && said.contains("\"hard\""),
         "{said}"

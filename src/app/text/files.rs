@@ -92,16 +92,24 @@ impl Texts {
             what = what
         )
     }
-    /// The first key of the file that could not be used (`problem`, from the `config_`
-    /// texts below) and how many `more` there are; the rest was read.
-    pub fn config_problems(&self, file: &str, line: usize, problem: &str, more: usize) -> String {
+    /// A key of the file that could not be used, on its `line` (`problem`, from the
+    /// `config_` texts below).
+    pub fn config_problem_line(&self, line: usize, problem: &str) -> String {
         fl!(
             self.loader,
-            "config-problems",
-            file = file,
+            "config-problem-line",
             line = line,
-            problem = problem,
-            more = more
+            problem = problem
+        )
+    }
+    /// After the problems, each on a line of its own: the file, how many, and that the
+    /// rest was read.
+    pub fn config_problems_in(&self, file: &str, count: usize) -> String {
+        fl!(
+            self.loader,
+            "config-problems-in",
+            file = file,
+            count = count
         )
     }
     /// `key = value` is none of `names`.

@@ -23,17 +23,70 @@ impl Texts {
     pub fn plain_default_moves(&self) -> &'static str {
         self.kept(fl!(self.loader, "plain-default-moves"))
     }
+    /// The player's own keys that move, each with where it goes.
+    pub fn plain_moves_keys(&self, left: &str, right: &str, up: &str, down: &str) -> String {
+        fl!(
+            self.loader,
+            "plain-moves-keys",
+            left = left,
+            right = right,
+            up = up,
+            down = down
+        )
+    }
     /// A cell with no tile.
     pub fn plain_blank(&self) -> &'static str {
         self.kept(fl!(self.loader, "plain-blank"))
     }
     /// The cells of a row or a column, each its tile's name or the word for none.
+    /// Three blank cells or more in a row are said as their count: an 8 by 8 board's
+    /// blanks are not said 61 times.
     pub fn plain_cells(&self, cells: &[Option<String>]) -> String {
-        let words: Vec<&str> = cells
-            .iter()
-            .map(|c| c.as_deref().unwrap_or(self.plain_blank()))
-            .collect();
+        let mut words: Vec<String> = Vec::new();
+        let mut blanks = 0;
+        let flush = |blanks: &mut usize, words: &mut Vec<String>| {
+            match *blanks {
+                0 => {}
+                n @ 1..=2 => words.extend((0..n).map(|_| self.plain_blank().to_string())),
+                n => words.push(fl!(self.loader, "plain-blanks", count = n)),
+            }
+            *blanks = 0;
+        };
+        for cell in cells {
+            match cell {
+                None => blanks += 1,
+                Some(tile) => {
+                    flush(&mut blanks, &mut words);
+                    words.push(tile.clone());
+                }
+            }
+        }
+        flush(&mut blanks, &mut words);
         words.join(self.plain_comma())
+    }
+    /// After the board: how many cells are empty, the largest tile and where, and the
+    /// moves that do something (`moves`, a list; none: none does).
+    pub fn plain_summary(
+        &self,
+        empty: usize,
+        largest: &str,
+        row: usize,
+        column: usize,
+        moves: Option<&str>,
+    ) -> String {
+        fl!(
+            self.loader,
+            "plain-summary",
+            empty = empty,
+            largest = largest,
+            row = row,
+            column = column,
+            moves = moves.unwrap_or("none")
+        )
+    }
+    /// A direction, in a list of the moves that do something.
+    pub fn plain_dir_word(&self, dir: Dir) -> String {
+        fl!(self.loader, "direction", dir = dir.name())
     }
     /// What separates cells and tiles in a list said aloud.
     fn plain_comma(&self) -> &'static str {
@@ -91,9 +144,152 @@ impl Texts {
             ),
         }
     }
+    /// A new tile and where, in brief: its row and column, by number.
+    pub fn plain_tile_at_brief(&self, tile: &str, row: usize, column: usize) -> String {
+        fl!(
+            self.loader,
+            "plain-tile-at-brief",
+            tile = tile,
+            row = row,
+            column = column
+        )
+    }
+    /// A move in brief: its direction, the new tile and where, the score, then what merged.
+    pub fn plain_move_brief(
+        &self,
+        dir: Dir,
+        merged: Option<&str>,
+        tile: &str,
+        score: u64,
+    ) -> String {
+        match merged {
+            None => fl!(
+                self.loader,
+                "plain-move-brief",
+                dir = dir.name(),
+                tile = tile,
+                score = score
+            ),
+            Some(tiles) => fl!(
+                self.loader,
+                "plain-move-brief-merged",
+                dir = dir.name(),
+                tiles = tiles,
+                tile = tile,
+                score = score
+            ),
+        }
+    }
     /// A move key that moves nothing.
     pub fn plain_no_move(&self, dir: Dir) -> String {
         fl!(self.loader, "plain-no-move", dir = dir.name())
+    }
+    /// The same move key again, moving nothing again.
+    pub fn plain_no_move_again(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-no-move-again"))
+    }
+    /// A key the game does not use (`key`, as said), and the key of the help.
+    pub fn plain_unbound(&self, key: &str, help: &str) -> String {
+        fl!(self.loader, "plain-unbound", key = key, help = help)
+    }
+    /// A key of the game that has nothing to do now (Enter outside a win).
+    pub fn plain_nothing_now(&self, key: &str) -> String {
+        fl!(self.loader, "plain-nothing-now", key = key)
+    }
+    /// A move undone: its direction, the tile that goes and where (none: no tile came),
+    /// the score, and what the next undo does.
+    pub fn plain_undone_move(
+        &self,
+        dir: Dir,
+        gone: Option<&str>,
+        score: u64,
+        next: &str,
+    ) -> String {
+        match gone {
+            Some(tile) => fl!(
+                self.loader,
+                "plain-undone-move",
+                dir = dir.name(),
+                tile = tile,
+                score = score,
+                next = next
+            ),
+            None => fl!(
+                self.loader,
+                "plain-undone-move-only",
+                dir = dir.name(),
+                score = score,
+                next = next
+            ),
+        }
+    }
+    /// How many more moves of this game an undo can take back.
+    pub fn plain_undos_left(&self, left: usize) -> String {
+        fl!(self.loader, "plain-undos-left", left = left)
+    }
+    /// The next undo brings the game before back.
+    pub fn plain_undo_brings_back(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-undo-brings-back"))
+    }
+    /// Said on quitting, once the game is saved: the score and the best.
+    pub fn plain_quit(&self, score: u64, best: u64) -> String {
+        fl!(self.loader, "plain-quit", score = score, best = best)
+    }
+    /// Said on quitting when the game could not be saved, and why.
+    pub fn plain_quit_not_saved(&self, why: &str, score: u64, best: u64) -> String {
+        fl!(
+            self.loader,
+            "plain-quit-not-saved",
+            why = why,
+            score = score,
+            best = best
+        )
+    }
+    /// A pause between two parts of a line, where the screen has a dash or a dot.
+    pub fn plain_pause(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-pause"))
+    }
+    /// The word between a board's two sides, where the screen has `×`.
+    pub fn plain_by(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-by"))
+    }
+    /// The word between two choices, where the screen has `/`.
+    pub fn plain_or(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-or"))
+    }
+    /// Autoplay's pace after `+` or `-` (`end`: the fastest, the slowest), said as for
+    /// later where autoplay is off.
+    pub fn plain_pace(&self, moves: u32, end: Option<bool>, on: bool) -> String {
+        let end = match end {
+            Some(true) => "fastest",
+            Some(false) => "slowest",
+            None => "none",
+        };
+        let on = if on { "yes" } else { "no" };
+        fl!(self.loader, "plain-pace", moves = moves, end = end, on = on)
+    }
+    /// A key that changes only the full screen's look.
+    pub fn plain_look_only(&self, key: &str) -> String {
+        fl!(self.loader, "plain-look-only", key = key)
+    }
+    pub fn plain_help_hint(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-hint"))
+    }
+    pub fn plain_help_autoplay(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-autoplay"))
+    }
+    pub fn plain_help_help(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-help"))
+    }
+    pub fn plain_help_stats(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-stats"))
+    }
+    pub fn plain_help_close(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-close"))
+    }
+    /// The replay left: the game again, its score and the best.
+    pub fn plain_back(&self, score: u64, best: u64) -> String {
+        fl!(self.loader, "plain-back", score = score, best = best)
     }
     /// The solver's move.
     pub fn plain_hint(&self, dir: Dir) -> String {
@@ -202,8 +398,27 @@ impl Texts {
     pub fn plain_replay_playing(&self, moves: u32) -> String {
         fl!(self.loader, "plain-replay-playing", moves = moves)
     }
-    pub fn plain_replay_paused(&self, at: usize) -> String {
-        fl!(self.loader, "plain-replay-paused", at = at)
+    /// The replay's pace changed.
+    pub fn plain_replay_pace(&self, moves: u32) -> String {
+        fl!(self.loader, "plain-replay-pace", moves = moves)
+    }
+    /// The replay paused or at its end: where, the score and the largest tile.
+    pub fn plain_replay_paused(
+        &self,
+        at: usize,
+        moves: usize,
+        score: u64,
+        largest: &str,
+    ) -> String {
+        fl!(
+            self.loader,
+            "plain-replay-paused",
+            end = if at == moves { "yes" } else { "no" },
+            at = at,
+            moves = moves,
+            score = score,
+            largest = largest
+        )
     }
     /// What `p` does in the replay.
     pub fn plain_replay_play(&self) -> &'static str {

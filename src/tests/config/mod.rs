@@ -10,6 +10,7 @@ use crate::app::text::English;
 use crate::runtime::{config_notice, keep_error};
 use crate::settings::{
     Choices, ColorMode, Colors, Interface, Labels, Language, Name, Settings, Strength, Theme, Tip,
+    Verbosity,
 };
 use tui2048_store::config::{config_path, keep_setting, read_config, tidy};
 
@@ -26,7 +27,10 @@ fn write(dir: &Path, text: &str) -> PathBuf {
 /// What the file at `path` says, and its problem.
 fn read(path: &Path) -> (Choices, Option<String>) {
     let config = read_config(path);
-    let problem = config.problem.map(|p| config_notice(&English, &p));
+    // Each problem on a line of its own.
+    let problem = config
+        .problem
+        .map(|p| config_notice(&English, &p).join("\n"));
     (config.choices, problem)
 }
 
@@ -59,6 +63,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         language: Some(Language::Chinese),
         interface: Some(Interface::Full),
         labels: Some(Labels::Letters),
+        verbosity: None,
+        sounds: None,
         truecolor_tip: None,
         name: Name::new("Ada"),
     };
@@ -71,6 +77,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         language: Some(Language::English),
         interface: Some(Interface::Plain),
         labels: Some(Labels::Numbers),
+        verbosity: None,
+        sounds: None,
         truecolor_tip: None,
         name: Name::new("Bo"),
     };
@@ -96,6 +104,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 language: Language::English,
                 interface: Interface::Plain,
                 labels: Labels::Numbers,
+                verbosity: Verbosity::Verbose,
+                sounds: false,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -115,6 +125,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 language: Language::Chinese,
                 interface: Interface::Full,
                 labels: Labels::Letters,
+                verbosity: Verbosity::Verbose,
+                sounds: false,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -134,6 +146,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 language: Language::Chinese,
                 interface: Interface::Plain,
                 labels: Labels::Numbers,
+                verbosity: Verbosity::Verbose,
+                sounds: false,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -156,6 +170,8 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 language: Language::Chinese,
                 interface: Interface::Full,
                 labels: Labels::Letters,
+                verbosity: Verbosity::Verbose,
+                sounds: false,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -214,7 +230,7 @@ fn a_good_file_with_comments_reads_every_key() {
         dir.path(),
         "# mine\ntheme = \"high-contrast\"   # easier on the eyes\ncolors = 256\n\
          animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\ninterface = \"plain\"\nlabels = \"letters\"\n\
-         truecolor_tip = \"seen\"\n",
+         verbosity = \"brief\"\nsounds = true\ntruecolor_tip = \"seen\"\n",
     );
     let (config, problem) = read(&path);
     assert_eq!(problem, None);
@@ -229,6 +245,8 @@ fn a_good_file_with_comments_reads_every_key() {
             language: Some(Language::Chinese),
             interface: Some(Interface::Plain),
             labels: Some(Labels::Letters),
+            verbosity: Some(Verbosity::Brief),
+            sounds: Some(true),
             truecolor_tip: Some(Tip::Seen),
             name: None,
         }
@@ -260,9 +278,9 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         problem.as_deref(),
         Some(
             format!(
-                "{} line 3: unknown key \"colour\" (the keys are theme, colors, animation, \
-                 mouse, strength, language, interface, labels, name, [keys]) (and 1 more problem); \
-                 the rest was read",
+                "line 4: animation = \"no\" is not true or false\nline 3: unknown key \"colour\" \
+                 (the keys are theme, colors, animation, mouse, strength, language, interface, \
+                 labels, verbosity, sounds, name, [keys])\n2 problems in {}; the rest was read",
                 path.display()
             )
             .as_str()
@@ -273,8 +291,8 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
         read(&path).1.as_deref(),
         Some(
             format!(
-                "{} line 3: theme = \"blue\" is not one of classic, dark, high-contrast, \
-                 stealth; the rest was read",
+                "line 3: theme = \"blue\" is not one of classic, dark, high-contrast, stealth\n\
+                 1 problem in {}; the rest was read",
                 path.display()
             )
             .as_str()
@@ -299,8 +317,8 @@ fn a_name_is_text_and_keeps_its_printable_characters() {
             problem.as_deref(),
             Some(
                 format!(
-                    "{} line 1: name = {value} is not a name: give text in quotes, as name = \
-                     \"Ada\"; the rest was read",
+                    "line 1: name = {value} is not a name: give text in quotes, as name = \
+                     \"Ada\"\n1 problem in {}; the rest was read",
                     path.display()
                 )
                 .as_str()
@@ -321,7 +339,8 @@ fn a_name_too_long_is_refused_with_the_limit_not_cut() {
         problem.as_deref(),
         Some(
             format!(
-                "{} line 1: name has 30 characters: a name is at most 24; the rest was read",
+                "line 1: name has 30 characters: a name is at most 24\n1 problem in {}; the \
+                 rest was read",
                 path.display()
             )
             .as_str()

@@ -370,7 +370,8 @@ fn the_true_palette_is_suggested_only_for_a_guess_of_256_colours_not_yet_seen() 
         read(&path).1.as_deref(),
         Some(
             format!(
-                "{} line 1: truecolor_tip = \"never\" is not one of show, seen; the rest was read",
+                "line 1: truecolor_tip = \"never\" is not one of show, seen\n1 problem in {}; \
+                 the rest was read",
                 path.display()
             )
             .as_str()

@@ -424,7 +424,10 @@ fn the_checks_see_a_cut_notice_and_a_line_through_a_border() {
     );
     // A warning shown less than whole, or with its file's name cut, is seen.
     let t = Language::Chinese.texts();
-    let warning = warnings(t).remove(0);
+    let warning = warnings(t)
+        .into_iter()
+        .find(|w| w.contains("config.toml"))
+        .expect("a warning with a settings file's path");
     let model = base(mid_game(), Language::Chinese).with_warnings(vec![warning.clone()]);
     let boxed = render(
         &Shown::Warning {

@@ -27,7 +27,7 @@ use crate::app::text::Speaks;
 use crate::app::text::Texts;
 use crate::app::{Model, Msg, Overlay, Race, RaceMsg, Replay, ReplayMsg, Solver, Verdict};
 use crate::app::{update, update_race, update_replay};
-use crate::runtime::{config_notice, fault, keep_error};
+use crate::runtime::{fault, keep_error};
 use crate::settings::{ColorMode, Language, Theme};
 use crate::ui::width::ambiguous_as_wide;
 use crate::ui::{Look, draw, draw_race, draw_replay, geometry, laid_out, race_laid_out};
@@ -132,6 +132,7 @@ fn base(game: GameState, language: Language) -> Model {
 
 /// Every notice of the status line a player can meet, long ones among them.
 fn notices(t: &Texts) -> Vec<String> {
+    let config_notice = |t: &Texts, p: &Problem| crate::runtime::config_notice(t, p).remove(0);
     let day = Day::new(2026, 11, 30).unwrap();
     let problem = t.config_not_one_of("language", "\"fr\"", &["en", "zh"]);
     vec![
@@ -179,7 +180,8 @@ fn notices(t: &Texts) -> Vec<String> {
             index: 12,
             dir: Dir::Up,
         }),
-        t.config_problems("/home/player/.config/tui2048/config.toml", 3, &problem, 2),
+        t.config_problem_line(3, &problem),
+        t.config_problems_in("/home/player/.config/tui2048/config.toml", 3),
         t.theme_not_kept(
             crate::settings::Theme::Dark,
             &keep_error(
@@ -212,6 +214,7 @@ fn notices(t: &Texts) -> Vec<String> {
         ),
         t.building_tables(128, Some("/home/player/.cache/tui2048")),
         t.building_tables(128, None),
+        t.config_problems_in(DEEP, 2),
     ]
 }
 
@@ -222,6 +225,9 @@ const DEEP: &str = "/home/player/a/rather/long/folder/of/games/and/settings/tui2
 /// settings file's problems, a damaged save, why the theme was not kept, why saving is off.
 fn warnings(t: &Texts) -> Vec<String> {
     let deep = || PathBuf::from(DEEP);
+    // Each line of a settings file's problems is a warning of its own: the first here,
+    // the path's line below.
+    let config_notice = |t: &Texts, p: &Problem| crate::runtime::config_notice(t, p).remove(0);
     let theme = |error: KeepError| {
         t.theme_not_kept(crate::settings::Theme::HighContrast, &keep_error(t, &error))
     };
@@ -230,15 +236,21 @@ fn warnings(t: &Texts) -> Vec<String> {
             t,
             &Problem::Keys {
                 path: deep(),
-                first: KeyProblem {
-                    line: 3,
-                    key: "theme".into(),
-                    what: KeyWrong::NotOneOf {
-                        value: "\"purple\"".into(),
-                        names: <Theme as strum::VariantNames>::VARIANTS.to_vec(),
+                problems: vec![
+                    KeyProblem {
+                        line: 3,
+                        key: "theme".into(),
+                        what: KeyWrong::NotOneOf {
+                            value: "\"purple\"".into(),
+                            names: <Theme as strum::VariantNames>::VARIANTS.to_vec(),
+                        },
                     },
-                },
-                more: 2,
+                    KeyProblem {
+                        line: 5,
+                        key: "colour".into(),
+                        what: KeyWrong::Unknown,
+                    },
+                ],
             },
         ),
         config_notice(

@@ -107,16 +107,26 @@ mod tests {
         }
     }
 
-    fn problem(line: usize, key: &str, what: KeyWrong, more: usize) -> Option<Problem> {
-        Some(Problem::Keys {
-            path: "/cfg/config.toml".into(),
-            first: KeyProblem {
-                line,
-                key: key.to_string(),
-                what,
-            },
-            more,
-        })
+    /// The first problem, and how many more.
+    fn problem(line: usize, key: &str, what: KeyWrong, more: usize) -> Option<(KeyProblem, usize)> {
+        let first = KeyProblem {
+            line,
+            key: key.to_string(),
+            what,
+        };
+        Some((first, more))
+    }
+
+    /// The first problem of a file's `[keys]` (or other keys), and how many more.
+    fn first(problem: Option<Problem>) -> Option<(KeyProblem, usize)> {
+        match problem? {
+            Problem::Keys { path, mut problems } => {
+                assert_eq!(path, Path::new("/cfg/config.toml"));
+                let more = problems.len() - 1;
+                Some((problems.remove(0), more))
+            }
+            other => panic!("not a key's problem: {other:?}"),
+        }
     }
 
     #[test]
@@ -134,7 +144,7 @@ mod tests {
                 entry(8, "right", &["l"]),
             ]
         );
-        assert_eq!(config.problem, None);
+        assert_eq!(first(config.problem.clone()), None);
         assert_eq!(config.choices.theme, Some(Theme::Dark));
     }
 
@@ -145,7 +155,7 @@ mod tests {
             dotted.keys,
             [entry(1, "left", &["x"]), entry(3, "up", &["k"])]
         );
-        assert_eq!(dotted.problem, None);
+        assert_eq!(first(dotted.problem.clone()), None);
         let inline = read("keys = { down = [\"j\", \"Down\"] }\n");
         assert_eq!(inline.keys, [entry(1, "down", &["j", "Down"])]);
     }
@@ -157,7 +167,7 @@ mod tests {
             config.keys,
             [entry(2, "lft", &["Lft"]), entry(3, "UP", &["", "ctrl-k"])]
         );
-        assert_eq!(config.problem, None);
+        assert_eq!(first(config.problem.clone()), None);
     }
 
     #[test]
@@ -173,15 +183,18 @@ mod tests {
         let not_names = |value: &str| KeyWrong::NotKeyNames {
             value: value.to_string(),
         };
-        assert_eq!(config.problem, problem(3, "left", not_names("3"), 2));
+        assert_eq!(
+            first(config.problem.clone()),
+            problem(3, "left", not_names("3"), 2)
+        );
         let right = read("[keys]\nright = [\"x\", 4]\n");
         assert_eq!(
-            right.problem,
+            first(right.problem.clone()),
             problem(2, "right", not_names("[\"x\", 4]"), 0)
         );
         let table = read("[keys.up]\nk = true\n");
         assert_eq!(
-            table.problem,
+            first(table.problem.clone()),
             problem(1, "up", not_names("{ k = true }"), 0)
         );
     }
@@ -192,7 +205,7 @@ mod tests {
         let what = KeyWrong::NotATable {
             value: "\"x\"".to_string(),
         };
-        assert_eq!(config.problem, problem(1, "keys", what, 0));
+        assert_eq!(first(config.problem.clone()), problem(1, "keys", what, 0));
         assert!(config.keys.is_empty());
         assert_eq!(config.choices.theme, Some(Theme::Dark));
     }
@@ -201,11 +214,14 @@ mod tests {
     fn the_tables_problems_and_the_other_keys_are_counted_together_first_by_line() {
         let config = read("[keys]\nleft = 1\nright = \"l\"\n");
         assert_eq!(
-            config.problem,
+            first(config.problem.clone()),
             problem(2, "left", KeyWrong::NotKeyNames { value: "1".into() }, 0)
         );
         let config = read("colour = \"dark\"\n[keys]\nleft = 1\n");
-        assert_eq!(config.problem, problem(1, "colour", KeyWrong::Unknown, 1));
+        assert_eq!(
+            first(config.problem.clone()),
+            problem(1, "colour", KeyWrong::Unknown, 1)
+        );
         assert!(config.keys.is_empty());
     }
 }

@@ -210,3 +210,33 @@ fn review_and_bench_redraw_no_line_on_a_dumb_terminal() {
         );
     }
 }
+
+/// With sounds on, the bell is the one control character the plain interface writes, one
+/// byte a key that does nothing; a BEL from outside still comes out as its sign. With
+/// sounds off, there is none.
+#[test]
+fn the_plain_interfaces_bell_is_its_own_and_only_with_sounds_on() {
+    for (sounds, bells) in [("true", 1), ("false", 0)] {
+        let home = Home::new();
+        settings(&home, &format!("{}\nsounds = {sounds}\n", CASES[1].0));
+        let mut t = Spawn::new().arg("--plain").start(&home);
+        let start = std::time::Instant::now();
+        while !t.output().contains(CASES[1].1) {
+            assert!(start.elapsed() < WAIT, "no warning in\n{}", t.output());
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        t.send("x");
+        while !t.output().contains("x: not a key of the game") {
+            assert!(start.elapsed() < WAIT, "no answer in\n{}", t.output());
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        t.send("q");
+        assert!(t.wait_exit(WAIT).success());
+        let out = t.output();
+        assert_eq!(
+            hostile_in(out.as_bytes()),
+            vec!["U+0007".to_string(); bells],
+            "sounds = {sounds}\n{out:?}"
+        );
+    }
+}

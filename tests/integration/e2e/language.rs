@@ -78,9 +78,13 @@ fn a_bad_language_in_the_file_is_told_in_the_locales_words_and_a_bad_flag_refuse
     let mut t = Spawn::new().env("LANG", "zh_CN.UTF-8").start(&home);
     let screen = words_of(&t.wait_for("无效"));
     assert!(
-        screen.contains("第 1 行：language = \"fr\" 无效，可选 en、zh；其余设置已读取"),
+        screen.contains("第 1 行：language = \"fr\" 无效，可选 en、zh"),
         "{screen}"
     );
+    // The file's path and how many problems it has, next.
+    t.send("x");
+    let screen = words_of(&t.wait_for("其余设置已读取"));
+    assert!(screen.contains("config.toml 有 1 处问题"), "{screen}");
     t.send_key(Key::Char('q'));
     assert!(t.wait_exit(WAIT).success());
     super::cli::refused(&["--lang", "fr"], &["--lang", "en", "zh"]);
