@@ -79,7 +79,7 @@ fn a_game_from_a_board_proves_only_its_moves_from_there() {
         [
             "Daily game of 2024-03-15 · 1 player".to_string(),
             format!(
-                "  1. Ada  {} points · tile {} · 60 moves · no undo, no hint",
+                "  1. Ada  {} points · tile {} · 60 moves · no undo, no hint · try 1",
                 grouped(ada_end.score()),
                 ada_end.board().max_tile()
             ),
@@ -142,7 +142,7 @@ fn one_game_under_several_names_is_one_entry() {
     let row = |rank: &str, name: &str, record: &Record, width: usize| {
         let end = final_state(record).unwrap();
         format!(
-            "  {rank}. {name}  {:>width$} points · tile {} · {} moves · no undo, no hint",
+            "  {rank}. {name}  {:>width$} points · tile {} · {} moves · no undo, no hint · try 1",
             grouped(end.score()),
             end.board().max_tile(),
             grouped(end.moves())

@@ -81,7 +81,10 @@ fn verified_true(home: &Home, printed: &str, figures: &str) {
     assert_eq!(
         String::from_utf8(verified.stdout).unwrap(),
         format!(
-            "line {}: true: a 4×4 game to 2048 by Ada: {figures}\n",
+            // Each game starts from a board the test set in the state file: what its
+            // record proves is its moves from there, and says so.
+            "line {}: true from a board it was given, not from its first tiles: a 4×4 game to \
+             2048 by Ada: {figures}\n",
             record + 1
         )
     );
