@@ -36,7 +36,7 @@ pub struct Found<'a> {
     /// broken at the ends of its lines).
     pub text: Cow<'a, str>,
     /// The words it was shared with: each `tui2048 ` after the record before it, from
-    /// there to the next (at most [`LINES_BELOW`] lines after its own) or to the record,
+    /// there to the next (at most four lines after its own) or to the record,
     /// [`normalised`], in order: the last is the one right before the record.
     pub said: Vec<String>,
     /// When it does not read and could not be put back together, how many of the lines
