@@ -23,8 +23,10 @@ use crate::settings::{Labels, Verbosity};
 pub(crate) const BELL: &str = "\u{7}";
 
 mod answer;
+mod cursor;
 mod ear;
 
+pub(crate) use cursor::verbosity_said;
 use ear::key_said;
 pub(crate) use ear::{for_ear, look_only};
 
@@ -285,6 +287,8 @@ pub(crate) struct Narrator {
     verbosity: Verbosity,
     /// Whether the bell rings at a game over, a win and a key that does nothing.
     sounds: bool,
+    /// The reading cursor's cell, from the top left: it starts there.
+    cursor: Pos,
 }
 
 impl Narrator {
@@ -296,6 +300,7 @@ impl Narrator {
             said_ahead: Vec::new(),
             verbosity: Verbosity::Verbose,
             sounds: false,
+            cursor: Pos::new(0, 0),
         }
     }
 

@@ -30,6 +30,8 @@ pub(crate) use backend::LeanBackend;
 pub(crate) use events::{Events, key_of};
 pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
+#[cfg(test)]
+pub(crate) use run::keep_verbosity;
 pub(crate) use run::{Plain, Wiring, run_loop};
 pub(crate) use terminal::SOLVER_THREAD;
 pub(crate) use workers::Input;

@@ -282,7 +282,9 @@ fn said_with_keys(
 #[test]
 fn each_problem_of_the_keys_table_is_said_by_its_line_in_both_languages() {
     let actions = "left, right, up, down, undo, restart, keep-going, hint, autoplay, faster, \
-                   slower, stats, replay, boss, theme, copy, help, close, quit";
+                   slower, stats, replay, boss, theme, copy, cursor-left, cursor-right, cursor-up, \
+                   cursor-down, read-cell, read-row, read-column, summary, verbosity, help, \
+                   close, quit";
     let names = "Left, Right, Up, Down, Enter, Esc, Backspace, Tab, Home, End, PageUp, \
                  PageDown, Space, F1–F12";
     let cases = [

@@ -17,6 +17,7 @@ mod notices;
 mod overlays;
 mod plain;
 mod plain_answers;
+mod plain_cursor;
 mod properties;
 mod race;
 mod readable;
