@@ -3,8 +3,8 @@
 //! message to the next is said here, in the run's language: a move in one line (its
 //! direction, what merged, where the new tile came, the score), a win, the game's end, an
 //! undo, a new game, a hint, autoplay's start and end, every notice. The board is read on
-//! a key: the whole board and the score, or one row, or one column. Pure: the runtime
-//! writes the lines.
+//! a key: the whole board and the score, or one row, or one column, or by the reading
+//! cursor (`cursor.rs`). Pure: the runtime writes the lines.
 
 use tui2048_engine::game::{
     Board, Day, Dir, GameState, Grade, Motion, Origin, Pos, Status, Streak,
