@@ -984,6 +984,8 @@ plain-verdict = { $best ->
         [yes] Review: { grade }
        *[no] Review: { grade }, the solver plays { direction }
     }
+# While the replay plays with replay_says = "marks": a tile larger than any before it.
+plain-replay-largest = New largest tile { $tile }
 plain-replay-playing = Playing, { plain-per-second }
 # The replay paused, or at its end: where, the score and the largest tile.
 plain-replay-paused = { $end ->

@@ -660,6 +660,7 @@ plain-verdict = { $best ->
         [yes] 复盘：{ grade }
        *[no] 复盘：{ grade }，程序会走{ direction }
     }
+plain-replay-largest = 新的最大方块 { $tile }
 plain-replay-playing = 播放中，{ plain-per-second }
 plain-replay-paused = { $end ->
         [yes] 放完了，

@@ -16,7 +16,7 @@ use super::keymap::{
 use super::model::{Model, Overlay, Saving};
 use super::replay::Replay;
 use super::text::Texts;
-use crate::settings::{Labels, Verbosity};
+use crate::settings::{Labels, ReplaySays, Verbosity};
 
 /// The terminal's bell, said as a line of its own where sounds are on: the one control
 /// character the plain interface writes (the speaker writes it as one byte).
@@ -25,6 +25,7 @@ pub(crate) const BELL: &str = "\u{7}";
 mod answer;
 mod cursor;
 mod ear;
+mod marks;
 
 pub(crate) use cursor::verbosity_said;
 use ear::key_said;
@@ -289,6 +290,8 @@ pub(crate) struct Narrator {
     sounds: bool,
     /// The reading cursor's cell, from the top left: it starts there.
     cursor: Pos,
+    /// What the replay says while it plays.
+    replay_says: ReplaySays,
 }
 
 impl Narrator {
@@ -301,7 +304,20 @@ impl Narrator {
             verbosity: Verbosity::Verbose,
             sounds: false,
             cursor: Pos::new(0, 0),
+            replay_says: ReplaySays::Nothing,
         }
+    }
+
+    /// This narrator's replay saying `says` while it plays.
+    pub(crate) fn replaying(self, replay_says: ReplaySays) -> Narrator {
+        Narrator {
+            replay_says,
+            ..self
+        }
+    }
+
+    pub(crate) fn replay_says(&self) -> ReplaySays {
+        self.replay_says
     }
 
     /// This narrator saying moves as `verbosity` asks, ringing the bell where `sounds`.
@@ -647,7 +663,12 @@ pub(crate) fn replay_welcome(r: &Replay) -> Vec<String> {
 /// review's word on it, once the review is in), a jump, playing (its moves unsaid: a
 /// screen reader would say only the last of a burst), the pace changed, a pause or the
 /// end with where it stands, a notice, the keys.
-pub(crate) fn replay_told(before: &ReplayGlance, r: &Replay, labels: Labels) -> Vec<String> {
+pub(crate) fn replay_told(
+    before: &ReplayGlance,
+    r: &Replay,
+    labels: Labels,
+    says: ReplaySays,
+) -> Vec<String> {
     let t = r.texts();
     let mut lines = Vec::new();
     if r.playing() && !before.playing {
@@ -655,8 +676,12 @@ pub(crate) fn replay_told(before: &ReplayGlance, r: &Replay, labels: Labels) -> 
     } else if r.moves_per_second() != before.pace {
         lines.push(t.plain_replay_pace(r.moves_per_second()));
     }
-    // Moved by playing (to its end too): the pause or the end says where.
+    // Moved by playing (to its end too): the pause or the end says where; the marks of
+    // the moves played, where they are asked for.
     let played = before.playing && r.at() > before.at && (r.playing() || r.at() == r.moves());
+    if played && says == ReplaySays::Marks {
+        lines.extend((before.at + 1..=r.at()).filter_map(|at| marks::replay_mark(r, at, labels)));
+    }
     if r.at() != before.at && !played {
         let motion = r
             .state(before.at)

@@ -142,6 +142,7 @@ fn play_with(
     let (mouse, color) = (start.settings.mouse, start.settings.color);
     let (interface, labels) = (start.settings.interface, start.settings.labels);
     let (verbosity, sounds) = (start.settings.verbosity, start.settings.sounds);
+    let replay_says = start.settings.replay_says;
     let config = start.settings.file.clone();
     let first = init(start, on);
     workers::spawn_news(news, tx.clone());
@@ -165,7 +166,9 @@ fn play_with(
             run_loop(terminal, first, wiring)
         })?,
         Interface::Plain => plain::in_plain(Reader::Kept, &tx, |terminal, console, speaker| {
-            let narrator = Narrator::new(labels).speaking(verbosity, sounds);
+            let narrator = Narrator::new(labels)
+                .speaking(verbosity, sounds)
+                .replaying(replay_says);
             let wiring = Wiring {
                 color,
                 config,

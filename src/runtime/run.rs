@@ -343,7 +343,7 @@ impl Game<'_> {
         let look = Look::in_theme(self.color, self.model.theme());
         let mut screen = ReplayScreen::new(replay, look, self.review.clone());
         if let Some(plain) = &self.plain {
-            screen = screen.in_plain(plain.narrator.labels());
+            screen = screen.in_plain(plain.narrator.labels(), plain.narrator.replay_says());
         }
         // A signal in the replay quits the program; else the game goes on (played on from
         // the board shown, when the player chose to).

@@ -18,6 +18,7 @@ mod overlays;
 mod plain;
 mod plain_answers;
 mod plain_cursor;
+mod plain_replay_marks;
 mod properties;
 mod race;
 mod readable;

@@ -437,6 +437,10 @@ impl Texts {
             score = score
         )
     }
+    /// A tile larger than any before it, reached in the replay.
+    pub fn plain_replay_largest(&self, tile: &str) -> String {
+        fl!(self.loader, "plain-replay-largest", tile = tile)
+    }
     /// A move of the replay: where, then the move's own line.
     pub fn plain_replay_move(&self, at: usize, moves: usize, what: &str) -> String {
         fl!(
