@@ -35,7 +35,8 @@ use clap_complete::Shell;
 use tui2048_engine::ai::Player;
 
 use crate::settings::{
-    Choices, Colors, Interface, Labels, Language, Name, Strength, Theme, Verbosity, name_of,
+    Choices, Colors, Interface, Labels, Language, Name, ReplaySays, Strength, Theme, Verbosity,
+    name_of,
 };
 use tui2048_engine::game::{
     Day, MAX_SIZE, MIN_SIZE, NAME_LIMIT, NameError, SpawnRule, is_valid_size, is_valid_target,
@@ -49,7 +50,7 @@ use tui2048_engine::game::{
 State file: --state PATH, else $TUI2048_STATE, else the config folder \
 ($XDG_CONFIG_HOME/tui2048/state.json on Linux).\n\
 Settings: config.toml in the state file's folder (theme, colors, animation, mouse, \
-strength, language, interface, labels, verbosity, sounds, name, with the flags' values, and a [keys] table of \
+strength, language, interface, labels, verbosity, sounds, replay_says, name, with the flags' values, and a [keys] table of \
 your own keys); a flag wins for its run, and t in the game keeps its theme there.\nPress ? \
 in the game for every key."
 )]
@@ -121,6 +122,10 @@ pub struct Cli {
     /// The plain interface rings the terminal's bell at a game over, a win and a key that does nothing [default: config.toml's sounds, else off]
     #[arg(long)]
     pub sounds: bool,
+
+    // What the plain interface's replay says while it plays.
+    #[arg(long, value_name = "WHAT", value_parser = named::<ReplaySays>(), help = format!("What the plain interface's replay says while it plays: {} {}", one_of(REPLAY_SAYS), from_config::<ReplaySays>()))]
+    pub replay_says: Option<ReplaySays>,
 
     /// Your name in the lines you share, up to 24 printable characters [default: config.toml's name, else none]
     #[arg(long, value_name = "NAME", value_parser = parse_name, value_hint = ValueHint::Other)]
@@ -331,6 +336,7 @@ impl Cli {
             labels: self.labels,
             verbosity: self.verbosity,
             sounds: self.sounds.then_some(true),
+            replay_says: self.replay_says,
             truecolor_tip: None,
             name: self.name.clone(),
         }
@@ -413,6 +419,10 @@ const INTERFACES: &[(Interface, &str)] = &[
 const VERBOSITIES: &[(Verbosity, &str)] = &[(
     Verbosity::Brief,
     "the new tile and the score first, in 40 characters",
+)];
+const REPLAY_SAYS: &[(ReplaySays, &str)] = &[(
+    ReplaySays::Marks,
+    "each new largest tile, and each mistake once the review is in",
 )];
 const LABELS: &[(Labels, &str)] = &[(Labels::Letters, "A is 2, B is 4, … K is 2048; no W")];
 const LANGUAGES: &[(Language, &str)] = &[

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use tui2048_store::config::KeyEntry;
 pub use tui2048_store::settings::{
-    Choices, ColorMode, Colors, Interface, Labels, Language, Name, Strength, Theme, Tip, Verbosity,
-    name_of,
+    Choices, ColorMode, Colors, Interface, Labels, Language, Name, ReplaySays, Strength, Theme,
+    Tip, Verbosity, name_of,
 };
 
 /// How the game looks and feels as a run starts (the theme key changes the theme), and
@@ -33,6 +33,8 @@ pub(crate) struct Settings {
     pub verbosity: Verbosity,
     /// Whether the plain interface rings the terminal's bell.
     pub sounds: bool,
+    /// What the plain interface's replay says while it plays.
+    pub replay_says: ReplaySays,
     /// The player's name, in the lines they share.
     pub name: Option<Name>,
     /// Whether the status line says how to get the original's palette: the colours were
@@ -75,6 +77,7 @@ impl Settings {
             labels: chosen.labels.unwrap_or_default(),
             verbosity: chosen.verbosity.unwrap_or_default(),
             sounds: chosen.sounds.unwrap_or(false),
+            replay_says: chosen.replay_says.unwrap_or_default(),
             name: chosen.name,
             palette_tip: named.is_none()
                 && color == ColorMode::Ansi256

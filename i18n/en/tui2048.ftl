@@ -640,6 +640,15 @@ help-replay-play-on = in the replay: play on from the move shown
 help-boss = boss key: a screen of log lines (any key returns)
 help-theme = next colour theme (kept in config.toml)
 help-copy = copy the line to share and its record (a game won or over)
+help-cursor-left = reading cursor left (plain interface)
+help-cursor-right = reading cursor right (plain interface)
+help-cursor-up = reading cursor up (plain interface)
+help-cursor-down = reading cursor down (plain interface)
+help-read-cell = read the cell under the reading cursor (plain interface)
+help-read-row = read the reading cursor's row (plain interface)
+help-read-column = read the reading cursor's column (plain interface)
+help-summary = say the empty cells, the largest tile and the moves left (plain interface)
+help-verbosity = say moves brief or verbose, kept in config.toml (plain interface)
 help-help = show or hide this help
 help-close = close what is open (never quits)
 help-quit = quit (the game is saved)
@@ -937,6 +946,26 @@ plain-help-board = Space: read the board, the score, the empty cells and the mov
 plain-help-rows = 1 to { $last }: read a row
 plain-help-columns = Shift with 1 to { $last }: read a column
 plain-help-letters = Tiles are letters: A is 2, B is 4, C is 8, and on to K, 2048, then L. There is no W.
+# The reading cursor's keys in the plain interface's help: it never moves a tile.
+plain-help-cursor-left = reading cursor left, tiles stay
+plain-help-cursor-right = reading cursor right, tiles stay
+plain-help-cursor-up = reading cursor up, tiles stay
+plain-help-cursor-down = reading cursor down, tiles stay
+plain-help-read-cell = read the cell under the reading cursor
+plain-help-read-row = read the reading cursor's row
+plain-help-read-column = read the reading cursor's column
+plain-help-summary = say the empty cells, the largest tile and the moves left
+plain-help-verbosity = say moves brief or verbose, kept in config.toml
+# The cell under the reading cursor: its row and column from 1, and its tile or the word
+# for none.
+plain-cell = Row { $row }, column { $column }: { $cell }
+# The reading cursor at the board's edge: it stays on the cell it was on.
+plain-cell-edge = Edge, row { $row }, column { $column }: { $cell }
+# How much a move's line says, as the key that changes it says it.
+plain-brief = Brief
+plain-verbose = Verbose
+# That choice, when it could not be kept in config.toml ($what: Brief or Verbose).
+plain-verbosity-not-kept = { $what }, for this run only: { $why }
 # A line of the statistics: what, and how many.
 plain-stat = { $what }: { $value }
 # A best score, and the size of board it was made on.
@@ -955,6 +984,8 @@ plain-verdict = { $best ->
         [yes] Review: { grade }
        *[no] Review: { grade }, the solver plays { direction }
     }
+# While the replay plays with replay_says = "marks": a tile larger than any before it.
+plain-replay-largest = New largest tile { $tile }
 plain-replay-playing = Playing, { plain-per-second }
 # The replay paused, or at its end: where, the score and the largest tile.
 plain-replay-paused = { $end ->

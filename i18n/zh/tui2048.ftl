@@ -431,6 +431,15 @@ help-replay-play-on = 复盘中：从显示的这一步接着玩
 help-boss = 老板键：换成满屏日志（按任意键回来）
 help-theme = 换下一个配色主题（存入 config.toml）
 help-copy = 复制分享行和它的记录（赢了或结束的对局）
+help-cursor-left = 阅读光标左移（纯文字界面）
+help-cursor-right = 阅读光标右移（纯文字界面）
+help-cursor-up = 阅读光标上移（纯文字界面）
+help-cursor-down = 阅读光标下移（纯文字界面）
+help-read-cell = 读阅读光标所在的格（纯文字界面）
+help-read-row = 读阅读光标所在的行（纯文字界面）
+help-read-column = 读阅读光标所在的列（纯文字界面）
+help-summary = 说空格数、最大方块和可走的方向（纯文字界面）
+help-verbosity = 走法说得简短或详细，存入 config.toml（纯文字界面）
 help-help = 显示或隐藏本帮助
 help-close = 关闭打开的窗口（不会退出）
 help-quit = 退出（游戏已保存）
@@ -628,6 +637,20 @@ plain-help-board = 空格：读棋盘、分数、空格数和可走的方向
 plain-help-rows = 1 到 { $last }：读一行
 plain-help-columns = Shift 加 1 到 { $last }：读一列
 plain-help-letters = 方块用字母：A 是 2，B 是 4，C 是 8，一直到 K 是 2048，然后是 L。没有 W。
+plain-help-cursor-left = 阅读光标左移，方块不动
+plain-help-cursor-right = 阅读光标右移，方块不动
+plain-help-cursor-up = 阅读光标上移，方块不动
+plain-help-cursor-down = 阅读光标下移，方块不动
+plain-help-read-cell = 读阅读光标所在的格
+plain-help-read-row = 读阅读光标所在的行
+plain-help-read-column = 读阅读光标所在的列
+plain-help-summary = 说空格数、最大方块和可走的方向
+plain-help-verbosity = 走法说得简短或详细，存入 config.toml
+plain-cell = 第 { $row } 行第 { $column } 列：{ $cell }
+plain-cell-edge = 到边了，第 { $row } 行第 { $column } 列：{ $cell }
+plain-brief = 简短
+plain-verbose = 详细
+plain-verbosity-not-kept = { $what }，仅本次有效：{ $why }
 plain-stat = { $what }：{ $value }
 plain-best = { $size } 乘 { $size } 的棋盘上 { $score }
 plain-replay-welcome = 回放，共 { $moves } 步，分数 { $score }。左右方向键走一步，Home 和 End 到头尾，p 播放，空格读棋盘，Enter 从这一步接着玩，q 离开。
@@ -637,6 +660,7 @@ plain-verdict = { $best ->
         [yes] 复盘：{ grade }
        *[no] 复盘：{ grade }，程序会走{ direction }
     }
+plain-replay-largest = 新的最大方块 { $tile }
 plain-replay-playing = 播放中，{ plain-per-second }
 plain-replay-paused = { $end ->
         [yes] 放完了，

@@ -35,6 +35,34 @@ pub enum Action {
     Copy,
     Close,
     Quit,
+    /// The plain interface's reading cursor, a cell over (it never moves a tile).
+    Cursor(Dir),
+    /// The plain interface reads the cell under the reading cursor.
+    ReadCell,
+    /// The plain interface reads the reading cursor's row.
+    ReadRow,
+    /// The plain interface reads the reading cursor's column.
+    ReadColumn,
+    /// The plain interface says the empty cells, the largest tile and the moves left.
+    Summary,
+    /// The plain interface says moves briefly, or in full (kept in the settings file).
+    Verbosity,
+}
+
+impl Action {
+    /// Whether the action is the plain interface's alone: the full screen, which shows
+    /// the board, does nothing with it.
+    pub(crate) fn plain_only(self) -> bool {
+        matches!(
+            self,
+            Action::Cursor(_)
+                | Action::ReadCell
+                | Action::ReadRow
+                | Action::ReadColumn
+                | Action::Summary
+                | Action::Verbosity
+        )
+    }
 }
 
 /// A key without its modifiers.
@@ -228,6 +256,69 @@ pub const KEYMAP: &[Binding] = &[
         action: Action::Copy,
         keys: &[Key::char('y')],
         help: |t| t.help_copy(),
+        footer: None,
+    },
+    Binding {
+        name: "cursor-left",
+        action: Action::Cursor(Dir::Left),
+        keys: &[Key::new(KeyCode::Home)],
+        help: |t| t.help_cursor_left(),
+        footer: None,
+    },
+    Binding {
+        name: "cursor-right",
+        action: Action::Cursor(Dir::Right),
+        keys: &[Key::new(KeyCode::End)],
+        help: |t| t.help_cursor_right(),
+        footer: None,
+    },
+    Binding {
+        name: "cursor-up",
+        action: Action::Cursor(Dir::Up),
+        keys: &[Key::new(KeyCode::PageUp)],
+        help: |t| t.help_cursor_up(),
+        footer: None,
+    },
+    Binding {
+        name: "cursor-down",
+        action: Action::Cursor(Dir::Down),
+        keys: &[Key::new(KeyCode::PageDown)],
+        help: |t| t.help_cursor_down(),
+        footer: None,
+    },
+    Binding {
+        name: "read-cell",
+        action: Action::ReadCell,
+        keys: &[Key::char('e'), Key::new(KeyCode::F(2))],
+        help: |t| t.help_read_cell(),
+        footer: None,
+    },
+    Binding {
+        name: "read-row",
+        action: Action::ReadRow,
+        keys: &[Key::char('o'), Key::new(KeyCode::F(3))],
+        help: |t| t.help_read_row(),
+        footer: None,
+    },
+    Binding {
+        name: "read-column",
+        action: Action::ReadColumn,
+        keys: &[Key::char('n'), Key::new(KeyCode::F(4))],
+        help: |t| t.help_read_column(),
+        footer: None,
+    },
+    Binding {
+        name: "summary",
+        action: Action::Summary,
+        keys: &[Key::char('m'), Key::new(KeyCode::F(5))],
+        help: |t| t.help_summary(),
+        footer: None,
+    },
+    Binding {
+        name: "verbosity",
+        action: Action::Verbosity,
+        keys: &[Key::char('f'), Key::new(KeyCode::F(6))],
+        help: |t| t.help_verbosity(),
         footer: None,
     },
     Binding {

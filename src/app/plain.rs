@@ -3,30 +3,30 @@
 //! message to the next is said here, in the run's language: a move in one line (its
 //! direction, what merged, where the new tile came, the score), a win, the game's end, an
 //! undo, a new game, a hint, autoplay's start and end, every notice. The board is read on
-//! a key: the whole board and the score, or one row, or one column. Pure: the runtime
-//! writes the lines.
+//! a key: the whole board and the score, or one row, or one column, or by the reading
+//! cursor (`cursor.rs`). The replay's lines are `replay.rs`'s. Pure: the runtime writes
+//! the lines.
 
-use tui2048_engine::game::{
-    Board, Day, Dir, GameState, Grade, Motion, Origin, Pos, Status, Streak,
-};
+use tui2048_engine::game::{Board, Day, Dir, GameState, Motion, Origin, Pos, Status, Streak};
 
-use super::keymap::{
-    Action, KEYMAP, Key, KeyCode, Keymap, REPLAY_KEYMAP, ReplayAction, replay_action_for,
-};
+use super::keymap::{Action, KEYMAP, Key, KeyCode, Keymap};
 use super::model::{Model, Overlay, Saving};
-use super::replay::Replay;
 use super::text::Texts;
-use crate::settings::{Labels, Verbosity};
+use crate::settings::{Labels, ReplaySays, Verbosity};
 
 /// The terminal's bell, said as a line of its own where sounds are on: the one control
 /// character the plain interface writes (the speaker writes it as one byte).
 pub(crate) const BELL: &str = "\u{7}";
 
 mod answer;
+mod cursor;
 mod ear;
+mod replay;
 
+pub(crate) use cursor::verbosity_said;
 use ear::key_said;
 pub(crate) use ear::{for_ear, look_only};
+pub(crate) use replay::{ReplayGlance, replay_key, replay_read, replay_told, replay_welcome};
 
 /// What a key reads of the board, in the plain interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -285,6 +285,10 @@ pub(crate) struct Narrator {
     verbosity: Verbosity,
     /// Whether the bell rings at a game over, a win and a key that does nothing.
     sounds: bool,
+    /// The reading cursor's cell, from the top left: it starts there.
+    cursor: Pos,
+    /// What the replay says while it plays.
+    replay_says: ReplaySays,
 }
 
 impl Narrator {
@@ -296,7 +300,21 @@ impl Narrator {
             said_ahead: Vec::new(),
             verbosity: Verbosity::Verbose,
             sounds: false,
+            cursor: Pos::new(0, 0),
+            replay_says: ReplaySays::Nothing,
         }
+    }
+
+    /// This narrator's replay saying `says` while it plays.
+    pub(crate) fn replaying(self, replay_says: ReplaySays) -> Narrator {
+        Narrator {
+            replay_says,
+            ..self
+        }
+    }
+
+    pub(crate) fn replay_says(&self) -> ReplaySays {
+        self.replay_says
     }
 
     /// This narrator saying moves as `verbosity` asks, ringing the bell where `sounds`.
@@ -545,25 +563,6 @@ fn move_words(t: &Texts, motion: &Motion, score: u64, labels: Labels) -> String 
     t.plain_move(motion.dir, merged.as_deref(), &new, score)
 }
 
-/// What a key asks of the replay in the plain interface: Space reads the board there
-/// too, and `p` plays or pauses (Space's work on the full screen); a digit reads a row,
-/// Shift with it a column. `Err`: the key for the replay's own keys.
-pub(crate) fn replay_key(key: Key, size: usize) -> Result<Reading, Key> {
-    if key == Key::char('p') {
-        return Err(Key::char(' '));
-    }
-    if key == Key::char(' ') {
-        return Ok(Reading::Board);
-    }
-    if key.ctrl || replay_action_for(key).is_some() {
-        return Err(key);
-    }
-    match key.code {
-        KeyCode::Char(c) => shown_cell(c, size).ok_or(key),
-        _ => Err(key),
-    }
-}
-
 /// The row a digit reads, or the column Shift with it reads, on a board of side `size`.
 fn shown_cell(c: char, size: usize) -> Option<Reading> {
     if let Some(n) = c.to_digit(10).map(|n| n as usize) {
@@ -571,118 +570,4 @@ fn shown_cell(c: char, size: usize) -> Option<Reading> {
     }
     let n = SHIFTED_DIGITS.iter().position(|&s| s == c)?;
     (n < size).then_some(Reading::Column(n))
-}
-
-/// What `reading` says of the board the replay shows.
-pub(crate) fn replay_read(r: &Replay, labels: Labels, reading: Reading) -> Vec<String> {
-    let t = r.texts();
-    let shown = r.shown();
-    let at = t.plain_replay_at(r.at(), r.moves(), shown.score());
-    let mut lines = read_board(t, shown.board(), labels, reading, at);
-    if reading == Reading::Board {
-        lines.push(summary(t, shown.board(), labels));
-    }
-    lines
-}
-
-/// The replay's keys, as lines.
-pub(crate) fn replay_help(r: &Replay) -> Vec<String> {
-    let t = r.texts();
-    let size = r.shown().board().size();
-    let mut lines = vec![t.plain_keys().to_string()];
-    for binding in REPLAY_KEYMAP {
-        let (keys, what) = match binding.action {
-            ReplayAction::Play => (vec!["p".to_string()], t.plain_replay_play().to_string()),
-            _ => (
-                binding.keys.iter().map(|&k| key_said(t, k)).collect(),
-                for_ear(t, (binding.help)(t)),
-            ),
-        };
-        lines.push(t.plain_key_line(&keys.join(", "), &what));
-    }
-    lines.push(t.plain_help_board().to_string());
-    lines.push(t.plain_help_rows(size));
-    lines.push(t.plain_help_columns(size));
-    lines
-}
-
-/// What the replay shows, taken before a message, to compare with the replay after it.
-#[derive(Clone, Debug)]
-pub(crate) struct ReplayGlance {
-    at: usize,
-    playing: bool,
-    pace: u32,
-    notice: Option<String>,
-    help: bool,
-}
-
-impl ReplayGlance {
-    pub(crate) fn of(r: &Replay) -> ReplayGlance {
-        ReplayGlance {
-            at: r.at(),
-            playing: r.playing(),
-            pace: r.moves_per_second(),
-            notice: r.notice().map(str::to_string),
-            help: r.shows_help(),
-        }
-    }
-}
-
-/// The lines to say first of a replay: what it is and its keys, and where it stands.
-pub(crate) fn replay_welcome(r: &Replay) -> Vec<String> {
-    let t = r.texts();
-    let end = r.state(r.moves()).map_or(0, GameState::score);
-    vec![
-        t.plain_replay_welcome(r.moves(), end),
-        t.plain_replay_at(r.at(), r.moves(), r.shown().score()),
-    ]
-}
-
-/// What changed in the replay from `before`, as lines: a move stepped to (with the
-/// review's word on it, once the review is in), a jump, playing (its moves unsaid: a
-/// screen reader would say only the last of a burst), the pace changed, a pause or the
-/// end with where it stands, a notice, the keys.
-pub(crate) fn replay_told(before: &ReplayGlance, r: &Replay, labels: Labels) -> Vec<String> {
-    let t = r.texts();
-    let mut lines = Vec::new();
-    if r.playing() && !before.playing {
-        lines.push(t.plain_replay_playing(r.moves_per_second()));
-    } else if r.moves_per_second() != before.pace {
-        lines.push(t.plain_replay_pace(r.moves_per_second()));
-    }
-    // Moved by playing (to its end too): the pause or the end says where.
-    let played = before.playing && r.at() > before.at && (r.playing() || r.at() == r.moves());
-    if r.at() != before.at && !played {
-        let motion = r
-            .state(before.at)
-            .zip(r.last_move())
-            .filter(|_| r.at() == before.at + 1)
-            .and_then(|(state, (_, dir))| state.apply(dir))
-            .map(|(_, motion)| motion);
-        lines.push(match motion {
-            Some(motion) => {
-                let mut what = move_words(t, &motion, r.shown().score(), labels);
-                if let (Some(verdict), Some((_, dir))) = (r.verdict(), r.last_move()) {
-                    // A move as good as the solver's is not told the solver's.
-                    let best = verdict.grade == Grade::Best || verdict.best == dir;
-                    let verdict = t.plain_verdict(verdict.grade, best, verdict.best);
-                    what = format!("{what}. {verdict}");
-                }
-                t.plain_replay_move(r.at(), r.moves(), &what)
-            }
-            None => t.plain_replay_at(r.at(), r.moves(), r.shown().score()),
-        });
-    }
-    if before.playing && !r.playing() {
-        let shown = r.shown();
-        let largest = labels.of(shown.board().max_tile());
-        lines.push(t.plain_replay_paused(r.at(), r.moves(), shown.score(), &largest));
-    }
-    if let Some(n) = r.notice().filter(|&n| before.notice.as_deref() != Some(n)) {
-        lines.push(for_ear(t, n));
-    }
-    if r.shows_help() && !before.help {
-        lines.extend(replay_help(r));
-    }
-    lines
 }

@@ -184,8 +184,13 @@ impl Replay {
 
     /// The solver's word on the move that led to the state shown.
     pub(crate) fn verdict(&self) -> Option<&Verdict> {
+        self.verdict_at(self.at)
+    }
+
+    /// The solver's word on move `at` (from 1), once the review is in.
+    pub(crate) fn verdict_at(&self, at: usize) -> Option<&Verdict> {
         let verdicts = self.verdicts.as_ref()?;
-        verdicts.get(self.at.checked_sub(1)?)
+        verdicts.get(at.checked_sub(1)?)
     }
 
     /// The pace in moves per second (`pace` stays within the paces: the keys keep it there).

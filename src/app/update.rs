@@ -190,6 +190,10 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
 
 /// What an action (a key's, a button's) does.
 fn act(model: &mut Model, action: Action) -> Vec<Cmd> {
+    // The plain interface's reading keys: the full screen shows what they read.
+    if action.plain_only() {
+        return vec![];
+    }
     // The player's own keys take control back from autoplay.
     if matches!(action, Action::Move(_) | Action::Undo | Action::Restart) {
         stop_autoplay(model);
@@ -234,6 +238,12 @@ fn act(model: &mut Model, action: Action) -> Vec<Cmd> {
         Action::Copy => copy(model),
         Action::Close => close(model),
         Action::Quit => vec![Cmd::Quit],
+        Action::Cursor(_)
+        | Action::ReadCell
+        | Action::ReadRow
+        | Action::ReadColumn
+        | Action::Summary
+        | Action::Verbosity => vec![],
     }
 }
 

@@ -293,7 +293,7 @@ fn files() -> Roff {
         &mut roff,
         "config.toml",
         "beside it (in the state file's folder, also with --state), the settings: theme, \
-         colors, animation, mouse, strength, language, interface, labels, verbosity, sounds and name, with \
+         colors, animation, mouse, strength, language, interface, labels, verbosity, sounds, replay_says and name, with \
          the values of the flags of those names, and a [keys] table of the player's own keys \
          (see KEYS). A flag wins for its run, then the file, then the environment's colour \
          hints (NO_COLOR included), then the defaults. The t key writes the theme there, \
@@ -357,7 +357,8 @@ mod tests {
             "tui2048 [--size N] [--target T] [--spawn classic|scaled] [--seed S] [--state PATH]",
             "[--colors auto|truecolor|256|16|none] [--no-anim]",
             "[--strength fast|strong] [--lang en|zh] [--plain] [--interface full|plain]",
-            "[--labels numbers|letters] [--verbosity verbose|brief] [--sounds] [--name NAME]",
+            "[--labels numbers|letters] [--verbosity verbose|brief] [--sounds]",
+            "[--replay-says nothing|marks] [--name NAME]",
             "tui2048 bench [--games N] [--seed S] [--jobs J] [--depth D]",
             "tui2048 review [--json] [--strength fast|strong] [-h|--help] [GAME|FILE]",
         ] {

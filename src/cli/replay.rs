@@ -28,7 +28,8 @@ pub(crate) fn run(args: &ReplayArgs, cli: &Cli) -> Result<(), Error> {
     let look = Look::of(&settings);
     // Enter plays on in the player's own save (the one `--state` names, or the default).
     let save = cli.state.clone().or_else(default_path);
-    let plain = (settings.interface == Interface::Plain).then_some(settings.labels);
+    let plain =
+        (settings.interface == Interface::Plain).then_some((settings.labels, settings.replay_says));
     // The review grades with the hint's solver: its network, and its endgame tables for
     // a game that reaches them (the replay screen says how far the review got meanwhile).
     let (news, _) = channel();

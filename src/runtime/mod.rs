@@ -30,6 +30,8 @@ pub(crate) use backend::LeanBackend;
 pub(crate) use events::{Events, key_of};
 pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
+#[cfg(test)]
+pub(crate) use run::keep_verbosity;
 pub(crate) use run::{Plain, Wiring, run_loop};
 pub(crate) use terminal::SOLVER_THREAD;
 pub(crate) use workers::Input;
@@ -140,6 +142,7 @@ fn play_with(
     let (mouse, color) = (start.settings.mouse, start.settings.color);
     let (interface, labels) = (start.settings.interface, start.settings.labels);
     let (verbosity, sounds) = (start.settings.verbosity, start.settings.sounds);
+    let replay_says = start.settings.replay_says;
     let config = start.settings.file.clone();
     let first = init(start, on);
     workers::spawn_news(news, tx.clone());
@@ -163,7 +166,9 @@ fn play_with(
             run_loop(terminal, first, wiring)
         })?,
         Interface::Plain => plain::in_plain(Reader::Kept, &tx, |terminal, console, speaker| {
-            let narrator = Narrator::new(labels).speaking(verbosity, sounds);
+            let narrator = Narrator::new(labels)
+                .speaking(verbosity, sounds)
+                .replaying(replay_says);
             let wiring = Wiring {
                 color,
                 config,

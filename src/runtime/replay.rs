@@ -26,7 +26,7 @@ use crate::app::keymap::Key;
 use crate::app::plain::{ReplayGlance, replay_key, replay_read, replay_told, replay_welcome};
 use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
 use crate::settings::Interface;
-use crate::settings::Labels;
+use crate::settings::{Labels, ReplaySays};
 use crate::ui::{Look, view_replay};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::review::review_until;
@@ -58,13 +58,13 @@ pub(crate) type PlayOn = ((Record, GameState), Option<(StateFile, Opened)>);
 /// play on, when the player chose to with Enter, in the save at `save` (taken before the
 /// screen closes: one another program plays, or one that cannot be used, is said on the
 /// replay's status line, which stays where it was). `plain`: in the plain interface,
-/// tiles named so.
+/// tiles named so, saying that while it plays.
 pub(crate) fn show_replay(
     replay: Replay,
     look: Look,
     solver: Solver,
     save: Option<PathBuf>,
-    plain: Option<Labels>,
+    plain: Option<(Labels, ReplaySays)>,
 ) -> Result<Option<PlayOn>, RunError> {
     let interface = plain.map_or(Interface::Full, |_| Interface::Plain);
     needs_a_terminal(interface)?;
@@ -76,8 +76,8 @@ pub(crate) fn show_replay(
         None => on_the_terminal(false, Reader::Stopped, &tx, |terminal, console| {
             replay_on(screen, terminal, console, &rx)
         })?,
-        Some(labels) => in_plain(Reader::Stopped, &tx, |terminal, console, _| {
-            replay_on(screen.in_plain(labels), terminal, console, &rx)
+        Some((labels, says)) => in_plain(Reader::Stopped, &tx, |terminal, console, _| {
+            replay_on(screen.in_plain(labels, says), terminal, console, &rx)
         })?,
     })
 }
@@ -154,8 +154,9 @@ pub(super) struct ReplayScreen {
     /// The save a game played on from the screen is played in, on its own (`tui2048
     /// replay`): taken before the screen closes. None when opened from the game.
     save: Option<Saving>,
-    /// In the plain interface: how tiles are named, and where the lines go.
-    plain: Option<(Labels, Speaker)>,
+    /// In the plain interface: how tiles are named, what is said while it plays, and
+    /// where the lines go.
+    plain: Option<(Labels, ReplaySays, Speaker)>,
 }
 
 /// The save of a game played on from the replay.
@@ -189,10 +190,10 @@ impl ReplayScreen {
 
     /// The screen in the plain interface, tiles named by `labels`: it says what it is
     /// and where it stands.
-    pub(super) fn in_plain(mut self, labels: Labels) -> ReplayScreen {
+    pub(super) fn in_plain(mut self, labels: Labels, says: ReplaySays) -> ReplayScreen {
         let mut speaker = Speaker::new();
         speaker.say(&replay_welcome(&self.replay));
-        self.plain = Some((labels, speaker));
+        self.plain = Some((labels, says, speaker));
         self
     }
 
@@ -221,7 +222,7 @@ impl Screen for ReplayScreen {
             Input::Terminal(_) if stopped => None,
             Input::Terminal(Event::Key(key)) => {
                 let key = key_of(&key)?;
-                let Some((labels, speaker)) = &mut self.plain else {
+                let Some((labels, _, speaker)) = &mut self.plain else {
                     return Some(ReplayMsg::Key(key));
                 };
                 match replay_key(key, self.replay.shown().board().size()) {
@@ -246,8 +247,8 @@ impl Screen for ReplayScreen {
     fn update(&mut self, msg: ReplayMsg) -> Vec<Leave> {
         let before = ReplayGlance::of(&self.replay);
         let leave = update_replay_in_place(&mut self.replay, msg);
-        if let Some((labels, speaker)) = &mut self.plain {
-            speaker.say(&replay_told(&before, &self.replay, *labels));
+        if let Some((labels, says, speaker)) = &mut self.plain {
+            speaker.say(&replay_told(&before, &self.replay, *labels, *says));
             // The keys are said, not shown: closed at once (any key but Space closes
             // them).
             if self.replay.shows_help() {

@@ -22,15 +22,15 @@ use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
 use crate::app::keymap::Action;
-use crate::app::plain::{Glance, Narrator, look_only, read, reading_of};
+use crate::app::plain::{Glance, Narrator, look_only, read, reading_of, verbosity_said};
 use crate::app::update_in_place;
 use crate::app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
-use crate::settings::{ColorMode, Theme, Tip, name_of};
+use crate::settings::{ColorMode, Theme, Tip, Verbosity, name_of};
 use crate::ui::{Look, view};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{Origin, Record};
 use tui2048_store::clock::unix_now;
-use tui2048_store::config::{TRUECOLOR_TIP, keep_setting};
+use tui2048_store::config::{KeepError, TRUECOLOR_TIP, keep_setting};
 
 /// What the loop works with besides the terminal and the model.
 pub(crate) struct Wiring<'a, P: Pause> {
@@ -148,7 +148,7 @@ impl Screen for Game<'_> {
             Input::Terminal(event) => {
                 panic_if_asked(&event);
                 match &mut self.plain {
-                    Some(plain) => plain_msg(&self.model, plain, &event),
+                    Some(plain) => plain_msg(&self.model, plain, &event, self.config.as_deref()),
                     None => self.events.msg(&self.model, area(), &event),
                 }
             }
@@ -343,7 +343,7 @@ impl Game<'_> {
         let look = Look::in_theme(self.color, self.model.theme());
         let mut screen = ReplayScreen::new(replay, look, self.review.clone());
         if let Some(plain) = &self.plain {
-            screen = screen.in_plain(plain.narrator.labels());
+            screen = screen.in_plain(plain.narrator.labels(), plain.narrator.replay_says());
         }
         // A signal in the replay quits the program; else the game goes on (played on from
         // the board shown, when the player chose to).
@@ -370,7 +370,12 @@ impl Game<'_> {
 
 /// The message of a terminal event in the plain interface: a key's, where it is not one
 /// that reads the board (which is read out at once).
-fn plain_msg(model: &Model, plain: &mut Plain, event: &Event) -> Option<Msg> {
+fn plain_msg(
+    model: &Model,
+    plain: &mut Plain,
+    event: &Event,
+    config: Option<&Path>,
+) -> Option<Msg> {
     let Event::Key(key) = event else {
         return None;
     };
@@ -379,6 +384,24 @@ fn plain_msg(model: &Model, plain: &mut Plain, event: &Event) -> Option<Msg> {
     if let Some(line) = look_only(model, key) {
         plain.speaker.tell(vec![line]);
         return None;
+    }
+    // The reading cursor and the keys that read by it; brief or verbose, kept as the
+    // theme is.
+    match model.keymap().action_for(key) {
+        Some(Action::Verbosity) => {
+            let verbosity = plain.narrator.switch_verbosity();
+            let why = keep_verbosity(config, verbosity);
+            let t = model.texts();
+            let line = verbosity_said(t, verbosity, why.as_ref().map(Option::as_ref));
+            plain.speaker.tell(vec![line]);
+            return None;
+        }
+        Some(action) if action.plain_only() => {
+            let line = plain.narrator.read_at_cursor(model, action);
+            plain.speaker.tell(line.into_iter().collect());
+            return None;
+        }
+        _ => {}
     }
     let size = model.game().board().size();
     match reading_of(model.keymap(), key, size) {
@@ -401,6 +424,20 @@ pub(super) fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<Msg> {
         Some(path) => Some(keep_setting(path, "theme", name_of(theme)).err()?),
     };
     Some(Msg::ThemeNotKept(why))
+}
+
+/// Keeps the plain interface's verbosity in the settings file at `config`; why it could
+/// not be kept (`Some(None)`: there is no settings folder), if it was not.
+pub(crate) fn keep_verbosity(
+    config: Option<&Path>,
+    verbosity: Verbosity,
+) -> Option<Option<KeepError>> {
+    match config {
+        None => Some(None),
+        Some(path) => keep_setting(path, "verbosity", name_of(verbosity))
+            .err()
+            .map(Some),
+    }
 }
 
 /// The accuracy of a finished game's moves, worked out on a thread of its own and told

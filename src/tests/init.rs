@@ -10,7 +10,7 @@ use crate::app::{
 };
 use crate::app::{Race, Scores, Session};
 use crate::settings::{
-    ColorMode, Interface, Labels, Language, Settings, Strength, Theme, Verbosity,
+    ColorMode, Interface, Labels, Language, ReplaySays, Settings, Strength, Theme, Verbosity,
 };
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rival, Rules, Tally};
 use tui2048_store::config::{KeyEntry, KeyProblem, KeyWrong, Problem};
@@ -31,6 +31,7 @@ fn settings() -> Settings {
         labels: Labels::Numbers,
         verbosity: Verbosity::Verbose,
         sounds: false,
+        replay_says: ReplaySays::Nothing,
         palette_tip: false,
         file: None,
         keys: Vec::new(),
@@ -90,7 +91,7 @@ fn a_first_start_says_each_thing_in_its_turn_and_asks_for_its_first_save() {
         said(m.clone()),
         [
             "line 2: unknown key \"colour\" (the keys are theme, colors, animation, mouse, \
-             strength, language, interface, labels, verbosity, sounds, name, [keys])",
+             strength, language, interface, labels, verbosity, sounds, replay_says, name, [keys])",
             "1 problem in /cfg/config.toml; the rest was read",
             "256 colours guessed: for the original's palette, --colors truecolor (see ?)",
             "Saving is off: no home folder to keep the state file in (use --state)",
@@ -216,7 +217,7 @@ fn a_race_over_a_save_that_cannot_be_read_saves_what_could_be_read_and_says_so_f
         said[..2],
         [
             "line 2: unknown key \"colour\" (the keys are theme, colors, animation, mouse, \
-             strength, language, interface, labels, verbosity, sounds, name, [keys])",
+             strength, language, interface, labels, verbosity, sounds, replay_says, name, [keys])",
             "1 problem in /cfg/config.toml; the rest was read"
         ]
     );
@@ -282,7 +283,9 @@ fn said_with_keys(
 #[test]
 fn each_problem_of_the_keys_table_is_said_by_its_line_in_both_languages() {
     let actions = "left, right, up, down, undo, restart, keep-going, hint, autoplay, faster, \
-                   slower, stats, replay, boss, theme, copy, help, close, quit";
+                   slower, stats, replay, boss, theme, copy, cursor-left, cursor-right, cursor-up, \
+                   cursor-down, read-cell, read-row, read-column, summary, verbosity, help, \
+                   close, quit";
     let names = "Left, Right, Up, Down, Enter, Esc, Backspace, Tab, Home, End, PageUp, \
                  PageDown, Space, F1–F12";
     let cases = [
@@ -445,7 +448,7 @@ fn the_files_problems_and_its_keys_are_each_a_line_the_most_serious_first_and_th
              Ctrl- and a letter)"
                 .to_string(),
             "line 2: unknown key \"colour\" (the keys are theme, colors, animation, mouse, \
-             strength, language, interface, labels, verbosity, sounds, name, [keys])"
+             strength, language, interface, labels, verbosity, sounds, replay_says, name, [keys])"
                 .to_string(),
             "4 problems in /cfg/config.toml; the rest was read".to_string(),
         ]

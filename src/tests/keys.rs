@@ -278,4 +278,22 @@ fn the_documented_tables_are_read_without_a_problem() {
     assert_eq!(keys.action_for(ch('e')), Some(Action::Move(Dir::Right)));
     assert_eq!(keys.action_for(ch('d')), None);
     assert_eq!(keys.footer_hints(&English)[0].0, "a , e o");
+    // The cursor on the letters h j k l, as docs/plain.md gives it: taken from the moves,
+    // which keep the arrows and a d w s, with no problem said.
+    let letters = [
+        entry(2, "cursor-left", &["h"]),
+        entry(3, "cursor-down", &["j"]),
+        entry(4, "cursor-up", &["k"]),
+        entry(5, "cursor-right", &["l"]),
+    ];
+    let (keys, problems) = Keymap::of(&letters);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(keys.action_for(ch('h')), Some(Action::Cursor(Dir::Left)));
+    assert_eq!(keys.action_for(ch('j')), Some(Action::Cursor(Dir::Down)));
+    assert_eq!(keys.keys(LEFT), [named(KeyCode::Left), ch('a')]);
+    assert_eq!(
+        keys.keys(Action::Move(Dir::Down)),
+        [named(KeyCode::Down), ch('s')]
+    );
+    assert_eq!(keys.action_for(named(KeyCode::Home)), None);
 }

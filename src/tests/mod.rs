@@ -17,6 +17,8 @@ mod notices;
 mod overlays;
 mod plain;
 mod plain_answers;
+mod plain_cursor;
+mod plain_replay_marks;
 mod properties;
 mod race;
 mod readable;

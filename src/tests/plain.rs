@@ -8,7 +8,7 @@ use crate::app::plain::{
     replay_told, replay_welcome,
 };
 use crate::app::{Cmd, Model, Msg, Replay, ReplayMsg, Verdict, update, update_replay};
-use crate::settings::{Labels, Language};
+use crate::settings::{Labels, Language, ReplaySays};
 use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, Status, replay};
 use tui2048_store::config::KeyEntry;
 
@@ -358,7 +358,7 @@ fn recorded(seed: u64, moves: usize) -> Record {
 fn replay_told_after(r: Replay, key: Key) -> (Replay, Vec<String>) {
     let before = ReplayGlance::of(&r);
     let (r, _) = update_replay(r, ReplayMsg::Key(key));
-    let lines = replay_told(&before, &r, Labels::Numbers);
+    let lines = replay_told(&before, &r, Labels::Numbers, ReplaySays::Nothing);
     (r, lines)
 }
 
@@ -501,7 +501,7 @@ fn keeping_going_after_a_win_says_so_once() {
 fn replay_told_msg(r: Replay, msg: ReplayMsg) -> (Replay, Vec<String>) {
     let before = ReplayGlance::of(&r);
     let (r, _) = update_replay(r, msg);
-    let lines = replay_told(&before, &r, Labels::Numbers);
+    let lines = replay_told(&before, &r, Labels::Numbers, ReplaySays::Nothing);
     (r, lines)
 }
 

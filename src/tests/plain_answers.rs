@@ -59,7 +59,7 @@ fn a_key_the_game_does_not_use_says_what_it_is_and_where_the_keys_are() {
         &[
             Key::char('x'),
             Key::char('5'),
-            Key::new(KeyCode::F(5)),
+            Key::new(KeyCode::F(9)),
             Key::char('x'),
         ],
     );
@@ -68,7 +68,7 @@ fn a_key_the_game_does_not_use_says_what_it_is_and_where_the_keys_are() {
         [
             vec!["x: not a key of the game. ? lists the keys."],
             vec!["5: not a key of the game. ? lists the keys."],
-            vec!["F5: not a key of the game. ? lists the keys."],
+            vec!["F9: not a key of the game. ? lists the keys."],
             vec!["x: not a key of the game. ? lists the keys."],
         ]
     );

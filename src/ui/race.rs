@@ -111,6 +111,9 @@ pub(crate) fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
     if let Overlay::Help { page } = model.overlay() {
         let says = |b: &crate::app::keymap::Binding| match b.action {
             Action::Quit => Some(t.race_help_quit()),
+            // The race is the full screen's alone: the plain interface's keys are not
+            // listed.
+            action if action.plain_only() => None,
             action if works_in_a_race(action) => Some((b.help)(t)),
             _ => None,
         };

@@ -46,7 +46,7 @@ type Take = fn(&mut Choices, &Value) -> Result<(), KeyWrong>;
 
 /// The keys the file knows, in the order the documentation gives them (the game's own
 /// [`TRUECOLOR_TIP`] last), and how each is read.
-const KEYS: [(&str, Take); 12] = [
+const KEYS: [(&str, Take); 13] = [
     ("theme", |c, v| {
         c.theme = Some(one_of(v)?);
         Ok(())
@@ -85,6 +85,10 @@ const KEYS: [(&str, Take); 12] = [
     }),
     ("sounds", |c, v| {
         c.sounds = Some(switch(v)?);
+        Ok(())
+    }),
+    ("replay_says", |c, v| {
+        c.replay_says = Some(one_of(v)?);
         Ok(())
     }),
     ("name", |c, v| {

@@ -239,6 +239,30 @@ pub enum Verbosity {
     Brief,
 }
 
+/// What the plain interface's replay says while it plays: nothing (the pause or the end
+/// says where it stands), or the marks of the game: each new largest tile, and each
+/// mistake once the review is in.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Deserialize,
+    EnumString,
+    IntoStaticStr,
+    VariantArray,
+    VariantNames,
+)]
+#[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
+pub enum ReplaySays {
+    #[default]
+    Nothing,
+    Marks,
+}
+
 /// Whether the player has seen the word on getting the true palette, as the settings
 /// file keeps it (`truecolor_tip`).
 #[derive(
@@ -277,6 +301,8 @@ pub struct Choices {
     /// Whether the plain interface rings the terminal's bell (a game over, a win, a key
     /// that does nothing).
     pub sounds: Option<bool>,
+    /// What the plain interface's replay says while it plays.
+    pub replay_says: Option<ReplaySays>,
     /// The settings file's alone: whether the word on the true palette was seen.
     pub truecolor_tip: Option<Tip>,
     /// The player's name, in the lines they share.
@@ -297,6 +323,7 @@ impl Choices {
             labels: self.labels.or(under.labels),
             verbosity: self.verbosity.or(under.verbosity),
             sounds: self.sounds.or(under.sounds),
+            replay_says: self.replay_says.or(under.replay_says),
             truecolor_tip: self.truecolor_tip.or(under.truecolor_tip),
             name: self.name.or(under.name),
         }
@@ -351,8 +378,8 @@ mod tests {
             let toml: toml::Value = toml::Value::String(name.to_string());
             assert_eq!(T::deserialize(toml).ok(), Some(value), "{name}");
         }
-        assert!(T::deserialize(toml::Value::String("nothing".into())).is_err());
-        assert!(T::from_str("nothing").is_err());
+        assert!(T::deserialize(toml::Value::String("no-such-name".into())).is_err());
+        assert!(T::from_str("no-such-name").is_err());
     }
 
     #[test]
@@ -365,6 +392,7 @@ mod tests {
         reads_back::<Interface>();
         reads_back::<Labels>();
         reads_back::<Verbosity>();
+        reads_back::<ReplaySays>();
         assert_eq!(
             <Theme as VariantNames>::VARIANTS,
             ["classic", "dark", "high-contrast", "stealth"]

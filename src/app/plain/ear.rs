@@ -64,6 +64,12 @@ pub(super) fn help_words(t: &Texts, action: Action) -> Option<&'static str> {
         Action::Help => t.plain_help_help(),
         Action::Stats => t.plain_help_stats(),
         Action::Close => t.plain_help_close(),
+        Action::Cursor(dir) => t.plain_help_cursor(dir),
+        Action::ReadCell => t.plain_help_read_cell(),
+        Action::ReadRow => t.plain_help_read_row(),
+        Action::ReadColumn => t.plain_help_read_column(),
+        Action::Summary => t.plain_help_summary(),
+        Action::Verbosity => t.plain_help_verbosity(),
         _ => return None,
     })
 }
@@ -87,6 +93,9 @@ pub(super) fn key_said(t: &Texts, key: Key) -> String {
     };
     match arrow {
         Some(dir) => t.plain_arrow(dir).to_string(),
+        // Said as words, not as the letters of `PgUp`.
+        None if key.code == KeyCode::PageUp && !key.ctrl => "Page Up".to_string(),
+        None if key.code == KeyCode::PageDown && !key.ctrl => "Page Down".to_string(),
         // A dash a voice would spell out: "Ctrl C".
         None => key_name(key).replace("Ctrl-", "Ctrl "),
     }

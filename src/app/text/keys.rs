@@ -74,6 +74,33 @@ impl Texts {
     pub fn help_close(&self) -> &'static str {
         self.kept(fl!(self.loader, "help-close"))
     }
+    pub fn help_cursor_left(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-cursor-left"))
+    }
+    pub fn help_cursor_right(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-cursor-right"))
+    }
+    pub fn help_cursor_up(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-cursor-up"))
+    }
+    pub fn help_cursor_down(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-cursor-down"))
+    }
+    pub fn help_read_cell(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-read-cell"))
+    }
+    pub fn help_read_row(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-read-row"))
+    }
+    pub fn help_read_column(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-read-column"))
+    }
+    pub fn help_summary(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-summary"))
+    }
+    pub fn help_verbosity(&self) -> &'static str {
+        self.kept(fl!(self.loader, "help-verbosity"))
+    }
     pub fn help_quit(&self) -> &'static str {
         self.kept(fl!(self.loader, "help-quit"))
     }

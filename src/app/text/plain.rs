@@ -341,6 +341,68 @@ impl Texts {
     pub fn plain_help_columns(&self, last: usize) -> String {
         fl!(self.loader, "plain-help-columns", last = last)
     }
+    /// The reading cursor's keys and what they do, in the plain interface's help.
+    pub fn plain_help_cursor(&self, dir: Dir) -> &'static str {
+        self.kept(match dir {
+            Dir::Left => fl!(self.loader, "plain-help-cursor-left"),
+            Dir::Right => fl!(self.loader, "plain-help-cursor-right"),
+            Dir::Up => fl!(self.loader, "plain-help-cursor-up"),
+            Dir::Down => fl!(self.loader, "plain-help-cursor-down"),
+        })
+    }
+    pub fn plain_help_read_cell(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-read-cell"))
+    }
+    pub fn plain_help_read_row(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-read-row"))
+    }
+    pub fn plain_help_read_column(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-read-column"))
+    }
+    pub fn plain_help_summary(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-summary"))
+    }
+    pub fn plain_help_verbosity(&self) -> &'static str {
+        self.kept(fl!(self.loader, "plain-help-verbosity"))
+    }
+    /// The cell under the reading cursor (`row`, `column` from 1): its tile, or the word
+    /// for none; `edge`, where the cursor could go no further.
+    pub fn plain_cell(&self, row: usize, column: usize, cell: &str, edge: bool) -> String {
+        if edge {
+            fl!(
+                self.loader,
+                "plain-cell-edge",
+                row = row,
+                column = column,
+                cell = cell
+            )
+        } else {
+            fl!(
+                self.loader,
+                "plain-cell",
+                row = row,
+                column = column,
+                cell = cell
+            )
+        }
+    }
+    /// How much a move's line says, brief or verbose.
+    pub fn plain_verbosity(&self, brief: bool) -> &'static str {
+        self.kept(if brief {
+            fl!(self.loader, "plain-brief")
+        } else {
+            fl!(self.loader, "plain-verbose")
+        })
+    }
+    /// That choice, when it could not be kept in the settings file.
+    pub fn plain_verbosity_not_kept(&self, what: &str, why: &str) -> String {
+        fl!(
+            self.loader,
+            "plain-verbosity-not-kept",
+            what = what,
+            why = why
+        )
+    }
     /// The letters tiles are named by, said once in the help.
     pub fn plain_help_letters(&self) -> &'static str {
         self.kept(fl!(self.loader, "plain-help-letters"))
@@ -374,6 +436,10 @@ impl Texts {
             moves = moves,
             score = score
         )
+    }
+    /// A tile larger than any before it, reached in the replay.
+    pub fn plain_replay_largest(&self, tile: &str) -> String {
+        fl!(self.loader, "plain-replay-largest", tile = tile)
     }
     /// A move of the replay: where, then the move's own line.
     pub fn plain_replay_move(&self, at: usize, moves: usize, what: &str) -> String {

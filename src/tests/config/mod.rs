@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use crate::app::text::English;
 use crate::runtime::{config_notice, keep_error};
 use crate::settings::{
-    Choices, ColorMode, Colors, Interface, Labels, Language, Name, Settings, Strength, Theme, Tip,
-    Verbosity,
+    Choices, ColorMode, Colors, Interface, Labels, Language, Name, ReplaySays, Settings, Strength,
+    Theme, Tip, Verbosity,
 };
 use tui2048_store::config::{config_path, keep_setting, read_config, tidy};
 
@@ -65,6 +65,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         labels: Some(Labels::Letters),
         verbosity: None,
         sounds: None,
+        replay_says: None,
         truecolor_tip: None,
         name: Name::new("Ada"),
     };
@@ -79,6 +80,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
         labels: Some(Labels::Numbers),
         verbosity: None,
         sounds: None,
+        replay_says: None,
         truecolor_tip: None,
         name: Name::new("Bo"),
     };
@@ -106,6 +108,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Numbers,
                 verbosity: Verbosity::Verbose,
                 sounds: false,
+                replay_says: ReplaySays::Nothing,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -127,6 +130,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Letters,
                 verbosity: Verbosity::Verbose,
                 sounds: false,
+                replay_says: ReplaySays::Nothing,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -148,6 +152,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Numbers,
                 verbosity: Verbosity::Verbose,
                 sounds: false,
+                replay_says: ReplaySays::Nothing,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -172,6 +177,7 @@ fn a_flag_wins_then_the_file_then_the_environment_then_the_default() {
                 labels: Labels::Letters,
                 verbosity: Verbosity::Verbose,
                 sounds: false,
+                replay_says: ReplaySays::Nothing,
                 palette_tip: false,
                 file: None,
                 keys: Vec::new(),
@@ -230,7 +236,7 @@ fn a_good_file_with_comments_reads_every_key() {
         dir.path(),
         "# mine\ntheme = \"high-contrast\"   # easier on the eyes\ncolors = 256\n\
          animation = false\nmouse = true\nstrength = \"strong\"\nlanguage = \"zh\"\ninterface = \"plain\"\nlabels = \"letters\"\n\
-         verbosity = \"brief\"\nsounds = true\ntruecolor_tip = \"seen\"\n",
+         verbosity = \"brief\"\nsounds = true\nreplay_says = \"marks\"\ntruecolor_tip = \"seen\"\n",
     );
     let (config, problem) = read(&path);
     assert_eq!(problem, None);
@@ -247,6 +253,7 @@ fn a_good_file_with_comments_reads_every_key() {
             labels: Some(Labels::Letters),
             verbosity: Some(Verbosity::Brief),
             sounds: Some(true),
+            replay_says: Some(ReplaySays::Marks),
             truecolor_tip: Some(Tip::Seen),
             name: None,
         }
@@ -280,7 +287,7 @@ fn a_bad_value_or_an_unknown_key_costs_only_itself_and_is_told_by_line() {
             format!(
                 "line 4: animation = \"no\" is not true or false\nline 3: unknown key \"colour\" \
                  (the keys are theme, colors, animation, mouse, strength, language, interface, \
-                 labels, verbosity, sounds, name, [keys])\n2 problems in {}; the rest was read",
+                 labels, verbosity, sounds, replay_says, name, [keys])\n2 problems in {}; the rest was read",
                 path.display()
             )
             .as_str()

@@ -117,10 +117,18 @@ fn keys_map_to_messages() {
         (with(KeyCode::Char('r'), KeyModifiers::CONTROL), None),
         (with(KeyCode::Char('u'), KeyModifiers::ALT), None),
         (press(KeyCode::Char('x')), None),
-        // The page keys turn the help's and the statistics' pages, and are nothing here.
+        // The page keys turn the help's and the statistics' pages; here Space is nothing,
+        // and Page Up and Page Down the plain interface's reading cursor (nothing here
+        // either: see `act`).
         (press(KeyCode::Char(' ')), None),
-        (press(KeyCode::PageDown), None),
-        (press(KeyCode::PageUp), None),
+        (
+            press(KeyCode::PageDown),
+            Some(Msg::Action(Action::Cursor(Dir::Down))),
+        ),
+        (
+            press(KeyCode::PageUp),
+            Some(Msg::Action(Action::Cursor(Dir::Up))),
+        ),
         (Event::Resize(80, 24), None),
         (Event::FocusGained, None),
     ];

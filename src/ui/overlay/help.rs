@@ -27,7 +27,9 @@ pub(crate) fn draw_help(
     buf: &mut Buffer,
 ) {
     let t = model.texts();
-    draw_help_of(model, look, (page, at, area), &|b| Some((b.help)(t)), buf);
+    // The plain interface's reading keys read what this screen shows: not listed here.
+    let says = |b: &Binding| (!b.action.plain_only()).then(|| (b.help)(t));
+    draw_help_of(model, look, (page, at, area), &says, buf);
 }
 
 /// The help of the bindings `says` has words for (none: the key does nothing on this

@@ -194,9 +194,10 @@ fn zsh_and_fish_complete_allowed_values() {
         }
     }
     // --spawn, --theme, --colors, --strength, --lang, --interface, --labels, --verbosity,
-    // bench's --player and --strength, review's --strength, race's --strength and --lang,
-    // export's, verify's and board's --lang, and the shell of completions.
-    assert_eq!(checked, 17);
+    // --replay-says, bench's --player and --strength, review's --strength, race's
+    // --strength and --lang, export's, verify's and board's --lang, and the shell of
+    // completions.
+    assert_eq!(checked, 18);
 }
 
 #[test]

@@ -82,7 +82,8 @@ fn a_table_that_cannot_be_used_costs_a_warning_and_the_game_plays_on_its_own_key
         screen.contains(
             "line 2: unknown action \"lft\" in [keys] (the actions are left, right, up, down, \
              undo, restart, keep-going, hint, autoplay, faster, slower, stats, replay, boss, \
-             theme, copy, help, close, quit)"
+             theme, copy, cursor-left, cursor-right, cursor-up, cursor-down, read-cell, \
+             read-row, read-column, summary, verbosity, help, close, quit)"
         ),
         "{screen}"
     );

@@ -229,3 +229,51 @@ fn the_replay_is_said_a_move_at_a_time() {
     assert!(t.wait_exit(WAIT).success());
     no_escape(&t);
 }
+
+/// The reading cursor through the real program: Home, End, Page Down and F2 as a
+/// terminal sends them, the letters that read by it, and `f`, which says `Brief` and
+/// keeps it in the settings file, so the next move is said brief.
+#[test]
+fn the_reading_cursor_reads_the_board_and_f_keeps_brief() {
+    let home = Home::new();
+    let mut t = Spawn::new().args(["--plain", "--seed", "8"]).start(&home);
+    wait_line(&mut t, "Score 0, best 0");
+    // Home, End three times, Page Down twice.
+    t.send("\x1b[H\x1b[F\x1b[F\x1b[F\x1b[6~\x1b[6~");
+    t.send("onm\x1bOQ");
+    let said = [
+        "Edge, row 1, column 1: blank",
+        "Row 1, column 2: blank",
+        "Row 1, column 3: blank",
+        "Row 1, column 4: blank",
+        "Row 2, column 4: blank",
+        "Row 3, column 4: 2",
+        "Row 3: 3 blank, 2",
+        "Column 4: blank, blank, 2, 2",
+        "14 empty cells, largest 2 at row 3 column 4, moves up, down and left",
+        "Row 3, column 4: 2",
+    ];
+    wait_line(&mut t, said[said.len() - 2]);
+    std::thread::sleep(std::time::Duration::from_millis(100));
+    let all = lines(&t);
+    let from = all.iter().position(|l| l == said[0]).expect("the cursor");
+    assert_eq!(all[from..from + said.len()], said, "{all:?}");
+    t.send("f");
+    wait_line(&mut t, "Brief");
+    let path = home.state_dir().join("config.toml");
+    let kept = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(kept.contains("verbosity = \"brief\""), "{kept}");
+    t.send_key(Key::Left);
+    home.wait_state("a move saved", |s| s["game"]["moves"] == 1);
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let all = lines(&t);
+    let moved = all.iter().find(|l| l.starts_with("Left, ")).cloned();
+    let moved = moved.unwrap_or_default();
+    assert!(
+        moved.contains(" at ") && !moved.starts_with("Left, new") && moved.contains(", score "),
+        "{all:?}"
+    );
+    t.send_key(Key::Char('q'));
+    assert!(t.wait_exit(WAIT).success());
+    no_escape(&t);
+}
