@@ -476,12 +476,18 @@ impl Narrator {
             }
             _ => {}
         }
-        if after.saving() != &before.saving {
-            match after.saving() {
-                Saving::On => {}
-                Saving::Failing(why) | Saving::Off(why) => {
-                    lines.push(for_ear(t, &t.saving_off(why)));
-                }
+        // Said when the reason changes, once: saving failing, then turned off for the same
+        // reason, is one line, and the notice that says it is not said again.
+        let why = |saving: &Saving| match saving {
+            Saving::On => None,
+            Saving::Failing(why) | Saving::Off(why) => Some(why.clone()),
+        };
+        if let Some(now) = why(after.saving())
+            && why(&before.saving) != Some(now.clone())
+        {
+            let line = for_ear(t, &t.saving_off(&now));
+            if !lines.contains(&line) {
+                lines.push(line);
             }
         }
         // The line to share, once a game: as it ends (or wins), never again as an undo or

@@ -390,3 +390,30 @@ fn three_blanks_or_more_are_said_as_their_count() {
     let t = Language::Chinese.texts();
     assert_eq!(t.plain_cells(&cells("4 _ _ _")), "4、3 个空");
 }
+
+#[test]
+fn saving_failing_then_turned_off_for_the_same_reason_is_said_once() {
+    let fault = || tui2048_store::Fault::Write {
+        path: "/save/state.json".into(),
+        why: tui2048_store::Why::TooLarge,
+    };
+    let mut m = model(&LEFT_STUCK);
+    let mut narrator = Narrator::new(Labels::Numbers);
+    let mut said = Vec::new();
+    for msg in [
+        Msg::Saved(Err(tui2048_store::SaveError::Failed(fault()))),
+        Msg::Saved(Err(tui2048_store::SaveError::Off(fault()))),
+    ] {
+        let before = Glance::of(&m);
+        let (next, _) = update(m, msg);
+        said.push(narrator.tell(&before, &next, None));
+        m = next;
+    }
+    assert_eq!(
+        said,
+        [
+            vec!["Saving is off: cannot write /save/state.json: File too large".to_string()],
+            vec![],
+        ]
+    );
+}
