@@ -348,25 +348,7 @@ mod tests {
 
     #[test]
     fn a_record_broken_at_its_lines_ends_is_put_back_together() {
-        use crate::game::{GameIds, GameState, Origin, Record, Rules};
-        let game = GameState::new(Rules::default(), 3);
-        let mut record =
-            Record::starting(&game, Origin::Seed(3)).with_id(Some(GameIds::from_seed(3).draw()));
-        let mut state = game;
-        for i in 0..300 {
-            let Some(dir) = crate::game::Dir::ALL
-                .into_iter()
-                .cycle()
-                .skip(i % 4)
-                .take(4)
-                .find(|&d| state.apply(d).is_some())
-            else {
-                break;
-            };
-            state = state.apply(dir).unwrap().0;
-            record.push(dir);
-        }
-        let line = record.encode();
+        let line = super::super::joined::tests::long_line();
         assert!(line.len() > 60, "{line}");
         for end in ["\n", "\r\n"] {
             let broken: Vec<&str> = line

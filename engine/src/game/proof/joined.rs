@@ -141,12 +141,12 @@ fn piece(prefix: &[u8], line: &[u8], letter: Letter) -> Option<usize> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::find::find;
     use crate::game::{Dir, GameIds, GameState, Origin, Record, Rules};
 
     /// A record of 300 moves, long enough to be broken in many pieces.
-    fn long_line() -> String {
+    pub(in crate::game::proof) fn long_line() -> String {
         let mut state = GameState::new(Rules::default(), 3);
         let mut record =
             Record::starting(&state, Origin::Seed(3)).with_id(Some(GameIds::from_seed(3).draw()));
