@@ -3,15 +3,15 @@
 
 use std::path::PathBuf;
 
-use crate::app::keymap::{Action, KEYMAP, Key};
-use crate::app::{
+use tui2048_app::keymap::{Action, KEYMAP, Key};
+use tui2048_app::settings::{
+    ColorMode, Interface, Labels, Language, ReplaySays, Settings, Strength, Theme, Verbosity,
+};
+use tui2048_app::{
     Cmd, Fresh, GameOptions, Model, Msg, Off, RaceCmd, Saving, Start, init, init_race, saved_of,
     update,
 };
-use crate::app::{Race, Scores, Session};
-use crate::settings::{
-    ColorMode, Interface, Labels, Language, ReplaySays, Settings, Strength, Theme, Verbosity,
-};
+use tui2048_app::{Race, Scores, Session};
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rival, Rules, Tally};
 use tui2048_files::StateFile;
 use tui2048_store::config::{KeyEntry, KeyProblem, KeyWrong, Problem};
@@ -142,7 +142,7 @@ fn saved_game() -> (Opened, Record) {
         .into_iter()
         .find(|&d| m.game().apply(d).is_some())
         .unwrap();
-    let m = update(m, Msg::Action(crate::app::keymap::Action::Move(dir))).0;
+    let m = update(m, Msg::Action(tui2048_app::keymap::Action::Move(dir))).0;
     let record = m.session().record().clone();
     let opened = Opened::Resumed {
         saved: Box::new(saved_of(&m)),

@@ -2,13 +2,13 @@
 //! the game's turns, the help, in numbers and in letters, in English and in Chinese.
 
 use super::support::{game, game_seeded};
-use crate::app::keymap::{Key, KeyCode, Keymap};
-use crate::app::plain::{
+use tui2048_app::keymap::{Key, KeyCode, Keymap};
+use tui2048_app::plain::{
     Glance, Narrator, Reading, ReplayGlance, help, read, reading_of, replay_key, replay_read,
     replay_told, replay_welcome,
 };
-use crate::app::{Cmd, Model, Msg, Replay, ReplayMsg, Verdict, update, update_replay};
-use crate::settings::{Labels, Language, ReplaySays};
+use tui2048_app::settings::{Labels, Language, ReplaySays};
+use tui2048_app::{Cmd, Model, Msg, Replay, ReplayMsg, Verdict, update, update_replay};
 use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, Status, replay};
 use tui2048_store::config::KeyEntry;
 

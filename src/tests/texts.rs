@@ -6,10 +6,10 @@
 
 use std::path::Path;
 
-use crate::app::keymap::{KEYMAP, Keymap, REPLAY_KEYMAP, replay_footer};
-use crate::app::text::Speaks;
-use crate::app::text::{Chinese, English, Texts};
-use crate::settings::Language;
+use tui2048_app::keymap::{KEYMAP, Keymap, REPLAY_KEYMAP, replay_footer};
+use tui2048_app::settings::Language;
+use tui2048_app::text::Speaks;
+use tui2048_app::text::{Chinese, English, Texts};
 use tui2048_engine::game::{Dir, Grade};
 
 mod messages;
@@ -56,7 +56,7 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
     assert!(
         stray.is_empty(),
         "src/app/text.rs holds more than the table's modules: {stray:?}; a text is a message of \
-         each i18n/<code>/tui2048.ftl, asked for by a method of Texts (src/app/text/)"
+         each app/i18n/<code>/tui2048_app.ftl, asked for by a method of Texts (src/app/text/)"
     );
     // Outside the table, no `const` or `fn` of text's files gives words of one language.
     for file in [
@@ -593,8 +593,8 @@ fn the_race_is_said_in_the_players_words() {
 /// (32 cells), a race left early says so, a hint's help is named.
 #[test]
 fn the_race_says_left_races_assists_and_short_lines_in_both_languages() {
-    use crate::ui::width::cells;
     use tui2048_engine::game::Rival;
+    use tui2048_ui::width::cells;
     let (en, zh): (&Texts, &Texts) = (&English, &Chinese);
     let solver = Rival::Solver { strong: false };
     let ghost = Rival::Record { crc: 1 };

@@ -44,11 +44,11 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
     let replay = Replay::of(record.clone()).unwrap().at_end();
     let (replay, _) = update_replay(
         replay,
-        ReplayMsg::Key(Key::new(crate::app::keymap::KeyCode::Left)),
+        ReplayMsg::Key(Key::new(tui2048_app::keymap::KeyCode::Left)),
     );
     let (replay, leave) = update_replay(
         replay,
-        ReplayMsg::Key(Key::new(crate::app::keymap::KeyCode::Enter)),
+        ReplayMsg::Key(Key::new(tui2048_app::keymap::KeyCode::Enter)),
     );
     assert!(leave);
     let (on, game) = replay.played_on().unwrap();
@@ -95,7 +95,7 @@ fn a_replay_of_the_daily_game_in_its_slot_says_where_to_play_on() {
     let replay = Replay::of(kept_game(1, 5)).unwrap().without_play_on();
     let (replay, leave) = update_replay(
         replay,
-        ReplayMsg::Key(Key::new(crate::app::keymap::KeyCode::Enter)),
+        ReplayMsg::Key(Key::new(tui2048_app::keymap::KeyCode::Enter)),
     );
     assert!(!leave);
     assert_eq!(replay.played_on(), None);
@@ -137,9 +137,9 @@ fn a_race_is_never_the_best_of_its_size_and_is_counted_once() {
 /// the race's language, never that a game is saved; Esc over the help closes it.
 #[test]
 fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
-    use crate::app::keymap::KeyCode;
-    use crate::app::text::Chinese;
-    use crate::settings::Language;
+    use tui2048_app::keymap::KeyCode;
+    use tui2048_app::settings::Language;
+    use tui2048_app::text::Chinese;
     let esc = || player(Msg::Key(Key::new(KeyCode::Esc)));
     let race = shadowed(&kept_game(2, 10), 3);
     let (after, cmds) = update_race(race.clone(), esc());
@@ -151,7 +151,7 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
     // Over the help, Esc closes it as in the game.
     let (help, _) = update_race(race.clone(), player(Msg::Action(Action::Help)));
     let (after, _) = update_race(help, esc());
-    assert_eq!(after.player().overlay(), crate::app::Overlay::None);
+    assert_eq!(after.player().overlay(), tui2048_app::Overlay::None);
     assert_eq!(after.player().notice(), None);
     // The game over while the solver catches up: a move or Esc say how to undo or end
     // the race.
@@ -258,7 +258,9 @@ fn a_hint_alone_makes_the_race_assisted_everywhere_it_is_said() {
         "{}",
         race.share_line()
     );
-    let zh = race.clone().in_language(crate::settings::Language::Chinese);
+    let zh = race
+        .clone()
+        .in_language(tui2048_app::settings::Language::Chinese);
     assert!(
         zh.share_line().ends_with("，有 AI 协助"),
         "{}",
@@ -346,11 +348,11 @@ fn a_race_left_before_it_is_decided_is_left_and_one_decided_ahead_is_won() {
 /// the replay at every size from the smallest, in both languages.
 #[test]
 fn question_mark_in_the_replay_shows_its_keys() {
-    use crate::app::keymap::KeyCode;
-    use crate::settings::{ColorMode, Language};
-    use crate::ui::{Look, draw_replay};
     use ratatui::buffer::Buffer;
     use ratatui::layout::Rect;
+    use tui2048_app::keymap::KeyCode;
+    use tui2048_app::settings::{ColorMode, Language};
+    use tui2048_ui::{Look, draw_replay};
     let replay = Replay::of(kept_game(3, 20)).unwrap();
     let key = |r: Replay, k: Key| update_replay(r, ReplayMsg::Key(k));
     let (open, leave) = key(replay.clone(), Key::char('?'));

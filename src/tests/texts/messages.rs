@@ -14,7 +14,7 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternEl
 use strum::VariantArray;
 
 use super::{ROOT, is_chinese, source, without_comments};
-use crate::settings::{Language, name_of};
+use tui2048_app::settings::{Language, name_of};
 
 /// What a message is made of.
 #[derive(Default)]
@@ -31,7 +31,7 @@ struct Message {
 
 /// The messages of the language `code`, by id.
 fn messages(code: &str) -> BTreeMap<String, Message> {
-    let path = format!("i18n/{code}/tui2048.ftl");
+    let path = format!("i18n/{code}/tui2048_app.ftl");
     let text = source(&path);
     let resource = fluent_syntax::parser::parse(text.as_str())
         .unwrap_or_else(|(_, errors)| panic!("{path} does not parse: {errors:?}"));
