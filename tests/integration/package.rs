@@ -1,8 +1,8 @@
 //! Each published crate holds what a user needs to build, install and read about it, and
-//! nothing else. The game (`tui2048`): its sources, every language's messages
-//! (`i18n/`), the manifest and lock file, both READMEs, ARCHITECTURE, CHANGELOG, LICENSE
+//! nothing else. The game (`tui2048`): its sources, the manifest and lock file, both READMEs, ARCHITECTURE, CHANGELOG, LICENSE
 //! and the pictures and pages the README links to. The engine, the network's two stages,
-//! the store, the files and the guard: their sources and README (the engine its example too). None
+//! the store, the files, the app (every language's messages too, `i18n/`), the view and the
+//! guard: their sources and README (the engine its example too). None
 //! holds tests, benchmarks, the lab (its trainer, its tools and the networks it keeps) or
 //! a large file but each stage of the network's one, in a crate of its own.
 //! `cargo package --list` says so; the crates' sizes, as `cargo package` makes them, are
@@ -22,13 +22,15 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 const MAX_BYTES: u64 = 1024 * 1024;
 
 /// The published crates and their folders.
-const PUBLISHED: [(&str, &str); 7] = [
+const PUBLISHED: [(&str, &str); 9] = [
     ("tui2048", "."),
     ("tui2048-engine", "engine"),
     ("tui2048-network", "network"),
     ("tui2048-network-late", "network-late"),
     ("tui2048-store", "store"),
     ("tui2048-files", "files"),
+    ("tui2048-app", "app"),
+    ("tui2048-ui", "ui"),
     ("tui2048-guard", "guard"),
 ];
 
@@ -96,6 +98,14 @@ fn each_crate_holds_what_a_user_needs() {
         if name == "tui2048-engine" {
             wanted.push("examples/solve.rs".into());
         }
+        // Every language's messages, which the app builds into itself, and their
+        // settings.
+        if name == "tui2048-app" {
+            wanted.push("i18n.toml".into());
+            let messages = files_under(folder, "i18n", ".ftl");
+            assert!(messages.len() >= 2, "the messages: {messages:?}");
+            wanted.extend(messages);
+        }
         for file in &wanted {
             assert!(
                 list.contains(file),
@@ -139,11 +149,6 @@ fn the_game_holds_its_pages_and_pictures() {
     assert!(pages.len() >= 5, "the README links to {pages:?}");
     wanted.extend(pictures);
     wanted.extend(pages);
-    // Every language's messages, which the game builds into itself, and their settings.
-    wanted.push("i18n.toml".into());
-    let messages = files_under(".", "i18n", ".ftl");
-    assert!(messages.len() >= 2, "the messages: {messages:?}");
-    wanted.extend(messages);
     for file in &wanted {
         assert!(
             list.contains(file),
@@ -165,6 +170,8 @@ fn no_crate_holds_tests_benchmarks_or_large_files() {
                 "engine/",
                 "store/",
                 "files/",
+                "app/",
+                "ui/",
                 "target/",
                 ".ci/",
             ] {
@@ -270,12 +277,45 @@ fn the_game_ships_one_network_and_its_tests_build_no_c_or_criterion() {
 }
 
 /// The engine is a library of rules and a solver: nothing of a terminal, a command line,
-/// a settings file or folders is in its build; the store none of a terminal or a command
-/// line.
+/// a settings file or folders is in its build; the store none of a terminal, a command
+/// line or a file; the app none of a terminal, a view, signals, folders or files; the view
+/// none of the terminal's runtime, folders or files.
 #[test]
-fn the_engine_and_the_store_build_without_the_terminal_or_the_command_line() {
+fn the_engine_the_store_and_the_app_build_without_the_terminal_or_the_command_line() {
     let engine = build_packages("tui2048-engine", false);
     let store = build_packages("tui2048-store", false);
+    let app = build_packages("tui2048-app", false);
+    let ui = build_packages("tui2048-ui", false);
+    for unwanted in [
+        "ratatui",
+        "crossterm",
+        "clap",
+        "signal-hook",
+        "directories",
+        "tempfile",
+        "libc",
+        "rustix",
+        "termina",
+        "tui2048-files",
+        "tui2048-ui",
+        "tui2048-guard",
+    ] {
+        assert!(!app.contains(unwanted), "the app's build holds {unwanted}");
+    }
+    for unwanted in [
+        "clap",
+        "signal-hook",
+        "directories",
+        "tempfile",
+        "rustix",
+        "termina",
+        "tui2048-files",
+        "tui2048-guard",
+    ] {
+        assert!(!ui.contains(unwanted), "the view's build holds {unwanted}");
+    }
+    assert!(app.contains("tui2048-store") && app.contains("tui2048-engine"));
+    assert!(ui.contains("tui2048-app") && ui.contains("ratatui"));
     for unwanted in [
         "ratatui",
         "crossterm",

@@ -543,7 +543,7 @@ fn the_crate_keeps_its_layers_and_has_no_import_circle() {
     let architecture = fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
     let layers = layers_of(&architecture);
     assert!(
-        layers.contains_key("app") && layers.contains_key("cli"),
+        layers.contains_key("runtime") && layers.contains_key("cli"),
         "{layers:?}"
     );
     let problems = problems(&root().join("src"), &layers);
