@@ -409,3 +409,33 @@ fn in_own_folder(path: &Path) -> bool {
         _ => false,
     }
 }
+
+impl tui2048_store::Store for StateFile {
+    fn off(&self) -> Option<&Fault> {
+        StateFile::off(self)
+    }
+
+    fn read_only(&self) -> bool {
+        self.foreign_owner().is_some()
+    }
+
+    fn save_with(&mut self, saved: &Saved, earlier: &[Record]) -> Result<(), SaveError> {
+        StateFile::save_with(self, saved, earlier)
+    }
+
+    fn keep_finished(&self, record: &Record) -> Result<tui2048_store::KeptNote, SaveError> {
+        StateFile::keep_finished(self, record)
+    }
+
+    fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
+        StateFile::take_back_finished(self, record)
+    }
+
+    fn take_notes(&self) -> Vec<SaveNote> {
+        StateFile::take_notes(self)
+    }
+
+    fn records(&self) -> Result<tui2048_store::Records, tui2048_store::RecordsError> {
+        crate::records::read_records(self.path())
+    }
+}

@@ -48,10 +48,10 @@ use tui2048_app::{Fresh, GameOptions, Msg, Off, Start, init};
 
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{GameState, Record};
-use tui2048_files::{StateFile, read_records};
+use tui2048_files::StateFile;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::Problem;
-use tui2048_store::{OpenError, Opened};
+use tui2048_store::{OpenError, Opened, Store};
 
 /// Why the game could not run: a value, said in the run's language where a command's
 /// failure becomes its line (`cli/error.rs`).
@@ -242,20 +242,22 @@ fn start_up(
         }
         Save::None => (None, Opened::Fresh),
     };
-    // The races are counted in the records file, apart from the games of the state file.
-    let races = file
+    let path = file.as_ref().map(|f| f.path().to_path_buf());
+    // From here on, the game is the store's, wherever it keeps it.
+    let store = file.map(|f| Box::new(f) as Box<dyn Store>);
+    // The races are counted with the finished games, apart from the game in play.
+    let races = store
         .as_ref()
-        .and_then(|f| read_records(f.path()).ok())
+        .and_then(|s| s.records().ok())
         .map(|records| records.races)
         .unwrap_or_default();
-    let off = match &file {
+    let off = match &store {
         None => Some(Off::NoHome),
-        Some(file) => file.off().cloned().map(Off::Fault),
+        Some(store) => store.off().cloned().map(Off::Fault),
     };
-    let path = file.as_ref().map(|f| f.path().to_path_buf());
     let (tx, rx) = channel();
     // Another user's save is read, never written: its lock and its files are the owner's.
-    let saver = Saver::spawn(file.filter(|f| f.foreign_owner().is_none()), tx.clone());
+    let saver = Saver::spawn(store.filter(|s| !s.read_only()), tx.clone());
     let start = Start {
         opened,
         off,

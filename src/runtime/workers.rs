@@ -15,8 +15,7 @@ use super::terminal::SOLVER_THREAD;
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::Record;
 use tui2048_engine::game::{Board, Dir};
-use tui2048_files::StateFile;
-use tui2048_store::{KeptNote, SaveError, SaveNote, Saved};
+use tui2048_store::{KeptNote, SaveError, SaveNote, Saved, Store};
 
 /// Something for the loop to handle.
 #[derive(Debug)]
@@ -261,8 +260,9 @@ pub(crate) struct Saver {
 }
 
 impl Saver {
-    /// A saver for `file` (none: nothing is saved), reporting to `report`.
-    pub(crate) fn spawn(file: Option<StateFile>, report: Sender<Input>) -> Saver {
+    /// A saver for the game kept in `file` (none: nothing is saved), reporting to
+    /// `report`.
+    pub(crate) fn spawn(file: Option<Box<dyn Store>>, report: Sender<Input>) -> Saver {
         let newest = Arc::new(Newest::default());
         let written = Arc::new(AtomicU64::new(0));
         let Some(file) = file else {
@@ -329,7 +329,7 @@ impl Saver {
 }
 
 fn save_loop(
-    mut file: StateFile,
+    mut file: Box<dyn Store>,
     jobs: &Receiver<Job>,
     newest: &Newest,
     written: &AtomicU64,
@@ -376,14 +376,14 @@ fn save_loop(
                 }
                 Job::Keep(record) => {
                     let _ = report.send(Input::Kept(file.keep_finished(&record)));
-                    tell_notes(&file, report);
+                    tell_notes(file.as_ref(), report);
                     continue;
                 }
                 Job::TakeBack(record) => {
                     if let Err(e) = file.take_back_finished(&record) {
                         let _ = report.send(Input::Kept(Err(e)));
                     }
-                    tell_notes(&file, report);
+                    tell_notes(file.as_ref(), report);
                     continue;
                 }
             };
@@ -396,7 +396,7 @@ fn save_loop(
                 last_write = Some(Instant::now());
                 last_result = Some(result.clone());
                 let _ = report.send(Input::Saved(result));
-                tell_notes(&file, report);
+                tell_notes(file.as_ref(), report);
             }
             due = None;
             for done in flushes.drain(..) {
@@ -414,7 +414,7 @@ fn save_loop(
 
 /// Passes on what the saves had to do that the player should hear (the solver's cache
 /// given up for room, say).
-fn tell_notes(file: &StateFile, report: &Sender<Input>) {
+fn tell_notes(file: &dyn Store, report: &Sender<Input>) {
     for note in file.take_notes() {
         let msg = match note {
             SaveNote::CacheGivenUp { bytes } => tui2048_app::Msg::CacheGivenUp {

@@ -75,7 +75,7 @@ where
     let (file, _) = StateFile::open(path).unwrap();
     let (inputs, input_rx) = channel();
     let (solver_tx, requests) = channel();
-    let saver = Saver::spawn(Some(file), inputs.clone());
+    let saver = Saver::spawn(Some(Box::new(file)), inputs.clone());
     let looped = thread::spawn(move || {
         let wiring = Wiring {
             plain: None,

@@ -17,6 +17,7 @@ mod records;
 mod salvage;
 mod saves;
 mod schema;
+mod store;
 mod versioned;
 
 pub mod clock;
@@ -39,3 +40,4 @@ pub use records::{RECENT_LIMIT, RECORDS_VERSION};
 pub use saves::{Opened, SIZE_LIMIT, SaveError, SaveNote};
 pub use schema::{EARLIER_SAVED, VERSION as STATE_VERSION};
 pub use schema::{RECORD_LIMIT, Saved};
+pub use store::Store;
