@@ -293,7 +293,6 @@ fn the_engine_the_store_and_the_app_build_without_the_terminal_or_the_command_li
         "signal-hook",
         "directories",
         "tempfile",
-        "libc",
         "rustix",
         "termina",
         "tui2048-files",
