@@ -424,3 +424,40 @@ fn every_link_between_the_pages_leads_somewhere() {
     }
     assert!(broken.is_empty(), "{broken:#?}");
 }
+
+/// Every file and folder ARCHITECTURE.md names by its path (a name with a `/` in
+/// backticks) is there; a path with `<code>` or `<language>` in it is there for every
+/// language.
+#[test]
+fn the_map_names_no_file_that_is_not_there() {
+    let map = std::fs::read_to_string(Path::new(ROOT).join("ARCHITECTURE.md")).unwrap();
+    let languages: Vec<String> = std::fs::read_dir(Path::new(ROOT).join("app/i18n"))
+        .expect("app/i18n/")
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(languages.len() >= 2, "{languages:?}");
+    let mut missing = Vec::new();
+    for (i, quoted) in map.split('`').enumerate() {
+        // Inside backticks, a path: no space, a slash, no flag or URL.
+        if i % 2 == 0 || quoted.contains(char::is_whitespace) || !quoted.contains('/') {
+            continue;
+        }
+        if quoted.starts_with('-') || quoted.contains("://") || quoted.contains('*') {
+            continue;
+        }
+        let paths: Vec<String> = if quoted.contains("<code>") || quoted.contains("<language>") {
+            languages
+                .iter()
+                .map(|code| quoted.replace("<code>", code).replace("<language>", code))
+                .collect()
+        } else {
+            vec![quoted.to_string()]
+        };
+        for path in paths {
+            if !Path::new(ROOT).join(&path).exists() {
+                missing.push(path);
+            }
+        }
+    }
+    assert_eq!(missing, Vec::<String>::new(), "ARCHITECTURE.md names these");
+}
