@@ -22,10 +22,12 @@ mod tables;
 mod usage;
 mod verify;
 
+pub use board::answer_text as board_text;
 pub use dispatch::run;
 pub use error::Error;
 /// The endgame tables as `bench` makes them ready, for the lab's own benches.
 pub use tables::endgame_tables;
+pub use verify::{Answered, answer_text as verify_text};
 
 use std::path::PathBuf;
 

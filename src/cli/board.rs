@@ -15,7 +15,8 @@ use std::collections::{BTreeMap, HashMap, HashSet, btree_map};
 use std::process::ExitCode;
 
 use super::output::{self, warn};
-use super::verify::{Seen, day, declared, player, said, seen, verdict};
+use super::paste::{From, Source};
+use super::verify::{Answered, Seen, day, declared, player, said, seen, verdict, verdict_code};
 use super::{BoardArgs, Error, paste};
 use tui2048_app::grouped;
 use tui2048_app::settings::Language;
@@ -60,6 +61,29 @@ impl Entry<'_> {
 /// `tui2048 board`.
 pub(crate) fn run(args: &BoardArgs, language: Language) -> Result<ExitCode, Error> {
     answer(args, language).map_err(Error::io)
+}
+
+/// What `tui2048 board -` answers of `text` in `language`, the daily games of `day` alone
+/// when it is given: for a server's `board`.
+pub fn answer_text(text: String, day: Option<Day>, language: Language) -> Answered {
+    let texts = language.texts();
+    let sources = [Source {
+        from: From::Stdin,
+        text,
+    }];
+    let seen = seen(&sources, texts);
+    if seen.is_empty() {
+        return Answered {
+            out: String::new(),
+            err: format!("{}\n", texts.verify_none()),
+            code: verdict_code(&seen),
+        };
+    }
+    Answered {
+        out: board(&seen, day, texts),
+        err: String::new(),
+        code: verdict_code(&seen),
+    }
 }
 
 fn answer(args: &BoardArgs, language: Language) -> Result<ExitCode, Error> {

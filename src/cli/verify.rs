@@ -77,13 +77,48 @@ pub(super) fn seen<'a>(sources: &'a [Source], texts: &Texts) -> Vec<Seen<'a>> {
 /// The exit code of records checked: 1 when one is false; else 0 when one is true (the
 /// others not checkable here); 2 when none could be checked, or there is none.
 pub(super) fn verdict(seen: &[Seen<'_>]) -> ExitCode {
+    ExitCode::from(verdict_code(seen))
+}
+
+/// [`verdict`] as a number.
+pub(super) fn verdict_code(seen: &[Seen<'_>]) -> u8 {
     let answered = |answer| seen.iter().any(|s| s.checked.answer() == answer);
     if answered(Answer::False) {
-        ExitCode::from(1)
+        1
     } else if answered(Answer::True) {
-        ExitCode::SUCCESS
+        0
     } else {
-        ExitCode::from(2)
+        2
+    }
+}
+
+/// What a command over the text of a stream answers: its lines, what it says beside them
+/// (standard error's), and its exit code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answered {
+    pub out: String,
+    pub err: String,
+    pub code: u8,
+}
+
+/// What `tui2048 verify -` answers of `text` in `language` (its lines, not its JSON):
+/// for a server's `verify`, which reads a stream as `tui2048 verify` reads standard input.
+pub fn answer_text(text: String, language: Language) -> Answered {
+    let texts = language.texts();
+    let sources = [Source {
+        from: From::Stdin,
+        text,
+    }];
+    let seen = seen(&sources, texts);
+    let err = if seen.is_empty() {
+        format!("{}\n", texts.verify_none())
+    } else {
+        String::new()
+    };
+    Answered {
+        out: seen.iter().map(|s| line(s, texts) + "\n").collect(),
+        err,
+        code: verdict_code(&seen),
     }
 }
 

@@ -1,0 +1,265 @@
+//! What a channel runs once it asks: the game (full screen or plain), or one of the
+//! commands `board`, `verify` and `add-key`, which read the channel's input to its end,
+//! answer, and close with an exit status. Output goes out no faster than the client
+//! reads it: a client that stops reading stops its own session, never grows the server.
+
+use std::time::Duration;
+
+use russh::ChannelId;
+use russh::server::{Handle, Msg};
+use russh::{Channel, ChannelWriteHalf};
+use tokio::io::AsyncWriteExt;
+use tokio::sync::mpsc;
+use tui2048::cli::{board_text, verify_text};
+use tui2048_engine::game::Day;
+use tui2048_store::clock::unix_now;
+use tui2048_store::settings::Language;
+
+use crate::db::Account;
+use crate::served::Served;
+
+/// Who a connection is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// No key: the game works, nothing is kept or ranked.
+    Guest,
+    /// A key's account.
+    Player {
+        account: Account,
+        fingerprint: String,
+    },
+}
+
+/// What a channel asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Game { plain: bool },
+    Board,
+    Verify,
+    AddKey,
+}
+
+/// A channel's request, with what the connection knows.
+#[derive(Clone, Debug)]
+pub struct Asked {
+    pub who: Who,
+    pub ask: Ask,
+    /// The terminal's `TERM` and size, when a pty was asked for.
+    pub term: Option<(String, u16, u16)>,
+    pub lang: Option<String>,
+    /// Why the key was not taken as an account, when it was not.
+    pub refused_name: Option<String>,
+}
+
+impl Asked {
+    /// The language of the words: `LANG`'s, else English.
+    pub fn language(&self) -> Language {
+        self.lang
+            .as_deref()
+            .and_then(Language::of_locale)
+            .unwrap_or_default()
+    }
+}
+
+/// The most input a command reads (`verify`'s text, `add-key`'s key).
+pub const COMMAND_INPUT_LIMIT: usize = 4 << 20;
+
+/// What the channel's input feeds.
+enum Feed {
+    /// Nothing started yet: the bytes wait (a command's input may come before it starts).
+    Waiting(Vec<u8>),
+    Started(mpsc::UnboundedSender<Event>),
+    Ended,
+}
+
+/// What a started channel hears from its client.
+pub enum Event {
+    Bytes(Vec<u8>),
+    Resize(u16, u16),
+    End,
+}
+
+/// A session channel: where its output goes, and where its input is fed.
+pub struct Channelled {
+    id: ChannelId,
+    write: Option<ChannelWriteHalf<Msg>>,
+    feed: Feed,
+}
+
+impl Channelled {
+    pub fn new(channel: Channel<Msg>) -> Channelled {
+        // The read half is let go: the handler hears the client's bytes, and a half no one
+        // reads would hold up the connection once its buffer is full.
+        let (read, write) = channel.split();
+        drop(read);
+        Channelled {
+            id: write.id(),
+            write: Some(write),
+            feed: Feed::Waiting(Vec::new()),
+        }
+    }
+
+    pub fn id(&self) -> ChannelId {
+        self.id
+    }
+
+    /// Bytes from the client.
+    pub fn input(&mut self, bytes: &[u8]) {
+        match &mut self.feed {
+            Feed::Waiting(early) => {
+                if early.len() + bytes.len() <= COMMAND_INPUT_LIMIT {
+                    early.extend_from_slice(bytes);
+                }
+            }
+            Feed::Started(tx) => {
+                let _ = tx.send(Event::Bytes(bytes.to_vec()));
+            }
+            Feed::Ended => {}
+        }
+    }
+
+    /// The client's terminal has a new size.
+    pub fn resize(&mut self, columns: u16, rows: u16) {
+        if let Feed::Started(tx) = &self.feed {
+            let _ = tx.send(Event::Resize(columns, rows));
+        }
+    }
+
+    /// The client sends no more.
+    pub fn input_ends(&mut self) {
+        if let Feed::Started(tx) = &self.feed {
+            let _ = tx.send(Event::End);
+        }
+        self.feed = Feed::Ended;
+    }
+
+    /// Starts what was asked, once.
+    pub fn start(&mut self, served: &std::sync::Arc<Served>, asked: Asked, handle: Handle) {
+        let Some(write) = self.write.take() else {
+            return;
+        };
+        let (tx, rx) = mpsc::unbounded_channel();
+        let early = match std::mem::replace(&mut self.feed, Feed::Started(tx.clone())) {
+            Feed::Waiting(early) => early,
+            Feed::Ended => {
+                let _ = tx.send(Event::End);
+                Vec::new()
+            }
+            Feed::Started(_) => Vec::new(),
+        };
+        if !early.is_empty() {
+            let _ = tx.send(Event::Bytes(early));
+        }
+        let served = std::sync::Arc::clone(served);
+        let id = self.id;
+        tokio::spawn(async move {
+            let code = match asked.ask {
+                Ask::Game { plain } => crate::game::play(&served, &asked, plain, write, rx).await,
+                Ask::Board | Ask::Verify | Ask::AddKey => command(&served, &asked, write, rx).await,
+            };
+            let _ = handle.exit_status_request(id, code).await;
+            let _ = handle.eof(id).await;
+            let _ = handle.close(id).await;
+        });
+    }
+}
+
+/// Reads the input to its end (at most [`COMMAND_INPUT_LIMIT`] bytes), or until the idle
+/// time passes.
+async fn read_all(rx: &mut mpsc::UnboundedReceiver<Event>, idle: Duration) -> Option<Vec<u8>> {
+    let mut bytes = Vec::new();
+    loop {
+        match tokio::time::timeout(idle, rx.recv()).await {
+            Ok(Some(Event::Bytes(more))) => {
+                if bytes.len() + more.len() > COMMAND_INPUT_LIMIT {
+                    return None;
+                }
+                bytes.extend_from_slice(&more);
+            }
+            Ok(Some(Event::Resize(..))) => {}
+            Ok(Some(Event::End) | None) | Err(_) => return Some(bytes),
+        }
+    }
+}
+
+/// Runs `board`, `verify` or `add-key`: its answer written out, its exit status.
+async fn command(
+    served: &Served,
+    asked: &Asked,
+    write: ChannelWriteHalf<Msg>,
+    mut rx: mpsc::UnboundedReceiver<Event>,
+) -> u32 {
+    let language = asked.language();
+    let mut out = write.make_writer();
+    let mut err = write.make_writer_ext(Some(1));
+    let (said, warned, code) = match asked.ask {
+        Ask::Board => board(served, language),
+        Ask::Verify => match read_all(&mut rx, served.limits.idle).await {
+            Some(bytes) => {
+                let answered = verify_text(String::from_utf8_lossy(&bytes).into_owned(), language);
+                (answered.out, answered.err, u32::from(answered.code))
+            }
+            None => (
+                String::new(),
+                format!("tui2048: verify reads at most {COMMAND_INPUT_LIMIT} bytes\n"),
+                74,
+            ),
+        },
+        Ask::AddKey => match read_all(&mut rx, served.limits.idle).await {
+            Some(bytes) => add_key(served, &asked.who, &bytes),
+            None => (String::new(), "tui2048: that is not a key\n".into(), 2),
+        },
+        Ask::Game { .. } => (String::new(), String::new(), 0),
+    };
+    let _ = out.write_all(said.as_bytes()).await;
+    let _ = out.flush().await;
+    let _ = err.write_all(warned.as_bytes()).await;
+    let _ = err.flush().await;
+    code
+}
+
+/// Today's board: the daily games this server saw finished today, ranked as `tui2048
+/// board` ranks them.
+fn board(served: &Served, language: Language) -> (String, String, u32) {
+    let lines = match crate::store::every_record(&served.db) {
+        Ok(all) => all,
+        Err(e) => return (String::new(), format!("tui2048: {e}\n"), 74),
+    };
+    let today = Day::from_unix(unix_now());
+    let answered = board_text(lines.join("\n"), Some(today), language);
+    (answered.out, answered.err, u32::from(answered.code))
+}
+
+/// Adds the public key in `bytes` (a line of `~/.ssh/id_ed25519.pub`) to the account of
+/// the key that logged in.
+fn add_key(served: &Served, who: &Who, bytes: &[u8]) -> (String, String, u32) {
+    let Who::Player { account, .. } = who else {
+        return (
+            String::new(),
+            "tui2048: a guest has no account to add a key to: log in with a key first\n".into(),
+            2,
+        );
+    };
+    let text = String::from_utf8_lossy(bytes);
+    let Ok(key) = russh::keys::PublicKey::from_openssh(text.trim()) else {
+        return (
+            String::new(),
+            "tui2048: that is not a public key\n".into(),
+            2,
+        );
+    };
+    let fingerprint = key.fingerprint(russh::keys::HashAlg::Sha256).to_string();
+    match served.db.add_key(account.id, &fingerprint, unix_now()) {
+        Ok(true) => (
+            format!("Added {fingerprint} to {}.\n", account.name),
+            String::new(),
+            0,
+        ),
+        Ok(false) => (
+            String::new(),
+            format!("tui2048: {fingerprint} is another account's key\n"),
+            1,
+        ),
+        Err(e) => (String::new(), format!("tui2048: {e}\n"), 74),
+    }
+}

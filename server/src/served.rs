@@ -1,0 +1,89 @@
+//! What every connection of a server shares: the database, the holds on the games in play,
+//! the limits and the connections open, and who a key is.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use tui2048_engine::game::{Name, NameError};
+use tui2048_store::clock::unix_now;
+
+use crate::db::{Db, DbError, NewAccount};
+use crate::limits::{Connections, Limits};
+use crate::play::Who;
+use crate::store::Holds;
+
+/// The server's shared state.
+pub struct Served {
+    pub db: Db,
+    pub holds: Holds,
+    pub limits: Limits,
+    pub connections: Connections,
+    /// Games being played now.
+    playing: AtomicUsize,
+}
+
+impl Served {
+    pub fn new(db: Db, limits: Limits) -> Served {
+        Served {
+            db,
+            holds: Holds::default(),
+            limits,
+            connections: Connections::default(),
+            playing: AtomicUsize::new(0),
+        }
+    }
+
+    /// Games being played now.
+    pub fn sessions(&self) -> usize {
+        self.playing.load(Ordering::SeqCst)
+    }
+
+    /// One game more being played, until the guard is dropped.
+    pub fn playing(&self) -> Playing<'_> {
+        self.playing.fetch_add(1, Ordering::SeqCst);
+        Playing(self)
+    }
+
+    /// The player a key is: its account, or a new one named `user` on its first visit.
+    /// Why not, in a player's words, when `user` is no name or another account's.
+    pub fn player_of(&self, user: &str, fingerprint: &str) -> Result<Who, String> {
+        let said = |e: DbError| format!("the server could not read its accounts: {e}");
+        if let Some(account) = self.db.account_of_key(fingerprint).map_err(said)? {
+            return Ok(Who::Player {
+                account,
+                fingerprint: fingerprint.to_string(),
+            });
+        }
+        let name = Name::whole(user).map_err(|e| match e {
+            NameError::TooLong(chars) => {
+                format!(
+                    "a name has at most {} characters, not {chars}",
+                    tui2048_engine::game::NAME_LIMIT
+                )
+            }
+            NameError::Empty | NameError::NoLetter => "a name needs a letter".to_string(),
+        })?;
+        match self
+            .db
+            .new_account(name.as_str(), &name.key(), fingerprint, unix_now())
+        {
+            Ok(account) => Ok(Who::Player {
+                account,
+                fingerprint: fingerprint.to_string(),
+            }),
+            Err(NewAccount::NameTaken) => Err(format!(
+                "the name {} is taken: choose another (ssh another-name@…)",
+                name.as_str()
+            )),
+            Err(NewAccount::Db(e)) => Err(said(e)),
+        }
+    }
+}
+
+/// A game being played, counted until dropped.
+pub struct Playing<'a>(&'a Served);
+
+impl Drop for Playing<'_> {
+    fn drop(&mut self) {
+        self.0.playing.fetch_sub(1, Ordering::SeqCst);
+    }
+}

@@ -1,0 +1,363 @@
+//! One player's game kept in the server's database: the [`Store`] a session saves
+//! through, as the files are for a game played at a terminal. The bytes are the state
+//! file's and the records file's own (`tui2048-store`'s formats), so a game moves between
+//! a terminal and the server whole, and a damaged one is read as leniently.
+//!
+//! One session at a time holds an account's game (its hold, [`Holds`]); a second is told
+//! and not let in, as a second program on one state file is.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use tui2048_engine::game::Record;
+use tui2048_store::{
+    Fault, Kept, KeptNote, NotKept, Opened, ParseError, RECORD_LIMIT, Records, RecordsError,
+    SaveError, SaveNote, Saved, Store, Why, records_of, records_to_bytes,
+};
+
+use crate::db::{Db, DbError};
+
+/// Which of an account's games: the game in play, or today's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Slot {
+    Play,
+    Daily,
+}
+
+impl Slot {
+    fn name(self) -> &'static str {
+        match self {
+            Slot::Play => "play",
+            Slot::Daily => "daily",
+        }
+    }
+}
+
+/// The games held by a session now, by account and slot.
+#[derive(Clone, Default)]
+pub struct Holds(Arc<Mutex<HashSet<(i64, Slot)>>>);
+
+/// A hold on one account's game, let go when dropped.
+pub struct Hold {
+    holds: Holds,
+    key: (i64, Slot),
+}
+
+impl Holds {
+    /// Takes the hold on `account`'s game in `slot`; none when a session has it.
+    pub fn take(&self, account: i64, slot: Slot) -> Option<Hold> {
+        let mut held = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        held.insert((account, slot)).then(|| Hold {
+            holds: self.clone(),
+            key: (account, slot),
+        })
+    }
+}
+
+impl Drop for Hold {
+    fn drop(&mut self) {
+        let mut held = self.holds.0.lock().unwrap_or_else(|e| e.into_inner());
+        held.remove(&self.key);
+    }
+}
+
+/// An account's game in the database, held.
+pub struct DbStore {
+    db: Db,
+    account: i64,
+    slot: Slot,
+    _hold: Hold,
+    off: Option<Fault>,
+}
+
+/// A database error as a save's fault: the database's file and SQLite's words.
+fn fault(db: &Db, e: &DbError) -> Fault {
+    Fault::Write {
+        path: db.path().to_path_buf(),
+        why: Why::Other(e.to_string()),
+    }
+}
+
+impl DbStore {
+    /// Opens `account`'s game in `slot` under `hold`: what was saved, a first game, or a
+    /// game that could not be read (set aside under a name of its own, what could be read
+    /// of it kept).
+    pub fn open(
+        db: &Db,
+        account: i64,
+        slot: Slot,
+        hold: Hold,
+        now: u64,
+    ) -> Result<(DbStore, Opened), DbError> {
+        let store = DbStore {
+            db: db.clone(),
+            account,
+            slot,
+            _hold: hold,
+            off: None,
+        };
+        let Some(bytes) = db.game(account, slot.name())? else {
+            return Ok((store, Opened::Fresh));
+        };
+        let opened = match tui2048_store::read(&bytes, &mut rand::random::<u64>) {
+            Ok(parsed) => Opened::Resumed {
+                saved: Box::new(parsed.saved),
+                new_game: parsed.new_game,
+                earlier: parsed.earlier,
+            },
+            Err(ParseError::Newer { version }) => {
+                // A newer server's game: played here without saving, never written over.
+                let mut store = store;
+                store.off = Some(Fault::Write {
+                    path: PathBuf::from(slot.name()),
+                    why: Why::Other(format!("saved by a newer server (version {version})")),
+                });
+                return Ok((store, Opened::Fresh));
+            }
+            Err(ParseError::Invalid { reason, salvage }) => {
+                let aside = format!("{}.corrupt-{now}", slot.name());
+                db.put_game(account, &aside, &bytes)?;
+                Opened::Corrupt {
+                    reason,
+                    kept: Some(PathBuf::from(aside)),
+                    salvage,
+                }
+            }
+        };
+        Ok((store, opened))
+    }
+
+    fn records_at(&self) -> &Path {
+        Path::new("records")
+    }
+}
+
+impl Store for DbStore {
+    fn off(&self) -> Option<&Fault> {
+        self.off.as_ref()
+    }
+
+    fn read_only(&self) -> bool {
+        false
+    }
+
+    fn save_with(&mut self, saved: &Saved, earlier: &[Record]) -> Result<(), SaveError> {
+        if let Some(off) = &self.off {
+            return Err(SaveError::Off(off.clone()));
+        }
+        let bytes = tui2048_store::to_bytes_with(saved, earlier);
+        self.db
+            .put_game(self.account, self.slot.name(), &bytes)
+            .map_err(|e| SaveError::Failed(fault(&self.db, &e)))
+    }
+
+    fn keep_finished(&self, record: &Record) -> Result<KeptNote, SaveError> {
+        let not_kept = |why| SaveError::Failed(Fault::Records(Box::new(why)));
+        if record.encode().len() > RECORD_LIMIT {
+            return Err(not_kept(NotKept::TooLong {
+                moves: record.moves().len(),
+            }));
+        }
+        let kept = Kept::of(record).map_err(|e| not_kept(NotKept::DoesNotReplay(e)))?;
+        let at = self.records_at().to_path_buf();
+        self.db
+            .change_records(self.account, |found| {
+                // Damaged records begin again with this game (the damaged ones are
+                // replaced: the database keeps no file aside).
+                let (mut records, note) = match found.map(|bytes| records_of(&at, &bytes)) {
+                    None => (Records::default(), KeptNote::Added),
+                    Some(Ok(records)) => (records, KeptNote::Added),
+                    Some(Err(RecordsError::Damaged { damage, .. })) => (
+                        Records::default(),
+                        KeptNote::Restarted {
+                            reason: damage,
+                            kept: at.clone(),
+                        },
+                    ),
+                    Some(Err(e)) => return (None, Err(not_kept(NotKept::Unread(e)))),
+                };
+                records.add(kept);
+                (Some(records_to_bytes(&records)), Ok(note))
+            })
+            .map_err(|e| SaveError::Failed(fault(&self.db, &e)))?
+    }
+
+    fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
+        let at = self.records_at().to_path_buf();
+        self.db
+            .change_records(self.account, |found| {
+                let Some(Ok(mut records)) = found.map(|bytes| records_of(&at, &bytes)) else {
+                    return (None, ());
+                };
+                if records.take_back(record) {
+                    (Some(records_to_bytes(&records)), ())
+                } else {
+                    (None, ())
+                }
+            })
+            .map_err(|e| SaveError::Failed(fault(&self.db, &e)))
+    }
+
+    fn take_notes(&self) -> Vec<SaveNote> {
+        Vec::new()
+    }
+
+    fn records(&self) -> Result<Records, RecordsError> {
+        let at = self.records_at();
+        match self.db.records(self.account) {
+            Ok(Some(bytes)) => records_of(at, &bytes),
+            Ok(None) => Ok(Records::default()),
+            Err(e) => Err(RecordsError::Unreadable {
+                path: self.db.path().to_path_buf(),
+                why: Why::Other(e.to_string()),
+            }),
+        }
+    }
+}
+
+/// The line of every finished game the server keeps, each account's last games and best
+/// of each size (a game that is both, once).
+pub fn every_record(db: &Db) -> Result<Vec<String>, DbError> {
+    let mut lines = Vec::new();
+    for bytes in db.every_records()? {
+        let Ok(records) = records_of(Path::new("records"), &bytes) else {
+            continue;
+        };
+        let mut seen = HashSet::new();
+        let kept = records.recent.iter().chain(records.best.values());
+        for line in kept.map(|k| k.record.encode()) {
+            if seen.insert(line.clone()) {
+                lines.push(line);
+            }
+        }
+    }
+    Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use tui2048_engine::game::{Dir, GameId, GameState, Origin, Rules};
+
+    use super::*;
+
+    fn db() -> (tempfile::TempDir, Db, i64) {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(&dir.path().join("server.db")).unwrap();
+        let account = db.new_account("Ana", "ana", "SHA256:one", 1).unwrap().id;
+        (dir, db, account)
+    }
+
+    /// A game of seed `seed`, named by it, played `moves` moves (each direction tried in turn),
+    /// finished.
+    fn finished(seed: u64, moves: usize) -> Record {
+        let mut game = GameState::new(Rules::default(), seed);
+        let mut record = Record::starting(&game, Origin::Seed(seed)).with_id(GameId::new(seed));
+        let mut k = 0;
+        while record.moves().len() < moves && game.accepts_moves() {
+            let dir = Dir::ALL[k % 4];
+            k += 1;
+            if let Some((next, _)) = game.apply(dir) {
+                game = next;
+                record.push(dir);
+            }
+        }
+        record.finish(1_796_000_000 + seed);
+        record
+    }
+
+    #[test]
+    fn one_session_holds_an_accounts_game_until_it_lets_go() {
+        let holds = Holds::default();
+        let first = holds.take(1, Slot::Play).expect("the first takes it");
+        assert!(holds.take(1, Slot::Play).is_none(), "a second is told");
+        let daily = holds.take(1, Slot::Daily).expect("today's game is apart");
+        let other = holds
+            .take(2, Slot::Play)
+            .expect("another account's is apart");
+        drop(first);
+        assert!(holds.take(1, Slot::Play).is_some(), "let go, it is free");
+        drop((daily, other));
+    }
+
+    #[test]
+    fn a_game_saved_is_the_game_opened_and_a_damaged_one_is_set_aside() {
+        let (_dir, db, account) = db();
+        let holds = Holds::default();
+        let (mut store, opened) = DbStore::open(
+            &db,
+            account,
+            Slot::Play,
+            holds.take(account, Slot::Play).unwrap(),
+            5,
+        )
+        .unwrap();
+        assert!(matches!(opened, Opened::Fresh));
+        let game = GameState::new(Rules::default(), 42);
+        let saved = Saved {
+            best: Default::default(),
+            best_assisted: Default::default(),
+            stats: Default::default(),
+            game: game.clone(),
+            undo: Vec::new(),
+            history: Vec::new(),
+            record: None,
+        };
+        store.save_with(&saved, &[]).unwrap();
+        drop(store);
+        let (store, opened) = DbStore::open(
+            &db,
+            account,
+            Slot::Play,
+            holds.take(account, Slot::Play).unwrap(),
+            6,
+        )
+        .unwrap();
+        match opened {
+            Opened::Resumed { saved, .. } => assert_eq!(saved.game, game),
+            other => panic!("{other:?}"),
+        }
+        drop(store);
+        db.put_game(account, "play", b"{ not a game").unwrap();
+        let (_store, opened) = DbStore::open(
+            &db,
+            account,
+            Slot::Play,
+            holds.take(account, Slot::Play).unwrap(),
+            7,
+        )
+        .unwrap();
+        match opened {
+            Opened::Corrupt { kept, .. } => {
+                assert_eq!(kept, Some(PathBuf::from("play.corrupt-7")));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            db.game(account, "play.corrupt-7").unwrap().as_deref(),
+            Some(&b"{ not a game"[..])
+        );
+    }
+
+    #[test]
+    fn finished_games_are_kept_and_a_game_back_in_play_is_taken_out() {
+        let (_dir, db, account) = db();
+        let holds = Holds::default();
+        let (store, _) = DbStore::open(
+            &db,
+            account,
+            Slot::Play,
+            holds.take(account, Slot::Play).unwrap(),
+            5,
+        )
+        .unwrap();
+        let (first, second) = (finished(1, 60), finished(2, 20));
+        assert_eq!(store.keep_finished(&first), Ok(KeptNote::Added));
+        assert_eq!(store.keep_finished(&second), Ok(KeptNote::Added));
+        assert_eq!(store.records().unwrap().recent.len(), 2);
+        assert_eq!(store.take_back_finished(&first), Ok(()));
+        let records = store.records().unwrap();
+        assert_eq!(records.recent.len(), 1);
+        assert_eq!(records.last().unwrap().record, second);
+    }
+}
