@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::io;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use russh::keys::PrivateKey;
 use russh::server::{Config, Handle};
@@ -99,9 +99,15 @@ pub async fn accept_loop(listener: TcpListener, listening: Listening) -> io::Res
         let number = listening.next.fetch_add(1, Ordering::SeqCst);
         tokio::spawn(async move {
             let _counted = counted;
-            let Ok(running) = russh::server::run_stream(config, socket, handler).await else {
+            // The client's first words (its name, the key exchange) come within the
+            // login time too: a silent socket is let go.
+            let started = Instant::now();
+            let running =
+                tokio::time::timeout(login, russh::server::run_stream(config, socket, handler));
+            let Ok(Ok(running)) = running.await else {
                 return;
             };
+            let login = login.saturating_sub(started.elapsed());
             let handle = running.handle();
             handles
                 .lock()

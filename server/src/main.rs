@@ -2,6 +2,7 @@
 //! database and host key in its data folder, and stops cleanly on SIGTERM or Ctrl-C with
 //! every game saved.
 
+use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -96,19 +97,26 @@ fn run(args: Args) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot listen on {}: {e}", args.listen))?;
         let at = listener.local_addr().map_err(|e| e.to_string())?;
-        println!("tui2048-server: listening on {at}");
-        println!("tui2048-server: host key {}", host_key::fingerprint(&key));
-        println!("tui2048-server: data in {}", shown::path(&data));
+        say(&format!("listening on {at}"));
+        say(&format!("host key {}", host_key::fingerprint(&key)));
+        say(&format!("data in {}", shown::path(&data)));
         let listening = Listening::new(served, key);
         tokio::select! {
             r = listen::accept_loop(listener, listening.clone()) => r.map_err(|e| e.to_string()),
             () = stopped() => {
                 listening.stop().await;
-                println!("tui2048-server: stopped, every game saved");
+                say("stopped, every game saved");
                 Ok(())
             }
         }
     })
+}
+
+/// A line on standard output, for whoever reads it (a reader gone is no fault).
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "tui2048-server: {line}");
+    let _ = out.flush();
 }
 
 /// SIGTERM, SIGINT or SIGHUP.
