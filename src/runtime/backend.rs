@@ -17,17 +17,29 @@ use ratatui::layout::{Position, Size};
 use ratatui::style::{Color, Modifier};
 use unicode_width::UnicodeWidthStr;
 
+use super::session::Size as Told;
 use crate::ui::ansi::ansi16_index;
 
-/// The crossterm backend with a leaner `draw`.
+/// The crossterm backend with a leaner `draw`, at the size it is told.
 pub(crate) struct LeanBackend<W: Write> {
     inner: CrosstermBackend<W>,
+    /// The size a session was told (none: the terminal's own, asked).
+    told: Option<Told>,
 }
 
 impl<W: Write> LeanBackend<W> {
     pub(crate) fn new(writer: W) -> LeanBackend<W> {
         LeanBackend {
             inner: CrosstermBackend::new(writer),
+            told: None,
+        }
+    }
+
+    /// Draws at the size `told` says, as it is told again, never asking a terminal.
+    pub(crate) fn told(self, told: Told) -> LeanBackend<W> {
+        LeanBackend {
+            told: Some(told),
+            ..self
         }
     }
 }
@@ -181,11 +193,20 @@ impl<W: Write> Backend for LeanBackend<W> {
     }
 
     fn size(&self) -> io::Result<Size> {
-        self.inner.size()
+        match &self.told {
+            Some(told) => Ok(told.get()),
+            None => self.inner.size(),
+        }
     }
 
     fn window_size(&mut self) -> io::Result<WindowSize> {
-        self.inner.window_size()
+        match &self.told {
+            Some(told) => Ok(WindowSize {
+                columns_rows: told.get(),
+                pixels: Size::default(),
+            }),
+            None => self.inner.window_size(),
+        }
     }
 
     fn flush(&mut self) -> io::Result<()> {

@@ -12,6 +12,7 @@ mod race;
 mod replay;
 mod run;
 mod screen;
+mod session;
 mod terminal;
 mod title;
 mod workers;
@@ -20,7 +21,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
-use crate::app::leaving::{plain_quit_line, quit_line};
+use crate::app::leaving::quit_line;
 pub(crate) use crate::app::say::{config_notice, open_error, records_error};
 #[cfg(test)]
 pub(crate) use crate::app::say::{damage, fault, keep_error};
@@ -32,18 +33,22 @@ pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
 #[cfg(test)]
 pub(crate) use run::keep_verbosity;
-pub(crate) use run::{Plain, Wiring, run_loop};
+#[cfg(test)]
+pub(crate) use run::{Wiring, run_loop};
 pub(crate) use terminal::SOLVER_THREAD;
 pub(crate) use workers::Input;
 pub(crate) use workers::Saver;
 #[cfg(test)]
 pub(crate) use workers::SolveRequest;
 
-use screen::{Reader, on_the_terminal};
-use workers::spawn_solver;
+use screen::{Reader, holding_the_terminal};
+pub(crate) use session::Size;
+pub(crate) use session::Solvers;
+use session::play_session;
+#[cfg(test)]
+pub(crate) use session::{play_over, resize};
 
-use crate::app::plain::Narrator;
-use crate::app::{Fresh, GameOptions, Msg, Off, Start, init};
+use crate::app::{Fresh, GameOptions, Msg, Off, Start};
 use crate::settings::{Interface, Settings};
 
 use tui2048_engine::ai::Solver;
@@ -132,59 +137,26 @@ fn play_with(
     (solver, news): (Solver, Receiver<Msg>),
 ) -> Result<(), RunError> {
     let found = start_up(save, options, settings, problem)?;
-    let Found {
-        path,
-        saver,
-        tx,
-        rx,
-        start,
-    } = found;
-    let (mouse, color) = (start.settings.mouse, start.settings.color);
-    let (interface, labels) = (start.settings.interface, start.settings.labels);
-    let (verbosity, sounds) = (start.settings.verbosity, start.settings.sounds);
-    let replay_says = start.settings.replay_says;
-    let config = start.settings.file.clone();
-    let first = init(start, on);
+    let path = found.path.clone();
+    let session = session::session_of(found, on);
+    let (mouse, interface) = (session.settings.mouse, session.settings.interface);
+    let tx = session.tx.clone();
     workers::spawn_news(news, tx.clone());
-    // The replay's review grades with the hint's solver (its network, and its tables for
-    // a game that reaches them), as `tui2048 review` does.
-    let review = Some((solver.clone(), tx.clone()));
-    let solver = spawn_solver(tx.clone(), solver);
-    let (saver, inputs, solver) = (&saver, &rx, &solver);
+    // One process, one session today: the solver's threads are started for it, and
+    // would serve any other.
+    let solvers = Solvers::start(solver);
+    // The terminal's own bytes: keys from it, the screen or the lines on standard output.
     let last = match interface {
-        Interface::Full => on_the_terminal(mouse, Reader::Kept, &tx, |terminal, console| {
-            let wiring = Wiring {
-                color,
-                config,
-                saver,
-                inputs,
-                solver,
-                pause: console,
-                review,
-                plain: None,
-            };
-            run_loop(terminal, first, wiring)
-        })?,
-        Interface::Plain => plain::in_plain(Reader::Kept, &tx, |terminal, console, speaker| {
-            let narrator = Narrator::new(labels)
-                .speaking(verbosity, sounds)
-                .replaying(replay_says);
-            let wiring = Wiring {
-                color,
-                config,
-                saver,
-                inputs,
-                solver,
-                pause: console,
-                review,
-                plain: Some(Plain { narrator, speaker }),
-            };
-            run_loop(terminal, first, wiring)
-        })?,
+        Interface::Full => holding_the_terminal(mouse, Reader::Kept, &tx, |console, size| {
+            play_session(session, std::io::stdout(), size, console, &solvers)
+        })??,
+        Interface::Plain => plain::in_plain(Reader::Kept, &tx, |_, console, _| {
+            let size = Size::new(0, 0);
+            play_session(session, std::io::stdout(), &size, console, &solvers)
+        })??,
     };
-    // The plain interface says one short line, unwrapped: the rest is asked for.
+    // The plain interface said its one short line on the way out: the rest is asked for.
     if interface == Interface::Plain {
-        plain::write_lines(&mut std::io::stdout(), &[plain_quit_line(&last)]);
         return Ok(());
     }
     // On the normal screen, what a player wants to know on the way out. The terminal may
@@ -215,10 +187,7 @@ struct Found {
     start: Start,
 }
 
-/// Both ends a terminal, the save opened (its lock taken: the daily slot for today's
-/// game), the races counted, the saver started, the clock and the system's randomness
-/// read: what `init` needs, and what carries out its commands. Every error here leaves
-/// the terminal untouched.
+/// Both ends a terminal, then [`open_up`].
 fn start_up(
     save: Save,
     options: GameOptions,
@@ -226,6 +195,19 @@ fn start_up(
     problem: Option<Problem>,
 ) -> Result<Found, RunError> {
     needs_a_terminal(settings.interface)?;
+    open_up(save, options, settings, problem)
+}
+
+/// The save opened (its lock taken: the daily slot for today's game), the races counted,
+/// the saver started, the clock and the system's randomness read: what `init` needs, and
+/// what carries out its commands, wherever the session's bytes go. Every error here
+/// leaves the terminal untouched.
+fn open_up(
+    save: Save,
+    options: GameOptions,
+    settings: Settings,
+    problem: Option<Problem>,
+) -> Result<Found, RunError> {
     let (file, opened) = match save {
         Save::Taken(taken) => {
             let (file, opened) = *taken;

@@ -4,10 +4,10 @@
 //! reports. Raw mode is given back however the program ends: on its way out, by the
 //! panic hook, and through `tui2048-guard` on a fault or an abort.
 
-use std::io::{self, Stdout, Write};
-use std::sync::Once;
+use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, Once, PoisonError};
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -22,7 +22,7 @@ use crate::app::plain::BELL;
 
 /// The size of the screen the game's loop believes it has: nothing is drawn on it, but
 /// every message that asks where a box would go gets an answer that fits.
-const UNSEEN: (u16, u16) = (200, 60);
+pub(super) const UNSEEN: (u16, u16) = (200, 60);
 
 /// Whether raw mode is held, so that it is given back once.
 static HELD: AtomicBool = AtomicBool::new(false);
@@ -93,17 +93,33 @@ fn give_back() {
     }
 }
 
-/// Where the plain interface's lines go.
+/// Where the plain interface's lines go: a session's output, shared by the screens of the
+/// session (the game's, the replay's).
 pub(crate) struct Speaker {
-    out: Stdout,
+    out: Arc<Mutex<Box<dyn Write + Send>>>,
     /// Lines told of a state that may not be written yet, said once it is.
     waiting: Vec<String>,
 }
 
 impl Speaker {
+    /// A speaker on standard output.
     pub(super) fn new() -> Speaker {
+        Speaker::to(Box::new(io::stdout()))
+    }
+
+    /// A speaker on `out`: a session's own output.
+    pub(super) fn to(out: Box<dyn Write + Send>) -> Speaker {
         Speaker {
-            out: io::stdout(),
+            out: Arc::new(Mutex::new(out)),
+            waiting: Vec::new(),
+        }
+    }
+
+    /// Another speaker on the same output, with nothing waiting: a screen's opened over
+    /// the session's.
+    pub(super) fn beside(&self) -> Speaker {
+        Speaker {
+            out: Arc::clone(&self.out),
             waiting: Vec::new(),
         }
     }
@@ -132,7 +148,8 @@ impl Speaker {
     /// control character, escape sequence or mark of direction reaches the terminal. A
     /// reader gone away is no one to tell.
     pub(crate) fn say(&mut self, lines: &[String]) {
-        write_lines(&mut self.out.lock(), lines);
+        let mut out = self.out.lock().unwrap_or_else(PoisonError::into_inner);
+        write_lines(&mut *out, lines);
     }
 }
 
@@ -157,7 +174,7 @@ pub(super) fn in_plain<T>(
     tx: &Sender<Input>,
     run: impl FnOnce(&mut Terminal<TestBackend>, &mut PlainConsole, Speaker) -> T,
 ) -> io::Result<T> {
-    spawn_signal_watcher(tx.clone())?;
+    spawn_signal_watcher(tx.clone(), None)?;
     let mut console = PlainConsole::take()?;
     let Ok(mut terminal) = Terminal::new(TestBackend::new(UNSEEN.0, UNSEEN.1));
     // Dropped as `run` ends, a stopped reader lets go of the terminal's input.

@@ -77,7 +77,12 @@ pub(crate) fn show_replay(
             replay_on(screen, terminal, console, &rx)
         })?,
         Some((labels, says)) => in_plain(Reader::Stopped, &tx, |terminal, console, _| {
-            replay_on(screen.in_plain(labels, says), terminal, console, &rx)
+            replay_on(
+                screen.in_plain(labels, says, Speaker::new()),
+                terminal,
+                console,
+                &rx,
+            )
         })?,
     })
 }
@@ -190,8 +195,12 @@ impl ReplayScreen {
 
     /// The screen in the plain interface, tiles named by `labels`: it says what it is
     /// and where it stands.
-    pub(super) fn in_plain(mut self, labels: Labels, says: ReplaySays) -> ReplayScreen {
-        let mut speaker = Speaker::new();
+    pub(super) fn in_plain(
+        mut self,
+        labels: Labels,
+        says: ReplaySays,
+        mut speaker: Speaker,
+    ) -> ReplayScreen {
         speaker.say(&replay_welcome(&self.replay));
         self.plain = Some((labels, says, speaker));
         self

@@ -17,6 +17,7 @@ use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
 use super::backend::LeanBackend;
+use super::session::Size;
 use super::terminal::{Console, Pause, let_go};
 use super::workers::{
     Input, next_input, spawn_input_reader, spawn_signal_watcher, spawn_stoppable_input_reader,
@@ -38,22 +39,38 @@ pub(super) enum Reader {
     Stopped,
 }
 
-/// Runs `run` on the real terminal, for any screen: the signals watched, the terminal
-/// taken (raw mode, the alternate screen, mouse reports when `mouse`, the panic hook that
-/// gives it back), cleared of whatever another program left on it, its first poll made,
-/// then the terminal's `reader` started, both reporting to `tx`. However `run` ends, the
-/// terminal is given back as it was found.
+/// Runs `run` on the real terminal, for any screen: [`holding_the_terminal`], drawn on
+/// standard output at the terminal's size, cleared of whatever another program left on
+/// it. However `run` ends, the terminal is given back as it was found.
 pub(super) fn on_the_terminal<T>(
     mouse: bool,
     reader: Reader,
     tx: &Sender<Input>,
     run: impl FnOnce(&mut Screenful, &mut Console) -> T,
 ) -> io::Result<T> {
-    spawn_signal_watcher(tx.clone())?;
+    holding_the_terminal(mouse, reader, tx, |console, size| {
+        let mut terminal = Terminal::new(LeanBackend::new(io::stdout()).told(size.clone()))?;
+        let result = terminal.clear().map(|()| run(&mut terminal, console));
+        let_go(terminal);
+        result
+    })?
+}
+
+/// Runs `run` with the real terminal held, for a session whose bytes are the terminal's:
+/// the signals watched, the terminal taken (raw mode, the alternate screen, mouse reports
+/// when `mouse`, the panic hook that gives it back), its size read (and told again on
+/// SIGWINCH), then the terminal's `reader` started, each reporting to `tx`. However `run`
+/// ends, the terminal is given back as it was found.
+pub(super) fn holding_the_terminal<T>(
+    mouse: bool,
+    reader: Reader,
+    tx: &Sender<Input>,
+    run: impl FnOnce(&mut Console, &Size) -> T,
+) -> io::Result<T> {
+    let size = Size::of_the_terminal();
+    spawn_signal_watcher(tx.clone(), Some(size.clone()))?;
     let mut console = Console::take(mouse)?;
-    let mut terminal = Terminal::new(LeanBackend::new(io::stdout()))?;
-    let result = (|| {
-        terminal.clear()?;
+    let result = {
         // Dropped as `run` ends, a stopped reader lets go of the terminal's input.
         let _reading = match reader {
             Reader::Kept => {
@@ -62,11 +79,10 @@ pub(super) fn on_the_terminal<T>(
             }
             Reader::Stopped => Some(spawn_stoppable_input_reader(tx.clone())),
         };
-        Ok(run(&mut terminal, &mut console))
-    })();
-    let_go(terminal);
+        run(&mut console, &size)
+    };
     drop(console);
-    result
+    Ok(result)
 }
 
 /// The least time between two frames: however fast the model changes (autoplay, a burst

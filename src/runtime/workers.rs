@@ -96,7 +96,12 @@ pub(crate) fn spawn_stoppable_input_reader(tx: Sender<Input>) -> StopReading {
     StopReading(stop)
 }
 
-pub(crate) fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
+/// Watches the signals for the program's one terminal, each reported to `tx`; a new size
+/// of the terminal is told to `size` (none: nothing draws at it) as it is reported.
+pub(crate) fn spawn_signal_watcher(
+    tx: Sender<Input>,
+    size: Option<super::session::Size>,
+) -> std::io::Result<()> {
     use signal_hook::consts::{SIGCONT, SIGTSTP, SIGWINCH};
     let signals = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT, SIGWINCH])?;
     for signal in quitting_signals() {
@@ -110,7 +115,12 @@ pub(crate) fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
                 SIGCONT => Input::Resume,
                 // The terminal's new size (none: it cannot be told, nothing to do).
                 SIGWINCH => match ratatui::crossterm::terminal::size() {
-                    Ok((columns, rows)) => Input::Terminal(Event::Resize(columns, rows)),
+                    Ok((columns, rows)) => {
+                        if let Some(size) = &size {
+                            size.tell(columns, rows);
+                        }
+                        Input::Terminal(Event::Resize(columns, rows))
+                    }
                     Err(_) => continue,
                 },
                 _ => Input::Signal,

@@ -15,7 +15,7 @@ use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use crate::app::Model;
-use crate::runtime::{Input, LeanBackend, Saver, SolveRequest, Wiring, run_loop};
+use crate::runtime::{Input, LeanBackend, Saver, SolveRequest, Solvers, Wiring, run_loop};
 use crate::settings::ColorMode;
 use support::Sink;
 use tui2048_engine::game::{Board, Dir, GameState, Rules};
@@ -74,6 +74,7 @@ where
     let (file, _) = StateFile::open(path).unwrap();
     let (inputs, input_rx) = channel();
     let (solver_tx, requests) = channel();
+    let asker = Solvers::played_by(solver_tx).asker(inputs.clone());
     let saver = Saver::spawn(Some(file), inputs.clone());
     let looped = thread::spawn(move || {
         let wiring = Wiring {
@@ -82,7 +83,7 @@ where
             config: None,
             saver: &saver,
             inputs: &input_rx,
-            solver: &solver_tx,
+            solver: &asker,
             pause: &mut (),
             review: None,
         };

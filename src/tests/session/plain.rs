@@ -1,0 +1,2 @@
+//! The plain interface played through bytes.
+use super::*;
