@@ -138,9 +138,9 @@ fn play_with(
 ) -> Result<(), RunError> {
     let found = start_up(save, options, settings, problem)?;
     let path = found.path.clone();
-    let session = session::session_of(found, on);
-    let (mouse, interface) = (session.settings.mouse, session.settings.interface);
-    let tx = session.tx.clone();
+    let seat = session::seat_of(found, on);
+    let (mouse, interface) = (seat.settings.mouse, seat.settings.interface);
+    let tx = seat.tx.clone();
     workers::spawn_news(news, tx.clone());
     // One process, one session today: the solver's threads are started for it, and
     // would serve any other.
@@ -148,11 +148,11 @@ fn play_with(
     // The terminal's own bytes: keys from it, the screen or the lines on standard output.
     let last = match interface {
         Interface::Full => holding_the_terminal(mouse, Reader::Kept, &tx, |console, size| {
-            play_session(session, std::io::stdout(), size, console, &solvers)
+            play_session(seat, std::io::stdout(), size, console, &solvers)
         })??,
         Interface::Plain => plain::in_plain(Reader::Kept, &tx, |_, console, _| {
             let size = Size::new(0, 0);
-            play_session(session, std::io::stdout(), &size, console, &solvers)
+            play_session(seat, std::io::stdout(), &size, console, &solvers)
         })??,
     };
     // The plain interface said its one short line on the way out: the rest is asked for.

@@ -10,7 +10,7 @@
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::Instant;
@@ -27,9 +27,10 @@ use super::terminal::{Pause, SOLVER_THREAD, let_go};
 use super::workers::{Input, Saver, SolveRequest};
 use super::{Found, RunError, Save, open_up};
 use crate::app::plain::Narrator;
-use crate::app::{Cmd, GameOptions, Model};
+use crate::app::{Cmd, GameOptions, Model, init};
 use crate::settings::{Interface, Settings};
 use tui2048_engine::ai::Solver;
+use tui2048_engine::game::{GameState, Record};
 
 /// The size a session draws at, as it was last told (the terminal's, read from the tty;
 /// a test's, set by the test). Shared by the session's screen, which reads it as it
@@ -84,17 +85,25 @@ struct Job {
 }
 
 impl Solvers {
-    /// `solver` on one thread per core (four at most): a search never holds up the screen,
-    /// and quitting never waits for one (the threads end with the program).
+    /// `solver` on one thread per core (four at most), and one that holds each answer
+    /// back until its time (autoplay's pace) without holding up a search: a search never
+    /// holds up the screen, and quitting never waits for one (the threads end with the
+    /// program).
     pub(crate) fn start(solver: Solver) -> Solvers {
         let (jobs, rx) = channel::<Job>();
         let rx = Arc::new(Mutex::new(rx));
+        let (paced, answers) = channel::<Paced>();
+        let spawned = thread::Builder::new()
+            .name("tui2048 pace".into())
+            .spawn(move || pace(&answers));
+        // Without it an answer goes at once, unpaced.
+        drop(spawned);
         let threads = thread::available_parallelism().map_or(1, |n| n.get().min(4));
         for n in 0..threads {
-            let (rx, solver) = (Arc::clone(&rx), solver.clone());
+            let (rx, solver, paced) = (Arc::clone(&rx), solver.clone(), paced.clone());
             let spawned = thread::Builder::new()
                 .name(format!("{SOLVER_THREAD} {n}"))
-                .spawn(move || answer(&rx, &solver));
+                .spawn(move || answer(&rx, &solver, &paced));
             // Without the threads there are no hints; the game itself goes on.
             drop(spawned);
         }
@@ -137,7 +146,7 @@ impl Solvers {
 /// Answers the jobs that come, one at a time, until every session and the pool are gone.
 /// Of one session's requests only its newest is answered: older ones were for boards gone
 /// by.
-fn answer(jobs: &Mutex<Receiver<Job>>, solver: &Solver) {
+fn answer(jobs: &Mutex<Receiver<Job>>, solver: &Solver, paced: &Sender<Paced>) {
     loop {
         let job = jobs.lock().unwrap_or_else(PoisonError::into_inner).recv();
         let Ok(job) = job else {
@@ -151,16 +160,52 @@ fn answer(jobs: &Mutex<Receiver<Job>>, solver: &Solver) {
         let dir =
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solver.best_move(&board)))
                 .unwrap_or(None);
-        let wait = job
-            .request
-            .not_before
-            .saturating_duration_since(Instant::now());
-        if !wait.is_zero() {
-            thread::sleep(wait);
-        }
-        let id = job.request.id;
+        let answer = Input::Solved {
+            id: job.request.id,
+            dir,
+        };
+        let at = job.request.not_before;
         // A session gone has no one to tell.
-        let _ = job.report.send(Input::Solved { id, dir });
+        let _ = match at > Instant::now() {
+            true => paced
+                .send((at, job.report, answer))
+                .or_else(|unpaced| unpaced.0.1.send(unpaced.0.2)),
+            false => job.report.send(answer),
+        };
+    }
+}
+
+/// An answer held back until its time, and the session it goes to.
+type Paced = (Instant, Sender<Input>, Input);
+
+/// Holds each answer back until its time, then sends it, until no more can come and none
+/// waits.
+fn pace(answers: &Receiver<Paced>) {
+    let mut waiting: Vec<Paced> = Vec::new();
+    let mut open = true;
+    loop {
+        let now = Instant::now();
+        let (due, later) = std::mem::take(&mut waiting)
+            .into_iter()
+            .partition::<Vec<_>, _>(|(at, ..)| *at <= now);
+        waiting = later;
+        for (_, report, answer) in due {
+            let _ = report.send(answer);
+        }
+        let next = waiting.iter().map(|(at, ..)| *at).min();
+        match (next, open) {
+            (None, false) => return,
+            (Some(at), false) => thread::sleep(at.saturating_duration_since(now)),
+            (None, true) => match answers.recv() {
+                Ok(paced) => waiting.push(paced),
+                Err(_) => open = false,
+            },
+            (Some(at), true) => match answers.recv_timeout(at.saturating_duration_since(now)) {
+                Ok(paced) => waiting.push(paced),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => open = false,
+            },
+        }
     }
 }
 
@@ -212,9 +257,10 @@ pub(crate) fn spawn_byte_reader(mut bytes: impl Read + Send + 'static, tx: Sende
     });
 }
 
-/// A session's own: its first model and first commands, its saver, its channel, and how
-/// it is shown.
-pub(crate) struct Session {
+/// A seat at the game: what one session starts from and answers to (its first model and
+/// commands, its saver, its channel, its settings), before its bytes are chosen. (The
+/// app's `Session` is the game in play, which a seat's model holds.)
+pub(crate) struct Seat {
     pub(super) first: (Model, Vec<Cmd>),
     pub(super) saver: Saver,
     pub(super) tx: Sender<Input>,
@@ -222,18 +268,18 @@ pub(crate) struct Session {
     pub(super) settings: Settings,
 }
 
-impl Session {
+impl Seat {
     /// Plays the session on `terminal` (the full screen) or with `speaker` (the plain
     /// interface) until the player quits, a signal quits for them or its input ends; its
     /// last model, saved.
-    pub(crate) fn run<B: Backend, P: Pause>(
+    fn run<B: Backend, P: Pause>(
         self,
         terminal: &mut Terminal<B>,
         pause: &mut P,
         solvers: &Solvers,
         speaker: Option<Speaker>,
     ) -> Model {
-        let Session {
+        let Seat {
             first,
             saver,
             tx,
@@ -301,48 +347,42 @@ pub(crate) fn play_over(
     ready: impl FnOnce(&Sender<Input>),
 ) -> Result<Model, RunError> {
     let save = state.map_or(Save::None, Save::At);
-    let session = session_of(open_up(save, options, settings, None)?, None);
-    ready(&session.tx);
-    spawn_byte_reader(keys, session.tx.clone());
-    Ok(play_session(session, screen, size, &mut (), solvers)?)
+    let seat = seat_of(open_up(save, options, settings, None)?, None);
+    ready(&seat.tx);
+    spawn_byte_reader(keys, seat.tx.clone());
+    Ok(play_session(seat, screen, size, &mut (), solvers)?)
 }
 
-/// Plays `session` with its output on `out` until it ends: the full screen drawn there
-/// at the told `size` (cleared first), or the plain interface's lines written there (its
-/// size unused: nothing is drawn). `pause` gives the terminal back around a stop, where
+/// Plays the session of `seat` with its output on `out` until it ends: the full screen
+/// drawn there at the told `size` (cleared first), or the plain interface's lines written
+/// there (its size unused: nothing is drawn). `pause` gives the terminal back around a stop, where
 /// there is one. Its last model, saved.
 pub(crate) fn play_session<P: Pause>(
-    session: Session,
+    seat: Seat,
     out: impl Write + Send + 'static,
     size: &Size,
     pause: &mut P,
     solvers: &Solvers,
 ) -> io::Result<Model> {
-    Ok(match session.settings.interface {
+    Ok(match seat.settings.interface {
         Interface::Full => {
             let mut terminal = Terminal::new(LeanBackend::new(out).told(size.clone()))?;
             terminal.clear()?;
-            let last = session.run(&mut terminal, pause, solvers, None);
+            let last = seat.run(&mut terminal, pause, solvers, None);
             let_go(terminal);
             last
         }
         Interface::Plain => {
             let Ok(mut terminal) = Terminal::new(TestBackend::new(UNSEEN.0, UNSEEN.1));
             let speaker = Speaker::to(Box::new(out));
-            session.run(&mut terminal, pause, solvers, Some(speaker))
+            seat.run(&mut terminal, pause, solvers, Some(speaker))
         }
     })
 }
 
-/// The session a start found begins: `init` of what it found (or of `on`, a replay's
-/// board played on).
-pub(super) fn session_of(
-    found: Found,
-    on: Option<(
-        tui2048_engine::game::Record,
-        tui2048_engine::game::GameState,
-    )>,
-) -> Session {
+/// The seat a start found: `init` of what it found (or of `on`, a replay's board played
+/// on).
+pub(super) fn seat_of(found: Found, on: Option<(Record, GameState)>) -> Seat {
     let Found {
         saver,
         tx,
@@ -351,11 +391,47 @@ pub(super) fn session_of(
         ..
     } = found;
     let settings = start.settings.clone();
-    Session {
-        first: crate::app::init(start, on),
+    Seat {
+        first: init(start, on),
         saver,
         tx,
         rx,
         settings,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    /// Answers held back go in the order of their time, none before it, each to its own
+    /// session.
+    #[test]
+    fn paced_answers_go_at_their_time_each_to_its_session() {
+        let (paced, answers) = channel::<Paced>();
+        let pacer = thread::spawn(move || pace(&answers));
+        let (a, from_a) = channel();
+        let (b, from_b) = channel();
+        let start = Instant::now();
+        let later = start + Duration::from_millis(60);
+        let sooner = start + Duration::from_millis(20);
+        let solved = |id| Input::Solved { id, dir: None };
+        paced.send((later, a, solved(1))).unwrap();
+        paced.send((sooner, b, solved(2))).unwrap();
+        drop(paced);
+        let wait = Duration::from_secs(5);
+        assert!(matches!(
+            from_b.recv_timeout(wait),
+            Ok(Input::Solved { id: 2, .. })
+        ));
+        assert!(start.elapsed() >= Duration::from_millis(20));
+        assert!(matches!(
+            from_a.recv_timeout(wait),
+            Ok(Input::Solved { id: 1, .. })
+        ));
+        assert!(start.elapsed() >= Duration::from_millis(60));
+        // Nothing more waits and nothing more can come: the pacer ends.
+        pacer.join().unwrap();
     }
 }

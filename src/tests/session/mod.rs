@@ -7,6 +7,7 @@
 
 mod full;
 mod plain;
+mod shared;
 
 use crate::tests::support;
 
@@ -43,7 +44,7 @@ fn settings(interface: Interface, language: Language) -> Settings {
         language,
         interface,
         labels: Labels::Numbers,
-        verbosity: Verbosity::Brief,
+        verbosity: Verbosity::Verbose,
         sounds: false,
         replay_says: ReplaySays::Nothing,
         palette_tip: false,
@@ -75,6 +76,25 @@ impl Read for Keys {
     }
 }
 
+/// A session's screen: what it writes, taken as shown once flushed, as a frame ends
+/// (and the plain interface's lines are said), so that no half-drawn frame is read.
+struct Frames {
+    drawing: Vec<u8>,
+    shown: Sink,
+}
+
+impl std::io::Write for Frames {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.drawing.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let drawn = std::mem::take(&mut self.drawing);
+        self.shown.write_all(&drawn)
+    }
+}
+
 /// A session being played: its keyboard, its screen, its size, its state folder.
 struct Played {
     keys: Sender<Vec<u8>>,
@@ -89,6 +109,20 @@ impl Played {
     /// A session at `columns`×`rows`, its state file holding `state` (none: no file yet),
     /// started with `options`.
     fn start(
+        settings: Settings,
+        options: GameOptions,
+        state: Option<&str>,
+        size: (u16, u16),
+    ) -> Played {
+        // No search is asked for in these games: the solver's threads answer nothing.
+        let (requests, _) = channel();
+        let solvers = Solvers::played_by(requests);
+        Played::sharing(solvers, settings, options, state, size)
+    }
+
+    /// [`Played::start`], with the solver's threads of `solvers`.
+    fn sharing(
+        solvers: Solvers,
         settings: Settings,
         options: GameOptions,
         state: Option<&str>,
@@ -107,11 +141,12 @@ impl Played {
         let out = Sink::default();
         let size = crate::runtime::Size::new(columns, rows);
         let (ready, channel_of) = channel();
-        let (screen, told) = (out.clone(), size.clone());
+        let screen = Frames {
+            drawing: Vec::new(),
+            shown: out.clone(),
+        };
+        let told = size.clone();
         let session = thread::spawn(move || {
-            // No search is asked for in these games: the solver's threads answer nothing.
-            let (requests, _) = channel();
-            let solvers = Solvers::played_by(requests);
             let ends = (keyboard, screen, &told);
             play_over(ends, Some(path), (options, settings), &solvers, |tx| {
                 let _ = ready.send(tx.clone());
@@ -136,7 +171,7 @@ impl Played {
         self.keys.send(bytes.to_vec()).unwrap();
     }
 
-    /// Every byte written so far.
+    /// Every byte shown so far.
     fn bytes(&self) -> Vec<u8> {
         self.out.0.lock().unwrap().clone()
     }
