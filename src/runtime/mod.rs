@@ -13,6 +13,7 @@ mod replay;
 mod run;
 mod screen;
 mod session;
+mod solvers;
 mod terminal;
 mod title;
 mod workers;
@@ -41,14 +42,16 @@ pub(crate) use workers::Saver;
 #[cfg(test)]
 pub(crate) use workers::SolveRequest;
 
+// The runtime's entry plays a session: named through these re-exports, as the game's
+// screen and the terminal's holders are.
+pub(crate) use backend::Told;
 use screen::{Reader, holding_the_terminal};
-pub(crate) use session::Size;
-pub(crate) use session::Solvers;
-use session::play_session;
 #[cfg(test)]
-pub(crate) use session::{play_over, resize};
+pub(crate) use session::resize;
+pub(crate) use session::{Seat, play_session};
+pub(crate) use solvers::Solvers;
 
-use crate::app::{Fresh, GameOptions, Msg, Off, Start};
+use crate::app::{Fresh, GameOptions, Model, Msg, Off, Start, init};
 use crate::settings::{Interface, Settings};
 
 use tui2048_engine::ai::Solver;
@@ -138,7 +141,7 @@ fn play_with(
 ) -> Result<(), RunError> {
     let found = start_up(save, options, settings, problem)?;
     let path = found.path.clone();
-    let seat = session::seat_of(found, on);
+    let seat = seat_of(found, on);
     let (mouse, interface) = (seat.settings.mouse, seat.settings.interface);
     let tx = seat.tx.clone();
     workers::spawn_news(news, tx.clone());
@@ -150,9 +153,10 @@ fn play_with(
         Interface::Full => holding_the_terminal(mouse, Reader::Kept, &tx, |console, size| {
             play_session(seat, std::io::stdout(), size, console, &solvers)
         })??,
-        Interface::Plain => plain::in_plain(Reader::Kept, &tx, |_, console, _| {
-            let size = Size::new(0, 0);
-            play_session(seat, std::io::stdout(), &size, console, &solvers)
+        // Nothing is drawn: no size is asked of the terminal.
+        Interface::Plain => plain::in_plain(Reader::Kept, &tx, |console| {
+            let unseen = Told::new(0, 0);
+            play_session(seat, std::io::stdout(), &unseen, console, &solvers)
         })??,
     };
     // The plain interface said its one short line on the way out: the rest is asked for.
@@ -172,6 +176,57 @@ fn play_with(
         leaving::say_on_leaving(&[last.texts().share_note()], &[]);
     }
     Ok(())
+}
+
+/// Plays a session over `keys` and `screen` at the size `told` says, in the interface the
+/// settings choose, saved in the state file at `state` (none: nowhere), with the shared
+/// `solvers`: a full screen drawn on `screen`, or the plain interface's lines written on
+/// it. Nothing here touches a terminal: the keys are parsed by the session's own reader,
+/// and `ready` is handed the session's channel (for a new size, [`resize`]) before it
+/// starts. Its last model.
+#[cfg_attr(
+    not(test),
+    expect(
+        dead_code,
+        reason = "a session over any bytes: the tests' today, an ssh channel's next"
+    )
+)]
+pub(crate) fn play_over(
+    (keys, screen, told): (
+        impl std::io::Read + Send + 'static,
+        impl std::io::Write + Send + 'static,
+        &Told,
+    ),
+    state: Option<PathBuf>,
+    (options, settings): (GameOptions, Settings),
+    solvers: &Solvers,
+    ready: impl FnOnce(&Sender<Input>),
+) -> Result<Model, RunError> {
+    let save = state.map_or(Save::None, Save::At);
+    let seat = seat_of(open_up(save, options, settings, None)?, None);
+    ready(&seat.tx);
+    workers::spawn_byte_reader(keys, seat.tx.clone());
+    Ok(play_session(seat, screen, told, &mut (), solvers)?)
+}
+
+/// The seat a start found: `init` of what it found (or of `on`, a replay's board played
+/// on).
+fn seat_of(found: Found, on: Option<(Record, GameState)>) -> Seat {
+    let Found {
+        saver,
+        tx,
+        rx,
+        start,
+        ..
+    } = found;
+    let settings = start.settings.clone();
+    Seat {
+        first: init(start, on),
+        saver,
+        tx,
+        rx,
+        settings,
+    }
 }
 
 /// What a screen over the save starts from, found alike for the game and the race.

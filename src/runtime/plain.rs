@@ -22,7 +22,7 @@ use crate::app::plain::BELL;
 
 /// The size of the screen the game's loop believes it has: nothing is drawn on it, but
 /// every message that asks where a box would go gets an answer that fits.
-pub(super) const UNSEEN: (u16, u16) = (200, 60);
+const UNSEEN: (u16, u16) = (200, 60);
 
 /// Whether raw mode is held, so that it is given back once.
 static HELD: AtomicBool = AtomicBool::new(false);
@@ -102,11 +102,6 @@ pub(crate) struct Speaker {
 }
 
 impl Speaker {
-    /// A speaker on standard output.
-    pub(super) fn new() -> Speaker {
-        Speaker::to(Box::new(io::stdout()))
-    }
-
     /// A speaker on `out`: a session's own output.
     pub(super) fn to(out: Box<dyn Write + Send>) -> Speaker {
         Speaker {
@@ -166,17 +161,16 @@ pub(crate) fn write_lines(out: &mut dyn Write, lines: &[String]) {
     let _ = out.flush();
 }
 
-/// Runs `run` on the terminal in the plain interface: the signals watched, raw mode taken,
-/// the keys' `reader` started, both reporting to `tx`; a drawing terminal that draws
-/// nowhere for the loop. Raw mode is given back however `run` ends.
+/// Runs `run` with the terminal held in the plain interface: the signals watched, raw mode
+/// taken, the keys' `reader` started, both reporting to `tx`. Raw mode is given back
+/// however `run` ends.
 pub(super) fn in_plain<T>(
     reader: Reader,
     tx: &Sender<Input>,
-    run: impl FnOnce(&mut Terminal<TestBackend>, &mut PlainConsole, Speaker) -> T,
+    run: impl FnOnce(&mut PlainConsole) -> T,
 ) -> io::Result<T> {
     spawn_signal_watcher(tx.clone(), None)?;
     let mut console = PlainConsole::take()?;
-    let Ok(mut terminal) = Terminal::new(TestBackend::new(UNSEEN.0, UNSEEN.1));
     // Dropped as `run` ends, a stopped reader lets go of the terminal's input.
     let _reading = match reader {
         Reader::Kept => {
@@ -185,9 +179,19 @@ pub(super) fn in_plain<T>(
         }
         Reader::Stopped => Some(spawn_stoppable_input_reader(tx.clone())),
     };
-    let result = run(&mut terminal, &mut console, Speaker::new());
+    let result = run(&mut console);
     drop(console);
     Ok(result)
+}
+
+/// Runs `run` with the plain interface's lines said on `out` (the terminal's, or a
+/// session's anywhere else), and a drawing terminal that draws nowhere for the loop.
+pub(super) fn in_lines<T>(
+    out: Box<dyn Write + Send>,
+    run: impl FnOnce(&mut Terminal<TestBackend>, Speaker) -> T,
+) -> T {
+    let Ok(mut terminal) = Terminal::new(TestBackend::new(UNSEEN.0, UNSEEN.1));
+    run(&mut terminal, Speaker::to(out))
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
 use super::events::key_of;
-use super::plain::{Speaker, in_plain};
+use super::plain::{Speaker, in_lines, in_plain};
 use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::terminal::Pause;
 use super::workers::Input;
@@ -76,13 +76,11 @@ pub(crate) fn show_replay(
         None => on_the_terminal(false, Reader::Stopped, &tx, |terminal, console| {
             replay_on(screen, terminal, console, &rx)
         })?,
-        Some((labels, says)) => in_plain(Reader::Stopped, &tx, |terminal, console, _| {
-            replay_on(
-                screen.in_plain(labels, says, Speaker::new()),
-                terminal,
-                console,
-                &rx,
-            )
+        Some((labels, says)) => in_plain(Reader::Stopped, &tx, |console| {
+            in_lines(Box::new(std::io::stdout()), |terminal, speaker| {
+                let screen = screen.in_plain(labels, says, speaker);
+                replay_on(screen, terminal, console, &rx)
+            })
         })?,
     })
 }

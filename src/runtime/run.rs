@@ -18,7 +18,7 @@ use super::events::{Events, key_of};
 use super::plain::Speaker;
 use super::replay::{ReplayScreen, verdicts};
 use super::screen::{Ctx, Exit, Flow, MIN_FRAME, Screen, carry_out, feed, run_screen};
-use super::session::Asker;
+use super::solvers::Asker;
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};

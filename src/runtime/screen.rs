@@ -7,7 +7,7 @@
 //! back in one place ([`on_the_terminal`]).
 
 use std::collections::VecDeque;
-use std::io::{self, Stdout};
+use std::io::{self, Stdout, Write};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
@@ -16,8 +16,7 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
-use super::backend::LeanBackend;
-use super::session::Size;
+use super::backend::{LeanBackend, Told};
 use super::terminal::{Console, Pause, let_go};
 use super::workers::{
     Input, next_input, spawn_input_reader, spawn_signal_watcher, spawn_stoppable_input_reader,
@@ -49,11 +48,21 @@ pub(super) fn on_the_terminal<T>(
     run: impl FnOnce(&mut Screenful, &mut Console) -> T,
 ) -> io::Result<T> {
     holding_the_terminal(mouse, reader, tx, |console, size| {
-        let mut terminal = Terminal::new(LeanBackend::new(io::stdout()).told(size.clone()))?;
-        let result = terminal.clear().map(|()| run(&mut terminal, console));
-        let_go(terminal);
-        result
+        on_a_screen(io::stdout(), size, |terminal| run(terminal, console))
     })?
+}
+
+/// Runs `run` on a screen drawn on `out` at the size `told` says (the terminal's, or a
+/// session's anywhere else), cleared first; its cursor shown again however `run` ends.
+pub(super) fn on_a_screen<W: Write, T>(
+    out: W,
+    told: &Told,
+    run: impl FnOnce(&mut Terminal<LeanBackend<W>>) -> T,
+) -> io::Result<T> {
+    let mut terminal = Terminal::new(LeanBackend::new(out).told(told.clone()))?;
+    let result = terminal.clear().map(|()| run(&mut terminal));
+    let_go(terminal);
+    result
 }
 
 /// Runs `run` with the real terminal held, for a session whose bytes are the terminal's:
@@ -65,9 +74,9 @@ pub(super) fn holding_the_terminal<T>(
     mouse: bool,
     reader: Reader,
     tx: &Sender<Input>,
-    run: impl FnOnce(&mut Console, &Size) -> T,
+    run: impl FnOnce(&mut Console, &Told) -> T,
 ) -> io::Result<T> {
-    let size = Size::of_the_terminal();
+    let size = Told::of_the_terminal();
     spawn_signal_watcher(tx.clone(), Some(size.clone()))?;
     let mut console = Console::take(mouse)?;
     let result = {

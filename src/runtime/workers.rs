@@ -1,6 +1,7 @@
 //! The threads beside the loop: the terminal's reader, the signal watcher, the solver and
 //! the saver. Each reports to the loop through one channel of [`Input`]s.
 
+use std::io::Read;
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
@@ -10,7 +11,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::Event;
 
-use super::input::{Keyboard, read_events};
+use super::backend::Told;
+use super::input::{CHUNK, Keyboard, Parser, read_events};
 use super::terminal::SOLVER_THREAD;
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::Record;
@@ -72,6 +74,30 @@ fn read_keyboard(tx: &Sender<Input>, stop: Option<&Arc<AtomicBool>>) {
     }
 }
 
+/// Reads `bytes` until they end (then [`Input::Closed`], as a terminal that ends) or the
+/// session has gone, each event parsed by the session's own parser and sent to `tx`.
+pub(crate) fn spawn_byte_reader(mut bytes: impl Read + Send + 'static, tx: Sender<Input>) {
+    thread::spawn(move || {
+        let mut parser = Parser::default();
+        let mut buffer = vec![0u8; CHUNK];
+        loop {
+            let read = match bytes.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(read) => read,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            };
+            // A full read may have cut a sequence; what is still to come completes it.
+            for event in parser.feed(&buffer[..read], read == buffer.len()) {
+                if tx.send(Input::Terminal(event)).is_err() {
+                    return;
+                }
+            }
+        }
+        let _ = tx.send(Input::Closed);
+    });
+}
+
 /// Ends the reader of [`spawn_stoppable_input_reader`] when dropped: within
 /// [`READER_STOP`], and without taking a key that comes after.
 pub(crate) struct StopReading(Arc<AtomicBool>);
@@ -98,10 +124,7 @@ pub(crate) fn spawn_stoppable_input_reader(tx: Sender<Input>) -> StopReading {
 
 /// Watches the signals for the program's one terminal, each reported to `tx`; a new size
 /// of the terminal is told to `size` (none: nothing draws at it) as it is reported.
-pub(crate) fn spawn_signal_watcher(
-    tx: Sender<Input>,
-    size: Option<super::session::Size>,
-) -> std::io::Result<()> {
+pub(crate) fn spawn_signal_watcher(tx: Sender<Input>, size: Option<Told>) -> std::io::Result<()> {
     use signal_hook::consts::{SIGCONT, SIGTSTP, SIGWINCH};
     let signals = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT, SIGWINCH])?;
     for signal in quitting_signals() {

@@ -11,6 +11,7 @@ mod shared;
 
 use crate::tests::support;
 
+use std::cell::RefCell;
 use std::io::Read;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -99,10 +100,13 @@ impl std::io::Write for Frames {
 struct Played {
     keys: Sender<Vec<u8>>,
     out: Sink,
-    size: crate::runtime::Size,
+    size: crate::runtime::Told,
     tx: Sender<Input>,
     session: Option<JoinHandle<Result<Model, RunError>>>,
     dir: tempfile::TempDir,
+    /// The terminal the screen is read back on, and how many of the bytes shown it has
+    /// read.
+    emulator: RefCell<(vt100::Parser, usize)>,
 }
 
 impl Played {
@@ -139,7 +143,7 @@ impl Played {
             left: Vec::new(),
         };
         let out = Sink::default();
-        let size = crate::runtime::Size::new(columns, rows);
+        let size = crate::runtime::Told::new(columns, rows);
         let (ready, channel_of) = channel();
         let screen = Frames {
             drawing: Vec::new(),
@@ -160,6 +164,7 @@ impl Played {
             tx,
             session: Some(session),
             dir,
+            emulator: RefCell::new((vt100::Parser::new(rows, columns, 0), 0)),
         }
     }
 
@@ -179,10 +184,13 @@ impl Played {
     /// The screen as a terminal of the session's size shows the bytes written so far,
     /// row by row, each row's end spaces taken off.
     fn screen(&self) -> Vec<String> {
-        let size = self.size.get();
-        let mut terminal = vt100::Parser::new(size.height, size.width, 0);
-        terminal.process(&self.bytes());
-        let rows = terminal.screen().rows(0, size.width).collect::<Vec<_>>();
+        let mut emulator = self.emulator.borrow_mut();
+        let (terminal, read) = &mut *emulator;
+        let shown = self.out.0.lock().unwrap();
+        terminal.process(&shown[*read..]);
+        *read = shown.len();
+        let columns = terminal.screen().size().1;
+        let rows = terminal.screen().rows(0, columns).collect::<Vec<_>>();
         rows.into_iter()
             .map(|row| row.trim_end().to_string())
             .collect()
@@ -224,6 +232,13 @@ impl Played {
 
     /// Tells the session its screen is now `columns`×`rows`.
     fn resize(&self, columns: u16, rows: u16) {
+        // What was drawn at the old size is read at it, as a terminal would have.
+        self.screen();
+        self.emulator
+            .borrow_mut()
+            .0
+            .screen_mut()
+            .set_size(rows, columns);
         resize(&self.size, &self.tx, columns, rows);
     }
 
