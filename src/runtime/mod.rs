@@ -1,6 +1,8 @@
 //! The runtime: everything that touches the terminal or runs beside the loop. It opens the
 //! state file, builds the first model, takes the terminal, starts the workers (input,
-//! signals, solver, saver) and runs the loop until the player quits.
+//! signals, solver, saver) and runs the loop until the player quits: a session
+//! (`session.rs`) over the terminal's bytes, or, for the tests, over any others
+//! ([`play_over`]).
 
 mod backend;
 mod clipboard;

@@ -6,6 +6,7 @@
 //! time.
 
 mod full;
+mod input;
 mod plain;
 mod shared;
 
@@ -98,7 +99,8 @@ impl std::io::Write for Frames {
 
 /// A session being played: its keyboard, its screen, its size, its state folder.
 struct Played {
-    keys: Sender<Vec<u8>>,
+    /// The keyboard (none: let go of, the input ended).
+    keys: Option<Sender<Vec<u8>>>,
     out: Sink,
     size: crate::runtime::Told,
     tx: Sender<Input>,
@@ -158,7 +160,7 @@ impl Played {
         });
         let tx = channel_of.recv_timeout(WAIT).expect("the session starts");
         Played {
-            keys,
+            keys: Some(keys),
             out,
             size,
             tx,
@@ -173,7 +175,8 @@ impl Played {
     }
 
     fn send(&self, bytes: &[u8]) {
-        self.keys.send(bytes.to_vec()).unwrap();
+        let keys = self.keys.as_ref().expect("a keyboard");
+        keys.send(bytes.to_vec()).unwrap();
     }
 
     /// Every byte shown so far.
@@ -245,6 +248,18 @@ impl Played {
     /// Sends `q` and waits for the session to end; its last model.
     fn quit(&mut self) -> Model {
         self.send(b"q");
+        self.end()
+    }
+
+    /// Lets go of the keyboard, as a closed connection does, and waits for the session
+    /// to end; its last model.
+    fn hang_up(&mut self) -> Model {
+        self.keys = None;
+        self.end()
+    }
+
+    /// Waits for the session to end; its last model.
+    fn end(&mut self) -> Model {
         let session = self.session.take().expect("a session still running");
         let start = Instant::now();
         while !session.is_finished() {
