@@ -44,8 +44,6 @@ pub(crate) use workers::Saver;
 #[cfg(test)]
 pub(crate) use workers::SolveRequest;
 
-// The runtime's entry plays a session: named through these re-exports, as the game's
-// screen and the terminal's holders are.
 pub(crate) use backend::Told;
 use screen::{Reader, holding_the_terminal};
 #[cfg(test)]
