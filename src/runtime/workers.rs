@@ -1,8 +1,9 @@
-//! The threads beside the loop: the terminal's reader, the signal watcher, the solver and
-//! the saver. Each reports to the loop through one channel of [`Input`]s.
+//! The threads beside the loop: the terminal's reader (or a session's reader of any
+//! bytes), the signal watcher, the solver's news and the saver. Each reports to its
+//! session's loop through one channel of [`Input`]s; the solver's threads, shared by
+//! every session, are `solvers.rs`.
 
 use std::io::Read;
-use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -13,8 +14,6 @@ use ratatui::crossterm::event::Event;
 
 use super::backend::Told;
 use super::input::{CHUNK, Keyboard, Parser, read_events};
-use super::terminal::SOLVER_THREAD;
-use tui2048_engine::ai::Solver;
 use tui2048_engine::game::Record;
 use tui2048_engine::game::{Board, Dir};
 use tui2048_store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
@@ -45,7 +44,7 @@ pub(crate) enum Input {
     Replay(crate::app::ReplayMsg),
 }
 
-/// A request to the solver thread.
+/// A request to the solver's threads.
 #[derive(Debug)]
 pub(crate) struct SolveRequest {
     pub id: u64,
@@ -187,8 +186,6 @@ pub(crate) fn stop_here() {
     let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
 }
 
-/// The solver's own thread: the screen never waits for a search, and quitting never
-/// waits for one either (the thread ends with the program).
 /// Passes each word of `news` on to the loop, until there is no more to come.
 pub(crate) fn spawn_news(news: Receiver<crate::app::Msg>, tx: Sender<Input>) {
     let spawned = thread::Builder::new()
@@ -202,38 +199,6 @@ pub(crate) fn spawn_news(news: Receiver<crate::app::Msg>, tx: Sender<Input>) {
         });
     // Without it the work is not told; the game goes on.
     drop(spawned);
-}
-
-pub(crate) fn spawn_solver(tx: Sender<Input>, solver: Solver) -> Sender<SolveRequest> {
-    let (requests, rx) = channel::<SolveRequest>();
-    let spawned = thread::Builder::new()
-        .name(SOLVER_THREAD.into())
-        .spawn(move || {
-            while let Ok(mut request) = rx.recv() {
-                // Only the newest request matters; older ones were for boards gone by.
-                while let Ok(newer) = rx.try_recv() {
-                    request = newer;
-                }
-                // A solver that fails answers "no move" rather than silencing autoplay.
-                let board = request.board;
-                let dir = std::panic::catch_unwind(AssertUnwindSafe(|| solver.best_move(&board)))
-                    .unwrap_or(None);
-                let wait = request.not_before.saturating_duration_since(Instant::now());
-                if !wait.is_zero() {
-                    thread::sleep(wait);
-                }
-                let answer = Input::Solved {
-                    id: request.id,
-                    dir,
-                };
-                if tx.send(answer).is_err() {
-                    break;
-                }
-            }
-        });
-    // Without a thread there are no hints; the game itself goes on.
-    drop(spawned);
-    requests
 }
 
 /// While autoplay runs, the state file is written at most this often by itself (and at
