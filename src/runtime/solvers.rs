@@ -3,7 +3,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::thread;
 use std::time::Instant;
 
@@ -11,12 +11,17 @@ use super::terminal::SOLVER_THREAD;
 use super::workers::{Input, SolveRequest};
 use tui2048_engine::ai::Solver;
 
-/// The solver's threads, shared by every session of the process.
+/// The solver's threads, shared by every session of the process. They start at the first
+/// question asked of them, so that a game that asks none starts none.
 #[derive(Clone)]
-pub(crate) struct Solvers {
-    jobs: Sender<Job>,
-    /// The solver itself, for the work a session does beside the search (the replay's
-    /// review, a finished daily game's accuracy); none where a test plays the solver.
+pub(crate) struct Solvers(Arc<Pool>);
+
+struct Pool {
+    /// Where the questions go, once the threads are started.
+    jobs: OnceLock<Sender<Job>>,
+    /// The solver itself, for the threads and for the work a session does beside the
+    /// search (the replay's review, a finished daily game's accuracy); none where a test
+    /// plays the solver.
     solver: Option<Solver>,
 }
 
@@ -30,32 +35,12 @@ struct Job {
 }
 
 impl Solvers {
-    /// `solver` on one thread per core (four at most), and one that holds each answer
-    /// back until its time (autoplay's pace) without holding up a search: a search never
-    /// holds up the screen, and quitting never waits for one (the threads end with the
-    /// program).
+    /// The threads of `solver`, to be started at the first question.
     pub(crate) fn start(solver: Solver) -> Solvers {
-        let (jobs, rx) = channel::<Job>();
-        let rx = Arc::new(Mutex::new(rx));
-        let (paced, answers) = channel::<Paced>();
-        let spawned = thread::Builder::new()
-            .name("tui2048 pace".into())
-            .spawn(move || pace(&answers));
-        // Without it an answer goes at once, unpaced.
-        drop(spawned);
-        let threads = thread::available_parallelism().map_or(1, |n| n.get().min(4));
-        for n in 0..threads {
-            let (rx, solver, paced) = (Arc::clone(&rx), solver.clone(), paced.clone());
-            let spawned = thread::Builder::new()
-                .name(format!("{SOLVER_THREAD} {n}"))
-                .spawn(move || answer(&rx, &solver, &paced));
-            // Without the threads there are no hints; the game itself goes on.
-            drop(spawned);
-        }
-        Solvers {
-            jobs,
+        Solvers(Arc::new(Pool {
+            jobs: OnceLock::new(),
             solver: Some(solver),
-        }
+        }))
     }
 
     /// The solver's threads played by a test: each request comes out on `requests`, and
@@ -70,13 +55,16 @@ impl Solvers {
                 }
             }
         });
-        Solvers { jobs, solver: None }
+        Solvers(Arc::new(Pool {
+            jobs: OnceLock::from(jobs),
+            solver: None,
+        }))
     }
 
     /// A session's handle, its answers sent to `report`.
     pub(crate) fn asker(&self, report: Sender<Input>) -> Asker {
         Asker {
-            jobs: self.jobs.clone(),
+            solvers: self.clone(),
             newest: Arc::new(AtomicU64::new(0)),
             report,
         }
@@ -84,8 +72,42 @@ impl Solvers {
 
     /// The solver, for the review of a session's replay (none: a test's).
     pub(crate) fn solver(&self) -> Option<Solver> {
-        self.solver.clone()
+        self.0.solver.clone()
     }
+
+    /// Where the questions go: the threads, started now if they are not yet.
+    fn jobs(&self) -> Option<&Sender<Job>> {
+        let pool = &*self.0;
+        match &pool.solver {
+            Some(solver) => Some(pool.jobs.get_or_init(|| spawn_threads(solver))),
+            None => pool.jobs.get(),
+        }
+    }
+}
+
+/// `solver` on one thread per core (four at most), and one that holds each answer back
+/// until its time (autoplay's pace) without holding up a search: a search never holds up
+/// the screen, and quitting never waits for one (the threads end with the program). Where
+/// the questions go.
+fn spawn_threads(solver: &Solver) -> Sender<Job> {
+    let (jobs, rx) = channel::<Job>();
+    let rx = Arc::new(Mutex::new(rx));
+    let (paced, answers) = channel::<Paced>();
+    let spawned = thread::Builder::new()
+        .name("tui2048 pace".into())
+        .spawn(move || pace(&answers));
+    // Without it an answer goes at once, unpaced.
+    drop(spawned);
+    let threads = thread::available_parallelism().map_or(1, |n| n.get().min(4));
+    for n in 0..threads {
+        let (rx, solver, paced) = (Arc::clone(&rx), solver.clone(), paced.clone());
+        let spawned = thread::Builder::new()
+            .name(format!("{SOLVER_THREAD} {n}"))
+            .spawn(move || answer(&rx, &solver, &paced));
+        // Without the threads there are no hints; the game itself goes on.
+        drop(spawned);
+    }
+    jobs
 }
 
 /// Answers the jobs that come, one at a time, until every session and the pool are gone.
@@ -156,7 +178,7 @@ fn pace(answers: &Receiver<Paced>) {
 
 /// A session's way to the shared solver's threads.
 pub(crate) struct Asker {
-    jobs: Sender<Job>,
+    solvers: Solvers,
     newest: Arc<AtomicU64>,
     report: Sender<Input>,
 }
@@ -173,8 +195,10 @@ impl Asker {
             newest: Arc::clone(&self.newest),
             report: self.report.clone(),
         };
-        // The threads live as long as the program.
-        let _ = self.jobs.send(job);
+        // The threads live as long as any session.
+        if let Some(jobs) = self.solvers.jobs() {
+            let _ = jobs.send(job);
+        }
     }
 }
 
