@@ -1,3 +1,6 @@
+// The tests build the paths they give ssh as they please.
+#![allow(clippy::disallowed_methods)]
+
 //! The server through the real OpenSSH client: throwaway keys, a private `known_hosts`,
 //! the server on a loopback port of its own. Each test starts its own server.
 

@@ -7,6 +7,8 @@
 //! terminal knows (crossterm would send `38;5;n`, which a 16-colour terminal does not).
 
 use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
 use ratatui::buffer::Cell;
@@ -19,15 +21,58 @@ use unicode_width::UnicodeWidthStr;
 
 use tui2048_ui::ansi::ansi16_index;
 
-/// The crossterm backend with a leaner `draw`.
+/// The size a session draws at, as it was last told (the terminal's, read from the tty;
+/// a test's, set by the test). Shared by the session's screen, which reads it as it
+/// draws, and whoever tells it.
+#[derive(Clone, Debug)]
+pub(crate) struct Told(Arc<AtomicU32>);
+
+impl Told {
+    pub(crate) fn new(columns: u16, rows: u16) -> Told {
+        Told(Arc::new(AtomicU32::new(packed(columns, rows))))
+    }
+
+    /// The real terminal's size (none known: 80×24, as a terminal starts).
+    pub(crate) fn of_the_terminal() -> Told {
+        let (columns, rows) = ratatui::crossterm::terminal::size().unwrap_or((80, 24));
+        Told::new(columns, rows)
+    }
+
+    /// Tells the new size.
+    pub(crate) fn tell(&self, columns: u16, rows: u16) {
+        self.0.store(packed(columns, rows), Ordering::SeqCst);
+    }
+
+    pub(crate) fn get(&self) -> Size {
+        let both = self.0.load(Ordering::SeqCst);
+        Size::new((both >> 16) as u16, both as u16)
+    }
+}
+
+fn packed(columns: u16, rows: u16) -> u32 {
+    (u32::from(columns) << 16) | u32::from(rows)
+}
+
+/// The crossterm backend with a leaner `draw`, at the size it is told.
 pub(crate) struct LeanBackend<W: Write> {
     inner: CrosstermBackend<W>,
+    /// The size a session was told (none: the terminal's own, asked).
+    told: Option<Told>,
 }
 
 impl<W: Write> LeanBackend<W> {
     pub(crate) fn new(writer: W) -> LeanBackend<W> {
         LeanBackend {
             inner: CrosstermBackend::new(writer),
+            told: None,
+        }
+    }
+
+    /// Draws at the size `told` says, as it is told again, never asking a terminal.
+    pub(crate) fn told(self, told: Told) -> LeanBackend<W> {
+        LeanBackend {
+            told: Some(told),
+            ..self
         }
     }
 }
@@ -181,11 +226,20 @@ impl<W: Write> Backend for LeanBackend<W> {
     }
 
     fn size(&self) -> io::Result<Size> {
-        self.inner.size()
+        match &self.told {
+            Some(told) => Ok(told.get()),
+            None => self.inner.size(),
+        }
     }
 
     fn window_size(&mut self) -> io::Result<WindowSize> {
-        self.inner.window_size()
+        match &self.told {
+            Some(told) => Ok(WindowSize {
+                columns_rows: told.get(),
+                pixels: Size::default(),
+            }),
+            None => self.inner.window_size(),
+        }
     }
 
     fn flush(&mut self) -> io::Result<()> {

@@ -19,7 +19,7 @@ use rustix::event::{PollFd, PollFlags, Timespec, poll};
 
 /// How much is read at a time: a burst longer than this is read in several reads, back to
 /// back.
-const CHUNK: usize = 4096;
+pub(super) const CHUNK: usize = 4096;
 
 /// Where the keys come from: standard input when it is the terminal, the process's
 /// terminal (`/dev/tty`) when standard input is something else.

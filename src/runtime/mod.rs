@@ -1,6 +1,8 @@
 //! The runtime: everything that touches the terminal or runs beside the loop. It opens the
 //! state file, builds the first model, takes the terminal, starts the workers (input,
-//! signals, solver, saver) and runs the loop until the player quits.
+//! signals, solver, saver) and runs the loop until the player quits: a session
+//! (`session.rs`) over the terminal's bytes, or, for the tests, over any others
+//! ([`play_over`]).
 
 mod backend;
 mod clipboard;
@@ -12,6 +14,8 @@ mod race;
 mod replay;
 mod run;
 mod screen;
+mod session;
+mod solvers;
 mod terminal;
 mod title;
 mod workers;
@@ -28,9 +32,10 @@ pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
 #[cfg(test)]
 pub(crate) use run::keep_verbosity;
-pub(crate) use run::{Plain, Wiring, run_loop};
+#[cfg(test)]
+pub(crate) use run::{Wiring, run_loop};
 pub(crate) use terminal::SOLVER_THREAD;
-use tui2048_app::leaving::{plain_quit_line, quit_line};
+use tui2048_app::leaving::quit_line;
 pub(crate) use tui2048_app::say::{config_notice, open_error, records_error};
 #[cfg(test)]
 pub(crate) use tui2048_app::say::{damage, fault, keep_error};
@@ -39,12 +44,15 @@ pub(crate) use workers::Saver;
 #[cfg(test)]
 pub(crate) use workers::SolveRequest;
 
-use screen::{Reader, on_the_terminal};
-use workers::spawn_solver;
+pub(crate) use backend::Told;
+use screen::{Reader, holding_the_terminal};
+#[cfg(test)]
+pub(crate) use session::resize;
+pub(crate) use session::{Seat, play_session};
+pub(crate) use solvers::Solvers;
 
-use tui2048_app::plain::Narrator;
 use tui2048_app::settings::{Interface, Settings};
-use tui2048_app::{Fresh, GameOptions, Msg, Off, Start, init};
+use tui2048_app::{Fresh, GameOptions, Model, Msg, Off, Start, init};
 
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{GameState, Record};
@@ -133,59 +141,27 @@ fn play_with(
     (solver, news): (Solver, Receiver<Msg>),
 ) -> Result<(), RunError> {
     let found = start_up(save, options, settings, problem)?;
-    let Found {
-        path,
-        saver,
-        tx,
-        rx,
-        start,
-    } = found;
-    let (mouse, color) = (start.settings.mouse, start.settings.color);
-    let (interface, labels) = (start.settings.interface, start.settings.labels);
-    let (verbosity, sounds) = (start.settings.verbosity, start.settings.sounds);
-    let replay_says = start.settings.replay_says;
-    let config = start.settings.file.clone();
-    let first = init(start, on);
+    let path = found.path.clone();
+    let seat = seat_of(found, on);
+    let (mouse, interface) = (seat.settings.mouse, seat.settings.interface);
+    let tx = seat.tx.clone();
     workers::spawn_news(news, tx.clone());
-    // The replay's review grades with the hint's solver (its network, and its tables for
-    // a game that reaches them), as `tui2048 review` does.
-    let review = Some((solver.clone(), tx.clone()));
-    let solver = spawn_solver(tx.clone(), solver);
-    let (saver, inputs, solver) = (&saver, &rx, &solver);
+    // One process, one session today: the solver's threads are started for it, and
+    // would serve any other.
+    let solvers = Solvers::start(solver);
+    // The terminal's own bytes: keys from it, the screen or the lines on standard output.
     let last = match interface {
-        Interface::Full => on_the_terminal(mouse, Reader::Kept, &tx, |terminal, console| {
-            let wiring = Wiring {
-                color,
-                config,
-                saver,
-                inputs,
-                solver,
-                pause: console,
-                review,
-                plain: None,
-            };
-            run_loop(terminal, first, wiring)
-        })?,
-        Interface::Plain => plain::in_plain(Reader::Kept, &tx, |terminal, console, speaker| {
-            let narrator = Narrator::new(labels)
-                .speaking(verbosity, sounds)
-                .replaying(replay_says);
-            let wiring = Wiring {
-                color,
-                config,
-                saver,
-                inputs,
-                solver,
-                pause: console,
-                review,
-                plain: Some(Plain { narrator, speaker }),
-            };
-            run_loop(terminal, first, wiring)
-        })?,
+        Interface::Full => holding_the_terminal(mouse, Reader::Kept, &tx, |console, size| {
+            play_session(seat, std::io::stdout(), size, console, &solvers)
+        })??,
+        // Nothing is drawn: no size is asked of the terminal.
+        Interface::Plain => plain::in_plain(Reader::Kept, &tx, |console| {
+            let unseen = Told::new(0, 0);
+            play_session(seat, std::io::stdout(), &unseen, console, &solvers)
+        })??,
     };
-    // The plain interface says one short line, unwrapped: the rest is asked for.
+    // The plain interface said its one short line on the way out: the rest is asked for.
     if interface == Interface::Plain {
-        plain::write_lines(&mut std::io::stdout(), &[plain_quit_line(&last)]);
         return Ok(());
     }
     // On the normal screen, what a player wants to know on the way out. The terminal may
@@ -203,6 +179,57 @@ fn play_with(
     Ok(())
 }
 
+/// Plays a session over `keys` and `screen` at the size `told` says, in the interface the
+/// settings choose, saved in the state file at `state` (none: nowhere), with the shared
+/// `solvers`: a full screen drawn on `screen`, or the plain interface's lines written on
+/// it. Nothing here touches a terminal: the keys are parsed by the session's own reader,
+/// and `ready` is handed the session's channel (for a new size, [`resize`]) before it
+/// starts. Its last model.
+#[cfg_attr(
+    not(test),
+    expect(
+        dead_code,
+        reason = "a session over any bytes: the tests' today, an ssh channel's next"
+    )
+)]
+pub(crate) fn play_over(
+    (keys, screen, told): (
+        impl std::io::Read + Send + 'static,
+        impl std::io::Write + Send + 'static,
+        &Told,
+    ),
+    state: Option<PathBuf>,
+    (options, settings): (GameOptions, Settings),
+    solvers: &Solvers,
+    ready: impl FnOnce(&Sender<Input>),
+) -> Result<Model, RunError> {
+    let save = state.map_or(Save::None, Save::At);
+    let seat = seat_of(open_up(save, options, settings, None)?, None);
+    ready(&seat.tx);
+    workers::spawn_byte_reader(keys, seat.tx.clone());
+    Ok(play_session(seat, screen, told, &mut (), solvers)?)
+}
+
+/// The seat a start found: `init` of what it found (or of `on`, a replay's board played
+/// on).
+fn seat_of(found: Found, on: Option<(Record, GameState)>) -> Seat {
+    let Found {
+        saver,
+        tx,
+        rx,
+        start,
+        ..
+    } = found;
+    let settings = start.settings.clone();
+    Seat {
+        first: init(start, on),
+        saver,
+        tx,
+        rx,
+        settings,
+    }
+}
+
 /// What a screen over the save starts from, found alike for the game and the race.
 struct Found {
     /// The state file's path (none: there is no home folder), for the line on the way out.
@@ -216,10 +243,7 @@ struct Found {
     start: Start,
 }
 
-/// Both ends a terminal, the save opened (its lock taken: the daily slot for today's
-/// game), the races counted, the saver started, the clock and the system's randomness
-/// read: what `init` needs, and what carries out its commands. Every error here leaves
-/// the terminal untouched.
+/// Both ends a terminal, then [`open_up`].
 fn start_up(
     save: Save,
     options: GameOptions,
@@ -227,6 +251,19 @@ fn start_up(
     problem: Option<Problem>,
 ) -> Result<Found, RunError> {
     needs_a_terminal(settings.interface)?;
+    open_up(save, options, settings, problem)
+}
+
+/// The save opened (its lock taken: the daily slot for today's game), the races counted,
+/// the saver started, the clock and the system's randomness read: what `init` needs, and
+/// what carries out its commands, wherever the session's bytes go. Every error here
+/// leaves the terminal untouched.
+fn open_up(
+    save: Save,
+    options: GameOptions,
+    settings: Settings,
+    problem: Option<Problem>,
+) -> Result<Found, RunError> {
     let (file, opened) = match save {
         Save::Taken(taken) => {
             let (file, opened) = *taken;

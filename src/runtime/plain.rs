@@ -4,10 +4,10 @@
 //! reports. Raw mode is given back however the program ends: on its way out, by the
 //! panic hook, and through `tui2048-guard` on a fault or an abort.
 
-use std::io::{self, Stdout, Write};
-use std::sync::Once;
+use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, Once, PoisonError};
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -93,17 +93,28 @@ fn give_back() {
     }
 }
 
-/// Where the plain interface's lines go.
+/// Where the plain interface's lines go: a session's output, shared by the screens of the
+/// session (the game's, the replay's).
 pub(crate) struct Speaker {
-    out: Stdout,
+    out: Arc<Mutex<Box<dyn Write + Send>>>,
     /// Lines told of a state that may not be written yet, said once it is.
     waiting: Vec<String>,
 }
 
 impl Speaker {
-    pub(super) fn new() -> Speaker {
+    /// A speaker on `out`: a session's own output.
+    pub(super) fn to(out: Box<dyn Write + Send>) -> Speaker {
         Speaker {
-            out: io::stdout(),
+            out: Arc::new(Mutex::new(out)),
+            waiting: Vec::new(),
+        }
+    }
+
+    /// Another speaker on the same output, with nothing waiting: a screen's opened over
+    /// the session's.
+    pub(super) fn beside(&self) -> Speaker {
+        Speaker {
+            out: Arc::clone(&self.out),
             waiting: Vec::new(),
         }
     }
@@ -132,7 +143,8 @@ impl Speaker {
     /// control character, escape sequence or mark of direction reaches the terminal. A
     /// reader gone away is no one to tell.
     pub(crate) fn say(&mut self, lines: &[String]) {
-        write_lines(&mut self.out.lock(), lines);
+        let mut out = self.out.lock().unwrap_or_else(PoisonError::into_inner);
+        write_lines(&mut *out, lines);
     }
 }
 
@@ -149,17 +161,16 @@ pub(crate) fn write_lines(out: &mut dyn Write, lines: &[String]) {
     let _ = out.flush();
 }
 
-/// Runs `run` on the terminal in the plain interface: the signals watched, raw mode taken,
-/// the keys' `reader` started, both reporting to `tx`; a drawing terminal that draws
-/// nowhere for the loop. Raw mode is given back however `run` ends.
+/// Runs `run` with the terminal held in the plain interface: the signals watched, raw mode
+/// taken, the keys' `reader` started, both reporting to `tx`. Raw mode is given back
+/// however `run` ends.
 pub(super) fn in_plain<T>(
     reader: Reader,
     tx: &Sender<Input>,
-    run: impl FnOnce(&mut Terminal<TestBackend>, &mut PlainConsole, Speaker) -> T,
+    run: impl FnOnce(&mut PlainConsole) -> T,
 ) -> io::Result<T> {
-    spawn_signal_watcher(tx.clone())?;
+    spawn_signal_watcher(tx.clone(), None)?;
     let mut console = PlainConsole::take()?;
-    let Ok(mut terminal) = Terminal::new(TestBackend::new(UNSEEN.0, UNSEEN.1));
     // Dropped as `run` ends, a stopped reader lets go of the terminal's input.
     let _reading = match reader {
         Reader::Kept => {
@@ -168,9 +179,19 @@ pub(super) fn in_plain<T>(
         }
         Reader::Stopped => Some(spawn_stoppable_input_reader(tx.clone())),
     };
-    let result = run(&mut terminal, &mut console, Speaker::new());
+    let result = run(&mut console);
     drop(console);
     Ok(result)
+}
+
+/// Runs `run` with the plain interface's lines said on `out` (the terminal's, or a
+/// session's anywhere else), and a drawing terminal that draws nowhere for the loop.
+pub(super) fn in_lines<T>(
+    out: Box<dyn Write + Send>,
+    run: impl FnOnce(&mut Terminal<TestBackend>, Speaker) -> T,
+) -> T {
+    let Ok(mut terminal) = Terminal::new(TestBackend::new(UNSEEN.0, UNSEEN.1));
+    run(&mut terminal, Speaker::to(out))
 }
 
 #[cfg(test)]

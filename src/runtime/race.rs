@@ -7,7 +7,7 @@
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, Sender};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use ratatui::Frame;
@@ -17,9 +17,10 @@ use ratatui::layout::Rect;
 use super::events::{Events, drag_or_click};
 use super::run::keep_theme;
 use super::screen::{Ctx, Flow, Reader, Screen, carry_out, on_the_terminal, run_screen};
+use super::solvers::{Asker, Solvers};
 use super::terminal::Pause;
 use super::title::plain_title;
-use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
+use super::workers::{self, Input, Saver, SolveRequest};
 use super::{Found, RunError, Save, start_up};
 use tui2048_app::keymap::Action;
 use tui2048_app::leaving::race_left_line;
@@ -56,8 +57,11 @@ pub(crate) fn run_race(
     let config = start.settings.file.clone();
     let (race, first) = init_race(start, race);
     workers::spawn_news(news, tx.clone());
-    let player_solver = spawn_solver(tx.clone(), solver.clone());
-    let rival_solver = spawn_solver(tx.clone(), solver);
+    // The player's hint and autoplay and the rival ask the same threads, each only its
+    // newest question.
+    let solvers = Solvers::start(solver);
+    let player_solver = solvers.asker(tx.clone());
+    let rival_solver = solvers.asker(tx.clone());
     let race = on_the_terminal(mouse, Reader::Kept, &tx, |terminal, console| {
         let mut screen = RaceScreen {
             race,
@@ -120,8 +124,8 @@ struct RaceScreen<'a> {
     color: ColorMode,
     config: Option<PathBuf>,
     saver: &'a Saver,
-    player_solver: &'a Sender<SolveRequest>,
-    rival_solver: &'a Sender<SolveRequest>,
+    player_solver: &'a Asker,
+    rival_solver: &'a Asker,
     events: Events,
 }
 
@@ -174,14 +178,14 @@ impl Screen for RaceScreen<'_> {
     ) -> Result<Flow<RaceMsg>, B::Error> {
         match cmd {
             RaceCmd::Solve { id, board, delay } => {
-                let _ = self.player_solver.send(SolveRequest {
+                self.player_solver.ask(SolveRequest {
                     id,
                     board,
                     not_before: Instant::now() + delay,
                 });
             }
             RaceCmd::Rival { id, board } => {
-                let _ = self.rival_solver.send(SolveRequest {
+                self.rival_solver.ask(SolveRequest {
                     id,
                     board,
                     not_before: Instant::now(),

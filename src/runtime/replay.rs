@@ -17,7 +17,7 @@ use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
 use super::events::key_of;
-use super::plain::{Speaker, in_plain};
+use super::plain::{Speaker, in_lines, in_plain};
 use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen};
 use super::terminal::Pause;
 use super::workers::Input;
@@ -77,8 +77,11 @@ pub(crate) fn show_replay(
         None => on_the_terminal(false, Reader::Stopped, &tx, |terminal, console| {
             replay_on(screen, terminal, console, &rx)
         })?,
-        Some((labels, says)) => in_plain(Reader::Stopped, &tx, |terminal, console, _| {
-            replay_on(screen.in_plain(labels, says), terminal, console, &rx)
+        Some((labels, says)) => in_plain(Reader::Stopped, &tx, |console| {
+            in_lines(Box::new(std::io::stdout()), |terminal, speaker| {
+                let screen = screen.in_plain(labels, says, speaker);
+                replay_on(screen, terminal, console, &rx)
+            })
         })?,
     })
 }
@@ -191,8 +194,12 @@ impl ReplayScreen {
 
     /// The screen in the plain interface, tiles named by `labels`: it says what it is
     /// and where it stands.
-    pub(super) fn in_plain(mut self, labels: Labels, says: ReplaySays) -> ReplayScreen {
-        let mut speaker = Speaker::new();
+    pub(super) fn in_plain(
+        mut self,
+        labels: Labels,
+        says: ReplaySays,
+        mut speaker: Speaker,
+    ) -> ReplayScreen {
         speaker.say(&replay_welcome(&self.replay));
         self.plain = Some((labels, says, speaker));
         self

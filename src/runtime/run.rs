@@ -18,10 +18,12 @@ use super::events::{Events, key_of};
 use super::plain::Speaker;
 use super::replay::{ReplayScreen, verdicts};
 use super::screen::{Ctx, Exit, Flow, MIN_FRAME, Screen, carry_out, feed, run_screen};
+use super::solvers::Asker;
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
 use tui2048_app::keymap::Action;
+use tui2048_app::leaving::plain_quit_line;
 use tui2048_app::plain::{Glance, Narrator, look_only, read, reading_of, verbosity_said};
 use tui2048_app::settings::{ColorMode, Theme, Tip, Verbosity, name_of};
 use tui2048_app::update_in_place;
@@ -41,7 +43,8 @@ pub(crate) struct Wiring<'a, P: Pause> {
     pub config: Option<PathBuf>,
     pub saver: &'a Saver,
     pub inputs: &'a Receiver<Input>,
-    pub solver: &'a Sender<SolveRequest>,
+    /// The session's way to the solver's threads, which every session shares.
+    pub solver: &'a Asker,
     pub pause: &'a mut P,
     /// The solver that grades a game's moves for the replay screen and the daily game's
     /// share line, and where it reports (none: the replay screen shows no grades).
@@ -117,8 +120,11 @@ pub(crate) fn run_loop<B: Backend, P: Pause>(
     if let Some(result) = saver.flush() {
         let _ = feed(&mut game, Msg::Saved(result), &mut ctx);
     }
+    // The plain interface says one short line on the way out, unwrapped: the rest is
+    // asked for.
     if let Some(plain) = &mut game.plain {
         plain.speaker.speak();
+        plain.speaker.say(&[plain_quit_line(&game.model)]);
     }
     game.model
 }
@@ -130,7 +136,7 @@ struct Game<'a> {
     color: ColorMode,
     config: Option<PathBuf>,
     saver: &'a Saver,
-    solver: &'a Sender<SolveRequest>,
+    solver: &'a Asker,
     review: Option<(Solver, Sender<Input>)>,
     events: Events,
     plain: Option<Plain>,
@@ -234,8 +240,7 @@ impl Screen for Game<'_> {
                     board,
                     not_before: Instant::now() + delay,
                 };
-                // The solver thread lives as long as the program.
-                let _ = self.solver.send(request);
+                self.solver.ask(request);
             }
         }
         Ok(Flow::Go)
@@ -344,7 +349,8 @@ impl Game<'_> {
         let look = Look::in_theme(self.color, self.model.theme());
         let mut screen = ReplayScreen::new(replay, look, self.review.clone());
         if let Some(plain) = &self.plain {
-            screen = screen.in_plain(plain.narrator.labels(), plain.narrator.replay_says());
+            let (labels, says) = (plain.narrator.labels(), plain.narrator.replay_says());
+            screen = screen.in_plain(labels, says, plain.speaker.beside());
         }
         // A signal in the replay quits the program; else the game goes on (played on from
         // the board shown, when the player chose to).

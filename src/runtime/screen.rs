@@ -7,7 +7,7 @@
 //! back in one place ([`on_the_terminal`]).
 
 use std::collections::VecDeque;
-use std::io::{self, Stdout};
+use std::io::{self, Stdout, Write};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
 
@@ -16,7 +16,7 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal};
 
-use super::backend::LeanBackend;
+use super::backend::{LeanBackend, Told};
 use super::terminal::{Console, Pause, let_go};
 use super::workers::{
     Input, next_input, spawn_input_reader, spawn_signal_watcher, spawn_stoppable_input_reader,
@@ -38,22 +38,48 @@ pub(super) enum Reader {
     Stopped,
 }
 
-/// Runs `run` on the real terminal, for any screen: the signals watched, the terminal
-/// taken (raw mode, the alternate screen, mouse reports when `mouse`, the panic hook that
-/// gives it back), cleared of whatever another program left on it, its first poll made,
-/// then the terminal's `reader` started, both reporting to `tx`. However `run` ends, the
-/// terminal is given back as it was found.
+/// Runs `run` on the real terminal, for any screen: [`holding_the_terminal`], drawn on
+/// standard output at the terminal's size, cleared of whatever another program left on
+/// it. However `run` ends, the terminal is given back as it was found.
 pub(super) fn on_the_terminal<T>(
     mouse: bool,
     reader: Reader,
     tx: &Sender<Input>,
     run: impl FnOnce(&mut Screenful, &mut Console) -> T,
 ) -> io::Result<T> {
-    spawn_signal_watcher(tx.clone())?;
+    holding_the_terminal(mouse, reader, tx, |console, size| {
+        on_a_screen(io::stdout(), size, |terminal| run(terminal, console))
+    })?
+}
+
+/// Runs `run` on a screen drawn on `out` at the size `told` says (the terminal's, or a
+/// session's anywhere else), cleared first; its cursor shown again however `run` ends.
+pub(super) fn on_a_screen<W: Write, T>(
+    out: W,
+    told: &Told,
+    run: impl FnOnce(&mut Terminal<LeanBackend<W>>) -> T,
+) -> io::Result<T> {
+    let mut terminal = Terminal::new(LeanBackend::new(out).told(told.clone()))?;
+    let result = terminal.clear().map(|()| run(&mut terminal));
+    let_go(terminal);
+    result
+}
+
+/// Runs `run` with the real terminal held, for a session whose bytes are the terminal's:
+/// the signals watched, the terminal taken (raw mode, the alternate screen, mouse reports
+/// when `mouse`, the panic hook that gives it back), its size read (and told again on
+/// SIGWINCH), then the terminal's `reader` started, each reporting to `tx`. However `run`
+/// ends, the terminal is given back as it was found.
+pub(super) fn holding_the_terminal<T>(
+    mouse: bool,
+    reader: Reader,
+    tx: &Sender<Input>,
+    run: impl FnOnce(&mut Console, &Told) -> T,
+) -> io::Result<T> {
+    let size = Told::of_the_terminal();
+    spawn_signal_watcher(tx.clone(), Some(size.clone()))?;
     let mut console = Console::take(mouse)?;
-    let mut terminal = Terminal::new(LeanBackend::new(io::stdout()))?;
-    let result = (|| {
-        terminal.clear()?;
+    let result = {
         // Dropped as `run` ends, a stopped reader lets go of the terminal's input.
         let _reading = match reader {
             Reader::Kept => {
@@ -62,11 +88,10 @@ pub(super) fn on_the_terminal<T>(
             }
             Reader::Stopped => Some(spawn_stoppable_input_reader(tx.clone())),
         };
-        Ok(run(&mut terminal, &mut console))
-    })();
-    let_go(terminal);
+        run(&mut console, &size)
+    };
     drop(console);
-    result
+    Ok(result)
 }
 
 /// The least time between two frames: however fast the model changes (autoplay, a burst

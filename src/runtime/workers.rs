@@ -1,7 +1,9 @@
-//! The threads beside the loop: the terminal's reader, the signal watcher, the solver and
-//! the saver. Each reports to the loop through one channel of [`Input`]s.
+//! The threads beside the loop: the terminal's reader (or a session's reader of any
+//! bytes), the signal watcher, the solver's news and the saver. Each reports to its
+//! session's loop through one channel of [`Input`]s; the solver's threads, shared by
+//! every session, are `solvers.rs`.
 
-use std::panic::AssertUnwindSafe;
+use std::io::Read;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -10,9 +12,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::Event;
 
-use super::input::{Keyboard, read_events};
-use super::terminal::SOLVER_THREAD;
-use tui2048_engine::ai::Solver;
+use super::backend::Told;
+use super::input::{CHUNK, Keyboard, Parser, read_events};
 use tui2048_engine::game::Record;
 use tui2048_engine::game::{Board, Dir};
 use tui2048_store::{KeptNote, SaveError, SaveNote, Saved, Store};
@@ -43,7 +44,7 @@ pub(crate) enum Input {
     Replay(tui2048_app::ReplayMsg),
 }
 
-/// A request to the solver thread.
+/// A request to the solver's threads.
 #[derive(Debug)]
 pub(crate) struct SolveRequest {
     pub id: u64,
@@ -72,6 +73,30 @@ fn read_keyboard(tx: &Sender<Input>, stop: Option<&Arc<AtomicBool>>) {
     }
 }
 
+/// Reads `bytes` until they end (then [`Input::Closed`], as a terminal that ends) or the
+/// session has gone, each event parsed by the session's own parser and sent to `tx`.
+pub(crate) fn spawn_byte_reader(mut bytes: impl Read + Send + 'static, tx: Sender<Input>) {
+    thread::spawn(move || {
+        let mut parser = Parser::default();
+        let mut buffer = vec![0u8; CHUNK];
+        loop {
+            let read = match bytes.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(read) => read,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            };
+            // A full read may have cut a sequence; what is still to come completes it.
+            for event in parser.feed(&buffer[..read], read == buffer.len()) {
+                if tx.send(Input::Terminal(event)).is_err() {
+                    return;
+                }
+            }
+        }
+        let _ = tx.send(Input::Closed);
+    });
+}
+
 /// Ends the reader of [`spawn_stoppable_input_reader`] when dropped: within
 /// [`READER_STOP`], and without taking a key that comes after.
 pub(crate) struct StopReading(Arc<AtomicBool>);
@@ -96,7 +121,9 @@ pub(crate) fn spawn_stoppable_input_reader(tx: Sender<Input>) -> StopReading {
     StopReading(stop)
 }
 
-pub(crate) fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
+/// Watches the signals for the program's one terminal, each reported to `tx`; a new size
+/// of the terminal is told to `size` (none: nothing draws at it) as it is reported.
+pub(crate) fn spawn_signal_watcher(tx: Sender<Input>, size: Option<Told>) -> std::io::Result<()> {
     use signal_hook::consts::{SIGCONT, SIGTSTP, SIGWINCH};
     let signals = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT, SIGWINCH])?;
     for signal in quitting_signals() {
@@ -110,7 +137,12 @@ pub(crate) fn spawn_signal_watcher(tx: Sender<Input>) -> std::io::Result<()> {
                 SIGCONT => Input::Resume,
                 // The terminal's new size (none: it cannot be told, nothing to do).
                 SIGWINCH => match ratatui::crossterm::terminal::size() {
-                    Ok((columns, rows)) => Input::Terminal(Event::Resize(columns, rows)),
+                    Ok((columns, rows)) => {
+                        if let Some(size) = &size {
+                            size.tell(columns, rows);
+                        }
+                        Input::Terminal(Event::Resize(columns, rows))
+                    }
                     Err(_) => continue,
                 },
                 _ => Input::Signal,
@@ -154,8 +186,6 @@ pub(crate) fn stop_here() {
     let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
 }
 
-/// The solver's own thread: the screen never waits for a search, and quitting never
-/// waits for one either (the thread ends with the program).
 /// Passes each word of `news` on to the loop, until there is no more to come.
 pub(crate) fn spawn_news(news: Receiver<tui2048_app::Msg>, tx: Sender<Input>) {
     let spawned = thread::Builder::new()
@@ -169,38 +199,6 @@ pub(crate) fn spawn_news(news: Receiver<tui2048_app::Msg>, tx: Sender<Input>) {
         });
     // Without it the work is not told; the game goes on.
     drop(spawned);
-}
-
-pub(crate) fn spawn_solver(tx: Sender<Input>, solver: Solver) -> Sender<SolveRequest> {
-    let (requests, rx) = channel::<SolveRequest>();
-    let spawned = thread::Builder::new()
-        .name(SOLVER_THREAD.into())
-        .spawn(move || {
-            while let Ok(mut request) = rx.recv() {
-                // Only the newest request matters; older ones were for boards gone by.
-                while let Ok(newer) = rx.try_recv() {
-                    request = newer;
-                }
-                // A solver that fails answers "no move" rather than silencing autoplay.
-                let board = request.board;
-                let dir = std::panic::catch_unwind(AssertUnwindSafe(|| solver.best_move(&board)))
-                    .unwrap_or(None);
-                let wait = request.not_before.saturating_duration_since(Instant::now());
-                if !wait.is_zero() {
-                    thread::sleep(wait);
-                }
-                let answer = Input::Solved {
-                    id: request.id,
-                    dir,
-                };
-                if tx.send(answer).is_err() {
-                    break;
-                }
-            }
-        });
-    // Without a thread there are no hints; the game itself goes on.
-    drop(spawned);
-    requests
 }
 
 /// While autoplay runs, the state file is written at most this often by itself (and at

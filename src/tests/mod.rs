@@ -29,6 +29,7 @@ mod rules;
 mod run_loop;
 mod screens;
 mod screenshots;
+mod session;
 mod shared;
 mod state_file;
 mod state_parse;

@@ -14,7 +14,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
-use crate::runtime::{Input, LeanBackend, Saver, SolveRequest, Wiring, run_loop};
+use crate::runtime::{Input, LeanBackend, Saver, SolveRequest, Solvers, Wiring, run_loop};
 use support::Sink;
 use tui2048_app::Model;
 use tui2048_app::settings::ColorMode;
@@ -75,6 +75,7 @@ where
     let (file, _) = StateFile::open(path).unwrap();
     let (inputs, input_rx) = channel();
     let (solver_tx, requests) = channel();
+    let asker = Solvers::played_by(solver_tx).asker(inputs.clone());
     let saver = Saver::spawn(Some(Box::new(file)), inputs.clone());
     let looped = thread::spawn(move || {
         let wiring = Wiring {
@@ -83,7 +84,7 @@ where
             config: None,
             saver: &saver,
             inputs: &input_rx,
-            solver: &solver_tx,
+            solver: &asker,
             pause: &mut (),
             review: None,
         };
