@@ -46,6 +46,8 @@ pub struct Start {
 pub enum Off {
     /// There is no home folder to keep the game in.
     NoHome,
+    /// A guest's game, on a server: nothing of it is kept.
+    Guest,
     /// The state file cannot be written for the whole run.
     Fault(Fault),
 }
@@ -183,6 +185,7 @@ fn dressed(model: Model, settings: &Settings, keymap: Keymap, now: u64) -> Model
 fn why_off(texts: &Texts, off: &Off) -> String {
     match off {
         Off::NoHome => texts.no_home_folder().to_string(),
+        Off::Guest => texts.guest_not_kept().to_string(),
         Off::Fault(f) => fault(texts, f),
     }
 }

@@ -38,8 +38,14 @@ impl Default for Limits {
 /// nearest inside (0×0 and 65535² included).
 pub const SIZES: ((u16, u16), (u16, u16)) = ((1, 1), (1000, 500));
 
+/// The size taken when a client says none (0×0: ssh without a terminal of its own).
+pub const UNKNOWN_SIZE: (u16, u16) = (80, 24);
+
 /// A terminal's size as a session takes it.
 pub fn clamp_size(columns: u32, rows: u32) -> (u16, u16) {
+    if columns == 0 && rows == 0 {
+        return UNKNOWN_SIZE;
+    }
     let ((min_w, min_h), (max_w, max_h)) = SIZES;
     let clamp = |n: u32, lo: u16, hi: u16| n.clamp(u32::from(lo), u32::from(hi)) as u16;
     (clamp(columns, min_w, max_w), clamp(rows, min_h, max_h))
@@ -140,7 +146,8 @@ mod tests {
 
     #[test]
     fn sizes_from_nothing_to_the_largest_are_drawn_within_bounds() {
-        assert_eq!(clamp_size(0, 0), (1, 1));
+        assert_eq!(clamp_size(0, 0), UNKNOWN_SIZE);
+        assert_eq!(clamp_size(0, 30), (1, 30));
         assert_eq!(clamp_size(80, 24), (80, 24));
         assert_eq!(clamp_size(65535, 65535), (1000, 500));
         assert_eq!(clamp_size(u32::MAX, 3), (1000, 3));

@@ -3,6 +3,8 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use tui2048::runtime::remote::SharedSolver;
+use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{Name, NameError};
 use tui2048_store::clock::unix_now;
 
@@ -19,6 +21,8 @@ pub struct Served {
     pub connections: Connections,
     /// Games being played now.
     playing: AtomicUsize,
+    /// The solver's threads, for every session's hints and autoplay.
+    pub solver: SharedSolver,
 }
 
 impl Served {
@@ -29,6 +33,7 @@ impl Served {
             limits,
             connections: Connections::default(),
             playing: AtomicUsize::new(0),
+            solver: SharedSolver::start(Solver::new(Default::default())),
         }
     }
 

@@ -10,6 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+#[path = "ssh/game.rs"]
+mod game;
+
 /// A server running on a data folder of its own, stopped when dropped.
 struct Server {
     child: Child,
@@ -20,7 +23,11 @@ struct Server {
 
 impl Server {
     fn start(args: &[&str]) -> Server {
-        let dir = tempfile::tempdir().unwrap();
+        Server::start_in(tempfile::tempdir().unwrap(), args)
+    }
+
+    /// A server on the data folder of `dir` (a server started there before, stopped).
+    fn start_in(dir: tempfile::TempDir, args: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tui2048-server"))
             .arg("--data")
             .arg(dir.path().join("data"))
@@ -91,6 +98,120 @@ impl Server {
             .expect("ssh runs");
         child.stdin.take().unwrap().write_all(input).unwrap();
         child.wait_with_output().unwrap()
+    }
+}
+
+impl Server {
+    /// `ssh -tt` to the server as `user` with `key`, its terminal's bytes read as they
+    /// come: a player at a terminal.
+    fn player(&self, user: &str, key: &Path) -> Player {
+        let mut ssh = Command::new("ssh");
+        ssh.args(["-tt", "-p", &self.port.to_string()])
+            .arg("-o")
+            .arg(format!(
+                "UserKnownHostsFile={}",
+                self.dir.path().join("known_hosts").display()
+            ))
+            .args(["-o", "StrictHostKeyChecking=accept-new"])
+            .args([
+                "-o",
+                "IdentitiesOnly=yes",
+                "-o",
+                "LogLevel=ERROR",
+                "-F",
+                "/dev/null",
+            ])
+            .arg("-i")
+            .arg(key)
+            .arg(format!("{user}@127.0.0.1"))
+            .env("TERM", "xterm-256color")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null());
+        let mut child = ssh.spawn().expect("ssh runs");
+        let mut stdout = child.stdout.take().unwrap();
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let into = std::sync::Arc::clone(&seen);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                into.lock().unwrap().extend_from_slice(&buf[..n]);
+            }
+        });
+        Player { child, seen }
+    }
+
+    /// Kills the server as `kill -9` does, and gives back its folder.
+    fn kill(mut self) -> tempfile::TempDir {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let dir = tempfile::tempdir().unwrap();
+        std::mem::replace(&mut self.dir, dir)
+    }
+}
+
+/// A player's ssh on a terminal: what it sends, and every byte it was shown.
+struct Player {
+    child: Child,
+    seen: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
+}
+
+impl Player {
+    fn send(&mut self, bytes: &[u8]) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// The screen as an 80×24 terminal shows what was sent so far, row by row.
+    fn screen(&self) -> Vec<String> {
+        let mut terminal = vt100::Parser::new(24, 80, 0);
+        terminal.process(&self.seen.lock().unwrap());
+        terminal
+            .screen()
+            .rows(0, 80)
+            .map(|row| row.trim_end().to_string())
+            .collect()
+    }
+
+    /// Waits until the screen shows `text` on a row; the screen.
+    fn wait_for(&self, text: &str) -> Vec<String> {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.iter().any(|row| row.contains(text)) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(15),
+                "no {text:?} on\n{}",
+                screen.join("\n")
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Waits for ssh to end; its exit code.
+    fn end(mut self) -> Option<i32> {
+        drop(self.child.stdin.take());
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code();
+            }
+            assert!(start.elapsed() < Duration::from_secs(15), "ssh did not end");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Player {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 

@@ -11,6 +11,7 @@ mod input;
 mod leaving;
 mod plain;
 mod race;
+pub mod remote;
 mod replay;
 mod run;
 mod screen;
@@ -46,7 +47,6 @@ pub(crate) use workers::SolveRequest;
 
 pub(crate) use backend::Told;
 use screen::{Reader, holding_the_terminal};
-#[cfg(test)]
 pub(crate) use session::resize;
 pub(crate) use session::{Seat, play_session};
 pub(crate) use solvers::Solvers;
@@ -130,6 +130,10 @@ enum Save {
     At(PathBuf),
     /// Opened already: its lock held, its file read.
     Taken(Box<(StateFile, Opened)>),
+    /// Kept elsewhere (a server's database), opened already, its hold taken.
+    Kept(Box<(Box<dyn Store>, Opened)>),
+    /// Nothing kept: a guest's game on a server.
+    Guest,
 }
 
 fn play_with(
@@ -264,24 +268,25 @@ fn open_up(
     settings: Settings,
     problem: Option<Problem>,
 ) -> Result<Found, RunError> {
-    let (file, opened) = match save {
-        Save::Taken(taken) => {
-            let (file, opened) = *taken;
-            (Some(file), opened)
-        }
-        // Today's game has a slot of its own, beside the state file.
-        Save::At(path) => {
-            let (file, opened) = match options.daily {
-                Some(_) => StateFile::open_daily(&path)?,
-                None => StateFile::open(&path)?,
-            };
-            (Some(file), opened)
-        }
-        Save::None => (None, Opened::Fresh),
+    let files = |(file, opened): (StateFile, Opened)| {
+        let path = Some(file.path().to_path_buf());
+        (path, Some(Box::new(file) as Box<dyn Store>), opened)
     };
-    let path = file.as_ref().map(|f| f.path().to_path_buf());
+    let guest = matches!(save, Save::Guest);
     // From here on, the game is the store's, wherever it keeps it.
-    let store = file.map(|f| Box::new(f) as Box<dyn Store>);
+    let (path, store, opened) = match save {
+        Save::Taken(taken) => files(*taken),
+        // Today's game has a slot of its own, beside the state file.
+        Save::At(path) => files(match options.daily {
+            Some(_) => StateFile::open_daily(&path)?,
+            None => StateFile::open(&path)?,
+        }),
+        Save::Kept(kept) => {
+            let (store, opened) = *kept;
+            (None, Some(store), opened)
+        }
+        Save::None | Save::Guest => (None, None, Opened::Fresh),
+    };
     // The races are counted with the finished games, apart from the game in play.
     let races = store
         .as_ref()
@@ -289,6 +294,7 @@ fn open_up(
         .map(|records| records.races)
         .unwrap_or_default();
     let off = match &store {
+        None if guest => Some(Off::Guest),
         None => Some(Off::NoHome),
         Some(store) => store.off().cloned().map(Off::Fault),
     };

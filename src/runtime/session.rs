@@ -100,13 +100,6 @@ pub(crate) fn play_session<P: Pause>(
 
 /// A session's size told again: what the terminal's SIGWINCH does, and what a test does
 /// to resize its screen. The session draws at the new size and hears of it.
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "a session over any bytes: the tests' today, an ssh channel's next"
-    )
-)]
 pub(crate) fn resize(told: &Told, tx: &Sender<Input>, columns: u16, rows: u16) {
     told.tell(columns, rows);
     let _ = tx.send(Input::Terminal(Event::Resize(columns, rows)));

@@ -124,6 +124,8 @@ saving-off = Saving is off: { $why }
 saving-again = Saving works again
 # Why saving is off when there is no home folder for the state file.
 no-home-folder = no home folder to keep the state file in (use --state)
+# Why saving is off for a player without an ssh key on a server.
+guest-not-kept = a guest's game is not kept: come back with an ssh key (ssh-keygen -t ed25519)
 # A game played on from a replay's move $at, in place of the game in play.
 played-on = Playing on from move { $at } — u brings your game back
 # What the status line says with nothing else to say.

@@ -88,6 +88,7 @@ copy-needs-the-screen = 复制要在全屏界面里用；退出时会打印分�
 saving-off = 存档已停用：{ $why }
 saving-again = 存档恢复正常
 no-home-folder = 没有主目录可存放存档（可用 --state 指定）
+guest-not-kept = 访客的游戏不会保存：请用 ssh 密钥登录（ssh-keygen -t ed25519）
 played-on = 从第 { $at } 步接着玩，按 u 可找回原来那局
 goal = 合并方块，冲向 { $target }！
 assisted = AI 代走过，本局单独计分

@@ -260,6 +260,10 @@ impl Texts {
     pub fn no_home_folder(&self) -> &'static str {
         self.kept(fl!(self.loader, "no-home-folder"))
     }
+    /// Why saving is off for a player without an ssh key on a server.
+    pub fn guest_not_kept(&self) -> &'static str {
+        self.kept(fl!(self.loader, "guest-not-kept"))
+    }
     /// A game played on from a replay's move `at`, in place of the game in play.
     pub fn played_on(&self, at: usize) -> String {
         fl!(self.loader, "played-on", at = at)

@@ -1,0 +1,68 @@
+//! The game for a screen far away: a session over bytes that come from and go to anywhere
+//! (an ssh channel of `tui2048-server`), its game kept by any [`Store`], the solver's
+//! threads shared by every session of the process. What a server needs of the runtime,
+//! and nothing of the terminal the process runs in.
+
+use std::io::{Read, Write};
+use std::sync::mpsc::Sender;
+
+use tui2048_app::GameOptions;
+use tui2048_app::settings::Settings;
+use tui2048_engine::ai::Solver;
+use tui2048_store::{Opened, Store};
+
+use super::workers::{self, Input};
+use super::{RunError, Save, Solvers, Told, open_up, play_session, resize, seat_of};
+
+/// The solver's threads, started once for every session of a process.
+#[derive(Clone)]
+pub struct SharedSolver(Solvers);
+
+impl SharedSolver {
+    /// Threads that answer with `solver`, started at the first question.
+    pub fn start(solver: Solver) -> SharedSolver {
+        SharedSolver(Solvers::start(solver))
+    }
+}
+
+/// A session being played, as its server reaches it: to tell it a new size.
+#[derive(Clone)]
+pub struct Reach {
+    told: Told,
+    tx: Sender<Input>,
+}
+
+impl Reach {
+    /// The far terminal's new size: the session draws at it.
+    pub fn resize(&self, columns: u16, rows: u16) {
+        resize(&self.told, &self.tx, columns, rows);
+    }
+}
+
+/// Plays a game with `keys` in and its screen out at `size`, until the player quits or
+/// the keys end (the game saved then, as on a hang-up). The game is `kept`'s (a store
+/// opened, with what it found; none: nothing is kept, a guest's game). `ready` is given
+/// the session's [`Reach`] as it starts.
+pub fn play_far(
+    keys: impl Read + Send + 'static,
+    screen: impl Write + Send + 'static,
+    (columns, rows): (u16, u16),
+    kept: Option<(Box<dyn Store>, Opened)>,
+    settings: Settings,
+    solver: &SharedSolver,
+    ready: impl FnOnce(Reach),
+) -> Result<(), RunError> {
+    let save = match kept {
+        Some((store, opened)) => Save::Kept(Box::new((store, opened))),
+        None => Save::Guest,
+    };
+    let told = Told::new(columns, rows);
+    let seat = seat_of(open_up(save, GameOptions::default(), settings, None)?, None);
+    ready(Reach {
+        told: told.clone(),
+        tx: seat.tx.clone(),
+    });
+    workers::spawn_byte_reader(keys, seat.tx.clone());
+    play_session(seat, screen, &told, &mut (), &solver.0)?;
+    Ok(())
+}
