@@ -3,8 +3,10 @@
 use std::path::Path;
 
 use super::race::Race;
+use super::say::kept_note;
 use super::text::shown;
-use super::{Model, Saving};
+use super::{Model, Off, Saving};
+use tui2048_store::{KeptNote, SaveError};
 
 /// The line printed on quitting: the score, the best, and whether the game was saved
 /// (where, or why not).
@@ -15,7 +17,7 @@ pub(crate) fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
     let saved = match (model.saving(), saved_to) {
         (Saving::On, Some(path)) => t.saved_in(&tui2048_store::shown::path(path)),
         (Saving::On, None) => t.saved().to_string(),
-        (Saving::Failing(why) | Saving::Off(why), _) => t.not_saved(why),
+        (trouble, _) => t.not_saved(&t.unsaved(&trouble.trouble().unwrap_or(Off::NoHome))),
     };
     // A path from outside never drives the terminal on the way out.
     shown(&t.quit_line(
@@ -34,14 +36,37 @@ pub(crate) fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
 pub(crate) fn plain_quit_line(model: &Model) -> String {
     let t = model.texts();
     let (score, best) = (model.game().score(), model.best_score());
-    match model.saving() {
-        Saving::On => t.plain_quit(score, best),
-        Saving::Failing(why) | Saving::Off(why) => t.plain_quit_not_saved(why, score, best),
+    match model.saving().trouble() {
+        None => t.plain_quit(score, best),
+        Some(off) => t.plain_quit_not_saved(&t.unsaved(&off), score, best),
     }
 }
 
-/// What is printed on leaving the race.
-pub(crate) fn race_left_line(race: &Race) -> String {
+/// The lines printed on leaving the race, in order: how it ended, the race's line to
+/// share (once a move was played), then what became of its game kept on the way out
+/// (`kept`: the records file's answers; a file that could not be written is said once),
+/// as the game says it on its status line.
+pub(crate) fn race_leaving_lines(
+    race: &Race,
+    kept: Vec<Result<KeptNote, SaveError>>,
+) -> Vec<String> {
+    let texts = race.player().texts();
+    let mut notes: Vec<String> = kept
+        .into_iter()
+        .filter_map(|result| kept_note(texts, result))
+        .map(|note| shown(&note).into_owned())
+        .collect();
+    notes.dedup();
+    let mut lines = vec![shown(&race_left_line(race)).into_owned()];
+    if race.moves() > 0 {
+        lines.push(race.share_line());
+    }
+    lines.extend(notes);
+    lines
+}
+
+/// What is printed on leaving the race: how it ended.
+fn race_left_line(race: &Race) -> String {
     let t = race.player().texts();
     if race.moves() == 0 {
         return t.race_left_unplayed().to_string();

@@ -8,12 +8,14 @@ pub mod keymap;
 pub(crate) mod leaving;
 mod model;
 mod msg;
+pub(crate) mod notice;
 pub(crate) mod plain;
 mod race;
 mod replay;
 pub(crate) mod say;
 mod scores;
 mod session;
+pub(crate) mod status;
 pub mod text;
 mod update;
 
@@ -21,6 +23,8 @@ mod update;
 pub(crate) use init::initial_model;
 pub use init::saved_of;
 pub(crate) use init::{Fresh, GameOptions, Off, Start, earlier_of, init, init_race};
+#[cfg(test)]
+pub(crate) use model::Shared;
 pub(crate) use model::{BOSS_LINE_EVERY, FRAME, SLIDE_SHARE};
 pub(crate) use model::{Boss, Overlay, Saving};
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Key, ReplayAction, replay_action_for};
-use super::say::open_error;
+use super::notice::Notice;
 use super::text::Texts;
 use crate::app::text::Speaks;
 use crate::settings::Language;
@@ -51,7 +51,7 @@ pub(crate) struct Replay {
     /// The player chose to play on from the board shown.
     played_on: bool,
     /// What the status line says instead of the move (a key refused).
-    notice: Option<String>,
+    notice: Option<Notice>,
     /// The replay's keys shown over it, at this page.
     help: Option<usize>,
     /// The language its words are in.
@@ -117,8 +117,13 @@ impl Replay {
     }
 
     /// What the status line says instead of the move, if anything.
-    pub(crate) fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    pub(crate) fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// The words of the notice, if there is one.
+    pub(crate) fn notice_words(&self) -> Option<String> {
+        self.notice().map(|n| self.texts().notice(n))
     }
 
     /// The replay shown at its last move: where the game in play is.
@@ -238,7 +243,7 @@ pub(crate) fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
         }
         ReplayMsg::Refused(why) => {
             r.played_on = false;
-            r.notice = Some(open_error(r.texts(), &why));
+            r.notice = Some(Notice::NotOpened(why));
         }
     }
     false
@@ -271,7 +276,7 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
             r.played_on = true;
             return true;
         }
-        ReplayAction::PlayOn => r.notice = Some(r.texts().replay_play_on_daily().to_string()),
+        ReplayAction::PlayOn => r.notice = Some(Notice::ReplayPlayOnDaily),
         ReplayAction::Back => {
             let at = r.at.saturating_sub(1);
             step_by_hand(r, at);

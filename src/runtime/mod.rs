@@ -192,7 +192,7 @@ fn play_with(
     let mut lines = vec![quit_line(&last, path.as_deref())];
     // The line to share, and under it its record, whole, for anyone to check (`tui2048
     // verify`).
-    lines.extend(last.shared().map(str::to_string));
+    lines.extend(last.shared());
     let record: Vec<String> = last.shared_record().into_iter().collect();
     leaving::say_on_leaving(&lines, &record);
     // And what the two are for.

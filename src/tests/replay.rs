@@ -312,7 +312,7 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     assert!(!write);
     assert!(ended.is_empty());
     assert_eq!(
-        back.notice(),
+        back.notice_words().as_deref(),
         Some("Welcome back to the game of 2026-11-30")
     );
 
@@ -339,7 +339,7 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         &tui2048_engine::game::Origin::Daily(today)
     );
     assert_eq!(
-        next.notice(),
+        next.notice_words().as_deref(),
         Some("The game of 2026-12-01: the same tiles for everyone today")
     );
     // Yesterday's game does not come back: the slot holds only the day's game.
@@ -412,7 +412,7 @@ fn playing_on_refused_says_why_and_stays() {
     assert_eq!(r.played_on(), None);
     assert_eq!(r.at(), at);
     assert_eq!(
-        r.notice(),
+        r.notice_words().as_deref(),
         Some(
             "/home/someone/state.json is in use by another tui2048; quit it first, or play a \
              separate game with --state <PATH>"

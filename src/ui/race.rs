@@ -134,18 +134,8 @@ fn bottom_up(line: Line<'static>, rows: Rect) -> (Rect, Line<'static>) {
 fn short_notice(race: &Race, rows: Rect) -> Option<&'static str> {
     let t = race.player().texts();
     let notice = race.player().notice()?;
-    let forms = [
-        (t.race_start(race.rival()), t.race_start_short(race.rival())),
-        (t.race_not_now().to_string(), t.race_not_now_short()),
-        (
-            t.race_close_nothing().to_string(),
-            t.race_close_nothing_short(),
-        ),
-        (t.race_waits_won().to_string(), t.race_waits_won_short()),
-        (t.race_waits_over().to_string(), t.race_waits_over_short()),
-    ];
-    let (_, short) = forms.into_iter().find(|(long, _)| long == notice)?;
-    let fits = wrap(notice, usize::from(rows.width)).len() <= usize::from(rows.height);
+    let short = t.notice_short(notice)?;
+    let fits = wrap(&t.notice(notice), usize::from(rows.width)).len() <= usize::from(rows.height);
     (!fits).then_some(short)
 }
 

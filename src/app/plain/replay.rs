@@ -3,6 +3,7 @@
 //! it; a pause or the end, with where it stands; and, where `replay_says` is `"marks"`,
 //! each new largest tile and each mistake and blunder of the moves it plays.
 
+use crate::app::notice::Notice;
 use tui2048_engine::game::{GameState, Grade};
 
 use super::{Reading, ear::key_said, for_ear, move_words, read_board, shown_cell, summary};
@@ -68,7 +69,7 @@ pub(crate) struct ReplayGlance {
     at: usize,
     playing: bool,
     pace: u32,
-    notice: Option<String>,
+    notice: Option<Notice>,
     help: bool,
 }
 
@@ -78,7 +79,7 @@ impl ReplayGlance {
             at: r.at(),
             playing: r.playing(),
             pace: r.moves_per_second(),
-            notice: r.notice().map(str::to_string),
+            notice: r.notice().cloned(),
             help: r.shows_help(),
         }
     }
@@ -143,8 +144,8 @@ pub(crate) fn replay_told(
         let largest = labels.of(shown.board().max_tile());
         lines.push(t.plain_replay_paused(r.at(), r.moves(), shown.score(), &largest));
     }
-    if let Some(n) = r.notice().filter(|&n| before.notice.as_deref() != Some(n)) {
-        lines.push(for_ear(t, n));
+    if let Some(n) = r.notice().filter(|&n| before.notice.as_ref() != Some(n)) {
+        lines.push(for_ear(t, &t.notice(n)));
     }
     if r.shows_help() && !before.help {
         lines.extend(replay_help(r));

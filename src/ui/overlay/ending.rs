@@ -317,7 +317,7 @@ pub(crate) fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffe
             draw_box(&e, rect, look, buf);
             // A line to share the box has no room for goes on the status line.
             if let Some(line) = model.shared().filter(|_| !e.shares) {
-                draw_status(model, &e, line, look, buf);
+                draw_status(model, &e, &line, look, buf);
             }
         }
         Spot::Lines => draw_lines(model, &e, look, buf),

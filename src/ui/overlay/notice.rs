@@ -34,7 +34,7 @@ pub(crate) fn notice_box_at(
     if !model.notice_must_be_read() {
         return None;
     }
-    let notice = shown(model.notice()?).into_owned();
+    let notice = shown(&model.notice_words()?).into_owned();
     let (status, _) = status_rows(model, at, area);
     let mark = model.texts().cut_mark();
     let fits_status = whole(

@@ -142,7 +142,8 @@ pub(super) type Form = (Vec<Vec<Piece>>, bool);
 /// box goes without it before it is folded: a line to share is copied whole.
 pub(super) fn forms(model: &Model, actions: &[Action], room: u16, status: u16) -> Vec<Form> {
     let mut forms = Vec::new();
-    if let Some(line) = model.shared() {
+    let shared = model.shared();
+    if let Some(line) = shared.as_deref() {
         let whole = u16::try_from(cells(line)).unwrap_or(u16::MAX);
         forms.extend(forms_saying(
             model,
@@ -159,10 +160,10 @@ pub(super) fn forms(model: &Model, actions: &[Action], room: u16, status: u16) -
         model,
         actions,
         (room, 0),
-        model.shared(),
+        shared.as_deref(),
         true,
     ));
-    if model.shared().is_some() {
+    if shared.is_some() {
         forms.extend(forms_saying(model, actions, (room, 0), None, false));
     }
     forms
