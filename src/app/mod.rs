@@ -3,6 +3,7 @@
 //! files and no screen geometry: the runtime turns terminal events into messages and
 //! carries out the commands `update` returns.
 
+pub(crate) mod ending;
 mod init;
 pub mod keymap;
 pub(crate) mod leaving;

@@ -1,8 +1,11 @@
-//! The words of a notice, a saving problem and the status line, made from their values in
-//! one place: the model keeps what happened, these say it in the run's language.
+//! The words of a notice, a saving problem, the status line and the box of the game's end,
+//! made from their values in one place: the model keeps what happened, these say it in
+//! the run's language.
 
 use super::Texts;
 use crate::app::Off;
+use crate::app::ending::BestFact;
+use crate::app::keymap::Action;
 use crate::app::notice::{Notice, Unreadable};
 use crate::app::say::{damage, fault, keep_error, kept_note, open_error, settings_notice};
 use crate::app::status::StatusLine;
@@ -136,6 +139,38 @@ impl Texts {
             kept_as.as_deref(),
             &damage(self, &u.reason),
         )
+    }
+
+    /// The title of the box of the game's end.
+    pub(crate) fn end_title(&self, won: bool) -> &'static str {
+        if won {
+            self.you_win()
+        } else {
+            self.game_over()
+        }
+    }
+
+    /// What the box of the game's end says of the best score.
+    pub(crate) fn end_best(&self, best: BestFact) -> String {
+        match best {
+            BestFact::Assisted(best) => self.assisted_best(best),
+            BestFact::New => self.new_best().to_string(),
+            BestFact::Is(best) => self.best_is(best),
+        }
+    }
+
+    /// The words of a button of the game's end: a new game after a game `over` is another
+    /// try.
+    pub(crate) fn end_button(&self, action: Action, over: bool) -> &'static str {
+        match action {
+            Action::KeepGoing => self.button_keep_going(),
+            Action::Restart if over => self.button_try_again(),
+            Action::Restart => self.button_new_game(),
+            Action::Undo => self.button_undo(),
+            Action::Replay => self.button_replay(),
+            Action::Copy => self.button_copy(),
+            _ => "",
+        }
     }
 
     /// The forms of the status line's words, the longest first: the view shows the first
