@@ -31,6 +31,33 @@ pub(crate) fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
     .into_owned()
 }
 
+/// What the game says on the normal screen on the way out: `lines` (folded to the
+/// terminal's width), then `whole` (a record's line, never broken), then `after`.
+pub(crate) struct Leaving {
+    pub lines: Vec<String>,
+    pub whole: Vec<String>,
+    pub after: Vec<String>,
+}
+
+/// The lines printed on leaving the game (the state file saved to `saved_to`): the quit
+/// line; the line to share and under it its record, whole, for anyone to check (`tui2048
+/// verify`); and what the two are for.
+pub(crate) fn leaving_lines(model: &Model, saved_to: Option<&Path>) -> Leaving {
+    let mut lines = vec![quit_line(model, saved_to)];
+    lines.extend(model.shared());
+    let whole: Vec<String> = model.shared_record().into_iter().collect();
+    let after = if whole.is_empty() {
+        Vec::new()
+    } else {
+        vec![model.texts().share_note()]
+    };
+    Leaving {
+        lines,
+        whole,
+        after,
+    }
+}
+
 /// The plain interface's one line on quitting: saved or not (and why), the score and the
 /// best. No path, no record: `tui2048 export` gives the record when it is asked for.
 pub(crate) fn plain_quit_line(model: &Model) -> String {

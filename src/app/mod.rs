@@ -39,7 +39,7 @@ pub(crate) use race::{race_tick, update_race_in_place, works_in_a_race};
 #[cfg(test)]
 pub(crate) use replay::{REPLAY_PACES, update_replay};
 pub(crate) use replay::{Replay, ReplayMsg, Verdict, accuracy_of, share_line};
-pub(crate) use replay::{grouped, update_replay_in_place};
+pub(crate) use replay::{ReplayCmd, grouped, update_replay_in_place};
 pub use scores::Scores;
 pub use session::Session;
 pub use tui2048_engine::game::UNDO_LIMIT;

@@ -1,6 +1,6 @@
 //! What can happen to the app (messages) and what it asks the loop to do (commands). A
 //! message carries values, never words: what the screen says of them is `update`'s to
-//! choose, in the run's language.
+//! choose, as a value too (a notice), and the texts' to word, in the run's language.
 
 use std::time::{Duration, Instant};
 

@@ -210,15 +210,34 @@ impl Replay {
     }
 }
 
-/// The next replay for a message, and whether to leave it.
-#[cfg(test)]
-pub(crate) fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
-    let leave = update_replay_in_place(&mut r, msg);
-    (r, leave)
+/// What a replay asks the loop to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ReplayCmd {
+    /// Leave the replay (to play on from the board shown, where the player chose to).
+    Leave,
 }
 
-/// [`update_replay`] on a replay held in place (the loop's): whether to leave it.
-pub(crate) fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
+/// The next replay for a message, and what to do.
+#[cfg(test)]
+#[must_use = "the commands are to be carried out"]
+pub(crate) fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, Vec<ReplayCmd>) {
+    let cmds = update_replay_in_place(&mut r, msg);
+    (r, cmds)
+}
+
+/// [`update_replay`] on a replay held in place (the loop's): what to do next.
+#[must_use = "the commands are to be carried out"]
+pub(crate) fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> Vec<ReplayCmd> {
+    let leave = handle(r, msg);
+    if leave {
+        vec![ReplayCmd::Leave]
+    } else {
+        Vec::new()
+    }
+}
+
+/// What a message does to the replay: whether to leave it.
+fn handle(r: &mut Replay, msg: ReplayMsg) -> bool {
     match msg {
         ReplayMsg::Key(key) => return key_pressed(r, key),
         ReplayMsg::Tick(now) => {

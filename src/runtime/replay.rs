@@ -24,7 +24,7 @@ use super::workers::Input;
 use super::{RunError, needs_a_terminal};
 use crate::app::keymap::Key;
 use crate::app::plain::{ReplayGlance, replay_key, replay_read, replay_told, replay_welcome};
-use crate::app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
+use crate::app::{Replay, ReplayCmd, ReplayMsg, Verdict, update_replay_in_place};
 use crate::settings::Interface;
 use crate::settings::{Labels, ReplaySays};
 use crate::ui::{Look, view_replay};
@@ -167,9 +167,6 @@ enum Saving {
     Taken(Box<(StateFile, Opened)>),
 }
 
-/// The replay's one command: leave the screen.
-pub(super) struct Leave;
-
 impl ReplayScreen {
     /// The screen of `replay`, with its review by `review`'s solver, if there is one.
     pub(super) fn new(
@@ -210,7 +207,7 @@ impl ReplayScreen {
 
 impl Screen for ReplayScreen {
     type Msg = ReplayMsg;
-    type Cmd = Leave;
+    type Cmd = ReplayCmd;
 
     fn message(
         &mut self,
@@ -244,23 +241,24 @@ impl Screen for ReplayScreen {
         }
     }
 
-    fn update(&mut self, msg: ReplayMsg) -> Vec<Leave> {
+    fn update(&mut self, msg: ReplayMsg) -> Vec<ReplayCmd> {
         let before = ReplayGlance::of(&self.replay);
-        let leave = update_replay_in_place(&mut self.replay, msg);
+        let cmds = update_replay_in_place(&mut self.replay, msg);
         if let Some((labels, says, speaker)) = &mut self.plain {
             speaker.say(&replay_told(&before, &self.replay, *labels, *says));
             // The keys are said, not shown: closed at once (any key but Space closes
             // them).
             if self.replay.shows_help() {
-                update_replay_in_place(&mut self.replay, ReplayMsg::Key(Key::char('x')));
+                let none = update_replay_in_place(&mut self.replay, ReplayMsg::Key(Key::char('x')));
+                debug_assert!(none.is_empty(), "closing the keys asks nothing");
             }
         }
-        if leave { vec![Leave] } else { Vec::new() }
+        cmds
     }
 
     fn carry_out<B: Backend, P: Pause>(
         &mut self,
-        Leave: Leave,
+        ReplayCmd::Leave: ReplayCmd,
         _ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<ReplayMsg>, B::Error> {
         // Playing on takes the save first: if it cannot be taken, the replay says why and

@@ -268,3 +268,21 @@ fn the_plain_interfaces_reading_keys_go_through_update_and_change_nothing() {
     assert!(cmds.is_empty());
     assert_eq!(after.notice(), Some(&Notice::NothingToUndo));
 }
+
+#[test]
+fn the_game_chooses_its_lines_on_the_way_out() {
+    use crate::app::leaving::{leaving_lines, quit_line};
+    let m = model();
+    let said = leaving_lines(&m, None);
+    assert_eq!(said.lines, [quit_line(&m, None)]);
+    assert!(said.whole.is_empty() && said.after.is_empty());
+    // A game over has its line to share, its record whole under it, and what they are for.
+    let over = Model::new(game(&STUCK_LEFT, 0, 0, Status::Over));
+    let shared = crate::app::Shared::of(over.session());
+    let over = over.with_shared(Some(shared));
+    let said = leaving_lines(&over, None);
+    let line = over.shared().expect("a line to share");
+    assert_eq!(said.lines, [quit_line(&over, None), line]);
+    assert_eq!(said.whole.len(), 1);
+    assert_eq!(said.after, [English.share_note()]);
+}

@@ -25,7 +25,7 @@ fn game(seed: u64, moves: usize) -> Record {
 
 fn press(r: Replay, code: KeyCode) -> Replay {
     let (r, leave) = update_replay(r, ReplayMsg::Key(Key::new(code)));
-    assert!(!leave);
+    assert!(leave.is_empty());
     r
 }
 
@@ -53,7 +53,8 @@ fn keys_step_through_the_game_and_its_ends() {
     let r = press(r, KeyCode::Left);
     assert_eq!(r.at(), 0);
     for quit in [Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')] {
-        assert!(update_replay(r.clone(), ReplayMsg::Key(quit)).1, "{quit:?}");
+        let (_, cmds) = update_replay(r.clone(), ReplayMsg::Key(quit));
+        assert_eq!(cmds, [crate::app::ReplayCmd::Leave], "{quit:?}");
     }
 }
 
@@ -403,12 +404,12 @@ fn playing_on_refused_says_why_and_stays() {
     let r = Replay::of(game(3, 12)).unwrap();
     let r = press(r, KeyCode::Left);
     let (r, leave) = update_replay(r, ReplayMsg::Key(Key::new(KeyCode::Enter)));
-    assert!(leave);
+    assert_eq!(leave, [crate::app::ReplayCmd::Leave]);
     let at = r.at();
     assert!(r.played_on().is_some(), "Enter plays on");
     let busy = tui2048_store::OpenError::Busy("/home/someone/state.json".into());
     let (r, leave) = update_replay(r, ReplayMsg::Refused(busy));
-    assert!(!leave);
+    assert!(leave.is_empty());
     assert_eq!(r.played_on(), None);
     assert_eq!(r.at(), at);
     assert_eq!(

@@ -50,7 +50,7 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
         replay,
         ReplayMsg::Key(Key::new(crate::app::keymap::KeyCode::Enter)),
     );
-    assert!(leave);
+    assert_eq!(leave, [crate::app::ReplayCmd::Leave]);
     let (on, game) = replay.played_on().unwrap();
     assert_eq!(on.moves().len(), 19);
     // The game in play, two moves into a game of its own.
@@ -103,7 +103,7 @@ fn a_replay_of_the_daily_game_in_its_slot_says_where_to_play_on() {
         replay,
         ReplayMsg::Key(Key::new(crate::app::keymap::KeyCode::Enter)),
     );
-    assert!(!leave);
+    assert!(leave.is_empty());
     assert_eq!(replay.played_on(), None);
     assert_eq!(
         replay.notice_words().as_deref(),
@@ -384,16 +384,16 @@ fn question_mark_in_the_replay_shows_its_keys() {
     let replay = Replay::of(kept_game(3, 20)).unwrap();
     let key = |r: Replay, k: Key| update_replay(r, ReplayMsg::Key(k));
     let (open, leave) = key(replay.clone(), Key::char('?'));
-    assert!(!leave);
+    assert!(leave.is_empty());
     assert_eq!(open.help_page(), Some(0));
     let (next, _) = key(open.clone(), Key::char(' '));
     assert_eq!(next.help_page(), Some(1));
     // Right closes the keys and does not step.
     let (closed, leave) = key(open.clone(), Key::new(KeyCode::Right));
-    assert!(!leave);
+    assert!(leave.is_empty());
     assert_eq!((closed.help_page(), closed.at()), (None, 0));
     let (_, leave) = key(open.clone(), Key::ctrl('c'));
-    assert!(leave);
+    assert_eq!(leave, [crate::app::ReplayCmd::Leave]);
     for (language, words) in [
         (Language::English, "play on"),
         (Language::Chinese, "从这一步"),
