@@ -6,7 +6,7 @@
 use super::keymap::Keymap;
 use super::model::Shared;
 use super::msg::Cmd;
-use super::notice::{Notice, SettingsRead, Unreadable};
+use super::notice::{Notice, Off, SettingsRead, Unreadable};
 use super::race::{Race, RaceCmd};
 use super::say::settings_notice;
 use super::text::Speaks;
@@ -18,7 +18,7 @@ use tui2048_engine::game::{
     Day, GameIds, GameState, Origin, Record, Rules, SpawnRule, Stats, Status, Tally,
 };
 use tui2048_store::config::Problem;
-use tui2048_store::{EARLIER_SAVED, Fault, InPlay, Opened, Salvage, Saved};
+use tui2048_store::{EARLIER_SAVED, InPlay, Opened, Salvage, Saved};
 
 /// What the runtime found at start, for [`init`] and [`init_race`].
 #[derive(Debug)]
@@ -39,17 +39,6 @@ pub(crate) struct Start {
     pub fresh: Fresh,
     /// The wall clock, in seconds since 1970.
     pub now: u64,
-}
-
-/// Why nothing will be saved.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Off {
-    /// There is no home folder to keep the game in.
-    NoHome,
-    /// The state file cannot be written for the whole run.
-    Fault(Fault),
-    /// The state file could not be read and stays where it is, unread.
-    LeftInPlace,
 }
 
 /// The game's first model, with `on` (a replay's board and its record) played on in place
@@ -178,11 +167,10 @@ fn settings_read(
 
 /// `model` as the settings, the keys and the clock of the run have it.
 fn dressed(model: Model, settings: &Settings, keymap: Keymap, now: u64) -> Model {
-    let file = settings.file.as_deref().map(tui2048_store::shown::path);
     model
         .animated(settings.animate)
         .in_theme(settings.theme)
-        .with_settings_file(file)
+        .with_settings_file(settings.file.clone())
         .with_keys(keymap)
         .at_clock(now)
         .named(settings.name.clone())

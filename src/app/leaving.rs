@@ -2,10 +2,11 @@
 
 use std::path::Path;
 
+use super::notice::Off;
 use super::race::Race;
 use super::say::kept_note;
 use super::text::shown;
-use super::{Model, Off, Saving};
+use super::{Model, Saving};
 use tui2048_store::{KeptNote, SaveError};
 
 /// The line printed on quitting: the score, the best, and whether the game was saved

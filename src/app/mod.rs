@@ -23,7 +23,7 @@ mod update;
 #[cfg(test)]
 pub(crate) use init::initial_model;
 pub use init::saved_of;
-pub(crate) use init::{Fresh, GameOptions, Off, Start, earlier_of, init, init_race};
+pub(crate) use init::{Fresh, GameOptions, Start, earlier_of, init, init_race};
 #[cfg(test)]
 pub(crate) use model::Shared;
 pub(crate) use model::{BOSS_LINE_EVERY, FRAME, SLIDE_SHARE};
@@ -32,6 +32,7 @@ pub(crate) use model::{Boss, Overlay, Saving};
 pub(crate) use model::{DEFAULT_PACE, LastMove};
 pub use model::{Model, Solver};
 pub use msg::{Cmd, Msg};
+pub(crate) use notice::Off;
 #[cfg(test)]
 pub(crate) use race::update_race;
 pub(crate) use race::{RIVAL_REQUEST, Race, RaceCmd, RaceMsg};

@@ -1,9 +1,10 @@
 //! The application's state around the game: earlier states, scores, what is shown.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
-use super::Off;
 use super::keymap::Keymap;
+use super::notice::Off;
 use super::notice::{Notice, Notices};
 use super::replay::share_line;
 use super::scores::Scores;
@@ -211,7 +212,7 @@ pub struct Model {
     /// The colour theme shown.
     pub(super) theme: Theme,
     /// Where the settings file is, as the help names it (none: there is none).
-    pub(super) settings_file: Option<String>,
+    pub(super) settings_file: Option<PathBuf>,
     /// The language every word is in.
     pub(super) language: Language,
     /// The keys of each action: the key table's, or the player's.
@@ -285,7 +286,7 @@ impl Model {
     }
 
     /// This model naming the settings file in the help.
-    pub(crate) fn with_settings_file(self, settings_file: Option<String>) -> Model {
+    pub(crate) fn with_settings_file(self, settings_file: Option<PathBuf>) -> Model {
         Model {
             settings_file,
             ..self
@@ -443,8 +444,10 @@ impl Model {
     }
 
     /// Where the settings file is, as the help names it.
-    pub(crate) fn settings_file(&self) -> Option<&str> {
-        self.settings_file.as_deref()
+    pub(crate) fn settings_file(&self) -> Option<String> {
+        self.settings_file
+            .as_deref()
+            .map(tui2048_store::shown::path)
     }
 
     /// The colour theme shown.

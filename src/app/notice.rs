@@ -7,7 +7,6 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
-use super::init::Off;
 use super::keymap::KeysProblem;
 use crate::settings::Theme;
 use tui2048_engine::game::{Day, Dir, ReplayError, Rival};
@@ -123,6 +122,17 @@ pub(crate) enum Notice {
         words: String,
         read: bool,
     },
+}
+
+/// Why nothing will be saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Off {
+    /// There is no home folder to keep the game in.
+    NoHome,
+    /// The state file cannot be written for the whole run.
+    Fault(Fault),
+    /// The state file could not be read and stays where it is, unread.
+    LeftInPlace,
 }
 
 /// What of an unreadable state file was kept and lost, where it went, and why.

@@ -2,9 +2,9 @@
 //! it as a value, the texts make its words (`Texts::status`), and the view fits them to
 //! its width.
 
-use super::Off;
 use super::model::{Model, Saving};
 use super::notice::Notice;
+use super::notice::Off;
 
 /// What the status line says.
 #[derive(Clone, Debug, PartialEq)]

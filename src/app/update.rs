@@ -5,7 +5,6 @@
 
 use std::time::{Duration, Instant};
 
-use super::Off;
 use super::keymap::{Action, Key, KeyCode};
 use super::model::{
     ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, ENDING_SLIDE, GAIN_FLOAT,
@@ -13,6 +12,7 @@ use super::model::{
 };
 use super::msg::{Cmd, Msg};
 use super::notice::Notice;
+use super::notice::Off;
 use super::plain::plain_read;
 use super::session::{Mover, NoRestart, Undone};
 use tui2048_engine::game::{Dir, GameState, Origin, Record, Status, final_state};

@@ -101,7 +101,7 @@ fn a_first_start_says_each_thing_in_its_turn_and_asks_for_its_first_save() {
     // The tip is kept as seen; the new game is written at once.
     assert_eq!(cmds, [Cmd::TipSeen, Cmd::Save]);
     assert_eq!(*m.game(), GameState::new(Rules::default(), FRESH));
-    assert_eq!(m.settings_file(), Some("/cfg/config.toml"));
+    assert_eq!(m.settings_file().as_deref(), Some("/cfg/config.toml"));
     assert_eq!(m.clock(), 1_800_000_000);
 }
 

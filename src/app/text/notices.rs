@@ -3,9 +3,9 @@
 //! the run's language.
 
 use super::Texts;
-use crate::app::Off;
 use crate::app::ending::BestFact;
 use crate::app::keymap::Action;
+use crate::app::notice::Off;
 use crate::app::notice::{Notice, Unreadable};
 use crate::app::say::{damage, fault, keep_error, kept_note, open_error, settings_notice};
 use crate::app::status::StatusLine;
