@@ -1,10 +1,11 @@
-//! What the status line says, decided in one place: the model's [`Model::status`] picks
-//! it as a value, the texts make its words (`Texts::status`), and the view fits them to
-//! its width.
+//! What the status line says, decided in one place: the model's [`Model::status`] (and
+//! the race's, [`Race::status`]) picks it as a value, the texts make its words
+//! (`Texts::status`, `Texts::race_status`), and the view fits them to its width.
 
 use super::model::{Model, Saving};
-use super::notice::Notice;
-use super::notice::Off;
+use super::notice::{Notice, Off};
+use super::race::Race;
+use tui2048_engine::game::Rival;
 
 /// What the status line says.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,6 +74,68 @@ impl Saving {
             Saving::On => None,
             Saving::Failing(fault) => Some(Off::Fault(fault.clone())),
             Saving::Off(off) => Some(off.clone()),
+        }
+    }
+}
+
+/// What the race's status line says.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum RaceStatus {
+    /// The player's own status line: a notice, or autoplay.
+    Player(StatusLine),
+    /// The race's line to share, once it is over (its box says the result).
+    Shared,
+    /// Nothing: the race's box says what the game waits for.
+    Blank,
+    /// Who leads at equal moves (`lead`, the player's points ahead, at move `at`), and
+    /// why the rival plays no more, once it does not.
+    Lead {
+        rival: Rival,
+        lead: i128,
+        at: usize,
+        end: Option<RivalEnd>,
+    },
+}
+
+/// Why the rival plays no more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RivalEnd {
+    /// A kept game's moves ran out while its game went on.
+    MovesOut,
+    /// Its game ended.
+    Stopped,
+}
+
+impl Race {
+    /// What the race's status line says: the player's notice or autoplay, else, once the
+    /// race is over, its line to share (unless its result takes the status line:
+    /// `result_on_the_line`), else nothing while the player's game waits on its box, else
+    /// who leads at equal moves.
+    pub(crate) fn status(&self, result_on_the_line: bool) -> RaceStatus {
+        let player = self.player();
+        if player.notice().is_some() || player.solver().autoplay() {
+            return RaceStatus::Player(player.status(true));
+        }
+        if self.over() && !result_on_the_line {
+            return RaceStatus::Shared;
+        }
+        if !player.game().accepts_moves() {
+            return RaceStatus::Blank;
+        }
+        let standing = self.standing();
+        let end = self.rival_done().then(|| {
+            let kept = matches!(self.rival(), Rival::Record { .. });
+            if kept && self.rival_game().accepts_moves() {
+                RivalEnd::MovesOut
+            } else {
+                RivalEnd::Stopped
+            }
+        });
+        RaceStatus::Lead {
+            rival: self.rival(),
+            lead: standing.lead(),
+            at: standing.at,
+            end,
         }
     }
 }

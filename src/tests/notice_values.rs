@@ -7,7 +7,7 @@ use crate::app::keymap::{Action, Key};
 use crate::app::leaving::race_leaving_lines;
 use crate::app::notice::Notice;
 use crate::app::plain::{PlainRead, Reading};
-use crate::app::status::StatusLine;
+use crate::app::status::{RaceStatus, StatusLine};
 use crate::app::text::{English, Texts};
 use crate::app::{Cmd, Model, Msg, Off, Race, RaceMsg, Saving, update, update_race};
 use crate::settings::Strength;
@@ -221,10 +221,24 @@ fn the_tables_being_built_give_way_and_then_are_ready() {
 fn a_race_refuses_what_it_has_not_with_a_notice_of_its_own() {
     let race = Race::against_solver(Rules::default(), 3, Strength::Fast, GameIds::from_seed(7))
         .animated(false);
+    let rival = race.rival();
+    let lead = RaceStatus::Lead {
+        rival,
+        lead: 0,
+        at: 0,
+        end: None,
+    };
+    assert_eq!(race.status(false), lead);
+    assert_eq!(
+        English.race_status(&lead),
+        English.race_lead_line(rival, 0, 0)
+    );
     let (race, cmds) = update_race(race, RaceMsg::Game(Msg::Action(Action::Restart)));
     assert!(cmds.is_empty());
     assert_eq!(race.player().notice(), Some(&Notice::RaceNotNow));
     assert!(!race.player().notice_must_be_read());
+    let said = StatusLine::Notice(Notice::RaceNotNow);
+    assert_eq!(race.status(false), RaceStatus::Player(said));
     let (race, _) = update_race(race, RaceMsg::Game(Msg::Action(Action::Close)));
     assert_eq!(race.player().notice(), Some(&Notice::RaceCloseNothing));
     // Left before a move: one line, how it ended; a game kept aside is said after it.

@@ -8,7 +8,7 @@ use crate::app::keymap::Action;
 use crate::app::notice::Off;
 use crate::app::notice::{Notice, Unreadable};
 use crate::app::say::{damage, fault, keep_error, kept_note, open_error, settings_notice};
-use crate::app::status::StatusLine;
+use crate::app::status::{RaceStatus, RivalEnd, StatusLine};
 use tui2048_store::Part;
 
 impl Texts {
@@ -170,6 +170,29 @@ impl Texts {
             Action::Replay => self.button_replay(),
             Action::Copy => self.button_copy(),
             _ => "",
+        }
+    }
+
+    /// The words of the race's status line, but the player's own (a notice, autoplay:
+    /// [`Texts::status`]) and its line to share (`Race::share_line`).
+    pub(crate) fn race_status(&self, status: &RaceStatus) -> String {
+        match status {
+            RaceStatus::Player(line) => self.status(line).pop().unwrap_or_default(),
+            RaceStatus::Shared | RaceStatus::Blank => String::new(),
+            RaceStatus::Lead {
+                rival,
+                lead,
+                at,
+                end,
+            } => {
+                let mut line = self.race_lead_line(*rival, *lead, *at);
+                line.push_str(match end {
+                    None => "",
+                    Some(RivalEnd::MovesOut) => self.ghost_moves_out(),
+                    Some(RivalEnd::Stopped) => self.rival_stopped(*rival),
+                });
+                line
+            }
         }
     }
 
