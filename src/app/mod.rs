@@ -1,7 +1,9 @@
 //! The pure core of the app: the model, the session (the game in play and what must agree
 //! with it), the messages, the pure `update` and the key tables. It knows no terminal, no
 //! files and no screen geometry: the runtime turns terminal events into messages and
-//! carries out the commands `update` returns.
+//! carries out the commands `update` returns. It keeps values, not sentences: what the
+//! status line, the end box and the lines on leaving say is decided here as values
+//! (`notice`, `status`, `ending`, `leaving`), and worded by the texts.
 
 pub(crate) mod ending;
 mod init;
