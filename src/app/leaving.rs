@@ -2,11 +2,10 @@
 
 use std::path::Path;
 
-use super::notice::Off;
+use super::Model;
 use super::race::Race;
 use super::say::kept_note;
 use super::text::shown;
-use super::{Model, Saving};
 use tui2048_store::{KeptNote, SaveError};
 
 /// The line printed on quitting: the score, the best, and whether the game was saved
@@ -15,10 +14,10 @@ pub(crate) fn quit_line(model: &Model, saved_to: Option<&Path>) -> String {
     let t = model.texts();
     let score = model.game().score();
     let best = model.best_score();
-    let saved = match (model.saving(), saved_to) {
-        (Saving::On, Some(path)) => t.saved_in(&tui2048_store::shown::path(path)),
-        (Saving::On, None) => t.saved().to_string(),
-        (trouble, _) => t.not_saved(&t.unsaved(&trouble.trouble().unwrap_or(Off::NoHome))),
+    let saved = match (model.saving().trouble(), saved_to) {
+        (Some(off), _) => t.not_saved(&t.unsaved(&off)),
+        (None, Some(path)) => t.saved_in(&tui2048_store::shown::path(path)),
+        (None, None) => t.saved().to_string(),
     };
     // A path from outside never drives the terminal on the way out.
     shown(&t.quit_line(
