@@ -22,12 +22,17 @@ pub(crate) const BELL: &str = "\u{7}";
 mod answer;
 mod cursor;
 mod ear;
+pub(crate) mod reading;
 mod replay;
 
 pub(crate) use cursor::verbosity_said;
 use ear::key_said;
 pub(crate) use ear::{for_ear, look_only};
-pub(crate) use replay::{ReplayGlance, replay_key, replay_read, replay_told, replay_welcome};
+pub(crate) use reading::Reading;
+#[cfg(test)]
+pub(crate) use reading::replay_key;
+use reading::shown_cell;
+pub(crate) use replay::{ReplayGlance, replay_read, replay_told, replay_welcome};
 
 /// What a key does in the plain interface instead of playing: it reads the board by the
 /// reading cursor (`Cursor`, with the cursor's action) or by the board's own keys
@@ -51,20 +56,6 @@ pub(crate) fn plain_read(model: &Model, key: Key) -> Option<PlainRead> {
         None => reading_of(model.keymap(), key, model.game().board().size()).map(PlainRead::Board),
     }
 }
-
-/// What a key reads of the board, in the plain interface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reading {
-    /// Every row, then the score and the best.
-    Board,
-    /// A row, from 0 at the top.
-    Row(usize),
-    /// A column, from 0 at the left.
-    Column(usize),
-}
-
-/// The keys Shift makes of 1 to 9 on most keyboards: the columns' keys.
-const SHIFTED_DIGITS: [char; 9] = ['!', '@', '#', '$', '%', '^', '&', '*', '('];
 
 /// What `key` reads of a board of side `size`, if it is a reading key: Space the board,
 /// 1 to `size` a row, Shift with 1 to `size` a column. A key the player's `keymap` gives
@@ -597,13 +588,4 @@ fn move_words(t: &Texts, motion: &Motion, score: u64, labels: Labels) -> String 
         None => String::new(),
     };
     t.plain_move(motion.dir, merged.as_deref(), &new, score)
-}
-
-/// The row a digit reads, or the column Shift with it reads, on a board of side `size`.
-fn shown_cell(c: char, size: usize) -> Option<Reading> {
-    if let Some(n) = c.to_digit(10).map(|n| n as usize) {
-        return (1..=size).contains(&n).then(|| Reading::Row(n - 1));
-    }
-    let n = SHIFTED_DIGITS.iter().position(|&s| s == c)?;
-    (n < size).then_some(Reading::Column(n))
 }

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::keymap::{Key, ReplayAction, replay_action_for};
 use super::notice::Notice;
+use super::plain::reading::{Reading, replay_key};
 use super::text::Texts;
 use crate::app::text::Speaks;
 use crate::settings::Language;
@@ -62,6 +63,11 @@ pub(crate) struct Replay {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum ReplayMsg {
     Key(Key),
+    /// A key in the plain interface: one that reads the board shown (Space, a row's or a
+    /// column's key) asks the loop to read out ([`ReplayCmd::Read`]) and changes nothing;
+    /// any other is a [`ReplayMsg::Key`] (`p` standing for Space, which plays or pauses on
+    /// the full screen).
+    PlainKey(Key),
     Tick(Instant),
     /// The review has judged this many moves of this many.
     Progress(usize, usize),
@@ -215,6 +221,8 @@ impl Replay {
 pub(crate) enum ReplayCmd {
     /// Leave the replay (to play on from the board shown, where the player chose to).
     Leave,
+    /// Read out what a key of the plain interface reads of the board shown.
+    Read(Reading),
 }
 
 /// The next replay for a message, and what to do.
@@ -228,6 +236,12 @@ pub(crate) fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, Vec<Repla
 /// [`update_replay`] on a replay held in place (the loop's): what to do next.
 #[must_use = "the commands are to be carried out"]
 pub(crate) fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> Vec<ReplayCmd> {
+    if let ReplayMsg::PlainKey(key) = msg {
+        return match replay_key(key, r.shown().board().size()) {
+            Ok(reading) => vec![ReplayCmd::Read(reading)],
+            Err(key) => update_replay_in_place(r, ReplayMsg::Key(key)),
+        };
+    }
     let leave = handle(r, msg);
     if leave {
         vec![ReplayCmd::Leave]
@@ -239,7 +253,7 @@ pub(crate) fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> Vec<Repl
 /// What a message does to the replay: whether to leave it.
 fn handle(r: &mut Replay, msg: ReplayMsg) -> bool {
     match msg {
-        ReplayMsg::Key(key) => return key_pressed(r, key),
+        ReplayMsg::Key(key) | ReplayMsg::PlainKey(key) => return key_pressed(r, key),
         ReplayMsg::Tick(now) => {
             if let Some(step) = r.wake_after() {
                 let since = *r.stepped.get_or_insert(now);

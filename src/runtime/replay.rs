@@ -23,7 +23,7 @@ use super::terminal::Pause;
 use super::workers::Input;
 use super::{RunError, needs_a_terminal};
 use crate::app::keymap::Key;
-use crate::app::plain::{ReplayGlance, replay_key, replay_read, replay_told, replay_welcome};
+use crate::app::plain::{ReplayGlance, replay_read, replay_told, replay_welcome};
 use crate::app::{Replay, ReplayCmd, ReplayMsg, Verdict, update_replay_in_place};
 use crate::settings::Interface;
 use crate::settings::{Labels, ReplaySays};
@@ -219,16 +219,10 @@ impl Screen for ReplayScreen {
             Input::Terminal(_) if stopped => None,
             Input::Terminal(Event::Key(key)) => {
                 let key = key_of(&key)?;
-                let Some((labels, _, speaker)) = &mut self.plain else {
-                    return Some(ReplayMsg::Key(key));
-                };
-                match replay_key(key, self.replay.shown().board().size()) {
-                    Ok(reading) => {
-                        speaker.say(&replay_read(&self.replay, *labels, reading));
-                        None
-                    }
-                    Err(key) => Some(ReplayMsg::Key(key)),
-                }
+                Some(match self.plain {
+                    Some(_) => ReplayMsg::PlainKey(key),
+                    None => ReplayMsg::Key(key),
+                })
             }
             Input::Terminal(_) => None,
             Input::Replay(msg) => Some(msg),
@@ -244,6 +238,10 @@ impl Screen for ReplayScreen {
     fn update(&mut self, msg: ReplayMsg) -> Vec<ReplayCmd> {
         let before = ReplayGlance::of(&self.replay);
         let cmds = update_replay_in_place(&mut self.replay, msg);
+        // A key that reads changed nothing: what it reads is read out as it is carried out.
+        if cmds.iter().any(|cmd| matches!(cmd, ReplayCmd::Read(_))) {
+            return cmds;
+        }
         if let Some((labels, says, speaker)) = &mut self.plain {
             speaker.say(&replay_told(&before, &self.replay, *labels, *says));
             // The keys are said, not shown: closed at once (any key but Space closes
@@ -258,9 +256,15 @@ impl Screen for ReplayScreen {
 
     fn carry_out<B: Backend, P: Pause>(
         &mut self,
-        ReplayCmd::Leave: ReplayCmd,
+        cmd: ReplayCmd,
         _ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<ReplayMsg>, B::Error> {
+        if let ReplayCmd::Read(reading) = cmd {
+            if let Some((labels, _, speaker)) = &mut self.plain {
+                speaker.say(&replay_read(&self.replay, *labels, reading));
+            }
+            return Ok(Flow::Go);
+        }
         // Playing on takes the save first: if it cannot be taken, the replay says why and
         // stays where it is.
         if self.replay.played_on().is_some()

@@ -300,3 +300,26 @@ fn the_game_chooses_its_lines_on_the_way_out() {
     assert_eq!(said.whole.len(), 1);
     assert_eq!(said.after, [English.share_note()]);
 }
+
+#[test]
+fn the_plain_replays_reading_keys_go_through_its_update_and_change_nothing() {
+    use crate::app::{Replay, ReplayCmd, ReplayMsg, update_replay};
+    use tui2048_engine::game::{GameState, Origin, Record};
+    let state = GameState::new(Rules::default(), 5);
+    let record = Record::starting(&state, Origin::Seed(5));
+    let (record, _) = crate::tests::support::cycled(state, record, 12);
+    let Ok(r) = Replay::of(record) else {
+        panic!("a record of its own moves replays");
+    };
+    let (after, cmds) = update_replay(r.clone(), ReplayMsg::PlainKey(Key::char(' ')));
+    assert_eq!(cmds, [ReplayCmd::Read(Reading::Board)]);
+    assert_eq!(after.at(), r.at());
+    let (_, cmds) = update_replay(r.clone(), ReplayMsg::PlainKey(Key::char('!')));
+    assert_eq!(cmds, [ReplayCmd::Read(Reading::Column(0))]);
+    // `p` plays or pauses, as Space does on the full screen; q leaves.
+    let (after, cmds) = update_replay(r.clone(), ReplayMsg::PlainKey(Key::char('p')));
+    assert!(cmds.is_empty());
+    assert_ne!(after.playing(), r.playing());
+    let (_, cmds) = update_replay(r, ReplayMsg::PlainKey(Key::char('q')));
+    assert_eq!(cmds, [ReplayCmd::Leave]);
+}

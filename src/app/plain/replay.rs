@@ -6,29 +6,10 @@
 use crate::app::notice::Notice;
 use tui2048_engine::game::{GameState, Grade};
 
-use super::{Reading, ear::key_said, for_ear, move_words, read_board, shown_cell, summary};
-use crate::app::keymap::{Key, KeyCode, REPLAY_KEYMAP, ReplayAction, replay_action_for};
+use super::{Reading, ear::key_said, for_ear, move_words, read_board, summary};
+use crate::app::keymap::{REPLAY_KEYMAP, ReplayAction};
 use crate::app::replay::Replay;
 use crate::settings::{Labels, ReplaySays};
-
-/// What a key asks of the replay in the plain interface: Space reads the board there
-/// too, and `p` plays or pauses (Space's work on the full screen); a digit reads a row,
-/// Shift with it a column. `Err`: the key for the replay's own keys.
-pub(crate) fn replay_key(key: Key, size: usize) -> Result<Reading, Key> {
-    if key == Key::char('p') {
-        return Err(Key::char(' '));
-    }
-    if key == Key::char(' ') {
-        return Ok(Reading::Board);
-    }
-    if key.ctrl || replay_action_for(key).is_some() {
-        return Err(key);
-    }
-    match key.code {
-        KeyCode::Char(c) => shown_cell(c, size).ok_or(key),
-        _ => Err(key),
-    }
-}
 
 /// What `reading` says of the board the replay shows.
 pub(crate) fn replay_read(r: &Replay, labels: Labels, reading: Reading) -> Vec<String> {
