@@ -7,7 +7,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 
 use tui2048_engine::game::UNDO_LIMIT;
 use tui2048_engine::game::{Dir, FinishedGame, GameState, HISTORY_LIMIT, Rules, Stats};
-use tui2048_store::{Saved, StateFile, to_bytes};
+use tui2048_files::StateFile;
+use tui2048_store::{Saved, to_bytes};
 
 /// A game played for `UNDO_LIMIT + 1` moves by cycling directions (restarting when stuck),
 /// with every earlier state on the undo stack.

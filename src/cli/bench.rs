@@ -13,7 +13,7 @@ use crate::settings::Strength;
 use tui2048_engine::ai::bench::{TablesReport, run_bench_until};
 use tui2048_engine::ai::endgame::{Endgame, Step};
 use tui2048_engine::ai::{BenchConfig, Player};
-use tui2048_store::default_path;
+use tui2048_files::default_path;
 
 /// The line while the tables are made ready: table `at` of `of`, read back or `building`,
 /// `mb` of them in all kept in `folder` (none: in memory only), `secs` so far.

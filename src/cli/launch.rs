@@ -20,9 +20,10 @@ use crate::settings::{Choices, Interface, Language, Settings};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::endgame::Step;
 use tui2048_engine::game::Day;
+use tui2048_files::config::{config_path, read_config, tidy};
+use tui2048_files::{default_path, locate};
 use tui2048_store::clock::unix_now;
-use tui2048_store::config::{Config, Problem, config_path, read_config, tidy};
-use tui2048_store::{default_path, locate};
+use tui2048_store::config::{Config, Problem};
 
 /// Plays the game the command line asks for.
 pub(crate) fn run(cli: &Cli) -> Result<(), Error> {

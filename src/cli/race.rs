@@ -12,7 +12,7 @@ use crate::app::Race;
 use crate::runtime::{RunError, keys_from_the_terminal, run_race};
 use crate::settings::Interface;
 use tui2048_engine::game::{GameIds, Rules};
-use tui2048_store::default_path;
+use tui2048_files::default_path;
 
 /// The word that names the solver as the rival; any other is a kept game.
 const SOLVER: &str = "solver";

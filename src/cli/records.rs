@@ -15,9 +15,8 @@ use crate::app::text::Speaks;
 use crate::settings::Settings;
 use tui2048_engine::game::proof::{RECORDS_LIMIT, find as find_records};
 use tui2048_engine::game::{Origin, Record, Rules, Streak, final_state};
-use tui2048_store::{
-    RECENT_LIMIT, daily_path, default_path, locate, peek_record, plain, read_records, records_path,
-};
+use tui2048_files::{daily_path, default_path, locate, peek_record, read_records, records_path};
+use tui2048_store::{RECENT_LIMIT, plain};
 
 /// The largest file of a record that is read: a record of ten million moves is about
 /// 3.4 MB.

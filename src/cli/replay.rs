@@ -12,7 +12,7 @@ use crate::app::Replay;
 use crate::runtime::{keys_from_the_terminal, show_replay};
 use crate::settings::Interface;
 use crate::ui::Look;
-use tui2048_store::default_path;
+use tui2048_files::default_path;
 
 /// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
 /// game played on from it, when the player chose to.

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::settings::Strength;
 use tui2048_engine::ai::bench::TablesReport;
 use tui2048_engine::ai::endgame::{Endgame, Step};
-use tui2048_store::cache_file::CacheDir;
+use tui2048_files::cache_file::CacheDir;
 
 /// The folder the tables are kept in, when there is one.
 pub(crate) fn tables_folder() -> Option<PathBuf> {

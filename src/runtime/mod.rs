@@ -48,9 +48,10 @@ use crate::settings::{Interface, Settings};
 
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{GameState, Record};
+use tui2048_files::{StateFile, read_records};
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::Problem;
-use tui2048_store::{OpenError, Opened, StateFile, read_records};
+use tui2048_store::{OpenError, Opened};
 
 /// Why the game could not run: a value, said in the run's language where a command's
 /// failure becomes its line (`cli/error.rs`).

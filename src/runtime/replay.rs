@@ -31,7 +31,8 @@ use crate::ui::{Look, view_replay};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::review::review_until;
 use tui2048_engine::game::{GameState, Record};
-use tui2048_store::{Opened, StateFile};
+use tui2048_files::StateFile;
+use tui2048_store::Opened;
 
 /// The solver's word on each move of a record (its grade, the solver's move), telling its
 /// progress as it goes; none once `stop` is set (nobody waits for it any more), or for a

@@ -29,8 +29,9 @@ use crate::settings::{ColorMode, Theme, Tip, Verbosity, name_of};
 use crate::ui::{Look, view};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{Origin, Record};
+use tui2048_files::config::keep_setting;
 use tui2048_store::clock::unix_now;
-use tui2048_store::config::{KeepError, TRUECOLOR_TIP, keep_setting};
+use tui2048_store::config::{KeepError, TRUECOLOR_TIP};
 
 /// What the loop works with besides the terminal and the model.
 pub(crate) struct Wiring<'a, P: Pause> {

@@ -15,7 +15,8 @@ use super::terminal::SOLVER_THREAD;
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::Record;
 use tui2048_engine::game::{Board, Dir};
-use tui2048_store::{KeptNote, SaveError, SaveNote, Saved, StateFile};
+use tui2048_files::StateFile;
+use tui2048_store::{KeptNote, SaveError, SaveNote, Saved};
 
 /// Something for the loop to handle.
 #[derive(Debug)]

@@ -5,7 +5,7 @@
 use std::fs;
 
 use tui2048_engine::ai::endgame::{Layout, Prepared, build, codec, prepare};
-use tui2048_store::cache_file::CacheDir;
+use tui2048_files::cache_file::CacheDir;
 
 /// Two small layouts: the bottom row free to build a 16, and five free cells for a 32.
 const LAYOUTS: [Layout; 2] = [

@@ -13,8 +13,9 @@ use crate::settings::{
     ColorMode, Interface, Labels, Language, ReplaySays, Settings, Strength, Theme, Verbosity,
 };
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rival, Rules, Tally};
+use tui2048_files::StateFile;
 use tui2048_store::config::{KeyEntry, KeyProblem, KeyWrong, Problem};
-use tui2048_store::{Fault, Opened, StateFile};
+use tui2048_store::{Fault, Opened};
 
 /// The seed of a new game at start, in every test here.
 const FRESH: u64 = 5;

@@ -8,9 +8,9 @@ use std::path::Path;
 use crate::app::text::English;
 use crate::runtime::{fault, records_error};
 use tui2048_engine::game::{Dir, GameState, Origin, Record, Rules};
+use tui2048_files::{StateFile, read_records, records_path};
 use tui2048_store::{
-    Fault, FileKind, KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved, StateFile,
-    read_records, records_path,
+    Fault, FileKind, KeptNote, RECENT_LIMIT, Records, RecordsError, SaveError, Saved,
 };
 
 /// What the player reads of a records file's error, in English.

@@ -19,7 +19,8 @@ use crate::runtime::{Input, LeanBackend, Saver, SolveRequest, Wiring, run_loop};
 use crate::settings::ColorMode;
 use support::Sink;
 use tui2048_engine::game::{Board, Dir, GameState, Rules};
-use tui2048_store::{StateFile, parse};
+use tui2048_files::StateFile;
+use tui2048_store::parse;
 
 fn key(c: char) -> Input {
     Input::Terminal(Event::Key(KeyEvent::new(

@@ -10,7 +10,8 @@ use crate::app::text::{Chinese, English};
 use crate::app::{Model, Msg, Scores, Session, update};
 use crate::runtime::{damage, open_error};
 use tui2048_engine::game::{Dir, GameIds, GameState, Rules, Status};
-use tui2048_store::{OpenError, Opened, SIZE_LIMIT, StateFile, write_atomically};
+use tui2048_files::{StateFile, write_atomically};
+use tui2048_store::{OpenError, Opened, SIZE_LIMIT};
 
 /// A reader that opened the file before a write keeps reading the old file, whole: the
 /// new content arrives as a new file renamed over the old name, never written into it.

@@ -16,18 +16,12 @@
 //! TOML is never written over.
 
 use std::collections::BTreeMap;
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 use toml::{Spanned, Value};
 
-use super::atomic::write_atomically;
-use super::family::Family;
-use super::fault::{FileKind, Why};
-use super::fs::{Refused, open_regular, read_capped};
-use super::trust::Distrust;
-use super::{system, trust};
+use super::fault::{Distrust, FileKind, Why};
 use crate::settings::{Choices, Name};
 use tui2048_engine::game::NameError;
 
@@ -111,11 +105,6 @@ pub fn keys() -> Vec<&'static str> {
         .collect()
 }
 
-/// The settings file that goes with a state file: `config.toml` in its folder.
-pub fn config_path(state: &Path) -> PathBuf {
-    Family::of(state).config()
-}
-
 /// Why the file, or a part of it, was not read. The words are the caller's to choose.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
@@ -163,16 +152,6 @@ pub enum Untrusted {
     Distrust(Distrust),
 }
 
-impl Untrusted {
-    fn of(e: trust::Resolve) -> Untrusted {
-        match e {
-            trust::Resolve::Io(e) => Untrusted::Io(Why::of(&e)),
-            trust::Resolve::Links => Untrusted::Links,
-            trust::Resolve::Untrusted(why) => Untrusted::Distrust(why),
-        }
-    }
-}
-
 /// A key of the file that could not be used, on its line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyProblem {
@@ -213,22 +192,9 @@ pub struct Config {
     pub problem: Option<Problem>,
 }
 
-/// Reads the settings file at `path`; no file is no setting and no problem. A file that
-/// the game would not write (one its path does not trust, or one another user made in a
-/// folder others can write) is not read either: nothing of it is used.
-pub fn read_config(path: &Path) -> Config {
-    let unread = |why| Config {
-        problem: Some(Problem::Unread {
-            path: path.to_path_buf(),
-            why,
-        }),
-        ..Config::default()
-    };
-    match trusted_text(path) {
-        Ok(Some((text, _))) => config_of(path, &text.text),
-        Ok(None) => Config::default(),
-        Err(why) => unread(why),
-    }
+/// What a settings file's `raw` text says (`path` names the file in problems).
+pub fn config_from(path: &Path, raw: String) -> Config {
+    config_of(path, &Text::of(raw).text)
 }
 
 /// What the text of the settings file at `path` says.
@@ -428,52 +394,6 @@ impl Text {
     }
 }
 
-/// The settings file at `path`, read as the game would write it: its path followed only
-/// through what is trusted, and refused when another user made it in a folder others can
-/// write. Its text and the file it is (none: nothing there yet).
-fn trusted_text(path: &Path) -> Result<Option<(Text, PathBuf)>, Unread> {
-    let target = trust::resolve(path).map_err(|e| Unread::Untrusted(Untrusted::of(e)))?;
-    let refused = |refused| match refused {
-        Refused::NotAFile(kind) => Unread::NotAFile(kind),
-        Refused::Io(e) => Unread::Io(Why::of(&e)),
-        Refused::TooLarge(len) => Unread::TooLarge(len),
-    };
-    let Some((handle, meta)) = open_regular(&target, false).map_err(refused)? else {
-        return Ok(None);
-    };
-    if meta.len() > CONFIG_LIMIT {
-        return Err(Unread::TooLarge(meta.len()));
-    }
-    if let Some(uid) = planted(&target, &meta) {
-        return Err(Unread::NotYours(uid));
-    }
-    let bytes = read_capped(handle, &meta, CONFIG_LIMIT).map_err(refused)?;
-    if bytes.len() as u64 > CONFIG_LIMIT {
-        return Err(Unread::TooLarge(bytes.len() as u64));
-    }
-    let raw = String::from_utf8(bytes).map_err(|_| Unread::NotText)?;
-    Ok(Some((Text::of(raw), target)))
-}
-
-/// The user who made `file` when that is another user (neither this one nor root) and its
-/// folder is one others can write: anyone could have put it there.
-fn planted(file: &Path, meta: &fs::Metadata) -> Option<u32> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        let me = system::user();
-        let dir = super::atomic::folder_of(file);
-        let shared = fs::metadata(dir)
-            .is_ok_and(|d| d.mode() & 0o002 != 0 || (d.mode() & 0o020 != 0 && d.gid() != me.gid));
-        (shared && meta.uid() != me.uid && meta.uid() != 0).then_some(meta.uid())
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = (file, meta);
-        None
-    }
-}
-
 /// What a new settings file starts with.
 const HEADER: &str = "# tui2048's settings: theme, colors, animation, mouse, strength and language\n\
 # take the values of the flags of the same names (see tui2048 --help); a flag wins for\n\
@@ -561,38 +481,21 @@ pub enum Form {
     Kind(&'static str),
 }
 
-/// Writes `key = value` into the settings file at `path` (a link followed to the file it
-/// names, as far as it is trusted), changing nothing else: comments, order, other keys,
-/// the comment on the key's own line, a byte order mark, `\r\n` line ends and a last line
-/// without one stay as they were. A file that does not parse, that is not a regular file,
-/// that has other hard links, whose key is written in a form the game does not read, or
-/// that would grow past what the game reads ([`CONFIG_LIMIT`]), is left as it is, and the
-/// error says why.
-pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result<(), KeepError> {
-    let value = value.into();
-    let unread = |why| KeepError::Unread {
-        path: path.to_path_buf(),
-        why,
-    };
-    let (found, target) = match trusted_text(path) {
-        Ok(Some((text, target))) => (Some(text), target),
-        Ok(None) => {
-            let target =
-                trust::resolve(path).map_err(|e| unread(Unread::Untrusted(Untrusted::of(e))))?;
-            (None, target)
-        }
-        Err(why) => return Err(unread(why)),
-    };
-    let named = || target.clone();
-    tidy_at(&target);
-    if let Some(links) = hard_links(&target).filter(|&n| n > 1) {
-        return Err(KeepError::Links {
-            path: named(),
-            links,
-        });
-    }
-    let fresh = found.is_none();
-    let text = found.unwrap_or_else(|| Text::of(String::new()));
+/// `raw` (the settings file's text; `None`: there is no file yet) with `key = value`
+/// written into it, changing nothing else: comments, order, other keys, the comment on
+/// the key's own line, a byte order mark, `\r\n` line ends and a last line without one
+/// stay as they were. A text that does not parse, whose key is written in a form the game
+/// does not read, or that would grow past what the game reads ([`CONFIG_LIMIT`]) is an
+/// error that says why (`path` names the file).
+pub fn with_setting(
+    path: &Path,
+    raw: Option<String>,
+    key: &str,
+    value: &Setting,
+) -> Result<String, KeepError> {
+    let named = || path.to_path_buf();
+    let fresh = raw.is_none();
+    let text = Text::of(raw.unwrap_or_default());
     let mut doc: toml_edit::DocumentMut =
         text.text.parse().map_err(|e: toml_edit::TomlError| {
             let line = e.span().map(|s| line_of(&text.text, s.start)).unwrap_or(1);
@@ -633,10 +536,7 @@ pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result
     if bytes.len() as u64 > CONFIG_LIMIT {
         return Err(KeepError::TooLarge { path: named() });
     }
-    write_atomically(&target, bytes.as_bytes()).map_err(|e| KeepError::Write {
-        path: named(),
-        why: Why::of(&e),
-    })
+    Ok(bytes)
 }
 
 /// The line (from 1) on which the file's top-level `key` is first written.
@@ -650,33 +550,6 @@ fn key_line(text: &str, key: &str) -> usize {
                 .map(|k| line_of(text, k.span().start))
         })
         .unwrap_or(1)
-}
-
-/// How many names the file at `path` has (none: there is no file).
-fn hard_links(path: &Path) -> Option<u64> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        fs::symlink_metadata(path).ok().map(|m| m.nlink())
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = path;
-        None
-    }
-}
-
-/// Removes the temporaries a writer of the settings file at `path` left when it was
-/// killed (those whose writer is gone, and that are this user's), where the path is
-/// trusted. Nothing else is touched.
-pub fn tidy(path: &Path) {
-    if let Ok(target) = trust::resolve(path) {
-        tidy_at(&target);
-    }
-}
-
-fn tidy_at(target: &Path) {
-    super::atomic::remove_own_stale_temporaries(target);
 }
 
 #[cfg(test)]

@@ -6,7 +6,6 @@
 use std::io;
 use std::path::PathBuf;
 
-use super::trust::Distrust;
 use crate::game::{BoardError, RecordError, ReplayError};
 
 /// Why the game cannot start on this state file (or a command read it).
@@ -248,4 +247,23 @@ pub enum KeptWrong {
     /// Its record is longer than a record may be.
     TooLong,
     Record(RecordError),
+}
+
+/// What is not trusted, and why (said in the player's words by `runtime/say.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Distrust {
+    /// Other users can write the folder `dir` (its `mode`), which has no sticky bit.
+    Writable { dir: PathBuf, mode: u32 },
+    /// The folder `dir` belongs to another user (`uid`) who is not root.
+    Owner { dir: PathBuf, uid: u32 },
+    /// `link` is a link in `dir`, which other users can write.
+    LinkInWritable { link: PathBuf, dir: PathBuf },
+    /// `link` is a link in `dir`, which belongs to another user (`uid`).
+    LinkInOthers {
+        link: PathBuf,
+        dir: PathBuf,
+        uid: u32,
+    },
+    /// `link` is a link another user (`uid`) made.
+    LinkOwner { link: PathBuf, uid: u32 },
 }

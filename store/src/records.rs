@@ -19,15 +19,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use super::atomic::remove_stale_temporaries;
-use super::family::Family;
-use super::fault::{
-    Damage, DataFile, Fault, KeptWrong, NotKept, OpenError, Place, RecordsError, Why,
-};
-use super::file::{SaveError, StateFile};
-use super::fs::{Refused, keep_corrupt, kind_of, read_bounded};
+use super::fault::{Damage, KeptWrong, Place, RecordsError};
 use super::schema::{Newest, RECORD_LIMIT};
-use super::trust;
 use super::versioned::{self, Unusable, Versioned};
 use crate::game::{Record, RecordError, Tally, final_state};
 
@@ -244,26 +237,6 @@ impl Records {
     }
 }
 
-/// The records file that goes with a state file: `state.json` → `state.records.json`.
-pub fn records_path(state: &Path) -> PathBuf {
-    Family::of(state).records()
-}
-
-/// The state file of the daily game beside a state file: `state.daily.json` beside
-/// `state.json`. Its game, statistics and finished games are apart from the others.
-pub fn daily_path(state: &Path) -> PathBuf {
-    Family::of(state).daily()
-}
-
-/// The records kept for the state file at `state` (a link is followed as the game
-/// follows it); none when there is no records file. Nothing is locked, moved or written:
-/// any program may read them while a game runs.
-pub fn read_records(state: &Path) -> Result<Records, RecordsError> {
-    let real = trust::resolve(state).map_err(|e| OpenError::of_resolve(state, e))?;
-    let path = records_path(&real);
-    Ok(read_at(&path)?.unwrap_or_default())
-}
-
 /// What became of the records file when a finished game was kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KeptNote {
@@ -274,100 +247,13 @@ pub enum KeptNote {
     Restarted { reason: Damage, kept: PathBuf },
 }
 
-impl StateFile {
-    /// The records file beside this state file.
-    pub fn records_path(&self) -> PathBuf {
-        records_path(self.path())
-    }
-
-    /// Adds a finished game's record to the records file. Only the holder of the state
-    /// file's lock writes it; a record that does not replay, or that is longer than
-    /// [`RECORD_LIMIT`], is not kept.
-    pub fn keep_finished(&self, record: &Record) -> Result<KeptNote, SaveError> {
-        self.check_writable()?;
-        let not_kept = |why| SaveError::Failed(Fault::Records(Box::new(why)));
-        if record.encode().len() > RECORD_LIMIT {
-            return Err(not_kept(NotKept::TooLong {
-                moves: record.moves().len(),
-            }));
-        }
-        let kept = Kept::of(record).map_err(|e| not_kept(NotKept::DoesNotReplay(e)))?;
-        let path = self.records_path();
-        remove_stale_temporaries(&path, true);
-        let (mut records, note) = match read_at(&path) {
-            Ok(found) => (found.unwrap_or_default(), KeptNote::Added),
-            Err(RecordsError::Damaged { damage, .. }) => match keep_corrupt(&path) {
-                Ok(moved) => (
-                    Records::default(),
-                    KeptNote::Restarted {
-                        reason: damage,
-                        kept: moved,
-                    },
-                ),
-                Err(why) => {
-                    return Err(not_kept(NotKept::NotMovedAside { path, damage, why }));
-                }
-            },
-            Err(e) => return Err(not_kept(NotKept::Unread(e))),
-        };
-        records.add(kept);
-        self.write(&path, &to_bytes(&records))?;
-        Ok(note)
-    }
-}
-
-impl StateFile {
-    /// Takes a game that is back in play (a game left for a new one, brought back by
-    /// undo) out of the finished games, so that the last finished game is one that ended.
-    /// Only the holder of the state file's lock writes the records file; a file that
-    /// cannot be read is left for the next finished game to deal with.
-    pub fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
-        self.check_writable()?;
-        let path = self.records_path();
-        let Ok(Some(mut records)) = read_at(&path) else {
-            return Ok(());
-        };
-        if records.take_back(record) {
-            self.write(&path, &to_bytes(&records))?;
-        }
-        Ok(())
-    }
-}
-
-/// The records at `path`; `None` when there is no file.
-fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
+/// The records a records file's `bytes` hold (`path` names the file in errors).
+pub fn records_of(path: &Path, bytes: &[u8]) -> Result<Records, RecordsError> {
     let damaged = |damage: Damage| RecordsError::Damaged {
         path: path.to_path_buf(),
         damage,
     };
-    let not_a_file = |kind| RecordsError::NotAFile {
-        path: path.to_path_buf(),
-        kind,
-    };
-    if let Ok(meta) = std::fs::symlink_metadata(path)
-        && !meta.is_file()
-    {
-        return Err(not_a_file(kind_of(&meta.file_type())));
-    }
-    let bytes = match read_bounded(path, true, RECORDS_FILE_LIMIT) {
-        Ok(Some(bytes)) => bytes,
-        Ok(None) => return Ok(None),
-        Err(Refused::Io(e)) => {
-            return Err(RecordsError::Unreadable {
-                path: path.to_path_buf(),
-                why: Why::of(&e),
-            });
-        }
-        Err(Refused::NotAFile(kind)) => return Err(not_a_file(kind)),
-        Err(Refused::TooLarge(len)) => {
-            return Err(damaged(Damage::TooLarge {
-                len,
-                limit: RECORDS_FILE_LIMIT,
-                of: DataFile::Records,
-            }));
-        }
-    };
-    let file = match versioned::read::<FileV1>(&bytes, RECORDS_VERSION) {
+    let file = match versioned::read::<FileV1>(bytes, RECORDS_VERSION) {
         Ok(file) => file,
         Err(Unusable::Newer(version)) => {
             return Err(RecordsError::Newer {
@@ -427,7 +313,7 @@ fn read_at(path: &Path) -> Result<Option<Records>, RecordsError> {
             }
         }
     }
-    Ok(Some(records))
+    Ok(records)
 }
 
 /// Whether a kept game's record is a line of a newer version than this program reads
@@ -443,7 +329,7 @@ fn newer_line(entry: &RawValue) -> bool {
 
 /// A kept game's entry as the file had it, byte for byte.
 #[derive(Debug)]
-struct Verbatim(Box<RawValue>);
+pub struct Verbatim(Box<RawValue>);
 
 impl Verbatim {
     /// Its score, as the entry gives it (0 when it does not).
@@ -527,7 +413,8 @@ struct KeptV1 {
     record: String,
 }
 
-fn to_bytes(records: &Records) -> Vec<u8> {
+/// A records file's bytes, as they are written.
+pub fn records_to_bytes(records: &Records) -> Vec<u8> {
     let v1 = |k: &Kept| {
         Entry::Kept(KeptV1 {
             date: k.date,
@@ -570,6 +457,5 @@ fn to_bytes(records: &Records) -> Vec<u8> {
     bytes.push(b'\n');
     bytes
 }
-
 #[cfg(test)]
 mod tests;

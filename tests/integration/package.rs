@@ -2,7 +2,7 @@
 //! nothing else. The game (`tui2048`): its sources, every language's messages
 //! (`i18n/`), the manifest and lock file, both READMEs, ARCHITECTURE, CHANGELOG, LICENSE
 //! and the pictures and pages the README links to. The engine, the network's two stages,
-//! the store and the guard: their sources and README (the engine its example too). None
+//! the store, the files and the guard: their sources and README (the engine its example too). None
 //! holds tests, benchmarks, the lab (its trainer, its tools and the networks it keeps) or
 //! a large file but each stage of the network's one, in a crate of its own.
 //! `cargo package --list` says so; the crates' sizes, as `cargo package` makes them, are
@@ -22,12 +22,13 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 const MAX_BYTES: u64 = 1024 * 1024;
 
 /// The published crates and their folders.
-const PUBLISHED: [(&str, &str); 6] = [
+const PUBLISHED: [(&str, &str); 7] = [
     ("tui2048", "."),
     ("tui2048-engine", "engine"),
     ("tui2048-network", "network"),
     ("tui2048-network-late", "network-late"),
     ("tui2048-store", "store"),
+    ("tui2048-files", "files"),
     ("tui2048-guard", "guard"),
 ];
 
@@ -163,6 +164,7 @@ fn no_crate_holds_tests_benchmarks_or_large_files() {
                 "lab/",
                 "engine/",
                 "store/",
+                "files/",
                 "target/",
                 ".ci/",
             ] {
@@ -288,7 +290,18 @@ fn the_engine_and_the_store_build_without_the_terminal_or_the_command_line() {
             "the engine's build holds {unwanted}"
         );
     }
-    for unwanted in ["ratatui", "crossterm", "clap", "signal-hook"] {
+    // The store is values: the files are `tui2048-files`'.
+    for unwanted in [
+        "ratatui",
+        "crossterm",
+        "clap",
+        "signal-hook",
+        "directories",
+        "tempfile",
+        "libc",
+        "rustix",
+        "tui2048-files",
+    ] {
         assert!(
             !store.contains(unwanted),
             "the store's build holds {unwanted}"

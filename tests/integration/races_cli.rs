@@ -7,7 +7,7 @@ use crate::support;
 use std::process::Output;
 
 use tui2048_engine::game::{GameState, Origin, Raced, Record, Rival, Rules};
-use tui2048_store::StateFile;
+use tui2048_files::StateFile;
 
 /// A finished game of `moves` moves from `seed`, a race's when `raced`.
 fn game(seed: u64, moves: usize, raced: bool) -> Record {

@@ -12,7 +12,7 @@ use tui2048::settings::Strength;
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::review::review as review_of;
 use tui2048_engine::game::{Board, Dir, GameRng, GameState, Origin, Record, Rules, Status};
-use tui2048_store::StateFile;
+use tui2048_files::StateFile;
 
 // A records file from a newer version, an interrupted review, and the review's settings.
 mod later;

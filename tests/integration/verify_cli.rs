@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 
 use tui2048_engine::game::{Day, GameIds, GameState, Name, Origin, Record, Rules, final_state};
-use tui2048_store::StateFile;
+use tui2048_files::StateFile;
 
 use crate::support;
 

@@ -12,7 +12,7 @@ use crate::settings::{
     Choices, ColorMode, Colors, Interface, Labels, Language, Name, ReplaySays, Settings, Strength,
     Theme, Tip, Verbosity,
 };
-use tui2048_store::config::{config_path, keep_setting, read_config, tidy};
+use tui2048_files::config::{config_path, keep_setting, read_config, tidy};
 
 fn folder() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary folder")

@@ -3,11 +3,10 @@
 //! race kept again counted once, the newer version's games where they stood, and the
 //! records file's bounds.
 
-use std::fs;
 use std::path::Path;
 
 use super::*;
-use crate::game::{Dir, GameId, GameState, Origin, Raced, ReplayError, Rival, Rules};
+use crate::game::{Dir, GameId, GameState, Origin, Raced, Rival, Rules};
 
 /// A finished game named `id` of `size` that scored `score`. Its figures are taken as
 /// given: `Records` keeps what it is told.
@@ -62,7 +61,7 @@ fn newer(size: usize, score: u64, tag: &str) -> Verbatim {
 /// The last games as the file has them, oldest first: each game's name, or a newer
 /// version's game's tag.
 fn written_order(records: &Records) -> Vec<String> {
-    let value: Value = serde_json::from_slice(&to_bytes(records)).unwrap();
+    let value: Value = serde_json::from_slice(&records_to_bytes(records)).unwrap();
     value["recent"]
         .as_array()
         .unwrap()
@@ -115,14 +114,7 @@ const UPS_AT_LIMIT: usize = 3_050_249;
 
 /// The records a records file holding `text` reads as.
 fn read_text(text: &str) -> Result<Option<Records>, RecordsError> {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("state.records.json");
-    fs::write(&path, text).unwrap();
-    read_at(&path)
-}
-
-fn open(path: &Path) -> StateFile {
-    StateFile::open(path).expect("the state file opens").0
+    records_of(Path::new("state.records.json"), text.as_bytes()).map(Some)
 }
 
 #[test]
@@ -155,7 +147,7 @@ fn a_newer_versions_best_of_a_size_gives_way_only_to_a_higher_score() {
     assert_eq!(records.best(4), None);
     assert_eq!(records.newer_kept(), 1);
     assert!(
-        String::from_utf8(to_bytes(&records))
+        String::from_utf8(records_to_bytes(&records))
             .unwrap()
             .contains("tui2048-9:BEST")
     );
@@ -164,7 +156,7 @@ fn a_newer_versions_best_of_a_size_gives_way_only_to_a_higher_score() {
     assert_eq!(records.best(4).map(|k| (k.date, k.score)), Some((3, 1_001)));
     assert_eq!(records.newer_kept(), 0);
     assert!(
-        !String::from_utf8(to_bytes(&records))
+        !String::from_utf8(records_to_bytes(&records))
             .unwrap()
             .contains("tui2048-9:BEST")
     );
@@ -280,7 +272,11 @@ fn a_newer_entry_is_kept_whatever_its_fields_and_any_other_bad_one_is_damage() {
     let text = format!(r#"{{"version": 1, "recent": [{odd}], "best": {{}}}}"#);
     let records = read_text(&text).unwrap().unwrap();
     assert_eq!(records.newer_games(), 1);
-    assert!(String::from_utf8(to_bytes(&records)).unwrap().contains(odd));
+    assert!(
+        String::from_utf8(records_to_bytes(&records))
+            .unwrap()
+            .contains(odd)
+    );
     // Such an entry with a record of this version is damaged, and says where.
     let line = finished(1, 10).encode();
     let good = format!(
@@ -340,63 +336,4 @@ fn a_record_as_long_as_a_record_may_be_is_read_and_a_longer_one_is_damage() {
         }) => {}
         other => panic!("{other:?}"),
     }
-}
-
-#[test]
-fn a_finished_record_as_long_as_a_record_may_be_is_not_refused_for_its_length() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = open(&dir.path().join("state.json"));
-    let refused = |record: &Record| match file.keep_finished(record) {
-        Err(SaveError::Failed(Fault::Records(why))) => *why,
-        other => panic!("{other:?}"),
-    };
-    // At the limit: replayed, and refused for a move that does not move the board.
-    assert!(matches!(
-        refused(&ups(UPS_AT_LIMIT)),
-        NotKept::DoesNotReplay(ReplayError::NotAMove { dir: Dir::Up, .. })
-    ));
-    // One character over: refused unplayed.
-    assert_eq!(
-        refused(&ups(UPS_AT_LIMIT + 4)),
-        NotKept::TooLong {
-            moves: UPS_AT_LIMIT + 4
-        }
-    );
-    assert!(!dir.path().join("state.records.json").exists());
-}
-
-#[test]
-fn a_game_back_in_play_leaves_the_records_file_until_it_ends_again() {
-    let dir = tempfile::tempdir().unwrap();
-    let state = dir.path().join("state.json");
-    let file = open(&state);
-    let (first, second) = (finished(1, 60), finished(2, 20));
-    file.keep_finished(&first).unwrap();
-    file.keep_finished(&second).unwrap();
-    assert_eq!(read_records(&state).unwrap().recent.len(), 2);
-    assert_eq!(file.take_back_finished(&first), Ok(()));
-    let records = read_records(&state).unwrap();
-    assert_eq!(records.recent.len(), 1);
-    assert_eq!(records.last().unwrap().record, second);
-    assert_eq!(records.best(4).unwrap().record, second);
-    // Without the lock, nothing is taken back.
-    let dir = tempfile::tempdir().unwrap();
-    fs::create_dir(dir.path().join("state.json.lock")).unwrap();
-    let file = open(&dir.path().join("state.json"));
-    assert!(matches!(
-        file.take_back_finished(&second),
-        Err(SaveError::Off(_))
-    ));
-}
-
-#[test]
-fn the_daily_game_is_saved_beside_the_state_file() {
-    assert_eq!(
-        daily_path(Path::new("/a/state.json")),
-        Path::new("/a/state.daily.json")
-    );
-    assert_eq!(
-        daily_path(Path::new("/a/other")),
-        Path::new("/a/other.daily.json")
-    );
 }

@@ -6,7 +6,7 @@
 use std::fs;
 
 use tui2048_engine::game::{Dir, GameState, Origin, Record, Rival, Rules, final_state, replay};
-use tui2048_store::{StateFile, read_records};
+use tui2048_files::{StateFile, read_records};
 
 use super::harness::*;
 

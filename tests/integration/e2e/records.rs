@@ -239,7 +239,7 @@ fn two_games_on_one_seed_are_two_and_the_first_stays_the_best() {
     home.wait_state("the new game saved", |s| s["game"]["moves"] == 0);
     t.send_key(Key::Char('q'));
     assert!(t.wait_exit(WAIT).success());
-    let records = tui2048_store::read_records(&home.state_path()).unwrap();
+    let records = tui2048_files::read_records(&home.state_path()).unwrap();
     assert_eq!(records.recent.len(), 1);
     assert_eq!(records.best.get(&4).map(|k| k.score), Some(score));
 
@@ -255,7 +255,7 @@ fn two_games_on_one_seed_are_two_and_the_first_stays_the_best() {
     home.wait_state("the new game saved", |s| s["game"]["moves"] == 0);
     t.send_key(Key::Char('q'));
     assert!(t.wait_exit(WAIT).success());
-    let records = tui2048_store::read_records(&home.state_path()).unwrap();
+    let records = tui2048_files::read_records(&home.state_path()).unwrap();
     assert_eq!(records.recent.len(), 2, "{:?}", records.recent);
     assert_eq!(records.recent[0].score, score);
     assert_eq!(records.recent[1].record.moves().len(), 1);

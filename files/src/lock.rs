@@ -17,9 +17,9 @@ use std::io::{self, ErrorKind};
 use std::path::{Path, PathBuf};
 
 use super::family::Family;
-use super::fault::{Fault, Why};
 use super::fs::{kind_of, open_flags};
 use super::system;
+use tui2048_store::{Fault, Why};
 
 /// Why the lock was not taken.
 #[derive(Debug)]

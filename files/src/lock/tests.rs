@@ -7,8 +7,8 @@ use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::Path;
 
 use super::{LockError, acquire, lock_mode, lock_path, owned_by_another};
-use crate::fault::{Fault, Why};
 use crate::system;
+use tui2048_store::{Fault, Why};
 
 fn mode_of(path: &Path) -> u32 {
     fs::metadata(path).unwrap().mode() & 0o7777

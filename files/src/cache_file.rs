@@ -118,7 +118,7 @@ impl CacheDir {
         if !self.trusted() {
             return Err(io::Error::other(format!(
                 "other users can write {}",
-                crate::shown::path(&self.dir)
+                tui2048_store::shown::path(&self.dir)
             )));
         }
         if let Ok(meta) = fs::symlink_metadata(&path)
@@ -126,7 +126,7 @@ impl CacheDir {
         {
             return Err(io::Error::other(format!(
                 "{} is not a regular file",
-                crate::shown::path(&path)
+                tui2048_store::shown::path(&path)
             )));
         }
         make_private_dirs(&self.dir)?;
@@ -142,7 +142,7 @@ impl CacheDir {
                 format!(
                     "{} MiB free on the disk of {}: the cache leaves {} MiB for the save",
                     free >> 20,
-                    crate::shown::path(&self.dir),
+                    tui2048_store::shown::path(&self.dir),
                     self.room >> 20
                 ),
             ));

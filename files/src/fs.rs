@@ -7,8 +7,8 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use super::fault::{FileKind, Why};
-use crate::clock::unix_now;
+use tui2048_store::clock::unix_now;
+use tui2048_store::{FileKind, Why};
 
 /// Makes `dir` and the folders above it that are missing, each readable, writable and
 /// searchable by its owner alone (as ssh and git make theirs): a umask can take from a

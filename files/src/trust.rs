@@ -14,6 +14,7 @@ use std::io;
 use std::path::{Component, Path, PathBuf};
 
 use super::system::{self, User};
+use tui2048_store::Distrust;
 
 /// Links followed from a path before giving up (as the system does).
 const MAX_LINKS: usize = 40;
@@ -25,25 +26,6 @@ pub(crate) enum Resolve {
     /// Too many links, or links in a circle.
     Links,
     Untrusted(Distrust),
-}
-
-/// What is not trusted, and why (said in the player's words by `runtime/say.rs`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Distrust {
-    /// Other users can write the folder `dir` (its `mode`), which has no sticky bit.
-    Writable { dir: PathBuf, mode: u32 },
-    /// The folder `dir` belongs to another user (`uid`) who is not root.
-    Owner { dir: PathBuf, uid: u32 },
-    /// `link` is a link in `dir`, which other users can write.
-    LinkInWritable { link: PathBuf, dir: PathBuf },
-    /// `link` is a link in `dir`, which belongs to another user (`uid`).
-    LinkInOthers {
-        link: PathBuf,
-        dir: PathBuf,
-        uid: u32,
-    },
-    /// `link` is a link another user (`uid`) made.
-    LinkOwner { link: PathBuf, uid: u32 },
 }
 
 enum Part {

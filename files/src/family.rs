@@ -10,7 +10,7 @@
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 
-use super::fault::OwnKind;
+use tui2048_store::OwnKind;
 
 /// The settings file's name, in the state file's folder.
 pub(crate) const SETTINGS_NAME: &str = "config.toml";

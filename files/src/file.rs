@@ -14,23 +14,17 @@ use super::atomic::{
     folder_of, remove_stale_temporaries, write_atomically, write_atomically_locked,
 };
 use super::cache_file::CacheDir;
-use super::codec::{self, ParseError, Parsed, Salvage};
 use super::family::{Family, NAME_MAX, own_kind};
-use super::fault::{Damage, DataFile, Fault, OpenError, Why};
 use super::fs::{Refused, keep_corrupt, kind_of, make_private_dirs, open_flags, read_bounded};
 use super::lock::{self, Lock, LockError};
-use super::schema::Saved;
 use super::trust::{self, Resolve};
-use crate::game::Record;
+use tui2048_engine::game::Record;
+use tui2048_store::Saved;
+use tui2048_store::{self as codec, Opened, ParseError, Parsed, SIZE_LIMIT, SaveError, SaveNote};
+use tui2048_store::{Damage, DataFile, Fault, OpenError, Why};
 
 /// The environment variable that names the state file.
 pub(crate) const STATE_ENV: &str = "TUI2048_STATE";
-
-/// The largest state file that is read (a larger one is kept aside as unreadable): more
-/// than six times the largest this program writes, a full undo list of the largest board
-/// with its tiles at their largest and a record at `RECORD_LIMIT`, about 2.6 MB
-/// (`docs/state-file.md` has the sum).
-pub const SIZE_LIMIT: u64 = 16 << 20;
 
 /// Where the state file lives when neither `--state` nor `TUI2048_STATE` says: the
 /// config folder (`$XDG_CONFIG_HOME/tui2048/state.json` on Linux). `None` when the system
@@ -42,57 +36,16 @@ pub fn default_path() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "tui2048").map(|d| d.config_dir().join("state.json"))
 }
 
-/// What was found at the state file's path.
-#[derive(Debug)]
-pub enum Opened {
-    /// No file yet (or no folder for it): a first game.
-    Fresh,
-    /// A saved game and its history; `new_game` when the saved board was empty and a new
-    /// game of its rules took its place.
-    Resumed {
-        saved: Box<Saved>,
-        new_game: bool,
-        /// The records of the games a new game took the place of, oldest first.
-        earlier: Vec<Record>,
-    },
-    /// A file that could not be used. It was moved aside to `kept` (or left where it was
-    /// when `kept` is `None`, and saving is then off so it is never overwritten);
-    /// `salvage` is what could still be read of it.
-    Corrupt {
-        reason: Damage,
-        kept: Option<PathBuf>,
-        salvage: Box<Salvage>,
-    },
-}
-
-impl OpenError {
-    pub(super) fn of_resolve(given: &Path, e: Resolve) -> OpenError {
-        match e {
-            Resolve::Io(e) => OpenError::Unreadable {
-                path: given.to_path_buf(),
-                why: Why::of(&e),
-            },
-            Resolve::Links => OpenError::Links(given.to_path_buf()),
-            Resolve::Untrusted(why) => OpenError::Untrusted(why),
-        }
+/// The error of a state path that could not be followed to its file.
+pub(crate) fn open_error_of(given: &Path, e: Resolve) -> OpenError {
+    match e {
+        Resolve::Io(e) => OpenError::Unreadable {
+            path: given.to_path_buf(),
+            why: Why::of(&e),
+        },
+        Resolve::Links => OpenError::Links(given.to_path_buf()),
+        Resolve::Untrusted(why) => OpenError::Untrusted(why),
     }
-}
-
-/// Something a save had to do that the player should hear of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SaveNote {
-    /// The disk was full: the solver's cache there (this many bytes) was removed, and the
-    /// save made.
-    CacheGivenUp { bytes: u64 },
-}
-
-/// Why a save did not happen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SaveError {
-    /// This save failed (a full disk, a read-only folder); the next one may work.
-    Failed(Fault),
-    /// Saving is off for the rest of the run, and why.
-    Off(Fault),
 }
 
 /// An open state file: its path, the lock on it, and whether saving is allowed.
@@ -122,7 +75,7 @@ impl StateFile {
     /// [`StateFile::open`] for the daily game's file of the save at `state`.
     pub fn open_daily(state: &Path) -> Result<(StateFile, Opened), OpenError> {
         let daily = Family::of(&locate(state)?).daily();
-        StateFile::open_at(trust::resolve(&daily).map_err(|e| OpenError::of_resolve(&daily, e))?)
+        StateFile::open_at(trust::resolve(&daily).map_err(|e| open_error_of(&daily, e))?)
     }
 
     fn open_at(path: PathBuf) -> Result<(StateFile, Opened), OpenError> {
@@ -349,7 +302,7 @@ fn read_state(path: &Path) -> Result<Option<Result<Parsed, ParseError>>, OpenErr
 /// touching anything: the saved record when it is of the saved game, else one that
 /// starts at the game's board. `None` when no file is there.
 pub fn peek_record(path: &Path) -> Result<Option<Record>, OpenError> {
-    let path = trust::resolve(path).map_err(|e| OpenError::of_resolve(path, e))?;
+    let path = trust::resolve(path).map_err(|e| open_error_of(path, e))?;
     refuse_special(&path)?;
     match read_state(&path)? {
         None => Ok(None),
@@ -386,7 +339,7 @@ pub fn locate(given: &Path) -> Result<PathBuf, OpenError> {
     if last == b"." || last == b".." {
         return Err(OpenError::Folder(given.to_path_buf()));
     }
-    let path = trust::resolve(given).map_err(|e| OpenError::of_resolve(given, e))?;
+    let path = trust::resolve(given).map_err(|e| open_error_of(given, e))?;
     let over = Family::of(&path).longest_name().saturating_sub(NAME_MAX);
     if over > 0 {
         let most = path
