@@ -5,10 +5,10 @@
 //! (hex colours) prints the least move of FG that reads on BG at RATIO, the rule the
 //! themes' moved colours follow.
 
-use tui2048::ui::ansi::ansi256_rgb;
-use tui2048::ui::colour::{Rgb, ciede2000, contrast, lab, least_readable};
-use tui2048::ui::indexed::search::work_out;
-use tui2048::ui::theme::palettes;
+use tui2048_ui::ansi::ansi256_rgb;
+use tui2048_ui::colour::{Rgb, ciede2000, contrast, lab, least_readable};
+use tui2048_ui::indexed::search::work_out;
+use tui2048_ui::theme::palettes;
 
 fn hex(c: Rgb) -> String {
     format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)

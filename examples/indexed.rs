@@ -3,8 +3,8 @@
 //!
 //! `cargo run --release --example indexed`
 
-use tui2048::ui::indexed::search::work_out;
-use tui2048::ui::theme::palettes;
+use tui2048_ui::indexed::search::work_out;
+use tui2048_ui::theme::palettes;
 
 fn main() {
     println!("pub const TABLES: [Indexed; <Theme as strum::VariantArray>::VARIANTS.len()] = [");

@@ -34,7 +34,7 @@ use clap_complete::Shell;
 
 use tui2048_engine::ai::Player;
 
-use crate::settings::{
+use tui2048_app::settings::{
     Choices, Colors, Interface, Labels, Language, Name, ReplaySays, Strength, Theme, Verbosity,
     name_of,
 };

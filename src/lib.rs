@@ -11,11 +11,8 @@
 // the lines they expect from paths as they please.
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
 
-pub mod app;
 pub mod cli;
 pub mod runtime;
-pub mod settings;
-pub mod ui;
 
 #[cfg(test)]
 mod tests;

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use super::tables::{endgame_tables, tables_folder};
 use super::{BenchArgs, Error, output};
-use crate::settings::Strength;
+use tui2048_app::settings::Strength;
 use tui2048_engine::ai::bench::{TablesReport, run_bench_until};
 use tui2048_engine::ai::endgame::{Endgame, Step};
 use tui2048_engine::ai::{BenchConfig, Player};

@@ -17,13 +17,13 @@ use std::process::ExitCode;
 use super::output::{self, warn};
 use super::verify::{Seen, day, declared, player, said, seen, verdict};
 use super::{BoardArgs, Error, paste};
-use crate::app::grouped;
-use crate::app::text::shown;
-use crate::app::text::{Speaks, Texts};
-use crate::settings::Language;
-use crate::ui::width::{cells, pad_left, pad_right};
+use tui2048_app::grouped;
+use tui2048_app::settings::Language;
+use tui2048_app::text::shown;
+use tui2048_app::text::{Speaks, Texts};
 use tui2048_engine::game::proof::Answer;
 use tui2048_engine::game::{Day, Name, Record, SpawnRule};
+use tui2048_ui::width::{cells, pad_left, pad_right};
 
 /// The games ranked together: a day's daily game, or the games of a board, a target and
 /// a spawn rule. Daily games come first, the newest day first.

@@ -7,7 +7,7 @@ use super::{
     Cli, Command, Error, bench, board, completions, launch, manpage, output, race, records, replay,
     review, verify,
 };
-use crate::settings::Language;
+use tui2048_app::settings::Language;
 
 /// Runs what the command line asks. A command that does its work gives its exit code
 /// (`bench` stopped by Ctrl-C gives 130); one that cannot, the error saying why, in the

@@ -9,10 +9,10 @@ use std::io::{self, IsTerminal};
 use clap::error::ErrorKind;
 
 use super::usage::one_line;
-use crate::app::text::Speaks;
-use crate::app::text::{English, Texts};
 use crate::runtime::{RunError, Stream, open_error, records_error};
-use crate::settings::Language;
+use tui2048_app::settings::Language;
+use tui2048_app::text::Speaks;
+use tui2048_app::text::{English, Texts};
 use tui2048_store::{OpenError, RecordsError, plain};
 
 /// A command's failure, or clap's help and version (which clap reports as errors too).

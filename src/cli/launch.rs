@@ -11,12 +11,12 @@ use std::sync::mpsc::{Sender, channel};
 use super::output::warn;
 use super::tables::{endgame_tables, tables_folder};
 use super::{Cli, Error};
-use crate::app::GameOptions;
-use crate::app::Msg;
-use crate::app::text::Speaks;
 use crate::runtime::PlayOn;
 use crate::runtime::{self, SOLVER_THREAD, config_notice, play};
-use crate::settings::{Choices, Interface, Language, Settings};
+use tui2048_app::GameOptions;
+use tui2048_app::Msg;
+use tui2048_app::settings::{Choices, Interface, Language, Settings};
+use tui2048_app::text::Speaks;
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::endgame::Step;
 use tui2048_engine::game::Day;
@@ -143,7 +143,7 @@ pub(super) fn settings_over(cli: &Cli, choices: Choices) -> (Settings, Option<Pr
     let settings = Settings::of(
         choices.over(cli.choices()),
         file,
-        crate::ui::mode::detect,
+        tui2048_ui::mode::detect,
         locale,
         || Interface::of_term(std::env::var("TERM").ok().as_deref()),
     );

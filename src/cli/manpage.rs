@@ -13,8 +13,8 @@ use clap_mangen::Man;
 use clap_mangen::roff::{Inline, Roff, bold, italic, roman};
 
 use super::Cli;
-use crate::app::keymap::{KEYMAP, keys_label};
-use crate::app::text::English;
+use tui2048_app::keymap::{KEYMAP, keys_label};
+use tui2048_app::text::English;
 
 /// The lines roff's writer puts before every piece it writes; the page has them once,
 /// after the `.TH` line, as man pages start with `.TH`.

@@ -8,8 +8,8 @@
 use std::io::{self, IsTerminal, Write};
 
 use super::Error;
-use crate::app::text;
-use crate::settings::Interface;
+use tui2048_app::settings::Interface;
+use tui2048_app::text;
 
 /// Writes `bytes` on standard output, whole and flushed.
 pub fn write_out(bytes: &[u8]) -> Result<(), Error> {

@@ -8,9 +8,9 @@ use std::sync::mpsc::channel;
 use super::launch::{settings_over, solver};
 use super::records::find;
 use super::{Cli, Error, RaceArgs};
-use crate::app::Race;
 use crate::runtime::{RunError, keys_from_the_terminal, run_race};
-use crate::settings::Interface;
+use tui2048_app::Race;
+use tui2048_app::settings::Interface;
 use tui2048_engine::game::{GameIds, Rules};
 use tui2048_files::default_path;
 

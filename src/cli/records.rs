@@ -10,9 +10,9 @@ use std::path::{Path, PathBuf};
 
 use super::output::{self, warn};
 use super::{Error, ExportArgs};
-use crate::app::share_line;
-use crate::app::text::Speaks;
-use crate::settings::Settings;
+use tui2048_app::settings::Settings;
+use tui2048_app::share_line;
+use tui2048_app::text::Speaks;
 use tui2048_engine::game::proof::{RECORDS_LIMIT, find as find_records};
 use tui2048_engine::game::{Origin, Record, Rules, Streak, final_state};
 use tui2048_files::{daily_path, default_path, locate, peek_record, read_records, records_path};

@@ -8,11 +8,11 @@ use super::launch;
 use super::race::STDIN;
 use super::records::find;
 use super::{Cli, Error, ReplayArgs};
-use crate::app::Replay;
 use crate::runtime::{keys_from_the_terminal, show_replay};
-use crate::settings::Interface;
-use crate::ui::Look;
+use tui2048_app::Replay;
+use tui2048_app::settings::Interface;
 use tui2048_files::default_path;
+use tui2048_ui::Look;
 
 /// `tui2048 replay [GAME|FILE]`: the replay screen, until the player leaves it; then the
 /// game played on from it, when the player chose to.

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::settings::Strength;
+use tui2048_app::settings::Strength;
 use tui2048_engine::ai::bench::TablesReport;
 use tui2048_engine::ai::endgame::{Endgame, Step};
 use tui2048_files::cache_file::CacheDir;

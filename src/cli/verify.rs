@@ -16,10 +16,10 @@ use serde::Serialize;
 use super::output::{self, warn};
 use super::paste::{From, Source};
 use super::{Error, VerifyArgs, paste};
-use crate::app::grouped;
-use crate::app::text::shown;
-use crate::app::text::{Speaks, Texts};
-use crate::settings::Language;
+use tui2048_app::grouped;
+use tui2048_app::settings::Language;
+use tui2048_app::text::shown;
+use tui2048_app::text::{Speaks, Texts};
 use tui2048_engine::game::proof::{
     Answer, Checked, Checker, Fact, Falsehood, Found, MOVES_LIMIT, RECORDS_LIMIT, find,
 };

@@ -17,7 +17,7 @@ use ratatui::layout::{Position, Size};
 use ratatui::style::{Color, Modifier};
 use unicode_width::UnicodeWidthStr;
 
-use crate::ui::ansi::ansi16_index;
+use tui2048_ui::ansi::ansi16_index;
 
 /// The crossterm backend with a leaner `draw`.
 pub(crate) struct LeanBackend<W: Write> {

@@ -9,10 +9,10 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::{Position, Rect};
 
-use crate::app::keymap::{Action, Key, KeyCode};
-use crate::app::{Model, Msg};
-use crate::ui;
+use tui2048_app::keymap::{Action, Key, KeyCode};
+use tui2048_app::{Model, Msg};
 use tui2048_engine::game::Dir;
+use tui2048_ui as ui;
 
 /// How long an Esc waits for what may follow it: an escape sequence that a slow link
 /// splits after its Esc (or an Alt-key) must not read as Esc, which closes what is open.
@@ -29,7 +29,7 @@ pub(crate) struct Events {
 impl Events {
     /// The message an event stands for, on a screen of `area` showing `model`.
     pub(crate) fn msg(&mut self, model: &Model, area: Rect, event: &Event) -> Option<Msg> {
-        let boxed = crate::ui::notice_box(model, area).is_some();
+        let boxed = tui2048_ui::notice_box(model, area).is_some();
         self.msg_with(event, boxed, |from, to| pointer(model, area, from, to))
     }
 

@@ -5,8 +5,8 @@
 
 use std::io::Write;
 
-use crate::ui::width::fold;
 use tui2048_store::shown::shown;
+use tui2048_ui::width::fold;
 
 /// Writes `lines` on standard output, each folded to the terminal's width (as it is where
 /// there is no terminal to measure), then `whole`, each as it is (a record's line, which

@@ -20,10 +20,6 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
-use crate::app::leaving::{leaving_lines, plain_quit_line};
-pub(crate) use crate::app::say::{config_notice, open_error, records_error};
-#[cfg(test)]
-pub(crate) use crate::app::say::{damage, fault, keep_error};
 #[cfg(test)]
 pub(crate) use backend::LeanBackend;
 #[cfg(test)]
@@ -34,6 +30,10 @@ pub(crate) use replay::{PlayOn, show_replay};
 pub(crate) use run::keep_verbosity;
 pub(crate) use run::{Plain, Wiring, run_loop};
 pub(crate) use terminal::SOLVER_THREAD;
+use tui2048_app::leaving::{leaving_lines, plain_quit_line};
+pub(crate) use tui2048_app::say::{config_notice, open_error, records_error};
+#[cfg(test)]
+pub(crate) use tui2048_app::say::{damage, fault, keep_error};
 pub(crate) use workers::Input;
 pub(crate) use workers::Saver;
 #[cfg(test)]
@@ -42,9 +42,9 @@ pub(crate) use workers::SolveRequest;
 use screen::{Reader, on_the_terminal};
 use workers::spawn_solver;
 
-use crate::app::plain::Narrator;
-use crate::app::{Fresh, GameOptions, Msg, Off, Start, init};
-use crate::settings::{Interface, Settings};
+use tui2048_app::plain::Narrator;
+use tui2048_app::settings::{Interface, Settings};
+use tui2048_app::{Fresh, GameOptions, Msg, Off, Start, init};
 
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{GameState, Record};

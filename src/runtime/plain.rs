@@ -18,7 +18,7 @@ use super::terminal::{Pause, SOLVER_THREAD};
 use super::workers::{
     Input, spawn_input_reader, spawn_signal_watcher, spawn_stoppable_input_reader,
 };
-use crate::app::plain::BELL;
+use tui2048_app::plain::BELL;
 
 /// The size of the screen the game's loop believes it has: nothing is drawn on it, but
 /// every message that asks where a box would go gets an answer that fits.

@@ -21,15 +21,15 @@ use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{self, Input, Saver, SolveRequest, spawn_solver};
 use super::{Found, RunError, Save, start_up};
-use crate::app::keymap::Action;
-use crate::app::leaving::race_leaving_lines;
-use crate::app::{GameOptions, Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, init_race};
-use crate::app::{race_tick, update_race_in_place};
-use crate::settings::{ColorMode, Settings};
-use crate::ui::{Look, race_board, race_buttons, race_notice_boxed, view_race};
+use tui2048_app::keymap::Action;
+use tui2048_app::leaving::race_leaving_lines;
+use tui2048_app::settings::{ColorMode, Settings};
+use tui2048_app::{GameOptions, Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, init_race};
+use tui2048_app::{race_tick, update_race_in_place};
 use tui2048_engine::ai::Solver;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::Problem;
+use tui2048_ui::{Look, race_board, race_buttons, race_notice_boxed, view_race};
 
 /// Runs `race` until the player quits it, with `solver` playing the rival's board (and
 /// answering the hint and autoplay; word of its tables being built comes on `news`). The

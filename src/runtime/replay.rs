@@ -22,17 +22,17 @@ use super::screen::{Ctx, Exit, Flow, Reader, Screen, on_the_terminal, run_screen
 use super::terminal::Pause;
 use super::workers::Input;
 use super::{RunError, needs_a_terminal};
-use crate::app::keymap::Key;
-use crate::app::plain::{ReplayGlance, replay_read, replay_told, replay_welcome};
-use crate::app::{Replay, ReplayCmd, ReplayMsg, Verdict, update_replay_in_place};
-use crate::settings::Interface;
-use crate::settings::{Labels, ReplaySays};
-use crate::ui::{Look, view_replay};
+use tui2048_app::keymap::Key;
+use tui2048_app::plain::{ReplayGlance, replay_read, replay_told, replay_welcome};
+use tui2048_app::settings::Interface;
+use tui2048_app::settings::{Labels, ReplaySays};
+use tui2048_app::{Replay, ReplayCmd, ReplayMsg, Verdict, update_replay_in_place};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::review::review_until;
 use tui2048_engine::game::{GameState, Record};
 use tui2048_files::StateFile;
 use tui2048_store::Opened;
+use tui2048_ui::{Look, view_replay};
 
 /// The solver's word on each move of a record (its grade, the solver's move), telling its
 /// progress as it goes; none once `stop` is set (nobody waits for it any more), or for a

@@ -21,17 +21,17 @@ use super::screen::{Ctx, Exit, Flow, MIN_FRAME, Screen, carry_out, feed, run_scr
 use super::terminal::Pause;
 use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
-use crate::app::keymap::Action;
-use crate::app::plain::{Glance, Narrator, PlainRead, verbosity_said};
-use crate::app::update_in_place;
-use crate::app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
-use crate::settings::{ColorMode, Theme, Tip, Verbosity, name_of};
-use crate::ui::{Look, view};
+use tui2048_app::keymap::Action;
+use tui2048_app::plain::{Glance, Narrator, PlainRead, verbosity_said};
+use tui2048_app::settings::{ColorMode, Theme, Tip, Verbosity, name_of};
+use tui2048_app::update_in_place;
+use tui2048_app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{Origin, Record};
 use tui2048_files::config::keep_setting;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::{KeepError, TRUECOLOR_TIP};
+use tui2048_ui::{Look, view};
 
 /// What the loop works with besides the terminal and the model.
 pub(crate) struct Wiring<'a, P: Pause> {
@@ -56,7 +56,7 @@ pub(crate) struct Plain {
     pub speaker: Speaker,
 }
 
-/// Carries out the first commands of `model` (those [`init`](crate::app::init) returned),
+/// Carries out the first commands of `model` (those [`init`](tui2048_app::init) returned),
 /// then handles inputs until the player quits (or a signal, or the terminal's end, quits
 /// for them); returns the last model, saved. Generic over the backend so tests can drive
 /// it.

@@ -22,7 +22,7 @@ use super::workers::{
     Input, next_input, spawn_input_reader, spawn_signal_watcher, spawn_stoppable_input_reader,
     stop_here,
 };
-use crate::app::FRAME;
+use tui2048_app::FRAME;
 
 /// The real terminal, as a screen draws on it.
 pub(super) type Screenful = Terminal<LeanBackend<Stdout>>;

@@ -4,7 +4,7 @@
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::ui::BOSS_TITLE;
+use tui2048_ui::BOSS_TITLE;
 
 /// Gives the title pushed back.
 static POP: &[u8] = b"\x1b[23;0t";

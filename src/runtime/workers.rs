@@ -37,11 +37,11 @@ pub(crate) enum Input {
     /// How a save went.
     Saved(Result<(), SaveError>),
     /// A message that waited in the loop itself (an Esc, to be sure it was one).
-    Waited(crate::app::Msg),
+    Waited(tui2048_app::Msg),
     /// How keeping a finished game's record went.
     Kept(Result<KeptNote, SaveError>),
     /// Word for the replay screen (the review's progress, or the review).
-    Replay(crate::app::ReplayMsg),
+    Replay(tui2048_app::ReplayMsg),
 }
 
 /// A request to the solver thread.
@@ -158,7 +158,7 @@ pub(crate) fn stop_here() {
 /// The solver's own thread: the screen never waits for a search, and quitting never
 /// waits for one either (the thread ends with the program).
 /// Passes each word of `news` on to the loop, until there is no more to come.
-pub(crate) fn spawn_news(news: Receiver<crate::app::Msg>, tx: Sender<Input>) {
+pub(crate) fn spawn_news(news: Receiver<tui2048_app::Msg>, tx: Sender<Input>) {
     let spawned = thread::Builder::new()
         .name("tui2048 news".into())
         .spawn(move || {
@@ -417,7 +417,7 @@ fn save_loop(
 fn tell_notes(file: &StateFile, report: &Sender<Input>) {
     for note in file.take_notes() {
         let msg = match note {
-            SaveNote::CacheGivenUp { bytes } => crate::app::Msg::CacheGivenUp {
+            SaveNote::CacheGivenUp { bytes } => tui2048_app::Msg::CacheGivenUp {
                 mb: bytes.div_ceil(1_000_000),
             },
         };

@@ -9,12 +9,12 @@ use crate::runtime::LeanBackend;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
-use crate::app::keymap::Action;
-use crate::app::{Model, Msg, update};
-use crate::settings::ColorMode;
-use crate::ui::{Look, view};
 use support::{Sink, game_seeded};
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::ColorMode;
+use tui2048_app::{Model, Msg, update};
 use tui2048_engine::game::{Dir, Status};
+use tui2048_ui::{Look, view};
 
 /// The bytes written for each of `dirs`, every frame of its animations included.
 fn bytes_per_move(mode: ColorMode, animate: bool, dirs: &[Dir]) -> Vec<usize> {

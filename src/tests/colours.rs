@@ -16,16 +16,16 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
-use crate::app::keymap::Action;
-use crate::app::{Model, Msg, update};
 use crate::cli::Cli;
 use crate::runtime::LeanBackend;
-use crate::settings::ColorMode;
-use crate::ui::ansi::ansi16_index;
-use crate::ui::theme::{Palette, palettes};
-use crate::ui::{Look, view};
 use support::{Sink, game_seeded, theme_name};
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::ColorMode;
+use tui2048_app::{Model, Msg, update};
 use tui2048_engine::game::{Dir, GameState, Status};
+use tui2048_ui::ansi::ansi16_index;
+use tui2048_ui::theme::{Palette, palettes};
+use tui2048_ui::{Look, view};
 
 const W: u16 = 100;
 const H: u16 = 36;
@@ -76,7 +76,7 @@ fn the_mode_follows_the_environment() {
             ("TERM", term),
         ];
         assert_eq!(
-            crate::ui::mode::from_env(lookup(&env)),
+            tui2048_ui::mode::from_env(lookup(&env)),
             mode,
             "NO_COLOR={no_color:?} COLORTERM={colorterm:?} TERM={term:?}"
         );
@@ -168,7 +168,7 @@ fn true_colour_is_found_where_colorterm_is_lost() {
         ),
     ];
     for (env, mode) in table {
-        assert_eq!(crate::ui::mode::from_env(lookup(env)), mode, "{env:?}");
+        assert_eq!(tui2048_ui::mode::from_env(lookup(env)), mode, "{env:?}");
     }
 }
 
@@ -325,11 +325,11 @@ fn sixteen_colours_send_only_the_sixteen_colour_codes() {
 
 #[test]
 fn other_modes_send_their_own_codes() {
-    let (bytes, _) = frames(&crate::ui::theme::CLASSIC, ColorMode::Ansi256).remove(0);
+    let (bytes, _) = frames(&tui2048_ui::theme::CLASSIC, ColorMode::Ansi256).remove(0);
     assert!(contains(&bytes, "48;5;") && !contains(&bytes, "48;2;"));
-    let (bytes, _) = frames(&crate::ui::theme::CLASSIC, ColorMode::TrueColor).remove(0);
+    let (bytes, _) = frames(&tui2048_ui::theme::CLASSIC, ColorMode::TrueColor).remove(0);
     assert!(contains(&bytes, "48;2;") && !contains(&bytes, "48;5;"));
-    let (bytes, _) = frames(&crate::ui::theme::CLASSIC, ColorMode::None).remove(0);
+    let (bytes, _) = frames(&tui2048_ui::theme::CLASSIC, ColorMode::None).remove(0);
     let colour_codes: Vec<Vec<u16>> = sgr_sequences(&bytes)
         .into_iter()
         .filter(|ps| {

@@ -7,11 +7,11 @@ use std::time::{Duration, Instant};
 
 use crate::tests::support::{self, look, render, text};
 
-use crate::app::keymap::Action;
-use crate::app::{Model, Msg, Overlay, update};
-use crate::settings::{ColorMode, Language};
-use crate::ui::{buttons, geometry, laid_out};
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::{ColorMode, Language};
+use tui2048_app::{Model, Msg, Overlay, update};
 use tui2048_engine::game::{Dir, GameState, Rules, Status};
+use tui2048_ui::{buttons, geometry, laid_out};
 
 /// A game one move from its end, and the game after that move.
 fn the_last_move(language: Language) -> (Model, Model) {
@@ -175,13 +175,13 @@ fn the_end_boxes_stand_beside_the_board_and_say_the_daily_streaks_in_chinese() {
     // Beside the board, to its right, a margin from the edge: the board stays where it
     // was, whole.
     let buf = zh(&won, 80, 24);
-    let board = crate::ui::laid_out(&won, buf.area).unwrap().board;
+    let board = tui2048_ui::laid_out(&won, buf.area).unwrap().board;
     let corner = (0..24)
         .flat_map(|y| (0..80).map(move |x| (x, y)))
         .find(|&(x, y)| buf[(x, y)].symbol() == "╭")
         .unwrap();
     assert!(corner.0 >= board.right(), "{corner:?} {board:?}\n{screen}");
-    assert_eq!(board, crate::ui::geometry(buf.area, 4).unwrap().board);
+    assert_eq!(board, tui2048_ui::geometry(buf.area, 4).unwrap().board);
     insta::assert_snapshot!("daily_win_box_in_chinese_80x24", screen);
     let over = daily_end(Status::Over);
     let screen = text(&zh(&over, 80, 24));
@@ -219,8 +219,8 @@ fn the_end_boxes_stand_beside_the_board_and_say_the_daily_streaks_in_chinese() {
 /// where the race was played, at every size, in both languages.
 #[test]
 fn the_race_stays_where_it_was_played_when_its_box_comes() {
-    use crate::app::{RaceMsg, update_race};
-    use crate::ui::race_laid_out;
+    use tui2048_app::{RaceMsg, update_race};
+    use tui2048_ui::race_laid_out;
     for language in [Language::English, Language::Chinese] {
         let over = support::races::race_over(language);
         let played = update_race(over.clone(), RaceMsg::Game(Msg::Action(Action::Undo))).0;

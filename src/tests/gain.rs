@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use crate::tests::support::{self, look, render, text};
 
-use crate::app::keymap::Action;
-use crate::app::{Cmd, Model, Msg, update};
-use crate::settings::{ColorMode, Language};
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::{ColorMode, Language};
+use tui2048_app::{Cmd, Model, Msg, update};
 use tui2048_engine::game::{Dir, Status};
 
 /// Two 2s side by side: Left merges them for 4 points.

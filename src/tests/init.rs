@@ -3,15 +3,15 @@
 
 use std::path::PathBuf;
 
-use crate::app::keymap::{Action, KEYMAP, Key};
-use crate::app::{
+use tui2048_app::keymap::{Action, KEYMAP, Key};
+use tui2048_app::settings::{
+    ColorMode, Interface, Labels, Language, ReplaySays, Settings, Strength, Theme, Verbosity,
+};
+use tui2048_app::{
     Cmd, Fresh, GameOptions, Model, Msg, Off, RaceCmd, Saving, Start, init, init_race, saved_of,
     update,
 };
-use crate::app::{Race, Scores, Session};
-use crate::settings::{
-    ColorMode, Interface, Labels, Language, ReplaySays, Settings, Strength, Theme, Verbosity,
-};
+use tui2048_app::{Race, Scores, Session};
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rival, Rules, Tally};
 use tui2048_files::StateFile;
 use tui2048_store::config::{KeyEntry, KeyProblem, KeyWrong, Problem};
@@ -98,7 +98,7 @@ fn a_first_start_says_each_thing_in_its_turn_and_asks_for_its_first_save() {
             "Saving is off: no home folder to keep the state file in (use --state)",
         ]
     );
-    assert_eq!(*m.saving(), Saving::Off(crate::app::Off::NoHome));
+    assert_eq!(*m.saving(), Saving::Off(tui2048_app::Off::NoHome));
     // The tip is kept as seen; the new game is written at once.
     assert_eq!(cmds, [Cmd::TipSeen, Cmd::Save]);
     assert_eq!(*m.game(), GameState::new(Rules::default(), FRESH));
@@ -129,7 +129,7 @@ fn a_save_that_fails_for_the_whole_run_is_said_last_and_turns_saving_off() {
     let (m, _) = init(start, None);
     let why = "the state file is not locked";
     assert_eq!(said(m.clone()), [format!("Saving is off: {why}")]);
-    let not_locked = crate::app::Off::Fault(tui2048_store::Fault::NotLocked);
+    let not_locked = tui2048_app::Off::Fault(tui2048_store::Fault::NotLocked);
     assert_eq!(*m.saving(), Saving::Off(not_locked));
 }
 
@@ -142,7 +142,7 @@ fn saved_game() -> (Opened, Record) {
         .into_iter()
         .find(|&d| m.game().apply(d).is_some())
         .unwrap();
-    let m = update(m, Msg::Action(crate::app::keymap::Action::Move(dir))).0;
+    let m = update(m, Msg::Action(tui2048_app::keymap::Action::Move(dir))).0;
     let record = m.session().record().clone();
     let opened = Opened::Resumed {
         saved: Box::new(saved_of(&m)),

@@ -1,10 +1,10 @@
 //! The player's keys: the settings file's `[keys]` table over the key table, what a key
 //! does with them, what of the table could not be used, and the footer they make.
 
-use crate::app::keymap::{Action, KEYMAP, Key, KeyCode, Keymap, KeysProblem, KeysWrong};
-use crate::app::text::{Chinese, English};
-use crate::app::{Model, Msg, update};
 use crate::tests::support::game;
+use tui2048_app::keymap::{Action, KEYMAP, Key, KeyCode, Keymap, KeysProblem, KeysWrong};
+use tui2048_app::text::{Chinese, English};
+use tui2048_app::{Model, Msg, update};
 use tui2048_engine::game::{Dir, Status};
 use tui2048_store::config::KeyEntry;
 

@@ -3,14 +3,14 @@
 //! read in the plain interface, and the lines on leaving a race. No words are compared
 //! here but where the texts make them from those values.
 
-use crate::app::keymap::{Action, Key};
-use crate::app::leaving::race_leaving_lines;
-use crate::app::notice::Notice;
-use crate::app::plain::{PlainRead, Reading};
-use crate::app::status::{RaceStatus, StatusLine};
-use crate::app::text::{English, Texts};
-use crate::app::{Cmd, Model, Msg, Off, Race, RaceMsg, Saving, update, update_race};
-use crate::settings::Strength;
+use tui2048_app::keymap::{Action, Key};
+use tui2048_app::leaving::race_leaving_lines;
+use tui2048_app::notice::Notice;
+use tui2048_app::plain::{PlainRead, Reading};
+use tui2048_app::settings::Strength;
+use tui2048_app::status::{RaceStatus, StatusLine};
+use tui2048_app::text::{English, Texts};
+use tui2048_app::{Cmd, Model, Msg, Off, Race, RaceMsg, Saving, update, update_race};
 use tui2048_engine::game::{Dir, GameIds, Rules, Status};
 use tui2048_store::{Fault, KeptNote, SaveError, Why};
 
@@ -140,7 +140,7 @@ fn saving_keeps_its_reason_as_a_value_and_the_status_line_says_it_when_nothing_e
 
 #[test]
 fn the_status_line_says_the_notice_then_saving_then_autoplay_then_the_points_then_the_goal() {
-    use crate::app::{LastMove, Solver};
+    use tui2048_app::{LastMove, Solver};
     let m = model();
     assert_eq!(m.status(false), StatusLine::Goal(2048));
     let scored = m.clone().with_last_move(LastMove {
@@ -285,14 +285,14 @@ fn the_plain_interfaces_reading_keys_go_through_update_and_change_nothing() {
 
 #[test]
 fn the_game_chooses_its_lines_on_the_way_out() {
-    use crate::app::leaving::{leaving_lines, quit_line};
+    use tui2048_app::leaving::{leaving_lines, quit_line};
     let m = model();
     let said = leaving_lines(&m, None);
     assert_eq!(said.lines, [quit_line(&m, None)]);
     assert!(said.whole.is_empty() && said.after.is_empty());
     // A game over has its line to share, its record whole under it, and what they are for.
     let over = Model::new(game(&STUCK_LEFT, 0, 0, Status::Over));
-    let shared = crate::app::Shared::of(over.session());
+    let shared = tui2048_app::Shared::of(over.session());
     let over = over.with_shared(Some(shared));
     let said = leaving_lines(&over, None);
     let line = over.shared().expect("a line to share");
@@ -303,7 +303,7 @@ fn the_game_chooses_its_lines_on_the_way_out() {
 
 #[test]
 fn the_plain_replays_reading_keys_go_through_its_update_and_change_nothing() {
-    use crate::app::{Replay, ReplayCmd, ReplayMsg, update_replay};
+    use tui2048_app::{Replay, ReplayCmd, ReplayMsg, update_replay};
     use tui2048_engine::game::{GameState, Origin, Record};
     let state = GameState::new(Rules::default(), 5);
     let record = Record::starting(&state, Origin::Seed(5));

@@ -2,12 +2,12 @@
 //! whole (wrapped, its long paths shortened in the middle, or in a box the player closes),
 //! and text from outside never sent to the terminal as it is.
 
-use crate::app::keymap::{Action, Key, KeyCode};
-use crate::app::text::{English, shown};
-use crate::app::{Model, Msg, update};
-use crate::settings::ColorMode;
-use crate::ui::notice_box;
+use tui2048_app::keymap::{Action, Key, KeyCode};
+use tui2048_app::settings::ColorMode;
+use tui2048_app::text::{English, shown};
+use tui2048_app::{Model, Msg, update};
 use tui2048_engine::game::Status;
+use tui2048_ui::notice_box;
 
 use crate::tests::support::{self, game, look};
 
@@ -99,7 +99,7 @@ fn a_notice_that_is_not_a_warning_is_shortened_at_a_whole_thought() {
 
 #[test]
 fn a_long_path_is_shortened_in_its_middle_keeping_its_files_name() {
-    use crate::ui::width::{middle, whole};
+    use tui2048_ui::width::{middle, whole};
     assert_eq!(
         middle("/tmp/very/long/folder/name/config.toml", 24, "…"),
         "/tmp/very/l…/config.toml"
@@ -117,7 +117,7 @@ fn a_long_path_is_shortened_in_its_middle_keeping_its_files_name() {
         cut, "/张三....toml",
         "a wide character is kept whole or left out"
     );
-    assert!(crate::ui::width::cells(&cut) <= 14);
+    assert!(tui2048_ui::width::cells(&cut) <= 14);
     // Whole when it fits; shortened when that makes it fit; none when nothing does.
     assert_eq!(whole("a b c", 5, 1, "…").as_deref(), Some("a b c"));
     let long = "kept as /a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/state.json.corrupt-1 (x)";
@@ -129,7 +129,7 @@ fn a_long_path_is_shortened_in_its_middle_keeping_its_files_name() {
 
 #[test]
 fn a_chinese_warning_keeps_its_words_whole_and_shortens_only_its_path() {
-    use crate::ui::width::{cells, whole, wrap};
+    use tui2048_ui::width::{cells, whole, wrap};
     // A path runs into the Chinese words around it, with no space after it.
     let long = "无法写入 /home/player/a/rather/long/folder/of/saves/tui2048/state.json：没有权限";
     let fitted = whole(long, 30, 3, "...").expect("it fits shortened");

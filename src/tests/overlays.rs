@@ -9,14 +9,14 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::style::Color;
 
-use crate::app::keymap::{Action, KEYMAP, keys_label};
-use crate::app::text::English;
-use crate::app::{Model, Msg, Overlay, update};
-use crate::settings::ColorMode;
-use crate::ui::theme::CLASSIC;
-use crate::ui::{Look, buttons, laid_out, minimum};
 use support::{text, tile_text};
+use tui2048_app::keymap::{Action, KEYMAP, keys_label};
+use tui2048_app::settings::ColorMode;
+use tui2048_app::text::English;
+use tui2048_app::{Model, Msg, Overlay, update};
 use tui2048_engine::game::{Board, GameRng, GameState, Rules, SpawnRule, Status};
+use tui2048_ui::theme::CLASSIC;
+use tui2048_ui::{Look, buttons, laid_out, minimum};
 
 /// Screen sizes for a board of side `n`: the smallest, a few small ones, the usual and
 /// the large.
@@ -181,7 +181,7 @@ fn the_win_and_game_over_boxes_say_their_facts_once_and_leave_every_tile_in_sigh
                 }
                 // At the usual sizes the board stays where it is without a box (where the
                 // box has no room beside it, it moves aside in sight, over a few frames).
-                let unboxed = crate::ui::geometry(buf.area, n).unwrap();
+                let unboxed = tui2048_ui::geometry(buf.area, n).unwrap();
                 if n == 4 && [(80, 24), (100, 36), (200, 60)].contains(&(w, h)) {
                     assert_eq!(at.board, unboxed.board, "{what}: the board moved\n{screen}");
                 }
@@ -208,7 +208,7 @@ fn the_win_and_game_over_boxes_say_their_facts_once_and_leave_every_tile_in_sigh
                                 .map(|x| buf[(x, y)].symbol())
                                 .collect()
                         };
-                        crate::ui::digits::read(&[&row(y), &row(y + 1), &row(y + 2)])
+                        tui2048_ui::digits::read(&[&row(y), &row(y + 1), &row(y + 2)])
                             .is_some_and(|t| t == "20048")
                     });
                     assert!(

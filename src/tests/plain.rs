@@ -2,13 +2,13 @@
 //! the game's turns, the help, in numbers and in letters, in English and in Chinese.
 
 use super::support::{game, game_seeded};
-use crate::app::keymap::{Key, KeyCode, Keymap};
-use crate::app::plain::{
+use tui2048_app::keymap::{Key, KeyCode, Keymap};
+use tui2048_app::plain::{
     Glance, Narrator, Reading, ReplayGlance, help, read, reading_of, replay_key, replay_read,
     replay_told, replay_welcome,
 };
-use crate::app::{Cmd, Model, Msg, Replay, ReplayMsg, Verdict, update, update_replay};
-use crate::settings::{Labels, Language, ReplaySays};
+use tui2048_app::settings::{Labels, Language, ReplaySays};
+use tui2048_app::{Cmd, Model, Msg, Replay, ReplayMsg, Verdict, update, update_replay};
 use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, Status, replay};
 use tui2048_store::config::KeyEntry;
 
@@ -550,7 +550,7 @@ fn played_on_after_a_win_the_line_to_share_follows_each_move_unsaid() {
     let rows = [[2048, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2], [0, 0, 0, 0]];
     let mut narrator = Narrator::new(Labels::Numbers);
     let won = model(game(&rows, 20000, 900, Status::Won));
-    let at_the_win = crate::app::Shared::of(won.session());
+    let at_the_win = tui2048_app::Shared::of(won.session());
     let won = won.with_shared(Some(at_the_win));
     let (m, _) = told(&mut narrator, won, Msg::Key(Key::new(KeyCode::Enter)));
     let (m, lines) = told(&mut narrator, m, Msg::Key(Key::new(KeyCode::Left)));

@@ -3,12 +3,12 @@
 //! resumed said as it stands.
 
 use super::support::{self, game};
-use crate::app::keymap::{Key, KeyCode};
-use crate::app::leaving::plain_quit_line;
-use crate::app::plain::{BELL, Glance, Narrator, help, look_only, statistics};
-use crate::app::text::Speaks;
-use crate::app::{Model, Msg, update};
-use crate::settings::{Labels, Language, Verbosity};
+use tui2048_app::keymap::{Key, KeyCode};
+use tui2048_app::leaving::plain_quit_line;
+use tui2048_app::plain::{BELL, Glance, Narrator, help, look_only, statistics};
+use tui2048_app::settings::{Labels, Language, Verbosity};
+use tui2048_app::text::Speaks;
+use tui2048_app::{Model, Msg, update};
 use tui2048_engine::game::{Day, Rules, Status};
 
 fn model(rows: &[[u64; 4]]) -> Model {

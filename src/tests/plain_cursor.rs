@@ -4,12 +4,12 @@
 //! the settings file. In the full screen the keys do nothing.
 
 use super::support::game;
-use crate::app::keymap::{Action, Key, KeyCode};
-use crate::app::plain::{Glance, Narrator, help, verbosity_said};
-use crate::app::text::Speaks;
-use crate::app::{Model, Msg, update};
 use crate::runtime::keep_verbosity;
-use crate::settings::{Labels, Language, Verbosity};
+use tui2048_app::keymap::{Action, Key, KeyCode};
+use tui2048_app::plain::{Glance, Narrator, help, verbosity_said};
+use tui2048_app::settings::{Labels, Language, Verbosity};
+use tui2048_app::text::Speaks;
+use tui2048_app::{Model, Msg, update};
 use tui2048_engine::game::Status;
 
 fn model<R: AsRef<[u64]>>(rows: &[R]) -> Model {

@@ -4,10 +4,10 @@
 
 use std::time::{Duration, Instant};
 
-use crate::app::keymap::Key;
-use crate::app::plain::{ReplayGlance, replay_told};
-use crate::app::{Replay, ReplayMsg, Verdict, update_replay};
-use crate::settings::{Labels, ReplaySays};
+use tui2048_app::keymap::Key;
+use tui2048_app::plain::{ReplayGlance, replay_told};
+use tui2048_app::settings::{Labels, ReplaySays};
+use tui2048_app::{Replay, ReplayMsg, Verdict, update_replay};
 use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, replay};
 
 /// A game of `moves` moves of a fixed cycle of directions from a seed.

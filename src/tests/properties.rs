@@ -4,9 +4,9 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 
-use crate::app::keymap::Action;
-use crate::app::{Cmd, Model, Msg, update};
 use crate::tests::support::strategies::{board_from, board_of, dir};
+use tui2048_app::keymap::Action;
+use tui2048_app::{Cmd, Model, Msg, update};
 use tui2048_engine::game::{
     Board, Dir, GameRng, GameState, MAX_EXPONENT, Pos, Rules, SpawnRule, Status, value_of,
 };

@@ -8,15 +8,15 @@ use ratatui::buffer::{Buffer, Cell};
 use ratatui::layout::Rect;
 use ratatui::style::Color;
 
-use crate::app::keymap::{Action, Key, KeyCode};
-use crate::app::{Model, Msg, Overlay, Replay, ReplayMsg, Verdict, update, update_replay};
-use crate::settings::ColorMode;
-use crate::ui::colour::{Rgb, contrast};
-use crate::ui::digits::{self, Glyphs};
-use crate::ui::theme::{Palette, palettes};
-use crate::ui::{Look, draw, draw_replay, geometry, glyphs_of};
 use support::{game, render, theme_name, tile_text};
+use tui2048_app::keymap::{Action, Key, KeyCode};
+use tui2048_app::settings::ColorMode;
+use tui2048_app::{Model, Msg, Overlay, Replay, ReplayMsg, Verdict, update, update_replay};
 use tui2048_engine::game::{Dir, GameState, Grade, Origin, Record, Rules, Status};
+use tui2048_ui::colour::{Rgb, contrast};
+use tui2048_ui::digits::{self, Glyphs};
+use tui2048_ui::theme::{Palette, palettes};
+use tui2048_ui::{Look, draw, draw_replay, geometry, glyphs_of};
 
 /// At every terminal size, on every board, every tile up to the board's largest (from 2
 /// up to 131072) is drawn exactly as tall as the largest: a tile never shrinks as it

@@ -5,8 +5,8 @@ use std::fs;
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 
-use crate::app::text::English;
 use crate::runtime::{fault, records_error};
+use tui2048_app::text::English;
 use tui2048_engine::game::{Dir, GameState, Origin, Record, Rules};
 use tui2048_files::{StateFile, read_records, records_path};
 use tui2048_store::{

@@ -3,10 +3,10 @@
 //! moves and undos line up, are two, and neither takes the other's place among the
 //! finished games or as the best of its size; nor do two races on one seed.
 
-use crate::app::keymap::Action;
-use crate::app::{Cmd, Model, Msg, Scores, Session, update};
-use crate::app::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
-use crate::settings::Language;
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::Language;
+use tui2048_app::{Cmd, Model, Msg, Scores, Session, update};
+use tui2048_app::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Raced, Record, Rival, Rules};
 use tui2048_store::{Kept, Opened, Records, read};
 

@@ -5,16 +5,16 @@ use crate::tests::support;
 
 use std::time::{Duration, Instant};
 
-use crate::app::keymap::{Action, Key, KeyCode};
-use crate::app::text::{Chinese, English};
-use crate::app::{
+use tui2048_app::keymap::{Action, Key, KeyCode};
+use tui2048_app::settings::{ColorMode, Language};
+use tui2048_app::text::{Chinese, English};
+use tui2048_app::{
     REPLAY_PACES, Replay, ReplayMsg, Verdict, accuracy_of, share_line, update_replay,
 };
-use crate::settings::{ColorMode, Language};
-use crate::ui::{Look, draw_replay};
 use tui2048_engine::game::{
     Day, Dir, GameIds, GameState, Grade, Name, Origin, Record, Rules, Streak, final_state, replay,
 };
+use tui2048_ui::{Look, draw_replay};
 
 /// A game of `moves` moves of a fixed cycle of directions from a seed.
 fn game(seed: u64, moves: usize) -> Record {
@@ -54,7 +54,7 @@ fn keys_step_through_the_game_and_its_ends() {
     assert_eq!(r.at(), 0);
     for quit in [Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')] {
         let (_, cmds) = update_replay(r.clone(), ReplayMsg::Key(quit));
-        assert_eq!(cmds, [crate::app::ReplayCmd::Leave], "{quit:?}");
+        assert_eq!(cmds, [tui2048_app::ReplayCmd::Leave], "{quit:?}");
     }
 }
 
@@ -274,8 +274,8 @@ fn a_daily_game_is_shared_in_one_line_with_its_figures() {
 /// new game of that day's seed starts, and yesterday's ends and is kept.
 #[test]
 fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
-    use crate::app::{Fresh, GameOptions, initial_model, saved_of};
-    use crate::app::{Model, Msg, Scores, Session, update};
+    use tui2048_app::{Fresh, GameOptions, initial_model, saved_of};
+    use tui2048_app::{Model, Msg, Scores, Session, update};
     use tui2048_store::Opened;
 
     let today = Day::new(2026, 11, 30).unwrap();
@@ -404,7 +404,7 @@ fn playing_on_refused_says_why_and_stays() {
     let r = Replay::of(game(3, 12)).unwrap();
     let r = press(r, KeyCode::Left);
     let (r, leave) = update_replay(r, ReplayMsg::Key(Key::new(KeyCode::Enter)));
-    assert_eq!(leave, [crate::app::ReplayCmd::Leave]);
+    assert_eq!(leave, [tui2048_app::ReplayCmd::Leave]);
     let at = r.at();
     assert!(r.played_on().is_some(), "Enter plays on");
     let busy = tui2048_store::OpenError::Busy("/home/someone/state.json".into());

@@ -290,10 +290,10 @@ fn a_move_that_changes_nothing_is_no_move() {
     assert_eq!(game.score(), 100);
     assert_eq!(game.moves(), 7);
     // Through the app: no undo entry, no save, the same game.
-    let model = crate::app::Model::new(game.clone());
-    let (after, cmds) = crate::app::update(
+    let model = tui2048_app::Model::new(game.clone());
+    let (after, cmds) = tui2048_app::update(
         model,
-        crate::app::Msg::Action(crate::app::keymap::Action::Move(Dir::Left)),
+        tui2048_app::Msg::Action(tui2048_app::keymap::Action::Move(Dir::Left)),
     );
     assert_eq!(*after.game(), game);
     assert!(after.session().undo_stack().is_empty());

@@ -14,10 +14,10 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
-use crate::app::Model;
 use crate::runtime::{Input, LeanBackend, Saver, SolveRequest, Wiring, run_loop};
-use crate::settings::ColorMode;
 use support::Sink;
+use tui2048_app::Model;
+use tui2048_app::settings::ColorMode;
 use tui2048_engine::game::{Board, Dir, GameState, Rules};
 use tui2048_files::StateFile;
 use tui2048_store::parse;
@@ -197,9 +197,9 @@ fn a_burst_of_moves_is_drawn_at_a_frame_rate_ending_on_the_last() {
 
 #[test]
 fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() {
-    use crate::app::Saving;
-    use crate::app::leaving::quit_line;
     use std::path::Path;
+    use tui2048_app::Saving;
+    use tui2048_app::leaving::quit_line;
     use tui2048_engine::game::Assist;
     let game = support::game(
         &[[2, 4, 0, 0], [0; 4], [0; 4], [0; 4]],
@@ -255,7 +255,7 @@ fn not_kept() -> Input {
 /// News for the status line from outside the game that is no warning: a save's disk
 /// found full, the solver's cache given up for room.
 fn given_up() -> Input {
-    Input::Waited(crate::app::Msg::CacheGivenUp { mb: 5 })
+    Input::Waited(tui2048_app::Msg::CacheGivenUp { mb: 5 })
 }
 
 const WARNING: &str =
@@ -307,7 +307,7 @@ const SETTLE: Duration = Duration::from_millis(150);
 
 #[test]
 fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order() {
-    use crate::app::text::English;
+    use tui2048_app::text::English;
     let (model, bytes) = run(|inputs, requests| {
         inputs.send(first_move()).unwrap();
         inputs
@@ -394,7 +394,7 @@ fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
     const NEWS: &str =
         "The solver is building its endgame tables, once: 128 MB, kept in /x/cache/tui2048";
     let building = || {
-        Input::Waited(crate::app::Msg::TablesBuilding {
+        Input::Waited(tui2048_app::Msg::TablesBuilding {
             mb: 128,
             folder: Some("/x/cache/tui2048".into()),
         })

@@ -8,13 +8,13 @@ use std::path::PathBuf;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::app::keymap::Action;
-use crate::app::{Model, Msg, update};
-use crate::settings::ColorMode;
-use crate::ui::theme::{CLASSIC, DARK, Palette, Rgb, STEALTH};
-use crate::ui::{Look, draw};
 use support::svg::buffer_to_svg;
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::ColorMode;
+use tui2048_app::{Model, Msg, update};
 use tui2048_engine::game::{Dir, GameState, Grade, Status};
+use tui2048_ui::theme::{CLASSIC, DARK, Palette, Rgb, STEALTH};
+use tui2048_ui::{Look, draw};
 
 /// The screen size of every picture: tiles of 11×5 cells, the boxed score panels.
 const WIDTH: u16 = 80;
@@ -146,10 +146,10 @@ fn colours_16() {
 
 #[test]
 fn replay() {
-    use crate::app::keymap::{Key, KeyCode};
-    use crate::app::{Replay, ReplayMsg, Verdict, update_replay};
-    use crate::ui::draw_replay;
+    use tui2048_app::keymap::{Key, KeyCode};
+    use tui2048_app::{Replay, ReplayMsg, Verdict, update_replay};
     use tui2048_engine::game::{Origin, Record, Rules};
+    use tui2048_ui::draw_replay;
     // A game of a fixed cycle of moves, shown at its tenth move with a verdict on it.
     let mut game = GameState::new(Rules::default(), 2048);
     let mut record = Record::starting(&game, Origin::Seed(2048));

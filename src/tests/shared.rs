@@ -2,10 +2,10 @@
 //! proves it: a game played through `update` to its end, its line and its record checked
 //! as `tui2048 verify` checks them, in both languages.
 
-use crate::app::keymap::Action;
-use crate::app::text::{Chinese, English};
-use crate::app::{Model, Msg, Scores, Session, update};
-use crate::settings::Language;
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::Language;
+use tui2048_app::text::{Chinese, English};
+use tui2048_app::{Model, Msg, Scores, Session, update};
 use tui2048_engine::game::proof::{Checker, RECORDS_LIMIT, find};
 use tui2048_engine::game::{Dir, GameIds, GameState, Name, Origin, Record, Rules, Status};
 
@@ -48,8 +48,8 @@ fn a_game_over_is_shared_with_its_name_and_a_record_that_proves_it() {
         format!(
             "tui2048 3×3 to 32 · Ada L. · {} · {} points · {} moves · 0 undos",
             end.board().max_tile(),
-            crate::app::grouped(end.score()),
-            crate::app::grouped(end.moves())
+            tui2048_app::grouped(end.score()),
+            tui2048_app::grouped(end.moves())
         )
     );
     let record = m.shared_record().expect("its record");
@@ -138,7 +138,7 @@ fn the_words_of_verify_in_each_language() {
 
 #[test]
 fn copying_asks_the_terminal_for_the_line_and_its_record_and_says_how_it_went() {
-    use crate::app::Cmd;
+    use tui2048_app::Cmd;
     let m = Model::new(GameState::new(Rules::default(), 1)).animated(false);
     let (m, cmds) = update(m, Msg::Action(Action::Copy));
     assert!(cmds.is_empty());

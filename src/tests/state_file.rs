@@ -4,11 +4,11 @@ use std::fs;
 use std::io::{Read, Write};
 use std::os::unix::fs::MetadataExt;
 
-use crate::app::keymap::Action;
-use crate::app::saved_of;
-use crate::app::text::{Chinese, English};
-use crate::app::{Model, Msg, Scores, Session, update};
 use crate::runtime::{damage, open_error};
+use tui2048_app::keymap::Action;
+use tui2048_app::saved_of;
+use tui2048_app::text::{Chinese, English};
+use tui2048_app::{Model, Msg, Scores, Session, update};
 use tui2048_engine::game::{Dir, GameIds, GameState, Rules, Status};
 use tui2048_files::{StateFile, write_atomically};
 use tui2048_store::{OpenError, Opened, SIZE_LIMIT};

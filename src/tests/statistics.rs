@@ -8,11 +8,11 @@ use proptest::prelude::*;
 
 use crate::tests::support::strategies::dir;
 
-use crate::app::keymap::Action;
+use tui2048_app::keymap::Action;
 
-use crate::app::{Cmd, Model, Msg, update};
-use crate::app::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
-use crate::settings::Language;
+use tui2048_app::settings::Language;
+use tui2048_app::{Cmd, Model, Msg, update};
+use tui2048_app::{Fresh, GameOptions, earlier_of, initial_model, saved_of};
 use tui2048_engine::game::{Dir, GameState, Rules, SpawnRule, Stats, Status, Tally, final_state};
 use tui2048_store::{EARLIER_SAVED, Kept, Opened, RECENT_LIMIT, Records, read, to_bytes_with};
 
@@ -387,8 +387,8 @@ fn a_finished_daily_game_resumed_has_its_line_to_share() {
 /// has ended there) and in the state file.
 #[test]
 fn one_best_everywhere_after_the_solver_moves() {
-    use crate::settings::ColorMode;
     use crate::tests::support::{look, render, text};
+    use tui2048_app::settings::ColorMode;
     let mut model = Model::new(GameState::new(Rules::default(), 7)).animated(false);
     let dirs = [Dir::Down, Dir::Left, Dir::Down, Dir::Right, Dir::Up];
     for i in 0..5000 {

@@ -6,10 +6,10 @@
 
 use std::path::Path;
 
-use crate::app::keymap::{KEYMAP, Keymap, REPLAY_KEYMAP, replay_footer};
-use crate::app::text::Speaks;
-use crate::app::text::{Chinese, English, Texts};
-use crate::settings::Language;
+use tui2048_app::keymap::{KEYMAP, Keymap, REPLAY_KEYMAP, replay_footer};
+use tui2048_app::settings::Language;
+use tui2048_app::text::Speaks;
+use tui2048_app::text::{Chinese, English, Texts};
 use tui2048_engine::game::{Dir, Grade};
 
 mod messages;
@@ -40,7 +40,7 @@ fn is_chinese(c: char) -> bool {
 #[test]
 fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
     // text.rs only declares the table's files and names what they give.
-    let module = without_comments(&source("src/app/text.rs"));
+    let module = without_comments(&source("app/src/text.rs"));
     let stray: Vec<&str> = module
         .lines()
         .map(str::trim)
@@ -55,19 +55,19 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
         .collect();
     assert!(
         stray.is_empty(),
-        "src/app/text.rs holds more than the table's modules: {stray:?}; a text is a message of \
-         each i18n/<code>/tui2048.ftl, asked for by a method of Texts (src/app/text/)"
+        "app/src/text.rs holds more than the table's modules: {stray:?}; a text is a message of \
+         each app/i18n/<code>/tui2048_app.ftl, asked for by a method of Texts (app/src/text/)"
     );
     // Outside the table, no `const` or `fn` of text's files gives words of one language.
     for file in [
-        "src/app/text/table.rs",
-        "src/app/text/boxes.rs",
-        "src/app/text/lines.rs",
-        "src/app/text/files.rs",
-        "src/app/text/keys.rs",
-        "src/app/text/race.rs",
-        "src/app/text/proof.rs",
-        "src/app/text/language.rs",
+        "app/src/text/table.rs",
+        "app/src/text/boxes.rs",
+        "app/src/text/lines.rs",
+        "app/src/text/files.rs",
+        "app/src/text/keys.rs",
+        "app/src/text/race.rs",
+        "app/src/text/proof.rs",
+        "app/src/text/language.rs",
         "store/src/shown.rs",
     ] {
         let code = without_comments(&source(file));
@@ -80,7 +80,7 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
     // No module of the program reaches for a text by a path: a constant `text::NAME` or
     // a function `text::name(` would be one only English has.
     let mut uses = Vec::new();
-    visit(&Path::new(ROOT).join("src"), &mut |path, text| {
+    let mut each = |path: &Path, text: &str| {
         let code = without_comments(text);
         for (at, _) in code.match_indices("text::") {
             let rest = &code[at + "text::".len()..];
@@ -112,7 +112,10 @@ fn no_text_lives_beside_the_table_where_only_english_would_have_it() {
                 uses.push(format!("{}: text::{name}", path.display()));
             }
         }
-    });
+    };
+    for folder in ["src", "app/src", "ui/src"] {
+        visit(&Path::new(ROOT).join(folder), &mut each);
+    }
     assert!(
         uses.is_empty(),
         "texts used from outside the table: {uses:?}"
@@ -593,8 +596,8 @@ fn the_race_is_said_in_the_players_words() {
 /// (32 cells), a race left early says so, a hint's help is named.
 #[test]
 fn the_race_says_left_races_assists_and_short_lines_in_both_languages() {
-    use crate::ui::width::cells;
     use tui2048_engine::game::Rival;
+    use tui2048_ui::width::cells;
     let (en, zh): (&Texts, &Texts) = (&English, &Chinese);
     let solver = Rival::Solver { strong: false };
     let ghost = Rival::Record { crc: 1 };

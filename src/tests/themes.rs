@@ -5,14 +5,14 @@
 
 use std::collections::HashSet;
 
-use crate::settings::{ColorMode, Theme};
 use crate::tests::support::theme_name;
-use crate::ui::Look;
-use crate::ui::ansi::{XTERM16, ansi16_index, ansi256_rgb, nearest_ansi256};
-use crate::ui::colour::{ciede2000, contrast, delta_e, lab, least_readable, luminance};
-use crate::ui::indexed::{Indexed, TABLES};
-use crate::ui::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Rgb, STEALTH, palettes};
 use ratatui::style::{Color, Modifier, Style};
+use tui2048_app::settings::{ColorMode, Theme};
+use tui2048_ui::Look;
+use tui2048_ui::ansi::{XTERM16, ansi16_index, ansi256_rgb, nearest_ansi256};
+use tui2048_ui::colour::{ciede2000, contrast, delta_e, lab, least_readable, luminance};
+use tui2048_ui::indexed::{Indexed, TABLES};
+use tui2048_ui::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Rgb, STEALTH, palettes};
 
 const MODES: [ColorMode; 3] = [ColorMode::TrueColor, ColorMode::Ansi256, ColorMode::Ansi16];
 
@@ -638,7 +638,7 @@ fn nearest_match_alone_would_fold_tiles() {
 /// only in the last quarter, in true colour and in 256 colours.
 #[test]
 fn the_points_gained_read_for_most_of_their_time_and_fade_only_at_the_end() {
-    use crate::ui::GAIN_HOLDS;
+    use tui2048_ui::GAIN_HOLDS;
     assert_eq!(GAIN_HOLDS, 0.75);
     for theme in palettes() {
         for mode in [ColorMode::TrueColor, ColorMode::Ansi256] {
@@ -669,9 +669,9 @@ fn the_points_gained_read_for_most_of_their_time_and_fade_only_at_the_end() {
 /// changed without its table worked out again (`cargo run --example indexed`) fails here.
 #[test]
 fn the_game_keeps_what_the_search_finds_for_every_theme() {
-    use crate::ui::indexed::search::work_out;
-    use crate::ui::indexed::{Indexed, TABLES};
-    use crate::ui::theme::palettes;
+    use tui2048_ui::indexed::search::work_out;
+    use tui2048_ui::indexed::{Indexed, TABLES};
+    use tui2048_ui::theme::palettes;
     for (theme, table) in palettes().zip(TABLES) {
         assert_eq!(work_out(theme), table, "{:?}", theme.theme());
         assert_eq!(Indexed::of(theme), table, "{:?}", theme.theme());

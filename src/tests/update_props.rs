@@ -5,11 +5,11 @@ use proptest::prelude::*;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::app::keymap::Action;
-use crate::app::{Model, Msg, UNDO_LIMIT, update};
-use crate::settings::ColorMode;
-use crate::ui::{Look, draw};
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::ColorMode;
+use tui2048_app::{Model, Msg, UNDO_LIMIT, update};
 use tui2048_engine::game::{Dir, GameState, Rules, SpawnRule, Status};
+use tui2048_ui::{Look, draw};
 
 /// A message, or the terminal taking another size (for the drawing).
 #[derive(Clone, Debug)]
@@ -113,7 +113,7 @@ proptest! {
             }
             // Only real changes are saved, and every change is.
             let changed = model.game() != before.game();
-            prop_assert_eq!(cmds.contains(&crate::app::Cmd::Save), changed, "{:?}", msg);
+            prop_assert_eq!(cmds.contains(&tui2048_app::Cmd::Save), changed, "{:?}", msg);
 
             let area = Rect::new(0, 0, size.0, size.1);
             let mut buf = Buffer::empty(area);

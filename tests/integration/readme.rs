@@ -9,9 +9,9 @@ use std::path::{Path, PathBuf};
 
 use clap::CommandFactory;
 
-use tui2048::app::keymap::{KEYMAP, key_name, keys_label};
-use tui2048::app::text::{Chinese, English, Texts};
 use tui2048::cli::Cli;
+use tui2048_app::keymap::{KEYMAP, key_name, keys_label};
+use tui2048_app::text::{Chinese, English, Texts};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -235,7 +235,7 @@ fn flags_table_lists_every_flag() {
 #[test]
 fn the_smallest_terminal_of_each_board_size_is_the_one_documented() {
     use ratatui::layout::Rect;
-    use tui2048::ui::{geometry, minimum};
+    use tui2048_ui::{geometry, minimum};
     let text = page("docs/screen.md");
     let rows = table_rows(section(&text, "Terminal sizes"));
     let documented: Vec<(usize, (u16, u16))> = rows

@@ -8,7 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use tui2048::settings::Strength;
+use tui2048_app::settings::Strength;
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::review::review as review_of;
 use tui2048_engine::game::{Board, Dir, GameRng, GameState, Origin, Record, Rules, Status};

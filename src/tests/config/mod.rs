@@ -6,12 +6,12 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::app::text::English;
 use crate::runtime::{config_notice, keep_error};
-use crate::settings::{
+use tui2048_app::settings::{
     Choices, ColorMode, Colors, Interface, Labels, Language, Name, ReplaySays, Settings, Strength,
     Theme, Tip, Verbosity,
 };
+use tui2048_app::text::English;
 use tui2048_files::config::{config_path, keep_setting, read_config, tidy};
 
 fn folder() -> tempfile::TempDir {
@@ -353,7 +353,7 @@ fn a_name_too_long_is_refused_with_the_limit_not_cut() {
             .as_str()
         )
     );
-    let texts = crate::app::text::Chinese;
+    let texts = tui2048_app::text::Chinese;
     assert_eq!(
         texts.config_name_too_long("name", 30, 24),
         "name 有 30 个字符：名字最多 24 个"

@@ -1,5 +1,5 @@
 use super::*;
-use crate::app::text::Speaks;
+use tui2048_app::text::Speaks;
 
 /// Box drawing and block elements: a terminal that draws them two cells wide breaks every
 /// full-screen program's frames, and is not what the ambiguous mode stands for.

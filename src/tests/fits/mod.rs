@@ -21,22 +21,22 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use crate::app::keymap::Action;
-use crate::app::keymap::{Key, KeyCode};
-use crate::app::text::Speaks;
-use crate::app::text::Texts;
-use crate::app::{Model, Msg, Overlay, Race, RaceMsg, Replay, ReplayMsg, Solver, Verdict};
-use crate::app::{update, update_race, update_replay};
 use crate::runtime::{fault, keep_error};
-use crate::settings::{ColorMode, Language, Theme};
-use crate::ui::width::ambiguous_as_wide;
-use crate::ui::{Look, draw, draw_race, draw_replay, geometry, laid_out, race_laid_out};
+use tui2048_app::keymap::Action;
+use tui2048_app::keymap::{Key, KeyCode};
+use tui2048_app::settings::{ColorMode, Language, Theme};
+use tui2048_app::text::Speaks;
+use tui2048_app::text::Texts;
+use tui2048_app::{Model, Msg, Overlay, Race, RaceMsg, Replay, ReplayMsg, Solver, Verdict};
+use tui2048_app::{update, update_race, update_replay};
 use tui2048_engine::game::{
     Day, Dir, FinishedGame, GameState, Grade, Origin, Record, Rules, Stats,
 };
 use tui2048_engine::game::{ReplayError, Run, Status, Streak, Tally};
 use tui2048_store::config::{Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted};
 use tui2048_store::{Distrust, Fault, Why};
+use tui2048_ui::width::ambiguous_as_wide;
+use tui2048_ui::{Look, draw, draw_race, draw_replay, geometry, laid_out, race_laid_out};
 
 const WIDTHS: [u16; 10] = [24, 33, 34, 36, 40, 47, 60, 80, 100, 130];
 const HEIGHTS: [u16; 9] = [8, 11, 12, 13, 16, 20, 24, 36, 44];
@@ -146,8 +146,8 @@ fn notices(t: &Texts) -> Vec<String> {
         t.new_game().into(),
         t.daily_again(tui2048_engine::game::Day::new(2026, 12, 31).unwrap(), 3),
         t.daily_already_first(tui2048_engine::game::Day::new(2026, 12, 31).unwrap()),
-        t.theme(crate::settings::Theme::HighContrast),
-        t.theme_not_kept(crate::settings::Theme::Dark, t.no_config_folder()),
+        t.theme(tui2048_app::settings::Theme::HighContrast),
+        t.theme_not_kept(tui2048_app::settings::Theme::Dark, t.no_config_folder()),
         t.new_game_saved_back().into(),
         t.keep_going().into(),
         t.hint_thinking().into(),
@@ -183,7 +183,7 @@ fn notices(t: &Texts) -> Vec<String> {
         t.config_problem_line(3, &problem),
         t.config_problems_in("/home/player/.config/tui2048/config.toml", 3),
         t.theme_not_kept(
-            crate::settings::Theme::Dark,
+            tui2048_app::settings::Theme::Dark,
             &keep_error(
                 t,
                 &KeepError::Form {
@@ -229,7 +229,10 @@ fn warnings(t: &Texts) -> Vec<String> {
     // the path's line below.
     let config_notice = |t: &Texts, p: &Problem| crate::runtime::config_notice(t, p).remove(0);
     let theme = |error: KeepError| {
-        t.theme_not_kept(crate::settings::Theme::HighContrast, &keep_error(t, &error))
+        t.theme_not_kept(
+            tui2048_app::settings::Theme::HighContrast,
+            &keep_error(t, &error),
+        )
     };
     vec![
         config_notice(
@@ -551,7 +554,7 @@ fn races(language: Language) -> Vec<(String, Shown)> {
     for (i, warning) in warnings(t).into_iter().take(3).enumerate() {
         let race = mid.clone().with_warnings(
             crate::tests::support::warnings([warning.clone()]),
-            crate::app::notice::Notice::RaceStart(ghost),
+            tui2048_app::notice::Notice::RaceStart(ghost),
         );
         all.push((
             format!("a race's warning {i}"),

@@ -4,13 +4,13 @@
 
 use crate::tests::support::cycled;
 
-use crate::app::keymap::{Action, Key};
-use crate::app::text::English;
-use crate::app::{
+use tui2048_app::keymap::{Action, Key};
+use tui2048_app::settings::Strength;
+use tui2048_app::text::English;
+use tui2048_app::{
     Cmd, Model, Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, Replay, ReplayMsg, Scores, Session,
     update, update_race, update_replay,
 };
-use crate::settings::Strength;
 use tui2048_engine::game::{
     Day, Dir, GameIds, GameState, Help, Origin, Raced, Record, RecordError, Rival, Rules, Status,
     final_state, replay,

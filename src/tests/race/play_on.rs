@@ -44,13 +44,13 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
     let replay = Replay::of(record.clone()).unwrap().at_end();
     let (replay, _) = update_replay(
         replay,
-        ReplayMsg::Key(Key::new(crate::app::keymap::KeyCode::Left)),
+        ReplayMsg::Key(Key::new(tui2048_app::keymap::KeyCode::Left)),
     );
     let (replay, leave) = update_replay(
         replay,
-        ReplayMsg::Key(Key::new(crate::app::keymap::KeyCode::Enter)),
+        ReplayMsg::Key(Key::new(tui2048_app::keymap::KeyCode::Enter)),
     );
-    assert_eq!(leave, [crate::app::ReplayCmd::Leave]);
+    assert_eq!(leave, [tui2048_app::ReplayCmd::Leave]);
     let (on, game) = replay.played_on().unwrap();
     assert_eq!(on.moves().len(), 19);
     // The game in play, two moves into a game of its own.
@@ -101,7 +101,7 @@ fn a_replay_of_the_daily_game_in_its_slot_says_where_to_play_on() {
     let replay = Replay::of(kept_game(1, 5)).unwrap().without_play_on();
     let (replay, leave) = update_replay(
         replay,
-        ReplayMsg::Key(Key::new(crate::app::keymap::KeyCode::Enter)),
+        ReplayMsg::Key(Key::new(tui2048_app::keymap::KeyCode::Enter)),
     );
     assert!(leave.is_empty());
     assert_eq!(replay.played_on(), None);
@@ -146,9 +146,9 @@ fn a_race_is_never_the_best_of_its_size_and_is_counted_once() {
 /// the race's language, never that a game is saved; Esc over the help closes it.
 #[test]
 fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
-    use crate::app::keymap::KeyCode;
-    use crate::app::text::Chinese;
-    use crate::settings::Language;
+    use tui2048_app::keymap::KeyCode;
+    use tui2048_app::settings::Language;
+    use tui2048_app::text::Chinese;
     let esc = || player(Msg::Key(Key::new(KeyCode::Esc)));
     let race = shadowed(&kept_game(2, 10), 3);
     let (after, cmds) = update_race(race.clone(), esc());
@@ -166,7 +166,7 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
     // Over the help, Esc closes it as in the game.
     let (help, _) = update_race(race.clone(), player(Msg::Action(Action::Help)));
     let (after, _) = update_race(help, esc());
-    assert_eq!(after.player().overlay(), crate::app::Overlay::None);
+    assert_eq!(after.player().overlay(), tui2048_app::Overlay::None);
     assert_eq!(after.player().notice_words().as_deref(), None);
     // The game over while the solver catches up: a move or Esc say how to undo or end
     // the race.
@@ -191,7 +191,7 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
     let n = record.moves().len();
     let (over, _) = update_race(shadowed(&record, n - 1), mv(record.moves()[n - 1]));
     assert!(over.over());
-    let over = over.with_warnings(Vec::new(), crate::app::notice::Notice::RaceWaitsOver);
+    let over = over.with_warnings(Vec::new(), tui2048_app::notice::Notice::RaceWaitsOver);
     for msg in [esc(), mv(Dir::Left), player(Msg::Drag(Dir::Up))] {
         let (after, cmds) = update_race(over.clone(), msg);
         assert!(cmds.is_empty(), "{cmds:?}");
@@ -227,7 +227,7 @@ fn a_race_says_its_warnings_one_after_another_then_its_own_word() {
         .animated(false)
         .with_warnings(
             crate::tests::support::warnings(["first", "second"]),
-            crate::app::notice::Notice::RaceStart(Rival::Solver { strong: false }),
+            tui2048_app::notice::Notice::RaceStart(Rival::Solver { strong: false }),
         );
     assert_eq!(race.player().notice_words().as_deref(), Some("first"));
     assert!(race.player().notice_must_be_read());
@@ -288,7 +288,9 @@ fn a_hint_alone_makes_the_race_assisted_everywhere_it_is_said() {
         "{}",
         race.share_line()
     );
-    let zh = race.clone().in_language(crate::settings::Language::Chinese);
+    let zh = race
+        .clone()
+        .in_language(tui2048_app::settings::Language::Chinese);
     assert!(
         zh.share_line().ends_with("，有 AI 协助"),
         "{}",
@@ -376,11 +378,11 @@ fn a_race_left_before_it_is_decided_is_left_and_one_decided_ahead_is_won() {
 /// the replay at every size from the smallest, in both languages.
 #[test]
 fn question_mark_in_the_replay_shows_its_keys() {
-    use crate::app::keymap::KeyCode;
-    use crate::settings::{ColorMode, Language};
-    use crate::ui::{Look, draw_replay};
     use ratatui::buffer::Buffer;
     use ratatui::layout::Rect;
+    use tui2048_app::keymap::KeyCode;
+    use tui2048_app::settings::{ColorMode, Language};
+    use tui2048_ui::{Look, draw_replay};
     let replay = Replay::of(kept_game(3, 20)).unwrap();
     let key = |r: Replay, k: Key| update_replay(r, ReplayMsg::Key(k));
     let (open, leave) = key(replay.clone(), Key::char('?'));
@@ -393,7 +395,7 @@ fn question_mark_in_the_replay_shows_its_keys() {
     assert!(leave.is_empty());
     assert_eq!((closed.help_page(), closed.at()), (None, 0));
     let (_, leave) = key(open.clone(), Key::ctrl('c'));
-    assert_eq!(leave, [crate::app::ReplayCmd::Leave]);
+    assert_eq!(leave, [tui2048_app::ReplayCmd::Leave]);
     for (language, words) in [
         (Language::English, "play on"),
         (Language::Chinese, "从这一步"),

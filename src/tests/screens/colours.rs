@@ -4,12 +4,12 @@
 use ratatui::style::{Color, Modifier};
 
 use super::{mid_game, model, render, render_in, rgb, tile_origin};
-use crate::settings::ColorMode;
 use crate::tests::support::text;
-use crate::ui::ansi::{ansi16_index, nearest_ansi256};
-use crate::ui::indexed::Indexed;
-use crate::ui::theme::{CLASSIC, Rgb};
-use crate::ui::{Look, geometry};
+use tui2048_app::settings::ColorMode;
+use tui2048_ui::ansi::{ansi16_index, nearest_ansi256};
+use tui2048_ui::indexed::Indexed;
+use tui2048_ui::theme::{CLASSIC, Rgb};
+use tui2048_ui::{Look, geometry};
 
 #[test]
 fn mid_game_colours_in_true_colour() {

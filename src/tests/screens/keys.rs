@@ -2,7 +2,7 @@
 //! there, and the footer and the boxes show the first key of each action.
 
 use super::*;
-use crate::app::keymap::Keymap;
+use tui2048_app::keymap::Keymap;
 use tui2048_store::config::KeyEntry;
 
 /// Keys of the player's: x moves left, Backspace undoes first, n starts a new game, F1

@@ -11,14 +11,14 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
-use crate::app::keymap::Action;
-use crate::app::text::{English, Speaks};
-use crate::app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
-use crate::settings::{ColorMode, Language};
-use crate::ui::theme::{CLASSIC, Rgb};
-use crate::ui::{Look, geometry};
 use support::{game, text};
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::{ColorMode, Language};
+use tui2048_app::text::{English, Speaks};
+use tui2048_app::{DEFAULT_PACE, Model, Msg, Overlay, Solver, update};
 use tui2048_engine::game::{Board, Dir, GameIds, GameRng, GameState, Rules, SpawnRule, Status};
+use tui2048_ui::theme::{CLASSIC, Rgb};
+use tui2048_ui::{Look, geometry};
 
 fn mid_game() -> GameState {
     game(
@@ -54,7 +54,7 @@ macro_rules! snapshot_in {
     ($language:expr, $($snapshot:tt)+) => {{
         let mut settings = insta::Settings::clone_current();
         if $language != Language::English {
-            settings.set_snapshot_suffix(crate::settings::name_of($language));
+            settings.set_snapshot_suffix(tui2048_app::settings::name_of($language));
         }
         settings.bind(|| insta::assert_snapshot!($($snapshot)+));
     }};
@@ -230,7 +230,7 @@ fn help_overlay_lists_every_key(#[case] language: Language) {
     let m = model_in(language, mid_game()).with_overlay(Overlay::HELP);
     let screen = text(&render(&m, 100, 36));
     let t = language.texts();
-    for binding in crate::app::keymap::KEYMAP {
+    for binding in tui2048_app::keymap::KEYMAP {
         let words = (binding.help)(t);
         // The plain interface's reading keys are its alone: the full screen leaves them
         // out.
@@ -242,7 +242,7 @@ fn help_overlay_lists_every_key(#[case] language: Language) {
             continue;
         }
         assert!(screen.contains(words), "help shows {words:?}:\n{screen}");
-        assert!(screen.contains(&crate::app::keymap::keys_label(binding)));
+        assert!(screen.contains(&tui2048_app::keymap::keys_label(binding)));
     }
     assert!(screen.contains(t.keys_title()) && screen.contains(t.closes()));
     snapshot_in!(language, screen);
@@ -476,7 +476,7 @@ fn a_move_animates_slide_then_pop_and_grow() {
     assert_eq!(done.last_move().animation, None);
     let buf = render(&done, 60, 28);
     let (x, y) = tile_origin(&buf, 4, 0, 0);
-    assert_eq!(buf[(x - 1, y)].bg, rgb(crate::ui::theme::CLASSIC.board));
+    assert_eq!(buf[(x - 1, y)].bg, rgb(tui2048_ui::theme::CLASSIC.board));
     assert_eq!(
         tile_row_text(&buf, 0).trim_start().chars().next(),
         Some('4')

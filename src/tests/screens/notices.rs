@@ -7,7 +7,7 @@ use super::*;
 /// damaged save, in `language`.
 fn start_warnings(language: Language) -> Vec<String> {
     use crate::runtime::config_notice;
-    use crate::settings::Theme;
+    use tui2048_app::settings::Theme;
     use tui2048_store::config::{KeyProblem, KeyWrong, Problem};
     let t = language.texts();
     let settings = config_notice(

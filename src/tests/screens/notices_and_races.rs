@@ -4,12 +4,12 @@ fn words_of(screen: &str) -> String {
     screen.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn race_after(size: usize, same: usize, own: usize) -> crate::app::Race {
+fn race_after(size: usize, same: usize, own: usize) -> tui2048_app::Race {
     support::races::race_after(size, same, own, Language::English)
 }
 
 /// The race in `language` after `same` moves of a kept game and `own` of the player's.
-fn race_in(language: Language, size: usize, same: usize, own: usize) -> crate::app::Race {
+fn race_in(language: Language, size: usize, same: usize, own: usize) -> tui2048_app::Race {
     support::races::race_after(size, same, own, language)
 }
 
@@ -33,8 +33,8 @@ fn race_screens_fit_every_size(
     #[case] says: [&str; 6],
     #[case] gone: [&str; 4],
 ) {
-    use crate::ui::{RivalPlace, race_geometry};
     use support::races::boards_in_sight;
+    use tui2048_ui::{RivalPlace, race_geometry};
     let race = race_in(language, 4, 8, 6);
     let look = Look::new(ColorMode::TrueColor);
     for (w, h, place) in [
@@ -68,7 +68,7 @@ fn race_screens_fit_every_size(
 fn race_boards_are_the_players_and_the_rivals() {
     let race = race_after(4, 8, 6);
     let buf = render_race(&race, Look::new(ColorMode::None), 100, 36);
-    let at = crate::ui::race_laid_out(&race, buf.area).unwrap();
+    let at = tui2048_ui::race_laid_out(&race, buf.area).unwrap();
     let rows: Vec<String> = text(&buf).lines().map(str::to_string).collect();
     let cut = |r: Rect| -> Vec<String> {
         rows[usize::from(r.y)..usize::from(r.bottom())]
@@ -110,8 +110,8 @@ fn a_large_board_races_a_mini_board(#[case] language: Language) {
     let race = race_in(language, 8, 3, 2);
     let plain = render_race(&race, Look::new(ColorMode::None), 100, 36);
     support::races::boards_in_sight(&plain, &race).unwrap();
-    let at = crate::ui::race_laid_out(&race, plain.area).unwrap();
-    assert_eq!(at.place, crate::ui::RivalPlace::Mini);
+    let at = tui2048_ui::race_laid_out(&race, plain.area).unwrap();
+    assert_eq!(at.place, tui2048_ui::RivalPlace::Mini);
     let look = Look::new(ColorMode::Ansi256);
     let screen = text(&render_race(&race, look, 100, 36));
     snapshot_in!(language, "race_8x8_100x36", screen);
@@ -207,7 +207,7 @@ fn a_race_marks_the_hint_on_the_players_board_and_its_help_lists_what_works_ther
     #[case] footer_says: [&str; 2],
     #[case] footer_gone: [&str; 3],
 ) {
-    use crate::app::{RaceMsg, update_race};
+    use tui2048_app::{RaceMsg, update_race};
     let t = language.texts();
     let mark = t.hint_mark(Dir::Left);
     let race = race_in(language, 4, 8, 6);
@@ -220,7 +220,7 @@ fn a_race_marks_the_hint_on_the_players_board_and_its_help_lists_what_works_ther
         }),
     );
     let buf = render_race(&race, Look::new(ColorMode::None), 100, 36);
-    let at = crate::ui::race_laid_out(&race, buf.area).unwrap();
+    let at = tui2048_ui::race_laid_out(&race, buf.area).unwrap();
     // Three marks beside each row of 4-row tiles, on the edge the tiles slide to.
     assert_eq!(at.you.tile_h, 4);
     assert_eq!(
@@ -365,9 +365,9 @@ fn the_hint_is_marked_on_the_edge_the_tiles_slide_to_until_the_next_key(
 /// fits, the status line says who won and the scores; in both languages.
 #[test]
 fn the_race_end_shows_the_share_line_whole_or_the_result_at_every_size() {
-    use crate::app::text::{Chinese, Texts};
-    use crate::app::{RaceMsg, update_race};
     use support::races::{race_over, render_race};
+    use tui2048_app::text::{Chinese, Texts};
+    use tui2048_app::{RaceMsg, update_race};
     let look = Look::new(ColorMode::None);
     for language in [Language::English, Language::Chinese] {
         let t: &Texts = match language {
@@ -417,10 +417,10 @@ fn the_race_end_shows_the_share_line_whole_or_the_result_at_every_size() {
 /// never cut with a mark.
 #[test]
 fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
-    use crate::app::text::{Chinese, Texts};
-    use crate::app::{Race, RaceMsg, update_race};
-    use crate::settings::Strength;
     use support::races::{race_behind, render_race};
+    use tui2048_app::settings::Strength;
+    use tui2048_app::text::{Chinese, Texts};
+    use tui2048_app::{Race, RaceMsg, update_race};
     use tui2048_engine::game::Rival;
     let look = Look::new(ColorMode::None);
     for language in [Language::English, Language::Chinese] {
@@ -440,14 +440,14 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
             (
                 solver.clone().with_warnings(
                     Vec::new(),
-                    crate::app::notice::Notice::RaceStart(solver.rival()),
+                    tui2048_app::notice::Notice::RaceStart(solver.rival()),
                 ),
                 t.race_start_short(Rival::Solver { strong: false }),
             ),
             (
                 ghost.clone().with_warnings(
                     Vec::new(),
-                    crate::app::notice::Notice::RaceStart(ghost.rival()),
+                    tui2048_app::notice::Notice::RaceStart(ghost.rival()),
                 ),
                 t.race_start_short(ghost.rival()),
             ),
@@ -463,14 +463,14 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
         ];
         for (race, short) in cases {
             assert!(
-                crate::ui::width::cells(short) <= 32,
+                tui2048_ui::width::cells(short) <= 32,
                 "{short} is wider than the narrowest status line"
             );
             // The whole line where it fits the status line, else its short form.
             let screen = text(&render_race(&race, look, 34, 12));
             let notice = race.player().notice_words().unwrap();
             let notice = notice.as_str();
-            let fits = crate::ui::width::cells(notice) <= 34;
+            let fits = tui2048_ui::width::cells(notice) <= 34;
             let said = if fits { notice } else { short };
             assert!(screen.contains(said), "{said}\n{screen}");
             assert!(!screen.contains('…'), "{screen}");
@@ -484,8 +484,8 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
 /// or its kept moves just run out (a game still in play, raced as `current`).
 #[test]
 fn the_status_line_says_whether_the_ghosts_game_ended_or_its_moves_ran_out() {
-    use crate::app::{Race, RaceMsg, update_race};
     use support::races::render_race;
+    use tui2048_app::{Race, RaceMsg, update_race};
     use tui2048_engine::game::{GameIds, Origin, Record};
     let look = Look::new(ColorMode::None);
     let play =
@@ -537,8 +537,8 @@ fn the_status_line_says_whether_the_ghosts_game_ended_or_its_moves_ran_out() {
 /// languages.
 #[test]
 fn the_race_end_box_says_a_hint_made_it_assisted() {
-    use crate::app::{RaceMsg, update_race};
     use support::races::render_race;
+    use tui2048_app::{RaceMsg, update_race};
     let look = Look::new(ColorMode::None);
     for (language, assisted, share) in [
         (

@@ -1,10 +1,10 @@
 //! The replay screen: the move shown and its grade, in each language.
 
 use super::*;
-use crate::app::text::Chinese;
-use crate::app::{Replay, ReplayMsg, Verdict, update_replay};
-use crate::ui::draw_replay;
+use tui2048_app::text::Chinese;
+use tui2048_app::{Replay, ReplayMsg, Verdict, update_replay};
 use tui2048_engine::game::{Grade, Origin, Record};
+use tui2048_ui::draw_replay;
 
 /// A game of six moves from a seed, and its replay in `language`, graded.
 fn graded_replay(language: Language) -> Replay {
@@ -21,7 +21,7 @@ fn graded_replay(language: Language) -> Replay {
         .collect();
     let r = Replay::of(record).unwrap().in_language(language);
     let (r, _) = update_replay(r, ReplayMsg::Reviewed(Some(verdicts)));
-    let key = crate::app::keymap::Key::new(crate::app::keymap::KeyCode::Right);
+    let key = tui2048_app::keymap::Key::new(tui2048_app::keymap::KeyCode::Right);
     let (r, _) = update_replay(r, ReplayMsg::Key(key));
     update_replay(r, ReplayMsg::Key(key)).0
 }

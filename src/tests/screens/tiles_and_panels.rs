@@ -197,7 +197,7 @@ fn the_gain_rises_beside_the_score_and_fades() {
         panic!("true colour");
     };
     assert_eq!(r1, r2, "the same colour at 100 ms and 450 ms");
-    let board_red = crate::ui::theme::CLASSIC.board.0;
+    let board_red = tui2048_ui::theme::CLASSIC.board.0;
     assert!(r3.abs_diff(board_red) < r2.abs_diff(board_red), "it fades");
     // The points show once: while they rise, not beneath the score too.
     for (ms, buf) in [(100, &early), (450, &late), (560, &end)] {
@@ -226,7 +226,7 @@ fn the_gain_rises_beside_the_score_and_fades() {
 
 #[test]
 fn every_theme_paints_its_own_tiles() {
-    use crate::ui::theme::palettes;
+    use tui2048_ui::theme::palettes;
     for palette in palettes() {
         let m = Model::new(mid_game());
         let buf = render_in(&m, Look::themed(ColorMode::TrueColor, palette), 100, 36);
@@ -485,7 +485,7 @@ fn best_stays_the_players_own_and_says_so_when_the_solver_moves(#[case] language
         .next()
         .unwrap()
         .to_string();
-    assert!(crate::ui::width::cells(&row) <= 34, "{row:?}");
+    assert!(tui2048_ui::width::cells(&row) <= 34, "{row:?}");
 }
 
 /// `game` as one the solver made moves in.
@@ -508,7 +508,7 @@ fn the_autoplay_line_says_one_move_a_second() {
 
 #[test]
 fn from_the_smallest_screen_up_every_panel_keeps_its_value_and_the_points_show_once() {
-    use crate::ui::{fit_number, minimum};
+    use tui2048_ui::{fit_number, minimum};
     let cases = [
         (20_048, 20_048, 801, Some(2_048)),
         (123_456_789, 987_654_321, 12_345, Some(65_536)),

@@ -7,14 +7,14 @@ use crate::tests::support;
 use proptest::prelude::*;
 use rstest::rstest;
 
-use crate::app::keymap::Action;
 use crate::tests::support::board;
+use tui2048_app::keymap::Action;
 
-use crate::app::text::English;
-use crate::app::{Fresh, GameOptions, initial_model, saved_of};
-use crate::app::{Model, Msg, Session, update};
 use crate::runtime::damage;
-use crate::settings::Language;
+use tui2048_app::settings::Language;
+use tui2048_app::text::English;
+use tui2048_app::{Fresh, GameOptions, initial_model, saved_of};
+use tui2048_app::{Model, Msg, Session, update};
 use tui2048_engine::game::{
     Assist, BestScores, Board, Dir, GameIds, GameRng, GameState, Rules, SpawnRule, Stats, Status,
     Tally,

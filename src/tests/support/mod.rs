@@ -6,9 +6,9 @@
 pub(crate) mod models;
 pub(crate) mod races;
 pub(crate) mod screen;
-/// The block digits' reader, for `screen`.
-use crate::ui::digits;
 pub(crate) use tui2048_engine::strategies;
+/// The block digits' reader, for `screen`.
+use tui2048_ui::digits;
 pub(crate) mod svg;
 
 pub(crate) use models::{daily_played, on_page, playing, redrawn, rescored, with_undo};
@@ -21,11 +21,11 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
-use crate::app::{Cmd, Model, Msg, update};
 use crate::runtime::key_of;
-use crate::settings::ColorMode;
-use crate::ui::{Look, view};
+use tui2048_app::settings::ColorMode;
+use tui2048_app::{Cmd, Model, Msg, update};
 use tui2048_engine::game::{Board, Dir, GameRng, GameState, Record, Rules, Status};
+use tui2048_ui::{Look, view};
 
 /// A board from rows of tile values (0 for empty).
 pub(crate) fn board<R: AsRef<[u64]>>(rows: &[R]) -> Board {
@@ -102,10 +102,10 @@ pub(crate) fn tile_text(buf: &Buffer, rect: ratatui::layout::Rect) -> String {
                 .collect()
         })
         .collect();
-    let big = |r: &String| r.chars().any(crate::ui::digits::is_glyph);
+    let big = |r: &String| r.chars().any(tui2048_ui::digits::is_glyph);
     if let Some(top) = rows.iter().position(big) {
         let below: Vec<&str> = rows[top..].iter().map(String::as_str).collect();
-        return match crate::ui::digits::read(&below) {
+        return match tui2048_ui::digits::read(&below) {
             Some(text) => text,
             _ => format!("unreadable big digits: {rows:?}"),
         };
@@ -178,23 +178,23 @@ pub(crate) fn cycled(
 }
 
 /// A palette's theme's name, for a failing test's message.
-pub(crate) fn theme_name(palette: &crate::ui::theme::Palette) -> &'static str {
+pub(crate) fn theme_name(palette: &tui2048_ui::theme::Palette) -> &'static str {
     palette
         .theme()
-        .map_or("another palette", crate::settings::name_of)
+        .map_or("another palette", tui2048_app::settings::name_of)
 }
 
 /// A notice of a test's own `words`, said in the status line like any other.
-pub(crate) fn said(words: impl Into<String>) -> crate::app::notice::Notice {
-    crate::app::notice::Notice::Test {
+pub(crate) fn said(words: impl Into<String>) -> tui2048_app::notice::Notice {
+    tui2048_app::notice::Notice::Test {
         words: words.into(),
         read: false,
     }
 }
 
 /// A warning of a test's own `words`, to be read whole.
-pub(crate) fn warning(words: impl Into<String>) -> crate::app::notice::Notice {
-    crate::app::notice::Notice::Test {
+pub(crate) fn warning(words: impl Into<String>) -> tui2048_app::notice::Notice {
+    tui2048_app::notice::Notice::Test {
         words: words.into(),
         read: true,
     }
@@ -203,6 +203,6 @@ pub(crate) fn warning(words: impl Into<String>) -> crate::app::notice::Notice {
 /// `words`, each a warning to be read whole.
 pub(crate) fn warnings<S: Into<String>>(
     words: impl IntoIterator<Item = S>,
-) -> Vec<crate::app::notice::Notice> {
+) -> Vec<tui2048_app::notice::Notice> {
     words.into_iter().map(warning).collect()
 }

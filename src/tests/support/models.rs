@@ -1,8 +1,8 @@
 //! Models built for a test as the program builds them: through the core's constructors,
 //! never by writing a field.
 
-use crate::app::keymap::Action;
-use crate::app::{LastMove, Model, Msg, Overlay, Scores, Session, update};
+use tui2048_app::keymap::Action;
+use tui2048_app::{LastMove, Model, Msg, Overlay, Scores, Session, update};
 use tui2048_engine::game::{Day, Dir, GameIds, GameState, Origin, Rules, Status};
 
 /// `model` with `undo` (oldest first) behind its game, its record kept.

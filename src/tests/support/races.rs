@@ -4,11 +4,11 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::app::keymap::Action;
-use crate::app::{Msg, Race, RaceCmd, RaceMsg, update_race};
-use crate::settings::{Language, Strength};
-use crate::ui::{Look, draw_race};
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::{Language, Strength};
+use tui2048_app::{Msg, Race, RaceCmd, RaceMsg, update_race};
 use tui2048_engine::game::{Dir, GameIds, GameState, Origin, Record, Rules, Status};
+use tui2048_ui::{Look, draw_race};
 
 fn play(race: Race, dir: Dir) -> Race {
     update_race(race, RaceMsg::Game(Msg::Action(Action::Move(dir)))).0
@@ -173,7 +173,7 @@ pub(crate) fn values(game: &GameState) -> Vec<Vec<u64>> {
 /// Whether every tile of both boards reads on the screen as the race has it, where the
 /// race's layout (its box's room made) puts each board (the rival's where it has one).
 pub(crate) fn boards_in_sight(buf: &Buffer, race: &Race) -> Result<(), String> {
-    let at = crate::ui::race_laid_out(race, buf.area).ok_or("no layout")?;
+    let at = tui2048_ui::race_laid_out(race, buf.area).ok_or("no layout")?;
     let mine = super::screen::board_of(&cut(buf, at.you.board));
     if mine.as_ref() != Some(&values(race.player().game())) {
         return Err(format!("the player's board reads {mine:?}"));

@@ -7,8 +7,8 @@ use std::fmt::Write;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
-use crate::ui::ansi::{ansi16_index, ansi256_rgb};
-use crate::ui::theme::Rgb;
+use tui2048_ui::ansi::{ansi16_index, ansi256_rgb};
+use tui2048_ui::theme::Rgb;
 
 /// A cell's width in the picture, in pixels.
 pub(crate) const CELL_W: u32 = 9;
@@ -102,7 +102,7 @@ fn quarters(cell: &ratatui::buffer::Cell, default_fg: Rgb, default_bg: Rgb) -> [
 /// Whether a cell's symbol is drawn by [`quarters`] rather than as text.
 fn is_block(symbol: &str) -> bool {
     let mut chars = symbol.chars();
-    matches!((chars.next(), chars.next()), (Some(c), None) if crate::ui::digits::is_glyph(c))
+    matches!((chars.next(), chars.next()), (Some(c), None) if tui2048_ui::digits::is_glyph(c))
 }
 
 /// A filled rectangle, in half cells.

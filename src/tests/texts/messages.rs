@@ -14,7 +14,7 @@ use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternEl
 use strum::VariantArray;
 
 use super::{ROOT, is_chinese, source, without_comments};
-use crate::settings::{Language, name_of};
+use tui2048_app::settings::{Language, name_of};
 
 /// What a message is made of.
 #[derive(Default)]
@@ -31,7 +31,7 @@ struct Message {
 
 /// The messages of the language `code`, by id.
 fn messages(code: &str) -> BTreeMap<String, Message> {
-    let path = format!("i18n/{code}/tui2048.ftl");
+    let path = format!("app/i18n/{code}/tui2048_app.ftl");
     let text = source(&path);
     let resource = fluent_syntax::parser::parse(text.as_str())
         .unwrap_or_else(|(_, errors)| panic!("{path} does not parse: {errors:?}"));
@@ -155,7 +155,7 @@ fn every_language_of_the_game_has_its_file_of_messages_and_no_other_has_one() {
         .iter()
         .map(|&l| name_of(l).to_string())
         .collect();
-    let folders: BTreeSet<String> = std::fs::read_dir(Path::new(ROOT).join("i18n"))
+    let folders: BTreeSet<String> = std::fs::read_dir(Path::new(ROOT).join("app/i18n"))
         .expect("the folder of messages")
         .map(|entry| {
             entry
@@ -253,7 +253,7 @@ fn the_code_of_the_table_holds_ids_and_keys_and_every_message_is_asked_for() {
     for file in [
         "table", "boxes", "lines", "files", "keys", "race", "plain", "proof",
     ] {
-        for literal in literals(&source(&format!("src/app/text/{file}.rs"))) {
+        for literal in literals(&source(&format!("app/src/text/{file}.rs"))) {
             let outside_braces: String = literal
                 .split('{')
                 .map(|part| part.split_once('}').map_or(part, |(_, after)| after))
@@ -261,7 +261,7 @@ fn the_code_of_the_table_holds_ids_and_keys_and_every_message_is_asked_for() {
             if english.contains_key(&literal) {
                 asked.insert(literal);
             } else if !keys.contains(&literal) && outside_braces.chars().any(char::is_alphabetic) {
-                problems.push(format!("src/app/text/{file}.rs holds words: \"{literal}\""));
+                problems.push(format!("app/src/text/{file}.rs holds words: \"{literal}\""));
             }
         }
     }

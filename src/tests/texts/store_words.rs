@@ -4,10 +4,10 @@
 
 use std::path::PathBuf;
 
-use crate::app::text::{Chinese, English, Texts};
-use crate::app::{Fresh, GameOptions, initial_model};
 use crate::runtime::{damage, fault, open_error, records_error};
-use crate::settings::Language;
+use tui2048_app::settings::Language;
+use tui2048_app::text::{Chinese, English, Texts};
+use tui2048_app::{Fresh, GameOptions, initial_model};
 use tui2048_engine::game::{BoardError, Dir, RecordError, ReplayError};
 use tui2048_store::{
     Damage, Distrust, Fault, FileKind, GameWrong, KeptWrong, NotKept, OpenError, Opened, OwnKind,

@@ -30,9 +30,9 @@ fn the_boss_screen_has_no_game_words() {
     let (m, _) = update(m, Msg::Action(Action::Boss));
     let area = Rect::new(0, 0, 100, 36);
     let mut buf = Buffer::empty(area);
-    crate::ui::draw(
+    tui2048_ui::draw(
         &m,
-        support::look(crate::settings::ColorMode::None),
+        support::look(tui2048_app::settings::ColorMode::None),
         area,
         &mut buf,
     );
@@ -47,8 +47,8 @@ fn the_boss_screen_has_no_game_words() {
     }
     assert!(text.contains("2026-11-18"), "timestamped from the clock");
     assert!(text.contains("info"));
-    assert_eq!(crate::ui::timestamp(0), "1970-01-01 00:00:00");
-    assert_eq!(crate::ui::timestamp(1_795_000_000), "2026-11-18 11:06:40");
+    assert_eq!(tui2048_ui::timestamp(0), "1970-01-01 00:00:00");
+    assert_eq!(tui2048_ui::timestamp(1_795_000_000), "2026-11-18 11:06:40");
 }
 
 #[test]
@@ -80,7 +80,7 @@ fn finished_games_go_into_the_history() {
 fn a_mouse_drag_on_the_board_moves_and_a_click_on_a_button_acts() {
     let start = game(&START, 0, Status::Playing);
     let m = model(start.clone());
-    let board = crate::ui::geometry(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
+    let board = tui2048_ui::geometry(ratatui::layout::Rect::new(0, 0, 100, 36), 4)
         .unwrap()
         .board;
     let (cx, cy) = (board.x + board.width / 2, board.y + board.height / 2);
@@ -114,7 +114,7 @@ fn a_mouse_drag_on_the_board_moves_and_a_click_on_a_button_acts() {
         Status::Won,
     );
     let w = model(won);
-    let buttons = crate::ui::buttons(&w, ratatui::layout::Rect::new(0, 0, 100, 36));
+    let buttons = tui2048_ui::buttons(&w, ratatui::layout::Rect::new(0, 0, 100, 36));
     assert_eq!(buttons.len(), 2);
     let (r, _) = buttons[0];
     let (w, cmds) = drag(w, (r.x + 3, r.y), (r.x + 3, r.y));
@@ -274,7 +274,7 @@ fn a_daily_game_that_ends_says_its_share_line() {
     assert_eq!(m.shared().as_deref(), Some(judged.as_str()));
     let screen = crate::tests::support::text(&crate::tests::support::render(
         &m,
-        crate::tests::support::look(crate::settings::ColorMode::None),
+        crate::tests::support::look(tui2048_app::settings::ColorMode::None),
         100,
         36,
     ));
@@ -347,7 +347,7 @@ fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
         Status::Won,
     );
     let area = ratatui::layout::Rect::new(0, 0, 100, 36);
-    let (r, _) = crate::ui::buttons(&model(won.clone()), area)[0];
+    let (r, _) = tui2048_ui::buttons(&model(won.clone()), area)[0];
     for open in ["help", "stats"] {
         let m = model(won.clone()).with_overlay(if open == "help" {
             Overlay::HELP
@@ -355,7 +355,7 @@ fn clicks_do_not_reach_buttons_under_the_help_or_the_statistics() {
             Overlay::STATS
         });
         // The box is not drawn under them, and has no buttons there.
-        assert!(crate::ui::buttons(&m, area).is_empty(), "{open}");
+        assert!(tui2048_ui::buttons(&m, area).is_empty(), "{open}");
         let (m, cmds) = drag(m, (r.x + 3, r.y), (r.x + 3, r.y));
         assert!(cmds.is_empty(), "{open}");
         assert_eq!(m.game().status(), Status::Won, "{open}");
@@ -395,7 +395,7 @@ fn saving_off_for_good_is_said_once_and_stays_off() {
     let (m, cmds) = update(m, Msg::Saved(Err(off)));
     assert!(cmds.is_empty());
     let why = "the state file is not locked";
-    let not_locked = crate::app::Off::Fault(tui2048_store::Fault::NotLocked);
+    let not_locked = tui2048_app::Off::Fault(tui2048_store::Fault::NotLocked);
     assert_eq!(*m.saving(), Saving::Off(not_locked.clone()));
     assert_eq!(
         m.notice_words().as_deref(),
@@ -659,7 +659,7 @@ fn the_screen_wakes_only_while_something_moves() {
     let m = model(game(&START, 40, Status::Playing)).animated(true);
     assert_eq!(m.wake_after(), None);
     let (m, _) = update(m, Msg::Action(Action::Move(Dir::Left)));
-    assert_eq!(m.wake_after(), Some(crate::app::FRAME));
+    assert_eq!(m.wake_after(), Some(tui2048_app::FRAME));
     let t0 = Instant::now();
     let (m, _) = update(m, Msg::Tick(t0));
     // The slide takes 120 ms; the "+4" rises for 600.
@@ -668,7 +668,7 @@ fn the_screen_wakes_only_while_something_moves() {
     let (m, _) = update(m, Msg::Tick(t0 + Duration::from_secs(1)));
     assert_eq!(m.wake_after(), None);
     let (m, _) = update(m, Msg::Action(Action::Boss));
-    assert_eq!(m.wake_after(), Some(crate::app::BOSS_LINE_EVERY));
+    assert_eq!(m.wake_after(), Some(tui2048_app::BOSS_LINE_EVERY));
 }
 
 /// `t` goes on from the theme the model was given, and the help names the settings file

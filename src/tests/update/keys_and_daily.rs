@@ -203,7 +203,7 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
 
 #[test]
 fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
-    use crate::app::share_line;
+    use tui2048_app::share_line;
     use tui2048_engine::game::{Day, GameIds, Origin, Record};
     let day = Day::new(2026, 11, 30).unwrap();
     let first = GameState::new(Rules::default(), day.seed());
@@ -412,8 +412,8 @@ fn the_daily_streak_counts_each_day_once_and_a_day_missed_begins_it_anew() {
 
 #[test]
 fn the_daily_streaks_show_in_the_end_box_and_the_statistics() {
-    use crate::ui::Look;
     use tui2048_engine::game::Day;
+    use tui2048_ui::Look;
     let day = |d| Day::new(2026, 11, d).unwrap();
     let m = daily_to_its_end(day(10), Scores::default());
     let m = daily_to_its_end(day(11), m.scores().clone());
@@ -435,7 +435,7 @@ fn the_daily_streaks_show_in_the_end_box_and_the_statistics() {
         "{screen}"
     );
     let at_the_day = m.at_clock(day(11).days() * 86_400 + 3_600);
-    let stats = at_the_day.with_overlay(crate::app::Overlay::STATS);
+    let stats = at_the_day.with_overlay(tui2048_app::Overlay::STATS);
     let screen = crate::tests::support::text(&crate::tests::support::render(
         &stats,
         Look::new(ColorMode::None),

@@ -7,14 +7,14 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
-use crate::app::keymap::Action;
-use crate::app::text::English;
-use crate::app::{
+use crate::runtime::{Events, key_of};
+use support::{keys, msg_of, press, with};
+use tui2048_app::keymap::Action;
+use tui2048_app::settings::{ColorMode, Theme};
+use tui2048_app::text::English;
+use tui2048_app::{
     Cmd, Model, Msg, Overlay, Saving, Scores, Session, UNDO_LIMIT, msg_for_key, update,
 };
-use crate::runtime::{Events, key_of};
-use crate::settings::{ColorMode, Theme};
-use support::{keys, msg_of, press, with};
 use tui2048_engine::game::{Dir, GameIds, GameState, Rules, Status};
 
 fn game(rows: &[[u64; 4]], score: u64, status: Status) -> GameState {

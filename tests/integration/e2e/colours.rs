@@ -23,7 +23,7 @@ fn output_of(spawn: Spawn) -> (String, Option<Vec<Vec<u64>>>) {
         s.contains("Welcome back") || s.contains("256 colours guessed")
     });
     // The 4096 tile, in narrow digits at this size.
-    let top = tui2048::ui::digits::Glyphs::Narrow.render("4096").unwrap()[0].clone();
+    let top = tui2048_ui::digits::Glyphs::Narrow.render("4096").unwrap()[0].clone();
     t.wait_for(&top);
     let board = t.board();
     t.send("q");

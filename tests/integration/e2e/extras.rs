@@ -1,6 +1,6 @@
 //! The mouse, the boss key and the statistics, used through the real terminal.
 
-use tui2048::ui::geometry;
+use tui2048_ui::geometry;
 
 use super::harness::*;
 

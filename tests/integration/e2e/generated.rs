@@ -6,9 +6,9 @@ use std::io::Read;
 use std::process::{Command, Output, Stdio};
 
 use clap::CommandFactory;
-use tui2048::app::keymap::{KEYMAP, keys_label};
-use tui2048::app::text::English;
 use tui2048::cli::Cli;
+use tui2048_app::keymap::{KEYMAP, keys_label};
+use tui2048_app::text::English;
 
 use super::harness::*;
 

@@ -8,9 +8,9 @@ use std::os::unix::fs::{MetadataExt, PermissionsExt, chown};
 use std::path::Path;
 use std::process::Command;
 
-use tui2048::app::keymap::Action;
-use tui2048::app::saved_of;
-use tui2048::app::{Model, Msg, Scores, Session, update};
+use tui2048_app::keymap::Action;
+use tui2048_app::saved_of;
+use tui2048_app::{Model, Msg, Scores, Session, update};
 use tui2048_engine::game::{Day, Dir, GameIds, GameState, Origin, Record, Rules};
 use tui2048_store::{Saved, to_bytes};
 

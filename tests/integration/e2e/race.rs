@@ -348,7 +348,7 @@ fn a_drag_on_the_players_board_moves_as_in_the_game() {
         .args(["race", "solver", "--seed", "42"])
         .start(&home);
     t.wait_for("Race!");
-    let at = tui2048::ui::race_geometry(ratatui::layout::Rect::new(0, 0, 100, 36), 4).unwrap();
+    let at = tui2048_ui::race_geometry(ratatui::layout::Rect::new(0, 0, 100, 36), 4).unwrap();
     let mine = GameState::new(Rules::default(), 42);
     let dir = Dir::ALL
         .into_iter()

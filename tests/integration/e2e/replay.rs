@@ -111,9 +111,9 @@ fn cpu_seconds(pid: u32) -> f64 {
 
 #[test]
 fn closing_the_replay_stops_its_review() {
-    use tui2048::app::keymap::Action;
-    use tui2048::app::saved_of;
-    use tui2048::app::{Model, Msg, Scores, Session, update};
+    use tui2048_app::keymap::Action;
+    use tui2048_app::saved_of;
+    use tui2048_app::{Model, Msg, Scores, Session, update};
     use tui2048_store::to_bytes;
 
     let home = Home::new();

@@ -7,7 +7,7 @@ use std::fs;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use tui2048::ui::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Rgb, STEALTH};
+use tui2048_ui::theme::{CLASSIC, DARK, HIGH_CONTRAST, Palette, Rgb, STEALTH};
 
 use super::harness::*;
 

@@ -5,7 +5,7 @@
 #[path = "../../../src/tests/support/screen.rs"]
 pub mod screen;
 /// The block digits' reader, for `screen`.
-use tui2048::ui::digits;
+use tui2048_ui::digits;
 
 use std::io::Write;
 use std::path::Path;
