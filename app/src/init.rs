@@ -3,22 +3,22 @@
 //! randomness), the first model and the commands it starts with. The game and the race
 //! start here alike.
 
-use std::path::Path;
-
 use super::keymap::Keymap;
+use super::model::Shared;
 use super::msg::Cmd;
+use super::notice::{Notice, Off, SettingsRead, Unreadable};
 use super::race::{Race, RaceCmd};
-use super::say::{damage, fault, settings_notice};
+use super::say::settings_notice;
 use super::text::Speaks;
 use super::text::Texts;
 use super::update::update_in_place;
-use super::{Model, Msg, Saving, Scores, Session, share_line};
+use super::{Model, Msg, Saving, Scores, Session};
 use crate::settings::{Language, Settings};
 use tui2048_engine::game::{
     Day, GameIds, GameState, Origin, Record, Rules, SpawnRule, Stats, Status, Tally,
 };
 use tui2048_store::config::Problem;
-use tui2048_store::{EARLIER_SAVED, Fault, InPlay, Opened, Part, Salvage, Saved};
+use tui2048_store::{EARLIER_SAVED, InPlay, Opened, Salvage, Saved};
 
 /// What the runtime found at start, for [`init`] and [`init_race`].
 #[derive(Debug)]
@@ -39,17 +39,6 @@ pub struct Start {
     pub fresh: Fresh,
     /// The wall clock, in seconds since 1970.
     pub now: u64,
-}
-
-/// Why nothing will be saved.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Off {
-    /// There is no home folder to keep the game in.
-    NoHome,
-    /// A guest's game, on a server: nothing of it is kept.
-    Guest,
-    /// The state file cannot be written for the whole run.
-    Fault(Fault),
 }
 
 /// The game's first model, with `on` (a replay's board and its record) played on in place
@@ -88,24 +77,21 @@ pub fn init(start: Start, on: Option<(Record, GameState)>) -> (Model, Vec<Cmd>) 
     let scores = model.scores().clone().with_races(races);
     let (keymap, said) = settings_read(settings.language.texts(), &settings, problem.as_ref());
     let model = dressed(model.with_scores(scores), &settings, keymap, now);
-    let t = model.texts();
-    let mut warnings: Vec<String> = said.into_iter().collect();
+    let mut warnings = said;
     // The palette's tip is said once: the settings file keeps that it was seen (where it
     // cannot, a file that does not parse or a folder that cannot be written, it is said
     // again next time).
     if settings.palette_tip {
-        warnings.push(t.palette_tip().to_string());
+        warnings.push(Notice::PaletteTip);
         if settings.file.is_some() {
             cmds.push(Cmd::TipSeen);
         }
     }
-    let why = off.map(|off| why_off(t, &off));
     let mut model = model.with_warnings(warnings);
-    if let Some(why) = why {
-        let said = model.texts().saving_off(&why);
+    if let Some(off) = off {
         model = model
-            .with_warnings_after(vec![said])
-            .with_saving(Saving::Off(why));
+            .with_warnings_after(vec![Notice::NothingSaved(off.clone())])
+            .with_saving(Saving::Off(off));
     }
     if save {
         cmds.push(Cmd::Save);
@@ -132,13 +118,12 @@ pub fn init_race(start: Start, race: Race) -> (Race, Vec<RaceCmd>) {
     let language = settings.language;
     let (home, _, finished) = initial_model(opened, GameOptions::default(), language, fresh, now);
     let t = language.texts();
-    let (keymap, said) = settings_read(t, &settings, problem.as_ref());
-    let mut warnings: Vec<String> = said.into_iter().collect();
+    let (keymap, mut warnings) = settings_read(t, &settings, problem.as_ref());
     if salvaged {
-        warnings.extend(home.notice().map(str::to_string));
+        warnings.extend(home.notice().cloned());
     }
-    warnings.extend(off.map(|off| t.saving_off(&why_off(t, &off))));
-    let notice = t.race_start(race.rival());
+    warnings.extend(off.map(Notice::NothingSaved));
+    let notice = Notice::RaceStart(race.rival());
     let race = race
         .in_language(language)
         .dressed(|player| dressed(player, &settings, keymap, now))
@@ -158,36 +143,37 @@ pub fn init_race(start: Start, race: Race) -> (Race, Vec<RaceCmd>) {
 
 /// The keys of the run (the key table's with the settings file's `[keys]` over them),
 /// and what the player is told of the settings file's problems (its `[keys]` table's
-/// among them), in the words of `texts`.
+/// among them), a notice a line (counted in the words of `texts`).
 fn settings_read(
     texts: &Texts,
     settings: &Settings,
     problem: Option<&Problem>,
-) -> (Keymap, Vec<String>) {
+) -> (Keymap, Vec<Notice>) {
     let (keymap, keys) = Keymap::of(&settings.keys);
-    let said = settings_notice(texts, problem, settings.file.as_deref(), &keys);
+    let lines = settings_notice(texts, problem, settings.file.as_deref(), &keys).len();
+    let read = SettingsRead {
+        problem: problem.cloned(),
+        path: settings.file.clone(),
+        keys,
+    };
+    let said = (0..lines)
+        .map(|line| Notice::Settings {
+            read: Box::new(read.clone()),
+            line,
+        })
+        .collect();
     (keymap, said)
 }
 
 /// `model` as the settings, the keys and the clock of the run have it.
 fn dressed(model: Model, settings: &Settings, keymap: Keymap, now: u64) -> Model {
-    let file = settings.file.as_deref().map(tui2048_store::shown::path);
     model
         .animated(settings.animate)
         .in_theme(settings.theme)
-        .with_settings_file(file)
+        .with_settings_file(settings.file.clone())
         .with_keys(keymap)
         .at_clock(now)
         .named(settings.name.clone())
-}
-
-/// Why nothing will be saved, in words.
-fn why_off(texts: &Texts, off: &Off) -> String {
-    match off {
-        Off::NoHome => texts.no_home_folder().to_string(),
-        Off::Guest => texts.guest_not_kept().to_string(),
-        Off::Fault(f) => fault(texts, f),
-    }
 }
 
 /// The state file's content for a model.
@@ -302,15 +288,14 @@ pub fn initial_model(
     fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
-    let (model, fresh, finished) = first_model(opened, options, language.texts(), fresh, now);
+    let (model, fresh, finished) = first_model(opened, options, fresh, now);
     (model.in_language(language), fresh, finished)
 }
 
-/// [`initial_model`], its words in `texts`.
+/// [`initial_model`], in no language yet.
 fn first_model(
     opened: Opened,
     options: GameOptions,
-    texts: &Texts,
     fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
@@ -319,10 +304,10 @@ fn first_model(
             saved,
             new_game,
             earlier,
-        } => resumed(*saved, earlier, new_game, options, texts, fresh, now),
+        } => resumed(*saved, earlier, new_game, options, fresh, now),
         Opened::Fresh => {
             let (game, start) = options.new_game(Rules::default(), fresh.seed);
-            let notice = options.daily.map(|day| texts.daily_greeting(day));
+            let notice = options.daily.map(Notice::DailyGreeting);
             let model = Model::of(Session::starting(game, start, fresh.ids), Scores::default());
             (model.with_notice(notice), true, Vec::new())
         }
@@ -331,7 +316,13 @@ fn first_model(
             kept,
             salvage,
         } => {
-            let notice = corrupt_notice(texts, &damage(texts, &reason), kept.as_deref(), &salvage);
+            let notice = Notice::Unreadable(Box::new(Unreadable {
+                cut: salvage.cut,
+                kept: salvage.kept.clone(),
+                lost: salvage.lost.clone(),
+                kept_as: kept.clone(),
+                reason,
+            }));
             let Salvage {
                 best,
                 best_assisted,
@@ -354,7 +345,7 @@ fn first_model(
                         record,
                     };
                     let (model, _, finished) =
-                        resumed(saved, Vec::new(), false, options, texts, fresh, now);
+                        resumed(saved, Vec::new(), false, options, fresh, now);
                     (model, finished)
                 }
                 None => {
@@ -370,7 +361,7 @@ fn first_model(
             };
             let mut model = model.with_notice(None).with_warnings(vec![notice]);
             if kept.is_none() {
-                model = model.with_saving(Saving::Off(texts.unreadable_kept_in_place().into()));
+                model = model.with_saving(Saving::Off(Off::LeftInPlace));
             }
             (model, true, finished)
         }
@@ -385,7 +376,6 @@ fn resumed(
     earlier: Vec<Record>,
     new_game: bool,
     options: GameOptions,
-    texts: &Texts,
     fresh: Fresh,
     now: u64,
 ) -> (Model, bool, Vec<Record>) {
@@ -420,20 +410,18 @@ fn resumed(
         let undo = session.undo_stack().iter().cloned().collect();
         let record = Record::starting(&game, start);
         let session = Session::resume(game, undo, Some(record), ids).with_earlier(earlier);
-        let model = Model::of(session, scores).with_notice(Some(texts.empty_board().into()));
+        let model = Model::of(session, scores).with_notice(Some(Notice::EmptyBoard));
         return (model, true, Vec::new());
     }
     if resume {
         // A game that ended or was won is shared again on the way out (with the player's
         // name once the settings give it: `Model::named`).
         let game = session.game();
-        let shared = (game.status() == Status::Over || game.has_won()).then(|| {
-            let end = (session.record(), game);
-            share_line(texts, end, None, &scores.stats.daily, None)
-        });
+        let shared =
+            (game.status() == Status::Over || game.has_won()).then(|| Shared::of(&session));
         let notice = match options.daily {
-            Some(day) => texts.welcome_back_daily(day),
-            None => texts.welcome_back().into(),
+            Some(day) => Notice::WelcomeBackDaily(day),
+            None => Notice::WelcomeBack,
         };
         let model = Model::of(session, scores)
             .with_shared(shared)
@@ -446,42 +434,14 @@ fn resumed(
         Some(day) => {
             let finished = session.finish(&mut scores, now);
             let fresh = Session::starting(game, start, ids);
-            (fresh, finished, texts.daily_greeting(day))
+            (fresh, finished, Notice::DailyGreeting(day))
         }
         // Any other comes back with undo.
         None => {
             let finished = session.begin(game, start, &mut scores, now);
-            (session, finished, texts.new_game_saved_back().into())
+            (session, finished, Notice::NewGameSavedBack)
         }
     };
     let model = Model::of(session, scores).with_notice(Some(notice));
     (model, true, finished.into_iter().collect())
-}
-
-/// What the player is told of a state file that could not be used: what of it was kept
-/// and what was lost, where the file went, and why.
-fn corrupt_notice(texts: &Texts, reason: &str, kept: Option<&Path>, salvage: &Salvage) -> String {
-    let words = |parts: &[Part]| -> Vec<&'static str> {
-        // The recent games are part of the statistics, when both are in one list.
-        let merged = parts.contains(&Part::Stats);
-        parts
-            .iter()
-            .filter(|&&part| !(merged && part == Part::History))
-            .map(|part| match part {
-                Part::Best => texts.part_best(),
-                Part::Stats => texts.part_stats(),
-                Part::Game => texts.part_game(),
-                Part::Undo => texts.part_undo(),
-                Part::History => texts.part_history(),
-            })
-            .collect()
-    };
-    let kept_as = kept.map(|path| tui2048_store::shown::os(path.file_name().unwrap_or_default()));
-    texts.unreadable(
-        salvage.cut,
-        &words(&salvage.kept),
-        &words(&salvage.lost),
-        kept_as.as_deref(),
-        reason,
-    )
 }

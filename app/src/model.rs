@@ -1,9 +1,11 @@
 //! The application's state around the game: earlier states, scores, what is shown.
 
-use std::collections::VecDeque;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use super::keymap::Keymap;
+use super::notice::Off;
+use super::notice::{Notice, Notices};
 use super::replay::share_line;
 use super::scores::Scores;
 use super::session::Session;
@@ -11,7 +13,8 @@ use super::text::Texts;
 use crate::settings::Language;
 use crate::settings::Theme;
 use crate::text::Speaks;
-use tui2048_engine::game::{BestScores, GameState, Motion, Name, Stats};
+use tui2048_engine::game::{BestScores, GameState, Motion, Name, Record, Stats};
+use tui2048_store::Fault;
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
 pub const ANIMATION: Duration = Duration::from_millis(120);
@@ -117,20 +120,30 @@ impl Solver {
 pub enum Saving {
     On,
     /// Saving failed; the reason. Play goes on and every change tries again.
-    Failing(String),
+    Failing(Fault),
     /// Nothing is saved for the rest of the run (no home folder, no lock on the file, an
     /// unreadable file left in place); the reason.
-    Off(String),
+    Off(Off),
 }
 
-/// A notice the player must see, from outside the game (`Model::warning`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Warning {
-    pub words: String,
-    /// A frame has shown it.
-    pub shown: bool,
-    /// Word of work under way: another notice (a hint, say) shows over it meanwhile.
-    pub yields: bool,
+/// The game whose line is shared, as it ended (or was won), and its moves' accuracy once
+/// a review has graded them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shared {
+    pub record: Record,
+    pub end: GameState,
+    pub accuracy: Option<f64>,
+}
+
+impl Shared {
+    /// The game in play's, as it stands.
+    pub fn of(session: &Session) -> Shared {
+        Shared {
+            record: session.record().clone(),
+            end: session.game().clone(),
+            accuracy: None,
+        }
+    }
 }
 
 /// The boss screen: a scrolling log, generated, with no game in sight.
@@ -181,19 +194,9 @@ pub struct Model {
     pub(super) session: Session,
     pub(super) scores: Scores,
     pub(super) overlay: Overlay,
-    /// A one-line notice for the status line.
-    pub(super) notice: Option<String>,
-    /// The notice in the status line, when it is one that must be read whole (a warning:
-    /// a file that could not be used, saving that is off): too long for the line, it is
-    /// shown in a box the player closes.
-    pub(super) read_me: Option<String>,
-    /// Notices waiting their turn (each a warning or not), the next first: each is shown
-    /// when the one before is closed or a key comes after it.
-    pub(super) queued: VecDeque<(String, bool)>,
-    /// News from outside the game the player must see (a finished game not kept, the
-    /// solver's tables being built): it stays in the status line, whatever else is said,
-    /// until a key comes after a frame that showed it.
-    pub(super) warning: Option<Warning>,
+    /// What the status line has to tell: the notice shown, those waiting their turn, the
+    /// news that stays.
+    pub(super) notices: Notices,
     pub(super) last_move: LastMove,
     /// Whether moves are animated at all (`--no-anim` turns it off).
     pub(super) animate: bool,
@@ -202,14 +205,14 @@ pub struct Model {
     pub(super) solver: Solver,
     /// The wall clock, in seconds since 1970, as last told by the loop.
     pub(super) clock: u64,
-    /// The game's line to share, once it is won or over.
-    pub(super) shared: Option<String>,
+    /// The game whose line is shared, once it is won or over.
+    pub(super) shared: Option<Shared>,
     /// The player's name, in the lines they share.
     pub(super) name: Option<Name>,
     /// The colour theme shown.
     pub(super) theme: Theme,
     /// Where the settings file is, as the help names it (none: there is none).
-    pub(super) settings_file: Option<String>,
+    pub(super) settings_file: Option<PathBuf>,
     /// The language every word is in.
     pub(super) language: Language,
     /// The keys of each action: the key table's, or the player's.
@@ -229,10 +232,7 @@ impl Model {
             session,
             scores,
             overlay: Overlay::None,
-            notice: None,
-            read_me: None,
-            queued: VecDeque::new(),
-            warning: None,
+            notices: Notices::default(),
             last_move: LastMove::default(),
             animate: true,
             saving: Saving::On,
@@ -248,85 +248,26 @@ impl Model {
     }
 
     /// This model saying `notice` in its status line.
-    pub fn with_notice(self, notice: Option<String>) -> Model {
-        Model { notice, ..self }
-    }
-
-    /// This model saying `warnings` first, one after the other, each to be read whole,
-    /// then the notice it had.
-    pub fn with_warnings(mut self, warnings: Vec<String>) -> Model {
-        let mut queue: VecDeque<(String, bool)> = warnings.into_iter().map(|w| (w, true)).collect();
-        if let Some(notice) = self.notice.take() {
-            let read_me = self.read_me.as_deref() == Some(notice.as_str());
-            queue.push_back((notice, read_me));
-        }
-        queue.extend(std::mem::take(&mut self.queued));
-        self.queued = queue;
-        self.read_me = None;
-        self.next_notice();
+    pub fn with_notice(mut self, notice: Option<Notice>) -> Model {
+        self.notices.say(notice);
         self
     }
 
-    /// This model saying `warnings` after every notice it has to say, each to be read
-    /// whole.
-    pub fn with_warnings_after(mut self, warnings: Vec<String>) -> Model {
-        self.queued.extend(warnings.into_iter().map(|w| (w, true)));
-        if self.notice.is_none() {
-            self.next_notice();
-        }
+    /// This model saying `warnings` first, one after the other, then the notice it had.
+    pub fn with_warnings(mut self, warnings: Vec<Notice>) -> Model {
+        self.notices.first(warnings);
         self
     }
 
-    /// Says `words` of news from outside the game in the status line, to be read whole,
-    /// and keeps saying them until a key comes after a frame that showed them (giving way
-    /// to other notices while they show, when it `yields`); said once: the same words
-    /// again are no news.
-    pub(super) fn warn(&mut self, words: String, yields: bool) {
-        if self.warning.as_ref().is_some_and(|w| w.words == words) {
-            return;
-        }
-        self.read_me = Some(words.clone());
-        self.notice = Some(words.clone());
-        self.warning = Some(Warning {
-            words,
-            shown: false,
-            yields,
-        });
+    /// This model saying `warnings` after every notice it has to say.
+    pub fn with_warnings_after(mut self, warnings: Vec<Notice>) -> Model {
+        self.notices.last(warnings);
+        self
     }
 
-    /// Says `words` in the status line, to be read whole (news from outside the game).
-    pub(super) fn read_me_now(&mut self, words: String) {
-        self.read_me = Some(words.clone());
-        self.notice = Some(words);
-    }
-
-    /// After a message: the warning comes back over what took its place, unless the
-    /// player has had it (a key after a frame that showed it), or it yields to a notice.
-    pub(super) fn keep_warning(&mut self, from_player: bool) {
-        let Some(w) = &self.warning else { return };
-        if self.notice.as_deref() == Some(w.words.as_str()) {
-            return;
-        }
-        if from_player && w.shown {
-            self.warning = None;
-        } else if !(w.yields && self.notice.is_some()) {
-            self.read_me = Some(w.words.clone());
-            self.notice = Some(w.words.clone());
-        }
-    }
-
-    /// Shows the next notice waiting, if any (else none).
-    pub(super) fn next_notice(&mut self) {
-        match self.queued.pop_front() {
-            Some((text, read_me)) => {
-                self.read_me = read_me.then(|| text.clone());
-                self.notice = Some(text);
-            }
-            None => {
-                self.notice = None;
-                self.read_me = None;
-            }
-        }
+    /// Says `notice` in the status line.
+    pub(super) fn say(&mut self, notice: Notice) {
+        self.notices.say(Some(notice));
     }
 
     /// This model with saving as `saving` says.
@@ -345,7 +286,7 @@ impl Model {
     }
 
     /// This model naming the settings file in the help.
-    pub fn with_settings_file(self, settings_file: Option<String>) -> Model {
+    pub fn with_settings_file(self, settings_file: Option<PathBuf>) -> Model {
         Model {
             settings_file,
             ..self
@@ -368,22 +309,16 @@ impl Model {
     }
 
     /// This model with a line to share.
-    pub fn with_shared(self, shared: Option<String>) -> Model {
+    pub fn with_shared(self, shared: Option<Shared>) -> Model {
         Model { shared, ..self }
     }
 
     /// This model's player named `name` in the lines they share (a line to share already
-    /// there is said again with it).
+    /// there is of the game in play, as it stands, with it).
     pub fn named(self, name: Option<Name>) -> Model {
         let mut model = Model { name, ..self };
         if model.shared.is_some() {
-            model.shared = Some(share_line(
-                model.texts(),
-                (model.session.record(), model.session.game()),
-                None,
-                &model.scores.stats.daily,
-                model.name.as_ref(),
-            ));
+            model.shared = Some(Shared::of(&model.session));
         }
         model
     }
@@ -443,19 +378,24 @@ impl Model {
     }
 
     /// The notice in the status line.
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notices.shown()
+    }
+
+    /// The words of the notice in the status line.
+    pub fn notice_words(&self) -> Option<String> {
+        self.notice().map(|n| self.texts().notice(n))
     }
 
     /// Whether the notice shown must be read whole (a warning): one too long for the
     /// status line is shown in a box the player closes.
     pub fn notice_must_be_read(&self) -> bool {
-        self.notice.is_some() && self.notice == self.read_me
+        self.notice().is_some_and(Notice::must_be_read)
     }
 
     /// How many notices wait their turn after the one shown.
     pub fn notices_waiting(&self) -> usize {
-        self.queued.len()
+        self.notices.waiting_len()
     }
 
     /// The last move, as the screen draws it.
@@ -483,14 +423,16 @@ impl Model {
         self.clock
     }
 
-    /// A daily game's line to share, once it is over.
-    pub fn shared(&self) -> Option<&str> {
-        self.shared.as_deref()
-    }
-
-    /// The player's name, in the lines they share.
-    pub fn name(&self) -> Option<&Name> {
-        self.name.as_ref()
+    /// The game's line to share, once it is over or won.
+    pub fn shared(&self) -> Option<String> {
+        let shared = self.shared.as_ref()?;
+        Some(share_line(
+            self.texts(),
+            (&shared.record, &shared.end),
+            shared.accuracy,
+            &self.scores.stats.daily,
+            self.name.as_ref(),
+        ))
     }
 
     /// The record of the game in play as it is shared with its line: carrying its claim
@@ -502,8 +444,10 @@ impl Model {
     }
 
     /// Where the settings file is, as the help names it.
-    pub fn settings_file(&self) -> Option<&str> {
-        self.settings_file.as_deref()
+    pub fn settings_file(&self) -> Option<String> {
+        self.settings_file
+            .as_deref()
+            .map(tui2048_store::shown::path)
     }
 
     /// The colour theme shown.

@@ -1,10 +1,11 @@
 //! What can happen to the app (messages) and what it asks the loop to do (commands). A
 //! message carries values, never words: what the screen says of them is `update`'s to
-//! choose, in the run's language.
+//! choose, as a value too (a notice), and the texts' to word, in the run's language.
 
 use std::time::{Duration, Instant};
 
 use super::keymap::{Action, Key};
+use super::plain::PlainRead;
 use crate::settings::Theme;
 use tui2048_engine::game::{Board, Dir, GameState, Record, ReplayError};
 use tui2048_store::config::KeepError;
@@ -15,6 +16,11 @@ use tui2048_store::{KeptNote, SaveError};
 pub enum Msg {
     /// A key was pressed; what it does depends on what is shown.
     Key(Key),
+    /// A key was pressed in the plain interface: one that reads rather than plays (the
+    /// reading cursor, the board's reading keys, brief or verbose, a key of the look
+    /// alone) asks the loop to read out ([`Cmd::Read`]) and changes nothing; any other is
+    /// a [`Msg::Key`].
+    PlainKey(Key),
     /// A drag across the board towards a direction.
     Drag(Dir),
     /// A click on a button of the box over the board.
@@ -98,6 +104,8 @@ pub enum Cmd {
     /// Give the terminal a plain title while the boss screen is up (`true`), or give it
     /// back the title it had (`false`).
     PlainTitle(bool),
+    /// Read out what a key of the plain interface reads (the narrator's words).
+    Read(PlainRead),
     /// Ask the solver for the best move on `board`, answering no sooner than `delay`
     /// from now (the autoplay pace).
     Solve {

@@ -11,6 +11,7 @@ use tui2048_engine::game::{Board, Day, Dir, GameState, Motion, Origin, Pos, Stat
 
 use super::keymap::{Action, KEYMAP, Key, KeyCode, Keymap};
 use super::model::{Model, Overlay, Saving};
+use super::notice::Notice;
 use super::text::Texts;
 use crate::settings::{Labels, ReplaySays, Verbosity};
 
@@ -21,26 +22,40 @@ pub const BELL: &str = "\u{7}";
 mod answer;
 mod cursor;
 mod ear;
+pub mod reading;
 mod replay;
 
 pub use cursor::verbosity_said;
 use ear::key_said;
 pub use ear::{for_ear, look_only};
-pub use replay::{ReplayGlance, replay_key, replay_read, replay_told, replay_welcome};
+pub use reading::Reading;
+#[cfg(any(test, feature = "testing"))]
+pub use reading::replay_key;
+use reading::shown_cell;
+pub use replay::{ReplayGlance, replay_read, replay_told, replay_welcome};
 
-/// What a key reads of the board, in the plain interface.
+/// What a key does in the plain interface instead of playing: it reads the board by the
+/// reading cursor (`Cursor`, with the cursor's action) or by the board's own keys
+/// (`Board`), switches moves' lines between brief and verbose, or says that it changes
+/// only the look (nothing is drawn).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reading {
-    /// Every row, then the score and the best.
-    Board,
-    /// A row, from 0 at the top.
-    Row(usize),
-    /// A column, from 0 at the left.
-    Column(usize),
+pub enum PlainRead {
+    LookOnly(Key),
+    Verbosity,
+    Cursor(Action),
+    Board(Reading),
 }
 
-/// The keys Shift makes of 1 to 9 on most keyboards: the columns' keys.
-const SHIFTED_DIGITS: [char; 9] = ['!', '@', '#', '$', '%', '^', '&', '*', '('];
+/// What `key` reads in the plain interface, if it is a key that reads rather than plays.
+pub fn plain_read(model: &Model, key: Key) -> Option<PlainRead> {
+    match model.keymap().action_for(key) {
+        Some(Action::Theme | Action::Boss) => Some(PlainRead::LookOnly(key)),
+        Some(Action::Verbosity) => Some(PlainRead::Verbosity),
+        Some(action) if action.plain_only() => Some(PlainRead::Cursor(action)),
+        Some(_) => None,
+        None => reading_of(model.keymap(), key, model.game().board().size()).map(PlainRead::Board),
+    }
+}
 
 /// What `key` reads of a board of side `size`, if it is a reading key: Space the board,
 /// 1 to `size` a row, Shift with 1 to `size` a column. A key the player's `keymap` gives
@@ -244,11 +259,11 @@ pub fn statistics(model: &Model) -> Vec<String> {
 #[derive(Clone, Debug)]
 pub struct Glance {
     game: GameState,
-    notice: Option<String>,
+    notice: Option<Notice>,
     overlay: Overlay,
     autoplay: bool,
     hint: Option<Dir>,
-    shared: Option<String>,
+    shared: bool,
     saving: Saving,
     /// The direction of the game's last move, which an undo takes back.
     last_dir: Option<Dir>,
@@ -258,11 +273,11 @@ impl Glance {
     pub fn of(model: &Model) -> Glance {
         Glance {
             game: model.game().clone(),
-            notice: model.notice().map(str::to_string),
+            notice: model.notice().cloned(),
             overlay: model.overlay(),
             autoplay: model.solver().autoplay(),
             hint: model.session().hint(),
-            shared: model.shared().map(str::to_string),
+            shared: model.shared.is_some(),
             saving: model.saving().clone(),
             last_dir: model.session().record().moves().last().copied(),
         }
@@ -280,7 +295,7 @@ pub struct Narrator {
     shared_said: bool,
     /// The notices said with the welcome that the status line has yet to come to: each
     /// is not said again when it does.
-    said_ahead: Vec<String>,
+    said_ahead: Vec<Notice>,
     /// How much a move's line says.
     verbosity: Verbosity,
     /// Whether the bell rings at a game over, a win and a key that does nothing.
@@ -358,7 +373,7 @@ impl Narrator {
         let board = model.game().board();
         lines.extend(read_board(t, board, self.labels, Reading::Board, score));
         lines.extend(model.notice().and_then(|n| ear::notice_said(model, n)));
-        self.said_ahead = model.queued.iter().map(|(n, _)| n.clone()).collect();
+        self.said_ahead = model.notices.waiting().cloned().collect();
         lines.extend(
             self.said_ahead
                 .iter()
@@ -377,6 +392,17 @@ impl Narrator {
         lines
     }
 
+    /// What a key that reads says of the game in `model` (brief or verbose is the loop's
+    /// to keep, then [`verbosity_said`]).
+    pub fn read_out(&mut self, model: &Model, what: PlainRead) -> Vec<String> {
+        match what {
+            PlainRead::LookOnly(key) => look_only(model, key).into_iter().collect(),
+            PlainRead::Cursor(action) => self.read_at_cursor(model, action).into_iter().collect(),
+            PlainRead::Board(reading) => read(model, self.labels, reading),
+            PlainRead::Verbosity => Vec::new(),
+        }
+    }
+
     /// What changed from `before` to `after`, as lines in the order a player needs them;
     /// `key`, the key that made the change, if one did: a key always has an answer.
     pub fn tell(&mut self, before: &Glance, after: &Model, key: Option<Key>) -> Vec<String> {
@@ -384,17 +410,14 @@ impl Narrator {
         let mut nothing = false;
         if lines.is_empty()
             && let Some(key) = key
-            && let Some(answer) = answer::answer(before.notice.as_deref(), after, key)
+            && let Some(answer) = answer::answer(before.notice.as_ref(), after, key)
         {
             lines.push(answer);
             nothing = true;
         }
         // A key that did nothing rings, where sounds are on: a move that moves nothing,
         // an undo with none left, said the first time too.
-        let t = after.texts();
-        let refused = after.notice().is_some_and(|n| {
-            n == t.nothing_to_undo() || Dir::ALL.into_iter().any(|d| n == t.cant_move(d))
-        });
+        let refused = after.notice().is_some_and(Notice::refuses);
         nothing |= key.is_some() && *after.game() == before.game && refused;
         if self.sounds && nothing {
             lines.push(BELL.to_string());
@@ -410,7 +433,7 @@ impl Narrator {
         // The notice is said unless what is said of the change says it better.
         let mut notice = after
             .notice()
-            .filter(|&n| before.notice.as_deref() != Some(n));
+            .filter(|&n| before.notice.as_ref() != Some(n));
         // Said with the welcome already.
         if let Some(at) = notice.and_then(|n| self.said_ahead.iter().position(|s| s == n)) {
             self.said_ahead.remove(at);
@@ -435,10 +458,12 @@ impl Narrator {
                 lines.push(line);
             } else if game.moves() == 0 {
                 self.shared_said = false;
-                let what = for_ear(t, notice.take().unwrap_or_default());
+                let what = notice.take().map(|n| t.notice(n)).unwrap_or_default();
+                let what = for_ear(t, &what);
                 lines.push(t.plain_new_game(&what, &tiles_at(t, game.board(), self.labels)));
             } else {
-                let what = for_ear(t, notice.take().unwrap_or_default());
+                let what = notice.take().map(|n| t.notice(n)).unwrap_or_default();
+                let what = for_ear(t, &what);
                 lines.push(t.plain_undone(&what, game.score()));
             }
         }
@@ -447,7 +472,7 @@ impl Narrator {
             let played = game.moves().saturating_sub(from);
             lines.push(t.plain_autoplay_off(played, game.score()));
             // The notice that it stopped says it again.
-            notice = notice.filter(|&n| n != t.autoplay_off());
+            notice = notice.filter(|&n| *n != Notice::AutoplayOff);
         }
         if game.status() != before.game.status() || (stepped && game.status() == Status::Over) {
             match game.status() {
@@ -462,7 +487,7 @@ impl Narrator {
         let hint = after.session().hint();
         if let Some(dir) = hint.filter(|_| hint != before.hint) {
             lines.push(t.plain_hint(dir));
-            notice = notice.filter(|&n| n != t.hint(dir));
+            notice = notice.filter(|&n| *n != Notice::Hint(Some(dir)));
         }
         if let Some(n) = notice {
             lines.extend(ear::notice_said(after, n));
@@ -478,14 +503,10 @@ impl Narrator {
         }
         // Said when the reason changes, once: saving failing, then turned off for the same
         // reason, is one line, and the notice that says it is not said again.
-        let why = |saving: &Saving| match saving {
-            Saving::On => None,
-            Saving::Failing(why) | Saving::Off(why) => Some(why.clone()),
-        };
-        if let Some(now) = why(after.saving())
-            && why(&before.saving) != Some(now.clone())
+        if let Some(now) = after.saving().trouble()
+            && before.saving.trouble() != Some(now.clone())
         {
-            let line = for_ear(t, &t.saving_off(&now));
+            let line = for_ear(t, &t.saving_off(&t.unsaved(&now)));
             if !lines.contains(&line) {
                 lines.push(line);
             }
@@ -496,10 +517,10 @@ impl Narrator {
         let ended = stepped || game.board() == before.game.board();
         if let Some(shared) = after
             .shared()
-            .filter(|_| before.shared.is_none() && ended && !self.shared_said)
+            .filter(|_| !before.shared && ended && !self.shared_said)
         {
             self.shared_said = true;
-            lines.push(shared.to_string());
+            lines.push(shared);
         }
         lines
     }
@@ -567,13 +588,4 @@ fn move_words(t: &Texts, motion: &Motion, score: u64, labels: Labels) -> String 
         None => String::new(),
     };
     t.plain_move(motion.dir, merged.as_deref(), &new, score)
-}
-
-/// The row a digit reads, or the column Shift with it reads, on a board of side `size`.
-fn shown_cell(c: char, size: usize) -> Option<Reading> {
-    if let Some(n) = c.to_digit(10).map(|n| n as usize) {
-        return (1..=size).contains(&n).then(|| Reading::Row(n - 1));
-    }
-    let n = SHIFTED_DIGITS.iter().position(|&s| s == c)?;
-    (n < size).then_some(Reading::Column(n))
 }

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use super::keymap::Action;
 use super::model::{ANIMATED_PACE_LIMIT, ANIMATION, Animation, Model, Overlay};
 use super::msg::{Cmd, Msg};
+use super::notice::Notice;
 use super::scores::Scores;
 use super::session::Session;
 use super::update::{advance, msg_for_key, update_in_place};
@@ -221,7 +222,7 @@ impl Race {
 
     /// This race saying `warnings` first, one after the other, each to be read whole,
     /// then `notice`.
-    pub fn with_warnings(self, warnings: Vec<String>, notice: String) -> Race {
+    pub fn with_warnings(self, warnings: Vec<Notice>, notice: Notice) -> Race {
         Race {
             player: self
                 .player
@@ -414,9 +415,8 @@ pub fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
                 Msg::Drag(dir) if race.player.overlay == Overlay::None => Some(Action::Move(*dir)),
                 _ => None,
             };
-            if let Some(words) = action.and_then(|a| refused(race, a)) {
-                race.player.notice = words.map(str::to_string);
-                race.player.read_me = None;
+            if let Some(notice) = action.and_then(|a| refused(race, a)) {
+                race.player.notices.say(notice);
                 return cmds;
             }
             if action == Some(Action::Quit) {
@@ -446,7 +446,8 @@ pub fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
                     | Cmd::Judge(_)
                     | Cmd::TakeBack(_)
                     | Cmd::Replay(_)
-                    | Cmd::TipSeen => {}
+                    | Cmd::TipSeen
+                    | Cmd::Read(_) => {}
                 }
             }
             moved(race, before);
@@ -469,20 +470,19 @@ pub fn works_in_a_race(action: Action) -> bool {
 /// the game: the keys a race has not, and the words of the game's that speak of what a
 /// race has not (a new game, the saved game); nothing at the race's end, where the
 /// status line says the result.
-fn refused(race: &Race, action: Action) -> Option<Option<&'static str>> {
+fn refused(race: &Race, action: Action) -> Option<Option<Notice>> {
     let player = &race.player;
-    let t = player.texts();
     let bare = player.overlay == Overlay::None;
     let words = match (action, player.game().status()) {
-        _ if !works_in_a_race(action) => Some(t.race_not_now()),
+        _ if !works_in_a_race(action) => Some(Notice::RaceNotNow),
         (Action::Close | Action::Move(_), Status::Over) if bare && race.over() => {
             return Some(None);
         }
         (Action::Close, Status::Playing | Status::KeepPlaying) if bare => {
-            Some(t.race_close_nothing())
+            Some(Notice::RaceCloseNothing)
         }
-        (Action::Close | Action::Move(_), Status::Over) if bare => Some(t.race_waits_over()),
-        (Action::Move(_), Status::Won) if bare => Some(t.race_waits_won()),
+        (Action::Close | Action::Move(_), Status::Over) if bare => Some(Notice::RaceWaitsOver),
+        (Action::Move(_), Status::Won) if bare => Some(Notice::RaceWaitsWon),
         _ => None,
     };
     words.map(Some)

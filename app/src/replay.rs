@@ -6,7 +6,8 @@
 use std::time::{Duration, Instant};
 
 use super::keymap::{Key, ReplayAction, replay_action_for};
-use super::say::open_error;
+use super::notice::Notice;
+use super::plain::reading::{Reading, replay_key};
 use super::text::Texts;
 use crate::settings::Language;
 use crate::text::Speaks;
@@ -51,7 +52,7 @@ pub struct Replay {
     /// The player chose to play on from the board shown.
     played_on: bool,
     /// What the status line says instead of the move (a key refused).
-    notice: Option<String>,
+    notice: Option<Notice>,
     /// The replay's keys shown over it, at this page.
     help: Option<usize>,
     /// The language its words are in.
@@ -62,6 +63,11 @@ pub struct Replay {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayMsg {
     Key(Key),
+    /// A key in the plain interface: one that reads the board shown (Space, a row's or a
+    /// column's key) asks the loop to read out ([`ReplayCmd::Read`]) and changes nothing;
+    /// any other is a [`ReplayMsg::Key`] (`p` standing for Space, which plays or pauses on
+    /// the full screen).
+    PlainKey(Key),
     Tick(Instant),
     /// The review has judged this many moves of this many.
     Progress(usize, usize),
@@ -117,8 +123,13 @@ impl Replay {
     }
 
     /// What the status line says instead of the move, if anything.
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// The words of the notice, if there is one.
+    pub fn notice_words(&self) -> Option<String> {
+        self.notice().map(|n| self.texts().notice(n))
     }
 
     /// The replay shown at its last move: where the game in play is.
@@ -205,17 +216,44 @@ impl Replay {
     }
 }
 
-/// The next replay for a message, and whether to leave it.
-#[cfg(any(test, feature = "testing"))]
-pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, bool) {
-    let leave = update_replay_in_place(&mut r, msg);
-    (r, leave)
+/// What a replay asks the loop to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayCmd {
+    /// Leave the replay (to play on from the board shown, where the player chose to).
+    Leave,
+    /// Read out what a key of the plain interface reads of the board shown.
+    Read(Reading),
 }
 
-/// [`update_replay`] on a replay held in place (the loop's): whether to leave it.
-pub fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
+/// The next replay for a message, and what to do.
+#[cfg(any(test, feature = "testing"))]
+#[must_use = "the commands are to be carried out"]
+pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, Vec<ReplayCmd>) {
+    let cmds = update_replay_in_place(&mut r, msg);
+    (r, cmds)
+}
+
+/// [`update_replay`] on a replay held in place (the loop's): what to do next.
+#[must_use = "the commands are to be carried out"]
+pub fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> Vec<ReplayCmd> {
+    if let ReplayMsg::PlainKey(key) = msg {
+        return match replay_key(key, r.shown().board().size()) {
+            Ok(reading) => vec![ReplayCmd::Read(reading)],
+            Err(key) => update_replay_in_place(r, ReplayMsg::Key(key)),
+        };
+    }
+    let leave = handle(r, msg);
+    if leave {
+        vec![ReplayCmd::Leave]
+    } else {
+        Vec::new()
+    }
+}
+
+/// What a message does to the replay: whether to leave it.
+fn handle(r: &mut Replay, msg: ReplayMsg) -> bool {
     match msg {
-        ReplayMsg::Key(key) => return key_pressed(r, key),
+        ReplayMsg::Key(key) | ReplayMsg::PlainKey(key) => return key_pressed(r, key),
         ReplayMsg::Tick(now) => {
             if let Some(step) = r.wake_after() {
                 let since = *r.stepped.get_or_insert(now);
@@ -238,7 +276,7 @@ pub fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> bool {
         }
         ReplayMsg::Refused(why) => {
             r.played_on = false;
-            r.notice = Some(open_error(r.texts(), &why));
+            r.notice = Some(Notice::NotOpened(why));
         }
     }
     false
@@ -271,7 +309,7 @@ fn key_pressed(r: &mut Replay, key: Key) -> bool {
             r.played_on = true;
             return true;
         }
-        ReplayAction::PlayOn => r.notice = Some(r.texts().replay_play_on_daily().to_string()),
+        ReplayAction::PlayOn => r.notice = Some(Notice::ReplayPlayOnDaily),
         ReplayAction::Back => {
             let at = r.at.saturating_sub(1);
             step_by_hand(r, at);

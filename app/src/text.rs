@@ -7,7 +7,8 @@
 //! with a note on each message), built into the program; a translator adds one without
 //! writing Rust (and a variant to `Language`). [`Texts`] holds a language's messages and
 //! has one method a message, written once (`table.rs`, and by screen `boxes.rs`,
-//! `lines.rs`, `files.rs`, `keys.rs`, `race.rs`, `proof.rs`); `fl!` checks as the crate builds that
+//! `lines.rs`, `files.rs`, `keys.rs`, `race.rs`, `proof.rs`; a notice's and the status
+//! line's words from their values in `notices.rs`); `fl!` checks as the crate builds that
 //! each asks for a message English has, with the values its words use. To add a text,
 //! write it in each `.ftl` file and its method beside the others of its screen;
 //! `src/tests/texts.rs` checks that every language has every message with the same
@@ -24,6 +25,7 @@ mod language;
 pub use language::Speaks;
 pub use language::{Chinese, English};
 mod lines;
+mod notices;
 mod plain;
 mod proof;
 mod race;

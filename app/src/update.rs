@@ -8,14 +8,15 @@ use std::time::{Duration, Instant};
 use super::keymap::{Action, Key, KeyCode};
 use super::model::{
     ANIMATED_PACE_LIMIT, ANIMATION, Animation, BOSS_LINE_EVERY, Boss, ENDING_SLIDE, GAIN_FLOAT,
-    Model, Overlay, PACES, Saving,
+    Model, Overlay, PACES, Saving, Shared,
 };
 use super::msg::{Cmd, Msg};
-use super::replay::share_line;
-use super::say;
+use super::notice::Notice;
+use super::notice::Off;
+use super::plain::plain_read;
 use super::session::{Mover, NoRestart, Undone};
 use tui2048_engine::game::{Dir, GameState, Origin, Record, Status, final_state};
-use tui2048_store::SaveError;
+use tui2048_store::{KeptNote, SaveError};
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
 /// back; over the help or the statistics Ctrl-C quits, space and Page Down show the next
@@ -49,24 +50,32 @@ pub fn update(mut model: Model, msg: Msg) -> (Model, Vec<Cmd>) {
 /// [`update`] on a model held in place (the loop's, which owns it): what to do next.
 #[must_use = "the commands are to be carried out"]
 pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
+    // In the plain interface a key that reads changes nothing: the loop reads out.
+    if let Msg::PlainKey(key) = msg {
+        return match plain_read(model, key) {
+            Some(what) => vec![Cmd::Read(what)],
+            None => update_in_place(model, Msg::Key(key)),
+        };
+    }
     // A notice waiting its turn is shown once the player has had the one before, unless
     // what the player did has words of its own to say (they wait for the next key).
     let from_player = matches!(msg, Msg::Key(_) | Msg::Drag(_) | Msg::Click(_));
-    let before = from_player.then(|| model.notice.clone()).flatten();
+    let before = from_player.then(|| model.notice().cloned()).flatten();
     let cmds = handle(model, msg);
     // A score reached stays the best, whatever comes next (undo included).
     model.scores.reach(model.session.game());
-    if from_player && !model.queued.is_empty() && (model.notice.is_none() || model.notice == before)
-    {
-        model.next_notice();
+    let n = &mut model.notices;
+    if from_player && n.waiting_len() > 0 && (n.shown().is_none() || n.shown() == before.as_ref()) {
+        n.next();
     }
-    model.keep_warning(from_player);
+    n.keep_warning(from_player);
     cmds
 }
 
 fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     match msg {
         // A key stands for another message (or none).
+        Msg::PlainKey(key) => handle(model, Msg::Key(key)),
         Msg::Key(key) => match msg_for_key(model, key) {
             Some(msg) => handle(model, msg),
             None => vec![],
@@ -106,14 +115,15 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             vec![]
         }
         Msg::Kept(result) => {
-            if let Some(words) = say::kept_note(model.texts(), result) {
-                model.warn(words, false);
+            match result {
+                Ok(KeptNote::Added) | Err(SaveError::Off(_)) => {}
+                Ok(note) => model.notices.warn(Notice::Kept(note)),
+                Err(SaveError::Failed(why)) => model.notices.warn(Notice::RecordNotKept(why)),
             }
             vec![]
         }
         Msg::TablesBuilding { mb, folder } => {
-            let words = model.texts().building_tables(mb, folder.as_deref());
-            model.warn(words, true);
+            model.notices.warn(Notice::BuildingTables { mb, folder });
             vec![]
         }
         Msg::TablesDone { built } => {
@@ -121,43 +131,28 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             vec![]
         }
         Msg::ThemeNotKept(why) => {
-            let t = model.texts();
-            let why = match &why {
-                None => t.no_config_folder().to_string(),
-                Some(e) => say::keep_error(t, e),
-            };
-            let words = t.theme_not_kept(model.theme, &why);
-            model.read_me_now(words);
+            let theme = model.theme;
+            model.say(Notice::ThemeNotKept { theme, why });
             vec![]
         }
         Msg::NoReplay(e) => {
-            let words = model.texts().record_does_not_replay(&e);
-            model.read_me_now(words);
+            model.say(Notice::NoReplay(e));
             vec![]
         }
         Msg::Drawn => {
-            if let Some(w) = &mut model.warning {
-                w.shown |= model.notice.as_deref() == Some(w.words.as_str());
-            }
+            model.notices.drawn();
             vec![]
         }
         Msg::CacheGivenUp { mb } => {
-            let text = model.texts().cache_given_up(mb);
-            model.read_me_now(text);
+            model.say(Notice::CacheGivenUp { mb });
             vec![]
         }
         Msg::Copied(copied) => {
-            let t = model.texts();
-            let said = if copied {
-                t.copied()
-            } else {
-                t.copy_needs_the_screen()
-            };
-            model.notice = Some(said.into());
+            model.say(Notice::Copied(copied));
             vec![]
         }
         Msg::CloseNotice => {
-            model.next_notice();
+            model.notices.next();
             vec![]
         }
         Msg::Judged { record, accuracy } => {
@@ -167,13 +162,11 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
                 && model.session.record().same_game(&record)
                 && let Ok(end) = final_state(&record)
             {
-                model.shared = Some(share_line(
-                    model.texts(),
-                    (&record, &end),
+                model.shared = Some(Shared {
+                    record: *record,
+                    end,
                     accuracy,
-                    &model.scores.stats.daily,
-                    model.name(),
-                ));
+                });
             }
             vec![]
         }
@@ -232,7 +225,7 @@ fn act(model: &mut Model, action: Action) -> Vec<Cmd> {
         Action::Replay => replay_game(model),
         Action::Theme => {
             model.theme = model.theme.next();
-            model.notice = Some(model.texts().theme(model.theme));
+            model.say(Notice::Theme(model.theme));
             vec![Cmd::Theme(model.theme)]
         }
         Action::Copy => copy(model),
@@ -257,11 +250,11 @@ fn toggle(model: &mut Model, shown: Overlay) -> Vec<Cmd> {
 fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     match model.game().status() {
         Status::Won => {
-            model.notice = Some(model.texts().waits_won().into());
+            model.say(Notice::WaitsWon);
             return vec![];
         }
         Status::Over => {
-            model.notice = Some(model.texts().waits_over().into());
+            model.say(Notice::WaitsOver);
             return vec![];
         }
         Status::Playing | Status::KeepPlaying => {}
@@ -270,7 +263,7 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
         .session
         .play(dir, mover, &mut model.scores, model.clock)
     else {
-        model.notice = Some(model.texts().cant_move(dir));
+        model.say(Notice::CantMove(dir));
         return vec![];
     };
     let gain = played.motion.gain;
@@ -297,11 +290,11 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
     } else if model.game().has_won() {
         // A game won is shared at the win, as one over is at its end; played on after
         // the win, its line follows each move, so that it says what its record proves.
-        model.shared = Some(line_to_share(model));
+        model.shared = Some(Shared::of(&model.session));
     }
     // A win or a game over is said by the box beside the board, once, with the game's line
     // to share, which stays there until the player leaves the game.
-    model.notice = None;
+    model.notices.say(None);
     cmds
 }
 
@@ -310,13 +303,12 @@ fn play(model: &mut Model, dir: Dir, mover: Mover) -> Vec<Cmd> {
 /// status line it held, or a free one, says once that they are ready, a notice like any
 /// other (the next move takes it away); else the line it held is cleared.
 fn tables_done(model: &mut Model, built: bool) {
-    let building = model.warning.take_if(|w| w.yields).map(|w| w.words);
-    let shown = model.notice.clone();
+    let building = model.notices.take_yielding();
+    let shown = model.notice().cloned();
     if built && (shown.is_none() || shown == building) {
-        model.notice = Some(model.texts().tables_ready().to_string());
-        model.read_me = None;
+        model.say(Notice::TablesReady);
     } else if shown.is_some() && shown == building {
-        model.next_notice();
+        model.notices.next();
     }
 }
 
@@ -361,7 +353,7 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
         // Seen when the game comes back.
-        model.notice = Some(model.texts().autoplay_boss().into());
+        model.say(Notice::AutoplayBoss);
     }
     model.overlay = Overlay::Boss(Boss {
         seed: model.game().moves() ^ model.game().score().rotate_left(17) ^ model.clock,
@@ -375,10 +367,10 @@ fn toggle_boss(model: &mut Model) -> Vec<Cmd> {
 
 fn hint(model: &mut Model) -> Vec<Cmd> {
     if !model.game().accepts_moves() {
-        model.notice = Some(model.texts().hint_waits().into());
+        model.say(Notice::HintWaits);
         return vec![];
     }
-    model.notice = Some(model.texts().hint_thinking().into());
+    model.say(Notice::HintThinking);
     vec![ask_solver(model, Duration::ZERO)]
 }
 
@@ -400,7 +392,7 @@ fn autoplay_delay(model: &Model) -> Duration {
 fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     if model.solver.autoplay {
         stop_autoplay(model);
-        model.notice = Some(model.texts().autoplay_off().into());
+        model.say(Notice::AutoplayOff);
         return vec![];
     }
     // On the win box, p answers "keep going" and plays on.
@@ -411,7 +403,7 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     };
     if !model.game().accepts_moves() {
         if cmds.is_empty() {
-            model.notice = Some(model.texts().autoplay_needs_game().into());
+            model.say(Notice::AutoplayNeedsGame);
         }
         return cmds;
     }
@@ -419,7 +411,7 @@ fn toggle_autoplay(model: &mut Model) -> Vec<Cmd> {
     if let Overlay::Help { .. } = model.overlay {
         model.overlay = Overlay::None;
     }
-    model.notice = None;
+    model.notices.say(None);
     cmds.push(ask_solver(model, Duration::ZERO));
     cmds
 }
@@ -440,7 +432,8 @@ fn pace(model: &mut Model, faster: bool) {
         s.pace.saturating_sub(1)
     };
     let end = (s.pace == before).then_some(faster);
-    model.notice = Some(model.texts().pace(model.solver.moves_per_second(), end));
+    let per_second = model.solver.moves_per_second();
+    model.say(Notice::Pace { per_second, end });
 }
 
 fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
@@ -451,10 +444,7 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
     if !model.solver.autoplay {
         // Shown until the next move, with which it counts (once, however often asked).
         model.session.show_hint(dir);
-        model.notice = Some(match dir {
-            Some(d) => model.texts().hint(d),
-            None => model.texts().hint_none().to_string(),
-        });
+        model.say(Notice::Hint(dir));
         return vec![];
     }
     let Some(dir) = dir else {
@@ -475,21 +465,19 @@ fn answer(model: &mut Model, id: u64, dir: Option<Dir>) -> Vec<Cmd> {
 fn undo(model: &mut Model) -> Vec<Cmd> {
     let was_over = model.game().status() == Status::Over;
     let Some(undone) = model.session.undo(&mut model.scores) else {
-        model.notice = Some(model.texts().nothing_to_undo().into());
+        model.say(Notice::NothingToUndo);
         return vec![];
     };
     model.last_move = Default::default();
     // The line to share is of a game that is over or won: one brought back so keeps it,
     // with its figures as they are now.
     model.shared = over_line(model);
-    model.notice = Some(match undone {
-        Undone::NewGame => model.texts().undone_game().to_string(),
+    model.say(match undone {
+        Undone::NewGame => Notice::UndoneGame,
         // Said as what the next `u` does: a move of this game, or the game before back.
         Undone::Move => match model.session.undos_in_game() {
-            0 if !model.session.undo_stack().is_empty() => {
-                model.texts().undone_to_the_start().to_string()
-            }
-            left => model.texts().undone(left),
+            0 if !model.session.undo_stack().is_empty() => Notice::UndoneToTheStart,
+            left => Notice::Undone(left),
         },
     });
     let mut cmds = vec![Cmd::Save];
@@ -507,15 +495,16 @@ fn undo(model: &mut Model) -> Vec<Cmd> {
 }
 
 /// The line to share of the game in play, when it is over or won.
-fn over_line(model: &Model) -> Option<String> {
-    (model.game().status() == Status::Over || model.game().has_won()).then(|| line_to_share(model))
+fn over_line(model: &Model) -> Option<Shared> {
+    (model.game().status() == Status::Over || model.game().has_won())
+        .then(|| Shared::of(&model.session))
 }
 
 fn restart(model: &mut Model) -> Vec<Cmd> {
     let ended = match model.session.restart(&mut model.scores, model.clock) {
         Ok(ended) => ended,
         Err(NoRestart::DailyAtStart(day)) => {
-            model.notice = Some(model.texts().daily_already_first(day));
+            model.say(Notice::DailyAlreadyFirst(day));
             return vec![];
         }
     };
@@ -529,11 +518,15 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
         model.overlay = Overlay::None;
     }
     let record = model.session.record();
-    model.notice = Some(match record.origin() {
+    let notice = match record.origin() {
         // The game's own day, which is not today's once midnight (UTC) has passed.
-        Origin::Daily(day) => model.texts().daily_again(*day, record.tries()),
-        _ => model.texts().new_game().into(),
-    });
+        Origin::Daily(day) => Notice::DailyAgain {
+            day: *day,
+            tries: record.tries(),
+        },
+        _ => Notice::NewGame,
+    };
+    model.say(notice);
     cmds
 }
 
@@ -551,11 +544,11 @@ fn close(model: &mut Model) -> Vec<Cmd> {
     match model.game().status() {
         Status::Won => keep_going(model),
         Status::Over => {
-            model.notice = Some(model.texts().close_over().into());
+            model.say(Notice::CloseOver);
             vec![]
         }
         Status::Playing | Status::KeepPlaying => {
-            model.notice = Some(model.texts().close_nothing().into());
+            model.say(Notice::CloseNothing);
             vec![]
         }
     }
@@ -565,13 +558,11 @@ fn close(model: &mut Model) -> Vec<Cmd> {
 /// its record); its line to share is the model's to say from now on.
 fn keep(model: &mut Model, record: Record) -> Vec<Cmd> {
     let mut cmds = vec![];
-    model.shared = Some(share_line(
-        model.texts(),
-        (&record, model.game()),
-        None,
-        &model.scores.stats.daily,
-        model.name(),
-    ));
+    model.shared = Some(Shared {
+        record: record.clone(),
+        end: model.game().clone(),
+        accuracy: None,
+    });
     // A daily game over (not won and left): its moves are graded, for the line's accuracy.
     let daily = matches!(record.origin(), Origin::Daily(_));
     if daily && model.game().status() == Status::Over {
@@ -602,28 +593,17 @@ fn copy(model: &mut Model) -> Vec<Cmd> {
     match (model.shared(), model.shared_record()) {
         (Some(line), Some(record)) => vec![Cmd::Copy(format!("{line}\n{record}\n"))],
         _ => {
-            model.notice = Some(model.texts().nothing_to_copy().into());
+            model.say(Notice::NothingToCopy);
             vec![]
         }
     }
-}
-
-/// The line to share of the game in play.
-fn line_to_share(model: &Model) -> String {
-    share_line(
-        model.texts(),
-        (model.session.record(), model.game()),
-        None,
-        &model.scores.stats.daily,
-        model.name(),
-    )
 }
 
 /// The replay screen of the game in play.
 fn replay_game(model: &mut Model) -> Vec<Cmd> {
     let record = model.session.record();
     if record.moves().is_empty() {
-        model.notice = Some(model.texts().nothing_to_replay().into());
+        model.say(Notice::NothingToReplay);
         return vec![];
     }
     let cmd = Cmd::Replay(Box::new(record.clone()));
@@ -644,7 +624,7 @@ fn play_on(model: &mut Model, record: Record, game: GameState) -> Vec<Cmd> {
     model.last_move = Default::default();
     model.shared = None;
     model.overlay = Overlay::None;
-    model.notice = Some(model.texts().played_on(at));
+    model.say(Notice::PlayedOn(at));
     cmds
 }
 
@@ -657,24 +637,23 @@ fn keep_going(model: &mut Model) -> Vec<Cmd> {
     if let Some(record) = ended {
         cmds.extend(keep(model, record));
     }
-    model.notice = match model.game().status() {
+    model.notices.say(match model.game().status() {
         // The game-over box says it, a daily game's share line with it.
         Status::Over => None,
-        _ => Some(model.texts().keep_going().to_string()),
-    };
+        _ => Some(Notice::KeepGoing),
+    });
     cmds
 }
 
 fn saved(model: &mut Model, result: Result<(), SaveError>) {
-    let t = model.texts();
     let result = match result {
         Ok(()) => Ok(()),
-        Err(SaveError::Failed(fault)) => Err(say::fault(t, &fault)),
+        Err(SaveError::Failed(fault)) => Err(fault),
         Err(SaveError::Off(fault)) => {
-            let why = say::fault(t, &fault);
-            if model.saving != Saving::Off(why.clone()) {
-                model.notice = Some(t.saving_off(&why));
-                model.saving = Saving::Off(why);
+            let off = Off::Fault(fault);
+            if model.saving != Saving::Off(off.clone()) {
+                model.say(Notice::SavingOff(off.clone()));
+                model.saving = Saving::Off(off);
             }
             return;
         }
@@ -684,12 +663,12 @@ fn saved(model: &mut Model, result: Result<(), SaveError>) {
         (Ok(()), Saving::On) => {}
         (Ok(()), Saving::Failing(_)) => {
             model.saving = Saving::On;
-            model.notice = Some(model.texts().saving_again().into());
+            model.say(Notice::SavingAgain);
         }
         (Err(why), Saving::Failing(before)) if *before == why => {}
         (Err(why), _) => {
             // Said once; the status line keeps saying it when there is no other notice.
-            model.notice = Some(model.texts().saving_off(&why));
+            model.say(Notice::SavingOff(Off::Fault(why.clone())));
             model.saving = Saving::Failing(why);
         }
     }

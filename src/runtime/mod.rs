@@ -36,7 +36,7 @@ pub(crate) use run::keep_verbosity;
 #[cfg(test)]
 pub(crate) use run::{Wiring, run_loop};
 pub(crate) use terminal::SOLVER_THREAD;
-use tui2048_app::leaving::quit_line;
+use tui2048_app::leaving::leaving_lines;
 pub(crate) use tui2048_app::say::{config_notice, open_error, records_error};
 #[cfg(test)]
 pub(crate) use tui2048_app::say::{damage, fault, keep_error};
@@ -170,16 +170,9 @@ fn play_with(
     }
     // On the normal screen, what a player wants to know on the way out. The terminal may
     // be gone (a hang-up): then there is no one to tell.
-    let mut lines = vec![quit_line(&last, path.as_deref())];
-    // The line to share, and under it its record, whole, for anyone to check (`tui2048
-    // verify`).
-    lines.extend(last.shared().map(str::to_string));
-    let record: Vec<String> = last.shared_record().into_iter().collect();
-    leaving::say_on_leaving(&lines, &record);
-    // And what the two are for.
-    if !record.is_empty() {
-        leaving::say_on_leaving(&[last.texts().share_note()], &[]);
-    }
+    let said = leaving_lines(&last, path.as_deref());
+    leaving::say_on_leaving(&said.lines, &said.whole);
+    leaving::say_on_leaving(&said.after, &[]);
     Ok(())
 }
 

@@ -23,10 +23,8 @@ use super::title::plain_title;
 use super::workers::{self, Input, Saver, SolveRequest};
 use super::{Found, RunError, Save, start_up};
 use tui2048_app::keymap::Action;
-use tui2048_app::leaving::race_left_line;
-use tui2048_app::say::kept_note;
+use tui2048_app::leaving::race_leaving_lines;
 use tui2048_app::settings::{ColorMode, Settings};
-use tui2048_app::text::shown;
 use tui2048_app::{GameOptions, Msg, RIVAL_REQUEST, Race, RaceCmd, RaceMsg, init_race};
 use tui2048_app::{race_tick, update_race_in_place};
 use tui2048_engine::ai::Solver;
@@ -98,22 +96,14 @@ pub(crate) fn run_race(
     // The terminal may be gone (a hang-up): then there is no one to tell. What became of
     // the race's game kept on the way out (a records file that could not be written) is
     // said after the race's lines, as the game says it on its status line.
-    let texts = race.player().texts();
-    let mut notes: Vec<String> = rx
+    let kept = rx
         .try_iter()
         .filter_map(|input| match input {
-            Input::Kept(result) => kept_note(texts, result),
+            Input::Kept(result) => Some(result),
             _ => None,
         })
-        .map(|note| shown(&note).into_owned())
         .collect();
-    notes.dedup();
-    let mut lines = vec![shown(&race_left_line(&race)).into_owned()];
-    if race.moves() > 0 {
-        lines.push(race.share_line());
-    }
-    lines.extend(notes);
-    super::leaving::say_on_leaving(&lines, &[]);
+    super::leaving::say_on_leaving(&race_leaving_lines(&race, kept), &[]);
     Ok(())
 }
 

@@ -23,10 +23,10 @@ use super::terminal::Pause;
 use super::workers::Input;
 use super::{RunError, needs_a_terminal};
 use tui2048_app::keymap::Key;
-use tui2048_app::plain::{ReplayGlance, replay_key, replay_read, replay_told, replay_welcome};
+use tui2048_app::plain::{ReplayGlance, replay_read, replay_told, replay_welcome};
 use tui2048_app::settings::Interface;
 use tui2048_app::settings::{Labels, ReplaySays};
-use tui2048_app::{Replay, ReplayMsg, Verdict, update_replay_in_place};
+use tui2048_app::{Replay, ReplayCmd, ReplayMsg, Verdict, update_replay_in_place};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::ai::review::review_until;
 use tui2048_engine::game::{GameState, Record};
@@ -171,9 +171,6 @@ enum Saving {
     Taken(Box<(StateFile, Opened)>),
 }
 
-/// The replay's one command: leave the screen.
-pub(super) struct Leave;
-
 impl ReplayScreen {
     /// The screen of `replay`, with its review by `review`'s solver, if there is one.
     pub(super) fn new(
@@ -218,7 +215,7 @@ impl ReplayScreen {
 
 impl Screen for ReplayScreen {
     type Msg = ReplayMsg;
-    type Cmd = Leave;
+    type Cmd = ReplayCmd;
 
     fn message(
         &mut self,
@@ -230,16 +227,10 @@ impl Screen for ReplayScreen {
             Input::Terminal(_) if stopped => None,
             Input::Terminal(Event::Key(key)) => {
                 let key = key_of(&key)?;
-                let Some((labels, _, speaker)) = &mut self.plain else {
-                    return Some(ReplayMsg::Key(key));
-                };
-                match replay_key(key, self.replay.shown().board().size()) {
-                    Ok(reading) => {
-                        speaker.say(&replay_read(&self.replay, *labels, reading));
-                        None
-                    }
-                    Err(key) => Some(ReplayMsg::Key(key)),
-                }
+                Some(match self.plain {
+                    Some(_) => ReplayMsg::PlainKey(key),
+                    None => ReplayMsg::Key(key),
+                })
             }
             Input::Terminal(_) => None,
             Input::Replay(msg) => Some(msg),
@@ -252,25 +243,36 @@ impl Screen for ReplayScreen {
         }
     }
 
-    fn update(&mut self, msg: ReplayMsg) -> Vec<Leave> {
+    fn update(&mut self, msg: ReplayMsg) -> Vec<ReplayCmd> {
         let before = ReplayGlance::of(&self.replay);
-        let leave = update_replay_in_place(&mut self.replay, msg);
+        let cmds = update_replay_in_place(&mut self.replay, msg);
+        // A key that reads changed nothing: what it reads is read out as it is carried out.
+        if cmds.iter().any(|cmd| matches!(cmd, ReplayCmd::Read(_))) {
+            return cmds;
+        }
         if let Some((labels, says, speaker)) = &mut self.plain {
             speaker.say(&replay_told(&before, &self.replay, *labels, *says));
             // The keys are said, not shown: closed at once (any key but Space closes
             // them).
             if self.replay.shows_help() {
-                update_replay_in_place(&mut self.replay, ReplayMsg::Key(Key::char('x')));
+                let none = update_replay_in_place(&mut self.replay, ReplayMsg::Key(Key::char('x')));
+                debug_assert!(none.is_empty(), "closing the keys asks nothing");
             }
         }
-        if leave { vec![Leave] } else { Vec::new() }
+        cmds
     }
 
     fn carry_out<B: Backend, P: Pause>(
         &mut self,
-        Leave: Leave,
+        cmd: ReplayCmd,
         _ctx: &mut Ctx<'_, B, P>,
     ) -> Result<Flow<ReplayMsg>, B::Error> {
+        if let ReplayCmd::Read(reading) = cmd {
+            if let Some((labels, _, speaker)) = &mut self.plain {
+                speaker.say(&replay_read(&self.replay, *labels, reading));
+            }
+            return Ok(Flow::Go);
+        }
         // Playing on takes the save first: if it cannot be taken, the replay says why and
         // stays where it is.
         if self.replay.played_on().is_some()

@@ -24,7 +24,7 @@ use super::title::plain_title;
 use super::workers::{Input, Saver, SolveRequest};
 use tui2048_app::keymap::Action;
 use tui2048_app::leaving::plain_quit_line;
-use tui2048_app::plain::{Glance, Narrator, look_only, read, reading_of, verbosity_said};
+use tui2048_app::plain::{Glance, Narrator, PlainRead, verbosity_said};
 use tui2048_app::settings::{ColorMode, Theme, Tip, Verbosity, name_of};
 use tui2048_app::update_in_place;
 use tui2048_app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
@@ -155,7 +155,7 @@ impl Screen for Game<'_> {
             Input::Terminal(event) => {
                 panic_if_asked(&event);
                 match &mut self.plain {
-                    Some(plain) => plain_msg(&self.model, plain, &event, self.config.as_deref()),
+                    Some(_) => plain_msg(&event),
                     None => self.events.msg(&self.model, area(), &event),
                 }
             }
@@ -176,10 +176,14 @@ impl Screen for Game<'_> {
         };
         let before = Glance::of(&self.model);
         let key = match msg {
-            Msg::Key(key) => Some(key),
+            Msg::Key(key) | Msg::PlainKey(key) => Some(key),
             _ => None,
         };
         let mut cmds = update_in_place(&mut self.model, msg);
+        // A key that reads changed nothing: what it reads is read out as it is carried out.
+        if cmds.iter().any(|cmd| matches!(cmd, Cmd::Read(_))) {
+            return cmds;
+        }
         // Said once the state it tells of is written (`show`).
         plain
             .speaker
@@ -221,6 +225,7 @@ impl Screen for Game<'_> {
             Cmd::TakeBack(record) => self.saver.take_back(*record),
             // No title is set in the plain interface: not one escape sequence.
             Cmd::PlainTitle(_) if self.plain.is_some() => {}
+            Cmd::Read(what) => self.read_out(what),
             Cmd::PlainTitle(plain) => plain_title(plain),
             Cmd::Replay(record) => return self.replay(*record, ctx),
             // The plain interface writes no escape sequence.
@@ -329,6 +334,29 @@ impl Screen for Game<'_> {
 }
 
 impl Game<'_> {
+    /// Reads out what a key of the plain interface reads; brief or verbose is kept in the
+    /// settings file as the theme is.
+    fn read_out(&mut self, what: PlainRead) {
+        let Some(plain) = &mut self.plain else {
+            return;
+        };
+        let lines = match what {
+            PlainRead::Verbosity => {
+                let verbosity = plain.narrator.switch_verbosity();
+                let why = keep_verbosity(self.config.as_deref(), verbosity);
+                let t = self.model.texts();
+                vec![verbosity_said(
+                    t,
+                    verbosity,
+                    why.as_ref().map(Option::as_ref),
+                )]
+            }
+            what => plain.narrator.read_out(&self.model, what),
+        };
+        // Said in its turn, after what the keys before it told.
+        plain.speaker.tell(lines);
+    }
+
     /// The replay screen, on the same terminal and inputs, at the board in play; then the
     /// game again, with what came for it meanwhile before anything after.
     fn replay<B: Backend, P: Pause>(
@@ -375,52 +403,13 @@ impl Game<'_> {
     }
 }
 
-/// The message of a terminal event in the plain interface: a key's, where it is not one
-/// that reads the board (which is read out at once).
-fn plain_msg(
-    model: &Model,
-    plain: &mut Plain,
-    event: &Event,
-    config: Option<&Path>,
-) -> Option<Msg> {
+/// The message of a terminal event in the plain interface: every key is the plain
+/// interface's ([`Msg::PlainKey`]), whose reading keys `update` tells apart.
+fn plain_msg(event: &Event) -> Option<Msg> {
     let Event::Key(key) = event else {
         return None;
     };
-    let key = key_of(key)?;
-    // Nothing is drawn: a key that changes only the look changes nothing, and says so.
-    if let Some(line) = look_only(model, key) {
-        plain.speaker.tell(vec![line]);
-        return None;
-    }
-    // The reading cursor and the keys that read by it; brief or verbose, kept as the
-    // theme is.
-    match model.keymap().action_for(key) {
-        Some(Action::Verbosity) => {
-            let verbosity = plain.narrator.switch_verbosity();
-            let why = keep_verbosity(config, verbosity);
-            let t = model.texts();
-            let line = verbosity_said(t, verbosity, why.as_ref().map(Option::as_ref));
-            plain.speaker.tell(vec![line]);
-            return None;
-        }
-        Some(action) if action.plain_only() => {
-            let line = plain.narrator.read_at_cursor(model, action);
-            plain.speaker.tell(line.into_iter().collect());
-            return None;
-        }
-        _ => {}
-    }
-    let size = model.game().board().size();
-    match reading_of(model.keymap(), key, size) {
-        // Said in its turn, after what the keys before it told.
-        Some(reading) => {
-            plain
-                .speaker
-                .tell(read(model, plain.narrator.labels(), reading));
-            None
-        }
-        None => Some(Msg::Key(key)),
-    }
+    key_of(key).map(Msg::PlainKey)
 }
 
 /// Keeps the theme chosen in the settings file; the message of why it could not be kept

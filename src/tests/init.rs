@@ -56,8 +56,8 @@ fn start(opened: Opened, settings: Settings) -> Start {
 /// Every notice the model has to say, in turn, each closed for the next.
 fn said(mut m: Model) -> Vec<String> {
     let mut said = vec![];
-    while let Some(notice) = m.notice() {
-        said.push(notice.to_string());
+    while let Some(notice) = m.notice_words() {
+        said.push(notice);
         m = update(m, Msg::CloseNotice).0;
         assert!(said.len() < 10, "{said:?}");
     }
@@ -98,12 +98,11 @@ fn a_first_start_says_each_thing_in_its_turn_and_asks_for_its_first_save() {
             "Saving is off: no home folder to keep the state file in (use --state)",
         ]
     );
-    let why = "no home folder to keep the state file in (use --state)";
-    assert_eq!(*m.saving(), Saving::Off(why.into()));
+    assert_eq!(*m.saving(), Saving::Off(tui2048_app::Off::NoHome));
     // The tip is kept as seen; the new game is written at once.
     assert_eq!(cmds, [Cmd::TipSeen, Cmd::Save]);
     assert_eq!(*m.game(), GameState::new(Rules::default(), FRESH));
-    assert_eq!(m.settings_file(), Some("/cfg/config.toml"));
+    assert_eq!(m.settings_file().as_deref(), Some("/cfg/config.toml"));
     assert_eq!(m.clock(), 1_800_000_000);
 }
 
@@ -130,7 +129,8 @@ fn a_save_that_fails_for_the_whole_run_is_said_last_and_turns_saving_off() {
     let (m, _) = init(start, None);
     let why = "the state file is not locked";
     assert_eq!(said(m.clone()), [format!("Saving is off: {why}")]);
-    assert_eq!(*m.saving(), Saving::Off(why.into()));
+    let not_locked = tui2048_app::Off::Fault(tui2048_store::Fault::NotLocked);
+    assert_eq!(*m.saving(), Saving::Off(not_locked));
 }
 
 /// A save of a game one move in, as the state file holds it.

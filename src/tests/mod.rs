@@ -13,6 +13,7 @@ mod fits;
 mod gain;
 mod init;
 mod keys;
+mod notice_values;
 mod notices;
 mod overlays;
 mod plain;

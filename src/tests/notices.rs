@@ -36,34 +36,34 @@ const SAVE: &str = "The saved game was cut short: kept best scores and stats, lo
 #[test]
 fn the_warnings_at_start_are_each_shown_in_turn_then_the_games_notice() {
     let m = model()
-        .with_notice(Some("Welcome back".into()))
-        .with_warnings(vec![SETTINGS.into(), SAVE.into()]);
-    assert_eq!(m.notice(), Some(SETTINGS));
+        .with_notice(Some(crate::tests::support::said("Welcome back")))
+        .with_warnings(crate::tests::support::warnings([SETTINGS, SAVE]));
+    assert_eq!(m.notice_words().as_deref(), Some(SETTINGS));
     assert!(m.notice_must_be_read());
     assert_eq!(m.notices_waiting(), 2);
     // Each key brings the next.
     let key = |m: Model| update(m, Msg::Key(Key::new(KeyCode::Char('?')))).0;
     let m = key(m);
-    assert_eq!(m.notice(), Some(SAVE));
+    assert_eq!(m.notice_words().as_deref(), Some(SAVE));
     assert!(m.notice_must_be_read());
     let m = key(m);
-    assert_eq!(m.notice(), Some("Welcome back"));
+    assert_eq!(m.notice_words().as_deref(), Some("Welcome back"));
     assert!(!m.notice_must_be_read());
     assert_eq!(m.notices_waiting(), 0);
     // Closing a box does the same.
-    let m = model().with_warnings(vec![SETTINGS.into(), SAVE.into()]);
+    let m = model().with_warnings(crate::tests::support::warnings([SETTINGS, SAVE]));
     let m = update(m, Msg::CloseNotice).0;
-    assert_eq!(m.notice(), Some(SAVE));
+    assert_eq!(m.notice_words().as_deref(), Some(SAVE));
     let m = update(m, Msg::CloseNotice).0;
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     // A move with nothing waiting says what it says.
     let m = update(m, Msg::Action(Action::Undo)).0;
-    assert_eq!(m.notice(), Some(English.nothing_to_undo()));
+    assert_eq!(m.notice_words().as_deref(), Some(English.nothing_to_undo()));
 }
 
 #[test]
 fn a_long_warning_wraps_whole_where_there_is_room_and_is_boxed_where_there_is_none() {
-    let m = model().with_warnings(vec![SETTINGS.into()]);
+    let m = model().with_warnings(crate::tests::support::warnings([SETTINGS]));
     // At 100×36 it wraps over the two rows under the board, whole, its path shortened in
     // the middle if need be; no box.
     for (w, h) in [(100, 36), (80, 24)] {
@@ -92,7 +92,7 @@ fn a_long_warning_wraps_whole_where_there_is_room_and_is_boxed_where_there_is_no
 
 #[test]
 fn a_notice_that_is_not_a_warning_is_shortened_at_a_whole_thought() {
-    let m = model().with_notice(Some(English.welcome_back().into()));
+    let m = model().with_notice(Some(crate::tests::support::said(English.welcome_back())));
     assert!(notice_box(&m, ratatui::layout::Rect::new(0, 0, 34, 12)).is_none());
     assert!(screen(&m, 34, 12).contains("Welcome back"));
 }
@@ -168,9 +168,9 @@ fn control_characters_from_outside_are_shown_as_signs() {
     );
     assert_eq!(shown("plain /path"), "plain /path");
     // On the status line, a warning naming such a path shows the signs.
-    let m = model().with_warnings(vec![
-        "/tmp/x\u{1b}]0;TITLE\u{7}/config.toml is not UTF-8 text; the defaults are used".into(),
-    ]);
+    let m = model().with_warnings(support::warnings([
+        "/tmp/x\u{1b}]0;TITLE\u{7}/config.toml is not UTF-8 text; the defaults are used",
+    ]));
     let shown = screen(&m, 100, 36);
     assert!(
         shown.contains("/tmp/x\\e]0;TITLE^G/config.toml is not UTF-8 text"),

@@ -549,12 +549,14 @@ fn the_replay_plays_unsaid_says_its_pace_and_sums_up_where_it_stops() {
 fn played_on_after_a_win_the_line_to_share_follows_each_move_unsaid() {
     let rows = [[2048, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2], [0, 0, 0, 0]];
     let mut narrator = Narrator::new(Labels::Numbers);
-    let won = model(game(&rows, 20000, 900, Status::Won)).with_shared(Some("at the win".into()));
+    let won = model(game(&rows, 20000, 900, Status::Won));
+    let at_the_win = tui2048_app::Shared::of(won.session());
+    let won = won.with_shared(Some(at_the_win));
     let (m, _) = told(&mut narrator, won, Msg::Key(Key::new(KeyCode::Enter)));
     let (m, lines) = told(&mut narrator, m, Msg::Key(Key::new(KeyCode::Left)));
     assert_eq!(m.game().moves(), 901);
     assert_eq!(
-        m.shared(),
+        m.shared().as_deref(),
         Some("tui2048 4×4 to 2048 · 2048 · 20,000 points · 901 moves · 0 undos")
     );
     assert!(lines.iter().all(|l| !l.starts_with("tui2048")), "{lines:?}");

@@ -273,7 +273,7 @@ fn every_warning_at_start_is_said_with_the_welcome_each_on_its_line_and_once() {
         "line 2: unknown key \"colour\"".to_string(),
         "2 problems in /cfg/config.toml; the rest was read".to_string(),
     ];
-    let m = model(&LEFT_STUCK).with_warnings(warnings.clone());
+    let m = model(&LEFT_STUCK).with_warnings(crate::tests::support::warnings(warnings.clone()));
     let mut narrator = Narrator::new(Labels::Numbers);
     let lines = narrator.welcome(&m);
     assert_eq!(lines[6..], warnings, "{lines:?}");

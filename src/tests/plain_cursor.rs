@@ -179,7 +179,7 @@ fn the_cursor_reads_letters_and_chinese_and_moves_no_tile() {
     ] {
         let (after, cmds) = update(m.clone(), Msg::Key(key));
         assert_eq!(after.game(), m.game(), "{key:?}");
-        assert_eq!(after.notice(), None, "{key:?}");
+        assert_eq!(after.notice_words().as_deref(), None, "{key:?}");
         assert!(cmds.is_empty(), "{key:?}");
     }
 }

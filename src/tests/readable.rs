@@ -344,7 +344,7 @@ fn screens() -> Vec<(&'static str, Model)> {
     still = support::redrawn(still, |l| l.gain_floats = false);
     screens.push(("points beneath", still));
     let mut notice = plain(every_tile());
-    notice = notice.with_notice(Some("Can't move up".into()));
+    notice = notice.with_notice(Some(crate::tests::support::said("Can't move up")));
     screens.push(("notice", notice));
     let mut help = plain(every_tile());
     help = help.with_overlay(Overlay::HELP);

@@ -25,7 +25,7 @@ fn game(seed: u64, moves: usize) -> Record {
 
 fn press(r: Replay, code: KeyCode) -> Replay {
     let (r, leave) = update_replay(r, ReplayMsg::Key(Key::new(code)));
-    assert!(!leave);
+    assert!(leave.is_empty());
     r
 }
 
@@ -53,7 +53,8 @@ fn keys_step_through_the_game_and_its_ends() {
     let r = press(r, KeyCode::Left);
     assert_eq!(r.at(), 0);
     for quit in [Key::char('q'), Key::new(KeyCode::Esc), Key::ctrl('c')] {
-        assert!(update_replay(r.clone(), ReplayMsg::Key(quit)).1, "{quit:?}");
+        let (_, cmds) = update_replay(r.clone(), ReplayMsg::Key(quit));
+        assert_eq!(cmds, [tui2048_app::ReplayCmd::Leave], "{quit:?}");
     }
 }
 
@@ -312,7 +313,7 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
     assert!(!write);
     assert!(ended.is_empty());
     assert_eq!(
-        back.notice(),
+        back.notice_words().as_deref(),
         Some("Welcome back to the game of 2026-11-30")
     );
 
@@ -339,7 +340,7 @@ fn the_daily_game_resumes_on_its_day_and_a_new_day_brings_a_new_one() {
         &tui2048_engine::game::Origin::Daily(today)
     );
     assert_eq!(
-        next.notice(),
+        next.notice_words().as_deref(),
         Some("The game of 2026-12-01: the same tiles for everyone today")
     );
     // Yesterday's game does not come back: the slot holds only the day's game.
@@ -403,16 +404,16 @@ fn playing_on_refused_says_why_and_stays() {
     let r = Replay::of(game(3, 12)).unwrap();
     let r = press(r, KeyCode::Left);
     let (r, leave) = update_replay(r, ReplayMsg::Key(Key::new(KeyCode::Enter)));
-    assert!(leave);
+    assert_eq!(leave, [tui2048_app::ReplayCmd::Leave]);
     let at = r.at();
     assert!(r.played_on().is_some(), "Enter plays on");
     let busy = tui2048_store::OpenError::Busy("/home/someone/state.json".into());
     let (r, leave) = update_replay(r, ReplayMsg::Refused(busy));
-    assert!(!leave);
+    assert!(leave.is_empty());
     assert_eq!(r.played_on(), None);
     assert_eq!(r.at(), at);
     assert_eq!(
-        r.notice(),
+        r.notice_words().as_deref(),
         Some(
             "/home/someone/state.json is in use by another tui2048; quit it first, or play a \
              separate game with --state <PATH>"

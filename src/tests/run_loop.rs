@@ -220,10 +220,13 @@ fn the_line_left_on_quitting_says_the_score_the_best_and_whether_it_was_saved() 
     m = support::rescored(m, |s| {
         s.best.insert(4, 1_000);
     });
-    m = m.with_saving(Saving::Failing("disk full".into()));
+    m = m.with_saving(Saving::Failing(tui2048_store::Fault::Write {
+        path: "/s.json".into(),
+        why: tui2048_store::Why::Full,
+    }));
     assert_eq!(
         quit_line(&m, Some(path)),
-        "tui2048: score 1234, your best on 4×4; not saved: disk full"
+        "tui2048: score 1234, your best on 4×4; not saved: cannot write /s.json: No space left on device"
     );
     let mut m = Model::new(game.with_assist(Assist {
         solver_moved: true,
@@ -273,7 +276,7 @@ fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
         thread::sleep(frame);
         inputs.send(Input::Signal).unwrap();
     });
-    assert_eq!(model.notice(), Some(WARNING));
+    assert_eq!(model.notice_words().as_deref(), Some(WARNING));
     // A key after it was shown lets the next notice take its place.
     let (model, _) = run(|inputs, _| {
         inputs.send(not_kept()).unwrap();
@@ -282,7 +285,7 @@ fn a_records_warning_stays_until_a_key_comes_after_it_was_shown() {
         thread::sleep(frame);
         inputs.send(Input::Signal).unwrap();
     });
-    assert_eq!(model.notice(), Some("Nothing to undo"));
+    assert_eq!(model.notice_words().as_deref(), Some("Nothing to undo"));
 }
 
 fn arrow(dir: Dir) -> Input {
@@ -341,7 +344,10 @@ fn what_comes_for_the_game_while_the_replay_is_open_is_handled_after_it_in_order
     assert_eq!(moves_saved(&bytes), 1);
     // The answer came first (its hint is shown), then the notice took its place.
     assert_eq!(model.session().hint(), Some(Dir::Up));
-    assert_eq!(model.notice(), Some(English.cache_given_up(5).as_str()));
+    assert_eq!(
+        model.notice_words().as_deref(),
+        Some(English.cache_given_up(5).as_str())
+    );
 }
 
 /// Keys typed ahead of the replay, read in one go with the key that opens it, are the
@@ -405,7 +411,7 @@ fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
         inputs.send(Input::Signal).unwrap();
     });
     assert!(model.game().moves() >= 3);
-    assert_eq!(model.notice(), Some(NEWS));
+    assert_eq!(model.notice_words().as_deref(), Some(NEWS));
     let (model, _) = run(|inputs, _| {
         inputs.send(building()).unwrap();
         thread::sleep(frame);
@@ -413,7 +419,7 @@ fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
         thread::sleep(frame);
         inputs.send(Input::Signal).unwrap();
     });
-    assert_eq!(model.notice(), Some("Nothing to undo"));
+    assert_eq!(model.notice_words().as_deref(), Some("Nothing to undo"));
     // Another notice (the hint the build came with) shows over it meanwhile.
     let (model, _) = run(|inputs, requests| {
         inputs.send(building()).unwrap();
@@ -431,7 +437,7 @@ fn word_of_the_solvers_tables_being_built_stays_through_autoplay_until_a_key() {
         thread::sleep(frame);
         inputs.send(Input::Signal).unwrap();
     });
-    assert_eq!(model.notice(), Some("Hint: ← left"));
+    assert_eq!(model.notice_words().as_deref(), Some("Hint: ← left"));
 }
 
 /// A terminal that, as each frame reaches it, notes the moves the frame shows and the

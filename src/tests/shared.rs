@@ -143,7 +143,7 @@ fn copying_asks_the_terminal_for_the_line_and_its_record_and_says_how_it_went() 
     let (m, cmds) = update(m, Msg::Action(Action::Copy));
     assert!(cmds.is_empty());
     assert_eq!(
-        m.notice(),
+        m.notice_words().as_deref(),
         Some("Nothing to copy yet: a game won or over has a line to share")
     );
     let over = played_out(Some("Ada"), Language::English);
@@ -155,10 +155,13 @@ fn copying_asks_the_terminal_for_the_line_and_its_record_and_says_how_it_went() 
         "{cmds:?}"
     );
     let (over, _) = update(over, Msg::Copied(true));
-    assert_eq!(over.notice(), Some("Copied: paste it to a friend"));
+    assert_eq!(
+        over.notice_words().as_deref(),
+        Some("Copied: paste it to a friend")
+    );
     let (zh, _) = update(over.in_language(Language::Chinese), Msg::Copied(false));
     assert_eq!(
-        zh.notice(),
+        zh.notice_words().as_deref(),
         Some("复制要在全屏界面里用；退出时会打印分享行和记录")
     );
 }

@@ -113,7 +113,7 @@ fn undo_keeps_a_thousand_moves_through_a_save_and_a_reload() {
     }
     let (model, cmds) = update(model, Msg::Action(Action::Undo));
     assert!(cmds.is_empty());
-    assert_eq!(model.notice(), Some("Nothing to undo"));
+    assert_eq!(model.notice_words().as_deref(), Some("Nothing to undo"));
     assert_eq!(*model.game(), states[1]);
 }
 

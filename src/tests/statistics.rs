@@ -378,7 +378,7 @@ fn a_finished_daily_game_resumed_has_its_line_to_share() {
         over.clock(),
     );
     assert_eq!(back.game(), over.game());
-    assert_eq!(back.shared(), Some(line.as_str()));
+    assert_eq!(back.shared().as_deref(), Some(line.as_str()));
 }
 
 /// The player's best is one number everywhere: a game played to its end by the player,

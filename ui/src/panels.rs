@@ -10,9 +10,9 @@ use super::layout::{Geometry, Header};
 use super::look::Look;
 use super::number::fit_number;
 use super::width::{cells, draw_centred, draw_wrapped, head, line_cells, whole};
+use tui2048_app::Model;
 use tui2048_app::keymap::{Action, Key, Keymap};
 use tui2048_app::text::{Texts, shown};
-use tui2048_app::{Model, Saving};
 
 /// The most digits a value of the one-line header shows in full.
 const LINE_DIGITS: usize = 7;
@@ -254,40 +254,26 @@ fn draw_float(gain: u64, progress: f32, style: Style, panel: Rect, buf: &mut Buf
     buf.set_string(x, y, &text, style);
 }
 
-/// The status line's text and style on a line `width` cells wide: the latest notice, else
-/// a saving problem, else what autoplay does (in its short form where the long one does
-/// not fit: it stays still while autoplay plays), else the points of the last move when
-/// the header has no room for them (`gain`), else the goal.
+/// The status line's text and style on a line `width` cells wide: what the model says it
+/// shows ([`Model::status`]; `gain`: the header has no room for the last move's points),
+/// in the first of its forms that fits (a cell free at each end, on the band of the
+/// board's colour), else its shortest.
 fn status_text(model: &Model, look: Look, gain: bool, width: usize) -> (String, Style) {
-    let t = model.texts();
-    let saving_problem = match model.saving() {
-        Saving::On => None,
-        Saving::Failing(why) | Saving::Off(why) => Some(t.saving_off(why)),
+    let line = model.status(!gain);
+    let style = if line.is_news() {
+        look.notice()
+    } else {
+        look.dim()
     };
-    let pace = model.solver().moves_per_second();
-    let autoplay = model.solver().autoplay().then(|| {
-        let long = t.autoplaying(pace);
-        // A cell free at each end, on the band of the board's colour.
-        if cells(&long) + 2 <= width {
-            long
-        } else {
-            t.autoplaying_short(pace)
-        }
-    });
-    let gain = model
-        .last_move()
-        .gain
-        .filter(|_| gain)
-        .map(|g| format!("+{g}"));
-    match model.notice().map(str::to_string).or(saving_problem) {
-        Some(text) => (text, look.notice()),
-        None if autoplay.is_some() => (autoplay.unwrap_or_default(), look.notice()),
-        None if gain.is_some() => (gain.unwrap_or_default(), look.notice()),
-        // The box over the board says what the game waits for.
-        None if !model.game().accepts_moves() => (String::new(), look.dim()),
-        None if model.game().assisted() => (t.assisted().to_string(), look.dim()),
-        None => (t.goal(model.goal()), look.dim()),
-    }
+    let mut forms = model.texts().status(&line);
+    let fits = forms.iter().position(|form| cells(form) + 2 <= width);
+    let at = fits.unwrap_or(forms.len().saturating_sub(1));
+    let said = if at < forms.len() {
+        forms.swap_remove(at)
+    } else {
+        String::new()
+    };
+    (said, style)
 }
 
 /// Where the status line and the footer go on the screen `area`: where the layout puts
@@ -300,10 +286,10 @@ pub fn status_rows(model: &Model, at: &Geometry, area: Rect) -> (Rect, Option<Re
     if !model.notice_must_be_read() {
         return laid;
     }
-    let Some(notice) = model.notice() else {
+    let Some(notice) = model.notice_words() else {
         return laid;
     };
-    let notice = shown(notice);
+    let notice = shown(&notice);
     let width = usize::from(at.status.width);
     let mark = model.texts().cut_mark();
     let fits = |rows: u16| whole(&notice, width, usize::from(rows), mark).is_some();
@@ -332,8 +318,10 @@ pub fn status_line(model: &Model, look: Look, gain: bool, area: Rect) -> (Rect, 
     let said = shown(&said).into_owned();
     let t = model.texts();
     let (width, height) = (usize::from(area.width), usize::from(area.height));
-    let warning =
-        model.notice_must_be_read() && model.notice().is_some_and(|n| shown(n) == said.as_str());
+    let warning = model.notice_must_be_read()
+        && model
+            .notice_words()
+            .is_some_and(|n| shown(&n) == said.as_str());
     let fitted = if warning {
         // Whole, or (when it cannot be) in a box of its own over the board.
         whole(&said, width, height, t.cut_mark()).unwrap_or_default()

@@ -19,8 +19,8 @@ use super::number::fit_number;
 use super::width::{draw_centred, line_cells, wrap};
 use super::{boss, overlay, panels};
 use tui2048_app::keymap::Action;
+use tui2048_app::status::RaceStatus;
 use tui2048_app::{Overlay, Race, works_in_a_race};
-use tui2048_engine::game::Rival;
 
 /// Draws the race screen.
 pub fn view_race(race: &Race, look: Look, frame: &mut Frame) {
@@ -84,12 +84,13 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
         panels::draw_band(look, vec![(label, Line::styled(words, look.dim()))], 0, buf);
     }
     let (status_rows, footer_row) = panels::status_rows(model, you, area);
+    let said = race.status(overlay::race_box_in_lines(race, area));
     let status = if let Some(short) = short_notice(race, status_rows) {
         bottom_up(Line::styled(short, look.notice()), status_rows)
-    } else if model.notice().is_some() || model.solver().autoplay() {
+    } else if let RaceStatus::Player(_) = said {
         panels::status_line(model, look, false, status_rows)
     } else {
-        let (said, style) = status_text(race, look, area);
+        let (said, style) = status_text(race, &said, look);
         let width = usize::from(status_rows.width);
         let room = width * usize::from(status_rows.height);
         bottom_up(
@@ -134,44 +135,21 @@ fn bottom_up(line: Line<'static>, rows: Rect) -> (Rect, Line<'static>) {
 fn short_notice(race: &Race, rows: Rect) -> Option<&'static str> {
     let t = race.player().texts();
     let notice = race.player().notice()?;
-    let forms = [
-        (t.race_start(race.rival()), t.race_start_short(race.rival())),
-        (t.race_not_now().to_string(), t.race_not_now_short()),
-        (
-            t.race_close_nothing().to_string(),
-            t.race_close_nothing_short(),
-        ),
-        (t.race_waits_won().to_string(), t.race_waits_won_short()),
-        (t.race_waits_over().to_string(), t.race_waits_over_short()),
-    ];
-    let (_, short) = forms.into_iter().find(|(long, _)| long == notice)?;
-    let fits = wrap(notice, usize::from(rows.width)).len() <= usize::from(rows.height);
+    let short = t.notice_short(notice)?;
+    let fits = wrap(&t.notice(notice), usize::from(rows.width)).len() <= usize::from(rows.height);
     (!fits).then_some(short)
 }
 
-/// The status line with nothing else to say: the line to share once the race is over
-/// (wrapped over the rows it needs where the screen has them, else as many of its
-/// thoughts as fit: the race's box says the result), else who leads at equal moves (the
-/// race's box says what the game waits for).
-fn status_text(race: &Race, look: Look, area: Rect) -> (String, Style) {
-    let t = race.player().texts();
-    if race.over() && !overlay::race_box_in_lines(race, area) {
-        return (race.share_line(), look.dim());
-    }
-    if !race.player().game().accepts_moves() {
-        return (String::new(), look.dim());
-    }
-    let standing = race.standing();
-    let mut line = t.race_lead_line(race.rival(), standing.lead(), standing.at);
-    if race.rival_done() {
-        let out = matches!(race.rival(), Rival::Record { .. }) && race.rival_game().accepts_moves();
-        line.push_str(if out {
-            t.ghost_moves_out()
-        } else {
-            t.rival_stopped(race.rival())
-        });
-    }
-    (line, look.dim())
+/// The status line with nothing else to say, as the race says it ([`Race::status`]): the
+/// line to share once the race is over (wrapped over the rows it needs where the screen
+/// has them, else as many of its thoughts as fit: the race's box says the result), else
+/// nothing, else who leads at equal moves.
+fn status_text(race: &Race, status: &RaceStatus, look: Look) -> (String, Style) {
+    let said = match status {
+        RaceStatus::Shared => race.share_line(),
+        status => race.player().texts().race_status(status),
+    };
+    (said, look.dim())
 }
 
 /// The lead as the panels write it: `+12`, `−40`, `0`.

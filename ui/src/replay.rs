@@ -134,8 +134,8 @@ fn footer(replay: &Replay, look: Look, width: u16) -> Line<'static> {
 /// The status line: the move that led here and the solver's word on it, the review's
 /// progress, and the pace while playing.
 fn status(replay: &Replay) -> String {
-    if let Some(notice) = replay.notice() {
-        return shown(notice).into_owned();
+    if let Some(notice) = replay.notice_words() {
+        return shown(&notice).into_owned();
     }
     let t = replay.texts();
     let mut line = match replay.last_move() {

@@ -2,14 +2,13 @@
 //! nothing again, an undo with nothing left again, a second Esc) says its notice again,
 //! in the fewest words that still say it; a key the game does not use says so.
 
-use tui2048_engine::game::Dir;
-
 use super::ear::{key_said, notice_said};
 use crate::keymap::{Action, Key};
 use crate::model::Model;
+use crate::notice::Notice;
 
 /// What a key says when what it did said nothing: `before_notice`, the notice before it.
-pub(super) fn answer(before_notice: Option<&str>, after: &Model, key: Key) -> Option<String> {
+pub(super) fn answer(before_notice: Option<&Notice>, after: &Model, key: Key) -> Option<String> {
     let t = after.texts();
     let Some(action) = after.keymap().action_for(key) else {
         let help = after
@@ -28,10 +27,7 @@ pub(super) fn answer(before_notice: Option<&str>, after: &Model, key: Key) -> Op
         Action::KeepGoing => Some(t.plain_nothing_now(&key_said(t, key))),
         _ => match after.notice() {
             // The same move that moved nothing: said short.
-            Some(n)
-                if before_notice == Some(n)
-                    && Dir::ALL.into_iter().any(|d| n == t.cant_move(d)) =>
-            {
+            Some(n) if before_notice == Some(n) && matches!(n, Notice::CantMove(_)) => {
                 Some(t.plain_no_move_again().to_string())
             }
             Some(n) => notice_said(after, n),

@@ -7,6 +7,7 @@ use tui2048_engine::game::Dir;
 
 use crate::keymap::{Action, Key, KeyCode, key_name};
 use crate::model::Model;
+use crate::notice::Notice;
 use crate::text::Texts;
 
 /// `line` with the signs a voice spells out made into words and commas: a dash or a dot
@@ -31,28 +32,17 @@ pub fn for_ear(t: &Texts, line: &str) -> String {
 }
 
 /// What a notice says to the ear (none: nothing, as its news comes in its own line).
-pub(super) fn notice_said(after: &Model, n: &str) -> Option<String> {
+pub(super) fn notice_said(after: &Model, n: &Notice) -> Option<String> {
     let t = after.texts();
-    if n == t.hint_thinking() {
-        // The hint comes in one line, when it is found.
-        return None;
-    }
-    for dir in Dir::ALL {
-        if n == t.cant_move(dir) {
-            return Some(t.plain_no_move(dir));
+    Some(match n {
+        Notice::HintThinking => return None,
+        Notice::CantMove(dir) => t.plain_no_move(*dir),
+        Notice::Hint(Some(dir)) => t.plain_hint(*dir),
+        Notice::Pace { per_second, end } => {
+            t.plain_pace(*per_second, *end, after.solver().autoplay())
         }
-        if n == t.hint(dir) {
-            return Some(t.plain_hint(dir));
-        }
-    }
-    let pace = after.solver().moves_per_second();
-    let on = after.solver().autoplay();
-    for end in [None, Some(true), Some(false)] {
-        if n == t.pace(pace, end) {
-            return Some(t.plain_pace(pace, end, on));
-        }
-    }
-    Some(for_ear(t, n))
+        n => for_ear(t, &t.notice(n)),
+    })
 }
 
 /// The help's words for `action` where the screen's need sight (a mark on the board, a

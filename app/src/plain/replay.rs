@@ -3,31 +3,13 @@
 //! it; a pause or the end, with where it stands; and, where `replay_says` is `"marks"`,
 //! each new largest tile and each mistake and blunder of the moves it plays.
 
+use crate::notice::Notice;
 use tui2048_engine::game::{GameState, Grade};
 
-use super::{Reading, ear::key_said, for_ear, move_words, read_board, shown_cell, summary};
-use crate::keymap::{Key, KeyCode, REPLAY_KEYMAP, ReplayAction, replay_action_for};
+use super::{Reading, ear::key_said, for_ear, move_words, read_board, summary};
+use crate::keymap::{REPLAY_KEYMAP, ReplayAction};
 use crate::replay::Replay;
 use crate::settings::{Labels, ReplaySays};
-
-/// What a key asks of the replay in the plain interface: Space reads the board there
-/// too, and `p` plays or pauses (Space's work on the full screen); a digit reads a row,
-/// Shift with it a column. `Err`: the key for the replay's own keys.
-pub fn replay_key(key: Key, size: usize) -> Result<Reading, Key> {
-    if key == Key::char('p') {
-        return Err(Key::char(' '));
-    }
-    if key == Key::char(' ') {
-        return Ok(Reading::Board);
-    }
-    if key.ctrl || replay_action_for(key).is_some() {
-        return Err(key);
-    }
-    match key.code {
-        KeyCode::Char(c) => shown_cell(c, size).ok_or(key),
-        _ => Err(key),
-    }
-}
 
 /// What `reading` says of the board the replay shows.
 pub fn replay_read(r: &Replay, labels: Labels, reading: Reading) -> Vec<String> {
@@ -68,7 +50,7 @@ pub struct ReplayGlance {
     at: usize,
     playing: bool,
     pace: u32,
-    notice: Option<String>,
+    notice: Option<Notice>,
     help: bool,
 }
 
@@ -78,7 +60,7 @@ impl ReplayGlance {
             at: r.at(),
             playing: r.playing(),
             pace: r.moves_per_second(),
-            notice: r.notice().map(str::to_string),
+            notice: r.notice().cloned(),
             help: r.shows_help(),
         }
     }
@@ -143,8 +125,8 @@ pub fn replay_told(
         let largest = labels.of(shown.board().max_tile());
         lines.push(t.plain_replay_paused(r.at(), r.moves(), shown.score(), &largest));
     }
-    if let Some(n) = r.notice().filter(|&n| before.notice.as_deref() != Some(n)) {
-        lines.push(for_ear(t, n));
+    if let Some(n) = r.notice().filter(|&n| before.notice.as_ref() != Some(n)) {
+        lines.push(for_ear(t, &t.notice(n)));
     }
     if r.shows_help() && !before.help {
         lines.extend(replay_help(r));

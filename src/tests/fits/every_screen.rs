@@ -428,7 +428,8 @@ fn the_checks_see_a_cut_notice_and_a_line_through_a_border() {
         .into_iter()
         .find(|w| w.contains("config.toml"))
         .expect("a warning with a settings file's path");
-    let model = base(mid_game(), Language::Chinese).with_warnings(vec![warning.clone()]);
+    let model = base(mid_game(), Language::Chinese)
+        .with_warnings(crate::tests::support::warnings([warning.clone()]));
     let boxed = render(
         &Shown::Warning {
             model: model.clone(),

@@ -386,7 +386,8 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
     };
     let mut all = vec![("the game".to_string(), game(base(mid_game(), language)))];
     for (i, notice) in notices(t).into_iter().enumerate() {
-        let model = base(mid_game(), language).with_notice(Some(notice.clone()));
+        let model = base(mid_game(), language)
+            .with_notice(Some(crate::tests::support::said(notice.clone())));
         all.push((
             format!("notice {i}"),
             Shown::Game {
@@ -452,7 +453,8 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
         all.push((format!("the statistics, page {page}"), game(stats)));
     }
     for (i, warning) in warnings(t).into_iter().enumerate() {
-        let model = base(mid_game(), language).with_warnings(vec![warning.clone()]);
+        let model = base(mid_game(), language)
+            .with_warnings(crate::tests::support::warnings([warning.clone()]));
         all.push((
             format!("warning {i}"),
             Shown::Warning {
@@ -464,12 +466,12 @@ fn screens(language: Language) -> Vec<(String, Shown)> {
     // Two warnings and the game's own notice waiting: the first is shown, and says how
     // many wait.
     let queued = base(mid_game(), language)
-        .with_notice(Some(t.welcome_back().into()))
-        .with_warnings(warnings(t)[..2].to_vec());
+        .with_notice(Some(crate::tests::support::said(t.welcome_back())))
+        .with_warnings(crate::tests::support::warnings(warnings(t)[..2].to_vec()));
     all.push((
         "two warnings and a welcome".into(),
         Shown::Warning {
-            notice: queued.notice().unwrap_or_default().to_string(),
+            notice: queued.notice_words().unwrap_or_default(),
             model: queued,
         },
     ));
@@ -520,7 +522,8 @@ fn races(language: Language) -> Vec<(String, Shown)> {
     for (i, notice) in said.into_iter().enumerate() {
         // Said as the race says its own words: on the status line, not a warning.
         let (race, _) = update_race(
-            mid.clone().with_warnings(Vec::new(), notice.clone()),
+            mid.clone()
+                .with_warnings(Vec::new(), crate::tests::support::said(notice.clone())),
             RaceMsg::Game(Msg::Tick(std::time::Instant::now())),
         );
         all.push((
@@ -549,9 +552,10 @@ fn races(language: Language) -> Vec<(String, Shown)> {
         all.push((format!("a race's help, page {page}"), shown(help)));
     }
     for (i, warning) in warnings(t).into_iter().take(3).enumerate() {
-        let race = mid
-            .clone()
-            .with_warnings(vec![warning.clone()], t.race_start(ghost));
+        let race = mid.clone().with_warnings(
+            crate::tests::support::warnings([warning.clone()]),
+            tui2048_app::notice::Notice::RaceStart(ghost),
+        );
         all.push((
             format!("a race's warning {i}"),
             Shown::Race {

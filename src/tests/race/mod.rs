@@ -249,7 +249,10 @@ fn restart_replay_and_statistics_wait_until_the_race_ends() {
     for action in [Action::Restart, Action::Replay, Action::Stats] {
         let (after, cmds) = update_race(race.clone(), player(Msg::Action(action)));
         assert!(cmds.is_empty(), "{action:?}: {cmds:?}");
-        assert_eq!(after.player().notice(), Some(English.race_not_now()));
+        assert_eq!(
+            after.player().notice_words().as_deref(),
+            Some(English.race_not_now())
+        );
         assert_eq!(after.player().game(), race.player().game());
     }
     // The keys too.
@@ -305,7 +308,7 @@ fn a_race_is_kept_once_when_it_is_over_and_again_only_when_it_changed() {
     let end = final_state(&record).unwrap();
     assert_eq!(race.standing().lead(), 0);
     // The line to share is the view's to show: no notice hides the race's end.
-    assert_eq!(race.player().notice(), None);
+    assert_eq!(race.player().notice_words().as_deref(), None);
     assert_eq!(
         race.share_line(),
         format!(

@@ -50,7 +50,7 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
         replay,
         ReplayMsg::Key(Key::new(tui2048_app::keymap::KeyCode::Enter)),
     );
-    assert!(leave);
+    assert_eq!(leave, [tui2048_app::ReplayCmd::Leave]);
     let (on, game) = replay.played_on().unwrap();
     assert_eq!(on.moves().len(), 19);
     // The game in play, two moves into a game of its own.
@@ -70,7 +70,10 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
     let named = model.session().record();
     assert_eq!(named, &on.clone().with_id(named.id()));
     assert!(named.id().is_some() && named.id() != mine_record.id());
-    assert_eq!(model.notice(), Some(English.played_on(19).as_str()));
+    assert_eq!(
+        model.notice_words().as_deref(),
+        Some(English.played_on(19).as_str())
+    );
     assert!(
         matches!(&cmds[..], [Cmd::Save, Cmd::Keep(left)] if left.moves() == mine_record.moves())
     );
@@ -83,11 +86,14 @@ fn enter_in_the_replay_plays_on_from_the_board_shown_and_u_brings_the_game_back(
     let (model, _) = update(model, Msg::Action(Action::Undo));
     assert_eq!(model.game(), &game);
     // Said as what the next `u` does: no count of the states kept behind it.
-    assert_eq!(model.notice(), Some(English.undone_to_the_start()));
+    assert_eq!(
+        model.notice_words().as_deref(),
+        Some(English.undone_to_the_start())
+    );
     let (model, _) = update(model, Msg::Action(Action::Undo));
     assert_eq!(model.game(), &mine_game);
     assert_eq!(model.session().record().moves(), mine_record.moves());
-    assert_eq!(model.notice(), Some(English.undone_game()));
+    assert_eq!(model.notice_words().as_deref(), Some(English.undone_game()));
 }
 
 #[test]
@@ -97,9 +103,12 @@ fn a_replay_of_the_daily_game_in_its_slot_says_where_to_play_on() {
         replay,
         ReplayMsg::Key(Key::new(tui2048_app::keymap::KeyCode::Enter)),
     );
-    assert!(!leave);
+    assert!(leave.is_empty());
     assert_eq!(replay.played_on(), None);
-    assert_eq!(replay.notice(), Some(English.replay_play_on_daily()));
+    assert_eq!(
+        replay.notice_words().as_deref(),
+        Some(English.replay_play_on_daily())
+    );
 }
 
 #[test]
@@ -144,15 +153,21 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
     let race = shadowed(&kept_game(2, 10), 3);
     let (after, cmds) = update_race(race.clone(), esc());
     assert!(cmds.is_empty());
-    assert_eq!(after.player().notice(), Some(English.race_close_nothing()));
+    assert_eq!(
+        after.player().notice_words().as_deref(),
+        Some(English.race_close_nothing())
+    );
     let zh = race.clone().in_language(Language::Chinese);
     let (after, _) = update_race(zh, esc());
-    assert_eq!(after.player().notice(), Some("没有可关闭的，按 q 结束比赛"));
+    assert_eq!(
+        after.player().notice_words().as_deref(),
+        Some("没有可关闭的，按 q 结束比赛")
+    );
     // Over the help, Esc closes it as in the game.
     let (help, _) = update_race(race.clone(), player(Msg::Action(Action::Help)));
     let (after, _) = update_race(help, esc());
     assert_eq!(after.player().overlay(), tui2048_app::Overlay::None);
-    assert_eq!(after.player().notice(), None);
+    assert_eq!(after.player().notice_words().as_deref(), None);
     // The game over while the solver catches up: a move or Esc say how to undo or end
     // the race.
     let behind = crate::tests::support::races::race_behind(Language::English);
@@ -160,21 +175,27 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
     for msg in [esc(), mv(Dir::Left), player(Msg::Drag(Dir::Up))] {
         let (after, cmds) = update_race(behind.clone(), msg);
         assert!(cmds.is_empty(), "{cmds:?}");
-        assert_eq!(after.player().notice(), Some(English.race_waits_over()));
+        assert_eq!(
+            after.player().notice_words().as_deref(),
+            Some(English.race_waits_over())
+        );
         assert_eq!(after.player().game(), behind.player().game());
     }
     let (after, _) = update_race(behind.in_language(Language::Chinese), esc());
-    assert_eq!(after.player().notice(), Some(Chinese.race_waits_over()));
+    assert_eq!(
+        after.player().notice_words().as_deref(),
+        Some(Chinese.race_waits_over())
+    );
     // At the race's end they say nothing over the result: the status line keeps it.
     let record = kept_game(13, 2000);
     let n = record.moves().len();
     let (over, _) = update_race(shadowed(&record, n - 1), mv(record.moves()[n - 1]));
     assert!(over.over());
-    let over = over.with_warnings(Vec::new(), English.race_waits_over().to_string());
+    let over = over.with_warnings(Vec::new(), tui2048_app::notice::Notice::RaceWaitsOver);
     for msg in [esc(), mv(Dir::Left), player(Msg::Drag(Dir::Up))] {
         let (after, cmds) = update_race(over.clone(), msg);
         assert!(cmds.is_empty(), "{cmds:?}");
-        assert_eq!(after.player().notice(), None);
+        assert_eq!(after.player().notice_words().as_deref(), None);
         assert_eq!(after.player().game(), over.player().game());
     }
     // A win: a move says Enter keeps going; Esc keeps going, as in the game.
@@ -189,7 +210,10 @@ fn esc_and_a_move_that_waits_speak_of_the_race_not_of_a_save() {
         won = update_race(won, mv(dir)).0;
     }
     let (after, _) = update_race(won.clone(), mv(Dir::Left));
-    assert_eq!(after.player().notice(), Some(English.race_waits_won()));
+    assert_eq!(
+        after.player().notice_words().as_deref(),
+        Some(English.race_waits_won())
+    );
     let (after, _) = update_race(won, esc());
     assert_eq!(after.player().game().status(), Status::KeepPlaying);
 }
@@ -201,14 +225,20 @@ fn a_race_says_its_warnings_one_after_another_then_its_own_word() {
     let start = English.race_start(Rival::Solver { strong: false });
     let race = Race::against_solver(Rules::default(), 3, Strength::Fast, GameIds::from_seed(110))
         .animated(false)
-        .with_warnings(vec!["first".into(), "second".into()], start.clone());
-    assert_eq!(race.player().notice(), Some("first"));
+        .with_warnings(
+            crate::tests::support::warnings(["first", "second"]),
+            tui2048_app::notice::Notice::RaceStart(Rival::Solver { strong: false }),
+        );
+    assert_eq!(race.player().notice_words().as_deref(), Some("first"));
     assert!(race.player().notice_must_be_read());
     assert_eq!(race.player().notices_waiting(), 2);
     let (race, _) = update_race(race, player(Msg::Key(Key::char('w'))));
-    assert_eq!(race.player().notice(), Some("second"));
+    assert_eq!(race.player().notice_words().as_deref(), Some("second"));
     let (race, _) = update_race(race, player(Msg::CloseNotice));
-    assert_eq!(race.player().notice(), Some(start.as_str()));
+    assert_eq!(
+        race.player().notice_words().as_deref(),
+        Some(start.as_str())
+    );
     assert!(!race.player().notice_must_be_read());
 }
 
@@ -356,16 +386,16 @@ fn question_mark_in_the_replay_shows_its_keys() {
     let replay = Replay::of(kept_game(3, 20)).unwrap();
     let key = |r: Replay, k: Key| update_replay(r, ReplayMsg::Key(k));
     let (open, leave) = key(replay.clone(), Key::char('?'));
-    assert!(!leave);
+    assert!(leave.is_empty());
     assert_eq!(open.help_page(), Some(0));
     let (next, _) = key(open.clone(), Key::char(' '));
     assert_eq!(next.help_page(), Some(1));
     // Right closes the keys and does not step.
     let (closed, leave) = key(open.clone(), Key::new(KeyCode::Right));
-    assert!(!leave);
+    assert!(leave.is_empty());
     assert_eq!((closed.help_page(), closed.at()), (None, 0));
     let (_, leave) = key(open.clone(), Key::ctrl('c'));
-    assert!(leave);
+    assert_eq!(leave, [tui2048_app::ReplayCmd::Leave]);
     for (language, words) in [
         (Language::English, "play on"),
         (Language::Chinese, "从这一步"),

@@ -53,7 +53,8 @@ fn run_together(screen: &str) -> String {
     "第3行：theme=\"purple\"无效，可选classic、dark、high-contrast、stealth"
 )]
 fn a_long_warning_wraps_under_the_board(#[case] language: Language, #[case] said: &str) {
-    let m = model_in(language, mid_game()).with_warnings(start_warnings(language));
+    let m = model_in(language, mid_game())
+        .with_warnings(crate::tests::support::warnings(start_warnings(language)));
     let screen = text(&render(&m, 100, 36));
     let together: String = screen.split_whitespace().collect();
     assert!(together.contains(said), "{screen}");
@@ -78,7 +79,8 @@ fn a_warning_too_long_for_the_smallest_screen_is_read_in_a_box(
     #[case] first: [&str; 5],
     #[case] next: [&str; 2],
 ) {
-    let m = model_in(language, mid_game()).with_warnings(start_warnings(language));
+    let m = model_in(language, mid_game())
+        .with_warnings(crate::tests::support::warnings(start_warnings(language)));
     let screen = text(&render(&m, 34, 12));
     let said = run_together(&screen);
     for words in first {
@@ -118,7 +120,7 @@ fn a_long_notice_on_a_narrow_screen_is_shortened_where_a_thought_ends() {
     ];
     for (notice, shown) in cases {
         let mut m = numbers(4, 100, 100, 5, None);
-        m = m.with_notice(Some(notice.to_string()));
+        m = m.with_notice(Some(crate::tests::support::said(notice)));
         let screen = text(&render(&m, 34, 12));
         let status = screen.lines().nth(10).unwrap().trim();
         assert_eq!(status, shown, "{screen}");

@@ -376,7 +376,7 @@ fn the_race_end_shows_the_share_line_whole_or_the_result_at_every_size() {
         };
         let over = race_over(language);
         let (over, _) = update_race(over, RaceMsg::Game(Msg::Action(Action::Move(Dir::Left))));
-        assert_eq!(over.player().notice(), None);
+        assert_eq!(over.player().notice_words().as_deref(), None);
         let share = over.share_line();
         let s = over.standing();
         let short = t.race_end_short(t.race_winner(over.rival(), s.lead()), s.mine, s.theirs);
@@ -438,15 +438,17 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
         let (behind, _) = update_race(behind, RaceMsg::Game(Msg::Action(Action::Move(Dir::Left))));
         let cases = [
             (
-                solver
-                    .clone()
-                    .with_warnings(Vec::new(), t.race_start(solver.rival())),
+                solver.clone().with_warnings(
+                    Vec::new(),
+                    tui2048_app::notice::Notice::RaceStart(solver.rival()),
+                ),
                 t.race_start_short(Rival::Solver { strong: false }),
             ),
             (
-                ghost
-                    .clone()
-                    .with_warnings(Vec::new(), t.race_start(ghost.rival())),
+                ghost.clone().with_warnings(
+                    Vec::new(),
+                    tui2048_app::notice::Notice::RaceStart(ghost.rival()),
+                ),
                 t.race_start_short(ghost.rival()),
             ),
             (
@@ -466,7 +468,8 @@ fn the_race_says_its_lines_in_short_forms_at_the_smallest_size() {
             );
             // The whole line where it fits the status line, else its short form.
             let screen = text(&render_race(&race, look, 34, 12));
-            let notice = race.player().notice().unwrap();
+            let notice = race.player().notice_words().unwrap();
+            let notice = notice.as_str();
             let fits = tui2048_ui::width::cells(notice) <= 34;
             let said = if fits { notice } else { short };
             assert!(screen.contains(said), "{said}\n{screen}");

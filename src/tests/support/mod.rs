@@ -183,3 +183,26 @@ pub(crate) fn theme_name(palette: &tui2048_ui::theme::Palette) -> &'static str {
         .theme()
         .map_or("another palette", tui2048_app::settings::name_of)
 }
+
+/// A notice of a test's own `words`, said in the status line like any other.
+pub(crate) fn said(words: impl Into<String>) -> tui2048_app::notice::Notice {
+    tui2048_app::notice::Notice::Test {
+        words: words.into(),
+        read: false,
+    }
+}
+
+/// A warning of a test's own `words`, to be read whole.
+pub(crate) fn warning(words: impl Into<String>) -> tui2048_app::notice::Notice {
+    tui2048_app::notice::Notice::Test {
+        words: words.into(),
+        read: true,
+    }
+}
+
+/// `words`, each a warning to be read whole.
+pub(crate) fn warnings<S: Into<String>>(
+    words: impl IntoIterator<Item = S>,
+) -> Vec<tui2048_app::notice::Notice> {
+    words.into_iter().map(warning).collect()
+}

@@ -269,7 +269,7 @@ fn a_corrupt_files_reason_is_said_on_the_notice_in_the_runs_language() {
             Fresh::seeded(7),
             0,
         );
-        model.notice().unwrap_or_default().to_string()
+        model.notice_words().unwrap_or_default()
     };
     assert_eq!(
         notice(Language::English),

@@ -221,7 +221,7 @@ fn autoplay_stops_at_game_over() {
     assert!(record.assisted());
     assert_eq!(record.finished(), Some(m.clock()));
     // The game-over box says it; the status line does not repeat it.
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
 }
 
 #[test]
@@ -260,18 +260,18 @@ fn a_daily_game_that_ends_says_its_share_line() {
         u32::from(m.game().has_won()),
     );
     // Said in the box of the game's end, not the status line.
-    assert_eq!(m.notice(), None);
-    assert_eq!(m.shared(), Some(line.as_str()));
+    assert_eq!(m.notice_words().as_deref(), None);
+    assert_eq!(m.shared().as_deref(), Some(line.as_str()));
     // The review's line, with its accuracy, takes its place.
     let judged = line.replace(" · streak", " · accuracy 100 % · streak");
     let record = Box::new(m.session().record().clone());
     let accuracy = Some(100.0);
     let (m, _) = update(m, Msg::Judged { record, accuracy });
-    assert_eq!(m.shared(), Some(judged.as_str()));
+    assert_eq!(m.shared().as_deref(), Some(judged.as_str()));
     // A key after the end has its own words for the status line; the line to share stays
     // in the box, whole, broken where its parts meet, until the game is left.
     let (m, _) = update(m, Msg::Action(Action::Move(Dir::Left)));
-    assert_eq!(m.shared(), Some(judged.as_str()));
+    assert_eq!(m.shared().as_deref(), Some(judged.as_str()));
     let screen = crate::tests::support::text(&crate::tests::support::render(
         &m,
         crate::tests::support::look(tui2048_app::settings::ColorMode::None),
@@ -293,7 +293,7 @@ fn a_daily_game_that_ends_says_its_share_line() {
         );
     }
     let (m, _) = update(m, Msg::Action(Action::Restart));
-    assert_eq!(m.shared(), None);
+    assert_eq!(m.shared().as_deref(), None);
 }
 
 #[test]
@@ -369,16 +369,16 @@ fn a_failing_save_says_so_once_and_other_notices_still_show() {
     let failed = super::failed;
     let (m, _) = update(m, failed("/s.json", Why::Full));
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(m.notice(), Some("Nothing to undo"));
+    assert_eq!(m.notice_words().as_deref(), Some("Nothing to undo"));
     let (m, _) = update(m, failed("/s.json", Why::Full));
     assert_eq!(
-        m.notice(),
+        m.notice_words().as_deref(),
         Some("Nothing to undo"),
         "the same failure again"
     );
     let (m, _) = update(m, failed("/s.json", Why::ReadOnly));
     assert_eq!(
-        m.notice(),
+        m.notice_words().as_deref(),
         Some("Saving is off: cannot write /s.json: Read-only file system"),
         "a new failure"
     );
@@ -395,11 +395,15 @@ fn saving_off_for_good_is_said_once_and_stays_off() {
     let (m, cmds) = update(m, Msg::Saved(Err(off)));
     assert!(cmds.is_empty());
     let why = "the state file is not locked";
-    assert_eq!(*m.saving(), Saving::Off(why.into()));
-    assert_eq!(m.notice(), Some(format!("Saving is off: {why}").as_str()));
+    let not_locked = tui2048_app::Off::Fault(tui2048_store::Fault::NotLocked);
+    assert_eq!(*m.saving(), Saving::Off(not_locked.clone()));
+    assert_eq!(
+        m.notice_words().as_deref(),
+        Some(format!("Saving is off: {why}").as_str())
+    );
     // A later report of a save that worked does not turn it back on.
     let (m, _) = update(m, Msg::Saved(Ok(())));
-    assert_eq!(*m.saving(), Saving::Off(why.into()));
+    assert_eq!(*m.saving(), Saving::Off(not_locked));
 }
 
 /// A game one move (left) from its 2048.

@@ -7,7 +7,7 @@ fn esc_closes_what_is_open_and_never_quits() {
     let (m, cmds) = keys(m, &[press(KeyCode::Esc)]);
     assert!(cmds.is_empty());
     assert_eq!(
-        m.notice(),
+        m.notice_words().as_deref(),
         Some("Nothing to close — q quits (the game is saved)")
     );
     // Twice over the help: it closes, then nothing.
@@ -38,7 +38,7 @@ fn esc_closes_what_is_open_and_never_quits() {
     let (o, cmds) = keys(model(over), &[press(KeyCode::Esc)]);
     assert!(cmds.is_empty());
     assert_eq!(
-        o.notice(),
+        o.notice_words().as_deref(),
         Some("Game over! r tries again, u undoes, q quits")
     );
 }
@@ -58,7 +58,7 @@ fn t_goes_through_the_themes_and_asks_to_keep_each() {
         assert_eq!(cmds, [Cmd::Theme(theme)]);
         assert_eq!(m.theme(), theme);
         assert_eq!(
-            m.notice(),
+            m.notice_words().as_deref(),
             Some(format!("Theme: {name} — t for the next").as_str())
         );
     }
@@ -105,7 +105,10 @@ fn p_on_the_win_box_keeps_going_and_plays_on() {
     );
     let (m, cmds) = keys(model(over), &[press(KeyCode::Char('p'))]);
     assert!(cmds.is_empty() && !m.solver().autoplay());
-    assert_eq!(m.notice(), Some("Autoplay needs a game: r starts one"));
+    assert_eq!(
+        m.notice_words().as_deref(),
+        Some("Autoplay needs a game: r starts one")
+    );
 }
 
 #[test]
@@ -117,19 +120,25 @@ fn the_pace_says_its_ends_and_one_move_is_one_move() {
     let slower = |m: Model| keys(m, &[press(KeyCode::Char('-'))]).0;
     let faster = |m: Model| keys(m, &[press(KeyCode::Char('+'))]).0;
     let mut m = slower(slower(m));
-    assert_eq!(m.notice(), Some("Autoplay: 2 moves/s"));
+    assert_eq!(m.notice_words().as_deref(), Some("Autoplay: 2 moves/s"));
     m = slower(m);
-    assert_eq!(m.notice(), Some("Autoplay: 1 move/s"));
+    assert_eq!(m.notice_words().as_deref(), Some("Autoplay: 1 move/s"));
     m = slower(m);
-    assert_eq!(m.notice(), Some("Autoplay: 1 move/s, the slowest"));
+    assert_eq!(
+        m.notice_words().as_deref(),
+        Some("Autoplay: 1 move/s, the slowest")
+    );
     for _ in 0..8 {
         m = faster(m);
     }
-    assert_eq!(m.notice(), Some("Autoplay: 500 moves/s"));
+    assert_eq!(m.notice_words().as_deref(), Some("Autoplay: 500 moves/s"));
     m = faster(m);
-    assert_eq!(m.notice(), Some("Autoplay: 1000 moves/s"));
+    assert_eq!(m.notice_words().as_deref(), Some("Autoplay: 1000 moves/s"));
     m = faster(m);
-    assert_eq!(m.notice(), Some("Autoplay: 1000 moves/s, the fastest"));
+    assert_eq!(
+        m.notice_words().as_deref(),
+        Some("Autoplay: 1000 moves/s, the fastest")
+    );
 }
 
 #[test]
@@ -142,7 +151,7 @@ fn the_boss_key_stopping_autoplay_says_so_when_the_game_is_back() {
     let (m, _) = keys(m, &[press(KeyCode::Char('x'))]);
     assert!(m.boss().is_none());
     assert_eq!(
-        m.notice(),
+        m.notice_words().as_deref(),
         Some("Autoplay paused for the boss key — p plays on")
     );
     // Without autoplay, the boss key says nothing of it.
@@ -150,7 +159,7 @@ fn the_boss_key_stopping_autoplay_says_so_when_the_game_is_back() {
         model(game(&START, 0, Status::Playing)),
         &[press(KeyCode::Char('b')), press(KeyCode::Char('x'))],
     );
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
 }
 
 #[test]
@@ -161,10 +170,13 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
         &[press(KeyCode::Left), press(KeyCode::Char('r'))],
     );
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(m.notice(), Some("Undone — your last game is back"));
+    assert_eq!(
+        m.notice_words().as_deref(),
+        Some("Undone — your last game is back")
+    );
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(*m.game(), start);
-    assert_eq!(m.notice(), Some("Undone — none left"));
+    assert_eq!(m.notice_words().as_deref(), Some("Undone — none left"));
     // Two moves into the new game, undone: the count is of this game's moves, then the
     // next `u` is said to bring the last game back (z undoes as u does).
     let (m, _) = keys(
@@ -176,14 +188,17 @@ fn undoing_a_new_game_says_the_previous_game_is_back() {
             press(KeyCode::Char('z')),
         ],
     );
-    assert_eq!(m.notice(), Some("Undone — 1 left"));
+    assert_eq!(m.notice_words().as_deref(), Some("Undone — 1 left"));
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
     assert_eq!(
-        m.notice(),
+        m.notice_words().as_deref(),
         Some("Undone — u once more brings back your last game")
     );
     let (m, _) = keys(m, &[press(KeyCode::Char('u'))]);
-    assert_eq!(m.notice(), Some("Undone — your last game is back"));
+    assert_eq!(
+        m.notice_words().as_deref(),
+        Some("Undone — your last game is back")
+    );
 }
 
 #[test]
@@ -200,7 +215,7 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     let (m, cmds) = keys(m, &[press(KeyCode::Char('r'))]);
     assert!(cmds.is_empty());
     assert_eq!(
-        m.notice(),
+        m.notice_words().as_deref(),
         Some("This is the game of 2026-11-30 from its first board already")
     );
     let (m, _) = keys(
@@ -219,7 +234,7 @@ fn r_in_the_daily_game_starts_the_days_game_again_as_its_next_try() {
     assert_eq!(m.session().record().origin(), &Origin::Daily(day));
     assert_eq!(m.session().record().tries(), 2);
     assert_eq!(
-        m.notice(),
+        m.notice_words().as_deref(),
         Some("The game of 2026-11-30 again, try 2 — u brings the last one back")
     );
     // The try left is counted and kept as any game left is.
@@ -299,8 +314,8 @@ fn a_review_that_ends_after_its_try_was_given_up_shares_nothing() {
     let [Cmd::Save, Cmd::Keep(given_up)] = &cmds[..] else {
         panic!("{cmds:?}");
     };
-    assert_eq!(m.shared(), None);
-    let notice = m.notice().map(str::to_string);
+    assert_eq!(m.shared().as_deref(), None);
+    let notice = m.notice_words();
     let (m, _) = update(
         m,
         Msg::Judged {
@@ -308,8 +323,8 @@ fn a_review_that_ends_after_its_try_was_given_up_shares_nothing() {
             accuracy: Some(90.0),
         },
     );
-    assert_eq!(m.shared(), None);
-    assert_eq!(m.notice().map(str::to_string), notice);
+    assert_eq!(m.shared().as_deref(), None);
+    assert_eq!(m.notice_words(), notice);
     // Nor for a game in play that is not over: brought back, it plays on.
     let (m, cmds) = update(m, Msg::Action(Action::Undo));
     assert_eq!(
@@ -326,7 +341,7 @@ fn a_review_that_ends_after_its_try_was_given_up_shares_nothing() {
             accuracy: Some(80.0),
         },
     );
-    assert_eq!(m.shared(), None);
+    assert_eq!(m.shared().as_deref(), None);
 }
 
 #[test]
@@ -336,11 +351,11 @@ fn a_daily_try_over_and_brought_back_by_undo_is_shared_and_stays_finished() {
     let (m, cmds) = update(m, Msg::Action(Action::Restart));
     // A game over was kept when it ended: nothing more to keep.
     assert_eq!(cmds, [Cmd::Save]);
-    assert_eq!(m.shared(), None);
+    assert_eq!(m.shared().as_deref(), None);
     let (m, cmds) = update(m, Msg::Action(Action::Undo));
     // Over, it stays among the finished, and its line is the one to share.
     assert_eq!(cmds, [Cmd::Save]);
-    assert_eq!(m.shared(), Some(line.as_str()));
+    assert_eq!(m.shared().as_deref(), Some(line.as_str()));
 }
 
 #[test]
@@ -464,7 +479,7 @@ fn a_daily_game_won_is_shared_at_the_win_once() {
     .animated(false);
     let mut shared_before_the_win = None;
     while m.game().status() != Status::Won {
-        shared_before_the_win = shared_before_the_win.or(m.shared().map(str::to_string));
+        shared_before_the_win = shared_before_the_win.or(m.shared());
         let dir = Dir::ALL
             .into_iter()
             .find(|&d| m.game().apply(d).is_some())
@@ -476,11 +491,11 @@ fn a_daily_game_won_is_shared_at_the_win_once() {
     assert!(line.starts_with("tui2048 daily 2026-11-30"), "{line}");
     assert!(line.contains(&format!("{}", m.game().score())), "{line}");
     // Said in the win box, not on the status line.
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     // Kept going: said once (the status line moves on), still the line of the way out.
     let (m, _) = update(m, Msg::Action(Action::KeepGoing));
-    assert_ne!(m.notice(), Some(line.as_str()));
-    assert_eq!(m.shared(), Some(line.as_str()));
+    assert_ne!(m.notice_words().as_deref(), Some(line.as_str()));
+    assert_eq!(m.shared().as_deref(), Some(line.as_str()));
     // The win counted in the streaks.
     assert_eq!(m.scores().stats.daily.won.days, 1);
 }

@@ -195,7 +195,7 @@ fn a_move_that_changes_nothing_is_not_a_move() {
     assert_eq!(*m.game(), start);
     assert!(m.session().undo_stack().is_empty());
     assert_eq!(m.stats_with_game().own.moves, 10);
-    assert_eq!(m.notice(), Some("Can't move left"));
+    assert_eq!(m.notice_words().as_deref(), Some("Can't move left"));
 }
 
 #[test]
@@ -205,7 +205,7 @@ fn undo_with_nothing_to_undo_says_so() {
         &[press(KeyCode::Char('u'))],
     );
     assert!(cmds.is_empty());
-    assert_eq!(m.notice(), Some("Nothing to undo"));
+    assert_eq!(m.notice_words().as_deref(), Some("Nothing to undo"));
 }
 
 #[test]
@@ -353,11 +353,18 @@ fn saving_trouble_is_reported_and_recovery_noticed() {
     let m = model(game(&START, 0, Status::Playing));
     let (m, _) = update(m, failed("/s.json", tui2048_store::Why::Full));
     let words = "cannot write /s.json: No space left on device";
-    assert_eq!(*m.saving(), Saving::Failing(words.into()));
-    assert_eq!(m.notice(), Some(format!("Saving is off: {words}").as_str()));
+    let full = tui2048_store::Fault::Write {
+        path: "/s.json".into(),
+        why: tui2048_store::Why::Full,
+    };
+    assert_eq!(*m.saving(), Saving::Failing(full));
+    assert_eq!(
+        m.notice_words().as_deref(),
+        Some(format!("Saving is off: {words}").as_str())
+    );
     let (m, _) = update(m, Msg::Saved(Ok(())));
     assert_eq!(*m.saving(), Saving::On);
-    assert_eq!(m.notice(), Some("Saving works again"));
+    assert_eq!(m.notice_words().as_deref(), Some("Saving works again"));
 }
 
 #[test]
@@ -391,7 +398,7 @@ fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
     // The hint is shown; it counts with the move played on its board, not before.
     assert!(cmds.is_empty());
     assert_eq!(m.session().hint(), Some(Dir::Left));
-    assert_eq!(m.notice(), Some("Hint: ← left"));
+    assert_eq!(m.notice_words().as_deref(), Some("Hint: ← left"));
     assert_eq!(m.game().board(), start.board(), "a hint does not move");
     assert_eq!(m.game().assist().hints, 0);
     // Asked again on the same board, it is still one hint.
@@ -406,7 +413,7 @@ fn hint_asks_the_solver_and_shows_its_answer_until_the_next_move() {
     assert!(cmds.is_empty());
     let (m, _) = keys(m, &[press(KeyCode::Right)]);
     assert_eq!(m.session().hint(), None);
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     assert_eq!(m.game().assist().hints, 1);
     assert_eq!(m.session().record().hints(), 1);
     // The next move, with no hint shown, adds none; undoing the hinted move takes it back.
@@ -444,7 +451,7 @@ fn autoplay_plays_at_its_pace_until_a_key_takes_over() {
     ));
     let (m, _) = keys(m, &[press(KeyCode::Char('+'))]);
     assert_eq!(m.solver().moves_per_second(), 20);
-    assert_eq!(m.notice(), Some("Autoplay: 20 moves/s"));
+    assert_eq!(m.notice_words().as_deref(), Some("Autoplay: 20 moves/s"));
     let (m, _) = keys(m, &[press(KeyCode::Char('-')), press(KeyCode::Char('-'))]);
     assert_eq!(m.solver().moves_per_second(), 5);
     // A move key takes control back; the answer in flight is then ignored.
@@ -504,48 +511,48 @@ fn the_tables_notice_gives_way_when_they_are_built() {
     let (m, _) = keys(model(start.clone()), &[press(KeyCode::Char('p'))]);
     let m = update(m, building()).0;
     let m = update(m, Msg::Drawn).0;
-    assert_eq!(m.notice(), Some(BUILDING));
+    assert_eq!(m.notice_words().as_deref(), Some(BUILDING));
     let moves = m.game().moves();
     let m = answer(m, 1, Dir::Down);
     let m = answer(m, 2, Dir::Up);
     assert_eq!(m.game().moves(), moves + 2);
-    assert_eq!(m.notice(), Some(BUILDING));
+    assert_eq!(m.notice_words().as_deref(), Some(BUILDING));
     let m = update(m, Msg::TablesDone { built: true }).0;
-    assert_eq!(m.notice(), Some("Endgame tables ready"));
+    assert_eq!(m.notice_words().as_deref(), Some("Endgame tables ready"));
     assert!(!m.notice_must_be_read());
     // The next move takes it away, and the old news does not come back.
     let m = answer(m, 3, Dir::Down);
     assert_eq!(m.game().moves(), moves + 3);
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     let m = answer(m, 4, Dir::Up);
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     // A notice of the player's over it (a hint's) stays; the building one is gone after.
     let m = update(model(start.clone()), building()).0;
-    let m = m.with_notice(Some("Hint: up".into()));
+    let m = m.with_notice(Some(crate::tests::support::said("Hint: up")));
     let m = update(m, Msg::TablesDone { built: true }).0;
-    assert_eq!(m.notice(), Some("Hint: up"));
+    assert_eq!(m.notice_words().as_deref(), Some("Hint: up"));
     let m = update(m, Msg::Action(Action::Move(Dir::Down))).0;
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     // The player has had its notice (a key after a frame that showed it): on a free status
     // line, that they are ready is said once.
     let m = update(model(start.clone()), building()).0;
     let m = update(m, Msg::Drawn).0;
     let (m, _) = keys(m, &[press(KeyCode::Down)]);
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     let m = update(m, Msg::TablesDone { built: true }).0;
-    assert_eq!(m.notice(), Some("Endgame tables ready"));
+    assert_eq!(m.notice_words().as_deref(), Some("Endgame tables ready"));
     let (m, _) = keys(m, &[press(KeyCode::Up)]);
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     // A build that failed: its notice leaves, and nothing more is said.
     let m = update(model(start.clone()), building()).0;
     let m = update(m, Msg::TablesDone { built: false }).0;
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     let m = update(m, Msg::Action(Action::Move(Dir::Down))).0;
-    assert_eq!(m.notice(), None);
+    assert_eq!(m.notice_words().as_deref(), None);
     let m = update(model(start), building()).0;
-    let m = m.with_notice(Some("Hint: up".into()));
+    let m = m.with_notice(Some(crate::tests::support::said("Hint: up")));
     let m = update(m, Msg::TablesDone { built: false }).0;
-    assert_eq!(m.notice(), Some("Hint: up"));
+    assert_eq!(m.notice_words().as_deref(), Some("Hint: up"));
 }
 
 mod boss_stats_and_clicks;

@@ -60,34 +60,11 @@ struct Ending {
     footer: Vec<Piece>,
 }
 
-/// The title, the choices, and the facts of the box, when the game waits on the player.
+/// The title and the choices of the box, when the game waits on the player (the app's
+/// [`Model::end_box`] says what they are).
 fn choices(model: &Model) -> Option<(&'static str, Vec<Action>)> {
-    let t = model.texts();
-    // Copy is offered where there is a line to share and its key is kept.
-    let copies = model.shared().is_some() && !model.keymap().keys(Action::Copy).is_empty();
-    match model.game().status() {
-        Status::Won => Some((
-            t.you_win(),
-            [Action::KeepGoing, Action::Restart, Action::Copy]
-                .into_iter()
-                .filter(|&a| a != Action::Copy || copies)
-                .collect(),
-        )),
-        // Undo and replay are offered only when there is something to undo or replay.
-        Status::Over => Some((
-            t.game_over(),
-            [Action::Restart, Action::Replay, Action::Undo, Action::Copy]
-                .into_iter()
-                .filter(|&a| match a {
-                    Action::Undo => !model.session().undo_stack().is_empty(),
-                    Action::Replay => !model.session().record().moves().is_empty(),
-                    Action::Copy => copies,
-                    _ => true,
-                })
-                .collect(),
-        )),
-        Status::Playing | Status::KeepPlaying => None,
-    }
+    let end = model.end_box()?;
+    Some((model.texts().end_title(end.won), end.buttons))
 }
 
 /// The widest box that goes beside the board where it is, on either side, a gap from it
@@ -317,7 +294,7 @@ pub fn draw_ending(model: &Model, look: Look, area: Rect, buf: &mut Buffer) {
             draw_box(&e, rect, look, buf);
             // A line to share the box has no room for goes on the status line.
             if let Some(line) = model.shared().filter(|_| !e.shares) {
-                draw_status(model, &e, line, look, buf);
+                draw_status(model, &e, &line, look, buf);
             }
         }
         Spot::Lines => draw_lines(model, &e, look, buf),

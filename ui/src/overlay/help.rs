@@ -127,7 +127,7 @@ pub fn draw_help_of(
         groups.push(group);
     }
     if let Some(path) = model.settings_file() {
-        let words = t.settings_at(&shown(path));
+        let words = t.settings_at(&shown(&path));
         let lines = wrap(&words, room.saturating_sub(2).max(1));
         let mut group = vec![Line::raw("")];
         group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));

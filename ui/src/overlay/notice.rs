@@ -30,7 +30,7 @@ pub fn notice_box_at(model: &Model, at: &Geometry, area: Rect) -> Option<(Rect, 
     if !model.notice_must_be_read() {
         return None;
     }
-    let notice = shown(model.notice()?).into_owned();
+    let notice = shown(&model.notice_words()?).into_owned();
     let (status, _) = status_rows(model, at, area);
     let mark = model.texts().cut_mark();
     let fits_status = whole(

@@ -5,7 +5,7 @@ use super::super::super::digits::Glyphs;
 use super::super::super::width::{cells, fold};
 use tui2048_app::Model;
 use tui2048_app::keymap::{Action, Keymap, key_name};
-use tui2048_engine::game::{Origin, Status};
+use tui2048_engine::game::Status;
 
 /// The narrowest a daily game's line to share is folded to in a box of the roomier forms.
 const SHARE_LEAST: u16 = 24;
@@ -54,16 +54,7 @@ pub(in super::super) fn width(row: &[Piece]) -> u16 {
 
 /// The words of a button: a new game after a game over is another try.
 fn words(model: &Model, action: Action, status: Status) -> &'static str {
-    let t = model.texts();
-    match action {
-        Action::KeepGoing => t.button_keep_going(),
-        Action::Restart if status == Status::Over => t.button_try_again(),
-        Action::Restart => t.button_new_game(),
-        Action::Undo => t.button_undo(),
-        Action::Replay => t.button_replay(),
-        Action::Copy => t.button_copy(),
-        _ => "",
-    }
+    model.texts().end_button(action, status == Status::Over)
 }
 
 /// A button: its words and its key.
@@ -84,26 +75,16 @@ fn button_tight(model: &Model, action: Action, status: Status) -> String {
     in_frame(words(model, action, status), &key, true)
 }
 
-/// What the box says of the game's end: the largest tile, and whether the score is a new
-/// best (the player's own games), or that the game was assisted.
+/// What the box says of the best score (the app's [`Model::end_box`] says which fact).
 pub(super) fn best_words(model: &Model) -> String {
-    let t = model.texts();
-    let score = model.game().score();
-    if model.game().assisted() {
-        t.assisted_best(model.best_score())
-    } else if score > 0 && score >= model.best_score() {
-        t.new_best().to_string()
-    } else {
-        t.best_is(model.best_score())
-    }
+    let best = model.end_box().map(|end| end.best);
+    best.map(|best| model.texts().end_best(best))
+        .unwrap_or_default()
 }
 
 /// The daily game's streaks as they stand on its day, for a daily game.
 fn streak_words(model: &Model) -> Option<String> {
-    let Origin::Daily(day) = model.session().record().origin() else {
-        return None;
-    };
-    let (finished, won) = model.scores().stats.daily.on(*day);
+    let (finished, won) = model.end_box()?.streak?;
     Some(model.texts().daily_streak(finished, won))
 }
 
@@ -142,7 +123,8 @@ pub(super) type Form = (Vec<Vec<Piece>>, bool);
 /// box goes without it before it is folded: a line to share is copied whole.
 pub(super) fn forms(model: &Model, actions: &[Action], room: u16, status: u16) -> Vec<Form> {
     let mut forms = Vec::new();
-    if let Some(line) = model.shared() {
+    let shared = model.shared();
+    if let Some(line) = shared.as_deref() {
         let whole = u16::try_from(cells(line)).unwrap_or(u16::MAX);
         forms.extend(forms_saying(
             model,
@@ -159,13 +141,87 @@ pub(super) fn forms(model: &Model, actions: &[Action], room: u16, status: u16) -
         model,
         actions,
         (room, 0),
-        model.shared(),
+        shared.as_deref(),
         true,
     ));
-    if model.shared().is_some() {
+    if shared.is_some() {
         forms.extend(forms_saying(model, actions, (room, 0), None, false));
     }
     forms
+}
+
+/// The buttons of a box in each of their forms: side by side, stacked, and in their
+/// shortest form (for a box folded to the room beside the board).
+struct Buttons {
+    side_by_side: Vec<Piece>,
+    stacked: Vec<Vec<Piece>>,
+    tight: Vec<Vec<Piece>>,
+}
+
+impl Buttons {
+    fn of(model: &Model, actions: &[Action]) -> Buttons {
+        let status = model.game().status();
+        let buttons: Vec<(String, Action)> = actions
+            .iter()
+            .map(|&a| (button(model, a, status), a))
+            .collect();
+        Buttons {
+            side_by_side: in_a_row(&buttons, 3),
+            stacked: buttons
+                .iter()
+                .map(|(b, a)| vec![(b.clone(), true, Some(*a))])
+                .collect(),
+            tight: actions
+                .iter()
+                .map(|&a| vec![(button_tight(model, a, status), true, Some(a))])
+                .collect(),
+        }
+    }
+}
+
+/// The facts apart from the score, each on a line, and the same with the first two on a
+/// line: with a line to share (`shares`), only the best, as the line says the tile and
+/// the streaks.
+fn facts(model: &Model, shares: bool) -> (Vec<String>, Vec<String>) {
+    let t = model.texts();
+    let best = best_words(model);
+    if shares {
+        return (vec![best.clone()], vec![best]);
+    }
+    let largest = model.end_box().map_or(0, |end| end.largest);
+    let tile = t.largest_tile(largest);
+    let streak = streak_words(model);
+    let line = std::iter::once(t.facts(&tile, &best)).chain(streak.clone());
+    (
+        [tile, best].into_iter().chain(streak).collect(),
+        line.collect(),
+    )
+}
+
+/// The rows above the facts in big digits: the word, the score's digits, a blank row.
+fn big_head(model: &Model, big: Vec<String>) -> Vec<Vec<Piece>> {
+    let mut head = vec![plain(model.texts().score_word())];
+    head.extend(big.into_iter().map(strong));
+    head.push(plain(""));
+    head
+}
+
+/// The line to share (`share`) after a blank row, as wide as `rows` (or `least`, or the
+/// line's own width, `whole`).
+fn shared_rows(
+    share: Option<&str>,
+    rows: &[Vec<Piece>],
+    least: u16,
+    whole: u16,
+) -> Vec<Vec<Piece>> {
+    let Some(line) = share else {
+        return Vec::new();
+    };
+    let room = rows.iter().map(|r| width(r)).max().unwrap_or(0);
+    let room = room.max(least).max(whole);
+    let mut out = vec![plain("")];
+    out.extend(folded(line, room));
+    out
 }
 
 /// The forms of the box, with `share` (a game's line) or without: four `roomy` ones (two
@@ -178,98 +234,92 @@ fn forms_saying(
     share: Option<&str>,
     roomy: bool,
 ) -> Vec<Form> {
-    let t = model.texts();
-    let score = model.game().score();
-    let status = model.game().status();
-    let buttons: Vec<(String, Action)> = actions
-        .iter()
-        .map(|&a| (button(model, a, status), a))
-        .collect();
-    let side_by_side = in_a_row(&buttons, 3);
-    let stacked: Vec<Vec<Piece>> = buttons
-        .iter()
-        .map(|(b, a)| vec![(b.clone(), true, Some(*a))])
-        .collect();
-    let tight: Vec<Vec<Piece>> = actions
-        .iter()
-        .map(|&a| vec![(button_tight(model, a, status), true, Some(a))])
-        .collect();
-    // The facts apart from the score (the line to share says the tile and the streaks),
-    // and the same with the first two on a line.
-    let tile = t.largest_tile(model.game().board().max_tile());
-    let best = best_words(model);
-    let (facts, on_a_line): (Vec<String>, Vec<String>) = match share {
-        Some(_) => (vec![best.clone()], vec![best]),
-        None => {
-            let streak = streak_words(model);
-            let line = std::iter::once(t.facts(&tile, &best)).chain(streak.clone());
-            (
-                [tile, best].into_iter().chain(streak).collect(),
-                line.collect(),
-            )
-        }
-    };
+    let score = model.end_box().map_or(0, |end| end.score);
+    let buttons = Buttons::of(model, actions);
+    let (facts, on_a_line) = facts(model, share.is_some());
     let big = Glyphs::Big.render(&score.to_string());
-    let head = |rows: Vec<String>| {
-        let mut head = vec![plain(t.score_word())];
-        head.extend(rows.into_iter().map(strong));
-        head.push(plain(""));
-        head
-    };
-    // The line to share after a blank row, as wide as the rows before it (or `least`).
-    let shared = |rows: &[Vec<Piece>], least: u16| -> Vec<Vec<Piece>> {
-        let Some(line) = share else {
-            return Vec::new();
-        };
-        let room = rows.iter().map(|r| width(r)).max().unwrap_or(0);
-        let room = room.max(least).max(whole);
-        let mut out = vec![plain("")];
-        out.extend(folded(line, room));
-        out
-    };
     let mut forms = Vec::new();
-    if let Some(big) = big.as_ref().filter(|_| roomy) {
-        let mut wide = head(big.clone());
-        wide.extend(on_a_line.iter().map(plain));
-        wide.extend(shared(&wide, 0));
-        wide.push(plain(""));
-        wide.push(side_by_side.clone());
-        forms.push(wide);
-        let mut tall = head(big.clone());
-        tall.extend(facts.iter().map(plain));
-        tall.extend(shared(&tall, SHARE_LEAST));
-        tall.push(plain(""));
-        tall.extend(stacked.iter().cloned());
-        forms.push(tall);
-    }
     if roomy {
-        let mut on_one = vec![strong(t.score_is(score))];
-        on_one.extend(on_a_line.iter().map(plain));
-        on_one.extend(shared(&on_one, 0));
-        on_one.push(side_by_side);
-        forms.push(on_one);
-        let mut narrow = vec![strong(t.score_is(score))];
-        narrow.extend(facts.iter().map(plain));
-        narrow.extend(shared(&narrow, SHARE_LEAST));
-        narrow.extend(stacked);
-        forms.push(narrow);
+        forms = roomy_forms(
+            model,
+            &buttons,
+            (&facts, &on_a_line),
+            big.clone(),
+            (share, whole),
+        );
     }
     // Folded to the room beside the board, where it is room enough for a box that reads.
-    if room < NARROWEST || whole > 0 {
-        return forms
-            .into_iter()
-            .map(|rows| (rows, share.is_some()))
-            .collect();
+    if room >= NARROWEST && whole == 0 {
+        forms.extend(folded_forms(model, &buttons, &facts, big, (room, share)));
     }
+    forms
+        .into_iter()
+        .map(|rows| (rows, share.is_some()))
+        .collect()
+}
+
+/// The four roomy forms: big digits (`big`, where the score has them) with the buttons
+/// side by side, then stacked; the score on a line with the buttons side by side, then
+/// stacked.
+fn roomy_forms(
+    model: &Model,
+    buttons: &Buttons,
+    (facts, on_a_line): (&[String], &[String]),
+    big: Option<Vec<String>>,
+    (share, whole): (Option<&str>, u16),
+) -> Vec<Vec<Vec<Piece>>> {
+    let t = model.texts();
+    let score = model.end_box().map_or(0, |end| end.score);
+    let mut forms = Vec::new();
+    if let Some(big) = big {
+        let mut wide = big_head(model, big.clone());
+        wide.extend(on_a_line.iter().map(plain));
+        wide.extend(shared_rows(share, &wide, 0, whole));
+        wide.push(plain(""));
+        wide.push(buttons.side_by_side.clone());
+        forms.push(wide);
+        let mut tall = big_head(model, big);
+        tall.extend(facts.iter().map(plain));
+        tall.extend(shared_rows(share, &tall, SHARE_LEAST, whole));
+        tall.push(plain(""));
+        tall.extend(buttons.stacked.iter().cloned());
+        forms.push(tall);
+    }
+    let mut on_one = vec![strong(t.score_is(score))];
+    on_one.extend(on_a_line.iter().map(plain));
+    on_one.extend(shared_rows(share, &on_one, 0, whole));
+    on_one.push(buttons.side_by_side.clone());
+    forms.push(on_one);
+    let mut narrow = vec![strong(t.score_is(score))];
+    narrow.extend(facts.iter().map(plain));
+    narrow.extend(shared_rows(share, &narrow, SHARE_LEAST, whole));
+    narrow.extend(buttons.stacked.iter().cloned());
+    forms.push(narrow);
+    forms
+}
+
+/// The forms folded to `room`, the room beside the board: big digits where they fit,
+/// then the score in words; each fact folded, the line to share, the buttons in their
+/// shortest form.
+fn folded_forms(
+    model: &Model,
+    buttons: &Buttons,
+    facts: &[String],
+    big: Option<Vec<String>>,
+    (room, share): (u16, Option<&str>),
+) -> Vec<Vec<Vec<Piece>>> {
+    let t = model.texts();
+    let score = model.end_box().map_or(0, |end| end.score);
     let inner = room.saturating_sub(4);
     let heads = [
         big.filter(|rows| rows.iter().all(|r| cells(r) <= usize::from(inner)))
-            .map(head),
+            .map(|big| big_head(model, big)),
         Some(folded(&t.score_is(score), inner)),
     ];
+    let mut forms = Vec::new();
     for head in heads.into_iter().flatten() {
         let mut form = head;
-        for fact in &facts {
+        for fact in facts {
             form.extend(folded(fact, inner));
         }
         if let Some(line) = share {
@@ -277,13 +327,10 @@ fn forms_saying(
             form.extend(folded(line, inner));
         }
         form.push(plain(""));
-        form.extend(tight.iter().cloned());
+        form.extend(buttons.tight.iter().cloned());
         forms.push(form);
     }
     forms
-        .into_iter()
-        .map(|rows| (rows, share.is_some()))
-        .collect()
 }
 
 /// The size of the box that holds `rows` under `title`.
