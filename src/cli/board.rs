@@ -102,6 +102,41 @@ fn answer(args: &BoardArgs, language: Language) -> Result<ExitCode, Error> {
 /// The board of the records `seen`, in `texts`' words: the daily games of `only` alone
 /// when it is given.
 fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
+    let (games, apart, again) = gather(seen, only);
+    let groups = games.players();
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(only) = only
+        && groups.is_empty()
+        && apart.is_empty()
+    {
+        parts.push(format!("{}\n", texts.board_no_day(only)));
+    }
+    for (group, mut entries) in groups {
+        entries.sort_by_key(|game| game.best.order());
+        let heading = match group {
+            Group::Daily(day) => texts.board_daily(day.0, entries.len()),
+            Group::Rules(..) => texts.board_game(entries[0].best.record.rules(), entries.len()),
+        };
+        let daily = matches!(group, Group::Daily(_));
+        parts.push(format!("{heading}\n{}", rows(&entries, daily, texts)));
+    }
+    if !apart.is_empty() {
+        parts.push(apart_part(&apart, texts));
+    }
+    for answer in [Answer::False, Answer::Unchecked] {
+        parts.extend(unproved_part(seen, answer, texts));
+    }
+    if again > 0 {
+        parts.push(format!("{}\n", texts.board_again(again)));
+    }
+    parts.push(format!("{}\n", texts.board_limits()));
+    parts.join("\n")
+}
+
+/// The true records of `seen` (of the daily games of `only` alone when it is given), each
+/// pasted text once: those from their first tiles as games of their groups, the others
+/// apart; and how many were pasted again.
+fn gather<'a>(seen: &'a [Seen<'a>], only: Option<Day>) -> (Games<'a>, Vec<&'a Seen<'a>>, usize) {
     let mut games = Games::default();
     let mut apart: Vec<&Seen<'_>> = Vec::new();
     let mut pasted = HashSet::new();
@@ -137,71 +172,55 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
         };
         games.add(group, s.found.text.as_ref(), entry);
     }
-    let groups = games.players();
-    let mut parts: Vec<String> = Vec::new();
-    if let Some(only) = only
-        && groups.is_empty()
-        && apart.is_empty()
-    {
-        parts.push(format!("{}\n", texts.board_no_day(only)));
-    }
-    for (group, mut entries) in groups {
-        entries.sort_by_key(|game| game.best.order());
-        let heading = match group {
-            Group::Daily(day) => texts.board_daily(day.0, entries.len()),
-            Group::Rules(..) => texts.board_game(entries[0].best.record.rules(), entries.len()),
-        };
-        let daily = matches!(group, Group::Daily(_));
-        parts.push(format!("{heading}\n{}", rows(&entries, daily, texts)));
-    }
-    if !apart.is_empty() {
-        let mut part = format!("{}\n", texts.board_apart(apart.len()));
-        for s in apart {
-            let (Some(record), Ok(end)) = (&s.checked.record, &s.checked.outcome) else {
-                continue;
-            };
-            let by = texts.verify_by(player(record).as_deref());
-            let from = record.began();
-            let figures = [
-                grouped(end.score()),
-                end.board().max_tile().to_string(),
-                grouped(end.moves()),
-            ];
-            let row = texts.board_apart_row((&s.at, &by, from), (figures, end.moves()));
-            part.push_str(&format!("  {row}\n"));
-        }
-        parts.push(part);
-    }
-    for answer in [Answer::False, Answer::Unchecked] {
-        let listed: Vec<&Seen<'_>> = seen
-            .iter()
-            .filter(|s| s.checked.answer() == answer)
-            .collect();
-        if listed.is_empty() {
+    (games, apart, again)
+}
+
+/// The true games not from their first tiles, unranked, under their heading.
+fn apart_part(apart: &[&Seen<'_>], texts: &Texts) -> String {
+    let mut part = format!("{}\n", texts.board_apart(apart.len()));
+    for s in apart {
+        let (Some(record), Ok(end)) = (&s.checked.record, &s.checked.outcome) else {
             continue;
-        }
-        let heading = match answer {
-            Answer::False => texts.board_false(listed.len()),
-            _ => texts.board_unknown(listed.len()),
         };
-        let mut part = format!("{heading}\n");
-        for s in listed {
-            let by = s.checked.record.as_deref().and_then(player);
-            let why = s.checked.outcome.as_ref().err().map(|w| said(w, texts));
-            let row = texts.board_false_row(
-                &s.at,
-                &texts.verify_by(by.as_deref()),
-                &why.unwrap_or_default(),
-            );
-            part.push_str(&format!("  {row}\n"));
-        }
-        parts.push(part);
+        let by = texts.verify_by(player(record).as_deref());
+        let from = record.began();
+        let figures = [
+            grouped(end.score()),
+            end.board().max_tile().to_string(),
+            grouped(end.moves()),
+        ];
+        let row = texts.board_apart_row((&s.at, &by, from), (figures, end.moves()));
+        part.push_str(&format!("  {row}\n"));
     }
-    if again > 0 {
-        parts.push(format!("{}\n", texts.board_again(again)));
+    part
+}
+
+/// The records of `seen` whose answer is `answer` (false, or not checked here), with why,
+/// under their heading; none when there are none.
+fn unproved_part(seen: &[Seen<'_>], answer: Answer, texts: &Texts) -> Option<String> {
+    let listed: Vec<&Seen<'_>> = seen
+        .iter()
+        .filter(|s| s.checked.answer() == answer)
+        .collect();
+    if listed.is_empty() {
+        return None;
     }
-    parts.push(format!("{}\n", texts.board_limits()));
-    parts.join("\n")
+    let heading = match answer {
+        Answer::False => texts.board_false(listed.len()),
+        _ => texts.board_unknown(listed.len()),
+    };
+    let mut part = format!("{heading}\n");
+    for s in listed {
+        let by = s.checked.record.as_deref().and_then(player);
+        let why = s.checked.outcome.as_ref().err().map(|w| said(w, texts));
+        let row = texts.board_false_row(
+            &s.at,
+            &texts.verify_by(by.as_deref()),
+            &why.unwrap_or_default(),
+        );
+        part.push_str(&format!("  {row}\n"));
+    }
+    Some(part)
 }
 
 /// One game, however often and under however many names it was pasted: its best record

@@ -187,24 +187,15 @@ fn which(arg: Option<&str>, files: bool) -> Result<Game, Error> {
 
 /// The record of a game, and how to name it.
 fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Error> {
-    // The state file as the game finds it: links followed, never one of its own files.
-    let state = || {
-        let path = match state {
-            Some(path) => path.to_path_buf(),
-            None => default_path().ok_or_else(|| {
-                failed("no home folder for the state file; give --state PATH".into())
-            })?,
-        };
-        locate(&path).map_err(Error::from)
-    };
-    let which = match game {
+    let state = || located_state(state);
+    match game {
         Game::File(path) => {
             let name = if path == Path::new("-") {
                 "the record read from standard input".to_string()
             } else {
                 tui2048_store::shown::path(path)
             };
-            return Ok((read_file(path)?, name));
+            Ok((read_file(path)?, name))
         }
         Game::Current => {
             let path = state()?;
@@ -212,42 +203,60 @@ fn record_of(game: &Game, state: Option<&Path>) -> Result<(Record, String), Erro
                 "no game is saved in {} yet",
                 tui2048_store::shown::path(&path)
             );
-            return saved_record(&path, "the game in play", missing);
+            saved_record(&path, "the game in play", missing)
         }
-        Game::Daily => {
-            let path = daily_path(&state()?);
-            let missing = format!(
-                "no daily game is saved in {} yet: tui2048 --daily plays today's",
-                tui2048_store::shown::path(&path)
-            );
-            // A try just begun (after `r`) has nothing to show: the last one finished has.
-            if let Ok(Some(record)) = peek_record(&path)
-                && record.moves().is_empty()
-                && let Ok(records) = read_records(&path)
-                && let Some(kept) = records.last()
-            {
-                return Ok((kept.record.clone(), "the last finished daily try".into()));
-            }
-            return saved_record(&path, "the daily game", missing);
-        }
-        Game::DailyLast => {
-            let path = daily_path(&state()?);
-            let records = read_records(&path)?;
-            return records
-                .last()
-                .map(|k| (k.record.clone(), "the last finished daily try".to_string()))
-                .ok_or_else(|| {
-                    failed(format!(
-                        "no finished daily try is kept yet in {}: tui2048 --daily plays today's",
-                        tui2048_store::shown::path(&records_path(&path))
-                    ))
-                });
-        }
-        Game::Kept(which) => which,
+        Game::Daily => daily_record(&daily_path(&state()?)),
+        Game::DailyLast => last_daily_try(&daily_path(&state()?)),
+        Game::Kept(which) => kept_record(which, &state()?),
+    }
+}
+
+/// The state file as the game finds it (`state`, else the default one): links followed,
+/// never one of its own files.
+fn located_state(state: Option<&Path>) -> Result<PathBuf, Error> {
+    let path = match state {
+        Some(path) => path.to_path_buf(),
+        None => default_path()
+            .ok_or_else(|| failed("no home folder for the state file; give --state PATH".into()))?,
     };
-    let state = state()?;
-    let records = read_records(&state)?;
-    let path = records_path(&state);
+    locate(&path).map_err(Error::from)
+}
+
+/// The daily game saved at `path` while it has a move, else the last finished try.
+fn daily_record(path: &Path) -> Result<(Record, String), Error> {
+    let missing = format!(
+        "no daily game is saved in {} yet: tui2048 --daily plays today's",
+        tui2048_store::shown::path(path)
+    );
+    // A try just begun (after `r`) has nothing to show: the last one finished has.
+    if let Ok(Some(record)) = peek_record(path)
+        && record.moves().is_empty()
+        && let Ok(records) = read_records(path)
+        && let Some(kept) = records.last()
+    {
+        return Ok((kept.record.clone(), "the last finished daily try".into()));
+    }
+    saved_record(path, "the daily game", missing)
+}
+
+/// The last finished try of the daily game saved at `path`.
+fn last_daily_try(path: &Path) -> Result<(Record, String), Error> {
+    let records = read_records(path)?;
+    records
+        .last()
+        .map(|k| (k.record.clone(), "the last finished daily try".to_string()))
+        .ok_or_else(|| {
+            failed(format!(
+                "no finished daily try is kept yet in {}: tui2048 --daily plays today's",
+                tui2048_store::shown::path(&records_path(path))
+            ))
+        })
+}
+
+/// The finished game `which` of the records of the state file `state`.
+fn kept_record(which: &Finished, state: &Path) -> Result<(Record, String), Error> {
+    let records = read_records(state)?;
+    let path = records_path(state);
     // The player's own games, the last last: a race's game is not one of them.
     let own: Vec<&Record> = records
         .recent

@@ -212,6 +212,22 @@ fn table(record: &Record, name: &str, judged: &Review, texts: &Texts) -> String 
             (false, _) => "",
         }
     );
+    moves_table(&mut out, judged);
+    summary(&mut out, judged);
+    let end = &judged.last;
+    let _ = writeln!(
+        out,
+        "\nFinal board: score {}, {} moves, largest tile {}",
+        grouped(end.score()),
+        grouped(end.moves()),
+        end.board().max_tile()
+    );
+    out.push_str(&board_text(end.board()));
+    out
+}
+
+/// Each move reviewed, a line each, and what its loss means; nothing when there are none.
+fn moves_table(out: &mut String, judged: &Review) {
     if !judged.moves.is_empty() {
         let _ = writeln!(
             out,
@@ -231,6 +247,10 @@ fn table(record: &Record, name: &str, judged: &Review, texts: &Texts) -> String 
         }
         let _ = writeln!(out, "{LOSS_EXPLAINED}");
     }
+}
+
+/// The accuracy and how many moves of each grade, and the costliest moves.
+fn summary(out: &mut String, judged: &Review) {
     let counts: Vec<String> = Grade::ALL
         .iter()
         .map(|&g| {
@@ -271,16 +291,6 @@ fn table(record: &Record, name: &str, judged: &Review, texts: &Texts) -> String 
     if !costly.is_empty() {
         let _ = writeln!(out, "Costliest: {}", costly.join("; "));
     }
-    let end = &judged.last;
-    let _ = writeln!(
-        out,
-        "\nFinal board: score {}, {} moves, largest tile {}",
-        grouped(end.score()),
-        grouped(end.moves()),
-        end.board().max_tile()
-    );
-    out.push_str(&board_text(end.board()));
-    out
 }
 
 /// The rules and the origin, in words.

@@ -43,6 +43,30 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
     };
     let you = &at.you;
     draw_header(race, look, &at, buf);
+    draw_boards(race, look, &at, buf);
+    draw_rival_label(race, look, &at, buf);
+    draw_status_and_footer(race, look, &at, area, buf);
+    overlay::draw_race_box(race, look, area, buf);
+    if let Overlay::Help { page } = model.overlay() {
+        let says = |b: &tui2048_app::keymap::Binding| match b.action {
+            Action::Quit => Some(t.race_help_quit()),
+            // The race is the full screen's alone: the plain interface's keys are not
+            // listed.
+            action if action.plain_only() => None,
+            action if works_in_a_race(action) => Some((b.help)(t)),
+            _ => None,
+        };
+        overlay::draw_help_of(model, look, (page, you, area), &says, buf);
+    }
+    overlay::draw_notice_at(model, look, you, area, buf);
+}
+
+/// The player's board, its last move moving and the hint on it, and the rival's, where
+/// `at` has room for it.
+fn draw_boards(race: &Race, look: Look, at: &RaceGeometry, buf: &mut Buffer) {
+    let model = race.player();
+    let t = model.texts();
+    let you = &at.you;
     let shown = model.last_move();
     let animation = match (&shown.motion, shown.animation) {
         (Some(motion), Some(a)) if you.tile_h >= 2 => Some((motion, a.progress)),
@@ -68,6 +92,12 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
         }
         .render(rect, buf);
     }
+}
+
+/// The row naming the rival, where `at` has one: its score beside a mini-board, else its
+/// score, largest tile and moves.
+fn draw_rival_label(race: &Race, look: Look, at: &RaceGeometry, buf: &mut Buffer) {
+    let t = race.player().texts();
     if let Some(label) = at.label {
         let rival = race.rival_game();
         let words = match at.place {
@@ -83,6 +113,20 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
         let words = panels::shorten(t, &words, width, width);
         panels::draw_band(look, vec![(label, Line::styled(words, look.dim()))], 0, buf);
     }
+}
+
+/// The status line (the race's notice, the game's, or who leads) and the footer's keys,
+/// below the boards.
+fn draw_status_and_footer(
+    race: &Race,
+    look: Look,
+    at: &RaceGeometry,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let model = race.player();
+    let t = model.texts();
+    let you = &at.you;
     let (status_rows, footer_row) = panels::status_rows(model, you, area);
     let said = race.status(overlay::race_box_in_lines(race, area));
     let status = if let Some(short) = short_notice(race, status_rows) {
@@ -108,19 +152,6 @@ pub fn draw_race(race: &Race, look: Look, area: Rect, buf: &mut Buffer) {
         _ => you.board.width,
     };
     panels::draw_band(look, lines, least, buf);
-    overlay::draw_race_box(race, look, area, buf);
-    if let Overlay::Help { page } = model.overlay() {
-        let says = |b: &tui2048_app::keymap::Binding| match b.action {
-            Action::Quit => Some(t.race_help_quit()),
-            // The race is the full screen's alone: the plain interface's keys are not
-            // listed.
-            action if action.plain_only() => None,
-            action if works_in_a_race(action) => Some((b.help)(t)),
-            _ => None,
-        };
-        overlay::draw_help_of(model, look, (page, you, area), &says, buf);
-    }
-    overlay::draw_notice_at(model, look, you, area, buf);
 }
 
 /// `line` on the last rows of `rows`, as many as it takes wrapped (at most all).

@@ -76,94 +76,8 @@ impl Keymap {
     /// them, and what of those could not be used, by line.
     pub fn of(entries: &[KeyEntry]) -> (Keymap, Vec<KeysProblem>) {
         let mut problems = Vec::new();
-        let mut said = |line: usize, what: KeysWrong| problems.push(KeysProblem { line, what });
-        // What the table gives each binding: its line and its keys.
-        let mut given: Vec<Option<(usize, Vec<Key>)>> = vec![None; KEYMAP.len()];
-        // Each key given, the binding it went to (the first to name it) and its name there.
-        let mut taken: Vec<(Key, usize, &str)> = Vec::new();
-        for entry in entries {
-            let Some(at) = KEYMAP.iter().position(|b| b.name == entry.action) else {
-                said(entry.line, KeysWrong::UnknownAction(entry.action.clone()));
-                continue;
-            };
-            let binding = &KEYMAP[at];
-            let mut keys = Vec::new();
-            for written in &entry.keys {
-                let key = match key_named(written) {
-                    Ok(key) => key,
-                    Err(why) => {
-                        let (action, key) = (binding.name, written.clone());
-                        let what = match why {
-                            NotAKey::Unknown => KeysWrong::UnknownKey { action, key },
-                            NotAKey::SentAs(other) => KeysWrong::SentAs { action, key, other },
-                            NotAKey::CtrlNotALetter => KeysWrong::CtrlNotALetter { action, key },
-                            NotAKey::Invisible => KeysWrong::Invisible { action, key },
-                        };
-                        said(entry.line, what);
-                        continue;
-                    }
-                };
-                if key == QUIT_ALWAYS && binding.action != Action::Quit {
-                    said(
-                        entry.line,
-                        KeysWrong::CtrlC {
-                            action: binding.name,
-                        },
-                    );
-                    continue;
-                }
-                match taken.iter().find(|&&(k, _, _)| k == key) {
-                    // A key named twice for one action is the same key.
-                    Some(&(_, first, _)) if first == at => {}
-                    Some(&(_, first, _)) => said(
-                        entry.line,
-                        KeysWrong::Twice {
-                            key: written.clone(),
-                            first: KEYMAP[first].name,
-                            then: binding.name,
-                        },
-                    ),
-                    None => {
-                        taken.push((key, at, written));
-                        keys.push(key);
-                    }
-                }
-            }
-            if !keys.is_empty() || entry.keys.is_empty() {
-                given[at] = Some((entry.line, keys));
-            }
-        }
-        let mut chosen: Vec<Vec<Key>> = Vec::with_capacity(KEYMAP.len());
-        for (at, binding) in KEYMAP.iter().enumerate() {
-            let mut keys = match &given[at] {
-                Some((_, keys)) => keys.clone(),
-                None => {
-                    let taker = |key: &Key| taken.iter().find(|(k, _, _)| k == key);
-                    let left: Vec<Key> = binding
-                        .keys
-                        .iter()
-                        .copied()
-                        .filter(|k| taker(k).is_none())
-                        .collect();
-                    if let (true, Some(&(_, by, written))) =
-                        (left.is_empty(), binding.keys.first().and_then(taker))
-                        && let Some((line, _)) = given[by]
-                    {
-                        let what = KeysWrong::NoKeyLeft {
-                            action: binding.name,
-                            key: written.to_string(),
-                            taker: KEYMAP[by].name,
-                        };
-                        said(line, what);
-                    }
-                    left
-                }
-            };
-            if binding.action == Action::Quit && !keys.contains(&QUIT_ALWAYS) {
-                keys.push(QUIT_ALWAYS);
-            }
-            chosen.push(keys);
-        }
+        let (given, taken) = given(entries, &mut problems);
+        let chosen = chosen(&given, &taken, &mut problems);
         problems.sort_by_key(|p| p.line);
         let same = KEYMAP.iter().zip(&chosen).all(|(b, keys)| b.keys == keys);
         let keymap = Keymap {
@@ -263,4 +177,113 @@ impl Keymap {
         let names: Vec<String> = firsts.into_iter().map(key_name).collect();
         names.join(" ")
     }
+}
+
+/// What the `[keys]` table gives each binding (by its place in the key table), where it
+/// names it: the table's line and the keys that can be used.
+type Given = Vec<Option<(usize, Vec<Key>)>>;
+
+/// Each key the `[keys]` table gives, the binding it went to (the first to name it) and
+/// its name there.
+type Taken<'a> = Vec<(Key, usize, &'a str)>;
+
+/// What the `[keys]` table's `entries` give each binding, and each key they give; what
+/// cannot be used goes to `problems`.
+fn given<'a>(entries: &'a [KeyEntry], problems: &mut Vec<KeysProblem>) -> (Given, Taken<'a>) {
+    let mut said = |line: usize, what: KeysWrong| problems.push(KeysProblem { line, what });
+    let mut given: Given = vec![None; KEYMAP.len()];
+    let mut taken: Taken = Vec::new();
+    for entry in entries {
+        let Some(at) = KEYMAP.iter().position(|b| b.name == entry.action) else {
+            said(entry.line, KeysWrong::UnknownAction(entry.action.clone()));
+            continue;
+        };
+        let binding = &KEYMAP[at];
+        let mut keys = Vec::new();
+        for written in &entry.keys {
+            let key = match usable_key(binding, written) {
+                Ok(key) => key,
+                Err(what) => {
+                    said(entry.line, what);
+                    continue;
+                }
+            };
+            match taken.iter().find(|&&(k, _, _)| k == key) {
+                // A key named twice for one action is the same key.
+                Some(&(_, first, _)) if first == at => {}
+                Some(&(_, first, _)) => said(
+                    entry.line,
+                    KeysWrong::Twice {
+                        key: written.clone(),
+                        first: KEYMAP[first].name,
+                        then: binding.name,
+                    },
+                ),
+                None => {
+                    taken.push((key, at, written));
+                    keys.push(key);
+                }
+            }
+        }
+        if !keys.is_empty() || entry.keys.is_empty() {
+            given[at] = Some((entry.line, keys));
+        }
+    }
+    (given, taken)
+}
+
+/// The key `written` names for `binding`, or why it cannot be used there.
+fn usable_key(binding: &Binding, written: &str) -> Result<Key, KeysWrong> {
+    let (action, key) = (binding.name, written.to_string());
+    let found = key_named(written).map_err(|why| match why {
+        NotAKey::Unknown => KeysWrong::UnknownKey { action, key },
+        NotAKey::SentAs(other) => KeysWrong::SentAs { action, key, other },
+        NotAKey::CtrlNotALetter => KeysWrong::CtrlNotALetter { action, key },
+        NotAKey::Invisible => KeysWrong::Invisible { action, key },
+    })?;
+    if found == QUIT_ALWAYS && binding.action != Action::Quit {
+        return Err(KeysWrong::CtrlC { action });
+    }
+    Ok(found)
+}
+
+/// Each binding's keys: those `given` it, else its own that no other was given (telling
+/// `problems` of one left with none); quit's with Ctrl-C always.
+fn chosen(
+    given: &[Option<(usize, Vec<Key>)>],
+    taken: &[(Key, usize, &str)],
+    problems: &mut Vec<KeysProblem>,
+) -> Vec<Vec<Key>> {
+    let mut chosen: Vec<Vec<Key>> = Vec::with_capacity(KEYMAP.len());
+    for (at, binding) in KEYMAP.iter().enumerate() {
+        let mut keys = match &given[at] {
+            Some((_, keys)) => keys.clone(),
+            None => {
+                let taker = |key: &Key| taken.iter().find(|(k, _, _)| k == key);
+                let left: Vec<Key> = binding
+                    .keys
+                    .iter()
+                    .copied()
+                    .filter(|k| taker(k).is_none())
+                    .collect();
+                if let (true, Some(&(_, by, written))) =
+                    (left.is_empty(), binding.keys.first().and_then(taker))
+                    && let Some((line, _)) = given[by]
+                {
+                    let what = KeysWrong::NoKeyLeft {
+                        action: binding.name,
+                        key: written.to_string(),
+                        taker: KEYMAP[by].name,
+                    };
+                    problems.push(KeysProblem { line, what });
+                }
+                left
+            }
+        };
+        if binding.action == Action::Quit && !keys.contains(&QUIT_ALWAYS) {
+            keys.push(QUIT_ALWAYS);
+        }
+        chosen.push(keys);
+    }
+    chosen
 }

@@ -221,52 +221,7 @@ pub fn run_bench_until(config: &BenchConfig, stop: &Arc<AtomicBool>) -> BenchRep
         // The threads, the solver (its network unpacked) and the games are made on a
         // thread of their own, so that a stop is heard from the start.
         std::thread::spawn(move || {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .expect("a thread pool can be built");
-            // The expectimax player's moves are the solver's, at its level and with its tables.
-            let solver = match config.network.as_ref() {
-                #[cfg(feature = "research")]
-                Some((network, search, late)) => Solver::with_network(
-                    config.strength,
-                    config.endgame.clone(),
-                    Arc::clone(network),
-                    *search,
-                    *late,
-                ),
-                _ if config.player == Player::Expectimax => {
-                    Solver::with_tables(config.strength, config.endgame.clone())
-                }
-                // The other players ask no solver: nothing made for them.
-                _ => Solver::new(config.strength),
-            };
-            pool.install(|| {
-                (0..config.games)
-                    .into_par_iter()
-                    .map_init(
-                        || solver.playing(Arc::clone(&stop)),
-                        |game, i| {
-                            game.new_game();
-                            let result = play_until(
-                                config.seed.wrapping_add(i),
-                                config.player,
-                                &mut |board| game.best_move(board, config.depth),
-                                &progress.moves,
-                                &stop,
-                            )?;
-                            progress.done.fetch_add(1, Ordering::Relaxed);
-                            progress
-                                .done_moves
-                                .fetch_add(result.moves, Ordering::Relaxed);
-                            let mut tally = tally.lock().unwrap_or_else(PoisonError::into_inner);
-                            *tally = std::mem::take(&mut *tally).with(&result);
-                            Some(())
-                        },
-                    )
-                    .while_some()
-                    .for_each(|()| {});
-            });
+            play_games(&config, threads, &stop, &progress, &tally);
             let _ = over.send(());
         });
     }
@@ -291,6 +246,68 @@ pub fn run_bench_until(config: &BenchConfig, stop: &Arc<AtomicBool>) -> BenchRep
             Some(_) if config.player == Player::Expectimax => Some(network_evaluation()),
             _ => config.player.evaluation(config.strength),
         },
+    }
+}
+
+/// Plays `config`'s games on `threads` threads, each counted in `progress` and `tally` as
+/// it ends, until all are played or `stop` is set.
+fn play_games(
+    config: &BenchConfig,
+    threads: usize,
+    stop: &Arc<AtomicBool>,
+    progress: &Progress,
+    tally: &Mutex<Tally>,
+) {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool can be built");
+    let solver = solver_of(config);
+    pool.install(|| {
+        (0..config.games)
+            .into_par_iter()
+            .map_init(
+                || solver.playing(Arc::clone(stop)),
+                |game, i| {
+                    game.new_game();
+                    let result = play_until(
+                        config.seed.wrapping_add(i),
+                        config.player,
+                        &mut |board| game.best_move(board, config.depth),
+                        &progress.moves,
+                        stop,
+                    )?;
+                    progress.done.fetch_add(1, Ordering::Relaxed);
+                    progress
+                        .done_moves
+                        .fetch_add(result.moves, Ordering::Relaxed);
+                    let mut tally = tally.lock().unwrap_or_else(PoisonError::into_inner);
+                    *tally = std::mem::take(&mut *tally).with(&result);
+                    Some(())
+                },
+            )
+            .while_some()
+            .for_each(|()| {});
+    });
+}
+
+/// The solver `config`'s player asks: the expectimax player's moves are the solver's, at
+/// its level and with its tables.
+fn solver_of(config: &BenchConfig) -> Solver {
+    match config.network.as_ref() {
+        #[cfg(feature = "research")]
+        Some((network, search, late)) => Solver::with_network(
+            config.strength,
+            config.endgame.clone(),
+            Arc::clone(network),
+            *search,
+            *late,
+        ),
+        _ if config.player == Player::Expectimax => {
+            Solver::with_tables(config.strength, config.endgame.clone())
+        }
+        // The other players ask no solver: nothing made for them.
+        _ => Solver::new(config.strength),
     }
 }
 

@@ -30,6 +30,8 @@ enum Making {
     Never,
     /// Before the solver is.
     Now,
+    /// Before the solver is, if there is memory for it (else the heuristic plays).
+    NowIfMemory,
     /// The first time the solver is asked for a move, on a thread of this name.
     Later(String),
 }
@@ -111,21 +113,7 @@ impl Solver {
     /// board as the game's solver does once both are ready, and a review depends only on
     /// the record and the level.
     pub fn judging(strength: Strength, endgame: Option<Arc<Endgame>>) -> Solver {
-        #[cfg(feature = "network")]
-        let network = Ready::made(bundled().map(Arc::new));
-        Solver {
-            shared: Arc::new(Shared {
-                strength,
-                endgame: Ready::made(endgame),
-                #[cfg(feature = "network")]
-                network,
-                #[cfg(feature = "network")]
-                network_config: strength.network_config(),
-                #[cfg(feature = "network")]
-                late_config: strength.late_config(),
-                searchers: Mutex::default(),
-            }),
-        }
+        Solver::of(strength, Ready::made(endgame), Making::NowIfMemory)
     }
 
     /// A solver that values boards with `network`, searching with `config` (with `late`
@@ -152,6 +140,8 @@ impl Solver {
         }
     }
 
+    /// A solver at `strength` with the endgame tables `endgame` and its network made as
+    /// `making` says.
     fn of(strength: Strength, endgame: Ready<Endgame>, making: Making) -> Solver {
         #[cfg(feature = "network")]
         let network = match making {
@@ -159,6 +149,7 @@ impl Solver {
             Making::Now => Ready::made(Some(Arc::new(
                 bundled().expect("memory for the bundled network"),
             ))),
+            Making::NowIfMemory => Ready::made(bundled().map(Arc::new)),
             Making::Later(thread) => Ready::made_by(thread, Box::new(bundled)),
         };
         #[cfg(not(feature = "network"))]

@@ -41,16 +41,34 @@ pub fn race_geometry(area: Rect, n: usize) -> Option<RaceGeometry> {
     if area.width < HEADER_MIN_WIDTH {
         return None;
     }
-    let n16 = n as u16;
-    let extent = |(w, h): (u16, u16)| (board_extent(n16, w), board_extent(n16, h));
-    // Side by side, boxed panels while tiles are three rows tall or more.
+    side_by_side(area, n)
+        .or_else(|| one_above_the_other(area, n))
+        .or_else(|| with_a_mini_board(area, n))
+        .or_else(|| {
+            geometry(area, n).map(|you| RaceGeometry {
+                place: RivalPlace::Line,
+                you,
+                rival: None,
+                label: None,
+            })
+        })
+}
+
+/// The width and height of a board of side `n` with tiles of `(w, h)`.
+fn extent(n: usize, (w, h): (u16, u16)) -> (u16, u16) {
+    (board_extent(n as u16, w), board_extent(n as u16, h))
+}
+
+/// Both boards side by side, with the largest tiles that fit, boxed panels while tiles are
+/// three rows tall or more.
+fn side_by_side(area: Rect, n: usize) -> Option<RaceGeometry> {
     let roomy = TILE_SIZES
         .iter()
         .filter(|(_, h)| *h >= 3)
         .map(|&t| (t, Header::Boxed, 1, 4));
     let tight = TILE_SIZES.iter().map(|&t| (t, Header::Line, 0, 2));
     for (tile, kind, spacing, gap) in roomy.chain(tight) {
-        let (bw, bh) = extent(tile);
+        let (bw, bh) = extent(n, tile);
         let header_h = if kind == Header::Boxed { 3 } else { 1 };
         let (w, h) = (2 * bw + gap, header_h + spacing + bh + spacing + 2);
         if w > area.width || h > area.height {
@@ -77,9 +95,13 @@ pub fn race_geometry(area: Rect, n: usize) -> Option<RaceGeometry> {
             label: None,
         });
     }
-    // One above the other, a row naming the rival between them.
+    None
+}
+
+/// One board above the other, a row naming the rival between them.
+fn one_above_the_other(area: Rect, n: usize) -> Option<RaceGeometry> {
     for &tile in &TILE_SIZES {
-        let (bw, bh) = extent(tile);
+        let (bw, bh) = extent(n, tile);
         let h = 1 + bh + 1 + bh + 2;
         if bw > area.width || h > area.height {
             continue;
@@ -100,8 +122,13 @@ pub fn race_geometry(area: Rect, n: usize) -> Option<RaceGeometry> {
             label: Some(label),
         });
     }
-    let (mw, mh) = extent(MINI_TILE);
-    // A mini-board beside the player's board, or below it.
+    None
+}
+
+/// The rival as a mini-board beside the player's board, or below it: where the player's
+/// tiles are larger.
+fn with_a_mini_board(area: Rect, n: usize) -> Option<RaceGeometry> {
+    let (mw, mh) = extent(n, MINI_TILE);
     let right = (area.width > mw + 2)
         .then(|| {
             geometry(
@@ -157,12 +184,7 @@ pub fn race_geometry(area: Rect, n: usize) -> Option<RaceGeometry> {
             label: Some(label),
         });
     }
-    geometry(area, n).map(|you| RaceGeometry {
-        place: RivalPlace::Line,
-        you,
-        rival: None,
-        label: None,
-    })
+    None
 }
 
 /// The game's geometry of a board at `board` with `tile`, the header at `header` and the

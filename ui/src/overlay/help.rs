@@ -42,96 +42,32 @@ pub fn draw_help_of(
     buf: &mut Buffer,
 ) {
     let t = model.texts();
-    let keymap = model.keymap();
-    // The words of the new game's key name u, which brings the old game back: the player's
-    // key for it where that is another.
-    let undo = keymap.keys(Action::Undo);
-    let restart = (!undo.contains(&Key::char('u')))
-        .then(|| t.help_restart_undo(undo.first().map(|&k| key_name(k)).as_deref()));
-    // The player's keys (an action left with none is not shown); under the replay's, Enter
-    // in the replay.
-    let rows: Vec<(String, &str)> = KEYMAP
-        .iter()
-        .filter_map(|b| says(b).map(|words| (b, keymap.label(b), words)))
-        .filter(|(_, keys, _)| !keys.is_empty())
-        .flat_map(|(b, keys, words)| {
-            let words = match &restart {
-                Some(restart) if words == t.help_restart() => restart.as_str(),
-                _ => words,
-            };
-            let play_on = (b.action == Action::Replay).then(|| {
-                let enter = key_name(Key::new(KeyCode::Enter));
-                (enter, t.help_replay_play_on())
-            });
-            std::iter::once((keys, words)).chain(play_on)
-        })
-        .collect();
-    let keys: Vec<String> = rows.iter().map(|(k, _)| k.clone()).collect();
-    let key_w = keys.iter().map(|k| cells(k)).max().unwrap_or(0);
+    let rows = help_rows(model, says);
+    let key_w = rows.iter().map(|(k, _)| cells(k)).max().unwrap_or(0);
     let help_w = rows.iter().map(|(_, w)| cells(w)).max().unwrap_or(0);
     let room = usize::from(area.width.saturating_sub(4));
-    let strong = look.overlay().add_modifier(Modifier::BOLD);
     // The words beside the keys, wrapped when they are long, while at least this many
     // columns are left for them.
     const WORDS_MIN: usize = 24;
     // A group of lines for each binding, kept on one page.
-    let mut groups: Vec<Vec<Line>> = if key_w + 2 + WORDS_MIN <= room {
-        let words_w = help_w.min(room - key_w - 2);
-        rows.iter()
-            .zip(keys)
-            .map(|((_, words), k)| {
-                wrap(words, words_w)
-                    .into_iter()
-                    .enumerate()
-                    .map(move |(i, words)| {
-                        let keys = if i == 0 { k.as_str() } else { "" };
-                        Line::from(vec![
-                            Span::styled(pad_left(keys, key_w), strong),
-                            Span::styled(
-                                format!("  {}", pad_right(&words, words_w)),
-                                look.overlay(),
-                            ),
-                        ])
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .collect()
+    let mut groups = if key_w + 2 + WORDS_MIN <= room {
+        keys_beside_words(&rows, key_w, help_w.min(room - key_w - 2), look)
     } else {
-        // The keys on a line, their words beneath, indented, as wide as the box allows.
-        let words_w = room.saturating_sub(2);
-        let block_w = rows
-            .iter()
-            .flat_map(|(_, words)| wrap(words, words_w))
-            .map(|l| cells(&l) + 2)
-            .chain(keys.iter().map(|k| cells(k)))
-            .max()
-            .unwrap_or(0);
-        rows.iter()
-            .zip(keys)
-            .map(|((_, words), k)| {
-                let mut lines = vec![Line::styled(pad_right(&k, block_w), strong)];
-                lines.extend(wrap(words, words_w).into_iter().map(|w| {
-                    Line::styled(format!("  {}", pad_right(&w, block_w - 2)), look.overlay())
-                }));
-                lines
-            })
-            .collect()
+        keys_above_words(&rows, room.saturating_sub(2), look)
     };
     if look.color == ColorMode::Ansi256 {
         // As wide as the keys' lines, where those are wide enough to read it.
         let keys_w = key_w + 2 + help_w;
         let width = if keys_w >= 40 { keys_w } else { room };
-        let lines = wrap(t.palette_help(), width.min(room.saturating_sub(2)).max(1));
-        let mut group = vec![Line::raw("")];
-        group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
-        groups.push(group);
+        groups.push(after_a_blank(
+            t.palette_help(),
+            width.min(room.saturating_sub(2)).max(1),
+            look,
+        ));
     }
     if let Some(path) = model.settings_file() {
         let words = t.settings_at(&shown(&path));
-        let lines = wrap(&words, room.saturating_sub(2).max(1));
-        let mut group = vec![Line::raw("")];
-        group.extend(lines.into_iter().map(|l| Line::styled(l, look.overlay())));
-        groups.push(group);
+        groups.push(after_a_blank(&words, room.saturating_sub(2).max(1), look));
     }
     draw_paged(
         t,
@@ -144,6 +80,100 @@ pub fn draw_help_of(
         area,
         buf,
     );
+}
+
+/// The player's keys of each binding `says` has words for, and those words (an action
+/// left with no key is not shown); under the replay's, Enter in the replay.
+fn help_rows(
+    model: &Model,
+    says: &dyn Fn(&Binding) -> Option<&'static str>,
+) -> Vec<(String, String)> {
+    let t = model.texts();
+    let keymap = model.keymap();
+    // The words of the new game's key name u, which brings the old game back: the player's
+    // key for it where that is another.
+    let undo = keymap.keys(Action::Undo);
+    let restart = (!undo.contains(&Key::char('u')))
+        .then(|| t.help_restart_undo(undo.first().map(|&k| key_name(k)).as_deref()));
+    KEYMAP
+        .iter()
+        .filter_map(|b| says(b).map(|words| (b, keymap.label(b), words)))
+        .filter(|(_, keys, _)| !keys.is_empty())
+        .flat_map(|(b, keys, words)| {
+            let words = match &restart {
+                Some(restart) if words == t.help_restart() => restart.clone(),
+                _ => words.to_string(),
+            };
+            let play_on = (b.action == Action::Replay).then(|| {
+                let enter = key_name(Key::new(KeyCode::Enter));
+                (enter, t.help_replay_play_on().to_string())
+            });
+            std::iter::once((keys, words)).chain(play_on)
+        })
+        .collect()
+}
+
+/// A binding a group: its keys right-aligned in `key_w` columns, its words beside them,
+/// wrapped in `words_w`.
+fn keys_beside_words(
+    rows: &[(String, String)],
+    key_w: usize,
+    words_w: usize,
+    look: Look,
+) -> Vec<Vec<Line<'static>>> {
+    let strong = look.overlay().add_modifier(Modifier::BOLD);
+    rows.iter()
+        .map(|(k, words)| {
+            wrap(words, words_w)
+                .into_iter()
+                .enumerate()
+                .map(|(i, words)| {
+                    let keys = if i == 0 { k.as_str() } else { "" };
+                    Line::from(vec![
+                        Span::styled(pad_left(keys, key_w), strong),
+                        Span::styled(format!("  {}", pad_right(&words, words_w)), look.overlay()),
+                    ])
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A binding a group: its keys on a line, its words beneath, indented, wrapped in
+/// `words_w`, every line as wide as the widest.
+fn keys_above_words(
+    rows: &[(String, String)],
+    words_w: usize,
+    look: Look,
+) -> Vec<Vec<Line<'static>>> {
+    let strong = look.overlay().add_modifier(Modifier::BOLD);
+    let block_w = rows
+        .iter()
+        .flat_map(|(_, words)| wrap(words, words_w))
+        .map(|l| cells(&l) + 2)
+        .chain(rows.iter().map(|(k, _)| cells(k)))
+        .max()
+        .unwrap_or(0);
+    rows.iter()
+        .map(|(k, words)| {
+            let mut lines = vec![Line::styled(pad_right(k, block_w), strong)];
+            lines.extend(wrap(words, words_w).into_iter().map(|w| {
+                Line::styled(format!("  {}", pad_right(&w, block_w - 2)), look.overlay())
+            }));
+            lines
+        })
+        .collect()
+}
+
+/// A blank line, then `words` wrapped in `width`.
+fn after_a_blank(words: &str, width: usize, look: Look) -> Vec<Line<'static>> {
+    let mut group = vec![Line::raw("")];
+    group.extend(
+        wrap(words, width)
+            .into_iter()
+            .map(|l| Line::styled(l, look.overlay())),
+    );
+    group
 }
 
 /// The replay's keys, from its key table, a binding a line, over the replay laid out as

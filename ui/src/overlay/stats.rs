@@ -164,86 +164,21 @@ pub fn draw_stats(
     buf: &mut Buffer,
 ) {
     let stats = model.stats_with_game();
-    let size = model.game().board().size();
-    let assisted_game = model.game().assisted();
-    let room = usize::from(area.width.saturating_sub(4));
     let w = model.texts();
     let mut t = Table {
         texts: w,
         groups: Vec::new(),
         lines: Vec::new(),
-        room,
+        room: usize::from(area.width.saturating_sub(4)),
         plain: look.overlay(),
         strong: look.overlay().add_modifier(Modifier::BOLD),
     };
-    let own = stats.own;
-    // The game in play is counted among its kind, and that row says so.
-    let (own_note, helped_note) = if assisted_game {
-        ("", w.this_one_included())
-    } else {
-        (w.this_one_included(), "")
-    };
-    t.heading(w.own_games());
-    t.row(w.played(), own.games.to_string(), own_note);
-    t.row(w.won(), rate(w, &own), "");
-    t.row(w.moves_made(), own.moves.to_string(), w.undone_left_out());
-    t.row(w.hints_used(), own.hints.to_string(), "");
-    // The player's best is one number: the highest score their own moves reached, as the
-    // header, the end boxes and the state file have it.
-    let own_current = (!assisted_game).then(|| model.game().score());
-    let own_best = with_current(&model.scores().best, size, own_current);
-    t.row(w.best_tile(), tile_or_none(w, &own), "");
-    t.bests(&reached(own_best), w.by_your_own_moves());
-    let helped = stats.assisted;
-    if helped.games > 0 {
-        t.heading(w.assisted_games());
-        t.row(w.played(), helped.games.to_string(), helped_note);
-        t.row(w.won(), rate(w, &helped), "");
-        t.row(w.hints_used(), helped.hints.to_string(), "");
-        t.row(w.best_tile(), tile_or_none(w, &helped), "");
-        let current = assisted_game.then(|| model.game().score());
-        let best = with_current(&model.scores().best_assisted, size, current);
-        t.bests(&reached(best), "");
-    }
-    let races = model.scores().races();
-    if races.games > 0 {
-        t.heading(w.races());
-        t.row(w.played(), races.games.to_string(), "");
-        t.row(w.won(), rate(w, &races), "");
-        t.row(w.best_tile(), tile_or_none(w, &races), "");
-    }
-    // The daily game's streaks, where its counts are shown.
-    let streak = stats.daily;
-    let daily = matches!(model.session().record().origin(), Origin::Daily(_));
-    if daily || streak != Streak::default() {
-        let (finished, won) = streak.on(Day::from_unix(model.clock()));
-        let longest = w.longest_streaks(streak.finished.longest, streak.won.longest);
-        t.heading(w.daily_game());
-        t.row(w.days_in_a_row(), w.streak_words(finished, won), &longest);
-    }
+    t.own_games(model, &stats.own);
+    t.assisted_games(model, &stats.assisted);
+    t.races(model);
+    t.daily(model, stats.daily);
     t.lines.push(Line::raw(""));
-    let own_games: Vec<&FinishedGame> = model
-        .scores()
-        .history
-        .iter()
-        .filter(|g| !g.assisted)
-        .collect();
-    let fit = (room + 1) / 4;
-    let shown: Vec<&FinishedGame> = own_games
-        .iter()
-        .rev()
-        .take(CHART_GAMES.min(fit).max(1))
-        .rev()
-        .copied()
-        .collect();
-    let titles = w.chart_titles(shown.len());
-    let title = titles
-        .iter()
-        .find(|title| cells(title) <= room)
-        .unwrap_or(&titles[titles.len() - 1]);
-    t.lines.push(Line::styled(title.clone(), t.plain));
-    let rows = if area.height >= 30 { 6 } else { 4 };
-    t.lines.extend(tile_bars(look, &shown, rows));
+    t.chart(model, look, if area.height >= 30 { 6 } else { 4 });
     t.group();
     draw_paged(
         w,
@@ -256,6 +191,106 @@ pub fn draw_stats(
         area,
         buf,
     );
+}
+
+impl Table {
+    /// The player's own games, `own`, the game in play among them unless it is assisted.
+    fn own_games(&mut self, model: &Model, own: &Tally) {
+        let w = self.texts;
+        let assisted_game = model.game().assisted();
+        // The game in play is counted among its kind, and that row says so.
+        let own_note = if assisted_game {
+            ""
+        } else {
+            w.this_one_included()
+        };
+        self.heading(w.own_games());
+        self.row(w.played(), own.games.to_string(), own_note);
+        self.row(w.won(), rate(w, own), "");
+        self.row(w.moves_made(), own.moves.to_string(), w.undone_left_out());
+        self.row(w.hints_used(), own.hints.to_string(), "");
+        // The player's best is one number: the highest score their own moves reached, as
+        // the header, the end boxes and the state file have it.
+        let own_current = (!assisted_game).then(|| model.game().score());
+        let size = model.game().board().size();
+        let own_best = with_current(&model.scores().best, size, own_current);
+        self.row(w.best_tile(), tile_or_none(w, own), "");
+        self.bests(&reached(own_best), w.by_your_own_moves());
+    }
+
+    /// The assisted games, `helped`, the game in play among them if it is assisted; none
+    /// when there are none.
+    fn assisted_games(&mut self, model: &Model, helped: &Tally) {
+        if helped.games == 0 {
+            return;
+        }
+        let w = self.texts;
+        let assisted_game = model.game().assisted();
+        let helped_note = if assisted_game {
+            w.this_one_included()
+        } else {
+            ""
+        };
+        self.heading(w.assisted_games());
+        self.row(w.played(), helped.games.to_string(), helped_note);
+        self.row(w.won(), rate(w, helped), "");
+        self.row(w.hints_used(), helped.hints.to_string(), "");
+        self.row(w.best_tile(), tile_or_none(w, helped), "");
+        let current = assisted_game.then(|| model.game().score());
+        let size = model.game().board().size();
+        let best = with_current(&model.scores().best_assisted, size, current);
+        self.bests(&reached(best), "");
+    }
+
+    /// The races, when there were some.
+    fn races(&mut self, model: &Model) {
+        let w = self.texts;
+        let races = model.scores().races();
+        if races.games > 0 {
+            self.heading(w.races());
+            self.row(w.played(), races.games.to_string(), "");
+            self.row(w.won(), rate(w, &races), "");
+            self.row(w.best_tile(), tile_or_none(w, &races), "");
+        }
+    }
+
+    /// The daily game's streaks, `streak`, where its counts are shown.
+    fn daily(&mut self, model: &Model, streak: Streak) {
+        let w = self.texts;
+        let daily = matches!(model.session().record().origin(), Origin::Daily(_));
+        if daily || streak != Streak::default() {
+            let (finished, won) = streak.on(Day::from_unix(model.clock()));
+            let longest = w.longest_streaks(streak.finished.longest, streak.won.longest);
+            self.heading(w.daily_game());
+            self.row(w.days_in_a_row(), w.streak_words(finished, won), &longest);
+        }
+    }
+
+    /// The chart of the player's own last games, as many as the box has room for, `rows`
+    /// tall, under its title.
+    fn chart(&mut self, model: &Model, look: Look, rows: u32) {
+        let own_games: Vec<&FinishedGame> = model
+            .scores()
+            .history
+            .iter()
+            .filter(|g| !g.assisted)
+            .collect();
+        let fit = (self.room + 1) / 4;
+        let shown: Vec<&FinishedGame> = own_games
+            .iter()
+            .rev()
+            .take(CHART_GAMES.min(fit).max(1))
+            .rev()
+            .copied()
+            .collect();
+        let titles = self.texts.chart_titles(shown.len());
+        let title = titles
+            .iter()
+            .find(|title| cells(title) <= self.room)
+            .unwrap_or(&titles[titles.len() - 1]);
+        self.lines.push(Line::styled(title.clone(), self.plain));
+        self.lines.extend(tile_bars(look, &shown, rows));
+    }
 }
 
 /// Bars three cells wide, one per game, oldest left, as tall as the game's highest tile's

@@ -142,21 +142,9 @@ pub(crate) fn encode(record: &Record) -> String {
     let mut out = Vec::with_capacity(32 + record.moves.len() / 4);
     out.push(rules.size as u8);
     out.push(rules.target.trailing_zeros() as u8);
-    let origin = match record.origin {
-        Origin::Seed(_) => ORIGIN_SEED,
-        Origin::Daily(_) => ORIGIN_DAY,
-        Origin::Board(_) => ORIGIN_BOARD,
-    };
     let tried = record.tries > 1;
     let helped = record.helped.iter().any(|h| *h != Help::default());
-    let flags = u8::from(rules.spawn == SpawnRule::Scaled)
-        | u8::from(record.assisted_before) << 1
-        | u8::from(record.kept_going) << 2
-        | u8::from(record.finished.is_some()) << 3
-        | origin << 4
-        | u8::from(tried) << 6
-        | u8::from(helped) << 7;
-    out.push(flags);
+    out.push(flags_byte(record, tried, helped));
     put_varint(&mut out, record.undos);
     put_varint(&mut out, record.hints_before);
     if let Some(date) = record.finished {
@@ -165,52 +153,8 @@ pub(crate) fn encode(record: &Record) -> String {
     if tried {
         put_varint(&mut out, u64::from(record.tries));
     }
-    let parts = u8::from(record.raced.is_some())
-        | u8::from(record.fixed > 0) << 1
-        | u8::from(record.raced.is_some_and(|r| r.won)) << 2
-        | u8::from(record.id.is_some()) << 3
-        | u8::from(record.claim.is_some()) << 4;
-    if parts != 0 {
-        out.push(parts);
-    }
-    if let Some(raced) = &record.raced {
-        match raced.rival {
-            Rival::Solver { strong } => out.push(u8::from(strong)),
-            Rival::Record { crc } => {
-                out.push(RIVAL_RECORD);
-                out.extend_from_slice(&crc.to_le_bytes());
-            }
-        }
-        put_varint(&mut out, raced.score);
-        put_varint(&mut out, raced.moves);
-    }
-    if record.fixed > 0 {
-        put_varint(&mut out, record.fixed as u64);
-    }
-    if let Some(id) = record.id {
-        out.extend_from_slice(&id.get().to_le_bytes());
-    }
-    if let Some(claim) = &record.claim {
-        put_varint(&mut out, claim.score);
-        out.push(exponent_of(claim.tile).unwrap_or(0));
-        let name = claim.name.as_ref().map_or("", Name::as_str);
-        out.push(name.len() as u8);
-        out.extend_from_slice(name.as_bytes());
-    }
-    match &record.origin {
-        Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
-        Origin::Daily(day) => put_varint(&mut out, day.days()),
-        Origin::Board(state) => {
-            out.push(status_byte(state.status()));
-            put_varint(&mut out, state.score());
-            put_varint(&mut out, state.moves());
-            let (s, i) = rng_parts(state.rng());
-            out.extend_from_slice(&s.to_le_bytes());
-            out.extend_from_slice(&i.to_le_bytes());
-            let board = state.board();
-            out.extend(board.positions().map(|p| board.exponent(p)));
-        }
-    }
+    let parts = put_parts(&mut out, record);
+    put_origin(&mut out, &record.origin);
     put_varint(&mut out, record.moves.len() as u64);
     pack(&mut out, record.moves.iter().map(|&d| dir_bits(d)));
     if helped {
@@ -233,6 +177,77 @@ pub(crate) fn encode(record: &Record) -> String {
         base64url(&out)
     };
     format!("{PREFIX}{version}:{body}")
+}
+
+/// The flags byte of a record, with a try (`tried`) or the moves' help (`helped`).
+fn flags_byte(record: &Record, tried: bool, helped: bool) -> u8 {
+    let origin = match record.origin {
+        Origin::Seed(_) => ORIGIN_SEED,
+        Origin::Daily(_) => ORIGIN_DAY,
+        Origin::Board(_) => ORIGIN_BOARD,
+    };
+    u8::from(record.rules.spawn == SpawnRule::Scaled)
+        | u8::from(record.assisted_before) << 1
+        | u8::from(record.kept_going) << 2
+        | u8::from(record.finished.is_some()) << 3
+        | origin << 4
+        | u8::from(tried) << 6
+        | u8::from(helped) << 7
+}
+
+/// Writes the parts byte (none when it is 0) and the parts it says follow; returns it.
+fn put_parts(out: &mut Vec<u8>, record: &Record) -> u8 {
+    let parts = u8::from(record.raced.is_some())
+        | u8::from(record.fixed > 0) << 1
+        | u8::from(record.raced.is_some_and(|r| r.won)) << 2
+        | u8::from(record.id.is_some()) << 3
+        | u8::from(record.claim.is_some()) << 4;
+    if parts != 0 {
+        out.push(parts);
+    }
+    if let Some(raced) = &record.raced {
+        match raced.rival {
+            Rival::Solver { strong } => out.push(u8::from(strong)),
+            Rival::Record { crc } => {
+                out.push(RIVAL_RECORD);
+                out.extend_from_slice(&crc.to_le_bytes());
+            }
+        }
+        put_varint(out, raced.score);
+        put_varint(out, raced.moves);
+    }
+    if record.fixed > 0 {
+        put_varint(out, record.fixed as u64);
+    }
+    if let Some(id) = record.id {
+        out.extend_from_slice(&id.get().to_le_bytes());
+    }
+    if let Some(claim) = &record.claim {
+        put_varint(out, claim.score);
+        out.push(exponent_of(claim.tile).unwrap_or(0));
+        let name = claim.name.as_ref().map_or("", Name::as_str);
+        out.push(name.len() as u8);
+        out.extend_from_slice(name.as_bytes());
+    }
+    parts
+}
+
+/// Writes where the game starts: its seed, its day or its board.
+fn put_origin(out: &mut Vec<u8>, origin: &Origin) {
+    match origin {
+        Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
+        Origin::Daily(day) => put_varint(out, day.days()),
+        Origin::Board(state) => {
+            out.push(status_byte(state.status()));
+            put_varint(out, state.score());
+            put_varint(out, state.moves());
+            let (s, i) = rng_parts(state.rng());
+            out.extend_from_slice(&s.to_le_bytes());
+            out.extend_from_slice(&i.to_le_bytes());
+            let board = state.board();
+            out.extend(board.positions().map(|p| board.exponent(p)));
+        }
+    }
 }
 
 /// The record of a line (blanks around it are ignored).
@@ -293,6 +308,58 @@ pub(crate) fn decode(line: &str) -> Result<Record, RecordError> {
 /// The record in checked bytes of a version, or what is wrong with them.
 fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     let mut r = Reader { bytes, at: 0 };
+    let (rules, flags) = rules_and_flags(&mut r, version)?;
+    let undos = r.varint()?;
+    let hints = r.varint()?;
+    let finished = (flags & 1 << 3 != 0).then(|| r.varint()).transpose()?;
+    let tries = (flags & 1 << 6 != 0).then(|| tries(&mut r)).transpose()?;
+    let parts = parts(&mut r, version)?;
+    let raced = (parts & 1 != 0).then(|| raced(&mut r, parts & 4 != 0));
+    let raced = raced.transpose()?;
+    let fixed = if parts & 2 != 0 {
+        match r.varint()? {
+            0 => return Err("a start of 0 moves is written as none".into()),
+            n => n,
+        }
+    } else {
+        0
+    };
+    let id = if parts & 8 != 0 {
+        Some(GameId::new(r.u64()?).ok_or("the game's name is 0")?)
+    } else {
+        None
+    };
+    let claim = (parts & 16 != 0).then(|| claim(&mut r)).transpose()?;
+    let origin = origin(&mut r, flags >> 4 & 3, rules)?;
+    let (moves, helped) = moves_and_help(&mut r, flags & 1 << 7 != 0, version)?;
+    let count = moves.len();
+    let mut record = Record::from_parts(rules, origin, moves);
+    if let Some(helped) = helped {
+        record.helped = helped;
+    }
+    if r.at != r.bytes.len() {
+        return Err("bytes are left after the moves' help".into());
+    }
+    record.undos = undos;
+    record.hints_before = hints;
+    record.assisted_before = flags & 1 << 1 != 0;
+    record.kept_going = flags & 1 << 2 != 0;
+    record.finished = finished;
+    record.tries = tries.unwrap_or(1);
+    record.raced = raced;
+    if fixed > count as u64 {
+        return Err(format!(
+            "a start of {fixed} moves is longer than the {count} moves"
+        ));
+    }
+    record.fixed = fixed as usize;
+    record.id = id;
+    record.claim = claim;
+    Ok(record)
+}
+
+/// The rules and the flags byte a record of a version opens with.
+fn rules_and_flags(r: &mut Reader, version: u64) -> Result<(Rules, u8), String> {
     let size = usize::from(r.byte()?);
     let target_exp = r.byte()?;
     if !(3..=MAX_EXPONENT).contains(&target_exp) {
@@ -321,22 +388,20 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
         target: 1u64 << target_exp,
         spawn,
     };
-    let undos = r.varint()?;
-    let hints = r.varint()?;
-    let finished = if flags & 1 << 3 != 0 {
-        Some(r.varint()?)
-    } else {
-        None
-    };
-    let tries = if flags & 1 << 6 != 0 {
-        let tries = r.varint()?;
-        match u32::try_from(tries) {
-            Ok(n) if n >= 2 => n,
-            _ => return Err(format!("try {tries} is not from 2 to {}", u32::MAX)),
-        }
-    } else {
-        1
-    };
+    Ok((rules, flags))
+}
+
+/// Which start of its game a record is: 2 or more.
+fn tries(r: &mut Reader) -> Result<u32, String> {
+    let tries = r.varint()?;
+    match u32::try_from(tries) {
+        Ok(n) if n >= 2 => Ok(n),
+        _ => Err(format!("try {tries} is not from 2 to {}", u32::MAX)),
+    }
+}
+
+/// The parts byte of a version (0 before version 3), holding what the version may hold.
+fn parts(r: &mut Reader, version: u64) -> Result<u8, String> {
     let parts = if version >= 3 { r.byte()? } else { 0 };
     let parts_ok = match version {
         3 => parts & 3 != 0 && parts >> 3 == 0,
@@ -347,60 +412,54 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
     if !parts_ok || parts & 5 == 4 {
         return Err(format!("unknown parts {parts:#04x}"));
     }
-    let raced = if parts & 1 != 0 {
-        let rival = match r.byte()? {
-            0 => Rival::Solver { strong: false },
-            1 => Rival::Solver { strong: true },
-            RIVAL_RECORD => {
-                let mut crc = [0u8; 4];
-                for b in &mut crc {
-                    *b = r.byte()?;
-                }
-                Rival::Record {
-                    crc: u32::from_le_bytes(crc),
-                }
+    Ok(parts)
+}
+
+/// The race a race's game was, `won` or not.
+fn raced(r: &mut Reader, won: bool) -> Result<Raced, String> {
+    let rival = match r.byte()? {
+        0 => Rival::Solver { strong: false },
+        1 => Rival::Solver { strong: true },
+        RIVAL_RECORD => {
+            let mut crc = [0u8; 4];
+            for b in &mut crc {
+                *b = r.byte()?;
             }
-            other => return Err(format!("unknown rival {other}")),
-        };
-        Some(Raced {
-            rival,
-            score: r.varint()?,
-            moves: r.varint()?,
-            won: parts & 4 != 0,
-        })
-    } else {
-        None
-    };
-    let fixed = if parts & 2 != 0 {
-        match r.varint()? {
-            0 => return Err("a start of 0 moves is written as none".into()),
-            n => n,
+            Rival::Record {
+                crc: u32::from_le_bytes(crc),
+            }
         }
-    } else {
-        0
+        other => return Err(format!("unknown rival {other}")),
     };
-    let id = if parts & 8 != 0 {
-        Some(GameId::new(r.u64()?).ok_or("the game's name is 0")?)
-    } else {
-        None
-    };
-    let claim = if parts & 16 != 0 {
-        Some(claim(&mut r)?)
-    } else {
-        None
-    };
-    let origin = match flags >> 4 & 3 {
+    Ok(Raced {
+        rival,
+        score: r.varint()?,
+        moves: r.varint()?,
+        won,
+    })
+}
+
+/// Where the game starts, of the kind `kind` (the flags' origin bits).
+fn origin(r: &mut Reader, kind: u8, rules: Rules) -> Result<Origin, String> {
+    Ok(match kind {
         ORIGIN_SEED => Origin::Seed(r.u64()?),
         ORIGIN_DAY => {
             let days = r.varint()?;
             Origin::Daily(Day::from_days(days).ok_or(format!("day {days} is past 9999"))?)
         }
-        ORIGIN_BOARD => Origin::Board(board_state(&mut r, rules)?),
+        ORIGIN_BOARD => Origin::Board(board_state(r, rules)?),
         other => return Err(format!("unknown origin {other}")),
-    };
+    })
+}
+
+/// The moves and, when the record is `helped`, their help, which must fill what is left.
+fn moves_and_help(
+    r: &mut Reader,
+    helped: bool,
+    version: u64,
+) -> Result<(Vec<Dir>, Option<Vec<Help>>), String> {
     let count = r.varint()?;
     let room = (r.bytes.len() - r.at) as u64;
-    let helped = flags & 1 << 7 != 0;
     // Version 5's help takes a byte saying how it is written, and then what it takes.
     let fits = match (helped, version >= 5) {
         (true, true) => count.div_ceil(4) < room,
@@ -411,40 +470,19 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
         return Err(format!("{count} moves do not fit in {room} bytes"));
     }
     let count = count as usize;
-    let moves: Vec<Dir> = unpack(&mut r, count, "moves")?
+    let moves: Vec<Dir> = unpack(r, count, "moves")?
         .into_iter()
         .map(|bits| DIRS[usize::from(bits)])
         .collect();
-    let mut record = Record::from_parts(rules, origin, moves);
-    if helped {
-        let help = |bits: u8| Help {
-            solver: bits & 1 != 0,
-            hinted: bits & 2 != 0,
-        };
-        record.helped = read_help(&mut r, count, version >= 5)?
-            .into_iter()
-            .map(help)
-            .collect();
+    if !helped {
+        return Ok((moves, None));
     }
-    if r.at != r.bytes.len() {
-        return Err("bytes are left after the moves' help".into());
-    }
-    record.undos = undos;
-    record.hints_before = hints;
-    record.assisted_before = flags & 1 << 1 != 0;
-    record.kept_going = flags & 1 << 2 != 0;
-    record.finished = finished;
-    record.tries = tries;
-    record.raced = raced;
-    if fixed > count as u64 {
-        return Err(format!(
-            "a start of {fixed} moves is longer than the {count} moves"
-        ));
-    }
-    record.fixed = fixed as usize;
-    record.id = id;
-    record.claim = claim;
-    Ok(record)
+    let help = |bits: u8| Help {
+        solver: bits & 1 != 0,
+        hinted: bits & 2 != 0,
+    };
+    let help = read_help(r, count, version >= 5)?.into_iter().map(help);
+    Ok((moves, Some(help.collect())))
 }
 
 /// A claim, as [`encode`] writes it.
