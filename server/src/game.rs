@@ -74,6 +74,27 @@ pub async fn play(
     if full {
         let _ = out.write_all(SCREEN_ON).await;
     }
+    relay(&mut out, &mut rx, keys_tx, &mut frames_rx, reach_rx).await;
+    let ended = session.await;
+    if full {
+        let _ = out.write_all(SCREEN_OFF).await;
+    }
+    let _ = out.flush().await;
+    match ended {
+        Ok(Ok(())) => 0,
+        _ => 1,
+    }
+}
+
+/// Carries the client's bytes and new sizes to the session, and its frames back to the
+/// client, until the session ends (its last frame sent).
+async fn relay(
+    out: &mut (impl tokio::io::AsyncWrite + Unpin),
+    rx: &mut tokio_mpsc::UnboundedReceiver<Event>,
+    keys_tx: mpsc::Sender<Vec<u8>>,
+    frames_rx: &mut tokio_mpsc::Receiver<Vec<u8>>,
+    reach_rx: mpsc::Receiver<Reach>,
+) {
     let mut keys_tx = Some(keys_tx);
     let mut reach: Option<Reach> = None;
     loop {
@@ -104,16 +125,6 @@ pub async fn play(
                 None => break,
             },
         }
-    }
-    drop(keys_tx);
-    let ended = session.await;
-    if full {
-        let _ = out.write_all(SCREEN_OFF).await;
-    }
-    let _ = out.flush().await;
-    match ended {
-        Ok(Ok(())) => 0,
-        _ => 1,
     }
 }
 

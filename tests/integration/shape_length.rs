@@ -11,20 +11,21 @@ const LIMIT: usize = 80;
 
 /// The functions longer than [`LIMIT`] allowed for now, by file and name, while they are
 /// split: each is still long, or the test asks for it to be taken off the list.
-const STILL_LONG: [(&str, &str); 5] = [
+const STILL_LONG: [(&str, &str); 4] = [
     ("app/src/plain.rs", "changes"),
     ("app/src/update.rs", "handle"),
     ("src/runtime/screen.rs", "run_screen"),
     ("src/runtime/workers.rs", "save_loop"),
-    ("ui/src/overlay/ending/forms.rs", "forms_saying"),
 ];
 
 /// The folders of the published crates' sources, from the repository's root.
 fn source_folders(root: &Path) -> Vec<PathBuf> {
-    let mut folders: Vec<PathBuf> = ["src", "app", "ui", "engine", "store", "files", "guard"]
-        .iter()
-        .map(|name| root.join(name))
-        .collect();
+    let mut folders: Vec<PathBuf> = [
+        "src", "app", "ui", "engine", "store", "files", "server", "guard",
+    ]
+    .iter()
+    .map(|name| root.join(name))
+    .collect();
     for entry in fs::read_dir(root).unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
