@@ -444,29 +444,7 @@ impl Narrator {
             self.autoplay_from = Some(before.game.moves());
             lines.push(t.plain_autoplay_on(after.solver().moves_per_second()));
         }
-        let stepped = game.moves() == before.game.moves() + 1 && *game != before.game;
-        if *game != before.game {
-            if stepped {
-                // Autoplay's moves go by unsaid: its end says how far it went.
-                if !(autoplay && before.autoplay) {
-                    lines.extend(self.move_line(t, after));
-                }
-            } else if game.board() == before.game.board() && game.moves() == before.game.moves() {
-                // The same board, gone on from (keep going after a win): the notice says it.
-            } else if let Some(line) = self.undone(before, after) {
-                notice.take();
-                lines.push(line);
-            } else if game.moves() == 0 {
-                self.shared_said = false;
-                let what = notice.take().map(|n| t.notice(n)).unwrap_or_default();
-                let what = for_ear(t, &what);
-                lines.push(t.plain_new_game(&what, &tiles_at(t, game.board(), self.labels)));
-            } else {
-                let what = notice.take().map(|n| t.notice(n)).unwrap_or_default();
-                let what = for_ear(t, &what);
-                lines.push(t.plain_undone(&what, game.score()));
-            }
-        }
+        let stepped = self.board_said(before, after, &mut notice, &mut lines);
         if before.autoplay && !autoplay {
             let from = self.autoplay_from.take().unwrap_or(before.game.moves());
             let played = game.moves().saturating_sub(from);
@@ -492,6 +470,59 @@ impl Narrator {
         if let Some(n) = notice {
             lines.extend(ear::notice_said(after, n));
         }
+        self.asides_said(before, after, stepped, &mut lines);
+        lines
+    }
+
+    /// What is said of the board's change (a move, an undo, a new game), into `lines`;
+    /// the notice said with it taken. Whether the board took one step.
+    fn board_said<'a>(
+        &mut self,
+        before: &Glance,
+        after: &'a Model,
+        notice: &mut Option<&'a Notice>,
+        lines: &mut Vec<String>,
+    ) -> bool {
+        let t = after.texts();
+        let game = after.game();
+        let autoplay = after.solver().autoplay();
+        let stepped = game.moves() == before.game.moves() + 1 && *game != before.game;
+        if *game != before.game {
+            if stepped {
+                // Autoplay's moves go by unsaid: its end says how far it went.
+                if !(autoplay && before.autoplay) {
+                    lines.extend(self.move_line(t, after));
+                }
+            } else if game.board() == before.game.board() && game.moves() == before.game.moves() {
+                // The same board, gone on from (keep going after a win): the notice says it.
+            } else if let Some(line) = self.undone(before, after) {
+                notice.take();
+                lines.push(line);
+            } else if game.moves() == 0 {
+                self.shared_said = false;
+                let what = notice.take().map(|n| t.notice(n)).unwrap_or_default();
+                let what = for_ear(t, &what);
+                lines.push(t.plain_new_game(&what, &tiles_at(t, game.board(), self.labels)));
+            } else {
+                let what = notice.take().map(|n| t.notice(n)).unwrap_or_default();
+                let what = for_ear(t, &what);
+                lines.push(t.plain_undone(&what, game.score()));
+            }
+        }
+        stepped
+    }
+
+    /// What is said beside the move: a help or the statistics opened, saving's trouble
+    /// when its reason changes, the line to share once a game; into `lines`.
+    fn asides_said(
+        &mut self,
+        before: &Glance,
+        after: &Model,
+        stepped: bool,
+        lines: &mut Vec<String>,
+    ) {
+        let t = after.texts();
+        let game = after.game();
         match after.overlay() {
             Overlay::Help { .. } if !matches!(before.overlay, Overlay::Help { .. }) => {
                 lines.extend(help(after, self.labels));
@@ -522,7 +553,6 @@ impl Narrator {
             self.shared_said = true;
             lines.push(shared);
         }
-        lines
     }
 
     /// The line of a move undone: its direction, the tile that goes, the score, and what

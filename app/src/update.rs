@@ -100,10 +100,24 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             model.last_move.animation = None;
             answer(model, id, dir)
         }
+        Msg::PlayOn(on) => {
+            let (record, game) = *on;
+            play_on(model, record, game)
+        }
         // Time passing, and news from outside, leave the animation running.
+        news => {
+            hear(model, news);
+            vec![]
+        }
+    }
+}
+
+/// Time passing and news from outside (a save, a record kept, the tables, a review): what
+/// the model makes of them. None asks for a command.
+fn hear(model: &mut Model, msg: Msg) {
+    match msg {
         Msg::Tick(now) => {
             tick(model, now);
-            vec![]
         }
         Msg::Clock(secs) => {
             model.clock = secs;
@@ -112,48 +126,36 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
             {
                 boss.started_clock = secs;
             }
-            vec![]
         }
-        Msg::Kept(result) => {
-            match result {
-                Ok(KeptNote::Added) | Err(SaveError::Off(_)) => {}
-                Ok(note) => model.notices.warn(Notice::Kept(note)),
-                Err(SaveError::Failed(why)) => model.notices.warn(Notice::RecordNotKept(why)),
-            }
-            vec![]
-        }
+        Msg::Kept(result) => match result {
+            Ok(KeptNote::Added) | Err(SaveError::Off(_)) => {}
+            Ok(note) => model.notices.warn(Notice::Kept(note)),
+            Err(SaveError::Failed(why)) => model.notices.warn(Notice::RecordNotKept(why)),
+        },
         Msg::TablesBuilding { mb, folder } => {
             model.notices.warn(Notice::BuildingTables { mb, folder });
-            vec![]
         }
         Msg::TablesDone { built } => {
             tables_done(model, built);
-            vec![]
         }
         Msg::ThemeNotKept(why) => {
             let theme = model.theme;
             model.say(Notice::ThemeNotKept { theme, why });
-            vec![]
         }
         Msg::NoReplay(e) => {
             model.say(Notice::NoReplay(e));
-            vec![]
         }
         Msg::Drawn => {
             model.notices.drawn();
-            vec![]
         }
         Msg::CacheGivenUp { mb } => {
             model.say(Notice::CacheGivenUp { mb });
-            vec![]
         }
         Msg::Copied(copied) => {
             model.say(Notice::Copied(copied));
-            vec![]
         }
         Msg::CloseNotice => {
             model.notices.next();
-            vec![]
         }
         Msg::Judged { record, accuracy } => {
             // A review that ends after its game was left (a try given up, a new game)
@@ -168,16 +170,20 @@ fn handle(model: &mut Model, msg: Msg) -> Vec<Cmd> {
                     accuracy,
                 });
             }
-            vec![]
         }
         Msg::Saved(result) => {
             saved(model, result);
-            vec![]
         }
-        Msg::PlayOn(on) => {
-            let (record, game) = *on;
-            play_on(model, record, game)
-        }
+        // The player's messages are `handle`'s.
+        Msg::Key(_)
+        | Msg::PlainKey(_)
+        | Msg::Drag(_)
+        | Msg::Click(_)
+        | Msg::Action(_)
+        | Msg::NextPage
+        | Msg::PreviousPage
+        | Msg::SolverAnswer { .. }
+        | Msg::PlayOn(_) => {}
     }
 }
 

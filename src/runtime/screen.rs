@@ -216,22 +216,24 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
     screen.show();
     ctx.terminal.draw(|frame| screen.view(frame))?;
     screen.drawn();
-    let mut drawn = Instant::now();
-    // When the program, waiting with nothing to do, gives back the pages it is not running.
-    let mut rest_at = Some(drawn + REST);
-    // The screen changed since it was drawn.
-    let mut stale = false;
-    // Stopped (or about to be): nothing is drawn until the terminal is ours again.
-    let mut stopped = false;
+    let drawn = Instant::now();
+    let mut pace = Pace {
+        drawn,
+        rest_at: Some(drawn + REST),
+        stale: false,
+        stopped: false,
+    };
     loop {
         // Sleep until something happens, the screen's next tick, a frame put off, or an
         // input held back.
         let now = Instant::now();
-        let put_off = stale.then(|| (drawn + screen.frame_gap()).saturating_duration_since(now));
+        let put_off = pace
+            .stale
+            .then(|| (pace.drawn + screen.frame_gap()).saturating_duration_since(now));
         let held = screen.due_at().map(|at| at.saturating_duration_since(now));
-        let tick = screen.wake_after().filter(|_| !stopped);
+        let tick = screen.wake_after().filter(|_| !pace.stopped);
         let rest = match tick {
-            None => rest_at.map(|at| at.saturating_duration_since(now)),
+            None => pace.rest_at.map(|at| at.saturating_duration_since(now)),
             Some(_) => None,
         };
         let timeout = [tick, put_off, held, rest].into_iter().flatten().min();
@@ -248,76 +250,103 @@ pub(super) fn run_screen<S: Screen, B: Backend, P: Pause>(
             if feed(screen, msg, ctx)? {
                 return Ok(Exit::Closed);
             }
-            stale = true;
+            pace.stale = true;
         }
-        if first.is_none() && tick.is_none() && rest_at.is_some_and(|at| at <= Instant::now()) {
-            rest_at = None;
+        if first.is_none() && tick.is_none() && pace.rest_at.is_some_and(|at| at <= Instant::now())
+        {
+            pace.rest_at = None;
             give_back_idle_pages();
         }
         // Everything that came meanwhile, then one frame.
         ctx.ahead.extend(first);
         ctx.ahead
             .extend(std::iter::from_fn(|| ctx.inputs.try_recv().ok()));
-        while let Some(input) = ctx.ahead.pop_front().or_else(|| screen.due(Instant::now())) {
-            let msg = match input {
-                Input::Suspend => {
-                    screen.stopping();
-                    ctx.terminal.show_cursor()?;
-                    ctx.pause.release();
-                    stopped = true;
-                    stop_here();
-                    continue;
-                }
-                Input::Resume => {
-                    if ctx.pause.reclaim().is_err() {
-                        return Ok(Exit::Lost);
-                    }
-                    stopped = false;
-                    // Everything is drawn anew: the screen may hold anything by now.
-                    ctx.terminal.clear()?;
-                    ctx.terminal.hide_cursor()?;
-                    stale = true;
-                    continue;
-                }
-                Input::Signal | Input::Closed => match screen.quit() {
-                    Some(msg) => msg,
-                    None => return Ok(Exit::Signal),
-                },
-                input => {
-                    if !stopped && matches!(input, Input::Terminal(Event::Resize(..))) {
-                        stale = true;
-                    }
-                    let terminal = &*ctx.terminal;
-                    let area = || terminal.size().map_or(Rect::default(), Rect::from);
-                    match screen.message(input, stopped, area) {
-                        Some(msg) => msg,
-                        None => continue,
-                    }
-                }
-            };
-            let mut close = false;
-            if let Some(before) = screen.before() {
-                close |= feed(screen, before, ctx)?;
-            }
-            close |= feed(screen, msg, ctx)?;
-            for after in screen.after() {
-                close |= feed(screen, after, ctx)?;
-            }
-            stale = true;
-            if close {
-                return Ok(Exit::Closed);
-            }
+        if let Some(exit) = handle_inputs(screen, ctx, &mut pace)? {
+            return Ok(exit);
         }
-        stale |= screen.unshown();
-        if stale && !stopped && drawn.elapsed() >= screen.frame_gap() {
+        pace.stale |= screen.unshown();
+        if pace.stale && !pace.stopped && pace.drawn.elapsed() >= screen.frame_gap() {
             screen.show();
             ctx.terminal.draw(|frame| screen.view(frame))?;
-            drawn = Instant::now();
-            rest_at = Some(drawn + REST);
-            stale = false;
+            pace.drawn = Instant::now();
+            pace.rest_at = Some(pace.drawn + REST);
+            pace.stale = false;
             screen.drawn();
         }
     }
+}
+
+/// Where a screen's loop stands between two waits.
+struct Pace {
+    /// When the last frame was drawn.
+    drawn: Instant,
+    /// When the program, waiting with nothing to do, gives back the pages it is not
+    /// running.
+    rest_at: Option<Instant>,
+    /// The screen changed since it was drawn.
+    stale: bool,
+    /// Stopped (or about to be): nothing is drawn until the terminal is ours again.
+    stopped: bool,
+}
+
+/// Handles the inputs read ahead and those the screen holds due, in order: each turned
+/// into the screen's messages and fed to its core. How the loop ends, when it does.
+fn handle_inputs<S: Screen, B: Backend, P: Pause>(
+    screen: &mut S,
+    ctx: &mut Ctx<'_, B, P>,
+    pace: &mut Pace,
+) -> Result<Option<Exit>, B::Error> {
+    while let Some(input) = ctx.ahead.pop_front().or_else(|| screen.due(Instant::now())) {
+        let msg = match input {
+            Input::Suspend => {
+                screen.stopping();
+                ctx.terminal.show_cursor()?;
+                ctx.pause.release();
+                pace.stopped = true;
+                stop_here();
+                continue;
+            }
+            Input::Resume => {
+                if ctx.pause.reclaim().is_err() {
+                    return Ok(Some(Exit::Lost));
+                }
+                pace.stopped = false;
+                // Everything is drawn anew: the screen may hold anything by now.
+                ctx.terminal.clear()?;
+                ctx.terminal.hide_cursor()?;
+                pace.stale = true;
+                continue;
+            }
+            Input::Signal | Input::Closed => match screen.quit() {
+                Some(msg) => msg,
+                None => return Ok(Some(Exit::Signal)),
+            },
+            input => {
+                if !pace.stopped && matches!(input, Input::Terminal(Event::Resize(..))) {
+                    pace.stale = true;
+                }
+                let terminal = &*ctx.terminal;
+                let area = || terminal.size().map_or(Rect::default(), Rect::from);
+                match screen.message(input, pace.stopped, area) {
+                    Some(msg) => msg,
+                    None => continue,
+                }
+            }
+        };
+        let mut close = false;
+        if let Some(before) = screen.before() {
+            close |= feed(screen, before, ctx)?;
+        }
+        close |= feed(screen, msg, ctx)?;
+        for after in screen.after() {
+            close |= feed(screen, after, ctx)?;
+        }
+        pace.stale = true;
+        if close {
+            return Ok(Some(Exit::Closed));
+        }
+    }
+    Ok(None)
 }
 
 /// Feeds `msg` to the screen's core and carries out every command it returns (and those

@@ -326,6 +326,19 @@ impl Saver {
     }
 }
 
+/// The next job, waiting at most until `due` (for ever without it): `Some(None)` when the
+/// time came first, `None` when no job can come any more (the game has gone).
+fn next_job(jobs: &Receiver<Job>, due: Option<Instant>) -> Option<Option<Job>> {
+    match due {
+        Some(at) => match jobs.recv_timeout(at.saturating_duration_since(Instant::now())) {
+            Ok(job) => Some(Some(job)),
+            Err(RecvTimeoutError::Timeout) => Some(None),
+            Err(RecvTimeoutError::Disconnected) => None,
+        },
+        None => jobs.recv().ok().map(Some),
+    }
+}
+
 fn save_loop(
     mut file: Box<dyn Store>,
     jobs: &Receiver<Job>,
@@ -339,16 +352,8 @@ fn save_loop(
     let mut last_result: Option<Result<(), SaveError>> = None;
     let mut flushes = Vec::new();
     loop {
-        let first = match due {
-            Some(at) => match jobs.recv_timeout(at.saturating_duration_since(Instant::now())) {
-                Ok(job) => Some(job),
-                Err(RecvTimeoutError::Timeout) => None,
-                Err(RecvTimeoutError::Disconnected) => break,
-            },
-            None => match jobs.recv() {
-                Ok(job) => Some(job),
-                Err(_) => break,
-            },
+        let Some(first) = next_job(jobs, due) else {
+            break;
         };
         // Everything asked meanwhile at once: only the newest state is written.
         for job in first
