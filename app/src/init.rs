@@ -352,7 +352,7 @@ fn first_model(
                     let (game, start) = options.new_game(Rules::default(), fresh.seed);
                     // What could be read counts the games that ended, the one lost among
                     // them.
-                    let scores = Scores::kept(best, best_assisted, stats, history);
+                    let scores = Scores::from_saved(best, best_assisted, stats, history);
                     (
                         Model::of(Session::starting(game, start, fresh.ids), scores),
                         Vec::new(),
@@ -395,7 +395,7 @@ fn resumed(
     let mut session = Session::resume(game, undo, record, ids.fork()).with_earlier(earlier.clone());
     // The file counts the game in play; the model counts it when it ends.
     let stats = stats.without_game(session.game());
-    let mut scores = Scores::kept(best, best_assisted, stats, history);
+    let mut scores = Scores::from_saved(best, best_assisted, stats, history);
     // The game in play was reached: it is among the bests (a file an older version
     // wrote may not say so).
     scores.reach(session.game());

@@ -45,7 +45,7 @@ pub enum Action {
     ReadColumn,
     /// The plain interface says the empty cells, the largest tile and the moves left.
     Summary,
-    /// The plain interface says moves briefly, or in full (kept in the settings file).
+    /// The plain interface says moves briefly, or in full (written to the settings file).
     Verbosity,
 }
 

@@ -8,7 +8,7 @@ use super::keymap::{Action, Key};
 use super::plain::PlainRead;
 use crate::settings::Theme;
 use tui2048_engine::game::{Board, Dir, GameState, Record, ReplayError};
-use tui2048_store::config::KeepError;
+use tui2048_store::config::WriteError;
 use tui2048_store::{KeptNote, SaveError};
 
 /// Something that happened: a key, the pointer, time, or the result of a command.
@@ -32,9 +32,9 @@ pub enum Msg {
     Saved(Result<(), SaveError>),
     /// How keeping a finished game with the finished games went.
     Kept(Result<KeptNote, SaveError>),
-    /// The theme chosen could not be kept in the settings file (it holds for the run):
+    /// The theme chosen could not be written to the settings file (it holds for the run):
     /// why, or none when there is no settings folder.
-    ThemeNotKept(Option<KeepError>),
+    ThemeNotWritten(Option<WriteError>),
     /// The solver's move for request `id` (`None`: no move is left).
     SolverAnswer { id: u64, dir: Option<Dir> },
     /// Time passed (drives animations and the boss screen's log).

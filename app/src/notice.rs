@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use super::keymap::KeysProblem;
 use crate::settings::Theme;
 use tui2048_engine::game::{Day, Dir, ReplayError, Rival};
-use tui2048_store::config::{KeepError, Problem};
+use tui2048_store::config::{Problem, WriteError};
 use tui2048_store::{Damage, Fault, KeptNote, OpenError, Part};
 
 /// Something that happened, said in the status line (or the box over the board, when it
@@ -102,9 +102,9 @@ pub enum Notice {
     },
     /// The theme chosen could not be written in the settings file (`None`: there is no
     /// settings folder).
-    ThemeNotKept {
+    ThemeNotWritten {
         theme: Theme,
-        why: Option<KeepError>,
+        why: Option<WriteError>,
     },
     NoReplay(ReplayError),
     /// The solver's cache was removed to make room for a save.
@@ -172,7 +172,7 @@ impl Notice {
                 | Notice::Kept(_)
                 | Notice::RecordNotKept(_)
                 | Notice::BuildingTables { .. }
-                | Notice::ThemeNotKept { .. }
+                | Notice::ThemeNotWritten { .. }
                 | Notice::NoReplay(_)
                 | Notice::CacheGivenUp { .. }
         ) || self.read_in_test()
@@ -283,7 +283,7 @@ impl Notices {
 
     /// After a message: the news comes back over what took its place, unless the player
     /// has had it (a key after a frame that showed it), or it yields to a notice.
-    pub fn keep_warning(&mut self, from_player: bool) {
+    pub fn bring_back_warning(&mut self, from_player: bool) {
         let Some(w) = &self.warning else { return };
         if self.shown.as_ref() == Some(&w.notice) {
             return;

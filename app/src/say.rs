@@ -11,7 +11,7 @@ use super::keymap::{KEYMAP, KeysProblem, KeysWrong, key_name, key_names};
 use super::text::{Texts, shown};
 use tui2048_engine::game::NAME_LIMIT;
 use tui2048_store::config::{
-    CONFIG_LIMIT, Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted, keys,
+    CONFIG_LIMIT, Form, KeyProblem, KeyWrong, Problem, Unread, Untrusted, WriteError, keys,
 };
 use tui2048_store::{
     Damage, DataFile, Distrust, Fault, FileKind, GameWrong, KeptWrong, NotKept, OpenError, OwnKind,
@@ -73,19 +73,19 @@ fn problem_lines(texts: &Texts, path: &Path, mut said: Vec<(u8, usize, String)>)
     lines
 }
 
-/// Why a choice was not kept in the settings file, in the words of `texts` (after "for
+/// Why a choice was not written to the settings file, in the words of `texts` (after "for
 /// this run only: ").
-pub fn keep_error(texts: &Texts, error: &KeepError) -> String {
+pub fn write_error(texts: &Texts, error: &WriteError) -> String {
     match error {
-        KeepError::Unread { path, why } => {
+        WriteError::Unread { path, why } => {
             texts.keep_unread(&display(path), &unread(texts, path, why))
         }
-        KeepError::Syntax {
+        WriteError::Syntax {
             path,
             line,
             message,
         } => texts.keep_not_toml(&display(path), *line, &shown(message)),
-        KeepError::Form {
+        WriteError::Form {
             path,
             key,
             line,
@@ -99,9 +99,9 @@ pub fn keep_error(texts: &Texts, error: &KeepError) -> String {
             };
             texts.keep_form(&display(path), *line, &shown(key), &form)
         }
-        KeepError::Links { path, links } => texts.keep_links(&display(path), *links),
-        KeepError::TooLarge { path } => texts.keep_too_large(&display(path), CONFIG_LIMIT >> 10),
-        KeepError::Write { path, why } => texts.fault_write(&display(path), &reason(texts, why)),
+        WriteError::Links { path, links } => texts.keep_links(&display(path), *links),
+        WriteError::TooLarge { path } => texts.keep_too_large(&display(path), CONFIG_LIMIT >> 10),
+        WriteError::Write { path, why } => texts.fault_write(&display(path), &reason(texts, why)),
     }
 }
 

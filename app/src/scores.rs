@@ -29,7 +29,7 @@ pub struct Scores {
 impl Scores {
     /// The scores as a file kept them: the best scores of each kind, the counts and the
     /// finished games.
-    pub fn kept(
+    pub fn from_saved(
         best: BestScores,
         best_assisted: BestScores,
         stats: Stats,

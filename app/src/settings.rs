@@ -88,8 +88,8 @@ impl Settings {
         }
     }
 
-    /// These settings, kept in the settings file at `file`.
-    pub fn kept_in(self, file: Option<PathBuf>) -> Settings {
+    /// These settings, written to the settings file at `file`.
+    pub fn written_in(self, file: Option<PathBuf>) -> Settings {
         Settings { file, ..self }
     }
 

@@ -68,7 +68,7 @@ pub fn update_in_place(model: &mut Model, msg: Msg) -> Vec<Cmd> {
     if from_player && n.waiting_len() > 0 && (n.shown().is_none() || n.shown() == before.as_ref()) {
         n.next();
     }
-    n.keep_warning(from_player);
+    n.bring_back_warning(from_player);
     cmds
 }
 
@@ -138,9 +138,9 @@ fn hear(model: &mut Model, msg: Msg) {
         Msg::TablesDone { built } => {
             tables_done(model, built);
         }
-        Msg::ThemeNotKept(why) => {
+        Msg::ThemeNotWritten(why) => {
             let theme = model.theme;
-            model.say(Notice::ThemeNotKept { theme, why });
+            model.say(Notice::ThemeNotWritten { theme, why });
         }
         Msg::NoReplay(e) => {
             model.say(Notice::NoReplay(e));

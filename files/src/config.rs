@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 
 use tui2048_store::Why;
 use tui2048_store::config::{
-    CONFIG_LIMIT, Config, KeepError, Problem, Setting, Unread, Untrusted, config_from, with_setting,
+    CONFIG_LIMIT, Config, Problem, Setting, Unread, Untrusted, WriteError, config_from,
+    with_setting,
 };
 
 use super::atomic::write_atomically;
@@ -102,9 +103,9 @@ fn planted(file: &Path, meta: &fs::Metadata) -> Option<u32> {
 /// that has other hard links, whose key is written in a form the game does not read, or
 /// that would grow past what the game reads ([`CONFIG_LIMIT`]), is left as it is, and the
 /// error says why.
-pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result<(), KeepError> {
+pub fn write_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result<(), WriteError> {
     let value = value.into();
-    let unread = |why| KeepError::Unread {
+    let unread = |why| WriteError::Unread {
         path: path.to_path_buf(),
         why,
     };
@@ -120,13 +121,13 @@ pub fn keep_setting(path: &Path, key: &str, value: impl Into<Setting>) -> Result
     let named = || target.clone();
     tidy_at(&target);
     if let Some(links) = hard_links(&target).filter(|&n| n > 1) {
-        return Err(KeepError::Links {
+        return Err(WriteError::Links {
             path: named(),
             links,
         });
     }
     let bytes = with_setting(&named(), found, key, &value)?;
-    write_atomically(&target, bytes.as_bytes()).map_err(|e| KeepError::Write {
+    write_atomically(&target, bytes.as_bytes()).map_err(|e| WriteError::Write {
         path: named(),
         why: Why::of(&e),
     })

@@ -147,7 +147,7 @@ pub(super) fn settings_over(cli: &Cli, choices: Choices) -> (Settings, Option<Pr
         locale,
         || Interface::of_term(std::env::var("TERM").ok().as_deref()),
     );
-    (settings.kept_in(path).with_keys(keys), problem)
+    (settings.written_in(path).with_keys(keys), problem)
 }
 
 #[cfg(test)]

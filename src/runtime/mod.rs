@@ -32,14 +32,14 @@ pub(crate) use events::{Events, key_of};
 pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
 #[cfg(test)]
-pub(crate) use run::keep_verbosity;
+pub(crate) use run::write_verbosity;
 #[cfg(test)]
 pub(crate) use run::{Wiring, run_loop};
 pub(crate) use terminal::SOLVER_THREAD;
 use tui2048_app::leaving::leaving_lines;
 pub(crate) use tui2048_app::say::{config_notice, open_error, records_error};
 #[cfg(test)]
-pub(crate) use tui2048_app::say::{damage, fault, keep_error};
+pub(crate) use tui2048_app::say::{damage, fault, write_error};
 pub(crate) use workers::Input;
 pub(crate) use workers::Saver;
 #[cfg(test)]

@@ -15,7 +15,7 @@ use ratatui::backend::Backend;
 use ratatui::layout::Rect;
 
 use super::events::{Events, drag_or_click};
-use super::run::keep_theme;
+use super::run::write_theme;
 use super::screen::{Ctx, Flow, Reader, Screen, carry_out, on_the_terminal, run_screen};
 use super::solvers::{Asker, Solvers};
 use super::terminal::Pause;
@@ -187,7 +187,7 @@ impl Screen for RaceScreen<'_> {
                 self.saver.save(saved, earlier, true);
             }
             RaceCmd::Theme(theme) => {
-                if let Some(not_kept) = keep_theme(self.config.as_deref(), theme) {
+                if let Some(not_kept) = write_theme(self.config.as_deref(), theme) {
                     return Ok(Flow::Then(RaceMsg::Game(not_kept)));
                 }
             }

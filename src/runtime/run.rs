@@ -30,9 +30,9 @@ use tui2048_app::update_in_place;
 use tui2048_app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{Origin, Record};
-use tui2048_files::config::keep_setting;
+use tui2048_files::config::write_setting;
 use tui2048_store::clock::unix_now;
-use tui2048_store::config::{KeepError, TRUECOLOR_TIP};
+use tui2048_store::config::{TRUECOLOR_TIP, WriteError};
 use tui2048_ui::{Look, view};
 
 /// What the loop works with besides the terminal and the model.
@@ -219,7 +219,7 @@ impl Screen for Game<'_> {
             Cmd::TipSeen => {
                 if let Some(path) = &self.config {
                     // Not kept, it is said again next time.
-                    let _ = keep_setting(path, TRUECOLOR_TIP, name_of(Tip::Seen));
+                    let _ = write_setting(path, TRUECOLOR_TIP, name_of(Tip::Seen));
                 }
             }
             Cmd::TakeBack(record) => self.saver.take_back(*record),
@@ -235,7 +235,7 @@ impl Screen for Game<'_> {
                 return Ok(Flow::Then(Msg::Copied(true)));
             }
             Cmd::Theme(theme) => {
-                if let Some(not_kept) = keep_theme(self.config.as_deref(), theme) {
+                if let Some(not_kept) = write_theme(self.config.as_deref(), theme) {
                     return Ok(Flow::Then(not_kept));
                 }
             }
@@ -343,7 +343,7 @@ impl Game<'_> {
         let lines = match what {
             PlainRead::Verbosity => {
                 let verbosity = plain.narrator.switch_verbosity();
-                let why = keep_verbosity(self.config.as_deref(), verbosity);
+                let why = write_verbosity(self.config.as_deref(), verbosity);
                 let t = self.model.texts();
                 vec![verbosity_said(
                     t,
@@ -412,25 +412,25 @@ fn plain_msg(event: &Event) -> Option<Msg> {
     key_of(key).map(Msg::PlainKey)
 }
 
-/// Keeps the theme chosen in the settings file; the message of why it could not be kept
+/// Writes the theme chosen to the settings file; the message of why it could not be written
 /// (the choice then holds for the run), if it was not.
-pub(super) fn keep_theme(config: Option<&Path>, theme: Theme) -> Option<Msg> {
+pub(super) fn write_theme(config: Option<&Path>, theme: Theme) -> Option<Msg> {
     let why = match config {
         None => None,
-        Some(path) => Some(keep_setting(path, "theme", name_of(theme)).err()?),
+        Some(path) => Some(write_setting(path, "theme", name_of(theme)).err()?),
     };
-    Some(Msg::ThemeNotKept(why))
+    Some(Msg::ThemeNotWritten(why))
 }
 
 /// Keeps the plain interface's verbosity in the settings file at `config`; why it could
 /// not be kept (`Some(None)`: there is no settings folder), if it was not.
-pub(crate) fn keep_verbosity(
+pub(crate) fn write_verbosity(
     config: Option<&Path>,
     verbosity: Verbosity,
-) -> Option<Option<KeepError>> {
+) -> Option<Option<WriteError>> {
     match config {
         None => Some(None),
-        Some(path) => keep_setting(path, "verbosity", name_of(verbosity))
+        Some(path) => write_setting(path, "verbosity", name_of(verbosity))
             .err()
             .map(Some),
     }

@@ -4,7 +4,7 @@
 //! the settings file. In the full screen the keys do nothing.
 
 use super::support::game;
-use crate::runtime::keep_verbosity;
+use crate::runtime::write_verbosity;
 use tui2048_app::keymap::{Action, Key, KeyCode};
 use tui2048_app::plain::{Glance, Narrator, help, verbosity_said};
 use tui2048_app::settings::{Labels, Language, Verbosity};
@@ -242,17 +242,20 @@ fn the_verbosity_key_switches_brief_and_verbose_and_keeps_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("config.toml");
     std::fs::write(&path, "# mine\ntheme = \"dark\"\n").unwrap();
-    assert!(keep_verbosity(Some(&path), Verbosity::Brief).is_none());
+    assert!(write_verbosity(Some(&path), Verbosity::Brief).is_none());
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         "# mine\ntheme = \"dark\"\nverbosity = \"brief\"\n"
     );
-    assert!(keep_verbosity(Some(&path), Verbosity::Verbose).is_none());
+    assert!(write_verbosity(Some(&path), Verbosity::Verbose).is_none());
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         "# mine\ntheme = \"dark\"\nverbosity = \"verbose\"\n"
     );
-    assert!(matches!(keep_verbosity(None, Verbosity::Brief), Some(None)));
+    assert!(matches!(
+        write_verbosity(None, Verbosity::Brief),
+        Some(None)
+    ));
     // Reading keys are plain-only; the verbosity's is one of them.
     assert!(Action::Verbosity.plain_only() && !Action::Undo.plain_only());
 }

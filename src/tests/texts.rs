@@ -353,9 +353,9 @@ fn every_limit_on_a_saves_room_is_said_by_its_reason() {
 /// notice box, in each language's words: typed up to here, the words chosen once.
 #[test]
 fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words() {
-    use crate::runtime::{config_notice, fault, keep_error};
+    use crate::runtime::{config_notice, fault, write_error};
     use std::path::PathBuf;
-    use tui2048_store::config::{Form, KeepError, Problem, Unread, Untrusted};
+    use tui2048_store::config::{Form, Problem, Unread, Untrusted, WriteError};
     use tui2048_store::{Distrust, Fault, FileKind, Why};
     let path = || PathBuf::from("/x/config.toml");
     let planted = Problem::Unread {
@@ -419,60 +419,60 @@ fn the_settings_files_problems_and_the_notice_box_are_said_in_the_players_words(
         config_notice(&Chinese, &circle),
         ["/x/config.toml 没有读取：/x/config.toml 的链接太多，或者绕成了圈，已用默认设置"]
     );
-    let table = KeepError::Form {
+    let table = WriteError::Form {
         path: path(),
         key: "theme".into(),
         line: 4,
         form: Form::Table,
     };
     assert_eq!(
-        keep_error(&English, &table),
+        write_error(&English, &table),
         "/x/config.toml line 4 holds theme as a table, which the game does not read; the file was left as it is"
     );
     assert_eq!(
-        keep_error(&Chinese, &table),
+        write_error(&Chinese, &table),
         "/x/config.toml 第 4 行把 theme 写成了表，游戏读不了，文件保持原样"
     );
-    let other_kind = KeepError::Form {
+    let other_kind = WriteError::Form {
         path: path(),
         key: "theme".into(),
         line: 1,
         form: Form::Kind("integer"),
     };
     assert_eq!(
-        keep_error(&Chinese, &other_kind),
+        write_error(&Chinese, &other_kind),
         "/x/config.toml 第 1 行把 theme 写成了别的类型（integer），游戏读不了，文件保持原样"
     );
-    let links = KeepError::Links {
+    let links = WriteError::Links {
         path: path(),
         links: 3,
     };
     assert_eq!(
-        keep_error(&Chinese, &links),
+        write_error(&Chinese, &links),
         "/x/config.toml 有 3 个硬链接，重写会把它们拆开，文件保持原样"
     );
-    let full = KeepError::Write {
+    let full = WriteError::Write {
         path: path(),
         why: Why::Full,
     };
     assert_eq!(
-        keep_error(&English, &full),
+        write_error(&English, &full),
         "cannot write /x/config.toml: No space left on device"
     );
     assert_eq!(
-        keep_error(&Chinese, &full),
+        write_error(&Chinese, &full),
         "无法写入 /x/config.toml：磁盘空间不足"
     );
-    let unread = KeepError::Unread {
+    let unread = WriteError::Unread {
         path: path(),
         why: Unread::NotAFile(FileKind::Folder),
     };
     assert_eq!(
-        keep_error(&English, &unread),
+        write_error(&English, &unread),
         "/x/config.toml is a folder, not a regular file"
     );
     assert_eq!(
-        keep_error(&Chinese, &unread),
+        write_error(&Chinese, &unread),
         "设置文件 /x/config.toml 不是普通文件"
     );
     let theirs = Fault::NotYours { uid: 1001 };

@@ -441,7 +441,7 @@ impl Setting {
 /// Why a choice was not kept in the settings file; the file was left as it was. The
 /// words are the caller's to choose.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KeepError {
+pub enum WriteError {
     /// The file could not be read, or the game would not read it.
     Unread { path: PathBuf, why: Unread },
     /// The file is not TOML.
@@ -492,14 +492,14 @@ pub fn with_setting(
     raw: Option<String>,
     key: &str,
     value: &Setting,
-) -> Result<String, KeepError> {
+) -> Result<String, WriteError> {
     let named = || path.to_path_buf();
     let fresh = raw.is_none();
     let text = Text::of(raw.unwrap_or_default());
     let mut doc: toml_edit::DocumentMut =
         text.text.parse().map_err(|e: toml_edit::TomlError| {
             let line = e.span().map(|s| line_of(&text.text, s.start)).unwrap_or(1);
-            KeepError::Syntax {
+            WriteError::Syntax {
                 path: named(),
                 line,
                 message: e.message().trim().to_string(),
@@ -516,7 +516,7 @@ pub fn with_setting(
             _ => Some(Form::Table),
         };
         if let Some(form) = form {
-            return Err(KeepError::Form {
+            return Err(WriteError::Form {
                 path: named(),
                 key: key.to_string(),
                 line,
@@ -534,7 +534,7 @@ pub fn with_setting(
     let bytes = text.in_form(&doc.to_string());
     // Nothing is written that the next run would refuse to read.
     if bytes.len() as u64 > CONFIG_LIMIT {
-        return Err(KeepError::TooLarge { path: named() });
+        return Err(WriteError::TooLarge { path: named() });
     }
     Ok(bytes)
 }

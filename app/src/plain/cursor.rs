@@ -3,7 +3,7 @@
 //! key that switches moves' lines between brief and verbose.
 
 use tui2048_engine::game::{Dir, Pos};
-use tui2048_store::config::KeepError;
+use tui2048_store::config::WriteError;
 
 use super::{Narrator, column_cells, for_ear, row_cells, summary, tile};
 use crate::keymap::Action;
@@ -61,12 +61,12 @@ impl Narrator {
 }
 
 /// What the key that switches brief and verbose says: the verbosity now, and, where it
-/// could not be kept in the settings file, why (`Some(None)`: there is no settings
+/// could not be written to the settings file, why (`Some(None)`: there is no settings
 /// folder), as the theme's key says it.
 pub fn verbosity_said(
     t: &Texts,
     verbosity: Verbosity,
-    not_kept: Option<Option<&KeepError>>,
+    not_kept: Option<Option<&WriteError>>,
 ) -> String {
     let what = t.plain_verbosity(verbosity == Verbosity::Brief);
     match not_kept {
@@ -74,9 +74,9 @@ pub fn verbosity_said(
         Some(why) => {
             let why = match why {
                 None => t.no_config_folder().to_string(),
-                Some(e) => say::keep_error(t, e),
+                Some(e) => say::write_error(t, e),
             };
-            for_ear(t, &t.plain_verbosity_not_kept(what, &why))
+            for_ear(t, &t.plain_verbosity_not_written(what, &why))
         }
     }
 }

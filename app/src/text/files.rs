@@ -1,5 +1,5 @@
 //! The words of the files the game keeps: what stopped a save, what was wrong with the
-//! settings file, why a choice was not kept in it, and why the state file or the records
+//! settings file, why a choice was not written to it, and why the state file or the records
 //! file could not be used. `app/say.rs` says the store's values in these words.
 
 use i18n_embed_fl::fl;
@@ -39,7 +39,7 @@ impl Texts {
         fl!(self.loader, "fault-lock-gone", path = path)
     }
     pub fn fault_not_locked(&self) -> &'static str {
-        self.kept(fl!(self.loader, "fault-not-locked"))
+        self.interned(fl!(self.loader, "fault-not-locked"))
     }
     pub fn fault_not_moved_aside(&self, why: &str) -> String {
         fl!(self.loader, "fault-not-moved-aside", why = why)
@@ -50,27 +50,27 @@ impl Texts {
         fl!(self.loader, "save-not-yours", uid = uid)
     }
     pub fn io_denied(&self) -> &'static str {
-        self.kept(fl!(self.loader, "io-denied"))
+        self.interned(fl!(self.loader, "io-denied"))
     }
     pub fn io_read_only(&self) -> &'static str {
-        self.kept(fl!(self.loader, "io-read-only"))
+        self.interned(fl!(self.loader, "io-read-only"))
     }
     pub fn io_full(&self) -> &'static str {
-        self.kept(fl!(self.loader, "io-full"))
+        self.interned(fl!(self.loader, "io-full"))
     }
     /// A quota on the user's disk space is used up.
     pub fn io_quota(&self) -> &'static str {
-        self.kept(fl!(self.loader, "io-quota"))
+        self.interned(fl!(self.loader, "io-quota"))
     }
     /// The file would grow past a limit on the size of files (`ulimit -f`).
     pub fn io_too_large(&self) -> &'static str {
-        self.kept(fl!(self.loader, "io-too-large"))
+        self.interned(fl!(self.loader, "io-too-large"))
     }
     pub fn io_missing(&self) -> &'static str {
-        self.kept(fl!(self.loader, "io-missing"))
+        self.interned(fl!(self.loader, "io-missing"))
     }
     pub fn io_folder(&self) -> &'static str {
-        self.kept(fl!(self.loader, "io-folder"))
+        self.interned(fl!(self.loader, "io-folder"))
     }
 
     // -----------------------------------------------------------------------------------
@@ -154,7 +154,7 @@ impl Texts {
         )
     }
     pub fn config_not_text(&self) -> &'static str {
-        self.kept(fl!(self.loader, "config-not-text"))
+        self.interned(fl!(self.loader, "config-not-text"))
     }
     /// Another user (`uid`) made it in a folder others can write.
     pub fn config_not_yours(&self, uid: u32) -> String {
@@ -206,7 +206,7 @@ impl Texts {
     }
 
     // -----------------------------------------------------------------------------------
-    // Why a choice (the theme `t` moved to) was not kept in the settings file, after
+    // Why a choice (the theme `t` moved to) was not written to the settings file, after
     // "for this run only: "; the file was left as it was (`file`: its path)
 
     /// The file was not read (`why`: from the `config_` reasons above).
@@ -237,15 +237,15 @@ impl Texts {
     }
     /// `[key]` or `[[key]]`.
     pub fn form_table(&self) -> &'static str {
-        self.kept(fl!(self.loader, "form-table"))
+        self.interned(fl!(self.loader, "form-table"))
     }
     /// `key.part = …`.
     pub fn form_dotted(&self) -> &'static str {
-        self.kept(fl!(self.loader, "form-dotted"))
+        self.interned(fl!(self.loader, "form-dotted"))
     }
     /// `key = { … }`.
     pub fn form_inline_table(&self) -> &'static str {
-        self.kept(fl!(self.loader, "form-inline-table"))
+        self.interned(fl!(self.loader, "form-inline-table"))
     }
     /// A value of another kind (`kind`: TOML's name of it, `integer`).
     pub fn form_kind(&self, kind: &str) -> String {
@@ -276,60 +276,60 @@ impl Texts {
     // files, which are never taken for a state file
 
     pub fn kind_named_pipe(&self) -> &'static str {
-        self.kept(fl!(self.loader, "kind-named-pipe"))
+        self.interned(fl!(self.loader, "kind-named-pipe"))
     }
     pub fn kind_socket(&self) -> &'static str {
-        self.kept(fl!(self.loader, "kind-socket"))
+        self.interned(fl!(self.loader, "kind-socket"))
     }
     pub fn kind_char_device(&self) -> &'static str {
-        self.kept(fl!(self.loader, "kind-char-device"))
+        self.interned(fl!(self.loader, "kind-char-device"))
     }
     pub fn kind_block_device(&self) -> &'static str {
-        self.kept(fl!(self.loader, "kind-block-device"))
+        self.interned(fl!(self.loader, "kind-block-device"))
     }
     pub fn kind_folder(&self) -> &'static str {
-        self.kept(fl!(self.loader, "kind-folder"))
+        self.interned(fl!(self.loader, "kind-folder"))
     }
     pub fn kind_link(&self) -> &'static str {
-        self.kept(fl!(self.loader, "kind-link"))
+        self.interned(fl!(self.loader, "kind-link"))
     }
     pub fn kind_regular(&self) -> &'static str {
-        self.kept(fl!(self.loader, "kind-regular"))
+        self.interned(fl!(self.loader, "kind-regular"))
     }
     pub fn kind_special(&self) -> &'static str {
-        self.kept(fl!(self.loader, "kind-special"))
+        self.interned(fl!(self.loader, "kind-special"))
     }
     pub fn own_settings(&self) -> &'static str {
-        self.kept(fl!(self.loader, "own-settings"))
+        self.interned(fl!(self.loader, "own-settings"))
     }
     pub fn own_lock(&self) -> &'static str {
-        self.kept(fl!(self.loader, "own-lock"))
+        self.interned(fl!(self.loader, "own-lock"))
     }
     pub fn own_records(&self) -> &'static str {
-        self.kept(fl!(self.loader, "own-records"))
+        self.interned(fl!(self.loader, "own-records"))
     }
     pub fn own_daily(&self) -> &'static str {
-        self.kept(fl!(self.loader, "own-daily"))
+        self.interned(fl!(self.loader, "own-daily"))
     }
     /// A file kept aside as `<name>.corrupt-<time>`.
     pub fn own_kept_aside(&self) -> &'static str {
-        self.kept(fl!(self.loader, "own-kept-aside"))
+        self.interned(fl!(self.loader, "own-kept-aside"))
     }
     pub fn own_temporary(&self) -> &'static str {
-        self.kept(fl!(self.loader, "own-temporary"))
+        self.interned(fl!(self.loader, "own-temporary"))
     }
     /// A table of the solver's cache.
     pub fn own_table(&self) -> &'static str {
-        self.kept(fl!(self.loader, "own-table"))
+        self.interned(fl!(self.loader, "own-table"))
     }
     /// Why a file that could not be used was not moved aside: it is no longer a regular
     /// file.
     pub fn aside_no_longer_a_file(&self) -> &'static str {
-        self.kept(fl!(self.loader, "aside-no-longer-a-file"))
+        self.interned(fl!(self.loader, "aside-no-longer-a-file"))
     }
     /// A thousand files were kept aside already under its name.
     pub fn aside_too_many(&self) -> &'static str {
-        self.kept(fl!(self.loader, "aside-too-many"))
+        self.interned(fl!(self.loader, "aside-too-many"))
     }
 
     // -----------------------------------------------------------------------------------
@@ -364,7 +364,7 @@ impl Texts {
         fl!(self.loader, "state-foreign", path = path)
     }
     pub fn state_path_empty(&self) -> &'static str {
-        self.kept(fl!(self.loader, "state-path-empty"))
+        self.interned(fl!(self.loader, "state-path-empty"))
     }
     /// The path ends with a slash: it names a folder.
     pub fn state_path_slash(&self, path: &str) -> String {
@@ -447,7 +447,7 @@ impl Texts {
         fl!(self.loader, "damage-json", what = what)
     }
     pub fn damage_no_version(&self) -> &'static str {
-        self.kept(fl!(self.loader, "damage-no-version"))
+        self.interned(fl!(self.loader, "damage-no-version"))
     }
     /// The saved game is no game (`what`: from the `game_` texts).
     pub fn damage_game(&self, what: &str) -> String {
@@ -505,7 +505,7 @@ impl Texts {
     }
     /// A kept game's record is longer than a record may be.
     pub fn kept_record_too_long(&self) -> &'static str {
-        self.kept(fl!(self.loader, "kept-record-too-long"))
+        self.interned(fl!(self.loader, "kept-record-too-long"))
     }
     /// Why a kept game's line is not a record this program reads.
     pub fn record_error(&self, why: &RecordError) -> String {

@@ -8,22 +8,22 @@ use super::table::Join;
 
 impl Texts {
     pub fn help_left(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-left"))
+        self.interned(fl!(self.loader, "help-left"))
     }
     pub fn help_right(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-right"))
+        self.interned(fl!(self.loader, "help-right"))
     }
     pub fn help_up(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-up"))
+        self.interned(fl!(self.loader, "help-up"))
     }
     pub fn help_down(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-down"))
+        self.interned(fl!(self.loader, "help-down"))
     }
     pub fn help_undo(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-undo"))
+        self.interned(fl!(self.loader, "help-undo"))
     }
     pub fn help_restart(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-restart"))
+        self.interned(fl!(self.loader, "help-restart"))
     }
     /// [`Texts::help_restart`] where the player's keys undo with another key than `u`
     /// (`undo`, its name; none: no key undoes).
@@ -35,116 +35,116 @@ impl Texts {
         )
     }
     pub fn help_keep_going(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-keep-going"))
+        self.interned(fl!(self.loader, "help-keep-going"))
     }
     pub fn help_hint(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-hint"))
+        self.interned(fl!(self.loader, "help-hint"))
     }
     pub fn help_autoplay(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-autoplay"))
+        self.interned(fl!(self.loader, "help-autoplay"))
     }
     pub fn help_faster(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-faster"))
+        self.interned(fl!(self.loader, "help-faster"))
     }
     pub fn help_slower(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-slower"))
+        self.interned(fl!(self.loader, "help-slower"))
     }
     pub fn help_stats(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-stats"))
+        self.interned(fl!(self.loader, "help-stats"))
     }
     pub fn help_replay(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-replay"))
+        self.interned(fl!(self.loader, "help-replay"))
     }
     /// Under the replay's line: what Enter does in the replay.
     pub fn help_replay_play_on(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-replay-play-on"))
+        self.interned(fl!(self.loader, "help-replay-play-on"))
     }
     pub fn help_boss(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-boss"))
+        self.interned(fl!(self.loader, "help-boss"))
     }
     pub fn help_theme(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-theme"))
+        self.interned(fl!(self.loader, "help-theme"))
     }
     pub fn help_copy(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-copy"))
+        self.interned(fl!(self.loader, "help-copy"))
     }
     pub fn help_help(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-help"))
+        self.interned(fl!(self.loader, "help-help"))
     }
     pub fn help_close(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-close"))
+        self.interned(fl!(self.loader, "help-close"))
     }
     pub fn help_cursor_left(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-cursor-left"))
+        self.interned(fl!(self.loader, "help-cursor-left"))
     }
     pub fn help_cursor_right(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-cursor-right"))
+        self.interned(fl!(self.loader, "help-cursor-right"))
     }
     pub fn help_cursor_up(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-cursor-up"))
+        self.interned(fl!(self.loader, "help-cursor-up"))
     }
     pub fn help_cursor_down(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-cursor-down"))
+        self.interned(fl!(self.loader, "help-cursor-down"))
     }
     pub fn help_read_cell(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-read-cell"))
+        self.interned(fl!(self.loader, "help-read-cell"))
     }
     pub fn help_read_row(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-read-row"))
+        self.interned(fl!(self.loader, "help-read-row"))
     }
     pub fn help_read_column(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-read-column"))
+        self.interned(fl!(self.loader, "help-read-column"))
     }
     pub fn help_summary(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-summary"))
+        self.interned(fl!(self.loader, "help-summary"))
     }
     pub fn help_verbosity(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-verbosity"))
+        self.interned(fl!(self.loader, "help-verbosity"))
     }
     pub fn help_quit(&self) -> &'static str {
-        self.kept(fl!(self.loader, "help-quit"))
+        self.interned(fl!(self.loader, "help-quit"))
     }
     /// The footer's name of the arrow keys, and its word for them.
     pub fn footer_move_keys(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-move-keys"))
+        self.interned(fl!(self.loader, "footer-move-keys"))
     }
     pub fn footer_move(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-move"))
+        self.interned(fl!(self.loader, "footer-move"))
     }
     pub fn footer_undo(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-undo"))
+        self.interned(fl!(self.loader, "footer-undo"))
     }
     pub fn footer_new(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-new"))
+        self.interned(fl!(self.loader, "footer-new"))
     }
     /// The same where the footer has room for every key: that `u` brings the game back.
     pub fn footer_new_long(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-new-long"))
+        self.interned(fl!(self.loader, "footer-new-long"))
     }
     pub fn footer_hint(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-hint"))
+        self.interned(fl!(self.loader, "footer-hint"))
     }
     pub fn footer_auto(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-auto"))
+        self.interned(fl!(self.loader, "footer-auto"))
     }
     pub fn footer_stats(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-stats"))
+        self.interned(fl!(self.loader, "footer-stats"))
     }
     pub fn footer_replay(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-replay"))
+        self.interned(fl!(self.loader, "footer-replay"))
     }
     pub fn footer_theme(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-theme"))
+        self.interned(fl!(self.loader, "footer-theme"))
     }
     pub fn footer_help(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-help"))
+        self.interned(fl!(self.loader, "footer-help"))
     }
     pub fn footer_quit(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-quit"))
+        self.interned(fl!(self.loader, "footer-quit"))
     }
     /// Between two keys of the footer.
     pub fn footer_gap(&self) -> &'static str {
-        self.kept(fl!(self.loader, "footer-gap"))
+        self.interned(fl!(self.loader, "footer-gap"))
     }
 
     // -----------------------------------------------------------------------------------

@@ -13,54 +13,54 @@ impl Texts {
 
     /// What its keys do, as the key table says it (`docs/commands.md` says the same).
     pub fn replay_help_back(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-help-back"))
+        self.interned(fl!(self.loader, "replay-help-back"))
     }
     pub fn replay_help_on(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-help-on"))
+        self.interned(fl!(self.loader, "replay-help-on"))
     }
     pub fn replay_help_first(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-help-first"))
+        self.interned(fl!(self.loader, "replay-help-first"))
     }
     pub fn replay_help_last(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-help-last"))
+        self.interned(fl!(self.loader, "replay-help-last"))
     }
     pub fn replay_help_play(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-help-play"))
+        self.interned(fl!(self.loader, "replay-help-play"))
     }
     pub fn replay_help_faster(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-help-faster"))
+        self.interned(fl!(self.loader, "replay-help-faster"))
     }
     pub fn replay_help_slower(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-help-slower"))
+        self.interned(fl!(self.loader, "replay-help-slower"))
     }
     pub fn replay_help_play_on(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-help-play-on"))
+        self.interned(fl!(self.loader, "replay-help-play-on"))
     }
     pub fn replay_help_leave(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-help-leave"))
+        self.interned(fl!(self.loader, "replay-help-leave"))
     }
     /// Its footer's words; the keys of the bindings that share one are shown together.
     pub fn replay_footer_step(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-footer-step"))
+        self.interned(fl!(self.loader, "replay-footer-step"))
     }
     pub fn replay_footer_ends(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-footer-ends"))
+        self.interned(fl!(self.loader, "replay-footer-ends"))
     }
     pub fn replay_footer_play(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-footer-play"))
+        self.interned(fl!(self.loader, "replay-footer-play"))
     }
     pub fn replay_footer_pace(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-footer-pace"))
+        self.interned(fl!(self.loader, "replay-footer-pace"))
     }
     pub fn replay_footer_play_on(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-footer-play-on"))
+        self.interned(fl!(self.loader, "replay-footer-play-on"))
     }
     pub fn replay_footer_back(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-footer-back"))
+        self.interned(fl!(self.loader, "replay-footer-back"))
     }
     /// Enter in the replay of a daily game in its own slot: where to play on from it.
     pub fn replay_play_on_daily(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-play-on-daily"))
+        self.interned(fl!(self.loader, "replay-play-on-daily"))
     }
     pub fn replay_title(&self, size: usize, assisted: bool) -> String {
         fl!(
@@ -71,7 +71,7 @@ impl Texts {
         )
     }
     pub fn replay_start(&self) -> &'static str {
-        self.kept(fl!(self.loader, "replay-start"))
+        self.interned(fl!(self.loader, "replay-start"))
     }
     /// The move that led to the board shown.
     pub fn replay_move(&self, n: usize, dir: Dir) -> String {
@@ -219,7 +219,7 @@ impl Texts {
         fl!(self.loader, "saved-in", path = path)
     }
     pub fn saved(&self) -> &'static str {
-        self.kept(fl!(self.loader, "saved"))
+        self.interned(fl!(self.loader, "saved"))
     }
     pub fn not_saved(&self, why: &str) -> String {
         fl!(self.loader, "not-saved", why = why)
@@ -231,13 +231,13 @@ impl Texts {
 
     /// The race asked for in the plain interface: its two boards are drawn.
     pub fn race_needs_the_screen(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-needs-the-screen"))
+        self.interned(fl!(self.loader, "race-needs-the-screen"))
     }
     pub fn input_not_a_terminal(&self) -> &'static str {
-        self.kept(fl!(self.loader, "input-not-a-terminal"))
+        self.interned(fl!(self.loader, "input-not-a-terminal"))
     }
     pub fn output_not_a_terminal(&self) -> &'static str {
-        self.kept(fl!(self.loader, "output-not-a-terminal"))
+        self.interned(fl!(self.loader, "output-not-a-terminal"))
     }
     /// The terminal failed (`what`: the system's words).
     pub fn terminal_error(&self, what: &str) -> String {

@@ -7,7 +7,7 @@ use crate::ending::BestFact;
 use crate::keymap::Action;
 use crate::notice::Off;
 use crate::notice::{Notice, Unreadable};
-use crate::say::{damage, fault, keep_error, kept_note, open_error, settings_notice};
+use crate::say::{damage, fault, kept_note, open_error, settings_notice, write_error};
 use crate::status::{RaceStatus, RivalEnd, StatusLine};
 use tui2048_store::Part;
 
@@ -72,12 +72,12 @@ impl Texts {
             Notice::Kept(note) => kept_note(self, Ok(note.clone())).unwrap_or_default(),
             Notice::RecordNotKept(why) => self.record_not_kept(&fault(self, why)),
             Notice::BuildingTables { mb, folder } => self.building_tables(*mb, folder.as_deref()),
-            Notice::ThemeNotKept { theme, why } => {
+            Notice::ThemeNotWritten { theme, why } => {
                 let why = match why {
                     None => self.no_config_folder().to_string(),
-                    Some(e) => keep_error(self, e),
+                    Some(e) => write_error(self, e),
                 };
-                self.theme_not_kept(*theme, &why)
+                self.theme_not_written(*theme, &why)
             }
             Notice::NoReplay(e) => self.record_does_not_replay(e),
             Notice::CacheGivenUp { mb } => self.cache_given_up(*mb),

@@ -21,7 +21,7 @@ impl Texts {
     }
     /// The keys that move, as they are unless the player chose others.
     pub fn plain_default_moves(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-default-moves"))
+        self.interned(fl!(self.loader, "plain-default-moves"))
     }
     /// The player's own keys that move, each with where it goes.
     pub fn plain_moves_keys(&self, left: &str, right: &str, up: &str, down: &str) -> String {
@@ -36,7 +36,7 @@ impl Texts {
     }
     /// A cell with no tile.
     pub fn plain_blank(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-blank"))
+        self.interned(fl!(self.loader, "plain-blank"))
     }
     /// The cells of a row or a column, each its tile's name or the word for none.
     /// Three blank cells or more in a row are said as their count: an 8 by 8 board's
@@ -91,7 +91,7 @@ impl Texts {
     /// What separates cells and tiles in a list said aloud.
     fn plain_comma(&self) -> &'static str {
         // The language's own comma, as its list of two words has it.
-        self.kept(self.list(Join::Comma, &["", ""]))
+        self.interned(self.list(Join::Comma, &["", ""]))
     }
     /// A row of the board read whole (`row` from 1).
     pub fn plain_board_row(&self, row: usize, cells: &str) -> String {
@@ -186,7 +186,7 @@ impl Texts {
     }
     /// The same move key again, moving nothing again.
     pub fn plain_no_move_again(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-no-move-again"))
+        self.interned(fl!(self.loader, "plain-no-move-again"))
     }
     /// A key the game does not use (`key`, as said), and the key of the help.
     pub fn plain_unbound(&self, key: &str, help: &str) -> String {
@@ -229,7 +229,7 @@ impl Texts {
     }
     /// The next undo brings the game before back.
     pub fn plain_undo_brings_back(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-undo-brings-back"))
+        self.interned(fl!(self.loader, "plain-undo-brings-back"))
     }
     /// Said on quitting, once the game is saved: the score and the best.
     pub fn plain_quit(&self, score: u64, best: u64) -> String {
@@ -247,15 +247,15 @@ impl Texts {
     }
     /// A pause between two parts of a line, where the screen has a dash or a dot.
     pub fn plain_pause(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-pause"))
+        self.interned(fl!(self.loader, "plain-pause"))
     }
     /// The word between a board's two sides, where the screen has `×`.
     pub fn plain_by(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-by"))
+        self.interned(fl!(self.loader, "plain-by"))
     }
     /// The word between two choices, where the screen has `/`.
     pub fn plain_or(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-or"))
+        self.interned(fl!(self.loader, "plain-or"))
     }
     /// Autoplay's pace after `+` or `-` (`end`: the fastest, the slowest), said as for
     /// later where autoplay is off.
@@ -273,19 +273,19 @@ impl Texts {
         fl!(self.loader, "plain-look-only", key = key)
     }
     pub fn plain_help_hint(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-hint"))
+        self.interned(fl!(self.loader, "plain-help-hint"))
     }
     pub fn plain_help_autoplay(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-autoplay"))
+        self.interned(fl!(self.loader, "plain-help-autoplay"))
     }
     pub fn plain_help_help(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-help"))
+        self.interned(fl!(self.loader, "plain-help-help"))
     }
     pub fn plain_help_stats(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-stats"))
+        self.interned(fl!(self.loader, "plain-help-stats"))
     }
     pub fn plain_help_close(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-close"))
+        self.interned(fl!(self.loader, "plain-help-close"))
     }
     /// The replay left: the game again, its score and the best.
     pub fn plain_back(&self, score: u64, best: u64) -> String {
@@ -320,7 +320,7 @@ impl Texts {
     }
     /// The help's title.
     pub fn plain_keys(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-keys"))
+        self.interned(fl!(self.loader, "plain-keys"))
     }
     /// A line of the help: the keys, and what they do.
     pub fn plain_key_line(&self, keys: &str, what: &str) -> String {
@@ -328,10 +328,10 @@ impl Texts {
     }
     /// An arrow key, by name.
     pub fn plain_arrow(&self, dir: Dir) -> &'static str {
-        self.kept(fl!(self.loader, "plain-arrow", dir = dir.name()))
+        self.interned(fl!(self.loader, "plain-arrow", dir = dir.name()))
     }
     pub fn plain_help_board(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-board"))
+        self.interned(fl!(self.loader, "plain-help-board"))
     }
     /// The keys that read a row: 1 to `last`.
     pub fn plain_help_rows(&self, last: usize) -> String {
@@ -343,7 +343,7 @@ impl Texts {
     }
     /// The reading cursor's keys and what they do, in the plain interface's help.
     pub fn plain_help_cursor(&self, dir: Dir) -> &'static str {
-        self.kept(match dir {
+        self.interned(match dir {
             Dir::Left => fl!(self.loader, "plain-help-cursor-left"),
             Dir::Right => fl!(self.loader, "plain-help-cursor-right"),
             Dir::Up => fl!(self.loader, "plain-help-cursor-up"),
@@ -351,19 +351,19 @@ impl Texts {
         })
     }
     pub fn plain_help_read_cell(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-read-cell"))
+        self.interned(fl!(self.loader, "plain-help-read-cell"))
     }
     pub fn plain_help_read_row(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-read-row"))
+        self.interned(fl!(self.loader, "plain-help-read-row"))
     }
     pub fn plain_help_read_column(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-read-column"))
+        self.interned(fl!(self.loader, "plain-help-read-column"))
     }
     pub fn plain_help_summary(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-summary"))
+        self.interned(fl!(self.loader, "plain-help-summary"))
     }
     pub fn plain_help_verbosity(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-verbosity"))
+        self.interned(fl!(self.loader, "plain-help-verbosity"))
     }
     /// The cell under the reading cursor (`row`, `column` from 1): its tile, or the word
     /// for none; `edge`, where the cursor could go no further.
@@ -388,14 +388,14 @@ impl Texts {
     }
     /// How much a move's line says, brief or verbose.
     pub fn plain_verbosity(&self, brief: bool) -> &'static str {
-        self.kept(if brief {
+        self.interned(if brief {
             fl!(self.loader, "plain-brief")
         } else {
             fl!(self.loader, "plain-verbose")
         })
     }
-    /// That choice, when it could not be kept in the settings file.
-    pub fn plain_verbosity_not_kept(&self, what: &str, why: &str) -> String {
+    /// That choice, when it could not be written to the settings file.
+    pub fn plain_verbosity_not_written(&self, what: &str, why: &str) -> String {
         fl!(
             self.loader,
             "plain-verbosity-not-kept",
@@ -405,7 +405,7 @@ impl Texts {
     }
     /// The letters tiles are named by, said once in the help.
     pub fn plain_help_letters(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-help-letters"))
+        self.interned(fl!(self.loader, "plain-help-letters"))
     }
     /// A line of the statistics.
     pub fn plain_stat(&self, what: &str, value: &str) -> String {
@@ -488,6 +488,6 @@ impl Texts {
     }
     /// What `p` does in the replay.
     pub fn plain_replay_play(&self) -> &'static str {
-        self.kept(fl!(self.loader, "plain-replay-play"))
+        self.interned(fl!(self.loader, "plain-replay-play"))
     }
 }

@@ -331,7 +331,7 @@ impl Texts {
     }
     /// A player who gave no name.
     pub fn board_anonymous(&self) -> &'static str {
-        self.kept(fl!(self.loader, "board-anonymous"))
+        self.interned(fl!(self.loader, "board-anonymous"))
     }
     /// A game pasted under several names: the one it is ranked by, and the `others`.
     pub fn board_claimed(&self, name: &str, others: &[String]) -> String {
@@ -386,7 +386,7 @@ impl Texts {
     }
     /// What a replay proves and what it cannot.
     pub fn board_limits(&self) -> &'static str {
-        self.kept(fl!(self.loader, "board-limits"))
+        self.interned(fl!(self.loader, "board-limits"))
     }
 }
 

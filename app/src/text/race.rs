@@ -32,15 +32,15 @@ impl Texts {
 
     /// The player's panel.
     pub fn race_you(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-you"))
+        self.interned(fl!(self.loader, "race-you"))
     }
     /// The panel of the lead at equal moves.
     pub fn race_lead(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-lead"))
+        self.interned(fl!(self.loader, "race-lead"))
     }
     /// The rival's panel.
     pub fn rival_label(&self, rival: Rival) -> &'static str {
-        self.kept(fl!(self.loader, "rival-label", rival = rival_key(rival)))
+        self.interned(fl!(self.loader, "rival-label", rival = rival_key(rival)))
     }
     /// The moves at which the scores are compared, under the lead.
     pub fn race_move(&self, at: usize) -> String {
@@ -76,7 +76,7 @@ impl Texts {
     }
     /// A key for what a race has not (a new game, the replay, the statistics).
     pub fn race_not_now(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-not-now"))
+        self.interned(fl!(self.loader, "race-not-now"))
     }
     /// Who leads at equal moves (`lead`: the player's points more, fewer when negative).
     pub fn race_lead_line(&self, rival: Rival, lead: i128, at: usize) -> String {
@@ -90,45 +90,45 @@ impl Texts {
     }
     /// Said after the lead once the rival makes no more moves.
     pub fn rival_stopped(&self, rival: Rival) -> &'static str {
-        self.kept(fl!(self.loader, "rival-stopped", rival = rival_key(rival)))
+        self.interned(fl!(self.loader, "rival-stopped", rival = rival_key(rival)))
     }
     /// Said instead when a kept game's moves run out before its game ended (a game
     /// still in play, raced as `current`).
     pub fn ghost_moves_out(&self) -> &'static str {
-        self.kept(fl!(self.loader, "ghost-moves-out"))
+        self.interned(fl!(self.loader, "ghost-moves-out"))
     }
     /// Esc on the bare boards: it does not end the race.
     pub fn race_close_nothing(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-close-nothing"))
+        self.interned(fl!(self.loader, "race-close-nothing"))
     }
     /// A move key (or Esc) while the win box waits.
     pub fn race_waits_won(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-waits-won"))
+        self.interned(fl!(self.loader, "race-waits-won"))
     }
     /// A move key (or Esc) while the game-over box waits.
     pub fn race_waits_over(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-waits-over"))
+        self.interned(fl!(self.loader, "race-waits-over"))
     }
     /// The short form of each line above, for a status line too narrow for it (the
     /// narrowest is 32 cells): the start's, then the others'.
     pub fn race_start_short(&self, rival: Rival) -> &'static str {
-        self.kept(fl!(
+        self.interned(fl!(
             self.loader,
             "race-start-short",
             rival = rival_key(rival)
         ))
     }
     pub fn race_not_now_short(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-not-now-short"))
+        self.interned(fl!(self.loader, "race-not-now-short"))
     }
     pub fn race_close_nothing_short(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-close-nothing-short"))
+        self.interned(fl!(self.loader, "race-close-nothing-short"))
     }
     pub fn race_waits_won_short(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-waits-won-short"))
+        self.interned(fl!(self.loader, "race-waits-won-short"))
     }
     pub fn race_waits_over_short(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-waits-over-short"))
+        self.interned(fl!(self.loader, "race-waits-over-short"))
     }
 
     // -----------------------------------------------------------------------------------
@@ -136,7 +136,7 @@ impl Texts {
 
     /// Its title at the end: who won (`lead` as above).
     pub fn race_winner(&self, rival: Rival, lead: i128) -> &'static str {
-        self.kept(fl!(self.loader, "race-winner", who = leader(rival, lead)))
+        self.interned(fl!(self.loader, "race-winner", who = leader(rival, lead)))
     }
     /// The scores at equal moves.
     pub fn race_scores(&self, mine: u64, theirs: u64, at: usize) -> String {
@@ -167,14 +167,14 @@ impl Texts {
     }
     /// Under the margin, when a hint or the solver's move helped the player.
     pub fn race_assisted(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-assisted"))
+        self.interned(fl!(self.loader, "race-assisted"))
     }
     /// While the solver catches up with the player's game over.
     pub fn race_waiting(&self, done: usize, total: usize) -> String {
         fl!(self.loader, "race-waiting", done = done, total = total)
     }
     pub fn button_quit(&self) -> &'static str {
-        self.kept(fl!(self.loader, "button-quit"))
+        self.interned(fl!(self.loader, "button-quit"))
     }
     /// The box's words on the status line, where there is no room for the box.
     pub fn race_end_line(&self, title: &str, lines: &[String]) -> String {
@@ -281,7 +281,7 @@ impl Texts {
     }
     /// Printed on leaving a race before its first move.
     pub fn race_left_unplayed(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-left-unplayed"))
+        self.interned(fl!(self.loader, "race-left-unplayed"))
     }
 
     // -----------------------------------------------------------------------------------
@@ -289,10 +289,10 @@ impl Texts {
 
     /// What q does in a race, as the help says it.
     pub fn race_help_quit(&self) -> &'static str {
-        self.kept(fl!(self.loader, "race-help-quit"))
+        self.interned(fl!(self.loader, "race-help-quit"))
     }
     /// The statistics' heading of the races.
     pub fn races(&self) -> &'static str {
-        self.kept(fl!(self.loader, "races"))
+        self.interned(fl!(self.loader, "races"))
     }
 }

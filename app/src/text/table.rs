@@ -27,7 +27,7 @@ pub struct Texts {
     /// English's messages, so none is ever wanted).
     pub(super) loader: FluentLanguageLoader,
     /// The texts of no values given out so far, each once.
-    kept: Mutex<HashSet<&'static str>>,
+    interned: Mutex<HashSet<&'static str>>,
 }
 
 /// How a list's last two words are joined: `a and b`, `a or b`, `a, b`.
@@ -48,19 +48,19 @@ impl Texts {
     pub(super) fn new(loader: FluentLanguageLoader) -> Texts {
         Texts {
             loader,
-            kept: Mutex::new(HashSet::new()),
+            interned: Mutex::new(HashSet::new()),
         }
     }
 
     /// A text of no values (or only an enum's): one of a few, kept for the run and given
     /// out again each time.
-    pub(super) fn kept(&self, text: String) -> &'static str {
-        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(&text) = kept.get(text.as_str()) {
+    pub(super) fn interned(&self, text: String) -> &'static str {
+        let mut interned = self.interned.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(&text) = interned.get(text.as_str()) {
             return text;
         }
         let text: &'static str = Box::leak(text.into_boxed_str());
-        kept.insert(text);
+        interned.insert(text);
         text
     }
 
@@ -89,15 +89,15 @@ impl Texts {
 
     /// A direction, as the status line and the replay say it.
     pub fn direction(&self, dir: Dir) -> &'static str {
-        self.kept(fl!(self.loader, "direction", dir = dir.name()))
+        self.interned(fl!(self.loader, "direction", dir = dir.name()))
     }
     /// A grade of the review, as the replay says it.
     pub fn grade(&self, grade: Grade) -> &'static str {
-        self.kept(fl!(self.loader, "grade", grade = grade.name()))
+        self.interned(fl!(self.loader, "grade", grade = grade.name()))
     }
     /// A colour theme's name on the screen.
     pub fn theme_name(&self, theme: Theme) -> &'static str {
-        self.kept(fl!(self.loader, "theme-name", theme = name_of(theme)))
+        self.interned(fl!(self.loader, "theme-name", theme = name_of(theme)))
     }
     /// A board's size, `4×4`.
     pub fn board_size(&self, size: usize) -> String {
@@ -113,22 +113,22 @@ impl Texts {
 
     /// A move key while the win box waits.
     pub fn waits_won(&self) -> &'static str {
-        self.kept(fl!(self.loader, "waits-won"))
+        self.interned(fl!(self.loader, "waits-won"))
     }
     /// A move key while the game-over box waits.
     pub fn waits_over(&self) -> &'static str {
-        self.kept(fl!(self.loader, "waits-over"))
+        self.interned(fl!(self.loader, "waits-over"))
     }
     /// A move that moves nothing.
     pub fn cant_move(&self, dir: Dir) -> String {
         fl!(self.loader, "cant-move", dir = dir.name())
     }
     pub fn nothing_to_undo(&self) -> &'static str {
-        self.kept(fl!(self.loader, "nothing-to-undo"))
+        self.interned(fl!(self.loader, "nothing-to-undo"))
     }
     /// An undo that brought the game `r` left back.
     pub fn undone_game(&self) -> &'static str {
-        self.kept(fl!(self.loader, "undone-game"))
+        self.interned(fl!(self.loader, "undone-game"))
     }
     /// After an undo, with `left` more undos of this game's moves at hand.
     pub fn undone(&self, left: usize) -> String {
@@ -136,10 +136,10 @@ impl Texts {
     }
     /// After an undo back to the game's start, when the next brings the game before back.
     pub fn undone_to_the_start(&self) -> &'static str {
-        self.kept(fl!(self.loader, "undone-to-the-start"))
+        self.interned(fl!(self.loader, "undone-to-the-start"))
     }
     pub fn new_game(&self) -> &'static str {
-        self.kept(fl!(self.loader, "new-game"))
+        self.interned(fl!(self.loader, "new-game"))
     }
     /// `r` in the daily game: the first board of `day`'s game again, as try number
     /// `tries` (the day is named: past midnight, it is not today's).
@@ -168,7 +168,7 @@ impl Texts {
         fl!(self.loader, "theme", theme = name_of(theme))
     }
     /// The theme holds for this run only: the settings file could not keep it, and why.
-    pub fn theme_not_kept(&self, theme: Theme, why: &str) -> String {
+    pub fn theme_not_written(&self, theme: Theme, why: &str) -> String {
         fl!(
             self.loader,
             "theme-not-kept",
@@ -178,44 +178,44 @@ impl Texts {
     }
     /// Why a theme is not kept, when there is no settings file at all.
     pub fn no_config_folder(&self) -> &'static str {
-        self.kept(fl!(self.loader, "no-config-folder"))
+        self.interned(fl!(self.loader, "no-config-folder"))
     }
     /// Esc on the game-over box: it does not quit.
     pub fn close_over(&self) -> &'static str {
-        self.kept(fl!(self.loader, "close-over"))
+        self.interned(fl!(self.loader, "close-over"))
     }
     /// Esc on the bare board: it does not quit.
     pub fn close_nothing(&self) -> &'static str {
-        self.kept(fl!(self.loader, "close-nothing"))
+        self.interned(fl!(self.loader, "close-nothing"))
     }
     /// The command line asked for a new game; the saved one is an undo away.
     pub fn new_game_saved_back(&self) -> &'static str {
-        self.kept(fl!(self.loader, "new-game-saved-back"))
+        self.interned(fl!(self.loader, "new-game-saved-back"))
     }
     pub fn keep_going(&self) -> &'static str {
-        self.kept(fl!(self.loader, "keep-going"))
+        self.interned(fl!(self.loader, "keep-going"))
     }
     pub fn hint_thinking(&self) -> &'static str {
-        self.kept(fl!(self.loader, "hint-thinking"))
+        self.interned(fl!(self.loader, "hint-thinking"))
     }
     pub fn hint_waits(&self) -> &'static str {
-        self.kept(fl!(self.loader, "hint-waits"))
+        self.interned(fl!(self.loader, "hint-waits"))
     }
     pub fn hint_none(&self) -> &'static str {
-        self.kept(fl!(self.loader, "hint-none"))
+        self.interned(fl!(self.loader, "hint-none"))
     }
     /// The solver's move.
     pub fn hint(&self, dir: Dir) -> String {
         fl!(self.loader, "hint", dir = dir.name())
     }
     pub fn autoplay_off(&self) -> &'static str {
-        self.kept(fl!(self.loader, "autoplay-off"))
+        self.interned(fl!(self.loader, "autoplay-off"))
     }
     pub fn autoplay_needs_game(&self) -> &'static str {
-        self.kept(fl!(self.loader, "autoplay-needs-game"))
+        self.interned(fl!(self.loader, "autoplay-needs-game"))
     }
     pub fn autoplay_boss(&self) -> &'static str {
-        self.kept(fl!(self.loader, "autoplay-boss"))
+        self.interned(fl!(self.loader, "autoplay-boss"))
     }
     /// The pace after `+` or `-`; `end` when it is as fast (`true`) or slow as it goes.
     pub fn pace(&self, moves_per_second: u32, end: Option<bool>) -> String {
@@ -235,34 +235,34 @@ impl Texts {
         fl!(self.loader, "autoplaying-short", moves = moves_per_second)
     }
     pub fn nothing_to_replay(&self) -> &'static str {
-        self.kept(fl!(self.loader, "nothing-to-replay"))
+        self.interned(fl!(self.loader, "nothing-to-replay"))
     }
     /// The line to share and its record were sent to the terminal's clipboard.
     pub fn copied(&self) -> &'static str {
-        self.kept(fl!(self.loader, "copied"))
+        self.interned(fl!(self.loader, "copied"))
     }
     /// The copy key before the game has a line to share.
     pub fn nothing_to_copy(&self) -> &'static str {
-        self.kept(fl!(self.loader, "nothing-to-copy"))
+        self.interned(fl!(self.loader, "nothing-to-copy"))
     }
     /// The copy key in the plain interface, which writes no escape sequence.
     pub fn copy_needs_the_screen(&self) -> &'static str {
-        self.kept(fl!(self.loader, "copy-needs-the-screen"))
+        self.interned(fl!(self.loader, "copy-needs-the-screen"))
     }
     /// Why saving stopped (or fails).
     pub fn saving_off(&self, why: &str) -> String {
         fl!(self.loader, "saving-off", why = why)
     }
     pub fn saving_again(&self) -> &'static str {
-        self.kept(fl!(self.loader, "saving-again"))
+        self.interned(fl!(self.loader, "saving-again"))
     }
     /// Why saving is off when there is no home folder for the state file.
     pub fn no_home_folder(&self) -> &'static str {
-        self.kept(fl!(self.loader, "no-home-folder"))
+        self.interned(fl!(self.loader, "no-home-folder"))
     }
     /// Why saving is off for a player without an ssh key on a server.
     pub fn guest_not_kept(&self) -> &'static str {
-        self.kept(fl!(self.loader, "guest-not-kept"))
+        self.interned(fl!(self.loader, "guest-not-kept"))
     }
     /// A game played on from a replay's move `at`, in place of the game in play.
     pub fn played_on(&self, at: usize) -> String {
@@ -274,12 +274,12 @@ impl Texts {
     }
     /// The status line of an assisted game with nothing else to say.
     pub fn assisted(&self) -> &'static str {
-        self.kept(fl!(self.loader, "assisted"))
+        self.interned(fl!(self.loader, "assisted"))
     }
     /// The solver's move marked on the board's edge, beside each row or column (a symbol
     /// a cell wide in every terminal set up for the language).
     pub fn hint_mark(&self, dir: Dir) -> &'static str {
-        self.kept(fl!(self.loader, "hint-mark", dir = dir.name()))
+        self.interned(fl!(self.loader, "hint-mark", dir = dir.name()))
     }
     /// The solver builds its endgame tables, once: `mb` of them, kept in `folder` (none:
     /// in memory only).
@@ -292,7 +292,7 @@ impl Texts {
     }
     /// The endgame tables are built (said in place of [`Self::building_tables`]).
     pub fn tables_ready(&self) -> &'static str {
-        self.kept(fl!(self.loader, "tables-ready"))
+        self.interned(fl!(self.loader, "tables-ready"))
     }
     /// The room a screen lacks (`need` and `have`: columns and rows), in two lines.
     pub fn too_small(&self, need: (u16, u16), have: (u16, u16)) -> [String; 2] {
@@ -311,17 +311,17 @@ impl Texts {
     /// A notice's shortest form, once the screen has no room for its head: its first
     /// words and this mark.
     pub fn cut_mark(&self) -> &'static str {
-        self.kept(fl!(self.loader, "cut-mark"))
+        self.interned(fl!(self.loader, "cut-mark"))
     }
 
     // -----------------------------------------------------------------------------------
     // What the game says as it starts
 
     pub fn empty_board(&self) -> &'static str {
-        self.kept(fl!(self.loader, "empty-board"))
+        self.interned(fl!(self.loader, "empty-board"))
     }
     pub fn welcome_back(&self) -> &'static str {
-        self.kept(fl!(self.loader, "welcome-back"))
+        self.interned(fl!(self.loader, "welcome-back"))
     }
     /// A daily game resumed.
     pub fn welcome_back_daily(&self, day: Day) -> String {
@@ -345,7 +345,7 @@ impl Texts {
     }
     /// The colours were guessed as 256: how to get the original's palette (said once).
     pub fn palette_tip(&self) -> &'static str {
-        self.kept(fl!(self.loader, "palette-tip"))
+        self.interned(fl!(self.loader, "palette-tip"))
     }
     /// A saved game that could not be used: `cut` when its file ends in the middle; what of
     /// it was `kept` and what was `lost` (each of the `part_` words); the name it was kept
@@ -387,23 +387,23 @@ impl Texts {
     }
     /// The parts of a saved game, as [`Texts::unreadable`] names them.
     pub fn part_best(&self) -> &'static str {
-        self.kept(fl!(self.loader, "part-best"))
+        self.interned(fl!(self.loader, "part-best"))
     }
     pub fn part_stats(&self) -> &'static str {
-        self.kept(fl!(self.loader, "part-stats"))
+        self.interned(fl!(self.loader, "part-stats"))
     }
     pub fn part_game(&self) -> &'static str {
-        self.kept(fl!(self.loader, "part-game"))
+        self.interned(fl!(self.loader, "part-game"))
     }
     pub fn part_undo(&self) -> &'static str {
-        self.kept(fl!(self.loader, "part-undo"))
+        self.interned(fl!(self.loader, "part-undo"))
     }
     pub fn part_history(&self) -> &'static str {
-        self.kept(fl!(self.loader, "part-history"))
+        self.interned(fl!(self.loader, "part-history"))
     }
     /// Why saving is off after an unreadable file stayed where it was.
     pub fn unreadable_kept_in_place(&self) -> &'static str {
-        self.kept(fl!(self.loader, "unreadable-kept-in-place"))
+        self.interned(fl!(self.loader, "unreadable-kept-in-place"))
     }
     /// The records file could not be read (the reader's words): kept aside as `name`.
     pub fn records_kept_aside(&self, reason: &str, name: &str) -> String {

@@ -6,13 +6,13 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::runtime::{config_notice, keep_error};
+use crate::runtime::{config_notice, write_error};
 use tui2048_app::settings::{
     Choices, ColorMode, Colors, Interface, Labels, Language, Name, ReplaySays, Settings, Strength,
     Theme, Tip, Verbosity,
 };
 use tui2048_app::text::English;
-use tui2048_files::config::{config_path, keep_setting, read_config, tidy};
+use tui2048_files::config::{config_path, read_config, tidy, write_setting};
 
 fn folder() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary folder")
@@ -36,7 +36,7 @@ fn read(path: &Path) -> (Choices, Option<String>) {
 
 /// Keeps `key = value` in the file at `path`; why not, in the player's words.
 fn keep(path: &Path, key: &str, value: &str) -> Result<(), String> {
-    keep_setting(path, key, value).map_err(|e| keep_error(&English, &e))
+    write_setting(path, key, value).map_err(|e| write_error(&English, &e))
 }
 
 #[test]
@@ -420,7 +420,7 @@ fn a_file_too_large_is_not_read_whole_nor_written() {
             .is_some_and(|p| p.contains("more than the 64 KiB a settings file may")),
         "{problem:?}"
     );
-    assert!(keep_setting(&path, "theme", "stealth").is_err());
+    assert!(write_setting(&path, "theme", "stealth").is_err());
     assert_eq!(fs::read_to_string(&path).unwrap(), big);
 }
 
@@ -456,7 +456,7 @@ fn writing_back_keeps_comments_order_and_other_keys() {
     let text = "# My settings\n\n# the look\ntheme = \"classic\" # was dark\n\
                 mouse = false\n\n# for later\nfuture = { a = 1 }\n";
     let path = write(dir.path(), text);
-    keep_setting(&path, "theme", "stealth").unwrap();
+    write_setting(&path, "theme", "stealth").unwrap();
     assert_eq!(
         fs::read_to_string(&path).unwrap(),
         "# My settings\n\n# the look\ntheme = \"stealth\" # was dark\n\
@@ -464,7 +464,7 @@ fn writing_back_keeps_comments_order_and_other_keys() {
     );
     // A key the file does not have yet is added after the others.
     let path = write(dir.path(), "# only a comment\nanimation = false\n");
-    keep_setting(&path, "theme", "dark").unwrap();
+    write_setting(&path, "theme", "dark").unwrap();
     assert_eq!(
         fs::read_to_string(&path).unwrap(),
         "# only a comment\nanimation = false\ntheme = \"dark\"\n"
@@ -472,7 +472,7 @@ fn writing_back_keeps_comments_order_and_other_keys() {
     assert_eq!(read(&path).0.theme, Some(Theme::Dark));
     // No file yet: one is made, saying what it is for.
     let fresh = dir.path().join("new").join("config.toml");
-    keep_setting(&fresh, "theme", "high-contrast").unwrap();
+    write_setting(&fresh, "theme", "high-contrast").unwrap();
     let made = fs::read_to_string(&fresh).unwrap();
     assert!(made.starts_with("# tui2048's settings"), "{made}");
     assert!(made.ends_with("\ntheme = \"high-contrast\"\n"), "{made}");
@@ -520,7 +520,7 @@ fn a_link_is_followed_and_stays_a_link() {
     let link = dir.path().join("config.toml");
     std::os::unix::fs::symlink(&real, &link).unwrap();
     assert_eq!(read(&link).0.mouse, Some(false));
-    keep_setting(&link, "theme", "dark").unwrap();
+    write_setting(&link, "theme", "dark").unwrap();
     assert!(
         fs::symlink_metadata(&link)
             .unwrap()

@@ -97,14 +97,14 @@ fn writing_back_keeps_a_byte_order_mark_crlf_and_a_last_line_without_its_end() {
 fn a_value_of_each_kind_is_written_back_through_one_path() {
     let dir = folder();
     let path = write(dir.path(), "# mine\nmouse = true # for now\n");
-    keep_setting(&path, "mouse", false).unwrap();
-    keep_setting(&path, "theme", "dark").unwrap();
+    write_setting(&path, "mouse", false).unwrap();
+    write_setting(&path, "theme", "dark").unwrap();
     assert_eq!(
         fs::read_to_string(&path).unwrap(),
         "# mine\nmouse = false # for now\ntheme = \"dark\"\n"
     );
     // A switch over a string is another kind: the file is left.
-    assert!(keep_setting(&path, "theme", true).is_err());
+    assert!(write_setting(&path, "theme", true).is_err());
     assert_eq!(read(&path).0.theme, Some(Theme::Dark));
 }
 
@@ -425,14 +425,14 @@ fn a_line_added_takes_the_end_of_the_line_before_it() {
     // The new key goes after the last key of the top table, before a table's header.
     let before = "mouse = true\r\n\n[other]\nkey = 1\r\n";
     let path = write(dir.path(), before);
-    keep_setting(&path, "theme", "dark").unwrap();
+    write_setting(&path, "theme", "dark").unwrap();
     assert_eq!(
         fs::read_to_string(&path).unwrap(),
         "mouse = true\r\ntheme = \"dark\"\r\n\n[other]\nkey = 1\r\n"
     );
     // A new file's lines end with `\n`.
     let fresh = dir.path().join("new.toml");
-    keep_setting(&fresh, "mouse", false).unwrap();
+    write_setting(&fresh, "mouse", false).unwrap();
     let text = fs::read_to_string(&fresh).unwrap();
     assert!(
         !text.contains('\r') && text.ends_with("mouse = false\n"),

@@ -21,7 +21,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use crate::runtime::{fault, keep_error};
+use crate::runtime::{fault, write_error};
 use tui2048_app::keymap::Action;
 use tui2048_app::keymap::{Key, KeyCode};
 use tui2048_app::settings::{ColorMode, Language, Theme};
@@ -33,7 +33,7 @@ use tui2048_engine::game::{
     Day, Dir, FinishedGame, GameState, Grade, Origin, Record, Rules, Stats,
 };
 use tui2048_engine::game::{ReplayError, Run, Status, Streak, Tally};
-use tui2048_store::config::{Form, KeepError, KeyProblem, KeyWrong, Problem, Unread, Untrusted};
+use tui2048_store::config::{Form, KeyProblem, KeyWrong, Problem, Unread, Untrusted, WriteError};
 use tui2048_store::{Distrust, Fault, Why};
 use tui2048_ui::width::ambiguous_as_wide;
 use tui2048_ui::{Look, draw, draw_race, draw_replay, geometry, laid_out, race_laid_out};
@@ -147,7 +147,7 @@ fn notices(t: &Texts) -> Vec<String> {
         t.daily_again(tui2048_engine::game::Day::new(2026, 12, 31).unwrap(), 3),
         t.daily_already_first(tui2048_engine::game::Day::new(2026, 12, 31).unwrap()),
         t.theme(tui2048_app::settings::Theme::HighContrast),
-        t.theme_not_kept(tui2048_app::settings::Theme::Dark, t.no_config_folder()),
+        t.theme_not_written(tui2048_app::settings::Theme::Dark, t.no_config_folder()),
         t.new_game_saved_back().into(),
         t.keep_going().into(),
         t.hint_thinking().into(),
@@ -182,11 +182,11 @@ fn notices(t: &Texts) -> Vec<String> {
         }),
         t.config_problem_line(3, &problem),
         t.config_problems_in("/home/player/.config/tui2048/config.toml", 3),
-        t.theme_not_kept(
+        t.theme_not_written(
             tui2048_app::settings::Theme::Dark,
-            &keep_error(
+            &write_error(
                 t,
-                &KeepError::Form {
+                &WriteError::Form {
                     path: CONFIG.into(),
                     key: "theme".into(),
                     line: 4,
@@ -228,10 +228,10 @@ fn warnings(t: &Texts) -> Vec<String> {
     // Each line of a settings file's problems is a warning of its own: the first here,
     // the path's line below.
     let config_notice = |t: &Texts, p: &Problem| crate::runtime::config_notice(t, p).remove(0);
-    let theme = |error: KeepError| {
-        t.theme_not_kept(
+    let theme = |error: WriteError| {
+        t.theme_not_written(
             tui2048_app::settings::Theme::HighContrast,
-            &keep_error(t, &error),
+            &write_error(t, &error),
         )
     };
     vec![
@@ -303,27 +303,27 @@ fn warnings(t: &Texts) -> Vec<String> {
             "expected value at line 1 column 1",
         ),
         t.unreadable(true, &[t.part_best()], &[t.part_game()], None, ""),
-        theme(KeepError::Form {
+        theme(WriteError::Form {
             path: deep(),
             key: "theme".into(),
             line: 12,
             form: Form::Kind("integer"),
         }),
-        theme(KeepError::Form {
+        theme(WriteError::Form {
             path: deep(),
             key: "theme".into(),
             line: 2,
             form: Form::Dotted,
         }),
-        theme(KeepError::Links {
+        theme(WriteError::Links {
             path: deep(),
             links: 2,
         }),
-        theme(KeepError::Write {
+        theme(WriteError::Write {
             path: deep(),
             why: Why::Full,
         }),
-        theme(KeepError::Syntax {
+        theme(WriteError::Syntax {
             path: deep(),
             line: 1,
             message: "expected `=`".into(),
