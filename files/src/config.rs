@@ -159,3 +159,13 @@ pub fn tidy(path: &Path) {
 fn tidy_at(target: &Path) {
     super::atomic::remove_own_stale_temporaries(target);
 }
+
+/// The settings file at a path, as the place a player's choices are written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigFile(pub PathBuf);
+
+impl tui2048_store::SettingsStore for ConfigFile {
+    fn write_setting(&self, key: &str, value: Setting) -> Result<(), WriteError> {
+        write_setting(&self.0, key, value)
+    }
+}

@@ -5,22 +5,21 @@
 
 use std::io::{self, Read, Write};
 use std::path::Path;
-use std::sync::mpsc;
+use std::sync::{Arc, mpsc};
 
 use russh::ChannelWriteHalf;
 use russh::server::Msg;
 use tokio::io::AsyncWriteExt;
 use tokio::sync::mpsc as tokio_mpsc;
-use tui2048::runtime::remote::{Reach, play_far};
+use tui2048::runtime::remote::{Kept, Reach, play_far};
 use tui2048_app::settings::{Choices, Interface, Settings};
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::config_from;
-use tui2048_store::{Opened, Store};
 
 use crate::limits::UNKNOWN_SIZE;
 use crate::play::{Asked, Event, Who};
 use crate::served::Served;
-use crate::store::{DbStore, Slot};
+use crate::store::{DbChoices, DbStore, Slot};
 
 /// Frames waiting to go out, at most: past them the session waits for the client.
 const FRAMES_WAITING: usize = 4;
@@ -128,9 +127,6 @@ async fn relay(
     }
 }
 
-/// A game where it is kept, and what opening it found.
-type Kept = (Box<dyn Store>, Opened);
-
 /// The game a player plays: their account's, held; a guest's, kept nowhere. Why not, in
 /// a line, when another connection holds it or the database cannot be read.
 fn kept(served: &Served, who: &Who) -> Result<Option<Kept>, String> {
@@ -145,7 +141,11 @@ fn kept(served: &Served, who: &Who) -> Result<Option<Kept>, String> {
     };
     let (store, opened) = DbStore::open(&served.db, account.id, Slot::Play, hold, unix_now())
         .map_err(|e| format!("The server could not read the game: {e}"))?;
-    Ok(Some((Box::new(store), opened)))
+    let choices = DbChoices {
+        db: served.db.clone(),
+        account: account.id,
+    };
+    Ok(Some((Box::new(store), opened, Arc::new(choices))))
 }
 
 /// The player's settings: their account's (a `config.toml`'s text, kept by the server),

@@ -11,9 +11,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use tui2048_engine::game::Record;
+use tui2048_store::config::{Setting, WriteError, with_setting};
 use tui2048_store::{
     Fault, Kept, KeptNote, NotKept, Opened, ParseError, RECORD_LIMIT, Records, RecordsError,
-    SaveError, SaveNote, Saved, Store, Why, records_of, records_to_bytes,
+    SaveError, SaveNote, Saved, SettingsStore, Store, Why, records_of, records_to_bytes,
 };
 
 use crate::db::{Db, DbError};
@@ -216,6 +217,26 @@ impl Store for DbStore {
     }
 }
 
+/// Where an account's choices made in the game are written: its settings in the
+/// database, a `config.toml`'s text as a file would hold it.
+pub struct DbChoices {
+    pub db: Db,
+    pub account: i64,
+}
+
+impl SettingsStore for DbChoices {
+    fn write_setting(&self, key: &str, value: Setting) -> Result<(), WriteError> {
+        let named = PathBuf::from("config.toml");
+        let failed = |e: DbError| WriteError::Write {
+            path: named.clone(),
+            why: Why::Other(e.to_string()),
+        };
+        let found = self.db.settings(self.account).map_err(failed)?;
+        let text = with_setting(&named, found, key, &value)?;
+        self.db.put_settings(self.account, &text).map_err(failed)
+    }
+}
+
 /// The line of every finished game the server keeps, each account's last games and best
 /// of each size (a game that is both, once).
 pub fn every_record(db: &Db) -> Result<Vec<String>, DbError> {
@@ -264,6 +285,29 @@ mod tests {
         }
         record.finish(1_796_000_000 + seed);
         record
+    }
+
+    #[test]
+    fn choices_are_written_into_the_accounts_settings_and_read_as_a_file_is() {
+        let (_dir, db, account) = db();
+        let choices = DbChoices {
+            db: db.clone(),
+            account,
+        };
+        choices.write_setting("theme", "dark".into()).unwrap();
+        choices.write_setting("verbosity", "brief".into()).unwrap();
+        choices.write_setting("theme", "classic".into()).unwrap();
+        let text = db.settings(account).unwrap().unwrap();
+        assert!(
+            text.ends_with("theme = \"classic\"\nverbosity = \"brief\"\n"),
+            "{text}"
+        );
+        let read = tui2048_store::config::config_from(Path::new("config.toml"), text);
+        assert_eq!(read.problem, None);
+        assert_eq!(
+            read.choices.theme.map(tui2048_store::settings::name_of),
+            Some("classic")
+        );
     }
 
     #[test]

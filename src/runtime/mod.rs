@@ -23,6 +23,7 @@ mod workers;
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 #[cfg(test)]
@@ -31,6 +32,7 @@ pub(crate) use backend::LeanBackend;
 pub(crate) use events::{Events, key_of};
 pub(crate) use race::run_race;
 pub(crate) use replay::{PlayOn, show_replay};
+pub(crate) use run::Choices;
 #[cfg(test)]
 pub(crate) use run::write_verbosity;
 #[cfg(test)]
@@ -57,6 +59,7 @@ use tui2048_app::{Fresh, GameOptions, Model, Msg, Off, Start, init};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{GameState, Record};
 use tui2048_files::StateFile;
+use tui2048_files::config::ConfigFile;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::Problem;
 use tui2048_store::{OpenError, Opened, Store};
@@ -131,7 +134,7 @@ enum Save {
     /// Opened already: its lock held, its file read.
     Taken(Box<(StateFile, Opened)>),
     /// Kept elsewhere (a server's database), opened already, its hold taken.
-    Kept(Box<(Box<dyn Store>, Opened)>),
+    Kept(Box<(Box<dyn Store>, Opened, Option<Choices>)>),
     /// Nothing kept: a guest's game on a server.
     Guest,
 }
@@ -215,6 +218,7 @@ fn seat_of(found: Found, on: Option<(Record, GameState)>) -> Seat {
         tx,
         rx,
         start,
+        choices,
         ..
     } = found;
     let settings = start.settings.clone();
@@ -224,6 +228,7 @@ fn seat_of(found: Found, on: Option<(Record, GameState)>) -> Seat {
         tx,
         rx,
         settings,
+        choices,
     }
 }
 
@@ -238,6 +243,8 @@ struct Found {
     rx: Receiver<Input>,
     /// What the app starts from.
     start: Start,
+    /// Where the player's choices are written (none: nowhere).
+    choices: Option<Choices>,
 }
 
 /// Both ends a terminal, then [`open_up`].
@@ -266,6 +273,9 @@ fn open_up(
         (path, Some(Box::new(file) as Box<dyn Store>), opened)
     };
     let guest = matches!(save, Save::Guest);
+    // The player's choices go to the settings file the launch read, or where the store's
+    // owner says.
+    let mut given: Option<Option<Choices>> = None;
     // From here on, the game is the store's, wherever it keeps it.
     let (path, store, opened) = match save {
         Save::Taken(taken) => files(*taken),
@@ -275,7 +285,8 @@ fn open_up(
             None => StateFile::open(&path)?,
         }),
         Save::Kept(kept) => {
-            let (store, opened) = *kept;
+            let (store, opened, choices) = *kept;
+            given = Some(choices);
             (None, Some(store), opened)
         }
         Save::None | Save::Guest => (None, None, Opened::Fresh),
@@ -304,12 +315,17 @@ fn open_up(
         fresh: Fresh::random(),
         now: unix_now(),
     };
+    let choices = given.unwrap_or_else(|| {
+        let file = start.settings.file.clone();
+        file.map(|path| Arc::new(ConfigFile(path)) as Choices)
+    });
     Ok(Found {
         path,
         saver,
         tx,
         rx,
         start,
+        choices,
     })
 }
 

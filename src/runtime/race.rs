@@ -15,7 +15,7 @@ use ratatui::backend::Backend;
 use ratatui::layout::Rect;
 
 use super::events::{Events, drag_or_click};
-use super::run::write_theme;
+use super::run::{Choices, write_theme};
 use super::screen::{Ctx, Flow, Reader, Screen, carry_out, on_the_terminal, run_screen};
 use super::solvers::{Asker, Solvers};
 use super::terminal::Pause;
@@ -49,10 +49,10 @@ pub(crate) fn run_race(
         tx,
         rx,
         start,
+        choices: config,
         ..
     } = start_up(save, GameOptions::default(), settings, problem)?;
     let (mouse, color) = (start.settings.mouse, start.settings.color);
-    let config = start.settings.file.clone();
     let (race, first) = init_race(start, race);
     workers::spawn_news(news, tx.clone());
     // The player's hint and autoplay and the rival ask the same threads, each only its
@@ -112,7 +112,8 @@ struct RaceScreen<'a> {
     race: Race,
     /// How many colours the terminal shows (the theme is the player's model's).
     color: ColorMode,
-    config: Option<PathBuf>,
+    /// Where the player's choices are written (none: nowhere).
+    config: Option<Choices>,
     saver: &'a Saver,
     player_solver: &'a Asker,
     rival_solver: &'a Asker,

@@ -4,12 +4,13 @@
 //! and nothing of the terminal the process runs in.
 
 use std::io::{Read, Write};
+use std::sync::Arc;
 use std::sync::mpsc::Sender;
 
 use tui2048_app::GameOptions;
 use tui2048_app::settings::Settings;
 use tui2048_engine::ai::Solver;
-use tui2048_store::{Opened, Store};
+use tui2048_store::{Opened, SettingsStore, Store};
 
 use super::workers::{self, Input};
 use super::{RunError, Save, Solvers, Told, open_up, play_session, resize, seat_of};
@@ -39,21 +40,25 @@ impl Reach {
     }
 }
 
+/// Where a far player's game is kept: the store opened, what it found, and where the
+/// player's choices are written.
+pub type Kept = (Box<dyn Store>, Opened, Arc<dyn SettingsStore>);
+
 /// Plays a game with `keys` in and its screen out at `size`, until the player quits or
-/// the keys end (the game saved then, as on a hang-up). The game is `kept`'s (a store
-/// opened, with what it found; none: nothing is kept, a guest's game). `ready` is given
-/// the session's [`Reach`] as it starts.
+/// the keys end (the game saved then, as on a hang-up). The game is `kept`'s (none:
+/// nothing is kept, a guest's game). `ready` is given the session's [`Reach`] as it
+/// starts.
 pub fn play_far(
     keys: impl Read + Send + 'static,
     screen: impl Write + Send + 'static,
     (columns, rows): (u16, u16),
-    kept: Option<(Box<dyn Store>, Opened)>,
+    kept: Option<Kept>,
     settings: Settings,
     solver: &SharedSolver,
     ready: impl FnOnce(Reach),
 ) -> Result<(), RunError> {
     let save = match kept {
-        Some((store, opened)) => Save::Kept(Box::new((store, opened))),
+        Some((store, opened, choices)) => Save::Kept(Box::new((store, opened, Some(choices)))),
         None => Save::Guest,
     };
     let told = Told::new(columns, rows);

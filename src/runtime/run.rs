@@ -3,7 +3,6 @@
 //! It runs in the loop every screen shares (`screen.rs`).
 
 use std::collections::VecDeque;
-use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::{Duration, Instant};
@@ -30,7 +29,7 @@ use tui2048_app::update_in_place;
 use tui2048_app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
 use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{Origin, Record};
-use tui2048_files::config::write_setting;
+use tui2048_store::SettingsStore;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::{TRUECOLOR_TIP, WriteError};
 use tui2048_ui::{Look, view};
@@ -39,8 +38,8 @@ use tui2048_ui::{Look, view};
 pub(crate) struct Wiring<'a, P: Pause> {
     /// How many colours the terminal shows (the theme is the model's).
     pub color: ColorMode,
-    /// The settings file, where the theme key keeps its choice (none: nowhere).
-    pub config: Option<PathBuf>,
+    /// Where the player's choices are written (the theme key's, say; none: nowhere).
+    pub config: Option<Choices>,
     pub saver: &'a Saver,
     pub inputs: &'a Receiver<Input>,
     /// The session's way to the solver's threads, which every session shares.
@@ -134,7 +133,7 @@ struct Game<'a> {
     model: Model,
     /// How many colours the terminal shows (the theme is the model's).
     color: ColorMode,
-    config: Option<PathBuf>,
+    config: Option<Choices>,
     saver: &'a Saver,
     solver: &'a Asker,
     review: Option<(Solver, Sender<Input>)>,
@@ -217,9 +216,9 @@ impl Screen for Game<'_> {
                 }
             }
             Cmd::TipSeen => {
-                if let Some(path) = &self.config {
-                    // Not kept, it is said again next time.
-                    let _ = write_setting(path, TRUECOLOR_TIP, name_of(Tip::Seen));
+                if let Some(choices) = &self.config {
+                    // Not written, it is said again next time.
+                    let _ = choices.write_setting(TRUECOLOR_TIP, name_of(Tip::Seen).into());
                 }
             }
             Cmd::TakeBack(record) => self.saver.take_back(*record),
@@ -414,27 +413,35 @@ fn plain_msg(event: &Event) -> Option<Msg> {
 
 /// Writes the theme chosen to the settings file; the message of why it could not be written
 /// (the choice then holds for the run), if it was not.
-pub(super) fn write_theme(config: Option<&Path>, theme: Theme) -> Option<Msg> {
+pub(super) fn write_theme(config: Option<&dyn SettingsStore>, theme: Theme) -> Option<Msg> {
     let why = match config {
         None => None,
-        Some(path) => Some(write_setting(path, "theme", name_of(theme)).err()?),
+        Some(choices) => Some(
+            choices
+                .write_setting("theme", name_of(theme).into())
+                .err()?,
+        ),
     };
     Some(Msg::ThemeNotWritten(why))
 }
 
-/// Keeps the plain interface's verbosity in the settings file at `config`; why it could
-/// not be kept (`Some(None)`: there is no settings folder), if it was not.
+/// Writes the plain interface's verbosity where the player's choices go (`config`); why
+/// it could not be written (`Some(None)`: there is no settings folder), if it was not.
 pub(crate) fn write_verbosity(
-    config: Option<&Path>,
+    config: Option<&dyn SettingsStore>,
     verbosity: Verbosity,
 ) -> Option<Option<WriteError>> {
     match config {
         None => Some(None),
-        Some(path) => write_setting(path, "verbosity", name_of(verbosity))
+        Some(choices) => choices
+            .write_setting("verbosity", name_of(verbosity).into())
             .err()
             .map(Some),
     }
 }
+
+/// Where a player's choices are written, shared by the screens of a run.
+pub(crate) type Choices = std::sync::Arc<dyn SettingsStore>;
 
 /// The accuracy of a finished game's moves, worked out on a thread of its own and told
 /// to the game, which shares its line.

@@ -16,7 +16,7 @@ use ratatui::crossterm::event::Event;
 
 use super::backend::Told;
 use super::plain::{Speaker, in_lines};
-use super::run::{Plain, Wiring, run_loop};
+use super::run::{Choices, Plain, Wiring, run_loop};
 use super::screen::on_a_screen;
 use super::solvers::Solvers;
 use super::terminal::Pause;
@@ -34,6 +34,8 @@ pub(crate) struct Seat {
     pub(super) tx: Sender<Input>,
     pub(super) rx: Receiver<Input>,
     pub(super) settings: Settings,
+    /// Where the player's choices are written (none: nowhere).
+    pub(super) choices: Option<Choices>,
 }
 
 impl Seat {
@@ -53,6 +55,7 @@ impl Seat {
             tx,
             rx,
             settings,
+            choices,
         } = self;
         let plain = speaker.map(|speaker| Plain {
             narrator: Narrator::new(settings.labels)
@@ -63,7 +66,7 @@ impl Seat {
         let asker = solvers.asker(tx.clone());
         let wiring = Wiring {
             color: settings.color,
-            config: settings.file.clone(),
+            config: choices,
             saver: &saver,
             inputs: &rx,
             solver: &asker,

@@ -242,12 +242,13 @@ fn the_verbosity_key_switches_brief_and_verbose_and_keeps_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("config.toml");
     std::fs::write(&path, "# mine\ntheme = \"dark\"\n").unwrap();
-    assert!(write_verbosity(Some(&path), Verbosity::Brief).is_none());
+    let file = tui2048_files::config::ConfigFile(path.clone());
+    assert!(write_verbosity(Some(&file), Verbosity::Brief).is_none());
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         "# mine\ntheme = \"dark\"\nverbosity = \"brief\"\n"
     );
-    assert!(write_verbosity(Some(&path), Verbosity::Verbose).is_none());
+    assert!(write_verbosity(Some(&file), Verbosity::Verbose).is_none());
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         "# mine\ntheme = \"dark\"\nverbosity = \"verbose\"\n"

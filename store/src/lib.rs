@@ -40,4 +40,4 @@ pub use records::{RECENT_LIMIT, RECORDS_VERSION};
 pub use saves::{Opened, SIZE_LIMIT, SaveError, SaveNote};
 pub use schema::{EARLIER_SAVED, VERSION as STATE_VERSION};
 pub use schema::{RECORD_LIMIT, Saved};
-pub use store::Store;
+pub use store::{SettingsStore, Store};

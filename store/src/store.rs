@@ -2,6 +2,7 @@
 //! tomorrow. The runtime opens one at start and hands it to the thread that saves; nothing
 //! above it knows where the game is kept.
 
+use super::config::{Setting, WriteError};
 use super::fault::{Fault, RecordsError};
 use super::records::{KeptNote, Records};
 use super::saves::{SaveError, SaveNote};
@@ -35,4 +36,14 @@ pub trait Store: Send {
 
     /// The finished games kept, and the races counted.
     fn records(&self) -> Result<Records, RecordsError>;
+}
+
+/// Where a player's choices made in the game (a theme, the plain interface's verbosity, a
+/// tip seen) are written: the settings file of today, a server's database. What the
+/// game reads at start is the same text (`config.toml`'s, [`config_from`]).
+///
+/// [`config_from`]: crate::config::config_from
+pub trait SettingsStore: Send + Sync {
+    /// Writes `key = value` into the player's settings, changing nothing else.
+    fn write_setting(&self, key: &str, value: Setting) -> Result<(), WriteError>;
 }

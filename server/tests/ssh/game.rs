@@ -86,6 +86,21 @@ fn a_game_quit_is_resumed_from_another_key_of_the_account() {
 }
 
 #[test]
+fn a_theme_chosen_over_ssh_is_the_accounts_next_time() {
+    let server = Server::start(&[]);
+    let key = server.key("one");
+    let mut ana = server.player("ana", &key);
+    play(&mut ana, 1);
+    ana.send(b"t");
+    std::thread::sleep(Duration::from_millis(300));
+    ana.send(b"q");
+    assert_eq!(ana.end(), Some(0));
+    let db = tui2048_server::db::Db::open(&server.dir.path().join("data/tui2048.db")).unwrap();
+    let text = db.settings(1).unwrap().expect("settings written");
+    assert!(text.contains("theme = \""), "{text}");
+}
+
+#[test]
 fn one_account_on_two_connections_plays_one_game_and_the_second_is_told() {
     let server = Server::start(&[]);
     let key = server.key("one");
