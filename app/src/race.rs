@@ -395,7 +395,7 @@ pub fn update_race(mut race: Race, msg: RaceMsg) -> (Race, Vec<RaceCmd>) {
     (race, cmds)
 }
 
-/// [`update_race`] on a race held in place (the loop's).
+/// `update_race` on a race held in place (the loop's).
 #[must_use = "the commands are to be carried out"]
 pub fn update_race_in_place(race: &mut Race, msg: RaceMsg) -> Vec<RaceCmd> {
     let mut cmds = Vec::new();

@@ -233,7 +233,7 @@ pub fn update_replay(mut r: Replay, msg: ReplayMsg) -> (Replay, Vec<ReplayCmd>) 
     (r, cmds)
 }
 
-/// [`update_replay`] on a replay held in place (the loop's): what to do next.
+/// `update_replay` on a replay held in place (the loop's): what to do next.
 #[must_use = "the commands are to be carried out"]
 pub fn update_replay_in_place(r: &mut Replay, msg: ReplayMsg) -> Vec<ReplayCmd> {
     if let ReplayMsg::PlainKey(key) = msg {

@@ -170,7 +170,7 @@ impl Session {
     }
 
     /// This session with `earlier` as the records of the games new games took the place
-    /// of (oldest first, the newest [`EARLIER_RECORDS`] kept), as a file kept them: undo
+    /// of (oldest first, the newest `EARLIER_RECORDS` kept), as a file kept them: undo
     /// brings each back with its game.
     pub fn with_earlier(self, mut earlier: Vec<Record>) -> Session {
         let extra = earlier.len().saturating_sub(EARLIER_RECORDS);

@@ -13,7 +13,7 @@
 //! write it in each `.ftl` file and its method beside the others of its screen;
 //! `src/tests/texts.rs` checks that every language has every message with the same
 //! values, that the Chinese ones are Chinese and that no text lives outside the table.
-//! The code asks for its words through the run's [`Language`] (the model's, the
+//! The code asks for its words through the run's `Language` (the model's, the
 //! replay's), never a global; values it fills in are values (a direction, a grade, a
 //! number), their words the language's own. Text from outside (a path, a value) is put
 //! on a terminal through [`shown`], which writes its control characters as signs.

@@ -182,7 +182,7 @@ impl Look {
     }
 
     /// The "+N" rising from the score, `progress` (0 to 1) of its time on screen: in its
-    /// own colour, which reads, for the first [`GAIN_HOLDS`] of it, then fading into the
+    /// own colour, which reads, for the first `GAIN_HOLDS` of it, then fading into the
     /// panel; `None` where colours cannot fade (16 colours, or none).
     pub fn fading_gain(&self, progress: f32) -> Option<Style> {
         let t = ((progress - GAIN_HOLDS) / (1.0 - GAIN_HOLDS)).clamp(0.0, 1.0);
@@ -236,7 +236,7 @@ impl Look {
     }
 
     /// What washes the board over with `toward`, `amount` (0 to 1) of the way (see
-    /// [`Washer`]).
+    /// `Washer`).
     ///
     /// The wash goes no further than leaves a digit colour reading on every tile.
     pub fn washer(&self, toward: Rgb, amount: f32) -> Washer {

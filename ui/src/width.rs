@@ -4,7 +4,7 @@
 //!
 //! Symbols of East Asian *ambiguous* width (`·`, `—`, `…`, `×`, arrows, box drawing, block
 //! elements) are one cell wide by Unicode's default and two in many terminals set up for
-//! Chinese. The view measures them as one; [`ambiguous_as_wide`] measures them as two for
+//! Chinese. The view measures them as one; `ambiguous_as_wide` measures them as two for
 //! as long as it runs on its thread, so tests lay every screen out as such a terminal
 //! would draw it and check that it still fits.
 
@@ -168,7 +168,7 @@ const JOINS: [(&str, &str, &str); 8] = [
 ];
 
 /// `text` in lines of at most `width` cells, broken first where its parts meet (at ` · `,
-/// a comma, a colon or a semicolon, as [`JOINS`] says), each part kept whole on a line
+/// a comma, a colon or a semicolon, as `JOINS` says), each part kept whole on a line
 /// where it fits one, and only a part longer than a line cut as [`wrap`] cuts it.
 pub fn fold(text: &str, width: usize) -> Vec<String> {
     // The parts, each with the join after it (none after the last).

@@ -85,7 +85,7 @@ pub enum NotAKey {
 }
 
 /// The key a name of the `[keys]` table means: one character that shows, a name of
-/// [`NAMED`] or its other names, `F1` to `F12`, or `Ctrl-` (or `Ctrl+`) and a letter a
+/// `NAMED` or its other names, `F1` to `F12`, or `Ctrl-` (or `Ctrl+`) and a letter a
 /// terminal can send as itself, every name read without case; else why it gives none. A
 /// letter is the letter in either case.
 pub fn key_named(name: &str) -> Result<Key, NotAKey> {
