@@ -22,7 +22,7 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 const MAX_BYTES: u64 = 1024 * 1024;
 
 /// The published crates and their folders.
-const PUBLISHED: [(&str, &str); 9] = [
+const PUBLISHED: [(&str, &str); 10] = [
     ("tui2048", "."),
     ("tui2048-engine", "engine"),
     ("tui2048-network", "network"),
@@ -31,6 +31,7 @@ const PUBLISHED: [(&str, &str); 9] = [
     ("tui2048-files", "files"),
     ("tui2048-app", "app"),
     ("tui2048-ui", "ui"),
+    ("tui2048-server", "server"),
     ("tui2048-guard", "guard"),
 ];
 
@@ -172,6 +173,7 @@ fn no_crate_holds_tests_benchmarks_or_large_files() {
                 "files/",
                 "app/",
                 "ui/",
+                "server/",
                 "target/",
                 ".ci/",
             ] {
@@ -268,7 +270,18 @@ fn the_game_ships_one_network_and_its_tests_build_no_c_or_criterion() {
     ] {
         assert!(packages.contains(wanted), "{wanted} not in {packages:?}");
     }
-    for unwanted in ["criterion", "zstd", "zstd-sys", "cc", "cmake"] {
+    // Nor the server's: a player's install builds no ssh, no database.
+    for unwanted in [
+        "criterion",
+        "zstd",
+        "zstd-sys",
+        "cc",
+        "cmake",
+        "tui2048-server",
+        "russh",
+        "rusqlite",
+        "tokio",
+    ] {
         assert!(
             !packages.contains(unwanted),
             "the game's build holds {unwanted}"
