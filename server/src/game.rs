@@ -35,7 +35,7 @@ pub async fn play(
     asked: &Asked,
     plain: bool,
     write: ChannelWriteHalf<Msg>,
-    mut rx: tokio_mpsc::UnboundedReceiver<Event>,
+    mut rx: tokio_mpsc::Receiver<Event>,
 ) -> u32 {
     let mut out = write.make_writer();
     let kept = match kept(served, &asked.who) {
@@ -89,7 +89,7 @@ pub async fn play(
 /// client, until the session ends (its last frame sent).
 async fn relay(
     out: &mut (impl tokio::io::AsyncWrite + Unpin),
-    rx: &mut tokio_mpsc::UnboundedReceiver<Event>,
+    rx: &mut tokio_mpsc::Receiver<Event>,
     keys_tx: mpsc::Sender<Vec<u8>>,
     frames_rx: &mut tokio_mpsc::Receiver<Vec<u8>>,
     reach_rx: mpsc::Receiver<Reach>,
@@ -98,7 +98,8 @@ async fn relay(
     let mut reach: Option<Reach> = None;
     loop {
         tokio::select! {
-            event = rx.recv() => match event {
+            // Once the keys have ended, only the frames are waited for.
+            event = rx.recv(), if keys_tx.is_some() => match event {
                 Some(Event::Bytes(bytes)) => {
                     if let Some(keys) = &keys_tx {
                         let _ = keys.send(bytes);

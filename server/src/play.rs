@@ -64,11 +64,15 @@ impl Asked {
 /// The most input a command reads (`verify`'s text, `add-key`'s key).
 pub const COMMAND_INPUT_LIMIT: usize = 4 << 20;
 
+/// Reads of the client's input waiting for their session, at most: past them, input is
+/// dropped (a session stuck on a client that does not read what it draws).
+const INPUT_WAITING: usize = 1024;
+
 /// What the channel's input feeds.
 enum Feed {
     /// Nothing started yet: the bytes wait (a command's input may come before it starts).
     Waiting(Vec<u8>),
-    Started(mpsc::UnboundedSender<Event>),
+    Started(mpsc::Sender<Event>),
     Ended,
 }
 
@@ -112,7 +116,9 @@ impl Channelled {
                 }
             }
             Feed::Started(tx) => {
-                let _ = tx.send(Event::Bytes(bytes.to_vec()));
+                // A session that cannot keep up (its client no longer reads what it draws)
+                // loses input, never grows the server.
+                let _ = tx.try_send(Event::Bytes(bytes.to_vec()));
             }
             Feed::Ended => {}
         }
@@ -121,15 +127,13 @@ impl Channelled {
     /// The client's terminal has a new size.
     pub fn resize(&mut self, columns: u16, rows: u16) {
         if let Feed::Started(tx) = &self.feed {
-            let _ = tx.send(Event::Resize(columns, rows));
+            let _ = tx.try_send(Event::Resize(columns, rows));
         }
     }
 
     /// The client sends no more.
     pub fn input_ends(&mut self) {
-        if let Feed::Started(tx) = &self.feed {
-            let _ = tx.send(Event::End);
-        }
+        // Its sender let go, the session hears the end once it has what came before.
         self.feed = Feed::Ended;
     }
 
@@ -138,17 +142,17 @@ impl Channelled {
         let Some(write) = self.write.take() else {
             return;
         };
-        let (tx, rx) = mpsc::unbounded_channel();
+        let (tx, rx) = mpsc::channel(INPUT_WAITING);
         let early = match std::mem::replace(&mut self.feed, Feed::Started(tx.clone())) {
             Feed::Waiting(early) => early,
             Feed::Ended => {
-                let _ = tx.send(Event::End);
+                let _ = tx.try_send(Event::End);
                 Vec::new()
             }
             Feed::Started(_) => Vec::new(),
         };
         if !early.is_empty() {
-            let _ = tx.send(Event::Bytes(early));
+            let _ = tx.try_send(Event::Bytes(early));
         }
         let served = std::sync::Arc::clone(served);
         let id = self.id;
@@ -166,7 +170,7 @@ impl Channelled {
 
 /// Reads the input to its end (at most [`COMMAND_INPUT_LIMIT`] bytes), or until the idle
 /// time passes.
-async fn read_all(rx: &mut mpsc::UnboundedReceiver<Event>, idle: Duration) -> Option<Vec<u8>> {
+async fn read_all(rx: &mut mpsc::Receiver<Event>, idle: Duration) -> Option<Vec<u8>> {
     let mut bytes = Vec::new();
     loop {
         match tokio::time::timeout(idle, rx.recv()).await {
@@ -187,7 +191,7 @@ async fn command(
     served: &Served,
     asked: &Asked,
     write: ChannelWriteHalf<Msg>,
-    mut rx: mpsc::UnboundedReceiver<Event>,
+    mut rx: mpsc::Receiver<Event>,
 ) -> u32 {
     let language = asked.language();
     let mut out = write.make_writer();
