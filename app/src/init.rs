@@ -87,11 +87,17 @@ pub fn init(start: Start, on: Option<(Record, GameState)>) -> (Model, Vec<Cmd>) 
             cmds.push(Cmd::TipSeen);
         }
     }
+    // A guest is told at once that nothing is kept (they came without a key); anyone else
+    // when there is something to lose.
+    if off == Some(Off::Guest) {
+        warnings.insert(0, Notice::NothingSaved(Off::Guest));
+    }
     let mut model = model.with_warnings(warnings);
     if let Some(off) = off {
-        model = model
-            .with_warnings_after(vec![Notice::NothingSaved(off.clone())])
-            .with_saving(Saving::Off(off));
+        if off != Off::Guest {
+            model = model.with_warnings_after(vec![Notice::NothingSaved(off.clone())]);
+        }
+        model = model.with_saving(Saving::Off(off));
     }
     if save {
         cmds.push(Cmd::Save);

@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+#[path = "ssh/abuse.rs"]
+mod abuse;
 #[path = "ssh/game.rs"]
 mod game;
 

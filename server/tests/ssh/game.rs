@@ -28,7 +28,7 @@ fn header(screen: &[String]) -> (u64, u64, u64) {
 }
 
 /// Waits until the header says `moves` moves; the header.
-fn wait_for_moves(player: &Player, moves: u64) -> (u64, u64, u64) {
+pub(super) fn wait_for_moves(player: &Player, moves: u64) -> (u64, u64, u64) {
     let start = Instant::now();
     loop {
         let screen = player.wait_for("MOVES");
@@ -47,7 +47,7 @@ fn wait_for_moves(player: &Player, moves: u64) -> (u64, u64, u64) {
 
 /// Plays moves until `moves` have moved the board (each direction tried in turn until the
 /// header counts one more); the header then.
-fn play(player: &mut Player, moves: u64) -> (u64, u64, u64) {
+pub(super) fn play(player: &mut Player, moves: u64) -> (u64, u64, u64) {
     let mut done = header(&player.wait_for("MOVES"));
     let mut k = 0;
     while done.2 < moves {

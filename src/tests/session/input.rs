@@ -23,18 +23,22 @@ fn a_paste_of_ten_thousand_keys_is_played_and_q_after_it_quits() {
     }
     paste.extend_from_slice(b"\x1b[201~");
     p.send(&paste);
-    let model = p.quit();
-    // Every key was read, and the q after them: the game slid left and right until
-    // neither moved a tile (the saved generator's tiles, the same every time).
+    // Every key was read and its end drawn: the game slid left and right until neither
+    // moved a tile (the saved generator's tiles, the same every time). Then q quits.
     let last = vec![
         vec![2, 8, 4, 2],
         vec![2, 4, 8, 2],
         vec![2, 4, 2, 4],
         vec![2, 8, 4, 2],
     ];
+    p.wait(
+        "the last board",
+        |p| board(&p.screen()),
+        |b| *b == Some(last.clone()),
+    );
+    let model = p.quit();
     assert_eq!((model.game().score(), model.game().moves()), (160, 25));
-    assert_eq!(saved(&p.state_path()), (last.clone(), 160, 25));
-    assert_eq!(board(&p.screen()), Some(last));
+    assert_eq!(saved(&p.state_path()), (last, 160, 25));
 }
 
 #[test]
