@@ -24,16 +24,13 @@ fn a_hostile_name_is_kept_and_shown_without_escape_sequences() {
     let server = Server::start(&[]);
     let (key, other) = (server.key("one"), server.key("two"));
     let public = std::fs::read(other.with_extension("pub")).unwrap();
-    let added = server.ssh(
-        "\u{1b}]0;pwned\u{7}ev\u{202e}il",
-        Some(&key),
-        "add-key",
-        &public,
-    );
+    // OpenSSH refuses control characters and shell's signs in a user name itself; marks
+    // of direction and invisible characters it lets through.
+    let added = server.ssh("ev\u{202e}i\u{200b}l", Some(&key), "add-key", &public);
     assert_eq!(added.status.code(), Some(0), "{}", text(&added.stderr));
     let said = text(&added.stdout);
-    assert!(said.ends_with(" to ]0;pwnedevil.\n"), "{said:?}");
-    assert!(!said.contains('\u{1b}') && !said.contains('\u{7}') && !said.contains('\u{202e}'));
+    assert!(said.ends_with(" to evil.\n"), "{said:?}");
+    assert!(!said.contains('\u{202e}') && !said.contains('\u{200b}'));
 }
 
 #[test]
@@ -73,7 +70,7 @@ fn a_flood_of_input_is_read_at_its_rate_and_the_game_goes_on() {
 
 #[test]
 fn many_sessions_at_once_each_play_their_own_game() {
-    let server = Server::start(&[]);
+    let server = Server::start(&["--max-per-address", "16"]);
     let mut players: Vec<_> = (0..12)
         .map(|i| {
             let key = server.key(&format!("k{i}"));
