@@ -506,3 +506,17 @@ pub fn replay_footer(texts: &Texts) -> Vec<(String, &'static str)> {
     }
     footer
 }
+
+/// The words of a button of the game's end, in `texts`' language: a new game after a game
+/// `over` is another try.
+pub fn button_words(texts: &Texts, action: Action, over: bool) -> &'static str {
+    match action {
+        Action::KeepGoing => texts.button_keep_going(),
+        Action::Restart if over => texts.button_try_again(),
+        Action::Restart => texts.button_new_game(),
+        Action::Undo => texts.button_undo(),
+        Action::Replay => texts.button_replay(),
+        Action::Copy => texts.button_copy(),
+        _ => "",
+    }
+}

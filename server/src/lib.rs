@@ -1,12 +1,13 @@
 //! tui2048 over ssh: the full game for anyone with an ssh client, each player's game kept
 //! in the server's SQLite database (`docs/serve.md`).
 
+pub mod asked;
 pub mod db;
-pub mod game;
 pub mod host_key;
 pub mod limits;
 pub mod listen;
 pub mod play;
 pub mod served;
+pub mod session;
 pub mod ssh;
 pub mod store;

@@ -15,51 +15,8 @@ use tui2048_engine::game::Day;
 use tui2048_store::clock::unix_now;
 use tui2048_store::settings::Language;
 
-use crate::db::Account;
+use crate::asked::{Ask, Asked, Event, Who};
 use crate::served::Served;
-
-/// Who a connection is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Who {
-    /// No key: the game works, nothing is kept or ranked.
-    Guest,
-    /// A key's account.
-    Player {
-        account: Account,
-        fingerprint: String,
-    },
-}
-
-/// What a channel asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ask {
-    Game { plain: bool },
-    Board,
-    Verify,
-    AddKey,
-}
-
-/// A channel's request, with what the connection knows.
-#[derive(Clone, Debug)]
-pub struct Asked {
-    pub who: Who,
-    pub ask: Ask,
-    /// The terminal's `TERM` and size, when a pty was asked for.
-    pub term: Option<(String, u16, u16)>,
-    pub lang: Option<String>,
-    /// Why the key was not taken as an account, when it was not.
-    pub refused_name: Option<String>,
-}
-
-impl Asked {
-    /// The language of the words: `LANG`'s, else English.
-    pub fn language(&self) -> Language {
-        self.lang
-            .as_deref()
-            .and_then(Language::of_locale)
-            .unwrap_or_default()
-    }
-}
 
 /// The most input a command reads (`verify`'s text, `add-key`'s key).
 pub const COMMAND_INPUT_LIMIT: usize = 4 << 20;
@@ -74,13 +31,6 @@ enum Feed {
     Waiting(Vec<u8>),
     Started(mpsc::Sender<Event>),
     Ended,
-}
-
-/// What a started channel hears from its client.
-pub enum Event {
-    Bytes(Vec<u8>),
-    Resize(u16, u16),
-    End,
 }
 
 /// A session channel: where its output goes, and where its input is fed.
@@ -158,7 +108,9 @@ impl Channelled {
         let id = self.id;
         tokio::spawn(async move {
             let code = match asked.ask {
-                Ask::Game { plain } => crate::game::play(&served, &asked, plain, write, rx).await,
+                Ask::Game { plain } => {
+                    crate::session::play(&served, &asked, plain, write, rx).await
+                }
                 Ask::Board | Ask::Verify | Ask::AddKey => command(&served, &asked, write, rx).await,
             };
             let _ = handle.exit_status_request(id, code).await;

@@ -8,9 +8,9 @@ use tui2048_engine::ai::Solver;
 use tui2048_engine::game::{Name, NameError};
 use tui2048_store::clock::unix_now;
 
+use crate::asked::Who;
 use crate::db::{Db, DbError, NewAccount};
 use crate::limits::{Connections, Limits};
-use crate::play::Who;
 use crate::store::Holds;
 
 /// The server's shared state.

@@ -12,8 +12,9 @@ use russh::keys::HashAlg;
 use russh::server::{Auth, Handler, Msg, Session};
 use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
 
+use crate::asked::{Ask, Asked, Who};
 use crate::limits::{Bucket, clamp_size};
-use crate::play::{Ask, Asked, Channelled, Who};
+use crate::play::Channelled;
 use crate::served::Served;
 
 /// One connection: who it is, once they have logged in, and its session channel.

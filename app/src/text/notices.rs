@@ -4,7 +4,6 @@
 
 use super::Texts;
 use crate::ending::BestFact;
-use crate::keymap::Action;
 use crate::notice::Off;
 use crate::notice::{Notice, Unreadable};
 use crate::say::{damage, fault, kept_note, open_error, settings_notice, write_error};
@@ -157,20 +156,6 @@ impl Texts {
             BestFact::Assisted(best) => self.assisted_best(best),
             BestFact::New => self.new_best().to_string(),
             BestFact::Is(best) => self.best_is(best),
-        }
-    }
-
-    /// The words of a button of the game's end: a new game after a game `over` is another
-    /// try.
-    pub fn end_button(&self, action: Action, over: bool) -> &'static str {
-        match action {
-            Action::KeepGoing => self.button_keep_going(),
-            Action::Restart if over => self.button_try_again(),
-            Action::Restart => self.button_new_game(),
-            Action::Undo => self.button_undo(),
-            Action::Replay => self.button_replay(),
-            Action::Copy => self.button_copy(),
-            _ => "",
         }
     }
 

@@ -54,7 +54,7 @@ pub(in super::super) fn width(row: &[Piece]) -> u16 {
 
 /// The words of a button: a new game after a game over is another try.
 fn words(model: &Model, action: Action, status: Status) -> &'static str {
-    model.texts().end_button(action, status == Status::Over)
+    tui2048_app::keymap::button_words(model.texts(), action, status == Status::Over)
 }
 
 /// A button: its words and its key.

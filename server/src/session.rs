@@ -16,8 +16,8 @@ use tui2048_app::settings::{Choices, Interface, Settings};
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::config_from;
 
+use crate::asked::{Asked, Event, Who};
 use crate::limits::UNKNOWN_SIZE;
-use crate::play::{Asked, Event, Who};
 use crate::served::Served;
 use crate::store::{DbChoices, DbStore, Slot};
 
