@@ -48,6 +48,9 @@ pub async fn play(
     };
     let settings = settings_of(served, asked, plain);
     let full = settings.interface == Interface::Full;
+    // The plain interface's lines on the client's terminal, which ssh holds raw: each
+    // line's end returns the carriage too.
+    let lines_on_a_terminal = !full && asked.term.is_some();
     let size = asked
         .term
         .as_ref()
@@ -65,6 +68,7 @@ pub async fn play(
         let screen = Frames {
             drawing: Vec::new(),
             out: frames_tx,
+            lines_on_a_terminal,
         };
         play_far(keys, screen, size, kept, settings, &solver, |reach| {
             let _ = reach_tx.send(reach);
@@ -209,6 +213,8 @@ impl Read for Keys {
 struct Frames {
     drawing: Vec<u8>,
     out: tokio_mpsc::Sender<Vec<u8>>,
+    /// Lines written to a terminal held raw: `\n` goes out as `\r\n`.
+    lines_on_a_terminal: bool,
 }
 
 impl Write for Frames {
@@ -221,9 +227,36 @@ impl Write for Frames {
         if self.drawing.is_empty() {
             return Ok(());
         }
-        let frame = std::mem::take(&mut self.drawing);
+        let mut frame = std::mem::take(&mut self.drawing);
+        if self.lines_on_a_terminal {
+            frame = with_carriage_returns(&frame);
+        }
         self.out
             .blocking_send(frame)
             .map_err(|_| io::Error::from(io::ErrorKind::BrokenPipe))
+    }
+}
+
+/// `bytes` with each line end that returns no carriage (`\n` alone) made `\r\n`.
+fn with_carriage_returns(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len() + bytes.len() / 32);
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'\n' && (i == 0 || bytes[i - 1] != b'\r') {
+            out.push(b'\r');
+        }
+        out.push(b);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_carriage_returns;
+
+    #[test]
+    fn a_line_end_returns_the_carriage_once() {
+        assert_eq!(with_carriage_returns(b"a\nb\r\nc\n"), b"a\r\nb\r\nc\r\n");
+        assert_eq!(with_carriage_returns(b"\n\n"), b"\r\n\r\n");
+        assert_eq!(with_carriage_returns(b""), b"");
     }
 }
