@@ -20,7 +20,12 @@ pub enum Who {
 /// What a channel asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ask {
-    Game { plain: bool },
+    /// The game: the full screen, or the `plain` interface; the game in play, or today's
+    /// (`daily`), which every player of the server plays on the same tiles.
+    Game {
+        plain: bool,
+        daily: bool,
+    },
     Board,
     Verify,
     AddKey,

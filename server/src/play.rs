@@ -108,8 +108,8 @@ impl Channelled {
         let id = self.id;
         tokio::spawn(async move {
             let code = match asked.ask {
-                Ask::Game { plain } => {
-                    crate::session::play(&served, &asked, plain, write, rx).await
+                Ask::Game { plain, daily } => {
+                    crate::session::play(&served, &asked, (plain, daily), write, rx).await
                 }
                 Ask::Board | Ask::Verify | Ask::AddKey => command(&served, &asked, write, rx).await,
             };

@@ -12,7 +12,9 @@ use russh::server::Msg;
 use tokio::io::AsyncWriteExt;
 use tokio::sync::mpsc as tokio_mpsc;
 use tui2048::runtime::remote::{Kept, Reach, play_far};
+use tui2048_app::GameOptions;
 use tui2048_app::settings::{Choices, Interface, Settings};
+use tui2048_engine::game::Day;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::config_from;
 
@@ -33,12 +35,17 @@ const SCREEN_OFF: &[u8] = b"\x1b[?25h\x1b[?1049l";
 pub async fn play(
     served: &Served,
     asked: &Asked,
-    plain: bool,
+    (plain, daily): (bool, bool),
     write: ChannelWriteHalf<Msg>,
     mut rx: tokio_mpsc::Receiver<Event>,
 ) -> u32 {
     let mut out = write.make_writer();
-    let kept = match kept(served, &asked.who) {
+    let slot = if daily { Slot::Daily } else { Slot::Play };
+    let options = GameOptions {
+        daily: daily.then(|| Day::from_unix(unix_now())),
+        ..GameOptions::default()
+    };
+    let kept = match kept(served, &asked.who, slot) {
         Ok(kept) => kept,
         Err(line) => {
             let _ = out.write_all(format!("{line}\r\n").as_bytes()).await;
@@ -70,9 +77,17 @@ pub async fn play(
             out: frames_tx,
             lines_on_a_terminal,
         };
-        play_far(keys, screen, size, kept, settings, &solver, |reach| {
-            let _ = reach_tx.send(reach);
-        })
+        play_far(
+            keys,
+            screen,
+            size,
+            kept,
+            (options, settings),
+            &solver,
+            |reach| {
+                let _ = reach_tx.send(reach);
+            },
+        )
     });
     if full {
         let _ = out.write_all(SCREEN_ON).await;
@@ -134,17 +149,17 @@ async fn relay(
 
 /// The game a player plays: their account's, held; a guest's, kept nowhere. Why not, in
 /// a line, when another connection holds it or the database cannot be read.
-fn kept(served: &Served, who: &Who) -> Result<Option<Kept>, String> {
+fn kept(served: &Served, who: &Who, slot: Slot) -> Result<Option<Kept>, String> {
     let Who::Player { account, .. } = who else {
         return Ok(None);
     };
-    let Some(hold) = served.holds.take(account.id, Slot::Play) else {
+    let Some(hold) = served.holds.take(account.id, slot) else {
         return Err(format!(
             "{} is playing in another connection: one game at a time.",
             account.name
         ));
     };
-    let (store, opened) = DbStore::open(&served.db, account.id, Slot::Play, hold, unix_now())
+    let (store, opened) = DbStore::open(&served.db, account.id, slot, hold, unix_now())
         .map_err(|e| format!("The server could not read the game: {e}"))?;
     let choices = DbChoices {
         db: served.db.clone(),

@@ -96,8 +96,22 @@ impl Connection {
 fn ask_of(command: &[u8]) -> Option<Ask> {
     let command = std::str::from_utf8(command).ok()?.trim();
     match command {
-        "" => Some(Ask::Game { plain: false }),
-        "plain" => Some(Ask::Game { plain: true }),
+        "" => Some(Ask::Game {
+            plain: false,
+            daily: false,
+        }),
+        "plain" => Some(Ask::Game {
+            plain: true,
+            daily: false,
+        }),
+        "daily" => Some(Ask::Game {
+            plain: false,
+            daily: true,
+        }),
+        "daily plain" | "plain daily" => Some(Ask::Game {
+            plain: true,
+            daily: true,
+        }),
         "board" => Some(Ask::Board),
         "verify" => Some(Ask::Verify),
         "add-key" => Some(Ask::AddKey),
@@ -199,8 +213,11 @@ impl Handler for Connection {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.start(channel, Ask::Game { plain: false }, session)
-            .await;
+        let game = Ask::Game {
+            plain: false,
+            daily: false,
+        };
+        self.start(channel, game, session).await;
         Ok(())
     }
 
@@ -214,7 +231,7 @@ impl Handler for Connection {
             Some(ask) => self.start(channel, ask, session).await,
             None => {
                 let _ = session.channel_failure(channel);
-                let words = b"tui2048: no such command (board, verify, plain, add-key)\r\n";
+                let words = b"tui2048: no such command (daily, plain, board, verify, add-key)\r\n";
                 let _ = session.extended_data(channel, 1, &words[..]);
                 let _ = session.exit_status_request(channel, 2);
                 let _ = session.eof(channel);

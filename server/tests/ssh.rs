@@ -107,6 +107,11 @@ impl Server {
     /// `ssh -tt` to the server as `user` with `key`, its terminal's bytes read as they
     /// come: a player at a terminal.
     fn player(&self, user: &str, key: &Path) -> Player {
+        self.player_asking(user, key, "")
+    }
+
+    /// [`Server::player`], asking for `command` (`daily`, `plain`).
+    fn player_asking(&self, user: &str, key: &Path, command: &str) -> Player {
         let mut ssh = Command::new("ssh");
         ssh.args(["-tt", "-p", &self.port.to_string()])
             .arg("-o")
@@ -126,6 +131,7 @@ impl Server {
             .arg("-i")
             .arg(key)
             .arg(format!("{user}@127.0.0.1"))
+            .args((!command.is_empty()).then_some(command))
             .env("TERM", "xterm-256color")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

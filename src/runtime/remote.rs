@@ -46,14 +46,14 @@ pub type Kept = (Box<dyn Store>, Opened, Arc<dyn SettingsStore>);
 
 /// Plays a game with `keys` in and its screen out at `size`, until the player quits or
 /// the keys end (the game saved then, as on a hang-up). The game is `kept`'s (none:
-/// nothing is kept, a guest's game). `ready` is given the session's [`Reach`] as it
-/// starts.
+/// nothing is kept, a guest's game), started with `options` (today's game, say). `ready`
+/// is given the session's [`Reach`] as it starts.
 pub fn play_far(
     keys: impl Read + Send + 'static,
     screen: impl Write + Send + 'static,
     (columns, rows): (u16, u16),
     kept: Option<Kept>,
-    settings: Settings,
+    (options, settings): (GameOptions, Settings),
     solver: &SharedSolver,
     ready: impl FnOnce(Reach),
 ) -> Result<(), RunError> {
@@ -62,7 +62,7 @@ pub fn play_far(
         None => Save::Guest,
     };
     let told = Told::new(columns, rows);
-    let seat = seat_of(open_up(save, GameOptions::default(), settings, None)?, None);
+    let seat = seat_of(open_up(save, options, settings, None)?, None);
     ready(Reach {
         told: told.clone(),
         tx: seat.tx.clone(),

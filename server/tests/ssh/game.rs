@@ -101,6 +101,37 @@ fn a_theme_chosen_over_ssh_is_the_accounts_next_time() {
 }
 
 #[test]
+fn todays_game_is_the_same_for_everyone_and_apart_from_the_game_in_play() {
+    let server = Server::start(&[]);
+    let (one, two) = (server.key("one"), server.key("two"));
+    let mut ana = server.player("ana", &one);
+    let played = play(&mut ana, 2);
+    ana.send(b"q");
+    assert_eq!(ana.end(), Some(0));
+    // The board of today's first tiles: the screen but its status line and footer, once
+    // the start has settled.
+    let today = |user: &str, key: &Path| {
+        let player = server.player_asking(user, key, "daily");
+        player.wait_for("q quit");
+        std::thread::sleep(Duration::from_millis(500));
+        let mut screen = player.screen();
+        assert_eq!(header(&screen), (0, 0, 0), "{}", screen.join("\n"));
+        screen.truncate(screen.len() - 3);
+        (player, screen)
+    };
+    let (mut ana_today, first) = today("ana", &one);
+    ana_today.send(b"q");
+    assert_eq!(ana_today.end(), Some(0));
+    let (mut bo_today, second) = today("bo", &two);
+    assert_eq!(first, second, "the same tiles for everyone");
+    bo_today.send(b"q");
+    assert_eq!(bo_today.end(), Some(0));
+    // The game in play is as it was left.
+    let again = server.player("ana", &one);
+    assert_eq!(wait_for_moves(&again, played.2), played);
+}
+
+#[test]
 fn one_account_on_two_connections_plays_one_game_and_the_second_is_told() {
     let server = Server::start(&[]);
     let key = server.key("one");
