@@ -76,7 +76,15 @@ impl Listening {
 /// Accepts connections for ever (or until the listener fails).
 pub async fn accept_loop(listener: TcpListener, listening: Listening) -> io::Result<()> {
     loop {
-        let (socket, address) = listener.accept().await?;
+        let (socket, address) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            // Out of files or memory for a moment (EMFILE, ENOBUFS): the server waits
+            // and goes on, and the sockets waiting stay in the queue.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
         let Ok(counted) = listening
             .served
             .connections
@@ -88,11 +96,7 @@ pub async fn accept_loop(listener: TcpListener, listening: Listening) -> io::Res
         };
         let _ = socket.set_nodelay(true);
         let logged_in = Arc::new(AtomicBool::new(false));
-        let handler = Connection::new(
-            Arc::clone(&listening.served),
-            Some(address),
-            Arc::clone(&logged_in),
-        );
+        let handler = Connection::new(Arc::clone(&listening.served), Arc::clone(&logged_in));
         let config = Arc::clone(&listening.config);
         let login = listening.served.limits.login;
         let handles = Arc::clone(&listening.handles);

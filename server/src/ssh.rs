@@ -3,7 +3,6 @@
 //! between their channel and their session. Only a session channel with a shell or one of
 //! those commands is served: no other exec, no subsystem, no forwarding.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -20,7 +19,6 @@ use crate::served::Served;
 /// One connection: who it is, once they have logged in, and its session channel.
 pub struct Connection {
     served: Arc<Served>,
-    address: Option<SocketAddr>,
     who: Option<Who>,
     /// Why a key was not taken as an account, for the guest's screen.
     refused_name: Option<String>,
@@ -35,15 +33,10 @@ pub struct Connection {
 }
 
 impl Connection {
-    pub fn new(
-        served: Arc<Served>,
-        address: Option<SocketAddr>,
-        logged_in: Arc<AtomicBool>,
-    ) -> Connection {
+    pub fn new(served: Arc<Served>, logged_in: Arc<AtomicBool>) -> Connection {
         let rate = served.limits.input_rate;
         Connection {
             served,
-            address,
             who: None,
             refused_name: None,
             channel: None,
@@ -314,6 +307,5 @@ impl Drop for Connection {
         if let Some(channelled) = self.channel.as_mut() {
             channelled.input_ends();
         }
-        let _ = self.address;
     }
 }
