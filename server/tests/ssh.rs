@@ -140,6 +140,8 @@ impl Server {
         let mut stdout = child.stdout.take().unwrap();
         let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let into = std::sync::Arc::clone(&seen);
+        let deaf = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let stops = std::sync::Arc::clone(&deaf);
         std::thread::spawn(move || {
             let mut buf = [0u8; 4096];
             while let Ok(n) = stdout.read(&mut buf) {
@@ -147,9 +149,13 @@ impl Server {
                     break;
                 }
                 into.lock().unwrap().extend_from_slice(&buf[..n]);
+                // A client that stops reading: its output held open, never read again.
+                while stops.load(std::sync::atomic::Ordering::SeqCst) {
+                    std::thread::sleep(Duration::from_millis(100));
+                }
             }
         });
-        Player { child, seen }
+        Player { child, seen, deaf }
     }
 
     /// Kills the server as `kill -9` does, and gives back its folder.
@@ -165,9 +171,17 @@ impl Server {
 struct Player {
     child: Child,
     seen: std::sync::Arc<std::sync::Mutex<Vec<u8>>>,
+    /// Set, the player's terminal reads nothing more.
+    deaf: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Player {
+    /// The player's side stops reading what the server sends (its ssh then stops taking
+    /// the connection's bytes).
+    fn stop_reading(&self) {
+        self.deaf.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
     fn send(&mut self, bytes: &[u8]) {
         let stdin = self.child.stdin.as_mut().unwrap();
         stdin.write_all(bytes).unwrap();

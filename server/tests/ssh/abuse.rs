@@ -69,6 +69,32 @@ fn a_flood_of_input_is_read_at_its_rate_and_the_game_goes_on() {
 }
 
 #[test]
+fn a_client_that_stops_reading_cannot_grow_the_server() {
+    let server = Server::start(&[]);
+    let key = server.key("one");
+    let mut ana = server.player("ana", &key);
+    play(&mut ana, 1);
+    ana.stop_reading();
+    // Autoplay draws frames as fast as the pace allows, for a reader that takes none.
+    ana.send(b"p");
+    std::thread::sleep(Duration::from_secs(2));
+    let early = resident_kb(&server);
+    std::thread::sleep(Duration::from_secs(6));
+    let late = resident_kb(&server);
+    // What the client does not read waits in its own ssh (its window, 2 MB for OpenSSH),
+    // then in the server's queue of four frames: the server does not grow.
+    assert!(
+        late < early + 4 * 1024,
+        "the server grew from {early} KB to {late} KB"
+    );
+    // Another player is served meanwhile.
+    let mut bo = server.player("bo", &server.key("two"));
+    play(&mut bo, 2);
+    bo.send(b"q");
+    assert_eq!(bo.end(), Some(0));
+}
+
+#[test]
 fn many_sessions_at_once_each_play_their_own_game() {
     let server = Server::start(&["--max-per-address", "16"]);
     let mut players: Vec<_> = (0..12)
