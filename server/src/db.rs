@@ -14,7 +14,7 @@ use std::time::Duration;
 use rusqlite::{Connection, OptionalExtension, params};
 
 /// The schema's steps, in order; the database's `user_version` says how many are applied.
-const STEPS: [&str; 1] = [
+const STEPS: [&str; 2] = [
     // 1: accounts, keys, games, records, settings.
     "CREATE TABLE accounts (
         id INTEGER PRIMARY KEY,
@@ -40,6 +40,11 @@ const STEPS: [&str; 1] = [
     CREATE TABLE settings (
         account INTEGER PRIMARY KEY REFERENCES accounts(id),
         text TEXT NOT NULL
+    );",
+    // 2: the server's secrets (the key the daily games' seeds are drawn with).
+    "CREATE TABLE secrets (
+        name TEXT PRIMARY KEY,
+        value BLOB NOT NULL
     );",
 ];
 
@@ -272,6 +277,21 @@ impl Db {
         Ok(answer)
     }
 
+    /// The server's secret `name`: the one kept, or `made` kept now when there is none
+    /// (the first writer wins: servers that start together on one database agree).
+    pub fn secret(&self, name: &str, made: &[u8]) -> Result<Vec<u8>, DbError> {
+        let conn = self.conn();
+        conn.execute(
+            "INSERT INTO secrets (name, value) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
+            params![name, made],
+        )?;
+        Ok(conn.query_row(
+            "SELECT value FROM secrets WHERE name = ?1",
+            params![name],
+            |row| row.get(0),
+        )?)
+    }
+
     /// `account`'s settings (the text of a `config.toml`), if any were written.
     pub fn settings(&self, account: i64) -> Result<Option<String>, DbError> {
         let conn = self.conn();
@@ -380,6 +400,17 @@ mod tests {
             Some(&b"bo's games"[..])
         );
         assert_eq!(db.records(ana.id).unwrap(), None);
+    }
+
+    #[test]
+    fn a_secret_is_made_once_and_kept_across_starts() {
+        let (dir, db) = db();
+        assert_eq!(db.secret("daily", b"first").unwrap(), b"first");
+        assert_eq!(db.secret("daily", b"second").unwrap(), b"first");
+        assert_eq!(db.secret("other", b"its own").unwrap(), b"its own");
+        drop(db);
+        let db = Db::open(&dir.path().join("server.db")).unwrap();
+        assert_eq!(db.secret("daily", b"third").unwrap(), b"first");
     }
 
     #[test]
