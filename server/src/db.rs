@@ -1,71 +1,55 @@
-//! The server's database: one SQLite file in the data folder, made on first start, its
-//! schema brought up to date by numbered steps applied in one transaction (a newer schema
-//! than this program knows is refused, never half applied). It holds the accounts and
-//! their keys, each account's game in play (the state file's bytes, undo list and all),
-//! its finished games, its settings (`config.toml`'s text) and the daily board.
+//! The server's database: SQLite, one file in the data folder made on first start (the
+//! default, nothing to set up), or PostgreSQL (`--database postgres://…`), which any number
+//! of servers share. Both have the same tables, brought up to date at start by the same
+//! numbered steps applied in one transaction (a newer schema than this program knows is
+//! refused, never half applied). It holds the accounts and their keys, each account's
+//! game in play (the state file's bytes, undo list and all), its finished games, its
+//! settings (`config.toml`'s text), the daily board and the server's secrets.
 //!
-//! Every write is one transaction, committed before it returns, in WAL mode with full
-//! syncs: a move the screen shows is on disk, whatever ends the server.
+//! Every write is one transaction, committed before it returns (SQLite in WAL mode with
+//! full syncs; PostgreSQL with its own synchronous commit): a move the screen shows is on
+//! disk, whatever ends the server.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 
-/// The schema's steps, in order; the database's `user_version` says how many are applied.
-const STEPS: [&str; 2] = [
-    // 1: accounts, keys, games, records, settings.
-    "CREATE TABLE accounts (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL,
-        name_key TEXT NOT NULL UNIQUE,
-        created INTEGER NOT NULL
-    );
-    CREATE TABLE keys (
-        fingerprint TEXT PRIMARY KEY,
-        account INTEGER NOT NULL REFERENCES accounts(id),
-        added INTEGER NOT NULL
-    );
-    CREATE TABLE games (
-        account INTEGER NOT NULL REFERENCES accounts(id),
-        slot TEXT NOT NULL,
-        state BLOB NOT NULL,
-        PRIMARY KEY (account, slot)
-    );
-    CREATE TABLE records (
-        account INTEGER PRIMARY KEY REFERENCES accounts(id),
-        bytes BLOB NOT NULL
-    );
-    CREATE TABLE settings (
-        account INTEGER PRIMARY KEY REFERENCES accounts(id),
-        text TEXT NOT NULL
-    );",
-    // 2: the server's secrets (the key the daily games' seeds are drawn with).
-    "CREATE TABLE secrets (
-        name TEXT PRIMARY KEY,
-        value BLOB NOT NULL
-    );",
-];
+pub mod locks;
+pub mod pg;
+mod pool;
+mod sqlite;
+
+/// How many steps the schema has: SQLite's and PostgreSQL's lists are both this long.
+pub const STEP_COUNT: usize = 2;
 
 /// Why the database could not be used.
 #[derive(Debug)]
 pub enum DbError {
     /// SQLite's own error.
     Sql(rusqlite::Error),
+    /// PostgreSQL's own error (the server's words, or why it cannot be reached).
+    Pg(postgres::Error),
+    /// Every connection to PostgreSQL is busy, and none came free in time.
+    Busy,
     /// The database's schema is newer than this program's (its step count).
     Newer { found: i64, known: usize },
+    /// The game is held by another server on the same database.
+    HeldElsewhere,
 }
 
 impl std::fmt::Display for DbError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             DbError::Sql(e) => write!(f, "{e}"),
+            DbError::Pg(e) => write!(f, "{}", pg::words(e)),
+            DbError::Busy => write!(f, "every connection to the database is busy"),
             DbError::Newer { found, known } => write!(
                 f,
                 "the database's schema is at step {found}, newer than this program's {known}: \
                  run a newer tui2048-server"
             ),
+            DbError::HeldElsewhere => write!(f, "the game is being played on another server"),
         }
     }
 }
@@ -75,6 +59,12 @@ impl std::error::Error for DbError {}
 impl From<rusqlite::Error> for DbError {
     fn from(e: rusqlite::Error) -> DbError {
         DbError::Sql(e)
+    }
+}
+
+impl From<postgres::Error> for DbError {
+    fn from(e: postgres::Error) -> DbError {
+        DbError::Pg(e)
     }
 }
 
@@ -96,52 +86,85 @@ pub enum NewAccount {
 /// The database, shared by every session of the server.
 #[derive(Clone)]
 pub struct Db {
-    conn: Arc<Mutex<Connection>>,
+    backend: Backend,
     path: PathBuf,
 }
 
+#[derive(Clone)]
+enum Backend {
+    Sqlite(Arc<Mutex<Connection>>),
+    Pg(Arc<pg::Pg>),
+}
+
+/// Runs `f`, which may block on the network, where blocking is allowed: as it is on a
+/// thread of its own; on a worker of the server's runtime, with the worker handed over
+/// to the runtime's other tasks meanwhile (PostgreSQL's client drives a runtime of its
+/// own, which cannot run inside another's).
+pub(crate) fn blocking<T>(f: impl FnOnce() -> T) -> T {
+    use tokio::runtime::{Handle, RuntimeFlavor};
+    match Handle::try_current() {
+        Ok(handle) if handle.runtime_flavor() == RuntimeFlavor::MultiThread => {
+            tokio::task::block_in_place(f)
+        }
+        _ => f(),
+    }
+}
+
 impl Db {
-    /// Opens (or makes) the database at `path` and brings its schema up to date.
+    /// Opens (or makes) the SQLite database at `path` and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Db, DbError> {
-        let mut conn = Connection::open(path)?;
-        conn.busy_timeout(Duration::from_secs(5))?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "FULL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        migrate(&mut conn)?;
+        let conn = sqlite::open(path)?;
         Ok(Db {
-            conn: Arc::new(Mutex::new(conn)),
+            backend: Backend::Sqlite(Arc::new(Mutex::new(conn))),
             path: path.to_path_buf(),
         })
     }
 
-    /// The database's file.
+    /// Connects to the PostgreSQL database at `url` (`postgres://user@host:port/name`, or
+    /// `host=… dbname=…`), at most `connections` connections at once (and one more for the
+    /// holds on the games in play), and brings its schema up to date.
+    pub fn open_pg(url: &str, connections: usize) -> Result<Db, DbError> {
+        let pg = blocking(|| pg::Pg::open(url, connections))?;
+        Ok(Db {
+            path: PathBuf::from(pg.shown()),
+            backend: Backend::Pg(Arc::new(pg)),
+        })
+    }
+
+    /// The database's file; PostgreSQL's address (without its password).
     pub fn path(&self) -> &Path {
         &self.path
     }
 
-    fn conn(&self) -> MutexGuard<'_, Connection> {
+    /// Several servers may share the database: PostgreSQL's holds on the games in play,
+    /// taken there; none for SQLite, one server's alone.
+    pub fn shared_locks(&self) -> Option<Arc<locks::Locks>> {
+        match &self.backend {
+            Backend::Sqlite(_) => None,
+            Backend::Pg(pg) => Some(locks::Locks::start(pg.config().clone())),
+        }
+    }
+
+    /// PostgreSQL's connections open now and their bound; none for SQLite.
+    pub fn connections(&self) -> Option<(usize, usize)> {
+        match &self.backend {
+            Backend::Sqlite(_) => None,
+            Backend::Pg(pg) => Some(pg.connections()),
+        }
+    }
+
+    fn conn(conn: &Mutex<Connection>) -> MutexGuard<'_, Connection> {
         // A session that panicked holding the connection left no transaction open: each
         // write commits or rolls back before it lets go.
-        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+        conn.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The account a key's fingerprint belongs to, if any.
     pub fn account_of_key(&self, fingerprint: &str) -> Result<Option<Account>, DbError> {
-        let conn = self.conn();
-        Ok(conn
-            .query_row(
-                "SELECT accounts.id, accounts.name FROM keys
-                 JOIN accounts ON accounts.id = keys.account WHERE keys.fingerprint = ?1",
-                params![fingerprint],
-                |row| {
-                    Ok(Account {
-                        id: row.get(0)?,
-                        name: row.get(1)?,
-                    })
-                },
-            )
-            .optional()?)
+        match &self.backend {
+            Backend::Sqlite(c) => sqlite::account_of_key(&Db::conn(c), fingerprint),
+            Backend::Pg(pg) => pg.account_of_key(fingerprint),
+        }
     }
 
     /// Makes an account named `name` (its comparison key `name_key`) for the key
@@ -153,287 +176,118 @@ impl Db {
         fingerprint: &str,
         now: u64,
     ) -> Result<Account, NewAccount> {
-        let mut conn = self.conn();
-        let tx = conn.transaction().map_err(|e| NewAccount::Db(e.into()))?;
-        let taken: Option<i64> = tx
-            .query_row(
-                "SELECT id FROM accounts WHERE name_key = ?1",
-                params![name_key],
-                |row| row.get(0),
-            )
-            .optional()
-            .map_err(|e| NewAccount::Db(e.into()))?;
-        if taken.is_some() {
-            return Err(NewAccount::NameTaken);
+        match &self.backend {
+            Backend::Sqlite(c) => {
+                sqlite::new_account(&mut Db::conn(c), (name, name_key), fingerprint, now)
+            }
+            Backend::Pg(pg) => pg.new_account((name, name_key), fingerprint, now),
         }
-        tx.execute(
-            "INSERT INTO accounts (name, name_key, created) VALUES (?1, ?2, ?3)",
-            params![name, name_key, now as i64],
-        )
-        .map_err(|e| NewAccount::Db(e.into()))?;
-        let id = tx.last_insert_rowid();
-        tx.execute(
-            "INSERT INTO keys (fingerprint, account, added) VALUES (?1, ?2, ?3)",
-            params![fingerprint, id, now as i64],
-        )
-        .map_err(|e| NewAccount::Db(e.into()))?;
-        tx.commit().map_err(|e| NewAccount::Db(e.into()))?;
-        Ok(Account {
-            id,
-            name: name.to_string(),
-        })
     }
 
     /// Adds the key `fingerprint` to `account`; false when the key is another account's.
     pub fn add_key(&self, account: i64, fingerprint: &str, now: u64) -> Result<bool, DbError> {
-        let conn = self.conn();
-        let owner: Option<i64> = conn
-            .query_row(
-                "SELECT account FROM keys WHERE fingerprint = ?1",
-                params![fingerprint],
-                |row| row.get(0),
-            )
-            .optional()?;
-        match owner {
-            Some(owner) => Ok(owner == account),
-            None => {
-                conn.execute(
-                    "INSERT INTO keys (fingerprint, account, added) VALUES (?1, ?2, ?3)",
-                    params![fingerprint, account, now as i64],
-                )?;
-                Ok(true)
-            }
+        match &self.backend {
+            Backend::Sqlite(c) => sqlite::add_key(&Db::conn(c), account, fingerprint, now),
+            Backend::Pg(pg) => pg.add_key(account, fingerprint, now),
         }
     }
 
     /// The bytes of `account`'s game in `slot`, if one was saved.
     pub fn game(&self, account: i64, slot: &str) -> Result<Option<Vec<u8>>, DbError> {
-        let conn = self.conn();
-        Ok(conn
-            .query_row(
+        match &self.backend {
+            Backend::Sqlite(c) => sqlite::one(
+                &Db::conn(c),
                 "SELECT state FROM games WHERE account = ?1 AND slot = ?2",
                 params![account, slot],
-                |row| row.get(0),
-            )
-            .optional()?)
+            ),
+            Backend::Pg(pg) => pg.one(
+                "SELECT state FROM games WHERE account = $1 AND slot = $2",
+                &[&account, &slot],
+            ),
+        }
     }
 
     /// Writes `account`'s game in `slot`.
     pub fn put_game(&self, account: i64, slot: &str, state: &[u8]) -> Result<(), DbError> {
-        let conn = self.conn();
-        conn.execute(
-            "INSERT INTO games (account, slot, state) VALUES (?1, ?2, ?3)
-             ON CONFLICT (account, slot) DO UPDATE SET state = excluded.state",
-            params![account, slot, state],
-        )?;
-        Ok(())
+        const PUT: &str = "INSERT INTO games (account, slot, state) VALUES ($1, $2, $3)
+             ON CONFLICT (account, slot) DO UPDATE SET state = excluded.state";
+        match &self.backend {
+            Backend::Sqlite(c) => {
+                Db::conn(c).execute(&PUT.replace('$', "?"), params![account, slot, state])?;
+                Ok(())
+            }
+            Backend::Pg(pg) => pg.execute(PUT, &[&account, &slot, &state]),
+        }
     }
 
     /// The bytes of `account`'s finished games, if any were kept.
     pub fn records(&self, account: i64) -> Result<Option<Vec<u8>>, DbError> {
-        let conn = self.conn();
-        Ok(conn
-            .query_row(
+        match &self.backend {
+            Backend::Sqlite(c) => sqlite::one(
+                &Db::conn(c),
                 "SELECT bytes FROM records WHERE account = ?1",
                 params![account],
-                |row| row.get(0),
-            )
-            .optional()?)
+            ),
+            Backend::Pg(pg) => pg.one("SELECT bytes FROM records WHERE account = $1", &[&account]),
+        }
     }
 
     /// Every account's finished games, as kept.
     pub fn every_records(&self) -> Result<Vec<Vec<u8>>, DbError> {
-        let conn = self.conn();
-        let mut query = conn.prepare("SELECT bytes FROM records ORDER BY account")?;
-        let rows = query.query_map([], |row| row.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        match &self.backend {
+            Backend::Sqlite(c) => sqlite::every_records(&Db::conn(c)),
+            Backend::Pg(pg) => pg.every_records(),
+        }
     }
 
     /// Changes `account`'s finished games by `change` (given the bytes kept, none when
-    /// none were) in one transaction: no other writer comes between reading and writing.
+    /// none were) in one transaction: no other writer, of this server or another, comes
+    /// between reading and writing.
     pub fn change_records<T>(
         &self,
         account: i64,
         change: impl FnOnce(Option<Vec<u8>>) -> (Option<Vec<u8>>, T),
     ) -> Result<T, DbError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let found: Option<Vec<u8>> = tx
-            .query_row(
-                "SELECT bytes FROM records WHERE account = ?1",
-                params![account],
-                |row| row.get(0),
-            )
-            .optional()?;
-        let (new, answer) = change(found);
-        if let Some(bytes) = new {
-            tx.execute(
-                "INSERT INTO records (account, bytes) VALUES (?1, ?2)
-                 ON CONFLICT (account) DO UPDATE SET bytes = excluded.bytes",
-                params![account, bytes],
-            )?;
+        match &self.backend {
+            Backend::Sqlite(c) => sqlite::change_records(&mut Db::conn(c), account, change),
+            Backend::Pg(pg) => pg.change_records(account, change),
         }
-        tx.commit()?;
-        Ok(answer)
     }
 
     /// The server's secret `name`: the one kept, or `made` kept now when there is none
     /// (the first writer wins: servers that start together on one database agree).
     pub fn secret(&self, name: &str, made: &[u8]) -> Result<Vec<u8>, DbError> {
-        let conn = self.conn();
-        conn.execute(
-            "INSERT INTO secrets (name, value) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
-            params![name, made],
-        )?;
-        Ok(conn.query_row(
-            "SELECT value FROM secrets WHERE name = ?1",
-            params![name],
-            |row| row.get(0),
-        )?)
+        match &self.backend {
+            Backend::Sqlite(c) => sqlite::secret(&Db::conn(c), name, made),
+            Backend::Pg(pg) => pg.secret(name, made),
+        }
     }
 
     /// `account`'s settings (the text of a `config.toml`), if any were written.
     pub fn settings(&self, account: i64) -> Result<Option<String>, DbError> {
-        let conn = self.conn();
-        Ok(conn
-            .query_row(
+        match &self.backend {
+            Backend::Sqlite(c) => sqlite::one(
+                &Db::conn(c),
                 "SELECT text FROM settings WHERE account = ?1",
                 params![account],
-                |row| row.get(0),
-            )
-            .optional()?)
+            ),
+            Backend::Pg(pg) => pg.one("SELECT text FROM settings WHERE account = $1", &[&account]),
+        }
     }
 
     /// Writes `account`'s settings.
     pub fn put_settings(&self, account: i64, text: &str) -> Result<(), DbError> {
-        let conn = self.conn();
-        conn.execute(
-            "INSERT INTO settings (account, text) VALUES (?1, ?2)
-             ON CONFLICT (account) DO UPDATE SET text = excluded.text",
-            params![account, text],
-        )?;
-        Ok(())
+        const PUT: &str = "INSERT INTO settings (account, text) VALUES ($1, $2)
+             ON CONFLICT (account) DO UPDATE SET text = excluded.text";
+        match &self.backend {
+            Backend::Sqlite(c) => {
+                Db::conn(c).execute(&PUT.replace('$', "?"), params![account, text])?;
+                Ok(())
+            }
+            Backend::Pg(pg) => pg.execute(PUT, &[&account, &text]),
+        }
     }
-}
-
-/// Applies the steps the database has not had, all in one transaction.
-fn migrate(conn: &mut Connection) -> Result<(), DbError> {
-    let tx = conn.transaction()?;
-    let at: i64 = tx.query_row("PRAGMA user_version", [], |row| row.get(0))?;
-    if at > STEPS.len() as i64 {
-        return Err(DbError::Newer {
-            found: at,
-            known: STEPS.len(),
-        });
-    }
-    for step in &STEPS[at.max(0) as usize..] {
-        tx.execute_batch(step)?;
-    }
-    tx.pragma_update(None, "user_version", STEPS.len() as i64)?;
-    tx.commit()?;
-    Ok(())
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn db() -> (tempfile::TempDir, Db) {
-        let dir = tempfile::tempdir().unwrap();
-        let db = Db::open(&dir.path().join("server.db")).unwrap();
-        (dir, db)
-    }
-
-    #[test]
-    fn an_account_is_found_by_each_of_its_keys_and_a_name_is_one_accounts() {
-        let (_dir, db) = db();
-        let ana = db.new_account("Ana", "ana", "SHA256:one", 1).unwrap();
-        assert_eq!(db.account_of_key("SHA256:one").unwrap(), Some(ana.clone()));
-        assert_eq!(db.account_of_key("SHA256:two").unwrap(), None);
-        assert!(db.add_key(ana.id, "SHA256:two", 2).unwrap());
-        assert_eq!(db.account_of_key("SHA256:two").unwrap(), Some(ana.clone()));
-        assert!(matches!(
-            db.new_account("ANA", "ana", "SHA256:three", 3),
-            Err(NewAccount::NameTaken)
-        ));
-        let bo = db.new_account("Bo", "bo", "SHA256:three", 3).unwrap();
-        // A key is one account's.
-        assert!(!db.add_key(bo.id, "SHA256:one", 4).unwrap());
-        assert_eq!(db.account_of_key("SHA256:one").unwrap(), Some(ana));
-    }
-
-    #[test]
-    fn games_records_and_settings_are_kept_apart_for_each_account_and_slot() {
-        let (dir, db) = db();
-        let ana = db.new_account("Ana", "ana", "SHA256:one", 1).unwrap();
-        let bo = db.new_account("Bo", "bo", "SHA256:two", 1).unwrap();
-        db.put_game(ana.id, "play", b"ana's game").unwrap();
-        db.put_game(ana.id, "daily", b"ana's day").unwrap();
-        db.put_game(ana.id, "play", b"ana's game, later").unwrap();
-        db.put_settings(bo.id, "theme = \"dark\"\n").unwrap();
-        let kept: u8 = db
-            .change_records(bo.id, |found| {
-                assert_eq!(found, None);
-                (Some(b"bo's games".to_vec()), 7)
-            })
-            .unwrap();
-        assert_eq!(kept, 7);
-        // Opened again, as after a restart.
-        drop(db);
-        let db = Db::open(&dir.path().join("server.db")).unwrap();
-        assert_eq!(
-            db.game(ana.id, "play").unwrap().as_deref(),
-            Some(&b"ana's game, later"[..])
-        );
-        assert_eq!(
-            db.game(ana.id, "daily").unwrap().as_deref(),
-            Some(&b"ana's day"[..])
-        );
-        assert_eq!(db.game(bo.id, "play").unwrap(), None);
-        assert_eq!(
-            db.settings(bo.id).unwrap().as_deref(),
-            Some("theme = \"dark\"\n")
-        );
-        assert_eq!(db.settings(ana.id).unwrap(), None);
-        assert_eq!(
-            db.records(bo.id).unwrap().as_deref(),
-            Some(&b"bo's games"[..])
-        );
-        assert_eq!(db.records(ana.id).unwrap(), None);
-    }
-
-    #[test]
-    fn a_secret_is_made_once_and_kept_across_starts() {
-        let (dir, db) = db();
-        assert_eq!(db.secret("daily", b"first").unwrap(), b"first");
-        assert_eq!(db.secret("daily", b"second").unwrap(), b"first");
-        assert_eq!(db.secret("other", b"its own").unwrap(), b"its own");
-        drop(db);
-        let db = Db::open(&dir.path().join("server.db")).unwrap();
-        assert_eq!(db.secret("daily", b"third").unwrap(), b"first");
-    }
-
-    #[test]
-    fn a_newer_schema_is_refused_and_left_as_it_was() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("server.db");
-        {
-            let conn = Connection::open(&path).unwrap();
-            conn.pragma_update(None, "user_version", 99).unwrap();
-        }
-        match Db::open(&path) {
-            Err(DbError::Newer { found: 99, known }) => assert_eq!(known, STEPS.len()),
-            Err(other) => panic!("{other}"),
-            Ok(_) => panic!("a newer schema was opened"),
-        }
-        let conn = Connection::open(&path).unwrap();
-        let at: i64 = conn
-            .query_row("PRAGMA user_version", [], |row| row.get(0))
-            .unwrap();
-        assert_eq!(at, 99);
-        let tables: i64 = conn
-            .query_row("SELECT count(*) FROM sqlite_master", [], |row| row.get(0))
-            .unwrap();
-        assert_eq!(tables, 0, "nothing of the schema was applied");
-    }
-}
+mod tests;

@@ -28,8 +28,8 @@ pub struct Served {
 impl Served {
     pub fn new(db: Db, limits: Limits) -> Served {
         Served {
+            holds: Holds::of(&db),
             db,
-            holds: Holds::default(),
             limits,
             connections: Connections::default(),
             playing: AtomicUsize::new(0),

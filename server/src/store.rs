@@ -8,7 +8,9 @@
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use tui2048_engine::game::Record;
 use tui2048_store::config::{Setting, WriteError, with_setting};
@@ -17,6 +19,7 @@ use tui2048_store::{
     SaveError, SaveNote, Saved, SettingsStore, Store, Why, records_of, records_to_bytes,
 };
 
+use crate::db::locks::{self, HoldState, Locks};
 use crate::db::{Db, DbError};
 
 /// Which of an account's games: the game in play, or today's.
@@ -35,30 +38,96 @@ impl Slot {
     }
 }
 
-/// The games held by a session now, by account and slot.
+/// The games held by a session now, by account and slot: in this server, and on a
+/// database several servers share, in the database too ([`Locks`]).
 #[derive(Clone, Default)]
-pub struct Holds(Arc<Mutex<HashSet<(i64, Slot)>>>);
+pub struct Holds {
+    here: Arc<Mutex<HashSet<(i64, Slot)>>>,
+    shared: Option<Arc<Locks>>,
+}
 
 /// A hold on one account's game, let go when dropped.
 pub struct Hold {
     holds: Holds,
     key: (i64, Slot),
+    /// The shared lock's state (none on a database of one server's).
+    shared: Option<HoldState>,
+}
+
+/// The shared lock's number for `account`'s game in `slot`.
+fn lock_key(account: i64, slot: Slot) -> i64 {
+    account.wrapping_mul(2).wrapping_add(match slot {
+        Slot::Play => 0,
+        Slot::Daily => 1,
+    })
 }
 
 impl Holds {
-    /// Takes the hold on `account`'s game in `slot`; none when a session has it.
+    /// The holds of a server on `db`: shared with the other servers when they can be.
+    pub fn of(db: &Db) -> Holds {
+        Holds {
+            here: Arc::default(),
+            shared: db.shared_locks(),
+        }
+    }
+
+    /// Takes the hold on `account`'s game in `slot`; none when a session has it, here or
+    /// on another server. When the database cannot be reached, the hold is taken unsure:
+    /// [`DbStore::open`] says why it cannot open the game.
     pub fn take(&self, account: i64, slot: Slot) -> Option<Hold> {
-        let mut held = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        held.insert((account, slot)).then(|| Hold {
+        let mut held = self.here.lock().unwrap_or_else(|e| e.into_inner());
+        if !held.insert((account, slot)) {
+            return None;
+        }
+        drop(held);
+        let mut hold = Hold {
             holds: self.clone(),
             key: (account, slot),
-        })
+            shared: None,
+        };
+        if let Some(locks) = &self.shared {
+            match locks.take(lock_key(account, slot)) {
+                Ok(Some(state)) => hold.shared = Some(state),
+                Ok(None) => return None,
+                Err(_) => hold.shared = Some(Arc::new(AtomicU8::new(locks::UNSURE))),
+            }
+        }
+        Some(hold)
+    }
+}
+
+impl Hold {
+    /// The hold's state: [`locks::HELD`], [`locks::UNSURE`] or [`locks::LOST`].
+    fn state(&self) -> u8 {
+        self.shared
+            .as_ref()
+            .map_or(locks::HELD, |state| state.load(Ordering::SeqCst))
+    }
+
+    /// Makes sure of an unsure hold: taken now, or why not.
+    fn make_sure(&mut self) -> Result<(), DbError> {
+        if self.state() == locks::HELD {
+            return Ok(());
+        }
+        let Some(locks) = &self.holds.shared else {
+            return Ok(());
+        };
+        match locks.take(lock_key(self.key.0, self.key.1))? {
+            Some(state) => {
+                self.shared = Some(state);
+                Ok(())
+            }
+            None => Err(DbError::HeldElsewhere),
+        }
     }
 }
 
 impl Drop for Hold {
     fn drop(&mut self) {
-        let mut held = self.holds.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(locks) = &self.holds.shared {
+            locks.release(lock_key(self.key.0, self.key.1));
+        }
+        let mut held = self.holds.here.lock().unwrap_or_else(|e| e.into_inner());
         held.remove(&self.key);
     }
 }
@@ -68,11 +137,17 @@ pub struct DbStore {
     db: Db,
     account: i64,
     slot: Slot,
-    _hold: Hold,
+    hold: Hold,
     off: Option<Fault>,
+    /// The newest state not written (the database out of reach): written by the next
+    /// save, or as the session ends.
+    pending: Option<Vec<u8>>,
 }
 
-/// A database error as a save's fault: the database's file and SQLite's words.
+/// How long a session that ends waits for the database to write its newest state.
+const LAST_SAVE_WAIT: Duration = Duration::from_secs(10);
+
+/// A database error as a save's fault: the database's file (or address) and its words.
 fn fault(db: &Db, e: &DbError) -> Fault {
     Fault::Write {
         path: db.path().to_path_buf(),
@@ -88,15 +163,17 @@ impl DbStore {
         db: &Db,
         account: i64,
         slot: Slot,
-        hold: Hold,
+        mut hold: Hold,
         now: u64,
     ) -> Result<(DbStore, Opened), DbError> {
+        hold.make_sure()?;
         let store = DbStore {
             db: db.clone(),
             account,
             slot,
-            _hold: hold,
+            hold,
             off: None,
+            pending: None,
         };
         let Some(bytes) = db.game(account, slot.name())? else {
             return Ok((store, Opened::Fresh));
@@ -132,6 +209,53 @@ impl DbStore {
     fn records_at(&self) -> &Path {
         Path::new("records")
     }
+
+    /// Writes `bytes` as the game, if this server still holds it: another server that
+    /// took the game meanwhile (the database restarted) is never written over.
+    fn write(&mut self, bytes: Vec<u8>) -> Result<(), SaveError> {
+        match self.hold.state() {
+            locks::LOST => {
+                let off = Fault::Write {
+                    path: self.db.path().to_path_buf(),
+                    why: Why::Other("the game was taken up on another server".into()),
+                };
+                self.pending = None;
+                self.off = Some(off.clone());
+                Err(SaveError::Off(off))
+            }
+            locks::UNSURE => {
+                self.pending = Some(bytes);
+                Err(SaveError::Failed(Fault::Write {
+                    path: self.db.path().to_path_buf(),
+                    why: Why::Other("the database is out of reach".into()),
+                }))
+            }
+            _ => match self.db.put_game(self.account, self.slot.name(), &bytes) {
+                Ok(()) => {
+                    self.pending = None;
+                    Ok(())
+                }
+                Err(e) => {
+                    self.pending = Some(bytes);
+                    Err(SaveError::Failed(fault(&self.db, &e)))
+                }
+            },
+        }
+    }
+}
+
+impl Drop for DbStore {
+    /// The newest state, if it could not be written, is tried again for a while: the
+    /// database may be back.
+    fn drop(&mut self) {
+        let start = Instant::now();
+        while let Some(bytes) = self.pending.take() {
+            if self.write(bytes).is_ok() || start.elapsed() > LAST_SAVE_WAIT {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(250));
+        }
+    }
 }
 
 impl Store for DbStore {
@@ -147,10 +271,7 @@ impl Store for DbStore {
         if let Some(off) = &self.off {
             return Err(SaveError::Off(off.clone()));
         }
-        let bytes = tui2048_store::to_bytes_with(saved, earlier);
-        self.db
-            .put_game(self.account, self.slot.name(), &bytes)
-            .map_err(|e| SaveError::Failed(fault(&self.db, &e)))
+        self.write(tui2048_store::to_bytes_with(saved, earlier))
     }
 
     fn keep_finished(&self, record: &Record) -> Result<KeptNote, SaveError> {
