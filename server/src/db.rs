@@ -220,6 +220,23 @@ impl Db {
         }
     }
 
+    /// Writes `account`'s game in `slot` if `fence` holds (on PostgreSQL: the game's lock
+    /// is still held by the server's lock connection, checked in the same statement);
+    /// false, and nothing written, when it does not.
+    pub fn put_game_held(
+        &self,
+        account: i64,
+        slot: &str,
+        state: &[u8],
+        fence: Option<locks::Fence>,
+    ) -> Result<bool, DbError> {
+        match (&self.backend, fence) {
+            (Backend::Pg(pg), Some(fence)) => pg.put_game_held(account, slot, state, fence),
+            (Backend::Pg(_), None) => Ok(false),
+            (Backend::Sqlite(_), _) => self.put_game(account, slot, state).map(|()| true),
+        }
+    }
+
     /// The bytes of `account`'s finished games, if any were kept.
     pub fn records(&self, account: i64) -> Result<Option<Vec<u8>>, DbError> {
         match &self.backend {

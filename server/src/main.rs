@@ -1,10 +1,11 @@
 //! `tui2048-server`: the game over ssh. It listens (127.0.0.1:2222 unless told), keeps its
-//! database and host key in its data folder, and stops cleanly on SIGTERM or Ctrl-C with
-//! every game saved.
+//! database and host key in its data folder (or its games in PostgreSQL, `--database`,
+//! shared with other servers, and a host key they share, `--host-key`), and stops cleanly
+//! on SIGTERM or Ctrl-C with every game saved.
 
 use std::io::Write;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
@@ -29,6 +30,20 @@ struct Args {
     /// Folder of the database and the host key [default: the user's data folder]
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
+
+    /// The database: PostgreSQL at postgres://user@host:port/name, shared by any number of
+    /// servers [default: SQLite, tui2048.db in the data folder]
+    #[arg(long, value_name = "URL", env = "TUI2048_DATABASE")]
+    database: Option<String>,
+
+    /// Connections to PostgreSQL at most, besides one for the holds on the games
+    #[arg(long, value_name = "N", default_value_t = 8)]
+    database_connections: usize,
+
+    /// The host key's file, made there when missing (servers sharing a database share
+    /// it) [default: host_ed25519 in the data folder]
+    #[arg(long, value_name = "FILE")]
+    host_key: Option<PathBuf>,
 
     /// Connections at once, in all
     #[arg(long, value_name = "N", default_value_t = Limits::default().connections)]
@@ -71,15 +86,9 @@ fn run(args: Args) -> Result<(), String> {
     };
     std::fs::create_dir_all(&data)
         .map_err(|e| format!("cannot make the data folder {}: {e}", shown::path(&data)))?;
-    let db = Db::open(&data.join("tui2048.db"))
-        .map_err(|e| format!("cannot open the database in {}: {e}", shown::path(&data)))?;
-    let key_path = data.join("host_ed25519");
-    let key = host_key::load_or_make(&key_path).map_err(|e| {
-        format!(
-            "cannot read or make the host key {}: {e}",
-            shown::path(&key_path)
-        )
-    })?;
+    let db = open_database(args.database.as_deref(), args.database_connections, &data)?;
+    let key_path = args.host_key.unwrap_or_else(|| data.join("host_ed25519"));
+    let key = host_key_at(&key_path)?;
     let limits = Limits {
         connections: args.max_connections.max(1),
         per_address: args.max_per_address.max(1),
@@ -100,7 +109,8 @@ fn run(args: Args) -> Result<(), String> {
         say(&format!("listening on {at}"));
         say(&format!("host key {}", host_key::fingerprint(&key)));
         say(&format!("data in {}", shown::path(&data)));
-        let listening = Listening::new(served, key);
+        say(&format!("database {}", shown::path(served.db.path())));
+        let listening = Listening::new(Arc::clone(&served), key);
         tokio::select! {
             r = listen::accept_loop(listener, listening.clone()) => r.map_err(|e| e.to_string()),
             () = stopped() => {
@@ -110,6 +120,62 @@ fn run(args: Args) -> Result<(), String> {
             }
         }
     })
+}
+
+/// The database: SQLite in the data folder, or PostgreSQL at the address given.
+fn open_database(url: Option<&str>, connections: usize, data: &Path) -> Result<Db, String> {
+    match url {
+        None | Some("") => Db::open(&data.join("tui2048.db"))
+            .map_err(|e| format!("cannot open the database in {}: {e}", shown::path(data))),
+        Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+            Db::open_pg(url, connections.max(1))
+                .map_err(|e| format!("cannot open the database: {e}"))
+        }
+        Some(_) => Err(
+            "--database takes a PostgreSQL address, postgres://user@host:port/name \
+             (without it, the database is SQLite in the data folder)"
+                .into(),
+        ),
+    }
+}
+
+/// The host key at `path`, made there when missing. A key others may read is refused, as
+/// ssh refuses one. Servers starting together on one file: the second reads the first's.
+fn host_key_at(path: &Path) -> Result<russh::keys::PrivateKey, String> {
+    let said = |e: &dyn std::fmt::Display| {
+        format!(
+            "cannot read or make the host key {}: {e}",
+            shown::path(path)
+        )
+    };
+    let mut tries = 0;
+    let key = loop {
+        match host_key::load_or_make(path) {
+            Ok(key) => break key,
+            // Being written by another server this moment.
+            Err(e) if tries < 20 && e.kind() != std::io::ErrorKind::PermissionDenied => {
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            Err(e) => return Err(said(&e)),
+        }
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(path)
+            .map_err(|e| said(&e))?
+            .permissions()
+            .mode();
+        if mode & 0o077 != 0 {
+            return Err(format!(
+                "the host key {} may be read by others (mode {:o}): chmod 600 it",
+                shown::path(path),
+                mode & 0o777
+            ));
+        }
+    }
+    Ok(key)
 }
 
 /// A line on standard output, for whoever reads it (a reader gone is no fault).

@@ -120,6 +120,22 @@ impl Hold {
             None => Err(DbError::HeldElsewhere),
         }
     }
+
+    /// Checks the shared lock's connection (taken back if it was broken); whether the
+    /// hold is held now, after being unsure.
+    fn check(&mut self) -> bool {
+        let Some(locks) = &self.holds.shared else {
+            return false;
+        };
+        locks.check();
+        self.state() == locks::HELD
+    }
+
+    /// What a write of the game is fenced by (none on a database of one server's).
+    fn fence(&self) -> Option<locks::Fence> {
+        let locks = self.holds.shared.as_ref()?;
+        locks.fence(lock_key(self.key.0, self.key.1))
+    }
 }
 
 impl Drop for Hold {
@@ -213,33 +229,54 @@ impl DbStore {
     /// Writes `bytes` as the game, if this server still holds it: another server that
     /// took the game meanwhile (the database restarted) is never written over.
     fn write(&mut self, bytes: Vec<u8>) -> Result<(), SaveError> {
-        match self.hold.state() {
-            locks::LOST => {
-                let off = Fault::Write {
-                    path: self.db.path().to_path_buf(),
-                    why: Why::Other("the game was taken up on another server".into()),
-                };
-                self.pending = None;
-                self.off = Some(off.clone());
-                Err(SaveError::Off(off))
-            }
-            locks::UNSURE => {
-                self.pending = Some(bytes);
-                Err(SaveError::Failed(Fault::Write {
-                    path: self.db.path().to_path_buf(),
-                    why: Why::Other("the database is out of reach".into()),
-                }))
-            }
-            _ => match self.db.put_game(self.account, self.slot.name(), &bytes) {
-                Ok(()) => {
-                    self.pending = None;
-                    Ok(())
+        let out_of_reach = |why: String| {
+            SaveError::Failed(Fault::Write {
+                path: self.db.path().to_path_buf(),
+                why: Why::Other(why),
+            })
+        };
+        // Unsure (the database went away): taken back now if it is back.
+        let sure = self.hold.make_sure();
+        if self.hold.state() == locks::LOST || matches!(sure, Err(DbError::HeldElsewhere)) {
+            let off = Fault::Write {
+                path: self.db.path().to_path_buf(),
+                why: Why::Other("the game was taken up on another server".into()),
+            };
+            self.pending = None;
+            self.off = Some(off.clone());
+            return Err(SaveError::Off(off));
+        }
+        let written = match sure {
+            Err(e) => Err(out_of_reach(e.to_string())),
+            Ok(()) => {
+                let mut written = self.put(&bytes);
+                if written.is_err() && self.hold.check() {
+                    // The lock's connection was broken and is back: once more.
+                    written = self.put(&bytes);
                 }
-                Err(e) => {
-                    self.pending = Some(bytes);
-                    Err(SaveError::Failed(fault(&self.db, &e)))
-                }
-            },
+                written.map_err(|e| match e {
+                    Some(e) => SaveError::Failed(fault(&self.db, &e)),
+                    None => out_of_reach("the game's hold is being taken back".into()),
+                })
+            }
+        };
+        self.pending = written.is_err().then_some(bytes);
+        written
+    }
+}
+
+impl DbStore {
+    /// Writes the game under the hold's fence; the database's error, or none when the
+    /// fence did not hold.
+    fn put(&self, bytes: &[u8]) -> Result<(), Option<DbError>> {
+        let fence = self.hold.fence();
+        match self
+            .db
+            .put_game_held(self.account, self.slot.name(), bytes, fence)
+        {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(None),
+            Err(e) => Err(Some(e)),
         }
     }
 }

@@ -27,6 +27,13 @@ pub const LOST: u8 = 2;
 /// How often the keeper checks the connection.
 const EVERY: Duration = Duration::from_secs(1);
 
+/// A write's fence: the lock `key` held by the backend process `pid`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fence {
+    pub pid: i32,
+    pub key: i64,
+}
+
 /// The state of one hold, shared between the locks and the session holding it.
 pub type HoldState = Arc<AtomicU8>;
 
@@ -38,6 +45,8 @@ pub struct Locks {
 
 struct State {
     client: Option<Client>,
+    /// The backend process of `client`, whose locks `pg_locks` shows.
+    pid: i32,
     /// The locks taken, by key.
     held: HashMap<i64, HoldState>,
 }
@@ -65,6 +74,7 @@ impl Locks {
             config,
             state: Mutex::new(State {
                 client: None,
+                pid: 0,
                 held: HashMap::new(),
             }),
         });
@@ -77,7 +87,7 @@ impl Locks {
                     let Some(locks) = weak.upgrade() else {
                         return;
                     };
-                    locks.keep();
+                    locks.check();
                 }
             });
         locks
@@ -137,13 +147,26 @@ impl Locks {
         })
     }
 
+    /// What a write of the game `key` is fenced by: the backend process holding its lock,
+    /// when this server holds it ([`super::Db::put_game_held`] writes only while that
+    /// process still has the lock, as `pg_locks` shows).
+    pub fn fence(&self, key: i64) -> Option<Fence> {
+        let state = self.state();
+        let held = state.held.get(&key)?;
+        (state.client.is_some() && held.load(Ordering::SeqCst) == HELD).then_some(Fence {
+            pid: state.pid,
+            key,
+        })
+    }
+
     /// Locks held now.
     pub fn held(&self) -> usize {
         self.state().held.len()
     }
 
-    /// Checks the connection; broken, connects again and takes back every lock.
-    fn keep(&self) {
+    /// Checks the connection; broken, connects again and takes back every lock. The
+    /// keeper does it each second; a write the fence refused does it at once.
+    pub fn check(&self) {
         let mut state = self.state();
         if state.held.is_empty() {
             return;
@@ -162,6 +185,9 @@ impl Locks {
     fn reconnect(&self, state: &mut State) -> Result<(), DbError> {
         state.broken();
         let mut client = self.config.connect(NoTls)?;
+        let pid: i32 = client
+            .query_one("SELECT pg_backend_pid()", &[])?
+            .try_get(0)?;
         let mut taken = Vec::new();
         for (&key, held) in &state.held {
             taken.push((key, Arc::clone(held), try_lock(&mut client, key)?));
@@ -175,6 +201,7 @@ impl Locks {
             }
         }
         state.client = Some(client);
+        state.pid = pid;
         Ok(())
     }
 }

@@ -9,6 +9,7 @@ use std::time::Duration;
 use postgres::types::{FromSql, ToSql};
 use postgres::{Client, Config, NoTls};
 
+use super::locks::Fence;
 use super::pool::Pool;
 use super::{Account, DbError, NewAccount, STEP_COUNT, blocking};
 
@@ -131,6 +132,33 @@ impl Pg {
         blocking(|| {
             self.pool
                 .with(|client| client.execute(query, params).map(drop))
+        })
+    }
+
+    pub(super) fn put_game_held(
+        &self,
+        account: i64,
+        slot: &str,
+        state: &[u8],
+        fence: Fence,
+    ) -> Result<bool, DbError> {
+        // pg_locks shows a lock on a bigint key as its high and low halves.
+        let high = (fence.key as u64 >> 32) as u32;
+        let low = fence.key as u64 as u32;
+        blocking(|| {
+            self.pool.with(|client| {
+                let written = client.execute(
+                    "INSERT INTO games (account, slot, state)
+                     SELECT $1, $2, $3 WHERE EXISTS (
+                        SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+                        AND database = (SELECT oid FROM pg_database
+                                        WHERE datname = current_database())
+                        AND pid = $4 AND classid = $5 AND objid = $6 AND objsubid = 1)
+                     ON CONFLICT (account, slot) DO UPDATE SET state = excluded.state",
+                    &[&account, &slot, &state, &fence.pid, &high, &low],
+                )?;
+                Ok(written == 1)
+            })
         })
     }
 
@@ -291,7 +319,7 @@ fn shown(config: &Config) -> String {
             let host = match host {
                 Host::Tcp(name) => name.clone(),
                 #[cfg(unix)]
-                Host::Unix(path) => path.display().to_string(),
+                Host::Unix(path) => tui2048_store::shown::path(path),
             };
             match config.get_ports().get(i).or(config.get_ports().first()) {
                 Some(port) => format!("{host}:{port}"),

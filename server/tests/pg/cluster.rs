@@ -7,7 +7,8 @@
 //! PostgreSQL must be installed (Debian's `postgresql`; `.ci/run` installs it): without it
 //! these tests fail, saying so.
 
-#![allow(dead_code)]
+// The paths given to PostgreSQL's programs are the tests' own.
+#![allow(dead_code, clippy::disallowed_methods)]
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
