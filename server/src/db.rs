@@ -307,4 +307,4 @@ impl Db {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -229,15 +229,20 @@ impl DbStore {
     /// Writes `bytes` as the game, if this server still holds it: another server that
     /// took the game meanwhile (the database restarted) is never written over.
     fn write(&mut self, bytes: Vec<u8>) -> Result<(), SaveError> {
-        let out_of_reach = |why: String| {
-            SaveError::Failed(Fault::Write {
-                path: self.db.path().to_path_buf(),
-                why: Why::Other(why),
-            })
-        };
         // Unsure (the database went away): taken back now if it is back.
-        let sure = self.hold.make_sure();
-        if self.hold.state() == locks::LOST || matches!(sure, Err(DbError::HeldElsewhere)) {
+        let written = match self.hold.make_sure() {
+            Err(e) => Err(Some(e)),
+            Ok(()) => {
+                let mut written = self.put(&bytes);
+                if written.is_err() && self.hold.check() {
+                    // The lock's connection was broken and is back: once more.
+                    written = self.put(&bytes);
+                }
+                written
+            }
+        };
+        if self.hold.state() == locks::LOST || matches!(written, Err(Some(DbError::HeldElsewhere)))
+        {
             let off = Fault::Write {
                 path: self.db.path().to_path_buf(),
                 why: Why::Other("the game was taken up on another server".into()),
@@ -246,22 +251,14 @@ impl DbStore {
             self.off = Some(off.clone());
             return Err(SaveError::Off(off));
         }
-        let written = match sure {
-            Err(e) => Err(out_of_reach(e.to_string())),
-            Ok(()) => {
-                let mut written = self.put(&bytes);
-                if written.is_err() && self.hold.check() {
-                    // The lock's connection was broken and is back: once more.
-                    written = self.put(&bytes);
-                }
-                written.map_err(|e| match e {
-                    Some(e) => SaveError::Failed(fault(&self.db, &e)),
-                    None => out_of_reach("the game's hold is being taken back".into()),
-                })
-            }
-        };
         self.pending = written.is_err().then_some(bytes);
-        written
+        written.map_err(|e| match e {
+            Some(e) => SaveError::Failed(fault(&self.db, &e)),
+            None => SaveError::Failed(Fault::Write {
+                path: self.db.path().to_path_buf(),
+                why: Why::Other("the game's hold is being taken back".into()),
+            }),
+        })
     }
 }
 
@@ -415,151 +412,4 @@ pub fn every_record(db: &Db) -> Result<Vec<String>, DbError> {
 }
 
 #[cfg(test)]
-mod tests {
-    use tui2048_engine::game::{Dir, GameId, GameState, Origin, Rules};
-
-    use super::*;
-
-    fn db() -> (tempfile::TempDir, Db, i64) {
-        let dir = tempfile::tempdir().unwrap();
-        let db = Db::open(&dir.path().join("server.db")).unwrap();
-        let account = db.new_account("Ana", "ana", "SHA256:one", 1).unwrap().id;
-        (dir, db, account)
-    }
-
-    /// A game of seed `seed`, named by it, played `moves` moves (each direction tried in turn),
-    /// finished.
-    fn finished(seed: u64, moves: usize) -> Record {
-        let mut game = GameState::new(Rules::default(), seed);
-        let mut record = Record::starting(&game, Origin::Seed(seed)).with_id(GameId::new(seed));
-        let mut k = 0;
-        while record.moves().len() < moves && game.accepts_moves() {
-            let dir = Dir::ALL[k % 4];
-            k += 1;
-            if let Some((next, _)) = game.apply(dir) {
-                game = next;
-                record.push(dir);
-            }
-        }
-        record.finish(1_796_000_000 + seed);
-        record
-    }
-
-    #[test]
-    fn choices_are_written_into_the_accounts_settings_and_read_as_a_file_is() {
-        let (_dir, db, account) = db();
-        let choices = DbChoices {
-            db: db.clone(),
-            account,
-        };
-        choices.write_setting("theme", "dark".into()).unwrap();
-        choices.write_setting("verbosity", "brief".into()).unwrap();
-        choices.write_setting("theme", "classic".into()).unwrap();
-        let text = db.settings(account).unwrap().unwrap();
-        assert!(
-            text.ends_with("theme = \"classic\"\nverbosity = \"brief\"\n"),
-            "{text}"
-        );
-        let read = tui2048_store::config::config_from(Path::new("config.toml"), text);
-        assert_eq!(read.problem, None);
-        assert_eq!(
-            read.choices.theme.map(tui2048_store::settings::name_of),
-            Some("classic")
-        );
-    }
-
-    #[test]
-    fn one_session_holds_an_accounts_game_until_it_lets_go() {
-        let holds = Holds::default();
-        let first = holds.take(1, Slot::Play).expect("the first takes it");
-        assert!(holds.take(1, Slot::Play).is_none(), "a second is told");
-        let daily = holds.take(1, Slot::Daily).expect("today's game is apart");
-        let other = holds
-            .take(2, Slot::Play)
-            .expect("another account's is apart");
-        drop(first);
-        assert!(holds.take(1, Slot::Play).is_some(), "let go, it is free");
-        drop((daily, other));
-    }
-
-    #[test]
-    fn a_game_saved_is_the_game_opened_and_a_damaged_one_is_set_aside() {
-        let (_dir, db, account) = db();
-        let holds = Holds::default();
-        let (mut store, opened) = DbStore::open(
-            &db,
-            account,
-            Slot::Play,
-            holds.take(account, Slot::Play).unwrap(),
-            5,
-        )
-        .unwrap();
-        assert!(matches!(opened, Opened::Fresh));
-        let game = GameState::new(Rules::default(), 42);
-        let saved = Saved {
-            best: Default::default(),
-            best_assisted: Default::default(),
-            stats: Default::default(),
-            game: game.clone(),
-            undo: Vec::new(),
-            history: Vec::new(),
-            record: None,
-        };
-        store.save_with(&saved, &[]).unwrap();
-        drop(store);
-        let (store, opened) = DbStore::open(
-            &db,
-            account,
-            Slot::Play,
-            holds.take(account, Slot::Play).unwrap(),
-            6,
-        )
-        .unwrap();
-        match opened {
-            Opened::Resumed { saved, .. } => assert_eq!(saved.game, game),
-            other => panic!("{other:?}"),
-        }
-        drop(store);
-        db.put_game(account, "play", b"{ not a game").unwrap();
-        let (_store, opened) = DbStore::open(
-            &db,
-            account,
-            Slot::Play,
-            holds.take(account, Slot::Play).unwrap(),
-            7,
-        )
-        .unwrap();
-        match opened {
-            Opened::Corrupt { kept, .. } => {
-                assert_eq!(kept, Some(PathBuf::from("play.corrupt-7")));
-            }
-            other => panic!("{other:?}"),
-        }
-        assert_eq!(
-            db.game(account, "play.corrupt-7").unwrap().as_deref(),
-            Some(&b"{ not a game"[..])
-        );
-    }
-
-    #[test]
-    fn finished_games_are_kept_and_a_game_back_in_play_is_taken_out() {
-        let (_dir, db, account) = db();
-        let holds = Holds::default();
-        let (store, _) = DbStore::open(
-            &db,
-            account,
-            Slot::Play,
-            holds.take(account, Slot::Play).unwrap(),
-            5,
-        )
-        .unwrap();
-        let (first, second) = (finished(1, 60), finished(2, 20));
-        assert_eq!(store.keep_finished(&first), Ok(KeptNote::Added));
-        assert_eq!(store.keep_finished(&second), Ok(KeptNote::Added));
-        assert_eq!(store.records().unwrap().recent.len(), 2);
-        assert_eq!(store.take_back_finished(&first), Ok(()));
-        let records = store.records().unwrap();
-        assert_eq!(records.recent.len(), 1);
-        assert_eq!(records.last().unwrap().record, second);
-    }
-}
+mod tests;

@@ -8,7 +8,7 @@ use rusqlite::Connection;
 use super::*;
 
 #[path = "../../tests/pg/cluster.rs"]
-mod cluster;
+pub(crate) mod cluster;
 
 /// Where a test's database is: opened as often as the test likes (as after a restart).
 #[derive(Clone)]
