@@ -1,5 +1,6 @@
 //! tui2048 over ssh: the full game for anyone with an ssh client, each player's game kept
-//! in the server's SQLite database (`docs/serve.md`).
+//! in the server's SQLite database, or in PostgreSQL shared by several servers
+//! (`docs/serve.md`).
 
 pub mod asked;
 pub mod db;

@@ -33,7 +33,12 @@ struct Args {
 
     /// The database: PostgreSQL at postgres://user@host:port/name, shared by any number of
     /// servers [default: SQLite, tui2048.db in the data folder]
-    #[arg(long, value_name = "URL", env = "TUI2048_DATABASE")]
+    #[arg(
+        long,
+        value_name = "URL",
+        env = "TUI2048_DATABASE",
+        hide_env_values = true
+    )]
     database: Option<String>,
 
     /// Connections to PostgreSQL at most, besides one for the holds on the games

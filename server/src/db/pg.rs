@@ -83,8 +83,10 @@ impl Pg {
         // A dead peer is noticed within about a minute, not the system's two hours.
         config
             .keepalives(true)
-            .keepalives_idle(Duration::from_secs(30))
-            .application_name("tui2048-server");
+            .keepalives_idle(Duration::from_secs(30));
+        if config.get_application_name().is_none() {
+            config.application_name("tui2048-server");
+        }
         let shown = shown(&config);
         let mut first = config.connect(NoTls)?;
         migrate(&mut first)?;

@@ -298,3 +298,25 @@ fn postgres_connections_are_bounded_by_the_pool() {
         "{shown}"
     );
 }
+
+#[test]
+fn postgres_is_reached_by_its_socket_too() {
+    let cluster = cluster::Cluster::shared();
+    let url = cluster.database();
+    let name = url.rsplit('/').next().unwrap();
+    let socket = format!(
+        "postgresql:///{name}?user=postgres&host={}&port={}",
+        cluster.socket_dir().to_str().unwrap(),
+        cluster.port()
+    );
+    let db = Db::open_pg(&socket, 2).unwrap();
+    let ana = db.new_account("Ana", "ana", "k", 1).unwrap();
+    let by_port = Db::open_pg(&url, 2).unwrap();
+    assert_eq!(by_port.account_of_key("k").unwrap(), Some(ana));
+    let shown = db.path().to_str().unwrap();
+    assert!(shown.starts_with("postgres://postgres@/"), "{shown}");
+    assert!(
+        shown.ends_with(&format!(":{}/{name}", cluster.port())),
+        "{shown}"
+    );
+}

@@ -201,6 +201,11 @@ impl Cluster {
             .spawn();
     }
 
+    /// The folder of the server's socket.
+    pub fn socket_dir(&self) -> &Path {
+        self.dir.path()
+    }
+
     pub fn port(&self) -> u16 {
         self.port
     }
