@@ -144,3 +144,26 @@ fn the_database_restarted_mid_game_is_said_and_nothing_is_lost() {
     let again = one.player("ana", &key, "");
     assert_eq!(again.wait_for_moves(shown.2), shown);
 }
+
+#[test]
+fn a_shared_host_key_others_may_read_is_refused() {
+    let place = place();
+    let key = place.dir.path().join("host_ed25519");
+    drop(place.server("one"));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o644)).unwrap();
+    }
+    let out = place
+        .server_command("two")
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("may be read by others (mode 644): chmod 600 it"),
+        "{said}"
+    );
+}
