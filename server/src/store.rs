@@ -104,10 +104,12 @@ impl Hold {
             .map_or(locks::HELD, |state| state.load(Ordering::SeqCst))
     }
 
-    /// Makes sure of an unsure hold: taken now, or why not.
+    /// Makes sure of an unsure hold: taken now, or why not (a hold lost stays lost).
     fn make_sure(&mut self) -> Result<(), DbError> {
-        if self.state() == locks::HELD {
-            return Ok(());
+        match self.state() {
+            locks::HELD | locks::RETAKEN => return Ok(()),
+            locks::LOST => return Err(DbError::HeldElsewhere),
+            _ => {}
         }
         let Some(locks) = &self.holds.shared else {
             return Ok(());
@@ -122,13 +124,20 @@ impl Hold {
     }
 
     /// Checks the shared lock's connection (taken back if it was broken); whether the
-    /// hold is held now, after being unsure.
+    /// hold has its lock now.
     fn check(&mut self) -> bool {
         let Some(locks) = &self.holds.shared else {
             return false;
         };
         locks.check();
-        self.state() == locks::HELD
+        matches!(self.state(), locks::HELD | locks::RETAKEN)
+    }
+
+    /// Sets a shared hold's state (a hold taken back, looked at: held, or lost).
+    fn settle(&self, state: u8) {
+        if let Some(shared) = &self.shared {
+            shared.store(state, Ordering::SeqCst);
+        }
     }
 
     /// What a write of the game is fenced by (none on a database of one server's).
@@ -158,6 +167,19 @@ pub struct DbStore {
     /// The newest state not written (the database out of reach): written by the next
     /// save, or as the session ends.
     pending: Option<Vec<u8>>,
+    /// The game as this session last read or wrote it (a hash of its bytes; none when
+    /// there was none): a hold taken back writes only over that, or over `tried`.
+    last: Option<u64>,
+    /// The game this session last tried to write (a write whose answer was lost may have
+    /// been made).
+    tried: Option<u64>,
+}
+
+fn hash(bytes: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// How long a session that ends waits for the database to write its newest state.
@@ -183,17 +205,20 @@ impl DbStore {
         now: u64,
     ) -> Result<(DbStore, Opened), DbError> {
         hold.make_sure()?;
-        let store = DbStore {
+        let mut store = DbStore {
             db: db.clone(),
             account,
             slot,
             hold,
             off: None,
             pending: None,
+            last: None,
+            tried: None,
         };
         let Some(bytes) = db.game(account, slot.name())? else {
             return Ok((store, Opened::Fresh));
         };
+        store.last = Some(hash(&bytes));
         let opened = match tui2048_store::read(&bytes, &mut rand::random::<u64>) {
             Ok(parsed) => Opened::Resumed {
                 saved: Box::new(parsed.saved),
@@ -202,7 +227,6 @@ impl DbStore {
             },
             Err(ParseError::Newer { version }) => {
                 // A newer server's game: played here without saving, never written over.
-                let mut store = store;
                 store.off = Some(Fault::Write {
                     path: PathBuf::from(slot.name()),
                     why: Why::Other(format!("saved by a newer server (version {version})")),
@@ -229,18 +253,13 @@ impl DbStore {
     /// Writes `bytes` as the game, if this server still holds it: another server that
     /// took the game meanwhile (the database restarted) is never written over.
     fn write(&mut self, bytes: Vec<u8>) -> Result<(), SaveError> {
-        // Unsure (the database went away): taken back now if it is back.
-        let written = match self.hold.make_sure() {
-            Err(e) => Err(Some(e)),
-            Ok(()) => {
-                let mut written = self.put(&bytes);
-                if written.is_err() && self.hold.check() {
-                    // The lock's connection was broken and is back: once more.
-                    written = self.put(&bytes);
-                }
-                written
-            }
-        };
+        let mut written = self.try_write(&bytes);
+        if matches!(written, Err(ref e) if !matches!(e, Some(DbError::HeldElsewhere)))
+            && self.hold.check()
+        {
+            // The lock's connection was broken and is back: once more.
+            written = self.try_write(&bytes);
+        }
         if self.hold.state() == locks::LOST || matches!(written, Err(Some(DbError::HeldElsewhere)))
         {
             let off = Fault::Write {
@@ -263,15 +282,30 @@ impl DbStore {
 }
 
 impl DbStore {
-    /// Writes the game under the hold's fence; the database's error, or none when the
-    /// fence did not hold.
-    fn put(&self, bytes: &[u8]) -> Result<(), Option<DbError>> {
+    /// Writes the game under the hold's fence, the hold made sure of first (unsure: taken
+    /// now; taken back: the game looked at, written only when no other server wrote it
+    /// meanwhile). The database's error, or none when the fence did not hold.
+    fn try_write(&mut self, bytes: &[u8]) -> Result<(), Option<DbError>> {
+        self.hold.make_sure().map_err(Some)?;
+        if self.hold.state() == locks::RETAKEN {
+            let now = self.db.game(self.account, self.slot.name()).map_err(Some)?;
+            let now = now.as_deref().map(hash);
+            if now != self.last && (now.is_none() || now != self.tried) {
+                self.hold.settle(locks::LOST);
+                return Err(Some(DbError::HeldElsewhere));
+            }
+            self.hold.settle(locks::HELD);
+        }
         let fence = self.hold.fence();
+        self.tried = Some(hash(bytes));
         match self
             .db
             .put_game_held(self.account, self.slot.name(), bytes, fence)
         {
-            Ok(true) => Ok(()),
+            Ok(true) => {
+                self.last = Some(hash(bytes));
+                Ok(())
+            }
             Ok(false) => Err(None),
             Err(e) => Err(Some(e)),
         }

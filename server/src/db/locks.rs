@@ -23,6 +23,14 @@ pub const HELD: u8 = 0;
 pub const UNSURE: u8 = 1;
 /// Another server took the game's lock: this one must not write the game.
 pub const LOST: u8 = 2;
+/// Taken back after the connection broke: held, but another server may have played the
+/// game meanwhile (taken it and let it go): its session looks before it writes.
+pub const RETAKEN: u8 = 3;
+
+/// Whether a hold in state `state` has its lock.
+fn has_lock(state: u8) -> bool {
+    state == HELD || state == RETAKEN
+}
 
 /// How often the keeper checks the connection.
 const EVERY: Duration = Duration::from_secs(1);
@@ -106,7 +114,7 @@ impl Locks {
             }
             if let Some(held) = state.held.get(&key) {
                 // This server's already (a hold made sure of again, once reconnected).
-                return Ok((held.load(Ordering::SeqCst) == HELD).then(|| Arc::clone(held)));
+                return Ok(has_lock(held.load(Ordering::SeqCst)).then(|| Arc::clone(held)));
             }
             let Some(client) = state.client.as_mut() else {
                 return Err(DbError::Busy);
@@ -134,7 +142,7 @@ impl Locks {
             let Some(held) = state.held.remove(&key) else {
                 return;
             };
-            if held.load(Ordering::SeqCst) != HELD {
+            if !has_lock(held.load(Ordering::SeqCst)) {
                 return;
             }
             if let Some(client) = state.client.as_mut()
@@ -153,7 +161,7 @@ impl Locks {
     pub fn fence(&self, key: i64) -> Option<Fence> {
         let state = self.state();
         let held = state.held.get(&key)?;
-        (state.client.is_some() && held.load(Ordering::SeqCst) == HELD).then_some(Fence {
+        (state.client.is_some() && has_lock(held.load(Ordering::SeqCst))).then_some(Fence {
             pid: state.pid,
             key,
         })
@@ -194,7 +202,7 @@ impl Locks {
         }
         for (key, held, mine) in taken {
             if mine {
-                held.store(HELD, Ordering::SeqCst);
+                held.store(RETAKEN, Ordering::SeqCst);
             } else {
                 held.store(LOST, Ordering::SeqCst);
                 state.held.remove(&key);

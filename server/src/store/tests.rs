@@ -198,32 +198,12 @@ fn a_game_taken_up_on_another_server_is_never_written_over() {
     assert_eq!(store.save_with(&saved(1), &[]), Ok(()));
     // The first server's lock connection ends (a network cut, a database restart): its
     // lock goes with it, and the second server takes the game up.
-    let mut admin = postgres::Client::connect(
-        &crate::db::tests::cluster::Cluster::shared().url("postgres"),
-        postgres::NoTls,
-    )
-    .unwrap();
-    let cut: i64 = admin
-        .query_one(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
-             WHERE query LIKE 'SELECT pg_try_advisory_lock%' AND pid <> pg_backend_pid()
-             AND datname = $1",
-            &[&one.path().to_str().unwrap().rsplit('/').next().unwrap()],
-        )
-        .unwrap()
-        .get(0);
     assert_eq!(
-        cut, 1,
+        cut_lock_connections(&one),
+        1,
         "the first server's lock connection (the second has none yet)"
     );
-    let start = Instant::now();
-    let taken = loop {
-        if let Some(hold) = there.take(account, Slot::Play) {
-            break hold;
-        }
-        assert!(start.elapsed() < Duration::from_secs(10), "never freed");
-        std::thread::sleep(Duration::from_millis(50));
-    };
+    let taken = take_soon(&there, account);
     let (mut other, opened) = DbStore::open(&two, account, Slot::Play, taken, 6).unwrap();
     assert!(matches!(opened, Opened::Resumed { .. }));
     assert_eq!(other.save_with(&saved(2), &[]), Ok(()));
@@ -235,6 +215,78 @@ fn a_game_taken_up_on_another_server_is_never_written_over() {
     let kept = one.game(account, "play").unwrap().unwrap();
     let kept = tui2048_store::read(&kept, &mut || 0).unwrap();
     assert_eq!(kept.saved.game, saved(2).game);
+}
+
+/// Ends the lock connections of the servers on `db`'s database (as a network cut or a
+/// database restart does); how many.
+fn cut_lock_connections(db: &Db) -> i64 {
+    let mut admin = postgres::Client::connect(
+        &crate::db::tests::cluster::Cluster::shared().url("postgres"),
+        postgres::NoTls,
+    )
+    .unwrap();
+    let name = db.path().to_str().unwrap().rsplit('/').next().unwrap();
+    admin
+        .query_one(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+             WHERE query LIKE 'SELECT pg_try_advisory_lock%' AND pid <> pg_backend_pid()
+             AND datname = $1",
+            &[&name],
+        )
+        .unwrap()
+        .get(0)
+}
+
+/// Waits until `holds` takes `account`'s game.
+fn take_soon(holds: &Holds, account: i64) -> Hold {
+    let start = Instant::now();
+    loop {
+        if let Some(hold) = holds.take(account, Slot::Play) {
+            return hold;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "never freed");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_game_played_elsewhere_while_the_hold_was_away_is_not_written_over_once_back() {
+    let (one, two, account) = two_servers();
+    let (here, there) = (Holds::of(&one), Holds::of(&two));
+    let hold = here.take(account, Slot::Play).unwrap();
+    let (mut store, _) = DbStore::open(&one, account, Slot::Play, hold, 5).unwrap();
+    assert_eq!(store.save_with(&saved(1), &[]), Ok(()));
+    assert_eq!(cut_lock_connections(&one), 1);
+    // Another server takes the game up, plays it, and lets it go...
+    let taken = take_soon(&there, account);
+    let (mut other, _) = DbStore::open(&two, account, Slot::Play, taken, 6).unwrap();
+    assert_eq!(other.save_with(&saved(2), &[]), Ok(()));
+    drop(other);
+    // ...before the first server's keeper takes its lock back (within a second or two).
+    std::thread::sleep(Duration::from_millis(2500));
+    let refused = store.save_with(&saved(3), &[]);
+    assert!(matches!(refused, Err(SaveError::Off(_))), "{refused:?}");
+    drop(store);
+    let kept = one.game(account, "play").unwrap().unwrap();
+    let kept = tui2048_store::read(&kept, &mut || 0).unwrap();
+    assert_eq!(kept.saved.game, saved(2).game);
+}
+
+#[test]
+fn a_hold_taken_back_with_the_game_as_left_saves_on() {
+    let (one, _, account) = two_servers();
+    let here = Holds::of(&one);
+    let hold = here.take(account, Slot::Play).unwrap();
+    let (mut store, _) = DbStore::open(&one, account, Slot::Play, hold, 5).unwrap();
+    assert_eq!(store.save_with(&saved(1), &[]), Ok(()));
+    assert_eq!(cut_lock_connections(&one), 1);
+    // The next save finds the lock connection gone, takes the lock back, and writes.
+    assert_eq!(store.save_with(&saved(2), &[]), Ok(()));
+    assert_eq!(store.save_with(&saved(3), &[]), Ok(()));
+    drop(store);
+    let kept = one.game(account, "play").unwrap().unwrap();
+    let kept = tui2048_store::read(&kept, &mut || 0).unwrap();
+    assert_eq!(kept.saved.game, saved(3).game);
 }
 
 #[test]
