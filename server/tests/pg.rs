@@ -125,7 +125,7 @@ fn a_database_out_of_reach_at_start_is_said_and_the_server_exits() {
 }
 
 #[test]
-fn the_database_restarted_mid_game_is_said_and_nothing_is_lost() {
+fn the_database_restarted_and_crashed_mid_game_is_said_and_nothing_is_lost() {
     let cluster = Cluster::start();
     let place = Place::new(cluster.database());
     let one = place.server("one");
@@ -138,10 +138,36 @@ fn the_database_restarted_mid_game_is_said_and_nothing_is_lost() {
     ana.wait_for("Saving is off");
     cluster.start_again();
     // Back: the next move saves the whole game, and the player is told.
-    let shown = ana.play(5);
+    ana.play(5);
     ana.wait_for("Saving works again");
-    assert_eq!(ana.quit(), Some(0));
-    let again = one.player("ana", &key, "");
+    // Once more, the database crashing (stopped at once, recovered from its log).
+    cluster.stop(false);
+    ana.play(6);
+    ana.wait_for("Saving is off");
+    cluster.start_again();
+    ana.play(7);
+    ana.wait_for("Saving works again");
+    // A player who leaves while the database is away: their last moves are written once
+    // it is back (the session waits for it a while).
+    cluster.stop(true);
+    let shown = ana.play(9);
+    ana.wait_for("Saving is off");
+    ana.send(b"q");
+    std::thread::sleep(Duration::from_millis(500));
+    cluster.start_again();
+    assert_eq!(ana.end(), Some(0));
+    // The game is let go once its last state is written, a moment after.
+    let start = Instant::now();
+    let again = loop {
+        let again = one.player("ana", &key, "");
+        let told = "playing in another connection";
+        let screen = again.wait_for_one_of(&["MOVES", told]);
+        if !screen.join("\n").contains(told) {
+            break again;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "never let go");
+        std::thread::sleep(Duration::from_millis(200));
+    };
     assert_eq!(again.wait_for_moves(shown.2), shown);
 }
 

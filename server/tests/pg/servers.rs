@@ -175,15 +175,23 @@ impl Player {
 
     /// Waits until the screen shows `text`; the screen.
     pub fn wait_for(&self, text: &str) -> Vec<String> {
+        self.wait_for_one_of(&[text])
+    }
+
+    /// Waits until the screen shows one of `texts`; the screen.
+    pub fn wait_for_one_of(&self, texts: &[&str]) -> Vec<String> {
         let start = Instant::now();
         loop {
             let screen = self.screen();
-            if screen.iter().any(|row| row.contains(text)) {
+            if screen
+                .iter()
+                .any(|row| texts.iter().any(|t| row.contains(t)))
+            {
                 return screen;
             }
             assert!(
                 start.elapsed() < Duration::from_secs(20),
-                "no {text:?} on\n{}",
+                "none of {texts:?} on\n{}",
                 screen.join("\n")
             );
             std::thread::sleep(Duration::from_millis(50));
@@ -243,6 +251,11 @@ impl Player {
     /// Quits (`q`) and waits for ssh to end; its exit code.
     pub fn quit(mut self) -> Option<i32> {
         self.send(b"q");
+        self.end()
+    }
+
+    /// Waits for ssh to end (its input closed); its exit code.
+    pub fn end(mut self) -> Option<i32> {
         drop(self.child.stdin.take());
         let start = Instant::now();
         loop {
