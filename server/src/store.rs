@@ -173,6 +173,9 @@ pub struct DbStore {
     /// The game this session last tried to write (a write whose answer was lost may have
     /// been made).
     tried: Option<u64>,
+    /// Finished games not kept (the database out of reach): kept once a save goes
+    /// through, or as the session ends. Kept twice, a game is one game in the records.
+    unkept: Mutex<Vec<Record>>,
 }
 
 fn hash(bytes: &[u8]) -> u64 {
@@ -214,6 +217,7 @@ impl DbStore {
             pending: None,
             last: None,
             tried: None,
+            unkept: Mutex::default(),
         };
         let Some(bytes) = db.game(account, slot.name())? else {
             return Ok((store, Opened::Fresh));
@@ -282,6 +286,19 @@ impl DbStore {
 }
 
 impl DbStore {
+    fn unkept(&self) -> std::sync::MutexGuard<'_, Vec<Record>> {
+        self.unkept.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Keeps the finished games that could not be kept before (each one not kept now
+    /// waits again).
+    fn keep_unkept(&self) {
+        let unkept = std::mem::take(&mut *self.unkept());
+        for record in unkept {
+            let _ = self.keep_finished(&record);
+        }
+    }
+
     /// Writes the game under the hold's fence, the hold made sure of first (unsure: taken
     /// now; taken back: the game looked at, written only when no other server wrote it
     /// meanwhile). The database's error, or none when the fence did not hold.
@@ -304,6 +321,7 @@ impl DbStore {
         {
             Ok(true) => {
                 self.last = Some(hash(bytes));
+                self.keep_unkept();
                 Ok(())
             }
             Ok(false) => Err(None),
@@ -313,12 +331,19 @@ impl DbStore {
 }
 
 impl Drop for DbStore {
-    /// The newest state, if it could not be written, is tried again for a while: the
-    /// database may be back.
+    /// The newest state and the finished games, if they could not be written, are tried
+    /// again for a while: the database may be back.
     fn drop(&mut self) {
         let start = Instant::now();
-        while let Some(bytes) = self.pending.take() {
-            if self.write(bytes).is_ok() || start.elapsed() > LAST_SAVE_WAIT {
+        let waiting = |store: &DbStore| store.pending.is_some() || !store.unkept().is_empty();
+        while waiting(self) {
+            match self.pending.take() {
+                Some(bytes) => {
+                    let _ = self.write(bytes);
+                }
+                None => self.keep_unkept(),
+            }
+            if !waiting(self) || start.elapsed() > LAST_SAVE_WAIT {
                 return;
             }
             std::thread::sleep(Duration::from_millis(250));
@@ -370,10 +395,14 @@ impl Store for DbStore {
                 records.add(kept);
                 (Some(records_to_bytes(&records)), Ok(note))
             })
-            .map_err(|e| SaveError::Failed(fault(&self.db, &e)))?
+            .map_err(|e| {
+                self.unkept().push(record.clone());
+                SaveError::Failed(fault(&self.db, &e))
+            })?
     }
 
     fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
+        self.unkept().retain(|unkept| unkept != record);
         let at = self.records_at().to_path_buf();
         self.db
             .change_records(self.account, |found| {

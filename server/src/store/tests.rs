@@ -305,3 +305,44 @@ fn a_finished_game_kept_twice_is_kept_once_on_each_database() {
         assert_eq!(records.last().unwrap().record, game);
     }
 }
+
+#[test]
+fn what_could_not_be_written_while_the_database_was_away_is_written_once_it_is_back() {
+    let cluster = crate::db::tests::cluster::Cluster::start();
+    let db = Db::open_pg(&cluster.database(), 2).unwrap();
+    let account = db.new_account("Ana", "ana", "SHA256:one", 1).unwrap().id;
+    let holds = Holds::of(&db);
+    let hold = holds.take(account, Slot::Play).unwrap();
+    let (mut store, _) = DbStore::open(&db, account, Slot::Play, hold, 5).unwrap();
+    assert_eq!(store.save_with(&saved(1), &[]), Ok(()));
+    cluster.stop(true);
+    let game = finished(4, 30);
+    assert!(matches!(
+        store.keep_finished(&game),
+        Err(SaveError::Failed(Fault::Write { .. }))
+    ));
+    assert!(matches!(
+        store.save_with(&saved(2), &[]),
+        Err(SaveError::Failed(Fault::Write { .. }))
+    ));
+    cluster.start_again();
+    // The next save writes the whole game, and the finished game is kept, once.
+    assert_eq!(store.save_with(&saved(3), &[]), Ok(()));
+    assert_eq!(store.records().unwrap().recent.len(), 1);
+    assert_eq!(store.records().unwrap().last().unwrap().record, game);
+    // Away again as the session ends: its last state is written once the database is
+    // back, within the wait.
+    cluster.stop(true);
+    assert!(store.save_with(&saved(4), &[]).is_err());
+    let ending = std::thread::spawn(move || drop(store));
+    std::thread::sleep(Duration::from_millis(500));
+    cluster.start_again();
+    ending.join().unwrap();
+    let kept = db.game(account, "play").unwrap().unwrap();
+    let kept = tui2048_store::read(&kept, &mut || 0).unwrap();
+    assert_eq!(kept.saved.game, saved(4).game);
+    assert!(
+        holds.take(account, Slot::Play).is_some(),
+        "let go once written"
+    );
+}
