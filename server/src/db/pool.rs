@@ -122,12 +122,24 @@ impl Pool {
             Err(e) if was_idle && broken(&e, &client) => {
                 drop(client);
                 self.give_back(None);
+                // The others that lay idle as long are broken too, most likely.
+                self.forget_idle();
                 let (mut client, _) = self.get()?;
                 let answer = f(&mut client);
                 self.settle(client, answer)
             }
             Err(e) => self.settle(client, Err(e)),
         }
+    }
+
+    /// Lets every idle connection go.
+    fn forget_idle(&self) {
+        let mut state = self.state();
+        let idle = std::mem::take(&mut state.idle);
+        state.open -= idle.len();
+        drop(state);
+        drop(idle);
+        self.freed.notify_all();
     }
 
     /// Runs `f` on a connection, once (it cannot be run again: it consumes what it is
@@ -143,6 +155,9 @@ impl Pool {
             _ => true,
         };
         self.give_back(keep.then_some(client));
+        if !keep {
+            self.forget_idle();
+        }
         answer
     }
 
@@ -152,6 +167,9 @@ impl Pool {
             Ok(_) => true,
         };
         self.give_back(keep.then_some(client));
+        if !keep {
+            self.forget_idle();
+        }
         Ok(answer?)
     }
 }

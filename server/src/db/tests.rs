@@ -320,3 +320,35 @@ fn postgres_is_reached_by_its_socket_too() {
         "{shown}"
     );
 }
+
+#[test]
+fn postgres_restarted_is_used_again_at_once_with_no_broken_connection_kept() {
+    let cluster = cluster::Cluster::start();
+    let db = Db::open_pg(&cluster.database(), 4).unwrap();
+    let account = db.new_account("Ana", "ana", "k", 1).unwrap().id;
+    // Four connections open and idle.
+    let barrier = Arc::new(std::sync::Barrier::new(4));
+    let users: Vec<_> = (0..4)
+        .map(|_| {
+            let (db, barrier) = (db.clone(), Arc::clone(&barrier));
+            std::thread::spawn(move || {
+                barrier.wait();
+                db.change_records(account, |found| {
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                    (None, found)
+                })
+                .unwrap();
+            })
+        })
+        .collect();
+    for user in users {
+        user.join().unwrap();
+    }
+    assert_eq!(db.connections(), Some((4, 4)));
+    cluster.stop(true);
+    assert!(db.game(account, "play").is_err(), "the database is away");
+    cluster.start_again();
+    db.put_game(account, "play", b"back").unwrap();
+    assert_eq!(db.game(account, "play").unwrap(), Some(b"back".to_vec()));
+    assert_eq!(db.connections(), Some((1, 4)));
+}
