@@ -67,10 +67,18 @@ impl Served {
             }
             NameError::Empty | NameError::NoLetter => "a name needs a letter".to_string(),
         })?;
-        match self
+        let made = self
             .db
-            .new_account(name.as_str(), &name.key(), fingerprint, unix_now())
-        {
+            .new_account(name.as_str(), &name.key(), fingerprint, unix_now());
+        let made = match made {
+            // The same key's first visit on another server at the same moment made it.
+            Err(_) => match self.db.account_of_key(fingerprint) {
+                Ok(Some(account)) => Ok(account),
+                _ => made,
+            },
+            made => made,
+        };
+        match made {
             Ok(account) => Ok(Who::Player {
                 account,
                 fingerprint: fingerprint.to_string(),
@@ -90,5 +98,53 @@ pub struct Playing<'a>(&'a Served);
 impl Drop for Playing<'_> {
     fn drop(&mut self) {
         self.0.playing.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+
+    #[test]
+    fn one_keys_first_visit_on_several_servers_at_once_is_one_account() {
+        let url = crate::db::tests::cluster::Cluster::shared().database();
+        let servers: Vec<Arc<Served>> = (0..4)
+            .map(|_| {
+                let db = Db::open_pg(&url, 2).unwrap();
+                Arc::new(Served::new(db, Limits::default()))
+            })
+            .collect();
+        let barrier = Arc::new(std::sync::Barrier::new(servers.len()));
+        let visits: Vec<_> = servers
+            .iter()
+            .map(|served| {
+                let (served, barrier) = (Arc::clone(served), Arc::clone(&barrier));
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    served.player_of("ana", "SHA256:same")
+                })
+            })
+            .collect();
+        for visit in visits {
+            match visit.join().unwrap() {
+                Ok(Who::Player { account, .. }) => assert_eq!(account.name, "ana"),
+                other => panic!("{other:?}"),
+            }
+        }
+        let account = servers[0]
+            .db
+            .account_of_key("SHA256:same")
+            .unwrap()
+            .unwrap();
+        let again = servers[3].player_of("someone", "SHA256:same").unwrap();
+        assert_eq!(
+            again,
+            Who::Player {
+                account,
+                fingerprint: "SHA256:same".into()
+            }
+        );
     }
 }
