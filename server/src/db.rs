@@ -265,9 +265,32 @@ impl Db {
         account: i64,
         change: impl FnOnce(Option<Vec<u8>>) -> (Option<Vec<u8>>, T),
     ) -> Result<T, DbError> {
+        self.change(("records", "bytes"), account, change)
+    }
+
+    /// Changes `account`'s settings by `change` (given the text kept, none when none
+    /// was) in one transaction, as [`Db::change_records`] does.
+    pub fn change_settings<T>(
+        &self,
+        account: i64,
+        change: impl FnOnce(Option<String>) -> (Option<String>, T),
+    ) -> Result<T, DbError> {
+        self.change(("settings", "text"), account, change)
+    }
+
+    fn change<V, T>(
+        &self,
+        row: (&str, &str),
+        account: i64,
+        change: impl FnOnce(Option<V>) -> (Option<V>, T),
+    ) -> Result<T, DbError>
+    where
+        V: rusqlite::types::FromSql + rusqlite::ToSql,
+        V: for<'a> postgres::types::FromSql<'a> + postgres::types::ToSql + Sync,
+    {
         match &self.backend {
-            Backend::Sqlite(c) => sqlite::change_records(&mut Db::conn(c), account, change),
-            Backend::Pg(pg) => pg.change_records(account, change),
+            Backend::Sqlite(c) => sqlite::change(&mut Db::conn(c), row, account, change),
+            Backend::Pg(pg) => pg.change(row, account, change),
         }
     }
 

@@ -449,9 +449,16 @@ impl SettingsStore for DbChoices {
             path: named.clone(),
             why: Why::Other(e.to_string()),
         };
-        let found = self.db.settings(self.account).map_err(failed)?;
-        let text = with_setting(&named, found, key, &value)?;
-        self.db.put_settings(self.account, &text).map_err(failed)
+        // Read and written in one transaction: a choice made at the same moment in
+        // another session of the account (on any server) is not lost.
+        self.db
+            .change_settings(self.account, |found| {
+                match with_setting(&named, found, key, &value) {
+                    Ok(text) => (Some(text), Ok(())),
+                    Err(e) => (None, Err(e)),
+                }
+            })
+            .map_err(failed)?
     }
 }
 

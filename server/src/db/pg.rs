@@ -262,30 +262,41 @@ impl Pg {
         })
     }
 
-    pub(super) fn change_records<T>(
+    /// Changes `account`'s row of `table` (its one value `column`) by `change`, in one
+    /// transaction.
+    pub(super) fn change<V, T>(
         &self,
+        (table, column): (&str, &str),
         account: i64,
-        change: impl FnOnce(Option<Vec<u8>>) -> (Option<Vec<u8>>, T),
-    ) -> Result<T, DbError> {
+        change: impl FnOnce(Option<V>) -> (Option<V>, T),
+    ) -> Result<T, DbError>
+    where
+        V: for<'a> FromSql<'a> + ToSql + Sync,
+    {
         blocking(|| {
             self.pool.with_once(|client| {
                 let mut tx = client.transaction()?;
                 // The account's row, locked to the end of the transaction: a second writer
-                // of these records, on any server, waits here until this one commits.
+                // of this row, on any server, waits here until this one commits.
                 tx.execute(
                     "SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE",
                     &[&account],
                 )?;
-                let found: Option<Vec<u8>> = tx
-                    .query_opt("SELECT bytes FROM records WHERE account = $1", &[&account])?
+                let found: Option<V> = tx
+                    .query_opt(
+                        &format!("SELECT {column} FROM {table} WHERE account = $1"),
+                        &[&account],
+                    )?
                     .map(|row| row.try_get(0))
                     .transpose()?;
                 let (new, answer) = change(found);
-                if let Some(bytes) = new {
+                if let Some(value) = new {
                     tx.execute(
-                        "INSERT INTO records (account, bytes) VALUES ($1, $2)
-                         ON CONFLICT (account) DO UPDATE SET bytes = excluded.bytes",
-                        &[&account, &bytes],
+                        &format!(
+                            "INSERT INTO {table} (account, {column}) VALUES ($1, $2)
+                             ON CONFLICT (account) DO UPDATE SET {column} = excluded.{column}"
+                        ),
+                        &[&account, &value],
                     )?;
                 }
                 tx.commit()?;

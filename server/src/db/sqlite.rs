@@ -164,27 +164,35 @@ pub(super) fn every_records(conn: &Connection) -> Result<Vec<Vec<u8>>, DbError> 
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-pub(super) fn change_records<T>(
+/// Changes `account`'s row of `table` (its one value `column`) by `change`, in one
+/// transaction.
+pub(super) fn change<V, T>(
     conn: &mut Connection,
+    (table, column): (&str, &str),
     account: i64,
-    change: impl FnOnce(Option<Vec<u8>>) -> (Option<Vec<u8>>, T),
-) -> Result<T, DbError> {
+    change: impl FnOnce(Option<V>) -> (Option<V>, T),
+) -> Result<T, DbError>
+where
+    V: rusqlite::types::FromSql + rusqlite::ToSql,
+{
     // IMMEDIATE: the write lock is taken before the read, so no other writer comes
     // between them.
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-    let found: Option<Vec<u8>> = tx
+    let found: Option<V> = tx
         .query_row(
-            "SELECT bytes FROM records WHERE account = ?1",
+            &format!("SELECT {column} FROM {table} WHERE account = ?1"),
             params![account],
             |row| row.get(0),
         )
         .optional()?;
     let (new, answer) = change(found);
-    if let Some(bytes) = new {
+    if let Some(value) = new {
         tx.execute(
-            "INSERT INTO records (account, bytes) VALUES (?1, ?2)
-             ON CONFLICT (account) DO UPDATE SET bytes = excluded.bytes",
-            params![account, bytes],
+            &format!(
+                "INSERT INTO {table} (account, {column}) VALUES (?1, ?2)
+                 ON CONFLICT (account) DO UPDATE SET {column} = excluded.{column}"
+            ),
+            params![account, value],
         )?;
     }
     tx.commit()?;

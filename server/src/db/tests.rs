@@ -61,6 +61,7 @@ on_both!(
     games_records_and_settings_are_kept_apart_for_each_account_and_slot,
     a_secret_is_made_once_and_kept_across_starts,
     records_changed_by_many_writers_at_once_lose_no_change,
+    settings_changed_by_many_writers_at_once_lose_no_change,
     servers_started_together_apply_the_schema_once,
 );
 
@@ -157,6 +158,29 @@ fn records_changed_by_many_writers_at_once_lose_no_change(place: &Place) {
     }
     let kept = place.open().records(account).unwrap().unwrap();
     assert_eq!(kept.len(), 200);
+}
+
+/// The same for settings: eight writers, 25 changes each, every change there.
+fn settings_changed_by_many_writers_at_once_lose_no_change(place: &Place) {
+    let account = place.open().new_account("Ana", "ana", "k", 1).unwrap().id;
+    let writers: Vec<_> = (0..8)
+        .map(|_| {
+            let db = place.open();
+            std::thread::spawn(move || {
+                for _ in 0..25 {
+                    db.change_settings(account, |found| {
+                        (Some(found.unwrap_or_default() + "x"), ())
+                    })
+                    .unwrap();
+                }
+            })
+        })
+        .collect();
+    for writer in writers {
+        writer.join().unwrap();
+    }
+    let kept = place.open().settings(account).unwrap().unwrap();
+    assert_eq!(kept, "x".repeat(200));
 }
 
 /// Four servers starting at once on an empty database: each starts, and the schema is
