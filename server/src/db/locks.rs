@@ -167,11 +167,6 @@ impl Locks {
         })
     }
 
-    /// Locks held now.
-    pub fn held(&self) -> usize {
-        self.state().held.len()
-    }
-
     /// Checks the connection; broken, connects again and takes back every lock. The
     /// keeper does it each second; a write the fence refused does it at once.
     pub fn check(&self) {
