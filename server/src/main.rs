@@ -127,12 +127,18 @@ fn run(args: Args) -> Result<(), String> {
     })
 }
 
-/// The database: SQLite in the data folder, or PostgreSQL at the address given.
+/// The database: SQLite in the data folder, or PostgreSQL at the address given (a URL,
+/// or libpq's `host=… dbname=…`).
 fn open_database(url: Option<&str>, connections: usize, data: &Path) -> Result<Db, String> {
+    let url = url.map(str::trim).filter(|url| !url.is_empty());
     match url {
-        None | Some("") => Db::open(&data.join("tui2048.db"))
+        None => Db::open(&data.join("tui2048.db"))
             .map_err(|e| format!("cannot open the database in {}: {e}", shown::path(data))),
-        Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+        Some(url)
+            if url.starts_with("postgres://")
+                || url.starts_with("postgresql://")
+                || url.contains('=') =>
+        {
             Db::open_pg(url, connections.max(1))
                 .map_err(|e| format!("cannot open the database: {e}"))
         }
