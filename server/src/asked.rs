@@ -1,6 +1,7 @@
 //! What a connection asks for, as values: who it is, what its channel asked, and what the
 //! channel hears from its client once started.
 
+use tui2048_engine::game::Day;
 use tui2048_store::settings::Language;
 
 use crate::db::Account;
@@ -26,7 +27,8 @@ pub enum Ask {
         plain: bool,
         daily: bool,
     },
-    Board,
+    /// The board of a day's game (today's when none is given).
+    Board(Option<Day>),
     Verify,
     AddKey,
 }

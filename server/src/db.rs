@@ -41,10 +41,18 @@ const STEPS: [&str; 2] = [
         account INTEGER PRIMARY KEY REFERENCES accounts(id),
         text TEXT NOT NULL
     );",
-    // 2: the server's secrets (the key the daily games' seeds are drawn with).
+    // 2: the server's secrets (the key the daily games' seeds are drawn with), and the
+    // daily games finished, each game once (by its name), kept for the day's board.
     "CREATE TABLE secrets (
         name TEXT PRIMARY KEY,
         value BLOB NOT NULL
+    );
+    CREATE TABLE daily (
+        day INTEGER NOT NULL,
+        account INTEGER NOT NULL REFERENCES accounts(id),
+        game INTEGER NOT NULL,
+        line TEXT NOT NULL,
+        PRIMARY KEY (day, account, game)
     );",
 ];
 
@@ -292,6 +300,40 @@ impl Db {
         )?)
     }
 
+    /// Keeps `account`'s daily game `game` of `day` (days since 1970) as the record's
+    /// `line`, in place of what it was when it ended before.
+    pub fn put_daily(&self, day: u64, account: i64, game: u64, line: &str) -> Result<(), DbError> {
+        let conn = self.conn();
+        conn.execute(
+            "INSERT INTO daily (day, account, game, line) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (day, account, game) DO UPDATE SET line = excluded.line",
+            params![day as i64, account, game as i64, line],
+        )?;
+        Ok(())
+    }
+
+    /// Takes `account`'s daily game `game` off its day's board (its end taken back).
+    pub fn take_back_daily(&self, account: i64, game: u64) -> Result<(), DbError> {
+        let conn = self.conn();
+        conn.execute(
+            "DELETE FROM daily WHERE account = ?1 AND game = ?2",
+            params![account, game as i64],
+        )?;
+        Ok(())
+    }
+
+    /// The daily games of `day` kept: each with its player's name.
+    pub fn daily(&self, day: u64) -> Result<Vec<(String, String)>, DbError> {
+        let conn = self.conn();
+        let mut query = conn.prepare(
+            "SELECT accounts.name, daily.line FROM daily
+             JOIN accounts ON accounts.id = daily.account
+             WHERE daily.day = ?1 ORDER BY daily.account, daily.game",
+        )?;
+        let rows = query.query_map(params![day as i64], |row| Ok((row.get(0)?, row.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// `account`'s settings (the text of a `config.toml`), if any were written.
     pub fn settings(&self, account: i64) -> Result<Option<String>, DbError> {
         let conn = self.conn();
@@ -411,6 +453,31 @@ mod tests {
         drop(db);
         let db = Db::open(&dir.path().join("server.db")).unwrap();
         assert_eq!(db.secret("daily", b"third").unwrap(), b"first");
+    }
+
+    #[test]
+    fn a_daily_game_is_kept_once_by_its_name_and_taken_back() {
+        let (_dir, db) = db();
+        let ana = db.new_account("Ana", "ana", "SHA256:one", 1).unwrap();
+        let bo = db.new_account("Bo", "bo", "SHA256:two", 1).unwrap();
+        db.put_daily(20_000, ana.id, 7, "first end").unwrap();
+        db.put_daily(20_000, ana.id, 7, "ended again").unwrap();
+        db.put_daily(20_000, bo.id, 8, "bo's").unwrap();
+        db.put_daily(20_001, bo.id, 9, "the next day's").unwrap();
+        let names = |v: Vec<(String, String)>| v;
+        assert_eq!(
+            names(db.daily(20_000).unwrap()),
+            [
+                ("Ana".to_string(), "ended again".to_string()),
+                ("Bo".to_string(), "bo's".to_string())
+            ]
+        );
+        db.take_back_daily(bo.id, 8).unwrap();
+        assert_eq!(
+            db.daily(20_000).unwrap(),
+            [("Ana".to_string(), "ended again".to_string())]
+        );
+        assert_eq!(db.daily(20_001).unwrap().len(), 1);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! in the server's SQLite database (`docs/serve.md`).
 
 pub mod asked;
+pub mod daily;
 pub mod db;
 pub mod host_key;
 pub mod limits;

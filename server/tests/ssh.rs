@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 
 #[path = "ssh/abuse.rs"]
 mod abuse;
+#[path = "ssh/daily.rs"]
+mod daily;
 #[path = "ssh/game.rs"]
 mod game;
 
@@ -30,7 +32,13 @@ impl Server {
 
     /// A server on the data folder of `dir` (a server started there before, stopped).
     fn start_in(dir: tempfile::TempDir, args: &[&str]) -> Server {
+        Server::start_with(dir, args, &[])
+    }
+
+    /// [`Server::start_in`], the server's environment with `env` in it.
+    fn start_with(dir: tempfile::TempDir, args: &[&str], env: &[(&str, &str)]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tui2048-server"))
+            .envs(env.iter().copied())
             .arg("--data")
             .arg(dir.path().join("data"))
             .args(["--listen", "127.0.0.1:0"])
