@@ -487,7 +487,7 @@ fn a_number_in_a_name_passes_for_no_figure() {
 
 #[test]
 fn a_servers_daily_game_is_held_to_the_daily_games_rules_and_its_day() {
-    let seed = 0x5eed_0f_da11;
+    let seed = 0x005e_ed0f_da11;
     let record = played(Origin::Served(day(), seed), 60);
     assert_eq!(record.origin(), &Origin::Served(day(), seed));
     // True as shared, with the daily game's line of its day.
