@@ -82,8 +82,8 @@ pub fn init(start: Start, on: Option<(Record, GameState)>) -> (Model, Vec<Cmd>) 
     // cannot, a file that does not parse or a folder that cannot be written, it is said
     // again next time).
     if settings.palette_tip {
-        warnings.push(Notice::PaletteTip);
-        if settings.file.is_some() {
+        warnings.push(Notice::PaletteTip { far: settings.far });
+        if settings.file.is_some() || settings.far {
             cmds.push(Cmd::TipSeen);
         }
     }

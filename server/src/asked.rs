@@ -41,6 +41,8 @@ pub struct Asked {
     /// The terminal's `TERM` and size, when a pty was asked for.
     pub term: Option<(String, u16, u16)>,
     pub lang: Option<String>,
+    /// The colour hints the client sent (`COLORTERM`, `NO_COLOR`).
+    pub colour: Vec<(String, String)>,
     /// Why the key was not taken as an account, when it was not.
     pub refused_name: Option<String>,
 }

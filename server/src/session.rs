@@ -213,19 +213,24 @@ fn settings_of(served: &Served, asked: &Asked, plain: bool) -> Settings {
     };
     let language = asked.language();
     let env_term = term.clone();
+    let colour = asked.colour.clone();
     Settings::of(
         flags,
         config.choices,
         move || {
             tui2048_ui::mode::from_env(|name| match name {
                 "TERM" => env_term.clone(),
-                _ => None,
+                _ => colour
+                    .iter()
+                    .find(|(sent, _)| sent == name)
+                    .map(|(_, value)| value.clone()),
             })
         },
         move || language,
         move || Interface::of_term(term.as_deref()),
     )
     .with_keys(config.keys)
+    .played_far()
 }
 
 /// The keys a session reads: each chunk the client sent is one read; none more when the

@@ -30,6 +30,8 @@ pub struct Connection {
     term: Option<(String, u16, u16)>,
     /// `LANG` (or `LC_ALL`), as `ssh -o SetEnv=LANG=…` sends it.
     lang: Option<String>,
+    /// The colour hints sent: `COLORTERM`, `NO_COLOR`.
+    colour: Vec<(String, String)>,
     bucket: Bucket,
     /// Set once someone has logged in: the login deadline lets the connection be.
     logged_in: Arc<AtomicBool>,
@@ -45,6 +47,7 @@ impl Connection {
             channel: None,
             term: None,
             lang: None,
+            colour: Vec::new(),
             bucket: Bucket::new(rate, Instant::now()),
             logged_in,
         }
@@ -82,6 +85,7 @@ impl Connection {
             ask,
             term: self.term.clone(),
             lang: self.lang.clone(),
+            colour: self.colour.clone(),
             refused_name: self.refused_name.clone(),
         };
         channelled.start(&self.served, asked, session.handle());
@@ -218,8 +222,13 @@ impl Handler for Connection {
         variable_value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        let value = || variable_value.chars().take(64).collect::<String>();
         if matches!(variable_name, "LANG" | "LC_ALL" | "LC_MESSAGES") {
-            self.lang = Some(variable_value.chars().take(64).collect());
+            self.lang = Some(value());
+            let _ = session.channel_success(channel);
+        } else if matches!(variable_name, "COLORTERM" | "NO_COLOR") {
+            self.colour.retain(|(name, _)| name != variable_name);
+            self.colour.push((variable_name.to_string(), value()));
             let _ = session.channel_success(channel);
         } else {
             let _ = session.channel_failure(channel);

@@ -120,8 +120,14 @@ impl Server {
 
     /// [`Server::player`], asking for `command` (`daily`, `plain`).
     fn player_asking(&self, user: &str, key: &Path, command: &str) -> Player {
+        self.player_with(user, key, command, &[])
+    }
+
+    /// [`Server::player_asking`], with more of ssh's `options`.
+    fn player_with(&self, user: &str, key: &Path, command: &str, options: &[&str]) -> Player {
         let mut ssh = Command::new("ssh");
         ssh.args(["-tt", "-p", &self.port.to_string()])
+            .args(options)
             .arg("-o")
             .arg(format!(
                 "UserKnownHostsFile={}",

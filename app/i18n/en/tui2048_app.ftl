@@ -158,6 +158,7 @@ welcome-back-daily = Welcome back to the game of { date }
 daily-greeting = The game of { date }: the same tiles for everyone today
 # The colours were guessed as 256: how to get the original's palette (said once).
 palette-tip = 256 colours guessed: for the original's palette, --colors truecolor (see ?)
+palette-tip-far = 256 colours guessed: for the original's palette, ssh -o SetEnv=COLORTERM=truecolor
 # A saved game that could not be used ($cut: yes when its file ends in the middle), what
 # of it was kept and lost ($said), where the file went ($place) and, for a file not
 # merely cut, why it could not be read ($reason: the reader's own words).

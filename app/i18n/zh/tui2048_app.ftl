@@ -108,6 +108,7 @@ welcome-back = 欢迎回来，游戏还是你离开时的样子
 welcome-back-daily = 欢迎回到{ date }的每日挑战
 daily-greeting = { date }的每日挑战：今天大家的方块都一样
 palette-tip = 检测到 256 色：要原版配色，请用 --colors truecolor（按 ? 看说明）
+palette-tip-far = 检测到 256 色：要原版配色，请用 ssh -o SetEnv=COLORTERM=truecolor 连接
 unreadable = { $cut ->
         [yes] 存档不完整{ $said }{ $place }
        *[no] 存档无法读取{ $said }{ $place }（{ $reason }）
