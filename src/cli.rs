@@ -22,7 +22,7 @@ mod tables;
 mod usage;
 mod verify;
 
-pub use board::answer_text as board_text;
+pub use board::{answer_text as board_text, served_text as served_board_text};
 pub use dispatch::run;
 pub use error::Error;
 /// The endgame tables as `bench` makes them ready, for the lab's own benches.

@@ -4,7 +4,7 @@
 
 use super::keymap::Action;
 use super::model::Model;
-use tui2048_engine::game::{Origin, Status};
+use tui2048_engine::game::Status;
 
 /// The box of the game's end, when the game waits on the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,10 +68,12 @@ impl Model {
         } else {
             BestFact::Is(self.best_score())
         };
-        let streak = match self.session().record().origin() {
-            Origin::Daily(day) => Some(self.scores().stats.daily.on(*day)),
-            _ => None,
-        };
+        let streak = self
+            .session()
+            .record()
+            .origin()
+            .day()
+            .map(|day| self.scores().stats.daily.on(day));
         Some(EndBox {
             won,
             buttons,

@@ -82,8 +82,8 @@ pub fn init(start: Start, on: Option<(Record, GameState)>) -> (Model, Vec<Cmd>) 
     // cannot, a file that does not parse or a folder that cannot be written, it is said
     // again next time).
     if settings.palette_tip {
-        warnings.push(Notice::PaletteTip);
-        if settings.file.is_some() {
+        warnings.push(Notice::PaletteTip { far: settings.far });
+        if settings.file.is_some() || settings.far {
             cmds.push(Cmd::TipSeen);
         }
     }
@@ -220,6 +220,9 @@ pub struct GameOptions {
     pub seed: Option<u64>,
     /// Today's game (`--daily`): the day's seed and the default rules, in a slot of its own.
     pub daily: Option<Day>,
+    /// The seed a server deals today's game from, in place of the day's public one: kept
+    /// by the server until the day has closed ([`Origin::Served`]).
+    pub served: Option<u64>,
 }
 
 impl GameOptions {
@@ -230,10 +233,10 @@ impl GameOptions {
 
     /// The game a new start begins with, and its record's start.
     fn new_game(&self, base: Rules, fresh_seed: u64) -> (GameState, Origin) {
-        match self.daily {
-            Some(day) => (
-                GameState::new(Rules::default(), day.seed()),
-                Origin::Daily(day),
+        match self.daily_origin() {
+            Some(origin) => (
+                GameState::new(Rules::default(), origin.seed().unwrap_or_default()),
+                origin,
             ),
             None => {
                 let seed = self.seed.unwrap_or(fresh_seed);
@@ -243,6 +246,15 @@ impl GameOptions {
                 )
             }
         }
+    }
+
+    /// Where today's game starts, when it is asked for: the day's seed, or the server's.
+    pub fn daily_origin(&self) -> Option<Origin> {
+        let day = self.daily?;
+        Some(match self.served {
+            Some(seed) => Origin::Served(day, seed),
+            None => Origin::Daily(day),
+        })
     }
 
     /// `base` with the given rules put over it.
@@ -405,8 +417,8 @@ fn resumed(
     // The game in play was reached: it is among the bests (a file an older version
     // wrote may not say so).
     scores.reach(session.game());
-    let resume = match options.daily {
-        Some(day) => *session.record().origin() == Origin::Daily(day),
+    let resume = match options.daily_origin() {
+        Some(origin) => *session.record().origin() == origin,
         None => !options.wants_new_game(),
     };
     let rules = session.game().rules();

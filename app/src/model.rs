@@ -13,7 +13,7 @@ use super::text::Texts;
 use crate::settings::Language;
 use crate::settings::Theme;
 use crate::text::Speaks;
-use tui2048_engine::game::{BestScores, GameState, Motion, Name, Record, Stats};
+use tui2048_engine::game::{BestScores, Day, GameState, Motion, Name, Origin, Record, Stats};
 use tui2048_store::Fault;
 
 /// How long a move's animation lasts: the slide, then the pop and grow-in.
@@ -436,9 +436,16 @@ impl Model {
     }
 
     /// The record of the game in play as it is shared with its line: carrying its claim
-    /// and the player's name, for anyone to check. `None` while there is no line to share.
+    /// and the player's name, for anyone to check. `None` while there is no line to share,
+    /// and while a server's daily game's day is open (its record holds the day's seed,
+    /// which the server gives once the day has closed).
     pub fn shared_record(&self) -> Option<String> {
         self.shared.as_ref()?;
+        if let Origin::Served(day, _) = self.session.record().origin()
+            && Day::from_unix(self.clock) <= *day
+        {
+            return None;
+        }
         let record = self.session.record().claimed(self.name.clone()).ok()?;
         Some(record.encode())
     }

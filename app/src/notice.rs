@@ -35,8 +35,10 @@ pub enum Notice {
         read: Box<SettingsRead>,
         line: usize,
     },
-    /// The palette's tip, said once.
-    PaletteTip,
+    /// The palette's tip, said once: for an ssh client (`far`), or the command line's.
+    PaletteTip {
+        far: bool,
+    },
     /// Nothing will be saved this run.
     NothingSaved(Off),
     /// A race begins.
@@ -167,7 +169,7 @@ impl Notice {
             self,
             Notice::Unreadable(_)
                 | Notice::Settings { .. }
-                | Notice::PaletteTip
+                | Notice::PaletteTip { .. }
                 | Notice::NothingSaved(_)
                 | Notice::Kept(_)
                 | Notice::RecordNotKept(_)

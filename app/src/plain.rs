@@ -7,7 +7,7 @@
 //! cursor (`cursor.rs`). The replay's lines are `replay.rs`'s. Pure: the runtime writes
 //! the lines.
 
-use tui2048_engine::game::{Board, Day, Dir, GameState, Motion, Origin, Pos, Status, Streak};
+use tui2048_engine::game::{Board, Day, Dir, GameState, Motion, Pos, Status, Streak};
 
 use super::keymap::{Action, KEYMAP, Key, KeyCode, Keymap};
 use super::model::{Model, Overlay, Saving};
@@ -244,7 +244,7 @@ pub fn statistics(model: &Model) -> Vec<String> {
     }
     // The daily game's streaks, as the full screen shows them.
     let streak = stats.daily;
-    let daily = matches!(model.session().record().origin(), Origin::Daily(_));
+    let daily = model.session().record().origin().day().is_some();
     if daily || streak != Streak::default() {
         let (finished, won) = streak.on(Day::from_unix(model.clock()));
         let longest = t.longest_streaks(streak.finished.longest, streak.won.longest);

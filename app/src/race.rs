@@ -162,8 +162,8 @@ impl Race {
         let mut states = replay(record)?;
         let start = states[0].clone();
         let start_from = match record.origin() {
-            Origin::Daily(day) => Origin::Seed(day.seed()),
-            other => other.clone(),
+            Origin::Board(state) => Origin::Board(state.clone()),
+            other => Origin::Seed(other.seed().unwrap_or_default()),
         };
         // The ghost's board as the player's starts: no help counted before.
         for state in &mut states {
@@ -370,11 +370,7 @@ impl Race {
     pub fn share_line(&self) -> String {
         let game = self.player.game();
         let size = game.board().size();
-        let seed = match self.player.session().record().origin() {
-            Origin::Seed(seed) => Some(*seed),
-            Origin::Daily(day) => Some(day.seed()),
-            Origin::Board(_) => None,
-        };
+        let seed = self.player.session().record().origin().seed();
         let standing = self.standing();
         self.player.texts().race_share_line(
             self.rival.rival,

@@ -11,9 +11,7 @@ use super::plain::reading::{Reading, replay_key};
 use super::text::Texts;
 use crate::settings::Language;
 use crate::text::Speaks;
-use tui2048_engine::game::{
-    Dir, GameState, Grade, Name, Origin, Record, ReplayError, Streak, replay,
-};
+use tui2048_engine::game::{Dir, GameState, Grade, Name, Record, ReplayError, Streak, replay};
 use tui2048_store::OpenError;
 
 /// Replay paces, in moves per second.
@@ -352,7 +350,7 @@ pub fn share_line(
 ) -> String {
     let counts = [end.score(), end.moves(), record.undos()].map(grouped);
     let tile = end.board().max_tile();
-    let Origin::Daily(day) = record.origin() else {
+    let Some(day) = record.origin().day() else {
         return texts.share_game(
             record.rules(),
             name,
@@ -362,14 +360,14 @@ pub fn share_line(
         );
     };
     texts.share_line(
-        (*day, name),
+        (day, name),
         tile,
         counts,
         (end.moves(), record.undos()),
         record.tries(),
         accuracy,
         record.assisted(),
-        streak.on(*day),
+        streak.on(day),
     )
 }
 

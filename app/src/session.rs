@@ -322,14 +322,15 @@ impl Session {
         scores: &mut Scores,
         clock: u64,
     ) -> Result<Option<Record>, NoRestart> {
-        let (next, record) = match *self.record.origin() {
-            Origin::Daily(day) if self.game.moves() == 0 => {
+        let origin = self.record.origin().clone();
+        let (next, record) = match origin.day() {
+            Some(day) if self.game.moves() == 0 => {
                 return Err(NoRestart::DailyAtStart(day));
             }
-            Origin::Daily(day) => {
-                let next = GameState::new(self.record.rules(), day.seed());
+            Some(_) => {
+                let next = GameState::new(self.record.rules(), origin.seed().unwrap_or_default());
                 let tries = self.record.tries().saturating_add(1);
-                let record = Record::starting(&next, Origin::Daily(day)).with_tries(tries);
+                let record = Record::starting(&next, origin).with_tries(tries);
                 (next, record)
             }
             _ => {

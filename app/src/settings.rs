@@ -43,6 +43,9 @@ pub struct Settings {
     pub palette_tip: bool,
     /// The settings file, where `t` keeps the theme (none: nowhere).
     pub file: Option<PathBuf>,
+    /// The game is played on a server, through an ssh client: its tips name what the
+    /// client can do, not the command line's flags.
+    pub far: bool,
     /// The settings file's `[keys]` table as written, which the key table reads.
     pub keys: Vec<KeyEntry>,
 }
@@ -84,8 +87,14 @@ impl Settings {
                 && tip != Some(Tip::Seen)
                 && interface == Interface::Full,
             file: None,
+            far: false,
             keys: Vec::new(),
         }
+    }
+
+    /// These settings, for a game played on a server through an ssh client.
+    pub fn played_far(self) -> Settings {
+        Settings { far: true, ..self }
     }
 
     /// These settings, written to the settings file at `file`.

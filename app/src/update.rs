@@ -15,7 +15,7 @@ use super::notice::Notice;
 use super::notice::Off;
 use super::plain::plain_read;
 use super::session::{Mover, NoRestart, Undone};
-use tui2048_engine::game::{Dir, GameState, Origin, Record, Status, final_state};
+use tui2048_engine::game::{Dir, GameState, Record, Status, final_state};
 use tui2048_store::{KeptNote, SaveError};
 
 /// What a key does, given what is shown: over the boss screen any key brings the game
@@ -524,13 +524,13 @@ fn restart(model: &mut Model) -> Vec<Cmd> {
         model.overlay = Overlay::None;
     }
     let record = model.session.record();
-    let notice = match record.origin() {
+    let notice = match record.origin().day() {
         // The game's own day, which is not today's once midnight (UTC) has passed.
-        Origin::Daily(day) => Notice::DailyAgain {
-            day: *day,
+        Some(day) => Notice::DailyAgain {
+            day,
             tries: record.tries(),
         },
-        _ => Notice::NewGame,
+        None => Notice::NewGame,
     };
     model.say(notice);
     cmds
@@ -570,7 +570,7 @@ fn keep(model: &mut Model, record: Record) -> Vec<Cmd> {
         accuracy: None,
     });
     // A daily game over (not won and left): its moves are graded, for the line's accuracy.
-    let daily = matches!(record.origin(), Origin::Daily(_));
+    let daily = record.origin().day().is_some();
     if daily && model.game().status() == Status::Over {
         cmds.push(Cmd::Judge(Box::new(record.clone())));
     }
@@ -587,17 +587,19 @@ fn count_daily_end(model: &mut Model) {
     if !matches!(game.status(), Status::Won | Status::Over) {
         return;
     }
-    if let Origin::Daily(day) = model.session.record().origin() {
+    if let Some(day) = model.session.record().origin().day() {
         let won = game.has_won();
-        model.scores.stats.daily.count_end(*day, won);
+        model.scores.stats.daily.count_end(day, won);
     }
 }
 
 /// The line to share and its record, to the terminal's clipboard (the runtime says how
-/// it went with [`Msg::Copied`]); nothing before the game has them.
+/// it went with [`Msg::Copied`]); nothing before the game has them. A server's daily game
+/// of a day still open has its line alone.
 fn copy(model: &mut Model) -> Vec<Cmd> {
     match (model.shared(), model.shared_record()) {
         (Some(line), Some(record)) => vec![Cmd::Copy(format!("{line}\n{record}\n"))],
+        (Some(line), None) => vec![Cmd::Copy(format!("{line}\n"))],
         _ => {
             model.say(Notice::NothingToCopy);
             vec![]

@@ -1,6 +1,7 @@
 //! What a connection asks for, as values: who it is, what its channel asked, and what the
 //! channel hears from its client once started.
 
+use tui2048_engine::game::Day;
 use tui2048_store::settings::Language;
 
 use crate::db::Account;
@@ -26,7 +27,8 @@ pub enum Ask {
         plain: bool,
         daily: bool,
     },
-    Board,
+    /// The board of a day's game (today's when none is given).
+    Board(Option<Day>),
     Verify,
     AddKey,
 }
@@ -39,6 +41,8 @@ pub struct Asked {
     /// The terminal's `TERM` and size, when a pty was asked for.
     pub term: Option<(String, u16, u16)>,
     pub lang: Option<String>,
+    /// The colour hints the client sent (`COLORTERM`, `NO_COLOR`).
+    pub colour: Vec<(String, String)>,
     /// Why the key was not taken as an account, when it was not.
     pub refused_name: Option<String>,
 }

@@ -303,6 +303,42 @@ impl Db {
         }
     }
 
+    /// Keeps `account`'s daily game `game` of `day` (days since 1970) as the record's
+    /// `line`, in place of what it was when it ended before.
+    pub fn put_daily(&self, day: u64, account: i64, game: u64, line: &str) -> Result<(), DbError> {
+        const PUT: &str = "INSERT INTO daily (day, account, game, line) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (day, account, game) DO UPDATE SET line = excluded.line";
+        let (day, game) = (day as i64, game as i64);
+        match &self.backend {
+            Backend::Sqlite(c) => {
+                Db::conn(c).execute(&PUT.replace('$', "?"), params![day, account, game, line])?;
+                Ok(())
+            }
+            Backend::Pg(pg) => pg.execute(PUT, &[&day, &account, &game, &line]),
+        }
+    }
+
+    /// Takes `account`'s daily game `game` off its day's board (its end taken back).
+    pub fn take_back_daily(&self, account: i64, game: u64) -> Result<(), DbError> {
+        const TAKE: &str = "DELETE FROM daily WHERE account = $1 AND game = $2";
+        let game = game as i64;
+        match &self.backend {
+            Backend::Sqlite(c) => {
+                Db::conn(c).execute(&TAKE.replace('$', "?"), params![account, game])?;
+                Ok(())
+            }
+            Backend::Pg(pg) => pg.execute(TAKE, &[&account, &game]),
+        }
+    }
+
+    /// The daily games of `day` kept: each with its player's name.
+    pub fn daily(&self, day: u64) -> Result<Vec<(String, String)>, DbError> {
+        match &self.backend {
+            Backend::Sqlite(c) => sqlite::daily(&Db::conn(c), day as i64),
+            Backend::Pg(pg) => pg.daily(day as i64),
+        }
+    }
+
     /// `account`'s settings (the text of a `config.toml`), if any were written.
     pub fn settings(&self, account: i64) -> Result<Option<String>, DbError> {
         match &self.backend {

@@ -3,6 +3,7 @@
 //! (`docs/serve.md`).
 
 pub mod asked;
+pub mod daily;
 pub mod db;
 pub mod host_key;
 pub mod limits;

@@ -10,10 +10,8 @@ use russh::server::{Handle, Msg};
 use russh::{Channel, ChannelWriteHalf};
 use tokio::io::AsyncWriteExt;
 use tokio::sync::mpsc;
-use tui2048::cli::{board_text, verify_text};
-use tui2048_engine::game::Day;
+use tui2048::cli::verify_text;
 use tui2048_store::clock::unix_now;
-use tui2048_store::settings::Language;
 
 use crate::asked::{Ask, Asked, Event, Who};
 use crate::served::Served;
@@ -111,7 +109,9 @@ impl Channelled {
                 Ask::Game { plain, daily } => {
                     crate::session::play(&served, &asked, (plain, daily), write, rx).await
                 }
-                Ask::Board | Ask::Verify | Ask::AddKey => command(&served, &asked, write, rx).await,
+                Ask::Board(_) | Ask::Verify | Ask::AddKey => {
+                    command(&served, &asked, write, rx).await
+                }
             };
             let _ = handle.exit_status_request(id, code).await;
             let _ = handle.eof(id).await;
@@ -149,7 +149,20 @@ async fn command(
     let mut out = write.make_writer();
     let mut err = write.make_writer_ext(Some(1));
     let (said, warned, code) = match asked.ask {
-        Ask::Board => board(served, language),
+        Ask::Board(day) => {
+            // The database is read off the connections' threads.
+            let db = served.db.clone();
+            let board = move || crate::daily::board(&db, day, language);
+            tokio::task::spawn_blocking(board)
+                .await
+                .unwrap_or_else(|_| {
+                    (
+                        String::new(),
+                        "tui2048: the board could not be made\n".into(),
+                        70,
+                    )
+                })
+        }
         Ask::Verify => match read_all(&mut rx, served.limits.idle).await {
             Some(bytes) => {
                 let answered = verify_text(String::from_utf8_lossy(&bytes).into_owned(), language);
@@ -172,18 +185,6 @@ async fn command(
     let _ = err.write_all(warned.as_bytes()).await;
     let _ = err.flush().await;
     code
-}
-
-/// Today's board: the daily games this server saw finished today, ranked as `tui2048
-/// board` ranks them.
-fn board(served: &Served, language: Language) -> (String, String, u32) {
-    let lines = match crate::store::every_record(&served.db) {
-        Ok(all) => all,
-        Err(e) => return (String::new(), format!("tui2048: {e}\n"), 74),
-    };
-    let today = Day::from_unix(unix_now());
-    let answered = board_text(lines.join("\n"), Some(today), language);
-    (answered.out, answered.err, u32::from(answered.code))
 }
 
 /// Adds the public key in `bytes` (a line of `~/.ssh/id_ed25519.pub`) to the account of

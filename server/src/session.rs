@@ -15,10 +15,12 @@ use tui2048::runtime::remote::{Kept, Reach, play_far};
 use tui2048_app::GameOptions;
 use tui2048_app::settings::{Choices, Interface, Settings};
 use tui2048_engine::game::Day;
+use tui2048_store::Store;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::config_from;
 
 use crate::asked::{Asked, Event, Who};
+use crate::daily::DailyStore;
 use crate::limits::UNKNOWN_SIZE;
 use crate::served::Served;
 use crate::store::{DbChoices, DbStore, Slot};
@@ -41,12 +43,12 @@ pub async fn play(
 ) -> u32 {
     let mut out = write.make_writer();
     let slot = if daily { Slot::Daily } else { Slot::Play };
-    let options = GameOptions {
-        daily: daily.then(|| Day::from_unix(unix_now())),
-        ..GameOptions::default()
+    let started = match options_of(served, daily) {
+        Ok(options) => kept(served, &asked.who, slot).map(|kept| (options, kept)),
+        Err(e) => Err(e),
     };
-    let kept = match kept(served, &asked.who, slot) {
-        Ok(kept) => kept,
+    let (options, kept) = match started {
+        Ok(started) => started,
         Err(line) => {
             let _ = out.write_all(format!("{line}\r\n").as_bytes()).await;
             let _ = out.flush().await;
@@ -147,8 +149,25 @@ async fn relay(
     }
 }
 
-/// The game a player plays: their account's, held; a guest's, kept nowhere. Why not, in
-/// a line, when another connection holds it or the database cannot be read.
+/// The game asked for: the game in play, or today's, dealt from the server's seed of the
+/// day (a line for the player when the database cannot give it).
+fn options_of(served: &Served, daily: bool) -> Result<GameOptions, String> {
+    if !daily {
+        return Ok(GameOptions::default());
+    }
+    let today = Day::from_unix(unix_now());
+    let seed = crate::daily::seed_of(&served.db, today)
+        .map_err(|e| format!("The server could not deal today's game: {e}"))?;
+    Ok(GameOptions {
+        daily: Some(today),
+        served: Some(seed),
+        ..GameOptions::default()
+    })
+}
+
+/// The game a player plays: their account's, held (today's game's ends kept for the
+/// day's board too); a guest's, kept nowhere. Why not, in a line, when another
+/// connection holds it or the database cannot be read.
 fn kept(served: &Served, who: &Who, slot: Slot) -> Result<Option<Kept>, String> {
     let Who::Player { account, .. } = who else {
         return Ok(None);
@@ -165,7 +184,15 @@ fn kept(served: &Served, who: &Who, slot: Slot) -> Result<Option<Kept>, String> 
         db: served.db.clone(),
         account: account.id,
     };
-    Ok(Some((Box::new(store), opened, Arc::new(choices))))
+    let store: Box<dyn Store> = match slot {
+        Slot::Play => Box::new(store),
+        Slot::Daily => Box::new(DailyStore {
+            inner: Box::new(store),
+            db: served.db.clone(),
+            account: account.id,
+        }),
+    };
+    Ok(Some((store, opened, Arc::new(choices))))
 }
 
 /// The player's settings: their account's (a `config.toml`'s text, kept by the server),
@@ -186,19 +213,24 @@ fn settings_of(served: &Served, asked: &Asked, plain: bool) -> Settings {
     };
     let language = asked.language();
     let env_term = term.clone();
+    let colour = asked.colour.clone();
     Settings::of(
         flags,
         config.choices,
         move || {
             tui2048_ui::mode::from_env(|name| match name {
                 "TERM" => env_term.clone(),
-                _ => None,
+                _ => colour
+                    .iter()
+                    .find(|(sent, _)| sent == name)
+                    .map(|(_, value)| value.clone()),
             })
         },
         move || language,
         move || Interface::of_term(term.as_deref()),
     )
     .with_keys(config.keys)
+    .played_far()
 }
 
 /// The keys a session reads: each chunk the client sent is one read; none more when the

@@ -11,6 +11,9 @@ use russh::keys::HashAlg;
 use russh::server::{Auth, Handler, Msg, Session};
 use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
 
+use tui2048_engine::game::Day;
+use tui2048_store::shown::shown;
+
 use crate::asked::{Ask, Asked, Who};
 use crate::limits::{Bucket, clamp_size};
 use crate::play::Channelled;
@@ -27,6 +30,8 @@ pub struct Connection {
     term: Option<(String, u16, u16)>,
     /// `LANG` (or `LC_ALL`), as `ssh -o SetEnv=LANG=…` sends it.
     lang: Option<String>,
+    /// The colour hints sent: `COLORTERM`, `NO_COLOR`.
+    colour: Vec<(String, String)>,
     bucket: Bucket,
     /// Set once someone has logged in: the login deadline lets the connection be.
     logged_in: Arc<AtomicBool>,
@@ -42,6 +47,7 @@ impl Connection {
             channel: None,
             term: None,
             lang: None,
+            colour: Vec::new(),
             bucket: Bucket::new(rate, Instant::now()),
             logged_in,
         }
@@ -79,16 +85,39 @@ impl Connection {
             ask,
             term: self.term.clone(),
             lang: self.lang.clone(),
+            colour: self.colour.clone(),
             refused_name: self.refused_name.clone(),
         };
         channelled.start(&self.served, asked, session.handle());
     }
 }
 
-/// What an exec request's command asks for.
-fn ask_of(command: &[u8]) -> Option<Ask> {
-    let command = std::str::from_utf8(command).ok()?.trim();
-    match command {
+/// Why an exec request's command is not run: in a line, and whether it is one of the
+/// server's commands (asked wrongly).
+struct Refused {
+    words: String,
+    known: bool,
+}
+
+/// What an exec request's command asks for; why not, when it asks for nothing the server
+/// does.
+fn ask_of(command: &[u8]) -> Result<Ask, Refused> {
+    const COMMANDS: &str = "daily, plain, board [YYYY-MM-DD], verify, add-key";
+    let unknown = || Refused {
+        words: format!("tui2048: no such command ({COMMANDS})"),
+        known: false,
+    };
+    let command = std::str::from_utf8(command).map_err(|_| unknown())?.trim();
+    if let Some(date) = command.strip_prefix("board ") {
+        return match date.trim().parse::<Day>() {
+            Ok(day) => Ok(Ask::Board(Some(day))),
+            Err(e) => Err(Refused {
+                words: format!("tui2048: {}", shown(&e.to_string())),
+                known: true,
+            }),
+        };
+    }
+    let ask = match command {
         "" => Some(Ask::Game {
             plain: false,
             daily: false,
@@ -105,11 +134,12 @@ fn ask_of(command: &[u8]) -> Option<Ask> {
             plain: true,
             daily: true,
         }),
-        "board" => Some(Ask::Board),
+        "board" => Some(Ask::Board(None)),
         "verify" => Some(Ask::Verify),
         "add-key" => Some(Ask::AddKey),
         _ => None,
-    }
+    };
+    ask.ok_or_else(unknown)
 }
 
 impl Handler for Connection {
@@ -192,8 +222,13 @@ impl Handler for Connection {
         variable_value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        let value = || variable_value.chars().take(64).collect::<String>();
         if matches!(variable_name, "LANG" | "LC_ALL" | "LC_MESSAGES") {
-            self.lang = Some(variable_value.chars().take(64).collect());
+            self.lang = Some(value());
+            let _ = session.channel_success(channel);
+        } else if matches!(variable_name, "COLORTERM" | "NO_COLOR") {
+            self.colour.retain(|(name, _)| name != variable_name);
+            self.colour.push((variable_name.to_string(), value()));
             let _ = session.channel_success(channel);
         } else {
             let _ = session.channel_failure(channel);
@@ -221,11 +256,17 @@ impl Handler for Connection {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         match ask_of(data) {
-            Some(ask) => self.start(channel, ask, session).await,
-            None => {
-                let _ = session.channel_failure(channel);
-                let words = b"tui2048: no such command (daily, plain, board, verify, add-key)\r\n";
-                let _ = session.extended_data(channel, 1, &words[..]);
+            Ok(ask) => self.start(channel, ask, session).await,
+            Err(Refused { words, known }) => {
+                // A command of the server's, asked wrongly, is run and fails; any other
+                // is refused.
+                let _ = if known {
+                    session.channel_success(channel)
+                } else {
+                    session.channel_failure(channel)
+                };
+                let words = format!("{words}\r\n").into_bytes();
+                let _ = session.extended_data(channel, 1, words);
                 let _ = session.exit_status_request(channel, 2);
                 let _ = session.eof(channel);
                 let _ = session.close(channel);

@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 
 #[path = "ssh/abuse.rs"]
 mod abuse;
+#[path = "ssh/daily.rs"]
+mod daily;
 #[path = "ssh/game.rs"]
 mod game;
 
@@ -30,7 +32,13 @@ impl Server {
 
     /// A server on the data folder of `dir` (a server started there before, stopped).
     fn start_in(dir: tempfile::TempDir, args: &[&str]) -> Server {
+        Server::start_with(dir, args, &[])
+    }
+
+    /// [`Server::start_in`], the server's environment with `env` in it.
+    fn start_with(dir: tempfile::TempDir, args: &[&str], env: &[(&str, &str)]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tui2048-server"))
+            .envs(env.iter().copied())
             .arg("--data")
             .arg(dir.path().join("data"))
             .args(["--listen", "127.0.0.1:0"])
@@ -112,8 +120,14 @@ impl Server {
 
     /// [`Server::player`], asking for `command` (`daily`, `plain`).
     fn player_asking(&self, user: &str, key: &Path, command: &str) -> Player {
+        self.player_with(user, key, command, &[])
+    }
+
+    /// [`Server::player_asking`], with more of ssh's `options`.
+    fn player_with(&self, user: &str, key: &Path, command: &str, options: &[&str]) -> Player {
         let mut ssh = Command::new("ssh");
         ssh.args(["-tt", "-p", &self.port.to_string()])
+            .args(options)
             .arg("-o")
             .arg(format!(
                 "UserKnownHostsFile={}",

@@ -16,7 +16,9 @@ use std::process::ExitCode;
 
 use super::output::{self, warn};
 use super::paste::{From, Source};
-use super::verify::{Answered, Seen, day, declared, player, said, seen, verdict, verdict_code};
+use super::verify::{
+    Answered, Seen, day, declared, player, said, seen, served, verdict, verdict_code,
+};
 use super::{BoardArgs, Error, paste};
 use tui2048_app::grouped;
 use tui2048_app::settings::Language;
@@ -26,11 +28,12 @@ use tui2048_engine::game::proof::Answer;
 use tui2048_engine::game::{Day, Name, Record, SpawnRule};
 use tui2048_ui::width::{cells, pad_left, pad_right};
 
-/// The games ranked together: a day's daily game, or the games of a board, a target and
-/// a spawn rule. Daily games come first, the newest day first.
+/// The games ranked together: a day's daily game (the public one, or a server's by its
+/// seed), or the games of a board, a target and a spawn rule. Daily games come first, the
+/// newest day first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Group {
-    Daily(std::cmp::Reverse<Day>),
+    Daily(std::cmp::Reverse<Day>, Option<u64>),
     Rules(usize, u64, bool),
 }
 
@@ -64,9 +67,26 @@ pub(crate) fn run(args: &BoardArgs, language: Language) -> Result<ExitCode, Erro
 }
 
 /// What `tui2048 board -` answers of `text` in `language`, the daily games of `day` alone
-/// when it is given: for a server's `board`.
+/// when it is given.
 pub fn answer_text(text: String, day: Option<Day>, language: Language) -> Answered {
-    let texts = language.texts();
+    answer_of(text, day, language.texts(), Vouched::Records)
+}
+
+/// The board of the daily games of `day` a server saw played (`text`, their records), in
+/// `language`: what it proves is the server's word on every move, not the records' own.
+pub fn served_text(text: String, day: Day, language: Language) -> Answered {
+    answer_of(text, Some(day), language.texts(), Vouched::Server)
+}
+
+/// Who vouches for what the records declare beyond their moves: their writers, or the
+/// server that saw every move.
+#[derive(Clone, Copy)]
+enum Vouched {
+    Records,
+    Server,
+}
+
+fn answer_of(text: String, day: Option<Day>, texts: &Texts, by: Vouched) -> Answered {
     let sources = [Source {
         from: From::Stdin,
         text,
@@ -80,7 +100,7 @@ pub fn answer_text(text: String, day: Option<Day>, language: Language) -> Answer
         };
     }
     Answered {
-        out: board(&seen, day, texts),
+        out: board(&seen, day, texts, by),
         err: String::new(),
         code: verdict_code(&seen),
     }
@@ -95,13 +115,13 @@ fn answer(args: &BoardArgs, language: Language) -> Result<ExitCode, Error> {
         warn(&texts.verify_none());
         return Ok(verdict(&seen));
     }
-    output::say_out(&board(&seen, args.day, texts))?;
+    output::say_out(&board(&seen, args.day, texts, Vouched::Records))?;
     Ok(verdict(&seen))
 }
 
 /// The board of the records `seen`, in `texts`' words: the daily games of `only` alone
-/// when it is given.
-fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
+/// when it is given; what it proves, as `by` vouches.
+fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts, by: Vouched) -> String {
     let (games, apart, again) = gather(seen, only);
     let groups = games.players();
     let mut parts: Vec<String> = Vec::new();
@@ -114,10 +134,11 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
     for (group, mut entries) in groups {
         entries.sort_by_key(|game| game.best.order());
         let heading = match group {
-            Group::Daily(day) => texts.board_daily(day.0, entries.len()),
+            Group::Daily(day, None) => texts.board_daily(day.0, entries.len()),
+            Group::Daily(day, Some(_)) => texts.board_served(day.0, entries.len()),
             Group::Rules(..) => texts.board_game(entries[0].best.record.rules(), entries.len()),
         };
-        let daily = matches!(group, Group::Daily(_));
+        let daily = matches!(group, Group::Daily(..));
         parts.push(format!("{heading}\n{}", rows(&entries, daily, texts)));
     }
     if !apart.is_empty() {
@@ -129,7 +150,11 @@ fn board(seen: &[Seen<'_>], only: Option<Day>, texts: &Texts) -> String {
     if again > 0 {
         parts.push(format!("{}\n", texts.board_again(again)));
     }
-    parts.push(format!("{}\n", texts.board_limits()));
+    let limits = match by {
+        Vouched::Records => texts.board_limits(),
+        Vouched::Server => texts.board_limits_served(),
+    };
+    parts.push(format!("{limits}\n"));
     parts.join("\n")
 }
 
@@ -150,13 +175,13 @@ fn gather<'a>(seen: &'a [Seen<'a>], only: Option<Day>) -> (Games<'a>, Vec<&'a Se
             continue;
         }
         let group = match day(record) {
-            Some(day) => Group::Daily(std::cmp::Reverse(day)),
+            Some(day) => Group::Daily(std::cmp::Reverse(day), served(record)),
             None => {
                 let rules = record.rules();
                 Group::Rules(rules.size, rules.target, rules.spawn == SpawnRule::Scaled)
             }
         };
-        if only.is_some_and(|only| group != Group::Daily(std::cmp::Reverse(only))) {
+        if only.is_some_and(|only| !matches!(group, Group::Daily(day, _) if day.0 == only)) {
             continue;
         }
         if !record.from_first_tiles() {
@@ -309,7 +334,7 @@ impl<'a> Games<'a> {
         let mut groups: BTreeMap<Group, BTreeMap<Option<String>, Game<'a>>> = BTreeMap::new();
         for (group, game) in self.games {
             let player = game.names.first().map(Name::key);
-            let daily = matches!(group, Group::Daily(_));
+            let daily = matches!(group, Group::Daily(..));
             match groups.entry(group).or_default().entry(player) {
                 btree_map::Entry::Vacant(v) => {
                     v.insert(game);

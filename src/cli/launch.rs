@@ -38,6 +38,7 @@ pub(crate) fn run(cli: &Cli) -> Result<(), Error> {
         spawn: cli.spawn,
         seed: cli.seed,
         daily: cli.daily.then(|| Day::from_unix(unix_now())),
+        served: None,
     };
     let state = cli.state.clone().or_else(default_path);
     let (news, heard) = channel();

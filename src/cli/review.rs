@@ -303,6 +303,9 @@ fn describe(record: &Record) -> String {
     let origin = match record.origin() {
         Origin::Seed(seed) => format!("seed {seed}"),
         Origin::Daily(day) => format!("the daily game of {day}"),
+        Origin::Served(day, seed) => {
+            format!("the daily game of {day} served with seed {seed:016x}")
+        }
         Origin::Board(state) => from_board(state),
     };
     format!(

@@ -182,13 +182,18 @@ fn line(seen: &Seen<'_>, texts: &Texts) -> String {
 
 /// The game a record is of, in words.
 pub(super) fn game(record: &Record, texts: &Texts) -> String {
-    texts.verify_game(record.rules(), day(record))
+    texts.verify_game(record.rules(), record.origin())
 }
 
-/// The day of a daily game's record.
+/// The day of a daily game's record (the public daily game's, or a server's).
 pub(super) fn day(record: &Record) -> Option<Day> {
+    record.origin().day()
+}
+
+/// The seed a server dealt a daily game's record from; none for any other record.
+pub(super) fn served(record: &Record) -> Option<u64> {
     match record.origin() {
-        Origin::Daily(day) => Some(*day),
+        Origin::Served(_, seed) => Some(*seed),
         _ => None,
     }
 }

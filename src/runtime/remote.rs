@@ -24,6 +24,13 @@ impl SharedSolver {
     pub fn start(solver: Solver) -> SharedSolver {
         SharedSolver(Solvers::start(solver))
     }
+
+    /// [`SharedSolver::start`], one session's searches starting at least `each` apart (a
+    /// hint asked sooner, or autoplay's next move, waits for the session's turn), so that
+    /// no player takes the threads from the others.
+    pub fn paced(solver: Solver, each: std::time::Duration) -> SharedSolver {
+        SharedSolver(Solvers::paced(solver, each))
+    }
 }
 
 /// A session being played, as its server reaches it: to tell it a new size.

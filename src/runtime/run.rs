@@ -28,7 +28,7 @@ use tui2048_app::settings::{ColorMode, Theme, Tip, Verbosity, name_of};
 use tui2048_app::update_in_place;
 use tui2048_app::{Cmd, Model, Msg, Overlay, Replay, accuracy_of, earlier_of, saved_of};
 use tui2048_engine::ai::Solver;
-use tui2048_engine::game::{Origin, Record};
+use tui2048_engine::game::Record;
 use tui2048_store::SettingsStore;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::{TRUECOLOR_TIP, WriteError};
@@ -365,7 +365,7 @@ impl Game<'_> {
     ) -> Result<Flow<Msg>, B::Error> {
         // What the game had to say comes before the replay's first word.
         self.show();
-        let daily = matches!(record.origin(), Origin::Daily(_));
+        let daily = record.origin().day().is_some();
         let language = self.model.language();
         let replay = match Replay::of(record).map(|r| r.at_end().in_language(language)) {
             // The daily slot holds only the day's game: nothing is played on in it.

@@ -35,6 +35,7 @@ fn settings() -> Settings {
         replay_says: ReplaySays::Nothing,
         palette_tip: false,
         file: None,
+        far: false,
         keys: Vec::new(),
         name: None,
     }
@@ -118,6 +119,21 @@ fn the_palette_tip_is_kept_as_seen_only_where_there_is_a_settings_file() {
         ["256 colours guessed: for the original's palette, --colors truecolor (see ?)"]
     );
     assert_eq!(cmds, [Cmd::Save]);
+}
+
+#[test]
+fn on_a_server_the_palette_tip_names_the_ssh_client_and_is_kept_in_the_account() {
+    let settings = Settings {
+        palette_tip: true,
+        ..settings()
+    }
+    .played_far();
+    let (m, cmds) = init(start(Opened::Fresh, settings), None);
+    assert_eq!(
+        said(m),
+        ["256 colours guessed: for the original's palette, ssh -o SetEnv=COLORTERM=truecolor"]
+    );
+    assert_eq!(cmds, [Cmd::TipSeen, Cmd::Save]);
 }
 
 #[test]

@@ -51,13 +51,13 @@ fn full_disk() -> Fault {
 fn warnings_come_first_then_the_games_notice_then_the_warnings_after_it() {
     let m = model()
         .with_notice(Some(Notice::WelcomeBack))
-        .with_warnings(vec![Notice::PaletteTip])
+        .with_warnings(vec![Notice::PaletteTip { far: false }])
         .with_warnings_after(vec![Notice::NothingSaved(Off::NoHome)]);
     assert_eq!(m.notices_waiting(), 2);
     assert_eq!(
         in_turn(m),
         [
-            (Notice::PaletteTip, true),
+            (Notice::PaletteTip { far: false }, true),
             (Notice::WelcomeBack, false),
             (Notice::NothingSaved(Off::NoHome), true),
         ]
@@ -67,7 +67,7 @@ fn warnings_come_first_then_the_games_notice_then_the_warnings_after_it() {
 #[test]
 fn whether_a_notice_must_be_read_is_its_kinds() {
     let read = [
-        Notice::PaletteTip,
+        Notice::PaletteTip { far: false },
         Notice::NothingSaved(Off::LeftInPlace),
         Notice::RecordNotKept(Fault::NotLocked),
         Notice::BuildingTables {

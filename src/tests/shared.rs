@@ -17,8 +17,18 @@ fn played_out(name: Option<&str>, language: Language) -> Model {
         ..Rules::default()
     };
     let start = GameState::new(rules, 9);
+    played_out_from(start, Origin::Seed(9), name, language)
+}
+
+/// A game of `origin` starting at `start`, played through `update` until it is over.
+fn played_out_from(
+    start: GameState,
+    origin: Origin,
+    name: Option<&str>,
+    language: Language,
+) -> Model {
     let mut m = Model::of(
-        Session::starting(start, Origin::Seed(9), GameIds::from_seed(3)),
+        Session::starting(start, origin, GameIds::from_seed(3)),
         Scores::default(),
     )
     .animated(false)
@@ -85,13 +95,23 @@ fn the_words_of_verify_in_each_language() {
     use tui2048_engine::game::proof::{Claimant, Fact};
     let rules = Rules::default();
     let day = "2026-11-30".parse().unwrap();
+    let daily = Origin::Daily(day);
     assert_eq!(
-        English.verify_game(rules, Some(day)),
+        English.verify_game(rules, &daily),
         "the daily game of 2026-11-30 (4×4 to 2048)"
     );
     assert_eq!(
-        Chinese.verify_game(rules, Some(day)),
+        Chinese.verify_game(rules, &daily),
         "2026-11-30 的每日挑战（4✕4、目标 2048）"
+    );
+    let served = Origin::Served(day, 0xabc);
+    assert_eq!(
+        English.verify_game(rules, &served),
+        "a server's daily game of 2026-11-30, seed 0000000000000abc (4×4 to 2048)"
+    );
+    assert_eq!(
+        Chinese.verify_game(rules, &served),
+        "服务器上 2026-11-30 的每日挑战，种子 0000000000000abc（4✕4、目标 2048）"
     );
     assert_eq!(
         English.verify_declared(1, 0, true),
@@ -134,6 +154,38 @@ fn the_words_of_verify_in_each_language() {
     assert_eq!(English.verify_where(3, text), "argument 2, line 3");
     assert_eq!(Chinese.verify_where(3, file), "chat.txt 第 3 行");
     assert_eq!(Chinese.verify_where(3, text), "第 2 个参数第 3 行");
+}
+
+#[test]
+fn a_servers_daily_game_keeps_its_record_and_seed_to_itself_until_its_day_has_closed() {
+    use tui2048_app::Cmd;
+    use tui2048_engine::game::Day;
+    let day = Day::new(2026, 12, 7).unwrap();
+    let noon = day.days() * 86_400 + 43_200;
+    let start = GameState::new(Rules::default(), 77);
+    let over = played_out_from(
+        start,
+        Origin::Served(day, 77),
+        Some("Ada"),
+        Language::English,
+    )
+    .at_clock(noon);
+    let line = over.shared().expect("a line to share");
+    assert!(
+        line.starts_with("tui2048 daily 2026-12-07 · Ada · "),
+        "{line}"
+    );
+    assert_eq!(over.shared_record(), None);
+    // Copied, the line goes alone.
+    let (over, cmds) = update(over, Msg::Action(Action::Copy));
+    assert!(
+        matches!(&cmds[..], [Cmd::Copy(text)] if *text == format!("{line}\n")),
+        "{cmds:?}"
+    );
+    // The next day, the record and its seed are the player's to share.
+    let over = over.at_clock(noon + 86_400);
+    let record = Record::decode(&over.shared_record().expect("its record")).unwrap();
+    assert_eq!(record.origin(), &Origin::Served(day, 77));
 }
 
 #[test]

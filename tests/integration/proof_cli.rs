@@ -177,10 +177,10 @@ fn one_game_under_several_names_is_one_entry() {
 fn what_cannot_be_checked_here_is_not_false() {
     let home = Home::new();
     let true_one = daily_of(day(), 30, 4).claimed(None).unwrap().encode();
-    let newer = true_one.replacen("tui2048-5:", "tui2048-6:", 1);
+    let newer = true_one.replacen("tui2048-5:", "tui2048-7:", 1);
     let cut = &true_one[..true_one.len() - 4];
-    let newer_said = "cannot be checked here: the record is of version 6, newer than this \
-                      tui2048 reads (5); a newer tui2048 reads it";
+    let newer_said = "cannot be checked here: the record is of version 7, newer than this \
+                      tui2048 reads (6); a newer tui2048 reads it";
     // A token with no letter a record is written in is no record at all.
     let chat = format!("{true_one}\n{newer}\ntui2048-9:@@@ tui2048-5:\n");
     let said = out(&home.run(&["verify", &chat], None), 0);
@@ -211,7 +211,7 @@ fn what_cannot_be_checked_here_is_not_false() {
     );
     assert!(
         board.contains(
-            "\nCannot be checked here, not ranked: 1\n  line 2: the record is of version 6"
+            "\nCannot be checked here, not ranked: 1\n  line 2: the record is of version 7"
         ),
         "{board}"
     );

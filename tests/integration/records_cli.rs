@@ -330,12 +330,12 @@ fn review_refuses_damaged_cut_and_newer_records() {
         1,
         "cut.txt: the record is damaged or cut short: its checksum does not match",
     );
-    let newer = line.replacen("tui2048-1:", "tui2048-6:", 1);
+    let newer = line.replacen("tui2048-1:", "tui2048-7:", 1);
     fs::write(home.dir.path().join("newer.txt"), newer).unwrap();
     refused(
         &home.run(&["review", "newer.txt", "--json"]),
         1,
-        "newer.txt: the record is of version 6, newer than this tui2048 reads (5); a newer tui2048 reads it",
+        "newer.txt: the record is of version 7, newer than this tui2048 reads (6); a newer tui2048 reads it",
     );
     fs::write(home.dir.path().join("empty.txt"), "\n\n").unwrap();
     refused(
@@ -447,7 +447,7 @@ fn standard_input_is_named_standard_input() {
         &home.run_with(&["review", "-"], Some("hello\n")),
         1,
         // Every version it reads.
-        "standard input: not a tui2048 record: a record starts with tui2048-1:, tui2048-2:, tui2048-3:, tui2048-4: or tui2048-5:",
+        "standard input: not a tui2048 record: a record starts with tui2048-1:, tui2048-2:, tui2048-3:, tui2048-4:, tui2048-5: or tui2048-6:",
     );
     refused(
         &home.run_with(&["review", "-"], Some("\n")),

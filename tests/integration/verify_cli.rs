@@ -247,7 +247,7 @@ fn each_lie_is_false_and_says_what_is_false() {
         let record = Record::starting(&state, Origin::Daily(day()));
         support::cycled(state, record, 5).0.encode()
     };
-    let newer = claimed.replacen("tui2048-5:", "tui2048-6:", 1);
+    let newer = claimed.replacen("tui2048-5:", "tui2048-7:", 1);
     let invalid = format!("{}O{}", &claimed[..20], &claimed[21..]);
     let chat = format!(
         "a: {raised}\n{claimed}\nb: {line}\n{changed}\nc: {moved}\n{claimed}\n\
@@ -268,7 +268,7 @@ fn each_lie_is_false_and_says_what_is_false() {
             "line 7: false: its day, 9999-12-30, is still to come".into(),
             "line 8: false: the daily game is played on 4×4 to 2048; this record is of 5×5 to 2048"
                 .into(),
-            "line 9: cannot be checked here: the record is of version 6, newer than this tui2048 reads (5); a newer tui2048 reads it"
+            "line 9: cannot be checked here: the record is of version 7, newer than this tui2048 reads (6); a newer tui2048 reads it"
                 .into(),
             "line 10: cannot be checked here: the record is cut short or damaged: it is incomplete"
                 .into(),
@@ -295,7 +295,7 @@ fn no_record_is_status_2_said_on_standard_error() {
         assert_eq!(
             String::from_utf8(output.stderr).unwrap(),
             "tui2048: no tui2048 record found: a record starts with tui2048-1:, tui2048-2:, \
-             tui2048-3:, tui2048-4: or tui2048-5:\n"
+             tui2048-3:, tui2048-4:, tui2048-5: or tui2048-6:\n"
         );
     }
     // With --json too, an empty array on standard output and the line on standard error.

@@ -158,6 +158,7 @@ welcome-back-daily = Welcome back to the game of { date }
 daily-greeting = The game of { date }: the same tiles for everyone today
 # The colours were guessed as 256: how to get the original's palette (said once).
 palette-tip = 256 colours guessed: for the original's palette, --colors truecolor (see ?)
+palette-tip-far = 256 colours guessed: for the original's palette, ssh -o SetEnv=COLORTERM=truecolor
 # A saved game that could not be used ($cut: yes when its file ends in the middle), what
 # of it was kept and lost ($said), where the file went ($place) and, for a file not
 # merely cut, why it could not be read ($reason: the reader's own words).
@@ -1025,6 +1026,7 @@ config-name-too-long = { $key } has { $chars } characters: a name is at most { $
 # A game a record proves: the daily game of a day (on its board, to its target), or a game
 # of a board, a target and (with $scaled) scaled spawns.
 verify-daily = the daily game of { $date } ({ board-size } to { $target })
+verify-served = a server's daily game of { $date }, seed { $seed } ({ board-size } to { $target })
 verify-game = a { board-size } game to { $target }{ $scaled ->
         [yes] {" "}with scaled spawns
        *[no] {""}
@@ -1121,6 +1123,10 @@ board-daily = Daily game of { $date } · { $players ->
         [one] 1 player
        *[other] { $players } players
     }
+board-served = Daily game of { $date } on a server · { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
 board-game = { board-size } to { $target }{ $scaled ->
         [yes] {" "}with scaled spawns
        *[no] {""}
@@ -1167,4 +1173,9 @@ board-again = { $count ->
 # Nothing to rank on the day asked for.
 board-no-day = no daily game of { $date } among the records
 # What a replay proves and what it cannot, said once under the board.
+served-none = No one has finished the daily game of { $date } here yet.
+served-open = The records and the day's seed are given here once the day has closed (midnight UTC); until then this board is their proof.
+served-closed = The day has closed: its seed was { $seed }. Each game's record, for tui2048 verify:
+served-later = { $date } has not come yet: today is { $today } (UTC).
+board-limits-served = This server saw every move of these games: the undos, hints and moves of the solver beside each score are all there were. It cannot tell who chose the moves: a person, or a program at their side.
 board-limits = A replay proves that the moves reach the score from the game's tiles. It cannot prove that no undo was used beyond those a record declares, nor that a person and not a program chose the moves, nor who played: a name and the help a record declares are as whoever wrote it says.

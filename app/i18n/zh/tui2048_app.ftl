@@ -108,6 +108,7 @@ welcome-back = 欢迎回来，游戏还是你离开时的样子
 welcome-back-daily = 欢迎回到{ date }的每日挑战
 daily-greeting = { date }的每日挑战：今天大家的方块都一样
 palette-tip = 检测到 256 色：要原版配色，请用 --colors truecolor（按 ? 看说明）
+palette-tip-far = 检测到 256 色：要原版配色，请用 ssh -o SetEnv=COLORTERM=truecolor 连接
 unreadable = { $cut ->
         [yes] 存档不完整{ $said }{ $place }
        *[no] 存档无法读取{ $said }{ $place }（{ $reason }）
@@ -680,6 +681,7 @@ share-game = tui2048 { board-size }（目标 { $target }{ $scaled ->
 config-not-a-name = { $key } = { $value } 不是名字：请用引号写成文字，例如 name = "小明"
 config-name-too-long = { $key } 有 { $chars } 个字符：名字最多 { $limit } 个
 verify-daily = { $date } 的每日挑战（{ board-size }、目标 { $target }）
+verify-served = 服务器上 { $date } 的每日挑战，种子 { $seed }（{ board-size }、目标 { $target }）
 verify-game = { board-size }、目标 { $target } 的一局{ $scaled ->
         [yes] （按比例出块）
        *[no] {""}
@@ -739,6 +741,7 @@ verify-unchecked = 它的 { $moves } 步超过了一份记录最多重放的 { $
 verify-none = 没有找到 tui2048 记录：记录以 { $starts } 开头
 verify-more = 只核验前 { $limit } 份记录；其余 { $more } 份略过
 board-daily = { $date } 的每日挑战 · { $players } 位玩家
+board-served = 服务器上 { $date } 的每日挑战 · { $players } 位玩家
 board-game = { board-size }、目标 { $target }{ $scaled ->
         [yes] （按比例出块）
        *[no] {""}
@@ -758,4 +761,9 @@ board-false = 不实，不排名：{ $count } 份
 board-false-row = { $at }{ $by }：{ $why }
 board-again = 重复贴出的记录 { $count } 份，只算一次
 board-no-day = 记录里没有 { $date } 的每日挑战
+served-none = 还没有人在这里完成 { $date } 的每日挑战。
+served-open = 这一天结束后（UTC 午夜），这里会给出每局的记录和当天的种子；在那之前，这张榜就是它们的证明。
+served-closed = 这一天已经结束：它的种子是 { $seed }。每局的记录，可用 tui2048 verify 检查：
+served-later = { $date } 还没到：今天是 { $today }（UTC）。
+board-limits-served = 这台服务器看到了这些局的每一步：每个分数旁的撤销、提示和求解器走的步就是全部。它分辨不了是谁选的每一步：是人，还是人身边的程序。
 board-limits = 重放能证明这些步从这一局的方块出发得到这个分数；它不能证明记录声明之外没有用过撤销，不能证明是人而不是程序选的每一步，也不能证明是谁玩的：名字和记录声明的帮助都由写下记录的人说了算。

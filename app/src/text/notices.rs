@@ -30,7 +30,8 @@ impl Texts {
                 );
                 said.into_iter().nth(*line).unwrap_or_default()
             }
-            Notice::PaletteTip => fixed(self.palette_tip()),
+            Notice::PaletteTip { far: false } => fixed(self.palette_tip()),
+            Notice::PaletteTip { far: true } => fixed(self.palette_tip_far()),
             Notice::NothingSaved(off) | Notice::SavingOff(off) => {
                 self.saving_off(&self.unsaved(off))
             }

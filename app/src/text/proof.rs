@@ -5,7 +5,7 @@
 
 use i18n_embed_fl::fl;
 use tui2048_engine::game::proof::{Claimant, Fact, Start};
-use tui2048_engine::game::{Began, Day, Dir, Name, Rules, SpawnRule, record_starts};
+use tui2048_engine::game::{Began, Day, Dir, Name, Origin, Rules, SpawnRule, record_starts};
 
 use super::Texts;
 use super::table::{Join, yes};
@@ -65,17 +65,26 @@ impl Texts {
         )
     }
 
-    /// The game a record is of: the daily game of its day, or a game of its rules.
-    pub fn verify_game(&self, rules: Rules, day: Option<Day>) -> String {
-        match day {
-            Some(day) => fl!(
+    /// The game a record is of: the daily game of its day (a server's, by its seed), or a
+    /// game of its rules.
+    pub fn verify_game(&self, rules: Rules, origin: &Origin) -> String {
+        match origin {
+            Origin::Daily(day) => fl!(
                 self.loader,
                 "verify-daily",
                 date = day.to_string(),
                 size = rules.size,
                 target = rules.target.to_string()
             ),
-            None => fl!(
+            Origin::Served(day, seed) => fl!(
+                self.loader,
+                "verify-served",
+                date = day.to_string(),
+                seed = format!("{seed:016x}"),
+                size = rules.size,
+                target = rules.target.to_string()
+            ),
+            _ => fl!(
                 self.loader,
                 "verify-game",
                 size = rules.size,
@@ -275,6 +284,17 @@ impl Texts {
         )
     }
 
+    /// The heading of a server's daily games of a day in the board, with how many
+    /// players. No word of the seed: a server's board is shown while its day is open.
+    pub fn board_served(&self, day: Day, players: usize) -> String {
+        fl!(
+            self.loader,
+            "board-served",
+            date = day.to_string(),
+            players = players
+        )
+    }
+
     /// The heading of a day's daily games in the board, with how many players.
     pub fn board_daily(&self, day: Day, players: usize) -> String {
         fl!(
@@ -383,6 +403,31 @@ impl Texts {
     /// No daily game of the day asked for.
     pub fn board_no_day(&self, day: Day) -> String {
         fl!(self.loader, "board-no-day", date = day.to_string())
+    }
+    /// A server's board of a day no game of which has ended there.
+    pub fn served_none(&self, day: Day) -> String {
+        fl!(self.loader, "served-none", date = day.to_string())
+    }
+    /// A server's board of a day still open: where its records will be.
+    pub fn served_open(&self) -> &'static str {
+        self.interned(fl!(self.loader, "served-open"))
+    }
+    /// A server's board of a day closed: its seed, and the records that follow.
+    pub fn served_closed(&self, seed: u64) -> String {
+        fl!(self.loader, "served-closed", seed = format!("{seed:016x}"))
+    }
+    /// A server's board asked for a day to come.
+    pub fn served_later(&self, day: Day, today: Day) -> String {
+        fl!(
+            self.loader,
+            "served-later",
+            date = day.to_string(),
+            today = today.to_string()
+        )
+    }
+    /// What a server's board proves (it saw every move) and what it cannot.
+    pub fn board_limits_served(&self) -> &'static str {
+        self.interned(fl!(self.loader, "board-limits-served"))
     }
     /// What a replay proves and what it cannot.
     pub fn board_limits(&self) -> &'static str {

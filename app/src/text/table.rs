@@ -347,6 +347,11 @@ impl Texts {
     pub fn palette_tip(&self) -> &'static str {
         self.interned(fl!(self.loader, "palette-tip"))
     }
+    /// The colours were guessed as 256 on a server: how an ssh client asks for the
+    /// original's palette (said once).
+    pub fn palette_tip_far(&self) -> &'static str {
+        self.interned(fl!(self.loader, "palette-tip-far"))
+    }
     /// A saved game that could not be used: `cut` when its file ends in the middle; what of
     /// it was `kept` and what was `lost` (each of the `part_` words); the name it was kept
     /// under beside the new file (`None`: left where it was, and saving is off); and, for a

@@ -66,7 +66,7 @@ pub enum Claimant {
 /// Where a record starts, as a share line's day is held to it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Start {
-    /// The daily game of a day.
+    /// The daily game of a day (the public one or a server's).
     Daily(Day),
     /// A new game of a seed.
     Seed(u64),
@@ -244,7 +244,7 @@ pub fn check(found: &Found<'_>, now: u64) -> Checked {
 /// The end `record` reaches, or the first thing false about it on its own: the daily
 /// game's rules, a day or a finish still to come, a move that moves nothing, its claim.
 fn replayed(record: &Record, now: u64) -> Result<GameState, Falsehood> {
-    if let Origin::Daily(day) = record.origin() {
+    if let Some(day) = &record.origin().day() {
         if record.rules() != Rules::default() {
             return Err(Falsehood::DailyRules(record.rules()));
         }
@@ -331,11 +331,10 @@ fn held(record: &Record, end: GameState, said: &[String]) -> Result<GameState, F
 /// Whether a share line naming `game` speaks of `record`'s game: its day, or its board.
 fn same_game(record: &Record, game: Game) -> bool {
     match (game, record.origin()) {
-        (Game::Daily(claimed), Origin::Daily(day)) => claimed == *day,
-        (Game::Daily(_), _) => false,
-        (Game::Board(n, m), _) => {
+        (Game::Daily(claimed), origin) => origin.day() == Some(claimed),
+        (Game::Board(n, m), origin) => {
             let size = record.rules().size as u64;
-            !matches!(record.origin(), Origin::Daily(_)) && n == size && m == size
+            origin.day().is_none() && n == size && m == size
         }
     }
 }
@@ -349,7 +348,7 @@ fn held_to(record: &Record, end: &GameState, said: &Said) -> Result<(), Falsehoo
     let mut facts = match game {
         Game::Daily(claimed) => {
             let start = match record.origin() {
-                Origin::Daily(day) => Start::Daily(*day),
+                Origin::Daily(day) | Origin::Served(day, _) => Start::Daily(*day),
                 Origin::Seed(seed) => Start::Seed(*seed),
                 Origin::Board(_) => Start::Board,
             };

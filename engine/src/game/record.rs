@@ -37,6 +37,29 @@ pub enum Origin {
     Daily(Day),
     /// This state, as it was (a game resumed, or begun from a board).
     Board(GameState),
+    /// The daily game of a day as a server deals it: a new game of the default rules and
+    /// the server's seed for the day, which the server keeps to itself until the day has
+    /// closed (so that no one can search the day's tiles beforehand).
+    Served(Day, u64),
+}
+
+impl Origin {
+    /// The day of a daily game, the public one or a server's.
+    pub fn day(&self) -> Option<Day> {
+        match self {
+            Origin::Daily(day) | Origin::Served(day, _) => Some(*day),
+            _ => None,
+        }
+    }
+
+    /// The seed a new game of this origin starts from (none for a board).
+    pub fn seed(&self) -> Option<u64> {
+        match self {
+            Origin::Seed(seed) | Origin::Served(_, seed) => Some(*seed),
+            Origin::Daily(day) => Some(day.seed()),
+            Origin::Board(_) => None,
+        }
+    }
 }
 
 /// Where a record's moves start, as what it proves is said.
@@ -135,6 +158,7 @@ impl Record {
         match origin {
             Origin::Seed(seed) if seeded(seed) => Record::of(game, origin),
             Origin::Daily(day) if seeded(day.seed()) => Record::of(game, origin),
+            Origin::Served(_, seed) if seeded(seed) => Record::of(game, origin),
             _ => Record::from_board(game),
         }
     }
@@ -210,8 +234,8 @@ impl Record {
     pub fn played_on(&self, at: usize) -> Result<(Record, GameState), ReplayError> {
         let at = at.min(self.moves.len());
         let origin = match &self.origin {
-            Origin::Daily(day) => Origin::Seed(day.seed()),
-            other => other.clone(),
+            Origin::Board(state) => Origin::Board(state.clone()),
+            other => Origin::Seed(other.seed().unwrap_or_default()),
         };
         let mut record = Record {
             rules: self.rules,
@@ -251,9 +275,8 @@ impl Record {
     /// The state the record starts at.
     pub fn start(&self) -> GameState {
         match &self.origin {
-            Origin::Seed(seed) => GameState::new(self.rules, *seed),
-            Origin::Daily(day) => GameState::new(self.rules, day.seed()),
             Origin::Board(state) => state.clone(),
+            other => GameState::new(self.rules, other.seed().unwrap_or_default()),
         }
     }
 

@@ -271,11 +271,11 @@ fn a_known_game_has_a_known_line() {
 #[test]
 fn a_newer_version_is_refused_with_its_number() {
     let line = a_record().encode();
-    let newer = line.replacen("tui2048-1:", "tui2048-6:", 1);
-    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(6)));
+    let newer = line.replacen("tui2048-1:", "tui2048-7:", 1);
+    assert_eq!(Record::decode(&newer), Err(RecordError::Newer(7)));
     assert_eq!(
-        RecordError::Newer(6).to_string(),
-        "the record is of version 6, newer than this tui2048 reads (5); a newer tui2048 reads it"
+        RecordError::Newer(7).to_string(),
+        "the record is of version 7, newer than this tui2048 reads (6); a newer tui2048 reads it"
     );
     // A record that needs nothing of version 2 or 3 is version 1, and only that.
     let two = line.replacen("tui2048-1:", "tui2048-2:", 1);

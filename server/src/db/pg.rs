@@ -42,10 +42,18 @@ pub(super) const STEPS: [&str; STEP_COUNT] = [
         account BIGINT PRIMARY KEY REFERENCES accounts(id),
         text TEXT NOT NULL
     );",
-    // 2: the server's secrets (the key the daily games' seeds are drawn with).
+    // 2: the server's secrets (the key the daily games' seeds are drawn with), and the
+    // daily games finished, each game once (by its name), kept for the day's board.
     "CREATE TABLE secrets (
         name TEXT PRIMARY KEY,
         value BYTEA NOT NULL
+    );
+    CREATE TABLE daily (
+        day BIGINT NOT NULL,
+        account BIGINT NOT NULL REFERENCES accounts(id),
+        game BIGINT NOT NULL,
+        line TEXT NOT NULL,
+        PRIMARY KEY (day, account, game)
     );",
 ];
 
@@ -301,6 +309,23 @@ impl Pg {
                 }
                 tx.commit()?;
                 Ok(answer)
+            })
+        })
+    }
+
+    pub(super) fn daily(&self, day: i64) -> Result<Vec<(String, String)>, DbError> {
+        blocking(|| {
+            self.pool.with(|client| {
+                client
+                    .query(
+                        "SELECT accounts.name, daily.line FROM daily
+                         JOIN accounts ON accounts.id = daily.account
+                         WHERE daily.day = $1 ORDER BY daily.account, daily.game",
+                        &[&day],
+                    )?
+                    .iter()
+                    .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+                    .collect()
             })
         })
     }

@@ -37,10 +37,18 @@ pub(super) const STEPS: [&str; STEP_COUNT] = [
         account INTEGER PRIMARY KEY REFERENCES accounts(id),
         text TEXT NOT NULL
     );",
-    // 2: the server's secrets (the key the daily games' seeds are drawn with).
+    // 2: the server's secrets (the key the daily games' seeds are drawn with), and the
+    // daily games finished, each game once (by its name), kept for the day's board.
     "CREATE TABLE secrets (
         name TEXT PRIMARY KEY,
         value BLOB NOT NULL
+    );
+    CREATE TABLE daily (
+        day INTEGER NOT NULL,
+        account INTEGER NOT NULL REFERENCES accounts(id),
+        game INTEGER NOT NULL,
+        line TEXT NOT NULL,
+        PRIMARY KEY (day, account, game)
     );",
 ];
 
@@ -209,4 +217,14 @@ pub(super) fn secret(conn: &Connection, name: &str, made: &[u8]) -> Result<Vec<u
         params![name],
         |row| row.get(0),
     )?)
+}
+
+pub(super) fn daily(conn: &Connection, day: i64) -> Result<Vec<(String, String)>, DbError> {
+    let mut query = conn.prepare(
+        "SELECT accounts.name, daily.line FROM daily
+         JOIN accounts ON accounts.id = daily.account
+         WHERE daily.day = ?1 ORDER BY daily.account, daily.game",
+    )?;
+    let rows = query.query_map(params![day], |row| Ok((row.get(0)?, row.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }

@@ -60,6 +60,7 @@ on_both!(
     an_account_is_found_by_each_of_its_keys_and_a_name_is_one_accounts,
     games_records_and_settings_are_kept_apart_for_each_account_and_slot,
     a_secret_is_made_once_and_kept_across_starts,
+    a_daily_game_is_kept_once_by_its_name_and_taken_back,
     records_changed_by_many_writers_at_once_lose_no_change,
     settings_changed_by_many_writers_at_once_lose_no_change,
     servers_started_together_apply_the_schema_once,
@@ -132,6 +133,25 @@ fn a_secret_is_made_once_and_kept_across_starts(place: &Place) {
     drop(db);
     let db = place.open();
     assert_eq!(db.secret("daily", b"third").unwrap(), b"first");
+}
+
+fn a_daily_game_is_kept_once_by_its_name_and_taken_back(place: &Place) {
+    let db = place.open();
+    let ana = db.new_account("Ana", "ana", "SHA256:one", 1).unwrap();
+    let bo = db.new_account("Bo", "bo", "SHA256:two", 1).unwrap();
+    db.put_daily(20_000, ana.id, 7, "first end").unwrap();
+    db.put_daily(20_000, ana.id, 7, "ended again").unwrap();
+    db.put_daily(20_000, bo.id, 8, "bo's").unwrap();
+    db.put_daily(20_001, bo.id, 9, "the next day's").unwrap();
+    let pair = |name: &str, line: &str| (name.to_string(), line.to_string());
+    assert_eq!(
+        db.daily(20_000).unwrap(),
+        [pair("Ana", "ended again"), pair("Bo", "bo's")]
+    );
+    db.take_back_daily(bo.id, 8).unwrap();
+    assert_eq!(db.daily(20_000).unwrap(), [pair("Ana", "ended again")]);
+    assert_eq!(db.daily(20_001).unwrap(), [pair("Bo", "the next day's")]);
+    assert_eq!(db.daily(19_999).unwrap(), []);
 }
 
 /// Eight writers, as on several servers (a database opened apart for each), each adding

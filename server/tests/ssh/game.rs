@@ -184,3 +184,31 @@ fn a_server_stopped_by_sigterm_ends_its_sessions_and_exits_cleanly() {
     assert_eq!(status.code(), Some(0));
     assert!(ana.end().is_some());
 }
+
+#[test]
+fn the_palette_tip_names_the_ssh_client_once_and_colorterm_brings_true_colour() {
+    let server = Server::start(&[]);
+    let key = server.key("one");
+    let tip = "ssh -o SetEnv=COLORTERM=truecolor";
+    let first = server.player("ana", &key);
+    first.wait_for(tip);
+    assert_eq!(first.end(), Some(0));
+    // Said once: the account keeps that it was seen.
+    let again = server.player("ana", &key);
+    again.wait_for("q quit");
+    std::thread::sleep(Duration::from_millis(500));
+    let screen = again.screen().join("\n");
+    assert!(!screen.contains("256 colours"), "{screen}");
+    let sgr_true = |player: &Player| {
+        let seen = player.seen.lock().unwrap();
+        seen.windows(5).any(|w| w == b"38;2;")
+    };
+    assert!(!sgr_true(&again), "256 colours, not true colour");
+    assert_eq!(again.end(), Some(0));
+    // COLORTERM sent: the original's palette, in true colour.
+    let options = ["-o", "SetEnv=COLORTERM=truecolor"];
+    let truecolor = server.player_with("ana", &key, "", &options);
+    truecolor.wait_for("q quit");
+    assert!(sgr_true(&truecolor));
+    assert_eq!(truecolor.end(), Some(0));
+}

@@ -51,6 +51,7 @@ fn settings(interface: Interface, language: Language) -> Settings {
         replay_says: ReplaySays::Nothing,
         palette_tip: false,
         file: None,
+        far: false,
         keys: Vec::new(),
         name: None,
     }

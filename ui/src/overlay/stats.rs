@@ -14,7 +14,7 @@ use super::super::width::{cells, pad_right, wrap};
 use super::draw_paged;
 use tui2048_app::Model;
 use tui2048_app::text::Texts;
-use tui2048_engine::game::{BestScores, Day, FinishedGame, Origin, Streak, Tally};
+use tui2048_engine::game::{BestScores, Day, FinishedGame, Streak, Tally};
 
 /// The width of a label in the table.
 const LABEL_W: usize = 14;
@@ -257,7 +257,7 @@ impl Table {
     /// The daily game's streaks, `streak`, where its counts are shown.
     fn daily(&mut self, model: &Model, streak: Streak) {
         let w = self.texts;
-        let daily = matches!(model.session().record().origin(), Origin::Daily(_));
+        let daily = model.session().record().origin().day().is_some();
         if daily || streak != Streak::default() {
             let (finished, won) = streak.on(Day::from_unix(model.clock()));
             let longest = w.longest_streaks(streak.finished.longest, streak.won.longest);

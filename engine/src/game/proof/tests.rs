@@ -12,9 +12,13 @@ const NOON: u64 = 1_796_040_000;
 
 /// The daily game of `day`, `n` moves of it played (the first that moves, in turn).
 fn daily(day: Day, n: usize) -> Record {
-    let mut game = GameState::new(Rules::default(), day.seed());
-    let mut record =
-        Record::starting(&game, Origin::Daily(day)).with_id(Some(GameIds::from_seed(5).draw()));
+    played(Origin::Daily(day), n)
+}
+
+/// A new game of `origin` (a day's, public or a server's), `n` moves of it played.
+fn played(origin: Origin, n: usize) -> Record {
+    let mut game = GameState::new(Rules::default(), origin.seed().unwrap());
+    let mut record = Record::starting(&game, origin).with_id(Some(GameIds::from_seed(5).draw()));
     for i in 0..n {
         let Some(dir) = Dir::ALL
             .into_iter()
@@ -34,9 +38,7 @@ fn daily(day: Day, n: usize) -> Record {
 /// The share line's words for `record`, as the game writes them in English.
 fn words(record: &Record) -> String {
     let end = final_state(record).unwrap();
-    let Origin::Daily(day) = record.origin() else {
-        unreachable!()
-    };
+    let day = record.origin().day().unwrap();
     let by = match record.claim().and_then(|c| c.name.as_ref()) {
         Some(name) => format!(" · {name}"),
         None => String::new(),
@@ -289,11 +291,11 @@ fn every_version_and_a_future_one() {
     let v4 = record.encode();
     assert!(v4.starts_with("tui2048-4:"));
     assert!(first(&v4).is_true());
-    let future = v4.replacen("tui2048-4:", "tui2048-6:", 1);
+    let future = v4.replacen("tui2048-4:", "tui2048-7:", 1);
     let checked = first(&future);
     assert_eq!(
         checked.outcome,
-        Err(Falsehood::Unread(RecordError::Newer(6)))
+        Err(Falsehood::Unread(RecordError::Newer(7)))
     );
     // A newer version's record, or one cut short, cannot be checked here: not false.
     assert_eq!(checked.answer(), Answer::Unchecked);
@@ -481,4 +483,38 @@ fn a_number_in_a_name_passes_for_no_figure() {
     assert!(first(&zh).is_true(), "{zh}");
     let zh_lie = zh.replace(&format!("，{score} 分"), "，65,536 分");
     assert_eq!(first(&zh_lie).outcome, raised(&record));
+}
+
+#[test]
+fn a_servers_daily_game_is_held_to_the_daily_games_rules_and_its_day() {
+    let seed = 0x005e_ed0f_da11;
+    let record = played(Origin::Served(day(), seed), 60);
+    assert_eq!(record.origin(), &Origin::Served(day(), seed));
+    // True as shared, with the daily game's line of its day.
+    let checked = first(&shared(&record));
+    assert!(checked.is_true(), "{:?}", checked.outcome);
+    assert_eq!(checked.outcome, Ok(final_state(&record).unwrap()));
+    // Its tiles are its seed's, not the public daily game's.
+    assert_ne!(
+        record.start(),
+        GameState::new(Rules::default(), day().seed())
+    );
+    // A line naming another day is false.
+    let other = Day::new(2026, 11, 29).unwrap();
+    let words = words(&record).replace(&day().to_string(), &other.to_string());
+    let text = format!("{words}\n{}\n", record.encode());
+    assert_eq!(
+        first(&text).outcome,
+        Err(Falsehood::OtherDay {
+            claimed: other,
+            record: Start::Daily(day()),
+        })
+    );
+    // A day still to come is false, as the public daily game's is.
+    let later = Day::new(2026, 12, 2).unwrap();
+    let record = played(Origin::Served(later, seed), 10);
+    assert_eq!(
+        first(&record.encode()).outcome,
+        Err(Falsehood::Future(later))
+    );
 }

@@ -1,36 +1,39 @@
 //! A record as one line: `tui2048-5:`, then the bytes below and their CRC-32 in base58
 //! (versions 1 to 3, read too, are in base64url: `letters.rs`). Varints are LEB128; other
 //! numbers are little-endian. Each record is written in the oldest version that holds it:
-//! 5 for a record shared with its claim, else 4 for a named game (every game this version
-//! begins), else 3 for a race's game or one played on from a replay (the parts byte), else
-//! 2 when flag bit 6 or 7 is set, else 1. docs/records.md says each field at length.
+//! 6 for a server's daily game (origin 3, and only it), else 5 for a record shared with
+//! its claim, else 4 for a named game (every game this version begins), else 3 for a
+//! race's game or one played on from a replay (the parts byte), else 2 when flag bit 6 or
+//! 7 is set, else 1. docs/records.md says each field at length.
 //!
 //! ```text
 //! size, target    1 byte each: 3 to 8; the winning tile's exponent, 3 to 63
 //! flags           1 byte: bit 0 scaled spawns, 1 assisted before the record's start,
 //!                 2 a win at the end kept going, 3 a finish date follows, bits 4-5 the
-//!                 origin (0 a seed, 1 a day, 2 a board), 6 a try follows, 7 the moves'
-//!                 help follows (bits 6-7 are 0 in version 1)
+//!                 origin (0 a seed, 1 a day, 2 a board, 3 a server's day), 6 a try
+//!                 follows, 7 the moves' help follows (bits 6-7 are 0 in version 1)
 //! undos, hints    varint each (hints: those counted before the record's start)
 //! finish date     varint, seconds since 1970-01-01 UTC (flag bit 3)
 //! try             varint, 2 or more: which start of its game (flag bit 6)
-//! parts           versions 3 to 5, 1 byte: bit 0 a race follows, 1 a start's moves, 2 the
+//! parts           versions 3 to 6, 1 byte: bit 0 a race follows, 1 a start's moves, 2 the
 //!                 race was won, 3 the game's name, 4 a claim; version 3 has bit 0 or 1,
-//!                 version 4 bit 3 and not 4, version 5 bit 4; the others are 0
+//!                 version 4 bit 3 and not 4, version 5 bit 4, version 6 any; the
+//!                 others are 0
 //! race            (bit 0) the rival (1 byte: 0 the solver, fast; 1 strong; 2 a kept game,
 //!                 its line's CRC-32 in 4 bytes), its score and moves at the end (varints)
 //! start's moves   (bit 1) varint, 1 or more: the first moves kept as the record's start
 //! name            (bit 3) 8 bytes, not all 0: the game's name (`GameId`)
 //! claim           (bit 4) the score (varint), the largest tile's exponent (1 byte), the
 //!                 player's name: its bytes' count (1 byte, at most 96) and its UTF-8
-//! origin          seed: 8 bytes; day: varint, days since 1970-01-01; board: status (1
-//!                 byte), score and moves (varints), the generator (PCG32 state and
+//! origin          seed: 8 bytes; day: varint, days since 1970-01-01; a server's day:
+//!                 the day's varint, then the server's seed for it, 8 bytes; board:
+//!                 status (1 byte), score and moves (varints), the generator (PCG32 state and
 //!                 increment, 8 bytes each), size × size tile exponents row by row
 //! moves           varint count, then 2 bits a move, four to a byte, the first in the
 //!                 low bits: 0 up, 1 down, 2 left, 3 right; unused bits are 0
 //! help            (flag bit 7) 2 bits a move, bit 0 the solver's, bit 1 hinted: packed as
-//!                 the moves; version 5 a byte first, 0 then packed or 1 then in runs,
-//!                 whichever is shorter (`packing.rs`)
+//!                 the moves; versions 5 and 6 a byte first, 0 then packed or 1 then in
+//!                 runs, whichever is shorter (`packing.rs`)
 //! checksum        CRC-32 (IEEE 802.3, as zip and PNG use) of every byte above, 4 bytes
 //! ```
 //!
@@ -49,9 +52,9 @@ use crate::game::{
     exponent_of, is_valid_size, value_of,
 };
 
-/// The newest version of the text this program writes and reads (it reads versions 1 to
-/// 4 too).
-pub const TEXT_VERSION: u64 = 5;
+/// The newest version of the text this program writes and reads (it reads every older
+/// one too).
+pub const TEXT_VERSION: u64 = 6;
 
 /// The first version written in base58.
 const BASE58_SINCE: u64 = 4;
@@ -128,6 +131,10 @@ impl std::str::FromStr for Record {
 const ORIGIN_SEED: u8 = 0;
 const ORIGIN_DAY: u8 = 1;
 const ORIGIN_BOARD: u8 = 2;
+const ORIGIN_SERVED: u8 = 3;
+
+/// The version a server's daily game is written in, and the only one that holds it.
+const SERVED_VERSION: u64 = 6;
 
 /// The rival of a race's game that is a kept game (0 and 1 are the solver's levels).
 const RIVAL_RECORD: u8 = 2;
@@ -160,11 +167,13 @@ pub(crate) fn encode(record: &Record) -> String {
     if helped {
         let bits = |h: &Help| u8::from(h.solver) | u8::from(h.hinted) << 1;
         let bits: Vec<u8> = record.helped.iter().map(bits).collect();
-        put_help(&mut out, &bits, record.claim.is_some());
+        let shared = record.claim.is_some() || served(record);
+        put_help(&mut out, &bits, shared);
     }
     let crc = crc32(&out);
     out.extend_from_slice(&crc.to_le_bytes());
     let version = match (record.id.is_some(), parts != 0, tried || helped) {
+        _ if served(record) => SERVED_VERSION,
         _ if record.claim.is_some() => 5,
         (true, _, _) => 4,
         (false, true, _) => 3,
@@ -179,12 +188,18 @@ pub(crate) fn encode(record: &Record) -> String {
     format!("{PREFIX}{version}:{body}")
 }
 
+/// Whether `record` is of a server's daily game (written in version 6 alone).
+fn served(record: &Record) -> bool {
+    matches!(record.origin, Origin::Served(..))
+}
+
 /// The flags byte of a record, with a try (`tried`) or the moves' help (`helped`).
 fn flags_byte(record: &Record, tried: bool, helped: bool) -> u8 {
     let origin = match record.origin {
         Origin::Seed(_) => ORIGIN_SEED,
         Origin::Daily(_) => ORIGIN_DAY,
         Origin::Board(_) => ORIGIN_BOARD,
+        Origin::Served(..) => ORIGIN_SERVED,
     };
     u8::from(record.rules.spawn == SpawnRule::Scaled)
         | u8::from(record.assisted_before) << 1
@@ -237,6 +252,10 @@ fn put_origin(out: &mut Vec<u8>, origin: &Origin) {
     match origin {
         Origin::Seed(seed) => out.extend_from_slice(&seed.to_le_bytes()),
         Origin::Daily(day) => put_varint(out, day.days()),
+        Origin::Served(day, seed) => {
+            put_varint(out, day.days());
+            out.extend_from_slice(&seed.to_le_bytes());
+        }
         Origin::Board(state) => {
             out.push(status_byte(state.status()));
             put_varint(out, state.score());
@@ -330,7 +349,11 @@ fn parse(bytes: &[u8], version: u64) -> Result<Record, String> {
         None
     };
     let claim = (parts & 16 != 0).then(|| claim(&mut r)).transpose()?;
-    let origin = origin(&mut r, flags >> 4 & 3, rules)?;
+    let kind = flags >> 4 & 3;
+    if (kind == ORIGIN_SERVED) != (version == SERVED_VERSION) {
+        return Err(format!("origin {kind} is not one of version {version}"));
+    }
+    let origin = origin(&mut r, kind, rules)?;
     let (moves, helped) = moves_and_help(&mut r, flags & 1 << 7 != 0, version)?;
     let count = moves.len();
     let mut record = Record::from_parts(rules, origin, moves);
@@ -407,6 +430,7 @@ fn parts(r: &mut Reader, version: u64) -> Result<u8, String> {
         3 => parts & 3 != 0 && parts >> 3 == 0,
         4 => parts & 8 != 0 && parts >> 4 == 0,
         5 => parts & 16 != 0 && parts >> 5 == 0,
+        SERVED_VERSION => parts >> 5 == 0,
         _ => true,
     };
     if !parts_ok || parts & 5 == 4 {
@@ -443,13 +467,17 @@ fn raced(r: &mut Reader, won: bool) -> Result<Raced, String> {
 fn origin(r: &mut Reader, kind: u8, rules: Rules) -> Result<Origin, String> {
     Ok(match kind {
         ORIGIN_SEED => Origin::Seed(r.u64()?),
-        ORIGIN_DAY => {
-            let days = r.varint()?;
-            Origin::Daily(Day::from_days(days).ok_or(format!("day {days} is past 9999"))?)
-        }
+        ORIGIN_DAY => Origin::Daily(day(r)?),
+        ORIGIN_SERVED => Origin::Served(day(r)?, r.u64()?),
         ORIGIN_BOARD => Origin::Board(board_state(r, rules)?),
         other => return Err(format!("unknown origin {other}")),
     })
+}
+
+/// A day, written as the days since 1970-01-01.
+fn day(r: &mut Reader) -> Result<Day, String> {
+    let days = r.varint()?;
+    Day::from_days(days).ok_or(format!("day {days} is past 9999"))
 }
 
 /// The moves and, when the record is `helped`, their help, which must fill what is left.
@@ -562,126 +590,4 @@ fn dir_bits(dir: Dir) -> u8 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn version_4_is_a_named_game_in_base58_and_only_that() {
-        use crate::game::{GameIds, GameState, Rules};
-        let game = GameState::new(Rules::default(), 7);
-        let mut record = Record::starting(&game, Origin::Seed(7));
-        let name = GameIds::from_seed(7).draw();
-        record.push(Dir::Left);
-        let named = record.clone().with_id(Some(name));
-        let line = named.encode();
-        let body = line.strip_prefix("tui2048-4:").expect("version 4");
-        assert!(body.bytes().all(is_base58), "{line}");
-        assert_eq!(decode(&line), Ok(named.clone()));
-        // Its bytes: size, target, flags, undos, hints, the parts byte with the name's bit,
-        // the name, the seed.
-        let bytes = from_base58(body).unwrap();
-        assert_eq!(bytes[5], 8);
-        assert_eq!(bytes[6..14], name.get().to_le_bytes());
-        // The same record without its name is written as version 1 did, in base64url.
-        assert_eq!(record.encode(), "tui2048-1:BAsAAAAHAAAAAAAAAAECfRZeBw");
-        // Version 4's bytes without the name, or in the other letters, are refused.
-        let mut unnamed = bytes[..bytes.len() - 4].to_vec();
-        unnamed[5] = 0;
-        unnamed.drain(6..14);
-        let sum = crc32(&unnamed);
-        unnamed.extend_from_slice(&sum.to_le_bytes());
-        let line = format!("tui2048-4:{}", base58(&unnamed));
-        assert_eq!(
-            decode(&line),
-            Err(RecordError::Invalid("unknown parts 0x00".into()))
-        );
-        let line = format!("tui2048-4:{}", base64url(&bytes));
-        assert!(decode(&line).is_err(), "{line}");
-        let line = format!("tui2048-3:{}", base64url(&bytes));
-        assert!(decode(&line).is_err(), "{line}");
-    }
-
-    #[test]
-    fn the_moves_a_record_declares_are_held_to_the_bytes_it_holds() {
-        use crate::game::{GameState, Rules};
-        let game = GameState::new(Rules::default(), 7);
-        let mut record = Record::starting(&game, Origin::Seed(7));
-        record.push(Dir::Left);
-        let body = record.encode();
-        let bytes = from_base64url(body.strip_prefix("tui2048-1:").unwrap()).unwrap();
-        // Size, target, flags, undos, hints, the seed, then the count of moves (1).
-        assert_eq!(bytes[13], 1);
-        let declaring = |count: u64| {
-            let mut out = bytes[..13].to_vec();
-            put_varint(&mut out, count);
-            out.extend_from_slice(&bytes[14..bytes.len() - 4]);
-            let sum = crc32(&out);
-            out.extend_from_slice(&sum.to_le_bytes());
-            decode(&format!("tui2048-1:{}", base64url(&out)))
-        };
-        assert_eq!(declaring(1), Ok(record));
-        // A count the bytes do not hold is refused before any move is read or replayed.
-        for count in [5, 4_999_990, u64::MAX] {
-            assert_eq!(
-                declaring(count),
-                Err(RecordError::Invalid(format!(
-                    "{count} moves do not fit in 1 bytes"
-                ))),
-            );
-        }
-    }
-
-    #[test]
-    fn version_5_carries_a_claim_and_a_clean_name_only() {
-        use crate::game::{GameIds, GameState, Rules};
-        let game = GameState::new(Rules::default(), 7);
-        let mut record =
-            Record::starting(&game, Origin::Seed(7)).with_id(Some(GameIds::from_seed(7).draw()));
-        record.push(Dir::Left);
-        let shared = record.claimed(Name::new("Ada")).unwrap();
-        let claim = shared.claim().unwrap().clone();
-        assert_eq!((claim.score, claim.tile), (0, 2));
-        let line = shared.encode();
-        let body = line.strip_prefix("tui2048-5:").expect("version 5");
-        assert_eq!(decode(&line), Ok(shared.clone()));
-        // After the game's name: the score, the tile's exponent, the name's length and
-        // its bytes.
-        let bytes = from_base58(body).unwrap();
-        assert_eq!(bytes[5], 8 | 16);
-        assert_eq!(bytes[14..20], [0, 1, 3, b'A', b'd', b'a']);
-        // A name no one could have typed, one too long and one not UTF-8 are refused.
-        let with_name = |name: &[u8]| {
-            let mut out = bytes[..16].to_vec();
-            out.push(name.len() as u8);
-            out.extend_from_slice(name);
-            out.extend_from_slice(&bytes[20..bytes.len() - 4]);
-            let sum = crc32(&out);
-            out.extend_from_slice(&sum.to_le_bytes());
-            decode(&format!("tui2048-5:{}", base58(&out)))
-        };
-        assert_eq!(with_name(b"Ada"), Ok(shared.clone()));
-        assert!(with_name(b"").unwrap().claim().unwrap().name.is_none());
-        // A name an older version wrote with a character that shows as nothing is read
-        // without it: the same player as the name without.
-        let joined = with_name("Ada\u{200d}".as_bytes()).unwrap();
-        assert_eq!(joined.claim().unwrap().name, Name::new("Ada"));
-        for bad in ["\u{2800}".as_bytes(), b"- * -"] {
-            assert!(
-                matches!(with_name(bad), Err(RecordError::Invalid(_))),
-                "{bad:?}"
-            );
-        }
-        for bad in [&b"A\x1b[31md"[..], b" Ada", b"\xff\xfe", &[b'a'; 97]] {
-            assert!(
-                matches!(with_name(bad), Err(RecordError::Invalid(_))),
-                "{bad:?}"
-            );
-        }
-        // A claim in version 4, or version 5 without one, is refused.
-        let line = format!("tui2048-4:{body}");
-        assert!(decode(&line).is_err(), "{line}");
-        let named = record.encode();
-        let line = named.replacen("tui2048-4:", "tui2048-5:", 1);
-        assert!(decode(&line).is_err(), "{line}");
-    }
-}
+mod tests;
