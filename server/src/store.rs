@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tui2048_engine::game::Record;
+use tui2048_engine::game::{Origin, Record};
 use tui2048_store::config::{Setting, WriteError, with_setting};
 use tui2048_store::{
     Fault, Kept, KeptNote, NotKept, Opened, ParseError, RECORD_LIMIT, Records, RecordsError,
@@ -292,10 +292,24 @@ impl DbStore {
 
     /// Keeps the finished games that could not be kept before (each one not kept now
     /// waits again).
+    /// A daily game's end goes on its day's board too, as the daily store keeps it when
+    /// the database is there at the end (`crate::daily::DailyStore`).
     fn keep_unkept(&self) {
         let unkept = std::mem::take(&mut *self.unkept());
         for record in unkept {
-            let _ = self.keep_finished(&record);
+            if self.keep_finished(&record).is_err() || self.slot != Slot::Daily {
+                continue;
+            }
+            if let (Origin::Served(day, _), Some(id)) = (record.origin(), record.id()) {
+                let line = record.encode();
+                if self
+                    .db
+                    .put_daily(day.days(), self.account, id.get(), &line)
+                    .is_err()
+                {
+                    self.unkept().push(record);
+                }
+            }
         }
     }
 
