@@ -24,7 +24,13 @@ fn place() -> Place {
 #[test]
 fn a_game_left_on_one_server_is_resumed_on_another_who_shows_the_same_host_key() {
     let place = place();
-    let (one, two) = (place.server("one"), place.server("two"));
+    // Started at the same moment on an empty database, with no host key yet: one schema,
+    // one key.
+    let (one, two) = std::thread::scope(|s| {
+        let one = s.spawn(|| place.server("one"));
+        let two = s.spawn(|| place.server("two"));
+        (one.join().unwrap(), two.join().unwrap())
+    });
     assert_eq!(one.fingerprint, two.fingerprint, "one host key for both");
     let key = place.key("ana");
     let mut ana = one.player("ana", &key, "");
