@@ -1,6 +1,7 @@
 //! The bounds of a server on the internet: how many connections at once, from one address
 //! at once, how long to log in, how long a session may sit idle, how many input bytes a
-//! second a session reads, and the sizes a terminal may claim.
+//! second a session reads, how many searches a second a session's solver starts, and the
+//! sizes a terminal may claim.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -20,6 +21,16 @@ pub struct Limits {
     pub idle: Duration,
     /// Input bytes a session reads a second (more waits).
     pub input_rate: usize,
+    /// Searches of the solver a session starts a second, for its hints and autoplay
+    /// (more wait their turn): no player takes the solver's threads from the others.
+    pub solver_rate: u32,
+}
+
+impl Limits {
+    /// The least time between the starts of one session's searches.
+    pub fn solver_pace(&self) -> Duration {
+        Duration::from_secs(1) / self.solver_rate.max(1)
+    }
 }
 
 impl Default for Limits {
@@ -30,6 +41,7 @@ impl Default for Limits {
             login: Duration::from_secs(20),
             idle: Duration::from_secs(30 * 60),
             input_rate: 16 * 1024,
+            solver_rate: 10,
         }
     }
 }

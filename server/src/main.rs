@@ -69,6 +69,10 @@ struct Args {
     /// Input bytes a session reads a second
     #[arg(long, value_name = "BYTES", default_value_t = Limits::default().input_rate)]
     input_rate: usize,
+
+    /// Searches of the solver a session starts a second (hints, autoplay)
+    #[arg(long, value_name = "N", default_value_t = Limits::default().solver_rate)]
+    solver_rate: u32,
 }
 
 fn main() -> ExitCode {
@@ -100,6 +104,7 @@ fn run(args: Args) -> Result<(), String> {
         login: Duration::from_secs(args.login_time.max(1)),
         idle: Duration::from_secs(args.idle_time.max(1)),
         input_rate: args.input_rate.max(64),
+        solver_rate: args.solver_rate.max(1),
     };
     let served = Arc::new(Served::new(db, limits));
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -27,13 +27,14 @@ pub struct Served {
 
 impl Served {
     pub fn new(db: Db, limits: Limits) -> Served {
+        let pace = limits.solver_pace();
         Served {
             holds: Holds::of(&db),
             db,
             limits,
             connections: Connections::default(),
             playing: AtomicUsize::new(0),
-            solver: SharedSolver::start(Solver::new(Default::default())),
+            solver: SharedSolver::paced(Solver::new(Default::default()), pace),
         }
     }
 
