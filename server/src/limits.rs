@@ -166,6 +166,20 @@ mod tests {
     }
 
     #[test]
+    fn a_sessions_searches_start_a_rates_share_of_a_second_apart() {
+        let at = |solver_rate| {
+            Limits {
+                solver_rate,
+                ..Limits::default()
+            }
+            .solver_pace()
+        };
+        assert_eq!(Limits::default().solver_pace(), Duration::from_millis(100));
+        assert_eq!(at(4), Duration::from_millis(250));
+        assert_eq!(at(0), Duration::from_secs(1));
+    }
+
+    #[test]
     fn connections_are_counted_in_all_and_by_address_and_let_go() {
         let limits = Limits {
             connections: 3,
