@@ -16,6 +16,8 @@ mod abuse;
 mod daily;
 #[path = "ssh/game.rs"]
 mod game;
+#[path = "ssh/resize.rs"]
+mod resize;
 
 /// A server running on a data folder of its own, stopped when dropped.
 struct Server {
