@@ -125,6 +125,10 @@ pub(crate) fn play_on(
     play_with(save, options, Some(on), settings, problem, solver)
 }
 
+/// The bytes of a frame the screen's writer holds before it writes: a whole frame of a
+/// large terminal, so that each goes out in one write.
+const FRAME_BYTES: usize = 1 << 16;
+
 /// The save a game plays in.
 enum Save {
     /// None: there is no home folder to keep it in.
@@ -159,7 +163,10 @@ fn play_with(
     // The terminal's own bytes: keys from it, the screen or the lines on standard output.
     let last = match interface {
         Interface::Full => holding_the_terminal(mouse, Reader::Kept, &tx, |console, size| {
-            play_session(seat, std::io::stdout(), size, console, &solvers)
+            // A frame in one write (standard output alone writes 1 KB at a time): the
+            // terminal takes it whole, and sooner.
+            let out = std::io::BufWriter::with_capacity(FRAME_BYTES, std::io::stdout());
+            play_session(seat, out, size, console, &solvers)
         })??,
         // Nothing is drawn: no size is asked of the terminal.
         Interface::Plain => plain::in_plain(Reader::Kept, &tx, |console| {
