@@ -11,9 +11,6 @@ use tui2048_app::settings::Language;
 use tui2048_app::text::Speaks;
 use tui2048_engine::game::{Day, Name, Origin, Record};
 use tui2048_store::clock::unix_now;
-use tui2048_store::{
-    Fault, KeptNote, Records, RecordsError, SaveError, SaveNote, Saved, Store, Why,
-};
 
 use crate::db::{Db, DbError};
 
@@ -30,66 +27,6 @@ pub fn seed_of(db: &Db, day: Day) -> Result<u64, DbError> {
     let mut first = [0u8; 8];
     first.copy_from_slice(&tag.as_ref()[..8]);
     Ok(u64::from_le_bytes(first))
-}
-
-/// An account's daily game kept where its other games are, and each of its ends kept for
-/// its day's board too (a game ended again after an undo in place of its first end).
-pub struct DailyStore {
-    pub inner: Box<dyn Store>,
-    pub db: Db,
-    pub account: i64,
-}
-
-impl DailyStore {
-    /// The fault a database error is as a save's.
-    fn fault(&self, e: &DbError) -> SaveError {
-        SaveError::Failed(Fault::Write {
-            path: self.db.path().to_path_buf(),
-            why: Why::Other(e.to_string()),
-        })
-    }
-}
-
-impl Store for DailyStore {
-    fn off(&self) -> Option<&Fault> {
-        self.inner.off()
-    }
-
-    fn read_only(&self) -> bool {
-        self.inner.read_only()
-    }
-
-    fn save_with(&mut self, saved: &Saved, earlier: &[Record]) -> Result<(), SaveError> {
-        self.inner.save_with(saved, earlier)
-    }
-
-    fn keep_finished(&self, record: &Record) -> Result<KeptNote, SaveError> {
-        let note = self.inner.keep_finished(record)?;
-        if let (Origin::Served(day, _), Some(id)) = (record.origin(), record.id()) {
-            self.db
-                .put_daily(day.days(), self.account, id.get(), &record.encode())
-                .map_err(|e| self.fault(&e))?;
-        }
-        Ok(note)
-    }
-
-    fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
-        self.inner.take_back_finished(record)?;
-        if let Some(id) = record.id() {
-            self.db
-                .take_back_daily(self.account, id.get())
-                .map_err(|e| self.fault(&e))?;
-        }
-        Ok(())
-    }
-
-    fn take_notes(&self) -> Vec<SaveNote> {
-        self.inner.take_notes()
-    }
-
-    fn records(&self) -> Result<Records, RecordsError> {
-        self.inner.records()
-    }
 }
 
 /// The lines of the server's daily games of `day` dealt from `seed`, each claimed by its

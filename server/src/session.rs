@@ -15,12 +15,10 @@ use tui2048::runtime::remote::{Kept, Reach, play_far};
 use tui2048_app::GameOptions;
 use tui2048_app::settings::{Choices, Interface, Settings};
 use tui2048_engine::game::Day;
-use tui2048_store::Store;
 use tui2048_store::clock::unix_now;
 use tui2048_store::config::config_from;
 
 use crate::asked::{Asked, Event, Who};
-use crate::daily::DailyStore;
 use crate::limits::UNKNOWN_SIZE;
 use crate::served::Served;
 use crate::store::{DbChoices, DbStore, Slot};
@@ -184,15 +182,7 @@ fn kept(served: &Served, who: &Who, slot: Slot) -> Result<Option<Kept>, String> 
         db: served.db.clone(),
         account: account.id,
     };
-    let store: Box<dyn Store> = match slot {
-        Slot::Play => Box::new(store),
-        Slot::Daily => Box::new(DailyStore {
-            inner: Box::new(store),
-            db: served.db.clone(),
-            account: account.id,
-        }),
-    };
-    Ok(Some((store, opened, Arc::new(choices))))
+    Ok(Some((Box::new(store), opened, Arc::new(choices))))
 }
 
 /// The player's settings: their account's (a `config.toml`'s text, kept by the server),

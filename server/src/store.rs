@@ -291,25 +291,24 @@ impl DbStore {
     }
 
     /// Keeps the finished games that could not be kept before (each one not kept now
-    /// waits again).
-    /// A daily game's end goes on its day's board too, as the daily store keeps it when
-    /// the database is there at the end (`crate::daily::DailyStore`).
+    /// waits again), a daily game's on its day's board too.
     fn keep_unkept(&self) {
         let unkept = std::mem::take(&mut *self.unkept());
         for record in unkept {
-            if self.keep_finished(&record).is_err() || self.slot != Slot::Daily {
-                continue;
-            }
-            if let (Origin::Served(day, _), Some(id)) = (record.origin(), record.id()) {
+            // Not kept, it waits again.
+            let _ = self.keep_finished(&record);
+        }
+    }
+
+    /// Puts a server's daily game's end on its day's board (in place of its earlier end,
+    /// a game ended again after an undo); nothing for any other game.
+    fn on_the_board(&self, record: &Record) -> Result<(), DbError> {
+        match (self.slot, record.origin(), record.id()) {
+            (Slot::Daily, Origin::Served(day, _), Some(id)) => {
                 let line = record.encode();
-                if self
-                    .db
-                    .put_daily(day.days(), self.account, id.get(), &line)
-                    .is_err()
-                {
-                    self.unkept().push(record);
-                }
+                self.db.put_daily(day.days(), self.account, id.get(), &line)
             }
+            _ => Ok(()),
         }
     }
 
@@ -409,6 +408,10 @@ impl Store for DbStore {
                 records.add(kept);
                 (Some(records_to_bytes(&records)), Ok(note))
             })
+            .and_then(|kept| match kept {
+                Ok(note) => self.on_the_board(record).map(|()| Ok(note)),
+                Err(not_kept) => Ok(Err(not_kept)),
+            })
             .map_err(|e| {
                 self.unkept().push(record.clone());
                 SaveError::Failed(fault(&self.db, &e))
@@ -417,6 +420,11 @@ impl Store for DbStore {
 
     fn take_back_finished(&self, record: &Record) -> Result<(), SaveError> {
         self.unkept().retain(|unkept| unkept != record);
+        if let (Slot::Daily, Some(id)) = (self.slot, record.id()) {
+            self.db
+                .take_back_daily(self.account, id.get())
+                .map_err(|e| SaveError::Failed(fault(&self.db, &e)))?;
+        }
         let at = self.records_at().to_path_buf();
         self.db
             .change_records(self.account, |found| {

@@ -354,17 +354,12 @@ fn a_daily_game_ended_while_the_database_was_away_is_on_its_board_once_it_is_bac
     let account = db.new_account("Ana", "ana", "SHA256:one", 1).unwrap().id;
     let holds = Holds::of(&db);
     let hold = holds.take(account, Slot::Daily).unwrap();
-    let (store, _) = DbStore::open(&db, account, Slot::Daily, hold, 5).unwrap();
+    let (mut daily, _) = DbStore::open(&db, account, Slot::Daily, hold, 5).unwrap();
     let day = tui2048_engine::game::Day::from_unix(1_796_000_000);
     let seed = crate::daily::seed_of(&db, day).unwrap();
     let game = GameState::new(Rules::default(), seed);
     let mut record = Record::starting(&game, Origin::Served(day, seed)).with_id(GameId::new(77));
     record.finish(1_796_000_100);
-    let mut daily = crate::daily::DailyStore {
-        inner: Box::new(store),
-        db: db.clone(),
-        account,
-    };
     cluster.stop(true);
     assert!(daily.keep_finished(&record).is_err());
     cluster.start_again();
@@ -374,4 +369,7 @@ fn a_daily_game_ended_while_the_database_was_away_is_on_its_board_once_it_is_bac
         [("Ana".to_string(), record.encode())]
     );
     assert_eq!(daily.records().unwrap().recent.len(), 1);
+    // Its end taken back (an undo), it leaves the board.
+    assert_eq!(daily.take_back_finished(&record), Ok(()));
+    assert_eq!(db.daily(day.days()).unwrap(), []);
 }
